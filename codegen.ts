@@ -1,0 +1,56 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * One codegen config (DESIGN.md): typed resolvers for the gateway, with mappers to the
+ * database row types, and client-preset typed documents + a persisted-documents manifest for
+ * the web. `npm run codegen:check` fails when the committed output is stale.
+ */
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'gateway/src/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useIndexSignature: true,
+        contextType: '../context.js#GraphQLContext',
+        enumsAsTypes: true,
+        useTypeImports: true,
+        scalars: { DateTime: 'Date | string', ID: 'string' },
+        mappers: {
+          Dealer: '../db/types.js#DealerRow',
+          Rep: '../db/types.js#RepRow',
+          Color: '../db/types.js#ColorRow',
+          Customer: '../db/types.js#CustomerRow',
+          Logo: '../db/types.js#LogoRow',
+          Product: '../db/types.js#StyleRow',
+          Design: '../db/types.js#DesignRow',
+          Variant: '../db/types.js#VariantRow',
+          Snapsheet: '../db/types.js#ProjectRow',
+          Playbook: '../db/types.js#ProjectRow',
+          Project: '../db/types.js#ProjectRow',
+          PlaybookSport: '../modules/projects/projects.service.js#PlaybookSportValue',
+          SnapsheetProduct: '../db/types.js#SnapsheetProductRow',
+          Configuration: '../db/types.js#ConfigurationRow',
+          Locker: '../db/types.js#LockerRow',
+          LockerItem: '../db/types.js#LockerItemRow',
+          RenderJob: '../db/types.js#RenderJobRow',
+          Decoration: '../db/types.js#StoredDecoration',
+          Snapshot: '../db/types.js#SnapshotRow',
+        },
+      },
+    },
+    'web/src/gql/': {
+      preset: 'client',
+      presetConfig: {
+        fragmentMasking: false,
+        persistedDocuments: { hashAlgorithm: 'sha256' },
+      },
+      config: { enumsAsTypes: true, useTypeImports: true, scalars: { DateTime: 'string', ID: 'string' } },
+    },
+  },
+  hooks: { afterAllFileWrite: ['prettier --write'] },
+};
+
+export default config;

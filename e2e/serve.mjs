@@ -1,0 +1,39 @@
+// Starts the built gateway (serving the web app) and the render service for the browser tests,
+// on their own ports and a fresh data directory.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startChild, waitFor } from '../scripts/lib.mjs';
+
+export const E2E_SECRET = 'e2e-entry-secret-0123456789abcdef';
+const port = Number(process.env.E2E_PORT ?? 4400);
+const renderPort = Number(process.env.E2E_RENDER_PORT ?? 4500);
+const dataDir = mkdtempSync(join(tmpdir(), 'tas-e2e-'));
+const publicUrl = `http://127.0.0.1:${port}`;
+
+const gateway = startChild('gateway', process.execPath, ['gateway/dist/src/server.js'], {
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  DEALER_ENTRY_SECRET: E2E_SECRET,
+  PORT: String(port),
+  PUBLIC_URL: publicUrl,
+  RENDER_SERVICE_URL: `http://127.0.0.1:${renderPort}`,
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+});
+await waitFor(`${publicUrl}/healthz`, 120_000, gateway);
+const render = startChild('render', process.execPath, ['render-service/dist/src/server.js'], {
+  RENDER_PORT: String(renderPort),
+  SNAPSHOT_PAGE_URL: `${publicUrl}/snapshot.html`,
+  RENDER_ALLOWED_ORIGINS: publicUrl,
+  LOG_LEVEL: 'warn',
+});
+await waitFor(`http://127.0.0.1:${renderPort}/healthz`, 120_000, render);
+console.log(`e2e servers ready at ${publicUrl}`);
+const stop = () => {
+  gateway.kill('SIGTERM');
+  render.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

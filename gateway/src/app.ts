@@ -1,0 +1,129 @@
+/**
+ * Builds the gateway: Fastify 5 with, in order, config -> database (migrated, seeded) -> blob
+ * store and /files -> pg-boss jobs -> services -> Apollo /graphql -> health -> the built web
+ * app (production) -> the render worker. `buildApp()` is what tests and the server use.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'kysely';
+import { loadConfig, type Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/index.js';
+import { migrateToLatest } from './db/migrate.js';
+import { LocalBlobStore, registerFileRoutes } from './plugins/files.js';
+import { startJobs, type Jobs } from './plugins/jobs.js';
+import { registerApollo } from './plugins/apollo.js';
+import { createServices, type Services } from './services.js';
+import { renderClient, type RenderClient } from './modules/render/render-client.js';
+import { startRenderWorker } from './modules/render/render.worker.js';
+import { seedCatalog, seedDemo } from '../migrations/seed/index.js';
+import { hashPasscode } from './modules/dealers/passcode.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export interface BuildAppOptions {
+  /** Environment to read the config from (defaults to process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** Seed the catalog (default true) and the demo dealer (default false). */
+  seed?: { catalog?: boolean; demo?: boolean; demoPasscode?: string };
+  /** Start pg-boss (default true). */
+  jobs?: boolean;
+  /** Replace the render service client (tests). */
+  renderClient?: RenderClient;
+  logger?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  services: Services;
+  config: Config;
+  database: DatabaseHandle;
+  jobs: Jobs | null;
+  close(): Promise<void>;
+}
+
+/** The entry secret: DEALER_ENTRY_SECRET, else the one `npm start` keeps in the data directory. */
+export function entrySecretFor(config: Config): string | undefined {
+  if (config.DEALER_ENTRY_SECRET) return config.DEALER_ENTRY_SECRET;
+  const file = join(config.dataDir, 'entry-secret');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() || undefined : undefined;
+}
+
+function webDistDir(config: Config): string | null {
+  const dir = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : resolve(here, '../../../web/dist');
+  const candidates = [dir, resolve(here, '../../web/dist')];
+  return candidates.find((d) => existsSync(join(d, 'index.html'))) ?? null;
+}
+
+export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
+  const config = loadConfig(opts.env ?? process.env);
+  const app = Fastify({
+    logger:
+      opts.logger === false || config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // Large enough for an over-size logo to reach the API and get its typed error (D6).
+    bodyLimit: 16 * 1024 * 1024,
+    trustProxy: true,
+  });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await migrateToLatest(database.db);
+  if (opts.seed?.catalog !== false) await seedCatalog(database.db);
+  if (opts.seed?.demo)
+    await seedDemo(database.db, { passcodeHash: hashPasscode(opts.seed.demoPasscode ?? 'demo1234') });
+
+  const blobs = new LocalBlobStore(join(config.dataDir, 'files'));
+  registerFileRoutes(app, blobs);
+  const jobs = opts.jobs === false ? null : await startJobs(database);
+  const services = createServices({
+    config,
+    db: database.db,
+    blobs,
+    jobs,
+    renderClient: opts.renderClient ?? renderClient(config.RENDER_SERVICE_URL),
+    entrySecret: entrySecretFor(config),
+  });
+  await registerApollo(app, services);
+
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await sql`select 1`.execute(database.db);
+      return { ok: true, database: database.kind };
+    } catch {
+      return reply.code(503).send({ ok: false });
+    }
+  });
+
+  const dist = webDistDir(config);
+  if (dist) {
+    await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
+    const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method !== 'GET' || req.url.startsWith('/graphql') || req.url.startsWith('/files/')) {
+        return reply.code(404).send({ error: 'Not found' });
+      }
+      // The SPA answers every other route (react-router shows '404 - Not Found' itself).
+      return reply.type('text/html').send(indexHtml);
+    });
+    app.get('/', (_req, reply) => reply.type('text/html').send(indexHtml));
+  }
+
+  if (jobs && config.RENDER_WORKER) await startRenderWorker(jobs, services);
+
+  return {
+    app,
+    services,
+    config,
+    database,
+    jobs,
+    async close() {
+      // Workers first (a job in progress finishes or is failed back to the queue), then the
+      // HTTP server, then the database they both use.
+      if (jobs) await jobs.stop();
+      await app.close();
+      await database.close();
+    },
+  };
+}

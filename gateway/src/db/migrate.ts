@@ -1,0 +1,28 @@
+/**
+ * Numbered migrations (gateway/migrations), applied in order by Kysely's Migrator. The list is
+ * static so that the built gateway carries its migrations.
+ */
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import * as m0001 from '../../migrations/0001_initial.js';
+import type { Db } from './index.js';
+
+const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations() {
+    return migrations;
+  }
+}
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${(error as Error).message ?? String(error)}`);
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}

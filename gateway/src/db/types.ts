@@ -1,0 +1,334 @@
+/**
+ * Kysely table types of the database (migrations/0001_initial.ts). Rows use snake_case as in SQL.
+ * `Generated<T>` marks columns with a default.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type ColorPalette = 'SUBLIMATION' | 'STOCK';
+export type ProjectTypeValue = 'PLAYBOOK' | 'SNAPSHEET' | 'SHOWROOM';
+export type ContentTypeValue = 'CUSTOM_TEXT' | 'GRAPHICS' | 'UPLOADS' | 'PLAYER_NUMBER' | 'PLAYER_NAME';
+export type ViewValue = 'FRONT' | 'RIGHT' | 'LEFT' | 'BACK';
+
+export interface ColorsTable {
+  id: number;
+  name: string;
+  slug: string;
+  hex: string;
+  palette: ColorPalette;
+  family: string;
+  stock_name: string | null;
+  snapsheet_order: number | null;
+}
+
+export interface SportsTable {
+  id: string;
+  name: string;
+  template: 'FSG' | 'UA';
+  sort_order: number;
+}
+
+export interface PriceGroupsTable {
+  id: string;
+  name: string;
+  /** numeric comes back from pg as a string */
+  factor: ColumnType<string, string | number, string | number>;
+}
+
+export interface FontsTable {
+  key: string;
+  family: string;
+  license: string;
+  sort_order: number;
+}
+
+export interface StylesTable {
+  id: string;
+  name: string;
+  brand: string;
+  category: 'UNIFORM' | 'SPIRITWEAR' | 'COACHES';
+  product_type: 'FIVE_DAY' | 'SUBLIMATED' | 'STOCK';
+  genders: string[];
+  sports: ColumnType<string[], string[] | undefined, string[]>;
+  garment_id: string;
+  is_sublimable: boolean;
+  is_related: Generated<boolean>;
+  production_days: number;
+  sort_order: number;
+}
+
+export interface StyleSizesTable {
+  style_id: string;
+  size: string;
+  sort_order: number;
+  msrp_cents: number;
+}
+
+export interface DesignsTable {
+  id: string;
+  style_id: string;
+  code: string;
+  name: string;
+  sort_order: number;
+  msrp_delta_cents: Generated<number>;
+}
+
+export interface VariantsTable {
+  id: string;
+  style_id: string;
+  name: string;
+  color_id: number;
+  sort_order: number;
+  msrp_delta_cents: Generated<number>;
+}
+
+export interface DecorationPricesTable {
+  id: Generated<number>;
+  method: string;
+  content_type: ContentTypeValue | null;
+  location: string | null;
+  view: ViewValue | null;
+  num_colors: Generated<number>;
+  min_quantity: Generated<number>;
+  price_cents: number;
+}
+
+export interface DealersTable {
+  id: Generated<number>;
+  code: string;
+  fsg_code: string | null;
+  teamwork_id: string | null;
+  alleson_id: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  terms: string | null;
+  price_group_id: string | null;
+  carriedt: string | null;
+  carrier_num: string | null;
+  web_user_id: string | null;
+  passcode_hash: string | null;
+  dealer_margin: ColumnType<string | null, string | number | null, string | number | null>;
+  header_color: string | null;
+  header_message: string | null;
+  logo_id: number | null;
+  request_quote: Generated<boolean>;
+  order_webhook_url: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ApiTokensTable {
+  id: Generated<number>;
+  dealer_id: number;
+  kind: 'SESSION' | 'API';
+  name: string | null;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  last_used_at: Timestamp | null;
+}
+
+export interface RepsTable {
+  id: Generated<number>;
+  dealer_id: number | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  user_id: string | null;
+  created_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  dealer_id: number;
+  name: string;
+  type: 'SCHOOL' | 'TEAM' | 'EVENT' | 'ORGANIZATION' | 'OTHER';
+  rep_id: number | null;
+  color_ids: number[];
+  status: Generated<'ACTIVE' | 'ARCHIVED'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LogosTable {
+  id: Generated<number>;
+  dealer_id: number;
+  customer_id: number | null;
+  filename: string;
+  content_type: string;
+  byte_size: number;
+  width: number | null;
+  height: number | null;
+  blob_key: string;
+  types: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  dealer_id: number;
+  type: ProjectTypeValue;
+  title: string;
+  team_name: string;
+  customer_id: number | null;
+  color_ids: number[];
+  gender: string | null;
+  status: string;
+  show_prices: Generated<boolean>;
+  show_cover_and_index: Generated<boolean>;
+  template: string | null;
+  template_id: number | null;
+  is_static_template: Generated<boolean>;
+  default_logo_id: number | null;
+  locker_code: string | null;
+  settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+/** A decoration as stored in `configurations.decorations` (C3), defaults filled in. */
+export interface StoredDecoration {
+  contentType: ContentTypeValue;
+  location: string;
+  text: string | null;
+  fillColorId: number | null;
+  outline1ColorId: number | null;
+  outline2ColorId: number | null;
+  /** mm */
+  textHeight: number;
+  font: string;
+  logoId: number | null;
+  /** degrees clockwise */
+  rotation: number;
+  zoom: number;
+  view: 'OUTSIDE' | 'INSIDE' | null;
+}
+
+export interface ConfigurationsTable {
+  id: Generated<number>;
+  short_id: string;
+  style_id: string;
+  variant_id: string | null;
+  design_id: string | null;
+  color_ids: number[];
+  reversible_view: 'OUTSIDE' | 'INSIDE' | null;
+  decorations: Json<StoredDecoration[]>;
+  content_hash: string;
+  created_at: Timestamp;
+}
+
+export interface SnapsheetProductsTable {
+  id: Generated<number>;
+  project_id: number;
+  sort_order: number;
+  style_id: string;
+  variant_id: string | null;
+  design_id: string | null;
+  custom_price_cents: number | null;
+  configuration_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface SnapshotsTable {
+  id: Generated<number>;
+  render_hash: string;
+  view: ViewValue;
+  width: number;
+  height: number;
+  status: 'PENDING' | 'READY' | 'FAILED';
+  blob_key: string | null;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LockersTable {
+  id: Generated<number>;
+  code: string;
+  dealer_id: number;
+  project_id: number | null;
+  project_type: ProjectTypeValue;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A roster line as stored in `locker_items.size_lines` (L2). */
+export interface StoredSizeLine {
+  size: string;
+  quantity: number;
+  playerName: string | null;
+  playerNumber: string | null;
+}
+
+export interface LockerItemsTable {
+  id: Generated<number>;
+  locker_id: number;
+  configuration_id: number;
+  size_lines: Json<StoredSizeLine[]>;
+  sort_order: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RenderJobsTable {
+  id: Generated<number>;
+  kind: 'SNAPSHOTS' | 'PDF';
+  status: 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
+  progress: Generated<number>;
+  dealer_id: number | null;
+  project_id: number | null;
+  input: Json<Record<string, unknown>>;
+  blob_key: string | null;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  colors: ColorsTable;
+  sports: SportsTable;
+  price_groups: PriceGroupsTable;
+  fonts: FontsTable;
+  styles: StylesTable;
+  style_sizes: StyleSizesTable;
+  designs: DesignsTable;
+  variants: VariantsTable;
+  decoration_prices: DecorationPricesTable;
+  dealers: DealersTable;
+  api_tokens: ApiTokensTable;
+  reps: RepsTable;
+  customers: CustomersTable;
+  logos: LogosTable;
+  projects: ProjectsTable;
+  configurations: ConfigurationsTable;
+  snapsheet_products: SnapsheetProductsTable;
+  snapshots: SnapshotsTable;
+  lockers: LockersTable;
+  locker_items: LockerItemsTable;
+  render_jobs: RenderJobsTable;
+}
+
+export type DealerRow = Selectable<DealersTable>;
+export type ColorRow = Selectable<ColorsTable>;
+export type StyleRow = Selectable<StylesTable>;
+export type DesignRow = Selectable<DesignsTable>;
+export type VariantRow = Selectable<VariantsTable>;
+export type RepRow = Selectable<RepsTable>;
+export type CustomerRow = Selectable<CustomersTable>;
+export type LogoRow = Selectable<LogosTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type SnapsheetProductRow = Selectable<SnapsheetProductsTable>;
+export type ConfigurationRow = Selectable<ConfigurationsTable>;
+export type SnapshotRow = Selectable<SnapshotsTable>;
+export type LockerRow = Selectable<LockersTable>;
+export type LockerItemRow = Selectable<LockerItemsTable>;
+export type RenderJobRow = Selectable<RenderJobsTable>;
+export type NewStyle = Insertable<StylesTable>;
+export type DealerUpdate = Updateable<DealersTable>;

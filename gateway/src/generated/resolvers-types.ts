@@ -1,0 +1,1771 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { DealerRow, RepRow, ColorRow, CustomerRow, LogoRow, StyleRow, DesignRow, VariantRow, ProjectRow, SnapsheetProductRow, ConfigurationRow, LockerRow, LockerItemRow, RenderJobRow, StoredDecoration, SnapshotRow } from '../db/types.js';
+import type { PlaybookSportValue } from '../modules/projects/projects.service.js';
+import type { GraphQLContext } from '../context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO-8601 date-time string in UTC, e.g. `2026-11-22T10:00:00.000Z`. */
+  DateTime: { input: Date | string; output: Date | string; }
+};
+
+/** Add a saved configuration to a project's locker (L1). The locker is created on the first add. */
+export type AddToLockerInput = {
+  configurationShortId: Scalars['ID']['input'];
+  /** For a showroom: the dealer code. */
+  dealerCode?: InputMaybe<Scalars['String']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  projectType: ProjectType;
+  /** When empty, the default roster is used: base size quantity 1, other sizes 0 (L2). */
+  sizeLines: Array<SizeLineInput>;
+};
+
+/**
+ * A named colour of the colour table (section 9). Ids 19, 13, 25 are the default team colours;
+ * 25 is white and 23 black.
+ */
+export type Color = {
+  __typename?: 'Color';
+  /** Colour family, e.g. `Red`, used by the featured-colour rule (P5). */
+  family: Scalars['String']['output'];
+  /** `#rrggbb` */
+  hex: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  palette: ColorPalette;
+  stockName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Colour palettes (C3): sublimated garments take any colour; stock garments only stock-print ones. */
+export type ColorPalette =
+  | 'STOCK'
+  | 'SUBLIMATION';
+
+/** A saved configuration, addressed by its short id (C4). Immutable: every save makes a new one. */
+export type Configuration = {
+  __typename?: 'Configuration';
+  colors: Array<Color>;
+  createdAt: Scalars['DateTime']['output'];
+  decorations: Array<Decoration>;
+  design?: Maybe<Design>;
+  product: Product;
+  /** The self-contained drawing input of this configuration. */
+  renderSpec: RenderSpec;
+  reversibleView?: Maybe<ReversibleView>;
+  shortId: Scalars['ID']['output'];
+  /** The snapshot for a view; asking for it queues the render when it is missing. */
+  snapshot: Snapshot;
+  snapshots: Array<Snapshot>;
+  variant?: Maybe<Variant>;
+};
+
+
+/** A saved configuration, addressed by its short id (C4). Immutable: every save makes a new one. */
+export type ConfigurationSnapshotArgs = {
+  view: View;
+};
+
+/**
+ * A product configuration to save (C4). `colorIds` are the zone colours in zone colour order
+ * (primary, secondary, tertiary).
+ * Errors: BAD_USER_INPUT field `styleId`, `variantId`, `designId`, `colorIds`, `reversibleView` or
+ * `decorations.N.*`.
+ */
+export type ConfigurationInput = {
+  colorIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  decorations: Array<DecorationInput>;
+  designId?: InputMaybe<Scalars['ID']['input']>;
+  reversibleView?: InputMaybe<ReversibleView>;
+  styleId: Scalars['ID']['input'];
+  variantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Decoration content types (C3). */
+export type ContentType =
+  | 'CUSTOM_TEXT'
+  | 'GRAPHICS'
+  | 'PLAYER_NAME'
+  | 'PLAYER_NUMBER'
+  | 'UPLOADS';
+
+/**
+ * Create a playbook (D8, P3). `colorIds`: exactly three colour ids (team colours); `sports`: one
+ * or more distinct sport ids of the chosen template (see `sports(template:)`), in order.
+ * `title` defaults to the team name. The playbook starts as DRAFT.
+ * Errors: BAD_USER_INPUT field `teamName`, `title`, `colorIds`, `sports`, `customerId` or `logoId`.
+ */
+export type CreatePlaybookInput = {
+  colorIds: Array<Scalars['ID']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** One of the caller's logos; becomes the playbook's default logo. */
+  logoId?: InputMaybe<Scalars['ID']['input']>;
+  /** Default true. */
+  showCoverAndIndex?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Default true. */
+  showPrices?: InputMaybe<Scalars['Boolean']['input']>;
+  sports: Array<Scalars['ID']['input']>;
+  teamName: Scalars['String']['input'];
+  template: PlaybookTemplate;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Create a snapsheet (P5). Colours: exactly three colour ids.
+ * Errors: BAD_USER_INPUT field `colorIds` or `customerId`.
+ */
+export type CreateSnapsheetInput = {
+  colorIds: Array<Scalars['ID']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  gender?: InputMaybe<Gender>;
+  /** One of the caller's logos; becomes the snapsheet's default logo. Error: BAD_USER_INPUT `logoId`. */
+  logoId?: InputMaybe<Scalars['ID']['input']>;
+  showPrices?: InputMaybe<Scalars['Boolean']['input']>;
+  teamName: Scalars['String']['input'];
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A dealer's customer: a school, team, event, organization or other (D5). */
+export type Customer = {
+  __typename?: 'Customer';
+  /** 3 to 6 team colours; the first three are the team colours. */
+  colors: Array<Color>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  logos: Array<Logo>;
+  name: Scalars['String']['output'];
+  projects: Array<Snapsheet>;
+  rep?: Maybe<Rep>;
+  status: CustomerStatus;
+  type: CustomerType;
+};
+
+export type CustomerConnection = {
+  __typename?: 'CustomerConnection';
+  edges: Array<CustomerEdge>;
+  nodes: Array<Customer>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CustomerEdge = {
+  __typename?: 'CustomerEdge';
+  cursor: Scalars['String']['output'];
+  node: Customer;
+};
+
+/**
+ * Create (no id) or update (with id) a customer (D5). Name defaults to 'No name'; rep defaults to
+ * id 19 when none is chosen; 3 to 6 colour ids from the colour table.
+ * Errors: BAD_USER_INPUT with field `colorIds`, `repId` or `logoIds`; NOT_FOUND for another
+ * dealer's customer.
+ */
+export type CustomerInput = {
+  colorIds: Array<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  logoIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  repId?: InputMaybe<Scalars['ID']['input']>;
+  type: CustomerType;
+};
+
+export type CustomerStatus =
+  | 'ACTIVE'
+  | 'ARCHIVED';
+
+export type CustomerType =
+  | 'EVENT'
+  | 'ORGANIZATION'
+  | 'OTHER'
+  | 'SCHOOL'
+  | 'TEAM';
+
+/**
+ * Input of the signed dashboard entry link (A1). Field names follow the entry URL's query;
+ * `repToken` is the URL's `rep_token`. `token` is hex(HMAC-SHA256(DEALER_ENTRY_SECRET, canonical))
+ * over the other present fields sorted by name (see API.md), `exp` in unix seconds.
+ */
+export type DashboardEntryInput = {
+  aid?: InputMaybe<Scalars['String']['input']>;
+  carriednum?: InputMaybe<Scalars['String']['input']>;
+  carriedt?: InputMaybe<Scalars['String']['input']>;
+  /** Dealer account number (becomes the dealer's fsg_code and URL dealer code). */
+  code: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Expiry of the link, unix seconds. */
+  exp: Scalars['Int']['input'];
+  pricegroup?: InputMaybe<Scalars['String']['input']>;
+  repToken?: InputMaybe<Scalars['String']['input']>;
+  terms?: InputMaybe<Scalars['String']['input']>;
+  tid?: InputMaybe<Scalars['String']['input']>;
+  /** Hex HMAC-SHA256 entry token. */
+  token: Scalars['String']['input'];
+  webuserid?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A dealer (sales partner) who owns reps, customers, logos and projects. */
+export type Dealer = {
+  __typename?: 'Dealer';
+  /** The dealer code used in project URLs (`/snapsheets/{code}/...`). */
+  code: Scalars['String']['output'];
+  /** The dealer's customers (D5). */
+  customers: CustomerConnection;
+  /** Price multiplier applied to msrp for customer prices (L3); default 2. */
+  dealerMargin: Scalars['Float']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  /** Showroom header colour, `#rrggbb`. */
+  headerColor?: Maybe<Scalars['String']['output']>;
+  headerMessage?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  logo?: Maybe<Logo>;
+  name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Name of the dealer's price group (catalog data), read-only. */
+  priceGroup?: Maybe<Scalars['String']['output']>;
+  reps: Array<Rep>;
+};
+
+
+/** A dealer (sales partner) who owns reps, customers, logos and projects. */
+export type DealerCustomersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<CustomerStatus>;
+};
+
+/**
+ * A signed-in dealer: the dealer and a bearer API token for `Authorization: Bearer <apiToken>`.
+ * The token is shown only here; the server keeps only its SHA-256 hash (A1, A3).
+ */
+export type DealerSession = {
+  __typename?: 'DealerSession';
+  apiToken: Scalars['String']['output'];
+  dealer: Dealer;
+};
+
+/** A decoration as saved, with defaults filled in. */
+export type Decoration = {
+  __typename?: 'Decoration';
+  contentType: ContentType;
+  fillColor?: Maybe<Color>;
+  font: Scalars['String']['output'];
+  location: Scalars['String']['output'];
+  logo?: Maybe<Logo>;
+  outline1Color?: Maybe<Color>;
+  outline2Color?: Maybe<Color>;
+  rotation: Scalars['Float']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  textHeight: Scalars['Float']['output'];
+  view?: Maybe<ReversibleView>;
+  zoom: Scalars['Float']['output'];
+};
+
+/**
+ * One decoration of a configuration (C3). Defaults: number '00', name 'Player Name', text
+ * 'Team Name', font 'full block', fill colour 25 (white), outline colour 23 (black).
+ * Errors: BAD_USER_INPUT field `decorations.N.location` for an unknown location or one that does
+ * not allow the content type; `decorations.N.logoId` for an unknown logo.
+ */
+export type DecorationInput = {
+  contentType: ContentType;
+  fillColorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Font key, e.g. `full block`. */
+  font?: InputMaybe<Scalars['String']['input']>;
+  /** Name of a decoration location of the product's garment. */
+  location: Scalars['String']['input'];
+  /** Logo for GRAPHICS and UPLOADS. */
+  logoId?: InputMaybe<Scalars['ID']['input']>;
+  outline1ColorId?: InputMaybe<Scalars['ID']['input']>;
+  outline2ColorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Rotation in degrees, clockwise. */
+  rotation?: InputMaybe<Scalars['Float']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** Text height in mm. */
+  textHeight?: InputMaybe<Scalars['Float']['input']>;
+  view?: InputMaybe<ReversibleView>;
+  /** Zoom of a logo inside its location, 1 = fit. */
+  zoom?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/**
+ * A named place on a garment where a decoration may go (C3), in the panel coordinates of the
+ * garment template, millimetres.
+ */
+export type DecorationLocation = {
+  __typename?: 'DecorationLocation';
+  contentTypes: Array<ContentType>;
+  /** Height in mm. */
+  height: Scalars['Float']['output'];
+  /** Decoration methods allowed here, e.g. `sublimation`, `screen print`. */
+  methods: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The garment panel the location lies on. */
+  panel: Scalars['String']['output'];
+  view: View;
+  /** Width in mm. */
+  width: Scalars['Float']['output'];
+  /** Centre x in mm, panel coordinates. */
+  x: Scalars['Float']['output'];
+  /** Centre y in mm, panel coordinates (y grows upward). */
+  y: Scalars['Float']['output'];
+};
+
+/** A design (layout) of a product: how its colour zones are cut (C1). Layout `588R` is never offered. */
+export type Design = {
+  __typename?: 'Design';
+  /** Layout code, e.g. `501A`. */
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A bundled athletic font (section 9). */
+export type Font = {
+  __typename?: 'Font';
+  /** CSS font-family name. */
+  family: Scalars['String']['output'];
+  /** Key used in decorations, e.g. `full block`. */
+  key: Scalars['String']['output'];
+  license: Scalars['String']['output'];
+};
+
+/** A garment template (C2): data from which the one generator builds the 3D mesh and texture. */
+export type Garment = {
+  __typename?: 'Garment';
+  id: Scalars['ID']['output'];
+  locations: Array<DecorationLocation>;
+  name: Scalars['String']['output'];
+  panels: Array<GarmentPanel>;
+  zones: Array<GarmentZone>;
+};
+
+/** A flat pattern panel of a garment template (C2): a closed outline in mm, placed on the body. */
+export type GarmentPanel = {
+  __typename?: 'GarmentPanel';
+  /** Which way the panel faces: FRONT, BACK, LEFT or RIGHT. */
+  facing: View;
+  /** Maximum inflation (cloth bulge) in mm at the middle of the panel. */
+  inflate: Scalars['Float']['output'];
+  /** e.g. `front`, `back`, `leftSleeve`, `rightSleeve`, `collar`, `hood`, `waistband`. */
+  name: Scalars['String']['output'];
+  /** Closed outline as flat x,y pairs in mm (counter-clockwise). */
+  outline: Array<Scalars['Float']['output']>;
+  /** 3D placement: translation x,y,z in mm of the panel's origin. */
+  position: Array<Scalars['Float']['output']>;
+  /** 3D placement: rotation about x,y,z in radians. */
+  rotation: Array<Scalars['Float']['output']>;
+};
+
+/** A colour zone: a closed path inside a panel filled with one of the configuration's colours. */
+export type GarmentZone = {
+  __typename?: 'GarmentZone';
+  /** Index into the configuration's colours (0 = primary, 1 = secondary, 2 = tertiary). */
+  colorIndex: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Closed outline as flat x,y pairs in mm in the panel's coordinates. */
+  outline: Array<Scalars['Float']['output']>;
+  panel: Scalars['String']['output'];
+};
+
+export type Gender =
+  | 'MEN'
+  | 'UNISEX'
+  | 'WOMEN'
+  | 'YOUTH';
+
+/** A quote or order basket (L1), addressed by its unguessable code. */
+export type Locker = {
+  __typename?: 'Locker';
+  code: Scalars['String']['output'];
+  items: Array<LockerItem>;
+  project?: Maybe<Project>;
+  /** Total garments. */
+  quantity: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+  totalMsrpCents: Scalars['Int']['output'];
+};
+
+/** A configured product in a locker, with its roster (L1). */
+export type LockerItem = {
+  __typename?: 'LockerItem';
+  configuration: Configuration;
+  id: Scalars['ID']['output'];
+  lineTotalCents: Scalars['Int']['output'];
+  prices: LockerItemPrices;
+  product: Product;
+  /** Total garments of this item. */
+  quantity: Scalars['Int']['output'];
+  sizeLines: Array<SizeLine>;
+  snapshots: Array<Snapshot>;
+};
+
+export type LockerItemInput = {
+  configurationShortId?: InputMaybe<Scalars['ID']['input']>;
+  sizeLines?: InputMaybe<Array<SizeLineInput>>;
+};
+
+/** Server-computed unit prices of a locker item, cents (L3). */
+export type LockerItemPrices = {
+  __typename?: 'LockerItemPrices';
+  dealerPriceCents: Scalars['Int']['output'];
+  /** Price of each decoration, in decoration order. */
+  decorationPricesCents: Array<Scalars['Int']['output']>;
+  decorationsMsrpCents: Scalars['Int']['output'];
+  decorationsPriceCents: Scalars['Int']['output'];
+  finalMsrpCents: Scalars['Int']['output'];
+  finalPriceCents: Scalars['Int']['output'];
+  msrpCents: Scalars['Int']['output'];
+  productPriceCents: Scalars['Int']['output'];
+};
+
+/** An uploaded logo (D6). Images are PNG, JPEG or sanitised SVG, at most 5 MB. */
+export type Logo = {
+  __typename?: 'Logo';
+  /** Size in bytes. */
+  byteSize: Scalars['Int']['output'];
+  /** MIME type detected from the content: image/png, image/jpeg or image/svg+xml. */
+  contentType: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+  height?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  types: Array<Scalars['String']['output']>;
+  /** Path on the gateway (`/files/...`) or absolute URL. */
+  url: Scalars['String']['output'];
+  /** Pixel size of the image (SVG: from its viewBox). */
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  addSnapsheetProduct: Snapsheet;
+  addToLocker: Locker;
+  /**
+   * Archives one of the caller's projects (D7): sets its archive time, status ARCHIVED.
+   * Idempotent. Errors: NOT_FOUND when the project is not the caller's project of that type.
+   */
+  archiveProject: Project;
+  /** Creates a playbook of the caller (D8). */
+  createPlaybook: Playbook;
+  createSnapsheet: Snapsheet;
+  /**
+   * Copies one of the caller's projects (D7) with its products, sports and settings, titled
+   * 'Copy of {title}'; the copy is new (playbook DRAFT, snapsheet OPEN), not archived, without a
+   * locker. Errors: NOT_FOUND when the project is not the caller's project of that type.
+   */
+  duplicateProject: Project;
+  /**
+   * Validates a signed entry link and gets or creates the dealer from its fields (A1).
+   * Errors: UNAUTHENTICATED (bad signature or expired link), BAD_USER_INPUT field `code`.
+   */
+  enterDashboard: DealerSession;
+  /** Queues a Letter PDF of a snapsheet or playbook (P7, R2). Dealer or visitor of a published project. */
+  exportProjectPdf: RenderJob;
+  /** Ends the session of the bearer token (A3). True when a session was revoked. */
+  logout: Scalars['Boolean']['output'];
+  /** No-op kept so that every module can `extend type Mutation`. */
+  noop?: Maybe<Scalars['Boolean']['output']>;
+  removeLockerItem: Locker;
+  /**
+   * Restores an archived project of the caller (D7): its status is again the one it had.
+   * Idempotent. Errors: NOT_FOUND when the project is not the caller's project of that type.
+   */
+  restoreProject: Project;
+  /** Saves a configuration and returns it with a new short id (C4). */
+  saveConfiguration: Configuration;
+  saveCustomer: Customer;
+  /** Archive or unarchive a customer (D5). */
+  setCustomerStatus: Customer;
+  updateLockerItem: Locker;
+  /** Stores a logo for the caller's dealer (D6). */
+  uploadLogo: Logo;
+};
+
+
+export type MutationAddSnapsheetProductArgs = {
+  input: SnapsheetProductInput;
+  snapsheetId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddToLockerArgs = {
+  input: AddToLockerInput;
+};
+
+
+export type MutationArchiveProjectArgs = {
+  projectId: Scalars['ID']['input'];
+  projectType: ProjectType;
+};
+
+
+export type MutationCreatePlaybookArgs = {
+  input: CreatePlaybookInput;
+};
+
+
+export type MutationCreateSnapsheetArgs = {
+  input: CreateSnapsheetInput;
+};
+
+
+export type MutationDuplicateProjectArgs = {
+  projectId: Scalars['ID']['input'];
+  projectType: ProjectType;
+};
+
+
+export type MutationEnterDashboardArgs = {
+  input: DashboardEntryInput;
+};
+
+
+export type MutationExportProjectPdfArgs = {
+  projectId: Scalars['ID']['input'];
+  projectType: ProjectType;
+};
+
+
+export type MutationRemoveLockerItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreProjectArgs = {
+  projectId: Scalars['ID']['input'];
+  projectType: ProjectType;
+};
+
+
+export type MutationSaveConfigurationArgs = {
+  input: ConfigurationInput;
+};
+
+
+export type MutationSaveCustomerArgs = {
+  input: CustomerInput;
+};
+
+
+export type MutationSetCustomerStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: CustomerStatus;
+};
+
+
+export type MutationUpdateLockerItemArgs = {
+  id: Scalars['ID']['input'];
+  input: LockerItemInput;
+};
+
+
+export type MutationUploadLogoArgs = {
+  input: UploadLogoInput;
+};
+
+/** Relay-style paging information for connections. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Opaque cursor of the last item returned; pass it as `after` to get the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when more items follow `endCursor`. */
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** A playbook (catalog): printable product catalogue by sport, template FSG or UA (P3). */
+export type Playbook = Project & {
+  __typename?: 'Playbook';
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  colors: Array<Color>;
+  createdAt: Scalars['DateTime']['output'];
+  customer?: Maybe<Customer>;
+  dealerCode: Scalars['String']['output'];
+  defaultLogo?: Maybe<Logo>;
+  id: Scalars['ID']['output'];
+  locker?: Maybe<Locker>;
+  lockerCode?: Maybe<Scalars['String']['output']>;
+  /** Cover and Index pages are shown (P3). */
+  showCoverAndIndex: Scalars['Boolean']['output'];
+  showPrices: Scalars['Boolean']['output'];
+  /** The playbook's sports (catalogs) in order. */
+  sports: Array<PlaybookSport>;
+  status: ProjectStatus;
+  teamName: Scalars['String']['output'];
+  template: PlaybookTemplate;
+  thumbnail?: Maybe<Snapshot>;
+  title: Scalars['String']['output'];
+  type: ProjectType;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/**
+ * A sport (catalog) chosen for a playbook (P3), in the playbook's order, with the playbook's own
+ * name for it (a sport may be renamed in the playbook).
+ */
+export type PlaybookSport = {
+  __typename?: 'PlaybookSport';
+  /** The catalog sport's id, e.g. `fsg-football`. */
+  id: Scalars['ID']['output'];
+  /** The name shown in the playbook (the sport's name unless renamed). */
+  name: Scalars['String']['output'];
+  /** 1-based position in the playbook. */
+  order: Scalars['Int']['output'];
+  sport: Sport;
+};
+
+export type PlaybookTemplate =
+  | 'FSG'
+  | 'UA';
+
+/** A catalog style (product). */
+export type Product = {
+  __typename?: 'Product';
+  /** Msrp of the base size, in cents. */
+  baseMsrpCents: Scalars['Int']['output'];
+  /** The size that prices are based on: `L`, or `M` for related products (L2). */
+  baseSize: Scalars['String']['output'];
+  brand: Scalars['String']['output'];
+  category: ProductCategory;
+  decorationLocations: Array<DecorationLocation>;
+  /** Designs (layouts), at most 7, layout 588R skipped (C1). */
+  designs: Array<Design>;
+  garment: Garment;
+  genders: Array<Gender>;
+  /** True when any colour may be used (sublimated); else only the variants' stock colours. */
+  isSublimable: Scalars['Boolean']['output'];
+  /** Msrp of one garment of `size` in cents (L3), or null when the size is not offered. */
+  msrp?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  productType: ProductType;
+  /** Production time in working days. */
+  productionDays: Scalars['Int']['output'];
+  /** Sizes in size order (L2). */
+  sizes: Array<Scalars['String']['output']>;
+  styleId: Scalars['ID']['output'];
+  variants: Array<Variant>;
+};
+
+
+/** A catalog style (product). */
+export type ProductMsrpArgs = {
+  colorId?: InputMaybe<Scalars['ID']['input']>;
+  designId?: InputMaybe<Scalars['ID']['input']>;
+  size: Scalars['String']['input'];
+};
+
+export type ProductCategory =
+  | 'COACHES'
+  | 'SPIRITWEAR'
+  | 'UNIFORM';
+
+export type ProductConnection = {
+  __typename?: 'ProductConnection';
+  edges: Array<ProductEdge>;
+  nodes: Array<Product>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ProductEdge = {
+  __typename?: 'ProductEdge';
+  cursor: Scalars['String']['output'];
+  node: Product;
+};
+
+export type ProductFilter = {
+  brand?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ProductCategory>;
+  gender?: InputMaybe<Gender>;
+  productType?: InputMaybe<ProductType>;
+  /** Case-insensitive match on name or style id. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProductType =
+  | 'FIVE_DAY'
+  | 'STOCK'
+  | 'SUBLIMATED';
+
+/** Anything a dealer can share: a playbook, snapsheet or showroom. */
+export type Project = {
+  /** When the project was archived (its status is then ARCHIVED); null while it is not. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The three team colours. */
+  colors: Array<Color>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The customer the project was made for, when one was chosen. */
+  customer?: Maybe<Customer>;
+  dealerCode: Scalars['String']['output'];
+  /** The project's default logo (D6 default-logo rules), when one is set. */
+  defaultLogo?: Maybe<Logo>;
+  id: Scalars['ID']['output'];
+  locker?: Maybe<Locker>;
+  /** Code of the project's locker, once something was added (L1). */
+  lockerCode?: Maybe<Scalars['String']['output']>;
+  /** Customer prices are shown on the project's pages and in its PDF. */
+  showPrices: Scalars['Boolean']['output'];
+  status: ProjectStatus;
+  teamName: Scalars['String']['output'];
+  /**
+   * List thumbnail (D7): the FRONT snapshot of the project's first product, drawn with the
+   * project's colours (C5); null when the project has no product yet (show a placeholder with the
+   * team colours). Asking for it queues the render when it is missing.
+   */
+  thumbnail?: Maybe<Snapshot>;
+  title: Scalars['String']['output'];
+  type: ProjectType;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of the caller's projects (D7), newest first. */
+export type ProjectConnection = {
+  __typename?: 'ProjectConnection';
+  edges: Array<ProjectEdge>;
+  nodes: Array<Project>;
+  pageInfo: PageInfo;
+  /** Projects matching the filters, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ProjectEdge = {
+  __typename?: 'ProjectEdge';
+  cursor: Scalars['String']['output'];
+  node: Project;
+};
+
+/** Project status (section 4). ARCHIVED when deleted; snapsheets start OPEN. */
+export type ProjectStatus =
+  | 'ARCHIVED'
+  | 'CLOSED'
+  | 'COMPLETE'
+  | 'DRAFT'
+  | 'LOCKER'
+  | 'OPEN'
+  | 'PUBLISHED'
+  | 'QUOTE';
+
+export type ProjectType =
+  | 'PLAYBOOK'
+  | 'SHOWROOM'
+  | 'SNAPSHEET';
+
+export type Query = {
+  __typename?: 'Query';
+  /** The colour table, optionally of one palette. */
+  colors: Array<Color>;
+  configuration?: Maybe<Configuration>;
+  /** One of the caller's customers, or NOT_FOUND. */
+  customer?: Maybe<Customer>;
+  /** The caller's customers (dealer only); `first` at most 100 (default 20). */
+  customers: CustomerConnection;
+  /** Decoration prices in cents, one per decoration, for `quantity` garments of a style (L3). */
+  decorationPrices: Array<Scalars['Int']['output']>;
+  fonts: Array<Font>;
+  locker?: Maybe<Locker>;
+  /** The dealer of the bearer token, or null without a valid token (A3). */
+  me?: Maybe<Dealer>;
+  /** Liveness of the API itself; always true when the gateway answers. */
+  ok: Scalars['Boolean']['output'];
+  /** A playbook by its dealer's code (case-insensitive) and id; null when there is none. */
+  playbook?: Maybe<Playbook>;
+  product?: Maybe<Product>;
+  /** Catalog styles, Relay-style; `first` at most 100 (default 20). */
+  products: ProductConnection;
+  /**
+   * The caller's projects of one type (D7; dealer only), newest first, cursor paging like
+   * `customers`: `first` at most 100 (default 20), `after` an `endCursor`.
+   * `status`: ARCHIVED lists archived projects only; any other status lists the projects with that
+   * status that are not archived; none lists every project that is not archived.
+   * `search` matches title, team name or customer name (case-insensitive).
+   * Errors: UNAUTHENTICATED; BAD_USER_INPUT field `type` (SHOWROOM is not listed here) or `after`.
+   */
+  projects: ProjectConnection;
+  renderJob?: Maybe<RenderJob>;
+  /** A snapsheet by its dealer's code (case-insensitive) and id; null when there is none. */
+  snapsheet?: Maybe<Snapsheet>;
+  /** The 16 colours offered for snapsheet team colours. */
+  snapsheetColors: Array<Color>;
+  /** Snapsheet templates anyone may start a snapsheet from (`createSnapsheet(templateId:)`), P5. */
+  snapsheetTemplates: Array<Snapsheet>;
+  sports: Array<Sport>;
+};
+
+
+export type QueryColorsArgs = {
+  palette?: InputMaybe<ColorPalette>;
+};
+
+
+export type QueryConfigurationArgs = {
+  shortId: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<CustomerStatus>;
+};
+
+
+export type QueryDecorationPricesArgs = {
+  decorations: Array<DecorationInput>;
+  quantity: Scalars['Int']['input'];
+  styleId: Scalars['ID']['input'];
+};
+
+
+export type QueryLockerArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryPlaybookArgs = {
+  dealerCode: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductArgs = {
+  styleId: Scalars['ID']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProjectsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ProjectStatus>;
+  type: ProjectType;
+};
+
+
+export type QueryRenderJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySnapsheetArgs = {
+  dealerCode: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySportsArgs = {
+  template: PlaybookTemplate;
+};
+
+/** A decoration resolved for drawing: colours as hex, font as a CSS family, logo as a URL. */
+export type RenderDecoration = {
+  __typename?: 'RenderDecoration';
+  contentType: ContentType;
+  /** `#rrggbb` */
+  fill: Scalars['String']['output'];
+  /** CSS font-family of a bundled font. */
+  fontFamily: Scalars['String']['output'];
+  /** Name of the garment location the decoration is drawn in. */
+  location: Scalars['String']['output'];
+  /** Absolute URL or data: URL of the logo image (GRAPHICS, UPLOADS). */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  /** `#rrggbb` or null for none */
+  outline1?: Maybe<Scalars['String']['output']>;
+  /** `#rrggbb` or null for none */
+  outline2?: Maybe<Scalars['String']['output']>;
+  /** Degrees clockwise. */
+  rotation: Scalars['Float']['output'];
+  /** The text to draw (defaults applied: number '00', name 'Player Name', text 'Team Name'). */
+  text?: Maybe<Scalars['String']['output']>;
+  /** Text height in mm. */
+  textHeight: Scalars['Float']['output'];
+  /** 1 = the logo fits its location. */
+  zoom: Scalars['Float']['output'];
+};
+
+/** A background render (R1, R2): snapshots of a configuration or a project's PDF. */
+export type RenderJob = {
+  __typename?: 'RenderJob';
+  createdAt: Scalars['DateTime']['output'];
+  /** Why the job failed, when FAILED. */
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: RenderJobKind;
+  /** 0..1 */
+  progress: Scalars['Float']['output'];
+  status: RenderJobStatus;
+  /** Download path of the result (`/files/...`) when DONE. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type RenderJobKind =
+  | 'PDF'
+  | 'SNAPSHOTS';
+
+export type RenderJobStatus =
+  | 'DONE'
+  | 'FAILED'
+  | 'QUEUED'
+  | 'RUNNING';
+
+/**
+ * Everything the garment scene needs to draw a configuration (C2, C5), self-contained: the player,
+ * the snapshot page and the print pages draw from this one shape.
+ */
+export type RenderSpec = {
+  __typename?: 'RenderSpec';
+  /** Zone colours `#rrggbb`, indexed by `GarmentZone.colorIndex`. */
+  colors: Array<Scalars['String']['output']>;
+  decorations: Array<RenderDecoration>;
+  garment: Garment;
+};
+
+/** A sales rep of a dealer (D4). */
+export type Rep = {
+  __typename?: 'Rep';
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** Reversible products have an Outside and an Inside view (C3); any other value is an error. */
+export type ReversibleView =
+  | 'INSIDE'
+  | 'OUTSIDE';
+
+/** A roster line with its server-computed unit price (L2, L3). */
+export type SizeLine = {
+  __typename?: 'SizeLine';
+  playerName?: Maybe<Scalars['String']['output']>;
+  playerNumber?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  size: Scalars['String']['output'];
+  /** SKU suffix of the size (section 9), e.g. `06` for L. */
+  skuSuffix: Scalars['String']['output'];
+  /** Product price for this size + decorations price, cents. */
+  unitPriceCents: Scalars['Int']['output'];
+};
+
+/**
+ * One roster line: a size, a quantity and optionally the player (L2).
+ * Errors: BAD_USER_INPUT field `sizeLines.N.size` (not a size of the product) or
+ * `sizeLines.N.quantity` (negative or over 10000).
+ */
+export type SizeLineInput = {
+  playerName?: InputMaybe<Scalars['String']['input']>;
+  playerNumber?: InputMaybe<Scalars['String']['input']>;
+  quantity: Scalars['Int']['input'];
+  size: Scalars['String']['input'];
+};
+
+/** A snapsheet: pages of three products with prices, colours and logos (P5). */
+export type Snapsheet = Project & {
+  __typename?: 'Snapsheet';
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  colors: Array<Color>;
+  createdAt: Scalars['DateTime']['output'];
+  customer?: Maybe<Customer>;
+  dealerCode: Scalars['String']['output'];
+  defaultLogo?: Maybe<Logo>;
+  gender?: Maybe<Gender>;
+  id: Scalars['ID']['output'];
+  locker?: Maybe<Locker>;
+  lockerCode?: Maybe<Scalars['String']['output']>;
+  pages: Array<SnapsheetPage>;
+  products: Array<SnapsheetProduct>;
+  showPrices: Scalars['Boolean']['output'];
+  status: ProjectStatus;
+  teamName: Scalars['String']['output'];
+  thumbnail?: Maybe<Snapshot>;
+  title: Scalars['String']['output'];
+  type: ProjectType;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of a snapsheet: up to 3 products (P5). */
+export type SnapsheetPage = {
+  __typename?: 'SnapsheetPage';
+  /** 1-based page number. */
+  number: Scalars['Int']['output'];
+  products: Array<SnapsheetProduct>;
+};
+
+/** A product placed on a snapsheet, with its customer prices. */
+export type SnapsheetProduct = {
+  __typename?: 'SnapsheetProduct';
+  /** The saved configuration shown for this product, when one was saved. */
+  configuration?: Maybe<Configuration>;
+  customPriceCents?: Maybe<Scalars['Int']['output']>;
+  /** Dealer price of the base size in cents (L3). */
+  dealerPriceCents: Scalars['Int']['output'];
+  design?: Maybe<Design>;
+  id: Scalars['ID']['output'];
+  /** 1-based order on the snapsheet. */
+  order: Scalars['Int']['output'];
+  /** Customer unit price of the base size in cents (L3). */
+  priceCents: Scalars['Int']['output'];
+  product: Product;
+  /** The front snapshot of the product as configured with the snapsheet's colours (C5). */
+  snapshot: Snapshot;
+  variant?: Maybe<Variant>;
+};
+
+
+/** A product placed on a snapsheet, with its customer prices. */
+export type SnapsheetProductSnapshotArgs = {
+  view?: InputMaybe<View>;
+};
+
+/**
+ * Add a catalog style to a snapsheet (P5). The price is the dealer's custom price when given.
+ * Errors: BAD_USER_INPUT field `styleId`, `variantId`, `designId` or `customPriceCents`.
+ */
+export type SnapsheetProductInput = {
+  /** Saved configuration to show for this product (C4). */
+  configurationShortId?: InputMaybe<Scalars['ID']['input']>;
+  /** Dealer's custom customer price in cents (L3). */
+  customPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  designId?: InputMaybe<Scalars['ID']['input']>;
+  styleId: Scalars['ID']['input'];
+  variantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A rendered picture of a configuration from one view (C5): a PNG, 470x588 px by default. */
+export type Snapshot = {
+  __typename?: 'Snapshot';
+  height: Scalars['Int']['output'];
+  status: SnapshotStatus;
+  /** Path on the gateway (`/files/...`) once READY; null while PENDING. */
+  url?: Maybe<Scalars['String']['output']>;
+  view: View;
+  width: Scalars['Int']['output'];
+};
+
+export type SnapshotStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'READY';
+
+/** A sport of a playbook template (P3). */
+export type Sport = {
+  __typename?: 'Sport';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  template: PlaybookTemplate;
+};
+
+/**
+ * Upload of a logo as base64 (D6). The content decides the type, never the file name.
+ * Errors: BAD_USER_INPUT field `content` ('Logo max size exceeded' over 5 MB, or not a PNG, JPEG
+ * or SVG image).
+ */
+export type UploadLogoInput = {
+  /** The file's bytes, base64 (optionally a data: URL). */
+  content: Scalars['String']['input'];
+  /** Attach the logo to this customer. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  filename: Scalars['String']['input'];
+};
+
+/** A stock colour variant of a product. */
+export type Variant = {
+  __typename?: 'Variant';
+  color: Color;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The four named camera views of the 3D player and of snapshots (C1, C5). */
+export type View =
+  | 'BACK'
+  | 'FRONT'
+  | 'LEFT'
+  | 'RIGHT';
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  AddToLockerInput: AddToLockerInput;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Color: ResolverTypeWrapper<ColorRow>;
+  ColorPalette: ColorPalette;
+  Configuration: ResolverTypeWrapper<ConfigurationRow>;
+  ConfigurationInput: ConfigurationInput;
+  ContentType: ContentType;
+  CreatePlaybookInput: CreatePlaybookInput;
+  CreateSnapsheetInput: CreateSnapsheetInput;
+  Customer: ResolverTypeWrapper<CustomerRow>;
+  CustomerConnection: ResolverTypeWrapper<Omit<CustomerConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['CustomerEdge']>, nodes: Array<ResolversTypes['Customer']> }>;
+  CustomerEdge: ResolverTypeWrapper<Omit<CustomerEdge, 'node'> & { node: ResolversTypes['Customer'] }>;
+  CustomerInput: CustomerInput;
+  CustomerStatus: CustomerStatus;
+  CustomerType: CustomerType;
+  DashboardEntryInput: DashboardEntryInput;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Dealer: ResolverTypeWrapper<DealerRow>;
+  DealerSession: ResolverTypeWrapper<Omit<DealerSession, 'dealer'> & { dealer: ResolversTypes['Dealer'] }>;
+  Decoration: ResolverTypeWrapper<StoredDecoration>;
+  DecorationInput: DecorationInput;
+  DecorationLocation: ResolverTypeWrapper<DecorationLocation>;
+  Design: ResolverTypeWrapper<DesignRow>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Font: ResolverTypeWrapper<Font>;
+  Garment: ResolverTypeWrapper<Garment>;
+  GarmentPanel: ResolverTypeWrapper<GarmentPanel>;
+  GarmentZone: ResolverTypeWrapper<GarmentZone>;
+  Gender: Gender;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Locker: ResolverTypeWrapper<LockerRow>;
+  LockerItem: ResolverTypeWrapper<LockerItemRow>;
+  LockerItemInput: LockerItemInput;
+  LockerItemPrices: ResolverTypeWrapper<LockerItemPrices>;
+  Logo: ResolverTypeWrapper<LogoRow>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Playbook: ResolverTypeWrapper<ProjectRow>;
+  PlaybookSport: ResolverTypeWrapper<PlaybookSportValue>;
+  PlaybookTemplate: PlaybookTemplate;
+  Product: ResolverTypeWrapper<StyleRow>;
+  ProductCategory: ProductCategory;
+  ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ProductEdge']>, nodes: Array<ResolversTypes['Product']> }>;
+  ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
+  ProductFilter: ProductFilter;
+  ProductType: ProductType;
+  Project: ResolverTypeWrapper<ProjectRow>;
+  ProjectConnection: ResolverTypeWrapper<Omit<ProjectConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ProjectEdge']>, nodes: Array<ResolversTypes['Project']> }>;
+  ProjectEdge: ResolverTypeWrapper<Omit<ProjectEdge, 'node'> & { node: ResolversTypes['Project'] }>;
+  ProjectStatus: ProjectStatus;
+  ProjectType: ProjectType;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RenderDecoration: ResolverTypeWrapper<RenderDecoration>;
+  RenderJob: ResolverTypeWrapper<RenderJobRow>;
+  RenderJobKind: RenderJobKind;
+  RenderJobStatus: RenderJobStatus;
+  RenderSpec: ResolverTypeWrapper<RenderSpec>;
+  Rep: ResolverTypeWrapper<RepRow>;
+  ReversibleView: ReversibleView;
+  SizeLine: ResolverTypeWrapper<SizeLine>;
+  SizeLineInput: SizeLineInput;
+  Snapsheet: ResolverTypeWrapper<ProjectRow>;
+  SnapsheetPage: ResolverTypeWrapper<Omit<SnapsheetPage, 'products'> & { products: Array<ResolversTypes['SnapsheetProduct']> }>;
+  SnapsheetProduct: ResolverTypeWrapper<SnapsheetProductRow>;
+  SnapsheetProductInput: SnapsheetProductInput;
+  Snapshot: ResolverTypeWrapper<SnapshotRow>;
+  SnapshotStatus: SnapshotStatus;
+  Sport: ResolverTypeWrapper<Sport>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UploadLogoInput: UploadLogoInput;
+  Variant: ResolverTypeWrapper<VariantRow>;
+  View: View;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  AddToLockerInput: AddToLockerInput;
+  Boolean: Scalars['Boolean']['output'];
+  Color: ColorRow;
+  Configuration: ConfigurationRow;
+  ConfigurationInput: ConfigurationInput;
+  CreatePlaybookInput: CreatePlaybookInput;
+  CreateSnapsheetInput: CreateSnapsheetInput;
+  Customer: CustomerRow;
+  CustomerConnection: Omit<CustomerConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['CustomerEdge']>, nodes: Array<ResolversParentTypes['Customer']> };
+  CustomerEdge: Omit<CustomerEdge, 'node'> & { node: ResolversParentTypes['Customer'] };
+  CustomerInput: CustomerInput;
+  DashboardEntryInput: DashboardEntryInput;
+  DateTime: Scalars['DateTime']['output'];
+  Dealer: DealerRow;
+  DealerSession: Omit<DealerSession, 'dealer'> & { dealer: ResolversParentTypes['Dealer'] };
+  Decoration: StoredDecoration;
+  DecorationInput: DecorationInput;
+  DecorationLocation: DecorationLocation;
+  Design: DesignRow;
+  Float: Scalars['Float']['output'];
+  Font: Font;
+  Garment: Garment;
+  GarmentPanel: GarmentPanel;
+  GarmentZone: GarmentZone;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Locker: LockerRow;
+  LockerItem: LockerItemRow;
+  LockerItemInput: LockerItemInput;
+  LockerItemPrices: LockerItemPrices;
+  Logo: LogoRow;
+  Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
+  Playbook: ProjectRow;
+  PlaybookSport: PlaybookSportValue;
+  Product: StyleRow;
+  ProductConnection: Omit<ProductConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProductEdge']>, nodes: Array<ResolversParentTypes['Product']> };
+  ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
+  ProductFilter: ProductFilter;
+  Project: ProjectRow;
+  ProjectConnection: Omit<ProjectConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProjectEdge']>, nodes: Array<ResolversParentTypes['Project']> };
+  ProjectEdge: Omit<ProjectEdge, 'node'> & { node: ResolversParentTypes['Project'] };
+  Query: Record<PropertyKey, never>;
+  RenderDecoration: RenderDecoration;
+  RenderJob: RenderJobRow;
+  RenderSpec: RenderSpec;
+  Rep: RepRow;
+  SizeLine: SizeLine;
+  SizeLineInput: SizeLineInput;
+  Snapsheet: ProjectRow;
+  SnapsheetPage: Omit<SnapsheetPage, 'products'> & { products: Array<ResolversParentTypes['SnapsheetProduct']> };
+  SnapsheetProduct: SnapsheetProductRow;
+  SnapsheetProductInput: SnapsheetProductInput;
+  Snapshot: SnapshotRow;
+  Sport: Sport;
+  String: Scalars['String']['output'];
+  UploadLogoInput: UploadLogoInput;
+  Variant: VariantRow;
+}>;
+
+export type ColorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Color'] = ResolversParentTypes['Color']> = ResolversObject<{
+  family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  palette?: Resolver<ResolversTypes['ColorPalette'], ParentType, ContextType>;
+  stockName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ConfigurationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Configuration'] = ResolversParentTypes['Configuration']> = ResolversObject<{
+  colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decorations?: Resolver<Array<ResolversTypes['Decoration']>, ParentType, ContextType>;
+  design?: Resolver<Maybe<ResolversTypes['Design']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  renderSpec?: Resolver<ResolversTypes['RenderSpec'], ParentType, ContextType>;
+  reversibleView?: Resolver<Maybe<ResolversTypes['ReversibleView']>, ParentType, ContextType>;
+  shortId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  snapshot?: Resolver<ResolversTypes['Snapshot'], ParentType, ContextType, RequireFields<ConfigurationSnapshotArgs, 'view'>>;
+  snapshots?: Resolver<Array<ResolversTypes['Snapshot']>, ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['Variant']>, ParentType, ContextType>;
+}>;
+
+export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
+  colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logos?: Resolver<Array<ResolversTypes['Logo']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projects?: Resolver<Array<ResolversTypes['Snapsheet']>, ParentType, ContextType>;
+  rep?: Resolver<Maybe<ResolversTypes['Rep']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CustomerStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
+}>;
+
+export type CustomerConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerConnection'] = ResolversParentTypes['CustomerConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['CustomerEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CustomerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerEdge'] = ResolversParentTypes['CustomerEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+}>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DealerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dealer'] = ResolversParentTypes['Dealer']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, Partial<DealerCustomersArgs>>;
+  dealerMargin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headerColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headerMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['Logo']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reps?: Resolver<Array<ResolversTypes['Rep']>, ParentType, ContextType>;
+}>;
+
+export type DealerSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerSession'] = ResolversParentTypes['DealerSession']> = ResolversObject<{
+  apiToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType>;
+}>;
+
+export type DecorationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Decoration'] = ResolversParentTypes['Decoration']> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['ContentType'], ParentType, ContextType>;
+  fillColor?: Resolver<Maybe<ResolversTypes['Color']>, ParentType, ContextType>;
+  font?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['Logo']>, ParentType, ContextType>;
+  outline1Color?: Resolver<Maybe<ResolversTypes['Color']>, ParentType, ContextType>;
+  outline2Color?: Resolver<Maybe<ResolversTypes['Color']>, ParentType, ContextType>;
+  rotation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  textHeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  view?: Resolver<Maybe<ResolversTypes['ReversibleView']>, ParentType, ContextType>;
+  zoom?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type DecorationLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DecorationLocation'] = ResolversParentTypes['DecorationLocation']> = ResolversObject<{
+  contentTypes?: Resolver<Array<ResolversTypes['ContentType']>, ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  methods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  panel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['View'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type DesignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Design'] = ResolversParentTypes['Design']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FontResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Font'] = ResolversParentTypes['Font']> = ResolversObject<{
+  family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  license?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GarmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Garment'] = ResolversParentTypes['Garment']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['DecorationLocation']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  panels?: Resolver<Array<ResolversTypes['GarmentPanel']>, ParentType, ContextType>;
+  zones?: Resolver<Array<ResolversTypes['GarmentZone']>, ParentType, ContextType>;
+}>;
+
+export type GarmentPanelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GarmentPanel'] = ResolversParentTypes['GarmentPanel']> = ResolversObject<{
+  facing?: Resolver<ResolversTypes['View'], ParentType, ContextType>;
+  inflate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outline?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  position?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  rotation?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type GarmentZoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GarmentZone'] = ResolversParentTypes['GarmentZone']> = ResolversObject<{
+  colorIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outline?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  panel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LockerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Locker'] = ResolversParentTypes['Locker']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['LockerItem']>, ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalMsrpCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LockerItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LockerItem'] = ResolversParentTypes['LockerItem']> = ResolversObject<{
+  configuration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['LockerItemPrices'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sizeLines?: Resolver<Array<ResolversTypes['SizeLine']>, ParentType, ContextType>;
+  snapshots?: Resolver<Array<ResolversTypes['Snapshot']>, ParentType, ContextType>;
+}>;
+
+export type LockerItemPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LockerItemPrices'] = ResolversParentTypes['LockerItemPrices']> = ResolversObject<{
+  dealerPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decorationPricesCents?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  decorationsMsrpCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decorationsPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finalMsrpCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finalPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  msrpCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LogoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Logo'] = ResolversParentTypes['Logo']> = ResolversObject<{
+  byteSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addSnapsheetProduct?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationAddSnapsheetProductArgs, 'input' | 'snapsheetId'>>;
+  addToLocker?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationAddToLockerArgs, 'input'>>;
+  archiveProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationArchiveProjectArgs, 'projectId' | 'projectType'>>;
+  createPlaybook?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationCreatePlaybookArgs, 'input'>>;
+  createSnapsheet?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationCreateSnapsheetArgs, 'input'>>;
+  duplicateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationDuplicateProjectArgs, 'projectId' | 'projectType'>>;
+  enterDashboard?: Resolver<ResolversTypes['DealerSession'], ParentType, ContextType, RequireFields<MutationEnterDashboardArgs, 'input'>>;
+  exportProjectPdf?: Resolver<ResolversTypes['RenderJob'], ParentType, ContextType, RequireFields<MutationExportProjectPdfArgs, 'projectId' | 'projectType'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  removeLockerItem?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationRemoveLockerItemArgs, 'id'>>;
+  restoreProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRestoreProjectArgs, 'projectId' | 'projectType'>>;
+  saveConfiguration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType, RequireFields<MutationSaveConfigurationArgs, 'input'>>;
+  saveCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSaveCustomerArgs, 'input'>>;
+  setCustomerStatus?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetCustomerStatusArgs, 'id' | 'status'>>;
+  updateLockerItem?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationUpdateLockerItemArgs, 'id' | 'input'>>;
+  uploadLogo?: Resolver<ResolversTypes['Logo'], ParentType, ContextType, RequireFields<MutationUploadLogoArgs, 'input'>>;
+}>;
+
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PlaybookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Playbook'] = ResolversParentTypes['Playbook']> = ResolversObject<{
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  dealerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultLogo?: Resolver<Maybe<ResolversTypes['Logo']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locker?: Resolver<Maybe<ResolversTypes['Locker']>, ParentType, ContextType>;
+  lockerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showCoverAndIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sports?: Resolver<Array<ResolversTypes['PlaybookSport']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
+  teamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['PlaybookTemplate'], ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['Snapshot']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProjectType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PlaybookSportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybookSport'] = ResolversParentTypes['PlaybookSport']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
+}>;
+
+export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+  baseMsrpCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  baseSize?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType>;
+  decorationLocations?: Resolver<Array<ResolversTypes['DecorationLocation']>, ParentType, ContextType>;
+  designs?: Resolver<Array<ResolversTypes['Design']>, ParentType, ContextType>;
+  garment?: Resolver<ResolversTypes['Garment'], ParentType, ContextType>;
+  genders?: Resolver<Array<ResolversTypes['Gender']>, ParentType, ContextType>;
+  isSublimable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  msrp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<ProductMsrpArgs, 'size'>>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  productionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  styleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
+}>;
+
+export type ProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductEdge'] = ResolversParentTypes['ProductEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+}>;
+
+export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Playbook' | 'Snapsheet', ParentType, ContextType>;
+}>;
+
+export type ProjectConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectConnection'] = ResolversParentTypes['ProjectConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ProjectEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProjectEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectEdge'] = ResolversParentTypes['ProjectEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType, Partial<QueryColorsArgs>>;
+  configuration?: Resolver<Maybe<ResolversTypes['Configuration']>, ParentType, ContextType, RequireFields<QueryConfigurationArgs, 'shortId'>>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  decorationPrices?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryDecorationPricesArgs, 'decorations' | 'quantity' | 'styleId'>>;
+  fonts?: Resolver<Array<ResolversTypes['Font']>, ParentType, ContextType>;
+  locker?: Resolver<Maybe<ResolversTypes['Locker']>, ParentType, ContextType, RequireFields<QueryLockerArgs, 'code'>>;
+  me?: Resolver<Maybe<ResolversTypes['Dealer']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  playbook?: Resolver<Maybe<ResolversTypes['Playbook']>, ParentType, ContextType, RequireFields<QueryPlaybookArgs, 'dealerCode' | 'id'>>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'styleId'>>;
+  products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, Partial<QueryProductsArgs>>;
+  projects?: Resolver<ResolversTypes['ProjectConnection'], ParentType, ContextType, RequireFields<QueryProjectsArgs, 'type'>>;
+  renderJob?: Resolver<Maybe<ResolversTypes['RenderJob']>, ParentType, ContextType, RequireFields<QueryRenderJobArgs, 'id'>>;
+  snapsheet?: Resolver<Maybe<ResolversTypes['Snapsheet']>, ParentType, ContextType, RequireFields<QuerySnapsheetArgs, 'dealerCode' | 'id'>>;
+  snapsheetColors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
+  snapsheetTemplates?: Resolver<Array<ResolversTypes['Snapsheet']>, ParentType, ContextType>;
+  sports?: Resolver<Array<ResolversTypes['Sport']>, ParentType, ContextType, RequireFields<QuerySportsArgs, 'template'>>;
+}>;
+
+export type RenderDecorationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RenderDecoration'] = ResolversParentTypes['RenderDecoration']> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['ContentType'], ParentType, ContextType>;
+  fill?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fontFamily?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outline1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outline2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rotation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  textHeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  zoom?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type RenderJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RenderJob'] = ResolversParentTypes['RenderJob']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RenderJobKind'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RenderJobStatus'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RenderSpecResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RenderSpec'] = ResolversParentTypes['RenderSpec']> = ResolversObject<{
+  colors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  decorations?: Resolver<Array<ResolversTypes['RenderDecoration']>, ParentType, ContextType>;
+  garment?: Resolver<ResolversTypes['Garment'], ParentType, ContextType>;
+}>;
+
+export type RepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Rep'] = ResolversParentTypes['Rep']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SizeLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SizeLine'] = ResolversParentTypes['SizeLine']> = ResolversObject<{
+  playerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuSuffix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SnapsheetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Snapsheet'] = ResolversParentTypes['Snapsheet']> = ResolversObject<{
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  dealerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultLogo?: Resolver<Maybe<ResolversTypes['Logo']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locker?: Resolver<Maybe<ResolversTypes['Locker']>, ParentType, ContextType>;
+  lockerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pages?: Resolver<Array<ResolversTypes['SnapsheetPage']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['SnapsheetProduct']>, ParentType, ContextType>;
+  showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
+  teamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['Snapshot']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProjectType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SnapsheetPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SnapsheetPage'] = ResolversParentTypes['SnapsheetPage']> = ResolversObject<{
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['SnapsheetProduct']>, ParentType, ContextType>;
+}>;
+
+export type SnapsheetProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SnapsheetProduct'] = ResolversParentTypes['SnapsheetProduct']> = ResolversObject<{
+  configuration?: Resolver<Maybe<ResolversTypes['Configuration']>, ParentType, ContextType>;
+  customPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dealerPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  design?: Resolver<Maybe<ResolversTypes['Design']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  snapshot?: Resolver<ResolversTypes['Snapshot'], ParentType, ContextType, RequireFields<SnapsheetProductSnapshotArgs, 'view'>>;
+  variant?: Resolver<Maybe<ResolversTypes['Variant']>, ParentType, ContextType>;
+}>;
+
+export type SnapshotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Snapshot'] = ResolversParentTypes['Snapshot']> = ResolversObject<{
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SnapshotStatus'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['View'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Sport'] = ResolversParentTypes['Sport']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['PlaybookTemplate'], ParentType, ContextType>;
+}>;
+
+export type VariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variant'] = ResolversParentTypes['Variant']> = ResolversObject<{
+  color?: Resolver<ResolversTypes['Color'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  Color?: ColorResolvers<ContextType>;
+  Configuration?: ConfigurationResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerConnection?: CustomerConnectionResolvers<ContextType>;
+  CustomerEdge?: CustomerEdgeResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  Dealer?: DealerResolvers<ContextType>;
+  DealerSession?: DealerSessionResolvers<ContextType>;
+  Decoration?: DecorationResolvers<ContextType>;
+  DecorationLocation?: DecorationLocationResolvers<ContextType>;
+  Design?: DesignResolvers<ContextType>;
+  Font?: FontResolvers<ContextType>;
+  Garment?: GarmentResolvers<ContextType>;
+  GarmentPanel?: GarmentPanelResolvers<ContextType>;
+  GarmentZone?: GarmentZoneResolvers<ContextType>;
+  Locker?: LockerResolvers<ContextType>;
+  LockerItem?: LockerItemResolvers<ContextType>;
+  LockerItemPrices?: LockerItemPricesResolvers<ContextType>;
+  Logo?: LogoResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Playbook?: PlaybookResolvers<ContextType>;
+  PlaybookSport?: PlaybookSportResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductConnection?: ProductConnectionResolvers<ContextType>;
+  ProductEdge?: ProductEdgeResolvers<ContextType>;
+  Project?: ProjectResolvers<ContextType>;
+  ProjectConnection?: ProjectConnectionResolvers<ContextType>;
+  ProjectEdge?: ProjectEdgeResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RenderDecoration?: RenderDecorationResolvers<ContextType>;
+  RenderJob?: RenderJobResolvers<ContextType>;
+  RenderSpec?: RenderSpecResolvers<ContextType>;
+  Rep?: RepResolvers<ContextType>;
+  SizeLine?: SizeLineResolvers<ContextType>;
+  Snapsheet?: SnapsheetResolvers<ContextType>;
+  SnapsheetPage?: SnapsheetPageResolvers<ContextType>;
+  SnapsheetProduct?: SnapsheetProductResolvers<ContextType>;
+  Snapshot?: SnapshotResolvers<ContextType>;
+  Sport?: SportResolvers<ContextType>;
+  Variant?: VariantResolvers<ContextType>;
+}>;
+

@@ -1,0 +1,12 @@
+/**
+ * Resolver guards (A3, A6).
+ */
+import type { GraphQLContext } from '../context.js';
+import type { DealerRow } from '../db/types.js';
+import { UnauthenticatedError } from '../errors.js';
+
+/** The caller's dealer; UNAUTHENTICATED for a visitor. */
+export function requireDealer(ctx: GraphQLContext): DealerRow {
+  if (!ctx.dealer) throw new UnauthenticatedError();
+  return ctx.dealer;
+}

@@ -1,0 +1,499 @@
+import {
+  bezier,
+  chain,
+  circle,
+  clipHalfPlane,
+  eulerXYZFromYThenZ,
+  flat,
+  line,
+  mirrorRing,
+  mirrorX,
+  offsetPolyline,
+  rect,
+  reversed,
+  type Pt,
+} from './geometry.js';
+import type {
+  ContentType,
+  DecorationLocationTemplate,
+  GarmentPanelTemplate,
+  GarmentTemplate,
+  GarmentZoneTemplate,
+  View,
+} from './types.js';
+
+/** Sleeve of a top, mm and degrees. */
+export interface SleeveParams {
+  /** Length along the top of the sleeve, from the cap to the cuff. */
+  length: number;
+  /** Circumference at the armhole (the flat pattern's widest width). */
+  capCircumference: number;
+  /** Circumference at the cuff. */
+  cuffCircumference: number;
+  /** Height of the sleeve cap curve; with the angle it decides how the sleeve meets the body. */
+  capHeight: number;
+  /** Angle of the sleeve from vertical, degrees. */
+  angle: number;
+  /** Width of the cuff band (colour 2), 0 for none. */
+  cuffBand: number;
+}
+
+/** Parameters of the one top builder; every top template is one call (C2). */
+export interface TopParams {
+  id: string;
+  name: string;
+  /** Flat body width (half the chest circumference). */
+  width: number;
+  /** Length from the hem to the neck side point. */
+  length: number;
+  /** Half width of the neck opening at the shoulder. */
+  neckHalfWidth: number;
+  frontNeckDepth: number;
+  backNeckDepth: number;
+  neckline: 'crew' | 'v';
+  /** Distance of the shoulder point from the centre line. */
+  shoulderHalfWidth: number;
+  /** How far the shoulder point lies below the neck side point. */
+  shoulderDrop: number;
+  /** Underarm depth below the neck side point. */
+  armholeDepth: number;
+  sleeve: SleeveParams | null;
+  /** Width of the rib/band at the neck (colour 2). */
+  collarBand: number;
+  /** Hem band height (colour 2), 0 for none. */
+  hemBand: number;
+  /** Side panel width (colour 1), 0 for none. */
+  sidePanel: number;
+  /** Shoulder yoke depth below the neck side point (colour 1), 0 for none. */
+  yoke: number;
+  frontInflate: number;
+  backInflate: number;
+  polo?: boolean;
+  hood?: boolean;
+  pocket?: boolean;
+}
+
+const TEXT_AND_ART: ContentType[] = ['CUSTOM_TEXT', 'GRAPHICS', 'UPLOADS'];
+
+function location(
+  name: string,
+  view: View,
+  contentTypes: ContentType[],
+  methods: string[],
+  panel: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): DecorationLocationTemplate {
+  return { name, view, contentTypes, methods, panel, x, y, width, height };
+}
+
+/** Right half of a body outline from the hem centre to the neck centre (CCW order). */
+function bodyHalf(p: TopParams, neckDepth: number): { half: Pt[]; neck: Pt[]; armhole: Pt[] } {
+  const hw = p.width / 2;
+  const underarm: Pt = [hw, p.length - p.armholeDepth];
+  const shoulder: Pt = [p.shoulderHalfWidth, p.length - p.shoulderDrop];
+  const neckSide: Pt = [p.neckHalfWidth, p.length];
+  const neckCentre: Pt = [0, p.length - neckDepth];
+  // With sleeves the armhole runs almost straight from the shoulder point to the underarm,
+  // bowing out a little so the body tucks under the flattened sleeve cap; without sleeves it
+  // is scooped like a tank top's.
+  const armDrop = shoulder[1] - underarm[1];
+  const armhole = p.sleeve
+    ? bezier(
+        underarm,
+        [underarm[0] + 6, underarm[1] + armDrop * 0.33],
+        [shoulder[0] + 14, shoulder[1] - armDrop * 0.33],
+        shoulder,
+        10,
+      )
+    : bezier(
+        underarm,
+        [shoulder[0] + (hw - shoulder[0]) * 0.25, underarm[1] + armDrop * 0.08],
+        [shoulder[0], shoulder[1] - armDrop * 0.5],
+        shoulder,
+        10,
+      );
+  const neck =
+    p.neckline === 'v'
+      ? line(neckSide, neckCentre, 6)
+      : bezier(
+          neckSide,
+          [neckSide[0], neckSide[1] - neckDepth * 0.6],
+          [neckSide[0] * 0.55, neckCentre[1]],
+          neckCentre,
+          12,
+        );
+  const half = chain(line([0, 0], [hw, 0], 4), line([hw, 0], underarm, 6), armhole, line(shoulder, neckSide, 4), neck);
+  return { half, neck, armhole };
+}
+
+function fullRing(half: Pt[]): Pt[] {
+  return chain(half, reversed(mirrorX(half)));
+}
+
+/** The neck band: the neckline (both halves) and its offset into the panel, cut at the shoulders. */
+function neckBand(p: TopParams, neckRight: Pt[], width: number): Pt[] {
+  const neck = chain(neckRight, reversed(mirrorX(neckRight)));
+  const inner = offsetPolyline(neck, width);
+  let band = chain(neck, reversed(inner));
+  // Keep below both shoulder lines (normal pointing down into the panel).
+  const nx = -p.shoulderDrop;
+  const ny = -(p.shoulderHalfWidth - p.neckHalfWidth);
+  band = clipHalfPlane(band, nx, ny, nx * p.neckHalfWidth + ny * p.length - 0.01);
+  band = clipHalfPlane(band, -nx, ny, -nx * -p.neckHalfWidth + ny * p.length - 0.01);
+  return band;
+}
+
+function bodyZones(p: TopParams, panel: string, ring: Pt[], neckRight: Pt[], armhole: Pt[]): GarmentZoneTemplate[] {
+  const zones: GarmentZoneTemplate[] = [{ name: `${panel}-body`, panel, outline: flat(ring), colorIndex: 0 }];
+  const hw = p.width / 2;
+  const underarmY = p.length - p.armholeDepth;
+  if (p.sidePanel > 0) {
+    // A side panel from the hem up to the underarm, cut on a slant so it reads as a sewn panel.
+    let side = clipHalfPlane(ring, 1, 0, hw - p.sidePanel);
+    side = clipHalfPlane(side, p.sidePanel * 0.6, -p.sidePanel, p.sidePanel * 0.6 * hw - p.sidePanel * underarmY);
+    zones.push({
+      name: `${panel}-side-left`,
+      panel,
+      outline: flat(side),
+      colorIndex: 1,
+    });
+    zones.push({
+      name: `${panel}-side-right`,
+      panel,
+      outline: flat(mirrorRing(side)),
+      colorIndex: 1,
+    });
+  }
+  if (p.yoke > 0) {
+    const yoke = clipHalfPlane(ring, 0, 1, p.length - p.yoke);
+    zones.push({
+      name: `${panel}-yoke`,
+      panel,
+      outline: flat(yoke),
+      colorIndex: 1,
+    });
+  }
+  if (p.hemBand > 0) {
+    zones.push({
+      name: `${panel}-waistband`,
+      panel,
+      outline: flat(clipHalfPlane(ring, 0, -1, -p.hemBand)),
+      colorIndex: 2,
+    });
+  }
+  if (p.collarBand > 0) {
+    zones.push({
+      name: `${panel}-collar`,
+      panel,
+      outline: flat(neckBand(p, neckRight, p.collarBand)),
+      colorIndex: 2,
+    });
+  }
+  if (!p.sleeve && p.collarBand > 0) {
+    // Sleeveless: the armholes get the same rib as the neck.
+    const band = chain(armhole, reversed(offsetPolyline(armhole, p.collarBand * 0.9)));
+    zones.push({
+      name: `${panel}-armhole-left`,
+      panel,
+      outline: flat(band),
+      colorIndex: 2,
+    });
+    zones.push({
+      name: `${panel}-armhole-right`,
+      panel,
+      outline: flat(mirrorRing(band)),
+      colorIndex: 2,
+    });
+  }
+  return zones;
+}
+
+/** Outline of a sleeve pattern: cuff at y = 0, cap curve on top, x = 0 the outer middle. */
+function sleeveOutline(s: SleeveParams): Pt[] {
+  const hc = s.capCircumference / 2;
+  const hcuff = s.cuffCircumference / 2;
+  const base = s.length - s.capHeight;
+  const cap: Pt[] = [];
+  for (let i = 0; i <= 24; i++) {
+    const x = hc - (2 * hc * i) / 24;
+    const t = x / hc;
+    cap.push([x, base + (s.capHeight * (Math.cos(Math.PI * t) + 1)) / 2]);
+  }
+  return chain(
+    line([-hcuff, 0], [hcuff, 0], 4),
+    line([hcuff, 0], [hc, base], 6),
+    cap,
+    line([-hc, base], [-hcuff, 0], 6),
+  );
+}
+
+function sleevePanels(p: TopParams, s: SleeveParams): GarmentPanelTemplate[] {
+  const outline = flat(sleeveOutline(s));
+  const tilt = (s.angle * Math.PI) / 180;
+  // A tube panel's origin is the top of its cap: put it on the shoulder point. The rotation
+  // turns the tube to face sideways, then tilts its axis `angle` degrees out from vertical.
+  const make = (name: string, facing: View, sign: 1 | -1): GarmentPanelTemplate => ({
+    name,
+    outline,
+    facing,
+    position: [sign * p.shoulderHalfWidth, p.length - p.shoulderDrop, 0],
+    rotation: eulerXYZFromYThenZ((sign * Math.PI) / 2, sign * tilt).map((v) => Math.round(v * 1e6) / 1e6) as [
+      number,
+      number,
+      number,
+    ],
+    inflate: 8,
+  });
+  return [make('leftSleeve', 'LEFT', 1), make('rightSleeve', 'RIGHT', -1)];
+}
+
+function sleeveZones(s: SleeveParams, p: TopParams): GarmentZoneTemplate[] {
+  const ring = sleeveOutline(s);
+  const zones: GarmentZoneTemplate[] = [];
+  for (const panel of ['leftSleeve', 'rightSleeve']) {
+    zones.push({
+      name: `${panel}-body`,
+      panel,
+      outline: flat(ring),
+      colorIndex: 0,
+    });
+    if (p.sidePanel > 0) {
+      // The side panel carries on under the arm, split by the underarm seam.
+      const hc = s.capCircumference / 2;
+      const hcuff = s.cuffCircumference / 2;
+      const base = s.length - s.capHeight;
+      const dx = hc - hcuff;
+      const len = Math.hypot(dx, base);
+      const nx = base / len;
+      const ny = -dx / len;
+      const w = p.sidePanel * 0.8;
+      const right = clipHalfPlane(ring, nx, ny, nx * hcuff - w);
+      zones.push({
+        name: `${panel}-side-a`,
+        panel,
+        outline: flat(clipHalfPlane(right, 0, -1, -base - 10)),
+        colorIndex: 1,
+      });
+      zones.push({
+        name: `${panel}-side-b`,
+        panel,
+        outline: flat(mirrorRing(clipHalfPlane(right, 0, -1, -base - 10))),
+        colorIndex: 1,
+      });
+    }
+    if (s.cuffBand > 0) {
+      zones.push({
+        name: `${panel}-cuff`,
+        panel,
+        outline: flat(clipHalfPlane(ring, 0, -1, -s.cuffBand)),
+        colorIndex: 2,
+      });
+    }
+  }
+  return zones;
+}
+
+/** A hood lying down the back (hoodie): a cushion panel hung from the back neck. */
+function hoodPanel(p: TopParams): { panel: GarmentPanelTemplate; ring: Pt[] } {
+  const half = chain(
+    bezier([0, 0], [120, 0], [175, 60], [185, 170], 10),
+    bezier([185, 170], [190, 220], [190, 250], [175, 280], 6),
+    bezier([175, 280], [160, 300], [90, 310], [0, 310], 8),
+  );
+  const ring = chain(half, reversed(mirrorX(half)));
+  // Tilted so the top edge stands at the neck and the bottom rests on the upper back.
+  const tilt = 0.3;
+  return {
+    ring,
+    panel: {
+      name: 'hood',
+      outline: flat(ring),
+      facing: 'BACK',
+      position: [0, p.length - 255, -(p.backInflate + 6)],
+      rotation: [tilt, Math.PI, 0],
+      inflate: 38,
+    },
+  };
+}
+
+/**
+ * Builds a top template (jerseys, tees, hoodie, polo) from its parameters (C2). Locations:
+ * front-chest, left-chest, front-number, back-name, back-number and, with sleeves, left-sleeve
+ * and right-sleeve.
+ */
+export function buildTop(p: TopParams): GarmentTemplate {
+  const front = bodyHalf(p, p.frontNeckDepth);
+  const back = bodyHalf(p, p.backNeckDepth);
+  const frontRing = fullRing(front.half);
+  const backRing = fullRing(back.half);
+  const panels: GarmentPanelTemplate[] = [
+    {
+      name: 'front',
+      outline: flat(frontRing),
+      facing: 'FRONT',
+      position: [0, 0, 0],
+      rotation: [0, 0, 0],
+      inflate: p.frontInflate,
+    },
+    {
+      name: 'back',
+      outline: flat(backRing),
+      facing: 'BACK',
+      position: [0, 0, 0],
+      rotation: [0, Math.PI, 0],
+      inflate: p.backInflate,
+    },
+  ];
+  const zones: GarmentZoneTemplate[] = [
+    ...bodyZones(p, 'front', frontRing, front.neck, front.armhole),
+    ...bodyZones(p, 'back', backRing, back.neck, back.armhole),
+  ];
+
+  if (p.polo) {
+    const top = p.length - p.frontNeckDepth;
+    zones.push({
+      name: 'front-placket',
+      panel: 'front',
+      outline: flat(rect(0, top - 70, 34, 140)),
+      colorIndex: 1,
+    });
+    for (let i = 0; i < 3; i++) {
+      zones.push({
+        name: `front-button-${i + 1}`,
+        panel: 'front',
+        outline: flat(circle(0, top - 28 - i * 42, 5.5)),
+        colorIndex: 2,
+      });
+    }
+  }
+  if (p.pocket) {
+    const pocket = chain(
+      line([-175, p.hemBand + 8], [175, p.hemBand + 8], 4),
+      bezier([175, p.hemBand + 8], [150, p.hemBand + 120], [130, p.hemBand + 190], [110, p.hemBand + 235], 8),
+      line([110, p.hemBand + 235], [-110, p.hemBand + 235], 4),
+      bezier([-110, p.hemBand + 235], [-130, p.hemBand + 190], [-150, p.hemBand + 120], [-175, p.hemBand + 8], 8),
+    );
+    zones.push({
+      name: 'front-pocket',
+      panel: 'front',
+      outline: flat(pocket),
+      colorIndex: 0,
+    });
+  }
+  if (p.hood) {
+    const hood = hoodPanel(p);
+    panels.push(hood.panel);
+    zones.push({
+      name: 'hood-body',
+      panel: 'hood',
+      outline: flat(hood.ring),
+      colorIndex: 0,
+    });
+    zones.push({
+      name: 'hood-lining-edge',
+      panel: 'hood',
+      outline: flat(clipHalfPlane(hood.ring, 0, 1, 310 - 24)),
+      colorIndex: 2,
+    });
+    const neckY = p.length - p.frontNeckDepth;
+    for (const x of [-42, 42]) {
+      zones.push({
+        name: `front-drawstring-${x < 0 ? 'right' : 'left'}`,
+        panel: 'front',
+        outline: flat(rect(x, neckY - 95, 9, 170)),
+        colorIndex: 2,
+      });
+    }
+  }
+  if (p.sleeve) {
+    panels.push(...sleevePanels(p, p.sleeve));
+    zones.push(...sleeveZones(p.sleeve, p));
+  }
+
+  // Locations, in panel coordinates (front: +x is the wearer's left; back: +x the wearer's right,
+  // so text reads correctly from behind).
+  const L = p.length;
+  const chestY = L - p.frontNeckDepth - (p.neckline === 'v' ? 40 : 110);
+  const methodsText = ['sublimation', 'screen print', 'embroidery'];
+  const locations: DecorationLocationTemplate[] = [
+    location(
+      'front-chest',
+      'FRONT',
+      TEXT_AND_ART,
+      ['sublimation', 'screen print', 'tackle twill'],
+      'front',
+      0,
+      chestY - 40,
+      Math.min(320, p.width - 2 * p.sidePanel - 40),
+      100,
+    ),
+    location(
+      'left-chest',
+      'FRONT',
+      ['GRAPHICS', 'UPLOADS', 'CUSTOM_TEXT'],
+      methodsText,
+      'front',
+      p.width * 0.22,
+      L - p.armholeDepth * 0.45 - 20,
+      90,
+      90,
+    ),
+    location(
+      'front-number',
+      'FRONT',
+      ['PLAYER_NUMBER'],
+      ['sublimation', 'screen print', 'tackle twill'],
+      'front',
+      0,
+      chestY - 200,
+      220,
+      190,
+    ),
+  ];
+  const hoodClear = p.hood ? 300 : 0;
+  const nameY = L - p.backNeckDepth - 95 - hoodClear;
+  const numberTop = nameY - 50;
+  const numberBottom = Math.max(p.hemBand + 30, numberTop - 300);
+  locations.push(
+    location(
+      'back-name',
+      'BACK',
+      ['PLAYER_NAME', 'CUSTOM_TEXT'],
+      ['sublimation', 'screen print', 'tackle twill'],
+      'back',
+      0,
+      nameY,
+      Math.min(380, p.width - 2 * p.sidePanel - 40, 2 * p.shoulderHalfWidth - 40),
+      70,
+    ),
+    location(
+      'back-number',
+      'BACK',
+      ['PLAYER_NUMBER'],
+      ['sublimation', 'screen print', 'tackle twill'],
+      'back',
+      0,
+      (numberTop + numberBottom) / 2,
+      300,
+      numberTop - numberBottom,
+    ),
+  );
+  if (p.sleeve) {
+    const s = p.sleeve;
+    const base = s.length - s.capHeight;
+    const bottom = s.cuffBand + 12;
+    const top = base + s.capHeight * 0.35;
+    const size = Math.min(110, top - bottom);
+    const y = (top + bottom) / 2;
+    const methods = ['sublimation', 'screen print', 'tackle twill', 'embroidery'];
+    const types: ContentType[] = ['PLAYER_NUMBER', 'GRAPHICS', 'UPLOADS', 'CUSTOM_TEXT'];
+    locations.push(
+      location('left-sleeve', 'LEFT', types, methods, 'leftSleeve', 0, y, 110, size),
+      location('right-sleeve', 'RIGHT', types, methods, 'rightSleeve', 0, y, 110, size),
+    );
+  }
+  return { id: p.id, name: p.name, panels, zones, locations };
+}

@@ -1,0 +1,118 @@
+/**
+ * Catalog SQL (colours, sports, styles, sizes, designs, variants, fonts, decoration prices).
+ * The only place that reads the catalog tables.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
+import type { StyleRow } from '../../db/types.js';
+
+export interface ProductQuery {
+  search?: string | null;
+  category?: StyleRow['category'] | null;
+  productType?: StyleRow['product_type'] | null;
+  gender?: string | null;
+  brand?: string | null;
+  /** sort_order of the last style of the previous page */
+  afterSortOrder?: number | null;
+  limit: number;
+}
+
+export function catalogRepository(db: Db) {
+  return {
+    colors: (palette?: 'SUBLIMATION' | 'STOCK' | null) =>
+      db
+        .selectFrom('colors')
+        .selectAll()
+        .$if(!!palette, (q) => q.where('palette', '=', palette!))
+        .orderBy('id')
+        .execute(),
+    colorsByIds: (ids: readonly number[]) =>
+      ids.length
+        ? db
+            .selectFrom('colors')
+            .selectAll()
+            .where('id', 'in', [...ids])
+            .execute()
+        : Promise.resolve([]),
+    snapsheetColors: () =>
+      db.selectFrom('colors').selectAll().where('snapsheet_order', 'is not', null).orderBy('snapsheet_order').execute(),
+    sports: (template: 'FSG' | 'UA') =>
+      db.selectFrom('sports').selectAll().where('template', '=', template).orderBy('sort_order').execute(),
+    fonts: () => db.selectFrom('fonts').selectAll().orderBy('sort_order').execute(),
+    stylesByIds: (ids: readonly string[]) =>
+      ids.length
+        ? db
+            .selectFrom('styles')
+            .selectAll()
+            .where('id', 'in', [...ids])
+            .execute()
+        : Promise.resolve([]),
+    async products(q: ProductQuery) {
+      let query = db.selectFrom('styles');
+      if (q.search) {
+        const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        query = query.where((eb) => eb.or([eb('name', 'ilike', like), eb('id', 'ilike', like)]));
+      }
+      if (q.category) query = query.where('category', '=', q.category);
+      if (q.productType) query = query.where('product_type', '=', q.productType);
+      if (q.brand) query = query.where('brand', '=', q.brand);
+      if (q.gender) query = query.where(sql<boolean>`${q.gender} = ANY(genders)`);
+      const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await query
+        .selectAll()
+        .$if(q.afterSortOrder != null, (qq) => qq.where('sort_order', '>', q.afterSortOrder!))
+        .orderBy('sort_order')
+        .limit(q.limit + 1)
+        .execute();
+      return { rows, total: Number(total.n) };
+    },
+    sizesByStyles: (styleIds: readonly string[]) =>
+      styleIds.length
+        ? db
+            .selectFrom('style_sizes')
+            .selectAll()
+            .where('style_id', 'in', [...styleIds])
+            .orderBy('style_id')
+            .orderBy('sort_order')
+            .execute()
+        : Promise.resolve([]),
+    designsByStyles: (styleIds: readonly string[]) =>
+      styleIds.length
+        ? db
+            .selectFrom('designs')
+            .selectAll()
+            .where('style_id', 'in', [...styleIds])
+            .orderBy('sort_order')
+            .execute()
+        : Promise.resolve([]),
+    variantsByStyles: (styleIds: readonly string[]) =>
+      styleIds.length
+        ? db
+            .selectFrom('variants')
+            .selectAll()
+            .where('style_id', 'in', [...styleIds])
+            .orderBy('sort_order')
+            .execute()
+        : Promise.resolve([]),
+    designsByIds: (ids: readonly string[]) =>
+      ids.length
+        ? db
+            .selectFrom('designs')
+            .selectAll()
+            .where('id', 'in', [...ids])
+            .execute()
+        : Promise.resolve([]),
+    variantsByIds: (ids: readonly string[]) =>
+      ids.length
+        ? db
+            .selectFrom('variants')
+            .selectAll()
+            .where('id', 'in', [...ids])
+            .execute()
+        : Promise.resolve([]),
+    decorationPrices: () => db.selectFrom('decoration_prices').selectAll().execute(),
+    priceGroup: (id: string) => db.selectFrom('price_groups').selectAll().where('id', '=', id).executeTakeFirst(),
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof catalogRepository>;

@@ -1,0 +1,68 @@
+/**
+ * Catalog resolvers: thin mapping of rows to the GraphQL types of catalog.graphql.
+ */
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { catalogRepository } from './catalog.repository.js';
+import { baseSizeOf, garmentOf, offeredDesigns, sizesOf, styleMsrpCents } from './catalog.service.js';
+import { NotFoundError } from '../../errors.js';
+
+export const catalogResolvers: Resolvers = {
+  Query: {
+    colors: (_p, { palette }, { services }) => catalogRepository(services.db).colors(palette),
+    snapsheetColors: (_p, _a, { services }) => catalogRepository(services.db).snapsheetColors(),
+    sports: async (_p, { template }, { services }) => catalogRepository(services.db).sports(template),
+    fonts: (_p, _a, { services }) => catalogRepository(services.db).fonts(),
+    product: (_p, { styleId }, { loaders }) => loaders.style.load(styleId),
+    products: async (_p, { filter, first, after }, { services }) => {
+      const limit = Math.min(Math.max(first ?? 20, 1), 100);
+      const { rows, total } = await catalogRepository(services.db).products({
+        search: filter?.search?.trim() || null,
+        category: filter?.category ?? null,
+        productType: filter?.productType ?? null,
+        gender: filter?.gender ?? null,
+        brand: filter?.brand ?? null,
+        afterSortOrder: after ? decodeCursor(after) : null,
+        limit,
+      });
+      const page = rows.slice(0, limit);
+      return {
+        edges: page.map((node) => ({ cursor: encodeCursor(node.sort_order), node })),
+        nodes: page,
+        pageInfo: {
+          hasNextPage: rows.length > limit,
+          endCursor: page.length ? encodeCursor(page[page.length - 1]!.sort_order) : null,
+        },
+        totalCount: total,
+      };
+    },
+  },
+  Color: {
+    id: (c) => String(c.id),
+    stockName: (c) => c.stock_name,
+  },
+  Sport: {},
+  Variant: {
+    color: async (v, _a, { loaders }) => {
+      const c = await loaders.color.load(v.color_id);
+      if (!c) throw new NotFoundError('Colour');
+      return c;
+    },
+  },
+  Product: {
+    styleId: (s) => s.id,
+    productType: (s) => s.product_type,
+    genders: (s) => s.genders as never,
+    isSublimable: (s) => s.is_sublimable,
+    productionDays: (s) => s.production_days,
+    sizes: (s, _a, { loaders }) => sizesOf(loaders, s),
+    baseSize: (s, _a, { loaders }) => baseSizeOf(loaders, s),
+    msrp: (s, { size, designId, colorId }, { loaders }) => styleMsrpCents(loaders, s, { size, designId, colorId }),
+    baseMsrpCents: async (s, _a, { loaders }) =>
+      (await styleMsrpCents(loaders, s, { size: await baseSizeOf(loaders, s) })) ?? 0,
+    variants: (s, _a, { loaders }) => loaders.variantsByStyle.load(s.id),
+    designs: async (s, _a, { loaders }) => offeredDesigns(await loaders.designsByStyle.load(s.id)),
+    garment: (s) => garmentOf(s),
+    decorationLocations: (s) => garmentOf(s).locations,
+  },
+};

@@ -1,0 +1,56 @@
+/**
+ * Catalog rules (C1, L2, L3): products with their sizes in size order, base size, designs
+ * offered (at most 7, layout 588R skipped), msrp from the price table, garment templates.
+ */
+import type { DesignRow, StyleRow } from '../../db/types.js';
+import type { Loaders } from '../../loaders.js';
+import { getGarment, type GarmentTemplate } from '../assets/garments/index.js';
+import { baseSizeFor, msrpCents, priceTableFromRows, type PriceTable } from '../pricing/pricing.service.js';
+import { sortSizes } from '../lockers/roster.js';
+
+/** At most this many designs are offered per non-catalog style (original section 9). */
+export const MAX_DESIGNS = 7;
+/** Layout never offered (original section 9). */
+export const SKIPPED_LAYOUT = '588R';
+
+/** Designs offered for a style: in catalog order, 588R skipped, at most 7. */
+export function offeredDesigns(designs: readonly DesignRow[]): DesignRow[] {
+  return designs.filter((d) => d.code.toUpperCase() !== SKIPPED_LAYOUT).slice(0, MAX_DESIGNS);
+}
+
+/** The garment template of a style; throws when the catalog names an unknown template. */
+export function garmentOf(style: StyleRow): GarmentTemplate {
+  const garment = getGarment(style.garment_id);
+  if (!garment) throw new Error(`Style ${style.id} names unknown garment template ${style.garment_id}`);
+  return garment;
+}
+
+/** Sizes of a style in size order (L2). */
+export async function sizesOf(loaders: Loaders, style: StyleRow): Promise<string[]> {
+  const rows = await loaders.sizesByStyle.load(style.id);
+  return sortSizes(rows.map((r) => r.size));
+}
+
+/** The price table of one style (L3), from its sizes, designs and variants. */
+export async function priceTableOf(loaders: Loaders, style: StyleRow): Promise<PriceTable> {
+  const [sizes, designs, variants] = await Promise.all([
+    loaders.sizesByStyle.load(style.id),
+    loaders.designsByStyle.load(style.id),
+    loaders.variantsByStyle.load(style.id),
+  ]);
+  return priceTableFromRows({ styles: [style], sizes, designs, variants });
+}
+
+/** Base size of a style: L, or M for related products (L2). */
+export async function baseSizeOf(loaders: Loaders, style: StyleRow): Promise<string> {
+  return baseSizeFor(style.is_related, await sizesOf(loaders, style));
+}
+
+/** Msrp in cents of one garment (L3); null when the size is not offered. */
+export async function styleMsrpCents(
+  loaders: Loaders,
+  style: StyleRow,
+  args: { size: string; designId?: string | null; colorId?: string | number | null },
+): Promise<number | null> {
+  return msrpCents(await priceTableOf(loaders, style), { styleId: style.id, ...args });
+}

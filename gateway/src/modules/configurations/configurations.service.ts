@@ -1,0 +1,204 @@
+/**
+ * Saved configurations (C3, C4): validated against the style's garment locations, stored
+ * immutably under a short id, and turned into the self-contained RenderSpec that the player,
+ * the snapshot page and the print pages draw (C2, C5).
+ */
+import { createHash } from 'node:crypto';
+import { customAlphabet } from 'nanoid';
+import type { Db } from '../../db/index.js';
+import type { ConfigurationRow, StoredDecoration, StyleRow } from '../../db/types.js';
+import { BadUserInputError, NotFoundError } from '../../errors.js';
+import type { Loaders } from '../../loaders.js';
+import { garmentOf, offeredDesigns } from '../catalog/catalog.service.js';
+import { normalizeDecorations, type DecorationInput } from './decoration-rules.js';
+
+/** Default team colours (section 9): 19, 13, 25. */
+export const DEFAULT_COLOR_IDS = [19, 13, 25];
+const newShortId = customAlphabet('23456789abcdefghjkmnpqrstuvwxyz', 10);
+
+export interface ConfigurationInput {
+  styleId: string;
+  variantId?: string | null;
+  designId?: string | null;
+  colorIds?: readonly string[] | null;
+  reversibleView?: 'OUTSIDE' | 'INSIDE' | null;
+  decorations: readonly DecorationInput[];
+}
+
+export interface RenderDecoration {
+  contentType: StoredDecoration['contentType'];
+  location: string;
+  text: string | null;
+  fill: string;
+  outline1: string | null;
+  outline2: string | null;
+  textHeight: number;
+  fontFamily: string;
+  logoUrl: string | null;
+  rotation: number;
+  zoom: number;
+}
+
+export interface RenderSpec {
+  garment: ReturnType<typeof garmentOf>;
+  colors: string[];
+  decorations: RenderDecoration[];
+}
+
+/** Stable JSON (sorted keys) for content hashes. */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export function configurationsService(db: Db, opts: { publicUrl: string; urlForBlob: (key: string) => string }) {
+  async function styleOrError(loaders: Loaders, styleId: string): Promise<StyleRow> {
+    const style = await loaders.style.load(styleId);
+    if (!style) throw new BadUserInputError('styleId', `Unknown style '${styleId}'`);
+    return style;
+  }
+
+  return {
+    /**
+     * C4: validates and saves a configuration; every save makes a new short id.
+     * Errors: BAD_USER_INPUT `styleId`, `variantId`, `designId`, `colorIds`, `reversibleView`,
+     * `decorations.N.*`.
+     */
+    async save(loaders: Loaders, input: ConfigurationInput, dealerId: number | null): Promise<ConfigurationRow> {
+      const style = await styleOrError(loaders, input.styleId);
+      const garment = garmentOf(style);
+      let variantId: string | null = null;
+      if (input.variantId) {
+        const variant = await loaders.variant.load(input.variantId);
+        if (!variant || variant.style_id !== style.id)
+          throw new BadUserInputError('variantId', 'Unknown variant for this style');
+        variantId = variant.id;
+      }
+      let designId: string | null = null;
+      if (input.designId) {
+        const designs = offeredDesigns(await loaders.designsByStyle.load(style.id));
+        if (!designs.some((d) => d.id === input.designId))
+          throw new BadUserInputError('designId', 'Unknown design for this style');
+        designId = input.designId;
+      }
+      const colorIds = (input.colorIds ?? []).map((id, i) => {
+        const n = /^\d{1,6}$/.test(id) ? Number(id) : NaN;
+        if (!Number.isInteger(n)) throw new BadUserInputError(`colorIds.${i}`, 'Unknown colour');
+        return n;
+      });
+      if (colorIds.length > 6) throw new BadUserInputError('colorIds', 'At most 6 colours');
+      const colors = await loaders.color.loadMany(colorIds);
+      colors.forEach((c, i) => {
+        if (!c || c instanceof Error) throw new BadUserInputError(`colorIds.${i}`, 'Unknown colour');
+      });
+      const isReversible = style.garment_id === 'jersey-reversible';
+      if (input.reversibleView && !isReversible) {
+        throw new BadUserInputError('reversibleView', 'This product is not reversible');
+      }
+      const [fontRows, paletteColors] = await Promise.all([
+        db.selectFrom('fonts').select('key').execute(),
+        db.selectFrom('colors').select('id').execute(),
+      ]);
+      const decorations = normalizeDecorations(garment.locations, input.decorations, {
+        fontKeys: fontRows.map((f) => f.key),
+        colorIds: paletteColors.map((c) => c.id),
+        isReversible,
+      });
+      for (const [i, d] of decorations.entries()) {
+        if (d.logoId == null) continue;
+        const logo = await loaders.logo.load(d.logoId);
+        if (!logo || logo.deleted_at || (dealerId != null && logo.dealer_id !== dealerId)) {
+          throw new BadUserInputError(`decorations.${i}.logoId`, 'Unknown logo');
+        }
+      }
+      const content = {
+        styleId: style.id,
+        variantId,
+        designId,
+        colorIds,
+        reversibleView: input.reversibleView ?? null,
+        decorations,
+      };
+      return db
+        .insertInto('configurations')
+        .values({
+          short_id: newShortId(),
+          style_id: style.id,
+          variant_id: variantId,
+          design_id: designId,
+          color_ids: colorIds,
+          reversible_view: content.reversibleView,
+          decorations: JSON.stringify(decorations),
+          content_hash: sha256(stableJson(content)),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    byShortId: (shortId: string) =>
+      db.selectFrom('configurations').selectAll().where('short_id', '=', shortId).executeTakeFirst(),
+
+    async byShortIdOrError(shortId: string, field = 'configurationShortId'): Promise<ConfigurationRow> {
+      const row = await db.selectFrom('configurations').selectAll().where('short_id', '=', shortId).executeTakeFirst();
+      if (!row) throw new BadUserInputError(field, `Unknown configuration '${shortId}'`);
+      return row;
+    },
+
+    /**
+     * The RenderSpec of a configuration (C2, C5): zone colours as hex (a stock variant colours
+     * the body), decorations with colours, font family and absolute logo URL resolved.
+     */
+    async renderSpec(
+      loaders: Loaders,
+      config: Pick<ConfigurationRow, 'style_id' | 'variant_id' | 'color_ids' | 'decorations'>,
+    ): Promise<RenderSpec> {
+      const style = await loaders.style.load(config.style_id);
+      if (!style) throw new NotFoundError('Product');
+      const garment = garmentOf(style);
+      const ids = [...config.color_ids];
+      for (let i = ids.length; i < 3; i++) ids.push(DEFAULT_COLOR_IDS[i]!);
+      if (config.variant_id) {
+        const variant = await loaders.variant.load(config.variant_id);
+        if (variant) ids[0] = variant.color_id;
+      }
+      const hexOf = async (id: number | null): Promise<string | null> =>
+        id == null ? null : ((await loaders.color.load(id))?.hex ?? null);
+      const colors = (await Promise.all(ids.map(hexOf))).map((h) => h ?? '#888888');
+      const fonts = new Map(
+        (await db.selectFrom('fonts').select(['key', 'family']).execute()).map((f) => [f.key, f.family]),
+      );
+      const decorations: RenderDecoration[] = [];
+      for (const d of config.decorations) {
+        let logoUrl: string | null = null;
+        if (d.logoId != null) {
+          const logo = await loaders.logo.load(d.logoId);
+          if (logo) logoUrl = `${opts.publicUrl}${opts.urlForBlob(logo.blob_key)}`;
+        }
+        decorations.push({
+          contentType: d.contentType,
+          location: d.location,
+          text: d.text,
+          fill: (await hexOf(d.fillColorId)) ?? '#ffffff',
+          outline1: await hexOf(d.outline1ColorId),
+          outline2: await hexOf(d.outline2ColorId),
+          textHeight: d.textHeight,
+          fontFamily: fonts.get(d.font) ?? 'Graduate',
+          logoUrl,
+          rotation: d.rotation,
+          zoom: d.zoom,
+        });
+      }
+      return { garment, colors, decorations };
+    },
+  };
+}
+
+export type ConfigurationsService = ReturnType<typeof configurationsService>;

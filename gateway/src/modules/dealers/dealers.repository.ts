@@ -1,0 +1,80 @@
+/**
+ * Dealer, session/API token and rep SQL (A1, A3, A7, D4).
+ */
+import { sql } from 'kysely';
+import type { Db, Executor } from '../../db/index.js';
+import type { DealerRow, DealersTable } from '../../db/types.js';
+import type { Insertable, Updateable } from 'kysely';
+
+export function dealersRepository(db: Db) {
+  return {
+    /** Case-insensitive match on the dealer code (A4). */
+    byCode: (code: string, ex: Executor = db) =>
+      ex
+        .selectFrom('dealers')
+        .selectAll()
+        .where(sql`lower(code)`, '=', code.toLowerCase())
+        .executeTakeFirst(),
+    byId: (id: number) => db.selectFrom('dealers').selectAll().where('id', '=', id).executeTakeFirst(),
+    insert: (ex: Executor, values: Insertable<DealersTable>) =>
+      ex.insertInto('dealers').values(values).returningAll().executeTakeFirstOrThrow(),
+    update: (ex: Executor, id: number, values: Updateable<DealersTable>) =>
+      ex
+        .updateTable('dealers')
+        .set({ ...values, updated_at: new Date() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    insertToken: (
+      ex: Executor,
+      values: {
+        dealer_id: number;
+        kind: 'SESSION' | 'API';
+        name: string | null;
+        token_hash: string;
+        expires_at: Date | null;
+      },
+    ) => ex.insertInto('api_tokens').values(values).returning('id').executeTakeFirstOrThrow(),
+    /** The dealer of a live (not revoked, not expired) token hash. */
+    async byTokenHash(hash: string): Promise<{ dealer: DealerRow; tokenId: number } | null> {
+      const row = await db
+        .selectFrom('api_tokens as t')
+        .innerJoin('dealers as d', 'd.id', 't.dealer_id')
+        .selectAll('d')
+        .select('t.id as token_id')
+        .where('t.token_hash', '=', hash)
+        .where('t.revoked_at', 'is', null)
+        .where((eb) => eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', new Date())]))
+        .executeTakeFirst();
+      if (!row) return null;
+      const { token_id, ...dealer } = row;
+      return { dealer: dealer as DealerRow, tokenId: token_id };
+    },
+    revokeToken: (id: number) =>
+      db
+        .updateTable('api_tokens')
+        .set({ revoked_at: new Date() })
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .execute(),
+    reps: (dealerId: number) =>
+      db
+        .selectFrom('reps')
+        .selectAll()
+        .where('dealer_id', '=', dealerId)
+        .where('deleted_at', 'is', null)
+        .orderBy('name')
+        .execute(),
+    /** A rep the dealer may assign: one of its own, or the house rep (dealer_id null). */
+    usableRep: (dealerId: number, repId: number) =>
+      db
+        .selectFrom('reps')
+        .selectAll()
+        .where('id', '=', repId)
+        .where('deleted_at', 'is', null)
+        .where((eb) => eb.or([eb('dealer_id', '=', dealerId), eb('dealer_id', 'is', null)]))
+        .executeTakeFirst(),
+  };
+}
+
+export type DealersRepository = ReturnType<typeof dealersRepository>;

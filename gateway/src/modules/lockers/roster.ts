@@ -1,0 +1,157 @@
+/**
+ * Roster and size rules of a locker item (PRODUCT.md L2, original-spec section 9).
+ * Pure functions: no database, no GraphQL.
+ */
+import { BadUserInputError } from '../../errors.js';
+
+/** Size order of the catalog (L2). Sizes not listed here sort after these. */
+export const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL', '5XL', '6XL'] as const;
+
+/** SKU suffix per size (original-spec section 9); any other size gets `DEFAULT_SKU_SUFFIX`. */
+export const SKU_SUFFIXES: Readonly<Record<string, string>> = {
+  OSFA: '01',
+  XXS: '02',
+  XS: '03',
+  S: '04',
+  M: '05',
+  L: '06',
+  XL: '07',
+  '2XL': '08',
+  '3XL': '09',
+  '4XL': '10',
+  YTH: '13',
+  'S/M': '14',
+  'L/XL': '15',
+  '2XL/3XL': '16',
+  'XXS/XS': '26',
+};
+export const DEFAULT_SKU_SUFFIX = '01';
+
+/** Limits of a size line (L2; schema/lockers.graphql). */
+export const MAX_LINE_QUANTITY = 10_000;
+export const MAX_PLAYER_NAME_LENGTH = 40;
+
+/** A roster line: `quantity` garments of `size`, optionally for one player (L2). */
+export interface SizeLine {
+  size: string;
+  quantity: number;
+  playerName: string | null;
+  playerNumber: string | null;
+}
+
+/** A size line as it arrives from the API or a CSV import, not yet checked. */
+export interface SizeLineInput {
+  size: string;
+  quantity: number;
+  playerName?: string | null;
+  playerNumber?: string | null;
+}
+
+/**
+ * Youth sizes; not in the spec's size order, but the catalog offers them (seed sort_order puts
+ * them after the adult sizes), so they are ranked after 6XL in this order, not left unsorted.
+ */
+export const YOUTH_SIZE_ORDER = ['YXS', 'YS', 'YM', 'YL', 'YXL'] as const;
+
+const sizeRank = new Map<string, number>([...SIZE_ORDER, ...YOUTH_SIZE_ORDER].map((size, index) => [size, index]));
+
+function rankOf(size: string): number | undefined {
+  return sizeRank.get(size.trim().toUpperCase());
+}
+
+/**
+ * Sorts sizes in size order (L2): known sizes (`SIZE_ORDER`, case-insensitive) first in that
+ * order, then youth sizes (`YOUTH_SIZE_ORDER`), then unknown sizes in the order given.
+ * Returns a new array; duplicates are kept.
+ */
+export function sortSizes(sizes: readonly string[]): string[] {
+  return stableSortBySize(sizes, (size) => size);
+}
+
+/**
+ * Stable sort by size order: items whose size is known keep SIZE_ORDER, unknown sizes go after,
+ * and items of equal rank keep their input order (a roster's player order must survive).
+ */
+function stableSortBySize<T>(items: readonly T[], sizeOf: (item: T) => string): T[] {
+  const unknownRank = sizeRank.size;
+  return items
+    .map((item, index) => ({ item, index, rank: rankOf(sizeOf(item)) ?? unknownRank }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+/**
+ * The default roster of a product (L2): one size line per offered size, in size order, with
+ * quantity 1 for `baseSize` and 0 for every other size; no player.
+ */
+export function defaultSizeLines(sizes: readonly string[], baseSize: string): SizeLine[] {
+  return sortSizes(sizes).map((size) => ({
+    size,
+    quantity: size === baseSize ? 1 : 0,
+    playerName: null,
+    playerNumber: null,
+  }));
+}
+
+/**
+ * Two-digit SKU suffix of a size (original-spec section 9), e.g. `L` -> `06`; case-insensitive;
+ * `01` for any size not in the table.
+ */
+export function skuSuffix(size: string): string {
+  return SKU_SUFFIXES[size.trim().toUpperCase()] ?? DEFAULT_SKU_SUFFIX;
+}
+
+/** A player number: up to three digits, leading zeros kept ('0', '00', '07', '123'). */
+const PLAYER_NUMBER = /^\d{1,3}$/;
+
+/**
+ * Checks a roster against the product's sizes and returns it normalised (L2):
+ * - `size` matched case-insensitively to an offered size and returned in the product's spelling;
+ * - `quantity` an integer 0..10000;
+ * - `playerName` trimmed, at most 40 characters, empty -> null;
+ * - `playerNumber` trimmed, empty -> null, else 1-3 digits (leading zeros kept, '00' is valid);
+ * - lines sorted by size order, lines of the same size keep their input order.
+ * Errors: `BadUserInputError` with field `sizeLines.N.size`, `sizeLines.N.quantity`,
+ * `sizeLines.N.playerName` or `sizeLines.N.playerNumber` (N = index in the input).
+ */
+export function normalizeSizeLines(lines: readonly SizeLineInput[], productSizes: readonly string[]): SizeLine[] {
+  const offered = new Map(productSizes.map((size) => [size.trim().toUpperCase(), size]));
+  const checked = lines.map((line, index): SizeLine => {
+    const field = (name: string) => `sizeLines.${index}.${name}`;
+    const size = typeof line.size === 'string' ? offered.get(line.size.trim().toUpperCase()) : undefined;
+    if (size === undefined) {
+      throw new BadUserInputError(
+        field('size'),
+        `Size '${String(line.size)}' is not offered for this product (sizes: ${productSizes.join(', ')})`,
+      );
+    }
+    const { quantity } = line;
+    if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY) {
+      throw new BadUserInputError(field('quantity'), `Quantity must be a whole number from 0 to ${MAX_LINE_QUANTITY}`);
+    }
+    const playerName = emptyToNull(line.playerName);
+    if (playerName !== null && [...playerName].length > MAX_PLAYER_NAME_LENGTH) {
+      throw new BadUserInputError(
+        field('playerName'),
+        `Player name must be at most ${MAX_PLAYER_NAME_LENGTH} characters`,
+      );
+    }
+    const playerNumber = emptyToNull(line.playerNumber);
+    if (playerNumber !== null && !PLAYER_NUMBER.test(playerNumber)) {
+      throw new BadUserInputError(field('playerNumber'), `Player number must be 1 to 3 digits, e.g. '7', '00' or '23'`);
+    }
+    return { size, quantity, playerName, playerNumber };
+  });
+  return stableSortBySize(checked, (line) => line.size);
+}
+
+function emptyToNull(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const trimmed = String(value).trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** Total garments of a roster (L2); the quantity that decoration quantity breaks use (L3). */
+export function totalQuantity(lines: readonly { quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}

@@ -1,0 +1,120 @@
+/**
+ * Project lists and life cycle (D7, D8): thin resolvers over the projects service, plus the
+ * list fields every project shows (customer, default logo, thumbnail, dates) and the Playbook
+ * type (P3).
+ */
+import DataLoader from 'dataloader';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import type { GraphQLContext } from '../../context.js';
+import type { ProjectRow, SnapshotRow } from '../../db/types.js';
+import { requireDealer } from '../../lib/auth.js';
+import { NotFoundError } from '../../errors.js';
+import { snapsheetProductSpec } from './projects.resolvers.js';
+import { playbookSports, sportKey } from './projects.service.js';
+
+/** Per-request batch of thumbnails (no N+1 in a list of 20 projects). */
+const thumbnailLoaders = new WeakMap<object, DataLoader<ProjectRow, SnapshotRow | null, number>>();
+
+function thumbnailLoader(ctx: GraphQLContext): DataLoader<ProjectRow, SnapshotRow | null, number> {
+  let loader = thumbnailLoaders.get(ctx.loaders);
+  if (!loader) {
+    loader = new DataLoader<ProjectRow, SnapshotRow | null, number>(
+      async (projects) => {
+        const { services } = ctx;
+        const firstProducts = await services.projects.firstSnapsheetProducts(
+          projects.filter((p) => p.type === 'SNAPSHEET').map((p) => p.id),
+        );
+        const keys = [
+          ...new Set(
+            projects
+              .filter((p) => p.type === 'PLAYBOOK')
+              .map((p) => playbookSports(p)[0])
+              .filter((s) => s !== undefined)
+              .map((s) => sportKey(s.sportId)),
+          ),
+        ];
+        const firstStyles = await services.projects.firstStylesOfSports(keys);
+        return Promise.all(
+          projects.map(async (p) => {
+            if (p.type === 'SNAPSHEET') {
+              const first = firstProducts.get(p.id);
+              if (!first) return null;
+              return services.render.snapshot(await snapsheetProductSpec(ctx, first), 'FRONT');
+            }
+            const sport = playbookSports(p)[0];
+            const styleId = sport ? firstStyles.get(sportKey(sport.sportId)) : undefined;
+            if (!styleId) return null;
+            const spec = await services.configurations.renderSpec(ctx.loaders, {
+              style_id: styleId,
+              variant_id: null,
+              color_ids: p.color_ids,
+              decorations: [],
+            });
+            return services.render.snapshot(spec, 'FRONT');
+          }),
+        );
+      },
+      { cacheKeyFn: (p) => p.id },
+    );
+    thumbnailLoaders.set(ctx.loaders, loader);
+  }
+  return loader;
+}
+
+/** Resolvers of the list fields shared by every project type (D7). */
+const listFields = {
+  customer: (p: ProjectRow, _a: unknown, { loaders }: GraphQLContext) =>
+    p.customer_id ? loaders.customer.load(p.customer_id) : null,
+  defaultLogo: (p: ProjectRow, _a: unknown, { loaders }: GraphQLContext) =>
+    p.default_logo_id ? loaders.logo.load(p.default_logo_id) : null,
+  thumbnail: (p: ProjectRow, _a: unknown, ctx: GraphQLContext) => thumbnailLoader(ctx).load(p),
+  createdAt: (p: ProjectRow) => p.created_at,
+  archivedAt: (p: ProjectRow) => p.deleted_at,
+};
+
+export const projectsListsResolvers: Resolvers = {
+  Query: {
+    projects: (_p, args, ctx) => ctx.services.projects.list(requireDealer(ctx).id, args),
+    playbook: (_p, { dealerCode, id }, { services }) => services.projects.playbookByDealerCode(dealerCode, id),
+    snapsheetTemplates: (_p, _a, { services }) => services.projects.snapsheetTemplates(),
+  },
+  Mutation: {
+    createPlaybook: (_p, { input }, ctx) => ctx.services.projects.createPlaybook(requireDealer(ctx).id, input),
+    duplicateProject: (_p, { projectType, projectId }, ctx) =>
+      ctx.services.projects.duplicate(requireDealer(ctx).id, projectType, projectId),
+    archiveProject: (_p, { projectType, projectId }, ctx) =>
+      ctx.services.projects.setArchived(requireDealer(ctx).id, projectType, projectId, true),
+    restoreProject: (_p, { projectType, projectId }, ctx) =>
+      ctx.services.projects.setArchived(requireDealer(ctx).id, projectType, projectId, false),
+  },
+  Snapsheet: listFields,
+  Playbook: {
+    ...listFields,
+    id: (p) => String(p.id),
+    type: () => 'PLAYBOOK',
+    title: (p) => p.title,
+    teamName: (p) => p.team_name,
+    status: (p) => (p.deleted_at ? 'ARCHIVED' : p.status) as never,
+    colors: async (p, _a, { loaders }) =>
+      (await loaders.color.loadMany(p.color_ids)).filter((x) => x && !(x instanceof Error)) as never,
+    dealerCode: async (p, _a, { loaders }) => (await loaders.dealer.load(p.dealer_id))?.code ?? '',
+    lockerCode: (p) => p.locker_code,
+    locker: (p, _a, { services }) =>
+      p.locker_code ? services.lockers.byCode(p.locker_code).then((l) => l ?? null) : null,
+    updatedAt: (p) => p.updated_at,
+    showPrices: (p) => p.show_prices,
+    template: (p) => (p.template === 'UA' ? 'UA' : 'FSG'),
+    showCoverAndIndex: (p) => p.show_cover_and_index,
+    sports: (p) => playbookSports(p),
+  },
+  PlaybookSport: {
+    id: (s) => s.sportId,
+    name: (s) => s.name,
+    order: (s) => s.sortOrder,
+    sport: async (s, _a, { services }) => {
+      const row = await services.projects.sport(s.sportId);
+      if (!row) throw new NotFoundError('Sport');
+      return row;
+    },
+  },
+};

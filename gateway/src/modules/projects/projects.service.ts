@@ -1,0 +1,386 @@
+/**
+ * The dealer's project lists and project life cycle (D7, D8): list with search and cursor
+ * paging, create a playbook, duplicate, archive and restore; the public playbook read and the
+ * snapsheet templates. Every write is the owning dealer's only: another dealer's project answers
+ * NOT_FOUND (A6).
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
+import type { ProjectRow, ProjectTypeValue, SnapsheetProductRow } from '../../db/types.js';
+import { BadUserInputError, NotFoundError } from '../../errors.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+
+/** A sport of a playbook as stored in `projects.settings.sports` (the demo seed's shape). */
+export interface PlaybookSportValue {
+  /** Catalog sport id, e.g. `fsg-football`. */
+  sportId: string;
+  /** Name shown in the playbook. */
+  name: string;
+  /** 1-based position. */
+  sortOrder: number;
+}
+
+/** Status of a new project by type (section 4): a snapsheet starts OPEN, a playbook DRAFT. */
+export const INITIAL_STATUS: Record<ProjectTypeValue, string> = {
+  PLAYBOOK: 'DRAFT',
+  SNAPSHEET: 'OPEN',
+  SHOWROOM: 'DRAFT',
+};
+
+/** Title prefix of a duplicated project (D7). */
+export const COPY_PREFIX = 'Copy of ';
+
+const LISTED_TYPES: readonly ProjectTypeValue[] = ['PLAYBOOK', 'SNAPSHEET'];
+const MAX_TEAM_NAME = 80;
+const MAX_TITLE = 120;
+
+function parseId(id: string): number {
+  return /^\d{1,9}$/.test(id) ? Number(id) : 0;
+}
+
+/** The sports of a playbook row, in order ([] for other projects or malformed settings). */
+export function playbookSports(project: Pick<ProjectRow, 'settings'>): PlaybookSportValue[] {
+  const raw = (project.settings as { sports?: unknown } | null)?.sports;
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .filter(
+      (s): s is PlaybookSportValue =>
+        !!s && typeof s === 'object' && typeof (s as PlaybookSportValue).sportId === 'string',
+    )
+    .map((s, i) => ({
+      sportId: s.sportId,
+      name: typeof s.name === 'string' ? s.name : s.sportId,
+      sortOrder: i + 1,
+    }));
+}
+
+/** The catalog key a style lists its sports by: the sport id without its template prefix. */
+export function sportKey(sportId: string): string {
+  return sportId.replace(/^(fsg|ua)-/, '');
+}
+
+export interface ProjectListArgs {
+  type: ProjectTypeValue;
+  status?: string | null;
+  search?: string | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+export interface CreatePlaybookInput {
+  title?: string | null;
+  template: 'FSG' | 'UA';
+  sports: readonly string[];
+  teamName: string;
+  customerId?: string | null;
+  colorIds: readonly string[];
+  logoId?: string | null;
+  showPrices?: boolean | null;
+  showCoverAndIndex?: boolean | null;
+}
+
+export function projectsService(db: Db) {
+  /** One of the caller's projects of a type, archived or not; NOT_FOUND otherwise (A6). */
+  async function own(dealerId: number, type: ProjectTypeValue, id: string): Promise<ProjectRow> {
+    const n = parseId(id);
+    const row = n
+      ? await db
+          .selectFrom('projects')
+          .selectAll()
+          .where('id', '=', n)
+          .where('dealer_id', '=', dealerId)
+          .where('type', '=', type)
+          .executeTakeFirst()
+      : undefined;
+    if (!row) throw new NotFoundError(type === 'PLAYBOOK' ? 'Playbook' : type === 'SNAPSHEET' ? 'Snapsheet' : 'Project');
+    return row;
+  }
+
+  /** Exactly three known colour ids; BAD_USER_INPUT on `field` (or `field.i`) otherwise. */
+  async function checkColors(colorIds: readonly string[], field: string): Promise<number[]> {
+    if (colorIds.length !== 3) throw new BadUserInputError(field, 'Choose three team colours');
+    const ids = colorIds.map((c, i) => {
+      const n = parseId(c);
+      if (!n) throw new BadUserInputError(`${field}.${i}`, 'Unknown colour');
+      return n;
+    });
+    const known = await db.selectFrom('colors').select('id').where('id', 'in', ids).execute();
+    if (new Set(known.map((k) => k.id)).size !== new Set(ids).size) throw new BadUserInputError(field, 'Unknown colour');
+    return ids;
+  }
+
+  /** A customer id of the caller or null; BAD_USER_INPUT `customerId` for anything else. */
+  async function checkCustomer(dealerId: number, customerId: string | null | undefined): Promise<number | null> {
+    if (!customerId) return null;
+    const row = await db
+      .selectFrom('customers')
+      .select('id')
+      .where('id', '=', parseId(customerId))
+      .where('dealer_id', '=', dealerId)
+      .executeTakeFirst();
+    if (!row) throw new BadUserInputError('customerId', 'Unknown customer');
+    return row.id;
+  }
+
+  /**
+   * A logo id of the caller (not deleted) or null; BAD_USER_INPUT `logoId` for anything else.
+   * Used by both create mutations (D8).
+   */
+  async function checkLogo(dealerId: number, logoId: string | null | undefined): Promise<number | null> {
+    if (!logoId) return null;
+    const row = await db
+      .selectFrom('logos')
+      .select('id')
+      .where('id', '=', parseId(logoId))
+      .where('dealer_id', '=', dealerId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) throw new BadUserInputError('logoId', 'Unknown logo');
+    return row.id;
+  }
+
+  return {
+    own,
+
+    checkLogo,
+
+    /**
+     * D7: the caller's projects of a type, newest first (id desc), keyset paging by id.
+     * Returns a Relay connection `{ edges, nodes, pageInfo, totalCount }`.
+     * Errors: BAD_USER_INPUT `type` (only PLAYBOOK and SNAPSHEET are listed), `after`.
+     */
+    async list(dealerId: number, args: ProjectListArgs) {
+      if (!LISTED_TYPES.includes(args.type)) throw new BadUserInputError('type', 'Only playbooks and snapsheets are listed');
+      const first = Math.min(Math.max(args.first ?? 20, 1), 100);
+      const afterId = args.after ? decodeCursor(args.after, 'after') : null;
+      let q = db
+        .selectFrom('projects as p')
+        .leftJoin('customers as c', 'c.id', 'p.customer_id')
+        .where('p.dealer_id', '=', dealerId)
+        .where('p.type', '=', args.type);
+      if (args.status === 'ARCHIVED') q = q.where('p.deleted_at', 'is not', null);
+      else {
+        q = q.where('p.deleted_at', 'is', null);
+        if (args.status) q = q.where('p.status', '=', args.status);
+      }
+      const search = args.search?.trim();
+      if (search) {
+        const like = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+        q = q.where((eb) => eb.or([eb('p.title', 'ilike', like), eb('p.team_name', 'ilike', like), eb('c.name', 'ilike', like)]));
+      }
+      const total = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+      const rows = await q
+        .selectAll('p')
+        .$if(afterId != null, (qq) => qq.where('p.id', '<', afterId!))
+        .orderBy('p.id', 'desc')
+        .limit(first + 1)
+        .execute();
+      const page = rows.slice(0, first);
+      return {
+        edges: page.map((node) => ({ cursor: encodeCursor(node.id), node })),
+        nodes: page,
+        pageInfo: {
+          hasNextPage: rows.length > first,
+          endCursor: page.length ? encodeCursor(page[page.length - 1]!.id) : null,
+        },
+        totalCount: Number(total.n),
+      };
+    },
+
+    /** A playbook by dealer code (case-insensitive) and id, or null (public read, A5). */
+    async playbookByDealerCode(dealerCode: string, id: string): Promise<ProjectRow | null> {
+      return (
+        (await db
+          .selectFrom('projects as p')
+          .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
+          .selectAll('p')
+          .where('p.id', '=', parseId(id))
+          .where('p.type', '=', 'PLAYBOOK')
+          .where(sql`lower(d.code)`, '=', dealerCode.toLowerCase())
+          .executeTakeFirst()) ?? null
+      );
+    },
+
+    /** A catalog sport by id, or undefined. */
+    sport: (id: string) => db.selectFrom('sports').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** Static snapsheet templates that are not archived, in id order (P5). */
+    snapsheetTemplates: (): Promise<ProjectRow[]> =>
+      db
+        .selectFrom('projects')
+        .selectAll()
+        .where('type', '=', 'SNAPSHEET')
+        .where('is_static_template', '=', true)
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .execute(),
+
+    /**
+     * D8/P3: creates a DRAFT playbook of the caller with its sports in the given order.
+     * Errors: BAD_USER_INPUT `teamName`, `title`, `template`, `sports` (none, duplicates) or
+     * `sports.{i}` (not a sport of the template), `colorIds`, `customerId`, `logoId`.
+     */
+    async createPlaybook(dealerId: number, input: CreatePlaybookInput): Promise<ProjectRow> {
+      const teamName = input.teamName.trim();
+      if (!teamName) throw new BadUserInputError('teamName', 'Team name is required');
+      if (teamName.length > MAX_TEAM_NAME) throw new BadUserInputError('teamName', 'Team name is too long');
+      const title = input.title?.trim() || teamName;
+      if (title.length > MAX_TITLE) throw new BadUserInputError('title', 'Title is too long');
+      if (input.template !== 'FSG' && input.template !== 'UA')
+        throw new BadUserInputError('template', 'The template is FSG or UA');
+      if (!input.sports.length) throw new BadUserInputError('sports', 'Choose at least one sport');
+      if (new Set(input.sports).size !== input.sports.length)
+        throw new BadUserInputError('sports', 'Each sport can be chosen once');
+      const known = await db
+        .selectFrom('sports')
+        .selectAll()
+        .where('template', '=', input.template)
+        .where('id', 'in', [...input.sports])
+        .execute();
+      const byId = new Map(known.map((s) => [s.id, s]));
+      const sports: PlaybookSportValue[] = input.sports.map((id, i) => {
+        const sport = byId.get(id);
+        if (!sport) throw new BadUserInputError(`sports.${i}`, `Unknown ${input.template} sport`);
+        return { sportId: sport.id, name: sport.name, sortOrder: i + 1 };
+      });
+      const colorIds = await checkColors(input.colorIds, 'colorIds');
+      const customerId = await checkCustomer(dealerId, input.customerId);
+      const logoId = await checkLogo(dealerId, input.logoId);
+      return db
+        .insertInto('projects')
+        .values({
+          dealer_id: dealerId,
+          type: 'PLAYBOOK',
+          title,
+          team_name: teamName,
+          customer_id: customerId,
+          color_ids: colorIds,
+          gender: null,
+          status: INITIAL_STATUS.PLAYBOOK,
+          show_prices: input.showPrices ?? true,
+          show_cover_and_index: input.showCoverAndIndex ?? true,
+          template: input.template,
+          template_id: null,
+          default_logo_id: logoId,
+          locker_code: null,
+          settings: JSON.stringify({ sports, genderFilter: null, productTypeFilter: null }),
+          deleted_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /**
+     * D7: copies one of the caller's projects with its products and settings in one
+     * transaction; title 'Copy of {title}', initial status, no locker, not archived, not a
+     * static template. Errors: NOT_FOUND (not the caller's project of that type).
+     */
+    async duplicate(dealerId: number, type: ProjectTypeValue, id: string): Promise<ProjectRow> {
+      const source = await own(dealerId, type, id);
+      return db.transaction().execute(async (trx) => {
+        const copy = await trx
+          .insertInto('projects')
+          .values({
+            dealer_id: dealerId,
+            type: source.type,
+            title: `${COPY_PREFIX}${source.title}`,
+            team_name: source.team_name,
+            customer_id: source.customer_id,
+            color_ids: source.color_ids,
+            gender: source.gender,
+            status: INITIAL_STATUS[source.type],
+            show_prices: source.show_prices,
+            show_cover_and_index: source.show_cover_and_index,
+            template: source.template,
+            template_id: source.template_id,
+            is_static_template: false,
+            default_logo_id: source.default_logo_id,
+            locker_code: null,
+            settings: JSON.stringify(source.settings ?? {}),
+            deleted_at: null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const products = await trx
+          .selectFrom('snapsheet_products')
+          .selectAll()
+          .where('project_id', '=', source.id)
+          .orderBy('sort_order')
+          .execute();
+        if (products.length) {
+          await trx
+            .insertInto('snapsheet_products')
+            .values(
+              products.map((p) => ({
+                project_id: copy.id,
+                sort_order: p.sort_order,
+                style_id: p.style_id,
+                variant_id: p.variant_id,
+                design_id: p.design_id,
+                custom_price_cents: p.custom_price_cents,
+                configuration_id: p.configuration_id,
+              })),
+            )
+            .execute();
+        }
+        return copy;
+      });
+    },
+
+    /**
+     * D7: archives (`archived` true: sets deleted_at) or restores (clears it) one of the
+     * caller's projects; a no-op when it already is so. Errors: NOT_FOUND.
+     */
+    async setArchived(dealerId: number, type: ProjectTypeValue, id: string, archived: boolean): Promise<ProjectRow> {
+      const project = await own(dealerId, type, id);
+      if (!!project.deleted_at === archived) return project;
+      const now = new Date();
+      return db
+        .updateTable('projects')
+        .set({ deleted_at: archived ? now : null, updated_at: now })
+        .where('id', '=', project.id)
+        .where('dealer_id', '=', dealerId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /**
+     * The project ids' first snapsheet products (lowest order), keyed by project id; for the
+     * list thumbnails (D7). Projects without products are absent.
+     */
+    async firstSnapsheetProducts(projectIds: readonly number[]) {
+      if (!projectIds.length) return new Map<number, SnapsheetProductRow>();
+      const rows = await db
+        .selectFrom('snapsheet_products')
+        .selectAll()
+        .where('project_id', 'in', [...projectIds])
+        .orderBy('project_id')
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+      const out = new Map<number, SnapsheetProductRow>();
+      for (const r of rows) if (!out.has(r.project_id)) out.set(r.project_id, r);
+      return out;
+    },
+
+    /**
+     * The first catalog style of each sport key (`sportKey`), by the catalog's order; the
+     * playbook's first product until playbooks have their own product pages (P3).
+     */
+    async firstStylesOfSports(keys: readonly string[]) {
+      const out = new Map<string, string>();
+      if (!keys.length) return out;
+      const rows = await db
+        .selectFrom('styles')
+        .select(['id', 'sports'])
+        .where(sql<boolean>`sports && ${sql.val([...keys])}::text[]`)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+      for (const r of rows) for (const k of r.sports) if (keys.includes(k) && !out.has(k)) out.set(k, r.id);
+      return out;
+    },
+  };
+}
+
+export type ProjectsService = ReturnType<typeof projectsService>;

@@ -1,0 +1,107 @@
+/**
+ * Apollo Server 5 on Fastify (@as-integrations/fastify). Ad-hoc documents are accepted from any
+ * caller (API.md); a depth limit and a cost limit protect the server. Errors keep their
+ * `extensions.code`/`field`; anything unexpected is INTERNAL with no stack trace.
+ */
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { GraphQLError, type GraphQLFormattedError, type ValidationContext, Kind, type ASTVisitor } from 'graphql';
+import depthLimit from 'graphql-depth-limit';
+import { typeDefs } from '@tas/schema';
+import type { GraphQLContext } from '../context.js';
+import { createLoaders } from '../loaders.js';
+import type { Services } from '../services.js';
+import { resolvers } from '../resolvers.js';
+
+const KNOWN_CODES = new Set([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+]);
+
+/** At most this many field selections in one document (a simple cost limit). */
+const MAX_FIELDS = 2000;
+
+function fieldCountLimit(context: ValidationContext): ASTVisitor {
+  let count = 0;
+  return {
+    Field() {
+      count += 1;
+      if (count === MAX_FIELDS + 1)
+        context.reportError(new GraphQLError(`Query is too large (over ${MAX_FIELDS} fields)`));
+    },
+    [Kind.DOCUMENT]: {},
+  } as ASTVisitor;
+}
+
+export function formatError(formatted: GraphQLFormattedError, _error: unknown): GraphQLFormattedError {
+  const code = formatted.extensions?.code as string | undefined;
+  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED') {
+    return { message: formatted.message, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT' } };
+  }
+  if (code === 'BAD_USER_INPUT' && !formatted.extensions?.field) {
+    // Variable coercion errors: name the offending input path as the field.
+    const at = /at "\$?\w+\.([\w.[\]]+)"/.exec(formatted.message)?.[1];
+    const missing = /Field "(\w+)" of required type/.exec(formatted.message)?.[1];
+    const variable = /Variable "\$(\w+)"/.exec(formatted.message)?.[1];
+    const field = (at ?? missing ?? variable ?? null)?.replace(/\[(\d+)\]/g, '.$1') ?? null;
+    return { ...formatted, extensions: { code, field } };
+  }
+  if (!code || !KNOWN_CODES.has(code) || code === 'INTERNAL_SERVER_ERROR') {
+    return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL' } };
+  }
+  const { stacktrace: _s, ...extensions } = formatted.extensions ?? {};
+  return { ...formatted, extensions };
+}
+
+export async function registerApollo(app: FastifyInstance, services: Services): Promise<void> {
+  const schema = makeExecutableSchema({ typeDefs, resolvers: resolvers as never });
+  const logErrors: ApolloServerPlugin<GraphQLContext> = {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors(ctx) {
+          for (const err of ctx.errors) {
+            const code = err.extensions?.code;
+            if (!code || code === 'INTERNAL_SERVER_ERROR' || code === 'INTERNAL') {
+              app.log.error({ err: err.originalError ?? err, path: err.path }, 'GraphQL resolver failed');
+            }
+          }
+        },
+      };
+    },
+  };
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    introspection: true,
+    validationRules: [depthLimit(12), fieldCountLimit],
+    plugins: [fastifyApolloDrainPlugin(app), logErrors],
+  });
+  await apollo.start();
+  const context = async (request: FastifyRequest): Promise<GraphQLContext> => {
+    const auth = await services.dealers.authenticate(request.headers.authorization);
+    return {
+      dealer: auth?.dealer ?? null,
+      tokenId: auth?.tokenId ?? null,
+      services,
+      loaders: createLoaders(services.db),
+      ip: request.ip,
+    };
+  };
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: fastifyApolloHandler(apollo, { context }),
+  });
+}

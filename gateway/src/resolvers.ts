@@ -1,0 +1,41 @@
+/**
+ * All resolvers, merged by type. Each module contributes a thin `Resolvers` map.
+ */
+import type { Resolvers } from './generated/resolvers-types.js';
+import { catalogResolvers } from './modules/catalog/catalog.resolvers.js';
+import { dealersResolvers } from './modules/dealers/dealers.resolvers.js';
+import { customersResolvers } from './modules/customers/customers.resolvers.js';
+import { filesResolvers } from './modules/files/files.resolvers.js';
+import { configurationsResolvers } from './modules/configurations/configurations.resolvers.js';
+import { projectsResolvers } from './modules/projects/projects.resolvers.js';
+import { projectsListsResolvers } from './modules/projects/projects-lists.resolvers.js';
+import { lockersResolvers } from './modules/lockers/lockers.resolvers.js';
+import { renderResolvers } from './modules/render/render.resolvers.js';
+
+const base: Resolvers = {
+  Query: { ok: () => true },
+  Mutation: { noop: () => null },
+};
+
+function merge(...maps: Resolvers[]): Resolvers {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) {
+      out[type] = { ...(out[type] ?? {}), ...(fields as Record<string, unknown>) };
+    }
+  }
+  return out as Resolvers;
+}
+
+export const resolvers = merge(
+  base,
+  catalogResolvers,
+  dealersResolvers,
+  customersResolvers,
+  filesResolvers,
+  configurationsResolvers,
+  projectsResolvers,
+  projectsListsResolvers,
+  lockersResolvers,
+  renderResolvers,
+);

@@ -1,0 +1,44 @@
+/**
+ * The application's services, built once per app and shared by resolvers (through the
+ * context) and job workers.
+ */
+import type { Config } from './config.js';
+import type { Db } from './db/index.js';
+import type { BlobStore } from './plugins/files.js';
+import type { Jobs } from './plugins/jobs.js';
+import { dealersService } from './modules/dealers/dealers.service.js';
+import { customersService } from './modules/customers/customers.service.js';
+import { logosService } from './modules/files/logos.service.js';
+import { configurationsService } from './modules/configurations/configurations.service.js';
+import { snapsheetsService } from './modules/projects/snapsheets.service.js';
+import { projectsService } from './modules/projects/projects.service.js';
+import { lockersService } from './modules/lockers/lockers.service.js';
+import { renderService } from './modules/render/render.service.js';
+import type { RenderClient } from './modules/render/render-client.js';
+
+export function createServices(deps: {
+  config: Config;
+  db: Db;
+  blobs: BlobStore;
+  jobs: Jobs | null;
+  renderClient: RenderClient;
+  entrySecret: string | undefined;
+}) {
+  const { config, db, blobs } = deps;
+  const configurations = configurationsService(db, { publicUrl: config.publicUrl, urlForBlob: (k) => blobs.urlFor(k) });
+  return {
+    config,
+    db,
+    blobs,
+    dealers: dealersService(db, { entrySecret: deps.entrySecret, sessionTtlHours: config.SESSION_TTL_HOURS }),
+    customers: customersService(db),
+    logos: logosService(db, blobs),
+    configurations,
+    snapsheets: snapsheetsService(db),
+    projects: projectsService(db),
+    lockers: lockersService(db, configurations),
+    render: renderService(db, { jobs: deps.jobs, blobs, client: deps.renderClient }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

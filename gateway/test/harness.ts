@@ -1,0 +1,105 @@
+/**
+ * Integration test harness: the real app (`buildApp()`) over real HTTP on a free port, on
+ * PGlite in a temp dir, or on a fresh PostgreSQL database when DATABASE_URL is set (one
+ * database per harness, dropped afterwards).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp, type App, type BuildAppOptions } from '../src/app.js';
+import { signEntryToken } from '../src/modules/dealers/entry-token.js';
+
+export const ENTRY_SECRET = 'test-entry-secret-0123456789abcdef';
+
+export interface Harness {
+  built: App;
+  url: string;
+  /** POSTs a GraphQL document; returns the parsed body. */
+  gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string; field?: string } }[] }>;
+  /** Signs in as a dealer through enterDashboard; returns the session token. */
+  signIn(code: string, extra?: Record<string, string>): Promise<{ token: string; dealerId: string }>;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `tas_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(baseUrl);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startHarness(opts: BuildAppOptions & { env?: Record<string, string> } = {}): Promise<Harness> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tas-gw-'));
+  const pgdb = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    DEALER_ENTRY_SECRET: ENTRY_SECRET,
+    RENDER_WORKER: 'off',
+    RENDER_SERVICE_URL: process.env.RENDER_SERVICE_URL ?? 'http://127.0.0.1:9',
+    ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
+    ...opts.env,
+  };
+  const built = await buildApp({ ...opts, env, logger: false });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = built.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  if (!built.config.PUBLIC_URL) (built.config as { publicUrl: string }).publicUrl = url;
+
+  const gql: Harness['gql'] = async (query, variables, token) => {
+    const res = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await res.json()) as never;
+  };
+
+  return {
+    built,
+    url,
+    gql,
+    async signIn(code, extra = {}) {
+      const exp = Math.floor(Date.now() / 1000) + 600;
+      const fields = { code, company: `${code} Sports`, email: `${code.toLowerCase()}@example.com`, exp, ...extra };
+      const token = signEntryToken(ENTRY_SECRET, fields);
+      const r = await gql<{ enterDashboard: { apiToken: string; dealer: { id: string } } }>(
+        `mutation($input: DashboardEntryInput!) { enterDashboard(input: $input) { apiToken dealer { id } } }`,
+        { input: { ...fields, token } },
+      );
+      if (!r.data) throw new Error(`sign-in failed: ${JSON.stringify(r.errors)}`);
+      return { token: r.data.enterDashboard.apiToken, dealerId: r.data.enterDashboard.dealer.id };
+    },
+    async close() {
+      await built.close();
+      if (pgdb) await pgdb.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The first error's code and field of a GraphQL answer. */
+export function errorOf(r: { errors?: { extensions?: { code?: string; field?: string } }[] }) {
+  const e = r.errors?.[0];
+  return { code: e?.extensions?.code, field: e?.extensions?.field };
+}

@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStatic, type StaticServer } from '../test/static-server.js';
+import { buildRenderApp } from './app.js';
+import { loadConfig, type RenderConfig } from './config.js';
+
+const fixtures = fileURLToPath(new URL('../test/fixtures/', import.meta.url));
+const spec = JSON.parse(readFileSync(`${fixtures}spec.json`, 'utf8')) as Record<string, unknown>;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+let server: StaticServer;
+let app: FastifyInstance;
+const extraApps: FastifyInstance[] = [];
+
+function configFor(env: Record<string, string> = {}): RenderConfig {
+  return loadConfig({ CHROME_PATH: CHROME, SNAPSHOT_PAGE_URL: `${server.origin}/snapshot.html`, ...env });
+}
+
+beforeAll(async () => {
+  server = await serveStatic(fixtures);
+  app = buildRenderApp(configFor({ RENDER_TIMEOUT_MS: '15000' }));
+  await app.ready();
+});
+
+afterAll(async () => {
+  await Promise.all([app, ...extraApps].map((a) => a.close()));
+  await server.close();
+});
+
+describe('POST /v1/snapshots (R1)', () => {
+  it('answers base64 470x588 PNGs for FRONT and BACK by default', async () => {
+    const res = await app.inject({ method: 'POST', url: '/v1/snapshots', payload: { spec } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ snapshots: Array<{ view: string; width: number; height: number; png: string }> }>();
+    expect(body.snapshots.map((s) => [s.view, s.width, s.height])).toEqual([
+      ['FRONT', 470, 588],
+      ['BACK', 470, 588],
+    ]);
+    const png = PNG.sync.read(Buffer.from(body.snapshots[0]!.png, 'base64'));
+    expect([png.width, png.height]).toEqual([470, 588]);
+  });
+
+  it('honours views and size', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/snapshots',
+      payload: { spec, views: ['LEFT'], width: 64, height: 80 },
+    });
+    expect(res.statusCode).toBe(200);
+    const [snap] = res.json<{ snapshots: Array<{ view: string; png: string }> }>().snapshots;
+    expect(snap!.view).toBe('LEFT');
+    const png = PNG.sync.read(Buffer.from(snap!.png, 'base64'));
+    expect([png.width, png.height]).toEqual([64, 80]);
+  });
+
+  it.each([
+    [{}, /spec/],
+    [{ spec: { colors: [], decorations: [] } }, /spec\.garment/],
+    [{ spec: { ...spec, colors: ['red'] } }, /spec\.colors\.0: must be a #rrggbb colour/],
+    [{ spec, views: ['TOP'] }, /views\.0/],
+    [{ spec, views: ['FRONT', 'FRONT'] }, /views must not repeat/],
+    [{ spec, width: 8 }, /width/],
+    [{ spec, height: 4096 }, /height/],
+  ])('refuses bad input %j with 400 and a clear message', async (payload, message) => {
+    const res = await app.inject({ method: 'POST', url: '/v1/snapshots', payload });
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json<{ error: { code: string; message: string } }>();
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(error.message).toMatch(message);
+  });
+
+  it('answers 400 on a body that is not JSON', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/snapshots',
+      headers: { 'content-type': 'application/json' },
+      payload: '{ nope',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('answers 422 when the page rejects the spec', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/snapshots',
+      payload: { spec: { ...spec, fixture: { throw: 'unknown location Moon' } }, views: ['FRONT'] },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ error: { message: string } }>().error.message).toMatch(/unknown location Moon/);
+  });
+});
+
+describe('queue limits over HTTP (R3)', () => {
+  it('answers 429 with Retry-After when the queue is full and 504 past the deadline; /metrics counts both', async () => {
+    const small = buildRenderApp(
+      configFor({ RENDER_POOL_SIZE: '1', RENDER_QUEUE_MAX: '1', RENDER_TIMEOUT_MS: '2000' }),
+    );
+    extraApps.push(small);
+    await small.renderer.pool.warm();
+    const slow = { spec: { ...spec, fixture: { delayMs: 400 } }, views: ['FRONT'] };
+    const post = (payload: object) => small.inject({ method: 'POST', url: '/v1/snapshots', payload });
+
+    const [a, b, c] = await Promise.all([post(slow), post(slow), post(slow)]);
+    expect([a.statusCode, b.statusCode, c.statusCode].sort()).toEqual([200, 200, 429]);
+    const refused = [a, b, c].find((r) => r.statusCode === 429)!;
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.json<{ error: { code: string } }>().error.code).toBe('QUEUE_FULL');
+
+    const hung = await post({ spec: { ...spec, fixture: { hang: true } }, views: ['FRONT'] });
+    expect(hung.statusCode).toBe(504);
+    expect(hung.json<{ error: { code: string } }>().error.code).toBe('DEADLINE_EXCEEDED');
+
+    const metrics = (await small.inject({ method: 'GET', url: '/metrics' })).json<{
+      snapshots: Record<string, unknown> & { latencyMs: { p50: number; p95: number; samples: number } };
+      pages: Record<string, number>;
+      browser: Record<string, unknown>;
+    }>();
+    expect(metrics.snapshots).toMatchObject({
+      jobs: 3,
+      completed: 2,
+      rejected: 1,
+      failures: 1,
+      timeouts: 1,
+      queueLength: 0,
+    });
+    expect(metrics.snapshots.latencyMs.samples).toBe(2);
+    expect(metrics.snapshots.latencyMs.p50).toBeGreaterThanOrEqual(400);
+    expect(metrics.snapshots.latencyMs.p95).toBeGreaterThanOrEqual(metrics.snapshots.latencyMs.p50);
+    expect(metrics.pages).toMatchObject({ size: 1, replaced: 1 });
+    expect(metrics.browser).toMatchObject({ connected: true, launches: 1, crashes: 0 });
+  });
+});
+
+describe('GET /healthz (R3)', () => {
+  it('answers 200 when the browser can create a WebGL2 context', async () => {
+    const res = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ ok: boolean; renderer: string }>()).toMatchObject({
+      ok: true,
+      renderer: expect.stringMatching(/SwiftShader/),
+    });
+  });
+
+  it('answers 503 when Chromium cannot run', async () => {
+    const broken = buildRenderApp({ ...configFor(), chromePath: '/nonexistent/chromium' });
+    extraApps.push(broken);
+    const res = await broken.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json<{ ok: boolean; error: string }>()).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/launch/),
+    });
+  });
+});
+
+describe('POST /v1/pdf (R2)', () => {
+  const pdf = (payload: object) => app.inject({ method: 'POST', url: '/v1/pdf', payload });
+
+  it('prints the print page to a Letter PDF with one page per @page section', async () => {
+    const res = await pdf({ url: `${server.origin}/print.html` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const doc = await PDFDocument.load(res.rawPayload);
+    expect(doc.getPageCount()).toBe(3);
+    const { width, height } = doc.getPage(0).getSize();
+    expect([Math.round(width), Math.round(height)]).toEqual([612, 792]);
+  });
+
+  it('refuses origins outside the allow-list and non-http URLs with 403', async () => {
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data/',
+      'file:///etc/passwd',
+      'http://localhost:1/print.html',
+    ]) {
+      const res = await pdf({ url });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json<{ error: { code: string } }>().error.code).toBe('ORIGIN_NOT_ALLOWED');
+    }
+  });
+
+  it('answers 504 when the page never sets its ready flag, 502 when it is missing, 400 on a bad flag name', async () => {
+    const never = await pdf({ url: `${server.origin}/print.html?noready`, timeoutMs: 800 });
+    expect(never.statusCode).toBe(504);
+    expect(never.json<{ error: { message: string } }>().error.message).toMatch(/__TAS_PRINT_READY__/);
+    const missing = await pdf({ url: `${server.origin}/missing.html` });
+    expect(missing.statusCode).toBe(502);
+    const badFlag = await pdf({ url: `${server.origin}/print.html`, waitForFlag: 'a;alert(1)' });
+    expect(badFlag.statusCode).toBe(400);
+  });
+});

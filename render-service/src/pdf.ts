@@ -1,0 +1,187 @@
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { abortable, noop } from './abort.js';
+import { isBrowserFailure, type BrowserManager } from './browser.js';
+import { DeadlineError, OriginNotAllowedError, PageLoadError, RenderServiceError } from './errors.js';
+import { JobMetrics } from './metrics.js';
+import { BoundedQueue } from './queue.js';
+
+/** One PDF to print (R2). */
+export interface PdfRequest {
+  /** An http(s) URL of an allowed origin: a print page of the web app. */
+  url: string;
+  /** Global the page sets to `true` when its layout is final (default `__TAS_PRINT_READY__`). */
+  waitForFlag: string;
+  /** Deadline of this job in ms from arrival (default: the service's RENDER_TIMEOUT_MS). */
+  timeoutMs?: number;
+}
+
+/** Options of {@link PdfRenderer}. */
+export interface PdfRendererOptions {
+  /** Origins (`URL.origin` form) a PDF may be printed from. */
+  allowedOrigins: readonly string[];
+  concurrency: number;
+  queueMax: number;
+  /** Default deadline in ms. */
+  timeoutMs: number;
+  log?: (level: 'info' | 'warn' | 'error', msg: string, extra?: Record<string, unknown>) => void;
+}
+
+/**
+ * Parses `raw` and checks it is an http(s) URL whose origin is in `allowedOrigins` (the SSRF
+ * guard of R2). Returns the URL; throws OriginNotAllowedError (403) otherwise.
+ */
+export function checkAllowedUrl(raw: string, allowedOrigins: readonly string[]): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new OriginNotAllowedError(`not a URL: ${raw}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new OriginNotAllowedError(`only http(s) URLs can be printed, not ${url.protocol}`);
+  }
+  if (!allowedOrigins.includes(url.origin)) {
+    throw new OriginNotAllowedError(`origin ${url.origin} is not allowed (RENDER_ALLOWED_ORIGINS)`);
+  }
+  return url;
+}
+
+/**
+ * Prints the web app's print pages to Letter PDFs (R2): a fresh page per job (print pages are
+ * heavy and one-off, so they stay out of the warm snapshot pool), opened at the URL, waited on
+ * until `window[waitForFlag] === true`, then printed with backgrounds and the page's own
+ * `@page` size. Same queue rules as snapshots (429, 504); a job whose browser died is retried
+ * once. Navigation of the page to an origin outside the allow-list (a redirect, a script) is
+ * blocked.
+ */
+export class PdfRenderer {
+  readonly metrics = new JobMetrics();
+  private readonly queue: BoundedQueue;
+
+  constructor(
+    private readonly browsers: BrowserManager,
+    private readonly opts: PdfRendererOptions,
+  ) {
+    this.queue = new BoundedQueue(opts.concurrency, opts.queueMax);
+  }
+
+  /**
+   * Prints `req` and resolves with the PDF bytes. Errors: OriginNotAllowedError (403),
+   * QueueFullError (429), PageLoadError (502), DeadlineError (504), BrowserUnavailableError (503).
+   */
+  async render(req: PdfRequest): Promise<Uint8Array> {
+    const url = checkAllowedUrl(req.url, this.opts.allowedOrigins);
+    const arrivedAt = Date.now();
+    const budget = req.timeoutMs ?? this.opts.timeoutMs;
+    const deadlineAt = arrivedAt + budget;
+    // The page's own waits give up a little earlier than the queue's deadline so that the 504
+    // says what the page was waiting for, not merely that time ran out.
+    const pageDeadlineAt = deadlineAt - Math.min(250, budget / 10);
+    this.metrics.jobs++;
+    try {
+      const pdf = await this.queue.run((signal) => this.runJob(url, req.waitForFlag, pageDeadlineAt, signal), {
+        deadlineAt,
+        label: `PDF of ${url.pathname}`,
+      });
+      this.metrics.completed++;
+      this.metrics.recordLatency(Date.now() - arrivedAt);
+      return pdf;
+    } catch (err) {
+      if ((err as RenderServiceError).statusCode === 429) {
+        this.metrics.jobs--;
+        this.metrics.rejected++;
+      } else {
+        this.metrics.failures++;
+        if (err instanceof DeadlineError) this.metrics.timeouts++;
+      }
+      throw err;
+    }
+  }
+
+  /** `{ queued, running }` for /metrics. */
+  stats() {
+    return { queued: this.queue.queued, running: this.queue.active };
+  }
+
+  private async runJob(url: URL, flag: string, deadlineAt: number, signal: AbortSignal): Promise<Uint8Array> {
+    for (let attempt = 1; ; attempt++) {
+      let page: Page | undefined;
+      try {
+        const leased = await abortable(this.browsers.newPage(), signal);
+        page = leased.page;
+        const pdf = await abortable(this.print(page, url, flag, deadlineAt), signal);
+        this.browsers.noteJob(leased.generation);
+        return pdf;
+      } catch (err) {
+        if (signal.aborted) throw signal.reason;
+        if (attempt === 1 && isBrowserFailure(err, page)) {
+          this.metrics.retries++;
+          this.opts.log?.('warn', 'PDF job hit a dead browser; retrying once', { error: (err as Error).message });
+          continue;
+        }
+        throw err;
+      } finally {
+        void page?.close().catch(noop);
+      }
+    }
+  }
+
+  private async print(page: Page, url: URL, flag: string, deadlineAt: number): Promise<Uint8Array> {
+    const remaining = () => Math.max(1, deadlineAt - Date.now());
+    const allowed = this.opts.allowedOrigins;
+    let firstError: string | undefined;
+    page.on('pageerror', (err) => {
+      firstError ??= err instanceof Error ? err.message : String(err);
+    });
+
+    await page.setRequestInterception(true);
+    page.on('request', (request: HTTPRequest) => {
+      if (request.isInterceptResolutionHandled()) return;
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame() && !isAllowed(request.url(), allowed)) {
+        this.opts.log?.('warn', 'PDF page tried to navigate outside the allowed origins', { url: request.url() });
+        void request.abort('blockedbyclient').catch(noop);
+        return;
+      }
+      void request.continue().catch(noop);
+    });
+
+    let status: number | undefined;
+    try {
+      status = (await page.goto(url.href, { waitUntil: 'load', timeout: remaining() }))?.status();
+    } catch (err) {
+      if (isBrowserFailure(err, page)) throw err;
+      if (/timeout/i.test((err as Error).message)) throw new DeadlineError(`PDF page ${url.href} did not load in time`);
+      throw new PageLoadError(`could not load ${url.href}: ${(err as Error).message}`, { cause: err });
+    }
+    if (status !== undefined && status >= 400) throw new PageLoadError(`${url.href} answered HTTP ${status}`);
+
+    try {
+      await page.waitForFunction(
+        (name: string) => (globalThis as Record<string, unknown>)[name] === true,
+        { timeout: remaining() },
+        flag,
+      );
+    } catch (err) {
+      if (isBrowserFailure(err, page)) throw err;
+      throw new DeadlineError(
+        `PDF page ${url.href} did not set window.${flag} = true in time` +
+          (firstError ? ` (page error: ${firstError})` : ''),
+      );
+    }
+    return page.pdf({
+      format: 'Letter',
+      printBackground: true,
+      preferCSSPageSize: true,
+      timeout: remaining(),
+    });
+  }
+}
+
+function isAllowed(raw: string, allowed: readonly string[]): boolean {
+  try {
+    const u = new URL(raw);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && allowed.includes(u.origin);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,2 @@
+export declare const schemaFiles: string[];
+export declare const typeDefs: string[];

@@ -1,0 +1,19 @@
+// Fails when the committed generated files (gateway resolver types, web typed documents and the
+// persisted-documents manifest) differ from what `npm run codegen` produces now.
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, run } from './lib.mjs';
+
+const files = [
+  'gateway/src/generated/resolvers-types.ts',
+  'web/src/gql/graphql.ts',
+  'web/src/gql/gql.ts',
+  'web/src/gql/persisted-documents.json',
+];
+const before = new Map(files.map((f) => [f, existsSync(join(root, f)) ? readFileSync(join(root, f), 'utf8') : null]));
+run('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent']);
+const stale = files.filter((f) => before.get(f) !== readFileSync(join(root, f), 'utf8'));
+if (stale.length) {
+  console.error(`Generated files were stale (now regenerated): ${stale.join(', ')}\nCommit them.`);
+  if (process.env.CI) process.exit(1);
+}

@@ -1,0 +1,92 @@
+/**
+ * The route tree (original spec section 2, P1). Screens load lazily, one chunk per route, so
+ * the 3D player (three.js) is only downloaded on product pages and print pages stay light.
+ * Every route names its page title in `handle.title`; RootLayout applies it.
+ */
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { DashboardGate } from '../modules/dashboard/DashboardGate';
+import { RootLayout, type RouteHandle } from './RootLayout';
+import { RouteError } from './RouteError';
+import { RouteLoading } from './RouteLoading';
+
+const title = (t: string): RouteHandle => ({ title: t });
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    // Shown while the first screen's code loads (lazy routes).
+    HydrateFallback: RouteLoading,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, loader: () => redirect('/dashboard/') },
+      {
+        path: 'dashboard',
+        children: [
+          {
+            path: 'unauthorized',
+            handle: title('Unauthorized'),
+            lazy: () => import('../routes/dashboard-unauthorized'),
+          },
+          {
+            // Dashboard routes need dealer mode, else the entry flow runs (A1, A3).
+            Component: DashboardGate,
+            children: [
+              {
+                lazy: () => import('../modules/dashboard/DashboardLayout'),
+                children: [
+                  { index: true, handle: title('Get Started'), lazy: () => import('../routes/dashboard-home') },
+                  {
+                    path: 'customers',
+                    handle: title('Customers'),
+                    lazy: () => import('../routes/dashboard-customers'),
+                  },
+                  {
+                    path: 'projects/snapsheet',
+                    handle: title('My Snapsheets'),
+                    lazy: () => import('../routes/dashboard-snapsheets'),
+                  },
+                  { path: 'FAQ', handle: title('FAQ'), lazy: () => import('../routes/dashboard-faq') },
+                ],
+              },
+              {
+                path: 'create_project/snapsheet',
+                handle: title('Create Snapsheet'),
+                lazy: () => import('../routes/create-snapsheet'),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // Project routes have no entry guard (P1); dealer mode comes from a matching session.
+        path: 'snapsheets/:dealerCode/:projectId',
+        children: [
+          { index: true, handle: title('Snapsheet'), lazy: () => import('../routes/snapsheet') },
+          {
+            path: 'product/:styleId',
+            handle: title('Customize Your Product'),
+            lazy: () => import('../routes/snapsheet-product'),
+          },
+          {
+            path: 'sizes-selection',
+            handle: title('Sizes Selection'),
+            lazy: () => import('../routes/snapsheet-sizes'),
+          },
+          { path: 'locker', handle: title('Locker'), lazy: () => import('../routes/snapsheet-locker') },
+          { path: 'roster', handle: title('Roster'), lazy: () => import('../routes/snapsheet-roster') },
+        ],
+      },
+      {
+        // Print pages for the render service's PDFs (R2): no app chrome.
+        path: 'print/snapsheets/:dealerCode/:projectId',
+        handle: title('Snapsheet'),
+        lazy: () => import('../routes/print-snapsheet'),
+      },
+      { path: '404', handle: title('404 - Not Found'), lazy: () => import('../routes/not-found') },
+      { path: '*', handle: title('404 - Not Found'), lazy: () => import('../routes/not-found') },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,197 @@
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { PMREMGenerator, Vector3, type PerspectiveCamera } from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
+import { buildGarment, type BuiltGarment } from './build-garment';
+import type { RenderSpec, View } from './render-spec';
+import { createStudio, frameCamera, VIEW_AZIMUTH } from './studio';
+
+export interface GarmentSceneProps {
+  spec: RenderSpec;
+  view: View;
+  /** Let the user orbit the garment (the player); snapshots leave it off. */
+  orbit?: boolean;
+  /**
+   * Called once per spec/view/size after the garment is drawn and two frames have been
+   * rendered with it: the canvas then holds the final picture (R1).
+   */
+  onReady?: (canvas: HTMLCanvasElement) => void;
+  /** Called when the garment cannot be built; without it the error is thrown to the boundary. */
+  onError?: (error: Error) => void;
+  /** When given, readiness also waits until the canvas has this size in px. */
+  expectedSize?: { width: number; height: number };
+  /** Changing it asks for a new `onReady` even when nothing else changed (snapshot requests). */
+  readyKey?: unknown;
+  /**
+   * Texture density of the garment's print, px per mm (default 2, for close-ups in the
+   * player). Snapshots use less: a 470x588 picture shows under 1 px per mm.
+   */
+  pxPerMm?: number;
+}
+
+/**
+ * The garment scene (C1, C2, C5), inside a react-three-fiber `<Canvas>`: studio lights, an
+ * environment for soft reflections, the generated garment and the camera of the named view.
+ * Rendering is on demand (no animation); the previous garment's GPU resources are freed as soon
+ * as the next one is in place.
+ */
+export function GarmentScene({
+  spec,
+  view,
+  orbit = false,
+  onReady,
+  onError,
+  expectedSize,
+  readyKey,
+  pxPerMm,
+}: GarmentSceneProps) {
+  const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
+  const camera = useThree((s) => s.camera) as PerspectiveCamera;
+  const size = useThree((s) => s.size);
+  const invalidate = useThree((s) => s.invalidate);
+  const studio = useMemo(() => createStudio(), []);
+  const [garment, setGarment] = useState<BuiltGarment | null>(null);
+  const [failure, setFailure] = useState<Error | null>(null);
+  const current = useRef<BuiltGarment | null>(null);
+  const retired = useRef<BuiltGarment[]>([]);
+  const drawnWith = useRef<BuiltGarment | null>(null);
+  const callbacks = useRef({ onReady, onError });
+  callbacks.current = { onReady, onError };
+  const pending = useRef<{ frames: number } | null>(null);
+  const controls = useRef<OrbitControls | null>(null);
+  const expectedWidth = expectedSize?.width;
+  const expectedHeight = expectedSize?.height;
+
+  useEffect(() => () => studio.dispose(), [studio]);
+
+  useEffect(() => {
+    const pmrem = new PMREMGenerator(gl);
+    const room = new RoomEnvironment();
+    const env = pmrem.fromScene(room, 0.04);
+    scene.environment = env.texture;
+    scene.environmentIntensity = 0.45;
+    room.dispose();
+    pmrem.dispose();
+    invalidate();
+    return () => {
+      if (scene.environment === env.texture) scene.environment = null;
+      env.dispose();
+    };
+  }, [gl, scene, invalidate]);
+
+  // Rebuild only when the spec's content changes: a second view of the same configuration
+  // reuses the garment already on the GPU.
+  const specKey = useMemo(() => JSON.stringify(spec), [spec]);
+  const specRef = useRef(spec);
+  specRef.current = spec;
+
+  useEffect(() => {
+    let live = true;
+    pending.current = null;
+    buildGarment(specRef.current, {
+      pxPerMm,
+      maxTextureSize: gl.capabilities.maxTextureSize,
+      anisotropy: Math.min(8, gl.capabilities.getMaxAnisotropy()),
+    }).then(
+      (built) => {
+        if (!live) {
+          built.dispose();
+          return;
+        }
+        // The previous garment is freed only after the new one has been drawn once: its
+        // materials then hand their compiled shader programs over instead of forcing a
+        // recompile (seconds on a software GPU).
+        if (current.current) retired.current.push(current.current);
+        current.current = built;
+        setGarment(built);
+      },
+      (error: unknown) => {
+        if (!live) return;
+        const e = error instanceof Error ? error : new Error(String(error));
+        if (callbacks.current.onError) callbacks.current.onError(e);
+        else setFailure(e);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [specKey, gl, pxPerMm]);
+
+  useEffect(
+    () => () => {
+      current.current?.dispose();
+      current.current = null;
+      for (const g of retired.current.splice(0)) g.dispose();
+    },
+    [],
+  );
+
+  useEffect(() => {
+    if (!orbit) return;
+    const c = new OrbitControls(camera, gl.domElement);
+    c.enableDamping = false;
+    c.enablePan = false;
+    c.minPolarAngle = 0.35;
+    c.maxPolarAngle = Math.PI - 0.55;
+    const onChange = (): void => {
+      const offset = new Vector3().subVectors(camera.position, c.target);
+      studio.aim(Math.atan2(offset.x, offset.z));
+      invalidate();
+    };
+    c.addEventListener('change', onChange);
+    controls.current = c;
+    return () => {
+      c.removeEventListener('change', onChange);
+      c.dispose();
+      controls.current = null;
+    };
+  }, [orbit, camera, gl, studio, invalidate]);
+
+  useLayoutEffect(() => {
+    if (!garment || size.width <= 0 || size.height <= 0) return;
+    frameCamera(camera, garment.bounds, view, size.width / size.height);
+    studio.fit(garment.bounds);
+    studio.aim(VIEW_AZIMUTH[view]);
+    const c = controls.current;
+    if (c) {
+      garment.bounds.getCenter(c.target);
+      const distance = camera.position.distanceTo(c.target);
+      c.minDistance = distance * 0.45;
+      c.maxDistance = distance * 1.6;
+      c.update();
+    }
+    const sized = expectedWidth === undefined || (size.width === expectedWidth && size.height === expectedHeight);
+    pending.current = sized ? { frames: 0 } : null;
+    invalidate();
+  }, [garment, view, size.width, size.height, camera, studio, invalidate, expectedWidth, expectedHeight, readyKey]);
+
+  useFrame((state) => {
+    // This callback runs before each render: if the last frame showed the current garment,
+    // the retired ones can go.
+    if (drawnWith.current === current.current && retired.current.length > 0)
+      for (const g of retired.current.splice(0)) g.dispose();
+    drawnWith.current = garment;
+    const p = pending.current;
+    if (!p) return;
+    p.frames += 1;
+    // This callback runs before each render: on the third call two full frames are done.
+    if (p.frames >= 3) {
+      pending.current = null;
+      callbacks.current.onReady?.(state.gl.domElement);
+    } else {
+      state.invalidate();
+    }
+  });
+
+  // Without an onError handler a failed build goes to the nearest error boundary (the player's).
+  if (failure) throw failure;
+
+  return (
+    <>
+      <primitive object={studio.root} />
+      {garment ? <primitive object={garment.group} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import {
+  BackSide,
+  Box3,
+  CanvasTexture,
+  Color,
+  FrontSide,
+  Group,
+  LinearMipmapLinearFilter,
+  Mesh,
+  MeshStandardMaterial,
+  RepeatWrapping,
+  SRGBColorSpace,
+  Vector2,
+  type BufferGeometry,
+} from 'three';
+import { ATLAS_PX_PER_MM, layoutAtlas } from './atlas';
+import { analyzePanels, buildPanelMesh, panelGeometry, type PanelMeshData, type PanelShape } from './panel-mesh';
+import { hashString } from './prng';
+import type { RenderSpec } from './render-spec';
+import { drawAtlas, KNIT_MM_PER_TILE, knitNormalTile, loadDecorationAssets } from './texture';
+
+/** A garment ready to add to a scene; `dispose` frees every GPU resource it made. */
+export interface BuiltGarment {
+  /** The garment in metres (the templates are in mm), y up, front towards +z. */
+  group: Group;
+  /** World bounds of the garment, metres. */
+  bounds: Box3;
+  /** The drawn texture atlas (also what the proof is made of). */
+  atlas: HTMLCanvasElement;
+  dispose(): void;
+}
+
+export interface BuildOptions {
+  /** Texture density, px per mm; default 2. */
+  pxPerMm?: number;
+  /** Largest texture side the GPU allows; the atlas stays within it. */
+  maxTextureSize?: number;
+  /** Anisotropic filtering for the atlas; default 8. */
+  anisotropy?: number;
+}
+
+/** Meshes of recently drawn garments, by template content: recolouring skips triangulation. */
+const meshCache = new Map<string, { shapes: PanelShape[]; meshes: PanelMeshData[] }>();
+const MESH_CACHE_SIZE = 6;
+
+/** The panel shapes and plain mesh arrays of a garment template, cached by its content. */
+export function garmentMeshes(garment: RenderSpec['garment']): {
+  shapes: PanelShape[];
+  meshes: PanelMeshData[];
+} {
+  const key = `${garment.id}:${hashString(JSON.stringify(garment.panels))}`;
+  const hit = meshCache.get(key);
+  if (hit) {
+    meshCache.delete(key);
+    meshCache.set(key, hit);
+    return hit;
+  }
+  const shapes = analyzePanels(garment.panels);
+  const entry = {
+    shapes,
+    meshes: shapes.map((shape) => buildPanelMesh(shape)),
+  };
+  meshCache.set(key, entry);
+  while (meshCache.size > MESH_CACHE_SIZE) meshCache.delete(meshCache.keys().next().value!);
+  return entry;
+}
+
+/**
+ * The one garment generator (C2): builds the 3D garment of a render spec. Waits for the spec's
+ * fonts and logos, draws the texture atlas, builds one mesh per panel (outside: textured cloth
+ * with a knit normal map; inside: the same print, darker, seen through the openings). Same
+ * spec → same meshes and texture, bit for bit (R1). Throws when a panel outline is unusable.
+ */
+export async function buildGarment(spec: RenderSpec, options: BuildOptions = {}): Promise<BuiltGarment> {
+  const { shapes, meshes } = garmentMeshes(spec.garment);
+  const maxSide = Math.min(8192, options.maxTextureSize ?? 4096);
+  let pxPerMm = options.pxPerMm ?? ATLAS_PX_PER_MM;
+  let layout = layoutAtlas(spec.garment.panels, pxPerMm, maxSide);
+  while (layout.height > maxSide && pxPerMm > 0.5) {
+    pxPerMm *= 0.75;
+    layout = layoutAtlas(spec.garment.panels, pxPerMm, maxSide);
+  }
+  const images = await loadDecorationAssets(spec);
+  const atlas = drawAtlas(spec, layout, shapes, images);
+
+  const map = new CanvasTexture(atlas);
+  map.colorSpace = SRGBColorSpace;
+  map.anisotropy = options.anisotropy ?? 8;
+  map.minFilter = LinearMipmapLinearFilter;
+  const normalMap = new CanvasTexture(knitNormalTile());
+  normalMap.wrapS = RepeatWrapping;
+  normalMap.wrapT = RepeatWrapping;
+  normalMap.anisotropy = options.anisotropy ?? 8;
+  normalMap.repeat.set(
+    layout.width / layout.pxPerMm / KNIT_MM_PER_TILE,
+    layout.height / layout.pxPerMm / KNIT_MM_PER_TILE,
+  );
+  const outside = new MeshStandardMaterial({
+    map,
+    normalMap,
+    normalScale: new Vector2(0.45, 0.45),
+    roughness: 0.86,
+    metalness: 0,
+    side: FrontSide,
+  });
+  const inside = new MeshStandardMaterial({
+    map,
+    color: new Color('#a3a3a3'),
+    roughness: 0.95,
+    metalness: 0,
+    side: BackSide,
+  });
+
+  const group = new Group();
+  group.name = `garment:${spec.garment.id}`;
+  const geometries: BufferGeometry[] = [];
+  for (const [i, shape] of shapes.entries()) {
+    const geometry = panelGeometry(meshes[i]!, layout, shape.panel.name);
+    geometries.push(geometry);
+    const outer = new Mesh(geometry, outside);
+    outer.name = shape.panel.name;
+    outer.castShadow = true;
+    outer.receiveShadow = true;
+    const inner = new Mesh(geometry, inside);
+    inner.name = `${shape.panel.name}:inside`;
+    inner.receiveShadow = true;
+    group.add(outer, inner);
+  }
+  group.scale.setScalar(0.001);
+  group.updateMatrixWorld(true);
+  const bounds = new Box3().setFromObject(group);
+
+  let disposed = false;
+  return {
+    group,
+    bounds,
+    atlas,
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      group.removeFromParent();
+      for (const g of geometries) g.dispose();
+      outside.dispose();
+      inside.dispose();
+      map.dispose();
+      normalMap.dispose();
+      atlas.width = 0;
+      atlas.height = 0;
+    },
+  };
+}

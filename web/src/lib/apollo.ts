@@ -1,0 +1,56 @@
+/**
+ * The Apollo Client of the app: `/graphql` on the same origin (the gateway, or Vite's proxy in
+ * development), `Authorization: Bearer <apiToken>` from the dealer session (A3), and a cache
+ * keyed by the schema's natural ids (style id, short id, locker code).
+ */
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { errorCode } from './errors';
+import { clearSession, readSession } from './session';
+
+/** Builds the client. `uri` defaults to `/graphql` on the page's origin. */
+export function createApolloClient(uri = '/graphql'): ApolloClient {
+  const authLink = new SetContextLink((prev) => {
+    const session = readSession();
+    if (!session) return {};
+    return {
+      headers: { ...prev['headers'], authorization: `Bearer ${session.apiToken}` },
+      sentToken: session.apiToken,
+    };
+  });
+
+  // A session token the server no longer accepts (expired, revoked) ends dealer mode, so the
+  // app falls back to the entry flow instead of failing every request.
+  const expiredTokenLink = new ErrorLink(({ error, operation }) => {
+    const sent = operation.getContext()['sentToken'];
+    if (typeof sent !== 'string') return;
+    if (errorCode(error) === 'UNAUTHENTICATED' && readSession()?.apiToken === sent) clearSession();
+  });
+
+  return new ApolloClient({
+    link: ApolloLink.from([authLink, expiredTokenLink, new HttpLink({ uri })]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        Product: { keyFields: ['styleId'] },
+        Configuration: { keyFields: ['shortId'] },
+        Font: { keyFields: ['key'] },
+        Snapshot: { keyFields: false },
+        SnapsheetPage: { keyFields: false },
+        PageInfo: { keyFields: false },
+        Garment: { keyFields: ['id'] },
+        Snapsheet: {
+          fields: {
+            pages: { merge: false },
+            products: { merge: false },
+          },
+        },
+        LockerItem: { fields: { sizeLines: { merge: false }, snapshots: { merge: false } } },
+        Locker: {
+          keyFields: ['code'],
+          fields: { items: { merge: false } },
+        },
+      },
+    }),
+  });
+}

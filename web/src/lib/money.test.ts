@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatCents, sumLineCents } from './money';
+
+describe('formatCents', () => {
+  it('formats cents as dollars with two decimals', () => {
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(1250)).toBe('$12.50');
+    expect(formatCents(123456789)).toBe('$1,234,567.89');
+  });
+
+  it('keeps the sign of negative amounts', () => {
+    expect(formatCents(-99)).toBe('-$0.99');
+  });
+
+  it('rounds fractional cents instead of showing them', () => {
+    expect(formatCents(1999.6)).toBe('$20.00');
+  });
+
+  it('shows a dash for missing or invalid values', () => {
+    expect(formatCents(null)).toBe('\u2014');
+    expect(formatCents(undefined)).toBe('\u2014');
+    expect(formatCents(Number.NaN)).toBe('\u2014');
+  });
+});
+
+describe('sumLineCents', () => {
+  it('multiplies unit prices by quantities', () => {
+    expect(
+      sumLineCents([
+        { unitPriceCents: 4500, quantity: 2 },
+        { unitPriceCents: 4700, quantity: 1 },
+        { unitPriceCents: 9999, quantity: 0 },
+      ]),
+    ).toBe(13700);
+  });
+
+  it('is zero for no lines', () => {
+    expect(sumLineCents([])).toBe(0);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  SESSION_KEY,
+  clearSession,
+  isSessionFor,
+  parseSession,
+  readSession,
+  subscribeSession,
+  writeSession,
+} from './session';
+
+/** A Storage double with the same semantics as sessionStorage for the three methods used. */
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, String(v)),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
+}
+
+describe('session storage (A3)', () => {
+  it('round-trips a session under tas.session', () => {
+    const storage = memoryStorage();
+    writeSession({ apiToken: 'tok', dealerCode: 'ABC123' }, storage);
+    expect(JSON.parse(storage.map.get(SESSION_KEY)!)).toEqual({ apiToken: 'tok', dealerCode: 'ABC123' });
+    expect(readSession(storage)).toEqual({ apiToken: 'tok', dealerCode: 'ABC123' });
+  });
+
+  it('returns the same object while the stored value is unchanged', () => {
+    const storage = memoryStorage();
+    writeSession({ apiToken: 't1', dealerCode: 'D1' }, storage);
+    expect(readSession(storage)).toBe(readSession(storage));
+  });
+
+  it('clears the session on logout', () => {
+    const storage = memoryStorage();
+    writeSession({ apiToken: 'tok', dealerCode: 'ABC123' }, storage);
+    clearSession(storage);
+    expect(storage.map.has(SESSION_KEY)).toBe(false);
+    expect(readSession(storage)).toBeNull();
+  });
+
+  it('notifies subscribers on write and clear', () => {
+    const storage = memoryStorage();
+    const listener = vi.fn();
+    const unsubscribe = subscribeSession(listener);
+    writeSession({ apiToken: 'tok', dealerCode: 'X' }, storage);
+    clearSession(storage);
+    unsubscribe();
+    writeSession({ apiToken: 'tok', dealerCode: 'X' }, storage);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects corrupted or incomplete values', () => {
+    expect(parseSession(null)).toBeNull();
+    expect(parseSession('not json')).toBeNull();
+    expect(parseSession('"a string"')).toBeNull();
+    expect(parseSession('{"apiToken":"t"}')).toBeNull();
+    expect(parseSession('{"apiToken":"","dealerCode":"D"}')).toBeNull();
+    expect(parseSession('{"apiToken":1,"dealerCode":"D"}')).toBeNull();
+  });
+
+  it('matches dealer codes case-insensitively (A4)', () => {
+    const session = { apiToken: 't', dealerCode: 'abc123' };
+    expect(isSessionFor(session, 'ABC123')).toBe(true);
+    expect(isSessionFor(session, 'XYZ999')).toBe(false);
+    expect(isSessionFor(null, 'ABC123')).toBe(false);
+    expect(isSessionFor(session, undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The dealer session (A3): the bearer API token and the dealer code, kept per browser session
+ * in sessionStorage under `tas.session`. Dealer mode is on while a session is held. A tiny
+ * in-memory subscription lets React re-render on sign-in and logout (sessionStorage fires no
+ * `storage` event in the tab that wrote it).
+ */
+
+/** What is stored under {@link SESSION_KEY}. */
+export interface Session {
+  apiToken: string;
+  /** The dealer code used in project URLs (`Dealer.code`). */
+  dealerCode: string;
+}
+
+export const SESSION_KEY = 'tas.session';
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedSession: Session | null = null;
+
+function defaultStorage(): KeyValueStorage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    // Some embedded browsers throw on access when storage is disabled.
+    return null;
+  }
+}
+
+/**
+ * Parses a stored session. Returns null for anything that is not an object with two non-empty
+ * strings, so a corrupted or foreign value never turns dealer mode on.
+ */
+export function parseSession(raw: string | null): Session | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { apiToken, dealerCode } = value as Record<string, unknown>;
+    if (typeof apiToken !== 'string' || apiToken === '') return null;
+    if (typeof dealerCode !== 'string' || dealerCode === '') return null;
+    return { apiToken, dealerCode };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The current session or null. The parsed value is cached by its raw string so repeated calls
+ * return the same object (required by `useSyncExternalStore`).
+ */
+export function readSession(storage: KeyValueStorage | null = defaultStorage()): Session | null {
+  const raw = storage?.getItem(SESSION_KEY) ?? null;
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedSession = parseSession(raw);
+  }
+  return cachedSession;
+}
+
+/** Stores a session (dealer mode on) and notifies subscribers. */
+export function writeSession(session: Session, storage: KeyValueStorage | null = defaultStorage()): void {
+  storage?.setItem(SESSION_KEY, JSON.stringify(session));
+  notify();
+}
+
+/** Removes the session (logout, A3) and notifies subscribers. */
+export function clearSession(storage: KeyValueStorage | null = defaultStorage()): void {
+  storage?.removeItem(SESSION_KEY);
+  notify();
+}
+
+/** Calls `listener` after every write or clear; returns the unsubscribe function. */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * True when the session belongs to the dealer of a project route: dealer codes compare
+ * case-insensitively (A4).
+ */
+export function isSessionFor(session: Session | null, dealerCode: string | undefined): boolean {
+  if (!session || !dealerCode) return false;
+  return session.dealerCode.toLowerCase() === dealerCode.toLowerCase();
+}

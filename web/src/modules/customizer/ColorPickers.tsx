@@ -1,0 +1,140 @@
+/** Pickers of the customiser (C1): stock variant, design (layout) and the team colour zones. */
+import { RadioGroup } from 'radix-ui';
+import type { SelectOption } from '../../ui/Select';
+import { SelectField } from '../../ui/Select';
+import { Swatch } from '../../ui/Swatch';
+
+export interface NamedColor {
+  id: string;
+  name: string;
+  hex: string;
+  palette?: string;
+}
+
+/**
+ * Select options of a palette, led by any chosen colour outside it (a saved configuration or
+ * the default white/black decoration colours), marked with their palette so equal names differ.
+ */
+export function colorChoices(
+  palette: readonly NamedColor[],
+  allColors: readonly NamedColor[],
+  keepIds: readonly (string | null | undefined)[],
+): SelectOption[] {
+  const inPalette = new Set(palette.map((c) => c.id));
+  const extra: NamedColor[] = [];
+  for (const id of keepIds) {
+    if (!id || inPalette.has(id) || extra.some((c) => c.id === id)) continue;
+    extra.push(allColors.find((c) => c.id === id) ?? { id, name: `Colour ${id}`, hex: '#d4d4d8' });
+  }
+  return [
+    ...extra.map((c) => ({
+      value: c.id,
+      label: c.palette ? `${c.name} (${c.palette.toLowerCase()})` : c.name,
+      hex: c.hex,
+    })),
+    ...palette.map((c) => ({ value: c.id, label: c.name, hex: c.hex })),
+  ];
+}
+
+const ZONE_LABELS = ['Primary colour', 'Secondary colour', 'Tertiary colour'] as const;
+
+/** Three selects for the zone colours (primary, secondary, tertiary) from the product palette. */
+export function ZoneColorPicker({
+  colorIds,
+  colors,
+  allColors,
+  onChange,
+  lockedPrimary,
+}: {
+  colorIds: readonly string[];
+  colors: readonly NamedColor[];
+  allColors: readonly NamedColor[];
+  onChange: (index: number, colorId: string) => void;
+  /** Stock garments take their primary colour from the variant. */
+  lockedPrimary?: boolean;
+}) {
+  const options = colorChoices(colors, allColors, colorIds);
+  return (
+    <div className="zone-colors">
+      {ZONE_LABELS.map((label, index) => {
+        const value = colorIds[index] ?? null;
+        return (
+          <SelectField
+            key={label}
+            label={label}
+            value={value}
+            options={options}
+            onValueChange={(v) => onChange(index, v)}
+            disabled={index === 0 && lockedPrimary}
+            hint={index === 0 && lockedPrimary ? 'Set by the garment colour' : undefined}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+/** The garment colour of a stock product: one swatch per variant. */
+export function VariantPicker({
+  variants,
+  value,
+  onChange,
+}: {
+  variants: readonly { id: string; name: string; color: NamedColor }[];
+  value: string | null;
+  onChange: (variantId: string) => void;
+}) {
+  const current = variants.find((v) => v.id === value);
+  return (
+    <div className="picker">
+      <div className="picker__label" id="variant-label">
+        Garment colour <span className="muted">{current ? `· ${current.name}` : ''}</span>
+      </div>
+      <RadioGroup.Root
+        className="variant-grid"
+        aria-labelledby="variant-label"
+        value={value ?? ''}
+        onValueChange={onChange}
+        orientation="horizontal"
+      >
+        {variants.map((v) => (
+          <RadioGroup.Item key={v.id} value={v.id} className="variant-swatch" aria-label={v.name} title={v.name}>
+            <Swatch hex={v.color.hex} size={26} />
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+    </div>
+  );
+}
+
+/** The design (layout) of the product, as cards with the layout code. */
+export function DesignPicker({
+  designs,
+  value,
+  onChange,
+}: {
+  designs: readonly { id: string; code: string; name: string }[];
+  value: string | null;
+  onChange: (designId: string) => void;
+}) {
+  return (
+    <div className="picker">
+      <div className="picker__label" id="design-label">
+        Design
+      </div>
+      <RadioGroup.Root
+        className="design-grid"
+        aria-labelledby="design-label"
+        value={value ?? ''}
+        onValueChange={onChange}
+      >
+        {designs.map((d) => (
+          <RadioGroup.Item key={d.id} value={d.id} className="design-card" aria-label={`${d.name} (${d.code})`}>
+            <span className="design-card__code">{d.code}</span>
+            <span className="design-card__name">{d.name}</span>
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Builds the garment scene's input (`RenderSpec`, schema/configurations.graphql) on the client
+ * from the product's garment and the customiser state, so the player redraws on every change
+ * without a round trip. Rules match the server's resolved decorations (C3): default texts
+ * ('00', 'Player Name', 'Team Name'), fill white (25), outline black (23), font 'full block'.
+ */
+import type { Garment, RenderDecoration, RenderSpec } from '../../gql/graphql';
+import {
+  DEFAULT_FILL_COLOR_ID,
+  DEFAULT_FONT,
+  DEFAULT_OUTLINE_COLOR_ID,
+  DEFAULT_TEXT,
+  defaultTextHeight,
+  type CustomizerState,
+  type DecorationDraft,
+  type LocationInfo,
+} from './state';
+
+/** Used when a colour id is unknown (e.g. the colour table is still loading). */
+export const FALLBACK_HEX = '#d4d4d8';
+
+export interface RenderSpecInput {
+  garment: Garment;
+  state: Pick<CustomizerState, 'colorIds' | 'decorations'>;
+  /** Colour id -> `#rrggbb`. */
+  hexById: ReadonlyMap<string, string>;
+  /** Font key -> CSS font-family. */
+  familyByFont: ReadonlyMap<string, string>;
+  /** Locations by name, for default text heights. */
+  locations: readonly LocationInfo[];
+  /** Turns a `/files/...` path into an absolute URL the scene can load. */
+  resolveUrl: (url: string) => string;
+}
+
+function hexOf(id: string | null, hexById: ReadonlyMap<string, string>, fallback: string): string {
+  return (id !== null && hexById.get(id)) || fallback;
+}
+
+/** One decoration resolved for drawing. */
+export function renderDecoration(
+  d: DecorationDraft,
+  input: Omit<RenderSpecInput, 'garment' | 'state'>,
+): RenderDecoration {
+  const location = input.locations.find((l) => l.name === d.location) ?? null;
+  const isLogo = d.contentType === 'UPLOADS' || d.contentType === 'GRAPHICS';
+  const fontKey = d.font ?? DEFAULT_FONT;
+  return {
+    contentType: d.contentType,
+    location: d.location,
+    text: isLogo ? null : d.text || DEFAULT_TEXT[d.contentType] || null,
+    fill: hexOf(d.fillColorId ?? DEFAULT_FILL_COLOR_ID, input.hexById, '#ffffff'),
+    outline1: hexOf(d.outline1ColorId ?? DEFAULT_OUTLINE_COLOR_ID, input.hexById, '#000000'),
+    outline2: d.outline2ColorId ? hexOf(d.outline2ColorId, input.hexById, '#000000') : null,
+    // Logos fit their location; their nominal height matches the server's (100 mm).
+    textHeight: d.textHeight ?? defaultTextHeight(d.contentType, location) ?? 100,
+    fontFamily: input.familyByFont.get(fontKey) ?? fontKey,
+    logoUrl: isLogo && d.logoUrl ? input.resolveUrl(d.logoUrl) : null,
+    rotation: d.rotation,
+    zoom: d.zoom,
+  };
+}
+
+/**
+ * The RenderSpec of a state: zone colours as hex in zone colour order (unknown ids fall back
+ * to {@link FALLBACK_HEX}), decorations in list order. Logos without a URL are left out.
+ */
+export function buildRenderSpec(input: RenderSpecInput): RenderSpec {
+  const { garment, state } = input;
+  const colors = state.colorIds.map((id) => hexOf(id, input.hexById, FALLBACK_HEX));
+  const decorations = state.decorations
+    .filter((d) => !((d.contentType === 'UPLOADS' || d.contentType === 'GRAPHICS') && !d.logoUrl))
+    .map((d) => renderDecoration(d, input));
+  return { garment, colors, decorations };
+}

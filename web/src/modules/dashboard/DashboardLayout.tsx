@@ -1,0 +1,133 @@
+/**
+ * The dashboard shell (D): a sidebar with Get Started, Customers, My Snapsheets, FAQ and
+ * Logout, and the screen on the right. On narrow screens the sidebar becomes a top bar with a
+ * menu. Loads the signed-in dealer (`me`); an unknown token ends the session (A3).
+ */
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { graphql } from '../../gql';
+import { clearSession } from '../../lib/session';
+import { ErrorState } from '../../ui/ErrorState';
+import { IconFile, IconHelp, IconHome, IconLogout, IconMenu, IconUsers, IconX } from '../../ui/icons';
+import { Skeleton } from '../../ui/Skeleton';
+import '../../styles/dashboard.css';
+
+export const DashboardMeDocument = graphql(`
+  query DashboardMe {
+    me {
+      id
+      code
+      name
+      email
+    }
+  }
+`);
+
+const LogoutDocument = graphql(`
+  mutation Logout {
+    logout
+  }
+`);
+
+const NAV = [
+  { to: '/dashboard/', label: 'Get Started', icon: IconHome, end: true },
+  { to: '/dashboard/customers', label: 'Customers', icon: IconUsers, end: false },
+  { to: '/dashboard/projects/snapsheet', label: 'My Snapsheets', icon: IconFile, end: false },
+  { to: '/dashboard/FAQ', label: 'FAQ', icon: IconHelp, end: false },
+] as const;
+
+export function Component() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { data, loading, error, refetch } = useQuery(DashboardMeDocument);
+  const [logoutMutation] = useMutation(LogoutDocument);
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const logout = async () => {
+    // Revoking the token is best effort: the session is cleared locally either way (A3).
+    await logoutMutation().catch(() => undefined);
+    clearSession();
+    await client.clearStore();
+    navigate('/dashboard/', { replace: true });
+  };
+
+  const dealer = data?.me;
+  const tokenRejected = !loading && !error && data !== undefined && !dealer;
+  useEffect(() => {
+    // `me` is null when the server no longer accepts the token (expired or revoked).
+    if (!tokenRejected) return;
+    clearSession();
+    navigate('/dashboard/unauthorized', { replace: true });
+  }, [tokenRejected, navigate]);
+
+  return (
+    <div className={`shell${menuOpen ? ' shell--menu-open' : ''}`}>
+      <aside className="sidebar" aria-label="Dashboard">
+        <div className="sidebar__top">
+          <div className="brand">
+            <span className="brand__mark" aria-hidden="true">
+              TA
+            </span>
+            <span className="brand__name">Team Apparel Studio</span>
+          </div>
+          <button
+            type="button"
+            className="icon-btn sidebar__menu-btn"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="dashboard-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <IconX size={18} /> : <IconMenu size={18} />}
+          </button>
+        </div>
+        <nav id="dashboard-nav" className="sidebar__nav" aria-label="Main">
+          <ul>
+            {NAV.map(({ to, label, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink to={to} end={end} className="nav-link">
+                  <Icon size={16} />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="sidebar__footer">
+            <div className="dealer-chip">
+              {dealer ? (
+                <>
+                  <span className="dealer-chip__avatar" aria-hidden="true">
+                    {(dealer.name ?? dealer.code).slice(0, 1).toUpperCase()}
+                  </span>
+                  <span className="dealer-chip__text">
+                    <span className="dealer-chip__name">{dealer.name ?? 'Your company'}</span>
+                    <span className="dealer-chip__code">{dealer.code}</span>
+                  </span>
+                </>
+              ) : (
+                <Skeleton width="100%" height={32} />
+              )}
+            </div>
+            <button type="button" className="nav-link nav-link--button" onClick={() => void logout()}>
+              <IconLogout size={16} />
+              Logout
+            </button>
+          </div>
+        </nav>
+      </aside>
+      <main className="shell__main">
+        {error ? (
+          <ErrorState title="Could not load your account" onRetry={() => void refetch()}>
+            <p>Check your connection and try again.</p>
+          </ErrorState>
+        ) : (
+          <Outlet />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/** The locker (L1, L3): its items and the locker total. */
+import { graphql } from '../../gql';
+import type { LockerView_LockerFragment } from '../../gql/graphql';
+import { formatCents } from '../../lib/money';
+import { LockerItemCard } from './LockerItemCard';
+
+export const LockerView_locker = graphql(`
+  fragment LockerView_locker on Locker {
+    code
+    totalCents
+    totalMsrpCents
+    quantity
+    items {
+      id
+      ...LockerItemCard_item
+    }
+  }
+`);
+
+export function LockerView({
+  locker,
+  productHref,
+  onRemove,
+  removingId,
+}: {
+  locker: LockerView_LockerFragment;
+  productHref: (styleId: string, shortId: string) => string;
+  onRemove: (itemId: string) => void;
+  removingId: string | null;
+}) {
+  return (
+    <div className="locker">
+      <div className="locker__items">
+        {locker.items.map((item) => (
+          <LockerItemCard
+            key={item.id}
+            item={item}
+            productHref={productHref(item.product.styleId, item.configuration.shortId)}
+            removing={removingId === item.id}
+            onRemove={() => onRemove(item.id)}
+          />
+        ))}
+      </div>
+      <aside className="locker__summary card card--padded" aria-label="Locker total">
+        <h2 className="card__title">Summary</h2>
+        <dl>
+          <div className="locker__summary-row">
+            <dt>Items</dt>
+            <dd>{locker.items.length}</dd>
+          </div>
+          <div className="locker__summary-row">
+            <dt>Garments</dt>
+            <dd>{locker.quantity}</dd>
+          </div>
+          <div className="locker__summary-row locker__summary-total">
+            <dt>Total</dt>
+            <dd>{formatCents(locker.totalCents)}</dd>
+          </div>
+        </dl>
+        <p className="muted" style={{ fontSize: 12 }}>
+          Locker <span className="mono">{locker.code}</span>
+        </p>
+      </aside>
+    </div>
+  );
+}

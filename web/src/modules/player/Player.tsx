@@ -1,0 +1,117 @@
+/**
+ * The 3D player of the product page (C1): the shared garment scene (web/src/garment), loaded
+ * lazily so three.js stays in its own chunk, with view buttons Front, Right, Left, Back.
+ * Any failure to load or draw shows 'Error loading 3D Player' with a retry.
+ */
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { graphql } from '../../gql';
+import type { RenderSpec, View } from '../../gql/graphql';
+import { Button } from '../../ui/Button';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { IconAlert } from '../../ui/icons';
+import { Spinner } from '../../ui/Spinner';
+
+// A failed dynamic import stays failed inside one lazy(); each retry makes a new one.
+const loadCanvas = () => lazy(() => import('../../garment/GarmentCanvas'));
+
+/** Every field of the garment template: the scene draws from all of them (C2). */
+export const Player_garment = graphql(`
+  fragment Player_garment on Garment {
+    id
+    name
+    panels {
+      name
+      outline
+      facing
+      position
+      rotation
+      inflate
+    }
+    zones {
+      name
+      panel
+      outline
+      colorIndex
+    }
+    locations {
+      name
+      view
+      contentTypes
+      methods
+      panel
+      x
+      y
+      width
+      height
+    }
+  }
+`);
+
+export const VIEWS: readonly { value: View; label: string }[] = [
+  { value: 'FRONT', label: 'Front' },
+  { value: 'RIGHT', label: 'Right' },
+  { value: 'LEFT', label: 'Left' },
+  { value: 'BACK', label: 'Back' },
+];
+
+export function Player({
+  spec,
+  view,
+  onViewChange,
+}: {
+  spec: RenderSpec | null;
+  view: View;
+  onViewChange: (view: View) => void;
+}) {
+  const [attempt, setAttempt] = useState(0);
+  // A new attempt (after a failed chunk load) asks for the chunk again.
+  const GarmentCanvas = useMemo(loadCanvas, [attempt]);
+  return (
+    <section className="player" aria-label="3D player">
+      <div className="player__stage">
+        {spec ? (
+          <ErrorBoundary
+            key={attempt}
+            onError={(error) => console.error('3D player failed', error)}
+            fallback={
+              <div className="player__message" role="alert">
+                <IconAlert size={22} />
+                <p>Error loading 3D Player</p>
+                <Button size="sm" onClick={() => setAttempt((n) => n + 1)}>
+                  Try again
+                </Button>
+              </div>
+            }
+          >
+            <Suspense
+              fallback={
+                <div className="player__message">
+                  <Spinner size={22} label="Loading 3D player" />
+                </div>
+              }
+            >
+              <GarmentCanvas spec={spec} view={view} orbit className="player__canvas" />
+            </Suspense>
+          </ErrorBoundary>
+        ) : (
+          <div className="player__message">
+            <Spinner size={22} label="Loading 3D player" />
+          </div>
+        )}
+      </div>
+      <div className="player__views segmented" role="group" aria-label="View">
+        {VIEWS.map((v) => (
+          <button
+            key={v.value}
+            type="button"
+            className="segmented__item"
+            aria-pressed={view === v.value}
+            onClick={() => onViewChange(v.value)}
+          >
+            {v.label}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

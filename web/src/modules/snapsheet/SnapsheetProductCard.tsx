@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { graphql } from '../../gql';
+import type { SnapsheetProductCard_ProductFragment } from '../../gql/graphql';
+import { formatCents } from '../../lib/money';
+import { SnapshotImage } from '../snapshots/SnapshotImage';
+
+export const SnapsheetProductCard_product = graphql(`
+  fragment SnapsheetProductCard_product on SnapsheetProduct {
+    id
+    order
+    priceCents
+    product {
+      styleId
+      name
+      brand
+    }
+    variant {
+      id
+      name
+    }
+    configuration {
+      shortId
+    }
+    snapshot(view: FRONT) {
+      ...SnapshotImage_snapshot
+    }
+  }
+`);
+
+/** A product on a snapsheet page (P5): front snapshot, name, style id and price. */
+export function SnapsheetProductCard({
+  item,
+  showPrice,
+  href,
+}: {
+  item: SnapsheetProductCard_ProductFragment;
+  showPrice: boolean;
+  href: string;
+}) {
+  return (
+    <article className="product-card">
+      <Link to={href} className="product-card__link" aria-label={`Customize ${item.product.name}`}>
+        <SnapshotImage snapshot={item.snapshot} alt={item.product.name} className="product-card__image" />
+      </Link>
+      <div className="product-card__body">
+        <h3 className="product-card__name">
+          <Link to={href}>{item.product.name}</Link>
+        </h3>
+        <p className="product-card__meta">
+          <span className="mono">{item.product.styleId}</span>
+          {item.variant ? <span> · {item.variant.name}</span> : null}
+        </p>
+        {showPrice ? (
+          <p className="product-card__price" aria-label={`Price ${formatCents(item.priceCents)}`}>
+            {formatCents(item.priceCents)}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

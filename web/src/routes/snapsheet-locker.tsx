@@ -1,0 +1,126 @@
+/**
+ * The locker of a snapsheet (L1, L3): every item with its snapshots (polled while rendering),
+ * decorations, size lines and prices, the locker total, item removal and an empty state.
+ */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { graphql } from '../gql';
+import { errorMessage } from '../lib/errors';
+import { isSessionFor } from '../lib/session';
+import { snapsheetPaths } from '../lib/urls';
+import { usePollWhile } from '../lib/use-poll-while';
+import { useSession } from '../lib/use-session';
+import { LockerView } from '../modules/locker/LockerView';
+import { ProjectHeader } from '../modules/project/ProjectHeader';
+import { anyPending } from '../modules/snapshots/SnapshotImage';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorState } from '../ui/ErrorState';
+import { IconLocker } from '../ui/icons';
+import { Skeleton } from '../ui/Skeleton';
+import '../styles/project.css';
+import '../styles/locker.css';
+
+const SnapsheetLockerDocument = graphql(`
+  query SnapsheetLocker($dealerCode: String!, $id: ID!) {
+    snapsheet(dealerCode: $dealerCode, id: $id) {
+      id
+      lockerCode
+      ...ProjectHeader_snapsheet
+      locker {
+        code
+        ...LockerView_locker
+      }
+    }
+  }
+`);
+
+const RemoveLockerItemDocument = graphql(`
+  mutation RemoveLockerItem($id: ID!) {
+    removeLockerItem(id: $id) {
+      code
+      ...LockerView_locker
+    }
+  }
+`);
+
+export function Component() {
+  const { dealerCode = '', projectId = '' } = useParams();
+  const session = useSession();
+  const dealerMode = isSessionFor(session, dealerCode);
+  const paths = snapsheetPaths(dealerCode, projectId);
+  const query = useQuery(SnapsheetLockerDocument, {
+    variables: { dealerCode, id: projectId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { data, error, refetch } = query;
+  const snapsheet = data?.snapsheet;
+  const locker = snapsheet?.locker;
+  usePollWhile(
+    anyPending(locker?.items.flatMap((i) => [i.configuration.front, i.configuration.back]) ?? []),
+    query,
+    2000,
+  );
+  const [removeItem] = useMutation(RemoveLockerItemDocument);
+  const [removingId, setRemovingId] = useState<string | null>(null);
+
+  const remove = async (id: string) => {
+    setRemovingId(id);
+    try {
+      await removeItem({ variables: { id } });
+      toast.success('Item removed');
+    } catch (e) {
+      toast.error(errorMessage(e, 'An error has occurred'));
+    } finally {
+      setRemovingId(null);
+    }
+  };
+
+  return (
+    <div className="project">
+      <ProjectHeader snapsheet={snapsheet} dealerCode={dealerCode} projectId={projectId} dealerMode={dealerMode} />
+      <main className="project__main">
+        <div className="page-header">
+          <div className="page-header__text">
+            <h1>Locker</h1>
+            <p className="page-header__description">Your configured products, sizes and prices.</p>
+          </div>
+        </div>
+        {error && !data ? (
+          <ErrorState title="Could not load the locker" onRetry={() => void refetch()} />
+        ) : !data ? (
+          <div className="locker">
+            <div className="locker__items">
+              <Skeleton height={260} />
+              <Skeleton height={260} />
+            </div>
+            <Skeleton height={180} />
+          </div>
+        ) : !snapsheet ? (
+          <EmptyState title="Snapsheet not found" />
+        ) : !locker || locker.items.length === 0 ? (
+          <EmptyState
+            icon={<IconLocker size={22} />}
+            title="Your locker is empty"
+            action={
+              <Button variant="primary" asChild>
+                <Link to={paths.home}>Browse products</Link>
+              </Button>
+            }
+          >
+            Customise a product and add it to your locker with its sizes and roster.
+          </EmptyState>
+        ) : (
+          <LockerView
+            locker={locker}
+            productHref={(styleId, shortId) => paths.product(styleId, shortId)}
+            onRemove={(id) => void remove(id)}
+            removingId={removingId}
+          />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,484 @@
+/**
+ * The product page 'Customize Your Product' (C1, C3, C4): the 3D player on the left, the
+ * customiser on the right (garment colour, design, team colour zones, decorations, price).
+ * 'Save' stores the configuration and puts `?short_id=` in the address; loading the page with
+ * `?short_id=` restores it exactly. 'Add to locker' continues to the sizes selection.
+ */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { graphql } from '../gql';
+import type { ProductCustomizerQuery, ProductCustomizer_ConfigurationFragment } from '../gql/graphql';
+import { errorMessage } from '../lib/errors';
+import { isSessionFor } from '../lib/session';
+import { absoluteUrl, snapsheetPaths } from '../lib/urls';
+import { useSession } from '../lib/use-session';
+import { DesignPicker, VariantPicker, ZoneColorPicker } from '../modules/customizer/ColorPickers';
+import { DecorationsEditor } from '../modules/customizer/DecorationsEditor';
+import { PricePanel } from '../modules/customizer/PricePanel';
+import { buildRenderSpec } from '../modules/customizer/render-spec';
+import {
+  configurationKey,
+  customizerReducer,
+  initialState,
+  stateFromConfiguration,
+  toConfigurationInput,
+  toPaletteIds,
+  type CustomizerState,
+} from '../modules/customizer/state';
+import { Player } from '../modules/player/Player';
+import { ProjectHeader } from '../modules/project/ProjectHeader';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorState } from '../ui/ErrorState';
+import { IconCheck, IconLocker, IconShirt } from '../ui/icons';
+import { Skeleton, SkeletonText } from '../ui/Skeleton';
+import '../styles/project.css';
+import '../styles/customizer.css';
+
+const ProductCustomizerDocument = graphql(`
+  query ProductCustomizer($styleId: ID!, $dealerCode: String!, $projectId: ID!) {
+    product(styleId: $styleId) {
+      styleId
+      name
+      brand
+      productType
+      isSublimable
+      baseSize
+      productionDays
+      variants {
+        id
+        name
+        color {
+          id
+          name
+          hex
+        }
+      }
+      designs {
+        id
+        code
+        name
+      }
+      decorationLocations {
+        name
+        view
+        contentTypes
+        width
+        height
+      }
+      garment {
+        ...Player_garment
+      }
+    }
+    colors {
+      id
+      name
+      hex
+      palette
+    }
+    fonts {
+      key
+      family
+    }
+    snapsheet(dealerCode: $dealerCode, id: $projectId) {
+      id
+      showPrices
+      ...ProjectHeader_snapsheet
+      products {
+        id
+        priceCents
+        product {
+          styleId
+        }
+        variant {
+          id
+        }
+        design {
+          id
+        }
+      }
+    }
+  }
+`);
+
+export const ProductCustomizer_configuration = graphql(`
+  fragment ProductCustomizer_configuration on Configuration {
+    shortId
+    product {
+      styleId
+    }
+    variant {
+      id
+    }
+    design {
+      id
+    }
+    colors {
+      id
+    }
+    reversibleView
+    decorations {
+      contentType
+      location
+      text
+      fillColor {
+        id
+      }
+      outline1Color {
+        id
+      }
+      outline2Color {
+        id
+      }
+      textHeight
+      font
+      logo {
+        id
+        url
+      }
+      rotation
+      zoom
+      view
+    }
+  }
+`);
+
+const SavedConfigurationDocument = graphql(`
+  query SavedConfiguration($shortId: ID!) {
+    configuration(shortId: $shortId) {
+      ...ProductCustomizer_configuration
+    }
+  }
+`);
+
+const SaveConfigurationDocument = graphql(`
+  mutation SaveConfiguration($input: ConfigurationInput!) {
+    saveConfiguration(input: $input) {
+      ...ProductCustomizer_configuration
+    }
+  }
+`);
+
+/** How long the save indicator stays (section 9: 3 s). */
+const SAVE_INDICATOR_MS = 3000;
+/** 'Applying Changes...' appears only when a save takes longer than this (E). */
+const APPLYING_DELAY_MS = 100;
+
+export function Component() {
+  const { dealerCode = '', projectId = '', styleId = '' } = useParams();
+  const [params] = useSearchParams();
+  const shortId = params.get('short_id');
+  const session = useSession();
+  const dealerMode = isSessionFor(session, dealerCode);
+
+  const { data, error, refetch } = useQuery(ProductCustomizerDocument, {
+    variables: { styleId, dealerCode, projectId },
+  });
+  const configQuery = useQuery(SavedConfigurationDocument, { variables: { shortId: shortId ?? '' }, skip: !shortId });
+
+  const header = (
+    <ProjectHeader snapsheet={data?.snapsheet} dealerCode={dealerCode} projectId={projectId} dealerMode={dealerMode} />
+  );
+
+  let body;
+  if (error && !data) {
+    body = <ErrorState title="Could not load the product" onRetry={() => void refetch()} />;
+  } else if (data && !data.product) {
+    body = (
+      <EmptyState icon={<IconShirt size={22} />} title="Product not found">
+        The style {styleId} is not in the catalog.
+      </EmptyState>
+    );
+  } else if (!data || (shortId && configQuery.loading && !configQuery.data)) {
+    body = <CustomizerSkeleton />;
+  } else {
+    body = (
+      <Customizer
+        key={styleId}
+        data={data as ProductCustomizerQuery & { product: NonNullable<ProductCustomizerQuery['product']> }}
+        savedConfiguration={shortId ? (configQuery.data?.configuration ?? null) : null}
+        shortId={shortId}
+        dealerCode={dealerCode}
+        projectId={projectId}
+        dealerMode={dealerMode}
+      />
+    );
+  }
+
+  return (
+    <div className="project">
+      {header}
+      {body}
+    </div>
+  );
+}
+
+type LoadedData = ProductCustomizerQuery & { product: NonNullable<ProductCustomizerQuery['product']> };
+
+function Customizer({
+  data,
+  savedConfiguration,
+  shortId,
+  dealerCode,
+  projectId,
+  dealerMode,
+}: {
+  data: LoadedData;
+  savedConfiguration: ProductCustomizer_ConfigurationFragment | null;
+  shortId: string | null;
+  dealerCode: string;
+  projectId: string;
+  dealerMode: boolean;
+}) {
+  const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
+  const { product } = data;
+  const paths = snapsheetPaths(dealerCode, projectId);
+  const onSnapsheet = data.snapsheet?.products.find((p) => p.product.styleId === product.styleId) ?? null;
+  const palette = product.isSublimable ? 'SUBLIMATION' : 'STOCK';
+  const paletteColors = useMemo(() => data.colors.filter((c) => c.palette === palette), [data.colors, palette]);
+
+  const fresh = (): CustomizerState =>
+    initialState(product, {
+      teamColorIds: toPaletteIds(data.snapsheet?.colors ?? [], paletteColors),
+      paletteColorIds: new Set(paletteColors.map((c) => c.id)),
+      variantId: onSnapsheet?.variant?.id,
+      designId: onSnapsheet?.design?.id,
+    });
+
+  const [state, dispatch] = useReducer(customizerReducer, undefined, () =>
+    savedConfiguration ? stateFromConfiguration(savedConfiguration) : fresh(),
+  );
+  // The short id whose state is on screen; a different one in the address (back/forward, a
+  // pasted link) is restored, our own saves are not.
+  const shownShortId = useRef<string | null>(savedConfiguration?.shortId ?? null);
+  const [savedKey, setSavedKey] = useState<string | null>(() =>
+    savedConfiguration ? configurationKey(product.styleId, stateFromConfiguration(savedConfiguration)) : null,
+  );
+  const missingWarned = useRef(false);
+
+  useEffect(() => {
+    if (savedConfiguration && savedConfiguration.shortId !== shownShortId.current) {
+      shownShortId.current = savedConfiguration.shortId;
+      const restored = stateFromConfiguration(savedConfiguration);
+      dispatch({ type: 'replace', state: restored });
+      setSavedKey(configurationKey(product.styleId, restored));
+    }
+  }, [savedConfiguration, product.styleId]);
+
+  useEffect(() => {
+    if (shortId && !savedConfiguration && shortId !== shownShortId.current && !missingWarned.current) {
+      missingWarned.current = true;
+      toast.error('The saved configuration was not found');
+    }
+  }, [shortId, savedConfiguration]);
+
+  const [saveConfiguration] = useMutation(SaveConfigurationDocument);
+  const [saving, setSaving] = useState(false);
+  const [applying, setApplying] = useState(false);
+  const [savedIndicator, setSavedIndicator] = useState(false);
+
+  useEffect(() => {
+    if (!saving) {
+      setApplying(false);
+      return undefined;
+    }
+    const timer = window.setTimeout(() => setApplying(true), APPLYING_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [saving]);
+
+  useEffect(() => {
+    if (!savedIndicator) return undefined;
+    const timer = window.setTimeout(() => setSavedIndicator(false), SAVE_INDICATOR_MS);
+    return () => window.clearTimeout(timer);
+  }, [savedIndicator]);
+
+  const currentKey = configurationKey(product.styleId, state);
+  const dirty = currentKey !== savedKey;
+
+  /** Saves (always when `force`, else only when changed) and returns the short id of what is on screen, or null on failure. */
+  const save = async (force: boolean): Promise<string | null> => {
+    if (!force && !dirty && shownShortId.current) return shownShortId.current;
+    setSaving(true);
+    try {
+      const result = await saveConfiguration({ variables: { input: toConfigurationInput(product.styleId, state) } });
+      const saved = result.data?.saveConfiguration;
+      if (!saved) throw new Error('No configuration returned');
+      shownShortId.current = saved.shortId;
+      setSavedKey(currentKey);
+      setSavedIndicator(true);
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('short_id', saved.shortId);
+          return next;
+        },
+        { replace: true },
+      );
+      return saved.shortId;
+    } catch (e) {
+      toast.error(errorMessage(e, 'Error trying to save the product'));
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const addToLocker = async () => {
+    const id = await save(false);
+    if (id) navigate(paths.sizes(id));
+  };
+
+  const hexById = useMemo(() => new Map(data.colors.map((c) => [c.id, c.hex])), [data.colors]);
+  const familyByFont = useMemo(() => new Map(data.fonts.map((f) => [f.key, f.family])), [data.fonts]);
+  const spec = useMemo(
+    () =>
+      buildRenderSpec({
+        garment: product.garment,
+        state,
+        hexById,
+        familyByFont,
+        locations: product.decorationLocations,
+        resolveUrl: (u) => absoluteUrl(u),
+      }),
+    // The spec depends on colours and decorations only, not on the camera view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [product.garment, state.colorIds, state.decorations, hexById, familyByFont, product.decorationLocations],
+  );
+
+  const variants = product.isSublimable ? [] : product.variants;
+  const currentVariant = product.variants.find((v) => v.id === state.variantId);
+  const showPrices = dealerMode || (data.snapsheet?.showPrices ?? true);
+
+  return (
+    <main className="customizer">
+      <div className="customizer__player">
+        <Player spec={spec} view={state.view} onViewChange={(view) => dispatch({ type: 'setView', view })} />
+      </div>
+      <aside className="customizer__panel" aria-label="Customiser">
+        <div className="customizer__intro">
+          <p className="customizer__eyebrow">
+            {product.brand} · <span className="mono">{product.styleId}</span>
+          </p>
+          <h1>Customize Your Product</h1>
+          <p className="customizer__product">{product.name}</p>
+        </div>
+
+        {variants.length > 0 ? (
+          <section className="customizer__section">
+            <VariantPicker
+              variants={variants}
+              value={state.variantId}
+              onChange={(variantId) =>
+                dispatch({
+                  type: 'setVariant',
+                  variantId,
+                  colorId: product.variants.find((v) => v.id === variantId)?.color.id ?? null,
+                })
+              }
+            />
+          </section>
+        ) : null}
+
+        {product.designs.length > 0 ? (
+          <section className="customizer__section">
+            <DesignPicker
+              designs={product.designs}
+              value={state.designId}
+              onChange={(designId) => dispatch({ type: 'setDesign', designId })}
+            />
+          </section>
+        ) : null}
+
+        <section className="customizer__section">
+          <h2 className="customizer__heading">Team colours</h2>
+          <ZoneColorPicker
+            colorIds={state.colorIds}
+            colors={paletteColors}
+            allColors={data.colors}
+            lockedPrimary={!product.isSublimable && Boolean(currentVariant)}
+            onChange={(index, colorId) => dispatch({ type: 'setColor', index, colorId })}
+          />
+        </section>
+
+        <section className="customizer__section">
+          <h2 className="customizer__heading">Decorations</h2>
+          <DecorationsEditor
+            state={state}
+            dispatch={dispatch}
+            locations={product.decorationLocations}
+            colors={paletteColors}
+            allColors={data.colors}
+            fonts={data.fonts}
+            canUpload
+          />
+        </section>
+
+        <section className="customizer__section">
+          <h2 className="customizer__heading">Price</h2>
+          <PricePanel
+            styleId={product.styleId}
+            baseSize={product.baseSize}
+            designId={state.designId}
+            colorId={currentVariant?.color.id ?? null}
+            decorations={toConfigurationInput(product.styleId, state).decorations}
+            customerPriceCents={onSnapsheet?.priceCents ?? null}
+            showPrices={showPrices}
+          />
+          {!showPrices ? <p className="muted">Prices are shown in your locker.</p> : null}
+          <p className="muted" style={{ fontSize: 12, marginTop: 8 }}>
+            Production time about {product.productionDays} working days.
+          </p>
+        </section>
+
+        <div className="customizer__actions">
+          <div className="save-status" role="status" aria-live="polite">
+            {applying ? (
+              <span>Applying Changes...</span>
+            ) : savedIndicator ? (
+              <span className="save-status__saved">
+                <IconCheck size={14} /> Saved
+              </span>
+            ) : dirty && shownShortId.current ? (
+              <span className="muted">Unsaved changes</span>
+            ) : null}
+          </div>
+          <Button onClick={() => void save(true)} loading={saving && !applying} disabled={saving}>
+            Save
+          </Button>
+          <Button
+            variant="primary"
+            icon={<IconLocker size={16} />}
+            onClick={() => void addToLocker()}
+            disabled={saving}
+          >
+            Add to locker
+          </Button>
+        </div>
+      </aside>
+    </main>
+  );
+}
+
+function CustomizerSkeleton() {
+  return (
+    <main className="customizer" aria-busy="true" aria-label="Loading product">
+      <div className="customizer__player">
+        <div className="player">
+          <Skeleton className="player__stage" style={{ height: '100%' }} />
+        </div>
+      </div>
+      <aside className="customizer__panel">
+        <Skeleton width={120} height={12} />
+        <Skeleton width={260} height={26} style={{ marginTop: 8 }} />
+        <div style={{ marginTop: 24 }}>
+          <SkeletonText lines={4} />
+        </div>
+        <Skeleton height={120} style={{ marginTop: 24 }} />
+        <Skeleton height={160} style={{ marginTop: 24 }} />
+      </aside>
+    </main>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The snapsheet page (P5): team header, pages of three products with their snapshots (polled
+ * every 2 s while any is rendering), the dealer's "Add product" catalog picker, and the PDF
+ * export (P7).
+ */
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { graphql } from '../gql';
+import { errorCode } from '../lib/errors';
+import { isSessionFor } from '../lib/session';
+import { usePollWhile } from '../lib/use-poll-while';
+import { useSession } from '../lib/use-session';
+import { ProjectHeader } from '../modules/project/ProjectHeader';
+import { anyPending } from '../modules/snapshots/SnapshotImage';
+import { AddProductDialog } from '../modules/snapsheet/AddProductDialog';
+import { ExportPdfDialog } from '../modules/snapsheet/ExportPdfDialog';
+import { SNAPSHEET_PAGE_SIZE } from '../modules/snapsheet/pages';
+import { SnapsheetBook } from '../modules/snapsheet/SnapsheetBook';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorState } from '../ui/ErrorState';
+import { IconCheck, IconDownload, IconFile } from '../ui/icons';
+import { Skeleton } from '../ui/Skeleton';
+import '../styles/project.css';
+
+const SnapsheetDocument = graphql(`
+  query Snapsheet($dealerCode: String!, $id: ID!) {
+    snapsheet(dealerCode: $dealerCode, id: $id) {
+      id
+      title
+      teamName
+      status
+      lockerCode
+      ...ProjectHeader_snapsheet
+      ...SnapsheetBook_snapsheet
+    }
+  }
+`);
+
+export function Component() {
+  const { dealerCode = '', projectId = '' } = useParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const dealerMode = isSessionFor(session, dealerCode);
+  const [page, setPage] = useState(1);
+  const [addOpen, setAddOpen] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+
+  const query = useQuery(SnapsheetDocument, { variables: { dealerCode, id: projectId } });
+  const { data, error, refetch } = query;
+  const snapsheet = data?.snapsheet;
+  const notFound = (data && !snapsheet) || errorCode(error) === 'NOT_FOUND';
+
+  const snapshots = snapsheet?.pages.flatMap((p) => p.products.map((pr) => pr.snapshot)) ?? [];
+  usePollWhile(anyPending(snapshots), query, 2000);
+
+  useEffect(() => {
+    if (!notFound) return;
+    toast.error('Error getting snapsheet');
+    navigate('/404', { replace: true });
+  }, [notFound, navigate]);
+
+  const onPageChange = useCallback((p: number) => setPage(p), []);
+
+  const copyLink = async () => {
+    const url = `${window.location.origin}/snapsheets/${dealerCode}/${projectId}/`;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 2000);
+    } catch {
+      toast.error('Could not copy the link');
+    }
+  };
+
+  const productCount = snapsheet?.pages.reduce((n, p) => n + p.products.length, 0) ?? 0;
+
+  return (
+    <div className="project">
+      <ProjectHeader
+        snapsheet={snapsheet}
+        dealerCode={dealerCode}
+        projectId={projectId}
+        dealerMode={dealerMode}
+        actions={
+          <>
+            <Button variant="ghost" onClick={() => void copyLink()} icon={copied ? <IconCheck size={16} /> : undefined}>
+              {copied ? 'Copied' : 'Copy link'}
+            </Button>
+            <Button
+              variant="secondary"
+              icon={<IconDownload size={16} />}
+              onClick={() => setExportOpen(true)}
+              disabled={!snapsheet}
+            >
+              Export PDF
+            </Button>
+          </>
+        }
+      />
+      <main className="project__main">
+        {error && !data && !notFound ? (
+          <ErrorState title="Error getting snapsheet" onRetry={() => void refetch()} />
+        ) : !snapsheet ? (
+          <BookSkeleton />
+        ) : productCount === 0 && !dealerMode ? (
+          <EmptyState icon={<IconFile size={22} />} title="No products yet">
+            This snapsheet has no products yet.
+          </EmptyState>
+        ) : (
+          <SnapsheetBook
+            snapsheet={snapsheet}
+            dealerCode={dealerCode}
+            projectId={projectId}
+            dealerMode={dealerMode}
+            page={page}
+            onPageChange={onPageChange}
+            onAddProduct={() => setAddOpen(true)}
+          />
+        )}
+      </main>
+      {snapsheet && dealerMode ? (
+        <AddProductDialog
+          open={addOpen}
+          onOpenChange={setAddOpen}
+          snapsheetId={snapsheet.id}
+          onAdded={(count) => setPage(Math.max(1, Math.ceil((count + 1) / SNAPSHEET_PAGE_SIZE)))}
+        />
+      ) : null}
+      {snapsheet ? (
+        <ExportPdfDialog
+          open={exportOpen}
+          onOpenChange={setExportOpen}
+          projectId={snapsheet.id}
+          fileName={`${snapsheet.teamName || 'snapsheet'}.pdf`}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function BookSkeleton() {
+  return (
+    <div className="book" aria-busy="true" aria-label="Loading snapsheet">
+      <div className="book__stage">
+        <div className="book__spread book__spread--two">
+          {[0, 1].map((i) => (
+            <div key={i} className="sheet">
+              <div className="sheet__slots">
+                {[0, 1, 2].map((j) => (
+                  <div key={j} className="product-card">
+                    <Skeleton style={{ aspectRatio: '470 / 588', width: '100%' }} />
+                    <Skeleton height={12} width="70%" style={{ marginTop: 10 }} />
+                    <Skeleton height={10} width="40%" style={{ marginTop: 6 }} />
+                  </div>
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

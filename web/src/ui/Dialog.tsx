@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { IconX } from './icons';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Buttons shown in the footer, right-aligned. */
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/** A modal dialog with a title (its accessible name), a close button and an optional footer. */
+export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md' }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog__overlay" />
+        <RadixDialog.Content
+          className={`dialog dialog--${size}`}
+          // Without a description Radix wants aria-describedby explicitly unset.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <header className="dialog__header">
+            <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
+            <RadixDialog.Close className="icon-btn" aria-label="Close">
+              <IconX />
+            </RadixDialog.Close>
+          </header>
+          {description ? (
+            <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description>
+          ) : null}
+          <div className="dialog__body">{children}</div>
+          {footer ? <footer className="dialog__footer">{footer}</footer> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
