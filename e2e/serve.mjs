@@ -20,6 +20,8 @@ const gateway = startChild('gateway', process.execPath, ['gateway/dist/src/serve
   RENDER_SERVICE_URL: `http://127.0.0.1:${renderPort}`,
   LOG_LEVEL: 'warn',
   DATABASE_URL: '',
+  // A web build of its own (vite build --outDir ...) lets several test runs share one tree.
+  ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
 });
 await waitFor(`${publicUrl}/healthz`, 120_000, gateway);
 const render = startChild('render', process.execPath, ['render-service/dist/src/server.js'], {

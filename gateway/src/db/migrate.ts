@@ -18,7 +18,7 @@ class StaticProvider implements MigrationProvider {
 
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  const migrator = new Migrator({ db, provider: new StaticProvider(), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

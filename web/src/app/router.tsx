@@ -46,13 +46,40 @@ export const routes: RouteObject[] = [
                     handle: title('My Snapsheets'),
                     lazy: () => import('../routes/dashboard-snapsheets'),
                   },
+                  {
+                    path: 'projects/playbook',
+                    handle: title('My Playbooks'),
+                    lazy: () => import('../routes/dashboard-playbooks'),
+                  },
                   { path: 'FAQ', handle: title('FAQ'), lazy: () => import('../routes/dashboard-faq') },
+                  {
+                    path: 'settings',
+                    handle: title('My Settings'),
+                    lazy: () => import('../routes/dashboard-settings'),
+                  },
+                  { path: 'reps', handle: title('Reps'), lazy: () => import('../routes/dashboard-reps') },
+                  { path: 'quotes', handle: title('My Messages'), lazy: () => import('../routes/dashboard-quotes') },
+                  {
+                    path: 'quotes/:quoteId',
+                    handle: title('Quote Details'),
+                    lazy: () => import('../routes/dashboard-quote'),
+                  },
+                  {
+                    path: 'order_sync',
+                    handle: title('Order Sync'),
+                    lazy: () => import('../routes/dashboard-order-sync'),
+                  },
                 ],
               },
               {
                 path: 'create_project/snapsheet',
                 handle: title('Create Snapsheet'),
                 lazy: () => import('../routes/create-snapsheet'),
+              },
+              {
+                path: 'create_project/playbook',
+                handle: title('Create Playbook'),
+                lazy: () => import('../routes/create-playbook'),
               },
             ],
           },
@@ -76,6 +103,12 @@ export const routes: RouteObject[] = [
           { path: 'locker', handle: title('Locker'), lazy: () => import('../routes/snapsheet-locker') },
           { path: 'roster', handle: title('Roster'), lazy: () => import('../routes/snapsheet-roster') },
         ],
+      },
+      {
+        // A playbook's page (P3): the create flow of D8 opens it.
+        path: 'playbooks/:dealerCode/:projectId',
+        handle: title('Playbook'),
+        lazy: () => import('../routes/playbook'),
       },
       {
         // Print pages for the render service's PDFs (R2): no app chrome.

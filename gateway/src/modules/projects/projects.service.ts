@@ -92,7 +92,8 @@ export function projectsService(db: Db) {
           .where('type', '=', type)
           .executeTakeFirst()
       : undefined;
-    if (!row) throw new NotFoundError(type === 'PLAYBOOK' ? 'Playbook' : type === 'SNAPSHEET' ? 'Snapsheet' : 'Project');
+    if (!row)
+      throw new NotFoundError(type === 'PLAYBOOK' ? 'Playbook' : type === 'SNAPSHEET' ? 'Snapsheet' : 'Project');
     return row;
   }
 
@@ -105,7 +106,8 @@ export function projectsService(db: Db) {
       return n;
     });
     const known = await db.selectFrom('colors').select('id').where('id', 'in', ids).execute();
-    if (new Set(known.map((k) => k.id)).size !== new Set(ids).size) throw new BadUserInputError(field, 'Unknown colour');
+    if (new Set(known.map((k) => k.id)).size !== new Set(ids).size)
+      throw new BadUserInputError(field, 'Unknown colour');
     return ids;
   }
 
@@ -150,7 +152,8 @@ export function projectsService(db: Db) {
      * Errors: BAD_USER_INPUT `type` (only PLAYBOOK and SNAPSHEET are listed), `after`.
      */
     async list(dealerId: number, args: ProjectListArgs) {
-      if (!LISTED_TYPES.includes(args.type)) throw new BadUserInputError('type', 'Only playbooks and snapsheets are listed');
+      if (!LISTED_TYPES.includes(args.type))
+        throw new BadUserInputError('type', 'Only playbooks and snapsheets are listed');
       const first = Math.min(Math.max(args.first ?? 20, 1), 100);
       const afterId = args.after ? decodeCursor(args.after, 'after') : null;
       let q = db
@@ -166,7 +169,9 @@ export function projectsService(db: Db) {
       const search = args.search?.trim();
       if (search) {
         const like = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-        q = q.where((eb) => eb.or([eb('p.title', 'ilike', like), eb('p.team_name', 'ilike', like), eb('c.name', 'ilike', like)]));
+        q = q.where((eb) =>
+          eb.or([eb('p.title', 'ilike', like), eb('p.team_name', 'ilike', like), eb('c.name', 'ilike', like)]),
+        );
       }
       const total = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
       const rows = await q

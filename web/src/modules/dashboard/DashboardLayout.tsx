@@ -1,6 +1,6 @@
 /**
- * The dashboard shell (D): a sidebar with Get Started, Customers, My Snapsheets, FAQ and
- * Logout, and the screen on the right. On narrow screens the sidebar becomes a top bar with a
+ * The dashboard shell (D): a sidebar with Get Started, My Playbooks, My Snapsheets, Customers,
+ * My Messages, Order Sync, Reps, My Settings, FAQ and Logout, and the screen on the right. On narrow screens the sidebar becomes a top bar with a
  * menu. Loads the signed-in dealer (`me`); an unknown token ends the session (A3).
  */
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
@@ -9,7 +9,20 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { clearSession } from '../../lib/session';
 import { ErrorState } from '../../ui/ErrorState';
-import { IconFile, IconHelp, IconHome, IconLogout, IconMenu, IconUsers, IconX } from '../../ui/icons';
+import {
+  IconBadge,
+  IconBook,
+  IconFile,
+  IconHelp,
+  IconHome,
+  IconLogout,
+  IconMail,
+  IconMenu,
+  IconSettings,
+  IconSync,
+  IconUsers,
+  IconX,
+} from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import '../../styles/dashboard.css';
 
@@ -32,8 +45,13 @@ const LogoutDocument = graphql(`
 
 const NAV = [
   { to: '/dashboard/', label: 'Get Started', icon: IconHome, end: true },
-  { to: '/dashboard/customers', label: 'Customers', icon: IconUsers, end: false },
+  { to: '/dashboard/projects/playbook', label: 'My Playbooks', icon: IconBook, end: false },
   { to: '/dashboard/projects/snapsheet', label: 'My Snapsheets', icon: IconFile, end: false },
+  { to: '/dashboard/customers', label: 'Customers', icon: IconUsers, end: false },
+  { to: '/dashboard/quotes', label: 'My Messages', icon: IconMail, end: false },
+  { to: '/dashboard/order_sync', label: 'Order Sync', icon: IconSync, end: false },
+  { to: '/dashboard/reps', label: 'Reps', icon: IconBadge, end: false },
+  { to: '/dashboard/settings', label: 'My Settings', icon: IconSettings, end: false },
   { to: '/dashboard/FAQ', label: 'FAQ', icon: IconHelp, end: false },
 ] as const;
 

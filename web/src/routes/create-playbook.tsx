@@ -1,0 +1,6 @@
+/** Create Playbook (D8). Placeholder until the screen lands. */
+import { PageHeader } from '../ui/PageHeader';
+
+export function Component() {
+  return <PageHeader title="Create Playbook" />;
+}

@@ -1,0 +1,6 @@
+/** Order sync (D10). Placeholder until the screen lands. */
+import { PageHeader } from '../ui/PageHeader';
+
+export function Component() {
+  return <PageHeader title="Order Sync" />;
+}

@@ -1,0 +1,6 @@
+/** My Playbooks (D7). Placeholder until the screen lands. */
+import { PageHeader } from '../ui/PageHeader';
+
+export function Component() {
+  return <PageHeader title="My Playbooks" />;
+}

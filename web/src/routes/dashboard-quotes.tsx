@@ -1,0 +1,6 @@
+/** My Messages: quote requests (D9). Placeholder until the screen lands. */
+import { PageHeader } from '../ui/PageHeader';
+
+export function Component() {
+  return <PageHeader title="My Messages" />;
+}

@@ -1,0 +1,6 @@
+/** Reps (D4). Placeholder until the screen lands. */
+import { PageHeader } from '../ui/PageHeader';
+
+export function Component() {
+  return <PageHeader title="Reps" />;
+}

@@ -1,0 +1,6 @@
+/** My Settings (D3, A7). Placeholder until the screen lands. */
+import { PageHeader } from '../ui/PageHeader';
+
+export function Component() {
+  return <PageHeader title="My Settings" />;
+}
