@@ -23,6 +23,7 @@ const SCREENS = {
   'dashboard-home': '/dashboard/',
   'dashboard-faq': '/dashboard/FAQ',
   'dashboard-settings': '/dashboard/settings',
+  reps: '/dashboard/reps',
   customers: '/dashboard/customers',
   'my-playbooks': '/dashboard/projects/playbook',
   'my-snapsheets': '/dashboard/projects/snapsheet',

@@ -18,6 +18,7 @@ import { registerApollo } from './plugins/apollo.js';
 import { createServices, type Services } from './services.js';
 import { renderClient, type RenderClient } from './modules/render/render-client.js';
 import { startRenderWorker } from './modules/render/render.worker.js';
+import { startOrderSyncWorker } from './modules/quotes/order-sync.worker.js';
 import { seedCatalog, seedDemo } from '../migrations/seed/index.js';
 import { hashPasscode } from './modules/dealers/passcode.js';
 
@@ -111,6 +112,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   }
 
   if (jobs && config.RENDER_WORKER) await startRenderWorker(jobs, services);
+  if (jobs && config.ORDER_SYNC_WORKER) await startOrderSyncWorker(jobs, services);
 
   return {
     app,

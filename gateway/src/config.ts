@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
-const schema = z.object({
+const baseSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('127.0.0.1'),
@@ -29,9 +29,26 @@ const schema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  /** D10: run the order-sync webhook worker in this process. */
+  ORDER_SYNC_WORKER: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
+  /** D10: retries after the first failed delivery of an order (pg-boss retryLimit). */
+  ORDER_SYNC_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  /** D10: first retry delay, seconds; doubles each retry (pg-boss retryBackoff). */
+  ORDER_SYNC_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** D10: time limit of one webhook delivery, ms. */
+  ORDER_SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
   /** Directory of the built web app served by the gateway (production mode). */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** A1: remote entry validation needs the parent site's alive-check URL. */
+const schema = baseSchema.refine((c) => c.DEALER_ENTRY_VALIDATION !== 'remote' || !!c.DEALER_ENTRY_CHECK_URL, {
+  path: ['DEALER_ENTRY_CHECK_URL'],
+  message: 'is required when DEALER_ENTRY_VALIDATION=remote',
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string };

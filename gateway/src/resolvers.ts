@@ -11,6 +11,9 @@ import { projectsResolvers } from './modules/projects/projects.resolvers.js';
 import { projectsListsResolvers } from './modules/projects/projects-lists.resolvers.js';
 import { lockersResolvers } from './modules/lockers/lockers.resolvers.js';
 import { renderResolvers } from './modules/render/render.resolvers.js';
+import { quotesResolvers } from './modules/quotes/quotes.resolvers.js';
+import { settingsResolvers } from './modules/settings/settings.resolvers.js';
+import { repsResolvers } from './modules/reps/reps.resolvers.js';
 
 const base: Resolvers = {
   Query: { ok: () => true },
@@ -38,4 +41,7 @@ export const resolvers = merge(
   projectsListsResolvers,
   lockersResolvers,
   renderResolvers,
+  quotesResolvers,
+  settingsResolvers,
+  repsResolvers,
 );

@@ -15,6 +15,9 @@ import { projectsService } from './modules/projects/projects.service.js';
 import { lockersService } from './modules/lockers/lockers.service.js';
 import { renderService } from './modules/render/render.service.js';
 import type { RenderClient } from './modules/render/render-client.js';
+import { quotesService } from './modules/quotes/quotes.service.js';
+import { settingsService } from './modules/settings/settings.service.js';
+import { repsService } from './modules/reps/reps.service.js';
 
 export function createServices(deps: {
   config: Config;
@@ -30,14 +33,29 @@ export function createServices(deps: {
     config,
     db,
     blobs,
-    dealers: dealersService(db, { entrySecret: deps.entrySecret, sessionTtlHours: config.SESSION_TTL_HOURS }),
+    dealers: dealersService(db, {
+      entrySecret: deps.entrySecret,
+      sessionTtlHours: config.SESSION_TTL_HOURS,
+      entryValidation: config.DEALER_ENTRY_VALIDATION,
+      entryCheckUrl: config.DEALER_ENTRY_CHECK_URL,
+    }),
     customers: customersService(db),
     logos: logosService(db, blobs),
     configurations,
     snapsheets: snapsheetsService(db),
     projects: projectsService(db),
     lockers: lockersService(db, configurations),
+    settings: settingsService(db),
+    reps: repsService(db),
     render: renderService(db, { jobs: deps.jobs, blobs, client: deps.renderClient }),
+    quotes: quotesService(db, {
+      jobs: deps.jobs,
+      sync: {
+        retryLimit: config.ORDER_SYNC_RETRY_LIMIT,
+        retryDelaySeconds: config.ORDER_SYNC_RETRY_DELAY_SECONDS,
+        timeoutMs: config.ORDER_SYNC_TIMEOUT_MS,
+      },
+    }),
   };
 }
 

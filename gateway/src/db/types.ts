@@ -116,6 +116,9 @@ export interface DealersTable {
   logo_id: number | null;
   request_quote: Generated<boolean>;
   order_webhook_url: string | null;
+  /** D10 (migration 0006): HMAC-SHA256 key of the order webhook; set with the URL, rotatable. */
+  order_webhook_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  order_webhook_secret_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -168,6 +171,20 @@ export interface LogosTable {
   types: ColumnType<string[], string[] | undefined, string[]>;
   created_at: Timestamp;
   deleted_at: Timestamp | null;
+  /** D6 (migration 0004): display name; null -> the file name. */
+  name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** IMAGE (PNG/JPEG/sanitised SVG) or FILE (plain upload). */
+  kind: Generated<'IMAGE' | 'FILE'>;
+  /** Placement defaults of the original (section 9): position 2, zoom 4. */
+  position: Generated<number>;
+  zoom: Generated<number>;
+}
+
+/** D6: the logos of a project (migration 0004). */
+export interface ProjectLogosTable {
+  project_id: number;
+  logo_id: number;
+  created_at: Generated<Date>;
 }
 
 export interface ProjectsTable {
@@ -291,7 +308,63 @@ export interface RenderJobsTable {
   updated_at: Timestamp;
 }
 
+/** A locker item as snapshotted in a quote (D9, migration 0006); money in cents. */
+export interface QuoteItemSnapshot {
+  configurationId: number;
+  configurationShortId: string;
+  styleId: string;
+  productName: string;
+  sizeLines: {
+    size: string;
+    quantity: number;
+    playerName: string | null;
+    playerNumber: string | null;
+    unitPriceCents: number;
+  }[];
+  quantity: number;
+  lineTotalCents: number;
+}
+
+/** D9 quote requests (migration 0006). */
+export interface QuotesTable {
+  id: Generated<number>;
+  dealer_id: number;
+  project_id: number | null;
+  locker_id: number;
+  status: Generated<'OPEN' | 'CLOSED' | 'ORDERED'>;
+  read: Generated<boolean>;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string | null;
+  contact_organization: string | null;
+  message: string | null;
+  /** The project's status before the quote locked it; restored by unlockQuoteProject. */
+  project_status_before: string | null;
+  items: Json<QuoteItemSnapshot[]>;
+  total_cents: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** D10 orders made from quotes, with their webhook sync state (migration 0006). */
+export interface OrdersTable {
+  id: Generated<number>;
+  dealer_id: number;
+  quote_id: number;
+  idempotency_key: string;
+  total_cents: number;
+  sync_status: Generated<'PENDING' | 'SYNCED' | 'FAILED'>;
+  sync_attempts: Generated<number>;
+  last_sync_error: string | null;
+  last_sync_attempt_at: Timestamp | null;
+  synced_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  quotes: QuotesTable;
+  orders: OrdersTable;
   colors: ColorsTable;
   sports: SportsTable;
   price_groups: PriceGroupsTable;
@@ -306,6 +379,7 @@ export interface Database {
   reps: RepsTable;
   customers: CustomersTable;
   logos: LogosTable;
+  project_logos: ProjectLogosTable;
   projects: ProjectsTable;
   configurations: ConfigurationsTable;
   snapsheet_products: SnapsheetProductsTable;
@@ -330,5 +404,7 @@ export type SnapshotRow = Selectable<SnapshotsTable>;
 export type LockerRow = Selectable<LockersTable>;
 export type LockerItemRow = Selectable<LockerItemsTable>;
 export type RenderJobRow = Selectable<RenderJobsTable>;
+export type QuoteRow = Selectable<QuotesTable>;
+export type OrderRow = Selectable<OrdersTable>;
 export type NewStyle = Insertable<StylesTable>;
 export type DealerUpdate = Updateable<DealersTable>;

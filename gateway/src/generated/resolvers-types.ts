@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { DealerRow, RepRow, ColorRow, CustomerRow, LogoRow, StyleRow, DesignRow, VariantRow, ProjectRow, SnapsheetProductRow, ConfigurationRow, LockerRow, LockerItemRow, RenderJobRow, StoredDecoration, SnapshotRow } from '../db/types.js';
-import type { PlaybookSportValue } from '../modules/projects/projects.service.js';
+import type { DealerRow, RepRow, ColorRow, CustomerRow, LogoRow, StyleRow, DesignRow, VariantRow, ProjectRow, SnapsheetProductRow, ConfigurationRow, LockerRow, LockerItemRow, RenderJobRow, StoredDecoration, SnapshotRow, QuoteRow, QuoteItemSnapshot, OrderRow } from '../db/types.js';
+import type { PlaybookSportValue, PlaybookProductValue } from '../modules/projects/projects.service.js';
+import type { DashboardStatsParent } from '../modules/quotes/quotes.service.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -34,6 +35,19 @@ export type AddToLockerInput = {
 };
 
 /**
+ * A named API token of a dealer for automation (A7). The token value itself is shown only once,
+ * by `createApiToken`; the server keeps only its SHA-256 hash.
+ */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** When the token last authenticated a request (updated at most once a minute); null if never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+};
+
+/**
  * A named colour of the colour table (section 9). Ids 19, 13, 25 are the default team colours;
  * 25 is white and 23 black.
  */
@@ -53,6 +67,16 @@ export type Color = {
 export type ColorPalette =
   | 'STOCK'
   | 'SUBLIMATION';
+
+/** Company information of the signed-in dealer (D1 'Please provide your company information', D3). */
+export type CompanyInfoInput = {
+  /** Contact email (a valid address, at most 254 characters). */
+  email: Scalars['String']['input'];
+  /** Company name, 1 to 120 characters after trimming. */
+  name: Scalars['String']['input'];
+  /** Phone number, optional, at most 40 characters; empty clears it. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** A saved configuration, addressed by its short id (C4). Immutable: every save makes a new one. */
 export type Configuration = {
@@ -105,7 +129,10 @@ export type ContentType =
  * Create a playbook (D8, P3). `colorIds`: exactly three colour ids (team colours); `sports`: one
  * or more distinct sport ids of the chosen template (see `sports(template:)`), in order.
  * `title` defaults to the team name. The playbook starts as DRAFT.
- * Errors: BAD_USER_INPUT field `teamName`, `title`, `colorIds`, `sports`, `customerId` or `logoId`.
+ * Errors: BAD_USER_INPUT field `teamName` (empty, over 80 characters), `title` (over 120),
+ * `sports` (none, or a sport twice), `sports.{i}` (not a sport of the template, e.g. a UA sport
+ * for FSG), `colorIds` (not exactly three known colours), `customerId` (not one of the caller's
+ * customers) or `logoId` (not one of the caller's logos).
  */
 export type CreatePlaybookInput = {
   colorIds: Array<Scalars['ID']['input']>;
@@ -136,6 +163,16 @@ export type CreateSnapsheetInput = {
   teamName: Scalars['String']['input'];
   templateId?: InputMaybe<Scalars['ID']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * The answer of `createApiToken`: the token value (`tas_` + 43 base64url characters), shown only
+ * here, and its list entry.
+ */
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  apiToken: ApiToken;
+  token: Scalars['String']['output'];
 };
 
 /** A dealer's customer: a school, team, event, organization or other (D5). */
@@ -217,9 +254,27 @@ export type DashboardEntryInput = {
   webuserid?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * Counts shown on Get Started (D1) for the caller's dealer. Archived records are not counted:
+ * projects with `deletedAt` set, customers with status ARCHIVED.
+ */
+export type DashboardStats = {
+  __typename?: 'DashboardStats';
+  /** The dealer's customers with status ACTIVE. */
+  customers: Scalars['Int']['output'];
+  /** The caller's quotes with status OPEN (D1). */
+  openQuotes: Scalars['Int']['output'];
+  /** The dealer's playbooks that are not archived. */
+  playbooks: Scalars['Int']['output'];
+  /** The dealer's snapsheets that are not archived. */
+  snapsheets: Scalars['Int']['output'];
+};
+
 /** A dealer (sales partner) who owns reps, customers, logos and projects. */
 export type Dealer = {
   __typename?: 'Dealer';
+  /** The dealer's live named API tokens (A7), newest first. Only for the dealer itself. */
+  apiTokens: Array<ApiToken>;
   /** The dealer code used in project URLs (`/snapsheets/{code}/...`). */
   code: Scalars['String']['output'];
   /** The dealer's customers (D5). */
@@ -227,6 +282,8 @@ export type Dealer = {
   /** Price multiplier applied to msrp for customer prices (L3); default 2. */
   dealerMargin: Scalars['Float']['output'];
   email?: Maybe<Scalars['String']['output']>;
+  /** Whether a passcode is set (A4, D3); the passcode itself is never returned. */
+  hasPasscode: Scalars['Boolean']['output'];
   /** Showroom header colour, `#rrggbb`. */
   headerColor?: Maybe<Scalars['String']['output']>;
   headerMessage?: Maybe<Scalars['String']['output']>;
@@ -237,6 +294,8 @@ export type Dealer = {
   /** Name of the dealer's price group (catalog data), read-only. */
   priceGroup?: Maybe<Scalars['String']['output']>;
   reps: Array<Rep>;
+  /** Whether the locker shows 'Request a quote' (D3); default true. */
+  requestQuoteEnabled: Scalars['Boolean']['output'];
 };
 
 
@@ -256,6 +315,27 @@ export type DealerSession = {
   __typename?: 'DealerSession';
   apiToken: Scalars['String']['output'];
   dealer: Dealer;
+};
+
+/**
+ * A partial update of My Settings (D3): only the fields present are changed; null clears an
+ * optional text field. Errors (BAD_USER_INPUT, `extensions.field` = the input field):
+ * `name` (at most 120 characters), `email` (not an email address), `phone` (digits, spaces, +, -,
+ * parentheses; 7 to 20 characters), `headerColor` (not `#rrggbb`), `headerMessage` (at most 200
+ * characters), `dealerMargin` (a number from 1 to 10), `requestQuoteEnabled` (null).
+ */
+export type DealerSettingsInput = {
+  /** Price multiplier on msrp (L3), from 1 to 10; default 2. */
+  dealerMargin?: InputMaybe<Scalars['Float']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Showroom header colour, `#rrggbb`. */
+  headerColor?: InputMaybe<Scalars['String']['input']>;
+  /** Showroom header message; at most 200 characters. */
+  headerMessage?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the locker offers 'Request a quote'. */
+  requestQuoteEnabled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A decoration as saved, with defaults filled in. */
@@ -391,6 +471,8 @@ export type Gender =
 /** A quote or order basket (L1), addressed by its unguessable code. */
 export type Locker = {
   __typename?: 'Locker';
+  /** True when a visitor may request a quote now: the dealer takes quote requests, the locker has items and its project is not locked (L4). */
+  canRequestQuote: Scalars['Boolean']['output'];
   code: Scalars['String']['output'];
   items: Array<LockerItem>;
   project?: Maybe<Project>;
@@ -433,25 +515,55 @@ export type LockerItemPrices = {
   productPriceCents: Scalars['Int']['output'];
 };
 
-/** An uploaded logo (D6). Images are PNG, JPEG or sanitised SVG, at most 5 MB. */
+/**
+ * An uploaded logo or file of the dealer's library (D6). Images are PNG, JPEG or sanitised SVG, at
+ * most 5 MB.
+ */
 export type Logo = {
   __typename?: 'Logo';
-  /** Size in bytes. */
+  /** Size in bytes (show it with Bytes/KB/MB/GB). */
   byteSize: Scalars['Int']['output'];
-  /** MIME type detected from the content: image/png, image/jpeg or image/svg+xml. */
+  /**
+   * MIME type detected from the content: image/png, image/jpeg or image/svg+xml for images;
+   * application/octet-stream (or the detected type) for files.
+   */
   contentType: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The customer the logo belongs to, when any. */
+  customerId?: Maybe<Scalars['ID']['output']>;
   filename: Scalars['String']['output'];
   height?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
+  kind: LogoKind;
+  /** Display name; the file name when none was given. */
+  name: Scalars['String']['output'];
+  /** Placement defaults (section 9): position 2, zoom 4. */
+  position: Scalars['Int']['output'];
+  /** Logo types, e.g. primary, secondary, mascot, wordmark, other. */
   types: Array<Scalars['String']['output']>;
   /** Path on the gateway (`/files/...`) or absolute URL. */
   url: Scalars['String']['output'];
-  /** Pixel size of the image (SVG: from its viewBox). */
+  /** Pixel size of the image (SVG: from its viewBox); null for files. */
   width?: Maybe<Scalars['Int']['output']>;
+  zoom: Scalars['Float']['output'];
 };
+
+/**
+ * IMAGE: a PNG, JPEG or sanitised SVG logo. FILE: any other file, kept as it was sent through the
+ * plain upload (never shown as an image).
+ */
+export type LogoKind =
+  | 'FILE'
+  | 'IMAGE';
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds a logo to a project (section 4): the first logo of a project becomes its default; when
+   * `replaceLogoId` is given that logo leaves the project, and if it was the default the new logo
+   * becomes the default. NOT_FOUND for another dealer's project or logo.
+   */
+  addProjectLogo: ProjectLogos;
   addSnapsheetProduct: Snapsheet;
   addToLocker: Locker;
   /**
@@ -459,9 +571,27 @@ export type Mutation = {
    * Idempotent. Errors: NOT_FOUND when the project is not the caller's project of that type.
    */
   archiveProject: Project;
+  /** Close one of the caller's quotes (D9). CONFLICT when it was converted to an order. */
+  closeQuote: Quote;
+  /**
+   * Convert one of the caller's quotes into an order (D10), once: a second time answers CONFLICT.
+   * The order is queued for the order webhook when one is set.
+   */
+  convertQuoteToOrder: Order;
+  /**
+   * Creates a named API token (A7). The value is returned only here. Name 1 to 60 characters.
+   * Errors: BAD_USER_INPUT field `name`.
+   */
+  createApiToken: CreatedApiToken;
   /** Creates a playbook of the caller (D8). */
   createPlaybook: Playbook;
   createSnapsheet: Snapsheet;
+  /**
+   * Deletes a logo from the library: it leaves its customer and every project; a project whose
+   * default it was loses its default and the graphics using it (as removeProjectLogo).
+   * NOT_FOUND for another dealer's logo. Answers the deleted id.
+   */
+  deleteLogo: Scalars['ID']['output'];
   /**
    * Copies one of the caller's projects (D7) with its products, sports and settings, titled
    * 'Copy of {title}'; the copy is new (playbook DRAFT, snapsheet OPEN), not archived, without a
@@ -469,30 +599,130 @@ export type Mutation = {
    */
   duplicateProject: Project;
   /**
-   * Validates a signed entry link and gets or creates the dealer from its fields (A1).
-   * Errors: UNAUTHENTICATED (bad signature or expired link), BAD_USER_INPUT field `code`.
+   * Validates a dashboard entry link and gets or creates the dealer from its fields (A1): fsg_code
+   * from `code`, teamwork_id from `tid`, alleson_id from `aid`, name from `company`, email, terms,
+   * price group from `pricegroup`, carriedt, carrier_num from `carriednum`, web_user_id from
+   * `webuserid`. How the link is validated depends on `DEALER_ENTRY_VALIDATION`:
+   * - `hmac` (default): `token` is the HMAC-SHA256 entry token described on DashboardEntryInput
+   *   (constant-time compare, `exp` checked).
+   * - `remote`: the parent site's alive-check. The gateway POSTs
+   *   `application/x-www-form-urlencoded` fields `F=alive`, `token=<token>`, `acid=<code>` (the
+   *   account id, i.e. the dealer code) to `DEALER_ENTRY_CHECK_URL` (5 s time-out). The link is
+   *   valid when the answer is HTTP 2xx and its body is either JSON with `"alive": true` (or
+   *   `"status": "alive"`) or the text `alive` / `true` / `1` (case-insensitive). `exp` is ignored.
+   * Errors: UNAUTHENTICATED (bad signature, expired link, or the alive-check said no: any other
+   * answer or an HTTP 4xx), BAD_USER_INPUT field `code`, INTERNAL 'Account check unavailable'
+   * when the alive-check cannot be reached or answers 5xx (no session is created).
    */
   enterDashboard: DealerSession;
+  /**
+   * Passcode access on a project route (A4): `/snapsheets/{dealerCode}/{projectId}/?passcode=`.
+   * Gives a dealer session when `passcode` matches the dealer's (scrypt hash, constant-time
+   * compare); `dealerCode` is case-insensitive. Errors: UNAUTHENTICATED 'Invalid passcode' (unknown
+   * dealer, no passcode set, or a wrong one), NOT_FOUND when the project is not that dealer's (or
+   * is archived), RATE_LIMITED after 10 failed tries within 60 s from one IP for one dealer.
+   */
+  enterWithPasscode: DealerSession;
   /** Queues a Letter PDF of a snapsheet or playbook (P7, R2). Dealer or visitor of a published project. */
   exportProjectPdf: RenderJob;
-  /** Ends the session of the bearer token (A3). True when a session was revoked. */
+  /** Ends the session of the bearer token at once (A3). True when a session was revoked. */
   logout: Scalars['Boolean']['output'];
+  /** Mark one of the caller's quotes read (default) or unread (D9). NOT_FOUND for another dealer's. */
+  markQuoteRead: Quote;
   /** No-op kept so that every module can `extend type Mutation`. */
   noop?: Maybe<Scalars['Boolean']['output']>;
   removeLockerItem: Locker;
+  /**
+   * Removes a logo from a project (original DELETE api/logos/delete-from-project). Removing the
+   * default clears the default and the uniform and spiritwear graphics (decorations using that logo
+   * in the project's products). NOT_FOUND for another dealer's project or logo.
+   */
+  removeProjectLogo: ProjectLogos;
+  /**
+   * Removes a rep (D4; soft delete, so past records keep their rep). A rep still assigned to
+   * customers (archived ones included) cannot be removed: CONFLICT 'This rep is assigned to N
+   * customers' (reassign them first). NOT_FOUND for another dealer's rep.
+   */
+  removeRep: Scalars['Boolean']['output'];
+  /**
+   * Request a quote from a locker (L4, public: anyone holding the locker code). Snapshots the
+   * locker's items, size lines and unit prices; the project's status becomes QUOTE (so it is
+   * locked). Errors: BAD_USER_INPUT field `lockerCode` (unknown locker, or a locker without
+   * items) or `contact.*`; FORBIDDEN when the dealer does not take quote requests; CONFLICT when
+   * the project is locked (a quote is already pending).
+   */
+  requestQuote: Quote;
   /**
    * Restores an archived project of the caller (D7): its status is again the one it had.
    * Idempotent. Errors: NOT_FOUND when the project is not the caller's project of that type.
    */
   restoreProject: Project;
+  /** Queue a FAILED order for delivery again (D10). CONFLICT when it is not FAILED or no webhook URL is set. */
+  retryOrderSync: Order;
+  /**
+   * Revokes one of the dealer's API tokens (A7); requests with it answer UNAUTHENTICATED at once.
+   * Errors: NOT_FOUND for an unknown, already revoked or another dealer's token.
+   */
+  revokeApiToken: Scalars['Boolean']['output'];
   /** Saves a configuration and returns it with a new short id (C4). */
   saveConfiguration: Configuration;
   saveCustomer: Customer;
+  /** Creates or updates a rep (D4). */
+  saveRep: Rep;
   /** Archive or unarchive a customer (D5). */
   setCustomerStatus: Customer;
+  /**
+   * Sets the dealer logo to one of the dealer's logos (see `uploadLogo`), or clears it with null
+   * (D3). Errors: NOT_FOUND for a logo that is not the caller's.
+   */
+  setDealerLogo: Dealer;
+  /**
+   * Sets the dealer's passcode (A4, D3), stored as a scrypt hash. At least 4 characters, at most
+   * 64. Errors: BAD_USER_INPUT field `passcode`.
+   */
+  setDealerPasscode: Scalars['Boolean']['output'];
+  /** Makes one of the project's logos its default (added to the project when missing). */
+  setDefaultLogo: ProjectLogos;
+  /** Sets a logo's types (original PUT api/logos/set-type). NOT_FOUND for another dealer's logo. */
+  setLogoType: Logo;
+  /**
+   * Set (or clear with null) the order webhook URL (D10; http or https). A signing secret is
+   * created the first time a URL is set, or when `rotateSecret` is true; it is returned once.
+   * Setting a URL queues the caller's orders that were never delivered.
+   * Errors: BAD_USER_INPUT field `url`.
+   */
+  setOrderWebhook: SetOrderWebhookPayload;
+  /**
+   * Unlock the quote's project (dealer only; section 4: only while its status is QUOTE): the
+   * project gets back the status it had before the quote, so its locker can be edited again.
+   * CONFLICT when the project's status is not QUOTE.
+   */
+  unlockQuoteProject: Quote;
+  /**
+   * Saves the signed-in dealer's company name, email and phone (D1, D3); answers the dealer.
+   * Errors: UNAUTHENTICATED, BAD_USER_INPUT with field `name`, `email` or `phone`.
+   */
+  updateCompanyInfo: Dealer;
+  /** Updates My Settings fields (D3); partial. Dealer only. */
+  updateDealerSettings: Dealer;
   updateLockerItem: Locker;
-  /** Stores a logo for the caller's dealer (D6). */
+  /** Renames a logo and/or sets its types. NOT_FOUND for another dealer's logo. */
+  updateLogo: Logo;
+  /**
+   * The plain file upload (D6): any file up to 5 MB ('Logo max size exceeded' above), stored as a
+   * FILE (downloaded, never shown as an image). Images sent here are stored as logos (IMAGE).
+   */
+  uploadFile: Logo;
+  /** Stores a logo image for the caller's dealer (D6). */
   uploadLogo: Logo;
+};
+
+
+export type MutationAddProjectLogoArgs = {
+  logoId: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+  projectType: ProjectType;
+  replaceLogoId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -513,6 +743,21 @@ export type MutationArchiveProjectArgs = {
 };
 
 
+export type MutationCloseQuoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationConvertQuoteToOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateApiTokenArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationCreatePlaybookArgs = {
   input: CreatePlaybookInput;
 };
@@ -520,6 +765,11 @@ export type MutationCreatePlaybookArgs = {
 
 export type MutationCreateSnapsheetArgs = {
   input: CreateSnapsheetInput;
+};
+
+
+export type MutationDeleteLogoArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -534,9 +784,22 @@ export type MutationEnterDashboardArgs = {
 };
 
 
+export type MutationEnterWithPasscodeArgs = {
+  dealerCode: Scalars['String']['input'];
+  passcode: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+};
+
+
 export type MutationExportProjectPdfArgs = {
   projectId: Scalars['ID']['input'];
   projectType: ProjectType;
+};
+
+
+export type MutationMarkQuoteReadArgs = {
+  id: Scalars['ID']['input'];
+  read?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -545,9 +808,37 @@ export type MutationRemoveLockerItemArgs = {
 };
 
 
+export type MutationRemoveProjectLogoArgs = {
+  logoId: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+  projectType: ProjectType;
+};
+
+
+export type MutationRemoveRepArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestQuoteArgs = {
+  contact: QuoteContactInput;
+  lockerCode: Scalars['String']['input'];
+};
+
+
 export type MutationRestoreProjectArgs = {
   projectId: Scalars['ID']['input'];
   projectType: ProjectType;
+};
+
+
+export type MutationRetryOrderSyncArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -561,9 +852,58 @@ export type MutationSaveCustomerArgs = {
 };
 
 
+export type MutationSaveRepArgs = {
+  input: RepInput;
+};
+
+
 export type MutationSetCustomerStatusArgs = {
   id: Scalars['ID']['input'];
   status: CustomerStatus;
+};
+
+
+export type MutationSetDealerLogoArgs = {
+  logoId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetDealerPasscodeArgs = {
+  passcode: Scalars['String']['input'];
+};
+
+
+export type MutationSetDefaultLogoArgs = {
+  logoId: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+  projectType: ProjectType;
+};
+
+
+export type MutationSetLogoTypeArgs = {
+  logoId: Scalars['ID']['input'];
+  types: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationSetOrderWebhookArgs = {
+  rotateSecret?: InputMaybe<Scalars['Boolean']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUnlockQuoteProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCompanyInfoArgs = {
+  input: CompanyInfoInput;
+};
+
+
+export type MutationUpdateDealerSettingsArgs = {
+  input: DealerSettingsInput;
 };
 
 
@@ -573,8 +913,77 @@ export type MutationUpdateLockerItemArgs = {
 };
 
 
+export type MutationUpdateLogoArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateLogoInput;
+};
+
+
+export type MutationUploadFileArgs = {
+  input: UploadLogoInput;
+};
+
+
 export type MutationUploadLogoArgs = {
   input: UploadLogoInput;
+};
+
+/** An order made from a quote (D10), pushed to the dealer's order webhook as signed JSON. */
+export type Order = {
+  __typename?: 'Order';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Stable key sent as the `Idempotency-Key` header on every delivery of this order. */
+  idempotencyKey: Scalars['String']['output'];
+  lastSyncAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Error of the last failed delivery (e.g. `HTTP 500: ...`); null after a success. */
+  lastSyncError?: Maybe<Scalars['String']['output']>;
+  /** Human-readable number, `TAS-` and the id padded to 6 digits. */
+  number: Scalars['String']['output'];
+  quote: Quote;
+  /** Deliveries tried so far. */
+  syncAttempts: Scalars['Int']['output'];
+  syncStatus: OrderSyncStatus;
+  syncedAt?: Maybe<Scalars['DateTime']['output']>;
+  totalCents: Scalars['Int']['output'];
+};
+
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  edges: Array<OrderEdge>;
+  nodes: Array<Order>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type OrderEdge = {
+  __typename?: 'OrderEdge';
+  cursor: Scalars['String']['output'];
+  node: Order;
+};
+
+/**
+ * Sync state of an order with the dealer's order system (D10): PENDING until delivered (or while
+ * retries are left), SYNCED once the webhook answered 2xx, FAILED after the last retry failed.
+ */
+export type OrderSyncStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SYNCED';
+
+/**
+ * The dealer's order webhook (D10). The secret itself is shown only once, by `setOrderWebhook`
+ * when it is created or rotated; afterwards only `secretHint` (its last 4 characters).
+ */
+export type OrderWebhookSettings = {
+  __typename?: 'OrderWebhookSettings';
+  /** True when a signing secret exists. */
+  hasSecret: Scalars['Boolean']['output'];
+  secretCreatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** `whsec_…` plus the secret's last 4 characters, or null. */
+  secretHint?: Maybe<Scalars['String']['output']>;
+  /** Where orders are POSTed; null when order sync is off. */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 /** Relay-style paging information for connections. */
@@ -612,6 +1021,22 @@ export type Playbook = Project & {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A catalog product as shown on a playbook page (P3). */
+export type PlaybookProduct = {
+  __typename?: 'PlaybookProduct';
+  /**
+   * Customer unit price of the base size in cents (L3): the msrp times the dealer margin
+   * (default 2). Shown only when the playbook's `showPrices` is on.
+   */
+  priceCents: Scalars['Int']['output'];
+  product: Product;
+  /**
+   * The product's FRONT snapshot in the playbook's team colours (C5), 470x588; asking for it
+   * queues the render when it is missing.
+   */
+  snapshot: Snapshot;
+};
+
 /**
  * A sport (catalog) chosen for a playbook (P3), in the playbook's order, with the playbook's own
  * name for it (a sport may be renamed in the playbook).
@@ -624,7 +1049,21 @@ export type PlaybookSport = {
   name: Scalars['String']['output'];
   /** 1-based position in the playbook. */
   order: Scalars['Int']['output'];
+  /**
+   * Catalog products of this sport (P3), in catalog order; `first` at most 24 (default 6).
+   * Products whose catalog lists this sport of the playbook's template.
+   */
+  products: Array<PlaybookProduct>;
   sport: Sport;
+};
+
+
+/**
+ * A sport (catalog) chosen for a playbook (P3), in the playbook's order, with the playbook's own
+ * name for it (a sport may be renamed in the playbook).
+ */
+export type PlaybookSportProductsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PlaybookTemplate =
@@ -747,6 +1186,17 @@ export type ProjectEdge = {
   node: Project;
 };
 
+/** A project's logos and its default logo (D6, section 4 default-logo rules). */
+export type ProjectLogos = {
+  __typename?: 'ProjectLogos';
+  /** Decorations (uniform and spiritwear graphics) cleared by this change. */
+  clearedDecorations: Scalars['Int']['output'];
+  defaultLogo?: Maybe<Logo>;
+  logos: Array<Logo>;
+  projectId: Scalars['ID']['output'];
+  projectType: ProjectType;
+};
+
 /** Project status (section 4). ARCHIVED when deleted; snapsheets start OPEN. */
 export type ProjectStatus =
   | 'ARCHIVED'
@@ -772,28 +1222,51 @@ export type Query = {
   customer?: Maybe<Customer>;
   /** The caller's customers (dealer only); `first` at most 100 (default 20). */
   customers: CustomerConnection;
+  /** Counts for Get Started (D1). Dealer only: UNAUTHENTICATED without a session. */
+  dashboardStats: DashboardStats;
   /** Decoration prices in cents, one per decoration, for `quantity` garments of a style (L3). */
   decorationPrices: Array<Scalars['Int']['output']>;
   fonts: Array<Font>;
   locker?: Maybe<Locker>;
+  /** The caller's logo library (dealer only), newest first; `customerId` narrows to one customer's logos. */
+  logos: Array<Logo>;
   /** The dealer of the bearer token, or null without a valid token (A3). */
   me?: Maybe<Dealer>;
   /** Liveness of the API itself; always true when the gateway answers. */
   ok: Scalars['Boolean']['output'];
+  /** The caller's order webhook settings (dealer only). */
+  orderWebhook: OrderWebhookSettings;
+  /** The caller's orders (dealer only), newest first; `first` at most 100 (default 20). */
+  orders: OrderConnection;
+  /**
+   * The caller's orders as CSV text (dealer only, D10), one row per size line, newest order first.
+   * Columns: order_number, order_id, order_created_at (ISO-8601), sync_status, sync_attempts,
+   * synced_at, quote_id, project_id, project_type, project_title, contact_name, contact_email,
+   * contact_phone, contact_organization, style_id, product_name, configuration_short_id, size,
+   * quantity, player_name, player_number, unit_price_cents, line_total_cents, order_total_cents.
+   */
+  ordersCsv: Scalars['String']['output'];
   /** A playbook by its dealer's code (case-insensitive) and id; null when there is none. */
   playbook?: Maybe<Playbook>;
   product?: Maybe<Product>;
   /** Catalog styles, Relay-style; `first` at most 100 (default 20). */
   products: ProductConnection;
+  /** A project's logos and default logo; NOT_FOUND for another dealer's project. */
+  projectLogos: ProjectLogos;
   /**
    * The caller's projects of one type (D7; dealer only), newest first, cursor paging like
    * `customers`: `first` at most 100 (default 20), `after` an `endCursor`.
    * `status`: ARCHIVED lists archived projects only; any other status lists the projects with that
    * status that are not archived; none lists every project that is not archived.
-   * `search` matches title, team name or customer name (case-insensitive).
+   * `search` matches title, team name or customer name (case-insensitive). Static snapsheet
+   * templates are not listed (see `snapsheetTemplates`).
    * Errors: UNAUTHENTICATED; BAD_USER_INPUT field `type` (SHOWROOM is not listed here) or `after`.
    */
   projects: ProjectConnection;
+  /** One of the caller's quotes, or NOT_FOUND (dealer only). */
+  quote?: Maybe<Quote>;
+  /** The caller's quote requests (dealer only): unread first, then newest; `first` at most 100 (default 20). */
+  quotes: QuoteConnection;
   renderJob?: Maybe<RenderJob>;
   /** A snapsheet by its dealer's code (case-insensitive) and id; null when there is none. */
   snapsheet?: Maybe<Snapsheet>;
@@ -840,6 +1313,24 @@ export type QueryLockerArgs = {
 };
 
 
+export type QueryLogosArgs = {
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  kind?: InputMaybe<LogoKind>;
+};
+
+
+export type QueryOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  syncStatus?: InputMaybe<OrderSyncStatus>;
+};
+
+
+export type QueryOrdersCsvArgs = {
+  syncStatus?: InputMaybe<OrderSyncStatus>;
+};
+
+
 export type QueryPlaybookArgs = {
   dealerCode: Scalars['String']['input'];
   id: Scalars['ID']['input'];
@@ -858,12 +1349,30 @@ export type QueryProductsArgs = {
 };
 
 
+export type QueryProjectLogosArgs = {
+  projectId: Scalars['ID']['input'];
+  projectType: ProjectType;
+};
+
+
 export type QueryProjectsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ProjectStatus>;
   type: ProjectType;
+};
+
+
+export type QueryQuoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryQuotesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<QuoteStatus>;
 };
 
 
@@ -881,6 +1390,130 @@ export type QuerySnapsheetArgs = {
 export type QuerySportsArgs = {
   template: PlaybookTemplate;
 };
+
+/** A quote request from a locker (L4, D9), seen by the dealer in My Messages. */
+export type Quote = {
+  __typename?: 'Quote';
+  /** True while the project's status is QUOTE: `unlockQuoteProject` is allowed. */
+  canUnlockProject: Scalars['Boolean']['output'];
+  contact: QuoteContact;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<QuoteItem>;
+  /** The locker's code (the locker can change after an unlock; `items` is the snapshot). */
+  lockerCode: Scalars['String']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  /** The order made from this quote (D10), once converted. */
+  order?: Maybe<Order>;
+  project?: Maybe<QuoteProject>;
+  /** False until the dealer opens or marks it read. */
+  read: Scalars['Boolean']['output'];
+  status: QuoteStatus;
+  /** Sum of the items' line totals at request time, cents. */
+  totalCents: Scalars['Int']['output'];
+};
+
+export type QuoteConnection = {
+  __typename?: 'QuoteConnection';
+  edges: Array<QuoteEdge>;
+  nodes: Array<Quote>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+  /** Unread quotes matching the status filter. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** The contact details of a quote request (L4). */
+export type QuoteContact = {
+  __typename?: 'QuoteContact';
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  organization?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Who asked for a quote and what they wrote (L4). `name` is required (1 to 120 characters),
+ * `email` is required and must be a valid address; `phone`, `organization` and `message` are
+ * optional (message at most 5000 characters).
+ * Errors: BAD_USER_INPUT with field `contact.name`, `contact.email`, `contact.phone`,
+ * `contact.organization` or `contact.message`.
+ */
+export type QuoteContactInput = {
+  email: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  organization?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuoteEdge = {
+  __typename?: 'QuoteEdge';
+  cursor: Scalars['String']['output'];
+  node: Quote;
+};
+
+/**
+ * A locker item as snapshotted into a quote at request time (D9): later locker edits do not change
+ * it. The configuration is immutable (each save has a new short id), so its snapshots stay valid.
+ */
+export type QuoteItem = {
+  __typename?: 'QuoteItem';
+  /** The saved configuration's short id (opens the product page with `?short_id=`). */
+  configurationShortId: Scalars['String']['output'];
+  /** Sum of the size lines' totals, cents. */
+  lineTotalCents: Scalars['Int']['output'];
+  productName: Scalars['String']['output'];
+  /** Total garments of the item. */
+  quantity: Scalars['Int']['output'];
+  sizeLines: Array<QuoteSizeLine>;
+  /** The 470x588 snapshot of the configuration in `view` (default FRONT), rendered on demand (R1). */
+  snapshot: Snapshot;
+  styleId: Scalars['String']['output'];
+};
+
+
+/**
+ * A locker item as snapshotted into a quote at request time (D9): later locker edits do not change
+ * it. The configuration is immutable (each save has a new short id), so its snapshots stay valid.
+ */
+export type QuoteItemSnapshotArgs = {
+  view?: InputMaybe<View>;
+};
+
+/** The project a quote was requested from, as it is now (D9). */
+export type QuoteProject = {
+  __typename?: 'QuoteProject';
+  /** The project's dealer code (for the project's URL). */
+  dealerCode: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The project's current status; QUOTE while the quote locks it. */
+  status: ProjectStatus;
+  title: Scalars['String']['output'];
+  type: ProjectType;
+};
+
+/** A roster line of a quoted item, as it was when the quote was requested (D9). Money in cents. */
+export type QuoteSizeLine = {
+  __typename?: 'QuoteSizeLine';
+  /** unitPriceCents x quantity, cents. */
+  lineTotalCents: Scalars['Int']['output'];
+  playerName?: Maybe<Scalars['String']['output']>;
+  playerNumber?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  size: Scalars['String']['output'];
+  /** Unit price of one garment of this size at request time, cents. */
+  unitPriceCents: Scalars['Int']['output'];
+};
+
+/**
+ * State of a quote request (D9): OPEN when received, CLOSED by the dealer, ORDERED once converted
+ * to an order (D10).
+ */
+export type QuoteStatus =
+  | 'CLOSED'
+  | 'OPEN'
+  | 'ORDERED';
 
 /** A decoration resolved for drawing: colours as hex, font as a CSS family, logo as a URL. */
 export type RenderDecoration = {
@@ -954,10 +1587,29 @@ export type Rep = {
   phone?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * Create (no id) or update (with id) a rep (D4). Name required (at most 120 characters); email
+ * optional but valid; phone optional, digits, spaces, +, -, parentheses, 7 to 20 characters.
+ * Errors: BAD_USER_INPUT field `name`, `email` or `phone`; NOT_FOUND for another dealer's rep.
+ */
+export type RepInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Reversible products have an Outside and an Inside view (C3); any other value is an error. */
 export type ReversibleView =
   | 'INSIDE'
   | 'OUTSIDE';
+
+export type SetOrderWebhookPayload = {
+  __typename?: 'SetOrderWebhookPayload';
+  /** The new signing secret, only when it was created or rotated by this call; store it now. */
+  secret?: Maybe<Scalars['String']['output']>;
+  settings: OrderWebhookSettings;
+};
 
 /** A roster line with its server-computed unit price (L2, L3). */
 export type SizeLine = {
@@ -1081,9 +1733,21 @@ export type Sport = {
 };
 
 /**
- * Upload of a logo as base64 (D6). The content decides the type, never the file name.
+ * Edit a logo's name and types (D6, edit step). Errors: BAD_USER_INPUT `name` or `types`;
+ * NOT_FOUND for another dealer's logo.
+ */
+export type UpdateLogoInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/**
+ * Upload of a logo as base64 (D6). The content decides the type, never the file name: a PNG
+ * named .svg is stored as a PNG; an SVG is sanitised (no scripts, handlers or external references).
+ * The crop of the upload modal is applied in the browser (canvas) before upload, so the bytes sent
+ * are the cropped image.
  * Errors: BAD_USER_INPUT field `content` ('Logo max size exceeded' over 5 MB, or not a PNG, JPEG
- * or SVG image).
+ * or SVG image), `filename`, `types`, `customerId`.
  */
 export type UploadLogoInput = {
   /** The file's bytes, base64 (optionally a data: URL). */
@@ -1091,6 +1755,10 @@ export type UploadLogoInput = {
   /** Attach the logo to this customer. */
   customerId?: InputMaybe<Scalars['ID']['input']>;
   filename: Scalars['String']['input'];
+  /** Display name (default: the file name). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Logo types (at most 5, each at most 40 characters). */
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** A stock colour variant of a product. */
@@ -1183,14 +1851,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AddToLockerInput: AddToLockerInput;
+  ApiToken: ResolverTypeWrapper<ApiToken>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Color: ResolverTypeWrapper<ColorRow>;
   ColorPalette: ColorPalette;
+  CompanyInfoInput: CompanyInfoInput;
   Configuration: ResolverTypeWrapper<ConfigurationRow>;
   ConfigurationInput: ConfigurationInput;
   ContentType: ContentType;
   CreatePlaybookInput: CreatePlaybookInput;
   CreateSnapsheetInput: CreateSnapsheetInput;
+  CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
   Customer: ResolverTypeWrapper<CustomerRow>;
   CustomerConnection: ResolverTypeWrapper<Omit<CustomerConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['CustomerEdge']>, nodes: Array<ResolversTypes['Customer']> }>;
   CustomerEdge: ResolverTypeWrapper<Omit<CustomerEdge, 'node'> & { node: ResolversTypes['Customer'] }>;
@@ -1198,9 +1869,11 @@ export type ResolversTypes = ResolversObject<{
   CustomerStatus: CustomerStatus;
   CustomerType: CustomerType;
   DashboardEntryInput: DashboardEntryInput;
+  DashboardStats: ResolverTypeWrapper<DashboardStatsParent>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Dealer: ResolverTypeWrapper<DealerRow>;
   DealerSession: ResolverTypeWrapper<Omit<DealerSession, 'dealer'> & { dealer: ResolversTypes['Dealer'] }>;
+  DealerSettingsInput: DealerSettingsInput;
   Decoration: ResolverTypeWrapper<StoredDecoration>;
   DecorationInput: DecorationInput;
   DecorationLocation: ResolverTypeWrapper<DecorationLocation>;
@@ -1218,9 +1891,16 @@ export type ResolversTypes = ResolversObject<{
   LockerItemInput: LockerItemInput;
   LockerItemPrices: ResolverTypeWrapper<LockerItemPrices>;
   Logo: ResolverTypeWrapper<LogoRow>;
+  LogoKind: LogoKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<OrderRow>;
+  OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrderEdge']>, nodes: Array<ResolversTypes['Order']> }>;
+  OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
+  OrderSyncStatus: OrderSyncStatus;
+  OrderWebhookSettings: ResolverTypeWrapper<OrderWebhookSettings>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Playbook: ResolverTypeWrapper<ProjectRow>;
+  PlaybookProduct: ResolverTypeWrapper<PlaybookProductValue>;
   PlaybookSport: ResolverTypeWrapper<PlaybookSportValue>;
   PlaybookTemplate: PlaybookTemplate;
   Product: ResolverTypeWrapper<StyleRow>;
@@ -1232,16 +1912,28 @@ export type ResolversTypes = ResolversObject<{
   Project: ResolverTypeWrapper<ProjectRow>;
   ProjectConnection: ResolverTypeWrapper<Omit<ProjectConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ProjectEdge']>, nodes: Array<ResolversTypes['Project']> }>;
   ProjectEdge: ResolverTypeWrapper<Omit<ProjectEdge, 'node'> & { node: ResolversTypes['Project'] }>;
+  ProjectLogos: ResolverTypeWrapper<Omit<ProjectLogos, 'defaultLogo' | 'logos'> & { defaultLogo?: Maybe<ResolversTypes['Logo']>, logos: Array<ResolversTypes['Logo']> }>;
   ProjectStatus: ProjectStatus;
   ProjectType: ProjectType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Quote: ResolverTypeWrapper<QuoteRow>;
+  QuoteConnection: ResolverTypeWrapper<Omit<QuoteConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['QuoteEdge']>, nodes: Array<ResolversTypes['Quote']> }>;
+  QuoteContact: ResolverTypeWrapper<QuoteContact>;
+  QuoteContactInput: QuoteContactInput;
+  QuoteEdge: ResolverTypeWrapper<Omit<QuoteEdge, 'node'> & { node: ResolversTypes['Quote'] }>;
+  QuoteItem: ResolverTypeWrapper<QuoteItemSnapshot>;
+  QuoteProject: ResolverTypeWrapper<ProjectRow>;
+  QuoteSizeLine: ResolverTypeWrapper<QuoteSizeLine>;
+  QuoteStatus: QuoteStatus;
   RenderDecoration: ResolverTypeWrapper<RenderDecoration>;
   RenderJob: ResolverTypeWrapper<RenderJobRow>;
   RenderJobKind: RenderJobKind;
   RenderJobStatus: RenderJobStatus;
   RenderSpec: ResolverTypeWrapper<RenderSpec>;
   Rep: ResolverTypeWrapper<RepRow>;
+  RepInput: RepInput;
   ReversibleView: ReversibleView;
+  SetOrderWebhookPayload: ResolverTypeWrapper<SetOrderWebhookPayload>;
   SizeLine: ResolverTypeWrapper<SizeLine>;
   SizeLineInput: SizeLineInput;
   Snapsheet: ResolverTypeWrapper<ProjectRow>;
@@ -1252,6 +1944,7 @@ export type ResolversTypes = ResolversObject<{
   SnapshotStatus: SnapshotStatus;
   Sport: ResolverTypeWrapper<Sport>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateLogoInput: UpdateLogoInput;
   UploadLogoInput: UploadLogoInput;
   Variant: ResolverTypeWrapper<VariantRow>;
   View: View;
@@ -1260,20 +1953,25 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AddToLockerInput: AddToLockerInput;
+  ApiToken: ApiToken;
   Boolean: Scalars['Boolean']['output'];
   Color: ColorRow;
+  CompanyInfoInput: CompanyInfoInput;
   Configuration: ConfigurationRow;
   ConfigurationInput: ConfigurationInput;
   CreatePlaybookInput: CreatePlaybookInput;
   CreateSnapsheetInput: CreateSnapsheetInput;
+  CreatedApiToken: CreatedApiToken;
   Customer: CustomerRow;
   CustomerConnection: Omit<CustomerConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['CustomerEdge']>, nodes: Array<ResolversParentTypes['Customer']> };
   CustomerEdge: Omit<CustomerEdge, 'node'> & { node: ResolversParentTypes['Customer'] };
   CustomerInput: CustomerInput;
   DashboardEntryInput: DashboardEntryInput;
+  DashboardStats: DashboardStatsParent;
   DateTime: Scalars['DateTime']['output'];
   Dealer: DealerRow;
   DealerSession: Omit<DealerSession, 'dealer'> & { dealer: ResolversParentTypes['Dealer'] };
+  DealerSettingsInput: DealerSettingsInput;
   Decoration: StoredDecoration;
   DecorationInput: DecorationInput;
   DecorationLocation: DecorationLocation;
@@ -1291,8 +1989,13 @@ export type ResolversParentTypes = ResolversObject<{
   LockerItemPrices: LockerItemPrices;
   Logo: LogoRow;
   Mutation: Record<PropertyKey, never>;
+  Order: OrderRow;
+  OrderConnection: Omit<OrderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrderEdge']>, nodes: Array<ResolversParentTypes['Order']> };
+  OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
+  OrderWebhookSettings: OrderWebhookSettings;
   PageInfo: PageInfo;
   Playbook: ProjectRow;
+  PlaybookProduct: PlaybookProductValue;
   PlaybookSport: PlaybookSportValue;
   Product: StyleRow;
   ProductConnection: Omit<ProductConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProductEdge']>, nodes: Array<ResolversParentTypes['Product']> };
@@ -1301,11 +2004,22 @@ export type ResolversParentTypes = ResolversObject<{
   Project: ProjectRow;
   ProjectConnection: Omit<ProjectConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProjectEdge']>, nodes: Array<ResolversParentTypes['Project']> };
   ProjectEdge: Omit<ProjectEdge, 'node'> & { node: ResolversParentTypes['Project'] };
+  ProjectLogos: Omit<ProjectLogos, 'defaultLogo' | 'logos'> & { defaultLogo?: Maybe<ResolversParentTypes['Logo']>, logos: Array<ResolversParentTypes['Logo']> };
   Query: Record<PropertyKey, never>;
+  Quote: QuoteRow;
+  QuoteConnection: Omit<QuoteConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['QuoteEdge']>, nodes: Array<ResolversParentTypes['Quote']> };
+  QuoteContact: QuoteContact;
+  QuoteContactInput: QuoteContactInput;
+  QuoteEdge: Omit<QuoteEdge, 'node'> & { node: ResolversParentTypes['Quote'] };
+  QuoteItem: QuoteItemSnapshot;
+  QuoteProject: ProjectRow;
+  QuoteSizeLine: QuoteSizeLine;
   RenderDecoration: RenderDecoration;
   RenderJob: RenderJobRow;
   RenderSpec: RenderSpec;
   Rep: RepRow;
+  RepInput: RepInput;
+  SetOrderWebhookPayload: SetOrderWebhookPayload;
   SizeLine: SizeLine;
   SizeLineInput: SizeLineInput;
   Snapsheet: ProjectRow;
@@ -1315,8 +2029,16 @@ export type ResolversParentTypes = ResolversObject<{
   Snapshot: SnapshotRow;
   Sport: Sport;
   String: Scalars['String']['output'];
+  UpdateLogoInput: UpdateLogoInput;
   UploadLogoInput: UploadLogoInput;
   Variant: VariantRow;
+}>;
+
+export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ColorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Color'] = ResolversParentTypes['Color']> = ResolversObject<{
@@ -1340,6 +2062,11 @@ export type ConfigurationResolvers<ContextType = GraphQLContext, ParentType exte
   snapshot?: Resolver<ResolversTypes['Snapshot'], ParentType, ContextType, RequireFields<ConfigurationSnapshotArgs, 'view'>>;
   snapshots?: Resolver<Array<ResolversTypes['Snapshot']>, ParentType, ContextType>;
   variant?: Resolver<Maybe<ResolversTypes['Variant']>, ParentType, ContextType>;
+}>;
+
+export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
+  apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
@@ -1366,15 +2093,24 @@ export type CustomerEdgeResolvers<ContextType = GraphQLContext, ParentType exten
   node?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
 }>;
 
+export type DashboardStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardStats'] = ResolversParentTypes['DashboardStats']> = ResolversObject<{
+  customers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openQuotes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  playbooks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  snapsheets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
 export type DealerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dealer'] = ResolversParentTypes['Dealer']> = ResolversObject<{
+  apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, Partial<DealerCustomersArgs>>;
   dealerMargin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPasscode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   headerColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   headerMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1383,6 +2119,7 @@ export type DealerResolvers<ContextType = GraphQLContext, ParentType extends Res
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   priceGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reps?: Resolver<Array<ResolversTypes['Rep']>, ParentType, ContextType>;
+  requestQuoteEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type DealerSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerSession'] = ResolversParentTypes['DealerSession']> = ResolversObject<{
@@ -1454,6 +2191,7 @@ export type GarmentZoneResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type LockerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Locker'] = ResolversParentTypes['Locker']> = ResolversObject<{
+  canRequestQuote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['LockerItem']>, ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
@@ -1487,32 +2225,94 @@ export type LockerItemPricesResolvers<ContextType = GraphQLContext, ParentType e
 export type LogoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Logo'] = ResolversParentTypes['Logo']> = ResolversObject<{
   byteSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LogoKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  zoom?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addProjectLogo?: Resolver<ResolversTypes['ProjectLogos'], ParentType, ContextType, RequireFields<MutationAddProjectLogoArgs, 'logoId' | 'projectId' | 'projectType'>>;
   addSnapsheetProduct?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationAddSnapsheetProductArgs, 'input' | 'snapsheetId'>>;
   addToLocker?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationAddToLockerArgs, 'input'>>;
   archiveProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationArchiveProjectArgs, 'projectId' | 'projectType'>>;
+  closeQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationCloseQuoteArgs, 'id'>>;
+  convertQuoteToOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationConvertQuoteToOrderArgs, 'id'>>;
+  createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'name'>>;
   createPlaybook?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationCreatePlaybookArgs, 'input'>>;
   createSnapsheet?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationCreateSnapsheetArgs, 'input'>>;
+  deleteLogo?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLogoArgs, 'id'>>;
   duplicateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationDuplicateProjectArgs, 'projectId' | 'projectType'>>;
   enterDashboard?: Resolver<ResolversTypes['DealerSession'], ParentType, ContextType, RequireFields<MutationEnterDashboardArgs, 'input'>>;
+  enterWithPasscode?: Resolver<ResolversTypes['DealerSession'], ParentType, ContextType, RequireFields<MutationEnterWithPasscodeArgs, 'dealerCode' | 'passcode' | 'projectId'>>;
   exportProjectPdf?: Resolver<ResolversTypes['RenderJob'], ParentType, ContextType, RequireFields<MutationExportProjectPdfArgs, 'projectId' | 'projectType'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markQuoteRead?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationMarkQuoteReadArgs, 'id' | 'read'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   removeLockerItem?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationRemoveLockerItemArgs, 'id'>>;
+  removeProjectLogo?: Resolver<ResolversTypes['ProjectLogos'], ParentType, ContextType, RequireFields<MutationRemoveProjectLogoArgs, 'logoId' | 'projectId' | 'projectType'>>;
+  removeRep?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRepArgs, 'id'>>;
+  requestQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationRequestQuoteArgs, 'contact' | 'lockerCode'>>;
   restoreProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRestoreProjectArgs, 'projectId' | 'projectType'>>;
+  retryOrderSync?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRetryOrderSyncArgs, 'id'>>;
+  revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   saveConfiguration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType, RequireFields<MutationSaveConfigurationArgs, 'input'>>;
   saveCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSaveCustomerArgs, 'input'>>;
+  saveRep?: Resolver<ResolversTypes['Rep'], ParentType, ContextType, RequireFields<MutationSaveRepArgs, 'input'>>;
   setCustomerStatus?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetCustomerStatusArgs, 'id' | 'status'>>;
+  setDealerLogo?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType, Partial<MutationSetDealerLogoArgs>>;
+  setDealerPasscode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetDealerPasscodeArgs, 'passcode'>>;
+  setDefaultLogo?: Resolver<ResolversTypes['ProjectLogos'], ParentType, ContextType, RequireFields<MutationSetDefaultLogoArgs, 'logoId' | 'projectId' | 'projectType'>>;
+  setLogoType?: Resolver<ResolversTypes['Logo'], ParentType, ContextType, RequireFields<MutationSetLogoTypeArgs, 'logoId' | 'types'>>;
+  setOrderWebhook?: Resolver<ResolversTypes['SetOrderWebhookPayload'], ParentType, ContextType, RequireFields<MutationSetOrderWebhookArgs, 'rotateSecret'>>;
+  unlockQuoteProject?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationUnlockQuoteProjectArgs, 'id'>>;
+  updateCompanyInfo?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType, RequireFields<MutationUpdateCompanyInfoArgs, 'input'>>;
+  updateDealerSettings?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType, RequireFields<MutationUpdateDealerSettingsArgs, 'input'>>;
   updateLockerItem?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationUpdateLockerItemArgs, 'id' | 'input'>>;
+  updateLogo?: Resolver<ResolversTypes['Logo'], ParentType, ContextType, RequireFields<MutationUpdateLogoArgs, 'id' | 'input'>>;
+  uploadFile?: Resolver<ResolversTypes['Logo'], ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'input'>>;
   uploadLogo?: Resolver<ResolversTypes['Logo'], ParentType, ContextType, RequireFields<MutationUploadLogoArgs, 'input'>>;
+}>;
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idempotencyKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSyncAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastSyncError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
+  syncAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  syncStatus?: Resolver<ResolversTypes['OrderSyncStatus'], ParentType, ContextType>;
+  syncedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+}>;
+
+export type OrderWebhookSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderWebhookSettings'] = ResolversParentTypes['OrderWebhookSettings']> = ResolversObject<{
+  hasSecret?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  secretCreatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  secretHint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -1543,10 +2343,17 @@ export type PlaybookResolvers<ContextType = GraphQLContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type PlaybookProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybookProduct'] = ResolversParentTypes['PlaybookProduct']> = ResolversObject<{
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  snapshot?: Resolver<ResolversTypes['Snapshot'], ParentType, ContextType>;
+}>;
+
 export type PlaybookSportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybookSport'] = ResolversParentTypes['PlaybookSport']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['PlaybookProduct']>, ParentType, ContextType, RequireFields<PlaybookSportProductsArgs, 'first'>>;
   sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
 }>;
 
@@ -1597,25 +2404,103 @@ export type ProjectEdgeResolvers<ContextType = GraphQLContext, ParentType extend
   node?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
 }>;
 
+export type ProjectLogosResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectLogos'] = ResolversParentTypes['ProjectLogos']> = ResolversObject<{
+  clearedDecorations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  defaultLogo?: Resolver<Maybe<ResolversTypes['Logo']>, ParentType, ContextType>;
+  logos?: Resolver<Array<ResolversTypes['Logo']>, ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  projectType?: Resolver<ResolversTypes['ProjectType'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType, Partial<QueryColorsArgs>>;
   configuration?: Resolver<Maybe<ResolversTypes['Configuration']>, ParentType, ContextType, RequireFields<QueryConfigurationArgs, 'shortId'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  dashboardStats?: Resolver<ResolversTypes['DashboardStats'], ParentType, ContextType>;
   decorationPrices?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryDecorationPricesArgs, 'decorations' | 'quantity' | 'styleId'>>;
   fonts?: Resolver<Array<ResolversTypes['Font']>, ParentType, ContextType>;
   locker?: Resolver<Maybe<ResolversTypes['Locker']>, ParentType, ContextType, RequireFields<QueryLockerArgs, 'code'>>;
+  logos?: Resolver<Array<ResolversTypes['Logo']>, ParentType, ContextType, Partial<QueryLogosArgs>>;
   me?: Resolver<Maybe<ResolversTypes['Dealer']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderWebhook?: Resolver<ResolversTypes['OrderWebhookSettings'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  ordersCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryOrdersCsvArgs>>;
   playbook?: Resolver<Maybe<ResolversTypes['Playbook']>, ParentType, ContextType, RequireFields<QueryPlaybookArgs, 'dealerCode' | 'id'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'styleId'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, Partial<QueryProductsArgs>>;
+  projectLogos?: Resolver<ResolversTypes['ProjectLogos'], ParentType, ContextType, RequireFields<QueryProjectLogosArgs, 'projectId' | 'projectType'>>;
   projects?: Resolver<ResolversTypes['ProjectConnection'], ParentType, ContextType, RequireFields<QueryProjectsArgs, 'type'>>;
+  quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteArgs, 'id'>>;
+  quotes?: Resolver<ResolversTypes['QuoteConnection'], ParentType, ContextType, Partial<QueryQuotesArgs>>;
   renderJob?: Resolver<Maybe<ResolversTypes['RenderJob']>, ParentType, ContextType, RequireFields<QueryRenderJobArgs, 'id'>>;
   snapsheet?: Resolver<Maybe<ResolversTypes['Snapsheet']>, ParentType, ContextType, RequireFields<QuerySnapsheetArgs, 'dealerCode' | 'id'>>;
   snapsheetColors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
   snapsheetTemplates?: Resolver<Array<ResolversTypes['Snapsheet']>, ParentType, ContextType>;
   sports?: Resolver<Array<ResolversTypes['Sport']>, ParentType, ContextType, RequireFields<QuerySportsArgs, 'template'>>;
+}>;
+
+export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = ResolversObject<{
+  canUnlockProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['QuoteContact'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['QuoteItem']>, ParentType, ContextType>;
+  lockerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['QuoteProject']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['QuoteStatus'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type QuoteConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteConnection'] = ResolversParentTypes['QuoteConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['QuoteEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type QuoteContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteContact'] = ResolversParentTypes['QuoteContact']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organization?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type QuoteEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteEdge'] = ResolversParentTypes['QuoteEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
+}>;
+
+export type QuoteItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteItem'] = ResolversParentTypes['QuoteItem']> = ResolversObject<{
+  configurationShortId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sizeLines?: Resolver<Array<ResolversTypes['QuoteSizeLine']>, ParentType, ContextType>;
+  snapshot?: Resolver<ResolversTypes['Snapshot'], ParentType, ContextType, RequireFields<QuoteItemSnapshotArgs, 'view'>>;
+  styleId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QuoteProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteProject'] = ResolversParentTypes['QuoteProject']> = ResolversObject<{
+  dealerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProjectType'], ParentType, ContextType>;
+}>;
+
+export type QuoteSizeLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteSizeLine'] = ResolversParentTypes['QuoteSizeLine']> = ResolversObject<{
+  lineTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  playerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RenderDecorationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RenderDecoration'] = ResolversParentTypes['RenderDecoration']> = ResolversObject<{
@@ -1653,6 +2538,11 @@ export type RepResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SetOrderWebhookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetOrderWebhookPayload'] = ResolversParentTypes['SetOrderWebhookPayload']> = ResolversObject<{
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['OrderWebhookSettings'], ParentType, ContextType>;
 }>;
 
 export type SizeLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SizeLine'] = ResolversParentTypes['SizeLine']> = ResolversObject<{
@@ -1726,11 +2616,14 @@ export type VariantResolvers<ContextType = GraphQLContext, ParentType extends Re
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  ApiToken?: ApiTokenResolvers<ContextType>;
   Color?: ColorResolvers<ContextType>;
   Configuration?: ConfigurationResolvers<ContextType>;
+  CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerConnection?: CustomerConnectionResolvers<ContextType>;
   CustomerEdge?: CustomerEdgeResolvers<ContextType>;
+  DashboardStats?: DashboardStatsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Dealer?: DealerResolvers<ContextType>;
   DealerSession?: DealerSessionResolvers<ContextType>;
@@ -1746,8 +2639,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LockerItemPrices?: LockerItemPricesResolvers<ContextType>;
   Logo?: LogoResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
+  OrderEdge?: OrderEdgeResolvers<ContextType>;
+  OrderWebhookSettings?: OrderWebhookSettingsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Playbook?: PlaybookResolvers<ContextType>;
+  PlaybookProduct?: PlaybookProductResolvers<ContextType>;
   PlaybookSport?: PlaybookSportResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
@@ -1755,11 +2653,20 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Project?: ProjectResolvers<ContextType>;
   ProjectConnection?: ProjectConnectionResolvers<ContextType>;
   ProjectEdge?: ProjectEdgeResolvers<ContextType>;
+  ProjectLogos?: ProjectLogosResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Quote?: QuoteResolvers<ContextType>;
+  QuoteConnection?: QuoteConnectionResolvers<ContextType>;
+  QuoteContact?: QuoteContactResolvers<ContextType>;
+  QuoteEdge?: QuoteEdgeResolvers<ContextType>;
+  QuoteItem?: QuoteItemResolvers<ContextType>;
+  QuoteProject?: QuoteProjectResolvers<ContextType>;
+  QuoteSizeLine?: QuoteSizeLineResolvers<ContextType>;
   RenderDecoration?: RenderDecorationResolvers<ContextType>;
   RenderJob?: RenderJobResolvers<ContextType>;
   RenderSpec?: RenderSpecResolvers<ContextType>;
   Rep?: RepResolvers<ContextType>;
+  SetOrderWebhookPayload?: SetOrderWebhookPayloadResolvers<ContextType>;
   SizeLine?: SizeLineResolvers<ContextType>;
   Snapsheet?: SnapsheetResolvers<ContextType>;
   SnapsheetPage?: SnapsheetPageResolvers<ContextType>;

@@ -91,6 +91,7 @@ export async function registerApollo(app: FastifyInstance, services: Services): 
   await apollo.start();
   const context = async (request: FastifyRequest): Promise<GraphQLContext> => {
     const auth = await services.dealers.authenticate(request.headers.authorization);
+    if (auth) await services.settings.touchToken(auth.tokenId); // A7 'last used'
     return {
       dealer: auth?.dealer ?? null,
       tokenId: auth?.tokenId ?? null,

@@ -7,7 +7,7 @@ import PgBoss from 'pg-boss';
 import type { DatabaseHandle, Executor } from '../db/index.js';
 import { executorSql } from '../db/index.js';
 
-export const QUEUES = { render: 'render' } as const;
+export const QUEUES = { render: 'render', orderSync: 'order-sync' } as const;
 
 export interface Jobs {
   boss: PgBoss;

@@ -5,6 +5,7 @@
  */
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { DashboardGate } from '../modules/dashboard/DashboardGate';
+import { PasscodeGate } from '../modules/dashboard/PasscodeGate';
 import { RootLayout, type RouteHandle } from './RootLayout';
 import { RouteError } from './RouteError';
 import { RouteLoading } from './RouteLoading';
@@ -86,8 +87,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Project routes have no entry guard (P1); dealer mode comes from a matching session.
+        // Project routes have no entry guard (P1); dealer mode comes from a matching session
+        // or from `?passcode=` (A4, PasscodeGate).
         path: 'snapsheets/:dealerCode/:projectId',
+        Component: PasscodeGate,
         children: [
           { index: true, handle: title('Snapsheet'), lazy: () => import('../routes/snapsheet') },
           {
@@ -108,7 +111,8 @@ export const routes: RouteObject[] = [
         // A playbook's page (P3): the create flow of D8 opens it.
         path: 'playbooks/:dealerCode/:projectId',
         handle: title('Playbook'),
-        lazy: () => import('../routes/playbook'),
+        Component: PasscodeGate,
+        children: [{ index: true, lazy: () => import('../routes/playbook') }],
       },
       {
         // Print pages for the render service's PDFs (R2): no app chrome.

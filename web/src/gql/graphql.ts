@@ -30,6 +30,19 @@ export type AddToLockerInput = {
 };
 
 /**
+ * A named API token of a dealer for automation (A7). The token value itself is shown only once,
+ * by `createApiToken`; the server keeps only its SHA-256 hash.
+ */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** When the token last authenticated a request (updated at most once a minute); null if never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+};
+
+/**
  * A named colour of the colour table (section 9). Ids 19, 13, 25 are the default team colours;
  * 25 is white and 23 black.
  */
@@ -49,6 +62,16 @@ export type Color = {
 export type ColorPalette =
   | 'STOCK'
   | 'SUBLIMATION';
+
+/** Company information of the signed-in dealer (D1 'Please provide your company information', D3). */
+export type CompanyInfoInput = {
+  /** Contact email (a valid address, at most 254 characters). */
+  email: Scalars['String']['input'];
+  /** Company name, 1 to 120 characters after trimming. */
+  name: Scalars['String']['input'];
+  /** Phone number, optional, at most 40 characters; empty clears it. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** A saved configuration, addressed by its short id (C4). Immutable: every save makes a new one. */
 export type Configuration = {
@@ -101,7 +124,10 @@ export type ContentType =
  * Create a playbook (D8, P3). `colorIds`: exactly three colour ids (team colours); `sports`: one
  * or more distinct sport ids of the chosen template (see `sports(template:)`), in order.
  * `title` defaults to the team name. The playbook starts as DRAFT.
- * Errors: BAD_USER_INPUT field `teamName`, `title`, `colorIds`, `sports`, `customerId` or `logoId`.
+ * Errors: BAD_USER_INPUT field `teamName` (empty, over 80 characters), `title` (over 120),
+ * `sports` (none, or a sport twice), `sports.{i}` (not a sport of the template, e.g. a UA sport
+ * for FSG), `colorIds` (not exactly three known colours), `customerId` (not one of the caller's
+ * customers) or `logoId` (not one of the caller's logos).
  */
 export type CreatePlaybookInput = {
   colorIds: Array<Scalars['ID']['input']>;
@@ -132,6 +158,16 @@ export type CreateSnapsheetInput = {
   teamName: Scalars['String']['input'];
   templateId?: InputMaybe<Scalars['ID']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * The answer of `createApiToken`: the token value (`tas_` + 43 base64url characters), shown only
+ * here, and its list entry.
+ */
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  apiToken: ApiToken;
+  token: Scalars['String']['output'];
 };
 
 /** A dealer's customer: a school, team, event, organization or other (D5). */
@@ -213,9 +249,27 @@ export type DashboardEntryInput = {
   webuserid?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * Counts shown on Get Started (D1) for the caller's dealer. Archived records are not counted:
+ * projects with `deletedAt` set, customers with status ARCHIVED.
+ */
+export type DashboardStats = {
+  __typename?: 'DashboardStats';
+  /** The dealer's customers with status ACTIVE. */
+  customers: Scalars['Int']['output'];
+  /** The caller's quotes with status OPEN (D1). */
+  openQuotes: Scalars['Int']['output'];
+  /** The dealer's playbooks that are not archived. */
+  playbooks: Scalars['Int']['output'];
+  /** The dealer's snapsheets that are not archived. */
+  snapsheets: Scalars['Int']['output'];
+};
+
 /** A dealer (sales partner) who owns reps, customers, logos and projects. */
 export type Dealer = {
   __typename?: 'Dealer';
+  /** The dealer's live named API tokens (A7), newest first. Only for the dealer itself. */
+  apiTokens: Array<ApiToken>;
   /** The dealer code used in project URLs (`/snapsheets/{code}/...`). */
   code: Scalars['String']['output'];
   /** The dealer's customers (D5). */
@@ -223,6 +277,8 @@ export type Dealer = {
   /** Price multiplier applied to msrp for customer prices (L3); default 2. */
   dealerMargin: Scalars['Float']['output'];
   email?: Maybe<Scalars['String']['output']>;
+  /** Whether a passcode is set (A4, D3); the passcode itself is never returned. */
+  hasPasscode: Scalars['Boolean']['output'];
   /** Showroom header colour, `#rrggbb`. */
   headerColor?: Maybe<Scalars['String']['output']>;
   headerMessage?: Maybe<Scalars['String']['output']>;
@@ -233,6 +289,8 @@ export type Dealer = {
   /** Name of the dealer's price group (catalog data), read-only. */
   priceGroup?: Maybe<Scalars['String']['output']>;
   reps: Array<Rep>;
+  /** Whether the locker shows 'Request a quote' (D3); default true. */
+  requestQuoteEnabled: Scalars['Boolean']['output'];
 };
 
 
@@ -252,6 +310,27 @@ export type DealerSession = {
   __typename?: 'DealerSession';
   apiToken: Scalars['String']['output'];
   dealer: Dealer;
+};
+
+/**
+ * A partial update of My Settings (D3): only the fields present are changed; null clears an
+ * optional text field. Errors (BAD_USER_INPUT, `extensions.field` = the input field):
+ * `name` (at most 120 characters), `email` (not an email address), `phone` (digits, spaces, +, -,
+ * parentheses; 7 to 20 characters), `headerColor` (not `#rrggbb`), `headerMessage` (at most 200
+ * characters), `dealerMargin` (a number from 1 to 10), `requestQuoteEnabled` (null).
+ */
+export type DealerSettingsInput = {
+  /** Price multiplier on msrp (L3), from 1 to 10; default 2. */
+  dealerMargin?: InputMaybe<Scalars['Float']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Showroom header colour, `#rrggbb`. */
+  headerColor?: InputMaybe<Scalars['String']['input']>;
+  /** Showroom header message; at most 200 characters. */
+  headerMessage?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the locker offers 'Request a quote'. */
+  requestQuoteEnabled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A decoration as saved, with defaults filled in. */
@@ -387,6 +466,8 @@ export type Gender =
 /** A quote or order basket (L1), addressed by its unguessable code. */
 export type Locker = {
   __typename?: 'Locker';
+  /** True when a visitor may request a quote now: the dealer takes quote requests, the locker has items and its project is not locked (L4). */
+  canRequestQuote: Scalars['Boolean']['output'];
   code: Scalars['String']['output'];
   items: Array<LockerItem>;
   project?: Maybe<Project>;
@@ -429,25 +510,55 @@ export type LockerItemPrices = {
   productPriceCents: Scalars['Int']['output'];
 };
 
-/** An uploaded logo (D6). Images are PNG, JPEG or sanitised SVG, at most 5 MB. */
+/**
+ * An uploaded logo or file of the dealer's library (D6). Images are PNG, JPEG or sanitised SVG, at
+ * most 5 MB.
+ */
 export type Logo = {
   __typename?: 'Logo';
-  /** Size in bytes. */
+  /** Size in bytes (show it with Bytes/KB/MB/GB). */
   byteSize: Scalars['Int']['output'];
-  /** MIME type detected from the content: image/png, image/jpeg or image/svg+xml. */
+  /**
+   * MIME type detected from the content: image/png, image/jpeg or image/svg+xml for images;
+   * application/octet-stream (or the detected type) for files.
+   */
   contentType: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The customer the logo belongs to, when any. */
+  customerId?: Maybe<Scalars['ID']['output']>;
   filename: Scalars['String']['output'];
   height?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
+  kind: LogoKind;
+  /** Display name; the file name when none was given. */
+  name: Scalars['String']['output'];
+  /** Placement defaults (section 9): position 2, zoom 4. */
+  position: Scalars['Int']['output'];
+  /** Logo types, e.g. primary, secondary, mascot, wordmark, other. */
   types: Array<Scalars['String']['output']>;
   /** Path on the gateway (`/files/...`) or absolute URL. */
   url: Scalars['String']['output'];
-  /** Pixel size of the image (SVG: from its viewBox). */
+  /** Pixel size of the image (SVG: from its viewBox); null for files. */
   width?: Maybe<Scalars['Int']['output']>;
+  zoom: Scalars['Float']['output'];
 };
+
+/**
+ * IMAGE: a PNG, JPEG or sanitised SVG logo. FILE: any other file, kept as it was sent through the
+ * plain upload (never shown as an image).
+ */
+export type LogoKind =
+  | 'FILE'
+  | 'IMAGE';
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds a logo to a project (section 4): the first logo of a project becomes its default; when
+   * `replaceLogoId` is given that logo leaves the project, and if it was the default the new logo
+   * becomes the default. NOT_FOUND for another dealer's project or logo.
+   */
+  addProjectLogo: ProjectLogos;
   addSnapsheetProduct: Snapsheet;
   addToLocker: Locker;
   /**
@@ -455,9 +566,27 @@ export type Mutation = {
    * Idempotent. Errors: NOT_FOUND when the project is not the caller's project of that type.
    */
   archiveProject: Project;
+  /** Close one of the caller's quotes (D9). CONFLICT when it was converted to an order. */
+  closeQuote: Quote;
+  /**
+   * Convert one of the caller's quotes into an order (D10), once: a second time answers CONFLICT.
+   * The order is queued for the order webhook when one is set.
+   */
+  convertQuoteToOrder: Order;
+  /**
+   * Creates a named API token (A7). The value is returned only here. Name 1 to 60 characters.
+   * Errors: BAD_USER_INPUT field `name`.
+   */
+  createApiToken: CreatedApiToken;
   /** Creates a playbook of the caller (D8). */
   createPlaybook: Playbook;
   createSnapsheet: Snapsheet;
+  /**
+   * Deletes a logo from the library: it leaves its customer and every project; a project whose
+   * default it was loses its default and the graphics using it (as removeProjectLogo).
+   * NOT_FOUND for another dealer's logo. Answers the deleted id.
+   */
+  deleteLogo: Scalars['ID']['output'];
   /**
    * Copies one of the caller's projects (D7) with its products, sports and settings, titled
    * 'Copy of {title}'; the copy is new (playbook DRAFT, snapsheet OPEN), not archived, without a
@@ -465,30 +594,130 @@ export type Mutation = {
    */
   duplicateProject: Project;
   /**
-   * Validates a signed entry link and gets or creates the dealer from its fields (A1).
-   * Errors: UNAUTHENTICATED (bad signature or expired link), BAD_USER_INPUT field `code`.
+   * Validates a dashboard entry link and gets or creates the dealer from its fields (A1): fsg_code
+   * from `code`, teamwork_id from `tid`, alleson_id from `aid`, name from `company`, email, terms,
+   * price group from `pricegroup`, carriedt, carrier_num from `carriednum`, web_user_id from
+   * `webuserid`. How the link is validated depends on `DEALER_ENTRY_VALIDATION`:
+   * - `hmac` (default): `token` is the HMAC-SHA256 entry token described on DashboardEntryInput
+   *   (constant-time compare, `exp` checked).
+   * - `remote`: the parent site's alive-check. The gateway POSTs
+   *   `application/x-www-form-urlencoded` fields `F=alive`, `token=<token>`, `acid=<code>` (the
+   *   account id, i.e. the dealer code) to `DEALER_ENTRY_CHECK_URL` (5 s time-out). The link is
+   *   valid when the answer is HTTP 2xx and its body is either JSON with `"alive": true` (or
+   *   `"status": "alive"`) or the text `alive` / `true` / `1` (case-insensitive). `exp` is ignored.
+   * Errors: UNAUTHENTICATED (bad signature, expired link, or the alive-check said no: any other
+   * answer or an HTTP 4xx), BAD_USER_INPUT field `code`, INTERNAL 'Account check unavailable'
+   * when the alive-check cannot be reached or answers 5xx (no session is created).
    */
   enterDashboard: DealerSession;
+  /**
+   * Passcode access on a project route (A4): `/snapsheets/{dealerCode}/{projectId}/?passcode=`.
+   * Gives a dealer session when `passcode` matches the dealer's (scrypt hash, constant-time
+   * compare); `dealerCode` is case-insensitive. Errors: UNAUTHENTICATED 'Invalid passcode' (unknown
+   * dealer, no passcode set, or a wrong one), NOT_FOUND when the project is not that dealer's (or
+   * is archived), RATE_LIMITED after 10 failed tries within 60 s from one IP for one dealer.
+   */
+  enterWithPasscode: DealerSession;
   /** Queues a Letter PDF of a snapsheet or playbook (P7, R2). Dealer or visitor of a published project. */
   exportProjectPdf: RenderJob;
-  /** Ends the session of the bearer token (A3). True when a session was revoked. */
+  /** Ends the session of the bearer token at once (A3). True when a session was revoked. */
   logout: Scalars['Boolean']['output'];
+  /** Mark one of the caller's quotes read (default) or unread (D9). NOT_FOUND for another dealer's. */
+  markQuoteRead: Quote;
   /** No-op kept so that every module can `extend type Mutation`. */
   noop?: Maybe<Scalars['Boolean']['output']>;
   removeLockerItem: Locker;
+  /**
+   * Removes a logo from a project (original DELETE api/logos/delete-from-project). Removing the
+   * default clears the default and the uniform and spiritwear graphics (decorations using that logo
+   * in the project's products). NOT_FOUND for another dealer's project or logo.
+   */
+  removeProjectLogo: ProjectLogos;
+  /**
+   * Removes a rep (D4; soft delete, so past records keep their rep). A rep still assigned to
+   * customers (archived ones included) cannot be removed: CONFLICT 'This rep is assigned to N
+   * customers' (reassign them first). NOT_FOUND for another dealer's rep.
+   */
+  removeRep: Scalars['Boolean']['output'];
+  /**
+   * Request a quote from a locker (L4, public: anyone holding the locker code). Snapshots the
+   * locker's items, size lines and unit prices; the project's status becomes QUOTE (so it is
+   * locked). Errors: BAD_USER_INPUT field `lockerCode` (unknown locker, or a locker without
+   * items) or `contact.*`; FORBIDDEN when the dealer does not take quote requests; CONFLICT when
+   * the project is locked (a quote is already pending).
+   */
+  requestQuote: Quote;
   /**
    * Restores an archived project of the caller (D7): its status is again the one it had.
    * Idempotent. Errors: NOT_FOUND when the project is not the caller's project of that type.
    */
   restoreProject: Project;
+  /** Queue a FAILED order for delivery again (D10). CONFLICT when it is not FAILED or no webhook URL is set. */
+  retryOrderSync: Order;
+  /**
+   * Revokes one of the dealer's API tokens (A7); requests with it answer UNAUTHENTICATED at once.
+   * Errors: NOT_FOUND for an unknown, already revoked or another dealer's token.
+   */
+  revokeApiToken: Scalars['Boolean']['output'];
   /** Saves a configuration and returns it with a new short id (C4). */
   saveConfiguration: Configuration;
   saveCustomer: Customer;
+  /** Creates or updates a rep (D4). */
+  saveRep: Rep;
   /** Archive or unarchive a customer (D5). */
   setCustomerStatus: Customer;
+  /**
+   * Sets the dealer logo to one of the dealer's logos (see `uploadLogo`), or clears it with null
+   * (D3). Errors: NOT_FOUND for a logo that is not the caller's.
+   */
+  setDealerLogo: Dealer;
+  /**
+   * Sets the dealer's passcode (A4, D3), stored as a scrypt hash. At least 4 characters, at most
+   * 64. Errors: BAD_USER_INPUT field `passcode`.
+   */
+  setDealerPasscode: Scalars['Boolean']['output'];
+  /** Makes one of the project's logos its default (added to the project when missing). */
+  setDefaultLogo: ProjectLogos;
+  /** Sets a logo's types (original PUT api/logos/set-type). NOT_FOUND for another dealer's logo. */
+  setLogoType: Logo;
+  /**
+   * Set (or clear with null) the order webhook URL (D10; http or https). A signing secret is
+   * created the first time a URL is set, or when `rotateSecret` is true; it is returned once.
+   * Setting a URL queues the caller's orders that were never delivered.
+   * Errors: BAD_USER_INPUT field `url`.
+   */
+  setOrderWebhook: SetOrderWebhookPayload;
+  /**
+   * Unlock the quote's project (dealer only; section 4: only while its status is QUOTE): the
+   * project gets back the status it had before the quote, so its locker can be edited again.
+   * CONFLICT when the project's status is not QUOTE.
+   */
+  unlockQuoteProject: Quote;
+  /**
+   * Saves the signed-in dealer's company name, email and phone (D1, D3); answers the dealer.
+   * Errors: UNAUTHENTICATED, BAD_USER_INPUT with field `name`, `email` or `phone`.
+   */
+  updateCompanyInfo: Dealer;
+  /** Updates My Settings fields (D3); partial. Dealer only. */
+  updateDealerSettings: Dealer;
   updateLockerItem: Locker;
-  /** Stores a logo for the caller's dealer (D6). */
+  /** Renames a logo and/or sets its types. NOT_FOUND for another dealer's logo. */
+  updateLogo: Logo;
+  /**
+   * The plain file upload (D6): any file up to 5 MB ('Logo max size exceeded' above), stored as a
+   * FILE (downloaded, never shown as an image). Images sent here are stored as logos (IMAGE).
+   */
+  uploadFile: Logo;
+  /** Stores a logo image for the caller's dealer (D6). */
   uploadLogo: Logo;
+};
+
+
+export type MutationAddProjectLogoArgs = {
+  logoId: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+  projectType: ProjectType;
+  replaceLogoId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -509,6 +738,21 @@ export type MutationArchiveProjectArgs = {
 };
 
 
+export type MutationCloseQuoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationConvertQuoteToOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateApiTokenArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationCreatePlaybookArgs = {
   input: CreatePlaybookInput;
 };
@@ -516,6 +760,11 @@ export type MutationCreatePlaybookArgs = {
 
 export type MutationCreateSnapsheetArgs = {
   input: CreateSnapsheetInput;
+};
+
+
+export type MutationDeleteLogoArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -530,9 +779,22 @@ export type MutationEnterDashboardArgs = {
 };
 
 
+export type MutationEnterWithPasscodeArgs = {
+  dealerCode: Scalars['String']['input'];
+  passcode: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+};
+
+
 export type MutationExportProjectPdfArgs = {
   projectId: Scalars['ID']['input'];
   projectType: ProjectType;
+};
+
+
+export type MutationMarkQuoteReadArgs = {
+  id: Scalars['ID']['input'];
+  read?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -541,9 +803,37 @@ export type MutationRemoveLockerItemArgs = {
 };
 
 
+export type MutationRemoveProjectLogoArgs = {
+  logoId: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+  projectType: ProjectType;
+};
+
+
+export type MutationRemoveRepArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestQuoteArgs = {
+  contact: QuoteContactInput;
+  lockerCode: Scalars['String']['input'];
+};
+
+
 export type MutationRestoreProjectArgs = {
   projectId: Scalars['ID']['input'];
   projectType: ProjectType;
+};
+
+
+export type MutationRetryOrderSyncArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -557,9 +847,58 @@ export type MutationSaveCustomerArgs = {
 };
 
 
+export type MutationSaveRepArgs = {
+  input: RepInput;
+};
+
+
 export type MutationSetCustomerStatusArgs = {
   id: Scalars['ID']['input'];
   status: CustomerStatus;
+};
+
+
+export type MutationSetDealerLogoArgs = {
+  logoId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetDealerPasscodeArgs = {
+  passcode: Scalars['String']['input'];
+};
+
+
+export type MutationSetDefaultLogoArgs = {
+  logoId: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+  projectType: ProjectType;
+};
+
+
+export type MutationSetLogoTypeArgs = {
+  logoId: Scalars['ID']['input'];
+  types: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationSetOrderWebhookArgs = {
+  rotateSecret?: InputMaybe<Scalars['Boolean']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUnlockQuoteProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCompanyInfoArgs = {
+  input: CompanyInfoInput;
+};
+
+
+export type MutationUpdateDealerSettingsArgs = {
+  input: DealerSettingsInput;
 };
 
 
@@ -569,8 +908,77 @@ export type MutationUpdateLockerItemArgs = {
 };
 
 
+export type MutationUpdateLogoArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateLogoInput;
+};
+
+
+export type MutationUploadFileArgs = {
+  input: UploadLogoInput;
+};
+
+
 export type MutationUploadLogoArgs = {
   input: UploadLogoInput;
+};
+
+/** An order made from a quote (D10), pushed to the dealer's order webhook as signed JSON. */
+export type Order = {
+  __typename?: 'Order';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Stable key sent as the `Idempotency-Key` header on every delivery of this order. */
+  idempotencyKey: Scalars['String']['output'];
+  lastSyncAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Error of the last failed delivery (e.g. `HTTP 500: ...`); null after a success. */
+  lastSyncError?: Maybe<Scalars['String']['output']>;
+  /** Human-readable number, `TAS-` and the id padded to 6 digits. */
+  number: Scalars['String']['output'];
+  quote: Quote;
+  /** Deliveries tried so far. */
+  syncAttempts: Scalars['Int']['output'];
+  syncStatus: OrderSyncStatus;
+  syncedAt?: Maybe<Scalars['DateTime']['output']>;
+  totalCents: Scalars['Int']['output'];
+};
+
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  edges: Array<OrderEdge>;
+  nodes: Array<Order>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type OrderEdge = {
+  __typename?: 'OrderEdge';
+  cursor: Scalars['String']['output'];
+  node: Order;
+};
+
+/**
+ * Sync state of an order with the dealer's order system (D10): PENDING until delivered (or while
+ * retries are left), SYNCED once the webhook answered 2xx, FAILED after the last retry failed.
+ */
+export type OrderSyncStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SYNCED';
+
+/**
+ * The dealer's order webhook (D10). The secret itself is shown only once, by `setOrderWebhook`
+ * when it is created or rotated; afterwards only `secretHint` (its last 4 characters).
+ */
+export type OrderWebhookSettings = {
+  __typename?: 'OrderWebhookSettings';
+  /** True when a signing secret exists. */
+  hasSecret: Scalars['Boolean']['output'];
+  secretCreatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** `whsec_…` plus the secret's last 4 characters, or null. */
+  secretHint?: Maybe<Scalars['String']['output']>;
+  /** Where orders are POSTed; null when order sync is off. */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 /** Relay-style paging information for connections. */
@@ -608,6 +1016,22 @@ export type Playbook = Project & {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A catalog product as shown on a playbook page (P3). */
+export type PlaybookProduct = {
+  __typename?: 'PlaybookProduct';
+  /**
+   * Customer unit price of the base size in cents (L3): the msrp times the dealer margin
+   * (default 2). Shown only when the playbook's `showPrices` is on.
+   */
+  priceCents: Scalars['Int']['output'];
+  product: Product;
+  /**
+   * The product's FRONT snapshot in the playbook's team colours (C5), 470x588; asking for it
+   * queues the render when it is missing.
+   */
+  snapshot: Snapshot;
+};
+
 /**
  * A sport (catalog) chosen for a playbook (P3), in the playbook's order, with the playbook's own
  * name for it (a sport may be renamed in the playbook).
@@ -620,7 +1044,21 @@ export type PlaybookSport = {
   name: Scalars['String']['output'];
   /** 1-based position in the playbook. */
   order: Scalars['Int']['output'];
+  /**
+   * Catalog products of this sport (P3), in catalog order; `first` at most 24 (default 6).
+   * Products whose catalog lists this sport of the playbook's template.
+   */
+  products: Array<PlaybookProduct>;
   sport: Sport;
+};
+
+
+/**
+ * A sport (catalog) chosen for a playbook (P3), in the playbook's order, with the playbook's own
+ * name for it (a sport may be renamed in the playbook).
+ */
+export type PlaybookSportProductsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PlaybookTemplate =
@@ -743,6 +1181,17 @@ export type ProjectEdge = {
   node: Project;
 };
 
+/** A project's logos and its default logo (D6, section 4 default-logo rules). */
+export type ProjectLogos = {
+  __typename?: 'ProjectLogos';
+  /** Decorations (uniform and spiritwear graphics) cleared by this change. */
+  clearedDecorations: Scalars['Int']['output'];
+  defaultLogo?: Maybe<Logo>;
+  logos: Array<Logo>;
+  projectId: Scalars['ID']['output'];
+  projectType: ProjectType;
+};
+
 /** Project status (section 4). ARCHIVED when deleted; snapsheets start OPEN. */
 export type ProjectStatus =
   | 'ARCHIVED'
@@ -768,28 +1217,51 @@ export type Query = {
   customer?: Maybe<Customer>;
   /** The caller's customers (dealer only); `first` at most 100 (default 20). */
   customers: CustomerConnection;
+  /** Counts for Get Started (D1). Dealer only: UNAUTHENTICATED without a session. */
+  dashboardStats: DashboardStats;
   /** Decoration prices in cents, one per decoration, for `quantity` garments of a style (L3). */
   decorationPrices: Array<Scalars['Int']['output']>;
   fonts: Array<Font>;
   locker?: Maybe<Locker>;
+  /** The caller's logo library (dealer only), newest first; `customerId` narrows to one customer's logos. */
+  logos: Array<Logo>;
   /** The dealer of the bearer token, or null without a valid token (A3). */
   me?: Maybe<Dealer>;
   /** Liveness of the API itself; always true when the gateway answers. */
   ok: Scalars['Boolean']['output'];
+  /** The caller's order webhook settings (dealer only). */
+  orderWebhook: OrderWebhookSettings;
+  /** The caller's orders (dealer only), newest first; `first` at most 100 (default 20). */
+  orders: OrderConnection;
+  /**
+   * The caller's orders as CSV text (dealer only, D10), one row per size line, newest order first.
+   * Columns: order_number, order_id, order_created_at (ISO-8601), sync_status, sync_attempts,
+   * synced_at, quote_id, project_id, project_type, project_title, contact_name, contact_email,
+   * contact_phone, contact_organization, style_id, product_name, configuration_short_id, size,
+   * quantity, player_name, player_number, unit_price_cents, line_total_cents, order_total_cents.
+   */
+  ordersCsv: Scalars['String']['output'];
   /** A playbook by its dealer's code (case-insensitive) and id; null when there is none. */
   playbook?: Maybe<Playbook>;
   product?: Maybe<Product>;
   /** Catalog styles, Relay-style; `first` at most 100 (default 20). */
   products: ProductConnection;
+  /** A project's logos and default logo; NOT_FOUND for another dealer's project. */
+  projectLogos: ProjectLogos;
   /**
    * The caller's projects of one type (D7; dealer only), newest first, cursor paging like
    * `customers`: `first` at most 100 (default 20), `after` an `endCursor`.
    * `status`: ARCHIVED lists archived projects only; any other status lists the projects with that
    * status that are not archived; none lists every project that is not archived.
-   * `search` matches title, team name or customer name (case-insensitive).
+   * `search` matches title, team name or customer name (case-insensitive). Static snapsheet
+   * templates are not listed (see `snapsheetTemplates`).
    * Errors: UNAUTHENTICATED; BAD_USER_INPUT field `type` (SHOWROOM is not listed here) or `after`.
    */
   projects: ProjectConnection;
+  /** One of the caller's quotes, or NOT_FOUND (dealer only). */
+  quote?: Maybe<Quote>;
+  /** The caller's quote requests (dealer only): unread first, then newest; `first` at most 100 (default 20). */
+  quotes: QuoteConnection;
   renderJob?: Maybe<RenderJob>;
   /** A snapsheet by its dealer's code (case-insensitive) and id; null when there is none. */
   snapsheet?: Maybe<Snapsheet>;
@@ -836,6 +1308,24 @@ export type QueryLockerArgs = {
 };
 
 
+export type QueryLogosArgs = {
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  kind?: InputMaybe<LogoKind>;
+};
+
+
+export type QueryOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  syncStatus?: InputMaybe<OrderSyncStatus>;
+};
+
+
+export type QueryOrdersCsvArgs = {
+  syncStatus?: InputMaybe<OrderSyncStatus>;
+};
+
+
 export type QueryPlaybookArgs = {
   dealerCode: Scalars['String']['input'];
   id: Scalars['ID']['input'];
@@ -854,12 +1344,30 @@ export type QueryProductsArgs = {
 };
 
 
+export type QueryProjectLogosArgs = {
+  projectId: Scalars['ID']['input'];
+  projectType: ProjectType;
+};
+
+
 export type QueryProjectsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ProjectStatus>;
   type: ProjectType;
+};
+
+
+export type QueryQuoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryQuotesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<QuoteStatus>;
 };
 
 
@@ -877,6 +1385,130 @@ export type QuerySnapsheetArgs = {
 export type QuerySportsArgs = {
   template: PlaybookTemplate;
 };
+
+/** A quote request from a locker (L4, D9), seen by the dealer in My Messages. */
+export type Quote = {
+  __typename?: 'Quote';
+  /** True while the project's status is QUOTE: `unlockQuoteProject` is allowed. */
+  canUnlockProject: Scalars['Boolean']['output'];
+  contact: QuoteContact;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<QuoteItem>;
+  /** The locker's code (the locker can change after an unlock; `items` is the snapshot). */
+  lockerCode: Scalars['String']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  /** The order made from this quote (D10), once converted. */
+  order?: Maybe<Order>;
+  project?: Maybe<QuoteProject>;
+  /** False until the dealer opens or marks it read. */
+  read: Scalars['Boolean']['output'];
+  status: QuoteStatus;
+  /** Sum of the items' line totals at request time, cents. */
+  totalCents: Scalars['Int']['output'];
+};
+
+export type QuoteConnection = {
+  __typename?: 'QuoteConnection';
+  edges: Array<QuoteEdge>;
+  nodes: Array<Quote>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+  /** Unread quotes matching the status filter. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** The contact details of a quote request (L4). */
+export type QuoteContact = {
+  __typename?: 'QuoteContact';
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  organization?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Who asked for a quote and what they wrote (L4). `name` is required (1 to 120 characters),
+ * `email` is required and must be a valid address; `phone`, `organization` and `message` are
+ * optional (message at most 5000 characters).
+ * Errors: BAD_USER_INPUT with field `contact.name`, `contact.email`, `contact.phone`,
+ * `contact.organization` or `contact.message`.
+ */
+export type QuoteContactInput = {
+  email: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  organization?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuoteEdge = {
+  __typename?: 'QuoteEdge';
+  cursor: Scalars['String']['output'];
+  node: Quote;
+};
+
+/**
+ * A locker item as snapshotted into a quote at request time (D9): later locker edits do not change
+ * it. The configuration is immutable (each save has a new short id), so its snapshots stay valid.
+ */
+export type QuoteItem = {
+  __typename?: 'QuoteItem';
+  /** The saved configuration's short id (opens the product page with `?short_id=`). */
+  configurationShortId: Scalars['String']['output'];
+  /** Sum of the size lines' totals, cents. */
+  lineTotalCents: Scalars['Int']['output'];
+  productName: Scalars['String']['output'];
+  /** Total garments of the item. */
+  quantity: Scalars['Int']['output'];
+  sizeLines: Array<QuoteSizeLine>;
+  /** The 470x588 snapshot of the configuration in `view` (default FRONT), rendered on demand (R1). */
+  snapshot: Snapshot;
+  styleId: Scalars['String']['output'];
+};
+
+
+/**
+ * A locker item as snapshotted into a quote at request time (D9): later locker edits do not change
+ * it. The configuration is immutable (each save has a new short id), so its snapshots stay valid.
+ */
+export type QuoteItemSnapshotArgs = {
+  view?: InputMaybe<View>;
+};
+
+/** The project a quote was requested from, as it is now (D9). */
+export type QuoteProject = {
+  __typename?: 'QuoteProject';
+  /** The project's dealer code (for the project's URL). */
+  dealerCode: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The project's current status; QUOTE while the quote locks it. */
+  status: ProjectStatus;
+  title: Scalars['String']['output'];
+  type: ProjectType;
+};
+
+/** A roster line of a quoted item, as it was when the quote was requested (D9). Money in cents. */
+export type QuoteSizeLine = {
+  __typename?: 'QuoteSizeLine';
+  /** unitPriceCents x quantity, cents. */
+  lineTotalCents: Scalars['Int']['output'];
+  playerName?: Maybe<Scalars['String']['output']>;
+  playerNumber?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  size: Scalars['String']['output'];
+  /** Unit price of one garment of this size at request time, cents. */
+  unitPriceCents: Scalars['Int']['output'];
+};
+
+/**
+ * State of a quote request (D9): OPEN when received, CLOSED by the dealer, ORDERED once converted
+ * to an order (D10).
+ */
+export type QuoteStatus =
+  | 'CLOSED'
+  | 'OPEN'
+  | 'ORDERED';
 
 /** A decoration resolved for drawing: colours as hex, font as a CSS family, logo as a URL. */
 export type RenderDecoration = {
@@ -950,10 +1582,29 @@ export type Rep = {
   phone?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * Create (no id) or update (with id) a rep (D4). Name required (at most 120 characters); email
+ * optional but valid; phone optional, digits, spaces, +, -, parentheses, 7 to 20 characters.
+ * Errors: BAD_USER_INPUT field `name`, `email` or `phone`; NOT_FOUND for another dealer's rep.
+ */
+export type RepInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Reversible products have an Outside and an Inside view (C3); any other value is an error. */
 export type ReversibleView =
   | 'INSIDE'
   | 'OUTSIDE';
+
+export type SetOrderWebhookPayload = {
+  __typename?: 'SetOrderWebhookPayload';
+  /** The new signing secret, only when it was created or rotated by this call; store it now. */
+  secret?: Maybe<Scalars['String']['output']>;
+  settings: OrderWebhookSettings;
+};
 
 /** A roster line with its server-computed unit price (L2, L3). */
 export type SizeLine = {
@@ -1077,9 +1728,21 @@ export type Sport = {
 };
 
 /**
- * Upload of a logo as base64 (D6). The content decides the type, never the file name.
+ * Edit a logo's name and types (D6, edit step). Errors: BAD_USER_INPUT `name` or `types`;
+ * NOT_FOUND for another dealer's logo.
+ */
+export type UpdateLogoInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/**
+ * Upload of a logo as base64 (D6). The content decides the type, never the file name: a PNG
+ * named .svg is stored as a PNG; an SVG is sanitised (no scripts, handlers or external references).
+ * The crop of the upload modal is applied in the browser (canvas) before upload, so the bytes sent
+ * are the cropped image.
  * Errors: BAD_USER_INPUT field `content` ('Logo max size exceeded' over 5 MB, or not a PNG, JPEG
- * or SVG image).
+ * or SVG image), `filename`, `types`, `customerId`.
  */
 export type UploadLogoInput = {
   /** The file's bytes, base64 (optionally a data: URL). */
@@ -1087,6 +1750,10 @@ export type UploadLogoInput = {
   /** Attach the logo to this customer. */
   customerId?: InputMaybe<Scalars['ID']['input']>;
   filename: Scalars['String']['input'];
+  /** Display name (default: the file name). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Logo types (at most 5, each at most 40 characters). */
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** A stock colour variant of a product. */
@@ -1104,6 +1771,27 @@ export type View =
   | 'LEFT'
   | 'RIGHT';
 
+export type CreateProjectDataQueryVariables = Exact<{
+  playbook: Scalars['Boolean']['input'];
+}>;
+
+
+export type CreateProjectDataQuery = { __typename?: 'Query', me?: { __typename?: 'Dealer', id: string, code: string, logo?: { __typename?: 'Logo', id: string, url: string, filename: string } | null } | null, customers: { __typename?: 'CustomerConnection', nodes: Array<{ __typename?: 'Customer', id: string, name: string, colors: Array<{ __typename?: 'Color', id: string }>, logos: Array<{ __typename?: 'Logo', id: string, url: string, filename: string }> }> }, colors?: Array<{ __typename?: 'Color', id: string, name: string, hex: string, palette: ColorPalette }>, snapsheetColors?: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, snapsheetTemplates?: Array<{ __typename?: 'Snapsheet', id: string, title: string, products: Array<{ __typename?: 'SnapsheetProduct', id: string }> }>, fsgSports?: Array<{ __typename?: 'Sport', id: string, name: string }>, uaSports?: Array<{ __typename?: 'Sport', id: string, name: string }> };
+
+export type CreateSnapsheetMutationVariables = Exact<{
+  input: CreateSnapsheetInput;
+}>;
+
+
+export type CreateSnapsheetMutation = { __typename?: 'Mutation', createSnapsheet: { __typename?: 'Snapsheet', id: string, dealerCode: string } };
+
+export type CreatePlaybookMutationVariables = Exact<{
+  input: CreatePlaybookInput;
+}>;
+
+
+export type CreatePlaybookMutation = { __typename?: 'Mutation', createPlaybook: { __typename?: 'Playbook', id: string, dealerCode: string } };
+
 export type CustomerDialogDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1114,9 +1802,9 @@ export type SaveCustomerMutationVariables = Exact<{
 }>;
 
 
-export type SaveCustomerMutation = { __typename?: 'Mutation', saveCustomer: { __typename?: 'Customer', id: string, name: string, type: CustomerType, status: CustomerStatus, createdAt: string, rep?: { __typename?: 'Rep', id: string, name: string } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }> } };
+export type SaveCustomerMutation = { __typename?: 'Mutation', saveCustomer: { __typename?: 'Customer', id: string, name: string, type: CustomerType, status: CustomerStatus, createdAt: string, rep?: { __typename?: 'Rep', id: string, name: string } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, logos: Array<{ __typename?: 'Logo', id: string, name: string, filename: string, url: string, kind: LogoKind, contentType: string, byteSize: number, width?: number | null, height?: number | null, types: Array<string> }> } };
 
-export type CustomerRow_CustomerFragment = { __typename?: 'Customer', id: string, name: string, type: CustomerType, status: CustomerStatus, createdAt: string, rep?: { __typename?: 'Rep', id: string, name: string } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }> };
+export type CustomerRow_CustomerFragment = { __typename?: 'Customer', id: string, name: string, type: CustomerType, status: CustomerStatus, createdAt: string, rep?: { __typename?: 'Rep', id: string, name: string } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, logos: Array<{ __typename?: 'Logo', id: string, name: string, filename: string, url: string, kind: LogoKind, contentType: string, byteSize: number, width?: number | null, height?: number | null, types: Array<string> }> };
 
 export type UploadLogoMutationVariables = Exact<{
   input: UploadLogoInput;
@@ -1137,6 +1825,13 @@ export type CustomizerPricesQueryVariables = Exact<{
 
 export type CustomizerPricesQuery = { __typename?: 'Query', decorationPrices?: Array<number>, product?: { __typename?: 'Product', styleId: string, msrp?: number | null } | null };
 
+export type UpdateCompanyInfoMutationVariables = Exact<{
+  input: CompanyInfoInput;
+}>;
+
+
+export type UpdateCompanyInfoMutation = { __typename?: 'Mutation', updateCompanyInfo: { __typename?: 'Dealer', id: string, name?: string | null, email?: string | null, phone?: string | null } };
+
 export type EnterDashboardMutationVariables = Exact<{
   input: DashboardEntryInput;
 }>;
@@ -1154,13 +1849,198 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { __typename?: 'Mutation', logout: boolean };
 
+export type EnterWithPasscodeMutationVariables = Exact<{
+  dealerCode: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  passcode: Scalars['String']['input'];
+}>;
+
+
+export type EnterWithPasscodeMutation = { __typename?: 'Mutation', enterWithPasscode: { __typename?: 'DealerSession', apiToken: string, dealer: { __typename?: 'Dealer', id: string, code: string, name?: string | null, email?: string | null } } };
+
 export type LockerItemCard_ItemFragment = { __typename?: 'LockerItem', id: string, quantity: number, lineTotalCents: number, product: { __typename?: 'Product', styleId: string, name: string, brand: string }, configuration: { __typename?: 'Configuration', shortId: string, variant?: { __typename?: 'Variant', id: string, name: string } | null, design?: { __typename?: 'Design', id: string, code: string, name: string } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, decorations: Array<{ __typename?: 'Decoration', contentType: ContentType, location: string, text?: string | null }>, front: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number }, back: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number } }, sizeLines: Array<{ __typename?: 'SizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number, skuSuffix: string }>, prices: { __typename?: 'LockerItemPrices', productPriceCents: number, decorationsPriceCents: number, finalPriceCents: number, msrpCents: number, decorationPricesCents: Array<number> } };
 
 export type LockerView_LockerFragment = { __typename?: 'Locker', code: string, totalCents: number, totalMsrpCents: number, quantity: number, items: Array<{ __typename?: 'LockerItem', id: string, quantity: number, lineTotalCents: number, product: { __typename?: 'Product', styleId: string, name: string, brand: string }, configuration: { __typename?: 'Configuration', shortId: string, variant?: { __typename?: 'Variant', id: string, name: string } | null, design?: { __typename?: 'Design', id: string, code: string, name: string } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, decorations: Array<{ __typename?: 'Decoration', contentType: ContentType, location: string, text?: string | null }>, front: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number }, back: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number } }, sizeLines: Array<{ __typename?: 'SizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number, skuSuffix: string }>, prices: { __typename?: 'LockerItemPrices', productPriceCents: number, decorationsPriceCents: number, finalPriceCents: number, msrpCents: number, decorationPricesCents: Array<number> } }> };
 
+export type LogoThumb_LogoFragment = { __typename?: 'Logo', id: string, name: string, filename: string, url: string, kind: LogoKind, contentType: string, byteSize: number, width?: number | null, height?: number | null, types: Array<string> };
+
+export type LogoUploadDialogLogoMutationVariables = Exact<{
+  input: UploadLogoInput;
+}>;
+
+
+export type LogoUploadDialogLogoMutation = { __typename?: 'Mutation', uploadLogo: { __typename?: 'Logo', id: string, name: string, filename: string, url: string, kind: LogoKind, contentType: string, byteSize: number, width?: number | null, height?: number | null, types: Array<string> } };
+
+export type LogoUploadDialogFileMutationVariables = Exact<{
+  input: UploadLogoInput;
+}>;
+
+
+export type LogoUploadDialogFileMutation = { __typename?: 'Mutation', uploadFile: { __typename?: 'Logo', id: string, name: string, filename: string, url: string, kind: LogoKind, contentType: string, byteSize: number, width?: number | null, height?: number | null, types: Array<string> } };
+
+export type ProjectLogosQueryVariables = Exact<{
+  projectType: ProjectType;
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type ProjectLogosQuery = { __typename?: 'Query', projectLogos: { __typename?: 'ProjectLogos', projectType: ProjectType, projectId: string, clearedDecorations: number, defaultLogo?: { __typename?: 'Logo', id: string } | null, logos: Array<{ __typename?: 'Logo', id: string, name: string, filename: string, url: string, kind: LogoKind, contentType: string, byteSize: number, width?: number | null, height?: number | null, types: Array<string> }> } };
+
+export type ProjectLogos_ResultFragment = { __typename?: 'ProjectLogos', projectType: ProjectType, projectId: string, clearedDecorations: number, defaultLogo?: { __typename?: 'Logo', id: string } | null, logos: Array<{ __typename?: 'Logo', id: string, name: string, filename: string, url: string, kind: LogoKind, contentType: string, byteSize: number, width?: number | null, height?: number | null, types: Array<string> }> };
+
+export type AddProjectLogoMutationVariables = Exact<{
+  projectType: ProjectType;
+  projectId: Scalars['ID']['input'];
+  logoId: Scalars['ID']['input'];
+  replaceLogoId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type AddProjectLogoMutation = { __typename?: 'Mutation', addProjectLogo: { __typename?: 'ProjectLogos', projectType: ProjectType, projectId: string, clearedDecorations: number, defaultLogo?: { __typename?: 'Logo', id: string } | null, logos: Array<{ __typename?: 'Logo', id: string, name: string, filename: string, url: string, kind: LogoKind, contentType: string, byteSize: number, width?: number | null, height?: number | null, types: Array<string> }> } };
+
+export type RemoveProjectLogoMutationVariables = Exact<{
+  projectType: ProjectType;
+  projectId: Scalars['ID']['input'];
+  logoId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveProjectLogoMutation = { __typename?: 'Mutation', removeProjectLogo: { __typename?: 'ProjectLogos', projectType: ProjectType, projectId: string, clearedDecorations: number, defaultLogo?: { __typename?: 'Logo', id: string } | null, logos: Array<{ __typename?: 'Logo', id: string, name: string, filename: string, url: string, kind: LogoKind, contentType: string, byteSize: number, width?: number | null, height?: number | null, types: Array<string> }> } };
+
+export type SetDefaultLogoMutationVariables = Exact<{
+  projectType: ProjectType;
+  projectId: Scalars['ID']['input'];
+  logoId: Scalars['ID']['input'];
+}>;
+
+
+export type SetDefaultLogoMutation = { __typename?: 'Mutation', setDefaultLogo: { __typename?: 'ProjectLogos', projectType: ProjectType, projectId: string, clearedDecorations: number, defaultLogo?: { __typename?: 'Logo', id: string } | null, logos: Array<{ __typename?: 'Logo', id: string, name: string, filename: string, url: string, kind: LogoKind, contentType: string, byteSize: number, width?: number | null, height?: number | null, types: Array<string> }> } };
+
 export type Player_GarmentFragment = { __typename?: 'Garment', id: string, name: string, panels: Array<{ __typename?: 'GarmentPanel', name: string, outline: Array<number>, facing: View, position: Array<number>, rotation: Array<number>, inflate: number }>, zones: Array<{ __typename?: 'GarmentZone', name: string, panel: string, outline: Array<number>, colorIndex: number }>, locations: Array<{ __typename?: 'DecorationLocation', name: string, view: View, contentTypes: Array<ContentType>, methods: Array<string>, panel: string, x: number, y: number, width: number, height: number }> };
 
 export type ProjectHeader_SnapsheetFragment = { __typename?: 'Snapsheet', id: string, title: string, teamName: string, dealerCode: string, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }> };
+
+export type ProjectsList_SnapsheetFragment = { __typename?: 'Snapsheet', id: string, type: ProjectType, title: string, teamName: string, status: ProjectStatus, dealerCode: string, updatedAt: string, archivedAt?: string | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, customer?: { __typename?: 'Customer', id: string, name: string } | null, thumbnail?: { __typename?: 'Snapshot', url?: string | null, status: SnapshotStatus } | null };
+
+export type ProjectsList_PlaybookFragment = { __typename?: 'Playbook', id: string, type: ProjectType, title: string, teamName: string, status: ProjectStatus, dealerCode: string, updatedAt: string, archivedAt?: string | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, customer?: { __typename?: 'Customer', id: string, name: string } | null, thumbnail?: { __typename?: 'Snapshot', url?: string | null, status: SnapshotStatus } | null };
+
+export type ProjectsListQueryVariables = Exact<{
+  type: ProjectType;
+  status?: InputMaybe<ProjectStatus>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ProjectsListQuery = { __typename?: 'Query', projects: { __typename?: 'ProjectConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, nodes: Array<
+      | { __typename?: 'Playbook', id: string, type: ProjectType, title: string, teamName: string, status: ProjectStatus, dealerCode: string, updatedAt: string, archivedAt?: string | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, customer?: { __typename?: 'Customer', id: string, name: string } | null, thumbnail?: { __typename?: 'Snapshot', url?: string | null, status: SnapshotStatus } | null }
+      | { __typename?: 'Snapsheet', id: string, type: ProjectType, title: string, teamName: string, status: ProjectStatus, dealerCode: string, updatedAt: string, archivedAt?: string | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, customer?: { __typename?: 'Customer', id: string, name: string } | null, thumbnail?: { __typename?: 'Snapshot', url?: string | null, status: SnapshotStatus } | null }
+    > } };
+
+export type DuplicateProjectMutationVariables = Exact<{
+  type: ProjectType;
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DuplicateProjectMutation = { __typename?: 'Mutation', duplicateProject:
+    | { __typename?: 'Playbook', id: string, type: ProjectType, title: string, teamName: string, status: ProjectStatus, dealerCode: string, updatedAt: string, archivedAt?: string | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, customer?: { __typename?: 'Customer', id: string, name: string } | null, thumbnail?: { __typename?: 'Snapshot', url?: string | null, status: SnapshotStatus } | null }
+    | { __typename?: 'Snapsheet', id: string, type: ProjectType, title: string, teamName: string, status: ProjectStatus, dealerCode: string, updatedAt: string, archivedAt?: string | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, customer?: { __typename?: 'Customer', id: string, name: string } | null, thumbnail?: { __typename?: 'Snapshot', url?: string | null, status: SnapshotStatus } | null }
+   };
+
+export type ArchiveProjectMutationVariables = Exact<{
+  type: ProjectType;
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ArchiveProjectMutation = { __typename?: 'Mutation', archiveProject:
+    | { __typename?: 'Playbook', id: string, type: ProjectType, title: string, teamName: string, status: ProjectStatus, dealerCode: string, updatedAt: string, archivedAt?: string | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, customer?: { __typename?: 'Customer', id: string, name: string } | null, thumbnail?: { __typename?: 'Snapshot', url?: string | null, status: SnapshotStatus } | null }
+    | { __typename?: 'Snapsheet', id: string, type: ProjectType, title: string, teamName: string, status: ProjectStatus, dealerCode: string, updatedAt: string, archivedAt?: string | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, customer?: { __typename?: 'Customer', id: string, name: string } | null, thumbnail?: { __typename?: 'Snapshot', url?: string | null, status: SnapshotStatus } | null }
+   };
+
+export type RestoreProjectMutationVariables = Exact<{
+  type: ProjectType;
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RestoreProjectMutation = { __typename?: 'Mutation', restoreProject:
+    | { __typename?: 'Playbook', id: string, type: ProjectType, title: string, teamName: string, status: ProjectStatus, dealerCode: string, updatedAt: string, archivedAt?: string | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, customer?: { __typename?: 'Customer', id: string, name: string } | null, thumbnail?: { __typename?: 'Snapshot', url?: string | null, status: SnapshotStatus } | null }
+    | { __typename?: 'Snapsheet', id: string, type: ProjectType, title: string, teamName: string, status: ProjectStatus, dealerCode: string, updatedAt: string, archivedAt?: string | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, customer?: { __typename?: 'Customer', id: string, name: string } | null, thumbnail?: { __typename?: 'Snapshot', url?: string | null, status: SnapshotStatus } | null }
+   };
+
+export type RequestQuoteMutationVariables = Exact<{
+  lockerCode: Scalars['String']['input'];
+  contact: QuoteContactInput;
+}>;
+
+
+export type RequestQuoteMutation = { __typename?: 'Mutation', requestQuote: { __typename?: 'Quote', id: string, totalCents: number, contact: { __typename?: 'QuoteContact', email: string } } };
+
+export type SaveRepMutationVariables = Exact<{
+  input: RepInput;
+}>;
+
+
+export type SaveRepMutation = { __typename?: 'Mutation', saveRep: { __typename?: 'Rep', id: string, name: string, email?: string | null, phone?: string | null } };
+
+export type RepRow_RepFragment = { __typename?: 'Rep', id: string, name: string, email?: string | null, phone?: string | null };
+
+export type CreateApiTokenMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+}>;
+
+
+export type CreateApiTokenMutation = { __typename?: 'Mutation', createApiToken: { __typename?: 'CreatedApiToken', token: string, apiToken: { __typename?: 'ApiToken', id: string, name: string, createdAt: string, lastUsedAt?: string | null } } };
+
+export type RevokeApiTokenMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RevokeApiTokenMutation = { __typename?: 'Mutation', revokeApiToken: boolean };
+
+export type SettingsUploadLogoMutationVariables = Exact<{
+  input: UploadLogoInput;
+}>;
+
+
+export type SettingsUploadLogoMutation = { __typename?: 'Mutation', uploadLogo: { __typename?: 'Logo', id: string } };
+
+export type SetDealerLogoMutationVariables = Exact<{
+  logoId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type SetDealerLogoMutation = { __typename?: 'Mutation', setDealerLogo: { __typename?: 'Dealer', id: string, code: string, name?: string | null, email?: string | null, phone?: string | null, headerColor?: string | null, headerMessage?: string | null, dealerMargin: number, requestQuoteEnabled: boolean, priceGroup?: string | null, hasPasscode: boolean, logo?: { __typename?: 'Logo', id: string, url: string, filename: string, byteSize: number } | null } };
+
+export type SetDealerPasscodeMutationVariables = Exact<{
+  passcode: Scalars['String']['input'];
+}>;
+
+
+export type SetDealerPasscodeMutation = { __typename?: 'Mutation', setDealerPasscode: boolean };
+
+export type MySettings_DealerFragment = { __typename?: 'Dealer', id: string, code: string, name?: string | null, email?: string | null, phone?: string | null, headerColor?: string | null, headerMessage?: string | null, dealerMargin: number, requestQuoteEnabled: boolean, priceGroup?: string | null, hasPasscode: boolean, logo?: { __typename?: 'Logo', id: string, url: string, filename: string, byteSize: number } | null };
+
+export type MySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySettingsQuery = { __typename?: 'Query', me?: { __typename?: 'Dealer', id: string, code: string, name?: string | null, email?: string | null, phone?: string | null, headerColor?: string | null, headerMessage?: string | null, dealerMargin: number, requestQuoteEnabled: boolean, priceGroup?: string | null, hasPasscode: boolean, logo?: { __typename?: 'Logo', id: string, url: string, filename: string, byteSize: number } | null } | null };
+
+export type ApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiTokensQuery = { __typename?: 'Query', me?: { __typename?: 'Dealer', id: string, apiTokens: Array<{ __typename?: 'ApiToken', id: string, name: string, createdAt: string, lastUsedAt?: string | null }> } | null };
+
+export type UpdateDealerSettingsMutationVariables = Exact<{
+  input: DealerSettingsInput;
+}>;
+
+
+export type UpdateDealerSettingsMutation = { __typename?: 'Mutation', updateDealerSettings: { __typename?: 'Dealer', id: string, code: string, name?: string | null, email?: string | null, phone?: string | null, headerColor?: string | null, headerMessage?: string | null, dealerMargin: number, requestQuoteEnabled: boolean, priceGroup?: string | null, hasPasscode: boolean, logo?: { __typename?: 'Logo', id: string, url: string, filename: string, byteSize: number } | null } };
 
 export type CatalogPickerQueryVariables = Exact<{
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1197,18 +2077,6 @@ export type SnapsheetProductCard_ProductFragment = { __typename?: 'SnapsheetProd
 
 export type SnapshotImage_SnapshotFragment = { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number };
 
-export type CreateSnapsheetDataQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CreateSnapsheetDataQuery = { __typename?: 'Query', customers: { __typename?: 'CustomerConnection', nodes: Array<{ __typename?: 'Customer', id: string, name: string, colors: Array<{ __typename?: 'Color', id: string }> }> }, snapsheetColors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }> };
-
-export type CreateSnapsheetMutationVariables = Exact<{
-  input: CreateSnapsheetInput;
-}>;
-
-
-export type CreateSnapsheetMutation = { __typename?: 'Mutation', createSnapsheet: { __typename?: 'Snapsheet', id: string, dealerCode: string } };
-
 export type CustomersQueryVariables = Exact<{
   status?: InputMaybe<CustomerStatus>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1217,7 +2085,7 @@ export type CustomersQueryVariables = Exact<{
 }>;
 
 
-export type CustomersQuery = { __typename?: 'Query', customers: { __typename?: 'CustomerConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, nodes: Array<{ __typename?: 'Customer', id: string, name: string, type: CustomerType, status: CustomerStatus, createdAt: string, rep?: { __typename?: 'Rep', id: string, name: string } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }> }> } };
+export type CustomersQuery = { __typename?: 'Query', customers: { __typename?: 'CustomerConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, nodes: Array<{ __typename?: 'Customer', id: string, name: string, type: CustomerType, status: CustomerStatus, createdAt: string, rep?: { __typename?: 'Rep', id: string, name: string } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, logos: Array<{ __typename?: 'Logo', id: string, name: string, filename: string, url: string, kind: LogoKind, contentType: string, byteSize: number, width?: number | null, height?: number | null, types: Array<string> }> }> } };
 
 export type SetCustomerStatusMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1225,17 +2093,116 @@ export type SetCustomerStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetCustomerStatusMutation = { __typename?: 'Mutation', setCustomerStatus: { __typename?: 'Customer', id: string, name: string, type: CustomerType, status: CustomerStatus, createdAt: string, rep?: { __typename?: 'Rep', id: string, name: string } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }> } };
+export type SetCustomerStatusMutation = { __typename?: 'Mutation', setCustomerStatus: { __typename?: 'Customer', id: string, name: string, type: CustomerType, status: CustomerStatus, createdAt: string, rep?: { __typename?: 'Rep', id: string, name: string } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, logos: Array<{ __typename?: 'Logo', id: string, name: string, filename: string, url: string, kind: LogoKind, contentType: string, byteSize: number, width?: number | null, height?: number | null, types: Array<string> }> } };
 
 export type GetStartedQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetStartedQuery = { __typename?: 'Query', me?: { __typename?: 'Dealer', id: string, code: string, name?: string | null, email?: string | null, customers: { __typename?: 'CustomerConnection', totalCount: number, nodes: Array<{ __typename?: 'Customer', id: string, projects: Array<{ __typename?: 'Snapsheet', id: string }> }> } } | null, archived: { __typename?: 'CustomerConnection', totalCount: number } };
+export type GetStartedQuery = { __typename?: 'Query', me?: { __typename?: 'Dealer', id: string, code: string, name?: string | null, email?: string | null, phone?: string | null } | null, dashboardStats: { __typename?: 'DashboardStats', playbooks: number, snapsheets: number, customers: number, openQuotes: number } };
 
-export type MySnapsheetsQueryVariables = Exact<{ [key: string]: never; }>;
+export type OrderWebhookQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MySnapsheetsQuery = { __typename?: 'Query', customers: { __typename?: 'CustomerConnection', nodes: Array<{ __typename?: 'Customer', id: string, name: string, projects: Array<{ __typename?: 'Snapsheet', id: string, title: string, teamName: string, status: ProjectStatus, updatedAt: string, dealerCode: string, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }> }> }> } };
+export type OrderWebhookQuery = { __typename?: 'Query', orderWebhook: { __typename?: 'OrderWebhookSettings', url?: string | null, hasSecret: boolean, secretHint?: string | null, secretCreatedAt?: string | null } };
+
+export type SetOrderWebhookMutationVariables = Exact<{
+  url?: InputMaybe<Scalars['String']['input']>;
+  rotateSecret?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type SetOrderWebhookMutation = { __typename?: 'Mutation', setOrderWebhook: { __typename?: 'SetOrderWebhookPayload', secret?: string | null, settings: { __typename?: 'OrderWebhookSettings', url?: string | null, hasSecret: boolean, secretHint?: string | null, secretCreatedAt?: string | null } } };
+
+export type OrdersQueryVariables = Exact<{
+  syncStatus?: InputMaybe<OrderSyncStatus>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OrdersQuery = { __typename?: 'Query', orders: { __typename?: 'OrderConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, nodes: Array<{ __typename?: 'Order', id: string, number: string, createdAt: string, totalCents: number, syncStatus: OrderSyncStatus, syncAttempts: number, lastSyncError?: string | null, lastSyncAttemptAt?: string | null, syncedAt?: string | null, quote: { __typename?: 'Quote', id: string, contact: { __typename?: 'QuoteContact', name: string }, project?: { __typename?: 'QuoteProject', id: string, title: string } | null } }> } };
+
+export type RetryOrderSyncMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RetryOrderSyncMutation = { __typename?: 'Mutation', retryOrderSync: { __typename?: 'Order', id: string, syncStatus: OrderSyncStatus, lastSyncError?: string | null } };
+
+export type OrdersCsvQueryVariables = Exact<{
+  syncStatus?: InputMaybe<OrderSyncStatus>;
+}>;
+
+
+export type OrdersCsvQuery = { __typename?: 'Query', ordersCsv: string };
+
+export type QuoteDetail_QuoteFragment = { __typename?: 'Quote', id: string, status: QuoteStatus, read: boolean, message?: string | null, createdAt: string, totalCents: number, canUnlockProject: boolean, contact: { __typename?: 'QuoteContact', name: string, email: string, phone?: string | null, organization?: string | null }, project?: { __typename?: 'QuoteProject', id: string, type: ProjectType, title: string, dealerCode: string, status: ProjectStatus } | null, items: Array<{ __typename?: 'QuoteItem', configurationShortId: string, styleId: string, productName: string, quantity: number, lineTotalCents: number, snapshot: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number }, sizeLines: Array<{ __typename?: 'QuoteSizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number, lineTotalCents: number }> }>, order?: { __typename?: 'Order', id: string, number: string, syncStatus: OrderSyncStatus } | null };
+
+export type QuoteDetailQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type QuoteDetailQuery = { __typename?: 'Query', quote?: { __typename?: 'Quote', id: string, status: QuoteStatus, read: boolean, message?: string | null, createdAt: string, totalCents: number, canUnlockProject: boolean, contact: { __typename?: 'QuoteContact', name: string, email: string, phone?: string | null, organization?: string | null }, project?: { __typename?: 'QuoteProject', id: string, type: ProjectType, title: string, dealerCode: string, status: ProjectStatus } | null, items: Array<{ __typename?: 'QuoteItem', configurationShortId: string, styleId: string, productName: string, quantity: number, lineTotalCents: number, snapshot: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number }, sizeLines: Array<{ __typename?: 'QuoteSizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number, lineTotalCents: number }> }>, order?: { __typename?: 'Order', id: string, number: string, syncStatus: OrderSyncStatus } | null } | null };
+
+export type MarkQuoteReadMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  read: Scalars['Boolean']['input'];
+}>;
+
+
+export type MarkQuoteReadMutation = { __typename?: 'Mutation', markQuoteRead: { __typename?: 'Quote', id: string, read: boolean } };
+
+export type CloseQuoteMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CloseQuoteMutation = { __typename?: 'Mutation', closeQuote: { __typename?: 'Quote', id: string, status: QuoteStatus, read: boolean, message?: string | null, createdAt: string, totalCents: number, canUnlockProject: boolean, contact: { __typename?: 'QuoteContact', name: string, email: string, phone?: string | null, organization?: string | null }, project?: { __typename?: 'QuoteProject', id: string, type: ProjectType, title: string, dealerCode: string, status: ProjectStatus } | null, items: Array<{ __typename?: 'QuoteItem', configurationShortId: string, styleId: string, productName: string, quantity: number, lineTotalCents: number, snapshot: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number }, sizeLines: Array<{ __typename?: 'QuoteSizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number, lineTotalCents: number }> }>, order?: { __typename?: 'Order', id: string, number: string, syncStatus: OrderSyncStatus } | null } };
+
+export type ConvertQuoteToOrderMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ConvertQuoteToOrderMutation = { __typename?: 'Mutation', convertQuoteToOrder: { __typename?: 'Order', id: string, number: string, quote: { __typename?: 'Quote', id: string, status: QuoteStatus, read: boolean, message?: string | null, createdAt: string, totalCents: number, canUnlockProject: boolean, contact: { __typename?: 'QuoteContact', name: string, email: string, phone?: string | null, organization?: string | null }, project?: { __typename?: 'QuoteProject', id: string, type: ProjectType, title: string, dealerCode: string, status: ProjectStatus } | null, items: Array<{ __typename?: 'QuoteItem', configurationShortId: string, styleId: string, productName: string, quantity: number, lineTotalCents: number, snapshot: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number }, sizeLines: Array<{ __typename?: 'QuoteSizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number, lineTotalCents: number }> }>, order?: { __typename?: 'Order', id: string, number: string, syncStatus: OrderSyncStatus } | null } } };
+
+export type UnlockQuoteProjectMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnlockQuoteProjectMutation = { __typename?: 'Mutation', unlockQuoteProject: { __typename?: 'Quote', id: string, status: QuoteStatus, read: boolean, message?: string | null, createdAt: string, totalCents: number, canUnlockProject: boolean, contact: { __typename?: 'QuoteContact', name: string, email: string, phone?: string | null, organization?: string | null }, project?: { __typename?: 'QuoteProject', id: string, type: ProjectType, title: string, dealerCode: string, status: ProjectStatus } | null, items: Array<{ __typename?: 'QuoteItem', configurationShortId: string, styleId: string, productName: string, quantity: number, lineTotalCents: number, snapshot: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number }, sizeLines: Array<{ __typename?: 'QuoteSizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number, lineTotalCents: number }> }>, order?: { __typename?: 'Order', id: string, number: string, syncStatus: OrderSyncStatus } | null } };
+
+export type QuotesQueryVariables = Exact<{
+  status?: InputMaybe<QuoteStatus>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type QuotesQuery = { __typename?: 'Query', quotes: { __typename?: 'QuoteConnection', totalCount: number, unreadCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, nodes: Array<{ __typename?: 'Quote', id: string, status: QuoteStatus, read: boolean, createdAt: string, totalCents: number, contact: { __typename?: 'QuoteContact', name: string, email: string }, project?: { __typename?: 'QuoteProject', id: string, title: string } | null, items: Array<{ __typename?: 'QuoteItem', quantity: number }> }> } };
+
+export type RepsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RepsQuery = { __typename?: 'Query', me?: { __typename?: 'Dealer', id: string, reps: Array<{ __typename?: 'Rep', id: string, name: string, email?: string | null, phone?: string | null }> } | null };
+
+export type RemoveRepMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveRepMutation = { __typename?: 'Mutation', removeRep: boolean };
+
+export type PlaybookPageQueryVariables = Exact<{
+  dealerCode: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  perSport: Scalars['Int']['input'];
+}>;
+
+
+export type PlaybookPageQuery = { __typename?: 'Query', playbook?: { __typename?: 'Playbook', id: string, title: string, teamName: string, status: ProjectStatus, template: PlaybookTemplate, showPrices: boolean, showCoverAndIndex: boolean, dealerCode: string, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, customer?: { __typename?: 'Customer', id: string, name: string } | null, defaultLogo?: { __typename?: 'Logo', id: string, url: string, filename: string } | null, sports: Array<{ __typename?: 'PlaybookSport', id: string, name: string, order: number, products: Array<{ __typename?: 'PlaybookProduct', priceCents: number, product: { __typename?: 'Product', styleId: string, name: string, brand: string, productType: ProductType }, snapshot: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number } }> }> } | null };
 
 export type PrintSnapsheetQueryVariables = Exact<{
   dealerCode: Scalars['String']['input'];
@@ -1251,7 +2218,7 @@ export type SnapsheetLockerQueryVariables = Exact<{
 }>;
 
 
-export type SnapsheetLockerQuery = { __typename?: 'Query', snapsheet?: { __typename?: 'Snapsheet', id: string, lockerCode?: string | null, title: string, teamName: string, dealerCode: string, locker?: { __typename?: 'Locker', code: string, totalCents: number, totalMsrpCents: number, quantity: number, items: Array<{ __typename?: 'LockerItem', id: string, quantity: number, lineTotalCents: number, product: { __typename?: 'Product', styleId: string, name: string, brand: string }, configuration: { __typename?: 'Configuration', shortId: string, variant?: { __typename?: 'Variant', id: string, name: string } | null, design?: { __typename?: 'Design', id: string, code: string, name: string } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, decorations: Array<{ __typename?: 'Decoration', contentType: ContentType, location: string, text?: string | null }>, front: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number }, back: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number } }, sizeLines: Array<{ __typename?: 'SizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number, skuSuffix: string }>, prices: { __typename?: 'LockerItemPrices', productPriceCents: number, decorationsPriceCents: number, finalPriceCents: number, msrpCents: number, decorationPricesCents: Array<number> } }> } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }> } | null };
+export type SnapsheetLockerQuery = { __typename?: 'Query', snapsheet?: { __typename?: 'Snapsheet', id: string, lockerCode?: string | null, status: ProjectStatus, title: string, teamName: string, dealerCode: string, locker?: { __typename?: 'Locker', code: string, canRequestQuote: boolean, totalCents: number, totalMsrpCents: number, quantity: number, items: Array<{ __typename?: 'LockerItem', id: string, quantity: number, lineTotalCents: number, product: { __typename?: 'Product', styleId: string, name: string, brand: string }, configuration: { __typename?: 'Configuration', shortId: string, variant?: { __typename?: 'Variant', id: string, name: string } | null, design?: { __typename?: 'Design', id: string, code: string, name: string } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, decorations: Array<{ __typename?: 'Decoration', contentType: ContentType, location: string, text?: string | null }>, front: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number }, back: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number } }, sizeLines: Array<{ __typename?: 'SizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number, skuSuffix: string }>, prices: { __typename?: 'LockerItemPrices', productPriceCents: number, decorationsPriceCents: number, finalPriceCents: number, msrpCents: number, decorationPricesCents: Array<number> } }> } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }> } | null };
 
 export type RemoveLockerItemMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1317,34 +2284,77 @@ export type SnapsheetQueryVariables = Exact<{
 
 export type SnapsheetQuery = { __typename?: 'Query', snapsheet?: { __typename?: 'Snapsheet', id: string, title: string, teamName: string, status: ProjectStatus, lockerCode?: string | null, dealerCode: string, showPrices: boolean, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, pages: Array<{ __typename?: 'SnapsheetPage', number: number, products: Array<{ __typename?: 'SnapsheetProduct', id: string, order: number, priceCents: number, product: { __typename?: 'Product', styleId: string, name: string, brand: string }, variant?: { __typename?: 'Variant', id: string, name: string } | null, configuration?: { __typename?: 'Configuration', shortId: string } | null, snapshot: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number } }> }> } | null };
 
-export const CustomerRow_CustomerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerRow_customer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"rep"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}}]}}]} as unknown as DocumentNode<CustomerRow_CustomerFragment, unknown>;
+export const LogoThumb_LogoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogoThumb_logo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Logo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"byteSize"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"types"}}]}}]} as unknown as DocumentNode<LogoThumb_LogoFragment, unknown>;
+export const CustomerRow_CustomerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerRow_customer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"rep"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogoThumb_logo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogoThumb_logo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Logo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"byteSize"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"types"}}]}}]} as unknown as DocumentNode<CustomerRow_CustomerFragment, unknown>;
 export const SnapshotImage_SnapshotFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SnapshotImage_snapshot"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapshot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<SnapshotImage_SnapshotFragment, unknown>;
 export const LockerItemCard_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LockerItemCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LockerItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"styleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}}]}},{"kind":"Field","name":{"kind":"Name","value":"configuration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"design"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decorations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"front"},"name":{"kind":"Name","value":"snapshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"EnumValue","value":"FRONT"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SnapshotImage_snapshot"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"back"},"name":{"kind":"Name","value":"snapshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"EnumValue","value":"BACK"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SnapshotImage_snapshot"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sizeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"playerName"}},{"kind":"Field","name":{"kind":"Name","value":"playerNumber"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"skuSuffix"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"decorationsPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"finalPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"msrpCents"}},{"kind":"Field","name":{"kind":"Name","value":"decorationPricesCents"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SnapshotImage_snapshot"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapshot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<LockerItemCard_ItemFragment, unknown>;
 export const LockerView_LockerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LockerView_locker"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Locker"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalMsrpCents"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LockerItemCard_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SnapshotImage_snapshot"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapshot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LockerItemCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LockerItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"styleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}}]}},{"kind":"Field","name":{"kind":"Name","value":"configuration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"design"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decorations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"front"},"name":{"kind":"Name","value":"snapshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"EnumValue","value":"FRONT"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SnapshotImage_snapshot"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"back"},"name":{"kind":"Name","value":"snapshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"EnumValue","value":"BACK"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SnapshotImage_snapshot"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sizeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"playerName"}},{"kind":"Field","name":{"kind":"Name","value":"playerNumber"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"skuSuffix"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"decorationsPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"finalPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"msrpCents"}},{"kind":"Field","name":{"kind":"Name","value":"decorationPricesCents"}}]}}]}}]} as unknown as DocumentNode<LockerView_LockerFragment, unknown>;
+export const ProjectLogos_ResultFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectLogos_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectLogos"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectType"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"clearedDecorations"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLogo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogoThumb_logo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogoThumb_logo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Logo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"byteSize"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"types"}}]}}]} as unknown as DocumentNode<ProjectLogos_ResultFragment, unknown>;
 export const Player_GarmentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Player_garment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Garment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"panels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"outline"}},{"kind":"Field","name":{"kind":"Name","value":"facing"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"rotation"}},{"kind":"Field","name":{"kind":"Name","value":"inflate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"panel"}},{"kind":"Field","name":{"kind":"Name","value":"outline"}},{"kind":"Field","name":{"kind":"Name","value":"colorIndex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"contentTypes"}},{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"panel"}},{"kind":"Field","name":{"kind":"Name","value":"x"}},{"kind":"Field","name":{"kind":"Name","value":"y"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}}]} as unknown as DocumentNode<Player_GarmentFragment, unknown>;
 export const ProjectHeader_SnapsheetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectHeader_snapsheet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapsheet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}}]}}]} as unknown as DocumentNode<ProjectHeader_SnapsheetFragment, unknown>;
+export const ProjectsList_SnapsheetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectsList_snapsheet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapsheet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ProjectsList_SnapsheetFragment, unknown>;
+export const ProjectsList_PlaybookFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectsList_playbook"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Playbook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ProjectsList_PlaybookFragment, unknown>;
+export const RepRow_RepFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RepRow_rep"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rep"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]} as unknown as DocumentNode<RepRow_RepFragment, unknown>;
+export const MySettings_DealerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MySettings_dealer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dealer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"headerColor"}},{"kind":"Field","name":{"kind":"Name","value":"headerMessage"}},{"kind":"Field","name":{"kind":"Name","value":"dealerMargin"}},{"kind":"Field","name":{"kind":"Name","value":"requestQuoteEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"priceGroup"}},{"kind":"Field","name":{"kind":"Name","value":"hasPasscode"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"byteSize"}}]}}]}}]} as unknown as DocumentNode<MySettings_DealerFragment, unknown>;
 export const SnapsheetProductCard_ProductFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SnapsheetProductCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapsheetProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"styleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"configuration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"snapshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"EnumValue","value":"FRONT"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SnapshotImage_snapshot"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SnapshotImage_snapshot"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapshot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<SnapsheetProductCard_ProductFragment, unknown>;
 export const SnapsheetBook_SnapsheetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SnapsheetBook_snapsheet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapsheet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"showPrices"}},{"kind":"Field","name":{"kind":"Name","value":"pages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SnapsheetProductCard_product"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SnapshotImage_snapshot"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapshot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SnapsheetProductCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapsheetProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"styleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"configuration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"snapshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"EnumValue","value":"FRONT"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SnapshotImage_snapshot"}}]}}]}}]} as unknown as DocumentNode<SnapsheetBook_SnapsheetFragment, unknown>;
+export const QuoteDetail_QuoteFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteDetail_quote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"canUnlockProject"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configurationShortId"}},{"kind":"Field","name":{"kind":"Name","value":"styleId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"snapshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"EnumValue","value":"FRONT"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SnapshotImage_snapshot"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sizeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"playerName"}},{"kind":"Field","name":{"kind":"Name","value":"playerNumber"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalCents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"syncStatus"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SnapshotImage_snapshot"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapshot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<QuoteDetail_QuoteFragment, unknown>;
 export const ProductCustomizer_ConfigurationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCustomizer_configuration"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Configuration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"styleId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"design"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reversibleView"}},{"kind":"Field","name":{"kind":"Name","value":"decorations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"fillColor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outline1Color"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outline2Color"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"textHeight"}},{"kind":"Field","name":{"kind":"Name","value":"font"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rotation"}},{"kind":"Field","name":{"kind":"Name","value":"zoom"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<ProductCustomizer_ConfigurationFragment, unknown>;
+export const CreateProjectDataDocument = {"__meta__":{"hash":"6284eaaf49a4cdb67ae62fb4f740b13438243497088b36199cb9b575403977f8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CreateProjectData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"playbook"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"customers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"ACTIVE"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"playbook"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}},{"kind":"Field","name":{"kind":"Name","value":"palette"}}]}},{"kind":"Field","name":{"kind":"Name","value":"snapsheetColors"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"skip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"playbook"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"snapsheetTemplates"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"skip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"playbook"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"fsgSports"},"name":{"kind":"Name","value":"sports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"template"},"value":{"kind":"EnumValue","value":"FSG"}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"playbook"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"uaSports"},"name":{"kind":"Name","value":"sports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"template"},"value":{"kind":"EnumValue","value":"UA"}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"playbook"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateProjectDataQuery, CreateProjectDataQueryVariables>;
+export const CreateSnapsheetDocument = {"__meta__":{"hash":"34a2b39daf123aa0762db8c1da1df617b1aad94926e529f485dd48ab165dd4e0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSnapsheet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSnapsheetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSnapsheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}}]}}]}}]} as unknown as DocumentNode<CreateSnapsheetMutation, CreateSnapsheetMutationVariables>;
+export const CreatePlaybookDocument = {"__meta__":{"hash":"15887e2ad29486c26637c9d0dc8139f51f1808a61a696193d3d35f14a014aba6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePlaybook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePlaybookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPlaybook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}}]}}]}}]} as unknown as DocumentNode<CreatePlaybookMutation, CreatePlaybookMutationVariables>;
 export const CustomerDialogDataDocument = {"__meta__":{"hash":"fb528c1c549a0fc3ef98da8f8423dd210c74ffbda9da878c6f528ac5a90bcc4d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerDialogData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}},{"kind":"Field","name":{"kind":"Name","value":"palette"}}]}}]}}]} as unknown as DocumentNode<CustomerDialogDataQuery, CustomerDialogDataQueryVariables>;
-export const SaveCustomerDocument = {"__meta__":{"hash":"972f254a8509cf655436f6ff9daea593f79421e45fa5c6c12028e7f7ee57681e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomerRow_customer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerRow_customer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"rep"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}}]}}]} as unknown as DocumentNode<SaveCustomerMutation, SaveCustomerMutationVariables>;
+export const SaveCustomerDocument = {"__meta__":{"hash":"137edfec33278e89172892fbe68475d031d8b973e0567b56cf9fa236673bd9e9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomerRow_customer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogoThumb_logo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Logo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"byteSize"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"types"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerRow_customer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"rep"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogoThumb_logo"}}]}}]}}]} as unknown as DocumentNode<SaveCustomerMutation, SaveCustomerMutationVariables>;
 export const UploadLogoDocument = {"__meta__":{"hash":"f0e2383ef4247b4cce3b688c8746ead71d7020ecf411a20f72a51e8f2e1be89a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadLogo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadLogoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadLogo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"byteSize"}}]}}]}}]} as unknown as DocumentNode<UploadLogoMutation, UploadLogoMutationVariables>;
 export const CustomizerPricesDocument = {"__meta__":{"hash":"1a5d7eee3ae3de46f897801aaded6023a651b008edf1b1cc56f29923ebe7c872"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomizerPrices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"styleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"designId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"colorId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"decorations"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecorationInput"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hasDecorations"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"styleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"styleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"styleId"}},{"kind":"Field","name":{"kind":"Name","value":"msrp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"designId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"designId"}}},{"kind":"Argument","name":{"kind":"Name","value":"colorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"colorId"}}}]}]}},{"kind":"Field","name":{"kind":"Name","value":"decorationPrices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"decorations"},"value":{"kind":"Variable","name":{"kind":"Name","value":"decorations"}}},{"kind":"Argument","name":{"kind":"Name","value":"quantity"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"styleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"styleId"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hasDecorations"}}}]}]}]}}]} as unknown as DocumentNode<CustomizerPricesQuery, CustomizerPricesQueryVariables>;
+export const UpdateCompanyInfoDocument = {"__meta__":{"hash":"ff803f8d235ead1908737766874ef78970ecbda1a16a214145123770477f4c51"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCompanyInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyInfoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCompanyInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<UpdateCompanyInfoMutation, UpdateCompanyInfoMutationVariables>;
 export const EnterDashboardDocument = {"__meta__":{"hash":"f0e2b3b6c63bd38614b4e70be670df574b93366a7eec0e1f4d051b41a413371c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnterDashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DashboardEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enterDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiToken"}},{"kind":"Field","name":{"kind":"Name","value":"dealer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<EnterDashboardMutation, EnterDashboardMutationVariables>;
 export const DashboardMeDocument = {"__meta__":{"hash":"ccf8bbe92a6dea5f2925b28a78050d0b4c468cf6c788ac16734bb826d0ce5478"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<DashboardMeQuery, DashboardMeQueryVariables>;
 export const LogoutDocument = {"__meta__":{"hash":"cb1d14c1cc99a25294cfa4376de2402364cb32e6c038a11fb36cf0ebb3a5ce91"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const EnterWithPasscodeDocument = {"__meta__":{"hash":"6ad0e53de962547c1c48b7619d69a62d65e119854e87f6c152ccf10ea7bee9a7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnterWithPasscode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dealerCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"passcode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enterWithPasscode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dealerCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dealerCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"passcode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"passcode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiToken"}},{"kind":"Field","name":{"kind":"Name","value":"dealer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<EnterWithPasscodeMutation, EnterWithPasscodeMutationVariables>;
+export const LogoUploadDialogLogoDocument = {"__meta__":{"hash":"36b24199ed27478274e75f8b211182438eec400d6019ba9aaf7665914e434100"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogoUploadDialogLogo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadLogoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadLogo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogoThumb_logo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogoThumb_logo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Logo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"byteSize"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"types"}}]}}]} as unknown as DocumentNode<LogoUploadDialogLogoMutation, LogoUploadDialogLogoMutationVariables>;
+export const LogoUploadDialogFileDocument = {"__meta__":{"hash":"103941c1613fe0da8158531609ddd8d79fb37b9302a2bb80f1df4748dd8f0c07"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogoUploadDialogFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadLogoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogoThumb_logo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogoThumb_logo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Logo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"byteSize"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"types"}}]}}]} as unknown as DocumentNode<LogoUploadDialogFileMutation, LogoUploadDialogFileMutationVariables>;
+export const ProjectLogosDocument = {"__meta__":{"hash":"046d09963d105a4baf728011a10d2c46de20e36ca6451cc740ccfb03a408d590"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectLogos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectLogos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectType"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectLogos_result"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogoThumb_logo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Logo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"byteSize"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"types"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectLogos_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectLogos"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectType"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"clearedDecorations"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLogo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogoThumb_logo"}}]}}]}}]} as unknown as DocumentNode<ProjectLogosQuery, ProjectLogosQueryVariables>;
+export const AddProjectLogoDocument = {"__meta__":{"hash":"948b49c93ae0c6e2da0c2845f21e45aced294fd07aa691575dab80b4024a3e2f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddProjectLogo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"logoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"replaceLogoId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addProjectLogo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectType"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"logoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"logoId"}}},{"kind":"Argument","name":{"kind":"Name","value":"replaceLogoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"replaceLogoId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectLogos_result"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogoThumb_logo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Logo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"byteSize"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"types"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectLogos_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectLogos"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectType"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"clearedDecorations"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLogo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogoThumb_logo"}}]}}]}}]} as unknown as DocumentNode<AddProjectLogoMutation, AddProjectLogoMutationVariables>;
+export const RemoveProjectLogoDocument = {"__meta__":{"hash":"00afb765fe85fa6479930314c90bbb60bc55a6693343f0c8cb51d591b71b2584"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveProjectLogo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"logoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeProjectLogo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectType"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"logoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"logoId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectLogos_result"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogoThumb_logo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Logo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"byteSize"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"types"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectLogos_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectLogos"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectType"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"clearedDecorations"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLogo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogoThumb_logo"}}]}}]}}]} as unknown as DocumentNode<RemoveProjectLogoMutation, RemoveProjectLogoMutationVariables>;
+export const SetDefaultLogoDocument = {"__meta__":{"hash":"98e30d5155c3bf32f878de647288cd68154b1da4f8be71a0e362f198078be8b9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDefaultLogo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"logoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDefaultLogo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectType"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"logoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"logoId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectLogos_result"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogoThumb_logo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Logo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"byteSize"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"types"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectLogos_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectLogos"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectType"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"clearedDecorations"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLogo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogoThumb_logo"}}]}}]}}]} as unknown as DocumentNode<SetDefaultLogoMutation, SetDefaultLogoMutationVariables>;
+export const ProjectsListDocument = {"__meta__":{"hash":"eb53a1111b2430e8bca342c033265e806b47f7927ef2804a8ee5afaeb04cd4ca"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectsList_snapsheet"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectsList_playbook"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectsList_snapsheet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapsheet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectsList_playbook"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Playbook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ProjectsListQuery, ProjectsListQueryVariables>;
+export const DuplicateProjectDocument = {"__meta__":{"hash":"91be979662b23a230d237c29d98a906582769cfe3dc147201320dfd0f39935ea"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DuplicateProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"duplicateProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectsList_snapsheet"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectsList_playbook"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectsList_snapsheet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapsheet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectsList_playbook"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Playbook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<DuplicateProjectMutation, DuplicateProjectMutationVariables>;
+export const ArchiveProjectDocument = {"__meta__":{"hash":"c973a11ca179e9384a835bec036818036352a7e80988e7a82b5956eba5995fae"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ArchiveProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"archiveProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectsList_snapsheet"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectsList_playbook"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectsList_snapsheet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapsheet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectsList_playbook"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Playbook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ArchiveProjectMutation, ArchiveProjectMutationVariables>;
+export const RestoreProjectDocument = {"__meta__":{"hash":"2910efeeb973645727798eddd0f9f48c8b366ca73bde46bac3ae22c2f5556b89"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestoreProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restoreProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectsList_snapsheet"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectsList_playbook"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectsList_snapsheet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapsheet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectsList_playbook"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Playbook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RestoreProjectMutation, RestoreProjectMutationVariables>;
+export const RequestQuoteDocument = {"__meta__":{"hash":"9bdc8dacf9eea692b20bfaf0e24f0f21924daa89b03403b993b91486cb12c5ae"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lockerCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contact"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lockerCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lockerCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"contact"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contact"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<RequestQuoteMutation, RequestQuoteMutationVariables>;
+export const SaveRepDocument = {"__meta__":{"hash":"15ab46ddede9a9eca5fc1f93e877cdb0995b162b48e8d487c995395863f78efd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveRep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RepInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RepRow_rep"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RepRow_rep"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rep"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]} as unknown as DocumentNode<SaveRepMutation, SaveRepMutationVariables>;
+export const CreateApiTokenDocument = {"__meta__":{"hash":"7fb4b3c4ccbccd8f310ebab01e75569338b91248fe7a213c0abc9e7da0664696"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"apiToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]}}]}}]} as unknown as DocumentNode<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
+export const RevokeApiTokenDocument = {"__meta__":{"hash":"760484427514c6721d03239fdea331b31205ecf6f781c374aee629364524b315"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
+export const SettingsUploadLogoDocument = {"__meta__":{"hash":"fd18eab344739b245ff43b8228388ea21f623d03f287e0d20297da75cfe569f9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsUploadLogo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadLogoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadLogo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SettingsUploadLogoMutation, SettingsUploadLogoMutationVariables>;
+export const SetDealerLogoDocument = {"__meta__":{"hash":"414c496ad9938143e8193615a40a8d1af7f66482ea6eeec00367e829029db55a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDealerLogo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"logoId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDealerLogo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"logoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"logoId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MySettings_dealer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MySettings_dealer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dealer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"headerColor"}},{"kind":"Field","name":{"kind":"Name","value":"headerMessage"}},{"kind":"Field","name":{"kind":"Name","value":"dealerMargin"}},{"kind":"Field","name":{"kind":"Name","value":"requestQuoteEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"priceGroup"}},{"kind":"Field","name":{"kind":"Name","value":"hasPasscode"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"byteSize"}}]}}]}}]} as unknown as DocumentNode<SetDealerLogoMutation, SetDealerLogoMutationVariables>;
+export const SetDealerPasscodeDocument = {"__meta__":{"hash":"a892231d8c6f6ffdcb4637e2ef2a69e6a3b73ff5bbbca4a69c77609e62b0b954"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDealerPasscode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"passcode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDealerPasscode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"passcode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"passcode"}}}]}]}}]} as unknown as DocumentNode<SetDealerPasscodeMutation, SetDealerPasscodeMutationVariables>;
+export const MySettingsDocument = {"__meta__":{"hash":"0b238b05542c94e0b1dc539fdea84411995e3f233e70853ca069461ab85ac402"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MySettings_dealer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MySettings_dealer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dealer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"headerColor"}},{"kind":"Field","name":{"kind":"Name","value":"headerMessage"}},{"kind":"Field","name":{"kind":"Name","value":"dealerMargin"}},{"kind":"Field","name":{"kind":"Name","value":"requestQuoteEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"priceGroup"}},{"kind":"Field","name":{"kind":"Name","value":"hasPasscode"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"byteSize"}}]}}]}}]} as unknown as DocumentNode<MySettingsQuery, MySettingsQueryVariables>;
+export const ApiTokensDocument = {"__meta__":{"hash":"ea049bcf354087965e1ae06b244cb15b96688c046fe4fe95dffc5d4bb69e2b22"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"apiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]}}]}}]} as unknown as DocumentNode<ApiTokensQuery, ApiTokensQueryVariables>;
+export const UpdateDealerSettingsDocument = {"__meta__":{"hash":"8c6d2de9fbca4de59e4d3a35bc7cd55322df5a4d6213aba0905f2ae15d722bfa"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateDealerSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DealerSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDealerSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MySettings_dealer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MySettings_dealer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dealer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"headerColor"}},{"kind":"Field","name":{"kind":"Name","value":"headerMessage"}},{"kind":"Field","name":{"kind":"Name","value":"dealerMargin"}},{"kind":"Field","name":{"kind":"Name","value":"requestQuoteEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"priceGroup"}},{"kind":"Field","name":{"kind":"Name","value":"hasPasscode"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"byteSize"}}]}}]}}]} as unknown as DocumentNode<UpdateDealerSettingsMutation, UpdateDealerSettingsMutationVariables>;
 export const CatalogPickerDocument = {"__meta__":{"hash":"a2fd6e17c27bdf555be2b01e5af30ec7fd666e913730f6b3640b3101ab22378e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogPicker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"24"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"styleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"productType"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"baseMsrpCents"}}]}}]}}]}}]} as unknown as DocumentNode<CatalogPickerQuery, CatalogPickerQueryVariables>;
 export const AddSnapsheetProductDocument = {"__meta__":{"hash":"51f6f2df428758c800275883ee2f84138de0544cec5a750f945ce8265dbd7c6b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddSnapsheetProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"snapsheetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SnapsheetProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addSnapsheetProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"snapsheetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"snapsheetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SnapsheetBook_snapsheet"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SnapshotImage_snapshot"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapshot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SnapsheetProductCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapsheetProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"styleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"configuration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"snapshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"EnumValue","value":"FRONT"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SnapshotImage_snapshot"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SnapsheetBook_snapsheet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapsheet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"showPrices"}},{"kind":"Field","name":{"kind":"Name","value":"pages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SnapsheetProductCard_product"}}]}}]}}]}}]} as unknown as DocumentNode<AddSnapsheetProductMutation, AddSnapsheetProductMutationVariables>;
 export const ExportProjectPdfDocument = {"__meta__":{"hash":"68943248e7c8caa1f1f37f6c6ae9af0e6643689d4e126321aa8c0ee8643ef862"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportProjectPdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportProjectPdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectType"},"value":{"kind":"EnumValue","value":"SNAPSHEET"}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<ExportProjectPdfMutation, ExportProjectPdfMutationVariables>;
 export const RenderJobDocument = {"__meta__":{"hash":"ca76619b1c9a2accfb6b6f5a97e71eb1617753e5b9f39717b0b521c9bb06619b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RenderJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renderJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<RenderJobQuery, RenderJobQueryVariables>;
-export const CreateSnapsheetDataDocument = {"__meta__":{"hash":"5920feaba6085cc1e7fea03fd7fd2195ae1d0389fa0f50fd2b5c3b7a79f1643d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CreateSnapsheetData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"ACTIVE"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"snapsheetColors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}}]}}]} as unknown as DocumentNode<CreateSnapsheetDataQuery, CreateSnapsheetDataQueryVariables>;
-export const CreateSnapsheetDocument = {"__meta__":{"hash":"34a2b39daf123aa0762db8c1da1df617b1aad94926e529f485dd48ab165dd4e0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSnapsheet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSnapsheetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSnapsheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}}]}}]}}]} as unknown as DocumentNode<CreateSnapsheetMutation, CreateSnapsheetMutationVariables>;
-export const CustomersDocument = {"__meta__":{"hash":"c38eff48cfcaf67bf2153978af5e76b9744244d91bf577d3245810fc5fec0ba9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Customers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomerRow_customer"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerRow_customer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"rep"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}}]}}]} as unknown as DocumentNode<CustomersQuery, CustomersQueryVariables>;
-export const SetCustomerStatusDocument = {"__meta__":{"hash":"792145cf5fbe5dffb66e361324c0c4e836ab090e77b7bf85f1045e6763a13801"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetCustomerStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setCustomerStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomerRow_customer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerRow_customer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"rep"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}}]}}]} as unknown as DocumentNode<SetCustomerStatusMutation, SetCustomerStatusMutationVariables>;
-export const GetStartedDocument = {"__meta__":{"hash":"c54058ba0be8407d4b2eeb2aa7cfab9d00e1b58c56a629058a2c1921052e3415"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetStarted"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"customers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"ACTIVE"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"archived"},"name":{"kind":"Name","value":"customers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"ARCHIVED"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<GetStartedQuery, GetStartedQueryVariables>;
-export const MySnapsheetsDocument = {"__meta__":{"hash":"76f367a03fc023ee6a8f9d38fdb784632f0311492cd9655af62b5ab96ce1073f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySnapsheets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MySnapsheetsQuery, MySnapsheetsQueryVariables>;
+export const CustomersDocument = {"__meta__":{"hash":"d0c0f7d0c8647eba0aff933085b3f3dee36fa1491c1e819580a2a7f755c3350c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Customers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomerRow_customer"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogoThumb_logo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Logo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"byteSize"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"types"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerRow_customer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"rep"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogoThumb_logo"}}]}}]}}]} as unknown as DocumentNode<CustomersQuery, CustomersQueryVariables>;
+export const SetCustomerStatusDocument = {"__meta__":{"hash":"feb769f71e8a723fc7adb9daca8b1f0c6dea54d9e0468e28b8388007c58c3923"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetCustomerStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setCustomerStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomerRow_customer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogoThumb_logo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Logo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"byteSize"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"types"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerRow_customer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"rep"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogoThumb_logo"}}]}}]}}]} as unknown as DocumentNode<SetCustomerStatusMutation, SetCustomerStatusMutationVariables>;
+export const GetStartedDocument = {"__meta__":{"hash":"0280d0d0bdc2fdf7af91dc83b6fe8c90e45cdc0b195a9f56da81d1a6e14d63b8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetStarted"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dashboardStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playbooks"}},{"kind":"Field","name":{"kind":"Name","value":"snapsheets"}},{"kind":"Field","name":{"kind":"Name","value":"customers"}},{"kind":"Field","name":{"kind":"Name","value":"openQuotes"}}]}}]}}]} as unknown as DocumentNode<GetStartedQuery, GetStartedQueryVariables>;
+export const OrderWebhookDocument = {"__meta__":{"hash":"2fd245b0e6c158f9500cbdd38342fc8b80f396d70bd356e419c5f94fb193ca95"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderWebhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderWebhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"hasSecret"}},{"kind":"Field","name":{"kind":"Name","value":"secretHint"}},{"kind":"Field","name":{"kind":"Name","value":"secretCreatedAt"}}]}}]}}]} as unknown as DocumentNode<OrderWebhookQuery, OrderWebhookQueryVariables>;
+export const SetOrderWebhookDocument = {"__meta__":{"hash":"231ff3b746fb5ca2c39d77f4ef7f80082d6d27652b76e668af860fc3a46010f7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetOrderWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"url"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rotateSecret"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setOrderWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}},{"kind":"Argument","name":{"kind":"Name","value":"rotateSecret"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rotateSecret"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"hasSecret"}},{"kind":"Field","name":{"kind":"Name","value":"secretHint"}},{"kind":"Field","name":{"kind":"Name","value":"secretCreatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<SetOrderWebhookMutation, SetOrderWebhookMutationVariables>;
+export const OrdersDocument = {"__meta__":{"hash":"ee112a3400b257adc55b157ff58c2b178a3628d40d7acdd989ba94b5a3ff5d31"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Orders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"syncStatus"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSyncStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"syncStatus"},"value":{"kind":"Variable","name":{"kind":"Name","value":"syncStatus"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"syncStatus"}},{"kind":"Field","name":{"kind":"Name","value":"syncAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastSyncError"}},{"kind":"Field","name":{"kind":"Name","value":"lastSyncAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"syncedAt"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<OrdersQuery, OrdersQueryVariables>;
+export const RetryOrderSyncDocument = {"__meta__":{"hash":"168ae097ac937345d2a3b4b11033197d5ed57226315ff69bb436efacec368f6d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetryOrderSync"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryOrderSync"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"syncStatus"}},{"kind":"Field","name":{"kind":"Name","value":"lastSyncError"}}]}}]}}]} as unknown as DocumentNode<RetryOrderSyncMutation, RetryOrderSyncMutationVariables>;
+export const OrdersCsvDocument = {"__meta__":{"hash":"12b5c948fa93cc72c9dc4b235315ca29cb86770f77a6f2f3f11681b116a582cd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrdersCsv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"syncStatus"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSyncStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ordersCsv"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"syncStatus"},"value":{"kind":"Variable","name":{"kind":"Name","value":"syncStatus"}}}]}]}}]} as unknown as DocumentNode<OrdersCsvQuery, OrdersCsvQueryVariables>;
+export const QuoteDetailDocument = {"__meta__":{"hash":"f1807d68f62243e5a5b326d26eb021c6eb5636d2efe41363021adb191f4cec43"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuoteDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteDetail_quote"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SnapshotImage_snapshot"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapshot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteDetail_quote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"canUnlockProject"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configurationShortId"}},{"kind":"Field","name":{"kind":"Name","value":"styleId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"snapshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"EnumValue","value":"FRONT"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SnapshotImage_snapshot"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sizeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"playerName"}},{"kind":"Field","name":{"kind":"Name","value":"playerNumber"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalCents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"syncStatus"}}]}}]}}]} as unknown as DocumentNode<QuoteDetailQuery, QuoteDetailQueryVariables>;
+export const MarkQuoteReadDocument = {"__meta__":{"hash":"034b675f2d6e41dab48137bcfc47975027849fc7cacf692ab77f7d652561dba2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkQuoteRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"read"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markQuoteRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"read"},"value":{"kind":"Variable","name":{"kind":"Name","value":"read"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"read"}}]}}]}}]} as unknown as DocumentNode<MarkQuoteReadMutation, MarkQuoteReadMutationVariables>;
+export const CloseQuoteDocument = {"__meta__":{"hash":"30357266c6c0ccda5fbd1a0272917efa02d585fdde9b1428f67a0c61560a089d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CloseQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closeQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteDetail_quote"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SnapshotImage_snapshot"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapshot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteDetail_quote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"canUnlockProject"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configurationShortId"}},{"kind":"Field","name":{"kind":"Name","value":"styleId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"snapshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"EnumValue","value":"FRONT"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SnapshotImage_snapshot"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sizeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"playerName"}},{"kind":"Field","name":{"kind":"Name","value":"playerNumber"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalCents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"syncStatus"}}]}}]}}]} as unknown as DocumentNode<CloseQuoteMutation, CloseQuoteMutationVariables>;
+export const ConvertQuoteToOrderDocument = {"__meta__":{"hash":"fbf69c9e12ad4cd4ae628cb16f6cc2b84f5fef9f4f086ef4d884ca37dece7c80"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConvertQuoteToOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"convertQuoteToOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteDetail_quote"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SnapshotImage_snapshot"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapshot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteDetail_quote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"canUnlockProject"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configurationShortId"}},{"kind":"Field","name":{"kind":"Name","value":"styleId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"snapshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"EnumValue","value":"FRONT"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SnapshotImage_snapshot"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sizeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"playerName"}},{"kind":"Field","name":{"kind":"Name","value":"playerNumber"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalCents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"syncStatus"}}]}}]}}]} as unknown as DocumentNode<ConvertQuoteToOrderMutation, ConvertQuoteToOrderMutationVariables>;
+export const UnlockQuoteProjectDocument = {"__meta__":{"hash":"15a7b73909d6ec3b5431e9774e1682a58ec2f02af60f624a5e4d2ce3ebe8df42"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnlockQuoteProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unlockQuoteProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteDetail_quote"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SnapshotImage_snapshot"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapshot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteDetail_quote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"canUnlockProject"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configurationShortId"}},{"kind":"Field","name":{"kind":"Name","value":"styleId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"snapshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"EnumValue","value":"FRONT"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SnapshotImage_snapshot"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sizeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"playerName"}},{"kind":"Field","name":{"kind":"Name","value":"playerNumber"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalCents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"syncStatus"}}]}}]}}]} as unknown as DocumentNode<UnlockQuoteProjectMutation, UnlockQuoteProjectMutationVariables>;
+export const QuotesDocument = {"__meta__":{"hash":"b2c07df4af49e8b6ddc50db341e55e4979aadbd0f7470d48bdf91eeb0af007c0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Quotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}}]}}]}}]} as unknown as DocumentNode<QuotesQuery, QuotesQueryVariables>;
+export const RepsDocument = {"__meta__":{"hash":"bc74055d789402a97524a82cdca3eb9a116c9a0bfde721ec9c3e3ca6f207d929"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Reps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RepRow_rep"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RepRow_rep"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rep"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]} as unknown as DocumentNode<RepsQuery, RepsQueryVariables>;
+export const RemoveRepDocument = {"__meta__":{"hash":"b8685aa8ec19d756b7a297306e98785fa70d277d47dd81cef741a1732b68539c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveRep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeRep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemoveRepMutation, RemoveRepMutationVariables>;
+export const PlaybookPageDocument = {"__meta__":{"hash":"b9de3c5bc43b0c44f778726470967fb3d0fe3d3a0034448f98c90bc97323e3d6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlaybookPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dealerCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perSport"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playbook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dealerCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dealerCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"template"}},{"kind":"Field","name":{"kind":"Name","value":"showPrices"}},{"kind":"Field","name":{"kind":"Name","value":"showCoverAndIndex"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"defaultLogo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perSport"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"styleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"productType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"snapshot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SnapshotImage_snapshot"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SnapshotImage_snapshot"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapshot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<PlaybookPageQuery, PlaybookPageQueryVariables>;
 export const PrintSnapsheetDocument = {"__meta__":{"hash":"586c0a64197ffc9c415e4701c31b6064a2f906fdc14cb67cbb0839c3822e6df7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrintSnapsheet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dealerCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"snapsheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dealerCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dealerCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"showPrices"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"styleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"snapshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"EnumValue","value":"FRONT"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SnapshotImage_snapshot"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SnapshotImage_snapshot"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapshot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<PrintSnapsheetQuery, PrintSnapsheetQueryVariables>;
-export const SnapsheetLockerDocument = {"__meta__":{"hash":"efbb782875c3a891ad1dde9d95ada0c99f731b08fa6317c89216f7d0d52efd1a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SnapsheetLocker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dealerCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"snapsheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dealerCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dealerCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lockerCode"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectHeader_snapsheet"}},{"kind":"Field","name":{"kind":"Name","value":"locker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LockerView_locker"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SnapshotImage_snapshot"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapshot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LockerItemCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LockerItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"styleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}}]}},{"kind":"Field","name":{"kind":"Name","value":"configuration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"design"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decorations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"front"},"name":{"kind":"Name","value":"snapshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"EnumValue","value":"FRONT"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SnapshotImage_snapshot"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"back"},"name":{"kind":"Name","value":"snapshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"EnumValue","value":"BACK"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SnapshotImage_snapshot"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sizeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"playerName"}},{"kind":"Field","name":{"kind":"Name","value":"playerNumber"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"skuSuffix"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"decorationsPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"finalPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"msrpCents"}},{"kind":"Field","name":{"kind":"Name","value":"decorationPricesCents"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectHeader_snapsheet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapsheet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LockerView_locker"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Locker"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalMsrpCents"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LockerItemCard_item"}}]}}]}}]} as unknown as DocumentNode<SnapsheetLockerQuery, SnapsheetLockerQueryVariables>;
+export const SnapsheetLockerDocument = {"__meta__":{"hash":"2cd1cbda2ae873ec48b98c06b3219d5539ee420c2fac2e0f4dff2c6ccbf71be7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SnapsheetLocker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dealerCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"snapsheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dealerCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dealerCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lockerCode"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectHeader_snapsheet"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"locker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"canRequestQuote"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LockerView_locker"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SnapshotImage_snapshot"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapshot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LockerItemCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LockerItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"styleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}}]}},{"kind":"Field","name":{"kind":"Name","value":"configuration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"design"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decorations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"front"},"name":{"kind":"Name","value":"snapshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"EnumValue","value":"FRONT"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SnapshotImage_snapshot"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"back"},"name":{"kind":"Name","value":"snapshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"EnumValue","value":"BACK"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SnapshotImage_snapshot"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sizeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"playerName"}},{"kind":"Field","name":{"kind":"Name","value":"playerNumber"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"skuSuffix"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"decorationsPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"finalPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"msrpCents"}},{"kind":"Field","name":{"kind":"Name","value":"decorationPricesCents"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectHeader_snapsheet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapsheet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LockerView_locker"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Locker"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalMsrpCents"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LockerItemCard_item"}}]}}]}}]} as unknown as DocumentNode<SnapsheetLockerQuery, SnapsheetLockerQueryVariables>;
 export const RemoveLockerItemDocument = {"__meta__":{"hash":"6496ca894b8a443c515e45faa0df65e789f1459398d31b6de35f988811b321e0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveLockerItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeLockerItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LockerView_locker"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SnapshotImage_snapshot"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapshot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LockerItemCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LockerItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"styleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}}]}},{"kind":"Field","name":{"kind":"Name","value":"configuration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"design"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decorations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"front"},"name":{"kind":"Name","value":"snapshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"EnumValue","value":"FRONT"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SnapshotImage_snapshot"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"back"},"name":{"kind":"Name","value":"snapshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"EnumValue","value":"BACK"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SnapshotImage_snapshot"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sizeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"playerName"}},{"kind":"Field","name":{"kind":"Name","value":"playerNumber"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"skuSuffix"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"decorationsPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"finalPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"msrpCents"}},{"kind":"Field","name":{"kind":"Name","value":"decorationPricesCents"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LockerView_locker"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Locker"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalMsrpCents"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LockerItemCard_item"}}]}}]}}]} as unknown as DocumentNode<RemoveLockerItemMutation, RemoveLockerItemMutationVariables>;
 export const ProductCustomizerDocument = {"__meta__":{"hash":"bfdd83b59311378440de5c988d8eec807def88bc79caa393c4d4a5102d93d741"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductCustomizer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"styleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dealerCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"styleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"styleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"styleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"productType"}},{"kind":"Field","name":{"kind":"Name","value":"isSublimable"}},{"kind":"Field","name":{"kind":"Name","value":"baseSize"}},{"kind":"Field","name":{"kind":"Name","value":"productionDays"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"designs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decorationLocations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"contentTypes"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"garment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Player_garment"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}},{"kind":"Field","name":{"kind":"Name","value":"palette"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fonts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"family"}}]}},{"kind":"Field","name":{"kind":"Name","value":"snapsheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dealerCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dealerCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"showPrices"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectHeader_snapsheet"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"styleId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"design"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Player_garment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Garment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"panels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"outline"}},{"kind":"Field","name":{"kind":"Name","value":"facing"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"rotation"}},{"kind":"Field","name":{"kind":"Name","value":"inflate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"panel"}},{"kind":"Field","name":{"kind":"Name","value":"outline"}},{"kind":"Field","name":{"kind":"Name","value":"colorIndex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"contentTypes"}},{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"panel"}},{"kind":"Field","name":{"kind":"Name","value":"x"}},{"kind":"Field","name":{"kind":"Name","value":"y"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectHeader_snapsheet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapsheet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}}]}}]} as unknown as DocumentNode<ProductCustomizerQuery, ProductCustomizerQueryVariables>;
 export const SavedConfigurationDocument = {"__meta__":{"hash":"c6a2039a047e27b2a093e1d8f0d51d4aae827a5d48e9d6efb801005e949d5329"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SavedConfiguration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shortId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configuration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"shortId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shortId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCustomizer_configuration"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCustomizer_configuration"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Configuration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"styleId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"design"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reversibleView"}},{"kind":"Field","name":{"kind":"Name","value":"decorations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"fillColor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outline1Color"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outline2Color"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"textHeight"}},{"kind":"Field","name":{"kind":"Name","value":"font"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rotation"}},{"kind":"Field","name":{"kind":"Name","value":"zoom"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<SavedConfigurationQuery, SavedConfigurationQueryVariables>;

@@ -31,6 +31,8 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([authLink, expiredTokenLink, new HttpLink({ uri })]),
     cache: new InMemoryCache({
+      // Fragments on the Project interface match its concrete types.
+      possibleTypes: { Project: ['Snapsheet', 'Playbook'] },
       typePolicies: {
         Product: { keyFields: ['styleId'] },
         Configuration: { keyFields: ['shortId'] },

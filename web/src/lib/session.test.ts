@@ -5,6 +5,7 @@ import {
   isSessionFor,
   parseSession,
   readSession,
+  searchWithoutPasscode,
   subscribeSession,
   writeSession,
 } from './session';
@@ -68,5 +69,11 @@ describe('session storage (A3)', () => {
     expect(isSessionFor(session, 'XYZ999')).toBe(false);
     expect(isSessionFor(null, 'ABC123')).toBe(false);
     expect(isSessionFor(session, undefined)).toBe(false);
+  });
+
+  it('removes the passcode from a search and keeps the rest (A4)', () => {
+    expect(searchWithoutPasscode('?passcode=1234')).toBe('');
+    expect(searchWithoutPasscode('?a=1&passcode=x&b=2')).toBe('?a=1&b=2');
+    expect(searchWithoutPasscode('')).toBe('');
   });
 });

@@ -90,3 +90,14 @@ export function isSessionFor(session: Session | null, dealerCode: string | undef
   if (!session || !dealerCode) return false;
   return session.dealerCode.toLowerCase() === dealerCode.toLowerCase();
 }
+
+/**
+ * A location search without its `passcode` (A4: removed from the address once the dealer
+ * loads), with its leading '?' or '' when nothing is left.
+ */
+export function searchWithoutPasscode(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('passcode');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}

@@ -1,6 +1,6 @@
-/** Create Playbook (D8). Placeholder until the screen lands. */
-import { PageHeader } from '../ui/PageHeader';
+/** Create Playbook (D8), `/dashboard/create_project/playbook`, without the dashboard layout. */
+import { CreateProjectForm } from '../modules/create-project/CreateProjectForm';
 
 export function Component() {
-  return <PageHeader title="Create Playbook" />;
+  return <CreateProjectForm type="PLAYBOOK" />;
 }

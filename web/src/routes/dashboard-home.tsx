@@ -1,14 +1,18 @@
 /**
- * Get Started (D1): shortcuts (Create Snapsheet, Customers) and counts. A dealer without a
- * company name or email is asked for them first.
+ * Get Started (D1): shortcuts (Create Playbook, Create Snapsheet, the showroom) and counts of
+ * the dealer's playbooks, snapsheets, customers and quote requests, as cards linking to their
+ * lists. A dealer without a company name or email is asked for them first.
  */
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../gql';
+import { CompanyInfoForm } from '../modules/dashboard/CompanyInfoForm';
 import { ErrorState } from '../ui/ErrorState';
-import { IconAlert, IconFile, IconPlus, IconUsers } from '../ui/icons';
+import { IconBook, IconFile, IconMail, IconPlus, IconShirt, IconUsers } from '../ui/icons';
 import { PageHeader } from '../ui/PageHeader';
 import { Skeleton } from '../ui/Skeleton';
+import '../modules/dashboard/get-started.css';
 
 const GetStartedDocument = graphql(`
   query GetStarted {
@@ -17,18 +21,13 @@ const GetStartedDocument = graphql(`
       code
       name
       email
-      customers(status: ACTIVE, first: 100) {
-        totalCount
-        nodes {
-          id
-          projects {
-            id
-          }
-        }
-      }
+      phone
     }
-    archived: customers(status: ARCHIVED, first: 1) {
-      totalCount
+    dashboardStats {
+      playbooks
+      snapsheets
+      customers
+      openQuotes
     }
   }
 `);
@@ -40,75 +39,111 @@ export function Component() {
   if (error && !data) {
     return <ErrorState title="Could not load your dashboard" onRetry={() => void refetch()} />;
   }
+  if (loading && !me) {
+    return (
+      <div aria-busy="true" aria-label="Loading your dashboard">
+        <Skeleton width={280} height={32} style={{ marginBottom: 24 }} />
+        <div className="shortcuts">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={92} radius={12} />
+          ))}
+        </div>
+        <div className="stats">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={96} radius={12} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (me && (!me.name || !me.email)) {
+    return (
+      <>
+        <PageHeader title="Get Started" description="One more step before you build your first project." />
+        <CompanyInfoForm dealer={me} />
+      </>
+    );
+  }
 
-  const snapsheetCount = me?.customers.nodes.reduce((n, c) => n + c.projects.length, 0);
-  const needsCompanyInfo = me ? !me.name || !me.email : false;
-
+  const stats = data?.dashboardStats;
   return (
     <>
       <PageHeader
         title={me?.name ? `Welcome, ${me.name}` : 'Get Started'}
-        description="Build snapsheets for your customers, share them and collect lockers."
+        description="Build playbooks and snapsheets for your customers, share them and collect quote requests."
       />
-      {needsCompanyInfo ? (
-        <div className="notice" role="status">
-          <IconAlert size={20} />
-          <div>
-            <h2>Please provide your company information</h2>
-            <p>
-              Your company name and email appear on the projects you share. They are taken from your account on the
-              brand&apos;s site{me?.email ? '' : '; your email is missing'}.
-            </p>
-          </div>
-        </div>
-      ) : null}
       <h2 className="section-title">Shortcuts</h2>
       <div className="shortcuts">
-        <Link to="/dashboard/create_project/snapsheet" className="shortcut">
+        <Shortcut
+          to="/dashboard/create_project/playbook"
+          icon={<IconBook size={20} />}
+          title="Create Playbook"
+          text="A full catalogue by sport in your customer's colours."
+        />
+        <Shortcut
+          to="/dashboard/create_project/snapsheet"
+          icon={<IconPlus size={20} />}
+          title="Create Snapsheet"
+          text="Three products a page, your team colours and prices."
+        />
+        <div className="shortcut shortcut--disabled" aria-disabled="true" role="group" aria-label="Open Showroom">
           <span className="shortcut__icon">
-            <IconPlus size={20} />
+            <IconShirt size={20} />
           </span>
           <span>
-            <span className="shortcut__title">Create Snapsheet</span>
-            <p className="shortcut__text">Three products a page, your team colours and prices.</p>
+            <span className="shortcut__title">
+              Open Showroom <span className="badge-soon">Coming soon</span>
+            </span>
+            <p className="shortcut__text">Your branded showroom is not available in the studio yet.</p>
           </span>
-        </Link>
-        <Link to="/dashboard/customers" className="shortcut">
-          <span className="shortcut__icon">
-            <IconUsers size={20} />
-          </span>
-          <span>
-            <span className="shortcut__title">Customers</span>
-            <p className="shortcut__text">Schools, teams and organizations with their colours.</p>
-          </span>
-        </Link>
-        <Link to="/dashboard/projects/snapsheet" className="shortcut">
-          <span className="shortcut__icon">
-            <IconFile size={20} />
-          </span>
-          <span>
-            <span className="shortcut__title">My Snapsheets</span>
-            <p className="shortcut__text">Open, share and export what you built.</p>
-          </span>
-        </Link>
+        </div>
       </div>
       <h2 className="section-title">Overview</h2>
-      <dl className="stats">
-        <Stat label="Customers" value={me?.customers.totalCount} loading={loading && !me} />
-        <Stat label="Snapsheets" value={snapsheetCount} loading={loading && !me} />
-        <Stat label="Archived customers" value={data?.archived.totalCount} loading={loading && !data} />
-      </dl>
+      <ul className="stats stats--links" aria-label="Overview">
+        <StatCard to="/dashboard/projects/playbook" label="Playbooks" value={stats?.playbooks} icon={<IconBook />} />
+        <StatCard to="/dashboard/projects/snapsheet" label="Snapsheets" value={stats?.snapsheets} icon={<IconFile />} />
+        <StatCard to="/dashboard/customers" label="Customers" value={stats?.customers} icon={<IconUsers />} />
+        <StatCard to="/dashboard/quotes" label="Open quotes" value={stats?.openQuotes} icon={<IconMail />} />
+      </ul>
     </>
   );
 }
 
-function Stat({ label, value, loading }: { label: string; value: number | undefined; loading: boolean }) {
+function Shortcut({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
   return (
-    <div className="stat">
-      <dt className="stat__label">{label}</dt>
-      <dd className="stat__value" style={{ margin: 0 }}>
-        {loading || value === undefined ? <Skeleton width={48} height={28} /> : value}
-      </dd>
-    </div>
+    <Link to={to} className="shortcut">
+      <span className="shortcut__icon">{icon}</span>
+      <span>
+        <span className="shortcut__title">{title}</span>
+        <p className="shortcut__text">{text}</p>
+      </span>
+    </Link>
+  );
+}
+
+/** A count card linking to its list (a skeleton until the count arrives). */
+function StatCard({
+  to,
+  label,
+  value,
+  icon,
+}: {
+  to: string;
+  label: string;
+  value: number | undefined;
+  icon: ReactNode;
+}) {
+  return (
+    <li>
+      <Link to={to} className="stat stat--link" aria-label={value === undefined ? label : `${label}: ${value}`}>
+        <span className="stat__label">
+          <span className="stat__icon" aria-hidden="true">
+            {icon}
+          </span>
+          {label}
+        </span>
+        <span className="stat__value">{value === undefined ? <Skeleton width={48} height={28} /> : value}</span>
+      </Link>
+    </li>
   );
 }

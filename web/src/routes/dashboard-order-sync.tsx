@@ -1,6 +1,445 @@
-/** Order sync (D10). Placeholder until the screen lands. */
+/**
+ * Order sync (D10): the order webhook (URL, signing secret shown once, rotation), the orders
+ * made from quotes with their sync state (pending, synced, failed with the last error, attempts,
+ * last attempt), 'Retry sync' on failed orders and 'Export CSV'.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { graphql } from '../gql';
+import type { OrderSyncStatus } from '../gql/graphql';
+import { errorMessage, fieldErrors } from '../lib/errors';
+import { formatCents } from '../lib/money';
+import { usePollWhile } from '../lib/use-poll-while';
+import { SYNC_STATUS_BADGE, SYNC_STATUS_LABEL, dateTimeFormat } from '../modules/quotes/quote-labels';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorState } from '../ui/ErrorState';
+import { TextField } from '../ui/Field';
+import { IconChevronLeft, IconChevronRight, IconDownload, IconSync } from '../ui/icons';
 import { PageHeader } from '../ui/PageHeader';
+import { Skeleton } from '../ui/Skeleton';
+import '../styles/quotes.css';
+
+const PAGE_SIZE = 20;
+
+const OrderWebhookDocument = graphql(`
+  query OrderWebhook {
+    orderWebhook {
+      url
+      hasSecret
+      secretHint
+      secretCreatedAt
+    }
+  }
+`);
+
+const SetOrderWebhookDocument = graphql(`
+  mutation SetOrderWebhook($url: String, $rotateSecret: Boolean) {
+    setOrderWebhook(url: $url, rotateSecret: $rotateSecret) {
+      secret
+      settings {
+        url
+        hasSecret
+        secretHint
+        secretCreatedAt
+      }
+    }
+  }
+`);
+
+const OrdersDocument = graphql(`
+  query Orders($syncStatus: OrderSyncStatus, $first: Int, $after: String) {
+    orders(syncStatus: $syncStatus, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+        number
+        createdAt
+        totalCents
+        syncStatus
+        syncAttempts
+        lastSyncError
+        lastSyncAttemptAt
+        syncedAt
+        quote {
+          id
+          contact {
+            name
+          }
+          project {
+            id
+            title
+          }
+        }
+      }
+    }
+  }
+`);
+
+const RetryOrderSyncDocument = graphql(`
+  mutation RetryOrderSync($id: ID!) {
+    retryOrderSync(id: $id) {
+      id
+      syncStatus
+      lastSyncError
+    }
+  }
+`);
+
+const OrdersCsvDocument = graphql(`
+  query OrdersCsv($syncStatus: OrderSyncStatus) {
+    ordersCsv(syncStatus: $syncStatus)
+  }
+`);
+
+const webhookSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(2000, 'Use at most 2000 characters')
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Enter an http or https URL'),
+});
+type WebhookValues = z.infer<typeof webhookSchema>;
+
+const FILTERS: { value: OrderSyncStatus | 'ALL'; label: string }[] = [
+  { value: 'ALL', label: 'All' },
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'SYNCED', label: 'Synced' },
+  { value: 'FAILED', label: 'Failed' },
+];
+
+/** Saves `text` as a file download named `filename`. */
+function download(text: string, filename: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
 
 export function Component() {
-  return <PageHeader title="Order Sync" />;
+  const client = useApolloClient();
+  const [filter, setFilter] = useState<OrderSyncStatus | 'ALL'>('ALL');
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const after = cursors[cursors.length - 1] ?? null;
+  const ordersQuery = useQuery(OrdersDocument, {
+    variables: { syncStatus: filter === 'ALL' ? null : filter, first: PAGE_SIZE, after },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { data, previousData, loading, error, refetch } = ordersQuery;
+  const shown = data ?? previousData;
+  const connection = shown?.orders;
+  usePollWhile(connection?.nodes.some((o) => o.syncStatus === 'PENDING') ?? false, ordersQuery, 3000);
+  const [retry] = useMutation(RetryOrderSyncDocument);
+  const [retryingId, setRetryingId] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const pageIndex = cursors.length - 1;
+  const rangeStart = pageIndex * PAGE_SIZE + 1;
+  const rangeEnd = pageIndex * PAGE_SIZE + (connection?.nodes.length ?? 0);
+
+  const retrySync = async (id: string) => {
+    setRetryingId(id);
+    try {
+      await retry({ variables: { id } });
+      toast.success('Order queued for sync');
+      await refetch();
+    } catch (e) {
+      toast.error(errorMessage(e, 'An error has occurred'));
+    } finally {
+      setRetryingId(null);
+    }
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const r = await client.query({
+        query: OrdersCsvDocument,
+        variables: { syncStatus: filter === 'ALL' ? null : filter },
+        fetchPolicy: 'network-only',
+      });
+      const csv = r.data?.ordersCsv;
+      if (csv == null) throw new Error('No CSV returned');
+      download(csv, `orders-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8');
+    } catch (e) {
+      toast.error(errorMessage(e, 'An error has occurred'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="order-sync">
+      <PageHeader
+        title="Order Sync"
+        description="Orders made from quotes are sent to your order system as signed JSON."
+        actions={
+          <Button
+            icon={<IconDownload size={16} />}
+            loading={exporting}
+            disabled={!connection || connection.totalCount === 0}
+            onClick={() => void exportCsv()}
+          >
+            Export CSV
+          </Button>
+        }
+      />
+      <WebhookCard />
+      <Card padded={false}>
+        <div className="toolbar">
+          <div className="segmented" role="group" aria-label="Sync state">
+            {FILTERS.map((f) => (
+              <button
+                key={f.value}
+                type="button"
+                className="segmented__item"
+                aria-pressed={filter === f.value}
+                onClick={() => {
+                  setFilter(f.value);
+                  setCursors([null]);
+                }}
+              >
+                {f.label}
+              </button>
+            ))}
+          </div>
+          {loading && shown ? (
+            <span className="muted" style={{ fontSize: 13 }}>
+              Updating…
+            </span>
+          ) : null}
+        </div>
+        {error && !shown ? (
+          <ErrorState title="Could not load orders" onRetry={() => void refetch()} />
+        ) : !connection ? (
+          <div style={{ padding: 16, display: 'grid', gap: 14 }} aria-busy="true" aria-label="Loading orders">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} height={14} />
+            ))}
+          </div>
+        ) : connection.nodes.length === 0 ? (
+          <EmptyState icon={<IconSync size={22} />} title={filter === 'ALL' ? 'No orders yet' : 'No orders here'}>
+            {filter === 'ALL' ? (
+              <>
+                Convert a quote in <Link to="/dashboard/quotes">My Messages</Link> to make an order.
+              </>
+            ) : null}
+          </EmptyState>
+        ) : (
+          <div className="table-wrap">
+            <table className="table table--cards quotes-table">
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Customer</th>
+                  <th scope="col" className="num">
+                    Total
+                  </th>
+                  <th scope="col">Sync</th>
+                  <th scope="col" className="num">
+                    Attempts
+                  </th>
+                  <th scope="col">Last attempt</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {connection.nodes.map((o) => (
+                  <tr key={o.id} data-testid="order-row">
+                    <td>
+                      <div className="cell-title mono">{o.number}</div>
+                      <div className="cell-sub">{dateTimeFormat.format(new Date(o.createdAt))}</div>
+                    </td>
+                    <td data-label="Customer">
+                      <Link to={`/dashboard/quotes/${o.quote.id}`}>{o.quote.contact.name}</Link>
+                      {o.quote.project ? <div className="cell-sub">{o.quote.project.title}</div> : null}
+                    </td>
+                    <td data-label="Total" className="num">
+                      {formatCents(o.totalCents)}
+                    </td>
+                    <td data-label="Sync">
+                      <span className={SYNC_STATUS_BADGE[o.syncStatus]} data-testid="sync-status">
+                        {SYNC_STATUS_LABEL[o.syncStatus]}
+                      </span>
+                      {o.lastSyncError && o.syncStatus !== 'SYNCED' ? (
+                        <div className="sync-error">{o.lastSyncError}</div>
+                      ) : null}
+                    </td>
+                    <td data-label="Attempts" className="num">
+                      {o.syncAttempts}
+                    </td>
+                    <td data-label="Last attempt" className="muted">
+                      {o.lastSyncAttemptAt ? dateTimeFormat.format(new Date(o.lastSyncAttemptAt)) : '—'}
+                    </td>
+                    <td>
+                      <div className="row-actions">
+                        {o.syncStatus === 'FAILED' ? (
+                          <Button
+                            size="sm"
+                            icon={<IconSync size={14} />}
+                            loading={retryingId === o.id}
+                            onClick={() => void retrySync(o.id)}
+                          >
+                            Retry sync
+                          </Button>
+                        ) : null}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {connection && connection.totalCount > 0 ? (
+          <div className="list-footer">
+            <span>
+              {rangeStart}–{rangeEnd} of {connection.totalCount}
+            </span>
+            <div className="row">
+              <Button
+                size="sm"
+                icon={<IconChevronLeft size={14} />}
+                disabled={pageIndex === 0}
+                onClick={() => setCursors((c) => c.slice(0, -1))}
+              >
+                Previous
+              </Button>
+              <Button
+                size="sm"
+                disabled={!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor}
+                onClick={() => setCursors((c) => [...c, connection.pageInfo.endCursor ?? null])}
+              >
+                Next
+                <IconChevronRight size={14} />
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </Card>
+    </div>
+  );
+}
+
+/** The webhook URL form and the signing secret (shown once after it is created or rotated). */
+function WebhookCard() {
+  const { data, error, refetch } = useQuery(OrderWebhookDocument);
+  const [save, { loading: saving }] = useMutation(SetOrderWebhookDocument);
+  const [newSecret, setNewSecret] = useState<string | null>(null);
+  const [rotating, setRotating] = useState(false);
+  const settings = data?.orderWebhook;
+  const { register, handleSubmit, reset, setError, formState } = useForm<WebhookValues>({
+    resolver: zodResolver(webhookSchema),
+    defaultValues: { url: '' },
+  });
+  useEffect(() => {
+    if (settings) reset({ url: settings.url ?? '' });
+  }, [settings, reset]);
+
+  const submit = async (url: string | null, rotateSecret: boolean) => {
+    try {
+      const r = await save({ variables: { url, rotateSecret } });
+      const payload = r.data?.setOrderWebhook;
+      if (!payload) throw new Error('No settings returned');
+      if (payload.secret) setNewSecret(payload.secret);
+      await refetch();
+      toast.success(rotateSecret ? 'Signing secret rotated' : 'Information updated.');
+    } catch (e) {
+      const fields = fieldErrors(e);
+      if (fields.url) setError('url', { type: 'server', message: fields.url });
+      else toast.error(errorMessage(e, 'An error has occurred'));
+    }
+  };
+
+  const onSubmit = handleSubmit((values) => submit(values.url.trim() || null, false));
+
+  return (
+    <Card>
+      <h2 className="card__title">Order webhook</h2>
+      {error && !data ? (
+        <ErrorState title="Could not load the webhook settings" onRetry={() => void refetch()} />
+      ) : !settings ? (
+        <Skeleton height={80} />
+      ) : (
+        <div className="webhook-form">
+          <form className="webhook-form__row" onSubmit={(e) => void onSubmit(e)} noValidate>
+            <TextField
+              label="Webhook URL"
+              type="url"
+              inputMode="url"
+              placeholder="https://orders.example.com/tas"
+              hint="Each order is POSTed here as JSON. Leave empty to turn order sync off."
+              error={formState.errors.url?.message}
+              {...register('url')}
+            />
+            <Button variant="primary" type="submit" loading={saving && !rotating}>
+              Save
+            </Button>
+          </form>
+          <p className="cell-sub" style={{ margin: 0 }}>
+            Requests carry <span className="mono">X-TAS-Signature: sha256=&lt;HMAC-SHA256 of the body&gt;</span> keyed
+            with your signing secret, and an <span className="mono">Idempotency-Key</span> that stays the same on
+            retries. Failed deliveries are retried with increasing delays.
+          </p>
+          <div className="row" style={{ flexWrap: 'wrap', gap: 8 }}>
+            <span className="cell-sub">
+              Signing secret:{' '}
+              {settings.hasSecret ? <span className="mono">{settings.secretHint}</span> : 'created when you save a URL'}
+            </span>
+            {settings.hasSecret ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                loading={rotating}
+                onClick={() => {
+                  setRotating(true);
+                  void submit(settings.url ?? null, true).finally(() => setRotating(false));
+                }}
+              >
+                Rotate secret
+              </Button>
+            ) : null}
+          </div>
+          {newSecret ? (
+            <div className="secret-box" role="status">
+              <strong>Copy your signing secret now. It will not be shown again.</strong>
+              <code data-testid="webhook-secret">{newSecret}</code>
+              <div className="row" style={{ gap: 8 }}>
+                <Button
+                  size="sm"
+                  onClick={() =>
+                    void navigator.clipboard
+                      ?.writeText(newSecret)
+                      .then(() => toast.success('Copied'))
+                      .catch(() => toast.error('Could not copy'))
+                  }
+                >
+                  Copy
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => setNewSecret(null)}>
+                  Done
+                </Button>
+              </div>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </Card>
+  );
 }

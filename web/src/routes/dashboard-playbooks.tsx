@@ -1,6 +1,6 @@
-/** My Playbooks (D7). Placeholder until the screen lands. */
-import { PageHeader } from '../ui/PageHeader';
+/** My Playbooks (D7): the dealer's playbooks, `/dashboard/projects/playbook`. */
+import { ProjectsList } from '../modules/projects-list/ProjectsList';
 
 export function Component() {
-  return <PageHeader title="My Playbooks" />;
+  return <ProjectsList type="PLAYBOOK" />;
 }

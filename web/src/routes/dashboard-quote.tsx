@@ -1,6 +1,406 @@
-/** Quote details (D9). Placeholder until the screen lands. */
+/**
+ * Quote details (D9): contact with a 'Reply by email' link, message, project link, the quoted
+ * items (front snapshot, size lines with player, number, unit price and line total) and the
+ * total. Actions: Mark read/unread, Close, Convert to order, Unlock project (each enabled only
+ * when allowed). Opening an unread quote marks it read.
+ */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { graphql } from '../gql';
+import { errorCode, errorMessage } from '../lib/errors';
+import { formatCents } from '../lib/money';
+import { usePollWhile } from '../lib/use-poll-while';
+import {
+  QUOTE_STATUS_BADGE,
+  QUOTE_STATUS_LABEL,
+  SYNC_STATUS_BADGE,
+  SYNC_STATUS_LABEL,
+  dateTimeFormat,
+  projectPath,
+} from '../modules/quotes/quote-labels';
+import { SnapshotImage, anyPending } from '../modules/snapshots/SnapshotImage';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorState } from '../ui/ErrorState';
+import { IconArrowLeft, IconMail } from '../ui/icons';
 import { PageHeader } from '../ui/PageHeader';
+import { Skeleton } from '../ui/Skeleton';
+import '../styles/quotes.css';
+
+const QuoteFields = graphql(`
+  fragment QuoteDetail_quote on Quote {
+    id
+    status
+    read
+    message
+    createdAt
+    totalCents
+    canUnlockProject
+    contact {
+      name
+      email
+      phone
+      organization
+    }
+    project {
+      id
+      type
+      title
+      dealerCode
+      status
+    }
+    items {
+      configurationShortId
+      styleId
+      productName
+      quantity
+      lineTotalCents
+      snapshot(view: FRONT) {
+        ...SnapshotImage_snapshot
+      }
+      sizeLines {
+        size
+        quantity
+        playerName
+        playerNumber
+        unitPriceCents
+        lineTotalCents
+      }
+    }
+    order {
+      id
+      number
+      syncStatus
+    }
+  }
+`);
+
+const QuoteDocument = graphql(`
+  query QuoteDetail($id: ID!) {
+    quote(id: $id) {
+      ...QuoteDetail_quote
+    }
+  }
+`);
+
+const MarkQuoteReadDocument = graphql(`
+  mutation MarkQuoteRead($id: ID!, $read: Boolean!) {
+    markQuoteRead(id: $id, read: $read) {
+      id
+      read
+    }
+  }
+`);
+
+const CloseQuoteDocument = graphql(`
+  mutation CloseQuote($id: ID!) {
+    closeQuote(id: $id) {
+      ...QuoteDetail_quote
+    }
+  }
+`);
+
+const ConvertQuoteDocument = graphql(`
+  mutation ConvertQuoteToOrder($id: ID!) {
+    convertQuoteToOrder(id: $id) {
+      id
+      number
+      quote {
+        ...QuoteDetail_quote
+      }
+    }
+  }
+`);
+
+const UnlockQuoteProjectDocument = graphql(`
+  mutation UnlockQuoteProject($id: ID!) {
+    unlockQuoteProject(id: $id) {
+      ...QuoteDetail_quote
+    }
+  }
+`);
+
+void QuoteFields;
+
+type Busy = 'read' | 'close' | 'convert' | 'unlock' | null;
 
 export function Component() {
-  return <PageHeader title="Quote Details" />;
+  const { quoteId = '' } = useParams();
+  const query = useQuery(QuoteDocument, { variables: { id: quoteId }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = query;
+  const quote = data?.quote;
+  usePollWhile(anyPending(quote?.items.map((i) => i.snapshot) ?? []), query, 2000);
+  const [markRead] = useMutation(MarkQuoteReadDocument);
+  const [closeQuote] = useMutation(CloseQuoteDocument);
+  const [convert] = useMutation(ConvertQuoteDocument);
+  const [unlock] = useMutation(UnlockQuoteProjectDocument);
+  const [busy, setBusy] = useState<Busy>(null);
+
+  // Opening a quote marks it read (once per quote shown).
+  const markedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (quote && !quote.read && markedFor.current !== quote.id) {
+      markedFor.current = quote.id;
+      void markRead({ variables: { id: quote.id, read: true } }).catch(() => undefined);
+    }
+  }, [quote, markRead]);
+
+  const run = async (kind: Exclude<Busy, null>, action: () => Promise<unknown>, success: string) => {
+    setBusy(kind);
+    try {
+      await action();
+      toast.success(success);
+    } catch (e) {
+      toast.error(errorMessage(e, 'An error has occurred'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const back = (
+    <Button variant="ghost" size="sm" asChild>
+      <Link to="/dashboard/quotes">
+        <IconArrowLeft size={14} />
+        My Messages
+      </Link>
+    </Button>
+  );
+
+  if (error && !quote) {
+    return (
+      <>
+        <PageHeader title="Quote Details" actions={back} />
+        {errorCode(error) === 'NOT_FOUND' ? (
+          <EmptyState icon={<IconMail size={22} />} title="Quote not found">
+            This quote does not exist or belongs to another account.
+          </EmptyState>
+        ) : (
+          <ErrorState title="Could not load the quote" onRetry={() => void refetch()} />
+        )}
+      </>
+    );
+  }
+  if (!quote) {
+    return (
+      <>
+        <PageHeader title="Quote Details" actions={back} />
+        <div className="quote-detail" aria-busy="true" aria-label="Loading quote">
+          <Skeleton height={360} />
+          <Skeleton height={240} />
+        </div>
+      </>
+    );
+  }
+
+  const subject = `Your quote request${quote.project ? ` for ${quote.project.title}` : ''}`;
+  const mailto = `mailto:${encodeURIComponent(quote.contact.email)}?subject=${encodeURIComponent(subject)}`;
+  const garments = quote.items.reduce((n, i) => n + i.quantity, 0);
+
+  return (
+    <>
+      <PageHeader
+        title={`Quote from ${quote.contact.name}`}
+        description={
+          <>
+            Received {dateTimeFormat.format(new Date(quote.createdAt))}{' '}
+            <span className={QUOTE_STATUS_BADGE[quote.status]} data-testid="quote-status">
+              {QUOTE_STATUS_LABEL[quote.status]}
+            </span>
+          </>
+        }
+        actions={back}
+      />
+      <div className="quote-detail">
+        <div className="quote-detail__main">
+          {quote.message ? (
+            <Card>
+              <h2 className="card__title">Message</h2>
+              <p className="quote-message">{quote.message}</p>
+            </Card>
+          ) : null}
+          <Card padded={false}>
+            <div className="card__header" style={{ padding: '16px 16px 0' }}>
+              <h2 className="card__title">
+                Items <span className="muted">({garments} garments)</span>
+              </h2>
+            </div>
+            {quote.items.map((item, index) => (
+              <article className="quote-item" key={`${item.configurationShortId}-${index}`}>
+                <SnapshotImage
+                  snapshot={item.snapshot}
+                  alt={`${item.productName}, front`}
+                  className="quote-item__image"
+                />
+                <div className="quote-item__head">
+                  <h3 className="quote-item__title">{item.productName}</h3>
+                  <p className="cell-sub" style={{ margin: 0 }}>
+                    Style <span className="mono">{item.styleId}</span> · Configuration{' '}
+                    <span className="mono">{item.configurationShortId}</span>
+                  </p>
+                </div>
+                <div className="table-wrap quote-item__table">
+                  <table className="table">
+                    <caption className="visually-hidden">Roster and sizes of {item.productName}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Size</th>
+                        <th scope="col">Player</th>
+                        <th scope="col">No.</th>
+                        <th scope="col" className="num">
+                          Qty
+                        </th>
+                        <th scope="col" className="num">
+                          Unit
+                        </th>
+                        <th scope="col" className="num">
+                          Total
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {item.sizeLines.map((l, i) => (
+                        <tr key={i}>
+                          <td>{l.size}</td>
+                          <td>{l.playerName ?? <span className="muted">—</span>}</td>
+                          <td>{l.playerNumber ?? <span className="muted">—</span>}</td>
+                          <td className="num">{l.quantity}</td>
+                          <td className="num">{formatCents(l.unitPriceCents)}</td>
+                          <td className="num">{formatCents(l.lineTotalCents)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                    <tfoot>
+                      <tr>
+                        <td colSpan={3}>Item total</td>
+                        <td className="num">{item.quantity}</td>
+                        <td />
+                        <td className="num">{formatCents(item.lineTotalCents)}</td>
+                      </tr>
+                    </tfoot>
+                  </table>
+                </div>
+              </article>
+            ))}
+            <div className="quote-total">
+              <span>Quote total</span>
+              <span data-testid="quote-total">{formatCents(quote.totalCents)}</span>
+            </div>
+          </Card>
+        </div>
+        <aside className="quote-detail__side">
+          <Card>
+            <h2 className="card__title">Contact</h2>
+            <dl className="quote-meta">
+              <div>
+                <dt>Name</dt>
+                <dd>{quote.contact.name}</dd>
+              </div>
+              <div>
+                <dt>Email</dt>
+                <dd>{quote.contact.email}</dd>
+              </div>
+              {quote.contact.phone ? (
+                <div>
+                  <dt>Phone</dt>
+                  <dd>
+                    <a href={`tel:${quote.contact.phone}`}>{quote.contact.phone}</a>
+                  </dd>
+                </div>
+              ) : null}
+              {quote.contact.organization ? (
+                <div>
+                  <dt>Organization</dt>
+                  <dd>{quote.contact.organization}</dd>
+                </div>
+              ) : null}
+              {quote.project ? (
+                <div>
+                  <dt>Project</dt>
+                  <dd>
+                    <Link to={projectPath(quote.project)}>{quote.project.title}</Link>
+                  </dd>
+                </div>
+              ) : null}
+              {quote.order ? (
+                <div>
+                  <dt>Order</dt>
+                  <dd>
+                    <Link to="/dashboard/order_sync">{quote.order.number}</Link>{' '}
+                    <span className={SYNC_STATUS_BADGE[quote.order.syncStatus]}>
+                      {SYNC_STATUS_LABEL[quote.order.syncStatus]}
+                    </span>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+            <Button variant="secondary" className="btn--block quote-reply" asChild>
+              <a href={mailto}>
+                <IconMail size={16} />
+                Reply by email
+              </a>
+            </Button>
+          </Card>
+          <Card>
+            <h2 className="card__title">Actions</h2>
+            <div className="quote-actions">
+              <Button
+                variant="primary"
+                className="btn--block"
+                disabled={quote.status === 'ORDERED'}
+                loading={busy === 'convert'}
+                onClick={() =>
+                  void run(
+                    'convert',
+                    async () => {
+                      const r = await convert({ variables: { id: quote.id } });
+                      return r.data;
+                    },
+                    'Order created',
+                  )
+                }
+              >
+                Convert to order
+              </Button>
+              <Button
+                className="btn--block"
+                loading={busy === 'read'}
+                onClick={() =>
+                  void run(
+                    'read',
+                    () => markRead({ variables: { id: quote.id, read: !quote.read } }),
+                    quote.read ? 'Marked as unread' : 'Marked as read',
+                  )
+                }
+              >
+                {quote.read ? 'Mark unread' : 'Mark read'}
+              </Button>
+              <Button
+                className="btn--block"
+                disabled={quote.status !== 'OPEN'}
+                loading={busy === 'close'}
+                onClick={() => void run('close', () => closeQuote({ variables: { id: quote.id } }), 'Quote closed')}
+              >
+                Close
+              </Button>
+              <Button
+                className="btn--block"
+                disabled={!quote.canUnlockProject}
+                loading={busy === 'unlock'}
+                title={quote.canUnlockProject ? undefined : 'Only a project with status quote can be unlocked'}
+                onClick={() => void run('unlock', () => unlock({ variables: { id: quote.id } }), 'Project unlocked')}
+              >
+                Unlock project
+              </Button>
+              <p className="cell-sub" style={{ margin: 0 }}>
+                Unlocking lets the customer edit the locker again. The quote keeps what was requested.
+              </p>
+            </div>
+          </Card>
+        </aside>
+      </div>
+    </>
+  );
 }

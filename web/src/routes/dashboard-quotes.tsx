@@ -1,6 +1,223 @@
-/** My Messages: quote requests (D9). Placeholder until the screen lands. */
+/**
+ * My Messages (D9): the dealer's quote requests, unread first (bold with a dot) then newest,
+ * with a status filter, cursor paging and an empty state. A row opens the quote.
+ */
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { graphql } from '../gql';
+import type { QuoteStatus } from '../gql/graphql';
+import { formatCents } from '../lib/money';
+import { QUOTE_STATUS_BADGE, QUOTE_STATUS_LABEL, dateFormat, dateTimeFormat } from '../modules/quotes/quote-labels';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorState } from '../ui/ErrorState';
+import { IconChevronLeft, IconChevronRight, IconMail } from '../ui/icons';
 import { PageHeader } from '../ui/PageHeader';
+import { Skeleton } from '../ui/Skeleton';
+import '../styles/quotes.css';
+
+const PAGE_SIZE = 20;
+
+export const QuotesDocument = graphql(`
+  query Quotes($status: QuoteStatus, $first: Int, $after: String) {
+    quotes(status: $status, first: $first, after: $after) {
+      totalCount
+      unreadCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+        status
+        read
+        createdAt
+        totalCents
+        contact {
+          name
+          email
+        }
+        project {
+          id
+          title
+        }
+        items {
+          quantity
+        }
+      }
+    }
+  }
+`);
+
+const FILTERS: { value: QuoteStatus | 'ALL'; label: string }[] = [
+  { value: 'ALL', label: 'All' },
+  { value: 'OPEN', label: 'Open' },
+  { value: 'ORDERED', label: 'Ordered' },
+  { value: 'CLOSED', label: 'Closed' },
+];
 
 export function Component() {
-  return <PageHeader title="My Messages" />;
+  const [filter, setFilter] = useState<QuoteStatus | 'ALL'>('ALL');
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const after = cursors[cursors.length - 1] ?? null;
+  const { data, previousData, loading, error, refetch } = useQuery(QuotesDocument, {
+    variables: { status: filter === 'ALL' ? null : filter, first: PAGE_SIZE, after },
+    fetchPolicy: 'cache-and-network',
+  });
+  const shown = data ?? previousData;
+  const connection = shown?.quotes;
+  const pageIndex = cursors.length - 1;
+  const rangeStart = pageIndex * PAGE_SIZE + 1;
+  const rangeEnd = pageIndex * PAGE_SIZE + (connection?.nodes.length ?? 0);
+
+  return (
+    <>
+      <PageHeader
+        title="My Messages"
+        description={
+          connection && connection.unreadCount > 0
+            ? `Quote requests from your lockers. ${connection.unreadCount} unread.`
+            : 'Quote requests from your lockers.'
+        }
+      />
+      <Card padded={false}>
+        <div className="toolbar">
+          <div className="segmented" role="group" aria-label="Quote status">
+            {FILTERS.map((f) => (
+              <button
+                key={f.value}
+                type="button"
+                className="segmented__item"
+                aria-pressed={filter === f.value}
+                onClick={() => {
+                  setFilter(f.value);
+                  setCursors([null]);
+                }}
+              >
+                {f.label}
+              </button>
+            ))}
+          </div>
+          {loading && shown ? (
+            <span className="muted" style={{ fontSize: 13 }}>
+              Updating…
+            </span>
+          ) : null}
+        </div>
+        {error && !shown ? (
+          <ErrorState title="Could not load your messages" onRetry={() => void refetch()} />
+        ) : !connection ? (
+          <ListSkeleton />
+        ) : connection.nodes.length === 0 ? (
+          <EmptyState icon={<IconMail size={22} />} title={filter === 'ALL' ? 'No messages yet' : 'No quotes here'}>
+            {filter === 'ALL'
+              ? 'When a customer requests a quote from a locker, it shows up here.'
+              : `There are no ${QUOTE_STATUS_LABEL[filter as QuoteStatus].toLowerCase()} quotes.`}
+          </EmptyState>
+        ) : (
+          <div className="table-wrap">
+            <table className="table table--cards quotes-table">
+              <thead>
+                <tr>
+                  <th scope="col">From</th>
+                  <th scope="col">Project</th>
+                  <th scope="col" className="num">
+                    Garments
+                  </th>
+                  <th scope="col" className="num">
+                    Total
+                  </th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Received</th>
+                </tr>
+              </thead>
+              <tbody>
+                {connection.nodes.map((q) => {
+                  const garments = q.items.reduce((n, i) => n + i.quantity, 0);
+                  return (
+                    <tr
+                      key={q.id}
+                      className={q.read ? 'quote-row' : 'quote-row quote-row--unread'}
+                      data-testid="quote-row"
+                      data-unread={!q.read || undefined}
+                    >
+                      <td>
+                        <Link to={`/dashboard/quotes/${q.id}`} className="quote-row__link">
+                          <span className={q.read ? 'unread-dot unread-dot--read' : 'unread-dot'} aria-hidden="true" />
+                          <span>
+                            <span className="cell-title">{q.contact.name}</span>
+                            {q.read ? null : <span className="visually-hidden"> (unread)</span>}
+                            <span className="cell-sub" style={{ display: 'block' }}>
+                              {q.contact.email}
+                            </span>
+                          </span>
+                        </Link>
+                      </td>
+                      <td data-label="Project">{q.project?.title ?? <span className="muted">—</span>}</td>
+                      <td data-label="Garments" className="num">
+                        {garments}
+                      </td>
+                      <td data-label="Total" className="num">
+                        {formatCents(q.totalCents)}
+                      </td>
+                      <td data-label="Status">
+                        <span className={QUOTE_STATUS_BADGE[q.status]}>{QUOTE_STATUS_LABEL[q.status]}</span>
+                      </td>
+                      <td data-label="Received" className="muted">
+                        <time dateTime={q.createdAt} title={dateTimeFormat.format(new Date(q.createdAt))}>
+                          {dateFormat.format(new Date(q.createdAt))}
+                        </time>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {connection && connection.totalCount > 0 ? (
+          <div className="list-footer">
+            <span>
+              {rangeStart}–{rangeEnd} of {connection.totalCount}
+            </span>
+            <div className="row">
+              <Button
+                size="sm"
+                icon={<IconChevronLeft size={14} />}
+                disabled={pageIndex === 0}
+                onClick={() => setCursors((c) => c.slice(0, -1))}
+              >
+                Previous
+              </Button>
+              <Button
+                size="sm"
+                disabled={!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor}
+                onClick={() => setCursors((c) => [...c, connection.pageInfo.endCursor ?? null])}
+              >
+                Next
+                <IconChevronRight size={14} />
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </Card>
+    </>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div style={{ padding: 16, display: 'grid', gap: 14 }} aria-busy="true" aria-label="Loading messages">
+      {Array.from({ length: 5 }, (_, i) => (
+        <div key={i} style={{ display: 'grid', gridTemplateColumns: '2fr 2fr 1fr 1fr', gap: 16 }}>
+          <Skeleton height={14} />
+          <Skeleton height={14} />
+          <Skeleton height={14} />
+          <Skeleton height={14} />
+        </div>
+      ))}
+    </div>
+  );
 }

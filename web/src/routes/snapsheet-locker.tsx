@@ -14,6 +14,7 @@ import { usePollWhile } from '../lib/use-poll-while';
 import { useSession } from '../lib/use-session';
 import { LockerView } from '../modules/locker/LockerView';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
+import { RequestQuoteDialog } from '../modules/quotes/RequestQuoteDialog';
 import { anyPending } from '../modules/snapshots/SnapshotImage';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
@@ -29,8 +30,10 @@ const SnapsheetLockerDocument = graphql(`
       id
       lockerCode
       ...ProjectHeader_snapsheet
+      status
       locker {
         code
+        canRequestQuote
         ...LockerView_locker
       }
     }
@@ -65,6 +68,7 @@ export function Component() {
   );
   const [removeItem] = useMutation(RemoveLockerItemDocument);
   const [removingId, setRemovingId] = useState<string | null>(null);
+  const [quoteOpen, setQuoteOpen] = useState(false);
 
   const remove = async (id: string) => {
     setRemovingId(id);
@@ -118,9 +122,30 @@ export function Component() {
             productHref={(styleId, shortId) => paths.product(styleId, shortId)}
             onRemove={(id) => void remove(id)}
             removingId={removingId}
+            summaryAction={
+              <div className="locker-quote">
+                {locker.canRequestQuote ? (
+                  <Button variant="primary" className="btn--block" onClick={() => setQuoteOpen(true)}>
+                    Request a quote
+                  </Button>
+                ) : snapsheet.status === 'QUOTE' ? (
+                  <p className="locker-quote__note" role="status">
+                    A quote was requested for this locker. It is locked until the dealer replies.
+                  </p>
+                ) : null}
+              </div>
+            }
           />
         )}
       </main>
+      {locker ? (
+        <RequestQuoteDialog
+          open={quoteOpen}
+          onOpenChange={setQuoteOpen}
+          lockerCode={locker.code}
+          onRequested={() => void refetch()}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * Sessions and the dealer (A1, A3): `enterDashboard`, `logout`, `me`.
+ * Sessions and the dealer (A1, A3, A4, D1): `enterDashboard`, `enterWithPasscode`, `logout`,
+ * `me`, `dashboardStats`, `updateCompanyInfo`.
  */
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { requireDealer } from '../../lib/auth.js';
@@ -8,10 +9,13 @@ import { ForbiddenError } from '../../errors.js';
 export const dealersResolvers: Resolvers = {
   Query: {
     me: (_p, _a, ctx) => ctx.dealer,
+    dashboardStats: (_p, _a, ctx) => ctx.services.dealers.dashboardStats(requireDealer(ctx).id),
   },
   Mutation: {
     enterDashboard: (_p, { input }, { services }) => services.dealers.enterDashboard(input),
     logout: (_p, _a, ctx) => ctx.services.dealers.logout(ctx.tokenId),
+    enterWithPasscode: (_p, args, ctx) => ctx.services.dealers.enterWithPasscode(args, ctx.ip),
+    updateCompanyInfo: (_p, { input }, ctx) => ctx.services.dealers.updateCompanyInfo(requireDealer(ctx).id, input),
   },
   Dealer: {
     id: (d) => String(d.id),

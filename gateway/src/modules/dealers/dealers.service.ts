@@ -2,12 +2,16 @@
  * Dealer sessions (A1, A3): the signed entry link gets or creates the dealer and opens a
  * session; bearer tokens authenticate later requests. Tokens are random and stored hashed.
  */
-import type { Db } from '../../db/index.js';
+import { z } from 'zod';
+import type { Db, Executor } from '../../db/index.js';
 import type { DealerRow } from '../../db/types.js';
-import { BadUserInputError, UnauthenticatedError } from '../../errors.js';
+import { ApiError, BadUserInputError, NotFoundError, RateLimitedError, UnauthenticatedError } from '../../errors.js';
 import { verifyEntryToken } from './entry-token.js';
 import { generateApiToken, hashApiToken } from './api-token.js';
 import { dealersRepository } from './dealers.repository.js';
+import { aliveCheck } from './alive-check.js';
+import { verifyPasscode } from './passcode.js';
+import { SlidingWindowLimiter } from './rate-limit.js';
 
 export interface EntryInput {
   code: string;
@@ -28,15 +32,75 @@ export interface EntryInput {
 export interface DealersServiceOptions {
   entrySecret: string | undefined;
   sessionTtlHours: number;
+  /** A1: `hmac` (signed links, default) or `remote` (the parent site's alive-check). */
+  entryValidation?: 'hmac' | 'remote';
+  /** The alive-check URL for `remote` validation (DEALER_ENTRY_CHECK_URL). */
+  entryCheckUrl?: string;
   /** Seconds since the epoch; injectable for tests. */
   now?: () => number;
 }
 
 const DEALER_CODE = /^[A-Za-z0-9_-]{2,32}$/;
 
+/** A4: failed passcode tries allowed per IP and dealer within {@link PASSCODE_WINDOW_MS}. */
+export const PASSCODE_MAX_FAILURES = 10;
+export const PASSCODE_WINDOW_MS = 60_000;
+
+/** A scrypt hash of a random passcode, so unknown dealers cost as much time as known ones. */
+const DUMMY_PASSCODE_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+/** Company information (D1, D3), validated field by field. */
+const companyInfoSchema = z.object({
+  name: z.string().trim().min(1, 'Company name is required').max(120, 'Company name is too long'),
+  email: z.string().trim().max(254, 'Email is too long').pipe(z.email('Enter a valid email address')),
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'Phone number is too long')
+    .regex(/^[0-9+().\-\s]*$/, 'Enter a valid phone number')
+    .nullish(),
+});
+
+export type CompanyInfoInput = z.input<typeof companyInfoSchema>;
+
 export function dealersService(db: Db, opts: DealersServiceOptions) {
   const repo = dealersRepository(db);
   const now = opts.now ?? (() => Math.floor(Date.now() / 1000));
+  const passcodeLimiter = new SlidingWindowLimiter({ max: PASSCODE_MAX_FAILURES, windowMs: PASSCODE_WINDOW_MS });
+
+  /** A1: checks an entry link by HMAC (default) or with the parent site's alive-check. */
+  async function validateEntry(input: EntryInput): Promise<void> {
+    if (opts.entryValidation === 'remote') {
+      if (!opts.entryCheckUrl) throw new ApiError('INTERNAL', 'Account check unavailable');
+      if (!input.token) throw new UnauthenticatedError('Invalid sign-in link');
+      const answer = await aliveCheck(opts.entryCheckUrl, input.token, input.code);
+      if (answer === 'unreachable') throw new ApiError('INTERNAL', 'Account check unavailable');
+      if (answer !== 'alive') throw new UnauthenticatedError('Invalid sign-in link');
+      return;
+    }
+    if (!opts.entrySecret) throw new UnauthenticatedError('Dashboard entry is not configured');
+    const { token, repToken, ...rest } = input;
+    const fields: Record<string, string | number | null | undefined> = { ...rest, rep_token: repToken };
+    const check = verifyEntryToken(opts.entrySecret, fields, token, now());
+    if (!check.ok) {
+      throw new UnauthenticatedError(
+        check.reason === 'expired' ? 'The sign-in link has expired' : 'Invalid sign-in link',
+      );
+    }
+  }
+
+  /** Issues a session token (shown once, stored hashed) for `dealerId`. */
+  async function openSession(ex: Executor, dealerId: number, name: string): Promise<string> {
+    const apiToken = generateApiToken();
+    await repo.insertToken(ex, {
+      dealer_id: dealerId,
+      kind: 'SESSION',
+      name,
+      token_hash: hashApiToken(apiToken),
+      expires_at: new Date(Date.now() + opts.sessionTtlHours * 3600_000),
+    });
+    return apiToken;
+  }
 
   return {
     repo,
@@ -47,18 +111,7 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
      */
     async enterDashboard(input: EntryInput): Promise<{ apiToken: string; dealer: DealerRow }> {
       if (!DEALER_CODE.test(input.code)) throw new BadUserInputError('code', 'Missing Account Number');
-      if (!opts.entrySecret) throw new UnauthenticatedError('Dashboard entry is not configured');
-      const { token, repToken, ...rest } = input;
-      const fields: Record<string, string | number | null | undefined> = {
-        ...rest,
-        rep_token: repToken,
-      };
-      const check = verifyEntryToken(opts.entrySecret, fields, token, now());
-      if (!check.ok) {
-        throw new UnauthenticatedError(
-          check.reason === 'expired' ? 'The sign-in link has expired' : 'Invalid sign-in link',
-        );
-      }
+      await validateEntry(input);
       return db.transaction().execute(async (trx) => {
         const payload = {
           fsg_code: input.code,
@@ -103,16 +156,77 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
             ...(priceGroup ? { price_group_id: priceGroup } : {}),
           });
         }
-        const apiToken = generateApiToken();
-        await repo.insertToken(trx, {
-          dealer_id: dealer.id,
-          kind: 'SESSION',
-          name: 'Dashboard session',
-          token_hash: hashApiToken(apiToken),
-          expires_at: new Date(Date.now() + opts.sessionTtlHours * 3600_000),
-        });
+        const apiToken = await openSession(trx, dealer.id, 'Dashboard session');
         return { apiToken, dealer };
       });
+    },
+
+    /**
+     * A4: a dealer session from the dealer's passcode on a project route. Failed tries are
+     * counted per IP and dealer code; the 11th within 60 s answers RATE_LIMITED.
+     */
+    async enterWithPasscode(
+      args: { dealerCode: string; projectId: string; passcode: string },
+      ip: string,
+    ): Promise<{ apiToken: string; dealer: DealerRow }> {
+      const key = `${ip}|${args.dealerCode.toLowerCase()}`;
+      if (passcodeLimiter.isLimited(key)) throw new RateLimitedError();
+      const dealer = DEALER_CODE.test(args.dealerCode) ? await repo.byCode(args.dealerCode) : undefined;
+      // Always run one scrypt compare so an unknown dealer takes as long as a known one.
+      const ok = verifyPasscode(args.passcode, dealer?.passcode_hash ?? DUMMY_PASSCODE_HASH) && !!dealer;
+      if (!ok || !dealer || args.passcode === '') {
+        passcodeLimiter.fail(key);
+        throw new UnauthenticatedError('Invalid passcode');
+      }
+      passcodeLimiter.reset(key);
+      const projectId = /^[1-9][0-9]{0,9}$/.test(args.projectId) ? Number(args.projectId) : null;
+      const project =
+        projectId == null || projectId > 2_147_483_647
+          ? undefined
+          : await db
+              .selectFrom('projects')
+              .select('id')
+              .where('id', '=', projectId)
+              .where('dealer_id', '=', dealer.id)
+              .where('deleted_at', 'is', null)
+              .executeTakeFirst();
+      if (!project) throw new NotFoundError('Project');
+      const apiToken = await openSession(db, dealer.id, 'Passcode session');
+      return { apiToken, dealer };
+    },
+
+    /** D1, D3: saves the dealer's company name, email and phone. BAD_USER_INPUT per field. */
+    async updateCompanyInfo(dealerId: number, input: CompanyInfoInput): Promise<DealerRow> {
+      const parsed = companyInfoSchema.safeParse(input);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw new BadUserInputError(String(issue.path[0] ?? 'input'), issue.message);
+      }
+      const { name, email, phone } = parsed.data;
+      return repo.update(db, dealerId, {
+        name,
+        email,
+        ...(phone === undefined ? {} : { phone: phone || null }),
+      });
+    },
+
+    /** D1: counts of the dealer's not-archived playbooks, snapsheets and customers. */
+    async dashboardStats(dealerId: number): Promise<{ playbooks: number; snapsheets: number; customers: number }> {
+      const projects = await db
+        .selectFrom('projects')
+        .select(['type', (eb) => eb.fn.countAll<string>().as('n')])
+        .where('dealer_id', '=', dealerId)
+        .where('deleted_at', 'is', null)
+        .groupBy('type')
+        .execute();
+      const customers = await db
+        .selectFrom('customers')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('dealer_id', '=', dealerId)
+        .where('status', '=', 'ACTIVE')
+        .executeTakeFirstOrThrow();
+      const count = (type: string) => Number(projects.find((p) => p.type === type)?.n ?? 0);
+      return { playbooks: count('PLAYBOOK'), snapsheets: count('SNAPSHEET'), customers: Number(customers.n) };
     },
 
     /** Resolves an `Authorization` header value to its dealer; null when absent or invalid. */

@@ -1,17 +1,65 @@
 /**
- * Logos (D6).
+ * Logos (D6): thin resolvers over the logos service; every call is the caller's dealer's (A6).
  */
 import type { Resolvers } from '../../generated/resolvers-types.js';
+import type { GraphQLContext } from '../../context.js';
 import { requireDealer } from '../../lib/auth.js';
+import type { ProjectLogosResult } from './logos.service.js';
+
+async function toProjectLogos(r: ProjectLogosResult, ctx: GraphQLContext) {
+  return {
+    projectType: r.projectType,
+    projectId: String(r.projectId),
+    defaultLogo: r.defaultLogoId
+      ? (r.logos.find((l) => l.id === r.defaultLogoId) ?? (await ctx.loaders.logo.load(r.defaultLogoId)))
+      : null,
+    logos: r.logos,
+    clearedDecorations: r.clearedDecorations,
+  };
+}
 
 export const filesResolvers: Resolvers = {
+  Query: {
+    logos: (_p, args, ctx) => ctx.services.logos.list(requireDealer(ctx).id, args),
+    projectLogos: async (_p, { projectType, projectId }, ctx) =>
+      toProjectLogos(await ctx.services.logos.projectLogos(requireDealer(ctx).id, projectType, projectId), ctx),
+  },
   Mutation: {
     uploadLogo: (_p, { input }, ctx) => ctx.services.logos.upload(requireDealer(ctx).id, input),
+    uploadFile: (_p, { input }, ctx) => ctx.services.logos.uploadFile(requireDealer(ctx).id, input),
+    updateLogo: (_p, { id, input }, ctx) => ctx.services.logos.update(requireDealer(ctx).id, id, input),
+    setLogoType: (_p, { logoId, types }, ctx) => ctx.services.logos.update(requireDealer(ctx).id, logoId, { types }),
+    deleteLogo: (_p, { id }, ctx) => ctx.services.logos.delete(requireDealer(ctx).id, id),
+    addProjectLogo: async (_p, a, ctx) =>
+      toProjectLogos(
+        await ctx.services.logos.addToProject(
+          requireDealer(ctx).id,
+          a.projectType,
+          a.projectId,
+          a.logoId,
+          a.replaceLogoId,
+        ),
+        ctx,
+      ),
+    removeProjectLogo: async (_p, a, ctx) =>
+      toProjectLogos(
+        await ctx.services.logos.removeFromProject(requireDealer(ctx).id, a.projectType, a.projectId, a.logoId),
+        ctx,
+      ),
+    setDefaultLogo: async (_p, a, ctx) =>
+      toProjectLogos(
+        await ctx.services.logos.setDefault(requireDealer(ctx).id, a.projectType, a.projectId, a.logoId),
+        ctx,
+      ),
   },
   Logo: {
     id: (l) => String(l.id),
     url: (l, _a, { services }) => services.blobs.urlFor(l.blob_key),
+    name: (l) => l.name ?? l.filename,
+    kind: (l) => l.kind,
     contentType: (l) => l.content_type,
     byteSize: (l) => l.byte_size,
+    customerId: (l) => (l.customer_id ? String(l.customer_id) : null),
+    createdAt: (l) => l.created_at,
   },
 };

@@ -35,7 +35,8 @@ export function sanitizeSvg(svg: string): string | null {
   });
   if (!/^\s*<svg[\s>]/i.test(clean)) return null;
   // CSS url() may point outside; only fragment references survive.
-  return clean.replace(/url\(\s*(['"]?)(?!#)[^)]*\1\s*\)/gi, 'none');
+  // CSS @import loads another sheet: dropped whatever its form.
+  return clean.replace(/url\(\s*(['"]?)(?!#)[^)]*\1\s*\)/gi, 'none').replace(/@import[^;}]*;?/gi, '');
 }
 
 function svgSize(svg: string): { width: number | null; height: number | null } {
@@ -67,7 +68,9 @@ export async function checkLogo(bytes: Uint8Array): Promise<LogoCheck> {
       return { ok: false, message: 'The image cannot be read' };
     }
   }
-  if (type) return { ok: false, message: 'Only PNG, JPEG or SVG images can be used as logos' };
+  // file-type calls any text starting with `<?xml` XML (or SVG): those go to the SVG check below.
+  if (type && type.mime !== 'application/xml' && type.mime !== 'image/svg+xml')
+    return { ok: false, message: 'Only PNG, JPEG or SVG images can be used as logos' };
   const text = Buffer.from(bytes).toString('utf8');
   if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(text)) {
     const clean = sanitizeSvg(text);

@@ -6,11 +6,31 @@
 import DataLoader from 'dataloader';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { GraphQLContext } from '../../context.js';
-import type { ProjectRow, SnapshotRow } from '../../db/types.js';
+import type { ProjectRow, SnapshotRow, StyleRow } from '../../db/types.js';
 import { requireDealer } from '../../lib/auth.js';
 import { NotFoundError } from '../../errors.js';
 import { snapsheetProductSpec } from './projects.resolvers.js';
-import { playbookSports, sportKey } from './projects.service.js';
+import { playbookSports } from './projects.service.js';
+import { baseSizeOf, styleMsrpCents } from '../catalog/catalog.service.js';
+import { customerUnitPriceCents } from '../pricing/pricing.service.js';
+
+/** Most products a playbook sport lists (`PlaybookSport.products(first:)`). */
+const MAX_SPORT_PRODUCTS = 24;
+
+/** Per-request batch of the catalog products of playbook sports, by sport id (P3). */
+const sportProductLoaders = new WeakMap<object, DataLoader<string, StyleRow[]>>();
+
+function sportProductLoader(ctx: GraphQLContext): DataLoader<string, StyleRow[]> {
+  let loader = sportProductLoaders.get(ctx.loaders);
+  if (!loader) {
+    loader = new DataLoader<string, StyleRow[]>(async (keys) => {
+      const byKey = await ctx.services.projects.stylesOfSports(keys, MAX_SPORT_PRODUCTS);
+      return keys.map((k) => byKey.get(k) ?? []);
+    });
+    sportProductLoaders.set(ctx.loaders, loader);
+  }
+  return loader;
+}
 
 /** Per-request batch of thumbnails (no N+1 in a list of 20 projects). */
 const thumbnailLoaders = new WeakMap<object, DataLoader<ProjectRow, SnapshotRow | null, number>>();
@@ -30,7 +50,7 @@ function thumbnailLoader(ctx: GraphQLContext): DataLoader<ProjectRow, SnapshotRo
               .filter((p) => p.type === 'PLAYBOOK')
               .map((p) => playbookSports(p)[0])
               .filter((s) => s !== undefined)
-              .map((s) => sportKey(s.sportId)),
+              .map((s) => s.sportId),
           ),
         ];
         const firstStyles = await services.projects.firstStylesOfSports(keys);
@@ -42,7 +62,7 @@ function thumbnailLoader(ctx: GraphQLContext): DataLoader<ProjectRow, SnapshotRo
               return services.render.snapshot(await snapsheetProductSpec(ctx, first), 'FRONT');
             }
             const sport = playbookSports(p)[0];
-            const styleId = sport ? firstStyles.get(sportKey(sport.sportId)) : undefined;
+            const styleId = sport ? firstStyles.get(sport.sportId) : undefined;
             if (!styleId) return null;
             const spec = await services.configurations.renderSpec(ctx.loaders, {
               style_id: styleId,
@@ -105,7 +125,19 @@ export const projectsListsResolvers: Resolvers = {
     showPrices: (p) => p.show_prices,
     template: (p) => (p.template === 'UA' ? 'UA' : 'FSG'),
     showCoverAndIndex: (p) => p.show_cover_and_index,
-    sports: (p) => playbookSports(p),
+    sports: (p) => playbookSports(p).map((s) => ({ ...s, dealerId: p.dealer_id, colorIds: p.color_ids })),
+  },
+  PlaybookProduct: {
+    snapshot: async (p, _a, { services, loaders }) =>
+      services.render.snapshot(
+        await services.configurations.renderSpec(loaders, {
+          style_id: p.product.id,
+          variant_id: null,
+          color_ids: p.colorIds,
+          decorations: [],
+        }),
+        'FRONT',
+      ),
   },
   PlaybookSport: {
     id: (s) => s.sportId,
@@ -115,6 +147,21 @@ export const projectsListsResolvers: Resolvers = {
       const row = await services.projects.sport(s.sportId);
       if (!row) throw new NotFoundError('Sport');
       return row;
+    },
+    products: async (s, { first }, ctx) => {
+      const limit = Math.min(Math.max(first ?? 6, 0), MAX_SPORT_PRODUCTS);
+      const styles = (await sportProductLoader(ctx).load(s.sportId)).slice(0, limit);
+      const dealer = s.dealerId ? await ctx.loaders.dealer.load(s.dealerId) : null;
+      return Promise.all(
+        styles.map(async (style) => {
+          const msrp = (await styleMsrpCents(ctx.loaders, style, { size: await baseSizeOf(ctx.loaders, style) })) ?? 0;
+          return {
+            product: style,
+            priceCents: customerUnitPriceCents({ msrpCents: msrp, dealerMargin: dealer?.dealer_margin ?? null }),
+            colorIds: s.colorIds ?? [],
+          };
+        }),
+      );
     },
   },
 };

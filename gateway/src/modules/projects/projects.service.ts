@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { ProjectRow, ProjectTypeValue, SnapsheetProductRow } from '../../db/types.js';
+import type { ProjectRow, ProjectTypeValue, SnapsheetProductRow, StyleRow } from '../../db/types.js';
 import { BadUserInputError, NotFoundError } from '../../errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 
@@ -18,6 +18,19 @@ export interface PlaybookSportValue {
   name: string;
   /** 1-based position. */
   sortOrder: number;
+  /** The playbook's dealer (set when read through `Playbook.sports`; prices use its margin). */
+  dealerId?: number;
+  /** The playbook's team colour ids (set with `dealerId`; product snapshots use them). */
+  colorIds?: number[];
+}
+
+/** A catalog product on a playbook sport page (P3): the style and its customer price. */
+export interface PlaybookProductValue {
+  product: StyleRow;
+  /** Customer unit price of the base size, cents (L3). */
+  priceCents: number;
+  /** The playbook's team colour ids, for the snapshot. */
+  colorIds: number[];
 }
 
 /** Status of a new project by type (section 4): a snapsheet starts OPEN, a playbook DRAFT. */
@@ -52,11 +65,6 @@ export function playbookSports(project: Pick<ProjectRow, 'settings'>): PlaybookS
       name: typeof s.name === 'string' ? s.name : s.sportId,
       sortOrder: i + 1,
     }));
-}
-
-/** The catalog key a style lists its sports by: the sport id without its template prefix. */
-export function sportKey(sportId: string): string {
-  return sportId.replace(/^(fsg|ua)-/, '');
 }
 
 export interface ProjectListArgs {
@@ -160,7 +168,8 @@ export function projectsService(db: Db) {
         .selectFrom('projects as p')
         .leftJoin('customers as c', 'c.id', 'p.customer_id')
         .where('p.dealer_id', '=', dealerId)
-        .where('p.type', '=', args.type);
+        .where('p.type', '=', args.type)
+        .where('p.is_static_template', '=', false);
       if (args.status === 'ARCHIVED') q = q.where('p.deleted_at', 'is not', null);
       else {
         q = q.where('p.deleted_at', 'is', null);
@@ -369,8 +378,8 @@ export function projectsService(db: Db) {
     },
 
     /**
-     * The first catalog style of each sport key (`sportKey`), by the catalog's order; the
-     * playbook's first product until playbooks have their own product pages (P3).
+     * The first catalog style of each sport id (a style lists the ids of its sports, e.g.
+     * `fsg-football`), by the catalog's order: the playbook list thumbnail (D7).
      */
     async firstStylesOfSports(keys: readonly string[]) {
       const out = new Map<string, string>();
@@ -383,6 +392,28 @@ export function projectsService(db: Db) {
         .orderBy('id')
         .execute();
       for (const r of rows) for (const k of r.sports) if (keys.includes(k) && !out.has(k)) out.set(k, r.id);
+      return out;
+    },
+
+    /**
+     * Catalog styles of each sport id, in catalog order, at most `perSport` each;
+     * the products of a playbook's sport pages (P3). Keys without styles map to [].
+     */
+    async stylesOfSports(keys: readonly string[], perSport: number) {
+      const out = new Map<string, StyleRow[]>(keys.map((k) => [k, []]));
+      if (!keys.length) return out;
+      const rows = await db
+        .selectFrom('styles')
+        .selectAll()
+        .where(sql<boolean>`sports && ${sql.val([...keys])}::text[]`)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+      for (const r of rows)
+        for (const k of r.sports) {
+          const list = out.get(k);
+          if (list && list.length < perSport) list.push(r);
+        }
       return out;
     },
   };

@@ -4,17 +4,20 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { graphql } from '../../gql';
-import type { CustomerRow_CustomerFragment } from '../../gql/graphql';
+import type { CustomerRow_CustomerFragment, LogoThumb_LogoFragment } from '../../gql/graphql';
 import { errorMessage, fieldErrors } from '../../lib/errors';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
 import { NONE_VALUE, SelectField } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
+import { IconUpload } from '../../ui/icons';
+import { LogoThumb } from '../logos/LogoThumb';
+import { LogoUploadDialog } from '../logos/LogoUploadDialog';
 import { ColorPicker } from './ColorPicker';
 import { CUSTOMER_TYPES, customerFormSchema, toCustomerInput, type CustomerFormValues } from './customer-form';
 
@@ -73,14 +76,28 @@ export function CustomerDialog({
     defaultValues: initialValues(customer),
   });
   const { register, control, handleSubmit, reset, setError, formState } = form;
+  // The customer's logos as edited here; sent as `logoIds` on save (uploads are attached then).
+  const [logos, setLogos] = useState<LogoThumb_LogoFragment[]>(customer?.logos ?? []);
+  const [uploadOpen, setUploadOpen] = useState(false);
 
   useEffect(() => {
-    if (open) reset(initialValues(customer));
+    if (open) {
+      reset(initialValues(customer));
+      setLogos(customer?.logos ?? []);
+    }
   }, [open, customer, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await save({ variables: { input: toCustomerInput(values, customer?.id) } });
+      const result = await save({
+        variables: {
+          input: toCustomerInput(
+            values,
+            customer?.id,
+            logos.map((l) => l.id),
+          ),
+        },
+      });
       const saved = result.data?.saveCustomer;
       if (!saved) throw new Error('No customer returned');
       toast.success(customer ? 'Edited successfully' : 'Customer created');
@@ -93,6 +110,9 @@ export function CustomerDialog({
         const name = field.split('.')[0];
         if (name === 'name' || name === 'type' || name === 'repId' || name === 'colorIds') {
           setError(name, { type: 'server', message });
+          shown = true;
+        } else if (name === 'logoIds') {
+          toast.error(message);
           shown = true;
         }
       }
@@ -183,7 +203,33 @@ export function CustomerDialog({
             />
           )}
         </div>
+        <section className="span-2 logo-section" aria-label="Logos">
+          <div className="logo-section__header">
+            <span className="field__label">Logos</span>
+            <Button size="sm" icon={<IconUpload size={14} />} onClick={() => setUploadOpen(true)}>
+              Upload logo
+            </Button>
+          </div>
+          {logos.length ? (
+            <ul className="logo-list">
+              {logos.map((logo) => (
+                <LogoThumb
+                  key={logo.id}
+                  logo={logo}
+                  onRemove={() => setLogos((cur) => cur.filter((l) => l.id !== logo.id))}
+                />
+              ))}
+            </ul>
+          ) : (
+            <p className="field__hint">No logos yet. JPG, PNG or SVG up to 5 MB.</p>
+          )}
+        </section>
       </form>
+      <LogoUploadDialog
+        open={uploadOpen}
+        onOpenChange={setUploadOpen}
+        onUploaded={(logo) => setLogos((cur) => [...cur.filter((l) => l.id !== logo.id), logo])}
+      />
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { IconArchive, IconEdit } from '../../ui/icons';
 import { SwatchRow } from '../../ui/Swatch';
 import { customerTypeLabel } from './customer-form';
+import '../logos/LogoThumb';
 
 export const CustomerRow_customer = graphql(`
   fragment CustomerRow_customer on Customer {
@@ -20,6 +21,9 @@ export const CustomerRow_customer = graphql(`
       id
       name
       hex
+    }
+    logos {
+      ...LogoThumb_logo
     }
   }
 `);
@@ -39,10 +43,19 @@ export function CustomerRow({
   busy: boolean;
 }) {
   const archived = customer.status === 'ARCHIVED';
+  const firstLogo = customer.logos.find((l) => l.kind === 'IMAGE');
   return (
     <tr>
       <td>
-        <div className="cell-title">{customer.name}</div>
+        <div className="cell-title customer-cell">
+          {firstLogo ? <img className="customer-cell__logo" src={firstLogo.url} alt="" loading="lazy" /> : null}
+          <span>{customer.name}</span>
+        </div>
+        {customer.logos.length ? (
+          <div className="muted customer-cell__count">
+            {customer.logos.length} logo{customer.logos.length === 1 ? '' : 's'}
+          </div>
+        ) : null}
       </td>
       <td data-label="Type">{customerTypeLabel(customer.type)}</td>
       <td data-label="Rep">{customer.rep?.name ?? <span className="muted">House account</span>}</td>

@@ -24,6 +24,12 @@ describe('customer form (D5)', () => {
     });
   });
 
+  it('sends the logo ids when given', () => {
+    expect(toCustomerInput(base, '42', ['5', '6']).logoIds).toEqual(['5', '6']);
+    expect(toCustomerInput(base, undefined, []).logoIds).toEqual([]);
+    expect('logoIds' in toCustomerInput(base)).toBe(false);
+  });
+
   it('needs 3 to 6 colours', () => {
     expect(customerFormSchema.safeParse({ ...base, colorIds: ['1', '2'] }).success).toBe(false);
     expect(customerFormSchema.safeParse({ ...base, colorIds: ['1', '2', '3', '4', '5', '6'] }).success).toBe(true);

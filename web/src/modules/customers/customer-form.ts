@@ -23,10 +23,14 @@ export const customerFormSchema = z.object({
 
 export type CustomerFormValues = z.infer<typeof customerFormSchema>;
 
-/** Form values -> `saveCustomer` input. Empty name -> 'No name'; no rep -> server default. */
-export function toCustomerInput(values: CustomerFormValues, id?: string): CustomerInput {
+/**
+ * Form values -> `saveCustomer` input. Empty name -> 'No name'; no rep -> server default;
+ * `logoIds` (when given) replaces the customer's logos.
+ */
+export function toCustomerInput(values: CustomerFormValues, id?: string, logoIds?: readonly string[]): CustomerInput {
   return {
     ...(id ? { id } : {}),
+    ...(logoIds ? { logoIds: [...logoIds] } : {}),
     name: values.name.trim() || 'No name',
     type: values.type,
     repId: values.repId && values.repId !== NONE_VALUE ? values.repId : null,

@@ -1,4 +1,5 @@
 /** The locker (L1, L3): its items and the locker total. */
+import type { ReactNode } from 'react';
 import { graphql } from '../../gql';
 import type { LockerView_LockerFragment } from '../../gql/graphql';
 import { formatCents } from '../../lib/money';
@@ -22,11 +23,14 @@ export function LockerView({
   productHref,
   onRemove,
   removingId,
+  summaryAction,
 }: {
   locker: LockerView_LockerFragment;
   productHref: (styleId: string, shortId: string) => string;
   onRemove: (itemId: string) => void;
   removingId: string | null;
+  /** Shown at the end of the summary (e.g. the 'Request a quote' button, L4). */
+  summaryAction?: ReactNode;
 }) {
   return (
     <div className="locker">
@@ -60,6 +64,7 @@ export function LockerView({
         <p className="muted" style={{ fontSize: 12 }}>
           Locker <span className="mono">{locker.code}</span>
         </p>
+        {summaryAction}
       </aside>
     </div>
   );

@@ -1,0 +1,161 @@
+/**
+ * Issue 3, entry and session (A1-A6, D1, D2, D11, page titles): the dashboard entry flow and
+ * its messages, the company information form, Get Started, the FAQ, logout, passcode access on
+ * a project route and the D11 query rule. Screenshots at 1280 and 390 px go to
+ * $ENTRY_SESSION_SHOTS when it is set.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
+
+const SECRET = 'e2e-entry-secret-0123456789abcdef';
+const SHOTS = process.env.ENTRY_SESSION_SHOTS;
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+function link(baseURL: string, fields: Record<string, string>) {
+  return buildEntryUrl(baseURL, SECRET, fields, 900);
+}
+
+test('without a code the dashboard says Missing Account Number; a bad link goes to unauthorized', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/dashboard/');
+  await expect(page.getByRole('heading', { name: 'Missing Account Number' })).toBeVisible();
+  await expect(page).toHaveTitle('Get Started');
+  await shot(page, 'missing-account');
+
+  await page.goto('/dashboard/customers');
+  await expect(page).toHaveURL(/\/dashboard\/unauthorized$/);
+
+  const forged = link(baseURL!, { code: 'BAD001', company: 'Bad' }).replace('company=Bad', 'company=Other');
+  await page.goto(forged);
+  await expect(page.getByText('Error', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/unauthorized$/);
+  await expect(page).toHaveTitle('Unauthorized');
+  await shot(page, 'unauthorized');
+
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 - Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('404 - Not Found');
+});
+
+test('company information, Get Started, FAQ, D11 query rule, titles and logout', async ({ page, baseURL }) => {
+  // The entry link lacks company and email: the dealer is asked for them.
+  await page.goto(link(baseURL!, { code: 'E2EH01', tid: 'T1', webuserid: 'w1' }));
+  await expect(page.getByRole('heading', { name: 'Please provide your company information' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/$/);
+  await shot(page, 'company-info');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Enter your company name')).toBeVisible();
+  await expect(page.getByText('Enter a valid email address')).toBeVisible();
+  await page.getByLabel('Company name').fill('Harbor Athletics');
+  await page.getByLabel('Email').fill('orders@harbor.test');
+  await page.getByLabel('Phone (optional)').fill('+1 555 0100');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Get Started: shortcuts and counts.
+  await expect(page.getByRole('heading', { name: 'Welcome, Harbor Athletics' })).toBeVisible();
+  await expect(page.getByText('Information updated.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Create Playbook/ })).toHaveAttribute(
+    'href',
+    '/dashboard/create_project/playbook',
+  );
+  await expect(page.getByRole('link', { name: /Create Snapsheet/ })).toHaveAttribute(
+    'href',
+    '/dashboard/create_project/snapsheet',
+  );
+  await expect(page.getByRole('group', { name: 'Open Showroom' })).toContainText('Coming soon');
+  await expect(page.getByRole('link', { name: 'Playbooks: 0' })).toHaveAttribute(
+    'href',
+    '/dashboard/projects/playbook',
+  );
+  await expect(page.getByRole('link', { name: 'Snapsheets: 0' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Customers: 0' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open quotes: 0' })).toHaveAttribute('href', '/dashboard/quotes');
+  await expect(page).toHaveTitle('Get Started');
+  await expect(page.getByText('Information updated.')).toBeHidden({ timeout: 10_000 });
+  await shot(page, 'get-started');
+
+  // The FAQ: searchable and collapsible.
+  await page.getByRole('link', { name: 'FAQ' }).first().click();
+  await expect(page).toHaveTitle('FAQ');
+  await expect(page.getByRole('button', { name: 'What is a playbook?' })).toBeVisible();
+  const answer = page.getByText(/open the project link with \?passcode=/);
+  await expect(answer).toBeHidden();
+  await page.getByRole('button', { name: 'What is the passcode for?' }).click();
+  await expect(answer).toBeVisible();
+  await page.getByRole('button', { name: 'What is the passcode for?' }).click();
+  await expect(answer).toBeHidden();
+  await shot(page, 'faq');
+  await page.getByLabel('Search questions').fill('passcode');
+  await expect(answer).toBeVisible();
+  await expect(page.getByRole('button', { name: 'What is a playbook?' })).toBeHidden();
+  await page.getByLabel('Search questions').fill('webhook retry');
+  await expect(page.getByRole('button', { name: 'How are orders sent to my order system?' })).toBeVisible();
+  await page.getByLabel('Search questions').fill('zzzz nothing');
+  await expect(page.getByRole('heading', { name: 'No matching questions' })).toBeVisible();
+  await shot(page, 'faq-empty');
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page.getByRole('button', { name: 'What is a playbook?' })).toBeVisible();
+
+  // D11: a navigation that drops the query keeps the path and restores the query minus customerId.
+  await page.goto('/dashboard/customers?status=ARCHIVED&customerId=4');
+  await expect(page).toHaveTitle('Customers');
+  await page.getByRole('link', { name: 'Reps' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/reps\?status=ARCHIVED$/);
+  await expect(page).toHaveTitle('Reps');
+  await page.getByRole('link', { name: 'My Settings' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/settings\?status=ARCHIVED$/);
+  await expect(page).toHaveTitle('My Settings');
+
+  // Logout revokes the session: the dashboard asks for an account number again.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Missing Account Number' })).toBeVisible();
+  await page.goto('/dashboard/');
+  await expect(page.getByRole('heading', { name: 'Missing Account Number' })).toBeVisible();
+});
+
+test('a passcode link opens the snapsheet in dealer mode and leaves the address clean', async ({ page, request }) => {
+  // The seeded demo dealer DEMO01 (passcode demo1234) and its first snapsheet.
+  let projectId = '';
+  for (let id = 1; id <= 10 && !projectId; id++) {
+    const r = await request.post('/graphql', {
+      data: { query: `{ snapsheet(dealerCode: "DEMO01", id: "${id}") { id title } }` },
+    });
+    const body = (await r.json()) as { data?: { snapsheet: { id: string; title: string } | null } };
+    if (body.data?.snapsheet) projectId = body.data.snapsheet.id;
+  }
+  expect(projectId).not.toBe('');
+
+  // A wrong passcode: 'Error', visitor mode, passcode gone from the address.
+  await page.goto(`/snapsheets/DEMO01/${projectId}/?passcode=wrong`);
+  await expect(page.getByText('Error', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/snapsheets/DEMO01/${projectId}/$`));
+  await expect(page.getByRole('button', { name: 'Export PDF' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add product' })).toHaveCount(0);
+
+  // The right passcode, dealer code in lower case: dealer mode.
+  await page.goto(`/snapsheets/demo01/${projectId}/?passcode=demo1234&page=1`);
+  await expect(page).toHaveURL(new RegExp(`/snapsheets/demo01/${projectId}/\\?page=1$`));
+  await expect(page.getByRole('button', { name: 'Add product' }).first()).toBeVisible();
+  expect(page.url()).not.toContain('passcode');
+  await expect(page).toHaveTitle('Snapsheet');
+  // The session serves the dashboard too.
+  await page.goto('/dashboard/');
+  await expect(page.getByRole('heading', { name: /Welcome,/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Snapsheets: \d+$/ })).toBeVisible();
+});

@@ -1,0 +1,170 @@
+/**
+ * D7 and D8 clicked through as a dealer: create a playbook through the step form (a customer
+ * created inline, sports chosen and ordered, colours) and land on its page; create a snapsheet
+ * with `?snapsheet_template=` preselected; My Playbooks lists, searches, duplicates, archives
+ * (Archived filter) and restores. Screenshots at 1280 and 390 px go to E2E_SHOTS_DIR when set.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
+
+const SECRET = 'e2e-entry-secret-0123456789abcdef';
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a dealer creates, lists, searches, duplicates, archives and restores projects', async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const link = buildEntryUrl(
+    baseURL!,
+    SECRET,
+    { code: 'PRJ004', company: 'Projects Sports', email: 'prj@example.com' },
+    900,
+  );
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: /Welcome, Projects Sports/ })).toBeVisible();
+
+  // Empty My Playbooks.
+  await page.goto('/dashboard/projects/playbook');
+  await expect(page.getByRole('heading', { name: 'No playbooks yet' })).toBeVisible();
+  await shot(page, 'playbooks-empty');
+
+  // D8: Create Playbook, step 1: a customer created inline is picked.
+  await page.getByRole('button', { name: 'Create Playbook' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/create_project\/playbook$/);
+  await expect(page.getByRole('heading', { name: 'Create Playbook' })).toBeVisible();
+  await page.getByRole('button', { name: 'New customer' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Customer name').fill('Riverside High');
+  for (const colour of ['Navy', 'Cardinal', 'White'])
+    await dialog.getByRole('button', { name: colour, exact: true }).first().click();
+  await dialog.getByRole('button', { name: 'Create customer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Customer' })).toContainText('Riverside High');
+  await shot(page, 'create-playbook-customer');
+
+  // Step 2: sports are required; choose Basketball then Football, move Football up.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('radio', { name: /FSG/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Choose at least one sport')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Basketball' }).check();
+  await page.getByRole('checkbox', { name: 'Football' }).check();
+  await page.getByRole('button', { name: 'Move Football up' }).click();
+  await expect(page.getByRole('list', { name: 'Chosen sports in order' }).getByRole('listitem')).toHaveText([
+    /Football/,
+    /Basketball/,
+  ]);
+  await shot(page, 'create-playbook-sports');
+
+  // Step 3: the team name comes from the customer; change it.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Team name')).toHaveValue('Riverside High');
+  await page.getByLabel('Team name').fill('Riverside Rams');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 4: the customer's colours are the defaults; replace the third with Athletic Gold.
+  const picked = page.locator('.color-chip');
+  await expect(picked).toHaveCount(3);
+  await expect(picked.nth(0)).toContainText('Navy');
+  await page.getByRole('button', { name: 'Athletic Gold', exact: true }).first().click();
+  await expect(picked.nth(2)).toContainText('Athletic Gold');
+  await expect(page.getByRole('radio', { name: 'No logo' })).toBeChecked();
+  await shot(page, 'create-playbook-colours');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 5: settings, then create: the playbook page opens.
+  await expect(page.getByRole('switch', { name: 'Show cover and index' })).toBeChecked();
+  await shot(page, 'create-playbook-settings');
+  await page.getByRole('button', { name: 'Create playbook' }).click();
+  await expect(page).toHaveURL(/\/playbooks\/PRJ004\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Riverside Rams', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Playbook created' })).toBeVisible();
+  const sections = page.locator('.playbook-sport__title');
+  await expect(sections).toHaveText([/Football/, /Basketball/]);
+  await expect(page.getByRole('navigation', { name: 'Index' })).toBeVisible();
+  await expect(page.getByLabel(/^Price \$/).first()).toBeVisible();
+  await shot(page, 'playbook-page');
+
+  // D8: Create Snapsheet from a template (preselected by ?snapsheet_template=).
+  const templates = await page.request.post('/graphql', {
+    data: { query: '{ snapsheetTemplates { id title products { id } } }' },
+  });
+  const template = (await templates.json()).data.snapsheetTemplates[0] as {
+    id: string;
+    title: string;
+    products: unknown[];
+  };
+  await page.goto(`/dashboard/create_project/snapsheet?snapsheet_template=${template.id}`);
+  await expect(page.getByRole('radio', { name: new RegExp(template.title) })).toBeChecked();
+  await page.getByRole('combobox', { name: 'Customer' }).click();
+  await page.getByRole('option', { name: 'Riverside High' }).click();
+  await shot(page, 'create-snapsheet-template');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Team name').fill('Riverside Lions');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Create snapsheet' }).click();
+  await expect(page).toHaveURL(/\/snapsheets\/PRJ004\/\d+\/$/);
+  await expect(page.getByRole('heading', { name: 'Riverside Lions' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Customize / })).toHaveCount(template.products.length);
+
+  // D7: My Snapsheets lists it with its customer.
+  await page.goto('/dashboard/projects/snapsheet');
+  await expect(page.getByRole('link', { name: 'Riverside Lions', exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Riverside Lions/ })).toContainText('Riverside High');
+
+  // D7: My Playbooks lists the playbook; duplicate it.
+  await page.goto('/dashboard/projects/playbook');
+  await expect(page.getByRole('link', { name: 'Riverside Rams', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Duplicate Riverside Rams' }).click();
+  await expect(page.getByText("Playbook duplicated as 'Copy of Riverside Rams'")).toBeVisible();
+  const copyLink = page.getByRole('link', { name: 'Copy of Riverside Rams', exact: true });
+  await expect(copyLink).toBeVisible();
+  await expect(page.getByText('1–2 of 2')).toBeVisible();
+  await shot(page, 'playbooks-list');
+
+  // Search (debounced): only the copy matches 'copy of'; customers match too.
+  const search = page.getByRole('searchbox', { name: 'Search playbooks' });
+  await search.fill('COPY OF');
+  await expect(page.getByRole('link', { name: 'Riverside Rams', exact: true })).toBeHidden();
+  await expect(copyLink).toBeVisible();
+  await search.fill('riverside high');
+  await expect(page.getByText('1–2 of 2')).toBeVisible();
+  await search.fill('no such playbook');
+  await expect(page.getByRole('heading', { name: 'No playbooks match your search' })).toBeVisible();
+  await search.fill('');
+
+  // Archive (confirmed) moves the copy to the Archived filter.
+  await page.getByRole('button', { name: 'Archive Copy of Riverside Rams' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Archive this playbook?' });
+  await expect(confirm).toBeVisible();
+  await shot(page, 'playbooks-archive-confirm');
+  await confirm.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('Playbook archived')).toBeVisible();
+  await expect(copyLink).toBeHidden();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Archived' }).click();
+  await expect(copyLink).toBeVisible();
+  await expect(page.getByRole('row', { name: /Copy of Riverside Rams/ })).toContainText('Archived');
+  await expect(page.getByRole('link', { name: 'Riverside Rams', exact: true })).toBeHidden();
+
+  // Restore brings it back to the active list.
+  await page.getByRole('button', { name: 'Restore Copy of Riverside Rams' }).click();
+  await expect(page.getByText('Playbook restored')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No archived playbooks' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'All active' }).click();
+  await expect(copyLink).toBeVisible();
+  await expect(page.getByRole('row', { name: /Copy of Riverside Rams/ })).toContainText('Draft');
+});

@@ -1,0 +1,175 @@
+/**
+ * Quotes and orders (L4, D9, D10) clicked through: a visitor requests a quote from a locker; the
+ * dealer sees it unread in My Messages, opens it (read), converts it to an order; Order Sync lists
+ * the order; Export CSV downloads. The locker itself is filled through the API (the main path
+ * spec clicks that part). Screenshots at 1280 and 390 px go to E2E_SHOTS_DIR when it is set.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { buildEntryUrl, signEntryToken } from '../gateway/dist/src/modules/dealers/entry-token.js';
+
+const SECRET = 'e2e-entry-secret-0123456789abcdef';
+const DEALER = { code: 'QTE501', company: 'Quote Sports', email: 'quotes@example.com' };
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+async function gql(request: APIRequestContext, query: string, variables: object = {}, token?: string) {
+  const res = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** A snapsheet of the dealer with one configured jersey and a two-player roster in its locker. */
+async function setUpLocker(request: APIRequestContext) {
+  const exp = Math.floor(Date.now() / 1000) + 600;
+  const fields = { ...DEALER, exp };
+  const session = await gql(
+    request,
+    `mutation($input: DashboardEntryInput!) { enterDashboard(input: $input) { apiToken } }`,
+    { input: { ...fields, token: signEntryToken(SECRET, fields) } },
+  );
+  const token = session.enterDashboard.apiToken as string;
+  const products = await gql(request, `{ products(first: 100) { nodes { styleId name garment { id } } } }`);
+  const jersey = products.products.nodes.find((p: { garment: { id: string } }) => p.garment.id === 'jersey-crew');
+  const created = await gql(
+    request,
+    `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,
+    { input: { title: 'Spring Uniforms', teamName: 'Hawks', colorIds: ['19', '13', '25'] } },
+    token,
+  );
+  const snapsheetId = created.createSnapsheet.id as string;
+  await gql(
+    request,
+    `mutation($id: ID!, $input: SnapsheetProductInput!) { addSnapsheetProduct(snapsheetId: $id, input: $input) { id } }`,
+    { id: snapsheetId, input: { styleId: jersey.styleId } },
+    token,
+  );
+  const saved = await gql(
+    request,
+    `mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`,
+    {
+      input: {
+        styleId: jersey.styleId,
+        colorIds: ['19', '13', '25'],
+        decorations: [
+          { contentType: 'PLAYER_NUMBER', location: 'back-number', text: '23' },
+          { contentType: 'CUSTOM_TEXT', location: 'front-chest', text: 'HAWKS' },
+        ],
+      },
+    },
+  );
+  await gql(request, `mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code } }`, {
+    input: {
+      projectType: 'SNAPSHEET',
+      projectId: snapsheetId,
+      configurationShortId: saved.saveConfiguration.shortId,
+      sizeLines: [
+        { size: 'L', quantity: 2, playerName: 'SMITH', playerNumber: '23' },
+        { size: 'XL', quantity: 1, playerName: 'JONES', playerNumber: '7' },
+      ],
+    },
+  });
+  return { token, snapsheetId, productName: jersey.name as string };
+}
+
+/** Screenshots of the current screen at 1280 and 390 px wide (when E2E_SHOTS_DIR is set). */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  await page.screenshot({ path: join(SHOTS, `${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(SHOTS, `${name}-390.png`), fullPage: true });
+  await page.setViewportSize(size);
+}
+
+test('a visitor requests a quote; the dealer reads it, converts it to an order and exports orders', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const { snapsheetId, productName } = await setUpLocker(request);
+
+  // 1. A visitor (no session) opens the locker and requests a quote.
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/snapsheets/${DEALER.code}/${snapsheetId}/locker`);
+  await expect(visitor.getByRole('heading', { name: 'Locker' })).toBeVisible();
+  const requestButton = visitor.getByRole('button', { name: 'Request a quote' });
+  await expect(requestButton).toBeVisible();
+  await shoot(visitor, 'locker');
+  await requestButton.click();
+  const dialog = visitor.getByRole('dialog', { name: 'Request a quote' });
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByText('Enter your name')).toBeVisible();
+  await dialog.getByLabel('Name').fill('Pat Coach');
+  await dialog.getByLabel('Email').fill('pat@school.example');
+  await dialog.getByLabel('Phone (optional)').fill('555-0100');
+  await dialog.getByLabel('Message (optional)').fill('Need these by March 1st, please.');
+  await shoot(visitor, 'quote-dialog');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  const done = visitor.getByRole('dialog', { name: 'Quote requested' });
+  await expect(done.getByText('pat@school.example')).toBeVisible();
+  await done.getByRole('button', { name: 'Done' }).click();
+  await expect(visitor.getByText('A quote was requested for this locker.')).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Request a quote' })).toHaveCount(0);
+  await visitorContext.close();
+
+  // 2. The dealer sees it unread in My Messages and opens it: it is read.
+  await page.goto(buildEntryUrl(baseURL!, SECRET, DEALER, 900));
+  await expect(page).toHaveURL(/\/dashboard\/$/);
+  await page.getByRole('link', { name: 'My Messages' }).first().click();
+  const row = page.getByTestId('quote-row').filter({ hasText: 'Pat Coach' });
+  await expect(row).toHaveAttribute('data-unread', 'true');
+  await expect(row.getByText('(unread)')).toBeAttached();
+  await shoot(page, 'my-messages');
+  await row.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: 'Quote from Pat Coach' })).toBeVisible();
+  await expect(page.getByText('Need these by March 1st, please.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: productName })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'SMITH' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+    'href',
+    /^mailto:pat%40school\.example\?subject=/,
+  );
+  await expect(page.getByRole('button', { name: 'Mark unread' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unlock project' })).toBeEnabled();
+  // The item's front snapshot (rendered by the render service) settles: drawn, or a placeholder
+  // when the renderer failed on a busy machine; either way no longer 'rendering'.
+  await expect(page.getByRole('img', { name: `${productName}, front` }).first()).toBeVisible();
+  await expect(page.locator('.quote-item [aria-busy="true"]')).toHaveCount(0, { timeout: 120_000 });
+  await shoot(page, 'quote-detail');
+
+  // 3. Convert to order (once).
+  await page.getByRole('button', { name: 'Convert to order' }).click();
+  await expect(page.getByTestId('quote-status')).toHaveText('Ordered');
+  await expect(page.getByRole('button', { name: 'Convert to order' })).toBeDisabled();
+  await page.getByRole('link', { name: 'My Messages' }).first().click();
+  await expect(page.getByTestId('quote-row').filter({ hasText: 'Pat Coach' })).not.toHaveAttribute('data-unread');
+
+  // 4. Order Sync lists the order; set a webhook (the secret shows once); Export CSV downloads.
+  await page.getByRole('link', { name: 'Order Sync' }).first().click();
+  const orderRow = page.getByTestId('order-row').filter({ hasText: 'Pat Coach' });
+  await expect(orderRow).toBeVisible();
+  await expect(orderRow.getByTestId('sync-status')).toHaveText('Pending');
+  await page.getByLabel('Webhook URL').fill('http://127.0.0.1:9/orders');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('webhook-secret')).toHaveText(/^whsec_/);
+  await shoot(page, 'order-sync');
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  const [header, ...lines] = csv.trim().split(/\r?\n/);
+  expect(header).toContain('order_number,order_id');
+  expect(lines).toHaveLength(2);
+  expect(csv).toContain('SMITH');
+  expect(csv).toContain('pat@school.example');
+});

@@ -1,0 +1,63 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { StoredDecoration } from '../../db/types.js';
+import { checkLogo, LOGO_TOO_LARGE, MAX_LOGO_BYTES, sanitizeSvg } from './logo-content.js';
+import { normalizeTypes, withoutLogo } from './logos.service.js';
+
+const enc = (s: string) => new Uint8Array(Buffer.from(s, 'utf8'));
+
+describe('checkLogo (D6)', () => {
+  it('judges by content: PNG bytes are a PNG whatever the name', async () => {
+    const png = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect(await checkLogo(new Uint8Array(png))).toMatchObject({
+      ok: true,
+      contentType: 'image/png',
+      width: 3,
+      height: 2,
+    });
+  });
+  it("refuses over 5 MB with 'Logo max size exceeded', empty files and non-images", async () => {
+    expect(await checkLogo(new Uint8Array(MAX_LOGO_BYTES + 1))).toEqual({ ok: false, message: LOGO_TOO_LARGE });
+    expect((await checkLogo(new Uint8Array(0))).ok).toBe(false);
+    expect((await checkLogo(enc('%PDF-1.4 hello'))).ok).toBe(false);
+    expect((await checkLogo(enc('<html><svg></svg></html>'))).ok).toBe(false);
+  });
+  it('sanitises SVG: scripts, handlers, foreignObject and external references go', async () => {
+    const r = await checkLogo(
+      enc(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 20" onload="x()">
+        <script>alert(1)</script><foreignObject><div>hi</div></foreignObject>
+        <a href="javascript:alert(1)"><rect width="1" height="1"/></a>
+        <rect width="10" height="20" style="fill:url(https://x.example/a)" fill="url(#g)"/></svg>`),
+    );
+    expect(r).toMatchObject({ ok: true, contentType: 'image/svg+xml', width: 10, height: 20 });
+    const text = Buffer.from((r as { bytes: Uint8Array }).bytes).toString('utf8');
+    expect(text).not.toMatch(/script|onload|foreignObject|javascript:|x\.example/i);
+    expect(text).toContain('url(#g)');
+    expect(sanitizeSvg('<div>not svg</div>')).toBeNull();
+    const styled = sanitizeSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg"><style>@import "https://x.example/a.css"; rect{fill:red}</style><rect/></svg>',
+    );
+    expect(styled).not.toMatch(/@import|x\.example/);
+    expect(styled).toContain('rect{fill:red}');
+  });
+});
+
+describe('logo helpers', () => {
+  it('normalises types', () => {
+    expect(normalizeTypes([' Primary ', 'primary', '', 'Mascot'])).toEqual(['primary', 'mascot']);
+    expect(normalizeTypes(undefined)).toBeUndefined();
+    expect(() => normalizeTypes(['a', 'b', 'c', 'd', 'e', 'f'])).toThrow();
+  });
+  it('drops only the graphics that use the logo', () => {
+    const d = (contentType: StoredDecoration['contentType'], logoId: number | null) =>
+      ({ contentType, logoId, location: 'x' }) as StoredDecoration;
+    const { kept, removed } = withoutLogo(
+      [d('GRAPHICS', 5), d('UPLOADS', 5), d('GRAPHICS', 6), d('CUSTOM_TEXT', null)],
+      5,
+    );
+    expect(removed).toBe(2);
+    expect(kept.map((k) => k.logoId)).toEqual([6, null]);
+  });
+});

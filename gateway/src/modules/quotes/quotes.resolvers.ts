@@ -1,0 +1,120 @@
+/**
+ * Quotes and orders (L4, D9, D10): thin resolvers over the quotes service. Dealer operations are
+ * the caller's only (A6); `requestQuote` is public to anyone holding the locker code (A5).
+ */
+import { sql } from 'kysely';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { requireDealer } from '../../lib/auth.js';
+import { NotFoundError } from '../../errors.js';
+import { orderNumber, secretHint } from './order-webhook.js';
+import type { DealerRow } from '../../db/types.js';
+import { isLocked } from '../projects/snapsheets.service.js';
+
+function webhookSettings(dealer: DealerRow) {
+  return {
+    url: dealer.order_webhook_url,
+    hasSecret: !!dealer.order_webhook_secret,
+    secretHint: secretHint(dealer.order_webhook_secret),
+    secretCreatedAt: dealer.order_webhook_secret_at,
+  };
+}
+
+export const quotesResolvers: Resolvers = {
+  Query: {
+    quotes: (_p, args, ctx) => ctx.services.quotes.list(requireDealer(ctx).id, args),
+    quote: (_p, { id }, ctx) => ctx.services.quotes.ownQuote(requireDealer(ctx).id, id),
+    orders: (_p, args, ctx) => ctx.services.quotes.orders(requireDealer(ctx).id, args),
+    orderWebhook: async (_p, _a, ctx) => {
+      const me = requireDealer(ctx);
+      const dealer = await ctx.services.db.selectFrom('dealers').selectAll().where('id', '=', me.id).executeTakeFirst();
+      if (!dealer) throw new NotFoundError('Dealer');
+      return webhookSettings(dealer);
+    },
+    ordersCsv: (_p, { syncStatus }, ctx) => ctx.services.quotes.ordersCsv(requireDealer(ctx).id, syncStatus),
+  },
+  Mutation: {
+    requestQuote: (_p, { lockerCode, contact }, ctx) => ctx.services.quotes.request(lockerCode, contact),
+    markQuoteRead: (_p, { id, read }, ctx) => ctx.services.quotes.markRead(requireDealer(ctx).id, id, read ?? true),
+    closeQuote: (_p, { id }, ctx) => ctx.services.quotes.close(requireDealer(ctx).id, id),
+    convertQuoteToOrder: (_p, { id }, ctx) => ctx.services.quotes.convert(requireDealer(ctx), id),
+    unlockQuoteProject: (_p, { id }, ctx) => ctx.services.quotes.unlockProject(requireDealer(ctx).id, id),
+    setOrderWebhook: async (_p, { url, rotateSecret }, ctx) => {
+      const { dealer, secret } = await ctx.services.quotes.setWebhook(requireDealer(ctx).id, url, !!rotateSecret);
+      return { settings: webhookSettings(dealer), secret };
+    },
+    retryOrderSync: (_p, { id }, ctx) => ctx.services.quotes.retrySync(requireDealer(ctx).id, id),
+  },
+  DashboardStats: {
+    openQuotes: async (_p, _a, ctx) => {
+      const row = await ctx.services.db
+        .selectFrom('quotes')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('dealer_id', '=', requireDealer(ctx).id)
+        .where('status', '=', 'OPEN')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  },
+  Locker: {
+    canRequestQuote: async (l, _a, { services, loaders }) => {
+      const dealer = await loaders.dealer.load(l.dealer_id);
+      if (!dealer?.request_quote) return false;
+      const project = l.project_id ? await loaders.project.load(l.project_id) : null;
+      if (project && isLocked(project)) return false;
+      const item = await services.db
+        .selectFrom('locker_items')
+        .select('id')
+        .where('locker_id', '=', l.id)
+        .executeTakeFirst();
+      return !!item;
+    },
+  },
+  Quote: {
+    id: (q) => String(q.id),
+    contact: (q) => ({
+      name: q.contact_name,
+      email: q.contact_email,
+      phone: q.contact_phone,
+      organization: q.contact_organization,
+    }),
+    createdAt: (q) => q.created_at,
+    project: async (q, _a, { loaders }) => (q.project_id ? ((await loaders.project.load(q.project_id)) ?? null) : null),
+    lockerCode: async (q, _a, { services }) =>
+      (await services.db.selectFrom('lockers').select('code').where('id', '=', q.locker_id).executeTakeFirstOrThrow())
+        .code,
+    items: (q) => q.items,
+    totalCents: (q) => q.total_cents,
+    order: async (q, _a, { services }) =>
+      (await services.db.selectFrom('orders').selectAll().where('quote_id', '=', q.id).executeTakeFirst()) ?? null,
+    canUnlockProject: async (q, _a, { services, loaders }) =>
+      services.quotes.canUnlock(q.project_id ? await loaders.project.load(q.project_id) : null),
+  },
+  QuoteProject: {
+    id: (p) => String(p.id),
+    dealerCode: async (p, _a, { loaders }) => (await loaders.dealer.load(p.dealer_id))?.code ?? '',
+    status: (p) => (p.deleted_at ? 'ARCHIVED' : (p.status as never)),
+  },
+  QuoteItem: {
+    snapshot: async (i, { view }, { services, loaders }) => {
+      const config = await loaders.configuration.load(i.configurationId);
+      if (!config) throw new NotFoundError('Configuration');
+      const spec = await services.configurations.renderSpec(loaders, config);
+      return services.render.snapshot(spec, view ?? 'FRONT');
+    },
+    sizeLines: (i) => i.sizeLines.map((l) => ({ ...l, lineTotalCents: l.unitPriceCents * l.quantity })),
+  },
+  Order: {
+    id: (o) => String(o.id),
+    number: (o) => orderNumber(o.id),
+    idempotencyKey: (o) => o.idempotency_key,
+    quote: async (o, _a, { services }) =>
+      services.db.selectFrom('quotes').selectAll().where('id', '=', o.quote_id).executeTakeFirstOrThrow(),
+    createdAt: (o) => o.created_at,
+    totalCents: (o) => o.total_cents,
+    syncStatus: (o) => o.sync_status,
+    syncAttempts: (o) => o.sync_attempts,
+    lastSyncError: (o) => o.last_sync_error,
+    lastSyncAttemptAt: (o) => o.last_sync_attempt_at,
+    syncedAt: (o) => o.synced_at,
+  },
+};

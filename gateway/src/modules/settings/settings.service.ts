@@ -1,0 +1,240 @@
+/**
+ * My Settings (D3) and API tokens (A7): partial updates of the dealer's own fields with
+ * per-field validation, the passcode (scrypt hash), the dealer logo, and named API tokens
+ * (shown once, stored as SHA-256). Every call acts on the caller's dealer only (A6).
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
+import type { DealerRow, DealerUpdate } from '../../db/types.js';
+import { BadUserInputError, NotFoundError } from '../../errors.js';
+import { generateApiToken, hashApiToken } from '../dealers/api-token.js';
+import { hashPasscode } from '../dealers/passcode.js';
+
+/** Dealer margin bounds (D3, L3): a multiplier on msrp from 1 to 10; default 2. */
+export const MIN_DEALER_MARGIN = 1;
+export const MAX_DEALER_MARGIN = 10;
+export const MIN_PASSCODE_LENGTH = 4;
+export const MAX_PASSCODE_LENGTH = 64;
+export const MAX_HEADER_MESSAGE_LENGTH = 200;
+export const MAX_TOKEN_NAME_LENGTH = 60;
+
+/** A pragmatic address check: something@domain.tld, no spaces, at most 254 characters. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Digits, spaces, +, -, parentheses; 7 to 20 characters; at least 7 digits. */
+const PHONE = /^[0-9 +()-]{7,20}$/;
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** Emails (D3, D4): trimmed; '' means none. Throws BAD_USER_INPUT on `field`. */
+export function normaliseEmail(value: string | null | undefined, field = 'email'): string | null {
+  const v = (value ?? '').trim();
+  if (!v) return null;
+  if (v.length > 254 || !EMAIL.test(v)) throw new BadUserInputError(field, 'Enter a valid email address');
+  return v;
+}
+
+/** Phones (D3, D4): trimmed; '' means none; digits, spaces, +, -, parentheses, 7 to 20 chars. */
+export function normalisePhone(value: string | null | undefined, field = 'phone'): string | null {
+  const v = (value ?? '').trim();
+  if (!v) return null;
+  if (!PHONE.test(v) || (v.match(/\d/g)?.length ?? 0) < 7)
+    throw new BadUserInputError(
+      field,
+      'Enter a valid phone number (digits, spaces, +, -, parentheses; 7 to 20 characters)',
+    );
+  return v;
+}
+
+/** Header colour (D3): `#rrggbb`, stored lower-case; '' means none. */
+export function normaliseHeaderColor(value: string | null | undefined): string | null {
+  const v = (value ?? '').trim();
+  if (!v) return null;
+  if (!HEX_COLOR.test(v)) throw new BadUserInputError('headerColor', 'Use a colour like #1a2b3c');
+  return v.toLowerCase();
+}
+
+/** Dealer margin (D3): a finite number from 1 to 10. */
+export function checkDealerMargin(value: number): number {
+  if (!Number.isFinite(value) || value < MIN_DEALER_MARGIN || value > MAX_DEALER_MARGIN)
+    throw new BadUserInputError('dealerMargin', 'The dealer margin must be a number from 1 to 10');
+  return Math.round(value * 1000) / 1000;
+}
+
+export interface DealerSettingsInput {
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  headerColor?: string | null;
+  headerMessage?: string | null;
+  dealerMargin?: number | null;
+  requestQuoteEnabled?: boolean | null;
+}
+
+/**
+ * The column updates of a partial settings input (D3): absent keys are left alone; null or ''
+ * clears optional text. Throws BAD_USER_INPUT naming the first bad field.
+ */
+export function settingsUpdate(input: DealerSettingsInput): DealerUpdate {
+  const out: DealerUpdate = {};
+  if (input.name !== undefined) {
+    const name = (input.name ?? '').trim();
+    if (name.length > 120) throw new BadUserInputError('name', 'Use at most 120 characters');
+    out.name = name || null;
+  }
+  if (input.email !== undefined) out.email = normaliseEmail(input.email);
+  if (input.phone !== undefined) out.phone = normalisePhone(input.phone);
+  if (input.headerColor !== undefined) out.header_color = normaliseHeaderColor(input.headerColor);
+  if (input.headerMessage !== undefined) {
+    const message = (input.headerMessage ?? '').trim();
+    if (message.length > MAX_HEADER_MESSAGE_LENGTH)
+      throw new BadUserInputError('headerMessage', `Use at most ${MAX_HEADER_MESSAGE_LENGTH} characters`);
+    out.header_message = message || null;
+  }
+  if (input.dealerMargin !== undefined) {
+    if (input.dealerMargin === null) throw new BadUserInputError('dealerMargin', 'The dealer margin is required');
+    out.dealer_margin = String(checkDealerMargin(input.dealerMargin));
+  }
+  if (input.requestQuoteEnabled !== undefined) {
+    if (input.requestQuoteEnabled === null) throw new BadUserInputError('requestQuoteEnabled', 'Choose on or off');
+    out.request_quote = input.requestQuoteEnabled;
+  }
+  return out;
+}
+
+/** An API token as listed (A7); never the value. */
+export interface ApiTokenView {
+  id: string;
+  name: string;
+  createdAt: Date | string;
+  lastUsedAt: Date | string | null;
+}
+
+export function settingsService(db: Db) {
+  const dealerById = (id: number) =>
+    db.selectFrom('dealers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  return {
+    /** D3: applies a partial settings update; returns the dealer. */
+    async update(dealerId: number, input: DealerSettingsInput): Promise<DealerRow> {
+      const values = settingsUpdate(input);
+      if (Object.keys(values).length === 0) return dealerById(dealerId);
+      return db
+        .updateTable('dealers')
+        .set({ ...values, updated_at: new Date() })
+        .where('id', '=', dealerId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** A4, D3: stores a new passcode as a scrypt hash. BAD_USER_INPUT `passcode` for 4..64 chars. */
+    async setPasscode(dealerId: number, passcode: string): Promise<boolean> {
+      if (passcode.length < MIN_PASSCODE_LENGTH)
+        throw new BadUserInputError('passcode', `The passcode needs at least ${MIN_PASSCODE_LENGTH} characters`);
+      if (passcode.length > MAX_PASSCODE_LENGTH)
+        throw new BadUserInputError('passcode', `Use at most ${MAX_PASSCODE_LENGTH} characters`);
+      await db
+        .updateTable('dealers')
+        .set({ passcode_hash: hashPasscode(passcode), updated_at: new Date() })
+        .where('id', '=', dealerId)
+        .execute();
+      return true;
+    },
+
+    /** D3: sets the dealer logo to one of the dealer's live logos, or clears it (null). */
+    async setLogo(dealerId: number, logoId: string | null | undefined): Promise<DealerRow> {
+      let id: number | null = null;
+      if (logoId != null) {
+        const n = /^\d{1,9}$/.test(logoId) ? Number(logoId) : 0;
+        const logo = n
+          ? await db
+              .selectFrom('logos')
+              .select('id')
+              .where('id', '=', n)
+              .where('dealer_id', '=', dealerId)
+              .where('deleted_at', 'is', null)
+              .executeTakeFirst()
+          : undefined;
+        if (!logo) throw new NotFoundError('Logo');
+        id = logo.id;
+      }
+      return db
+        .updateTable('dealers')
+        .set({ logo_id: id, updated_at: new Date() })
+        .where('id', '=', dealerId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** A7: the dealer's live named API tokens, newest first (session tokens are not listed). */
+    async listTokens(dealerId: number): Promise<ApiTokenView[]> {
+      const rows = await db
+        .selectFrom('api_tokens')
+        .select(['id', 'name', 'created_at', 'last_used_at'])
+        .where('dealer_id', '=', dealerId)
+        .where('kind', '=', 'API')
+        .where('revoked_at', 'is', null)
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map((r) => ({
+        id: String(r.id),
+        name: r.name ?? '',
+        createdAt: r.created_at,
+        lastUsedAt: r.last_used_at,
+      }));
+    },
+
+    /** A7: creates a named API token; the value is returned once and stored only as SHA-256. */
+    async createToken(dealerId: number, name: string): Promise<{ token: string; apiToken: ApiTokenView }> {
+      const clean = name.trim();
+      if (!clean) throw new BadUserInputError('name', 'Give the token a name');
+      if (clean.length > MAX_TOKEN_NAME_LENGTH)
+        throw new BadUserInputError('name', `Use at most ${MAX_TOKEN_NAME_LENGTH} characters`);
+      const token = generateApiToken();
+      const row = await db
+        .insertInto('api_tokens')
+        .values({ dealer_id: dealerId, kind: 'API', name: clean, token_hash: hashApiToken(token), expires_at: null })
+        .returning(['id', 'name', 'created_at', 'last_used_at'])
+        .executeTakeFirstOrThrow();
+      return {
+        token,
+        apiToken: {
+          id: String(row.id),
+          name: row.name ?? clean,
+          createdAt: row.created_at,
+          lastUsedAt: row.last_used_at,
+        },
+      };
+    },
+
+    /** A7: revokes one of the dealer's live API tokens; NOT_FOUND otherwise (A6). */
+    async revokeToken(dealerId: number, id: string): Promise<boolean> {
+      const n = /^\d{1,9}$/.test(id) ? Number(id) : 0;
+      const result = await db
+        .updateTable('api_tokens')
+        .set({ revoked_at: new Date() })
+        .where('id', '=', n)
+        .where('dealer_id', '=', dealerId)
+        .where('kind', '=', 'API')
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (!n || Number(result.numUpdatedRows) === 0) throw new NotFoundError('API token');
+      return true;
+    },
+
+    /**
+     * A7: records that a token authenticated a request. Written at most once a minute per token
+     * so that busy automation does not turn every read into a write.
+     */
+    async touchToken(tokenId: number): Promise<void> {
+      await db
+        .updateTable('api_tokens')
+        .set({ last_used_at: new Date() })
+        .where('id', '=', tokenId)
+        .where((eb) =>
+          eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', sql<Date>`now() - interval '1 minute'`)]),
+        )
+        .execute();
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof settingsService>;

@@ -1,0 +1,350 @@
+/**
+ * Entry and session (issue 3: A1-A6, D1): entry link field mapping, forged and expired links,
+ * case-insensitive dealer codes, remote alive-check validation against a local stub, logout,
+ * passcode access with its rate limit, company information and the Get Started counts.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENTRY_SECRET, errorOf, startHarness, type Harness } from './harness.js';
+import { signEntryToken } from '../src/modules/dealers/entry-token.js';
+import { hashPasscode } from '../src/modules/dealers/passcode.js';
+
+const ENTER = `mutation($input: DashboardEntryInput!) {
+  enterDashboard(input: $input) { apiToken dealer { id code name email priceGroup } }
+}`;
+const PASSCODE = `mutation($c: String!, $p: ID!, $pc: String!) {
+  enterWithPasscode(dealerCode: $c, projectId: $p, passcode: $pc) { apiToken dealer { id code } }
+}`;
+const COMPANY = `mutation($input: CompanyInfoInput!) { updateCompanyInfo(input: $input) { id name email phone } }`;
+const STATS = `{ dashboardStats { playbooks snapsheets customers } }`;
+
+function signed(fields: Record<string, string | number>) {
+  return { ...fields, token: signEntryToken(ENTRY_SECRET, fields) };
+}
+
+async function insertProject(h: Harness, dealerId: string, type: 'PLAYBOOK' | 'SNAPSHEET', archived = false) {
+  const row = await h.built.services.db
+    .insertInto('projects')
+    .values({
+      dealer_id: Number(dealerId),
+      type,
+      title: `${type} project`,
+      team_name: 'Eagles',
+      customer_id: null,
+      color_ids: [19, 13, 25],
+      gender: null,
+      status: type === 'SNAPSHEET' ? 'OPEN' : 'DRAFT',
+      template: null,
+      template_id: null,
+      default_logo_id: null,
+      locker_code: null,
+      settings: '{}',
+      deleted_at: archived ? new Date() : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+describe('entry and session', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 120_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('maps every entry field onto the dealer (A1)', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const fields = {
+      code: 'MAP001',
+      exp,
+      tid: 'TW-9',
+      aid: 'AL-7',
+      company: 'Map Sports',
+      email: 'map@example.com',
+      terms: 'NET30',
+      pricegroup: 'standard',
+      carriedt: 'UPS',
+      carriednum: '1Z999',
+      webuserid: 'wu-42',
+      rep_token: 'rep-abc',
+    };
+    const { rep_token, ...rest } = fields;
+    const r = await h.gql(ENTER, {
+      input: { ...rest, repToken: rep_token, token: signEntryToken(ENTRY_SECRET, fields) },
+    });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.enterDashboard.dealer).toMatchObject({
+      code: 'MAP001',
+      name: 'Map Sports',
+      email: 'map@example.com',
+    });
+    expect(r.data.enterDashboard.apiToken).toMatch(/^tas_/);
+    const row = await h.built.services.db
+      .selectFrom('dealers')
+      .selectAll()
+      .where('code', '=', 'MAP001')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      fsg_code: 'MAP001',
+      teamwork_id: 'TW-9',
+      alleson_id: 'AL-7',
+      name: 'Map Sports',
+      email: 'map@example.com',
+      terms: 'NET30',
+      price_group_id: 'standard',
+      carriedt: 'UPS',
+      carrier_num: '1Z999',
+      web_user_id: 'wu-42',
+    });
+    const me = await h.gql(`{ me { code name } }`, {}, r.data.enterDashboard.apiToken);
+    expect(me.data.me).toEqual({ code: 'MAP001', name: 'Map Sports' });
+  });
+
+  it('rejects a forged, an expired and an unsigned link with UNAUTHENTICATED', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const good = signed({ code: 'FRG001', company: 'Forge', exp });
+    const forged = await h.gql(ENTER, { input: { ...good, company: 'Someone Else' } });
+    expect(errorOf(forged).code).toBe('UNAUTHENTICATED');
+    expect(forged.data).toBeNull();
+    const expired = await h.gql(ENTER, { input: signed({ code: 'FRG001', exp: Math.floor(Date.now() / 1000) - 1 }) });
+    expect(errorOf(expired).code).toBe('UNAUTHENTICATED');
+    expect(expired.errors![0]!.message).toMatch(/expired/);
+    const unsigned = await h.gql(ENTER, { input: { code: 'FRG001', exp, token: '' } });
+    expect(errorOf(unsigned).code).toBe('UNAUTHENTICATED');
+    const badCode = await h.gql(ENTER, { input: signed({ code: 'x', exp }) });
+    expect(errorOf(badCode)).toEqual({ code: 'BAD_USER_INPUT', field: 'code' });
+    const none = await h.built.services.db.selectFrom('dealers').select('id').where('code', '=', 'FRG001').execute();
+    expect(none).toEqual([]);
+  });
+
+  it('treats dealer codes case-insensitively: one dealer for ABC777 and abc777', async () => {
+    const a = await h.signIn('CAS777');
+    const b = await h.signIn('cas777');
+    expect(b.dealerId).toBe(a.dealerId);
+  });
+
+  it('logout revokes the token at once (A3)', async () => {
+    const { token } = await h.signIn('OUT001');
+    expect((await h.gql(`{ me { code } }`, {}, token)).data.me.code).toBe('OUT001');
+    const out = await h.gql(`mutation { logout }`, {}, token);
+    expect(out.data.logout).toBe(true);
+    expect((await h.gql(`{ me { code } }`, {}, token)).data.me).toBeNull();
+    expect(errorOf(await h.gql(STATS, {}, token)).code).toBe('UNAUTHENTICATED');
+    expect((await h.gql(`mutation { logout }`, {}, token)).data.logout).toBe(false);
+  });
+
+  describe('passcode access (A4)', () => {
+    let dealerId: string;
+    let projectId: string;
+    let otherProjectId: string;
+    let archivedProjectId: string;
+    beforeAll(async () => {
+      dealerId = (await h.signIn('PAS001')).dealerId;
+      await h.built.services.db
+        .updateTable('dealers')
+        .set({ passcode_hash: hashPasscode('secret-42') })
+        .where('id', '=', Number(dealerId))
+        .execute();
+      projectId = await insertProject(h, dealerId, 'SNAPSHEET');
+      archivedProjectId = await insertProject(h, dealerId, 'SNAPSHEET', true);
+      otherProjectId = await insertProject(h, (await h.signIn('PAS002')).dealerId, 'SNAPSHEET');
+    });
+
+    it('gives a dealer session for the right passcode, dealer code in any case', async () => {
+      const r = await h.gql(PASSCODE, { c: 'pas001', p: projectId, pc: 'secret-42' });
+      expect(r.errors).toBeUndefined();
+      expect(r.data.enterWithPasscode.dealer).toEqual({ id: dealerId, code: 'PAS001' });
+      const me = await h.gql(`{ me { id } }`, {}, r.data.enterWithPasscode.apiToken);
+      expect(me.data.me.id).toBe(dealerId);
+    });
+
+    it('answers UNAUTHENTICATED for a wrong passcode or an unknown dealer', async () => {
+      expect(errorOf(await h.gql(PASSCODE, { c: 'PAS001', p: projectId, pc: 'wrong' })).code).toBe('UNAUTHENTICATED');
+      expect(errorOf(await h.gql(PASSCODE, { c: 'NOPE99', p: projectId, pc: 'secret-42' })).code).toBe(
+        'UNAUTHENTICATED',
+      );
+      // A dealer without a passcode never matches.
+      expect(errorOf(await h.gql(PASSCODE, { c: 'PAS002', p: otherProjectId, pc: '' })).code).toBe('UNAUTHENTICATED');
+    });
+
+    it("answers NOT_FOUND for another dealer's, an archived or a malformed project", async () => {
+      for (const p of [otherProjectId, archivedProjectId, 'abc', '99999999999']) {
+        const r = await h.gql(PASSCODE, { c: 'PAS001', p, pc: 'secret-42' });
+        expect(errorOf(r).code).toBe('NOT_FOUND');
+        expect(r.data).toBeNull();
+      }
+    });
+
+    it('answers RATE_LIMITED on the 11th wrong passcode within a minute', async () => {
+      // A fresh dealer so the earlier wrong tries do not count.
+      const id = (await h.signIn('PAS003')).dealerId;
+      await h.built.services.db
+        .updateTable('dealers')
+        .set({ passcode_hash: hashPasscode('right') })
+        .where('id', '=', Number(id))
+        .execute();
+      const p = await insertProject(h, id, 'SNAPSHEET');
+      for (let i = 0; i < 10; i++) {
+        expect(errorOf(await h.gql(PASSCODE, { c: 'PAS003', p, pc: `wrong-${i}` })).code).toBe('UNAUTHENTICATED');
+      }
+      expect(errorOf(await h.gql(PASSCODE, { c: 'PAS003', p, pc: 'wrong-10' })).code).toBe('RATE_LIMITED');
+      // Even the right passcode waits for the window to pass.
+      expect(errorOf(await h.gql(PASSCODE, { c: 'pas003', p, pc: 'right' })).code).toBe('RATE_LIMITED');
+      // Other dealers are not affected.
+      expect((await h.gql(PASSCODE, { c: 'PAS001', p: projectId, pc: 'secret-42' })).errors).toBeUndefined();
+    });
+  });
+
+  describe('company information (D1)', () => {
+    it('saves name, email and phone and answers the dealer', async () => {
+      const { token, dealerId } = await h.signIn('CMP001');
+      const r = await h.gql(
+        COMPANY,
+        { input: { name: '  Company One ', email: 'one@example.com', phone: '+1 (555) 010-2000' } },
+        token,
+      );
+      expect(r.errors).toBeUndefined();
+      expect(r.data.updateCompanyInfo).toEqual({
+        id: dealerId,
+        name: 'Company One',
+        email: 'one@example.com',
+        phone: '+1 (555) 010-2000',
+      });
+    });
+
+    it('rejects bad input with the field and needs a session', async () => {
+      const { token } = await h.signIn('CMP002');
+      const cases: [Record<string, unknown>, string][] = [
+        [{ name: '   ', email: 'a@example.com' }, 'name'],
+        [{ name: 'x'.repeat(121), email: 'a@example.com' }, 'name'],
+        [{ name: 'Acme', email: 'not-an-email' }, 'email'],
+        [{ name: 'Acme', email: 'a@example.com', phone: 'call me <script>' }, 'phone'],
+        [{ name: 'Acme' }, 'email'],
+      ];
+      for (const [input, field] of cases) {
+        expect(errorOf(await h.gql(COMPANY, { input }, token))).toEqual({ code: 'BAD_USER_INPUT', field });
+      }
+      expect(errorOf(await h.gql(COMPANY, { input: { name: 'Acme', email: 'a@example.com' } })).code).toBe(
+        'UNAUTHENTICATED',
+      );
+    });
+  });
+
+  describe('dashboardStats (D1)', () => {
+    it('counts the caller’s not-archived playbooks, snapsheets and customers only', async () => {
+      const me = await h.signIn('STA001');
+      const other = await h.signIn('STA002');
+      expect((await h.gql(STATS, {}, me.token)).data.dashboardStats).toEqual({
+        playbooks: 0,
+        snapsheets: 0,
+        customers: 0,
+      });
+      await insertProject(h, me.dealerId, 'PLAYBOOK');
+      await insertProject(h, me.dealerId, 'SNAPSHEET');
+      await insertProject(h, me.dealerId, 'SNAPSHEET');
+      await insertProject(h, me.dealerId, 'SNAPSHEET', true);
+      await insertProject(h, other.dealerId, 'PLAYBOOK');
+      const save = `mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }`;
+      const input = { type: 'SCHOOL', colorIds: ['19', '13', '25'] };
+      const c1 = await h.gql(save, { input }, me.token);
+      expect(c1.errors).toBeUndefined();
+      await h.gql(save, { input }, me.token);
+      await h.gql(save, { input }, other.token);
+      await h.built.services.db
+        .updateTable('customers')
+        .set({ status: 'ARCHIVED' })
+        .where('id', '=', Number(c1.data.saveCustomer.id))
+        .execute();
+      expect((await h.gql(STATS, {}, me.token)).data.dashboardStats).toEqual({
+        playbooks: 1,
+        snapsheets: 2,
+        customers: 1,
+      });
+      expect(errorOf(await h.gql(STATS)).code).toBe('UNAUTHENTICATED');
+    });
+  });
+});
+
+describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
+  let stub: Server;
+  let stubUrl: string;
+  const seen: Record<string, string>[] = [];
+  let h: Harness;
+  beforeAll(async () => {
+    stub = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        const form = Object.fromEntries(new URLSearchParams(body));
+        seen.push({ ...form, contentType: req.headers['content-type'] ?? '' });
+        if (form.token === 'alive-json')
+          res.writeHead(200, { 'content-type': 'application/json' }).end('{"alive":true}');
+        else if (form.token === 'alive-text') res.writeHead(200).end('alive\n');
+        else if (form.token === 'boom') res.writeHead(503).end('down');
+        else res.writeHead(200, { 'content-type': 'application/json' }).end('{"alive":false}');
+      });
+    });
+    await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+    stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}/ajax/alive`;
+    h = await startHarness({ env: { DEALER_ENTRY_VALIDATION: 'remote', DEALER_ENTRY_CHECK_URL: stubUrl } });
+  }, 120_000);
+  afterAll(async () => {
+    await h?.close();
+    await new Promise((resolve) => stub?.close(resolve));
+  });
+
+  it('opens a session when the alive-check says alive (JSON or text)', async () => {
+    const r = await h.gql(ENTER, {
+      input: { code: 'REM001', token: 'alive-json', exp: 0, company: 'Remote Co', email: 'r@example.com' },
+    });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.enterDashboard.dealer).toMatchObject({ code: 'REM001', name: 'Remote Co' });
+    expect(seen.at(-1)).toEqual({
+      F: 'alive',
+      token: 'alive-json',
+      acid: 'REM001',
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    const t = await h.gql(ENTER, { input: { code: 'REM001', token: 'alive-text', exp: 0 } });
+    expect(t.data.enterDashboard.dealer.id).toBe(r.data.enterDashboard.dealer.id);
+  });
+
+  it('answers UNAUTHENTICATED when the alive-check rejects the token, and creates no dealer', async () => {
+    const r = await h.gql(ENTER, { input: { code: 'REM002', token: 'dead', exp: 0 } });
+    expect(errorOf(r).code).toBe('UNAUTHENTICATED');
+    // A genuine HMAC link is no use in remote mode either.
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    expect(errorOf(await h.gql(ENTER, { input: signed({ code: 'REM002', exp }) })).code).toBe('UNAUTHENTICATED');
+    const rows = await h.built.services.db.selectFrom('dealers').select('id').where('code', '=', 'REM002').execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('answers a clear error and no session when the alive-check is down or unreachable', async () => {
+    const down = await h.gql(ENTER, { input: { code: 'REM003', token: 'boom', exp: 0 } });
+    expect(errorOf(down).code).toBe('INTERNAL');
+    expect(down.errors![0]!.message).toBe('Account check unavailable');
+    expect(down.data).toBeNull();
+    const unreachable = await startHarness({
+      env: { DEALER_ENTRY_VALIDATION: 'remote', DEALER_ENTRY_CHECK_URL: 'http://127.0.0.1:9/alive' },
+    });
+    try {
+      const r = await unreachable.gql(ENTER, { input: { code: 'REM004', token: 'alive-json', exp: 0 } });
+      expect(errorOf(r).code).toBe('INTERNAL');
+      expect(r.errors![0]!.message).toBe('Account check unavailable');
+      expect(
+        await unreachable.built.services.db.selectFrom('dealers').select('id').where('code', '=', 'REM004').execute(),
+      ).toEqual([]);
+    } finally {
+      await unreachable.close();
+    }
+  }, 120_000);
+
+  it('refuses to start in remote mode without DEALER_ENTRY_CHECK_URL', async () => {
+    const { loadConfig } = await import('../src/config.js');
+    expect(() => loadConfig({ DEALER_ENTRY_VALIDATION: 'remote' })).toThrow(/DEALER_ENTRY_CHECK_URL/);
+  });
+});

@@ -1,0 +1,462 @@
+/**
+ * Quotes and orders through the API (L4, D9, D10): request a quote from a locker (snapshot and
+ * validation), the dealer's quote list (order, paging, tenancy), read / close / convert / unlock,
+ * order sync to a local webhook with retries, signature and idempotency key, retry of a FAILED
+ * order, CSV export. Real app, real HTTP, real database (PGlite, or PostgreSQL with DATABASE_URL).
+ */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf, startHarness, type Harness } from './harness.js';
+import { ORDER_CSV_COLUMNS } from '../src/modules/quotes/quotes.service.js';
+
+let h: Harness;
+let a: string; // dealer A's token
+let b: string; // dealer B's token
+let styleId: string;
+
+const CONTACT = { name: 'Pat Coach', email: 'pat@school.example', phone: '555-0100', message: 'For the spring season' };
+
+beforeAll(async () => {
+  h = await startHarness({ env: { ORDER_SYNC_RETRY_LIMIT: '2', ORDER_SYNC_RETRY_DELAY_SECONDS: '1' } });
+  ({ token: a } = await h.signIn('QUO111'));
+  ({ token: b } = await h.signIn('QUO222'));
+  const products = await h.gql(`{ products(first: 100) { nodes { styleId garment { id } } } }`);
+  styleId = products.data.products.nodes.find(
+    (p: { garment: { id: string } }) => p.garment.id === 'jersey-crew',
+  ).styleId;
+});
+afterAll(async () => h?.close());
+
+/** A fresh snapsheet of dealer A with one configured jersey in its locker. */
+async function lockerWithItem(
+  sizeLines: object[] = [{ size: 'L', quantity: 2, playerName: 'SMITH', playerNumber: '23' }],
+) {
+  const created = await h.gql(
+    `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,
+    { input: { teamName: 'Hawks', colorIds: ['19', '13', '25'] } },
+    a,
+  );
+  const snapsheetId = created.data.createSnapsheet.id as string;
+  const saved = await h.gql(`mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`, {
+    input: {
+      styleId,
+      colorIds: ['19', '13', '25'],
+      decorations: [{ contentType: 'PLAYER_NUMBER', location: 'back-number', text: '23' }],
+    },
+  });
+  const shortId = saved.data.saveConfiguration.shortId as string;
+  const added = await h.gql(
+    `mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code totalCents canRequestQuote items { id lineTotalCents } } }`,
+    { input: { projectType: 'SNAPSHEET', projectId: snapsheetId, configurationShortId: shortId, sizeLines } },
+  );
+  expect(added.errors).toBeUndefined();
+  return { snapsheetId, shortId, locker: added.data.addToLocker };
+}
+
+const QUOTE_FIELDS = `id status read message createdAt lockerCode totalCents canUnlockProject
+  contact { name email phone organization }
+  project { id type title dealerCode status }
+  items { configurationShortId styleId productName quantity lineTotalCents
+          snapshot { status width height }
+          sizeLines { size quantity playerName playerNumber unitPriceCents lineTotalCents } }
+  order { id syncStatus }`;
+
+async function requestQuote(code: string, contact: object = CONTACT) {
+  return h.gql(
+    `mutation($code: String!, $contact: QuoteContactInput!) { requestQuote(lockerCode: $code, contact: $contact) { ${QUOTE_FIELDS} } }`,
+    { code, contact },
+  );
+}
+
+async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (ok(v) || Date.now() > until) return v;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+describe('requestQuote (L4)', () => {
+  it('checks the contact and the locker', async () => {
+    const { locker } = await lockerWithItem();
+    expect(locker.canRequestQuote).toBe(true);
+    expect(errorOf(await requestQuote(locker.code, { ...CONTACT, name: '  ' }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'contact.name',
+    });
+    expect(errorOf(await requestQuote(locker.code, { ...CONTACT, email: 'not-an-email' }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'contact.email',
+    });
+    expect(errorOf(await requestQuote(locker.code, { ...CONTACT, phone: 'call me <script>' }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'contact.phone',
+    });
+    expect(errorOf(await requestQuote('NoSuchLocker00000000'))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'lockerCode',
+    });
+
+    // A locker whose only item was removed has no items.
+    const removed = await h.gql(`mutation($id: ID!) { removeLockerItem(id: $id) { items { id } canRequestQuote } }`, {
+      id: locker.items[0].id,
+    });
+    expect(removed.data.removeLockerItem).toEqual({ items: [], canRequestQuote: false });
+    expect(errorOf(await requestQuote(locker.code))).toEqual({ code: 'BAD_USER_INPUT', field: 'lockerCode' });
+  });
+
+  it('snapshots the locker, sets the project to quote and locks it; later edits do not change the quote', async () => {
+    const { snapsheetId, shortId, locker } = await lockerWithItem([
+      { size: 'L', quantity: 2, playerName: 'SMITH', playerNumber: '23' },
+      { size: 'XL', quantity: 1, playerName: 'JONES', playerNumber: '7' },
+    ]);
+    const r = await requestQuote(locker.code, { ...CONTACT, organization: 'Central High' });
+    expect(r.errors).toBeUndefined();
+    const q = r.data.requestQuote;
+    expect(q).toMatchObject({
+      status: 'OPEN',
+      read: false,
+      message: 'For the spring season',
+      lockerCode: locker.code,
+      totalCents: locker.totalCents,
+      canUnlockProject: true,
+      contact: { name: 'Pat Coach', email: 'pat@school.example', phone: '555-0100', organization: 'Central High' },
+      project: { id: snapsheetId, type: 'SNAPSHEET', dealerCode: 'QUO111', status: 'QUOTE' },
+      order: null,
+    });
+    expect(q.items).toHaveLength(1);
+    const [item] = q.items;
+    expect(item).toMatchObject({ configurationShortId: shortId, styleId, quantity: 3 });
+    expect(item.productName).toBeTruthy();
+    expect(item.snapshot).toMatchObject({ width: 470, height: 588 });
+    expect(item.sizeLines.map((l: { size: string }) => l.size)).toEqual(['L', 'XL']);
+    expect(item.sizeLines[0]).toMatchObject({ quantity: 2, playerName: 'SMITH', playerNumber: '23' });
+    for (const l of item.sizeLines) expect(l.lineTotalCents).toBe(l.unitPriceCents * l.quantity);
+    expect(item.lineTotalCents).toBe(item.sizeLines.reduce((n: number, l: any) => n + l.lineTotalCents, 0));
+    expect(q.totalCents).toBe(item.lineTotalCents);
+
+    // Locked: the locker can't change and a second request is a conflict.
+    const edit = await h.gql(`mutation($id: ID!) { removeLockerItem(id: $id) { code } }`, { id: locker.items[0].id });
+    expect(errorOf(edit).code).toBe('FORBIDDEN');
+    expect(errorOf(await requestQuote(locker.code)).code).toBe('CONFLICT');
+    const lockerNow = await h.gql(`query($c: String!) { locker(code: $c) { canRequestQuote } }`, { c: locker.code });
+    expect(lockerNow.data.locker.canRequestQuote).toBe(false);
+
+    // The dealer unlocks; the project is OPEN again and the locker editable; the quote is unchanged.
+    const unlocked = await h.gql(
+      `mutation($id: ID!) { unlockQuoteProject(id: $id) { canUnlockProject project { status } } }`,
+      { id: q.id },
+      a,
+    );
+    expect(unlocked.data.unlockQuoteProject).toEqual({ canUnlockProject: false, project: { status: 'OPEN' } });
+    const changed = await h.gql(
+      `mutation($id: ID!, $input: LockerItemInput!) { updateLockerItem(id: $id, input: $input) { totalCents } }`,
+      { id: locker.items[0].id, input: { sizeLines: [{ size: 'M', quantity: 9 }] } },
+    );
+    expect(changed.errors).toBeUndefined();
+    expect(changed.data.updateLockerItem.totalCents).not.toBe(locker.totalCents);
+    const again = await h.gql(`query($id: ID!) { quote(id: $id) { ${QUOTE_FIELDS} } }`, { id: q.id }, a);
+    expect(again.data.quote.items).toEqual(q.items);
+    expect(again.data.quote.totalCents).toBe(q.totalCents);
+  });
+});
+
+describe('My Messages (D9)', () => {
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    for (let i = 0; i < 3; i++) {
+      const { locker } = await lockerWithItem();
+      const r = await requestQuote(locker.code, { ...CONTACT, name: `Buyer ${i}` });
+      ids.push(r.data.requestQuote.id);
+    }
+  });
+
+  it('lists unread first, then newest, with paging and a status filter', async () => {
+    await h.gql(`mutation($id: ID!) { markQuoteRead(id: $id) { read } }`, { id: ids[2] }, a);
+    const all = await h.gql(`{ quotes(first: 100) { totalCount unreadCount nodes { id read createdAt } } }`, {}, a);
+    const nodes = all.data.quotes.nodes as { id: string; read: boolean }[];
+    expect(all.data.quotes.totalCount).toBe(nodes.length);
+    expect(all.data.quotes.unreadCount).toBe(nodes.filter((n) => !n.read).length);
+    const firstRead = nodes.findIndex((n) => n.read);
+    expect(nodes.slice(firstRead).every((n) => n.read)).toBe(true);
+    const unread = nodes.slice(0, firstRead).map((n) => Number(n.id));
+    expect(unread).toEqual([...unread].sort((x, y) => y - x));
+    expect(nodes.findIndex((n) => n.id === ids[1])).toBeLessThan(nodes.findIndex((n) => n.id === ids[0]));
+    expect(nodes.findIndex((n) => n.id === ids[2])).toBeGreaterThanOrEqual(firstRead);
+
+    // Paging one at a time gives the same order.
+    const paged: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const p: any = await h.gql(
+        `query($after: String) { quotes(first: 1, after: $after) { nodes { id } pageInfo { hasNextPage endCursor } } }`,
+        { after },
+        a,
+      );
+      paged.push(...p.data.quotes.nodes.map((n: { id: string }) => n.id));
+      if (!p.data.quotes.pageInfo.hasNextPage) break;
+      after = p.data.quotes.pageInfo.endCursor;
+    }
+    expect(paged).toEqual(nodes.map((n) => n.id));
+
+    const stats = await h.gql(`{ dashboardStats { openQuotes } quotes(status: OPEN) { totalCount } }`, {}, a);
+    expect(stats.data.dashboardStats.openQuotes).toBe(stats.data.quotes.totalCount);
+    const open = await h.gql(`{ quotes(status: CLOSED) { totalCount } }`, {}, a);
+    expect(open.data.quotes.totalCount).toBe(0);
+    expect(errorOf(await h.gql(`{ quotes(after: "bad") { totalCount } }`, {}, a))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'after',
+    });
+  });
+
+  it('keeps quotes to their dealer (NOT_FOUND) and to dealers (UNAUTHENTICATED)', async () => {
+    const other = await h.gql(`{ quotes { totalCount } }`, {}, b);
+    expect(other.data.quotes.totalCount).toBe(0);
+    for (const doc of [
+      `query($id: ID!) { quote(id: $id) { id } }`,
+      `mutation($id: ID!) { markQuoteRead(id: $id) { id } }`,
+      `mutation($id: ID!) { closeQuote(id: $id) { id } }`,
+      `mutation($id: ID!) { convertQuoteToOrder(id: $id) { id } }`,
+      `mutation($id: ID!) { unlockQuoteProject(id: $id) { id } }`,
+    ]) {
+      expect(errorOf(await h.gql(doc, { id: ids[0] }, b)).code).toBe('NOT_FOUND');
+      expect(errorOf(await h.gql(doc, { id: ids[0] })).code).toBe('UNAUTHENTICATED');
+    }
+    expect(errorOf(await h.gql(`query($id: ID!) { quote(id: $id) { id } }`, { id: 'x1' }, a)).code).toBe('NOT_FOUND');
+  });
+
+  it('marks read and unread, closes, converts once, unlocks only while the project is quote', async () => {
+    const read = await h.gql(`mutation($id: ID!) { markQuoteRead(id: $id, read: false) { read } }`, { id: ids[2] }, a);
+    expect(read.data.markQuoteRead.read).toBe(false);
+
+    const closed = await h.gql(`mutation($id: ID!) { closeQuote(id: $id) { status read } }`, { id: ids[0] }, a);
+    expect(closed.data.closeQuote).toEqual({ status: 'CLOSED', read: true });
+
+    const order = await h.gql(
+      `mutation($id: ID!) { convertQuoteToOrder(id: $id) { id number syncStatus syncAttempts totalCents idempotencyKey quote { id status } } }`,
+      { id: ids[1] },
+      a,
+    );
+    expect(order.errors).toBeUndefined();
+    expect(order.data.convertQuoteToOrder).toMatchObject({
+      syncStatus: 'PENDING',
+      syncAttempts: 0,
+      quote: { id: ids[1], status: 'ORDERED' },
+    });
+    expect(order.data.convertQuoteToOrder.number).toMatch(/^TAS-\d{6}$/);
+    const twice = await h.gql(`mutation($id: ID!) { convertQuoteToOrder(id: $id) { id } }`, { id: ids[1] }, a);
+    expect(errorOf(twice).code).toBe('CONFLICT');
+    expect(errorOf(await h.gql(`mutation($id: ID!) { closeQuote(id: $id) { id } }`, { id: ids[1] }, a)).code).toBe(
+      'CONFLICT',
+    );
+
+    const unlock = `mutation($id: ID!) { unlockQuoteProject(id: $id) { project { status } } }`;
+    const first = await h.gql(unlock, { id: ids[2] }, a);
+    expect(first.data.unlockQuoteProject.project.status).toBe('OPEN');
+    expect(errorOf(await h.gql(unlock, { id: ids[2] }, a)).code).toBe('CONFLICT');
+  });
+});
+
+interface Delivery {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * A local webhook receiver: the Nth delivery of an order (by Idempotency-Key) is answered with
+ * `statuses[N]` (the last one repeats). Other orders' deliveries may arrive too (earlier tests'
+ * orders are queued when the first URL is set), so checks filter by key.
+ */
+async function receiver(statuses: number[]) {
+  const deliveries: Delivery[] = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      deliveries.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      const n = deliveries.filter((d) => d.headers['idempotency-key'] === req.headers['idempotency-key']).length;
+      const status = statuses[Math.min(n - 1, statuses.length - 1)]!;
+      res.writeHead(status, { 'content-type': 'text/plain' }).end(status >= 300 ? 'order system down' : 'ok');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/orders`,
+    deliveries,
+    statuses,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+const ORDER_FIELDS = `id number idempotencyKey syncStatus syncAttempts lastSyncError lastSyncAttemptAt syncedAt totalCents`;
+
+async function orderOf(id: string) {
+  const r = await h.gql(`{ orders(first: 100) { nodes { ${ORDER_FIELDS} } } }`, {}, a);
+  return (r.data.orders.nodes as any[]).find((o) => o.id === id);
+}
+
+async function newOrder(): Promise<any> {
+  const { locker } = await lockerWithItem();
+  const q = await requestQuote(locker.code);
+  const o = await h.gql(
+    `mutation($id: ID!) { convertQuoteToOrder(id: $id) { ${ORDER_FIELDS} } }`,
+    { id: q.data.requestQuote.id },
+    a,
+  );
+  expect(o.errors).toBeUndefined();
+  return o.data.convertQuoteToOrder;
+}
+
+describe('order sync (D10)', () => {
+  let secret: string;
+
+  it('sets the webhook: the secret is shown once, then only masked; bad URLs are refused', async () => {
+    expect(errorOf(await h.gql(`mutation { setOrderWebhook(url: "ftp://x") { secret } }`, {}, a))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'url',
+    });
+    const set = await h.gql(
+      `mutation { setOrderWebhook(url: "http://127.0.0.1:9/none") { secret settings { url hasSecret secretHint } } }`,
+      {},
+      a,
+    );
+    secret = set.data.setOrderWebhook.secret;
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(set.data.setOrderWebhook.settings).toEqual({
+      url: 'http://127.0.0.1:9/none',
+      hasSecret: true,
+      secretHint: `whsec_…${secret.slice(-4)}`,
+    });
+    const read = await h.gql(`{ orderWebhook { url secretHint } }`, {}, a);
+    expect(JSON.stringify(read.data)).not.toContain(secret);
+    const same = await h.gql(`mutation { setOrderWebhook(url: "http://127.0.0.1:9/other") { secret } }`, {}, a);
+    expect(same.data.setOrderWebhook.secret).toBeNull();
+    expect(errorOf(await h.gql(`{ orderWebhook { url } }`)).code).toBe('UNAUTHENTICATED');
+    const otherDealer = await h.gql(`{ orderWebhook { url hasSecret } }`, {}, b);
+    expect(otherDealer.data.orderWebhook).toEqual({ url: null, hasSecret: false });
+  });
+
+  it('delivers a signed order, retrying with back-off until the webhook accepts (3 attempts)', async () => {
+    const server = await receiver([500, 500, 200]);
+    try {
+      await h.gql(`mutation($u: String) { setOrderWebhook(url: $u) { secret } }`, { u: server.url }, a);
+      const order = await newOrder();
+      const done = await waitFor(
+        () => orderOf(order.id),
+        (o) => o.syncStatus !== 'PENDING',
+      );
+      expect(done).toMatchObject({ syncStatus: 'SYNCED', syncAttempts: 3, lastSyncError: null });
+      expect(done.syncedAt).toBeTruthy();
+      const mine = server.deliveries.filter((d) => d.headers['idempotency-key'] === order.idempotencyKey);
+      expect(mine).toHaveLength(3);
+      for (const d of mine) {
+        expect(d.headers['idempotency-key']).toBe(order.idempotencyKey);
+        const expected = `sha256=${createHmac('sha256', secret).update(d.body).digest('hex')}`;
+        expect(d.headers['x-tas-signature']).toBe(expected);
+        expect(d.headers['content-type']).toBe('application/json');
+      }
+      expect(new Set(mine.map((d) => d.body)).size).toBe(1);
+      const body = JSON.parse(mine[0]!.body);
+      expect(body).toMatchObject({
+        event: 'order.created',
+        order: { id: order.id, number: order.number, totalCents: order.totalCents, dealer: { code: 'QUO111' } },
+      });
+      expect(body.order.items[0].sizeLines[0]).toMatchObject({ size: 'L', quantity: 2, playerName: 'SMITH' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('marks an order FAILED after the last retry, and Retry sync delivers it', async () => {
+    const server = await receiver([503]);
+    try {
+      await h.gql(`mutation($u: String) { setOrderWebhook(url: $u) { secret } }`, { u: server.url }, a);
+      const order = await newOrder();
+      const failed = await waitFor(
+        () => orderOf(order.id),
+        (o) => o.syncStatus !== 'PENDING',
+      );
+      expect(failed).toMatchObject({ syncStatus: 'FAILED', syncAttempts: 3 });
+      expect(failed.lastSyncError).toBe('HTTP 503: order system down');
+      expect(failed.lastSyncAttemptAt).toBeTruthy();
+
+      const notFailed = await h.gql(`{ orders(syncStatus: SYNCED) { nodes { id } } }`, {}, a);
+      const syncedId = notFailed.data.orders.nodes[0].id;
+      expect(
+        errorOf(await h.gql(`mutation($id: ID!) { retryOrderSync(id: $id) { id } }`, { id: syncedId }, a)).code,
+      ).toBe('CONFLICT');
+      expect(
+        errorOf(await h.gql(`mutation($id: ID!) { retryOrderSync(id: $id) { id } }`, { id: order.id }, b)).code,
+      ).toBe('NOT_FOUND');
+
+      server.statuses.splice(0, server.statuses.length, 200);
+      const retried = await h.gql(`mutation($id: ID!) { retryOrderSync(id: $id) { syncStatus } }`, { id: order.id }, a);
+      expect(retried.data.retryOrderSync.syncStatus).toBe('PENDING');
+      const synced = await waitFor(
+        () => orderOf(order.id),
+        (o) => o.syncStatus === 'SYNCED',
+      );
+      expect(synced).toMatchObject({ syncStatus: 'SYNCED', syncAttempts: 4, lastSyncError: null });
+      expect(server.deliveries.at(-1)!.headers['idempotency-key']).toBe(order.idempotencyKey);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('exports the orders as CSV, one row per size line', async () => {
+    const r = await h.gql(`{ ordersCsv orders(first: 100) { totalCount nodes { id number totalCents } } }`, {}, a);
+    expect(r.errors).toBeUndefined();
+    const rows = parseCsv(r.data.ordersCsv);
+    expect(rows[0]).toEqual([...ORDER_CSV_COLUMNS]);
+    const body = rows.slice(1).map((cells) => Object.fromEntries(ORDER_CSV_COLUMNS.map((c, i) => [c, cells[i]])));
+    expect(new Set(body.map((row) => row.order_id)).size).toBe(r.data.orders.totalCount);
+    for (const o of r.data.orders.nodes) {
+      const lines = body.filter((row) => row.order_id === o.id);
+      expect(lines[0]).toMatchObject({ order_number: o.number, order_total_cents: String(o.totalCents) });
+      const sum = lines.reduce((n, row) => n + Number(row.line_total_cents), 0);
+      expect(sum).toBe(o.totalCents);
+    }
+    expect(body[0]).toMatchObject({ contact_email: 'pat@school.example', size: 'L', player_name: 'SMITH' });
+    expect(errorOf(await h.gql(`{ ordersCsv }`)).code).toBe('UNAUTHENTICATED');
+    const other = await h.gql(`{ ordersCsv }`, {}, b);
+    expect(parseCsv(other.data.ordersCsv)).toHaveLength(1);
+  });
+});
+
+/** A small RFC 4180 parser (quoted fields, doubled quotes, CRLF or LF). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += c;
+  }
+  if (cell || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}

@@ -1,0 +1,79 @@
+/**
+ * Passcode access on project routes (A4): `/snapsheets/{dealerCode}/{projectId}/?passcode=...`.
+ * With a passcode in the address it runs `enterWithPasscode` ('Please wait, loading
+ * information'), stores the dealer session (dealer mode for that dealer) and then removes the
+ * passcode from the address (history replace). A wrong passcode toasts 'Error' (or the
+ * rate-limit message) and the page opens as a visitor. Without a passcode it renders the route.
+ */
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { graphql } from '../../gql';
+import { errorCode, errorMessage } from '../../lib/errors';
+import { searchWithoutPasscode, writeSession } from '../../lib/session';
+import { FullPageMessage } from '../../ui/FullPageMessage';
+import { Spinner } from '../../ui/Spinner';
+
+const EnterWithPasscodeDocument = graphql(`
+  mutation EnterWithPasscode($dealerCode: String!, $projectId: ID!, $passcode: String!) {
+    enterWithPasscode(dealerCode: $dealerCode, projectId: $projectId, passcode: $passcode) {
+      apiToken
+      dealer {
+        id
+        code
+        name
+        email
+      }
+    }
+  }
+`);
+
+export function PasscodeGate() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { dealerCode, projectId } = useParams();
+  const [params] = useSearchParams();
+  const passcode = params.get('passcode');
+
+  useEffect(() => {
+    if (passcode === null || !dealerCode || !projectId) return undefined;
+    let cancelled = false;
+    const clean = () =>
+      navigate(
+        { pathname: location.pathname, search: searchWithoutPasscode(location.search), hash: location.hash },
+        { replace: true },
+      );
+    client
+      .mutate({ mutation: EnterWithPasscodeDocument, variables: { dealerCode, projectId, passcode } })
+      .then(async ({ data }) => {
+        if (cancelled) return;
+        const entered = data?.enterWithPasscode;
+        if (!entered) throw new Error('No session returned');
+        await client.clearStore();
+        writeSession({ apiToken: entered.apiToken, dealerCode: entered.dealer.code });
+        void clean();
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        console.error('Passcode access failed', error);
+        toast.error(errorCode(error) === 'RATE_LIMITED' ? errorMessage(error, 'Error') : 'Error');
+        void clean();
+      });
+    return () => {
+      cancelled = true;
+    };
+    // The location is read once per passcode on purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [passcode, dealerCode, projectId, client, navigate]);
+
+  if (passcode !== null && dealerCode && projectId) {
+    return (
+      <FullPageMessage title="Please wait, loading information" busy icon={<Spinner size={22} />}>
+        <p>Checking your passcode.</p>
+      </FullPageMessage>
+    );
+  }
+  return <Outlet />;
+}

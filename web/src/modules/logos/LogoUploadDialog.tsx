@@ -1,0 +1,428 @@
+/**
+ * The upload-logo modal (D6, original sections 2, 4, 5): pick or drop a file (first file only);
+ * over 5 MB fails with 'Logo max size exceeded' before any byte is sent. PNG, JPEG and SVG (by
+ * content, not name) go through the crop step (position, zoom, aspect ratio) and then the edit
+ * step (name, logo types); any other file goes straight to the edit step and the plain file
+ * upload. The crop is applied here: canvas for PNG/JPEG, a new viewBox for SVG (stays vector).
+ * A failed upload closes the modal and shows an error toast.
+ *
+ * Reused by other screens: `<LogoUploadDialog open onOpenChange customerId? onUploaded />`.
+ */
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
+import Cropper, { type Area } from 'react-easy-crop';
+import { toast } from 'sonner';
+import { graphql } from '../../gql';
+import type { LogoThumb_LogoFragment } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { formatBytes, LOGO_TOO_BIG_MESSAGE, MAX_LOGO_BYTES, readFileAsDataUrl } from '../../lib/files';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { TextField } from '../../ui/Field';
+import { IconUpload } from '../../ui/icons';
+import {
+  ASPECTS,
+  baseName,
+  cropPlan,
+  cropViewBox,
+  isFullCrop,
+  LOGO_TYPES,
+  sniffKind,
+  type SniffedKind,
+} from './logo-file';
+import './LogoThumb';
+import '../../styles/logos.css';
+
+const UploadLogoDocument = graphql(`
+  mutation LogoUploadDialogLogo($input: UploadLogoInput!) {
+    uploadLogo(input: $input) {
+      ...LogoThumb_logo
+    }
+  }
+`);
+
+const UploadFileDocument = graphql(`
+  mutation LogoUploadDialogFile($input: UploadLogoInput!) {
+    uploadFile(input: $input) {
+      ...LogoThumb_logo
+    }
+  }
+`);
+
+type Picked = { file: File; kind: SniffedKind; previewUrl: string | null };
+type Step = 'crop' | 'edit';
+
+/** Logo default zoom in the crop step; the stored placement defaults (position 2, zoom 4) are the server's. */
+const MIN_ZOOM = 1;
+const MAX_ZOOM = 4;
+
+export interface LogoUploadDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Attach the new logo to this customer. */
+  customerId?: string | null;
+  /** Called with the stored logo (or file) after a successful upload. */
+  onUploaded?: (logo: LogoThumb_LogoFragment) => void;
+  title?: string;
+}
+
+export function LogoUploadDialog({
+  open,
+  onOpenChange,
+  customerId,
+  onUploaded,
+  title = 'Upload logo',
+}: LogoUploadDialogProps) {
+  const [step, setStep] = useState<Step>('crop');
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [pickError, setPickError] = useState<string | null>(null);
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(MIN_ZOOM);
+  const [aspectId, setAspectId] = useState('free');
+  const [mediaAspect, setMediaAspect] = useState(1);
+  const areas = useRef<{ pct: Area; px: Area } | null>(null);
+  const [result, setResult] = useState<Blob | null>(null);
+  const [name, setName] = useState('');
+  const [types, setTypes] = useState<string[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const [uploadLogo, logoState] = useMutation(UploadLogoDocument);
+  const [uploadFile, fileState] = useMutation(UploadFileDocument);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const reset = useCallback(() => {
+    setStep('crop');
+    setPicked((p) => {
+      if (p?.previewUrl) URL.revokeObjectURL(p.previewUrl);
+      return null;
+    });
+    setPickError(null);
+    setCrop({ x: 0, y: 0 });
+    setZoom(MIN_ZOOM);
+    setAspectId('free');
+    setResult(null);
+    setName('');
+    setTypes([]);
+    areas.current = null;
+  }, []);
+
+  useEffect(() => {
+    if (!open) reset();
+  }, [open, reset]);
+
+  const pick = async (files: FileList | null) => {
+    const file = files?.[0]; // first file only (section 5)
+    if (!file) return;
+    setPickError(null);
+    if (file.size > MAX_LOGO_BYTES) {
+      // Client check: nothing is sent (the server checks again).
+      setPickError(LOGO_TOO_BIG_MESSAGE);
+      toast.error(LOGO_TOO_BIG_MESSAGE);
+      return;
+    }
+    const kind = sniffKind(new Uint8Array(await file.slice(0, 512).arrayBuffer()));
+    setName(baseName(file.name));
+    if (kind === 'other') {
+      setPicked({ file, kind, previewUrl: null });
+      setResult(file);
+      setStep('edit');
+      return;
+    }
+    // SVG previews go through an <img> (scripts never run there); type forced by content.
+    const typed = kind === 'svg' ? new Blob([file], { type: 'image/svg+xml' }) : file;
+    setPicked({ file, kind, previewUrl: URL.createObjectURL(typed) });
+    setStep('crop');
+  };
+
+  const applyCrop = async () => {
+    if (!picked?.previewUrl) return;
+    const a = areas.current;
+    try {
+      const blob =
+        !a || isFullCrop(a.pct)
+          ? picked.file
+          : picked.kind === 'svg'
+            ? await cropSvg(picked.file, a.pct)
+            : await cropRaster(picked.previewUrl, a.px, picked.kind === 'jpeg' ? 'image/jpeg' : 'image/png');
+      if (blob.size > MAX_LOGO_BYTES) {
+        toast.error(LOGO_TOO_BIG_MESSAGE);
+        onOpenChange(false);
+        return;
+      }
+      setResult(blob);
+      setStep('edit');
+    } catch (e) {
+      toast.error(errorMessage(e, 'Error trying to update logo'));
+      onOpenChange(false);
+    }
+  };
+
+  const submit = async () => {
+    if (!picked || !result) return;
+    try {
+      const content = await readFileAsDataUrl(result);
+      const input = {
+        filename: picked.file.name,
+        content,
+        customerId: customerId ?? null,
+        name: name.trim() || null,
+        types,
+      };
+      const saved =
+        picked.kind === 'other'
+          ? (await uploadFile({ variables: { input } })).data?.uploadFile
+          : (await uploadLogo({ variables: { input } })).data?.uploadLogo;
+      if (!saved) throw new Error('No logo returned');
+      toast.success(`${saved.name} added successfully.`);
+      onUploaded?.(saved);
+      onOpenChange(false);
+    } catch (e) {
+      // Section 8: a failed logo upload closes the modal and shows an error toast.
+      onOpenChange(false);
+      toast.error(errorMessage(e, 'An error has occurred'));
+    }
+  };
+
+  const aspect = ASPECTS.find((x) => x.id === aspectId)?.value ?? mediaAspect;
+  const busy = logoState.loading || fileState.loading;
+  const isImage = picked != null && picked.kind !== 'other';
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    void pick(e.dataTransfer.files);
+  };
+
+  const footer =
+    step === 'crop' ? (
+      <>
+        {picked ? (
+          <Button variant="ghost" onClick={reset}>
+            Choose another file
+          </Button>
+        ) : (
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+        )}
+        <Button variant="primary" disabled={!picked} onClick={() => void applyCrop()}>
+          Next
+        </Button>
+      </>
+    ) : (
+      <>
+        <Button variant="ghost" onClick={() => (isImage ? setStep('crop') : reset())} disabled={busy}>
+          Back
+        </Button>
+        <Button variant="primary" loading={busy} onClick={() => void submit()}>
+          {isImage ? 'Save logo' : 'Upload file'}
+        </Button>
+      </>
+    );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      size="md"
+      description={
+        step === 'crop'
+          ? picked
+            ? 'Step 1 of 2 · Crop: drag to position, zoom, choose an aspect ratio.'
+            : 'JPG, PNG or SVG up to 5 MB. Other files are kept as plain files.'
+          : isImage
+            ? 'Step 2 of 2 · Name the logo and choose its types.'
+            : 'This file is not a JPG, PNG or SVG image: it will be stored as a plain file.'
+      }
+      footer={footer}
+    >
+      <div className="logo-upload">
+        {step === 'crop' && !picked ? (
+          <div
+            className={`logo-drop${dragging ? ' logo-drop--active' : ''}`}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+          >
+            <IconUpload size={28} />
+            <p className="logo-drop__title">Drop a file here</p>
+            <Button variant="secondary" onClick={() => inputRef.current?.click()}>
+              Choose file
+            </Button>
+            <input
+              ref={inputRef}
+              type="file"
+              className="visually-hidden"
+              aria-label="Logo file"
+              data-testid="logo-file-input"
+              onChange={(e) => {
+                void pick(e.target.files);
+                e.target.value = '';
+              }}
+            />
+            <p className="field__hint">Max 5 MB · only the first file is used</p>
+            {pickError ? (
+              <p className="field__error" role="alert">
+                {pickError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
+        {step === 'crop' && picked?.previewUrl ? (
+          <div className="logo-crop">
+            <div className="logo-crop__area">
+              <Cropper
+                image={picked.previewUrl}
+                crop={crop}
+                zoom={zoom}
+                minZoom={MIN_ZOOM}
+                maxZoom={MAX_ZOOM}
+                aspect={aspect}
+                objectFit="contain"
+                onCropChange={setCrop}
+                onZoomChange={setZoom}
+                onMediaLoaded={(m) => setMediaAspect(m.naturalWidth / m.naturalHeight || 1)}
+                onCropComplete={(pct, px) => {
+                  areas.current = { pct, px };
+                }}
+              />
+            </div>
+            <div className="logo-crop__controls">
+              <label className="logo-crop__zoom">
+                <span className="field__label">Zoom</span>
+                <input
+                  type="range"
+                  min={MIN_ZOOM}
+                  max={MAX_ZOOM}
+                  step={0.05}
+                  value={zoom}
+                  onChange={(e) => setZoom(Number(e.target.value))}
+                  aria-label="Zoom"
+                />
+              </label>
+              <div className="segmented" role="group" aria-label="Aspect ratio">
+                {ASPECTS.map((x) => (
+                  <button
+                    key={x.id}
+                    type="button"
+                    className="segmented__item"
+                    aria-pressed={aspectId === x.id}
+                    onClick={() => setAspectId(x.id)}
+                  >
+                    {x.label}
+                  </button>
+                ))}
+              </div>
+            </div>
+            <p className="field__hint">
+              {picked.file.name} · {formatBytes(picked.file.size)}
+            </p>
+          </div>
+        ) : null}
+
+        {step === 'edit' && picked ? (
+          <div className="logo-edit">
+            <div className="logo-edit__preview">
+              {isImage && result ? <BlobPreview blob={result} kind={picked.kind} /> : <span>{picked.file.name}</span>}
+              <span className="muted" data-testid="logo-result-size">
+                {formatBytes(result?.size ?? picked.file.size)}
+              </span>
+            </div>
+            <div className="logo-edit__fields">
+              <TextField
+                label="Name"
+                value={name}
+                maxLength={120}
+                onChange={(e) => setName(e.target.value)}
+                placeholder={picked.file.name}
+              />
+              {isImage ? (
+                <fieldset className="logo-types">
+                  <legend className="field__label">Logo type</legend>
+                  <div className="logo-types__list">
+                    {LOGO_TYPES.map((t) => (
+                      <label key={t.value} className="logo-types__item">
+                        <input
+                          type="checkbox"
+                          checked={types.includes(t.value)}
+                          onChange={(e) =>
+                            setTypes((cur) => (e.target.checked ? [...cur, t.value] : cur.filter((v) => v !== t.value)))
+                          }
+                        />
+                        {t.label}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
+
+function BlobPreview({ blob, kind }: { blob: Blob; kind: SniffedKind }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const u = URL.createObjectURL(kind === 'svg' ? new Blob([blob], { type: 'image/svg+xml' }) : blob);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [blob, kind]);
+  return url ? <img src={url} alt="Cropped logo preview" /> : null;
+}
+
+function loadImage(src: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const img = new Image();
+    img.onload = () => resolve(img);
+    img.onerror = () => reject(new Error('The image cannot be read'));
+    img.src = src;
+  });
+}
+
+/** Draws the pixel crop on a canvas (longest side at most 2000 px) and encodes it. */
+async function cropRaster(src: string, area: Area, type: 'image/png' | 'image/jpeg'): Promise<Blob> {
+  const img = await loadImage(src);
+  const { source, output } = cropPlan(area, { width: img.naturalWidth, height: img.naturalHeight });
+  const canvas = document.createElement('canvas');
+  canvas.width = output.width;
+  canvas.height = output.height;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('The image cannot be cropped');
+  ctx.drawImage(img, source.x, source.y, source.width, source.height, 0, 0, output.width, output.height);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The image cannot be cropped'))), type, 0.92),
+  );
+}
+
+/** Crops an SVG by giving it a new viewBox (percent crop), keeping it a vector. */
+async function cropSvg(file: Blob, pct: Area): Promise<Blob> {
+  const doc = new DOMParser().parseFromString(await file.text(), 'image/svg+xml');
+  const svg = doc.documentElement;
+  if (svg.nodeName.toLowerCase() !== 'svg') throw new Error('The SVG cannot be read');
+  const vbAttr = svg
+    .getAttribute('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  const vb =
+    vbAttr && vbAttr.length === 4 && vbAttr.every(Number.isFinite)
+      ? { x: vbAttr[0]!, y: vbAttr[1]!, width: vbAttr[2]!, height: vbAttr[3]! }
+      : {
+          x: 0,
+          y: 0,
+          width: parseFloat(svg.getAttribute('width') ?? '') || 300,
+          height: parseFloat(svg.getAttribute('height') ?? '') || 150,
+        };
+  const next = cropViewBox(vb, pct);
+  svg.setAttribute('viewBox', `${next.x} ${next.y} ${next.width} ${next.height}`);
+  svg.setAttribute('width', String(next.width));
+  svg.setAttribute('height', String(next.height));
+  return new Blob([new XMLSerializer().serializeToString(doc)], { type: 'image/svg+xml' });
+}

@@ -1,0 +1,496 @@
+/**
+ * My Playbooks / My Snapsheets (D7): one list for both project types. A table on wide screens,
+ * cards on phones; debounced search (title, team, customer), status filter with Archived,
+ * cursor paging with totals; open, duplicate, archive (confirmed) and restore, with toasts.
+ */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { graphql } from '../../gql';
+import type {
+  ProjectStatus,
+  ProjectType,
+  ProjectsList_PlaybookFragment,
+  ProjectsList_SnapsheetFragment,
+} from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { usePollWhile } from '../../lib/use-poll-while';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Dialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { TextInput } from '../../ui/Field';
+import {
+  IconArchive,
+  IconBook,
+  IconChevronLeft,
+  IconChevronRight,
+  IconFile,
+  IconPlus,
+  IconSearch,
+} from '../../ui/icons';
+import { PageHeader } from '../../ui/PageHeader';
+import { Select } from '../../ui/Select';
+import { Skeleton } from '../../ui/Skeleton';
+import { projectPath } from '../create-project/paths';
+import {
+  relativeTime,
+  STATUS_LABELS,
+  statusFilterOptions,
+  statusTone,
+  typeNouns,
+  type StatusFilter,
+} from './project-status';
+import './projects-list.css';
+
+// One fragment per concrete type: the cache matches fragments on the `Project` interface only
+// with possibleTypes, so lists and mutations spread both.
+export const ProjectsList_snapsheet = graphql(`
+  fragment ProjectsList_snapsheet on Snapsheet {
+    id
+    type
+    title
+    teamName
+    status
+    dealerCode
+    updatedAt
+    archivedAt
+    colors {
+      id
+      name
+      hex
+    }
+    customer {
+      id
+      name
+    }
+    thumbnail {
+      url
+      status
+    }
+  }
+`);
+
+export const ProjectsList_playbook = graphql(`
+  fragment ProjectsList_playbook on Playbook {
+    id
+    type
+    title
+    teamName
+    status
+    dealerCode
+    updatedAt
+    archivedAt
+    colors {
+      id
+      name
+      hex
+    }
+    customer {
+      id
+      name
+    }
+    thumbnail {
+      url
+      status
+    }
+  }
+`);
+
+export const ProjectsListDocument = graphql(`
+  query ProjectsList($type: ProjectType!, $status: ProjectStatus, $search: String, $first: Int, $after: String) {
+    projects(type: $type, status: $status, search: $search, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        ...ProjectsList_snapsheet
+        ...ProjectsList_playbook
+      }
+    }
+  }
+`);
+
+const DuplicateProjectDocument = graphql(`
+  mutation DuplicateProject($type: ProjectType!, $id: ID!) {
+    duplicateProject(projectType: $type, projectId: $id) {
+      ...ProjectsList_snapsheet
+      ...ProjectsList_playbook
+    }
+  }
+`);
+
+const ArchiveProjectDocument = graphql(`
+  mutation ArchiveProject($type: ProjectType!, $id: ID!) {
+    archiveProject(projectType: $type, projectId: $id) {
+      ...ProjectsList_snapsheet
+      ...ProjectsList_playbook
+    }
+  }
+`);
+
+const RestoreProjectDocument = graphql(`
+  mutation RestoreProject($type: ProjectType!, $id: ID!) {
+    restoreProject(projectType: $type, projectId: $id) {
+      ...ProjectsList_snapsheet
+      ...ProjectsList_playbook
+    }
+  }
+`);
+
+const PAGE_SIZE = 20;
+
+type Project = ProjectsList_SnapsheetFragment | ProjectsList_PlaybookFragment;
+
+export function ProjectsList({ type }: { type: Extract<ProjectType, 'PLAYBOOK' | 'SNAPSHEET'> }) {
+  const nouns = typeNouns(type);
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<StatusFilter>('ALL');
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  // Cursor of each page shown so far; the last one is the current page's `after`.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [busy, setBusy] = useState<{ id: string; action: 'duplicate' | 'archive' | 'restore' } | null>(null);
+  const [confirm, setConfirm] = useState<Project | null>(null);
+
+  const after = cursors[cursors.length - 1] ?? null;
+  const query = useQuery(ProjectsListDocument, {
+    variables: {
+      type,
+      status: status === 'ALL' ? null : (status as ProjectStatus),
+      search: debouncedSearch || null,
+      first: PAGE_SIZE,
+      after,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { data, previousData, loading, error, refetch } = query;
+  const [duplicate] = useMutation(DuplicateProjectDocument);
+  const [archive] = useMutation(ArchiveProjectDocument);
+  const [restore] = useMutation(RestoreProjectDocument);
+
+  const shown = data ?? previousData;
+  const connection = shown?.projects;
+  const pageIndex = cursors.length - 1;
+  // Thumbnails render in the background (C5): poll while any is still rendering.
+  usePollWhile(!!connection?.nodes.some((p) => p.thumbnail?.status === 'PENDING'), query, 4000);
+
+  const resetPaging = () => setCursors([null]);
+  const filtered = Boolean(debouncedSearch) || status !== 'ALL';
+  const createPath = `/dashboard/create_project/${nouns.one}`;
+
+  const run = async (project: Project, action: 'duplicate' | 'archive' | 'restore') => {
+    setBusy({ id: project.id, action });
+    const variables = { type, id: project.id };
+    try {
+      if (action === 'duplicate') {
+        const r = await duplicate({ variables });
+        toast.success(`${nouns.title} duplicated as '${r.data?.duplicateProject.title ?? `Copy of ${project.title}`}'`);
+      } else if (action === 'archive') {
+        await archive({ variables });
+        toast.success(`${nouns.title} archived`);
+      } else {
+        await restore({ variables });
+        toast.success(`${nouns.title} restored`);
+      }
+      await refetch();
+    } catch (e) {
+      toast.error(errorMessage(e, 'An error has occurred'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const createButton = (
+    <Button variant="primary" icon={<IconPlus size={16} />} onClick={() => navigate(createPath)}>
+      Create {nouns.title}
+    </Button>
+  );
+  const rangeStart = pageIndex * PAGE_SIZE + 1;
+  const rangeEnd = pageIndex * PAGE_SIZE + (connection?.nodes.length ?? 0);
+
+  return (
+    <>
+      <PageHeader
+        title={`My ${nouns.title}s`}
+        description={
+          type === 'PLAYBOOK'
+            ? 'Printable product catalogues by sport for your customers.'
+            : 'Pages of three products in your customers’ team colours.'
+        }
+        actions={createButton}
+      />
+      <Card padded={false}>
+        <div className="toolbar">
+          <div className="input-with-icon toolbar__search">
+            <IconSearch />
+            <TextInput
+              type="search"
+              placeholder={`Search ${nouns.many}`}
+              aria-label={`Search ${nouns.many}`}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                resetPaging();
+              }}
+            />
+          </div>
+          <Select
+            aria-label="Status"
+            className="projects-list__status"
+            value={status}
+            onValueChange={(v) => {
+              setStatus(v as StatusFilter);
+              resetPaging();
+            }}
+            options={statusFilterOptions(type)}
+          />
+          {loading && shown ? (
+            <span className="muted" style={{ fontSize: 13 }} aria-live="polite">
+              Updating…
+            </span>
+          ) : null}
+        </div>
+        {error && !shown ? (
+          <ErrorState title={`Could not load your ${nouns.many}`} onRetry={() => void refetch()} />
+        ) : !connection ? (
+          <ListSkeleton label={`Loading ${nouns.many}`} />
+        ) : connection.nodes.length === 0 ? (
+          <EmptyState
+            icon={type === 'PLAYBOOK' ? <IconBook size={22} /> : <IconFile size={22} />}
+            title={
+              debouncedSearch
+                ? `No ${nouns.many} match your search`
+                : status === 'ARCHIVED'
+                  ? `No archived ${nouns.many}`
+                  : status !== 'ALL'
+                    ? `No ${STATUS_LABELS[status].toLowerCase()} ${nouns.many}`
+                    : `No ${nouns.many} yet`
+            }
+            action={filtered ? undefined : createButton}
+          >
+            {filtered
+              ? 'Try another search or status.'
+              : type === 'PLAYBOOK'
+                ? 'Create a playbook: pick a customer, the sports and the team colours.'
+                : 'Create a snapsheet for one of your customers, blank or from a template.'}
+          </EmptyState>
+        ) : (
+          <div className="projects-list__wrap">
+            <table className="projects-list">
+              <thead>
+                <tr>
+                  <th scope="col" className="projects-list__thumb-col">
+                    <span className="visually-hidden">Thumbnail</span>
+                  </th>
+                  <th scope="col">{nouns.title}</th>
+                  <th scope="col">Customer</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Updated</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {connection.nodes.map((project) => (
+                  <ProjectRow
+                    key={project.id}
+                    project={project}
+                    busy={busy && busy.id === project.id ? busy.action : null}
+                    onDuplicate={() => void run(project, 'duplicate')}
+                    onArchive={() => setConfirm(project)}
+                    onRestore={() => void run(project, 'restore')}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {connection && connection.totalCount > 0 ? (
+          <div className="list-footer">
+            <span>
+              {rangeStart}–{rangeEnd} of {connection.totalCount}
+            </span>
+            <div className="row">
+              <Button
+                size="sm"
+                icon={<IconChevronLeft size={14} />}
+                disabled={pageIndex === 0}
+                onClick={() => setCursors((c) => c.slice(0, -1))}
+              >
+                Previous
+              </Button>
+              <Button
+                size="sm"
+                disabled={!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor}
+                onClick={() => setCursors((c) => [...c, connection.pageInfo.endCursor ?? null])}
+              >
+                Next
+                <IconChevronRight size={14} />
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </Card>
+      <Dialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={`Archive this ${nouns.one}?`}
+        size="sm"
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirm(null)}>
+              Cancel
+            </Button>
+            <Button
+              variant="danger"
+              icon={<IconArchive size={14} />}
+              onClick={() => {
+                const project = confirm;
+                setConfirm(null);
+                if (project) void run(project, 'archive');
+              }}
+            >
+              Archive
+            </Button>
+          </>
+        }
+      >
+        <p className="muted">
+          {confirm ? <strong style={{ color: 'var(--color-text)' }}>{confirm.title}</strong> : null} moves to the
+          Archived filter. You can restore it at any time.
+        </p>
+      </Dialog>
+    </>
+  );
+}
+
+/** A project's thumbnail: its rendered snapshot, or a placeholder in its team colours. */
+function Thumbnail({ project }: { project: Project }) {
+  const url = project.thumbnail?.status === 'READY' ? project.thumbnail.url : null;
+  if (url) return <img className="project-thumb" src={url} alt="" loading="lazy" width={470} height={588} />;
+  const [c1, c2, c3] = project.colors.map((c) => c.hex);
+  return (
+    <span
+      className="project-thumb project-thumb--placeholder"
+      aria-hidden="true"
+      data-pending={project.thumbnail?.status === 'PENDING' || undefined}
+      style={{
+        background: `linear-gradient(135deg, ${c1 ?? '#cbd5e1'} 0 55%, ${c2 ?? '#94a3b8'} 55% 78%, ${c3 ?? '#e2e8f0'} 78%)`,
+      }}
+    >
+      <span>{(project.teamName || project.title).slice(0, 1).toUpperCase()}</span>
+    </span>
+  );
+}
+
+function ProjectRow({
+  project,
+  busy,
+  onDuplicate,
+  onArchive,
+  onRestore,
+}: {
+  project: Project;
+  busy: 'duplicate' | 'archive' | 'restore' | null;
+  onDuplicate: () => void;
+  onArchive: () => void;
+  onRestore: () => void;
+}) {
+  const archived = project.status === 'ARCHIVED';
+  const tone = statusTone(project.status);
+  const href = projectPath(project.type, project.dealerCode, project.id);
+  return (
+    <tr className="projects-list__row">
+      <td className="projects-list__thumb-cell">
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          <Thumbnail project={project} />
+        </Link>
+      </td>
+      <td className="projects-list__title-cell">
+        <Link to={href} className="projects-list__title">
+          {project.title}
+        </Link>
+        {project.teamName !== project.title ? <div className="cell-sub">{project.teamName}</div> : null}
+      </td>
+      <td className="projects-list__customer" data-label="Customer">
+        {project.customer?.name ?? <span className="muted">No customer</span>}
+      </td>
+      <td className="projects-list__status-cell">
+        <span className={`badge${tone ? ` badge--${tone}` : ''}`}>{STATUS_LABELS[project.status]}</span>
+      </td>
+      <td className="projects-list__updated muted">
+        <time dateTime={project.updatedAt} title={new Date(project.updatedAt).toLocaleString()}>
+          {relativeTime(project.updatedAt)}
+        </time>
+      </td>
+      <td className="projects-list__actions">
+        <div className="row-actions">
+          <Button size="sm" variant="ghost" asChild>
+            <Link to={href} aria-label={`Open ${project.title}`}>
+              Open
+            </Link>
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onDuplicate}
+            loading={busy === 'duplicate'}
+            disabled={busy !== null}
+            aria-label={`Duplicate ${project.title}`}
+          >
+            Duplicate
+          </Button>
+          {archived ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={onRestore}
+              loading={busy === 'restore'}
+              disabled={busy !== null}
+              aria-label={`Restore ${project.title}`}
+            >
+              Restore
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={onArchive}
+              loading={busy === 'archive'}
+              disabled={busy !== null}
+              aria-label={`Archive ${project.title}`}
+            >
+              Archive
+            </Button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function ListSkeleton({ label }: { label: string }) {
+  return (
+    <div className="projects-list__skeleton" aria-busy="true" aria-label={label}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <div key={i} className="projects-list__skeleton-row">
+          <Skeleton width={44} height={55} radius={6} />
+          <div style={{ display: 'grid', gap: 6 }}>
+            <Skeleton height={14} width="70%" />
+            <Skeleton height={12} width="40%" />
+          </div>
+          <Skeleton height={14} />
+          <Skeleton height={22} width={70} radius={999} />
+          <Skeleton height={14} width={90} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Project list helpers (D7): status labels and badge tones (section 4 statuses), the filter
+ * options of My Playbooks / My Snapsheets, and "updated 3 days ago" times.
+ */
+import type { ProjectStatus, ProjectType } from '../../gql/graphql';
+
+/** Label of each project status, in the order of the original section 4. */
+export const STATUS_LABELS: Record<ProjectStatus, string> = {
+  ARCHIVED: 'Archived',
+  COMPLETE: 'Complete',
+  DRAFT: 'Draft',
+  PUBLISHED: 'Published',
+  QUOTE: 'Quote',
+  LOCKER: 'Locker',
+  CLOSED: 'Closed',
+  OPEN: 'Open',
+};
+
+/** Badge modifier of a status: live projects accent, finished success, waiting on someone warning. */
+export function statusTone(status: ProjectStatus): '' | 'accent' | 'success' | 'warning' {
+  switch (status) {
+    case 'PUBLISHED':
+    case 'OPEN':
+      return 'accent';
+    case 'COMPLETE':
+      return 'success';
+    case 'QUOTE':
+    case 'LOCKER':
+      return 'warning';
+    default:
+      return '';
+  }
+}
+
+/** 'ALL' lists every project that is not archived; ARCHIVED only the archived ones. */
+export type StatusFilter = 'ALL' | ProjectStatus;
+
+/** Status filter options of a list: the statuses a project of that type can have. */
+export function statusFilterOptions(type: ProjectType): { value: StatusFilter; label: string }[] {
+  const statuses: ProjectStatus[] =
+    type === 'SNAPSHEET'
+      ? ['OPEN', 'QUOTE', 'LOCKER', 'CLOSED', 'COMPLETE', 'PUBLISHED', 'DRAFT']
+      : ['DRAFT', 'PUBLISHED', 'QUOTE', 'LOCKER', 'CLOSED', 'COMPLETE', 'OPEN'];
+  return [
+    { value: 'ALL', label: 'All active' },
+    ...statuses.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+    { value: 'ARCHIVED', label: STATUS_LABELS.ARCHIVED },
+  ];
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/**
+ * A time relative to `now`: 'just now' under a minute, else '5 minutes ago', 'yesterday',
+ * '3 weeks ago' (Intl.RelativeTimeFormat, English, numeric auto).
+ */
+export function relativeTime(iso: string, now: Date = new Date(), locale = 'en-US'): string {
+  const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
+  if (!Number.isFinite(seconds)) return '';
+  if (Math.abs(seconds) < 60) return 'just now';
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size || unit === 'minute') return format.format(Math.round(seconds / size), unit);
+  }
+  return '';
+}
+
+/** Singular and plural nouns of a listed project type. */
+export function typeNouns(type: ProjectType): { one: string; many: string; title: string } {
+  return type === 'PLAYBOOK'
+    ? { one: 'playbook', many: 'playbooks', title: 'Playbook' }
+    : { one: 'snapsheet', many: 'snapsheets', title: 'Snapsheet' };
+}

@@ -1,0 +1,39 @@
+/** Labels and badge styles for quote and order states (D9, D10). */
+import type { OrderSyncStatus, QuoteStatus } from '../../gql/graphql';
+
+export const QUOTE_STATUS_LABEL: Record<QuoteStatus, string> = { OPEN: 'Open', CLOSED: 'Closed', ORDERED: 'Ordered' };
+
+export const QUOTE_STATUS_BADGE: Record<QuoteStatus, string> = {
+  OPEN: 'badge badge--accent',
+  CLOSED: 'badge',
+  ORDERED: 'badge badge--success',
+};
+
+export const SYNC_STATUS_LABEL: Record<OrderSyncStatus, string> = {
+  PENDING: 'Pending',
+  SYNCED: 'Synced',
+  FAILED: 'Failed',
+};
+
+export const SYNC_STATUS_BADGE: Record<OrderSyncStatus, string> = {
+  PENDING: 'badge badge--warning',
+  SYNCED: 'badge badge--success',
+  FAILED: 'badge badge--danger',
+};
+
+export const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+export const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** The project's page for a quote's project (snapsheet and playbook routes; showroom home). */
+export function projectPath(project: { type: string; dealerCode: string; id: string }): string {
+  const code = encodeURIComponent(project.dealerCode);
+  if (project.type === 'SHOWROOM') return `/showrooms/${code}/`;
+  const kind = project.type === 'PLAYBOOK' ? 'playbooks' : 'snapsheets';
+  return `/${kind}/${code}/${encodeURIComponent(project.id)}/`;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  colorOrDefault,
+  companySchema,
+  headerSchema,
+  MARGIN_MESSAGE,
+  passcodeSchema,
+  pricingSchema,
+  toPricingInput,
+} from './settings-form';
+
+const margin = (dealerMargin: string) => pricingSchema.safeParse({ dealerMargin, requestQuoteEnabled: true });
+
+describe('My Settings rules (D3)', () => {
+  it('accepts a dealer margin from 1 to 10 only', () => {
+    for (const ok of ['1', '2', '2.5', '10', ' 3 ']) expect(margin(ok).success, ok).toBe(true);
+    for (const bad of ['0', '0.99', '11', '10.01', 'abc', '', '-2', '1e1']) {
+      const r = margin(bad);
+      expect(r.success, bad).toBe(false);
+      expect(r.error?.issues[0]?.message).toBe(MARGIN_MESSAGE);
+    }
+    expect(toPricingInput({ dealerMargin: '2.5', requestQuoteEnabled: false })).toEqual({
+      dealerMargin: 2.5,
+      requestQuoteEnabled: false,
+    });
+  });
+
+  it('checks company email and phone, allowing them empty', () => {
+    expect(companySchema.safeParse({ name: 'A', email: '', phone: '' }).success).toBe(true);
+    expect(companySchema.safeParse({ name: 'A', email: 'a@b.co', phone: '+1 (555) 123-4567' }).success).toBe(true);
+    expect(companySchema.safeParse({ name: 'A', email: 'nope', phone: '' }).success).toBe(false);
+    expect(companySchema.safeParse({ name: 'A', email: '', phone: '123' }).success).toBe(false);
+    expect(companySchema.safeParse({ name: 'A', email: '', phone: 'call 555 1234' }).success).toBe(false);
+  });
+
+  it('checks the header colour and the passcode confirmation', () => {
+    expect(headerSchema.safeParse({ headerColor: '#A1b2C3', headerMessage: '' }).success).toBe(true);
+    expect(headerSchema.safeParse({ headerColor: 'red', headerMessage: '' }).success).toBe(false);
+    expect(passcodeSchema.safeParse({ passcode: 'abcd', confirm: 'abcd' }).success).toBe(true);
+    expect(passcodeSchema.safeParse({ passcode: 'abc', confirm: 'abc' }).success).toBe(false);
+    const mismatch = passcodeSchema.safeParse({ passcode: 'abcd', confirm: 'abce' });
+    expect(mismatch.error?.issues[0]?.path).toEqual(['confirm']);
+    expect(colorOrDefault('#ABCDEF')).toBe('#abcdef');
+    expect(colorOrDefault(null)).toBe('#1f2937');
+  });
+});

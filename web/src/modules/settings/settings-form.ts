@@ -1,0 +1,87 @@
+/**
+ * My Settings form rules (D3, A7), mirroring the gateway's checks so that most mistakes are
+ * caught before a round trip: email address, phone (digits, spaces, +, -, parentheses; 7 to 20
+ * characters), header colour `#rrggbb`, dealer margin from 1 to 10, passcode of at least 4
+ * characters typed twice, API token name.
+ */
+import { z } from 'zod';
+import type { DealerSettingsInput } from '../../gql/graphql';
+
+export const MIN_DEALER_MARGIN = 1;
+export const MAX_DEALER_MARGIN = 10;
+export const DEFAULT_DEALER_MARGIN = 2;
+export const MIN_PASSCODE_LENGTH = 4;
+export const DEFAULT_HEADER_COLOR = '#1f2937';
+
+/** The success toast of every My Settings save (section 8, word for word). */
+export const SETTINGS_SAVED_MESSAGE = 'Information updated.';
+
+export const MARGIN_MESSAGE = 'Enter a number from 1 to 10';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^[0-9 +()-]{7,20}$/;
+
+/** '' or a valid email address. */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, 'Use at most 254 characters')
+  .refine((v) => v === '' || EMAIL.test(v), 'Enter a valid email address');
+
+/** '' or a phone number: digits, spaces, +, -, parentheses; 7 to 20 characters. */
+export const optionalPhone = z
+  .string()
+  .trim()
+  .refine(
+    (v) => v === '' || (PHONE.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7),
+    'Use digits, spaces, +, - or parentheses (7 to 20 characters)',
+  );
+
+export const companySchema = z.object({
+  name: z.string().trim().max(120, 'Use at most 120 characters'),
+  email: optionalEmail,
+  phone: optionalPhone,
+});
+export type CompanyValues = z.infer<typeof companySchema>;
+
+export const headerSchema = z.object({
+  headerColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1a2b3c'),
+  headerMessage: z.string().trim().max(200, 'Use at most 200 characters'),
+});
+export type HeaderValues = z.infer<typeof headerSchema>;
+
+/** The margin input is text so that 'abc' reaches the rule and gets the message. */
+export const pricingSchema = z.object({
+  dealerMargin: z
+    .string()
+    .trim()
+    .refine((v) => /^\d+(\.\d+)?$/.test(v), MARGIN_MESSAGE)
+    .refine((v) => Number(v) >= MIN_DEALER_MARGIN && Number(v) <= MAX_DEALER_MARGIN, MARGIN_MESSAGE),
+  requestQuoteEnabled: z.boolean(),
+});
+export type PricingValues = z.infer<typeof pricingSchema>;
+
+export const passcodeSchema = z
+  .object({
+    passcode: z
+      .string()
+      .min(MIN_PASSCODE_LENGTH, `Use at least ${MIN_PASSCODE_LENGTH} characters`)
+      .max(64, 'Use at most 64 characters'),
+    confirm: z.string(),
+  })
+  .refine((v) => v.passcode === v.confirm, { path: ['confirm'], message: 'The passcodes do not match' });
+export type PasscodeValues = z.infer<typeof passcodeSchema>;
+
+export const tokenNameSchema = z.object({
+  name: z.string().trim().min(1, 'Give the token a name').max(60, 'Use at most 60 characters'),
+});
+export type TokenNameValues = z.infer<typeof tokenNameSchema>;
+
+/** Pricing form values -> the partial `updateDealerSettings` input. */
+export function toPricingInput(values: PricingValues): DealerSettingsInput {
+  return { dealerMargin: Number(values.dealerMargin), requestQuoteEnabled: values.requestQuoteEnabled };
+}
+
+/** A stored colour for the colour input: `#rrggbb`, else the default. */
+export function colorOrDefault(value: string | null | undefined): string {
+  return value && /^#[0-9a-fA-F]{6}$/.test(value) ? value.toLowerCase() : DEFAULT_HEADER_COLOR;
+}
