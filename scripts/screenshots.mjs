@@ -30,6 +30,7 @@ const SCREENS = {
   'create-playbook': '/dashboard/create_project/playbook',
   'create-snapsheet': '/dashboard/create_project/snapsheet',
   'my-messages': '/dashboard/quotes',
+  'quote-details': '/dashboard/quotes/:quoteId',
   'order-sync': '/dashboard/order_sync',
   unauthorized: '/dashboard/unauthorized',
   snapsheet: '/snapsheets/DEMO01/1/',
@@ -40,6 +41,73 @@ const SCREENS = {
   'not-found': '/no-such-page',
 };
 const WIDTHS = [1280, 390];
+
+/** POSTs a GraphQL operation to the screenshot gateway; throws on errors. */
+async function gql(query, variables, token) {
+  const res = await fetch(`http://127.0.0.1:4820/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/**
+ * A day's activity on the demo data, so the quote and order screens show content: a customer
+ * saves a jersey to the demo snapsheet's locker with a roster, requests a quote, and a second
+ * request is converted to an order. Returns the open quote's id.
+ */
+async function demoActivity(token) {
+  const quoteIds = [];
+  for (const [name, lines] of [
+    [
+      'Coach Dana Reyes',
+      [
+        ['M', 3, 'Ortiz', '12'],
+        ['L', 4, 'Nguyen', '7'],
+        ['XL', 2, 'Baker', '33'],
+      ],
+    ],
+    ['Pat Morgan', [['L', 10, '', '']]],
+  ]) {
+    const saved = await gql(`mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`, {
+      input: { styleId: 'CG2100', colorIds: ['19', '13', '25'], decorations: [] },
+    });
+    const locker = await gql(`mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code } }`, {
+      input: {
+        projectType: 'SNAPSHEET',
+        projectId: '1',
+        configurationShortId: saved.saveConfiguration.shortId,
+        sizeLines: lines.map(([size, quantity, playerName, playerNumber]) => ({
+          size,
+          quantity,
+          ...(playerName ? { playerName, playerNumber } : {}),
+        })),
+      },
+    });
+    const quote = await gql(
+      `mutation($code: String!, $contact: QuoteContactInput!) { requestQuote(lockerCode: $code, contact: $contact) { id } }`,
+      {
+        code: locker.addToLocker.code,
+        contact: {
+          name,
+          email: `${name.split(' ').at(-1).toLowerCase()}@centralhigh.example`,
+          phone: '(555) 010-4477',
+          message: 'Can we have these before the season opener on the 14th?',
+        },
+      },
+    );
+    quoteIds.push(quote.requestQuote.id);
+    // The next customer starts a locker of their own.
+    await gql(`mutation($id: ID!) { unlockQuoteProject(id: $id) { id } }`, { id: quote.requestQuote.id }, token).catch(
+      () => undefined,
+    );
+  }
+  await gql(`mutation($id: ID!) { convertQuoteToOrder(id: $id) { id } }`, { id: quoteIds[1] }, token);
+  return quoteIds[0];
+}
 
 ensureNodeModules();
 const chrome = ensureChromium();
@@ -81,6 +149,7 @@ try {
     args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--hide-scrollbars'],
   });
   const only = args.only ? new Set(args.only.split(',')) : null;
+  let quoteId = '';
   for (const width of WIDTHS) {
     const dir = join(args.out, String(width));
     mkdirSync(dir, { recursive: true });
@@ -94,8 +163,13 @@ try {
     );
     await page.goto(link);
     await page.waitForURL(/\/dashboard\/$/, { timeout: 60_000 });
-    for (const [name, path] of Object.entries(SCREENS)) {
+    if (!quoteId) {
+      const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? '{}').apiToken);
+      quoteId = await demoActivity(token);
+    }
+    for (const [name, screenPath] of Object.entries(SCREENS)) {
       if (only && !only.has(name)) continue;
+      const path = screenPath.replace(':quoteId', quoteId);
       await page.goto(`${publicUrl}${path}`);
       // Settled: no request in flight for 500 ms, and no skeleton left on screen.
       await page.waitForLoadState('networkidle').catch(() => undefined);

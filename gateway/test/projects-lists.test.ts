@@ -197,6 +197,10 @@ describe('createSnapsheet from a template (D8, P5)', () => {
     const t = await h.gql(`{ snapsheetTemplates { id } }`);
     const ids = (await list(demo, { first: 100 })).data.projects.nodes.map((n: any) => n.id);
     for (const x of t.data.snapsheetTemplates) expect(ids).not.toContain(x.id);
+    // Get Started (D1) counts what the lists show.
+    const stats = await h.gql(`{ dashboardStats { playbooks snapsheets } }`, {}, demo);
+    const snapsheets = await list(demo, { first: 100 });
+    expect(stats.data.dashboardStats.snapsheets).toBe(snapsheets.data.projects.totalCount);
   });
 });
 

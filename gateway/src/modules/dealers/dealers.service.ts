@@ -210,13 +210,17 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
       });
     },
 
-    /** D1: counts of the dealer's not-archived playbooks, snapsheets and customers. */
+    /**
+     * D1: counts of the dealer's not-archived playbooks, snapsheets and customers, as My
+     * Playbooks / My Snapsheets / Customers list them (static snapsheet templates are not counted).
+     */
     async dashboardStats(dealerId: number): Promise<{ playbooks: number; snapsheets: number; customers: number }> {
       const projects = await db
         .selectFrom('projects')
         .select(['type', (eb) => eb.fn.countAll<string>().as('n')])
         .where('dealer_id', '=', dealerId)
         .where('deleted_at', 'is', null)
+        .where('is_static_template', '=', false)
         .groupBy('type')
         .execute();
       const customers = await db
