@@ -2,7 +2,9 @@
  * Quotes and orders (L4, D9, D10) clicked through: a visitor requests a quote from a locker; the
  * dealer sees it unread in My Messages, opens it (read), converts it to an order; Order Sync lists
  * the order; Export CSV downloads. The locker itself is filled through the API (the main path
- * spec clicks that part). Screenshots at 1280 and 390 px go to E2E_SHOTS_DIR when it is set.
+ * spec clicks that part). After the request the locker, roster and sizes pages are read-only
+ * (section 4 lock); a removal refused because the locker was locked meanwhile shows an error toast.
+ * Screenshots at 1280 and 390 px go to E2E_SHOTS_DIR when it is set.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -62,7 +64,7 @@ async function setUpLocker(request: APIRequestContext) {
       },
     },
   );
-  await gql(request, `mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code } }`, {
+  const locker = await gql(request, `mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code } }`, {
     input: {
       projectType: 'SNAPSHEET',
       projectId: snapsheetId,
@@ -73,7 +75,13 @@ async function setUpLocker(request: APIRequestContext) {
       ],
     },
   });
-  return { token, snapsheetId, productName: jersey.name as string };
+  return {
+    token,
+    snapsheetId,
+    productName: jersey.name as string,
+    shortId: saved.saveConfiguration.shortId as string,
+    lockerCode: locker.addToLocker.code as string,
+  };
 }
 
 /** Screenshots of the current screen at 1280 and 390 px wide (when E2E_SHOTS_DIR is set). */
@@ -94,7 +102,7 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   request,
 }) => {
   test.setTimeout(300_000);
-  const { snapsheetId, productName } = await setUpLocker(request);
+  const { snapsheetId, productName, shortId } = await setUpLocker(request);
 
   // 1. A visitor (no session) opens the locker and requests a quote.
   const visitorContext = await browser.newContext({ baseURL });
@@ -103,6 +111,8 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await expect(visitor.getByRole('heading', { name: 'Locker' })).toBeVisible();
   const requestButton = visitor.getByRole('button', { name: 'Request a quote' });
   await expect(requestButton).toBeVisible();
+  await expect(visitor.getByRole('link', { name: `Edit ${productName}` })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: `Remove ${productName}` })).toBeVisible();
   await shoot(visitor, 'locker');
   await requestButton.click();
   const dialog = visitor.getByRole('dialog', { name: 'Request a quote' });
@@ -119,6 +129,19 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await done.getByRole('button', { name: 'Done' }).click();
   await expect(visitor.getByText('A quote was requested for this locker.')).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Request a quote' })).toHaveCount(0);
+  // Locked: the locker is read-only, and so are the roster and the sizes selection.
+  await expect(visitor.getByRole('link', { name: `Edit ${productName}` })).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: `Remove ${productName}` })).toHaveCount(0);
+  await expect(visitor.getByRole('cell', { name: 'SMITH' })).toBeVisible();
+  await shoot(visitor, 'locker-locked');
+  await visitor.goto(`/snapsheets/${DEALER.code}/${snapsheetId}/roster`);
+  await expect(visitor.getByRole('heading', { name: 'Roster' })).toBeVisible();
+  await expect(visitor.getByText('A quote was requested for this locker.')).toBeVisible();
+  await visitor.goto(`/snapsheets/${DEALER.code}/${snapsheetId}/sizes-selection?short_id=${shortId}`);
+  await expect(visitor.getByText('A quote was requested for this locker.')).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Add to locker' })).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: 'Add size line' })).toHaveCount(0);
+  await expect(visitor.getByRole('link', { name: 'View the locker' })).toBeVisible();
   await visitorContext.close();
 
   // 2. The dealer sees it unread in My Messages and opens it: it is read.
@@ -172,4 +195,28 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   expect(lines).toHaveLength(2);
   expect(csv).toContain('SMITH');
   expect(csv).toContain('pat@school.example');
+});
+
+test('a removal refused because the locker was locked meanwhile shows an error toast and locks the page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { snapsheetId, productName, lockerCode } = await setUpLocker(request);
+  await page.goto(`/snapsheets/${DEALER.code}/${snapsheetId}/locker`);
+  const remove = page.getByRole('button', { name: `Remove ${productName}` });
+  await expect(remove).toBeVisible();
+  // Snapshots settle first (the page polls while they render; a poll would show the lock early).
+  await expect(page.locator('.locker-item [aria-busy="true"]')).toHaveCount(0, { timeout: 90_000 });
+  // A quote is requested elsewhere (another tab or person) while this page is open.
+  await gql(
+    request,
+    `mutation($code: String!, $contact: QuoteContactInput!) { requestQuote(lockerCode: $code, contact: $contact) { id } }`,
+    { code: lockerCode, contact: { name: 'Other Tab', email: 'other@school.example' } },
+  );
+  await remove.click();
+  await expect(page.getByText('This locker is locked and can no longer be changed.')).toBeVisible();
+  await expect(page.getByText('A quote was requested for this locker.')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Remove ${productName}` })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: productName })).toBeVisible();
 });

@@ -20,6 +20,8 @@ const gateway = startChild('gateway', process.execPath, ['gateway/dist/src/serve
   RENDER_SERVICE_URL: `http://127.0.0.1:${renderPort}`,
   LOG_LEVEL: 'warn',
   DATABASE_URL: '',
+  // The quotes spec sets an order webhook on 127.0.0.1: allow non-public webhook hosts here only.
+  ORDER_WEBHOOK_ALLOW_PRIVATE: 'on',
   // A web build of its own (vite build --outDir ...) lets several test runs share one tree.
   ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
 });

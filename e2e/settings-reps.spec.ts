@@ -63,8 +63,16 @@ test('My Settings: company info, margin rule, API token shown once and revoked',
     'Acme Uniforms',
   );
 
-  // Dealer logo: upload with the file picker, then clear
-  await page.getByLabel('Logo file').setInputFiles({ name: 'dealer.png', mimeType: 'image/png', buffer: PNG });
+  // Dealer logo: upload through the upload modal (crop step, then edit step), then clear
+  await page.getByRole('button', { name: 'Upload logo', exact: true }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload dealer logo' });
+  await upload.getByLabel('Logo file').setInputFiles({ name: 'dealer.png', mimeType: 'image/png', buffer: PNG });
+  await expect(upload.getByText(/Step 1 of 2/)).toBeVisible();
+  await upload.getByRole('button', { name: 'Next' }).click();
+  await expect(upload.getByText(/Step 2 of 2/)).toBeVisible();
+  await upload.getByRole('button', { name: 'Save logo' }).click();
+  await expect(upload).toBeHidden();
+  await expect(toast(page, 'Information updated.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Dealer logo' })).toBeVisible();
   await expect(page.getByText('dealer.png')).toBeVisible();
   await page.getByRole('button', { name: 'Remove logo' }).click();

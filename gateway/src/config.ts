@@ -40,6 +40,14 @@ const baseSchema = z.object({
   ORDER_SYNC_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** D10: time limit of one webhook delivery, ms. */
   ORDER_SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
+  /**
+   * D10: allow order webhook URLs on loopback, private, link-local and other non-public addresses
+   * (tests and local development only; off refuses them, see quotes/webhook-target.ts).
+   */
+  ORDER_WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['on', 'off'])
+    .default('off')
+    .transform((v) => v === 'on'),
   /** Directory of the built web app served by the gateway (production mode). */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

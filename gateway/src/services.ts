@@ -54,6 +54,7 @@ export function createServices(deps: {
         retryLimit: config.ORDER_SYNC_RETRY_LIMIT,
         retryDelaySeconds: config.ORDER_SYNC_RETRY_DELAY_SECONDS,
         timeoutMs: config.ORDER_SYNC_TIMEOUT_MS,
+        allowPrivate: config.ORDER_WEBHOOK_ALLOW_PRIVATE,
       },
     }),
   };

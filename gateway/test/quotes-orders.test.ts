@@ -18,7 +18,11 @@ let styleId: string;
 const CONTACT = { name: 'Pat Coach', email: 'pat@school.example', phone: '555-0100', message: 'For the spring season' };
 
 beforeAll(async () => {
-  h = await startHarness({ env: { ORDER_SYNC_RETRY_LIMIT: '2', ORDER_SYNC_RETRY_DELAY_SECONDS: '1' } });
+  // The webhook receivers of these tests listen on 127.0.0.1: allow private webhook hosts here
+  // (the 'webhook URL safety' block below runs a second app with the guard on).
+  h = await startHarness({
+    env: { ORDER_SYNC_RETRY_LIMIT: '2', ORDER_SYNC_RETRY_DELAY_SECONDS: '1', ORDER_WEBHOOK_ALLOW_PRIVATE: 'on' },
+  });
   ({ token: a } = await h.signIn('QUO111'));
   ({ token: b } = await h.signIn('QUO222'));
   const products = await h.gql(`{ products(first: 100) { nodes { styleId garment { id } } } }`);
@@ -28,26 +32,31 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-/** A fresh snapsheet of dealer A with one configured jersey in its locker. */
+/** A fresh snapsheet of dealer A (or `token`'s dealer on `app`) with one configured jersey in its locker. */
 async function lockerWithItem(
   sizeLines: object[] = [{ size: 'L', quantity: 2, playerName: 'SMITH', playerNumber: '23' }],
+  app: Harness = h,
+  token: string = a,
 ) {
-  const created = await h.gql(
+  const created = await app.gql(
     `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,
     { input: { teamName: 'Hawks', colorIds: ['19', '13', '25'] } },
-    a,
+    token,
   );
   const snapsheetId = created.data.createSnapsheet.id as string;
-  const saved = await h.gql(`mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`, {
-    input: {
-      styleId,
-      colorIds: ['19', '13', '25'],
-      decorations: [{ contentType: 'PLAYER_NUMBER', location: 'back-number', text: '23' }],
+  const saved = await app.gql(
+    `mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`,
+    {
+      input: {
+        styleId,
+        colorIds: ['19', '13', '25'],
+        decorations: [{ contentType: 'PLAYER_NUMBER', location: 'back-number', text: '23' }],
+      },
     },
-  });
+  );
   const shortId = saved.data.saveConfiguration.shortId as string;
-  const added = await h.gql(
-    `mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code totalCents canRequestQuote items { id lineTotalCents } } }`,
+  const added = await app.gql(
+    `mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code totalCents canRequestQuote locked items { id lineTotalCents } } }`,
     { input: { projectType: 'SNAPSHEET', projectId: snapsheetId, configurationShortId: shortId, sizeLines } },
   );
   expect(added.errors).toBeUndefined();
@@ -62,8 +71,8 @@ const QUOTE_FIELDS = `id status read message createdAt lockerCode totalCents can
           sizeLines { size quantity playerName playerNumber unitPriceCents lineTotalCents } }
   order { id syncStatus }`;
 
-async function requestQuote(code: string, contact: object = CONTACT) {
-  return h.gql(
+async function requestQuote(code: string, contact: object = CONTACT, app: Harness = h) {
+  return app.gql(
     `mutation($code: String!, $contact: QuoteContactInput!) { requestQuote(lockerCode: $code, contact: $contact) { ${QUOTE_FIELDS} } }`,
     { code, contact },
   );
@@ -82,6 +91,7 @@ describe('requestQuote (L4)', () => {
   it('checks the contact and the locker', async () => {
     const { locker } = await lockerWithItem();
     expect(locker.canRequestQuote).toBe(true);
+    expect(locker.locked).toBe(false);
     expect(errorOf(await requestQuote(locker.code, { ...CONTACT, name: '  ' }))).toEqual({
       code: 'BAD_USER_INPUT',
       field: 'contact.name',
@@ -141,8 +151,29 @@ describe('requestQuote (L4)', () => {
     const edit = await h.gql(`mutation($id: ID!) { removeLockerItem(id: $id) { code } }`, { id: locker.items[0].id });
     expect(errorOf(edit).code).toBe('FORBIDDEN');
     expect(errorOf(await requestQuote(locker.code)).code).toBe('CONFLICT');
-    const lockerNow = await h.gql(`query($c: String!) { locker(code: $c) { canRequestQuote } }`, { c: locker.code });
-    expect(lockerNow.data.locker.canRequestQuote).toBe(false);
+    const lockerNow = await h.gql(`query($c: String!) { locker(code: $c) { canRequestQuote locked } }`, {
+      c: locker.code,
+    });
+    expect(lockerNow.data.locker).toEqual({ canRequestQuote: false, locked: true });
+    const viaProject = await h.gql(
+      `query($d: String!, $id: ID!) { snapsheet(dealerCode: $d, id: $id) { status locker { locked } } }`,
+      { d: 'QUO111', id: snapsheetId },
+    );
+    expect(viaProject.data.snapsheet).toEqual({ status: 'QUOTE', locker: { locked: true } });
+    const added = await h.gql(`mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code } }`, {
+      input: {
+        projectType: 'SNAPSHEET',
+        projectId: snapsheetId,
+        configurationShortId: shortId,
+        sizeLines: [{ size: 'M', quantity: 1 }],
+      },
+    });
+    expect(errorOf(added).code).toBe('FORBIDDEN');
+    const updated = await h.gql(
+      `mutation($id: ID!, $input: LockerItemInput!) { updateLockerItem(id: $id, input: $input) { code } }`,
+      { id: locker.items[0].id, input: { sizeLines: [{ size: 'M', quantity: 9 }] } },
+    );
+    expect(errorOf(updated).code).toBe('FORBIDDEN');
 
     // The dealer unlocks; the project is OPEN again and the locker editable; the quote is unchanged.
     const unlocked = await h.gql(
@@ -151,6 +182,10 @@ describe('requestQuote (L4)', () => {
       a,
     );
     expect(unlocked.data.unlockQuoteProject).toEqual({ canUnlockProject: false, project: { status: 'OPEN' } });
+    const reopened = await h.gql(`query($c: String!) { locker(code: $c) { canRequestQuote locked } }`, {
+      c: locker.code,
+    });
+    expect(reopened.data.locker).toEqual({ canRequestQuote: true, locked: false });
     const changed = await h.gql(
       `mutation($id: ID!, $input: LockerItemInput!) { updateLockerItem(id: $id, input: $input) { totalCents } }`,
       { id: locker.items[0].id, input: { sizeLines: [{ size: 'M', quantity: 9 }] } },
@@ -425,6 +460,88 @@ describe('order sync (D10)', () => {
     expect(errorOf(await h.gql(`{ ordersCsv }`)).code).toBe('UNAUTHENTICATED');
     const other = await h.gql(`{ ordersCsv }`, {}, b);
     expect(parseCsv(other.data.ordersCsv)).toHaveLength(1);
+  });
+});
+
+describe('webhook URL safety (D10, ORDER_WEBHOOK_ALLOW_PRIVATE off)', () => {
+  let g: Harness;
+  let tokenG: string;
+  let dealerG: string;
+
+  beforeAll(async () => {
+    g = await startHarness({ env: { ORDER_SYNC_RETRY_LIMIT: '0', ORDER_SYNC_RETRY_DELAY_SECONDS: '1' } });
+    ({ token: tokenG, dealerId: dealerG } = await g.signIn('QUO333'));
+  });
+  afterAll(async () => g?.close());
+
+  const setUrl = (url: string) =>
+    g.gql(`mutation($u: String) { setOrderWebhook(url: $u) { settings { url } } }`, { u: url }, tokenG);
+
+  it('refuses loopback, private, link-local, unspecified and IPv4-mapped hosts with BAD_USER_INPUT url', async () => {
+    for (const url of [
+      'http://127.0.0.1:9/x',
+      'http://10.0.0.1/x',
+      'http://[::1]/x',
+      'http://localhost/x',
+      'http://LOCALHOST.:8080/x',
+      'http://api.localhost/x',
+      'http://192.168.1.20/x',
+      'http://172.16.0.5/x',
+      'http://169.254.169.254/latest/meta-data',
+      'http://0.0.0.0/x',
+      'http://[::]/x',
+      'http://[fe80::1]/x',
+      'http://[fd00::1]/x',
+      'http://[::ffff:127.0.0.1]/x',
+      'http://2130706433/x', // 127.0.0.1 as one number (URL parsing normalises it)
+      'http://0x7f.1/x',
+    ]) {
+      const r = await setUrl(url);
+      expect(errorOf(r), url).toEqual({ code: 'BAD_USER_INPUT', field: 'url' });
+      expect(r.errors![0]!.message, url).toMatch(/must point to a public address/);
+    }
+    const settings = await g.gql(`{ orderWebhook { url hasSecret } }`, {}, tokenG);
+    expect(settings.data.orderWebhook).toEqual({ url: null, hasSecret: false });
+  });
+
+  it('refuses a name that does not resolve, saying so (fail closed: it cannot be checked)', async () => {
+    // `.invalid` never resolves (RFC 6761); without network every name fails the same way.
+    const r = await setUrl('https://orders.acme-dealer.invalid/hooks/tas');
+    expect(errorOf(r)).toEqual({ code: 'BAD_USER_INPUT', field: 'url' });
+    expect(r.errors![0]!.message).toBe(
+      'The webhook host orders.acme-dealer.invalid could not be resolved; check the URL',
+    );
+  });
+
+  it('checks again at delivery: a URL that now points to a private address fails with the reason', async () => {
+    // As if the name had resolved to a public address when it was set and privately now: the URL
+    // is written straight to the database, past the mutation's check.
+    await g.built.services.db
+      .updateTable('dealers')
+      .set({ order_webhook_url: 'http://127.0.0.1:9/orders', order_webhook_secret: 'whsec_test' })
+      .where('id', '=', Number(dealerG))
+      .execute();
+    const { locker } = await lockerWithItem(undefined, g, tokenG);
+    const q = await requestQuote(locker.code, CONTACT, g);
+    expect(q.errors).toBeUndefined();
+    const o = await g.gql(
+      `mutation($id: ID!) { convertQuoteToOrder(id: $id) { id } }`,
+      { id: q.data.requestQuote.id },
+      tokenG,
+    );
+    expect(o.errors).toBeUndefined();
+    const orderId = o.data.convertQuoteToOrder.id;
+    const failed = await waitFor(
+      async () =>
+        ((await g.gql(`{ orders { nodes { ${ORDER_FIELDS} } } }`, {}, tokenG)).data.orders.nodes as any[]).find(
+          (n) => n.id === orderId,
+        ),
+      (n) => n?.syncStatus !== 'PENDING',
+    );
+    expect(failed).toMatchObject({ syncStatus: 'FAILED', syncAttempts: 1, syncedAt: null });
+    expect(failed.lastSyncError).toBe(
+      'Delivery refused: The webhook URL must point to a public address: 127.0.0.1 is a private, loopback or reserved address',
+    );
   });
 });
 

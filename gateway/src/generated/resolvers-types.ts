@@ -475,6 +475,13 @@ export type Locker = {
   canRequestQuote: Scalars['Boolean']['output'];
   code: Scalars['String']['output'];
   items: Array<LockerItem>;
+  /**
+   * True while the locker's project is locked (section 4): a quote was requested (status QUOTE),
+   * the project is CLOSED, or it is a static template. While locked, `addToLocker`,
+   * `updateLockerItem` and `removeLockerItem` answer FORBIDDEN, so pages show the locker read-only.
+   * Becomes false when the dealer unlocks the project (`unlockQuoteProject`).
+   */
+  locked: Scalars['Boolean']['output'];
   project?: Maybe<Project>;
   /** Total garments. */
   quantity: Scalars['Int']['output'];
@@ -689,7 +696,10 @@ export type Mutation = {
    * Set (or clear with null) the order webhook URL (D10; http or https). A signing secret is
    * created the first time a URL is set, or when `rotateSecret` is true; it is returned once.
    * Setting a URL queues the caller's orders that were never delivered.
-   * Errors: BAD_USER_INPUT field `url`.
+   * The host must be public: a host that is, or resolves to, a loopback, private, link-local,
+   * unspecified or other reserved IPv4/IPv6 address is refused, and so is a name that does not
+   * resolve (checked again before every delivery; a refused delivery fails with the reason in
+   * `Order.lastSyncError`). Errors: BAD_USER_INPUT field `url`.
    */
   setOrderWebhook: SetOrderWebhookPayload;
   /**
@@ -2194,6 +2204,7 @@ export type LockerResolvers<ContextType = GraphQLContext, ParentType extends Res
   canRequestQuote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['LockerItem']>, ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -1,17 +1,20 @@
 /**
  * The locker of a snapsheet (L1, L3): every item with its snapshots (polled while rendering),
  * decorations, size lines and prices, the locker total, item removal and an empty state.
+ * Read-only while the project is locked (section 4: a quote was requested, L4): no Edit / Remove,
+ * with the reason; an edit the server refuses (FORBIDDEN) shows an error toast and reloads.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { graphql } from '../gql';
-import { errorMessage } from '../lib/errors';
+import { errorCode, errorMessage } from '../lib/errors';
 import { isSessionFor } from '../lib/session';
 import { snapsheetPaths } from '../lib/urls';
 import { usePollWhile } from '../lib/use-poll-while';
 import { useSession } from '../lib/use-session';
+import { LOCKED_MESSAGE, LockedNote, isLockedProject } from '../modules/locker/LockedNote';
 import { LockerView } from '../modules/locker/LockerView';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
 import { RequestQuoteDialog } from '../modules/quotes/RequestQuoteDialog';
@@ -34,6 +37,7 @@ const SnapsheetLockerDocument = graphql(`
       locker {
         code
         canRequestQuote
+        locked
         ...LockerView_locker
       }
     }
@@ -69,6 +73,7 @@ export function Component() {
   const [removeItem] = useMutation(RemoveLockerItemDocument);
   const [removingId, setRemovingId] = useState<string | null>(null);
   const [quoteOpen, setQuoteOpen] = useState(false);
+  const locked = isLockedProject(snapsheet?.status, locker?.locked);
 
   const remove = async (id: string) => {
     setRemovingId(id);
@@ -76,7 +81,11 @@ export function Component() {
       await removeItem({ variables: { id } });
       toast.success('Item removed');
     } catch (e) {
-      toast.error(errorMessage(e, 'An error has occurred'));
+      if (errorCode(e) === 'FORBIDDEN') {
+        // Locked meanwhile (e.g. a quote was requested in another tab): say so and show it read-only.
+        toast.error(LOCKED_MESSAGE);
+        void refetch();
+      } else toast.error(errorMessage(e, 'An error has occurred'));
     } finally {
       setRemovingId(null);
     }
@@ -117,25 +126,25 @@ export function Component() {
             Customise a product and add it to your locker with its sizes and roster.
           </EmptyState>
         ) : (
-          <LockerView
-            locker={locker}
-            productHref={(styleId, shortId) => paths.product(styleId, shortId)}
-            onRemove={(id) => void remove(id)}
-            removingId={removingId}
-            summaryAction={
-              <div className="locker-quote">
-                {locker.canRequestQuote ? (
-                  <Button variant="primary" className="btn--block" onClick={() => setQuoteOpen(true)}>
-                    Request a quote
-                  </Button>
-                ) : snapsheet.status === 'QUOTE' ? (
-                  <p className="locker-quote__note" role="status">
-                    A quote was requested for this locker. It is locked until the dealer replies.
-                  </p>
-                ) : null}
-              </div>
-            }
-          />
+          <>
+            {locked ? <LockedNote status={snapsheet.status} /> : null}
+            <LockerView
+              locker={locker}
+              productHref={(styleId, shortId) => paths.product(styleId, shortId)}
+              onRemove={(id) => void remove(id)}
+              removingId={removingId}
+              readOnly={locked}
+              summaryAction={
+                locker.canRequestQuote && !locked ? (
+                  <div className="locker-quote">
+                    <Button variant="primary" className="btn--block" onClick={() => setQuoteOpen(true)}>
+                      Request a quote
+                    </Button>
+                  </div>
+                ) : null
+              }
+            />
+          </>
         )}
       </main>
       {locker ? (

@@ -1,10 +1,14 @@
-/** The roster of a snapsheet's locker (L2): every item's size lines, read-only. */
+/**
+ * The roster of a snapsheet's locker (L2): every item's size lines, read-only; says so when the
+ * locker is locked (section 4: a quote was requested).
+ */
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { graphql } from '../gql';
 import { isSessionFor } from '../lib/session';
 import { snapsheetPaths } from '../lib/urls';
 import { useSession } from '../lib/use-session';
+import { LockedNote, isLockedProject } from '../modules/locker/LockedNote';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
@@ -20,8 +24,10 @@ const SnapsheetRosterDocument = graphql(`
     snapsheet(dealerCode: $dealerCode, id: $id) {
       id
       ...ProjectHeader_snapsheet
+      status
       locker {
         code
+        locked
         quantity
         items {
           id
@@ -65,6 +71,9 @@ export function Component() {
             <p className="page-header__description">Players and sizes of every item in the locker.</p>
           </div>
         </div>
+        {snapsheet && isLockedProject(snapsheet.status, snapsheet.locker?.locked) ? (
+          <LockedNote status={snapsheet.status} />
+        ) : null}
         {error && !data ? (
           <ErrorState title="Could not load the roster" onRetry={() => void refetch()} />
         ) : !data ? (

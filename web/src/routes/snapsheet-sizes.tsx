@@ -1,14 +1,16 @@
 /**
  * Sizes selection (L1, L2): the roster of a saved configuration (size, quantity, player name,
  * player number per line), then `addToLocker` and the locker. 'An error has occurred' when the
- * add fails; input errors show on their line.
+ * add fails; input errors show on their line. While the project is locked (section 4: a quote
+ * was requested) the form is replaced by the reason and a link to the locker; an add the server
+ * refuses (FORBIDDEN) says the locker is locked and reloads.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { graphql } from '../gql';
-import { fieldErrors } from '../lib/errors';
+import { errorCode, fieldErrors } from '../lib/errors';
 import { isSessionFor } from '../lib/session';
 import { snapsheetPaths } from '../lib/urls';
 import { usePollWhile } from '../lib/use-poll-while';
@@ -23,6 +25,7 @@ import {
   validateSizeLines,
   type SizeLineDraft,
 } from '../modules/locker/size-lines';
+import { LOCKED_MESSAGE, LockedNote, isLockedProject } from '../modules/locker/LockedNote';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
 import { SnapshotImage, anyPending } from '../modules/snapshots/SnapshotImage';
 import { Button } from '../ui/Button';
@@ -52,6 +55,11 @@ const SizesSelectionDocument = graphql(`
     snapsheet(dealerCode: $dealerCode, id: $projectId) {
       id
       lockerCode
+      status
+      locker {
+        code
+        locked
+      }
       ...ProjectHeader_snapsheet
     }
   }
@@ -81,6 +89,7 @@ export function Component() {
   });
   const { data, error, refetch } = query;
   const configuration = data?.configuration;
+  const locked = isLockedProject(data?.snapsheet?.status, data?.snapsheet?.locker?.locked);
   usePollWhile(anyPending([configuration?.front]), query, 2000);
 
   const sizes = sortSizes(configuration?.product.sizes ?? []);
@@ -140,6 +149,11 @@ export function Component() {
       });
       navigate(paths.locker);
     } catch (e) {
+      if (errorCode(e) === 'FORBIDDEN') {
+        toast.error('An error has occurred', { description: LOCKED_MESSAGE });
+        void refetch();
+        return;
+      }
       setServerErrors(fieldErrors(e));
       toast.error('An error has occurred');
     }
@@ -177,128 +191,145 @@ export function Component() {
                 </Link>
               </div>
             </aside>
-            <section className="card card--padded sizes__form" aria-labelledby="sizes-title">
-              <header className="card__header">
-                <div>
-                  <h1 id="sizes-title" className="card__title" style={{ fontSize: 18 }}>
-                    Roster and sizes
-                  </h1>
-                  <p className="muted" style={{ fontSize: 13 }}>
-                    One line per size or per player. Prices are calculated in the locker.
-                  </p>
+            {locked ? (
+              <section className="card card--padded sizes__form" aria-labelledby="sizes-title">
+                <h1 id="sizes-title" className="card__title" style={{ fontSize: 18 }}>
+                  Roster and sizes
+                </h1>
+                <LockedNote status={data?.snapsheet?.status} />
+                <div className="row">
+                  <Button variant="primary" asChild>
+                    <Link to={paths.locker}>
+                      <IconLocker size={16} />
+                      View the locker
+                    </Link>
+                  </Button>
                 </div>
-              </header>
-              <div className="table-wrap">
-                <table className="table size-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Size</th>
-                      <th scope="col">Quantity</th>
-                      <th scope="col">Player name</th>
-                      <th scope="col">Player number</th>
-                      <th scope="col">
-                        <span className="visually-hidden">Remove</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {lines.map((line, i) => {
-                      const err = lineError(i);
-                      return (
-                        <tr key={line.key} className={err ? 'size-table__row--invalid' : undefined}>
-                          <td data-label="Size">
-                            <select
-                              className="input"
-                              aria-label="Size"
-                              value={line.size}
-                              aria-invalid={Boolean(err) || undefined}
-                              onChange={(e) => update(i, { size: e.target.value })}
-                            >
-                              {sizes.map((s) => (
-                                <option key={s} value={s}>
-                                  {s}
-                                </option>
-                              ))}
-                            </select>
-                          </td>
-                          <td data-label="Quantity">
-                            <TextInput
-                              type="number"
-                              aria-label="Quantity"
-                              min={0}
-                              max={MAX_LINE_QUANTITY}
-                              step={1}
-                              inputMode="numeric"
-                              value={Number.isFinite(line.quantity) ? String(line.quantity) : ''}
-                              onChange={(e) =>
-                                update(i, { quantity: e.target.value === '' ? Number.NaN : Number(e.target.value) })
-                              }
-                            />
-                          </td>
-                          <td data-label="Player name">
-                            <TextInput
-                              aria-label="Player name"
-                              value={line.playerName}
-                              maxLength={40}
-                              autoComplete="off"
-                              onChange={(e) => update(i, { playerName: e.target.value })}
-                            />
-                          </td>
-                          <td data-label="Player number">
-                            <TextInput
-                              aria-label="Player number"
-                              value={line.playerNumber}
-                              maxLength={3}
-                              inputMode="numeric"
-                              autoComplete="off"
-                              onChange={(e) => update(i, { playerNumber: e.target.value })}
-                            />
-                          </td>
-                          <td>
-                            <button
-                              type="button"
-                              className="icon-btn"
-                              aria-label={`Remove line ${i + 1}`}
-                              disabled={lines.length === 1}
-                              onClick={() => setLines((ls) => (ls ? ls.filter((_, j) => j !== i) : ls))}
-                            >
-                              <IconTrash size={16} />
-                            </button>
-                            {err ? (
-                              <p className="field__error size-table__error" role="alert">
-                                {err}
-                              </p>
-                            ) : null}
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-              <div className="sizes__footer">
-                <Button
-                  variant="ghost"
-                  icon={<IconPlus size={16} />}
-                  onClick={() => setLines((ls) => [...(ls ?? []), newSizeLine(sizes, baseSize)])}
-                >
-                  Add size line
-                </Button>
-                <span className="spacer" />
-                <span className="muted tabular" aria-live="polite">
-                  {total} {total === 1 ? 'garment' : 'garments'}
-                </span>
-                <Button
-                  variant="primary"
-                  icon={<IconLocker size={16} />}
-                  loading={adding}
-                  disabled={problems.size > 0 || total < 1}
-                  onClick={() => void submit()}
-                >
-                  Add to locker
-                </Button>
-              </div>
-            </section>
+              </section>
+            ) : (
+              <section className="card card--padded sizes__form" aria-labelledby="sizes-title">
+                <header className="card__header">
+                  <div>
+                    <h1 id="sizes-title" className="card__title" style={{ fontSize: 18 }}>
+                      Roster and sizes
+                    </h1>
+                    <p className="muted" style={{ fontSize: 13 }}>
+                      One line per size or per player. Prices are calculated in the locker.
+                    </p>
+                  </div>
+                </header>
+                <div className="table-wrap">
+                  <table className="table size-table">
+                    <thead>
+                      <tr>
+                        <th scope="col">Size</th>
+                        <th scope="col">Quantity</th>
+                        <th scope="col">Player name</th>
+                        <th scope="col">Player number</th>
+                        <th scope="col">
+                          <span className="visually-hidden">Remove</span>
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {lines.map((line, i) => {
+                        const err = lineError(i);
+                        return (
+                          <tr key={line.key} className={err ? 'size-table__row--invalid' : undefined}>
+                            <td data-label="Size">
+                              <select
+                                className="input"
+                                aria-label="Size"
+                                value={line.size}
+                                aria-invalid={Boolean(err) || undefined}
+                                onChange={(e) => update(i, { size: e.target.value })}
+                              >
+                                {sizes.map((s) => (
+                                  <option key={s} value={s}>
+                                    {s}
+                                  </option>
+                                ))}
+                              </select>
+                            </td>
+                            <td data-label="Quantity">
+                              <TextInput
+                                type="number"
+                                aria-label="Quantity"
+                                min={0}
+                                max={MAX_LINE_QUANTITY}
+                                step={1}
+                                inputMode="numeric"
+                                value={Number.isFinite(line.quantity) ? String(line.quantity) : ''}
+                                onChange={(e) =>
+                                  update(i, { quantity: e.target.value === '' ? Number.NaN : Number(e.target.value) })
+                                }
+                              />
+                            </td>
+                            <td data-label="Player name">
+                              <TextInput
+                                aria-label="Player name"
+                                value={line.playerName}
+                                maxLength={40}
+                                autoComplete="off"
+                                onChange={(e) => update(i, { playerName: e.target.value })}
+                              />
+                            </td>
+                            <td data-label="Player number">
+                              <TextInput
+                                aria-label="Player number"
+                                value={line.playerNumber}
+                                maxLength={3}
+                                inputMode="numeric"
+                                autoComplete="off"
+                                onChange={(e) => update(i, { playerNumber: e.target.value })}
+                              />
+                            </td>
+                            <td>
+                              <button
+                                type="button"
+                                className="icon-btn"
+                                aria-label={`Remove line ${i + 1}`}
+                                disabled={lines.length === 1}
+                                onClick={() => setLines((ls) => (ls ? ls.filter((_, j) => j !== i) : ls))}
+                              >
+                                <IconTrash size={16} />
+                              </button>
+                              {err ? (
+                                <p className="field__error size-table__error" role="alert">
+                                  {err}
+                                </p>
+                              ) : null}
+                            </td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </div>
+                <div className="sizes__footer">
+                  <Button
+                    variant="ghost"
+                    icon={<IconPlus size={16} />}
+                    onClick={() => setLines((ls) => [...(ls ?? []), newSizeLine(sizes, baseSize)])}
+                  >
+                    Add size line
+                  </Button>
+                  <span className="spacer" />
+                  <span className="muted tabular" aria-live="polite">
+                    {total} {total === 1 ? 'garment' : 'garments'}
+                  </span>
+                  <Button
+                    variant="primary"
+                    icon={<IconLocker size={16} />}
+                    loading={adding}
+                    disabled={problems.size > 0 || total < 1}
+                    onClick={() => void submit()}
+                  >
+                    Add to locker
+                  </Button>
+                </div>
+              </section>
+            )}
           </div>
         )}
       </main>

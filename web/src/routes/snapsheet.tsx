@@ -1,7 +1,7 @@
 /**
  * The snapsheet page (P5): team header, pages of three products with their snapshots (polled
- * every 2 s while any is rendering), the dealer's "Add product" catalog picker, and the PDF
- * export (P7).
+ * every 2 s while any is rendering), the dealer's "Add product" catalog picker, the dealer's
+ * project logos panel (D6), and the PDF export (P7).
  */
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
@@ -12,6 +12,7 @@ import { errorCode } from '../lib/errors';
 import { isSessionFor } from '../lib/session';
 import { usePollWhile } from '../lib/use-poll-while';
 import { useSession } from '../lib/use-session';
+import { ProjectLogosPanel } from '../modules/logos/ProjectLogosPanel';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
 import { anyPending } from '../modules/snapshots/SnapshotImage';
 import { AddProductDialog } from '../modules/snapsheet/AddProductDialog';
@@ -33,6 +34,9 @@ const SnapsheetDocument = graphql(`
       teamName
       status
       lockerCode
+      customer {
+        id
+      }
       ...ProjectHeader_snapsheet
       ...SnapsheetBook_snapsheet
     }
@@ -121,6 +125,14 @@ export function Component() {
             onAddProduct={() => setAddOpen(true)}
           />
         )}
+        {snapsheet && dealerMode ? (
+          <ProjectLogosPanel
+            projectType="SNAPSHEET"
+            projectId={snapsheet.id}
+            customerId={snapsheet.customer?.id ?? null}
+            onGraphicsCleared={() => void refetch()}
+          />
+        ) : null}
       </main>
       {snapsheet && dealerMode ? (
         <AddProductDialog

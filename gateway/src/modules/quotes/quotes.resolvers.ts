@@ -68,6 +68,10 @@ export const quotesResolvers: Resolvers = {
         .executeTakeFirst();
       return !!item;
     },
+    locked: async (l, _a, { loaders }) => {
+      const project = l.project_id ? await loaders.project.load(l.project_id) : null;
+      return !!project && isLocked(project);
+    },
   },
   Quote: {
     id: (q) => String(q.id),

@@ -27,6 +27,7 @@ import { priceConfiguration } from '../pricing/pricing.context.js';
 import { isLocked } from '../projects/snapsheets.service.js';
 import { INITIAL_STATUS } from '../projects/projects.service.js';
 import { deliverOrder, newWebhookSecret, normaliseWebhookUrl, orderNumber } from './order-webhook.js';
+import { checkWebhookTarget } from './webhook-target.js';
 
 export type QuoteStatusValue = 'OPEN' | 'CLOSED' | 'ORDERED';
 export type OrderSyncStatusValue = 'PENDING' | 'SYNCED' | 'FAILED';
@@ -98,6 +99,8 @@ export interface OrderSyncOptions {
   retryDelaySeconds: number;
   /** Time limit of one delivery, ms. */
   timeoutMs: number;
+  /** Allow webhook URLs on non-public addresses (ORDER_WEBHOOK_ALLOW_PRIVATE; tests only). */
+  allowPrivate: boolean;
 }
 
 export interface OrderSyncJobData {
@@ -465,7 +468,8 @@ export function quotesService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
     /**
      * D10: sets or clears (null/empty) the webhook URL. Creates the signing secret the first
      * time a URL is set or when `rotateSecret`; returns it once. A URL set where there was none
-     * queues the orders never delivered. Errors: BAD_USER_INPUT `url`.
+     * queues the orders never delivered. Errors: BAD_USER_INPUT `url` (not http/https, or a
+     * host that is or resolves to a non-public address, or does not resolve: webhook-target.ts).
      */
     async setWebhook(
       dealerId: number,
@@ -477,6 +481,8 @@ export function quotesService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
       if (url != null && url.trim() !== '') {
         nextUrl = normaliseWebhookUrl(url);
         if (!nextUrl) throw new BadUserInputError('url', 'Enter an http or https URL');
+        const target = await checkWebhookTarget(nextUrl, { allowPrivate: deps.sync.allowPrivate });
+        if (!target.ok) throw new BadUserInputError('url', target.reason);
       }
       const secret = (nextUrl && !current.order_webhook_secret) || rotateSecret ? newWebhookSecret() : null;
       return db.transaction().execute(async (trx) => {
@@ -552,13 +558,17 @@ export function quotesService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
         .where('id', '=', order.id)
         .execute();
       const body = JSON.stringify(await orderPayload(order));
-      const result = await deliverOrder({
-        url: dealer.order_webhook_url,
-        secret: dealer.order_webhook_secret,
-        idempotencyKey: order.idempotency_key,
-        body,
-        timeoutMs: deps.sync.timeoutMs,
-      });
+      // Checked again at every delivery: the host may resolve elsewhere since it was set.
+      const target = await checkWebhookTarget(dealer.order_webhook_url, { allowPrivate: deps.sync.allowPrivate });
+      const result = target.ok
+        ? await deliverOrder({
+            url: dealer.order_webhook_url,
+            secret: dealer.order_webhook_secret,
+            idempotencyKey: order.idempotency_key,
+            body,
+            timeoutMs: deps.sync.timeoutMs,
+          })
+        : { ok: false, error: `Delivery refused: ${target.reason}`.slice(0, 300) };
       if (result.ok) {
         await db
           .updateTable('orders')

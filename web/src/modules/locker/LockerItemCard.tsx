@@ -87,11 +87,14 @@ export function LockerItemCard({
   productHref,
   onRemove,
   removing,
+  readOnly = false,
 }: {
   item: LockerItemCard_ItemFragment;
   productHref: string;
   onRemove: () => void;
   removing: boolean;
+  /** A locked locker (section 4): no Edit / Remove. */
+  readOnly?: boolean;
 }) {
   const config = item.configuration;
   return (
@@ -117,24 +120,26 @@ export function LockerItemCard({
               <SwatchRow colors={config.colors} />
             </p>
           </div>
-          <div className="row">
-            <Button size="sm" variant="ghost" asChild>
-              <Link to={productHref} aria-label={`Edit ${item.product.name}`}>
-                <IconEdit size={14} />
-                Edit
-              </Link>
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              icon={<IconTrash size={14} />}
-              loading={removing}
-              onClick={onRemove}
-              aria-label={`Remove ${item.product.name}`}
-            >
-              Remove
-            </Button>
-          </div>
+          {readOnly ? null : (
+            <div className="row">
+              <Button size="sm" variant="ghost" asChild>
+                <Link to={productHref} aria-label={`Edit ${item.product.name}`}>
+                  <IconEdit size={14} />
+                  Edit
+                </Link>
+              </Button>
+              <Button
+                size="sm"
+                variant="danger"
+                icon={<IconTrash size={14} />}
+                loading={removing}
+                onClick={onRemove}
+                aria-label={`Remove ${item.product.name}`}
+              >
+                Remove
+              </Button>
+            </div>
+          )}
         </header>
 
         {config.decorations.length > 0 ? (

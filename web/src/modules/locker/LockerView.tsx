@@ -1,4 +1,4 @@
-/** The locker (L1, L3): its items and the locker total. */
+/** The locker (L1, L3): its items and the locker total; read-only while locked (section 4). */
 import type { ReactNode } from 'react';
 import { graphql } from '../../gql';
 import type { LockerView_LockerFragment } from '../../gql/graphql';
@@ -24,6 +24,7 @@ export function LockerView({
   onRemove,
   removingId,
   summaryAction,
+  readOnly = false,
 }: {
   locker: LockerView_LockerFragment;
   productHref: (styleId: string, shortId: string) => string;
@@ -31,6 +32,8 @@ export function LockerView({
   removingId: string | null;
   /** Shown at the end of the summary (e.g. the 'Request a quote' button, L4). */
   summaryAction?: ReactNode;
+  /** A locked locker (section 4): items without Edit / Remove. */
+  readOnly?: boolean;
 }) {
   return (
     <div className="locker">
@@ -42,6 +45,7 @@ export function LockerView({
             productHref={productHref(item.product.styleId, item.configuration.shortId)}
             removing={removingId === item.id}
             onRemove={() => onRemove(item.id)}
+            readOnly={readOnly}
           />
         ))}
       </div>

@@ -64,7 +64,12 @@ export interface LogoUploadDialogProps {
   /** Called with the stored logo (or file) after a successful upload. */
   onUploaded?: (logo: LogoThumb_LogoFragment) => void;
   title?: string;
+  /** Refuse files that are not PNG, JPEG or SVG images (no plain file upload), e.g. the dealer logo. */
+  imagesOnly?: boolean;
 }
+
+/** Shown when `imagesOnly` and the picked file is not an image. */
+export const IMAGES_ONLY_MESSAGE = 'Choose a JPG, PNG or SVG image';
 
 export function LogoUploadDialog({
   open,
@@ -72,6 +77,7 @@ export function LogoUploadDialog({
   customerId,
   onUploaded,
   title = 'Upload logo',
+  imagesOnly = false,
 }: LogoUploadDialogProps) {
   const [step, setStep] = useState<Step>('crop');
   const [picked, setPicked] = useState<Picked | null>(null);
@@ -120,6 +126,10 @@ export function LogoUploadDialog({
       return;
     }
     const kind = sniffKind(new Uint8Array(await file.slice(0, 512).arrayBuffer()));
+    if (kind === 'other' && imagesOnly) {
+      setPickError(IMAGES_ONLY_MESSAGE);
+      return;
+    }
     setName(baseName(file.name));
     if (kind === 'other') {
       setPicked({ file, kind, previewUrl: null });
@@ -229,7 +239,9 @@ export function LogoUploadDialog({
         step === 'crop'
           ? picked
             ? 'Step 1 of 2 · Crop: drag to position, zoom, choose an aspect ratio.'
-            : 'JPG, PNG or SVG up to 5 MB. Other files are kept as plain files.'
+            : imagesOnly
+              ? 'JPG, PNG or SVG up to 5 MB.'
+              : 'JPG, PNG or SVG up to 5 MB. Other files are kept as plain files.'
           : isImage
             ? 'Step 2 of 2 · Name the logo and choose its types.'
             : 'This file is not a JPG, PNG or SVG image: it will be stored as a plain file.'

@@ -61,6 +61,14 @@ const SetDefaultLogoDocument = graphql(`
   }
 `);
 
+const SetLogoTypeDocument = graphql(`
+  mutation SetLogoType($logoId: ID!, $types: [String!]!) {
+    setLogoType(logoId: $logoId, types: $types) {
+      ...LogoThumb_logo
+    }
+  }
+`);
+
 /** Which section 8 message a failed removal shows. */
 export function removeErrorMessage(logoId: string, defaultLogoId: string | null | undefined): string {
   return logoId === defaultLogoId ? PROJECT_LOGO_ERRORS.removeDefault : PROJECT_LOGO_ERRORS.delete;
@@ -73,6 +81,8 @@ export function useProjectLogos(projectType: ProjectType, projectId: string | nu
   const [addMutation] = useMutation(AddProjectLogoDocument, { refetchQueries });
   const [removeMutation] = useMutation(RemoveProjectLogoDocument, { refetchQueries });
   const [defaultMutation] = useMutation(SetDefaultLogoDocument, { refetchQueries });
+  // The answer is a normalised Logo: the cache updates every list showing it.
+  const [typesMutation] = useMutation(SetLogoTypeDocument);
   const result = query.data?.projectLogos;
   const defaultLogoId = result?.defaultLogo?.id ?? null;
 
@@ -106,6 +116,16 @@ export function useProjectLogos(projectType: ProjectType, projectId: string | nu
       if (!projectId) return false;
       try {
         await defaultMutation({ variables: { ...variables, logoId } });
+        return true;
+      } catch {
+        toast.error(PROJECT_LOGO_ERRORS.save);
+        return false;
+      }
+    },
+    /** Sets a logo's types (original PUT api/logos/set-type). */
+    async setTypes(logoId: string, types: string[]): Promise<boolean> {
+      try {
+        await typesMutation({ variables: { logoId, types } });
         return true;
       } catch {
         toast.error(PROJECT_LOGO_ERRORS.save);

@@ -1,22 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { graphql } from '../../gql';
-import type { MySettings_DealerFragment } from '../../gql/graphql';
+import type { LogoThumb_LogoFragment, MySettings_DealerFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
-import { checkLogoFile, formatBytes, LOGO_ACCEPT, readFileAsDataUrl } from '../../lib/files';
+import { formatBytes } from '../../lib/files';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { IconImage, IconTrash, IconUpload } from '../../ui/icons';
+import { LogoUploadDialog } from '../logos/LogoUploadDialog';
 import { SETTINGS_SAVED_MESSAGE } from './settings-form';
-
-const SettingsUploadLogoDocument = graphql(`
-  mutation SettingsUploadLogo($input: UploadLogoInput!) {
-    uploadLogo(input: $input) {
-      id
-    }
-  }
-`);
 
 const SetDealerLogoDocument = graphql(`
   mutation SetDealerLogo($logoId: ID) {
@@ -26,33 +19,24 @@ const SetDealerLogoDocument = graphql(`
   }
 `);
 
-/** Dealer logo (D3, D6 rules): upload a jpg, png or svg up to 5 MB, or clear it. */
+/**
+ * Dealer logo (D3, D6 rules): upload a jpg, png or svg up to 5 MB through the upload modal (crop
+ * step, then edit step), or clear it.
+ */
 export function DealerLogoCard({ dealer }: { dealer: MySettings_DealerFragment }) {
-  const inputRef = useRef<HTMLInputElement>(null);
+  const [uploadOpen, setUploadOpen] = useState(false);
   const [busy, setBusy] = useState<'upload' | 'clear' | null>(null);
-  const [uploadLogo] = useMutation(SettingsUploadLogoDocument);
   const [setDealerLogo] = useMutation(SetDealerLogoDocument);
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    const check = checkLogoFile(file);
-    if (!check.ok) {
-      toast.error(check.message);
-      return;
-    }
+  const onUploaded = async (logo: LogoThumb_LogoFragment) => {
     setBusy('upload');
     try {
-      const content = await readFileAsDataUrl(file);
-      const uploaded = await uploadLogo({ variables: { input: { filename: file.name, content } } });
-      const logoId = uploaded.data?.uploadLogo.id;
-      if (!logoId) throw new Error('No logo returned');
-      await setDealerLogo({ variables: { logoId } });
+      await setDealerLogo({ variables: { logoId: logo.id } });
       toast.success(SETTINGS_SAVED_MESSAGE);
     } catch (error) {
       toast.error(errorMessage(error, 'Error trying to update logo'));
     } finally {
       setBusy(null);
-      if (inputRef.current) inputRef.current.value = '';
     }
   };
 
@@ -84,20 +68,11 @@ export function DealerLogoCard({ dealer }: { dealer: MySettings_DealerFragment }
           )}
           <p className="field__hint">JPG, PNG or SVG, up to 5 MB.</p>
           <div className="row">
-            <input
-              ref={inputRef}
-              type="file"
-              accept={LOGO_ACCEPT}
-              className="visually-hidden"
-              aria-label="Logo file"
-              tabIndex={-1}
-              onChange={(e) => void onFile(e.target.files?.[0])}
-            />
             <Button
               icon={<IconUpload size={16} />}
               loading={busy === 'upload'}
               disabled={busy !== null}
-              onClick={() => inputRef.current?.click()}
+              onClick={() => setUploadOpen(true)}
             >
               {dealer.logo ? 'Replace logo' : 'Upload logo'}
             </Button>
@@ -115,6 +90,13 @@ export function DealerLogoCard({ dealer }: { dealer: MySettings_DealerFragment }
           </div>
         </div>
       </div>
+      <LogoUploadDialog
+        open={uploadOpen}
+        onOpenChange={setUploadOpen}
+        title="Upload dealer logo"
+        imagesOnly
+        onUploaded={(logo) => void onUploaded(logo)}
+      />
     </Card>
   );
 }

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { checkWebhookTarget, isPublicAddress, type LookupFn } from './webhook-target.js';
+
+const fakeDns =
+  (table: Record<string, string[]>): LookupFn =>
+  async (host) => {
+    const list = table[host];
+    if (!list) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+    return list.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  };
+
+describe('isPublicAddress', () => {
+  it.each([
+    ['8.8.8.8', true],
+    ['93.184.216.34', true],
+    ['2606:4700:4700::1111', true],
+    ['127.0.0.1', false],
+    ['127.255.0.9', false],
+    ['10.1.2.3', false],
+    ['172.16.0.1', false],
+    ['172.31.255.255', false],
+    ['192.168.0.1', false],
+    ['169.254.169.254', false],
+    ['0.0.0.0', false],
+    ['100.64.0.1', false],
+    ['224.0.0.1', false],
+    ['255.255.255.255', false],
+    ['::1', false],
+    ['::', false],
+    ['fe80::1', false],
+    ['fc00::1', false],
+    ['fd12:3456::1', false],
+    ['::ffff:127.0.0.1', false],
+    ['::ffff:10.0.0.1', false],
+    ['::ffff:8.8.8.8', true],
+    ['64:ff9b::a00:1', false],
+    ['2002:a00:1::', false],
+    ['not-an-ip', false],
+  ])('%s -> %s', (address, expected) => {
+    expect(isPublicAddress(address)).toBe(expected);
+  });
+});
+
+describe('checkWebhookTarget', () => {
+  const lookup = fakeDns({
+    'orders.example.com': ['93.184.216.34', '2606:2800:220:1::1'],
+    'sneaky.example.com': ['93.184.216.34', '10.0.0.7'],
+    'v6only.example.com': ['::1'],
+  });
+
+  it('accepts a name whose every address is public', async () => {
+    expect(await checkWebhookTarget('https://orders.example.com/hook', { allowPrivate: false, lookup })).toEqual({
+      ok: true,
+    });
+  });
+
+  it('refuses a name with any non-public address, naming it', async () => {
+    const r = await checkWebhookTarget('https://sneaky.example.com/hook', { allowPrivate: false, lookup });
+    expect(r).toEqual({
+      ok: false,
+      reason:
+        'The webhook URL must point to a public address: sneaky.example.com resolves to 10.0.0.7, a private, loopback or reserved address',
+    });
+    expect((await checkWebhookTarget('http://v6only.example.com/', { allowPrivate: false, lookup })).ok).toBe(false);
+  });
+
+  it('refuses IP literals and localhost without a lookup', async () => {
+    const never: LookupFn = async () => {
+      throw new Error('no lookup expected');
+    };
+    for (const url of ['http://127.0.0.1:9/x', 'http://[::1]/x', 'http://localhost/x', 'http://a.localhost/x']) {
+      const r = await checkWebhookTarget(url, { allowPrivate: false, lookup: never });
+      expect(r.ok, url).toBe(false);
+      if (!r.ok) expect(r.reason).toMatch(/must point to a public address/);
+    }
+    expect(await checkWebhookTarget('http://8.8.8.8/x', { allowPrivate: false, lookup: never })).toEqual({ ok: true });
+  });
+
+  it('refuses a name that does not resolve, or not in time', async () => {
+    expect(await checkWebhookTarget('https://nowhere.example.com/x', { allowPrivate: false, lookup })).toEqual({
+      ok: false,
+      reason: 'The webhook host nowhere.example.com could not be resolved; check the URL',
+    });
+    const slow: LookupFn = () => new Promise(() => {});
+    const r = await checkWebhookTarget('https://slow.example.com/x', {
+      allowPrivate: false,
+      lookup: slow,
+      timeoutMs: 20,
+    });
+    expect(r.ok).toBe(false);
+  });
+
+  it('allows everything when allowPrivate is on', async () => {
+    expect(await checkWebhookTarget('http://127.0.0.1:9/x', { allowPrivate: true })).toEqual({ ok: true });
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Server-side request forgery guard of the order webhook (D10). The gateway POSTs orders to a URL
+ * the dealer typed, so that URL must not reach the gateway's own network: a host that is, or
+ * resolves to, a loopback, private, link-local, unspecified or otherwise non-public address is
+ * refused. Checked when the URL is set (`setOrderWebhook`, BAD_USER_INPUT field `url`) and again
+ * before every delivery (the name may resolve elsewhere by then; the delivery then fails with the
+ * reason recorded as the order's `lastSyncError`).
+ *
+ * Rules:
+ * - Only addresses of the `unicast` range of ipaddr.js count as public. Everything else is
+ *   refused: loopback (127/8, ::1), private (10/8, 172.16/12, 192.168/16), unique local (fc00::/7),
+ *   link-local (169.254/16 with cloud metadata, fe80::/10), unspecified (0.0.0.0, ::), carrier-grade
+ *   NAT, multicast, broadcast, reserved, and IPv6 forms embedding an IPv4 address (IPv4-mapped,
+ *   NAT64, 6to4, Teredo). An IPv4-mapped IPv6 address is judged by its IPv4 address.
+ * - A host name is resolved with `dns.lookup(all: true)` (what the HTTP client uses); every
+ *   address must be public. `localhost` and `*.localhost` are refused without a lookup.
+ * - A name that does not resolve (or not within 5 s) is refused too: it cannot be checked, and an
+ *   order could not be delivered to it anyway. The message says so, so a typo is easy to spot.
+ * - `allowPrivate` (config ORDER_WEBHOOK_ALLOW_PRIVATE=on, for tests and local development only)
+ *   skips the address checks.
+ *
+ * Residual risk: the HTTP client resolves the name again when it connects, so a name whose DNS
+ * answer changes between the check and the connection (DNS rebinding) is not caught here.
+ */
+import { lookup as dnsLookup } from 'node:dns/promises';
+import ipaddr from 'ipaddr.js';
+
+/** How long one name lookup may take before the host counts as unresolvable, ms. */
+export const LOOKUP_TIMEOUT_MS = 5000;
+
+export type LookupFn = (hostname: string) => Promise<{ address: string; family: number }[]>;
+
+const systemLookup: LookupFn = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+
+/** True when `address` (an IPv4 or IPv6 literal) is a public unicast address. */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  return parsed.range() === 'unicast';
+}
+
+export type WebhookTargetCheck = { ok: true } | { ok: false; reason: string };
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error('lookup timed out'), { code: 'ETIMEOUT' })), ms);
+  });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Checks where a webhook URL (already parsed as http/https) would connect. Never throws: a
+ * refusal comes back as `{ ok: false, reason }`, a sentence fit for the dealer.
+ */
+export async function checkWebhookTarget(
+  url: string,
+  opts: { allowPrivate: boolean; lookup?: LookupFn; timeoutMs?: number },
+): Promise<WebhookTargetCheck> {
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return { ok: false, reason: 'Enter an http or https URL' };
+  }
+  if (opts.allowPrivate) return { ok: true };
+  // `new URL` keeps IPv6 literals in brackets and lower-cases names; a trailing dot is the same name.
+  const bare = host.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+  const refused = `The webhook URL must point to a public address: ${host} is a private, loopback or reserved address`;
+  if (ipaddr.isValid(bare)) return isPublicAddress(bare) ? { ok: true } : { ok: false, reason: refused };
+  if (bare === 'localhost' || bare.endsWith('.localhost')) return { ok: false, reason: refused };
+  let addresses: { address: string }[];
+  try {
+    addresses = await withTimeout((opts.lookup ?? systemLookup)(bare), opts.timeoutMs ?? LOOKUP_TIMEOUT_MS);
+  } catch {
+    return { ok: false, reason: `The webhook host ${host} could not be resolved; check the URL` };
+  }
+  if (addresses.length === 0)
+    return { ok: false, reason: `The webhook host ${host} could not be resolved; check the URL` };
+  const bad = addresses.find((a) => !isPublicAddress(a.address));
+  if (bad)
+    return {
+      ok: false,
+      reason: `The webhook URL must point to a public address: ${host} resolves to ${bad.address}, a private, loopback or reserved address`,
+    };
+  return { ok: true };
+}
