@@ -73,6 +73,8 @@ test('My Settings: company info, margin rule, API token shown once and revoked',
   await upload.getByRole('button', { name: 'Save logo' }).click();
   await expect(upload).toBeHidden();
   await expect(toast(page, 'Information updated.')).toBeVisible();
+  // One confirmation for the whole change, not the upload's own toast as well.
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'added successfully.' })).toHaveCount(0);
   await expect(page.getByRole('img', { name: 'Dealer logo' })).toBeVisible();
   await expect(page.getByText('dealer.png')).toBeVisible();
   await page.getByRole('button', { name: 'Remove logo' }).click();

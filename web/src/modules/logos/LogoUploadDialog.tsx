@@ -66,6 +66,11 @@ export interface LogoUploadDialogProps {
   title?: string;
   /** Refuse files that are not PNG, JPEG or SVG images (no plain file upload), e.g. the dealer logo. */
   imagesOnly?: boolean;
+  /**
+   * Toast '{name} added successfully.' after the upload (default true); off when the caller
+   * confirms the whole change itself (My Settings: 'Information updated.').
+   */
+  announce?: boolean;
 }
 
 /** Shown when `imagesOnly` and the picked file is not an image. */
@@ -78,6 +83,7 @@ export function LogoUploadDialog({
   onUploaded,
   title = 'Upload logo',
   imagesOnly = false,
+  announce = true,
 }: LogoUploadDialogProps) {
   const [step, setStep] = useState<Step>('crop');
   const [picked, setPicked] = useState<Picked | null>(null);
@@ -182,7 +188,7 @@ export function LogoUploadDialog({
           ? (await uploadFile({ variables: { input } })).data?.uploadFile
           : (await uploadLogo({ variables: { input } })).data?.uploadLogo;
       if (!saved) throw new Error('No logo returned');
-      toast.success(`${saved.name} added successfully.`);
+      if (announce) toast.success(`${saved.name} added successfully.`);
       onUploaded?.(saved);
       onOpenChange(false);
     } catch (e) {

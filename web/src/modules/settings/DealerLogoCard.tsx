@@ -95,6 +95,7 @@ export function DealerLogoCard({ dealer }: { dealer: MySettings_DealerFragment }
         onOpenChange={setUploadOpen}
         title="Upload dealer logo"
         imagesOnly
+        announce={false}
         onUploaded={(logo) => void onUploaded(logo)}
       />
     </Card>
