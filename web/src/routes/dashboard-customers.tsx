@@ -16,9 +16,11 @@ import { Card } from '../ui/Card';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
 import { TextInput } from '../ui/Field';
-import { IconChevronLeft, IconChevronRight, IconPlus, IconSearch, IconUsers } from '../ui/icons';
+import { IconPlus, IconSearch, IconUsers } from '../ui/icons';
 import { PageHeader } from '../ui/PageHeader';
 import { Skeleton } from '../ui/Skeleton';
+import { useCursorPages } from '../lib/use-cursor-pages';
+import { ListPager } from '../ui/ListPager';
 
 const PAGE_SIZE = 20;
 
@@ -49,15 +51,14 @@ export function Component() {
   const [status, setStatus] = useState<CustomerStatus>('ACTIVE');
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
-  // Cursor of each page shown so far; the last one is the current page's `after`.
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const pages = useCursorPages();
   const [dialog, setDialog] = useState<{ open: boolean; customer: CustomerRow_CustomerFragment | null }>({
     open: false,
     customer: null,
   });
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const after = cursors[cursors.length - 1] ?? null;
+  const { after } = pages;
   const { data, previousData, loading, error, refetch } = useQuery(CustomersDocument, {
     variables: { status, search: debouncedSearch || null, first: PAGE_SIZE, after },
     fetchPolicy: 'cache-and-network',
@@ -66,9 +67,8 @@ export function Component() {
 
   const shown = data ?? previousData;
   const connection = shown?.customers;
-  const pageIndex = cursors.length - 1;
 
-  const resetPaging = () => setCursors([null]);
+  const resetPaging = pages.reset;
 
   const toggleArchived = async (customer: CustomerRow_CustomerFragment) => {
     const next: CustomerStatus = customer.status === 'ARCHIVED' ? 'ACTIVE' : 'ARCHIVED';
@@ -83,9 +83,6 @@ export function Component() {
       setBusyId(null);
     }
   };
-
-  const rangeStart = pageIndex * PAGE_SIZE + 1;
-  const rangeEnd = pageIndex * PAGE_SIZE + (connection?.nodes.length ?? 0);
 
   return (
     <>
@@ -198,31 +195,7 @@ export function Component() {
             </table>
           </div>
         )}
-        {connection && connection.totalCount > 0 ? (
-          <div className="list-footer">
-            <span>
-              {rangeStart}–{rangeEnd} of {connection.totalCount}
-            </span>
-            <div className="row">
-              <Button
-                size="sm"
-                icon={<IconChevronLeft size={14} />}
-                disabled={pageIndex === 0}
-                onClick={() => setCursors((c) => c.slice(0, -1))}
-              >
-                Previous
-              </Button>
-              <Button
-                size="sm"
-                disabled={!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor}
-                onClick={() => setCursors((c) => [...c, connection.pageInfo.endCursor ?? null])}
-              >
-                Next
-                <IconChevronRight size={14} />
-              </Button>
-            </div>
-          </div>
-        ) : null}
+        <ListPager connection={connection} pages={pages} pageSize={PAGE_SIZE} />
       </Card>
       <CustomerDialog
         open={dialog.open}

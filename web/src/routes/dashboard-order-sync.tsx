@@ -21,10 +21,12 @@ import { Card } from '../ui/Card';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
 import { TextField } from '../ui/Field';
-import { IconChevronLeft, IconChevronRight, IconDownload, IconSync } from '../ui/icons';
+import { IconDownload, IconSync } from '../ui/icons';
 import { PageHeader } from '../ui/PageHeader';
 import { Skeleton } from '../ui/Skeleton';
 import '../styles/quotes.css';
+import { useCursorPages } from '../lib/use-cursor-pages';
+import { ListPager } from '../ui/ListPager';
 
 const PAGE_SIZE = 20;
 
@@ -133,8 +135,8 @@ function download(text: string, filename: string, type: string) {
 export function Component() {
   const client = useApolloClient();
   const [filter, setFilter] = useState<OrderSyncStatus | 'ALL'>('ALL');
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const after = cursors[cursors.length - 1] ?? null;
+  const pages = useCursorPages();
+  const { after } = pages;
   const ordersQuery = useQuery(OrdersDocument, {
     variables: { syncStatus: filter === 'ALL' ? null : filter, first: PAGE_SIZE, after },
     fetchPolicy: 'cache-and-network',
@@ -146,10 +148,6 @@ export function Component() {
   const [retry] = useMutation(RetryOrderSyncDocument);
   const [retryingId, setRetryingId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-
-  const pageIndex = cursors.length - 1;
-  const rangeStart = pageIndex * PAGE_SIZE + 1;
-  const rangeEnd = pageIndex * PAGE_SIZE + (connection?.nodes.length ?? 0);
 
   const retrySync = async (id: string) => {
     setRetryingId(id);
@@ -210,7 +208,7 @@ export function Component() {
                 aria-pressed={filter === f.value}
                 onClick={() => {
                   setFilter(f.value);
-                  setCursors([null]);
+                  pages.reset();
                 }}
               >
                 {f.label}
@@ -307,31 +305,7 @@ export function Component() {
             </table>
           </div>
         )}
-        {connection && connection.totalCount > 0 ? (
-          <div className="list-footer">
-            <span>
-              {rangeStart}–{rangeEnd} of {connection.totalCount}
-            </span>
-            <div className="row">
-              <Button
-                size="sm"
-                icon={<IconChevronLeft size={14} />}
-                disabled={pageIndex === 0}
-                onClick={() => setCursors((c) => c.slice(0, -1))}
-              >
-                Previous
-              </Button>
-              <Button
-                size="sm"
-                disabled={!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor}
-                onClick={() => setCursors((c) => [...c, connection.pageInfo.endCursor ?? null])}
-              >
-                Next
-                <IconChevronRight size={14} />
-              </Button>
-            </div>
-          </div>
-        ) : null}
+        <ListPager connection={connection} pages={pages} pageSize={PAGE_SIZE} />
       </Card>
     </div>
   );

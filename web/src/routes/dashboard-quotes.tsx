@@ -9,14 +9,15 @@ import { graphql } from '../gql';
 import type { QuoteStatus } from '../gql/graphql';
 import { formatCents } from '../lib/money';
 import { QUOTE_STATUS_BADGE, QUOTE_STATUS_LABEL, dateFormat, dateTimeFormat } from '../modules/quotes/quote-labels';
-import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
-import { IconChevronLeft, IconChevronRight, IconMail } from '../ui/icons';
+import { IconMail } from '../ui/icons';
 import { PageHeader } from '../ui/PageHeader';
 import { Skeleton } from '../ui/Skeleton';
 import '../styles/quotes.css';
+import { useCursorPages } from '../lib/use-cursor-pages';
+import { ListPager } from '../ui/ListPager';
 
 const PAGE_SIZE = 20;
 
@@ -60,17 +61,14 @@ const FILTERS: { value: QuoteStatus | 'ALL'; label: string }[] = [
 
 export function Component() {
   const [filter, setFilter] = useState<QuoteStatus | 'ALL'>('ALL');
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const after = cursors[cursors.length - 1] ?? null;
+  const pages = useCursorPages();
+  const { after } = pages;
   const { data, previousData, loading, error, refetch } = useQuery(QuotesDocument, {
     variables: { status: filter === 'ALL' ? null : filter, first: PAGE_SIZE, after },
     fetchPolicy: 'cache-and-network',
   });
   const shown = data ?? previousData;
   const connection = shown?.quotes;
-  const pageIndex = cursors.length - 1;
-  const rangeStart = pageIndex * PAGE_SIZE + 1;
-  const rangeEnd = pageIndex * PAGE_SIZE + (connection?.nodes.length ?? 0);
 
   return (
     <>
@@ -93,7 +91,7 @@ export function Component() {
                 aria-pressed={filter === f.value}
                 onClick={() => {
                   setFilter(f.value);
-                  setCursors([null]);
+                  pages.reset();
                 }}
               >
                 {f.label}
@@ -177,31 +175,7 @@ export function Component() {
             </table>
           </div>
         )}
-        {connection && connection.totalCount > 0 ? (
-          <div className="list-footer">
-            <span>
-              {rangeStart}–{rangeEnd} of {connection.totalCount}
-            </span>
-            <div className="row">
-              <Button
-                size="sm"
-                icon={<IconChevronLeft size={14} />}
-                disabled={pageIndex === 0}
-                onClick={() => setCursors((c) => c.slice(0, -1))}
-              >
-                Previous
-              </Button>
-              <Button
-                size="sm"
-                disabled={!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor}
-                onClick={() => setCursors((c) => [...c, connection.pageInfo.endCursor ?? null])}
-              >
-                Next
-                <IconChevronRight size={14} />
-              </Button>
-            </div>
-          </div>
-        ) : null}
+        <ListPager connection={connection} pages={pages} pageSize={PAGE_SIZE} />
       </Card>
     </>
   );

@@ -23,15 +23,7 @@ import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { TextInput } from '../../ui/Field';
-import {
-  IconArchive,
-  IconBook,
-  IconChevronLeft,
-  IconChevronRight,
-  IconFile,
-  IconPlus,
-  IconSearch,
-} from '../../ui/icons';
+import { IconArchive, IconBook, IconFile, IconPlus, IconSearch } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Select } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
@@ -45,6 +37,8 @@ import {
   type StatusFilter,
 } from './project-status';
 import './projects-list.css';
+import { useCursorPages } from '../../lib/use-cursor-pages';
+import { ListPager } from '../../ui/ListPager';
 
 // One fragment per concrete type: the cache matches fragments on the `Project` interface only
 // with possibleTypes, so lists and mutations spread both.
@@ -153,12 +147,11 @@ export function ProjectsList({ type }: { type: Extract<ProjectType, 'PLAYBOOK' |
   const [status, setStatus] = useState<StatusFilter>('ALL');
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
-  // Cursor of each page shown so far; the last one is the current page's `after`.
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const pages = useCursorPages();
   const [busy, setBusy] = useState<{ id: string; action: 'duplicate' | 'archive' | 'restore' } | null>(null);
   const [confirm, setConfirm] = useState<Project | null>(null);
 
-  const after = cursors[cursors.length - 1] ?? null;
+  const { after } = pages;
   const query = useQuery(ProjectsListDocument, {
     variables: {
       type,
@@ -176,11 +169,10 @@ export function ProjectsList({ type }: { type: Extract<ProjectType, 'PLAYBOOK' |
 
   const shown = data ?? previousData;
   const connection = shown?.projects;
-  const pageIndex = cursors.length - 1;
   // Thumbnails render in the background (C5): poll while any is still rendering.
   usePollWhile(!!connection?.nodes.some((p) => p.thumbnail?.status === 'PENDING'), query, 4000);
 
-  const resetPaging = () => setCursors([null]);
+  const resetPaging = pages.reset;
   const filtered = Boolean(debouncedSearch) || status !== 'ALL';
   const createPath = `/dashboard/create_project/${nouns.one}`;
 
@@ -211,8 +203,6 @@ export function ProjectsList({ type }: { type: Extract<ProjectType, 'PLAYBOOK' |
       Create {nouns.title}
     </Button>
   );
-  const rangeStart = pageIndex * PAGE_SIZE + 1;
-  const rangeEnd = pageIndex * PAGE_SIZE + (connection?.nodes.length ?? 0);
 
   return (
     <>
@@ -312,31 +302,7 @@ export function ProjectsList({ type }: { type: Extract<ProjectType, 'PLAYBOOK' |
             </table>
           </div>
         )}
-        {connection && connection.totalCount > 0 ? (
-          <div className="list-footer">
-            <span>
-              {rangeStart}–{rangeEnd} of {connection.totalCount}
-            </span>
-            <div className="row">
-              <Button
-                size="sm"
-                icon={<IconChevronLeft size={14} />}
-                disabled={pageIndex === 0}
-                onClick={() => setCursors((c) => c.slice(0, -1))}
-              >
-                Previous
-              </Button>
-              <Button
-                size="sm"
-                disabled={!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor}
-                onClick={() => setCursors((c) => [...c, connection.pageInfo.endCursor ?? null])}
-              >
-                Next
-                <IconChevronRight size={14} />
-              </Button>
-            </div>
-          </div>
-        ) : null}
+        <ListPager connection={connection} pages={pages} pageSize={PAGE_SIZE} />
       </Card>
       <Dialog
         open={confirm !== null}
