@@ -12,7 +12,7 @@ import { errorMessage } from '../lib/errors';
 import { RepDialog } from '../modules/reps/RepDialog';
 import { repRemovedMessage } from '../modules/reps/rep-form';
 import { RepRow } from '../modules/reps/RepRow';
-import { ConfirmDialog } from '../modules/settings/ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { EmptyState } from '../ui/EmptyState';

@@ -16,7 +16,7 @@ import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { IconCheck, IconImage, IconPlus, IconTrash, IconUpload } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
-import { ConfirmDialog } from '../settings/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LOGO_TYPES } from './logo-file';
 import { LogoUploadDialog } from './LogoUploadDialog';
 import { useProjectLogos } from './use-project-logos';

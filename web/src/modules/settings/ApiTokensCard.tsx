@@ -14,7 +14,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { IconBadge, IconCheck, IconPlus, IconTrash } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ApiTokensDocument } from './settings-documents';
 import { SETTINGS_SAVED_MESSAGE, tokenNameSchema, type TokenNameValues } from './settings-form';
 

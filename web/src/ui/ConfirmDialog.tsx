@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
 
-/** A yes/no question before a destructive action (revoke a token, remove a rep). */
+/** A yes/no question before a destructive action (revoke a token, remove a rep or a project logo). */
 export function ConfirmDialog({
   open,
   onOpenChange,
