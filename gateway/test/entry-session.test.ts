@@ -146,7 +146,7 @@ describe('entry and session', () => {
       dealerId = (await h.signIn('PAS001')).dealerId;
       await h.built.services.db
         .updateTable('dealers')
-        .set({ passcode_hash: hashPasscode('secret-42') })
+        .set({ passcode_hash: await hashPasscode('secret-42') })
         .where('id', '=', Number(dealerId))
         .execute();
       projectId = await insertProject(h, dealerId, 'SNAPSHEET');
@@ -184,7 +184,7 @@ describe('entry and session', () => {
       const id = (await h.signIn('PAS003')).dealerId;
       await h.built.services.db
         .updateTable('dealers')
-        .set({ passcode_hash: hashPasscode('right') })
+        .set({ passcode_hash: await hashPasscode('right') })
         .where('id', '=', Number(id))
         .execute();
       const p = await insertProject(h, id, 'SNAPSHEET');

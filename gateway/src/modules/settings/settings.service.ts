@@ -133,7 +133,7 @@ export function settingsService(db: Db) {
         throw new BadUserInputError('passcode', `Use at most ${MAX_PASSCODE_LENGTH} characters`);
       await db
         .updateTable('dealers')
-        .set({ passcode_hash: hashPasscode(passcode), updated_at: new Date() })
+        .set({ passcode_hash: await hashPasscode(passcode), updated_at: new Date() })
         .where('id', '=', dealerId)
         .execute();
       return true;
