@@ -22,7 +22,7 @@ export function requestSerializer(req: FastifyRequest) {
     method: req.method,
     url: redactUrl(req.url),
     host: req.host,
-    remoteAddress: req.ip,
+    remoteAddress: req.ip ?? req.socket?.remoteAddress,
     remotePort: req.socket?.remotePort,
   };
 }
@@ -53,12 +53,18 @@ function lingerAfterAnswer(request: FastifyRequest, reply: FastifyReply): void {
 }
 
 export function httpErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): unknown {
+  // GraphQL clients read an error body of this type whatever the status (GraphQL over HTTP).
+  const asGraphQL = () => {
+    if (request.url.startsWith('/graphql')) void reply.type('application/graphql-response+json; charset=utf-8');
+  };
   if (error.code === 'RATE_LIMITED') {
+    asGraphQL();
     return reply.code(429).send({ errors: [{ message: error.message, extensions: { code: 'RATE_LIMITED' } }] });
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     const limit = request.routeOptions.bodyLimit;
     lingerAfterAnswer(request, reply);
+    asGraphQL();
     return reply.code(413).send({
       errors: [
         {
