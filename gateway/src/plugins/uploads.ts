@@ -105,6 +105,8 @@ export async function registerUploadRoutes(
       const part = await request.file();
       if (!part) return refuse(reply, 400, 'BAD_USER_INPUT', 'No file was sent', 'content');
       bytes = await part.toBuffer();
+      // toBuffer misses a limit reached on the last chunk's boundary: busboy marks the stream.
+      if (part.file.truncated) return refuse(reply, 413, 'BAD_USER_INPUT', LOGO_TOO_LARGE, 'content');
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse(reply, 413, 'BAD_USER_INPUT', LOGO_TOO_LARGE, 'content');
