@@ -2,10 +2,30 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'migrations/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // PGlite instances are heavy; keep two files in flight on two cores.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'gateway',
+          include: ['src/**/*.test.ts', 'migrations/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ['test/abuse.test.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // The abuse tests measure the event loop's stalls: they run after the rest, alone.
+        extends: true,
+        test: {
+          name: 'abuse',
+          include: ['test/abuse.test.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });
