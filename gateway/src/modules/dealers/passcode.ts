@@ -8,6 +8,7 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitedError } from '../../errors.js';
+import { addressKey } from '../../lib/client-address.js';
 
 function scryptAsync(passcode: string, salt: Buffer, keylen: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -91,7 +92,7 @@ export class PasscodeGuard {
   async begin(ip: string, dealerCode: string, projectId: string): Promise<PasscodeAttempt> {
     const dealer = dealerCode.trim().toLowerCase().slice(0, 64);
     const keys: [RateLimiterMemory, string][] = [
-      [this.byAddress, ip],
+      [this.byAddress, addressKey(ip)],
       [this.byProject, `${dealer}|${projectId.trim().toLowerCase().slice(0, 64)}`],
       [this.byDealer, dealer],
     ];

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { hashPasscode, PasscodeGuard, verifyPasscode } from './passcode.js';
+
+const base = { maxPerProject: 2, maxPerAddress: 5, maxPerDealer: 3, windowSeconds: 60, concurrency: 1, queue: 4 };
+
+async function code(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+    return 'ok';
+  } catch (err) {
+    return String((err as { extensions?: { code?: string } }).extensions?.code);
+  }
+}
+
+describe('passcode hashes (A4)', () => {
+  it('hash and verify without blocking, and refuse malformed hashes', async () => {
+    const stored = await hashPasscode('s3cret');
+    expect(stored).toMatch(/^scrypt\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
+    expect(await verifyPasscode('s3cret', stored)).toBe(true);
+    expect(await verifyPasscode('S3cret', stored)).toBe(false);
+    expect(await verifyPasscode('s3cret', null)).toBe(false);
+    expect(await verifyPasscode('s3cret', 'plain$a$b')).toBe(false);
+    expect(await verifyPasscode('s3cret', 'scrypt$AAAA$')).toBe(false);
+  });
+});
+
+describe('PasscodeGuard (A4)', () => {
+  it('counts failed tries per project and gives successful ones back', async () => {
+    const guard = new PasscodeGuard(base);
+    const stored = await hashPasscode('right');
+    for (const guess of ['w1', 'right', 'w2']) {
+      const attempt = await guard.begin('203.0.113.1', 'ABC', '7');
+      expect(await attempt.verify(guess, stored)).toBe(guess === 'right');
+    }
+    // Two failures on ABC/7: the project is closed, for the right passcode too.
+    expect(await code(guard.begin('203.0.113.2', 'abc', '7'))).toBe('RATE_LIMITED');
+    // Another project of the dealer is open until the dealer's ceiling (3).
+    expect(await (await guard.begin('203.0.113.2', 'ABC', '8')).verify('w3', stored)).toBe(false);
+    expect(await code(guard.begin('203.0.113.3', 'ABC', '9'))).toBe('RATE_LIMITED');
+    // Other dealers are not affected.
+    expect(await (await guard.begin('203.0.113.1', 'XYZ', '7')).verify('right', stored)).toBe(true);
+  });
+
+  it('counts tries per client address over all dealers', async () => {
+    const guard = new PasscodeGuard({ ...base, maxPerAddress: 2 });
+    const stored = await hashPasscode('right');
+    for (const dealer of ['A1', 'B1'])
+      expect(await (await guard.begin('2001:db8::1', dealer, '1')).verify('x', stored)).toBe(false);
+    // The same /64 network is the same address.
+    expect(await code(guard.begin('2001:db8::2', 'C1', '1'))).toBe('RATE_LIMITED');
+    expect(await code(guard.begin('2001:db9::1', 'C1', '1'))).toBe('ok');
+  });
+
+  it('refuses a check at once when the hash queue is full, and does not count it', async () => {
+    const guard = new PasscodeGuard({ ...base, maxPerProject: 2, queue: 0 });
+    const stored = await hashPasscode('right');
+    const first = (await guard.begin('203.0.113.1', 'Q1', '1')).verify('w1', stored);
+    const second = await guard.begin('203.0.113.1', 'Q1', '1');
+    const started = performance.now();
+    await expect(second.verify('w2', stored)).rejects.toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+    expect(performance.now() - started).toBeLessThan(20);
+    expect(await first).toBe(false);
+    // One failure counted (the first), so one more try is left; then the project is closed.
+    expect(await (await guard.begin('203.0.113.1', 'Q1', '1')).verify('w3', stored)).toBe(false);
+    expect(await code(guard.begin('203.0.113.1', 'Q1', '1'))).toBe('RATE_LIMITED');
+  });
+
+  it('refuses a check that waits longer than maxWaitMs for a hash', async () => {
+    const guard = new PasscodeGuard({ ...base, maxPerProject: 10, queue: 10, maxWaitMs: 1 });
+    const stored = await hashPasscode('right');
+    const first = (await guard.begin('203.0.113.1', 'W1', '1')).verify('right', stored);
+    const late = (await guard.begin('203.0.113.1', 'W1', '1')).verify('right', stored);
+    await expect(late).rejects.toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+    expect(await first).toBe(true);
+  });
+});
