@@ -29,8 +29,7 @@ export const configurationsResolvers: Resolvers = {
     },
   },
   Mutation: {
-    saveConfiguration: (_p, { input }, ctx) =>
-      ctx.services.configurations.save(ctx.loaders, input, ctx.dealer?.id ?? null),
+    saveConfiguration: (_p, { input }, ctx) => ctx.services.configurations.save(ctx.loaders, input, ctx.caller),
   },
   Configuration: {
     shortId: (c) => c.short_id,

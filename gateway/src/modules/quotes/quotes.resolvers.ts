@@ -59,6 +59,7 @@ export const quotesResolvers: Resolvers = {
     canRequestQuote: async (l, _a, { services, loaders }) => {
       const dealer = await loaders.dealer.load(l.dealer_id);
       if (!dealer?.request_quote) return false;
+      if (l.locked_quote_id != null) return false;
       const project = l.project_id ? await loaders.project.load(l.project_id) : null;
       if (project && isLocked(project)) return false;
       const item = await services.db
@@ -69,6 +70,7 @@ export const quotesResolvers: Resolvers = {
       return !!item;
     },
     locked: async (l, _a, { loaders }) => {
+      if (l.locked_quote_id != null) return true;
       const project = l.project_id ? await loaders.project.load(l.project_id) : null;
       return !!project && isLocked(project);
     },
@@ -90,11 +92,10 @@ export const quotesResolvers: Resolvers = {
     totalCents: (q) => q.total_cents,
     order: async (q, _a, { services }) =>
       (await services.db.selectFrom('orders').selectAll().where('quote_id', '=', q.id).executeTakeFirst()) ?? null,
-    canUnlockProject: async (q, _a, { services, loaders }) =>
-      services.quotes.canUnlock(q.project_id ? await loaders.project.load(q.project_id) : null),
+    canUnlockProject: (q, _a, { services }) => services.quotes.canUnlock(q),
   },
   QuoteProject: {
-    id: (p) => String(p.id),
+    id: (p) => p.public_id,
     dealerCode: async (p, _a, { loaders }) => (await loaders.dealer.load(p.dealer_id))?.code ?? '',
     status: (p) => (p.deleted_at ? 'ARCHIVED' : (p.status as never)),
   },

@@ -15,16 +15,9 @@ export const renderResolvers: Resolvers = {
     exportProjectPdf: async (_p, { projectType, projectId }, ctx) => {
       if (projectType !== 'SNAPSHEET')
         throw new BadUserInputError('projectType', 'Only snapsheets can be exported for now');
-      const id = /^\d{1,9}$/.test(projectId) ? Number(projectId) : 0;
-      const project = await ctx.services.db
-        .selectFrom('projects')
-        .selectAll()
-        .where('id', '=', id)
-        .where('type', '=', 'SNAPSHEET')
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!project) throw new NotFoundError('Snapsheet');
-      return ctx.services.render.queuePdf({ projectId: project.id, dealerId: ctx.dealer?.id ?? null });
+      const project = await ctx.services.projects.editable(ctx.caller, 'SNAPSHEET', projectId);
+      if (project.deleted_at) throw new NotFoundError('Snapsheet');
+      return ctx.services.render.queuePdf({ projectId: project.id, dealerId: project.dealer_id });
     },
   },
   RenderJob: {
