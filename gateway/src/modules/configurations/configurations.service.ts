@@ -12,6 +12,7 @@ import { BadUserInputError, NotFoundError } from '../../errors.js';
 import type { Loaders } from '../../loaders.js';
 import { garmentOf, offeredDesigns } from '../catalog/catalog.service.js';
 import { normalizeDecorations, type DecorationInput } from './decoration-rules.js';
+import { decorationPricesFor } from '../pricing/pricing.context.js';
 
 /** Default team colours (section 9): 19, 13, 25. */
 export const DEFAULT_COLOR_IDS = [19, 13, 25];
@@ -69,13 +70,33 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
 
   /**
    * C3, A5, A6: whether the caller may put `logo` on a garment. Only live images (never a plain
-   * FILE upload). A dealer and a passcode session: the dealer's own logos. A visitor: only logos
-   * the dealer already shows publicly: a logo of a shared project (its logos or default logo) or
-   * a dealer's header logo.
+   * FILE upload). A dealer: its own library. A passcode session: the logos of its project, and
+   * what a visitor may use. A visitor: only logos the dealer already shows publicly: a logo of
+   * a shared project (its logos or default logo) or a dealer's header logo.
    */
   async function mayUseLogo(caller: Caller, logo: LogoRow): Promise<boolean> {
     if (logo.deleted_at || logo.kind !== 'IMAGE') return false;
-    if (caller.kind !== 'VISITOR') return logo.dealer_id === caller.dealer.id;
+    if (caller.kind === 'DEALER') return logo.dealer_id === caller.dealer.id;
+    if (caller.kind === 'PROJECT' && logo.dealer_id === caller.dealer.id) {
+      const onProject = await db
+        .selectFrom('projects as p')
+        .select('p.id')
+        .where('p.id', '=', caller.projectId)
+        .where((eb) =>
+          eb.or([
+            eb('p.default_logo_id', '=', logo.id),
+            eb.exists(
+              eb
+                .selectFrom('project_logos as pl')
+                .select('pl.logo_id')
+                .whereRef('pl.project_id', '=', 'p.id')
+                .where('pl.logo_id', '=', logo.id),
+            ),
+          ]),
+        )
+        .executeTakeFirst();
+      if (onProject) return true;
+    }
     const shown = await db
       .selectFrom('projects as p')
       .select('p.id')
@@ -101,6 +122,34 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
   }
 
   return {
+    /**
+     * L3: the customer price of each decoration (cents, in input order) for `quantity` garments
+     * of a style; logos may be missing (prices are asked for before one is chosen).
+     * Errors: BAD_USER_INPUT `quantity` (1 to 100000), `styleId`, `decorations.N.*`.
+     */
+    async decorationPrices(
+      loaders: Loaders,
+      styleId: string,
+      input: readonly DecorationInput[],
+      quantity: number,
+    ): Promise<number[]> {
+      if (!Number.isInteger(quantity) || quantity < 1 || quantity > 100_000)
+        throw new BadUserInputError('quantity', 'Quantity must be 1 or more');
+      const style = await loaders.style.load(styleId);
+      if (!style) throw new BadUserInputError('styleId', `Unknown style '${styleId}'`);
+      const [fonts, colors] = await Promise.all([
+        db.selectFrom('fonts').select('key').execute(),
+        db.selectFrom('colors').select('id').execute(),
+      ]);
+      const normalized = normalizeDecorations(garmentOf(style).locations, input, {
+        fontKeys: fonts.map((f) => f.key),
+        colorIds: colors.map((c) => c.id),
+        isReversible: style.garment_id === 'jersey-reversible',
+        skipLogoCheck: true,
+      });
+      return decorationPricesFor(db, style, normalized, quantity);
+    },
+
     /**
      * C4: validates and saves a configuration; every save makes a new short id. Logos: see
      * `mayUseLogo` (a visitor cannot use a dealer's private library).

@@ -359,6 +359,8 @@ export function logosService(db: Db, blobs: BlobStore) {
         .select('logo_id')
         .where('project_id', '=', project.id)
         .execute();
+      // The library is the dealer's (A4, A6): a passcode session only rearranges the project's own logos.
+      if (caller.kind !== 'DEALER' && !current.some((c) => c.logo_id === logo.id)) throw new NotFoundError('Logo');
       await db.transaction().execute(async (trx) => {
         if (!current.some((c) => c.logo_id === logo.id))
           await trx.insertInto('project_logos').values({ project_id: project.id, logo_id: logo.id }).execute();
@@ -393,6 +395,15 @@ export function logosService(db: Db, blobs: BlobStore) {
     async setDefault(caller: Caller, type: ProjectTypeValue, projectId: string, logoId: string) {
       const project = await projectFor(caller, type, projectId, true);
       const logo = await ownLogo(project.dealer_id, logoId);
+      if (caller.kind !== 'DEALER') {
+        const onProject = await db
+          .selectFrom('project_logos')
+          .select('logo_id')
+          .where('project_id', '=', project.id)
+          .where('logo_id', '=', logo.id)
+          .executeTakeFirst();
+        if (!onProject) throw new NotFoundError('Logo');
+      }
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('project_logos')

@@ -420,6 +420,36 @@ export function quotesService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
       return quote;
     },
 
+    /** D1: the dealer's open quotes. */
+    async openCount(dealerId: number): Promise<number> {
+      const row = await db
+        .selectFrom('quotes')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('dealer_id', '=', dealerId)
+        .where('status', '=', 'OPEN')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** The code of the locker a quote came from. */
+    async lockerCodeOf(quote: QuoteRow): Promise<string> {
+      const row = await db
+        .selectFrom('lockers')
+        .select('code')
+        .where('id', '=', quote.locker_id)
+        .executeTakeFirstOrThrow();
+      return row.code;
+    },
+
+    /** D10: the order made from a quote, or null. */
+    async orderOf(quote: QuoteRow): Promise<OrderRow | null> {
+      return (await db.selectFrom('orders').selectAll().where('quote_id', '=', quote.id).executeTakeFirst()) ?? null;
+    },
+
+    /** D10: the quote an order was made from. */
+    quoteOf: (order: OrderRow): Promise<QuoteRow> =>
+      db.selectFrom('quotes').selectAll().where('id', '=', order.quote_id).executeTakeFirstOrThrow(),
+
     /** Whether the quote still locks its locker (the unlock button's rule). */
     async canUnlock(quote: QuoteRow): Promise<boolean> {
       const locker = await db
