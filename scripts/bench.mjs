@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
-import { ensureChromium, ensureNodeModules, log, root, run, startChild, waitFor } from './lib.mjs';
+import { ensureChromium, ensureNodeModules, log, root, run, startChild, UNLIMITED_RATES, waitFor } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -64,6 +64,7 @@ async function benchPdf() {
     RENDER_SERVICE_URL: `http://127.0.0.1:${renderPort}`,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
+    ...UNLIMITED_RATES,
   });
   const render = startChild('render', process.execPath, ['render-service/dist/src/server.js'], {
     RENDER_PORT: String(renderPort),

@@ -393,7 +393,7 @@ describe('authorization matrix (A4, A5, A6)', () => {
     const passcode = 'matrix-pass-1';
     await h.built.services.db
       .updateTable('dealers')
-      .set({ passcode_hash: hashPasscode(passcode) })
+      .set({ passcode_hash: await hashPasscode(passcode) })
       .where('code', '=', dealerCode)
       .execute();
 

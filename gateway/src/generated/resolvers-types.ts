@@ -1061,7 +1061,7 @@ export type Playbook = Project & {
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
   colors: Array<Color>;
   createdAt: Scalars['DateTime']['output'];
-  /** The project's customer: its dealer (and a passcode session of it) only; null for anyone else. */
+  /** The project's customer: its dealer only (not a passcode session); null for anyone else. */
   customer?: Maybe<Customer>;
   dealerCode: Scalars['String']['output'];
   defaultLogo?: Maybe<Logo>;
@@ -1737,7 +1737,7 @@ export type Snapsheet = Project & {
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
   colors: Array<Color>;
   createdAt: Scalars['DateTime']['output'];
-  /** The project's customer: its dealer (and a passcode session of it) only; null for anyone else. */
+  /** The project's customer: its dealer only (not a passcode session); null for anyone else. */
   customer?: Maybe<Customer>;
   dealerCode: Scalars['String']['output'];
   defaultLogo?: Maybe<Logo>;
@@ -1840,16 +1840,20 @@ export type UpdateLogoInput = {
 };
 
 /**
- * Upload of a logo as base64 (D6). The content decides the type, never the file name: a PNG
- * named .svg is stored as a PNG; an SVG is sanitised (no scripts, handlers or external references).
- * The crop of the upload modal is applied in the browser (canvas) before upload, so the bytes sent
- * are the cropped image.
+ * Upload of a logo (D6). The bytes go first to `POST /uploads` (multipart/form-data, one file, the
+ * same bearer token; answers `{ uploadId, byteSize }`, or 413 'Logo max size exceeded' over 5 MB),
+ * then this input names them by `uploadId`; small files may instead be sent inline as base64
+ * `content` (the whole GraphQL request is limited to 1 MB). Exactly one of the two.
+ * The content decides the type, never the file name: a PNG named .svg is stored as a PNG; an SVG
+ * is sanitised (no scripts, handlers or external references). The crop of the upload modal is
+ * applied in the browser (canvas) before upload, so the bytes sent are the cropped image.
  * Errors: BAD_USER_INPUT field `content` ('Logo max size exceeded' over 5 MB, or not a PNG, JPEG
- * or SVG image), `filename`, `types`, `customerId`.
+ * or SVG image), `uploadId` (unknown, another dealer's or older than an hour), `filename`,
+ * `types`, `customerId`.
  */
 export type UploadLogoInput = {
-  /** The file's bytes, base64 (optionally a data: URL). */
-  content: Scalars['String']['input'];
+  /** The file's bytes, base64 (optionally a data: URL); for small files instead of `uploadId`. */
+  content?: InputMaybe<Scalars['String']['input']>;
   /** Attach the logo to this customer. */
   customerId?: InputMaybe<Scalars['ID']['input']>;
   filename: Scalars['String']['input'];
@@ -1857,6 +1861,8 @@ export type UploadLogoInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Logo types (at most 5, each at most 40 characters). */
   types?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** An upload id from `POST /uploads`. */
+  uploadId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A stock colour variant of a product. */
