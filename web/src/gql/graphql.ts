@@ -112,6 +112,61 @@ export type ConfigurationInput = {
   variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/**
+ * The price of one configuration in cents (L3). `unitPriceCents` is what one garment of `size`
+ * costs the customer: a locker size line of the same configuration, size and item quantity has
+ * the same `unitPriceCents`, and for one garment of the base size it is the snapsheet product's
+ * `priceCents`.
+ */
+export type ConfigurationPrice = {
+  __typename?: 'ConfigurationPrice';
+  /** Dealer price of the base size; null unless the caller is the signed-in dealer the price is for (A5). */
+  dealerPriceCents?: Maybe<Scalars['Int']['output']>;
+  /** Price of each decoration for one garment at the quantity break of `quantity`, in input order. */
+  decorationPricesCents: Array<Scalars['Int']['output']>;
+  /** Sum of `decorationPricesCents`. */
+  decorationsPriceCents: Scalars['Int']['output'];
+  /** Msrp of the base size (design and colour deltas included); null unless the caller is the signed-in dealer the price is for (A5). */
+  msrpCents?: Maybe<Scalars['Int']['output']>;
+  /** Customer price of the product for the base size: the custom price, else msrp x dealer margin. */
+  productPriceCents: Scalars['Int']['output'];
+  /** The quantity priced. */
+  quantity: Scalars['Int']['output'];
+  /** The size priced. */
+  size: Scalars['String']['output'];
+  /** Customer price of the product in `size`: productPriceCents + (msrp of `size` - msrp of the base size). */
+  sizePriceCents: Scalars['Int']['output'];
+  styleId: Scalars['ID']['output'];
+  /** unitPriceCents x quantity. */
+  totalCents: Scalars['Int']['output'];
+  /** sizePriceCents + decorationsPriceCents: one garment. */
+  unitPriceCents: Scalars['Int']['output'];
+};
+
+/**
+ * One configuration to price (L3, C1): what the customiser shows, priced by the same computation
+ * as snapsheets, lockers and quotes. The project context decides the dealer (margin, price group)
+ * and the custom price: `projectType` + `projectId` (optionally with the project's `dealerCode`),
+ * or `projectType: SHOWROOM` + `dealerCode`, or `dealerCode` alone (the dealer's margin, no custom
+ * price); without any, the signed-in dealer's margin, else the default margin 2.
+ * Errors: BAD_USER_INPUT field `styleId`, `variantId`, `designId`, `size`, `quantity` (1 to
+ * 100000), `decorations.N.*` (as in `saveConfiguration`, a logo not yet required), `projectType`,
+ * `projectId` (unknown or archived project) or `dealerCode`.
+ */
+export type ConfigurationPriceInput = {
+  dealerCode?: InputMaybe<Scalars['String']['input']>;
+  decorations?: InputMaybe<Array<DecorationInput>>;
+  designId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  projectType?: InputMaybe<ProjectType>;
+  /** Garments of the configuration, for the decoration quantity breaks; default 1. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  /** A size of the product; default the base size (L2). */
+  size?: InputMaybe<Scalars['String']['input']>;
+  styleId: Scalars['ID']['input'];
+  variantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Decoration content types (C3). */
 export type ContentType =
   | 'CUSTOM_TEXT'
@@ -480,8 +535,10 @@ export type Locker = {
   project?: Maybe<Project>;
   /** Total garments. */
   quantity: Scalars['Int']['output'];
+  /** Sum of the items' line totals, cents (what the customer pays). */
   totalCents: Scalars['Int']['output'];
-  totalMsrpCents: Scalars['Int']['output'];
+  /** Msrp total, cents; null unless the caller is the signed-in dealer who owns the locker (A5). */
+  totalMsrpCents?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A configured product in a locker, with its roster (L1). */
@@ -489,6 +546,7 @@ export type LockerItem = {
   __typename?: 'LockerItem';
   configuration: Configuration;
   id: Scalars['ID']['output'];
+  /** Sum of the size lines' totals, cents. */
   lineTotalCents: Scalars['Int']['output'];
   prices: LockerItemPrices;
   product: Product;
@@ -503,17 +561,27 @@ export type LockerItemInput = {
   sizeLines?: InputMaybe<Array<SizeLineInput>>;
 };
 
-/** Server-computed unit prices of a locker item, cents (L3). */
+/**
+ * Server-computed unit prices of a locker item, cents (L3). Msrp and dealer prices are the
+ * dealer's: they are null unless the caller is the signed-in dealer who owns the locker (A5).
+ */
 export type LockerItemPrices = {
   __typename?: 'LockerItemPrices';
-  dealerPriceCents: Scalars['Int']['output'];
+  /** Msrp x the dealer's price group factor; null unless the owning dealer asks. */
+  dealerPriceCents?: Maybe<Scalars['Int']['output']>;
   /** Price of each decoration, in decoration order. */
   decorationPricesCents: Array<Scalars['Int']['output']>;
-  decorationsMsrpCents: Scalars['Int']['output'];
+  /** Sum of the decorations' msrp parts (half each); null unless the owning dealer asks. */
+  decorationsMsrpCents?: Maybe<Scalars['Int']['output']>;
+  /** Sum of the decoration prices for one garment, at the item's quantity break. */
   decorationsPriceCents: Scalars['Int']['output'];
-  finalMsrpCents: Scalars['Int']['output'];
+  /** msrpCents + decorationsMsrpCents; null unless the owning dealer asks. */
+  finalMsrpCents?: Maybe<Scalars['Int']['output']>;
+  /** productPriceCents + decorationsPriceCents */
   finalPriceCents: Scalars['Int']['output'];
-  msrpCents: Scalars['Int']['output'];
+  /** Msrp of the base size (design and colour deltas included); null unless the owning dealer asks. */
+  msrpCents?: Maybe<Scalars['Int']['output']>;
+  /** Customer price of the product for the base size: the custom price, else msrp x dealer margin. */
   productPriceCents: Scalars['Int']['output'];
 };
 
@@ -1078,8 +1146,8 @@ export type PlaybookTemplate =
 /** A catalog style (product). */
 export type Product = {
   __typename?: 'Product';
-  /** Msrp of the base size, in cents. */
-  baseMsrpCents: Scalars['Int']['output'];
+  /** Msrp of the base size, in cents; null unless the caller is a signed-in dealer (A5). */
+  baseMsrpCents?: Maybe<Scalars['Int']['output']>;
   /** The size that prices are based on: `L`, or `M` for related products (L2). */
   baseSize: Scalars['String']['output'];
   brand: Scalars['String']['output'];
@@ -1091,7 +1159,10 @@ export type Product = {
   genders: Array<Gender>;
   /** True when any colour may be used (sublimated); else only the variants' stock colours. */
   isSublimable: Scalars['Boolean']['output'];
-  /** Msrp of one garment of `size` in cents (L3), or null when the size is not offered. */
+  /**
+   * Msrp of one garment of `size` in cents (L3), or null when the size is not offered. Dealer
+   * data: null unless the caller is a signed-in dealer (A5); customers see `configurationPrice`.
+   */
   msrp?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
   productType: ProductType;
@@ -1223,6 +1294,8 @@ export type Query = {
   /** The colour table, optionally of one palette. */
   colors: Array<Color>;
   configuration?: Maybe<Configuration>;
+  /** The price of a configuration as the customiser shows it (L3, C1); see ConfigurationPriceInput. */
+  configurationPrice: ConfigurationPrice;
   /** One of the caller's customers, or NOT_FOUND. */
   customer?: Maybe<Customer>;
   /** The caller's customers (dealer only); `first` at most 100 (default 20). */
@@ -1290,6 +1363,11 @@ export type QueryColorsArgs = {
 
 export type QueryConfigurationArgs = {
   shortId: Scalars['ID']['input'];
+};
+
+
+export type QueryConfigurationPriceArgs = {
+  input: ConfigurationPriceInput;
 };
 
 
@@ -1619,13 +1697,15 @@ export type SetOrderWebhookPayload = {
 /** A roster line with its server-computed unit price (L2, L3). */
 export type SizeLine = {
   __typename?: 'SizeLine';
+  /** unitPriceCents x quantity, cents. */
+  lineTotalCents: Scalars['Int']['output'];
   playerName?: Maybe<Scalars['String']['output']>;
   playerNumber?: Maybe<Scalars['String']['output']>;
   quantity: Scalars['Int']['output'];
   size: Scalars['String']['output'];
   /** SKU suffix of the size (section 9), e.g. `06` for L. */
   skuSuffix: Scalars['String']['output'];
-  /** Product price for this size + decorations price, cents. */
+  /** Product price for this size + decorations price, cents (L3; the customiser's `configurationPrice` for the same configuration, size and item quantity). */
   unitPriceCents: Scalars['Int']['output'];
 };
 
@@ -1679,13 +1759,18 @@ export type SnapsheetProduct = {
   /** The saved configuration shown for this product, when one was saved. */
   configuration?: Maybe<Configuration>;
   customPriceCents?: Maybe<Scalars['Int']['output']>;
-  /** Dealer price of the base size in cents (L3). */
-  dealerPriceCents: Scalars['Int']['output'];
+  /** Dealer price of the base size in cents (L3); null unless the caller is the snapsheet's own signed-in dealer (A5). */
+  dealerPriceCents?: Maybe<Scalars['Int']['output']>;
   design?: Maybe<Design>;
   id: Scalars['ID']['output'];
   /** 1-based order on the snapsheet. */
   order: Scalars['Int']['output'];
-  /** Customer unit price of the base size in cents (L3). */
+  /**
+   * Customer price of one garment of the base size in cents (L3): of the saved configuration
+   * with its decorations (quantity 1) when one is shown, else of the style with its variant and
+   * design. The snapsheet's custom price of the style applies (its first product of that style
+   * with a custom price). The same computation as `configurationPrice` and the locker.
+   */
   priceCents: Scalars['Int']['output'];
   product: Product;
   /** The front snapshot of the product as configured with the snapsheet's colours (C5). */
@@ -1868,9 +1953,9 @@ export type EnterWithPasscodeMutationVariables = Exact<{
 
 export type EnterWithPasscodeMutation = { __typename?: 'Mutation', enterWithPasscode: { __typename?: 'DealerSession', apiToken: string, dealer: { __typename?: 'Dealer', id: string, code: string, name?: string | null, email?: string | null } } };
 
-export type LockerItemCard_ItemFragment = { __typename?: 'LockerItem', id: string, quantity: number, lineTotalCents: number, product: { __typename?: 'Product', styleId: string, name: string, brand: string }, configuration: { __typename?: 'Configuration', shortId: string, variant?: { __typename?: 'Variant', id: string, name: string } | null, design?: { __typename?: 'Design', id: string, code: string, name: string } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, decorations: Array<{ __typename?: 'Decoration', contentType: ContentType, location: string, text?: string | null }>, front: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number }, back: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number } }, sizeLines: Array<{ __typename?: 'SizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number, skuSuffix: string }>, prices: { __typename?: 'LockerItemPrices', productPriceCents: number, decorationsPriceCents: number, finalPriceCents: number, msrpCents: number, decorationPricesCents: Array<number> } };
+export type LockerItemCard_ItemFragment = { __typename?: 'LockerItem', id: string, quantity: number, lineTotalCents: number, product: { __typename?: 'Product', styleId: string, name: string, brand: string }, configuration: { __typename?: 'Configuration', shortId: string, variant?: { __typename?: 'Variant', id: string, name: string } | null, design?: { __typename?: 'Design', id: string, code: string, name: string } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, decorations: Array<{ __typename?: 'Decoration', contentType: ContentType, location: string, text?: string | null }>, front: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number }, back: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number } }, sizeLines: Array<{ __typename?: 'SizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number, skuSuffix: string }>, prices: { __typename?: 'LockerItemPrices', productPriceCents: number, decorationsPriceCents: number, finalPriceCents: number, msrpCents?: number | null, decorationPricesCents: Array<number> } };
 
-export type LockerView_LockerFragment = { __typename?: 'Locker', code: string, totalCents: number, totalMsrpCents: number, quantity: number, items: Array<{ __typename?: 'LockerItem', id: string, quantity: number, lineTotalCents: number, product: { __typename?: 'Product', styleId: string, name: string, brand: string }, configuration: { __typename?: 'Configuration', shortId: string, variant?: { __typename?: 'Variant', id: string, name: string } | null, design?: { __typename?: 'Design', id: string, code: string, name: string } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, decorations: Array<{ __typename?: 'Decoration', contentType: ContentType, location: string, text?: string | null }>, front: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number }, back: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number } }, sizeLines: Array<{ __typename?: 'SizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number, skuSuffix: string }>, prices: { __typename?: 'LockerItemPrices', productPriceCents: number, decorationsPriceCents: number, finalPriceCents: number, msrpCents: number, decorationPricesCents: Array<number> } }> };
+export type LockerView_LockerFragment = { __typename?: 'Locker', code: string, totalCents: number, totalMsrpCents?: number | null, quantity: number, items: Array<{ __typename?: 'LockerItem', id: string, quantity: number, lineTotalCents: number, product: { __typename?: 'Product', styleId: string, name: string, brand: string }, configuration: { __typename?: 'Configuration', shortId: string, variant?: { __typename?: 'Variant', id: string, name: string } | null, design?: { __typename?: 'Design', id: string, code: string, name: string } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, decorations: Array<{ __typename?: 'Decoration', contentType: ContentType, location: string, text?: string | null }>, front: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number }, back: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number } }, sizeLines: Array<{ __typename?: 'SizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number, skuSuffix: string }>, prices: { __typename?: 'LockerItemPrices', productPriceCents: number, decorationsPriceCents: number, finalPriceCents: number, msrpCents?: number | null, decorationPricesCents: Array<number> } }> };
 
 export type LogoThumb_LogoFragment = { __typename?: 'Logo', id: string, name: string, filename: string, url: string, kind: LogoKind, contentType: string, byteSize: number, width?: number | null, height?: number | null, types: Array<string> };
 
@@ -2063,7 +2148,7 @@ export type CatalogPickerQueryVariables = Exact<{
 }>;
 
 
-export type CatalogPickerQuery = { __typename?: 'Query', products: { __typename?: 'ProductConnection', totalCount: number, nodes: Array<{ __typename?: 'Product', styleId: string, name: string, brand: string, productType: ProductType, category: ProductCategory, baseMsrpCents: number }> } };
+export type CatalogPickerQuery = { __typename?: 'Query', products: { __typename?: 'ProductConnection', totalCount: number, nodes: Array<{ __typename?: 'Product', styleId: string, name: string, brand: string, productType: ProductType, category: ProductCategory, baseMsrpCents?: number | null }> } };
 
 export type AddSnapsheetProductMutationVariables = Exact<{
   snapsheetId: Scalars['ID']['input'];
@@ -2234,14 +2319,14 @@ export type SnapsheetLockerQueryVariables = Exact<{
 }>;
 
 
-export type SnapsheetLockerQuery = { __typename?: 'Query', snapsheet?: { __typename?: 'Snapsheet', id: string, lockerCode?: string | null, status: ProjectStatus, title: string, teamName: string, dealerCode: string, locker?: { __typename?: 'Locker', code: string, canRequestQuote: boolean, locked: boolean, totalCents: number, totalMsrpCents: number, quantity: number, items: Array<{ __typename?: 'LockerItem', id: string, quantity: number, lineTotalCents: number, product: { __typename?: 'Product', styleId: string, name: string, brand: string }, configuration: { __typename?: 'Configuration', shortId: string, variant?: { __typename?: 'Variant', id: string, name: string } | null, design?: { __typename?: 'Design', id: string, code: string, name: string } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, decorations: Array<{ __typename?: 'Decoration', contentType: ContentType, location: string, text?: string | null }>, front: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number }, back: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number } }, sizeLines: Array<{ __typename?: 'SizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number, skuSuffix: string }>, prices: { __typename?: 'LockerItemPrices', productPriceCents: number, decorationsPriceCents: number, finalPriceCents: number, msrpCents: number, decorationPricesCents: Array<number> } }> } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }> } | null };
+export type SnapsheetLockerQuery = { __typename?: 'Query', snapsheet?: { __typename?: 'Snapsheet', id: string, lockerCode?: string | null, status: ProjectStatus, title: string, teamName: string, dealerCode: string, locker?: { __typename?: 'Locker', code: string, canRequestQuote: boolean, locked: boolean, totalCents: number, totalMsrpCents?: number | null, quantity: number, items: Array<{ __typename?: 'LockerItem', id: string, quantity: number, lineTotalCents: number, product: { __typename?: 'Product', styleId: string, name: string, brand: string }, configuration: { __typename?: 'Configuration', shortId: string, variant?: { __typename?: 'Variant', id: string, name: string } | null, design?: { __typename?: 'Design', id: string, code: string, name: string } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, decorations: Array<{ __typename?: 'Decoration', contentType: ContentType, location: string, text?: string | null }>, front: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number }, back: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number } }, sizeLines: Array<{ __typename?: 'SizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number, skuSuffix: string }>, prices: { __typename?: 'LockerItemPrices', productPriceCents: number, decorationsPriceCents: number, finalPriceCents: number, msrpCents?: number | null, decorationPricesCents: Array<number> } }> } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }> } | null };
 
 export type RemoveLockerItemMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type RemoveLockerItemMutation = { __typename?: 'Mutation', removeLockerItem: { __typename?: 'Locker', code: string, totalCents: number, totalMsrpCents: number, quantity: number, items: Array<{ __typename?: 'LockerItem', id: string, quantity: number, lineTotalCents: number, product: { __typename?: 'Product', styleId: string, name: string, brand: string }, configuration: { __typename?: 'Configuration', shortId: string, variant?: { __typename?: 'Variant', id: string, name: string } | null, design?: { __typename?: 'Design', id: string, code: string, name: string } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, decorations: Array<{ __typename?: 'Decoration', contentType: ContentType, location: string, text?: string | null }>, front: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number }, back: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number } }, sizeLines: Array<{ __typename?: 'SizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number, skuSuffix: string }>, prices: { __typename?: 'LockerItemPrices', productPriceCents: number, decorationsPriceCents: number, finalPriceCents: number, msrpCents: number, decorationPricesCents: Array<number> } }> } };
+export type RemoveLockerItemMutation = { __typename?: 'Mutation', removeLockerItem: { __typename?: 'Locker', code: string, totalCents: number, totalMsrpCents?: number | null, quantity: number, items: Array<{ __typename?: 'LockerItem', id: string, quantity: number, lineTotalCents: number, product: { __typename?: 'Product', styleId: string, name: string, brand: string }, configuration: { __typename?: 'Configuration', shortId: string, variant?: { __typename?: 'Variant', id: string, name: string } | null, design?: { __typename?: 'Design', id: string, code: string, name: string } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, decorations: Array<{ __typename?: 'Decoration', contentType: ContentType, location: string, text?: string | null }>, front: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number }, back: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number } }, sizeLines: Array<{ __typename?: 'SizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number, skuSuffix: string }>, prices: { __typename?: 'LockerItemPrices', productPriceCents: number, decorationsPriceCents: number, finalPriceCents: number, msrpCents?: number | null, decorationPricesCents: Array<number> } }> } };
 
 export type ProductCustomizerQueryVariables = Exact<{
   styleId: Scalars['ID']['input'];
@@ -2290,7 +2375,7 @@ export type AddToLockerMutationVariables = Exact<{
 }>;
 
 
-export type AddToLockerMutation = { __typename?: 'Mutation', addToLocker: { __typename?: 'Locker', code: string, totalCents: number, totalMsrpCents: number, quantity: number, items: Array<{ __typename?: 'LockerItem', id: string, quantity: number, lineTotalCents: number, product: { __typename?: 'Product', styleId: string, name: string, brand: string }, configuration: { __typename?: 'Configuration', shortId: string, variant?: { __typename?: 'Variant', id: string, name: string } | null, design?: { __typename?: 'Design', id: string, code: string, name: string } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, decorations: Array<{ __typename?: 'Decoration', contentType: ContentType, location: string, text?: string | null }>, front: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number }, back: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number } }, sizeLines: Array<{ __typename?: 'SizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number, skuSuffix: string }>, prices: { __typename?: 'LockerItemPrices', productPriceCents: number, decorationsPriceCents: number, finalPriceCents: number, msrpCents: number, decorationPricesCents: Array<number> } }> } };
+export type AddToLockerMutation = { __typename?: 'Mutation', addToLocker: { __typename?: 'Locker', code: string, totalCents: number, totalMsrpCents?: number | null, quantity: number, items: Array<{ __typename?: 'LockerItem', id: string, quantity: number, lineTotalCents: number, product: { __typename?: 'Product', styleId: string, name: string, brand: string }, configuration: { __typename?: 'Configuration', shortId: string, variant?: { __typename?: 'Variant', id: string, name: string } | null, design?: { __typename?: 'Design', id: string, code: string, name: string } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, decorations: Array<{ __typename?: 'Decoration', contentType: ContentType, location: string, text?: string | null }>, front: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number }, back: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number } }, sizeLines: Array<{ __typename?: 'SizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number, skuSuffix: string }>, prices: { __typename?: 'LockerItemPrices', productPriceCents: number, decorationsPriceCents: number, finalPriceCents: number, msrpCents?: number | null, decorationPricesCents: Array<number> } }> } };
 
 export type SnapsheetQueryVariables = Exact<{
   dealerCode: Scalars['String']['input'];
