@@ -18,6 +18,7 @@ import type { RenderClient } from './modules/render/render-client.js';
 import { quotesService } from './modules/quotes/quotes.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
 import { repsService } from './modules/reps/reps.service.js';
+import { catalogRepository } from './modules/catalog/catalog.repository.js';
 
 export function createServices(deps: {
   config: Config;
@@ -39,6 +40,7 @@ export function createServices(deps: {
       entryValidation: config.DEALER_ENTRY_VALIDATION,
       entryCheckUrl: config.DEALER_ENTRY_CHECK_URL,
     }),
+    catalog: catalogRepository(db),
     customers: customersService(db),
     logos: logosService(db, blobs),
     configurations,

@@ -12,8 +12,7 @@ export const configurationsResolvers: Resolvers = {
       loaders.pricing.decorationPrices(styleId, decorations, quantity),
   },
   Mutation: {
-    saveConfiguration: (_p, { input }, ctx) =>
-      ctx.services.configurations.save(ctx.loaders, input, ctx.dealer?.id ?? null),
+    saveConfiguration: (_p, { input }, ctx) => ctx.services.configurations.save(ctx.loaders, input, ctx.caller),
   },
   Configuration: {
     shortId: (c) => c.short_id,

@@ -9,6 +9,7 @@ import { seesDealerPrices } from '../pricing/pricing.loader.js';
 import { VIEWS } from '../render/render.service.js';
 import { lockerItemId } from './lockers.service.js';
 import { skuSuffix } from './roster.js';
+import { canReadProject } from '../../lib/caller.js';
 
 type ItemParent = LockerItemRow & { __lockerCode?: string };
 
@@ -34,7 +35,7 @@ export const lockersResolvers: Resolvers = {
     locker: (_p, { code }, { services }) => services.lockers.byCode(code).then((l) => l ?? null),
   },
   Mutation: {
-    addToLocker: (_p, { input }, ctx) => ctx.services.lockers.add(ctx.loaders, input),
+    addToLocker: (_p, { input }, ctx) => ctx.services.lockers.add(ctx.caller, ctx.loaders, input),
     updateLockerItem: (_p, { id, input }, ctx) => ctx.services.lockers.update(ctx.loaders, id, input),
     removeLockerItem: (_p, { id }, ctx) => ctx.services.lockers.remove(id),
   },
@@ -46,7 +47,11 @@ export const lockersResolvers: Resolvers = {
       return seesDealerPrices(ctx.dealer, totals.dealerId) ? totals.totalMsrpCents : null;
     },
     quantity: async (l, _a, { loaders }) => (await loaders.pricing.lockerTotals(l)).quantity,
-    project: (l, _a, { loaders }) => (l.project_id ? (loaders.project.load(l.project_id) as never) : null),
+    project: async (l, _a, { loaders, caller }) => {
+      // The locker's holder sees its project only while the project is theirs or shared (A5).
+      const project = l.project_id ? await loaders.project.load(l.project_id) : null;
+      return project && canReadProject(caller, project) ? project : null;
+    },
   },
   LockerItem: {
     id: (i: ItemParent) => lockerItemId(i.__lockerCode ?? '', i.id),

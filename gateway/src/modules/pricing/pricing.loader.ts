@@ -24,8 +24,10 @@ import type {
   StyleRow,
 } from '../../db/types.js';
 import { BadUserInputError, NotFoundError } from '../../errors.js';
+import { canReadProject, dealerOf, type Caller } from '../../lib/caller.js';
 import type { BaseLoaders } from '../../loaders.js';
 import { garmentOf, offeredDesigns } from '../catalog/catalog.service.js';
+import { isProjectPublicId } from '../projects/public-id.js';
 import { normalizeDecorations, type DecorationInput } from '../configurations/decoration-rules.js';
 import { sortSizes } from '../lockers/roster.js';
 import {
@@ -132,10 +134,6 @@ export function pricedDecorations(style: StyleRow, decorations: readonly Pricing
  */
 export function seesDealerPrices(viewer: Pick<DealerRow, 'id'> | null, ownerDealerId: number | null): boolean {
   return viewer != null && ownerDealerId != null && viewer.id === ownerDealerId;
-}
-
-function parseId(value: string | null | undefined): number {
-  return value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
 }
 
 export function createPricing(db: Db, loaders: BaseLoaders) {
@@ -257,21 +255,26 @@ export function createPricing(db: Db, loaders: BaseLoaders) {
   const itemPrices = new WeakMap<LockerItemRow, Promise<Prices<StoredSizeLine>>>();
   const totals = new WeakMap<LockerRow, Promise<LockerTotals>>();
 
-  /** The dealer and project a price is asked for (`configurationPrice` context). */
+  /**
+   * The dealer and project a price is asked for (`configurationPrice` context): a project the
+   * caller may read (A5), else BAD_USER_INPUT as for one that does not exist.
+   */
   async function priceContext(
-    viewer: DealerRow | null,
+    caller: Caller,
     input: ConfigurationPriceInput,
   ): Promise<{ dealerId: number | null; projectId: number | null }> {
     const dealerCode = input.dealerCode?.trim() || null;
     let project: ProjectRow | undefined;
     if (input.projectType === 'SHOWROOM' && !input.projectId) {
       if (!dealerCode) throw new BadUserInputError('dealerCode', 'A showroom price needs the dealer code');
-      project = await repo.showroom(dealerCode);
+      project = (await repo.showrooms(dealerCode)).find((p) => canReadProject(caller, p));
       if (!project) throw new BadUserInputError('dealerCode', 'Unknown showroom');
     } else if (input.projectId) {
       if (!input.projectType) throw new BadUserInputError('projectType', 'The project type is required');
-      project = await repo.project(input.projectType, parseId(input.projectId), dealerCode);
-      if (!project) throw new BadUserInputError('projectId', 'Unknown project');
+      project = isProjectPublicId(input.projectId)
+        ? await repo.project(input.projectType, input.projectId, dealerCode)
+        : undefined;
+      if (!project || !canReadProject(caller, project)) throw new BadUserInputError('projectId', 'Unknown project');
     } else if (input.projectType) {
       throw new BadUserInputError('projectId', 'The project id is required');
     }
@@ -281,7 +284,7 @@ export function createPricing(db: Db, loaders: BaseLoaders) {
       if (!dealer) throw new BadUserInputError('dealerCode', 'Unknown dealer');
       return { dealerId: dealer.id, projectId: null };
     }
-    return { dealerId: viewer?.id ?? null, projectId: null };
+    return { dealerId: dealerOf(caller)?.id ?? null, projectId: null };
   }
 
   /** Decorations of a price request checked like a save (C3), a logo not yet required. */
@@ -420,16 +423,14 @@ export function createPricing(db: Db, loaders: BaseLoaders) {
     /**
      * The price of one configuration as the customiser shows it (L3, C1): `size` (default the
      * base size) with `decorations`, decoration quantity breaks at `quantity` (default 1), for
-     * the dealer of the project (`projectType` + `projectId`, or a showroom's `dealerCode`) or
-     * of `dealerCode`, else the signed-in dealer, else the defaults; the project's custom price
-     * of the style applies. The same computation as a locker size line's unit price.
+     * the dealer of the project (`projectType` + `projectId`, or a showroom's `dealerCode`; a
+     * project the caller may read) or of `dealerCode`, else the caller's dealer, else the
+     * defaults; the project's custom price of the style applies. The same computation as a
+     * locker size line's unit price.
      * Errors: BAD_USER_INPUT `styleId`, `variantId`, `designId`, `size`, `quantity`,
      * `decorations.N.*`, `projectType`, `projectId`, `dealerCode`.
      */
-    async configurationPrice(
-      viewer: DealerRow | null,
-      input: ConfigurationPriceInput,
-    ): Promise<ConfigurationPriceValue> {
+    async configurationPrice(caller: Caller, input: ConfigurationPriceInput): Promise<ConfigurationPriceValue> {
       const quantity = checkedQuantity(input.quantity);
       const style = await loaders.style.load(input.styleId);
       if (!style) throw new BadUserInputError('styleId', `Unknown style '${input.styleId}'`);
@@ -452,7 +453,7 @@ export function createPricing(db: Db, loaders: BaseLoaders) {
         size = match;
       }
       const decorations = await checkedDecorations(style, input.decorations ?? []);
-      const scope = await priceContext(viewer, input);
+      const scope = await priceContext(caller, input);
       const prices = await price({
         ...scope,
         config: {

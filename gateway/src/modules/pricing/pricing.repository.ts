@@ -44,20 +44,19 @@ export function pricingRepository(db: Db) {
         .orderBy('id')
         .execute(),
 
-    /** A live (not archived) project of a type by id, optionally of the dealer with `dealerCode`. */
-    project: (type: ProjectTypeValue, id: number, dealerCode: string | null) =>
+    /** A project of a type by its public id, optionally of the dealer with `dealerCode`. */
+    project: (type: ProjectTypeValue, publicId: string, dealerCode: string | null) =>
       db
         .selectFrom('projects as p')
         .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
         .selectAll('p')
-        .where('p.id', '=', id)
+        .where('p.public_id', '=', publicId)
         .where('p.type', '=', type)
-        .where('p.deleted_at', 'is', null)
         .$if(dealerCode !== null, (q) => q.where(sql`lower(d.code)`, '=', dealerCode!.toLowerCase()))
         .executeTakeFirst(),
 
-    /** The dealer's showroom (its first live SHOWROOM project). */
-    showroom: (dealerCode: string) =>
+    /** The dealer's live showrooms, oldest first. */
+    showrooms: (dealerCode: string) =>
       db
         .selectFrom('projects as p')
         .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
@@ -66,7 +65,7 @@ export function pricingRepository(db: Db) {
         .where(sql`lower(d.code)`, '=', dealerCode.toLowerCase())
         .where('p.deleted_at', 'is', null)
         .orderBy('p.id')
-        .executeTakeFirst(),
+        .execute(),
 
     dealerByCode: (code: string) =>
       db

@@ -7,7 +7,7 @@ import { seesDealerPrices } from './pricing.loader.js';
 export const pricingResolvers: Resolvers = {
   Query: {
     configurationPrice: async (_p, { input }, ctx) => {
-      const price = await ctx.loaders.pricing.configurationPrice(ctx.dealer, input);
+      const price = await ctx.loaders.pricing.configurationPrice(ctx.caller, input);
       const dealerSees = seesDealerPrices(ctx.dealer, price.dealerId);
       return {
         ...price,
