@@ -187,6 +187,19 @@ const RECIPES: Record<string, Recipe> = {
     access: 'public',
     vars: (i) => ({ decorations: JERSEY_DECORATIONS(i.logo), quantity: 12, styleId: 'CG2100' }),
   },
+  configurationPrice: {
+    access: 'public',
+    vars: (i, _r, fx) => ({
+      input: {
+        styleId: 'CG2100',
+        decorations: JERSEY_DECORATIONS(i.logo),
+        quantity: 12,
+        projectType: 'SNAPSHEET',
+        projectId: i.snapsheet,
+        dealerCode: fx.dealerCode,
+      },
+    }),
+  },
   customers: { access: 'dealer', vars: () => ({}) },
   customer: { access: 'dealer', vars: (i) => ({ id: i.customer }) },
   me: { access: 'public', vars: () => ({}) },
