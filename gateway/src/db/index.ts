@@ -15,6 +15,28 @@ import { PGlitePool } from './pglite-pool.js';
 // both dialects: int8 -> number (our counts stay far below 2^53).
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/**
+ * `SQL_STATEMENT_COUNT=on` (read once at start; `npm run bench` sets it): every statement Kysely
+ * runs, on either database, adds one to the count `sqlStatementsRun()` returns. pg-boss's own
+ * polling (raw `execute`) is not counted; a job sent inside a transaction is. Off by default.
+ */
+const countStatements = process.env.SQL_STATEMENT_COUNT === 'on';
+let statementsRun = 0;
+
+/** Statements run through Kysely since the process started; 0 unless SQL_STATEMENT_COUNT=on. */
+export function sqlStatementsRun(): number {
+  return statementsRun;
+}
+
+/** Kysely's `log` option that counts statements (executed or failed), when counting is on. */
+const statementLog = countStatements
+  ? {
+      log: () => {
+        statementsRun++;
+      },
+    }
+  : {};
+
 export type Db = Kysely<Database>;
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -40,7 +62,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     // An idle client whose connection the server ends (restart, admin command) is dropped by
     // the pool; without a listener that 'error' event would crash the process.
     pool.on('error', (err) => console.error('[db] idle connection lost:', err.message));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...statementLog });
     return {
       db,
       kind: 'postgres',
@@ -61,6 +83,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
   // PostgresDialect only needs connect() and end().
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }),
+    ...statementLog,
   });
   return {
     db,
