@@ -14,6 +14,7 @@
 // forbidOnly).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium, ensureNodeModules, freePorts, log, root, runLogged, tailOf } from './lib.mjs';
 
 const logDir = join(root, 'test-results', 'npm-test');
@@ -33,7 +34,7 @@ const fileName = (name) =>
     .toLowerCase();
 const exitText = ({ code, signal }) => (signal ? `killed by ${signal}` : `exit code ${code}`);
 const firstLine = (text) =>
-  String(text ?? '')
+  stripVTControlCharacters(String(text ?? ''))
     .split('\n')
     .find((l) => l.trim()) ?? '';
 const failuresOf = (r) => r.failed + r.problems.length;
