@@ -38,6 +38,8 @@ export interface BuildAppOptions {
   /** Replace the render service client (tests). */
   renderClient?: RenderClient;
   logger?: boolean;
+  /** Count the SQL statements the app runs (`database.statementCount()`; tests, bench). */
+  countStatements?: boolean;
 }
 
 export interface App {
@@ -83,7 +85,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   });
   app.setErrorHandler(httpErrorHandler);
   await registerRateLimit(app, config);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    countStatements: opts.countStatements ?? false,
+  });
   await migrateToLatest(database.db);
   if (opts.seed?.catalog !== false) await seedCatalog(database.db);
   if (opts.seed?.demo)

@@ -19,6 +19,7 @@ import type { RenderClient } from './modules/render/render-client.js';
 import { quotesService } from './modules/quotes/quotes.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
 import { repsService } from './modules/reps/reps.service.js';
+import { catalogRepository } from './modules/catalog/catalog.repository.js';
 
 export function createServices(deps: {
   config: Config;
@@ -49,6 +50,7 @@ export function createServices(deps: {
         queue: config.PASSCODE_HASH_QUEUE,
       },
     }),
+    catalog: catalogRepository(db),
     customers: customersService(db),
     logos: logosService(db, blobs, deps.uploads),
     configurations,

@@ -25,6 +25,9 @@ async function pngBase64(): Promise<string> {
   return png.toString('base64');
 }
 
+/** The visitor's browser key (X-Visitor-Key): its lockers are found again by it (L1). */
+const VISITOR = { 'x-visitor-key': 'main-path-visitor-0001' };
+
 describe('main path through the API', () => {
   let customerId: string;
   let snapsheetId: string;
@@ -62,6 +65,8 @@ describe('main path through the API', () => {
 
     const products = await h.gql(
       `{ products(first: 100) { totalCount nodes { styleId baseSize baseMsrpCents garment { id } decorationLocations { name contentTypes } } } }`,
+      {},
+      token, // msrp is the dealer's (A5)
     );
     expect(products.data.products.totalCount).toBeGreaterThanOrEqual(60);
     const jersey = products.data.products.nodes.find(
@@ -168,6 +173,8 @@ describe('main path through the API', () => {
           ],
         },
       },
+      undefined,
+      VISITOR,
     );
     expect(r.errors).toBeUndefined();
     const locker = r.data.addToLocker;
@@ -175,7 +182,21 @@ describe('main path through the API', () => {
     expect(lockerCode).toMatch(/^[A-Za-z0-9]{20}$/);
     const [item] = locker.items;
     expect(item.sizeLines.map((l: { size: string }) => l.size)).toEqual(['M', 'L', 'XL']);
-    const p = item.prices;
+    // The visitor sees customer prices only; the owning dealer sees msrp too (A5).
+    expect(item.prices).toMatchObject({ msrpCents: null, dealerPriceCents: null, finalMsrpCents: null });
+    const asDealer = await h.gql(
+      `query($code: String!) { locker(code: $code) { items { prices { msrpCents productPriceCents dealerPriceCents decorationsPriceCents decorationsMsrpCents finalPriceCents finalMsrpCents decorationPricesCents } } } }`,
+      { code: lockerCode },
+      token,
+    );
+    const p = asDealer.data.locker.items[0].prices;
+    for (const customerPrice of [
+      'productPriceCents',
+      'decorationsPriceCents',
+      'finalPriceCents',
+      'decorationPricesCents',
+    ])
+      expect(p[customerPrice]).toEqual(item.prices[customerPrice]);
     expect(p.productPriceCents).toBe(p.msrpCents * 2);
     expect(p.finalPriceCents).toBe(p.productPriceCents + p.decorationsPriceCents);
     expect(p.finalMsrpCents).toBe(p.msrpCents + p.decorationsMsrpCents);
@@ -194,12 +215,16 @@ describe('main path through the API', () => {
     const project = await h.gql(
       `query($id: ID!) { snapsheet(dealerCode: "ABC123", id: $id) { lockerCode locker { code items { id } } } }`,
       { id: snapsheetId },
+      undefined,
+      VISITOR,
     );
     expect(project.data.snapsheet.lockerCode).toBe(lockerCode);
 
     const second = await h.gql(
       `mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code items { id sizeLines { size quantity } } } }`,
       { input: { projectType: 'SNAPSHEET', projectId: snapsheetId, configurationShortId: shortId, sizeLines: [] } },
+      undefined,
+      VISITOR,
     );
     expect(second.data.addToLocker.code).toBe(lockerCode);
     expect(second.data.addToLocker.items).toHaveLength(2);
@@ -221,7 +246,11 @@ describe('main path through the API', () => {
     );
     expect(r.errors).toBeUndefined();
     expect(r.data.exportProjectPdf).toMatchObject({ kind: 'PDF', status: 'QUEUED', progress: 0 });
-    const job = await h.gql(`query($id: ID!) { renderJob(id: $id) { id status } }`, { id: r.data.exportProjectPdf.id });
+    const job = await h.gql(
+      `query($id: ID!) { renderJob(id: $id) { id status } }`,
+      { id: r.data.exportProjectPdf.id },
+      token,
+    );
     expect(job.data.renderJob.status).toBe('QUEUED');
   });
 });

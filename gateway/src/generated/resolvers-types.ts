@@ -23,11 +23,23 @@ export type Scalars = {
   DateTime: { input: Date | string; output: Date | string; }
 };
 
-/** Add a saved configuration to a project's locker (L1). The locker is created on the first add. */
+/**
+ * Add a saved configuration to a locker of a project (L1). Lockers are their owner's: without
+ * `lockerCode`, the item goes to the caller's own locker of the project, created on the first add
+ * (one per owner and project: a visitor is known by its `X-Visitor-Key` header, a dealer by its
+ * token; a visitor without a key gets a new locker each time). With `lockerCode`, to that locker
+ * of the project (holding its code is the right to change it).
+ * Errors: BAD_USER_INPUT field `projectId` (unknown, or not shared with the caller), `dealerCode`,
+ * `lockerCode`, `configurationShortId`, `sizeLines.N.*`, or `configurationShortId` when the locker
+ * already holds 100 items; FORBIDDEN when the locker or the project is locked.
+ */
 export type AddToLockerInput = {
   configurationShortId: Scalars['ID']['input'];
   /** For a showroom: the dealer code. */
   dealerCode?: InputMaybe<Scalars['String']['input']>;
+  /** Add to this locker of the project instead of the caller's own. */
+  lockerCode?: InputMaybe<Scalars['String']['input']>;
+  /** The project's public id (playbooks and snapsheets). */
   projectId?: InputMaybe<Scalars['ID']['input']>;
   projectType: ProjectType;
   /** When empty, the default roster is used: base size quantity 1, other sizes 0 (L2). */
@@ -113,6 +125,61 @@ export type ConfigurationInput = {
   decorations: Array<DecorationInput>;
   designId?: InputMaybe<Scalars['ID']['input']>;
   reversibleView?: InputMaybe<ReversibleView>;
+  styleId: Scalars['ID']['input'];
+  variantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * The price of one configuration in cents (L3). `unitPriceCents` is what one garment of `size`
+ * costs the customer: a locker size line of the same configuration, size and item quantity has
+ * the same `unitPriceCents`, and for one garment of the base size it is the snapsheet product's
+ * `priceCents`.
+ */
+export type ConfigurationPrice = {
+  __typename?: 'ConfigurationPrice';
+  /** Dealer price of the base size; null unless the caller is the signed-in dealer the price is for (A5). */
+  dealerPriceCents?: Maybe<Scalars['Int']['output']>;
+  /** Price of each decoration for one garment at the quantity break of `quantity`, in input order. */
+  decorationPricesCents: Array<Scalars['Int']['output']>;
+  /** Sum of `decorationPricesCents`. */
+  decorationsPriceCents: Scalars['Int']['output'];
+  /** Msrp of the base size (design and colour deltas included); null unless the caller is the signed-in dealer the price is for (A5). */
+  msrpCents?: Maybe<Scalars['Int']['output']>;
+  /** Customer price of the product for the base size: the custom price, else msrp x dealer margin. */
+  productPriceCents: Scalars['Int']['output'];
+  /** The quantity priced. */
+  quantity: Scalars['Int']['output'];
+  /** The size priced. */
+  size: Scalars['String']['output'];
+  /** Customer price of the product in `size`: productPriceCents + (msrp of `size` - msrp of the base size). */
+  sizePriceCents: Scalars['Int']['output'];
+  styleId: Scalars['ID']['output'];
+  /** unitPriceCents x quantity. */
+  totalCents: Scalars['Int']['output'];
+  /** sizePriceCents + decorationsPriceCents: one garment. */
+  unitPriceCents: Scalars['Int']['output'];
+};
+
+/**
+ * One configuration to price (L3, C1): what the customiser shows, priced by the same computation
+ * as snapsheets, lockers and quotes. The project context decides the dealer (margin, price group)
+ * and the custom price: `projectType` + `projectId` (optionally with the project's `dealerCode`),
+ * or `projectType: SHOWROOM` + `dealerCode`, or `dealerCode` alone (the dealer's margin, no custom
+ * price); without any, the signed-in dealer's margin, else the default margin 2.
+ * Errors: BAD_USER_INPUT field `styleId`, `variantId`, `designId`, `size`, `quantity` (1 to
+ * 100000), `decorations.N.*` (as in `saveConfiguration`, a logo not yet required), `projectType`,
+ * `projectId` (unknown or archived project) or `dealerCode`.
+ */
+export type ConfigurationPriceInput = {
+  dealerCode?: InputMaybe<Scalars['String']['input']>;
+  decorations?: InputMaybe<Array<DecorationInput>>;
+  designId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  projectType?: InputMaybe<ProjectType>;
+  /** Garments of the configuration, for the decoration quantity breaks; default 1. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  /** A size of the product; default the base size (L2). */
+  size?: InputMaybe<Scalars['String']['input']>;
   styleId: Scalars['ID']['input'];
   variantId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -315,6 +382,11 @@ export type DealerSession = {
   __typename?: 'DealerSession';
   apiToken: Scalars['String']['output'];
   dealer: Dealer;
+  /**
+   * For a passcode session (A4), the public id of the one project it may change; null for a
+   * dashboard session.
+   */
+  projectId?: Maybe<Scalars['ID']['output']>;
 };
 
 /**
@@ -468,7 +540,11 @@ export type Gender =
   | 'WOMEN'
   | 'YOUTH';
 
-/** A quote or order basket (L1), addressed by its unguessable code. */
+/**
+ * A quote or order basket (L1), addressed by its unguessable code (20 random characters): whoever
+ * holds the code reads and changes it; the project's dealer sees every locker of its projects
+ * (`Project.lockers`). At most 100 items, each with at most 500 size lines.
+ */
 export type Locker = {
   __typename?: 'Locker';
   /** True when a visitor may request a quote now: the dealer takes quote requests, the locker has items and its project is not locked (L4). */
@@ -485,8 +561,10 @@ export type Locker = {
   project?: Maybe<Project>;
   /** Total garments. */
   quantity: Scalars['Int']['output'];
+  /** Sum of the items' line totals, cents (what the customer pays). */
   totalCents: Scalars['Int']['output'];
-  totalMsrpCents: Scalars['Int']['output'];
+  /** Msrp total, cents; null unless the caller is the signed-in dealer who owns the locker (A5). */
+  totalMsrpCents?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A configured product in a locker, with its roster (L1). */
@@ -494,6 +572,7 @@ export type LockerItem = {
   __typename?: 'LockerItem';
   configuration: Configuration;
   id: Scalars['ID']['output'];
+  /** Sum of the size lines' totals, cents. */
   lineTotalCents: Scalars['Int']['output'];
   prices: LockerItemPrices;
   product: Product;
@@ -508,17 +587,27 @@ export type LockerItemInput = {
   sizeLines?: InputMaybe<Array<SizeLineInput>>;
 };
 
-/** Server-computed unit prices of a locker item, cents (L3). */
+/**
+ * Server-computed unit prices of a locker item, cents (L3). Msrp and dealer prices are the
+ * dealer's: they are null unless the caller is the signed-in dealer who owns the locker (A5).
+ */
 export type LockerItemPrices = {
   __typename?: 'LockerItemPrices';
-  dealerPriceCents: Scalars['Int']['output'];
+  /** Msrp x the dealer's price group factor; null unless the owning dealer asks. */
+  dealerPriceCents?: Maybe<Scalars['Int']['output']>;
   /** Price of each decoration, in decoration order. */
   decorationPricesCents: Array<Scalars['Int']['output']>;
-  decorationsMsrpCents: Scalars['Int']['output'];
+  /** Sum of the decorations' msrp parts (half each); null unless the owning dealer asks. */
+  decorationsMsrpCents?: Maybe<Scalars['Int']['output']>;
+  /** Sum of the decoration prices for one garment, at the item's quantity break. */
   decorationsPriceCents: Scalars['Int']['output'];
-  finalMsrpCents: Scalars['Int']['output'];
+  /** msrpCents + decorationsMsrpCents; null unless the owning dealer asks. */
+  finalMsrpCents?: Maybe<Scalars['Int']['output']>;
+  /** productPriceCents + decorationsPriceCents */
   finalPriceCents: Scalars['Int']['output'];
-  msrpCents: Scalars['Int']['output'];
+  /** Msrp of the base size (design and colour deltas included); null unless the owning dealer asks. */
+  msrpCents?: Maybe<Scalars['Int']['output']>;
+  /** Customer price of the product for the base size: the custom price, else msrp x dealer margin. */
   productPriceCents: Scalars['Int']['output'];
 };
 
@@ -623,11 +712,8 @@ export type Mutation = {
    */
   enterDashboard: DealerSession;
   /**
-   * Passcode access on a project route (A4): `/snapsheets/{dealerCode}/{projectId}/?passcode=`.
-   * Gives a dealer session when `passcode` matches the dealer's (scrypt hash, constant-time
-   * compare); `dealerCode` is case-insensitive. Errors: UNAUTHENTICATED 'Invalid passcode' (unknown
-   * dealer, no passcode set, or a wrong one), NOT_FOUND when the project is not that dealer's (or
-   * is archived), RATE_LIMITED after 10 failed tries within 60 s from one IP for one dealer.
+   * The name of `passcodeAccess` before the contract, for any project type.
+   * @deprecated Use passcodeAccess(dealerCode, projectType, projectId, passcode).
    */
   enterWithPasscode: DealerSession;
   /** Queues a Letter PDF of a snapsheet or playbook (P7, R2). Dealer or visitor of a published project. */
@@ -638,6 +724,24 @@ export type Mutation = {
   markQuoteRead: Quote;
   /** No-op kept so that every module can `extend type Mutation`. */
   noop?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Passcode access on a project route (A4): `/snapsheets/{dealerCode}/{projectId}/?passcode=`.
+   * Gives dealer mode for that one project when `passcode` matches the dealer's (scrypt hash,
+   * constant-time compare): the session may read and change the project (its products, logos,
+   * lockers, PDF), nothing else of the dealer (no dashboard, customers, settings or tokens), and
+   * ends when the dealer's passcode changes. `dealerCode` is case-insensitive; `projectId` is the
+   * project's public id. Only one session mutation per request.
+   * Errors: UNAUTHENTICATED 'Invalid passcode' (unknown dealer, no passcode set, or a wrong one),
+   * NOT_FOUND when the project is not that dealer's project of that type (or is archived),
+   * RATE_LIMITED after 10 failed tries within 60 s from one address for one dealer.
+   */
+  passcodeAccess: DealerSession;
+  /**
+   * Publishes a project (P4): status PUBLISHED, visibility PUBLISHED. The project's dealer or a
+   * passcode session of it. Idempotent. Errors: NOT_FOUND (not the caller's project of that type),
+   * FORBIDDEN (a static template), CONFLICT (archived: restore it first).
+   */
+  publishProject: Project;
   removeLockerItem: Locker;
   /**
    * Removes a logo from a project (original DELETE api/logos/delete-from-project). Removing the
@@ -810,6 +914,20 @@ export type MutationExportProjectPdfArgs = {
 export type MutationMarkQuoteReadArgs = {
   id: Scalars['ID']['input'];
   read?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationPasscodeAccessArgs = {
+  dealerCode: Scalars['String']['input'];
+  passcode: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  projectType: ProjectType;
+};
+
+
+export type MutationPublishProjectArgs = {
+  projectId: Scalars['ID']['input'];
+  projectType: ProjectType;
 };
 
 
@@ -1011,12 +1129,14 @@ export type Playbook = Project & {
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
   colors: Array<Color>;
   createdAt: Scalars['DateTime']['output'];
+  /** The project's customer: its dealer only (not a passcode session); null for anyone else. */
   customer?: Maybe<Customer>;
   dealerCode: Scalars['String']['output'];
   defaultLogo?: Maybe<Logo>;
   id: Scalars['ID']['output'];
   locker?: Maybe<Locker>;
   lockerCode?: Maybe<Scalars['String']['output']>;
+  lockers: Array<Locker>;
   /** Cover and Index pages are shown (P3). */
   showCoverAndIndex: Scalars['Boolean']['output'];
   showPrices: Scalars['Boolean']['output'];
@@ -1029,6 +1149,7 @@ export type Playbook = Project & {
   title: Scalars['String']['output'];
   type: ProjectType;
   updatedAt: Scalars['DateTime']['output'];
+  visibility: ProjectVisibility;
 };
 
 /** A catalog product as shown on a playbook page (P3). */
@@ -1083,8 +1204,8 @@ export type PlaybookTemplate =
 /** A catalog style (product). */
 export type Product = {
   __typename?: 'Product';
-  /** Msrp of the base size, in cents. */
-  baseMsrpCents: Scalars['Int']['output'];
+  /** Msrp of the base size, in cents; null unless the caller is a signed-in dealer (A5). */
+  baseMsrpCents?: Maybe<Scalars['Int']['output']>;
   /** The size that prices are based on: `L`, or `M` for related products (L2). */
   baseSize: Scalars['String']['output'];
   brand: Scalars['String']['output'];
@@ -1096,7 +1217,10 @@ export type Product = {
   genders: Array<Gender>;
   /** True when any colour may be used (sublimated); else only the variants' stock colours. */
   isSublimable: Scalars['Boolean']['output'];
-  /** Msrp of one garment of `size` in cents (L3), or null when the size is not offered. */
+  /**
+   * Msrp of one garment of `size` in cents (L3), or null when the size is not offered. Dealer
+   * data: null unless the caller is a signed-in dealer (A5); customers see `configurationPrice`.
+   */
   msrp?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
   productType: ProductType;
@@ -1149,7 +1273,10 @@ export type ProductType =
   | 'STOCK'
   | 'SUBLIMATED';
 
-/** Anything a dealer can share: a playbook, snapsheet or showroom. */
+/**
+ * Anything a dealer can share: a playbook, snapsheet or showroom. `id` is the project's public
+ * id: random (about 93 bits), never a counter.
+ */
 export type Project = {
   /** When the project was archived (its status is then ARCHIVED); null while it is not. */
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -1162,9 +1289,18 @@ export type Project = {
   /** The project's default logo (D6 default-logo rules), when one is set. */
   defaultLogo?: Maybe<Logo>;
   id: Scalars['ID']['output'];
+  /** The caller's own locker of this project (see `lockerCode`). */
   locker?: Maybe<Locker>;
-  /** Code of the project's locker, once something was added (L1). */
+  /**
+   * Code of the caller's own locker of this project, once the caller added something (L1): a
+   * visitor's (by its `X-Visitor-Key`) or the dealer's own. Null otherwise.
+   */
   lockerCode?: Maybe<Scalars['String']['output']>;
+  /**
+   * Every locker of the project, newest first (L1, D9): the project's dealer and a passcode
+   * session of it only; [] for anyone else.
+   */
+  lockers: Array<Locker>;
   /** Customer prices are shown on the project's pages and in its PDF. */
   showPrices: Scalars['Boolean']['output'];
   status: ProjectStatus;
@@ -1178,6 +1314,7 @@ export type Project = {
   title: Scalars['String']['output'];
   type: ProjectType;
   updatedAt: Scalars['DateTime']['output'];
+  visibility: ProjectVisibility;
 };
 
 /** A page of the caller's projects (D7), newest first. */
@@ -1223,11 +1360,23 @@ export type ProjectType =
   | 'SHOWROOM'
   | 'SNAPSHEET';
 
+/**
+ * Who may read a project (A5, P4). PRIVATE: a draft or an archived project, only its dealer (and
+ * a passcode session of it). LINK: shared with anyone who has the link (a snapsheet is shared
+ * from the start: status open, locker, quote, complete, closed). PUBLISHED: published (P4).
+ */
+export type ProjectVisibility =
+  | 'LINK'
+  | 'PRIVATE'
+  | 'PUBLISHED';
+
 export type Query = {
   __typename?: 'Query';
   /** The colour table, optionally of one palette. */
   colors: Array<Color>;
   configuration?: Maybe<Configuration>;
+  /** The price of a configuration as the customiser shows it (L3, C1); see ConfigurationPriceInput. */
+  configurationPrice: ConfigurationPrice;
   /** One of the caller's customers, or NOT_FOUND. */
   customer?: Maybe<Customer>;
   /** The caller's customers (dealer only); `first` at most 100 (default 20). */
@@ -1237,6 +1386,7 @@ export type Query = {
   /** Decoration prices in cents, one per decoration, for `quantity` garments of a style (L3). */
   decorationPrices: Array<Scalars['Int']['output']>;
   fonts: Array<Font>;
+  /** The locker with this code; null when there is none. */
   locker?: Maybe<Locker>;
   /** The caller's logo library (dealer only), newest first; `customerId` narrows to one customer's logos. */
   logos: Array<Logo>;
@@ -1256,7 +1406,11 @@ export type Query = {
    * quantity, player_name, player_number, unit_price_cents, line_total_cents, order_total_cents.
    */
   ordersCsv: Scalars['String']['output'];
-  /** A playbook by its dealer's code (case-insensitive) and id; null when there is none. */
+  /**
+   * A playbook by its dealer's code (case-insensitive) and public id (A5, P4): the dealer's own in
+   * any status; anyone else's only when published or shared (not a draft, not archived). Null
+   * otherwise, the same answer as for an id that does not exist.
+   */
   playbook?: Maybe<Playbook>;
   product?: Maybe<Product>;
   /** Catalog styles, Relay-style; `first` at most 100 (default 20). */
@@ -1278,7 +1432,11 @@ export type Query = {
   /** The caller's quote requests (dealer only): unread first, then newest; `first` at most 100 (default 20). */
   quotes: QuoteConnection;
   renderJob?: Maybe<RenderJob>;
-  /** A snapsheet by its dealer's code (case-insensitive) and id; null when there is none. */
+  /**
+   * A snapsheet by its dealer's code (case-insensitive) and public id (A5): the dealer's own in
+   * any status; anyone else's only when shared (visibility LINK or PUBLISHED). Null otherwise,
+   * the same answer as for an id that does not exist.
+   */
   snapsheet?: Maybe<Snapsheet>;
   /** The 16 colours offered for snapsheet team colours. */
   snapsheetColors: Array<Color>;
@@ -1295,6 +1453,11 @@ export type QueryColorsArgs = {
 
 export type QueryConfigurationArgs = {
   shortId: Scalars['ID']['input'];
+};
+
+
+export type QueryConfigurationPriceArgs = {
+  input: ConfigurationPriceInput;
 };
 
 
@@ -1624,13 +1787,15 @@ export type SetOrderWebhookPayload = {
 /** A roster line with its server-computed unit price (L2, L3). */
 export type SizeLine = {
   __typename?: 'SizeLine';
+  /** unitPriceCents x quantity, cents. */
+  lineTotalCents: Scalars['Int']['output'];
   playerName?: Maybe<Scalars['String']['output']>;
   playerNumber?: Maybe<Scalars['String']['output']>;
   quantity: Scalars['Int']['output'];
   size: Scalars['String']['output'];
   /** SKU suffix of the size (section 9), e.g. `06` for L. */
   skuSuffix: Scalars['String']['output'];
-  /** Product price for this size + decorations price, cents. */
+  /** Product price for this size + decorations price, cents (L3; the customiser's `configurationPrice` for the same configuration, size and item quantity). */
   unitPriceCents: Scalars['Int']['output'];
 };
 
@@ -1652,6 +1817,7 @@ export type Snapsheet = Project & {
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
   colors: Array<Color>;
   createdAt: Scalars['DateTime']['output'];
+  /** The project's customer: its dealer only (not a passcode session); null for anyone else. */
   customer?: Maybe<Customer>;
   dealerCode: Scalars['String']['output'];
   defaultLogo?: Maybe<Logo>;
@@ -1659,6 +1825,7 @@ export type Snapsheet = Project & {
   id: Scalars['ID']['output'];
   locker?: Maybe<Locker>;
   lockerCode?: Maybe<Scalars['String']['output']>;
+  lockers: Array<Locker>;
   pages: Array<SnapsheetPage>;
   products: Array<SnapsheetProduct>;
   showPrices: Scalars['Boolean']['output'];
@@ -1668,6 +1835,7 @@ export type Snapsheet = Project & {
   title: Scalars['String']['output'];
   type: ProjectType;
   updatedAt: Scalars['DateTime']['output'];
+  visibility: ProjectVisibility;
 };
 
 /** A page of a snapsheet: up to 3 products (P5). */
@@ -1684,13 +1852,18 @@ export type SnapsheetProduct = {
   /** The saved configuration shown for this product, when one was saved. */
   configuration?: Maybe<Configuration>;
   customPriceCents?: Maybe<Scalars['Int']['output']>;
-  /** Dealer price of the base size in cents (L3). */
-  dealerPriceCents: Scalars['Int']['output'];
+  /** Dealer price of the base size in cents (L3); null unless the caller is the snapsheet's own signed-in dealer (A5). */
+  dealerPriceCents?: Maybe<Scalars['Int']['output']>;
   design?: Maybe<Design>;
   id: Scalars['ID']['output'];
   /** 1-based order on the snapsheet. */
   order: Scalars['Int']['output'];
-  /** Customer unit price of the base size in cents (L3). */
+  /**
+   * Customer price of one garment of the base size in cents (L3): of the saved configuration
+   * with its decorations (quantity 1) when one is shown, else of the style with its variant and
+   * design. The snapsheet's custom price of the style applies (its first product of that style
+   * with a custom price). The same computation as `configurationPrice` and the locker.
+   */
   priceCents: Scalars['Int']['output'];
   product: Product;
   /** The front snapshot of the product as configured with the snapsheet's colours (C5). */
@@ -1874,6 +2047,8 @@ export type ResolversTypes = ResolversObject<{
   CompanyInfoInput: CompanyInfoInput;
   Configuration: ResolverTypeWrapper<ConfigurationRow>;
   ConfigurationInput: ConfigurationInput;
+  ConfigurationPrice: ResolverTypeWrapper<ConfigurationPrice>;
+  ConfigurationPriceInput: ConfigurationPriceInput;
   ContentType: ContentType;
   CreatePlaybookInput: CreatePlaybookInput;
   CreateSnapsheetInput: CreateSnapsheetInput;
@@ -1931,6 +2106,7 @@ export type ResolversTypes = ResolversObject<{
   ProjectLogos: ResolverTypeWrapper<Omit<ProjectLogos, 'defaultLogo' | 'logos'> & { defaultLogo?: Maybe<ResolversTypes['Logo']>, logos: Array<ResolversTypes['Logo']> }>;
   ProjectStatus: ProjectStatus;
   ProjectType: ProjectType;
+  ProjectVisibility: ProjectVisibility;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<QuoteRow>;
   QuoteConnection: ResolverTypeWrapper<Omit<QuoteConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['QuoteEdge']>, nodes: Array<ResolversTypes['Quote']> }>;
@@ -1975,6 +2151,8 @@ export type ResolversParentTypes = ResolversObject<{
   CompanyInfoInput: CompanyInfoInput;
   Configuration: ConfigurationRow;
   ConfigurationInput: ConfigurationInput;
+  ConfigurationPrice: ConfigurationPrice;
+  ConfigurationPriceInput: ConfigurationPriceInput;
   CreatePlaybookInput: CreatePlaybookInput;
   CreateSnapsheetInput: CreateSnapsheetInput;
   CreatedApiToken: CreatedApiToken;
@@ -2080,6 +2258,20 @@ export type ConfigurationResolvers<ContextType = GraphQLContext, ParentType exte
   variant?: Resolver<Maybe<ResolversTypes['Variant']>, ParentType, ContextType>;
 }>;
 
+export type ConfigurationPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurationPrice'] = ResolversParentTypes['ConfigurationPrice']> = ResolversObject<{
+  dealerPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  decorationPricesCents?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  decorationsPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  msrpCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizePriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  styleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
   apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2141,6 +2333,7 @@ export type DealerResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type DealerSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerSession'] = ResolversParentTypes['DealerSession']> = ResolversObject<{
   apiToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type DecorationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Decoration'] = ResolversParentTypes['Decoration']> = ResolversObject<{
@@ -2214,7 +2407,7 @@ export type LockerResolvers<ContextType = GraphQLContext, ParentType extends Res
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalMsrpCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalMsrpCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type LockerItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LockerItem'] = ResolversParentTypes['LockerItem']> = ResolversObject<{
@@ -2229,13 +2422,13 @@ export type LockerItemResolvers<ContextType = GraphQLContext, ParentType extends
 }>;
 
 export type LockerItemPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LockerItemPrices'] = ResolversParentTypes['LockerItemPrices']> = ResolversObject<{
-  dealerPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dealerPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   decorationPricesCents?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
-  decorationsMsrpCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decorationsMsrpCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   decorationsPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  finalMsrpCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finalMsrpCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   finalPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  msrpCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  msrpCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   productPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -2274,6 +2467,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markQuoteRead?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationMarkQuoteReadArgs, 'id' | 'read'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  passcodeAccess?: Resolver<ResolversTypes['DealerSession'], ParentType, ContextType, RequireFields<MutationPasscodeAccessArgs, 'dealerCode' | 'passcode' | 'projectId' | 'projectType'>>;
+  publishProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationPublishProjectArgs, 'projectId' | 'projectType'>>;
   removeLockerItem?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationRemoveLockerItemArgs, 'id'>>;
   removeProjectLogo?: Resolver<ResolversTypes['ProjectLogos'], ParentType, ContextType, RequireFields<MutationRemoveProjectLogoArgs, 'logoId' | 'projectId' | 'projectType'>>;
   removeRep?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRepArgs, 'id'>>;
@@ -2347,6 +2542,7 @@ export type PlaybookResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locker?: Resolver<Maybe<ResolversTypes['Locker']>, ParentType, ContextType>;
   lockerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lockers?: Resolver<Array<ResolversTypes['Locker']>, ParentType, ContextType>;
   showCoverAndIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sports?: Resolver<Array<ResolversTypes['PlaybookSport']>, ParentType, ContextType>;
@@ -2357,6 +2553,7 @@ export type PlaybookResolvers<ContextType = GraphQLContext, ParentType extends R
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ProjectType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['ProjectVisibility'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -2375,7 +2572,7 @@ export type PlaybookSportResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
-  baseMsrpCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  baseMsrpCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   baseSize?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType>;
@@ -2432,6 +2629,7 @@ export type ProjectLogosResolvers<ContextType = GraphQLContext, ParentType exten
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType, Partial<QueryColorsArgs>>;
   configuration?: Resolver<Maybe<ResolversTypes['Configuration']>, ParentType, ContextType, RequireFields<QueryConfigurationArgs, 'shortId'>>;
+  configurationPrice?: Resolver<ResolversTypes['ConfigurationPrice'], ParentType, ContextType, RequireFields<QueryConfigurationPriceArgs, 'input'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
   dashboardStats?: Resolver<ResolversTypes['DashboardStats'], ParentType, ContextType>;
@@ -2563,6 +2761,7 @@ export type SetOrderWebhookPayloadResolvers<ContextType = GraphQLContext, Parent
 }>;
 
 export type SizeLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SizeLine'] = ResolversParentTypes['SizeLine']> = ResolversObject<{
+  lineTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   playerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   playerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2582,6 +2781,7 @@ export type SnapsheetResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locker?: Resolver<Maybe<ResolversTypes['Locker']>, ParentType, ContextType>;
   lockerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lockers?: Resolver<Array<ResolversTypes['Locker']>, ParentType, ContextType>;
   pages?: Resolver<Array<ResolversTypes['SnapsheetPage']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['SnapsheetProduct']>, ParentType, ContextType>;
   showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2591,6 +2791,7 @@ export type SnapsheetResolvers<ContextType = GraphQLContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ProjectType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['ProjectVisibility'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -2602,7 +2803,7 @@ export type SnapsheetPageResolvers<ContextType = GraphQLContext, ParentType exte
 export type SnapsheetProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SnapsheetProduct'] = ResolversParentTypes['SnapsheetProduct']> = ResolversObject<{
   configuration?: Resolver<Maybe<ResolversTypes['Configuration']>, ParentType, ContextType>;
   customPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  dealerPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dealerPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   design?: Resolver<Maybe<ResolversTypes['Design']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2636,6 +2837,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ApiToken?: ApiTokenResolvers<ContextType>;
   Color?: ColorResolvers<ContextType>;
   Configuration?: ConfigurationResolvers<ContextType>;
+  ConfigurationPrice?: ConfigurationPriceResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerConnection?: CustomerConnectionResolvers<ContextType>;

@@ -96,8 +96,9 @@ export async function registerUploadRoutes(
     limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
   });
   app.post('/uploads', async (request, reply) => {
-    const auth = await deps.dealers.authenticate(request.headers.authorization);
-    if (!auth) return refuse(reply, 401, 'UNAUTHENTICATED', 'Sign in required');
+    // Uploads are the dealer's library (D6): a full dealer session or API token only.
+    const auth = await deps.dealers.authenticate(request.headers.authorization, null);
+    if (auth.kind !== 'DEALER') return refuse(reply, 401, 'UNAUTHENTICATED', 'Sign in required');
     if (!request.isMultipart())
       return refuse(reply, 400, 'BAD_USER_INPUT', 'Send the file as multipart/form-data', 'content');
     let bytes: Buffer;

@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { customAlphabet } from 'nanoid';
 import type { Db } from '../../db/index.js';
-import type { ConfigurationRow, StoredDecoration, StyleRow } from '../../db/types.js';
+import type { ConfigurationRow, LogoRow, StoredDecoration, StyleRow } from '../../db/types.js';
+import type { Caller } from '../../lib/caller.js';
 import { BadUserInputError, NotFoundError } from '../../errors.js';
 import type { Loaders } from '../../loaders.js';
 import { garmentOf, offeredDesigns } from '../catalog/catalog.service.js';
@@ -66,13 +67,67 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
     return style;
   }
 
+  /**
+   * C3, A5, A6: whether the caller may put `logo` on a garment. Only live images (never a plain
+   * FILE upload). A dealer: its own library. A passcode session: the logos of its project, and
+   * what a visitor may use. A visitor: only logos the dealer already shows publicly: a logo of
+   * a shared project (its logos or default logo) or a dealer's header logo.
+   */
+  async function mayUseLogo(caller: Caller, logo: LogoRow): Promise<boolean> {
+    if (logo.deleted_at || logo.kind !== 'IMAGE') return false;
+    if (caller.kind === 'DEALER') return logo.dealer_id === caller.dealer.id;
+    if (caller.kind === 'PROJECT' && logo.dealer_id === caller.dealer.id) {
+      const onProject = await db
+        .selectFrom('projects as p')
+        .select('p.id')
+        .where('p.id', '=', caller.projectId)
+        .where((eb) =>
+          eb.or([
+            eb('p.default_logo_id', '=', logo.id),
+            eb.exists(
+              eb
+                .selectFrom('project_logos as pl')
+                .select('pl.logo_id')
+                .whereRef('pl.project_id', '=', 'p.id')
+                .where('pl.logo_id', '=', logo.id),
+            ),
+          ]),
+        )
+        .executeTakeFirst();
+      if (onProject) return true;
+    }
+    const shown = await db
+      .selectFrom('projects as p')
+      .select('p.id')
+      .where('p.deleted_at', 'is', null)
+      .where('p.status', '<>', 'DRAFT')
+      .where((eb) =>
+        eb.or([
+          eb('p.default_logo_id', '=', logo.id),
+          eb.exists(
+            eb
+              .selectFrom('project_logos as pl')
+              .select('pl.logo_id')
+              .whereRef('pl.project_id', '=', 'p.id')
+              .where('pl.logo_id', '=', logo.id),
+          ),
+        ]),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    if (shown) return true;
+    const header = await db.selectFrom('dealers').select('id').where('logo_id', '=', logo.id).executeTakeFirst();
+    return !!header;
+  }
+
   return {
     /**
-     * C4: validates and saves a configuration; every save makes a new short id.
+     * C4: validates and saves a configuration; every save makes a new short id. Logos: see
+     * `mayUseLogo` (a visitor cannot use a dealer's private library).
      * Errors: BAD_USER_INPUT `styleId`, `variantId`, `designId`, `colorIds`, `reversibleView`,
-     * `decorations.N.*`.
+     * `decorations.N.*` (`decorations.N.logoId` 'Unknown logo').
      */
-    async save(loaders: Loaders, input: ConfigurationInput, dealerId: number | null): Promise<ConfigurationRow> {
+    async save(loaders: Loaders, input: ConfigurationInput, caller: Caller): Promise<ConfigurationRow> {
       const style = await styleOrError(loaders, input.styleId);
       const garment = garmentOf(style);
       let variantId: string | null = null;
@@ -115,7 +170,7 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
       for (const [i, d] of decorations.entries()) {
         if (d.logoId == null) continue;
         const logo = await loaders.logo.load(d.logoId);
-        if (!logo || logo.deleted_at || (dealerId != null && logo.dealer_id !== dealerId)) {
+        if (!logo || !(await mayUseLogo(caller, logo))) {
           throw new BadUserInputError(`decorations.${i}.logoId`, 'Unknown logo');
         }
       }

@@ -6,10 +6,9 @@ import type { GraphQLContext } from '../../context.js';
 import type { ProjectRow, SnapsheetProductRow } from '../../db/types.js';
 import { requireDealer } from '../../lib/auth.js';
 import { NotFoundError } from '../../errors.js';
-import { priceTableOf, baseSizeOf } from '../catalog/catalog.service.js';
-import { customerUnitPriceCents, dealerPriceCents, msrpCents } from '../pricing/pricing.service.js';
-import { priceGroupFactor } from '../pricing/pricing.context.js';
+import { seesDealerPrices } from '../pricing/pricing.loader.js';
 import { snapsheetPages } from './snapsheets.service.js';
+import { projectFields } from './project-fields.js';
 import type { RenderSpec } from '../configurations/configurations.service.js';
 
 /** The spec a snapsheet product is drawn from: its saved configuration, else the snapsheet's colours. */
@@ -27,59 +26,23 @@ export async function snapsheetProductSpec(ctx: GraphQLContext, p: SnapsheetProd
   });
 }
 
-async function basePrices(ctx: GraphQLContext, p: SnapsheetProductRow) {
-  const style = await ctx.loaders.style.load(p.style_id);
-  if (!style) throw new NotFoundError('Product');
-  const project = await ctx.loaders.project.load(p.project_id);
-  const dealer = project ? await ctx.loaders.dealer.load(project.dealer_id) : null;
-  const variant = p.variant_id ? await ctx.loaders.variant.load(p.variant_id) : null;
-  const msrp =
-    msrpCents(await priceTableOf(ctx.loaders, style), {
-      styleId: style.id,
-      size: await baseSizeOf(ctx.loaders, style),
-      designId: p.design_id,
-      colorId: variant?.color_id ?? null,
-    }) ?? 0;
-  return {
-    price: customerUnitPriceCents({
-      msrpCents: msrp,
-      customPriceCents: p.custom_price_cents,
-      dealerMargin: dealer?.dealer_margin ?? null,
-    }),
-    dealerPrice: dealerPriceCents(msrp, await priceGroupFactor(ctx.services.db, dealer)),
-  };
-}
-
-const projectFields = {
-  id: (p: ProjectRow) => String(p.id),
-  title: (p: ProjectRow) => p.title,
-  teamName: (p: ProjectRow) => p.team_name,
-  status: (p: ProjectRow) => (p.deleted_at ? 'ARCHIVED' : p.status) as never,
-  colors: async (p: ProjectRow, _a: unknown, { loaders }: GraphQLContext) =>
-    (await loaders.color.loadMany(p.color_ids)).filter((x) => x && !(x instanceof Error)) as never,
-  dealerCode: async (p: ProjectRow, _a: unknown, { loaders }: GraphQLContext) =>
-    (await loaders.dealer.load(p.dealer_id))?.code ?? '',
-  lockerCode: (p: ProjectRow) => p.locker_code,
-  locker: (p: ProjectRow, _a: unknown, { services }: GraphQLContext) =>
-    p.locker_code ? services.lockers.byCode(p.locker_code).then((l) => l ?? null) : null,
-  updatedAt: (p: ProjectRow) => p.updated_at,
-};
-
 export const projectsResolvers: Resolvers = {
   Query: {
-    snapsheet: (_p, { dealerCode, id }, { services }) => services.snapsheets.byDealerCode(dealerCode, id),
+    snapsheet: (_p, { dealerCode, id }, { services, caller }) =>
+      services.projects.readable(caller, 'SNAPSHEET', dealerCode, id),
   },
   Mutation: {
     createSnapsheet: (_p, { input }, ctx) => ctx.services.snapsheets.create(requireDealer(ctx).id, input),
     addSnapsheetProduct: (_p, { snapsheetId, input }, ctx) =>
-      ctx.services.snapsheets.addProduct(ctx.loaders, requireDealer(ctx).id, snapsheetId, input),
+      ctx.services.snapsheets.addProduct(ctx.loaders, ctx.caller, snapsheetId, input),
+    publishProject: (_p, { projectType, projectId }, ctx) =>
+      ctx.services.projects.publish(ctx.caller, projectType, projectId),
   },
   Project: {
     __resolveType: (p: ProjectRow) => (p.type === 'PLAYBOOK' ? 'Playbook' : 'Snapsheet'),
   } as never,
   Snapsheet: {
     ...projectFields,
-    customer: (p, _a, { loaders }) => (p.customer_id ? loaders.customer.load(p.customer_id) : null),
     gender: (p) => p.gender as never,
     showPrices: (p) => p.show_prices,
     products: (p, _a, { services }) => services.snapsheets.products(p.id),
@@ -96,8 +59,11 @@ export const projectsResolvers: Resolvers = {
     variant: (p, _a, { loaders }) => (p.variant_id ? loaders.variant.load(p.variant_id) : null),
     design: (p, _a, { loaders }) => (p.design_id ? loaders.design.load(p.design_id) : null),
     configuration: (p, _a, { loaders }) => (p.configuration_id ? loaders.configuration.load(p.configuration_id) : null),
-    priceCents: async (p, _a, ctx) => (await basePrices(ctx, p)).price,
-    dealerPriceCents: async (p, _a, ctx) => (await basePrices(ctx, p)).dealerPrice,
+    priceCents: async (p, _a, { loaders }) => (await loaders.pricing.snapsheetProductPrices(p)).priceCents,
+    dealerPriceCents: async (p, _a, ctx) => {
+      const prices = await ctx.loaders.pricing.snapsheetProductPrices(p);
+      return seesDealerPrices(ctx.dealer, prices.dealerId) ? prices.dealerPriceCents : null;
+    },
     customPriceCents: (p) => p.custom_price_cents,
     snapshot: async (p, { view }, ctx) =>
       ctx.services.render.snapshot(await snapsheetProductSpec(ctx, p), view ?? 'FRONT'),

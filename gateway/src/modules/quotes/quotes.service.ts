@@ -1,10 +1,10 @@
 /**
  * Quotes and orders (L4, D9, D10).
  *
- * - A visitor holding a locker code requests a quote: the locker's items, size lines and unit
- *   prices are snapshotted into the quote (later locker edits do not change it) and the project's
- *   status becomes QUOTE, which locks it (section 4). The dealer reads, closes, converts it to an
- *   order (once) or unlocks the project (only while its status is QUOTE).
+ * - Whoever holds a locker code requests a quote: the locker's items, size lines and unit
+ *   prices are snapshotted into the quote (later locker edits do not change it) and that locker
+ *   (only) is locked until the dealer unlocks it. The dealer reads, closes, converts it to an
+ *   order (once) or unlocks the locker (while this quote locks it).
  * - An order is pushed to the dealer's order webhook by the `order-sync` pg-boss job, enqueued in
  *   the transaction that makes the order, retried with exponential back-off.
  *
@@ -18,14 +18,12 @@ import { stringify } from 'csv-stringify/sync';
 import type PgBoss from 'pg-boss';
 import type { Db, Executor } from '../../db/index.js';
 import { executorSql } from '../../db/index.js';
-import type { DealerRow, OrderRow, ProjectRow, QuoteItemSnapshot, QuoteRow } from '../../db/types.js';
+import type { DealerRow, LockerRow, OrderRow, QuoteItemSnapshot, QuoteRow } from '../../db/types.js';
 import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { createLoaders } from '../../loaders.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { QUEUES, type Jobs } from '../../plugins/jobs.js';
-import { priceConfiguration } from '../pricing/pricing.context.js';
 import { isLocked } from '../projects/snapsheets.service.js';
-import { INITIAL_STATUS } from '../projects/projects.service.js';
 import { deliverOrder, newWebhookSecret, normaliseWebhookUrl, orderNumber } from './order-webhook.js';
 import { checkWebhookTarget } from './webhook-target.js';
 
@@ -141,62 +139,40 @@ export function quotesService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
     } as PgBoss.SendOptions);
   }
 
-  /** The locker items snapshotted with their current server prices (L3). */
-  async function snapshotItems(
-    lockerId: number,
-    projectId: number | null,
-    dealer: DealerRow | null,
-  ): Promise<QuoteItemSnapshot[]> {
+  /**
+   * The locker's items snapshotted with their current prices (L3), from the same pricing
+   * service as the locker itself (`createLoaders(db).pricing`), so a quote charges what the
+   * locker showed.
+   */
+  async function snapshotItems(locker: LockerRow): Promise<QuoteItemSnapshot[]> {
     const loaders = createLoaders(db);
-    const items = await db
-      .selectFrom('locker_items')
-      .selectAll()
-      .where('locker_id', '=', lockerId)
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute();
-    const out: QuoteItemSnapshot[] = [];
-    for (const item of items) {
-      const config = await loaders.configuration.load(item.configuration_id);
-      if (!config) throw new NotFoundError('Configuration');
-      const style = await loaders.style.load(config.style_id);
-      if (!style) throw new NotFoundError('Product');
-      // Same rule as the locker: a snapsheet product's custom price applies to its style (L3).
-      let customPriceCents: number | null = null;
-      if (projectId != null) {
-        const sp = await db
-          .selectFrom('snapsheet_products')
-          .select('custom_price_cents')
-          .where('project_id', '=', projectId)
-          .where('style_id', '=', config.style_id)
-          .where('custom_price_cents', 'is not', null)
-          .orderBy('sort_order')
-          .executeTakeFirst();
-        customPriceCents = sp?.custom_price_cents ?? null;
-      }
-      const prices = await priceConfiguration(db, loaders, {
-        dealer,
-        config,
-        sizeLines: item.size_lines,
-        customPriceCents,
-      });
-      out.push({
-        configurationId: config.id,
-        configurationShortId: config.short_id,
-        styleId: style.id,
-        productName: style.name,
-        sizeLines: prices.sizeLines.map((l) => ({
-          size: l.size,
-          quantity: l.quantity,
-          playerName: l.playerName,
-          playerNumber: l.playerNumber,
-          unitPriceCents: l.unitPriceCents,
-        })),
-        quantity: prices.quantity,
-        lineTotalCents: prices.lineTotalCents,
-      });
-    }
-    return out;
+    const items = await loaders.pricing.lockerItems(locker.id);
+    return Promise.all(
+      items.map(async (item): Promise<QuoteItemSnapshot> => {
+        const [config, prices] = await Promise.all([
+          loaders.configuration.load(item.configuration_id),
+          loaders.pricing.lockerItemPrices(item),
+        ]);
+        if (!config) throw new NotFoundError('Configuration');
+        const style = await loaders.style.load(config.style_id);
+        if (!style) throw new NotFoundError('Product');
+        return {
+          configurationId: config.id,
+          configurationShortId: config.short_id,
+          styleId: style.id,
+          productName: style.name,
+          sizeLines: prices.sizeLines.map((l) => ({
+            size: l.size,
+            quantity: l.quantity,
+            playerName: l.playerName,
+            playerNumber: l.playerNumber,
+            unitPriceCents: l.unitPriceCents,
+          })),
+          quantity: prices.quantity,
+          lineTotalCents: prices.lineTotalCents,
+        };
+      }),
+    );
   }
 
   /** The JSON body POSTed for an order (D10); deterministic, so every retry sends the same. */
@@ -256,14 +232,17 @@ export function quotesService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
     orderPayload,
 
     /**
-     * L4: a visitor holding the locker code requests a quote. Snapshots the items with their
-     * unit prices and sets the project's status to QUOTE (locked), remembering the old status.
-     * Errors: BAD_USER_INPUT `lockerCode` (unknown, or no items), `contact.*`; FORBIDDEN when the
-     * dealer does not take quote requests; CONFLICT when the project is locked.
+     * L4: whoever holds the locker code requests a quote. Snapshots the items with their unit
+     * prices and locks that locker only (other lockers of the project stay editable) until the
+     * dealer unlocks it. Errors: BAD_USER_INPUT `lockerCode` (unknown, or no items),
+     * `contact.*`; FORBIDDEN when the dealer does not take quote requests; CONFLICT when the
+     * locker is already locked by a pending quote or its project is locked.
      */
     async request(lockerCode: string, contactInput: QuoteContactInput): Promise<QuoteRow> {
       const contact = parseContact(contactInput);
-      const locker = await db.selectFrom('lockers').selectAll().where('code', '=', lockerCode).executeTakeFirst();
+      const locker = /^[A-Za-z0-9]{20}$/.test(lockerCode)
+        ? await db.selectFrom('lockers').selectAll().where('code', '=', lockerCode).executeTakeFirst()
+        : undefined;
       if (!locker) throw new BadUserInputError('lockerCode', 'Unknown locker');
       const dealer = await db.selectFrom('dealers').selectAll().where('id', '=', locker.dealer_id).executeTakeFirst();
       if (!dealer) throw new BadUserInputError('lockerCode', 'Unknown locker');
@@ -271,23 +250,13 @@ export function quotesService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
       const project = locker.project_id
         ? await db.selectFrom('projects').selectAll().where('id', '=', locker.project_id).executeTakeFirst()
         : undefined;
-      if (project && isLocked(project)) throw new ConflictError('The project is locked: a quote is already pending');
-      const items = await snapshotItems(locker.id, locker.project_id, dealer);
+      if (locker.locked_quote_id != null || (project && isLocked(project)))
+        throw new ConflictError('The locker is locked: a quote is already pending');
+      const items = await snapshotItems(locker);
       if (items.length === 0) throw new BadUserInputError('lockerCode', 'The locker has no items');
       const totalCents = items.reduce((n, i) => n + i.lineTotalCents, 0);
       return db.transaction().execute(async (trx) => {
-        if (project) {
-          // Guarded by the status so that two concurrent requests cannot both lock the project.
-          const locked = await trx
-            .updateTable('projects')
-            .set({ status: QUOTE_PROJECT_STATUS, updated_at: new Date() })
-            .where('id', '=', project.id)
-            .where('status', '=', project.status)
-            .returning('id')
-            .executeTakeFirst();
-          if (!locked) throw new ConflictError('The project is locked: a quote is already pending');
-        }
-        return trx
+        const quote = await trx
           .insertInto('quotes')
           .values({
             dealer_id: locker.dealer_id,
@@ -304,6 +273,16 @@ export function quotesService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        // Guarded so that two concurrent requests cannot both lock the locker.
+        const locked = await trx
+          .updateTable('lockers')
+          .set({ locked_quote_id: quote.id, updated_at: new Date() })
+          .where('id', '=', locker.id)
+          .where('locked_quote_id', 'is', null)
+          .returning('id')
+          .executeTakeFirst();
+        if (!locked) throw new ConflictError('The locker is locked: a quote is already pending');
+        return quote;
       });
     },
 
@@ -402,40 +381,61 @@ export function quotesService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
     },
 
     /**
-     * Section 4: unlocks the quote's project (only while its status is QUOTE): it gets back the
-     * status it had before the latest quote locked it. CONFLICT otherwise.
+     * Section 4, L4: unlocks the locker the quote locked (only while this quote locks it), so
+     * its holder may change it again. CONFLICT otherwise.
      */
     async unlockProject(dealerId: number, id: string): Promise<QuoteRow> {
       const quote = await ownQuote(dealerId, id);
-      const project = quote.project_id
-        ? await db
-            .selectFrom('projects')
-            .selectAll()
-            .where('id', '=', quote.project_id)
-            .where('dealer_id', '=', dealerId)
-            .executeTakeFirst()
-        : undefined;
-      if (!project || project.status !== QUOTE_PROJECT_STATUS)
-        throw new ConflictError('Only a project with status quote can be unlocked');
-      const latest = await db
-        .selectFrom('quotes')
-        .select('project_status_before')
-        .where('project_id', '=', project.id)
-        .orderBy('id', 'desc')
+      const unlocked = await db
+        .updateTable('lockers')
+        .set({ locked_quote_id: null, updated_at: new Date() })
+        .where('id', '=', quote.locker_id)
+        .where('locked_quote_id', '=', quote.id)
+        .returning('id')
         .executeTakeFirst();
-      const before = latest?.project_status_before;
-      const status = before && before !== QUOTE_PROJECT_STATUS ? before : INITIAL_STATUS[project.type];
-      await db
-        .updateTable('projects')
-        .set({ status, updated_at: new Date() })
-        .where('id', '=', project.id)
-        .where('status', '=', QUOTE_PROJECT_STATUS)
-        .execute();
+      if (!unlocked) throw new ConflictError('Only a locker locked by this quote can be unlocked');
       return quote;
     },
 
-    /** Whether `project` is a QUOTE-status project (the unlock button's rule). */
-    canUnlock: (project: Pick<ProjectRow, 'status'> | null | undefined) => project?.status === QUOTE_PROJECT_STATUS,
+    /** D1: the dealer's open quotes. */
+    async openCount(dealerId: number): Promise<number> {
+      const row = await db
+        .selectFrom('quotes')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('dealer_id', '=', dealerId)
+        .where('status', '=', 'OPEN')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** The code of the locker a quote came from. */
+    async lockerCodeOf(quote: QuoteRow): Promise<string> {
+      const row = await db
+        .selectFrom('lockers')
+        .select('code')
+        .where('id', '=', quote.locker_id)
+        .executeTakeFirstOrThrow();
+      return row.code;
+    },
+
+    /** D10: the order made from a quote, or null. */
+    async orderOf(quote: QuoteRow): Promise<OrderRow | null> {
+      return (await db.selectFrom('orders').selectAll().where('quote_id', '=', quote.id).executeTakeFirst()) ?? null;
+    },
+
+    /** D10: the quote an order was made from. */
+    quoteOf: (order: OrderRow): Promise<QuoteRow> =>
+      db.selectFrom('quotes').selectAll().where('id', '=', order.quote_id).executeTakeFirstOrThrow(),
+
+    /** Whether the quote still locks its locker (the unlock button's rule). */
+    async canUnlock(quote: QuoteRow): Promise<boolean> {
+      const locker = await db
+        .selectFrom('lockers')
+        .select('locked_quote_id')
+        .where('id', '=', quote.locker_id)
+        .executeTakeFirst();
+      return locker?.locked_quote_id === quote.id;
+    },
 
     /** D10: the caller's orders, newest first, keyset paging by id. */
     async orders(

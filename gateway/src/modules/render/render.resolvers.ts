@@ -6,25 +6,22 @@ import { BadUserInputError, NotFoundError } from '../../errors.js';
 
 export const renderResolvers: Resolvers = {
   Query: {
-    renderJob: async (_p, { id }, { services }) => {
+    renderJob: async (_p, { id }, { services, caller }) => {
       const n = /^\d{1,9}$/.test(id) ? Number(id) : 0;
-      return (await services.render.renderJob(n)) ?? null;
+      const job = await services.render.renderJob(n);
+      // Only the job's owner (its dealer, or a passcode session of its project) sees it.
+      if (!job || caller.kind === 'VISITOR' || job.dealer_id !== caller.dealer.id) return null;
+      if (caller.kind === 'PROJECT' && job.project_id !== caller.projectId) return null;
+      return job;
     },
   },
   Mutation: {
     exportProjectPdf: async (_p, { projectType, projectId }, ctx) => {
       if (projectType !== 'SNAPSHEET')
         throw new BadUserInputError('projectType', 'Only snapsheets can be exported for now');
-      const id = /^\d{1,9}$/.test(projectId) ? Number(projectId) : 0;
-      const project = await ctx.services.db
-        .selectFrom('projects')
-        .selectAll()
-        .where('id', '=', id)
-        .where('type', '=', 'SNAPSHEET')
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!project) throw new NotFoundError('Snapsheet');
-      return ctx.services.render.queuePdf({ projectId: project.id, dealerId: ctx.dealer?.id ?? null });
+      const project = await ctx.services.projects.editable(ctx.caller, 'SNAPSHEET', projectId);
+      if (project.deleted_at) throw new NotFoundError('Snapsheet');
+      return ctx.services.render.queuePdf({ projectId: project.id, dealerId: project.dealer_id });
     },
   },
   RenderJob: {

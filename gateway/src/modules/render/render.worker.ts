@@ -9,12 +9,20 @@ import { createLoaders } from '../../loaders.js';
 import type { GraphQLContext } from '../../context.js';
 import { snapsheetProductSpec } from '../projects/projects.resolvers.js';
 import type { RenderJobData } from './render.service.js';
+import { ANONYMOUS } from '../../lib/caller.js';
 
 export async function startRenderWorker(jobs: Jobs, services: Services): Promise<void> {
   const pdfSource = {
     async specs(projectId: number) {
       const loaders = createLoaders(services.db);
-      const ctx = { services, loaders, dealer: null, tokenId: null, ip: '' } satisfies GraphQLContext;
+      const ctx = {
+        services,
+        loaders,
+        caller: ANONYMOUS,
+        dealer: null,
+        tokenId: null,
+        ip: '',
+      } satisfies GraphQLContext;
       const products = await services.snapsheets.products(projectId);
       return Promise.all(products.map((p) => snapsheetProductSpec(ctx, p)));
     },
@@ -22,10 +30,10 @@ export async function startRenderWorker(jobs: Jobs, services: Services): Promise
       const project = await services.db
         .selectFrom('projects as p')
         .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
-        .select(['p.id', 'd.code'])
+        .select(['p.public_id', 'd.code'])
         .where('p.id', '=', projectId)
         .executeTakeFirstOrThrow();
-      return `${services.config.publicUrl}/print/snapsheets/${encodeURIComponent(project.code)}/${project.id}`;
+      return `${services.config.publicUrl}/print/snapsheets/${encodeURIComponent(project.code)}/${project.public_id}`;
     },
   };
   await jobs.boss.work<RenderJobData>(QUEUES.render, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
