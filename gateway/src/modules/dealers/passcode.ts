@@ -48,7 +48,7 @@ export interface PasscodeGuardOptions {
   concurrency: number;
   /** Checks allowed to wait for a hash; more are refused at once. */
   queue: number;
-  /** Longest wait for a hash, ms (default 750); a check still waiting then is refused. */
+  /** Longest wait for a hash, ms (default 500); a check still waiting then is refused. */
   maxWaitMs?: number;
 }
 
@@ -123,7 +123,7 @@ export class PasscodeGuard {
           timer = setTimeout(() => {
             timedOut = true;
             reject(busy());
-          }, this.opts.maxWaitMs ?? 750);
+          }, this.opts.maxWaitMs ?? 500);
         });
         const hashed = this.hashes(async () => {
           if (timedOut) return null; // gave up waiting: the slot passes on at once
