@@ -195,7 +195,8 @@ async function dealerWithPasscode(h: Harness, code: string, passcode: string): P
 describe('abuse, no proxy trusted (TRUST_PROXY_HOPS=0)', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness();
+    // Low passcode limits: each passing try costs a scrypt hash, a core for ~0.1 s.
+    h = await startHarness({ env: { PASSCODE_MAX_FAILURES_PER_ADDRESS: '5' } });
     await dealerWithPasscode(h, 'ABU001', 'right-one');
     await dealerWithPasscode(h, 'ABU002', 'right-two');
   }, 120_000);
@@ -275,13 +276,13 @@ describe('abuse, no proxy trusted (TRUST_PROXY_HOPS=0)', () => {
     expect(codeOf(right)).toBe('NOT_FOUND');
   });
 
-  it('counts 1,000 tries with rotating X-Forwarded-For and project ids as one address: 30 tried', async () => {
+  it('counts 1,000 tries with rotating X-Forwarded-For and project ids as one address: 5 tried', async () => {
     const calls = Array.from({ length: 1000 }, (_, i) => ({
       body: JSON.stringify({ query: PASSCODE, variables: { c: 'ABU002', p: String(1000 + i), pc: `guess-${i}` } }),
       headers: { 'x-forwarded-for': `198.51.100.${i % 250}, 203.0.113.${i % 250}` },
     }));
     const { answers, slowestMs, stallMs } = await measuredAttack(h, calls, WIDTH);
-    expect(tally(answers)).toEqual({ '200 UNAUTHENTICATED': 30, '200 RATE_LIMITED': 970 });
+    expect(tally(answers)).toEqual({ '200 UNAUTHENTICATED': 5, '200 RATE_LIMITED': 995 });
     expect(slowestMs).toBeLessThan(LIMIT_MS);
     await expectResponsive(h, stallMs);
     // The address stays locked for the window, whatever it claims to forward.
@@ -300,7 +301,13 @@ describe('per-address limits, one proxy hop trusted (TRUST_PROXY_HOPS=1)', () =>
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness({
-      env: { TRUST_PROXY_HOPS: '1', MUTATION_RATE_LIMIT_MAX: '5', RATE_LIMIT_MAX: '40' },
+      env: {
+        TRUST_PROXY_HOPS: '1',
+        MUTATION_RATE_LIMIT_MAX: '5',
+        RATE_LIMIT_MAX: '40',
+        // 3 tries per project, so 15 per dealer (5x).
+        PASSCODE_MAX_FAILURES_PER_PROJECT: '3',
+      },
     });
     await dealerWithPasscode(h, 'ABU101', 'right-101');
     await dealerWithPasscode(h, 'ABU102', 'right-102');
@@ -357,24 +364,24 @@ describe('per-address limits, one proxy hop trusted (TRUST_PROXY_HOPS=1)', () =>
     expect((await health('198.51.100.10')).status).toBe(200);
   });
 
-  it('limits 1,000 tries from rotating addresses on one project to 10', async () => {
+  it('limits 1,000 tries from rotating addresses on one project to 3', async () => {
     const calls = Array.from({ length: 1000 }, (_, i) => ({
       body: JSON.stringify({ query: PASSCODE, variables: { c: 'ABU101', p: '7', pc: `guess-${i}` } }),
       headers: { 'x-forwarded-for': `203.0.113.${i % 250}, 10.${Math.floor(i / 250)}.0.${i % 250}` },
     }));
     const { answers, slowestMs, stallMs } = await measuredAttack(h, calls, WIDTH);
-    expect(tally(answers)).toEqual({ '200 UNAUTHENTICATED': 10, '200 RATE_LIMITED': 990 });
+    expect(tally(answers)).toEqual({ '200 UNAUTHENTICATED': 3, '200 RATE_LIMITED': 997 });
     expect(slowestMs).toBeLessThan(LIMIT_MS);
     await expectResponsive(h, stallMs);
   });
 
-  it('limits 1,000 tries from rotating addresses over rotating project ids to 50 per dealer', async () => {
+  it('limits 1,000 tries from rotating addresses over rotating project ids to 15 per dealer', async () => {
     const calls = Array.from({ length: 1000 }, (_, i) => ({
       body: JSON.stringify({ query: PASSCODE, variables: { c: 'abu102', p: String(i), pc: `guess-${i}` } }),
       headers: { 'x-forwarded-for': `10.${Math.floor(i / 250)}.1.${i % 250}` },
     }));
     const { answers, slowestMs, stallMs } = await measuredAttack(h, calls, WIDTH);
-    expect(tally(answers)).toEqual({ '200 UNAUTHENTICATED': 50, '200 RATE_LIMITED': 950 });
+    expect(tally(answers)).toEqual({ '200 UNAUTHENTICATED': 15, '200 RATE_LIMITED': 985 });
     expect(slowestMs).toBeLessThan(LIMIT_MS);
     await expectResponsive(h, stallMs);
   });

@@ -24,6 +24,29 @@ describe('passcode hashes (A4)', () => {
   });
 });
 
+/** How many event-loop turns pass while `work` runs (0 when it blocks the loop). */
+async function turnsDuring(work: () => Promise<unknown>): Promise<number> {
+  let turns = 0;
+  let running = true;
+  const spin = () => {
+    turns += 1;
+    if (running) setImmediate(spin);
+  };
+  setImmediate(spin);
+  const started = turns;
+  await work();
+  running = false;
+  return turns - started;
+}
+
+describe('passcode hashing off the event loop (A4)', () => {
+  it('lets the event loop turn while a hash is computed and while one is checked', async () => {
+    const stored = await hashPasscode('s3cret');
+    expect(await turnsDuring(() => hashPasscode('another'))).toBeGreaterThan(10);
+    expect(await turnsDuring(() => verifyPasscode('s3cret', stored))).toBeGreaterThan(10);
+  });
+});
+
 describe('PasscodeGuard (A4)', () => {
   it('counts failed tries per project and gives successful ones back', async () => {
     const guard = new PasscodeGuard(base);
