@@ -310,7 +310,7 @@ export type DashboardEntryInput = {
   code: Scalars['String']['input'];
   company?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
-  /** Expiry of the link, unix seconds. */
+  /** Expiry of the link, unix seconds; at most 24 hours ahead. */
   exp: Scalars['Int']['input'];
   pricegroup?: InputMaybe<Scalars['String']['input']>;
   repToken?: InputMaybe<Scalars['String']['input']>;
@@ -706,9 +706,15 @@ export type Mutation = {
    *   account id, i.e. the dealer code) to `DEALER_ENTRY_CHECK_URL` (5 s time-out). The link is
    *   valid when the answer is HTTP 2xx and its body is either JSON with `"alive": true` (or
    *   `"status": "alive"`) or the text `alive` / `true` / `1` (case-insensitive). `exp` is ignored.
-   * Errors: UNAUTHENTICATED (bad signature, expired link, or the alive-check said no: any other
-   * answer or an HTTP 4xx), BAD_USER_INPUT field `code`, INTERNAL 'Account check unavailable'
-   * when the alive-check cannot be reached or answers 5xx (no session is created).
+   *   The check vouches for the token and the account id only: the link's other fields are
+   *   ignored. A JSON answer may carry account fields itself, named as in the entry link (`tid`,
+   *   `aid`, `company`, `email`, `terms`, `pricegroup`, `carriedt`, `carriednum`, `webuserid`);
+   *   those are taken. A new dealer gets defaults for the rest (price group `standard`); an
+   *   existing dealer keeps its stored values.
+   * Errors: UNAUTHENTICATED (bad signature, expired link, a link whose `exp` lies more than 24 hours
+   * ahead, or the alive-check said no: any other answer or an HTTP 4xx), BAD_USER_INPUT field
+   * `code`, INTERNAL 'Account check unavailable' when the alive-check cannot be reached or answers
+   * 5xx (no session is created).
    */
   enterDashboard: DealerSession;
   /**

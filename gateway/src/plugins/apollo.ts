@@ -33,8 +33,13 @@ const KNOWN_CODES = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
 ]);
 
+/** graphql-js stops coercing variables after 50 errors with this message and no code. */
+const VARIABLE_ERROR_LIMIT = /^Too many errors processing variables/;
+
 export function formatError(formatted: GraphQLFormattedError, _error: unknown): GraphQLFormattedError {
-  const code = formatted.extensions?.code as string | undefined;
+  const code = VARIABLE_ERROR_LIMIT.test(formatted.message)
+    ? 'BAD_USER_INPUT'
+    : (formatted.extensions?.code as string | undefined);
   if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED') {
     return { message: formatted.message, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT' } };
   }
