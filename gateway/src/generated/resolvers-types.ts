@@ -808,8 +808,9 @@ export type Mutation = {
    * Setting a URL queues the caller's orders that were never delivered.
    * The host must be public: a host that is, or resolves to, a loopback, private, link-local,
    * unspecified or other reserved IPv4/IPv6 address is refused, and so is a name that does not
-   * resolve (checked again before every delivery; a refused delivery fails with the reason in
-   * `Order.lastSyncError`). Errors: BAD_USER_INPUT field `url`.
+   * resolve (checked again before every delivery, which then connects to the address it checked;
+   * a refused delivery fails with the reason in `Order.lastSyncError`). Errors: BAD_USER_INPUT
+   * field `url`.
    */
   setOrderWebhook: SetOrderWebhookPayload;
   /**
@@ -1070,7 +1071,11 @@ export type Order = {
   /** Stable key sent as the `Idempotency-Key` header on every delivery of this order. */
   idempotencyKey: Scalars['String']['output'];
   lastSyncAttemptAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Error of the last failed delivery (e.g. `HTTP 500: ...`); null after a success. */
+  /**
+   * Status of the last failed delivery, never the receiver's answer: `HTTP 503`, `Delivery failed:
+   * ECONNREFUSED` (or another error class, or `timed out after N ms`), or `Delivery refused: <why
+   * the host is not allowed>`; null after a success.
+   */
   lastSyncError?: Maybe<Scalars['String']['output']>;
   /** Human-readable number, `TAS-` and the id padded to 6 digits. */
   number: Scalars['String']['output'];
