@@ -274,7 +274,7 @@ export type CustomerEdge = {
 /**
  * Create (no id) or update (with id) a customer (D5). Name defaults to 'No name'; rep defaults to
  * id 19 when none is chosen; 3 to 6 colour ids from the colour table.
- * Errors: BAD_USER_INPUT with field `colorIds`, `repId` or `logoIds`; NOT_FOUND for another
+ * Errors: BAD_USER_INPUT with field `colorIds`, `type`, `repId` or `logoIds`; NOT_FOUND for another
  * dealer's customer.
  */
 export type CustomerInput = {
@@ -283,7 +283,8 @@ export type CustomerInput = {
   logoIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   name?: InputMaybe<Scalars['String']['input']>;
   repId?: InputMaybe<Scalars['ID']['input']>;
-  type: CustomerType;
+  /** Required when creating (BAD_USER_INPUT `type` without it); an update without it keeps the type. */
+  type?: InputMaybe<CustomerType>;
 };
 
 export type CustomerStatus =
