@@ -138,3 +138,20 @@ describe('control characters in arguments', () => {
     expect(ok.data.requestQuote.contact.name).toBe('Pat\tLee');
   });
 });
+
+describe('variables with more errors than graphql-js reports', () => {
+  it('answers BAD_USER_INPUT, not INTERNAL, when coercion stops after 50 errors', async () => {
+    const r = await h.gql(
+      `query($d: [DecorationInput!]!, $s: ID!) { decorationPrices(decorations: $d, quantity: 1, styleId: $s) }`,
+      {
+        d: Array.from({ length: 60 }, () => ({ contentType: 'NOPE' })),
+        s: 'x',
+      },
+    );
+    expect(r.data).toBeUndefined();
+    expect(r.errors!.map((e) => e.extensions?.code)).toEqual(Array(r.errors!.length).fill('BAD_USER_INPUT'));
+    expect(r.errors!.at(-1)!.message).toBe(
+      'Too many errors processing variables, error limit reached. Execution aborted.',
+    );
+  });
+});
