@@ -1,5 +1,6 @@
 // Starts the built gateway (serving the web app) and the render service for the browser tests,
 // on their own ports and a fresh data directory.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 4400);
 const renderPort = Number(process.env.E2E_RENDER_PORT ?? 4500);
 const dataDir = mkdtempSync(join(tmpdir(), 'tas-e2e-'));
 const publicUrl = `http://127.0.0.1:${port}`;
+// The render service refuses calls without it; a fresh one per run.
+const renderToken = randomBytes(24).toString('hex');
 
 const gateway = startChild('gateway', process.execPath, ['gateway/dist/src/server.js'], {
   NODE_ENV: 'production',
@@ -18,6 +21,7 @@ const gateway = startChild('gateway', process.execPath, ['gateway/dist/src/serve
   PORT: String(port),
   PUBLIC_URL: publicUrl,
   RENDER_SERVICE_URL: `http://127.0.0.1:${renderPort}`,
+  RENDER_SERVICE_TOKEN: renderToken,
   LOG_LEVEL: 'warn',
   DATABASE_URL: '',
   // The quotes spec sets an order webhook on 127.0.0.1: allow non-public webhook hosts here only.
@@ -30,6 +34,7 @@ const render = startChild('render', process.execPath, ['render-service/dist/src/
   RENDER_PORT: String(renderPort),
   SNAPSHOT_PAGE_URL: `${publicUrl}/snapshot.html`,
   RENDER_ALLOWED_ORIGINS: publicUrl,
+  RENDER_SERVICE_TOKEN: renderToken,
   LOG_LEVEL: 'warn',
 });
 await waitFor(`http://127.0.0.1:${renderPort}/healthz`, 120_000, render);

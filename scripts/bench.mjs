@@ -13,6 +13,7 @@
  * Builds what is missing first. Not part of `npm test`: nothing here is a pass/fail target.
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +52,7 @@ if (!args['skip-pdf']) await benchPdf();
 async function benchPdf() {
   log('Snapsheet PDF, 3 pages…');
   const secret = 'bench-entry-secret-0123456789abcdef';
+  const renderToken = randomBytes(24).toString('hex');
   const port = 4610;
   const renderPort = 4710;
   const publicUrl = `http://127.0.0.1:${port}`;
@@ -62,6 +64,7 @@ async function benchPdf() {
     PORT: String(port),
     PUBLIC_URL: publicUrl,
     RENDER_SERVICE_URL: `http://127.0.0.1:${renderPort}`,
+    RENDER_SERVICE_TOKEN: renderToken,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
   });
@@ -69,6 +72,7 @@ async function benchPdf() {
     RENDER_PORT: String(renderPort),
     SNAPSHOT_PAGE_URL: `${publicUrl}/snapshot.html`,
     RENDER_ALLOWED_ORIGINS: publicUrl,
+    RENDER_SERVICE_TOKEN: renderToken,
     LOG_LEVEL: 'warn',
   });
   try {

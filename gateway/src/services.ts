@@ -26,6 +26,8 @@ export function createServices(deps: {
   jobs: Jobs | null;
   renderClient: RenderClient;
   entrySecret: string | undefined;
+  /** Warnings of background work (render retries, recovery); silent when absent. */
+  log?: (level: 'info' | 'warn' | 'error', msg: string, extra?: Record<string, unknown>) => void;
 }) {
   const { config, db, blobs } = deps;
   const configurations = configurationsService(db, { publicUrl: config.publicUrl, urlForBlob: (k) => blobs.urlFor(k) });
@@ -47,7 +49,20 @@ export function createServices(deps: {
     lockers: lockersService(db, configurations),
     settings: settingsService(db),
     reps: repsService(db),
-    render: renderService(db, { jobs: deps.jobs, blobs, client: deps.renderClient }),
+    render: renderService(db, {
+      jobs: deps.jobs,
+      blobs,
+      client: deps.renderClient,
+      config,
+      settings: {
+        rateLimit: config.RENDER_RATE_LIMIT,
+        rateWindowSeconds: config.RENDER_RATE_WINDOW_SECONDS,
+        pdfJobsPerProject: config.RENDER_PDF_JOBS_PER_PROJECT,
+        retryLimit: config.RENDER_RETRY_LIMIT,
+        retryDelaySeconds: config.RENDER_RETRY_DELAY_SECONDS,
+      },
+      log: deps.log,
+    }),
     quotes: quotesService(db, {
       jobs: deps.jobs,
       sync: {

@@ -100,6 +100,6 @@ export const projectsResolvers: Resolvers = {
     dealerPriceCents: async (p, _a, ctx) => (await basePrices(ctx, p)).dealerPrice,
     customPriceCents: (p) => p.custom_price_cents,
     snapshot: async (p, { view }, ctx) =>
-      ctx.services.render.snapshot(await snapsheetProductSpec(ctx, p), view ?? 'FRONT'),
+      ctx.services.render.snapshot(ctx, await snapsheetProductSpec(ctx, p), view ?? 'FRONT'),
   },
 };

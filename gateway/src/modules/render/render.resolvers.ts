@@ -1,31 +1,16 @@
 /**
- * Render jobs (R2, P7): PDF export of a snapsheet, polled for progress.
+ * Render jobs (R2, P7): PDF export of a snapsheet, polled for progress. Both answer the owning
+ * dealer only (NOT_FOUND otherwise); the checks live in the render service.
  */
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { BadUserInputError, NotFoundError } from '../../errors.js';
 
 export const renderResolvers: Resolvers = {
   Query: {
-    renderJob: async (_p, { id }, { services }) => {
-      const n = /^\d{1,9}$/.test(id) ? Number(id) : 0;
-      return (await services.render.renderJob(n)) ?? null;
-    },
+    renderJob: (_p, { id }, ctx) => ctx.services.render.jobFor(ctx, id),
   },
   Mutation: {
-    exportProjectPdf: async (_p, { projectType, projectId }, ctx) => {
-      if (projectType !== 'SNAPSHEET')
-        throw new BadUserInputError('projectType', 'Only snapsheets can be exported for now');
-      const id = /^\d{1,9}$/.test(projectId) ? Number(projectId) : 0;
-      const project = await ctx.services.db
-        .selectFrom('projects')
-        .selectAll()
-        .where('id', '=', id)
-        .where('type', '=', 'SNAPSHEET')
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!project) throw new NotFoundError('Snapsheet');
-      return ctx.services.render.queuePdf({ projectId: project.id, dealerId: ctx.dealer?.id ?? null });
-    },
+    exportProjectPdf: (_p, { projectType, projectId }, ctx) =>
+      ctx.services.render.exportPdf(ctx, projectType, projectId),
   },
   RenderJob: {
     id: (j) => String(j.id),
