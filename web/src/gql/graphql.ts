@@ -625,7 +625,12 @@ export type Mutation = {
    * is archived), RATE_LIMITED after 10 failed tries within 60 s from one IP for one dealer.
    */
   enterWithPasscode: DealerSession;
-  /** Queues a Letter PDF of a snapsheet or playbook (P7, R2). Dealer or visitor of a published project. */
+  /**
+   * Queues a Letter PDF of a snapsheet (P7, R2; playbooks: BAD_USER_INPUT `projectType` for now). The
+   * owning dealer only: NOT_FOUND for anyone else. While an export of the project is QUEUED, that job
+   * is returned; RATE_LIMITED past RENDER_PDF_JOBS_PER_PROJECT jobs in flight or the client
+   * address's render budget.
+   */
   exportProjectPdf: RenderJob;
   /** Ends the session of the bearer token at once (A3). True when a session was revoked. */
   logout: Scalars['Boolean']['output'];
@@ -1272,6 +1277,7 @@ export type Query = {
   quote?: Maybe<Quote>;
   /** The caller's quote requests (dealer only): unread first, then newest; `first` at most 100 (default 20). */
   quotes: QuoteConnection;
+  /** A render job of the signed-in dealer (R2); NOT_FOUND for anyone else, as for an id that does not exist. */
   renderJob?: Maybe<RenderJob>;
   /** A snapsheet by its dealer's code (case-insensitive) and id; null when there is none. */
   snapsheet?: Maybe<Snapsheet>;

@@ -333,17 +333,18 @@ export function renderService(
     /**
      * P7: queues a PDF export of a snapsheet for its owning dealer; NOT_FOUND for anyone else
      * (visitor, other dealer) and for a missing or deleted snapsheet; BAD_USER_INPUT `projectType`
-     * for playbooks (not exported yet). A QUEUED job of the project is returned as it is (it
+     * for a dealer asking for a playbook (not exported yet). A QUEUED job of the project is returned as it is (it
      * prints the project as it is when it starts); otherwise RATE_LIMITED when the project has
      * RENDER_PDF_JOBS_PER_PROJECT jobs QUEUED/RUNNING or the caller's address spent its render
      * budget. The job row and the pg-boss job are written in one transaction.
      */
     async exportPdf(caller: RenderCaller, projectType: string, projectId: string): Promise<RenderJobRow> {
+      const dealerId = caller.dealer?.id;
+      if (!dealerId) throw new NotFoundError('Snapsheet');
       if (projectType !== 'SNAPSHEET')
         throw new BadUserInputError('projectType', 'Only snapsheets can be exported for now');
-      const dealerId = caller.dealer?.id;
       const id = parseId(projectId);
-      if (!dealerId || !id) throw new NotFoundError('Snapsheet');
+      if (!id) throw new NotFoundError('Snapsheet');
       return db.transaction().execute(async (trx) => {
         // Locks the project row: concurrent exports of one project queue one after the other.
         const project = await trx
