@@ -221,7 +221,11 @@ describe('main path through the API', () => {
     );
     expect(r.errors).toBeUndefined();
     expect(r.data.exportProjectPdf).toMatchObject({ kind: 'PDF', status: 'QUEUED', progress: 0 });
-    const job = await h.gql(`query($id: ID!) { renderJob(id: $id) { id status } }`, { id: r.data.exportProjectPdf.id });
+    const job = await h.gql(
+      `query($id: ID!) { renderJob(id: $id) { id status } }`,
+      { id: r.data.exportProjectPdf.id },
+      token,
+    );
     expect(job.data.renderJob.status).toBe('QUEUED');
   });
 });
