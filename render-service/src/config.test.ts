@@ -60,6 +60,17 @@ describe('loadConfig (R3 settings)', () => {
     ).toThrow(/RENDER_ALLOWED_ORIGINS/);
   });
 
+  it("refuses allowed origins that leave out the snapshot page's (its pages could not load)", () => {
+    expect(() =>
+      loadConfig({
+        CHROME_PATH: '/x',
+        RENDER_SERVICE_TOKEN: TOKEN,
+        SNAPSHOT_PAGE_URL: 'http://gateway:4000/snapshot.html',
+        RENDER_ALLOWED_ORIGINS: 'http://other:4000',
+      }),
+    ).toThrow(/RENDER_ALLOWED_ORIGINS must include the snapshot page's origin http:\/\/gateway:4000/);
+  });
+
   it('requires the shared secret RENDER_SERVICE_TOKEN, at least 16 characters', () => {
     expect(() => loadConfig({ CHROME_PATH: '/x' })).toThrow(/RENDER_SERVICE_TOKEN: is required/);
     expect(() => loadConfig({ CHROME_PATH: '/x', RENDER_SERVICE_TOKEN: '' })).toThrow(

@@ -121,6 +121,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RenderConfig {
   } catch (err) {
     throw new Error(`render-service: invalid RENDER_ALLOWED_ORIGINS: ${(err as Error).message}`);
   }
+  // The pages may load from these origins only: the snapshot page must be one of them.
+  const snapshotOrigin = new URL(e.SNAPSHOT_PAGE_URL).origin;
+  if (!allowedOrigins.includes(snapshotOrigin)) {
+    throw new Error(
+      `render-service: RENDER_ALLOWED_ORIGINS must include the snapshot page's origin ${snapshotOrigin} (SNAPSHOT_PAGE_URL)`,
+    );
+  }
 
   return {
     port: e.RENDER_PORT,
