@@ -1,18 +1,25 @@
 /**
- * The per-request GraphQL context: the caller (dealer or visitor), the services and
- * per-request DataLoaders. Resolvers never see the database client (DESIGN.md).
+ * The per-request GraphQL context: the caller, the services and per-request DataLoaders.
+ * Resolvers never see the database client (DESIGN.md): reads and writes of dealer-owned rows go
+ * through a service, handed the caller.
  */
 import type { DealerRow } from './db/types.js';
 import type { Services } from './services.js';
 import type { Loaders } from './loaders.js';
+import type { Caller } from './lib/caller.js';
 
 export interface GraphQLContext {
-  /** The dealer of the bearer token, or null for a visitor (A3, A5). */
+  /** Who calls: a dealer, a passcode session of one project, or a visitor (lib/caller.ts). */
+  caller: Caller;
+  /**
+   * The dealer of a full dealer session or API token (dashboard rights), else null: a passcode
+   * session is not a dealer here (A4), so `requireDealer` refuses it.
+   */
   dealer: DealerRow | null;
-  /** Id of the api_tokens row used, for logout. */
+  /** Id of the api_tokens row used, for logout (dealer and passcode sessions). */
   tokenId: number | null;
   services: Services;
   loaders: Loaders;
-  /** Client IP, for rate limits. */
+  /** Client address (Fastify `request.ip`, proxies trusted per configuration), for rate limits. */
   ip: string;
 }

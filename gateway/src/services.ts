@@ -18,6 +18,7 @@ import type { RenderClient } from './modules/render/render-client.js';
 import { quotesService } from './modules/quotes/quotes.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
 import { repsService } from './modules/reps/reps.service.js';
+import { catalogRepository } from './modules/catalog/catalog.repository.js';
 
 export function createServices(deps: {
   config: Config;
@@ -31,6 +32,7 @@ export function createServices(deps: {
 }) {
   const { config, db, blobs } = deps;
   const configurations = configurationsService(db, { publicUrl: config.publicUrl, urlForBlob: (k) => blobs.urlFor(k) });
+  const projects = projectsService(db);
   return {
     config,
     db,
@@ -41,11 +43,12 @@ export function createServices(deps: {
       entryValidation: config.DEALER_ENTRY_VALIDATION,
       entryCheckUrl: config.DEALER_ENTRY_CHECK_URL,
     }),
+    catalog: catalogRepository(db),
     customers: customersService(db),
     logos: logosService(db, blobs),
     configurations,
     snapsheets: snapsheetsService(db),
-    projects: projectsService(db),
+    projects,
     lockers: lockersService(db, configurations),
     settings: settingsService(db),
     reps: repsService(db),
@@ -53,6 +56,7 @@ export function createServices(deps: {
       jobs: deps.jobs,
       blobs,
       client: deps.renderClient,
+      projects,
       config,
       settings: {
         rateLimit: config.RENDER_RATE_LIMIT,

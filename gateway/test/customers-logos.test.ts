@@ -281,15 +281,11 @@ describe('default-logo rules (section 4)', () => {
         ),
       ).code,
     ).toBe('NOT_FOUND');
+    // A shared project's own logos are what its page shows: anyone may read them (A5).
     expect(
-      errorOf(
-        await h.gql(
-          `query($p: ID!) { projectLogos(projectType: SNAPSHEET, projectId: $p) { projectId } }`,
-          { p: s },
-          b,
-        ),
-      ).code,
-    ).toBe('NOT_FOUND');
+      (await h.gql(`query($p: ID!) { projectLogos(projectType: SNAPSHEET, projectId: $p) { projectId } }`, { p: s }, b))
+        .data.projectLogos,
+    ).toEqual({ projectId: s });
     // Wrong project type is NOT_FOUND too.
     expect(
       errorOf(

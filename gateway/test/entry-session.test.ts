@@ -9,12 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTRY_SECRET, errorOf, startHarness, type Harness } from './harness.js';
 import { signEntryToken } from '../src/modules/dealers/entry-token.js';
 import { hashPasscode } from '../src/modules/dealers/passcode.js';
+import { newProjectPublicId } from '../src/modules/projects/public-id.js';
 
 const ENTER = `mutation($input: DashboardEntryInput!) {
   enterDashboard(input: $input) { apiToken dealer { id code name email priceGroup } }
 }`;
 const PASSCODE = `mutation($c: String!, $p: ID!, $pc: String!) {
-  enterWithPasscode(dealerCode: $c, projectId: $p, passcode: $pc) { apiToken dealer { id code } }
+  passcodeAccess(dealerCode: $c, projectType: SNAPSHEET, projectId: $p, passcode: $pc) {
+    apiToken projectId dealer { id code }
+  }
 }`;
 const COMPANY = `mutation($input: CompanyInfoInput!) { updateCompanyInfo(input: $input) { id name email phone } }`;
 const STATS = `{ dashboardStats { playbooks snapsheets customers } }`;
@@ -28,6 +31,7 @@ async function insertProject(h: Harness, dealerId: string, type: 'PLAYBOOK' | 'S
     .insertInto('projects')
     .values({
       dealer_id: Number(dealerId),
+      public_id: newProjectPublicId(),
       type,
       title: `${type} project`,
       team_name: 'Eagles',
@@ -42,9 +46,9 @@ async function insertProject(h: Harness, dealerId: string, type: 'PLAYBOOK' | 'S
       settings: '{}',
       deleted_at: archived ? new Date() : null,
     })
-    .returning('id')
+    .returning('public_id')
     .executeTakeFirstOrThrow();
-  return String(row.id);
+  return row.public_id;
 }
 
 describe('entry and session', () => {
@@ -154,12 +158,51 @@ describe('entry and session', () => {
       otherProjectId = await insertProject(h, (await h.signIn('PAS002')).dealerId, 'SNAPSHEET');
     });
 
-    it('gives a dealer session for the right passcode, dealer code in any case', async () => {
+    it('gives a session for that project only, dealer code in any case', async () => {
       const r = await h.gql(PASSCODE, { c: 'pas001', p: projectId, pc: 'secret-42' });
       expect(r.errors).toBeUndefined();
-      expect(r.data.enterWithPasscode.dealer).toEqual({ id: dealerId, code: 'PAS001' });
-      const me = await h.gql(`{ me { id } }`, {}, r.data.enterWithPasscode.apiToken);
-      expect(me.data.me.id).toBe(dealerId);
+      expect(r.data.passcodeAccess.dealer).toEqual({ id: dealerId, code: 'PAS001' });
+      expect(r.data.passcodeAccess.projectId).toBe(projectId);
+      const token = r.data.passcodeAccess.apiToken;
+      // Dealer mode for the project: it may change it ...
+      const add = await h.gql(
+        `mutation($id: ID!) { addSnapsheetProduct(snapsheetId: $id, input: { styleId: "CG2100" }) { id products { id } } }`,
+        { id: projectId },
+        token,
+      );
+      expect(add.errors).toBeUndefined();
+      expect(add.data.addSnapsheetProduct.products).toHaveLength(1);
+      // ... but nothing else of the dealer: no dashboard, settings, tokens or other projects.
+      expect((await h.gql(`{ me { id } }`, {}, token)).data.me).toBeNull();
+      expect(errorOf(await h.gql(STATS, {}, token)).code).toBe('UNAUTHENTICATED');
+      expect(errorOf(await h.gql(`{ customers { totalCount } }`, {}, token)).code).toBe('UNAUTHENTICATED');
+      expect(errorOf(await h.gql(`mutation { createApiToken(name: "x") { token } }`, {}, token)).code).toBe(
+        'UNAUTHENTICATED',
+      );
+      const second = await insertProject(h, dealerId, 'SNAPSHEET');
+      const other = await h.gql(
+        `mutation($id: ID!) { addSnapsheetProduct(snapsheetId: $id, input: { styleId: "CG2100" }) { id } }`,
+        { id: second },
+        token,
+      );
+      expect(errorOf(other).code).toBe('NOT_FOUND');
+    });
+
+    it('ends the session when the passcode changes', async () => {
+      const r = await h.gql(PASSCODE, { c: 'PAS001', p: projectId, pc: 'secret-42' });
+      const token = r.data.passcodeAccess.apiToken;
+      const read = `mutation($id: ID!) { publishProject(projectType: SNAPSHEET, projectId: $id) { id status } }`;
+      expect((await h.gql(read, { id: projectId }, token)).errors).toBeUndefined();
+      const owner = await h.signIn('PAS001');
+      const changed = await h.gql(`mutation { setDealerPasscode(passcode: "secret-43") }`, {}, owner.token);
+      expect(changed.errors).toBeUndefined();
+      expect(errorOf(await h.gql(read, { id: projectId }, token)).code).toBe('NOT_FOUND');
+      // The old passcode no longer opens a session; the new one does.
+      expect(errorOf(await h.gql(PASSCODE, { c: 'PAS001', p: projectId, pc: 'secret-42' })).code).toBe(
+        'UNAUTHENTICATED',
+      );
+      expect((await h.gql(PASSCODE, { c: 'PAS001', p: projectId, pc: 'secret-43' })).errors).toBeUndefined();
+      await h.gql(`mutation { setDealerPasscode(passcode: "secret-42") }`, {}, owner.token);
     });
 
     it('answers UNAUTHENTICATED for a wrong passcode or an unknown dealer', async () => {
@@ -172,7 +215,7 @@ describe('entry and session', () => {
     });
 
     it("answers NOT_FOUND for another dealer's, an archived or a malformed project", async () => {
-      for (const p of [otherProjectId, archivedProjectId, 'abc', '99999999999']) {
+      for (const p of [otherProjectId, archivedProjectId, 'abc', '99999999999', '1']) {
         const r = await h.gql(PASSCODE, { c: 'PAS001', p, pc: 'secret-42' });
         expect(errorOf(r).code).toBe('NOT_FOUND');
         expect(r.data).toBeNull();

@@ -15,11 +15,12 @@ export const ENTRY_SECRET = 'test-entry-secret-0123456789abcdef';
 export interface Harness {
   built: App;
   url: string;
-  /** POSTs a GraphQL document; returns the parsed body. */
+  /** POSTs a GraphQL document (as a dealer with `token`, extra `headers` such as X-Visitor-Key); returns the parsed body. */
   gql<T = any>(
     query: string,
     variables?: Record<string, unknown>,
     token?: string,
+    headers?: Record<string, string>,
   ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string; field?: string } }[] }>;
   /** Signs in as a dealer through enterDashboard; returns the session token. */
   signIn(code: string, extra?: Record<string, string>): Promise<{ token: string; dealerId: string }>;
@@ -66,10 +67,14 @@ export async function startHarness(opts: BuildAppOptions & { env?: Record<string
   const url = `http://127.0.0.1:${port}`;
   if (!built.config.PUBLIC_URL) (built.config as { publicUrl: string }).publicUrl = url;
 
-  const gql: Harness['gql'] = async (query, variables, token) => {
+  const gql: Harness['gql'] = async (query, variables, token, headers = {}) => {
     const res = await fetch(`${url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
       body: JSON.stringify({ query, variables }),
     });
     return (await res.json()) as never;

@@ -25,6 +25,9 @@ async function pngBase64(): Promise<string> {
   return png.toString('base64');
 }
 
+/** The visitor's browser key (X-Visitor-Key): its lockers are found again by it (L1). */
+const VISITOR = { 'x-visitor-key': 'main-path-visitor-0001' };
+
 describe('main path through the API', () => {
   let customerId: string;
   let snapsheetId: string;
@@ -168,6 +171,8 @@ describe('main path through the API', () => {
           ],
         },
       },
+      undefined,
+      VISITOR,
     );
     expect(r.errors).toBeUndefined();
     const locker = r.data.addToLocker;
@@ -194,12 +199,16 @@ describe('main path through the API', () => {
     const project = await h.gql(
       `query($id: ID!) { snapsheet(dealerCode: "ABC123", id: $id) { lockerCode locker { code items { id } } } }`,
       { id: snapsheetId },
+      undefined,
+      VISITOR,
     );
     expect(project.data.snapsheet.lockerCode).toBe(lockerCode);
 
     const second = await h.gql(
       `mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code items { id sizeLines { size quantity } } } }`,
       { input: { projectType: 'SNAPSHEET', projectId: snapsheetId, configurationShortId: shortId, sizeLines: [] } },
+      undefined,
+      VISITOR,
     );
     expect(second.data.addToLocker.code).toBe(lockerCode);
     expect(second.data.addToLocker.items).toHaveLength(2);

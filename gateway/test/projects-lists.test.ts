@@ -117,10 +117,18 @@ describe('createPlaybook (D8, P3)', () => {
         expect(x.snapshot).toMatchObject({ width: 470, height: 588 });
       }
     }
-    const read = await h.gql(`query($id: ID!) { playbook(dealerCode: "lst111", id: $id) { id title sports { id } } }`, {
-      id: p.id,
-    });
-    expect(read.data.playbook).toMatchObject({ id: p.id, title: 'Fall Catalog' });
+    const q = `query($id: ID!) { playbook(dealerCode: "lst111", id: $id) { id title visibility sports { id } } }`;
+    const read = await h.gql(q, { id: p.id }, a);
+    expect(read.data.playbook).toMatchObject({ id: p.id, title: 'Fall Catalog', visibility: 'PRIVATE' });
+    // A draft is its dealer's only (A5, P4): a visitor gets null until it is published.
+    expect((await h.gql(q, { id: p.id })).data.playbook).toBeNull();
+    const published = await h.gql(
+      `mutation($id: ID!) { publishProject(projectType: PLAYBOOK, projectId: $id) { id status visibility } }`,
+      { id: p.id },
+      a,
+    );
+    expect(published.data.publishProject).toEqual({ id: p.id, status: 'PUBLISHED', visibility: 'PUBLISHED' });
+    expect((await h.gql(q, { id: p.id })).data.playbook).toMatchObject({ id: p.id, visibility: 'PUBLISHED' });
   });
 
   it('defaults title to the team name and prices/cover on; accepts a UA playbook with UA sports', async () => {

@@ -117,7 +117,7 @@ describe('requestQuote (L4)', () => {
     expect(errorOf(await requestQuote(locker.code))).toEqual({ code: 'BAD_USER_INPUT', field: 'lockerCode' });
   });
 
-  it('snapshots the locker, sets the project to quote and locks it; later edits do not change the quote', async () => {
+  it('snapshots the locker and locks that locker only; later edits do not change the quote', async () => {
     const { snapsheetId, shortId, locker } = await lockerWithItem([
       { size: 'L', quantity: 2, playerName: 'SMITH', playerNumber: '23' },
       { size: 'XL', quantity: 1, playerName: 'JONES', playerNumber: '7' },
@@ -133,7 +133,7 @@ describe('requestQuote (L4)', () => {
       totalCents: locker.totalCents,
       canUnlockProject: true,
       contact: { name: 'Pat Coach', email: 'pat@school.example', phone: '555-0100', organization: 'Central High' },
-      project: { id: snapsheetId, type: 'SNAPSHEET', dealerCode: 'QUO111', status: 'QUOTE' },
+      project: { id: snapsheetId, type: 'SNAPSHEET', dealerCode: 'QUO111', status: 'OPEN' },
       order: null,
     });
     expect(q.items).toHaveLength(1);
@@ -155,27 +155,40 @@ describe('requestQuote (L4)', () => {
       c: locker.code,
     });
     expect(lockerNow.data.locker).toEqual({ canRequestQuote: false, locked: true });
-    const viaProject = await h.gql(
-      `query($d: String!, $id: ID!) { snapsheet(dealerCode: $d, id: $id) { status locker { locked } } }`,
-      { d: 'QUO111', id: snapsheetId },
-    );
-    expect(viaProject.data.snapsheet).toEqual({ status: 'QUOTE', locker: { locked: true } });
-    const added = await h.gql(`mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code } }`, {
-      input: {
-        projectType: 'SNAPSHEET',
-        projectId: snapsheetId,
-        configurationShortId: shortId,
-        sizeLines: [{ size: 'M', quantity: 1 }],
-      },
+    // The project stays open: another visitor's locker of it is not locked (one quote locks
+    // only the locker it came from).
+    const add = (lockerCode?: string, headers?: Record<string, string>) =>
+      h.gql(
+        `mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code locked } }`,
+        {
+          input: {
+            projectType: 'SNAPSHEET',
+            projectId: snapsheetId,
+            lockerCode,
+            configurationShortId: shortId,
+            sizeLines: [{ size: 'M', quantity: 1 }],
+          },
+        },
+        undefined,
+        headers,
+      );
+    const viaProject = await h.gql(`query($d: String!, $id: ID!) { snapsheet(dealerCode: $d, id: $id) { status } }`, {
+      d: 'QUO111',
+      id: snapsheetId,
     });
-    expect(errorOf(added).code).toBe('FORBIDDEN');
+    expect(viaProject.data.snapsheet).toEqual({ status: 'OPEN' });
+    expect(errorOf(await add(locker.code)).code).toBe('FORBIDDEN');
+    const otherVisitor = await add(undefined, { 'x-visitor-key': 'another-visitor-000001' });
+    expect(otherVisitor.errors).toBeUndefined();
+    expect(otherVisitor.data.addToLocker.code).not.toBe(locker.code);
+    expect(otherVisitor.data.addToLocker.locked).toBe(false);
     const updated = await h.gql(
       `mutation($id: ID!, $input: LockerItemInput!) { updateLockerItem(id: $id, input: $input) { code } }`,
       { id: locker.items[0].id, input: { sizeLines: [{ size: 'M', quantity: 9 }] } },
     );
     expect(errorOf(updated).code).toBe('FORBIDDEN');
 
-    // The dealer unlocks; the project is OPEN again and the locker editable; the quote is unchanged.
+    // The dealer unlocks: the locker is editable again; the quote is unchanged.
     const unlocked = await h.gql(
       `mutation($id: ID!) { unlockQuoteProject(id: $id) { canUnlockProject project { status } } }`,
       { id: q.id },

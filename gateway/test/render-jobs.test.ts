@@ -125,6 +125,16 @@ async function newSnapsheet(h: Harness, token: string, teamName: string, product
   return id;
 }
 
+/** The row id of a project from its public id (the API's). */
+async function rowIdOf(h: Harness, publicId: string): Promise<number> {
+  const row = await h.built.database.db
+    .selectFrom('projects')
+    .select('id')
+    .where('public_id', '=', publicId)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 const EXPORT = `mutation($id: ID!) { exportProjectPdf(projectType: SNAPSHEET, projectId: $id) { id status } }`;
 const JOB = `query($id: ID!) { renderJob(id: $id) { id status url progress error } }`;
 
@@ -280,14 +290,15 @@ describe('render jobs (R1, R2)', () => {
     // Another worker (another gateway) runs a second job of the project: the cap of 2 is reached.
     const db = h.built.database.db;
     const dealer = await db.selectFrom('dealers').select('id').where('code', '=', 'RND001').executeTakeFirstOrThrow();
+    const projectRow = await rowIdOf(h, project);
     const other = await db
       .insertInto('render_jobs')
       .values({
         kind: 'PDF',
         status: 'RUNNING',
         dealer_id: dealer.id,
-        project_id: Number(project),
-        input: JSON.stringify({ projectId: Number(project) }),
+        project_id: projectRow,
+        input: JSON.stringify({ projectId: projectRow }),
         blob_key: null,
         error: null,
       })
@@ -313,7 +324,7 @@ describe('render jobs (R1, R2)', () => {
     const jobs = await db
       .selectFrom('render_jobs')
       .select('status')
-      .where('project_id', '=', Number(project))
+      .where('project_id', '=', projectRow)
       .where('id', '!=', other.id)
       .execute();
     expect(jobs.map((j) => j.status)).toEqual(['DONE', 'DONE']);
@@ -436,14 +447,15 @@ describe('render limits per client address and crash recovery', () => {
     const { token } = await h.signIn('LIM001');
     const project = await newSnapsheet(h, token, 'Orphans', 1);
     const dealer = await db.selectFrom('dealers').select('id').where('code', '=', 'LIM001').executeTakeFirstOrThrow();
+    const projectRow = await rowIdOf(h, project);
     const orphan = await db
       .insertInto('render_jobs')
       .values({
         kind: 'PDF',
         status: 'RUNNING',
         dealer_id: dealer.id,
-        project_id: Number(project),
-        input: JSON.stringify({ projectId: Number(project) }),
+        project_id: projectRow,
+        input: JSON.stringify({ projectId: projectRow }),
         blob_key: null,
         error: null,
       })

@@ -4,6 +4,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../src/db/types.js';
+import { newProjectPublicId } from '../../src/modules/projects/public-id.js';
 import { BLACK_ID, DEFAULT_DEALER_MARGIN, DEFAULT_REP_ID, WHITE_ID } from './constants.js';
 
 export const DEMO_DEALER_CODE = 'DEMO01';
@@ -171,6 +172,7 @@ export async function insertDemo(db: Kysely<Database>, passcodeHash: string): Pr
       .insertInto('projects')
       .values({
         dealer_id: dealerId,
+        public_id: newProjectPublicId(),
         type: 'SNAPSHEET',
         title: 'Central High Basketball',
         team_name: 'Central Wildcats',
@@ -199,6 +201,7 @@ export async function insertDemo(db: Kysely<Database>, passcodeHash: string): Pr
       .insertInto('projects')
       .values({
         dealer_id: dealerId,
+        public_id: newProjectPublicId(),
         type: 'PLAYBOOK',
         title: 'Riverside Fall Catalog',
         team_name: 'Riverside Rams',
@@ -227,6 +230,7 @@ export async function insertDemo(db: Kysely<Database>, passcodeHash: string): Pr
       .insertInto('projects')
       .values({
         dealer_id: dealerId,
+        public_id: newProjectPublicId(),
         type: 'SHOWROOM',
         title: 'Demo Team Sports Showroom',
         team_name: 'Eastside Eagles',
@@ -258,6 +262,7 @@ export async function insertDemo(db: Kysely<Database>, passcodeHash: string): Pr
       .insertInto('projects')
       .values({
         dealer_id: dealerId,
+        public_id: newProjectPublicId(),
         type: 'SNAPSHEET',
         title: 'Youth Basketball Starter Pack',
         team_name: 'Team Name',

@@ -126,7 +126,10 @@ export interface DealersTable {
 export interface ApiTokensTable {
   id: Generated<number>;
   dealer_id: number;
-  kind: 'SESSION' | 'API';
+  /** PASSCODE: a dealer-mode session for one project (A4, migration 0007). */
+  kind: 'SESSION' | 'API' | 'PASSCODE';
+  /** The project a PASSCODE session is limited to. */
+  project_id: ColumnType<number | null, number | null | undefined, number | null>;
   name: string | null;
   token_hash: string;
   created_at: Timestamp;
@@ -189,6 +192,8 @@ export interface ProjectLogosTable {
 
 export interface ProjectsTable {
   id: Generated<number>;
+  /** The unguessable id of public URLs and the API (migration 0007; ~93 random bits). */
+  public_id: string;
   dealer_id: number;
   type: ProjectTypeValue;
   title: string;
@@ -272,6 +277,13 @@ export interface LockersTable {
   dealer_id: number;
   project_id: number | null;
   project_type: ProjectTypeValue;
+  /**
+   * Who owns the locker (migration 0007): `visitor:<sha256 of the visitor key>`,
+   * `dealer:<dealer id>`, or `anon:<random>` for a caller without a key. One per project.
+   */
+  owner_key: string;
+  /** The open quote that locks this locker (L4); null when editable. */
+  locked_quote_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -23,11 +23,23 @@ export type Scalars = {
   DateTime: { input: Date | string; output: Date | string; }
 };
 
-/** Add a saved configuration to a project's locker (L1). The locker is created on the first add. */
+/**
+ * Add a saved configuration to a locker of a project (L1). Lockers are their owner's: without
+ * `lockerCode`, the item goes to the caller's own locker of the project, created on the first add
+ * (one per owner and project: a visitor is known by its `X-Visitor-Key` header, a dealer by its
+ * token; a visitor without a key gets a new locker each time). With `lockerCode`, to that locker
+ * of the project (holding its code is the right to change it).
+ * Errors: BAD_USER_INPUT field `projectId` (unknown, or not shared with the caller), `dealerCode`,
+ * `lockerCode`, `configurationShortId`, `sizeLines.N.*`, or `configurationShortId` when the locker
+ * already holds 100 items; FORBIDDEN when the locker or the project is locked.
+ */
 export type AddToLockerInput = {
   configurationShortId: Scalars['ID']['input'];
   /** For a showroom: the dealer code. */
   dealerCode?: InputMaybe<Scalars['String']['input']>;
+  /** Add to this locker of the project instead of the caller's own. */
+  lockerCode?: InputMaybe<Scalars['String']['input']>;
+  /** The project's public id (playbooks and snapsheets). */
   projectId?: InputMaybe<Scalars['ID']['input']>;
   projectType: ProjectType;
   /** When empty, the default roster is used: base size quantity 1, other sizes 0 (L2). */
@@ -315,6 +327,11 @@ export type DealerSession = {
   __typename?: 'DealerSession';
   apiToken: Scalars['String']['output'];
   dealer: Dealer;
+  /**
+   * For a passcode session (A4), the public id of the one project it may change; null for a
+   * dashboard session.
+   */
+  projectId?: Maybe<Scalars['ID']['output']>;
 };
 
 /**
@@ -468,7 +485,11 @@ export type Gender =
   | 'WOMEN'
   | 'YOUTH';
 
-/** A quote or order basket (L1), addressed by its unguessable code. */
+/**
+ * A quote or order basket (L1), addressed by its unguessable code (20 random characters): whoever
+ * holds the code reads and changes it; the project's dealer sees every locker of its projects
+ * (`Project.lockers`). At most 100 items, each with at most 500 size lines.
+ */
 export type Locker = {
   __typename?: 'Locker';
   /** True when a visitor may request a quote now: the dealer takes quote requests, the locker has items and its project is not locked (L4). */
@@ -623,11 +644,8 @@ export type Mutation = {
    */
   enterDashboard: DealerSession;
   /**
-   * Passcode access on a project route (A4): `/snapsheets/{dealerCode}/{projectId}/?passcode=`.
-   * Gives a dealer session when `passcode` matches the dealer's (scrypt hash, constant-time
-   * compare); `dealerCode` is case-insensitive. Errors: UNAUTHENTICATED 'Invalid passcode' (unknown
-   * dealer, no passcode set, or a wrong one), NOT_FOUND when the project is not that dealer's (or
-   * is archived), RATE_LIMITED after 10 failed tries within 60 s from one IP for one dealer.
+   * The name of `passcodeAccess` before the contract, for any project type.
+   * @deprecated Use passcodeAccess(dealerCode, projectType, projectId, passcode).
    */
   enterWithPasscode: DealerSession;
   /**
@@ -643,6 +661,24 @@ export type Mutation = {
   markQuoteRead: Quote;
   /** No-op kept so that every module can `extend type Mutation`. */
   noop?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Passcode access on a project route (A4): `/snapsheets/{dealerCode}/{projectId}/?passcode=`.
+   * Gives dealer mode for that one project when `passcode` matches the dealer's (scrypt hash,
+   * constant-time compare): the session may read and change the project (its products, logos,
+   * lockers, PDF), nothing else of the dealer (no dashboard, customers, settings or tokens), and
+   * ends when the dealer's passcode changes. `dealerCode` is case-insensitive; `projectId` is the
+   * project's public id. Only one session mutation per request.
+   * Errors: UNAUTHENTICATED 'Invalid passcode' (unknown dealer, no passcode set, or a wrong one),
+   * NOT_FOUND when the project is not that dealer's project of that type (or is archived),
+   * RATE_LIMITED after 10 failed tries within 60 s from one address for one dealer.
+   */
+  passcodeAccess: DealerSession;
+  /**
+   * Publishes a project (P4): status PUBLISHED, visibility PUBLISHED. The project's dealer or a
+   * passcode session of it. Idempotent. Errors: NOT_FOUND (not the caller's project of that type),
+   * FORBIDDEN (a static template), CONFLICT (archived: restore it first).
+   */
+  publishProject: Project;
   removeLockerItem: Locker;
   /**
    * Removes a logo from a project (original DELETE api/logos/delete-from-project). Removing the
@@ -815,6 +851,20 @@ export type MutationExportProjectPdfArgs = {
 export type MutationMarkQuoteReadArgs = {
   id: Scalars['ID']['input'];
   read?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationPasscodeAccessArgs = {
+  dealerCode: Scalars['String']['input'];
+  passcode: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  projectType: ProjectType;
+};
+
+
+export type MutationPublishProjectArgs = {
+  projectId: Scalars['ID']['input'];
+  projectType: ProjectType;
 };
 
 
@@ -1016,12 +1066,14 @@ export type Playbook = Project & {
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
   colors: Array<Color>;
   createdAt: Scalars['DateTime']['output'];
+  /** The project's customer: its dealer (and a passcode session of it) only; null for anyone else. */
   customer?: Maybe<Customer>;
   dealerCode: Scalars['String']['output'];
   defaultLogo?: Maybe<Logo>;
   id: Scalars['ID']['output'];
   locker?: Maybe<Locker>;
   lockerCode?: Maybe<Scalars['String']['output']>;
+  lockers: Array<Locker>;
   /** Cover and Index pages are shown (P3). */
   showCoverAndIndex: Scalars['Boolean']['output'];
   showPrices: Scalars['Boolean']['output'];
@@ -1034,6 +1086,7 @@ export type Playbook = Project & {
   title: Scalars['String']['output'];
   type: ProjectType;
   updatedAt: Scalars['DateTime']['output'];
+  visibility: ProjectVisibility;
 };
 
 /** A catalog product as shown on a playbook page (P3). */
@@ -1154,7 +1207,10 @@ export type ProductType =
   | 'STOCK'
   | 'SUBLIMATED';
 
-/** Anything a dealer can share: a playbook, snapsheet or showroom. */
+/**
+ * Anything a dealer can share: a playbook, snapsheet or showroom. `id` is the project's public
+ * id: random (about 93 bits), never a counter.
+ */
 export type Project = {
   /** When the project was archived (its status is then ARCHIVED); null while it is not. */
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -1167,9 +1223,18 @@ export type Project = {
   /** The project's default logo (D6 default-logo rules), when one is set. */
   defaultLogo?: Maybe<Logo>;
   id: Scalars['ID']['output'];
+  /** The caller's own locker of this project (see `lockerCode`). */
   locker?: Maybe<Locker>;
-  /** Code of the project's locker, once something was added (L1). */
+  /**
+   * Code of the caller's own locker of this project, once the caller added something (L1): a
+   * visitor's (by its `X-Visitor-Key`) or the dealer's own. Null otherwise.
+   */
   lockerCode?: Maybe<Scalars['String']['output']>;
+  /**
+   * Every locker of the project, newest first (L1, D9): the project's dealer and a passcode
+   * session of it only; [] for anyone else.
+   */
+  lockers: Array<Locker>;
   /** Customer prices are shown on the project's pages and in its PDF. */
   showPrices: Scalars['Boolean']['output'];
   status: ProjectStatus;
@@ -1183,6 +1248,7 @@ export type Project = {
   title: Scalars['String']['output'];
   type: ProjectType;
   updatedAt: Scalars['DateTime']['output'];
+  visibility: ProjectVisibility;
 };
 
 /** A page of the caller's projects (D7), newest first. */
@@ -1228,6 +1294,16 @@ export type ProjectType =
   | 'SHOWROOM'
   | 'SNAPSHEET';
 
+/**
+ * Who may read a project (A5, P4). PRIVATE: a draft or an archived project, only its dealer (and
+ * a passcode session of it). LINK: shared with anyone who has the link (a snapsheet is shared
+ * from the start: status open, locker, quote, complete, closed). PUBLISHED: published (P4).
+ */
+export type ProjectVisibility =
+  | 'LINK'
+  | 'PRIVATE'
+  | 'PUBLISHED';
+
 export type Query = {
   __typename?: 'Query';
   /** The colour table, optionally of one palette. */
@@ -1242,6 +1318,7 @@ export type Query = {
   /** Decoration prices in cents, one per decoration, for `quantity` garments of a style (L3). */
   decorationPrices: Array<Scalars['Int']['output']>;
   fonts: Array<Font>;
+  /** The locker with this code; null when there is none. */
   locker?: Maybe<Locker>;
   /** The caller's logo library (dealer only), newest first; `customerId` narrows to one customer's logos. */
   logos: Array<Logo>;
@@ -1261,7 +1338,11 @@ export type Query = {
    * quantity, player_name, player_number, unit_price_cents, line_total_cents, order_total_cents.
    */
   ordersCsv: Scalars['String']['output'];
-  /** A playbook by its dealer's code (case-insensitive) and id; null when there is none. */
+  /**
+   * A playbook by its dealer's code (case-insensitive) and public id (A5, P4): the dealer's own in
+   * any status; anyone else's only when published or shared (not a draft, not archived). Null
+   * otherwise, the same answer as for an id that does not exist.
+   */
   playbook?: Maybe<Playbook>;
   product?: Maybe<Product>;
   /** Catalog styles, Relay-style; `first` at most 100 (default 20). */
@@ -1284,7 +1365,11 @@ export type Query = {
   quotes: QuoteConnection;
   /** A render job of the signed-in dealer (R2); NOT_FOUND for anyone else, as for an id that does not exist. */
   renderJob?: Maybe<RenderJob>;
-  /** A snapsheet by its dealer's code (case-insensitive) and id; null when there is none. */
+  /**
+   * A snapsheet by its dealer's code (case-insensitive) and public id (A5): the dealer's own in
+   * any status; anyone else's only when shared (visibility LINK or PUBLISHED). Null otherwise,
+   * the same answer as for an id that does not exist.
+   */
   snapsheet?: Maybe<Snapsheet>;
   /** The 16 colours offered for snapsheet team colours. */
   snapsheetColors: Array<Color>;
@@ -1658,6 +1743,7 @@ export type Snapsheet = Project & {
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
   colors: Array<Color>;
   createdAt: Scalars['DateTime']['output'];
+  /** The project's customer: its dealer (and a passcode session of it) only; null for anyone else. */
   customer?: Maybe<Customer>;
   dealerCode: Scalars['String']['output'];
   defaultLogo?: Maybe<Logo>;
@@ -1665,6 +1751,7 @@ export type Snapsheet = Project & {
   id: Scalars['ID']['output'];
   locker?: Maybe<Locker>;
   lockerCode?: Maybe<Scalars['String']['output']>;
+  lockers: Array<Locker>;
   pages: Array<SnapsheetPage>;
   products: Array<SnapsheetProduct>;
   showPrices: Scalars['Boolean']['output'];
@@ -1674,6 +1761,7 @@ export type Snapsheet = Project & {
   title: Scalars['String']['output'];
   type: ProjectType;
   updatedAt: Scalars['DateTime']['output'];
+  visibility: ProjectVisibility;
 };
 
 /** A page of a snapsheet: up to 3 products (P5). */
@@ -1931,6 +2019,7 @@ export type ResolversTypes = ResolversObject<{
   ProjectLogos: ResolverTypeWrapper<Omit<ProjectLogos, 'defaultLogo' | 'logos'> & { defaultLogo?: Maybe<ResolversTypes['Logo']>, logos: Array<ResolversTypes['Logo']> }>;
   ProjectStatus: ProjectStatus;
   ProjectType: ProjectType;
+  ProjectVisibility: ProjectVisibility;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<QuoteRow>;
   QuoteConnection: ResolverTypeWrapper<Omit<QuoteConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['QuoteEdge']>, nodes: Array<ResolversTypes['Quote']> }>;
@@ -2141,6 +2230,7 @@ export type DealerResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type DealerSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerSession'] = ResolversParentTypes['DealerSession']> = ResolversObject<{
   apiToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type DecorationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Decoration'] = ResolversParentTypes['Decoration']> = ResolversObject<{
@@ -2274,6 +2364,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markQuoteRead?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationMarkQuoteReadArgs, 'id' | 'read'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  passcodeAccess?: Resolver<ResolversTypes['DealerSession'], ParentType, ContextType, RequireFields<MutationPasscodeAccessArgs, 'dealerCode' | 'passcode' | 'projectId' | 'projectType'>>;
+  publishProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationPublishProjectArgs, 'projectId' | 'projectType'>>;
   removeLockerItem?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationRemoveLockerItemArgs, 'id'>>;
   removeProjectLogo?: Resolver<ResolversTypes['ProjectLogos'], ParentType, ContextType, RequireFields<MutationRemoveProjectLogoArgs, 'logoId' | 'projectId' | 'projectType'>>;
   removeRep?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRepArgs, 'id'>>;
@@ -2347,6 +2439,7 @@ export type PlaybookResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locker?: Resolver<Maybe<ResolversTypes['Locker']>, ParentType, ContextType>;
   lockerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lockers?: Resolver<Array<ResolversTypes['Locker']>, ParentType, ContextType>;
   showCoverAndIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sports?: Resolver<Array<ResolversTypes['PlaybookSport']>, ParentType, ContextType>;
@@ -2357,6 +2450,7 @@ export type PlaybookResolvers<ContextType = GraphQLContext, ParentType extends R
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ProjectType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['ProjectVisibility'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -2582,6 +2676,7 @@ export type SnapsheetResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locker?: Resolver<Maybe<ResolversTypes['Locker']>, ParentType, ContextType>;
   lockerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lockers?: Resolver<Array<ResolversTypes['Locker']>, ParentType, ContextType>;
   pages?: Resolver<Array<ResolversTypes['SnapsheetPage']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['SnapsheetProduct']>, ParentType, ContextType>;
   showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2591,6 +2686,7 @@ export type SnapsheetResolvers<ContextType = GraphQLContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ProjectType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['ProjectVisibility'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 

@@ -14,6 +14,7 @@ import type { GraphQLContext } from '../context.js';
 import { createLoaders } from '../loaders.js';
 import type { Services } from '../services.js';
 import { resolvers } from '../resolvers.js';
+import { parseVisitorKey, VISITOR_KEY_HEADER } from '../lib/caller.js';
 
 const KNOWN_CODES = new Set([
   'BAD_USER_INPUT',
@@ -90,11 +91,15 @@ export async function registerApollo(app: FastifyInstance, services: Services): 
   });
   await apollo.start();
   const context = async (request: FastifyRequest): Promise<GraphQLContext> => {
-    const auth = await services.dealers.authenticate(request.headers.authorization);
-    if (auth) await services.settings.touchToken(auth.tokenId); // A7 'last used'
+    const caller = await services.dealers.authenticate(
+      request.headers.authorization,
+      parseVisitorKey(request.headers[VISITOR_KEY_HEADER]),
+    );
+    if (caller.kind !== 'VISITOR') await services.settings.touchToken(caller.tokenId); // A7 'last used'
     return {
-      dealer: auth?.dealer ?? null,
-      tokenId: auth?.tokenId ?? null,
+      caller,
+      dealer: caller.kind === 'DEALER' ? caller.dealer : null,
+      tokenId: caller.kind === 'VISITOR' ? null : caller.tokenId,
       services,
       loaders: createLoaders(services.db),
       ip: request.ip,

@@ -18,11 +18,23 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
-/** Add a saved configuration to a project's locker (L1). The locker is created on the first add. */
+/**
+ * Add a saved configuration to a locker of a project (L1). Lockers are their owner's: without
+ * `lockerCode`, the item goes to the caller's own locker of the project, created on the first add
+ * (one per owner and project: a visitor is known by its `X-Visitor-Key` header, a dealer by its
+ * token; a visitor without a key gets a new locker each time). With `lockerCode`, to that locker
+ * of the project (holding its code is the right to change it).
+ * Errors: BAD_USER_INPUT field `projectId` (unknown, or not shared with the caller), `dealerCode`,
+ * `lockerCode`, `configurationShortId`, `sizeLines.N.*`, or `configurationShortId` when the locker
+ * already holds 100 items; FORBIDDEN when the locker or the project is locked.
+ */
 export type AddToLockerInput = {
   configurationShortId: Scalars['ID']['input'];
   /** For a showroom: the dealer code. */
   dealerCode?: InputMaybe<Scalars['String']['input']>;
+  /** Add to this locker of the project instead of the caller's own. */
+  lockerCode?: InputMaybe<Scalars['String']['input']>;
+  /** The project's public id (playbooks and snapsheets). */
   projectId?: InputMaybe<Scalars['ID']['input']>;
   projectType: ProjectType;
   /** When empty, the default roster is used: base size quantity 1, other sizes 0 (L2). */
@@ -310,6 +322,11 @@ export type DealerSession = {
   __typename?: 'DealerSession';
   apiToken: Scalars['String']['output'];
   dealer: Dealer;
+  /**
+   * For a passcode session (A4), the public id of the one project it may change; null for a
+   * dashboard session.
+   */
+  projectId?: Maybe<Scalars['ID']['output']>;
 };
 
 /**
@@ -463,7 +480,11 @@ export type Gender =
   | 'WOMEN'
   | 'YOUTH';
 
-/** A quote or order basket (L1), addressed by its unguessable code. */
+/**
+ * A quote or order basket (L1), addressed by its unguessable code (20 random characters): whoever
+ * holds the code reads and changes it; the project's dealer sees every locker of its projects
+ * (`Project.lockers`). At most 100 items, each with at most 500 size lines.
+ */
 export type Locker = {
   __typename?: 'Locker';
   /** True when a visitor may request a quote now: the dealer takes quote requests, the locker has items and its project is not locked (L4). */
@@ -618,11 +639,8 @@ export type Mutation = {
    */
   enterDashboard: DealerSession;
   /**
-   * Passcode access on a project route (A4): `/snapsheets/{dealerCode}/{projectId}/?passcode=`.
-   * Gives a dealer session when `passcode` matches the dealer's (scrypt hash, constant-time
-   * compare); `dealerCode` is case-insensitive. Errors: UNAUTHENTICATED 'Invalid passcode' (unknown
-   * dealer, no passcode set, or a wrong one), NOT_FOUND when the project is not that dealer's (or
-   * is archived), RATE_LIMITED after 10 failed tries within 60 s from one IP for one dealer.
+   * The name of `passcodeAccess` before the contract, for any project type.
+   * @deprecated Use passcodeAccess(dealerCode, projectType, projectId, passcode).
    */
   enterWithPasscode: DealerSession;
   /**
@@ -638,6 +656,24 @@ export type Mutation = {
   markQuoteRead: Quote;
   /** No-op kept so that every module can `extend type Mutation`. */
   noop?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Passcode access on a project route (A4): `/snapsheets/{dealerCode}/{projectId}/?passcode=`.
+   * Gives dealer mode for that one project when `passcode` matches the dealer's (scrypt hash,
+   * constant-time compare): the session may read and change the project (its products, logos,
+   * lockers, PDF), nothing else of the dealer (no dashboard, customers, settings or tokens), and
+   * ends when the dealer's passcode changes. `dealerCode` is case-insensitive; `projectId` is the
+   * project's public id. Only one session mutation per request.
+   * Errors: UNAUTHENTICATED 'Invalid passcode' (unknown dealer, no passcode set, or a wrong one),
+   * NOT_FOUND when the project is not that dealer's project of that type (or is archived),
+   * RATE_LIMITED after 10 failed tries within 60 s from one address for one dealer.
+   */
+  passcodeAccess: DealerSession;
+  /**
+   * Publishes a project (P4): status PUBLISHED, visibility PUBLISHED. The project's dealer or a
+   * passcode session of it. Idempotent. Errors: NOT_FOUND (not the caller's project of that type),
+   * FORBIDDEN (a static template), CONFLICT (archived: restore it first).
+   */
+  publishProject: Project;
   removeLockerItem: Locker;
   /**
    * Removes a logo from a project (original DELETE api/logos/delete-from-project). Removing the
@@ -810,6 +846,20 @@ export type MutationExportProjectPdfArgs = {
 export type MutationMarkQuoteReadArgs = {
   id: Scalars['ID']['input'];
   read?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationPasscodeAccessArgs = {
+  dealerCode: Scalars['String']['input'];
+  passcode: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  projectType: ProjectType;
+};
+
+
+export type MutationPublishProjectArgs = {
+  projectId: Scalars['ID']['input'];
+  projectType: ProjectType;
 };
 
 
@@ -1011,12 +1061,14 @@ export type Playbook = Project & {
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
   colors: Array<Color>;
   createdAt: Scalars['DateTime']['output'];
+  /** The project's customer: its dealer (and a passcode session of it) only; null for anyone else. */
   customer?: Maybe<Customer>;
   dealerCode: Scalars['String']['output'];
   defaultLogo?: Maybe<Logo>;
   id: Scalars['ID']['output'];
   locker?: Maybe<Locker>;
   lockerCode?: Maybe<Scalars['String']['output']>;
+  lockers: Array<Locker>;
   /** Cover and Index pages are shown (P3). */
   showCoverAndIndex: Scalars['Boolean']['output'];
   showPrices: Scalars['Boolean']['output'];
@@ -1029,6 +1081,7 @@ export type Playbook = Project & {
   title: Scalars['String']['output'];
   type: ProjectType;
   updatedAt: Scalars['DateTime']['output'];
+  visibility: ProjectVisibility;
 };
 
 /** A catalog product as shown on a playbook page (P3). */
@@ -1149,7 +1202,10 @@ export type ProductType =
   | 'STOCK'
   | 'SUBLIMATED';
 
-/** Anything a dealer can share: a playbook, snapsheet or showroom. */
+/**
+ * Anything a dealer can share: a playbook, snapsheet or showroom. `id` is the project's public
+ * id: random (about 93 bits), never a counter.
+ */
 export type Project = {
   /** When the project was archived (its status is then ARCHIVED); null while it is not. */
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -1162,9 +1218,18 @@ export type Project = {
   /** The project's default logo (D6 default-logo rules), when one is set. */
   defaultLogo?: Maybe<Logo>;
   id: Scalars['ID']['output'];
+  /** The caller's own locker of this project (see `lockerCode`). */
   locker?: Maybe<Locker>;
-  /** Code of the project's locker, once something was added (L1). */
+  /**
+   * Code of the caller's own locker of this project, once the caller added something (L1): a
+   * visitor's (by its `X-Visitor-Key`) or the dealer's own. Null otherwise.
+   */
   lockerCode?: Maybe<Scalars['String']['output']>;
+  /**
+   * Every locker of the project, newest first (L1, D9): the project's dealer and a passcode
+   * session of it only; [] for anyone else.
+   */
+  lockers: Array<Locker>;
   /** Customer prices are shown on the project's pages and in its PDF. */
   showPrices: Scalars['Boolean']['output'];
   status: ProjectStatus;
@@ -1178,6 +1243,7 @@ export type Project = {
   title: Scalars['String']['output'];
   type: ProjectType;
   updatedAt: Scalars['DateTime']['output'];
+  visibility: ProjectVisibility;
 };
 
 /** A page of the caller's projects (D7), newest first. */
@@ -1223,6 +1289,16 @@ export type ProjectType =
   | 'SHOWROOM'
   | 'SNAPSHEET';
 
+/**
+ * Who may read a project (A5, P4). PRIVATE: a draft or an archived project, only its dealer (and
+ * a passcode session of it). LINK: shared with anyone who has the link (a snapsheet is shared
+ * from the start: status open, locker, quote, complete, closed). PUBLISHED: published (P4).
+ */
+export type ProjectVisibility =
+  | 'LINK'
+  | 'PRIVATE'
+  | 'PUBLISHED';
+
 export type Query = {
   __typename?: 'Query';
   /** The colour table, optionally of one palette. */
@@ -1237,6 +1313,7 @@ export type Query = {
   /** Decoration prices in cents, one per decoration, for `quantity` garments of a style (L3). */
   decorationPrices: Array<Scalars['Int']['output']>;
   fonts: Array<Font>;
+  /** The locker with this code; null when there is none. */
   locker?: Maybe<Locker>;
   /** The caller's logo library (dealer only), newest first; `customerId` narrows to one customer's logos. */
   logos: Array<Logo>;
@@ -1256,7 +1333,11 @@ export type Query = {
    * quantity, player_name, player_number, unit_price_cents, line_total_cents, order_total_cents.
    */
   ordersCsv: Scalars['String']['output'];
-  /** A playbook by its dealer's code (case-insensitive) and id; null when there is none. */
+  /**
+   * A playbook by its dealer's code (case-insensitive) and public id (A5, P4): the dealer's own in
+   * any status; anyone else's only when published or shared (not a draft, not archived). Null
+   * otherwise, the same answer as for an id that does not exist.
+   */
   playbook?: Maybe<Playbook>;
   product?: Maybe<Product>;
   /** Catalog styles, Relay-style; `first` at most 100 (default 20). */
@@ -1279,7 +1360,11 @@ export type Query = {
   quotes: QuoteConnection;
   /** A render job of the signed-in dealer (R2); NOT_FOUND for anyone else, as for an id that does not exist. */
   renderJob?: Maybe<RenderJob>;
-  /** A snapsheet by its dealer's code (case-insensitive) and id; null when there is none. */
+  /**
+   * A snapsheet by its dealer's code (case-insensitive) and public id (A5): the dealer's own in
+   * any status; anyone else's only when shared (visibility LINK or PUBLISHED). Null otherwise,
+   * the same answer as for an id that does not exist.
+   */
   snapsheet?: Maybe<Snapsheet>;
   /** The 16 colours offered for snapsheet team colours. */
   snapsheetColors: Array<Color>;
@@ -1653,6 +1738,7 @@ export type Snapsheet = Project & {
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
   colors: Array<Color>;
   createdAt: Scalars['DateTime']['output'];
+  /** The project's customer: its dealer (and a passcode session of it) only; null for anyone else. */
   customer?: Maybe<Customer>;
   dealerCode: Scalars['String']['output'];
   defaultLogo?: Maybe<Logo>;
@@ -1660,6 +1746,7 @@ export type Snapsheet = Project & {
   id: Scalars['ID']['output'];
   locker?: Maybe<Locker>;
   lockerCode?: Maybe<Scalars['String']['output']>;
+  lockers: Array<Locker>;
   pages: Array<SnapsheetPage>;
   products: Array<SnapsheetProduct>;
   showPrices: Scalars['Boolean']['output'];
@@ -1669,6 +1756,7 @@ export type Snapsheet = Project & {
   title: Scalars['String']['output'];
   type: ProjectType;
   updatedAt: Scalars['DateTime']['output'];
+  visibility: ProjectVisibility;
 };
 
 /** A page of a snapsheet: up to 3 products (P5). */
@@ -1865,14 +1953,15 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { __typename?: 'Mutation', logout: boolean };
 
-export type EnterWithPasscodeMutationVariables = Exact<{
+export type PasscodeAccessMutationVariables = Exact<{
   dealerCode: Scalars['String']['input'];
+  projectType: ProjectType;
   projectId: Scalars['ID']['input'];
   passcode: Scalars['String']['input'];
 }>;
 
 
-export type EnterWithPasscodeMutation = { __typename?: 'Mutation', enterWithPasscode: { __typename?: 'DealerSession', apiToken: string, dealer: { __typename?: 'Dealer', id: string, code: string, name?: string | null, email?: string | null } } };
+export type PasscodeAccessMutation = { __typename?: 'Mutation', passcodeAccess: { __typename?: 'DealerSession', apiToken: string, projectId?: string | null, dealer: { __typename?: 'Dealer', id: string, code: string, name?: string | null, email?: string | null } } };
 
 export type LockerItemCard_ItemFragment = { __typename?: 'LockerItem', id: string, quantity: number, lineTotalCents: number, product: { __typename?: 'Product', styleId: string, name: string, brand: string }, configuration: { __typename?: 'Configuration', shortId: string, variant?: { __typename?: 'Variant', id: string, name: string } | null, design?: { __typename?: 'Design', id: string, code: string, name: string } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, decorations: Array<{ __typename?: 'Decoration', contentType: ContentType, location: string, text?: string | null }>, front: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number }, back: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number } }, sizeLines: Array<{ __typename?: 'SizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number, skuSuffix: string }>, prices: { __typename?: 'LockerItemPrices', productPriceCents: number, decorationsPriceCents: number, finalPriceCents: number, msrpCents: number, decorationPricesCents: Array<number> } };
 
@@ -2333,7 +2422,7 @@ export const UpdateCompanyInfoDocument = {"__meta__":{"hash":"ff803f8d235ead1908
 export const EnterDashboardDocument = {"__meta__":{"hash":"f0e2b3b6c63bd38614b4e70be670df574b93366a7eec0e1f4d051b41a413371c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnterDashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DashboardEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enterDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiToken"}},{"kind":"Field","name":{"kind":"Name","value":"dealer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<EnterDashboardMutation, EnterDashboardMutationVariables>;
 export const DashboardMeDocument = {"__meta__":{"hash":"ccf8bbe92a6dea5f2925b28a78050d0b4c468cf6c788ac16734bb826d0ce5478"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<DashboardMeQuery, DashboardMeQueryVariables>;
 export const LogoutDocument = {"__meta__":{"hash":"cb1d14c1cc99a25294cfa4376de2402364cb32e6c038a11fb36cf0ebb3a5ce91"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
-export const EnterWithPasscodeDocument = {"__meta__":{"hash":"6ad0e53de962547c1c48b7619d69a62d65e119854e87f6c152ccf10ea7bee9a7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnterWithPasscode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dealerCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"passcode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enterWithPasscode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dealerCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dealerCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"passcode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"passcode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiToken"}},{"kind":"Field","name":{"kind":"Name","value":"dealer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<EnterWithPasscodeMutation, EnterWithPasscodeMutationVariables>;
+export const PasscodeAccessDocument = {"__meta__":{"hash":"38a6c4660793f5550c984a1f3ebee9712bb2a340ba884da5df55a7829c64b79c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PasscodeAccess"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dealerCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"passcode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passcodeAccess"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dealerCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dealerCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectType"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"passcode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"passcode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiToken"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"dealer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<PasscodeAccessMutation, PasscodeAccessMutationVariables>;
 export const LogoUploadDialogLogoDocument = {"__meta__":{"hash":"36b24199ed27478274e75f8b211182438eec400d6019ba9aaf7665914e434100"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogoUploadDialogLogo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadLogoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadLogo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogoThumb_logo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogoThumb_logo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Logo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"byteSize"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"types"}}]}}]} as unknown as DocumentNode<LogoUploadDialogLogoMutation, LogoUploadDialogLogoMutationVariables>;
 export const LogoUploadDialogFileDocument = {"__meta__":{"hash":"103941c1613fe0da8158531609ddd8d79fb37b9302a2bb80f1df4748dd8f0c07"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogoUploadDialogFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadLogoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogoThumb_logo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogoThumb_logo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Logo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"byteSize"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"types"}}]}}]} as unknown as DocumentNode<LogoUploadDialogFileMutation, LogoUploadDialogFileMutationVariables>;
 export const ProjectLogosLibraryDocument = {"__meta__":{"hash":"556c94a4ab3416b5ca8cf5813d90393abed52aef6ae2073bd142bf737b5a68f7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectLogosLibrary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"IMAGE"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogoThumb_logo"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogoThumb_logo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Logo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"byteSize"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"types"}}]}}]} as unknown as DocumentNode<ProjectLogosLibraryQuery, ProjectLogosLibraryQueryVariables>;

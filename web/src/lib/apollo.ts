@@ -1,6 +1,7 @@
 /**
  * The Apollo Client of the app: `/graphql` on the same origin (the gateway, or Vite's proxy in
- * development), `Authorization: Bearer <apiToken>` from the dealer session (A3), and a cache
+ * development), `Authorization: Bearer <apiToken>` from the dealer session (A3), the browser's
+ * `X-Visitor-Key` (L1: the visitor's own lockers), and a cache
  * keyed by the schema's natural ids (style id, short id, locker code).
  */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
@@ -8,14 +9,17 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { errorCode } from './errors';
 import { clearSession, readSession } from './session';
+import { VISITOR_KEY_HEADER, visitorKey } from './visitor-key';
 
 /** Builds the client. `uri` defaults to `/graphql` on the page's origin. */
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   const authLink = new SetContextLink((prev) => {
     const session = readSession();
-    if (!session) return {};
+    // The visitor key always goes along: a visitor's lockers are found again by it (L1).
+    const headers = { ...prev['headers'], [VISITOR_KEY_HEADER]: visitorKey() };
+    if (!session) return { headers };
     return {
-      headers: { ...prev['headers'], authorization: `Bearer ${session.apiToken}` },
+      headers: { ...headers, authorization: `Bearer ${session.apiToken}` },
       sentToken: session.apiToken,
     };
   });

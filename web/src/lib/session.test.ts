@@ -26,7 +26,7 @@ describe('session storage (A3)', () => {
     const storage = memoryStorage();
     writeSession({ apiToken: 'tok', dealerCode: 'ABC123' }, storage);
     expect(JSON.parse(storage.map.get(SESSION_KEY)!)).toEqual({ apiToken: 'tok', dealerCode: 'ABC123' });
-    expect(readSession(storage)).toEqual({ apiToken: 'tok', dealerCode: 'ABC123' });
+    expect(readSession(storage)).toEqual({ apiToken: 'tok', dealerCode: 'ABC123', projectId: null });
   });
 
   it('returns the same object while the stored value is unchanged', () => {

@@ -10,6 +10,11 @@ export interface Session {
   apiToken: string;
   /** The dealer code used in project URLs (`Dealer.code`). */
   dealerCode: string;
+  /**
+   * A4: the public id of the one project a passcode session may change; absent or null for a
+   * dashboard session.
+   */
+  projectId?: string | null;
 }
 
 export const SESSION_KEY = 'tas.session';
@@ -38,10 +43,10 @@ export function parseSession(raw: string | null): Session | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { apiToken, dealerCode } = value as Record<string, unknown>;
+    const { apiToken, dealerCode, projectId } = value as Record<string, unknown>;
     if (typeof apiToken !== 'string' || apiToken === '') return null;
     if (typeof dealerCode !== 'string' || dealerCode === '') return null;
-    return { apiToken, dealerCode };
+    return { apiToken, dealerCode, projectId: typeof projectId === 'string' && projectId ? projectId : null };
   } catch {
     return null;
   }

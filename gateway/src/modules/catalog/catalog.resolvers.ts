@@ -3,20 +3,19 @@
  */
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import { catalogRepository } from './catalog.repository.js';
 import { baseSizeOf, garmentOf, offeredDesigns, sizesOf, styleMsrpCents } from './catalog.service.js';
 import { NotFoundError } from '../../errors.js';
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    colors: (_p, { palette }, { services }) => catalogRepository(services.db).colors(palette),
-    snapsheetColors: (_p, _a, { services }) => catalogRepository(services.db).snapsheetColors(),
-    sports: async (_p, { template }, { services }) => catalogRepository(services.db).sports(template),
-    fonts: (_p, _a, { services }) => catalogRepository(services.db).fonts(),
+    colors: (_p, { palette }, { services }) => services.catalog.colors(palette),
+    snapsheetColors: (_p, _a, { services }) => services.catalog.snapsheetColors(),
+    sports: async (_p, { template }, { services }) => services.catalog.sports(template),
+    fonts: (_p, _a, { services }) => services.catalog.fonts(),
     product: (_p, { styleId }, { loaders }) => loaders.style.load(styleId),
     products: async (_p, { filter, first, after }, { services }) => {
       const limit = Math.min(Math.max(first ?? 20, 1), 100);
-      const { rows, total } = await catalogRepository(services.db).products({
+      const { rows, total } = await services.catalog.products({
         search: filter?.search?.trim() || null,
         category: filter?.category ?? null,
         productType: filter?.productType ?? null,

@@ -6,11 +6,13 @@
 import { createHash } from 'node:crypto';
 import { customAlphabet } from 'nanoid';
 import type { Db } from '../../db/index.js';
-import type { ConfigurationRow, StoredDecoration, StyleRow } from '../../db/types.js';
+import type { ConfigurationRow, LogoRow, StoredDecoration, StyleRow } from '../../db/types.js';
+import type { Caller } from '../../lib/caller.js';
 import { BadUserInputError, NotFoundError } from '../../errors.js';
 import type { Loaders } from '../../loaders.js';
 import { garmentOf, offeredDesigns } from '../catalog/catalog.service.js';
 import { normalizeDecorations, type DecorationInput } from './decoration-rules.js';
+import { decorationPricesFor } from '../pricing/pricing.context.js';
 
 /** Default team colours (section 9): 19, 13, 25. */
 export const DEFAULT_COLOR_IDS = [19, 13, 25];
@@ -66,13 +68,95 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
     return style;
   }
 
+  /**
+   * C3, A5, A6: whether the caller may put `logo` on a garment. Only live images (never a plain
+   * FILE upload). A dealer: its own library. A passcode session: the logos of its project, and
+   * what a visitor may use. A visitor: only logos the dealer already shows publicly: a logo of
+   * a shared project (its logos or default logo) or a dealer's header logo.
+   */
+  async function mayUseLogo(caller: Caller, logo: LogoRow): Promise<boolean> {
+    if (logo.deleted_at || logo.kind !== 'IMAGE') return false;
+    if (caller.kind === 'DEALER') return logo.dealer_id === caller.dealer.id;
+    if (caller.kind === 'PROJECT' && logo.dealer_id === caller.dealer.id) {
+      const onProject = await db
+        .selectFrom('projects as p')
+        .select('p.id')
+        .where('p.id', '=', caller.projectId)
+        .where((eb) =>
+          eb.or([
+            eb('p.default_logo_id', '=', logo.id),
+            eb.exists(
+              eb
+                .selectFrom('project_logos as pl')
+                .select('pl.logo_id')
+                .whereRef('pl.project_id', '=', 'p.id')
+                .where('pl.logo_id', '=', logo.id),
+            ),
+          ]),
+        )
+        .executeTakeFirst();
+      if (onProject) return true;
+    }
+    const shown = await db
+      .selectFrom('projects as p')
+      .select('p.id')
+      .where('p.deleted_at', 'is', null)
+      .where('p.status', '<>', 'DRAFT')
+      .where((eb) =>
+        eb.or([
+          eb('p.default_logo_id', '=', logo.id),
+          eb.exists(
+            eb
+              .selectFrom('project_logos as pl')
+              .select('pl.logo_id')
+              .whereRef('pl.project_id', '=', 'p.id')
+              .where('pl.logo_id', '=', logo.id),
+          ),
+        ]),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    if (shown) return true;
+    const header = await db.selectFrom('dealers').select('id').where('logo_id', '=', logo.id).executeTakeFirst();
+    return !!header;
+  }
+
   return {
     /**
-     * C4: validates and saves a configuration; every save makes a new short id.
-     * Errors: BAD_USER_INPUT `styleId`, `variantId`, `designId`, `colorIds`, `reversibleView`,
-     * `decorations.N.*`.
+     * L3: the customer price of each decoration (cents, in input order) for `quantity` garments
+     * of a style; logos may be missing (prices are asked for before one is chosen).
+     * Errors: BAD_USER_INPUT `quantity` (1 to 100000), `styleId`, `decorations.N.*`.
      */
-    async save(loaders: Loaders, input: ConfigurationInput, dealerId: number | null): Promise<ConfigurationRow> {
+    async decorationPrices(
+      loaders: Loaders,
+      styleId: string,
+      input: readonly DecorationInput[],
+      quantity: number,
+    ): Promise<number[]> {
+      if (!Number.isInteger(quantity) || quantity < 1 || quantity > 100_000)
+        throw new BadUserInputError('quantity', 'Quantity must be 1 or more');
+      const style = await loaders.style.load(styleId);
+      if (!style) throw new BadUserInputError('styleId', `Unknown style '${styleId}'`);
+      const [fonts, colors] = await Promise.all([
+        db.selectFrom('fonts').select('key').execute(),
+        db.selectFrom('colors').select('id').execute(),
+      ]);
+      const normalized = normalizeDecorations(garmentOf(style).locations, input, {
+        fontKeys: fonts.map((f) => f.key),
+        colorIds: colors.map((c) => c.id),
+        isReversible: style.garment_id === 'jersey-reversible',
+        skipLogoCheck: true,
+      });
+      return decorationPricesFor(db, style, normalized, quantity);
+    },
+
+    /**
+     * C4: validates and saves a configuration; every save makes a new short id. Logos: see
+     * `mayUseLogo` (a visitor cannot use a dealer's private library).
+     * Errors: BAD_USER_INPUT `styleId`, `variantId`, `designId`, `colorIds`, `reversibleView`,
+     * `decorations.N.*` (`decorations.N.logoId` 'Unknown logo').
+     */
+    async save(loaders: Loaders, input: ConfigurationInput, caller: Caller): Promise<ConfigurationRow> {
       const style = await styleOrError(loaders, input.styleId);
       const garment = garmentOf(style);
       let variantId: string | null = null;
@@ -115,7 +199,7 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
       for (const [i, d] of decorations.entries()) {
         if (d.logoId == null) continue;
         const logo = await loaders.logo.load(d.logoId);
-        if (!logo || logo.deleted_at || (dealerId != null && logo.dealer_id !== dealerId)) {
+        if (!logo || !(await mayUseLogo(caller, logo))) {
           throw new BadUserInputError(`decorations.${i}.logoId`, 'Unknown logo');
         }
       }

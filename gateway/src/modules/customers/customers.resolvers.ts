@@ -18,24 +18,9 @@ export const customersResolvers: Resolvers = {
     rep: (c, _a, { loaders }) => (c.rep_id ? loaders.rep.load(c.rep_id) : null),
     colors: async (c, _a, { loaders }) =>
       (await loaders.color.loadMany(c.color_ids)).filter((x) => x && !(x instanceof Error)) as never,
-    logos: (c, _a, { services }) =>
-      services.db
-        .selectFrom('logos')
-        .selectAll()
-        .where('customer_id', '=', c.id)
-        .where('deleted_at', 'is', null)
-        .orderBy('id')
-        .execute(),
-    projects: (c, _a, { services }) =>
-      services.db
-        .selectFrom('projects')
-        .selectAll()
-        .where('customer_id', '=', c.id)
-        .where('dealer_id', '=', c.dealer_id)
-        .where('type', '=', 'SNAPSHEET')
-        .where('deleted_at', 'is', null)
-        .orderBy('id', 'desc')
-        .execute(),
+    // A customer is reached only through its dealer's own queries; these guard again (A6).
+    logos: (c, _a, { services, dealer }) => (dealer?.id === c.dealer_id ? services.customers.logos(c) : []),
+    projects: (c, _a, { services, dealer }) => (dealer?.id === c.dealer_id ? services.customers.projects(c) : []),
     createdAt: (c) => c.created_at,
   },
 };

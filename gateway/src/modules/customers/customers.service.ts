@@ -176,6 +176,29 @@ export function customersService(db: Db) {
         totalCount: Number(total.n),
       };
     },
+
+    /** D5: a customer's live logos, in upload order. */
+    logos: (customer: CustomerRow) =>
+      db
+        .selectFrom('logos')
+        .selectAll()
+        .where('customer_id', '=', customer.id)
+        .where('dealer_id', '=', customer.dealer_id)
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .execute(),
+
+    /** D5: a customer's snapsheets that are not archived, newest first. */
+    projects: (customer: CustomerRow) =>
+      db
+        .selectFrom('projects')
+        .selectAll()
+        .where('customer_id', '=', customer.id)
+        .where('dealer_id', '=', customer.dealer_id)
+        .where('type', '=', 'SNAPSHEET')
+        .where('deleted_at', 'is', null)
+        .orderBy('id', 'desc')
+        .execute(),
   };
 }
 

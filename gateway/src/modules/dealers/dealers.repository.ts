@@ -29,26 +29,32 @@ export function dealersRepository(db: Db) {
       ex: Executor,
       values: {
         dealer_id: number;
-        kind: 'SESSION' | 'API';
+        kind: 'SESSION' | 'API' | 'PASSCODE';
         name: string | null;
         token_hash: string;
         expires_at: Date | null;
+        project_id?: number | null;
       },
     ) => ex.insertInto('api_tokens').values(values).returning('id').executeTakeFirstOrThrow(),
-    /** The dealer of a live (not revoked, not expired) token hash. */
-    async byTokenHash(hash: string): Promise<{ dealer: DealerRow; tokenId: number } | null> {
+    /**
+     * The dealer of a live (not revoked, not expired) token hash, with the token's id and, for
+     * a PASSCODE session, the project it is limited to.
+     */
+    async byTokenHash(
+      hash: string,
+    ): Promise<{ dealer: DealerRow; tokenId: number; projectId: number | null; kind: string } | null> {
       const row = await db
         .selectFrom('api_tokens as t')
         .innerJoin('dealers as d', 'd.id', 't.dealer_id')
         .selectAll('d')
-        .select('t.id as token_id')
+        .select(['t.id as token_id', 't.kind as token_kind', 't.project_id as token_project_id'])
         .where('t.token_hash', '=', hash)
         .where('t.revoked_at', 'is', null)
         .where((eb) => eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', new Date())]))
         .executeTakeFirst();
       if (!row) return null;
-      const { token_id, ...dealer } = row;
-      return { dealer: dealer as DealerRow, tokenId: token_id };
+      const { token_id, token_kind, token_project_id, ...dealer } = row;
+      return { dealer: dealer as DealerRow, tokenId: token_id, kind: token_kind, projectId: token_project_id };
     },
     revokeToken: (id: number) =>
       db

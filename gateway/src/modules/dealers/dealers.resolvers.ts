@@ -1,5 +1,5 @@
 /**
- * Sessions and the dealer (A1, A3, A4, D1): `enterDashboard`, `enterWithPasscode`, `logout`,
+ * Sessions and the dealer (A1, A3, A4, D1): `enterDashboard`, `passcodeAccess`, `logout`,
  * `me`, `dashboardStats`, `updateCompanyInfo`.
  */
 import type { Resolvers } from '../../generated/resolvers-types.js';
@@ -14,7 +14,8 @@ export const dealersResolvers: Resolvers = {
   Mutation: {
     enterDashboard: (_p, { input }, { services }) => services.dealers.enterDashboard(input),
     logout: (_p, _a, ctx) => ctx.services.dealers.logout(ctx.tokenId),
-    enterWithPasscode: (_p, args, ctx) => ctx.services.dealers.enterWithPasscode(args, ctx.ip),
+    passcodeAccess: (_p, args, ctx) => ctx.services.dealers.passcodeAccess(args, ctx.ip),
+    enterWithPasscode: (_p, args, ctx) => ctx.services.dealers.passcodeAccess({ ...args, projectType: null }, ctx.ip),
     updateCompanyInfo: (_p, { input }, ctx) => ctx.services.dealers.updateCompanyInfo(requireDealer(ctx).id, input),
   },
   Dealer: {

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/index.js';
-import type { DealerRow } from '../../db/types.js';
+import type { DealerRow, ProjectTypeValue } from '../../db/types.js';
+import { isProjectPublicId } from '../projects/public-id.js';
 import { ApiError, BadUserInputError, NotFoundError, RateLimitedError, UnauthenticatedError } from '../../errors.js';
 import { verifyEntryToken } from './entry-token.js';
 import { generateApiToken, hashApiToken } from './api-token.js';
@@ -12,6 +13,7 @@ import { dealersRepository } from './dealers.repository.js';
 import { aliveCheck } from './alive-check.js';
 import { verifyPasscode } from './passcode.js';
 import { SlidingWindowLimiter } from './rate-limit.js';
+import type { Caller } from '../../lib/caller.js';
 
 export interface EntryInput {
   code: string;
@@ -162,13 +164,16 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
     },
 
     /**
-     * A4: a dealer session from the dealer's passcode on a project route. Failed tries are
-     * counted per IP and dealer code; the 11th within 60 s answers RATE_LIMITED.
+     * A4: a passcode session: dealer mode for one project of the dealer (`projectType`,
+     * `projectId` its public id), no dashboard, tokens or settings; ended when the passcode
+     * changes. Failed tries are counted per client address and dealer code; the 11th within 60 s
+     * answers RATE_LIMITED. Errors: UNAUTHENTICATED 'Invalid passcode'; NOT_FOUND when the
+     * project is not that dealer's (after a right passcode only).
      */
-    async enterWithPasscode(
-      args: { dealerCode: string; projectId: string; passcode: string },
+    async passcodeAccess(
+      args: { dealerCode: string; projectType: ProjectTypeValue | null; projectId: string; passcode: string },
       ip: string,
-    ): Promise<{ apiToken: string; dealer: DealerRow }> {
+    ): Promise<{ apiToken: string; dealer: DealerRow; projectId: string }> {
       const key = `${ip}|${args.dealerCode.toLowerCase()}`;
       if (passcodeLimiter.isLimited(key)) throw new RateLimitedError();
       const dealer = DEALER_CODE.test(args.dealerCode) ? await repo.byCode(args.dealerCode) : undefined;
@@ -179,20 +184,27 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
         throw new UnauthenticatedError('Invalid passcode');
       }
       passcodeLimiter.reset(key);
-      const projectId = /^[1-9][0-9]{0,9}$/.test(args.projectId) ? Number(args.projectId) : null;
-      const project =
-        projectId == null || projectId > 2_147_483_647
-          ? undefined
-          : await db
-              .selectFrom('projects')
-              .select('id')
-              .where('id', '=', projectId)
-              .where('dealer_id', '=', dealer.id)
-              .where('deleted_at', 'is', null)
-              .executeTakeFirst();
+      const project = isProjectPublicId(args.projectId)
+        ? await db
+            .selectFrom('projects')
+            .select(['id', 'public_id'])
+            .where('public_id', '=', args.projectId)
+            .$if(args.projectType != null, (q) => q.where('type', '=', args.projectType!))
+            .where('dealer_id', '=', dealer.id)
+            .where('deleted_at', 'is', null)
+            .executeTakeFirst()
+        : undefined;
       if (!project) throw new NotFoundError('Project');
-      const apiToken = await openSession(db, dealer.id, 'Passcode session');
-      return { apiToken, dealer };
+      const apiToken = generateApiToken();
+      await repo.insertToken(db, {
+        dealer_id: dealer.id,
+        kind: 'PASSCODE',
+        name: 'Passcode session',
+        token_hash: hashApiToken(apiToken),
+        expires_at: new Date(Date.now() + opts.sessionTtlHours * 3600_000),
+        project_id: project.id,
+      });
+      return { apiToken, dealer, projectId: project.public_id };
     },
 
     /** D1, D3: saves the dealer's company name, email and phone. BAD_USER_INPUT per field. */
@@ -233,11 +245,20 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
       return { playbooks: count('PLAYBOOK'), snapsheets: count('SNAPSHEET'), customers: Number(customers.n) };
     },
 
-    /** Resolves an `Authorization` header value to its dealer; null when absent or invalid. */
-    async authenticate(authorization: string | undefined): Promise<{ dealer: DealerRow; tokenId: number } | null> {
-      const m = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-      if (!m?.[1]) return null;
-      return repo.byTokenHash(hashApiToken(m[1]));
+    /**
+     * The caller of a request (lib/caller.ts): the `Authorization: Bearer` token's dealer
+     * (DEALER) or passcode session (PROJECT), else a VISITOR with the `X-Visitor-Key` value.
+     * An absent, unknown, revoked or expired token makes a visitor.
+     */
+    async authenticate(authorization: string | undefined, visitorKey: string | null): Promise<Caller> {
+      const m = /^Bearer\s+(\S{1,200})$/i.exec(authorization ?? '');
+      const auth = m?.[1] ? await repo.byTokenHash(hashApiToken(m[1])) : null;
+      if (!auth) return { kind: 'VISITOR', visitorKey };
+      if (auth.kind === 'PASSCODE') {
+        if (auth.projectId == null) return { kind: 'VISITOR', visitorKey };
+        return { kind: 'PROJECT', dealer: auth.dealer, tokenId: auth.tokenId, projectId: auth.projectId };
+      }
+      return { kind: 'DEALER', dealer: auth.dealer, tokenId: auth.tokenId };
     },
 
     async logout(tokenId: number | null): Promise<boolean> {

@@ -22,7 +22,7 @@ export const filesResolvers: Resolvers = {
   Query: {
     logos: (_p, args, ctx) => ctx.services.logos.list(requireDealer(ctx).id, args),
     projectLogos: async (_p, { projectType, projectId }, ctx) =>
-      toProjectLogos(await ctx.services.logos.projectLogos(requireDealer(ctx).id, projectType, projectId), ctx),
+      toProjectLogos(await ctx.services.logos.projectLogos(ctx.caller, projectType, projectId), ctx),
   },
   Mutation: {
     uploadLogo: (_p, { input }, ctx) => ctx.services.logos.upload(requireDealer(ctx).id, input),
@@ -32,25 +32,13 @@ export const filesResolvers: Resolvers = {
     deleteLogo: (_p, { id }, ctx) => ctx.services.logos.delete(requireDealer(ctx).id, id),
     addProjectLogo: async (_p, a, ctx) =>
       toProjectLogos(
-        await ctx.services.logos.addToProject(
-          requireDealer(ctx).id,
-          a.projectType,
-          a.projectId,
-          a.logoId,
-          a.replaceLogoId,
-        ),
+        await ctx.services.logos.addToProject(ctx.caller, a.projectType, a.projectId, a.logoId, a.replaceLogoId),
         ctx,
       ),
     removeProjectLogo: async (_p, a, ctx) =>
-      toProjectLogos(
-        await ctx.services.logos.removeFromProject(requireDealer(ctx).id, a.projectType, a.projectId, a.logoId),
-        ctx,
-      ),
+      toProjectLogos(await ctx.services.logos.removeFromProject(ctx.caller, a.projectType, a.projectId, a.logoId), ctx),
     setDefaultLogo: async (_p, a, ctx) =>
-      toProjectLogos(
-        await ctx.services.logos.setDefault(requireDealer(ctx).id, a.projectType, a.projectId, a.logoId),
-        ctx,
-      ),
+      toProjectLogos(await ctx.services.logos.setDefault(ctx.caller, a.projectType, a.projectId, a.logoId), ctx),
   },
   Logo: {
     id: (l) => String(l.id),
@@ -59,7 +47,8 @@ export const filesResolvers: Resolvers = {
     kind: (l) => l.kind,
     contentType: (l) => l.content_type,
     byteSize: (l) => l.byte_size,
-    customerId: (l) => (l.customer_id ? String(l.customer_id) : null),
+    // The library's customer link is the owning dealer's only (A6).
+    customerId: (l, _a, { dealer }) => (l.customer_id && dealer?.id === l.dealer_id ? String(l.customer_id) : null),
     createdAt: (l) => l.created_at,
   },
 };

@@ -7,6 +7,8 @@
 import { createHash } from 'node:crypto';
 import { customAlphabet } from 'nanoid';
 import { fileTypeFromBuffer } from 'file-type';
+import { canEditProject, canReadProject, type Caller } from '../../lib/caller.js';
+import { isProjectPublicId } from '../projects/public-id.js';
 import type { Db } from '../../db/index.js';
 import type { LogoRow, ProjectRow, ProjectTypeValue, StoredDecoration } from '../../db/types.js';
 import { BadUserInputError, NotFoundError } from '../../errors.js';
@@ -30,7 +32,7 @@ export interface UploadInput {
 /** The result of a project-logo change (ProjectLogos in schema/files.graphql). */
 export interface ProjectLogosResult {
   projectType: ProjectTypeValue;
-  projectId: number;
+  projectId: string;
   defaultLogoId: number | null;
   logos: LogoRow[];
   clearedDecorations: number;
@@ -112,18 +114,17 @@ export function logosService(db: Db, blobs: BlobStore) {
     return row;
   }
 
-  async function ownProject(dealerId: number, type: ProjectTypeValue, id: string): Promise<ProjectRow> {
-    const n = idOf(id);
-    const row = n
+  /** A project by public id that the caller may change (`edit`) or read; NOT_FOUND otherwise (A5, A6). */
+  async function projectFor(caller: Caller, type: ProjectTypeValue, id: string, edit: boolean): Promise<ProjectRow> {
+    const row = isProjectPublicId(id)
       ? await db
           .selectFrom('projects')
           .selectAll()
-          .where('id', '=', n)
+          .where('public_id', '=', id)
           .where('type', '=', type)
-          .where('dealer_id', '=', dealerId)
           .executeTakeFirst()
       : undefined;
-    if (!row) throw new NotFoundError('Project');
+    if (!row || !(edit ? canEditProject(caller, row) : canReadProject(caller, row))) throw new NotFoundError('Project');
     return row;
   }
 
@@ -144,7 +145,7 @@ export function logosService(db: Db, blobs: BlobStore) {
       .execute();
     return {
       projectType: project.type,
-      projectId: project.id,
+      projectId: project.public_id,
       defaultLogoId: fresh.default_logo_id,
       logos,
       clearedDecorations,
@@ -332,22 +333,25 @@ export function logosService(db: Db, blobs: BlobStore) {
       return String(logo.id);
     },
 
-    async projectLogos(dealerId: number, type: ProjectTypeValue, projectId: string) {
-      return projectLogos(await ownProject(dealerId, type, projectId));
+    /** D6: a project's logos and default logo, for whoever may read the project (A5). */
+    async projectLogos(caller: Caller, type: ProjectTypeValue, projectId: string) {
+      return projectLogos(await projectFor(caller, type, projectId, false));
     },
 
     /**
      * Section 4: the first logo of a project becomes its default; replacing the default makes the
-     * replacement default. NOT_FOUND for another dealer's project or logo.
+     * replacement default. The project's dealer or a passcode session of it (A4); NOT_FOUND for
+     * another dealer's project or logo.
      */
     async addToProject(
-      dealerId: number,
+      caller: Caller,
       type: ProjectTypeValue,
       projectId: string,
       logoId: string,
       replaceLogoId?: string | null,
     ): Promise<ProjectLogosResult> {
-      const project = await ownProject(dealerId, type, projectId);
+      const project = await projectFor(caller, type, projectId, true);
+      const dealerId = project.dealer_id;
       const logo = await ownLogo(dealerId, logoId);
       const replaced = replaceLogoId ? await ownLogo(dealerId, replaceLogoId) : null;
       const current = await db
@@ -355,6 +359,8 @@ export function logosService(db: Db, blobs: BlobStore) {
         .select('logo_id')
         .where('project_id', '=', project.id)
         .execute();
+      // The library is the dealer's (A4, A6): a passcode session only rearranges the project's own logos.
+      if (caller.kind !== 'DEALER' && !current.some((c) => c.logo_id === logo.id)) throw new NotFoundError('Logo');
       await db.transaction().execute(async (trx) => {
         if (!current.some((c) => c.logo_id === logo.id))
           await trx.insertInto('project_logos').values({ project_id: project.id, logo_id: logo.id }).execute();
@@ -378,17 +384,26 @@ export function logosService(db: Db, blobs: BlobStore) {
     },
 
     /** Removing the default clears it and the graphics that use it (section 4). */
-    async removeFromProject(dealerId: number, type: ProjectTypeValue, projectId: string, logoId: string) {
-      const project = await ownProject(dealerId, type, projectId);
-      const logo = await ownLogo(dealerId, logoId);
+    async removeFromProject(caller: Caller, type: ProjectTypeValue, projectId: string, logoId: string) {
+      const project = await projectFor(caller, type, projectId, true);
+      const logo = await ownLogo(project.dealer_id, logoId);
       const cleared = await db.transaction().execute((trx) => detach(trx, project, logo.id));
       return projectLogos(project, cleared);
     },
 
     /** Makes a logo the project's default (adding it to the project when missing). */
-    async setDefault(dealerId: number, type: ProjectTypeValue, projectId: string, logoId: string) {
-      const project = await ownProject(dealerId, type, projectId);
-      const logo = await ownLogo(dealerId, logoId);
+    async setDefault(caller: Caller, type: ProjectTypeValue, projectId: string, logoId: string) {
+      const project = await projectFor(caller, type, projectId, true);
+      const logo = await ownLogo(project.dealer_id, logoId);
+      if (caller.kind !== 'DEALER') {
+        const onProject = await db
+          .selectFrom('project_logos')
+          .select('logo_id')
+          .where('project_id', '=', project.id)
+          .where('logo_id', '=', logo.id)
+          .executeTakeFirst();
+        if (!onProject) throw new NotFoundError('Logo');
+      }
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('project_logos')

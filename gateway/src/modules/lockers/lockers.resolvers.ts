@@ -10,6 +10,7 @@ import { lockerTotals } from '../pricing/pricing.service.js';
 import { VIEWS } from '../render/render.service.js';
 import { lockerItemId } from './lockers.service.js';
 import { skuSuffix } from './roster.js';
+import { canReadProject } from '../../lib/caller.js';
 
 type ItemParent = LockerItemRow & { __lockerCode?: string };
 
@@ -52,7 +53,7 @@ export const lockersResolvers: Resolvers = {
     locker: (_p, { code }, { services }) => services.lockers.byCode(code).then((l) => l ?? null),
   },
   Mutation: {
-    addToLocker: (_p, { input }, ctx) => ctx.services.lockers.add(ctx.loaders, input),
+    addToLocker: (_p, { input }, ctx) => ctx.services.lockers.add(ctx.caller, ctx.loaders, input),
     updateLockerItem: (_p, { id, input }, ctx) => ctx.services.lockers.update(ctx.loaders, id, input),
     removeLockerItem: (_p, { id }, ctx) => ctx.services.lockers.remove(id),
   },
@@ -70,7 +71,11 @@ export const lockersResolvers: Resolvers = {
       const items = await ctx.services.lockers.items(l.id);
       return items.reduce((n, i) => n + i.size_lines.reduce((m, s) => m + s.quantity, 0), 0);
     },
-    project: (l, _a, { loaders }) => (l.project_id ? (loaders.project.load(l.project_id) as never) : null),
+    project: async (l, _a, { loaders, caller }) => {
+      // The locker's holder sees its project only while the project is theirs or shared (A5).
+      const project = l.project_id ? await loaders.project.load(l.project_id) : null;
+      return project && canReadProject(caller, project) ? project : null;
+    },
   },
   LockerItem: {
     id: (i: ItemParent) => lockerItemId(i.__lockerCode ?? '', i.id),

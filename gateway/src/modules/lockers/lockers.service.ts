@@ -1,18 +1,28 @@
 /**
- * Lockers (L1, L2): created on the first add, addressed by an unguessable code; items hold a
- * saved configuration and a roster of size lines. Prices are computed on read (L3).
- * Locker item ids are `<lockerCode>.<n>`, so changing an item needs the locker's code.
+ * Lockers (L1, L2): lockers are their owner's. A caller's first add to a project creates its own
+ * locker (one per owner and project), addressed by an unguessable code; whoever holds the code
+ * reads and changes it, the project's dealer sees them all. Items hold a saved configuration and
+ * a roster of size lines; prices are computed on read (L3). Locker item ids are
+ * `<lockerCode>.<n>`, so changing an item needs the locker's code. A pending quote locks only its
+ * own locker (L4).
  */
 import { customAlphabet } from 'nanoid';
 import { sql } from 'kysely';
-import type { Db } from '../../db/index.js';
+import type { Db, Executor } from '../../db/index.js';
 import type { LockerItemRow, LockerRow, ProjectRow, StoredSizeLine } from '../../db/types.js';
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { Loaders } from '../../loaders.js';
 import { baseSizeOf, sizesOf } from '../catalog/catalog.service.js';
 import type { ConfigurationsService } from '../configurations/configurations.service.js';
 import { isLocked } from '../projects/snapsheets.service.js';
+import { canEditProject, canReadProject, lockerOwnerKey, type Caller } from '../../lib/caller.js';
+import { isProjectPublicId } from '../projects/public-id.js';
 import { defaultSizeLines, normalizeSizeLines, type SizeLineInput } from './roster.js';
+
+/** Most items one locker holds (issue 6 limits). */
+export const MAX_LOCKER_ITEMS = 100;
+/** Most size lines one locker item holds (L2). */
+export const MAX_SIZE_LINES = 500;
 
 const newLockerCode = customAlphabet('23456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz', 20);
 
@@ -43,7 +53,7 @@ export function lockersService(db: Db, configurations: ConfigurationsService) {
         playerNumber: null,
       }));
     }
-    if (lines.length > 500) throw new BadUserInputError('sizeLines', 'At most 500 size lines');
+    if (lines.length > MAX_SIZE_LINES) throw new BadUserInputError('sizeLines', `At most ${MAX_SIZE_LINES} size lines`);
     return normalizeSizeLines(lines, sizes).map((l) => ({
       size: l.size,
       quantity: l.quantity,
@@ -69,13 +79,95 @@ export function lockersService(db: Db, configurations: ConfigurationsService) {
   }
 
   async function assertEditable(locker: LockerRow): Promise<void> {
+    if (locker.locked_quote_id != null) throw new ForbiddenError('The locker is locked: a quote is pending');
     if (locker.project_id == null) return;
     const project = await db.selectFrom('projects').selectAll().where('id', '=', locker.project_id).executeTakeFirst();
     if (project && isLocked(project)) throw new ForbiddenError('The project is locked');
   }
 
+  /** The locker of `projectId` owned by `ownerKey`, created when missing (unique per owner and project). */
+  async function lockerOf(trx: Executor, project: ProjectRow, ownerKey: string): Promise<LockerRow> {
+    const created = await trx
+      .insertInto('lockers')
+      .values({
+        code: newLockerCode(),
+        dealer_id: project.dealer_id,
+        project_id: project.id,
+        project_type: project.type,
+        owner_key: ownerKey,
+      })
+      .onConflict((oc) => oc.columns(['project_id', 'owner_key']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (created) return created;
+    return trx
+      .selectFrom('lockers')
+      .selectAll()
+      .where('project_id', '=', project.id)
+      .where('owner_key', '=', ownerKey)
+      .executeTakeFirstOrThrow();
+  }
+
+  /** The project an add goes to, when the caller may read it (A5); BAD_USER_INPUT otherwise. */
+  async function targetProject(
+    caller: Caller,
+    input: { projectType: ProjectRow['type']; projectId?: string | null; dealerCode?: string | null },
+  ): Promise<ProjectRow> {
+    if (input.projectType === 'SHOWROOM') {
+      if (!input.dealerCode) throw new BadUserInputError('dealerCode', 'A showroom locker needs the dealer code');
+      const rows = await db
+        .selectFrom('projects as p')
+        .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
+        .selectAll('p')
+        .where('p.type', '=', 'SHOWROOM')
+        .where(sql`lower(d.code)`, '=', input.dealerCode.toLowerCase())
+        .where('p.deleted_at', 'is', null)
+        .orderBy('p.id')
+        .execute();
+      const project = rows.find((p) => canReadProject(caller, p));
+      if (!project) throw new BadUserInputError('dealerCode', 'Unknown showroom');
+      return project;
+    }
+    const project =
+      input.projectId && isProjectPublicId(input.projectId)
+        ? await db
+            .selectFrom('projects')
+            .selectAll()
+            .where('public_id', '=', input.projectId)
+            .where('type', '=', input.projectType)
+            .executeTakeFirst()
+        : undefined;
+    if (!project || !canReadProject(caller, project)) throw new BadUserInputError('projectId', 'Unknown project');
+    return project;
+  }
+
   return {
-    byCode: (code: string) => db.selectFrom('lockers').selectAll().where('code', '=', code).executeTakeFirst(),
+    /** L1: the locker with this code (holding the code is the right to read it), or undefined. */
+    byCode: (code: string) =>
+      /^[A-Za-z0-9]{20}$/.test(code)
+        ? db.selectFrom('lockers').selectAll().where('code', '=', code).executeTakeFirst()
+        : Promise.resolve(undefined),
+
+    /** L1: the caller's own locker of a project (by owner key), or null. */
+    async ownLocker(caller: Caller, projectId: number): Promise<LockerRow | null> {
+      const owner = lockerOwnerKey(caller);
+      if (!owner) return null;
+      return (
+        (await db
+          .selectFrom('lockers')
+          .selectAll()
+          .where('project_id', '=', projectId)
+          .where('owner_key', '=', owner)
+          .executeTakeFirst()) ?? null
+      );
+    },
+
+    /** L1, D9: every locker of a project, newest first, for whoever may change it; [] otherwise. */
+    async projectLockers(caller: Caller, project: ProjectRow): Promise<LockerRow[]> {
+      if (!canEditProject(caller, project)) return [];
+      return db.selectFrom('lockers').selectAll().where('project_id', '=', project.id).orderBy('id', 'desc').execute();
+    },
+
     items: (lockerId: number) =>
       db
         .selectFrom('locker_items')
@@ -85,80 +177,79 @@ export function lockersService(db: Db, configurations: ConfigurationsService) {
         .orderBy('id')
         .execute(),
 
+    /** L4: whether the locker is read-only (a pending quote, or its project is locked). */
+    async isLocked(locker: LockerRow): Promise<boolean> {
+      if (locker.locked_quote_id != null) return true;
+      if (locker.project_id == null) return false;
+      const project = await db
+        .selectFrom('projects')
+        .selectAll()
+        .where('id', '=', locker.project_id)
+        .executeTakeFirst();
+      return !!project && isLocked(project);
+    },
+
     /**
-     * L1: adds a saved configuration with a roster to the project's locker, creating the locker
-     * (and setting the project's locker code) on the first add. Visitors may add (A5).
-     * Errors: BAD_USER_INPUT `projectId`, `configurationShortId`, `sizeLines.N.*`;
-     * FORBIDDEN when the project is locked.
+     * L1: adds a saved configuration with a roster to a locker of the project: `lockerCode`'s,
+     * else the caller's own, created on the first add (one per owner and project, even for
+     * concurrent first adds: a unique index and an insert that does nothing on conflict).
+     * Errors: BAD_USER_INPUT `projectId`, `dealerCode`, `lockerCode`, `configurationShortId`
+     * (unknown, or the locker is full: {@link MAX_LOCKER_ITEMS}), `sizeLines.N.*`;
+     * FORBIDDEN when the locker or the project is locked.
      */
     async add(
+      caller: Caller,
       loaders: Loaders,
       input: {
         projectType: ProjectRow['type'];
         projectId?: string | null;
         dealerCode?: string | null;
+        lockerCode?: string | null;
         configurationShortId: string;
         sizeLines: readonly SizeLineInput[];
       },
     ): Promise<LockerRow> {
-      let project: ProjectRow | undefined;
-      if (input.projectType === 'SHOWROOM') {
-        if (!input.dealerCode) throw new BadUserInputError('dealerCode', 'A showroom locker needs the dealer code');
-        project = await db
-          .selectFrom('projects as p')
-          .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
-          .selectAll('p')
-          .where('p.type', '=', 'SHOWROOM')
-          .where(sql`lower(d.code)`, '=', input.dealerCode.toLowerCase())
-          .where('p.deleted_at', 'is', null)
-          .orderBy('p.id')
-          .executeTakeFirst();
-        if (!project) throw new BadUserInputError('dealerCode', 'Unknown showroom');
-      } else {
-        const id = input.projectId && /^\d{1,9}$/.test(input.projectId) ? Number(input.projectId) : 0;
-        project = await db
-          .selectFrom('projects')
-          .selectAll()
-          .where('id', '=', id)
-          .where('type', '=', input.projectType)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
-        if (!project) throw new BadUserInputError('projectId', 'Unknown project');
-      }
+      const project = await targetProject(caller, input);
       if (isLocked(project)) throw new ForbiddenError('The project is locked');
       const config = await configurations.byShortIdOrError(input.configurationShortId);
       const sizeLines = await rosterFor(loaders, config.style_id, input.sizeLines);
-      const p = project;
+      const owner = lockerOwnerKey(caller) ?? `anon:${newLockerCode()}`;
       return db.transaction().execute(async (trx) => {
-        let locker = p.locker_code
-          ? await trx.selectFrom('lockers').selectAll().where('code', '=', p.locker_code).executeTakeFirst()
-          : undefined;
-        if (!locker) {
-          locker = await trx
-            .insertInto('lockers')
-            .values({ code: newLockerCode(), dealer_id: p.dealer_id, project_id: p.id, project_type: p.type })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          await trx
-            .updateTable('projects')
-            .set({ locker_code: locker.code, updated_at: new Date() })
-            .where('id', '=', p.id)
-            .execute();
+        let locker: LockerRow | undefined;
+        if (input.lockerCode) {
+          locker = /^[A-Za-z0-9]{20}$/.test(input.lockerCode)
+            ? await trx
+                .selectFrom('lockers')
+                .selectAll()
+                .where('code', '=', input.lockerCode)
+                .where('project_id', '=', project.id)
+                .executeTakeFirst()
+            : undefined;
+          if (!locker) throw new BadUserInputError('lockerCode', 'Unknown locker');
+        } else {
+          locker = await lockerOf(trx, project, owner);
         }
-        const last = await trx
-          .selectFrom('locker_items')
-          .select(sql<number>`coalesce(max(sort_order), 0)::int`.as('n'))
-          .where('locker_id', '=', locker.id)
-          .executeTakeFirstOrThrow();
-        await trx
+        if (locker.locked_quote_id != null) throw new ForbiddenError('The locker is locked: a quote is pending');
+        // Conditional insert: never more than MAX_LOCKER_ITEMS items, even under concurrent adds.
+        const inserted = await trx
           .insertInto('locker_items')
-          .values({
-            locker_id: locker.id,
-            configuration_id: config.id,
-            size_lines: JSON.stringify(sizeLines),
-            sort_order: Number(last.n) + 1,
-          })
-          .execute();
+          .columns(['locker_id', 'configuration_id', 'size_lines', 'sort_order'])
+          .expression((eb) =>
+            eb
+              .selectFrom('locker_items')
+              .select([
+                eb.val(locker.id).as('locker_id'),
+                eb.val(config.id).as('configuration_id'),
+                sql<string>`${JSON.stringify(sizeLines)}::jsonb`.as('size_lines'),
+                sql<number>`coalesce(max(sort_order), 0)::int + 1`.as('sort_order'),
+              ])
+              .where('locker_id', '=', locker.id)
+              .having(sql<number>`count(*)`, '<', MAX_LOCKER_ITEMS),
+          )
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted)
+          throw new BadUserInputError('configurationShortId', `A locker holds at most ${MAX_LOCKER_ITEMS} items`);
         return trx
           .updateTable('lockers')
           .set({ updated_at: new Date() })

@@ -11,6 +11,7 @@ import { requireDealer } from '../../lib/auth.js';
 import { NotFoundError } from '../../errors.js';
 import { snapsheetProductSpec } from './projects.resolvers.js';
 import { playbookSports } from './projects.service.js';
+import { projectFields } from './project-fields.js';
 import { baseSizeOf, styleMsrpCents } from '../catalog/catalog.service.js';
 import { customerUnitPriceCents } from '../pricing/pricing.service.js';
 
@@ -83,8 +84,6 @@ function thumbnailLoader(ctx: GraphQLContext): DataLoader<ProjectRow, SnapshotRo
 
 /** Resolvers of the list fields shared by every project type (D7). */
 const listFields = {
-  customer: (p: ProjectRow, _a: unknown, { loaders }: GraphQLContext) =>
-    p.customer_id ? loaders.customer.load(p.customer_id) : null,
   defaultLogo: (p: ProjectRow, _a: unknown, { loaders }: GraphQLContext) =>
     p.default_logo_id ? loaders.logo.load(p.default_logo_id) : null,
   thumbnail: (p: ProjectRow, _a: unknown, ctx: GraphQLContext) => thumbnailLoader(ctx).load(p),
@@ -95,7 +94,8 @@ const listFields = {
 export const projectsListsResolvers: Resolvers = {
   Query: {
     projects: (_p, args, ctx) => ctx.services.projects.list(requireDealer(ctx).id, args),
-    playbook: (_p, { dealerCode, id }, { services }) => services.projects.playbookByDealerCode(dealerCode, id),
+    playbook: (_p, { dealerCode, id }, { services, caller }) =>
+      services.projects.readable(caller, 'PLAYBOOK', dealerCode, id),
     snapsheetTemplates: (_p, _a, { services }) => services.projects.snapsheetTemplates(),
   },
   Mutation: {
@@ -110,18 +110,8 @@ export const projectsListsResolvers: Resolvers = {
   Snapsheet: listFields,
   Playbook: {
     ...listFields,
-    id: (p) => String(p.id),
+    ...projectFields,
     type: () => 'PLAYBOOK',
-    title: (p) => p.title,
-    teamName: (p) => p.team_name,
-    status: (p) => (p.deleted_at ? 'ARCHIVED' : p.status) as never,
-    colors: async (p, _a, { loaders }) =>
-      (await loaders.color.loadMany(p.color_ids)).filter((x) => x && !(x instanceof Error)) as never,
-    dealerCode: async (p, _a, { loaders }) => (await loaders.dealer.load(p.dealer_id))?.code ?? '',
-    lockerCode: (p) => p.locker_code,
-    locker: (p, _a, { services }) =>
-      p.locker_code ? services.lockers.byCode(p.locker_code).then((l) => l ?? null) : null,
-    updatedAt: (p) => p.updated_at,
     showPrices: (p) => p.show_prices,
     template: (p) => (p.template === 'UA' ? 'UA' : 'FSG'),
     showCoverAndIndex: (p) => p.show_cover_and_index,

@@ -10,6 +10,7 @@ import { priceTableOf, baseSizeOf } from '../catalog/catalog.service.js';
 import { customerUnitPriceCents, dealerPriceCents, msrpCents } from '../pricing/pricing.service.js';
 import { priceGroupFactor } from '../pricing/pricing.context.js';
 import { snapsheetPages } from './snapsheets.service.js';
+import { projectFields } from './project-fields.js';
 import type { RenderSpec } from '../configurations/configurations.service.js';
 
 /** The spec a snapsheet product is drawn from: its saved configuration, else the snapsheet's colours. */
@@ -50,36 +51,23 @@ async function basePrices(ctx: GraphQLContext, p: SnapsheetProductRow) {
   };
 }
 
-const projectFields = {
-  id: (p: ProjectRow) => String(p.id),
-  title: (p: ProjectRow) => p.title,
-  teamName: (p: ProjectRow) => p.team_name,
-  status: (p: ProjectRow) => (p.deleted_at ? 'ARCHIVED' : p.status) as never,
-  colors: async (p: ProjectRow, _a: unknown, { loaders }: GraphQLContext) =>
-    (await loaders.color.loadMany(p.color_ids)).filter((x) => x && !(x instanceof Error)) as never,
-  dealerCode: async (p: ProjectRow, _a: unknown, { loaders }: GraphQLContext) =>
-    (await loaders.dealer.load(p.dealer_id))?.code ?? '',
-  lockerCode: (p: ProjectRow) => p.locker_code,
-  locker: (p: ProjectRow, _a: unknown, { services }: GraphQLContext) =>
-    p.locker_code ? services.lockers.byCode(p.locker_code).then((l) => l ?? null) : null,
-  updatedAt: (p: ProjectRow) => p.updated_at,
-};
-
 export const projectsResolvers: Resolvers = {
   Query: {
-    snapsheet: (_p, { dealerCode, id }, { services }) => services.snapsheets.byDealerCode(dealerCode, id),
+    snapsheet: (_p, { dealerCode, id }, { services, caller }) =>
+      services.projects.readable(caller, 'SNAPSHEET', dealerCode, id),
   },
   Mutation: {
     createSnapsheet: (_p, { input }, ctx) => ctx.services.snapsheets.create(requireDealer(ctx).id, input),
     addSnapsheetProduct: (_p, { snapsheetId, input }, ctx) =>
-      ctx.services.snapsheets.addProduct(ctx.loaders, requireDealer(ctx).id, snapsheetId, input),
+      ctx.services.snapsheets.addProduct(ctx.loaders, ctx.caller, snapsheetId, input),
+    publishProject: (_p, { projectType, projectId }, ctx) =>
+      ctx.services.projects.publish(ctx.caller, projectType, projectId),
   },
   Project: {
     __resolveType: (p: ProjectRow) => (p.type === 'PLAYBOOK' ? 'Playbook' : 'Snapsheet'),
   } as never,
   Snapsheet: {
     ...projectFields,
-    customer: (p, _a, { loaders }) => (p.customer_id ? loaders.customer.load(p.customer_id) : null),
     gender: (p) => p.gender as never,
     showPrices: (p) => p.show_prices,
     products: (p, _a, { services }) => services.snapsheets.products(p.id),

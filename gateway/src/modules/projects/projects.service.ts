@@ -7,7 +7,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { ProjectRow, ProjectTypeValue, SnapsheetProductRow, StyleRow } from '../../db/types.js';
-import { BadUserInputError, NotFoundError } from '../../errors.js';
+import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { canEditProject, canReadProject, type Caller } from '../../lib/caller.js';
+import { isProjectPublicId, newProjectPublicId } from './public-id.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 
 /** A sport of a playbook as stored in `projects.settings.sports` (the demo seed's shape). */
@@ -46,6 +48,11 @@ export const COPY_PREFIX = 'Copy of ';
 const LISTED_TYPES: readonly ProjectTypeValue[] = ['PLAYBOOK', 'SNAPSHEET'];
 const MAX_TEAM_NAME = 80;
 const MAX_TITLE = 120;
+
+/** The noun of a project type in NOT_FOUND messages. */
+export function projectNoun(type: ProjectTypeValue): string {
+  return type === 'PLAYBOOK' ? 'Playbook' : type === 'SNAPSHEET' ? 'Snapsheet' : 'Project';
+}
 
 function parseId(id: string): number {
   return /^\d{1,9}$/.test(id) ? Number(id) : 0;
@@ -88,21 +95,49 @@ export interface CreatePlaybookInput {
 }
 
 export function projectsService(db: Db) {
-  /** One of the caller's projects of a type, archived or not; NOT_FOUND otherwise (A6). */
+  /** A project of a type by its public id, any owner and status; undefined when there is none. */
+  async function byPublicId(type: ProjectTypeValue, id: string): Promise<ProjectRow | undefined> {
+    if (!isProjectPublicId(id)) return undefined;
+    return db
+      .selectFrom('projects')
+      .selectAll()
+      .where('public_id', '=', id)
+      .where('type', '=', type)
+      .executeTakeFirst();
+  }
+
+  /** One of the dealer's projects of a type, archived or not; NOT_FOUND otherwise (A6). */
   async function own(dealerId: number, type: ProjectTypeValue, id: string): Promise<ProjectRow> {
-    const n = parseId(id);
-    const row = n
-      ? await db
-          .selectFrom('projects')
-          .selectAll()
-          .where('id', '=', n)
-          .where('dealer_id', '=', dealerId)
-          .where('type', '=', type)
-          .executeTakeFirst()
-      : undefined;
-    if (!row)
-      throw new NotFoundError(type === 'PLAYBOOK' ? 'Playbook' : type === 'SNAPSHEET' ? 'Snapsheet' : 'Project');
+    const row = await byPublicId(type, id);
+    if (!row || row.dealer_id !== dealerId) throw new NotFoundError(projectNoun(type));
     return row;
+  }
+
+  /**
+   * A project the caller may change (A4, A6): its dealer's, or the one of a passcode session;
+   * archived or not. NOT_FOUND otherwise, the same answer as for an id that does not exist.
+   */
+  async function editable(caller: Caller, type: ProjectTypeValue, id: string): Promise<ProjectRow> {
+    const row = await byPublicId(type, id);
+    if (!row || !canEditProject(caller, row)) throw new NotFoundError(projectNoun(type));
+    return row;
+  }
+
+  /**
+   * A project the caller may read by dealer code (case-insensitive) and public id (A5, P4):
+   * the caller's own in any status, anyone else's only when shared (not a draft, not
+   * archived). Null otherwise.
+   */
+  async function readable(
+    caller: Caller,
+    type: ProjectTypeValue,
+    dealerCode: string,
+    id: string,
+  ): Promise<ProjectRow | null> {
+    const row = await byPublicId(type, id);
+    if (!row || !canReadProject(caller, row)) return null;
+    const dealer = await db.selectFrom('dealers').select('code').where('id', '=', row.dealer_id).executeTakeFirst();
+    return dealer && dealer.code.toLowerCase() === dealerCode.toLowerCase() ? row : null;
   }
 
   /** Exactly three known colour ids; BAD_USER_INPUT on `field` (or `field.i`) otherwise. */
@@ -151,8 +186,30 @@ export function projectsService(db: Db) {
 
   return {
     own,
+    editable,
+    readable,
+    byPublicId,
 
     checkLogo,
+
+    /**
+     * P4: publishes a project the caller may change (its dealer or a passcode session of it):
+     * status PUBLISHED, so visitors may read it. Idempotent. Errors: NOT_FOUND; FORBIDDEN for a
+     * static template; CONFLICT for an archived project ('Restore the project before publishing
+     * it').
+     */
+    async publish(caller: Caller, type: ProjectTypeValue, id: string): Promise<ProjectRow> {
+      const project = await editable(caller, type, id);
+      if (project.is_static_template) throw new ForbiddenError('A template cannot be published');
+      if (project.deleted_at) throw new ConflictError('Restore the project before publishing it');
+      if (project.status === 'PUBLISHED') return project;
+      return db
+        .updateTable('projects')
+        .set({ status: 'PUBLISHED', updated_at: new Date() })
+        .where('id', '=', project.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
 
     /**
      * D7: the caller's projects of a type, newest first (id desc), keyset paging by id.
@@ -199,20 +256,6 @@ export function projectsService(db: Db) {
         },
         totalCount: Number(total.n),
       };
-    },
-
-    /** A playbook by dealer code (case-insensitive) and id, or null (public read, A5). */
-    async playbookByDealerCode(dealerCode: string, id: string): Promise<ProjectRow | null> {
-      return (
-        (await db
-          .selectFrom('projects as p')
-          .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
-          .selectAll('p')
-          .where('p.id', '=', parseId(id))
-          .where('p.type', '=', 'PLAYBOOK')
-          .where(sql`lower(d.code)`, '=', dealerCode.toLowerCase())
-          .executeTakeFirst()) ?? null
-      );
     },
 
     /** A catalog sport by id, or undefined. */
@@ -264,6 +307,7 @@ export function projectsService(db: Db) {
         .insertInto('projects')
         .values({
           dealer_id: dealerId,
+          public_id: newProjectPublicId(),
           type: 'PLAYBOOK',
           title,
           team_name: teamName,
@@ -296,6 +340,7 @@ export function projectsService(db: Db) {
           .insertInto('projects')
           .values({
             dealer_id: dealerId,
+            public_id: newProjectPublicId(),
             type: source.type,
             title: `${COPY_PREFIX}${source.title}`,
             team_name: source.team_name,

@@ -1,6 +1,7 @@
 /**
  * Snapsheets (P5): create, add products, read by dealer code and id, pages of three.
- * Writes are the owning dealer's only (A6); reads are public by dealer code and id (A5).
+ * Writes are the owning dealer's or a passcode session's of the snapsheet (A4, A6); reads go
+ * through `projects.readable` (A5).
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
@@ -8,6 +9,8 @@ import type { ProjectRow, SnapsheetProductRow } from '../../db/types.js';
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { Loaders } from '../../loaders.js';
 import { offeredDesigns } from '../catalog/catalog.service.js';
+import { canEditProject, type Caller } from '../../lib/caller.js';
+import { isProjectPublicId, newProjectPublicId } from './public-id.js';
 
 /** Products per snapsheet page (section 9). */
 export const SNAPSHEET_PAGE_SIZE = 3;
@@ -33,15 +36,17 @@ function parseId(id: string): number {
 }
 
 export function snapsheetsService(db: Db) {
-  async function own(dealerId: number, id: string): Promise<ProjectRow> {
-    const row = await db
-      .selectFrom('projects')
-      .selectAll()
-      .where('id', '=', parseId(id))
-      .where('dealer_id', '=', dealerId)
-      .where('type', '=', 'SNAPSHEET')
-      .executeTakeFirst();
-    if (!row) throw new NotFoundError('Snapsheet');
+  /** A snapsheet the caller may change (its dealer, or a passcode session of it); NOT_FOUND otherwise. */
+  async function own(caller: Caller, id: string): Promise<ProjectRow> {
+    const row = isProjectPublicId(id)
+      ? await db
+          .selectFrom('projects')
+          .selectAll()
+          .where('public_id', '=', id)
+          .where('type', '=', 'SNAPSHEET')
+          .executeTakeFirst()
+      : undefined;
+    if (!row || !canEditProject(caller, row)) throw new NotFoundError('Snapsheet');
     return row;
   }
 
@@ -60,20 +65,6 @@ export function snapsheetsService(db: Db) {
 
   return {
     own,
-    /** A snapsheet by dealer code (case-insensitive) and id, or null (public read). */
-    async byDealerCode(dealerCode: string, id: string): Promise<ProjectRow | null> {
-      return (
-        (await db
-          .selectFrom('projects as p')
-          .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
-          .selectAll('p')
-          .where('p.id', '=', parseId(id))
-          .where('p.type', '=', 'SNAPSHEET')
-          .where(sql`lower(d.code)`, '=', dealerCode.toLowerCase())
-          .executeTakeFirst()) ?? null
-      );
-    },
-
     /**
      * P5/D8: creates a snapsheet of the caller. `templateId`: one of the caller's snapsheets or
      * a static template, not archived. Errors: BAD_USER_INPUT `teamName`, `colorIds`,
@@ -114,7 +105,7 @@ export function snapsheetsService(db: Db) {
         const t = await db
           .selectFrom('projects')
           .select('id')
-          .where('id', '=', parseId(input.templateId))
+          .where('public_id', '=', isProjectPublicId(input.templateId) ? input.templateId : '')
           .where('type', '=', 'SNAPSHEET')
           .where((eb) => eb.or([eb('dealer_id', '=', dealerId), eb('is_static_template', '=', true)]))
           .where('deleted_at', 'is', null)
@@ -139,6 +130,7 @@ export function snapsheetsService(db: Db) {
           .insertInto('projects')
           .values({
             dealer_id: dealerId,
+            public_id: newProjectPublicId(),
             type: 'SNAPSHEET',
             title: input.title?.trim() || teamName,
             team_name: teamName,
@@ -188,7 +180,7 @@ export function snapsheetsService(db: Db) {
      */
     async addProduct(
       loaders: Loaders,
-      dealerId: number,
+      caller: Caller,
       snapsheetId: string,
       input: {
         styleId: string;
@@ -198,7 +190,7 @@ export function snapsheetsService(db: Db) {
         configurationShortId?: string | null;
       },
     ): Promise<ProjectRow> {
-      const project = await own(dealerId, snapsheetId);
+      const project = await own(caller, snapsheetId);
       if (isLocked(project)) throw new ForbiddenError('The snapsheet is locked');
       const style = await loaders.style.load(input.styleId);
       if (!style) throw new BadUserInputError('styleId', `Unknown style '${input.styleId}'`);
@@ -246,7 +238,7 @@ export function snapsheetsService(db: Db) {
           .execute();
         await trx.updateTable('projects').set({ updated_at: new Date() }).where('id', '=', project.id).execute();
       });
-      return own(dealerId, snapsheetId);
+      return own(caller, snapsheetId);
     },
 
     products: (projectId: number): Promise<SnapsheetProductRow[]> =>

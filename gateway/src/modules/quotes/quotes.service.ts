@@ -1,10 +1,10 @@
 /**
  * Quotes and orders (L4, D9, D10).
  *
- * - A visitor holding a locker code requests a quote: the locker's items, size lines and unit
- *   prices are snapshotted into the quote (later locker edits do not change it) and the project's
- *   status becomes QUOTE, which locks it (section 4). The dealer reads, closes, converts it to an
- *   order (once) or unlocks the project (only while its status is QUOTE).
+ * - Whoever holds a locker code requests a quote: the locker's items, size lines and unit
+ *   prices are snapshotted into the quote (later locker edits do not change it) and that locker
+ *   (only) is locked until the dealer unlocks it. The dealer reads, closes, converts it to an
+ *   order (once) or unlocks the locker (while this quote locks it).
  * - An order is pushed to the dealer's order webhook by the `order-sync` pg-boss job, enqueued in
  *   the transaction that makes the order, retried with exponential back-off.
  *
@@ -18,14 +18,13 @@ import { stringify } from 'csv-stringify/sync';
 import type PgBoss from 'pg-boss';
 import type { Db, Executor } from '../../db/index.js';
 import { executorSql } from '../../db/index.js';
-import type { DealerRow, OrderRow, ProjectRow, QuoteItemSnapshot, QuoteRow } from '../../db/types.js';
+import type { DealerRow, OrderRow, QuoteItemSnapshot, QuoteRow } from '../../db/types.js';
 import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { createLoaders } from '../../loaders.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { QUEUES, type Jobs } from '../../plugins/jobs.js';
 import { priceConfiguration } from '../pricing/pricing.context.js';
 import { isLocked } from '../projects/snapsheets.service.js';
-import { INITIAL_STATUS } from '../projects/projects.service.js';
 import { deliverOrder, newWebhookSecret, normaliseWebhookUrl, orderNumber } from './order-webhook.js';
 import { checkWebhookTarget } from './webhook-target.js';
 
@@ -256,14 +255,17 @@ export function quotesService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
     orderPayload,
 
     /**
-     * L4: a visitor holding the locker code requests a quote. Snapshots the items with their
-     * unit prices and sets the project's status to QUOTE (locked), remembering the old status.
-     * Errors: BAD_USER_INPUT `lockerCode` (unknown, or no items), `contact.*`; FORBIDDEN when the
-     * dealer does not take quote requests; CONFLICT when the project is locked.
+     * L4: whoever holds the locker code requests a quote. Snapshots the items with their unit
+     * prices and locks that locker only (other lockers of the project stay editable) until the
+     * dealer unlocks it. Errors: BAD_USER_INPUT `lockerCode` (unknown, or no items),
+     * `contact.*`; FORBIDDEN when the dealer does not take quote requests; CONFLICT when the
+     * locker is already locked by a pending quote or its project is locked.
      */
     async request(lockerCode: string, contactInput: QuoteContactInput): Promise<QuoteRow> {
       const contact = parseContact(contactInput);
-      const locker = await db.selectFrom('lockers').selectAll().where('code', '=', lockerCode).executeTakeFirst();
+      const locker = /^[A-Za-z0-9]{20}$/.test(lockerCode)
+        ? await db.selectFrom('lockers').selectAll().where('code', '=', lockerCode).executeTakeFirst()
+        : undefined;
       if (!locker) throw new BadUserInputError('lockerCode', 'Unknown locker');
       const dealer = await db.selectFrom('dealers').selectAll().where('id', '=', locker.dealer_id).executeTakeFirst();
       if (!dealer) throw new BadUserInputError('lockerCode', 'Unknown locker');
@@ -271,23 +273,13 @@ export function quotesService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
       const project = locker.project_id
         ? await db.selectFrom('projects').selectAll().where('id', '=', locker.project_id).executeTakeFirst()
         : undefined;
-      if (project && isLocked(project)) throw new ConflictError('The project is locked: a quote is already pending');
+      if (locker.locked_quote_id != null || (project && isLocked(project)))
+        throw new ConflictError('The locker is locked: a quote is already pending');
       const items = await snapshotItems(locker.id, locker.project_id, dealer);
       if (items.length === 0) throw new BadUserInputError('lockerCode', 'The locker has no items');
       const totalCents = items.reduce((n, i) => n + i.lineTotalCents, 0);
       return db.transaction().execute(async (trx) => {
-        if (project) {
-          // Guarded by the status so that two concurrent requests cannot both lock the project.
-          const locked = await trx
-            .updateTable('projects')
-            .set({ status: QUOTE_PROJECT_STATUS, updated_at: new Date() })
-            .where('id', '=', project.id)
-            .where('status', '=', project.status)
-            .returning('id')
-            .executeTakeFirst();
-          if (!locked) throw new ConflictError('The project is locked: a quote is already pending');
-        }
-        return trx
+        const quote = await trx
           .insertInto('quotes')
           .values({
             dealer_id: locker.dealer_id,
@@ -304,6 +296,16 @@ export function quotesService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        // Guarded so that two concurrent requests cannot both lock the locker.
+        const locked = await trx
+          .updateTable('lockers')
+          .set({ locked_quote_id: quote.id, updated_at: new Date() })
+          .where('id', '=', locker.id)
+          .where('locked_quote_id', 'is', null)
+          .returning('id')
+          .executeTakeFirst();
+        if (!locked) throw new ConflictError('The locker is locked: a quote is already pending');
+        return quote;
       });
     },
 
@@ -402,40 +404,61 @@ export function quotesService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
     },
 
     /**
-     * Section 4: unlocks the quote's project (only while its status is QUOTE): it gets back the
-     * status it had before the latest quote locked it. CONFLICT otherwise.
+     * Section 4, L4: unlocks the locker the quote locked (only while this quote locks it), so
+     * its holder may change it again. CONFLICT otherwise.
      */
     async unlockProject(dealerId: number, id: string): Promise<QuoteRow> {
       const quote = await ownQuote(dealerId, id);
-      const project = quote.project_id
-        ? await db
-            .selectFrom('projects')
-            .selectAll()
-            .where('id', '=', quote.project_id)
-            .where('dealer_id', '=', dealerId)
-            .executeTakeFirst()
-        : undefined;
-      if (!project || project.status !== QUOTE_PROJECT_STATUS)
-        throw new ConflictError('Only a project with status quote can be unlocked');
-      const latest = await db
-        .selectFrom('quotes')
-        .select('project_status_before')
-        .where('project_id', '=', project.id)
-        .orderBy('id', 'desc')
+      const unlocked = await db
+        .updateTable('lockers')
+        .set({ locked_quote_id: null, updated_at: new Date() })
+        .where('id', '=', quote.locker_id)
+        .where('locked_quote_id', '=', quote.id)
+        .returning('id')
         .executeTakeFirst();
-      const before = latest?.project_status_before;
-      const status = before && before !== QUOTE_PROJECT_STATUS ? before : INITIAL_STATUS[project.type];
-      await db
-        .updateTable('projects')
-        .set({ status, updated_at: new Date() })
-        .where('id', '=', project.id)
-        .where('status', '=', QUOTE_PROJECT_STATUS)
-        .execute();
+      if (!unlocked) throw new ConflictError('Only a locker locked by this quote can be unlocked');
       return quote;
     },
 
-    /** Whether `project` is a QUOTE-status project (the unlock button's rule). */
-    canUnlock: (project: Pick<ProjectRow, 'status'> | null | undefined) => project?.status === QUOTE_PROJECT_STATUS,
+    /** D1: the dealer's open quotes. */
+    async openCount(dealerId: number): Promise<number> {
+      const row = await db
+        .selectFrom('quotes')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('dealer_id', '=', dealerId)
+        .where('status', '=', 'OPEN')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** The code of the locker a quote came from. */
+    async lockerCodeOf(quote: QuoteRow): Promise<string> {
+      const row = await db
+        .selectFrom('lockers')
+        .select('code')
+        .where('id', '=', quote.locker_id)
+        .executeTakeFirstOrThrow();
+      return row.code;
+    },
+
+    /** D10: the order made from a quote, or null. */
+    async orderOf(quote: QuoteRow): Promise<OrderRow | null> {
+      return (await db.selectFrom('orders').selectAll().where('quote_id', '=', quote.id).executeTakeFirst()) ?? null;
+    },
+
+    /** D10: the quote an order was made from. */
+    quoteOf: (order: OrderRow): Promise<QuoteRow> =>
+      db.selectFrom('quotes').selectAll().where('id', '=', order.quote_id).executeTakeFirstOrThrow(),
+
+    /** Whether the quote still locks its locker (the unlock button's rule). */
+    async canUnlock(quote: QuoteRow): Promise<boolean> {
+      const locker = await db
+        .selectFrom('lockers')
+        .select('locked_quote_id')
+        .where('id', '=', quote.locker_id)
+        .executeTakeFirst();
+      return locker?.locked_quote_id === quote.id;
+    },
 
     /** D10: the caller's orders, newest first, keyset paging by id. */
     async orders(

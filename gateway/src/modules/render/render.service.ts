@@ -16,10 +16,12 @@ import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../db/index.js';
 import type { RenderJobRow, SnapshotRow } from '../../db/types.js';
 import { BadUserInputError, NotFoundError, RateLimitedError } from '../../errors.js';
+import type { Caller } from '../../lib/caller.js';
 import type { Jobs } from '../../plugins/jobs.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import type { BlobStore } from '../../plugins/files.js';
 import { sha256, stableJson, type RenderSpec } from '../configurations/configurations.service.js';
+import type { ProjectsService } from '../projects/projects.service.js';
 import { RenderCallError, type RenderClient, type ViewName } from './render-client.js';
 
 export const VIEWS: ViewName[] = ['FRONT', 'RIGHT', 'LEFT', 'BACK'];
@@ -39,11 +41,11 @@ export interface RenderRequester {
 }
 
 /**
- * Who asks for a render job: today the signed-in dealer (null for a visitor) and the client
- * address. Render jobs are their owning dealer's only (A5).
+ * Who asks for a render job (the GraphQL context fits): the caller (lib/caller.ts) and the client
+ * address. Render jobs are their project's dealer's, and a passcode session's of that project (A4, A5).
  */
 export interface RenderCaller extends RenderRequester {
-  dealer: { id: number } | null;
+  caller: Caller;
 }
 
 /** Where a pg-boss attempt stands: the last one marks the work FAILED instead of retrying. */
@@ -89,6 +91,8 @@ export function renderService(
     jobs: Jobs | null;
     blobs: BlobStore;
     client: RenderClient;
+    /** Finds the project a caller may change (exports). */
+    projects: Pick<ProjectsService, 'editable'>;
     /** Read at call time: tests set `publicUrl` after the app is built. */
     config: Pick<Config, 'publicUrl'>;
     settings: RenderSettings;
@@ -223,10 +227,10 @@ export function renderService(
     const project = await db
       .selectFrom('projects as p')
       .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
-      .select(['p.id', 'd.code'])
+      .select(['p.public_id', 'd.code'])
       .where('p.id', '=', projectId)
       .executeTakeFirstOrThrow();
-    return `${deps.config.publicUrl}/print/snapsheets/${encodeURIComponent(project.code)}/${project.id}`;
+    return `${deps.config.publicUrl}/print/snapsheets/${encodeURIComponent(project.code)}/${project.public_id}`;
   }
 
   /**
@@ -331,28 +335,27 @@ export function renderService(
     },
 
     /**
-     * P7: queues a PDF export of a snapsheet for its owning dealer; NOT_FOUND for anyone else
-     * (visitor, other dealer) and for a missing or deleted snapsheet; BAD_USER_INPUT `projectType`
-     * for a dealer asking for a playbook (not exported yet). A QUEUED job of the project is returned as it is (it
-     * prints the project as it is when it starts); otherwise RATE_LIMITED when the project has
+     * P7: queues a PDF export of a snapsheet for a caller who may change it (its dealer, or a
+     * passcode session of it; A4); NOT_FOUND for anyone else (visitor, other dealer, passcode
+     * session of another project) and for a missing or archived snapsheet; BAD_USER_INPUT
+     * `projectType` for a dealer asking for a playbook (not exported yet). The job belongs to the
+     * project's dealer. A QUEUED job of the project is returned as it is (it prints the project as
+     * it is when it starts); otherwise RATE_LIMITED when the project has
      * RENDER_PDF_JOBS_PER_PROJECT jobs QUEUED/RUNNING or the caller's address spent its render
      * budget. The job row and the pg-boss job are written in one transaction.
      */
-    async exportPdf(caller: RenderCaller, projectType: string, projectId: string): Promise<RenderJobRow> {
-      const dealerId = caller.dealer?.id;
-      if (!dealerId) throw new NotFoundError('Snapsheet');
+    async exportPdf(who: RenderCaller, projectType: string, projectId: string): Promise<RenderJobRow> {
+      if (who.caller.kind === 'VISITOR') throw new NotFoundError('Snapsheet');
       if (projectType !== 'SNAPSHEET')
         throw new BadUserInputError('projectType', 'Only snapsheets can be exported for now');
-      const id = parseId(projectId);
-      if (!id) throw new NotFoundError('Snapsheet');
+      const found = await deps.projects.editable(who.caller, 'SNAPSHEET', projectId);
+      if (found.deleted_at) throw new NotFoundError('Snapsheet');
       return db.transaction().execute(async (trx) => {
         // Locks the project row: concurrent exports of one project queue one after the other.
         const project = await trx
           .selectFrom('projects')
-          .select('id')
-          .where('id', '=', id)
-          .where('dealer_id', '=', dealerId)
-          .where('type', '=', 'SNAPSHEET')
+          .select(['id', 'dealer_id'])
+          .where('id', '=', found.id)
           .where('deleted_at', 'is', null)
           .forUpdate()
           .executeTakeFirst();
@@ -369,13 +372,13 @@ export function renderService(
         if (waiting) return waiting;
         if (active.length >= settings.pdfJobsPerProject)
           throw new RateLimitedError('This snapsheet is already being exported, try again when that PDF is ready');
-        if (!(await allow(caller.ip))) throw new RateLimitedError('Too many renders, try again in a minute');
+        if (!(await allow(who.ip))) throw new RateLimitedError('Too many renders, try again in a minute');
         const job = await trx
           .insertInto('render_jobs')
           .values({
             kind: 'PDF',
             status: 'QUEUED',
-            dealer_id: dealerId,
+            dealer_id: project.dealer_id,
             project_id: project.id,
             input: JSON.stringify({ projectId: project.id }),
             blob_key: null,
@@ -389,22 +392,24 @@ export function renderService(
     },
 
     /**
-     * The render job `id` for `caller` (R2, A5): only the dealer whose job it is gets it; NOT_FOUND
-     * for everyone else and for ids that do not exist (the same answer).
+     * The render job `id` for `who` (R2, A4, A5): its dealer gets it, a passcode session only a
+     * job of its own project; NOT_FOUND for everyone else and for ids that do not exist (the same
+     * answer).
      */
-    async jobFor(caller: RenderCaller, id: string): Promise<RenderJobRow> {
+    async jobFor(who: RenderCaller, id: string): Promise<RenderJobRow> {
       const n = parseId(id);
-      const dealerId = caller.dealer?.id;
+      const { caller } = who;
       const job =
-        dealerId && n
+        caller.kind !== 'VISITOR' && n
           ? await db
               .selectFrom('render_jobs')
               .selectAll()
               .where('id', '=', n)
-              .where('dealer_id', '=', dealerId)
+              .where('dealer_id', '=', caller.dealer.id)
               .executeTakeFirst()
           : undefined;
-      if (!job) throw new NotFoundError('Render job');
+      if (!job || (caller.kind === 'PROJECT' && job.project_id !== caller.projectId))
+        throw new NotFoundError('Render job');
       return job;
     },
 

@@ -11,6 +11,7 @@ import { createLoaders } from '../../loaders.js';
 import type { GraphQLContext } from '../../context.js';
 import { snapsheetProductSpec } from '../projects/projects.resolvers.js';
 import type { RenderJobData } from './render.service.js';
+import { ANONYMOUS } from '../../lib/caller.js';
 
 /** How often the recovery sweep runs while the worker is up (RENDER_RECOVER_AFTER_SECONDS > 0), ms. */
 const SWEEP_EVERY_MS = 60_000;
@@ -27,7 +28,14 @@ export async function startRenderWorker(
   const pdfSource = {
     async specs(projectId: number) {
       const loaders = createLoaders(services.db);
-      const ctx = { services, loaders, dealer: null, tokenId: null, ip: '' } satisfies GraphQLContext;
+      const ctx = {
+        services,
+        loaders,
+        caller: ANONYMOUS,
+        dealer: null,
+        tokenId: null,
+        ip: '',
+      } satisfies GraphQLContext;
       const products = await services.snapsheets.products(projectId);
       return Promise.all(products.map((p) => snapsheetProductSpec(ctx, p)));
     },

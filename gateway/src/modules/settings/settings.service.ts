@@ -125,17 +125,30 @@ export function settingsService(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
-    /** A4, D3: stores a new passcode as a scrypt hash. BAD_USER_INPUT `passcode` for 4..64 chars. */
+    /**
+     * A4, D3: stores a new passcode as a scrypt hash and, in the same transaction, ends every
+     * passcode session opened with the old one. BAD_USER_INPUT `passcode` for 4..64 chars.
+     */
     async setPasscode(dealerId: number, passcode: string): Promise<boolean> {
       if (passcode.length < MIN_PASSCODE_LENGTH)
         throw new BadUserInputError('passcode', `The passcode needs at least ${MIN_PASSCODE_LENGTH} characters`);
       if (passcode.length > MAX_PASSCODE_LENGTH)
         throw new BadUserInputError('passcode', `Use at most ${MAX_PASSCODE_LENGTH} characters`);
-      await db
-        .updateTable('dealers')
-        .set({ passcode_hash: hashPasscode(passcode), updated_at: new Date() })
-        .where('id', '=', dealerId)
-        .execute();
+      const hash = hashPasscode(passcode);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('dealers')
+          .set({ passcode_hash: hash, updated_at: new Date() })
+          .where('id', '=', dealerId)
+          .execute();
+        await trx
+          .updateTable('api_tokens')
+          .set({ revoked_at: new Date() })
+          .where('dealer_id', '=', dealerId)
+          .where('kind', '=', 'PASSCODE')
+          .where('revoked_at', 'is', null)
+          .execute();
+      });
       return true;
     },
 

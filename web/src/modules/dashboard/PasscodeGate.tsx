@@ -1,6 +1,6 @@
 /**
  * Passcode access on project routes (A4): `/snapsheets/{dealerCode}/{projectId}/?passcode=...`.
- * With a passcode in the address it runs `enterWithPasscode` ('Please wait, loading
+ * With a passcode in the address it runs `passcodeAccess` ('Please wait, loading
  * information'), stores the dealer session (dealer mode for that dealer) and then removes the
  * passcode from the address (history replace). A wrong passcode toasts 'Error' (or the
  * rate-limit message) and the page opens as a visitor. Without a passcode it renders the route.
@@ -15,10 +15,11 @@ import { searchWithoutPasscode, writeSession } from '../../lib/session';
 import { FullPageMessage } from '../../ui/FullPageMessage';
 import { Spinner } from '../../ui/Spinner';
 
-const EnterWithPasscodeDocument = graphql(`
-  mutation EnterWithPasscode($dealerCode: String!, $projectId: ID!, $passcode: String!) {
-    enterWithPasscode(dealerCode: $dealerCode, projectId: $projectId, passcode: $passcode) {
+const PasscodeAccessDocument = graphql(`
+  mutation PasscodeAccess($dealerCode: String!, $projectType: ProjectType!, $projectId: ID!, $passcode: String!) {
+    passcodeAccess(dealerCode: $dealerCode, projectType: $projectType, projectId: $projectId, passcode: $passcode) {
       apiToken
+      projectId
       dealer {
         id
         code
@@ -28,6 +29,13 @@ const EnterWithPasscodeDocument = graphql(`
     }
   }
 `);
+
+/** The project type of a project route (`/playbooks/...` or `/catalogs/...` are playbooks). */
+function projectTypeOfPath(pathname: string): 'PLAYBOOK' | 'SNAPSHEET' | 'SHOWROOM' {
+  if (/^\/(playbooks|catalogs)\//.test(pathname)) return 'PLAYBOOK';
+  if (/^\/showroom/.test(pathname)) return 'SHOWROOM';
+  return 'SNAPSHEET';
+}
 
 export function PasscodeGate() {
   const client = useApolloClient();
@@ -46,13 +54,20 @@ export function PasscodeGate() {
         { replace: true },
       );
     client
-      .mutate({ mutation: EnterWithPasscodeDocument, variables: { dealerCode, projectId, passcode } })
+      .mutate({
+        mutation: PasscodeAccessDocument,
+        variables: { dealerCode, projectType: projectTypeOfPath(location.pathname), projectId, passcode },
+      })
       .then(async ({ data }) => {
         if (cancelled) return;
-        const entered = data?.enterWithPasscode;
+        const entered = data?.passcodeAccess;
         if (!entered) throw new Error('No session returned');
         await client.clearStore();
-        writeSession({ apiToken: entered.apiToken, dealerCode: entered.dealer.code });
+        writeSession({
+          apiToken: entered.apiToken,
+          dealerCode: entered.dealer.code,
+          projectId: entered.projectId ?? null,
+        });
         void clean();
       })
       .catch((error: unknown) => {
