@@ -645,9 +645,9 @@ export type Mutation = {
   enterWithPasscode: DealerSession;
   /**
    * Queues a Letter PDF of a snapsheet (P7, R2; playbooks: BAD_USER_INPUT `projectType` for now). The
-   * owning dealer only: NOT_FOUND for anyone else. While an export of the project is QUEUED, that job
-   * is returned; RATE_LIMITED past RENDER_PDF_JOBS_PER_PROJECT jobs in flight or the client
-   * address's render budget.
+   * project's dealer or a passcode session of it only: NOT_FOUND for anyone else. While an export of
+   * the project is QUEUED, that job is returned; RATE_LIMITED past RENDER_PDF_JOBS_PER_PROJECT jobs in
+   * flight or the client address's render budget.
    */
   exportProjectPdf: RenderJob;
   /** Ends the session of the bearer token at once (A3). True when a session was revoked. */
@@ -1061,7 +1061,7 @@ export type Playbook = Project & {
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
   colors: Array<Color>;
   createdAt: Scalars['DateTime']['output'];
-  /** The project's customer: its dealer (and a passcode session of it) only; null for anyone else. */
+  /** The project's customer: its dealer only (not a passcode session); null for anyone else. */
   customer?: Maybe<Customer>;
   dealerCode: Scalars['String']['output'];
   defaultLogo?: Maybe<Logo>;
@@ -1358,7 +1358,10 @@ export type Query = {
   quote?: Maybe<Quote>;
   /** The caller's quote requests (dealer only): unread first, then newest; `first` at most 100 (default 20). */
   quotes: QuoteConnection;
-  /** A render job of the signed-in dealer (R2); NOT_FOUND for anyone else, as for an id that does not exist. */
+  /**
+   * A render job of the signed-in dealer, or of the project of a passcode session (R2); NOT_FOUND for
+   * anyone else, as for an id that does not exist.
+   */
   renderJob?: Maybe<RenderJob>;
   /**
    * A snapsheet by its dealer's code (case-insensitive) and public id (A5): the dealer's own in
@@ -1738,7 +1741,7 @@ export type Snapsheet = Project & {
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
   colors: Array<Color>;
   createdAt: Scalars['DateTime']['output'];
-  /** The project's customer: its dealer (and a passcode session of it) only; null for anyone else. */
+  /** The project's customer: its dealer only (not a passcode session); null for anyone else. */
   customer?: Maybe<Customer>;
   dealerCode: Scalars['String']['output'];
   defaultLogo?: Maybe<Logo>;
