@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startChild, waitFor } from '../scripts/lib.mjs';
+import { startChild, UNLIMITED_RATES, waitFor } from '../scripts/lib.mjs';
 
 export const E2E_SECRET = 'e2e-entry-secret-0123456789abcdef';
 const port = Number(process.env.E2E_PORT ?? 4400);
@@ -28,6 +28,8 @@ const gateway = startChild('gateway', process.execPath, ['gateway/dist/src/serve
   DATABASE_URL: '',
   // The quotes spec sets an order webhook on 127.0.0.1: allow non-public webhook hosts here only.
   ORDER_WEBHOOK_ALLOW_PRIVATE: 'on',
+  // The browser tests make many calls from 127.0.0.1.
+  ...UNLIMITED_RATES,
   // A web build of its own (vite build --outDir ...) lets several test runs share one tree.
   ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
 });

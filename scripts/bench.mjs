@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
-import { ensureChromium, ensureNodeModules, log, root, run, startChild, waitFor } from './lib.mjs';
+import { ensureChromium, ensureNodeModules, log, root, run, startChild, UNLIMITED_RATES, waitFor } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -69,6 +69,7 @@ async function benchPdf() {
     RENDER_RATE_LIMIT: '100000',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
+    ...UNLIMITED_RATES,
   });
   const render = startChild('render', process.execPath, ['render-service/dist/src/server.js'], {
     RENDER_PORT: String(renderPort),

@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import type { BlobStore } from './plugins/files.js';
 import type { Jobs } from './plugins/jobs.js';
+import type { UploadStaging } from './plugins/uploads.js';
 import { dealersService } from './modules/dealers/dealers.service.js';
 import { customersService } from './modules/customers/customers.service.js';
 import { logosService } from './modules/files/logos.service.js';
@@ -29,6 +30,8 @@ export function createServices(deps: {
   entrySecret: string | undefined;
   /** Warnings of background work (render retries, recovery); silent when absent. */
   log?: (level: 'info' | 'warn' | 'error', msg: string, extra?: Record<string, unknown>) => void;
+  /** Files staged by `POST /uploads` (D6). */
+  uploads?: UploadStaging;
 }) {
   const { config, db, blobs } = deps;
   const configurations = configurationsService(db, { publicUrl: config.publicUrl, urlForBlob: (k) => blobs.urlFor(k) });
@@ -42,10 +45,17 @@ export function createServices(deps: {
       sessionTtlHours: config.SESSION_TTL_HOURS,
       entryValidation: config.DEALER_ENTRY_VALIDATION,
       entryCheckUrl: config.DEALER_ENTRY_CHECK_URL,
+      passcode: {
+        maxPerProject: config.PASSCODE_MAX_FAILURES_PER_PROJECT,
+        maxPerAddress: config.PASSCODE_MAX_FAILURES_PER_ADDRESS,
+        windowSeconds: config.PASSCODE_WINDOW_SECONDS,
+        concurrency: config.PASSCODE_HASH_CONCURRENCY,
+        queue: config.PASSCODE_HASH_QUEUE,
+      },
     }),
     catalog: catalogRepository(db),
     customers: customersService(db),
-    logos: logosService(db, blobs),
+    logos: logosService(db, blobs, deps.uploads),
     configurations,
     snapsheets: snapsheetsService(db),
     projects,

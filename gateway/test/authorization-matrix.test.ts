@@ -187,6 +187,19 @@ const RECIPES: Record<string, Recipe> = {
     access: 'public',
     vars: (i) => ({ decorations: JERSEY_DECORATIONS(i.logo), quantity: 12, styleId: 'CG2100' }),
   },
+  configurationPrice: {
+    access: 'public',
+    vars: (i, _r, fx) => ({
+      input: {
+        styleId: 'CG2100',
+        decorations: JERSEY_DECORATIONS(i.logo),
+        quantity: 12,
+        projectType: 'SNAPSHEET',
+        projectId: i.snapsheet,
+        dealerCode: fx.dealerCode,
+      },
+    }),
+  },
   customers: { access: 'dealer', vars: () => ({}) },
   customer: { access: 'dealer', vars: (i) => ({ id: i.customer }) },
   me: { access: 'public', vars: () => ({}) },
@@ -393,7 +406,7 @@ describe('authorization matrix (A4, A5, A6)', () => {
     const passcode = 'matrix-pass-1';
     await h.built.services.db
       .updateTable('dealers')
-      .set({ passcode_hash: hashPasscode(passcode) })
+      .set({ passcode_hash: await hashPasscode(passcode) })
       .where('code', '=', dealerCode)
       .execute();
 

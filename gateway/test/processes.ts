@@ -126,7 +126,8 @@ async function startService(spec: SpawnSpec): Promise<ServiceProcess> {
 
 /**
  * Starts the gateway (`gateway/src/server.ts`) on `port` with `dataDir`, `env` on top of a test
- * environment (NODE_ENV test, SEED_DEMO off, LOG_LEVEL warn, WEB_DIST_DIR the built web app),
+ * environment (NODE_ENV test, SEED_DEMO off, LOG_LEVEL warn, no request rate limits,
+ * WEB_DIST_DIR the built web app),
  * and waits for `/healthz`. Its render worker starts before it listens, so an answer means the
  * recovery at start has run.
  */
@@ -147,6 +148,9 @@ export function startGatewayProcess(opts: {
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       DATABASE_URL: '',
+      // Tests poll from 127.0.0.1: no per-address request limits.
+      RATE_LIMIT_MAX: '1000000',
+      MUTATION_RATE_LIMIT_MAX: '1000000',
       WEB_DIST_DIR: process.env.TAS_WEB_DIST ?? join(repoRoot, 'web/dist'),
       ...opts.env,
       DATA_DIR: opts.dataDir,

@@ -1,5 +1,6 @@
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { noop } from './abort.js';
+import { redactUrl } from './redact.js';
 
 /**
  * True when a page may load `raw`: a `data:` or `blob:` URL, or an http(s) URL of one of
@@ -44,10 +45,8 @@ export class RequestGuard {
         return;
       }
       this.blocked++;
-      // Only the origin and path: a query string may carry anything.
-      this.log?.('warn', 'page request outside the allowed origins blocked', {
-        url: url.split(/[?#]/)[0]!.slice(0, 200),
-      });
+      // Query strings never reach the logs.
+      this.log?.('warn', 'page request outside the allowed origins blocked', { url: redactUrl(url).slice(0, 300) });
       void request.abort('blockedbyclient').catch(noop);
     });
   }

@@ -3,7 +3,7 @@
  */
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import { baseSizeOf, garmentOf, offeredDesigns, sizesOf, styleMsrpCents } from './catalog.service.js';
+import { baseSizeOf, garmentOf, offeredDesigns, sizesOf } from './catalog.service.js';
 import { NotFoundError } from '../../errors.js';
 
 export const catalogResolvers: Resolvers = {
@@ -56,9 +56,10 @@ export const catalogResolvers: Resolvers = {
     productionDays: (s) => s.production_days,
     sizes: (s, _a, { loaders }) => sizesOf(loaders, s),
     baseSize: (s, _a, { loaders }) => baseSizeOf(loaders, s),
-    msrp: (s, { size, designId, colorId }, { loaders }) => styleMsrpCents(loaders, s, { size, designId, colorId }),
-    baseMsrpCents: async (s, _a, { loaders }) =>
-      (await styleMsrpCents(loaders, s, { size: await baseSizeOf(loaders, s) })) ?? 0,
+    // Msrp is dealer data (A5): customers see customer prices only.
+    msrp: (s, { size, designId, colorId }, { loaders, dealer }) =>
+      dealer ? loaders.pricing.msrpCents(s, { size, designId, colorId }) : null,
+    baseMsrpCents: (s, _a, { loaders, dealer }) => (dealer ? loaders.pricing.baseMsrpCents(s) : null),
     variants: (s, _a, { loaders }) => loaders.variantsByStyle.load(s.id),
     designs: async (s, _a, { loaders }) => offeredDesigns(await loaders.designsByStyle.load(s.id)),
     garment: (s) => garmentOf(s),

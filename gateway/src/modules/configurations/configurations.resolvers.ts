@@ -8,8 +8,8 @@ import { VIEWS } from '../render/render.service.js';
 export const configurationsResolvers: Resolvers = {
   Query: {
     configuration: (_p, { shortId }, { services }) => services.configurations.byShortId(shortId).then((r) => r ?? null),
-    decorationPrices: (_p, { decorations, quantity, styleId }, { services, loaders }) =>
-      services.configurations.decorationPrices(loaders, styleId, decorations, quantity),
+    decorationPrices: (_p, { decorations, quantity, styleId }, { loaders }) =>
+      loaders.pricing.decorationPrices(styleId, decorations, quantity),
   },
   Mutation: {
     saveConfiguration: (_p, { input }, ctx) => ctx.services.configurations.save(ctx.loaders, input, ctx.caller),

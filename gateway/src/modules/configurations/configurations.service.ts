@@ -12,7 +12,6 @@ import { BadUserInputError, NotFoundError } from '../../errors.js';
 import type { Loaders } from '../../loaders.js';
 import { garmentOf, offeredDesigns } from '../catalog/catalog.service.js';
 import { normalizeDecorations, type DecorationInput } from './decoration-rules.js';
-import { decorationPricesFor } from '../pricing/pricing.context.js';
 
 /** Default team colours (section 9): 19, 13, 25. */
 export const DEFAULT_COLOR_IDS = [19, 13, 25];
@@ -122,34 +121,6 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
   }
 
   return {
-    /**
-     * L3: the customer price of each decoration (cents, in input order) for `quantity` garments
-     * of a style; logos may be missing (prices are asked for before one is chosen).
-     * Errors: BAD_USER_INPUT `quantity` (1 to 100000), `styleId`, `decorations.N.*`.
-     */
-    async decorationPrices(
-      loaders: Loaders,
-      styleId: string,
-      input: readonly DecorationInput[],
-      quantity: number,
-    ): Promise<number[]> {
-      if (!Number.isInteger(quantity) || quantity < 1 || quantity > 100_000)
-        throw new BadUserInputError('quantity', 'Quantity must be 1 or more');
-      const style = await loaders.style.load(styleId);
-      if (!style) throw new BadUserInputError('styleId', `Unknown style '${styleId}'`);
-      const [fonts, colors] = await Promise.all([
-        db.selectFrom('fonts').select('key').execute(),
-        db.selectFrom('colors').select('id').execute(),
-      ]);
-      const normalized = normalizeDecorations(garmentOf(style).locations, input, {
-        fontKeys: fonts.map((f) => f.key),
-        colorIds: colors.map((c) => c.id),
-        isReversible: style.garment_id === 'jersey-reversible',
-        skipLogoCheck: true,
-      });
-      return decorationPricesFor(db, style, normalized, quantity);
-    },
-
     /**
      * C4: validates and saves a configuration; every save makes a new short id. Logos: see
      * `mayUseLogo` (a visitor cannot use a dealer's private library).
