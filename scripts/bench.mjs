@@ -28,6 +28,7 @@
  * exit code is 1 when a part could not be measured (or the load run had errors).
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -124,6 +125,7 @@ async function benchPdf() {
   log('Snapsheet PDF, 3 pages…');
   const secret = 'bench-entry-secret-0123456789abcdef';
   const [port, renderPort] = await freePorts(2);
+  const renderToken = randomBytes(24).toString('hex');
   const publicUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'tas-bench-'));
   const gateway = startChild('gateway', process.execPath, ['gateway/dist/src/server.js'], {
@@ -133,6 +135,9 @@ async function benchPdf() {
     PORT: String(port),
     PUBLIC_URL: publicUrl,
     RENDER_SERVICE_URL: `http://127.0.0.1:${renderPort}`,
+    RENDER_SERVICE_TOKEN: renderToken,
+    // Every browser and script here calls from 127.0.0.1: no per-address render budget.
+    RENDER_RATE_LIMIT: '100000',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     ...UNLIMITED_RATES,
@@ -141,6 +146,7 @@ async function benchPdf() {
     RENDER_PORT: String(renderPort),
     SNAPSHOT_PAGE_URL: `${publicUrl}/snapshot.html`,
     RENDER_ALLOWED_ORIGINS: publicUrl,
+    RENDER_SERVICE_TOKEN: renderToken,
     LOG_LEVEL: 'warn',
   });
   try {

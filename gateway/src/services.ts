@@ -28,11 +28,14 @@ export function createServices(deps: {
   jobs: Jobs | null;
   renderClient: RenderClient;
   entrySecret: string | undefined;
+  /** Warnings of background work (render retries, recovery); silent when absent. */
+  log?: (level: 'info' | 'warn' | 'error', msg: string, extra?: Record<string, unknown>) => void;
   /** Files staged by `POST /uploads` (D6). */
   uploads?: UploadStaging;
 }) {
   const { config, db, blobs } = deps;
   const configurations = configurationsService(db, { publicUrl: config.publicUrl, urlForBlob: (k) => blobs.urlFor(k) });
+  const projects = projectsService(db);
   return {
     config,
     db,
@@ -55,11 +58,25 @@ export function createServices(deps: {
     logos: logosService(db, blobs, deps.uploads),
     configurations,
     snapsheets: snapsheetsService(db),
-    projects: projectsService(db),
+    projects,
     lockers: lockersService(db, configurations),
     settings: settingsService(db),
     reps: repsService(db),
-    render: renderService(db, { jobs: deps.jobs, blobs, client: deps.renderClient }),
+    render: renderService(db, {
+      jobs: deps.jobs,
+      blobs,
+      client: deps.renderClient,
+      projects,
+      config,
+      settings: {
+        rateLimit: config.RENDER_RATE_LIMIT,
+        rateWindowSeconds: config.RENDER_RATE_WINDOW_SECONDS,
+        pdfJobsPerProject: config.RENDER_PDF_JOBS_PER_PROJECT,
+        retryLimit: config.RENDER_RETRY_LIMIT,
+        retryDelaySeconds: config.RENDER_RETRY_DELAY_SECONDS,
+      },
+      log: deps.log,
+    }),
     quotes: quotesService(db, {
       jobs: deps.jobs,
       sync: {

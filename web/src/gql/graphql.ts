@@ -718,7 +718,12 @@ export type Mutation = {
    * @deprecated Use passcodeAccess(dealerCode, projectType, projectId, passcode).
    */
   enterWithPasscode: DealerSession;
-  /** Queues a Letter PDF of a snapsheet or playbook (P7, R2). Dealer or visitor of a published project. */
+  /**
+   * Queues a Letter PDF of a snapsheet (P7, R2; playbooks: BAD_USER_INPUT `projectType` for now). The
+   * project's dealer or a passcode session of it only: NOT_FOUND for anyone else. While an export of
+   * the project is QUEUED, that job is returned; RATE_LIMITED past RENDER_PDF_JOBS_PER_PROJECT jobs in
+   * flight or the client address's render budget.
+   */
   exportProjectPdf: RenderJob;
   /** Ends the session of the bearer token at once (A3). True when a session was revoked. */
   logout: Scalars['Boolean']['output'];
@@ -1438,6 +1443,10 @@ export type Query = {
   quote?: Maybe<Quote>;
   /** The caller's quote requests (dealer only): unread first, then newest; `first` at most 100 (default 20). */
   quotes: QuoteConnection;
+  /**
+   * A render job of the signed-in dealer, or of the project of a passcode session (R2); NOT_FOUND for
+   * anyone else, as for an id that does not exist.
+   */
   renderJob?: Maybe<RenderJob>;
   /**
    * A snapsheet by its dealer's code (case-insensitive) and public id (A5): the dealer's own in

@@ -58,7 +58,7 @@ function thumbnailLoader(ctx: GraphQLContext): DataLoader<ProjectRow, SnapshotRo
             if (p.type === 'SNAPSHEET') {
               const first = firstProducts.get(p.id);
               if (!first) return null;
-              return services.render.snapshot(await snapsheetProductSpec(ctx, first), 'FRONT');
+              return services.render.snapshot(ctx, await snapsheetProductSpec(ctx, first), 'FRONT');
             }
             const sport = playbookSports(p)[0];
             const styleId = sport ? firstStyles.get(sport.sportId) : undefined;
@@ -69,7 +69,7 @@ function thumbnailLoader(ctx: GraphQLContext): DataLoader<ProjectRow, SnapshotRo
               color_ids: p.color_ids,
               decorations: [],
             });
-            return services.render.snapshot(spec, 'FRONT');
+            return services.render.snapshot(ctx, spec, 'FRONT');
           }),
         );
       },
@@ -116,8 +116,9 @@ export const projectsListsResolvers: Resolvers = {
     sports: (p) => playbookSports(p).map((s) => ({ ...s, dealerId: p.dealer_id, colorIds: p.color_ids })),
   },
   PlaybookProduct: {
-    snapshot: async (p, _a, { services, loaders }) =>
+    snapshot: async (p, _a, { services, loaders, ip }) =>
       services.render.snapshot(
+        { ip },
         await services.configurations.renderSpec(loaders, {
           style_id: p.product.id,
           variant_id: null,
