@@ -102,7 +102,7 @@ export async function registerApollo(app: FastifyInstance, services: Services): 
       dealer: caller.kind === 'DEALER' ? caller.dealer : null,
       tokenId: caller.kind === 'VISITOR' ? null : caller.tokenId,
       services,
-      loaders: createLoaders(services.db),
+      loaders: services.newLoaders(),
       ip: request.ip,
     };
   };

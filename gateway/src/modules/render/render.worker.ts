@@ -27,7 +27,7 @@ export async function startRenderWorker(
 ): Promise<() => void> {
   const pdfSource = {
     async specs(projectId: number) {
-      const loaders = createLoaders(services.db);
+      const loaders = services.newLoaders();
       const ctx = {
         services,
         loaders,
