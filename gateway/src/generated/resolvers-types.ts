@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { DealerRow, RepRow, ColorRow, CustomerRow, LogoRow, StyleRow, DesignRow, VariantRow, ProjectRow, SnapsheetProductRow, ConfigurationRow, LockerRow, LockerItemRow, RenderJobRow, StoredDecoration, SnapshotRow, QuoteRow, QuoteItemSnapshot, OrderRow } from '../db/types.js';
-import type { PlaybookSportValue, PlaybookProductValue } from '../modules/projects/projects.service.js';
+import type { PlaybookSportValue, PlaybookProductValue, PlaybookPageValue } from '../modules/projects/projects.service.js';
 import type { DashboardStatsParent } from '../modules/quotes/quotes.service.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -1154,6 +1154,11 @@ export type Playbook = Project & {
   locker?: Maybe<Locker>;
   lockerCode?: Maybe<Scalars['String']['output']>;
   lockers: Array<Locker>;
+  /**
+   * The playbook's pages in order (P3): Cover and Index (when `showCoverAndIndex`), a product page
+   * per sport, and the Back Cover.
+   */
+  pages: Array<PlaybookPage>;
   /** Cover and Index pages are shown (P3). */
   showCoverAndIndex: Scalars['Boolean']['output'];
   showPrices: Scalars['Boolean']['output'];
@@ -1168,6 +1173,27 @@ export type Playbook = Project & {
   updatedAt: Scalars['DateTime']['output'];
   visibility: ProjectVisibility;
 };
+
+/** A page of a playbook (P3). */
+export type PlaybookPage = {
+  __typename?: 'PlaybookPage';
+  kind: PlaybookPageKind;
+  /** 1-based page number. */
+  number: Scalars['Int']['output'];
+  /** The products of a product page (at most 6), with customer prices; [] on the others. */
+  products: Array<PlaybookProduct>;
+  /** The sport of a product page; null on the others. */
+  sport?: Maybe<PlaybookSport>;
+  /** Team name on the cover, the sport's name on a product page. */
+  title: Scalars['String']['output'];
+};
+
+/** What a playbook page holds (P3). */
+export type PlaybookPageKind =
+  | 'BACK_COVER'
+  | 'COVER'
+  | 'INDEX'
+  | 'PRODUCTS';
 
 /** A catalog product as shown on a playbook page (P3). */
 export type PlaybookProduct = {
@@ -2112,6 +2138,8 @@ export type ResolversTypes = ResolversObject<{
   OrderWebhookSettings: ResolverTypeWrapper<OrderWebhookSettings>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Playbook: ResolverTypeWrapper<ProjectRow>;
+  PlaybookPage: ResolverTypeWrapper<PlaybookPageValue>;
+  PlaybookPageKind: PlaybookPageKind;
   PlaybookProduct: ResolverTypeWrapper<PlaybookProductValue>;
   PlaybookSport: ResolverTypeWrapper<PlaybookSportValue>;
   PlaybookTemplate: PlaybookTemplate;
@@ -2210,6 +2238,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderWebhookSettings: OrderWebhookSettings;
   PageInfo: PageInfo;
   Playbook: ProjectRow;
+  PlaybookPage: PlaybookPageValue;
   PlaybookProduct: PlaybookProductValue;
   PlaybookSport: PlaybookSportValue;
   Product: StyleRow;
@@ -2564,6 +2593,7 @@ export type PlaybookResolvers<ContextType = GraphQLContext, ParentType extends R
   locker?: Resolver<Maybe<ResolversTypes['Locker']>, ParentType, ContextType>;
   lockerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lockers?: Resolver<Array<ResolversTypes['Locker']>, ParentType, ContextType>;
+  pages?: Resolver<Array<ResolversTypes['PlaybookPage']>, ParentType, ContextType>;
   showCoverAndIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sports?: Resolver<Array<ResolversTypes['PlaybookSport']>, ParentType, ContextType>;
@@ -2576,6 +2606,14 @@ export type PlaybookResolvers<ContextType = GraphQLContext, ParentType extends R
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['ProjectVisibility'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PlaybookPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybookPage'] = ResolversParentTypes['PlaybookPage']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['PlaybookPageKind'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['PlaybookProduct']>, ParentType, ContextType>;
+  sport?: Resolver<Maybe<ResolversTypes['PlaybookSport']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PlaybookProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybookProduct'] = ResolversParentTypes['PlaybookProduct']> = ResolversObject<{
@@ -2885,6 +2923,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrderWebhookSettings?: OrderWebhookSettingsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Playbook?: PlaybookResolvers<ContextType>;
+  PlaybookPage?: PlaybookPageResolvers<ContextType>;
   PlaybookProduct?: PlaybookProductResolvers<ContextType>;
   PlaybookSport?: PlaybookSportResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;

@@ -1149,6 +1149,11 @@ export type Playbook = Project & {
   locker?: Maybe<Locker>;
   lockerCode?: Maybe<Scalars['String']['output']>;
   lockers: Array<Locker>;
+  /**
+   * The playbook's pages in order (P3): Cover and Index (when `showCoverAndIndex`), a product page
+   * per sport, and the Back Cover.
+   */
+  pages: Array<PlaybookPage>;
   /** Cover and Index pages are shown (P3). */
   showCoverAndIndex: Scalars['Boolean']['output'];
   showPrices: Scalars['Boolean']['output'];
@@ -1163,6 +1168,27 @@ export type Playbook = Project & {
   updatedAt: Scalars['DateTime']['output'];
   visibility: ProjectVisibility;
 };
+
+/** A page of a playbook (P3). */
+export type PlaybookPage = {
+  __typename?: 'PlaybookPage';
+  kind: PlaybookPageKind;
+  /** 1-based page number. */
+  number: Scalars['Int']['output'];
+  /** The products of a product page (at most 6), with customer prices; [] on the others. */
+  products: Array<PlaybookProduct>;
+  /** The sport of a product page; null on the others. */
+  sport?: Maybe<PlaybookSport>;
+  /** Team name on the cover, the sport's name on a product page. */
+  title: Scalars['String']['output'];
+};
+
+/** What a playbook page holds (P3). */
+export type PlaybookPageKind =
+  | 'BACK_COVER'
+  | 'COVER'
+  | 'INDEX'
+  | 'PRODUCTS';
 
 /** A catalog product as shown on a playbook page (P3). */
 export type PlaybookProduct = {

@@ -10,7 +10,7 @@ import type { ProjectRow, SnapshotRow, StyleRow } from '../../db/types.js';
 import { requireDealer } from '../../lib/auth.js';
 import { NotFoundError } from '../../errors.js';
 import { snapsheetProductSpec } from './projects.resolvers.js';
-import { playbookSports } from './projects.service.js';
+import { PLAYBOOK_PAGE_SIZE, playbookPages, playbookSports, type PlaybookSportValue } from './projects.service.js';
 import { projectFields } from './project-fields.js';
 
 /** Most products a playbook sport lists (`PlaybookSport.products(first:)`). */
@@ -89,6 +89,18 @@ const listFields = {
   archivedAt: (p: ProjectRow) => p.deleted_at,
 };
 
+/** The first `limit` catalog products of a playbook sport with their customer prices (P3). */
+async function sportProducts(ctx: GraphQLContext, s: PlaybookSportValue, limit: number) {
+  const styles = (await sportProductLoader(ctx).load(s.sportId)).slice(0, limit);
+  return Promise.all(
+    styles.map(async (style) => ({
+      product: style,
+      priceCents: await ctx.loaders.pricing.catalogPriceCents(style, s.dealerId ?? null),
+      colorIds: s.colorIds ?? [],
+    })),
+  );
+}
+
 export const projectsListsResolvers: Resolvers = {
   Query: {
     projects: (_p, args, ctx) => ctx.services.projects.list(requireDealer(ctx).id, args),
@@ -114,6 +126,11 @@ export const projectsListsResolvers: Resolvers = {
     template: (p) => (p.template === 'UA' ? 'UA' : 'FSG'),
     showCoverAndIndex: (p) => p.show_cover_and_index,
     sports: (p) => playbookSports(p).map((s) => ({ ...s, dealerId: p.dealer_id, colorIds: p.color_ids })),
+    pages: (p) =>
+      playbookPages(
+        p,
+        playbookSports(p).map((s) => ({ ...s, dealerId: p.dealer_id, colorIds: p.color_ids })),
+      ),
   },
   PlaybookProduct: {
     snapshot: async (p, _a, { services, loaders, ip }) =>
@@ -128,6 +145,9 @@ export const projectsListsResolvers: Resolvers = {
         'FRONT',
       ),
   },
+  PlaybookPage: {
+    products: async (page, _a, ctx) => (page.sport ? sportProducts(ctx, page.sport, PLAYBOOK_PAGE_SIZE) : []),
+  },
   PlaybookSport: {
     id: (s) => s.sportId,
     name: (s) => s.name,
@@ -137,16 +157,6 @@ export const projectsListsResolvers: Resolvers = {
       if (!row) throw new NotFoundError('Sport');
       return row;
     },
-    products: async (s, { first }, ctx) => {
-      const limit = Math.min(Math.max(first ?? 6, 0), MAX_SPORT_PRODUCTS);
-      const styles = (await sportProductLoader(ctx).load(s.sportId)).slice(0, limit);
-      return Promise.all(
-        styles.map(async (style) => ({
-          product: style,
-          priceCents: await ctx.loaders.pricing.catalogPriceCents(style, s.dealerId ?? null),
-          colorIds: s.colorIds ?? [],
-        })),
-      );
-    },
+    products: (s, { first }, ctx) => sportProducts(ctx, s, Math.min(Math.max(first ?? 6, 0), MAX_SPORT_PRODUCTS)),
   },
 };
