@@ -274,7 +274,7 @@ export type CustomerEdge = {
 /**
  * Create (no id) or update (with id) a customer (D5). Name defaults to 'No name'; rep defaults to
  * id 19 when none is chosen; 3 to 6 colour ids from the colour table.
- * Errors: BAD_USER_INPUT with field `colorIds`, `repId` or `logoIds`; NOT_FOUND for another
+ * Errors: BAD_USER_INPUT with field `colorIds`, `type`, `repId` or `logoIds`; NOT_FOUND for another
  * dealer's customer.
  */
 export type CustomerInput = {
@@ -283,7 +283,8 @@ export type CustomerInput = {
   logoIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   name?: InputMaybe<Scalars['String']['input']>;
   repId?: InputMaybe<Scalars['ID']['input']>;
-  type: CustomerType;
+  /** Required when creating (BAD_USER_INPUT `type` without it); an update without it keeps the type. */
+  type?: InputMaybe<CustomerType>;
 };
 
 export type CustomerStatus =
@@ -310,7 +311,7 @@ export type DashboardEntryInput = {
   code: Scalars['String']['input'];
   company?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
-  /** Expiry of the link, unix seconds. */
+  /** Expiry of the link, unix seconds; at most 24 hours ahead. */
   exp: Scalars['Int']['input'];
   pricegroup?: InputMaybe<Scalars['String']['input']>;
   repToken?: InputMaybe<Scalars['String']['input']>;
@@ -706,9 +707,15 @@ export type Mutation = {
    *   account id, i.e. the dealer code) to `DEALER_ENTRY_CHECK_URL` (5 s time-out). The link is
    *   valid when the answer is HTTP 2xx and its body is either JSON with `"alive": true` (or
    *   `"status": "alive"`) or the text `alive` / `true` / `1` (case-insensitive). `exp` is ignored.
-   * Errors: UNAUTHENTICATED (bad signature, expired link, or the alive-check said no: any other
-   * answer or an HTTP 4xx), BAD_USER_INPUT field `code`, INTERNAL 'Account check unavailable'
-   * when the alive-check cannot be reached or answers 5xx (no session is created).
+   *   The check vouches for the token and the account id only: the link's other fields are
+   *   ignored. A JSON answer may carry account fields itself, named as in the entry link (`tid`,
+   *   `aid`, `company`, `email`, `terms`, `pricegroup`, `carriedt`, `carriednum`, `webuserid`);
+   *   those are taken. A new dealer gets defaults for the rest (price group `standard`); an
+   *   existing dealer keeps its stored values.
+   * Errors: UNAUTHENTICATED (bad signature, expired link, a link whose `exp` lies more than 24 hours
+   * ahead, or the alive-check said no: any other answer or an HTTP 4xx), BAD_USER_INPUT field
+   * `code`, INTERNAL 'Account check unavailable' when the alive-check cannot be reached or answers
+   * 5xx (no session is created).
    */
   enterDashboard: DealerSession;
   /**
@@ -807,8 +814,9 @@ export type Mutation = {
    * Setting a URL queues the caller's orders that were never delivered.
    * The host must be public: a host that is, or resolves to, a loopback, private, link-local,
    * unspecified or other reserved IPv4/IPv6 address is refused, and so is a name that does not
-   * resolve (checked again before every delivery; a refused delivery fails with the reason in
-   * `Order.lastSyncError`). Errors: BAD_USER_INPUT field `url`.
+   * resolve (checked again before every delivery, which then connects to the address it checked;
+   * a refused delivery fails with the reason in `Order.lastSyncError`). Errors: BAD_USER_INPUT
+   * field `url`.
    */
   setOrderWebhook: SetOrderWebhookPayload;
   /**
@@ -1069,7 +1077,11 @@ export type Order = {
   /** Stable key sent as the `Idempotency-Key` header on every delivery of this order. */
   idempotencyKey: Scalars['String']['output'];
   lastSyncAttemptAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Error of the last failed delivery (e.g. `HTTP 500: ...`); null after a success. */
+  /**
+   * Status of the last failed delivery, never the receiver's answer: `HTTP 503`, `Delivery failed:
+   * ECONNREFUSED` (or another error class, or `timed out after N ms`), or `Delivery refused: <why
+   * the host is not allowed>`; null after a success.
+   */
   lastSyncError?: Maybe<Scalars['String']['output']>;
   /** Human-readable number, `TAS-` and the id padded to 6 digits. */
   number: Scalars['String']['output'];
