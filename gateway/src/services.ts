@@ -1,6 +1,6 @@
 /**
  * The application's services, built once per app and shared by resolvers (through the
- * context) and job workers.
+ * context) and job workers. The database client is passed in and never handed out.
  */
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
@@ -20,6 +20,7 @@ import { quotesService } from './modules/quotes/quotes.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
 import { repsService } from './modules/reps/reps.service.js';
 import { catalogRepository } from './modules/catalog/catalog.repository.js';
+import { createLoaders } from './loaders.js';
 
 export function createServices(deps: {
   config: Config;
@@ -38,8 +39,12 @@ export function createServices(deps: {
   const projects = projectsService(db);
   return {
     config,
-    db,
     blobs,
+    /**
+     * Fresh per-request DataLoaders (catalog rows, prices). The database client itself is not
+     * a service: only repositories and services hold it (DESIGN.md, issue 6).
+     */
+    newLoaders: () => createLoaders(db),
     dealers: dealersService(db, {
       entrySecret: deps.entrySecret,
       sessionTtlHours: config.SESSION_TTL_HOURS,

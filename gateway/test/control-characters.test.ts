@@ -19,7 +19,7 @@ const QUOTE = `mutation($code: String!, $contact: QuoteContactInput!) { requestQ
 
 /** Rows of the tables these operations write. */
 async function counts() {
-  const db = h.built.services.db;
+  const db = h.built.database.db;
   const n = async (table: 'projects' | 'configurations' | 'locker_items' | 'quotes' | 'customers') =>
     Number(
       (

@@ -27,7 +27,7 @@ function signed(fields: Record<string, string | number>) {
 }
 
 async function insertProject(h: Harness, dealerId: string, type: 'PLAYBOOK' | 'SNAPSHEET', archived = false) {
-  const row = await h.built.services.db
+  const row = await h.built.database.db
     .insertInto('projects')
     .values({
       dealer_id: Number(dealerId),
@@ -87,7 +87,7 @@ describe('entry and session', () => {
       email: 'map@example.com',
     });
     expect(r.data.enterDashboard.apiToken).toMatch(/^tas_/);
-    const row = await h.built.services.db
+    const row = await h.built.database.db
       .selectFrom('dealers')
       .selectAll()
       .where('code', '=', 'MAP001')
@@ -121,7 +121,7 @@ describe('entry and session', () => {
     expect(errorOf(unsigned).code).toBe('UNAUTHENTICATED');
     const badCode = await h.gql(ENTER, { input: signed({ code: 'x', exp }) });
     expect(errorOf(badCode)).toEqual({ code: 'BAD_USER_INPUT', field: 'code' });
-    const none = await h.built.services.db.selectFrom('dealers').select('id').where('code', '=', 'FRG001').execute();
+    const none = await h.built.database.db.selectFrom('dealers').select('id').where('code', '=', 'FRG001').execute();
     expect(none).toEqual([]);
   });
 
@@ -160,7 +160,7 @@ describe('entry and session', () => {
     let archivedProjectId: string;
     beforeAll(async () => {
       dealerId = (await h.signIn('PAS001')).dealerId;
-      await h.built.services.db
+      await h.built.database.db
         .updateTable('dealers')
         .set({ passcode_hash: await hashPasscode('secret-42') })
         .where('id', '=', Number(dealerId))
@@ -237,7 +237,7 @@ describe('entry and session', () => {
     it('answers RATE_LIMITED on the 11th wrong passcode within a minute', async () => {
       // A fresh dealer so the earlier wrong tries do not count.
       const id = (await h.signIn('PAS003')).dealerId;
-      await h.built.services.db
+      await h.built.database.db
         .updateTable('dealers')
         .set({ passcode_hash: await hashPasscode('right') })
         .where('id', '=', Number(id))
@@ -309,7 +309,7 @@ describe('entry and session', () => {
       expect(c1.errors).toBeUndefined();
       await h.gql(save, { input }, me.token);
       await h.gql(save, { input }, other.token);
-      await h.built.services.db
+      await h.built.database.db
         .updateTable('customers')
         .set({ status: 'ARCHIVED' })
         .where('id', '=', Number(c1.data.saveCustomer.id))
@@ -339,18 +339,16 @@ describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
         if (form.token === 'alive-json')
           res.writeHead(200, { 'content-type': 'application/json' }).end('{"alive":true}');
         else if (form.token === 'alive-account')
-          res
-            .writeHead(200, { 'content-type': 'application/json' })
-            .end(
-              JSON.stringify({
-                alive: true,
-                company: 'Vouched Co',
-                pricegroup: 'gold',
-                tid: 'TW-1',
-                email: ['x'],
-                aid: '',
-              }),
-            );
+          res.writeHead(200, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              alive: true,
+              company: 'Vouched Co',
+              pricegroup: 'gold',
+              tid: 'TW-1',
+              email: ['x'],
+              aid: '',
+            }),
+          );
         else if (form.token === 'alive-text') res.writeHead(200).end('alive\n');
         else if (form.token === 'boom') res.writeHead(503).end('down');
         else res.writeHead(200, { 'content-type': 'application/json' }).end('{"alive":false}');
@@ -389,7 +387,7 @@ describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
   });
 
   it('ignores account fields the alive-check did not vouch for: an existing dealer keeps its own', async () => {
-    const db = h.built.services.db;
+    const db = h.built.database.db;
     await db
       .insertInto('dealers')
       .values({
@@ -449,7 +447,7 @@ describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
       email: null,
       priceGroup: 'gold',
     });
-    const row = await h.built.services.db
+    const row = await h.built.database.db
       .selectFrom('dealers')
       .selectAll()
       .where('code', '=', 'REM020')
@@ -463,7 +461,7 @@ describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
     // A genuine HMAC link is no use in remote mode either.
     const exp = Math.floor(Date.now() / 1000) + 600;
     expect(errorOf(await h.gql(ENTER, { input: signed({ code: 'REM002', exp }) })).code).toBe('UNAUTHENTICATED');
-    const rows = await h.built.services.db.selectFrom('dealers').select('id').where('code', '=', 'REM002').execute();
+    const rows = await h.built.database.db.selectFrom('dealers').select('id').where('code', '=', 'REM002').execute();
     expect(rows).toEqual([]);
   });
 
@@ -480,7 +478,7 @@ describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
       expect(errorOf(r).code).toBe('INTERNAL');
       expect(r.errors![0]!.message).toBe('Account check unavailable');
       expect(
-        await unreachable.built.services.db.selectFrom('dealers').select('id').where('code', '=', 'REM004').execute(),
+        await unreachable.built.database.db.selectFrom('dealers').select('id').where('code', '=', 'REM004').execute(),
       ).toEqual([]);
     } finally {
       await unreachable.close();

@@ -320,7 +320,7 @@ async function signInDealer(): Promise<void> {
 
 /** Row counts of every table of the app's schema (pg-boss keeps its own schema). */
 async function rowCounts(): Promise<Record<string, number>> {
-  const db = h.built.services.db;
+  const db = h.built.database.db;
   const tables = await sql<{ table_name: string }>`
     SELECT table_name FROM information_schema.tables
     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
@@ -335,7 +335,7 @@ async function rowCounts(): Promise<Record<string, number>> {
 
 /** Rows that must exist together (a half-written operation would leave one without the other). */
 async function orphans(): Promise<Record<string, number>> {
-  const db = h.built.services.db;
+  const db = h.built.database.db;
   const one = async (query: string) => Number((await sql<{ n: number }>`${sql.raw(query)}`.execute(db)).rows[0]!.n);
   return {
     // A project's locker code names a locker of that project.

@@ -254,7 +254,7 @@ describe('bad input gets a typed error and changes nothing', () => {
       ),
     );
     expect(r3.errors).toBeUndefined();
-    const logos = await h.built.services.db.selectFrom('logos').selectAll().execute();
+    const logos = await h.built.database.db.selectFrom('logos').selectAll().execute();
     expect(logos).toHaveLength(1);
     const svg = await fetch(`${h.url}/files/${logos[0]!.blob_key}`).then((x) => x.text());
     expect(svg).not.toMatch(/script|onload/i);

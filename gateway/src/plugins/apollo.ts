@@ -9,7 +9,6 @@ import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import type { GraphQLContext } from '../context.js';
-import { createLoaders } from '../loaders.js';
 import type { Services } from '../services.js';
 import { parseVisitorKey, VISITOR_KEY_HEADER } from '../lib/caller.js';
 import { executableSchema } from '../schema.js';
@@ -102,7 +101,7 @@ export async function registerApollo(app: FastifyInstance, services: Services): 
       dealer: caller.kind === 'DEALER' ? caller.dealer : null,
       tokenId: caller.kind === 'VISITOR' ? null : caller.tokenId,
       services,
-      loaders: createLoaders(services.db),
+      loaders: services.newLoaders(),
       ip: request.ip,
     };
   };

@@ -7,7 +7,6 @@
 import type { Jobs } from '../../plugins/jobs.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import type { Services } from '../../services.js';
-import { createLoaders } from '../../loaders.js';
 import type { GraphQLContext } from '../../context.js';
 import { snapsheetProductSpec } from '../projects/projects.resolvers.js';
 import type { RenderJobData } from './render.service.js';
@@ -27,7 +26,7 @@ export async function startRenderWorker(
 ): Promise<() => void> {
   const pdfSource = {
     async specs(projectId: number) {
-      const loaders = createLoaders(services.db);
+      const loaders = services.newLoaders();
       const ctx = {
         services,
         loaders,
