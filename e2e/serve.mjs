@@ -2,8 +2,8 @@
 // on their own ports (E2E_PORT from the Playwright config; E2E_RENDER_PORT or a free port) and a
 // fresh data directory. On SIGTERM/SIGINT, or when either fails to start or dies, it stops both,
 // removes the data directory and exits (1 unless it was asked to stop).
-import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePorts, startChild, UNLIMITED_RATES, waitFor } from '../scripts/lib.mjs';
@@ -66,8 +66,6 @@ try {
     PUBLIC_URL: publicUrl,
     RENDER_SERVICE_URL: `http://127.0.0.1:${renderPort}`,
     RENDER_SERVICE_TOKEN: renderToken,
-    // Every browser and script here calls from 127.0.0.1: no per-address render budget.
-    RENDER_RATE_LIMIT: '100000',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     // The quotes spec sets an order webhook on 127.0.0.1: allow non-public webhook hosts here only.

@@ -124,8 +124,8 @@ if (!args['skip-graphql']) {
 async function benchPdf() {
   log('Snapsheet PDF, 3 pages…');
   const secret = 'bench-entry-secret-0123456789abcdef';
-  const [port, renderPort] = await freePorts(2);
   const renderToken = randomBytes(24).toString('hex');
+  const [port, renderPort] = await freePorts(2);
   const publicUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'tas-bench-'));
   const gateway = startChild('gateway', process.execPath, ['gateway/dist/src/server.js'], {
@@ -136,8 +136,6 @@ async function benchPdf() {
     PUBLIC_URL: publicUrl,
     RENDER_SERVICE_URL: `http://127.0.0.1:${renderPort}`,
     RENDER_SERVICE_TOKEN: renderToken,
-    // Every browser and script here calls from 127.0.0.1: no per-address render budget.
-    RENDER_RATE_LIMIT: '100000',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     ...UNLIMITED_RATES,

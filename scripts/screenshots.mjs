@@ -131,8 +131,6 @@ const gateway = startChild('gateway', process.execPath, ['gateway/dist/src/serve
   PUBLIC_URL: publicUrl,
   RENDER_SERVICE_URL: `http://127.0.0.1:${renderPort}`,
   RENDER_SERVICE_TOKEN: renderToken,
-  // Every browser and script here calls from 127.0.0.1: no per-address render budget.
-  RENDER_RATE_LIMIT: '100000',
   LOG_LEVEL: 'warn',
   DATABASE_URL: '',
   ...UNLIMITED_RATES,
