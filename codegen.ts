@@ -32,6 +32,7 @@ const config: CodegenConfig = {
           Project: '../db/types.js#ProjectRow',
           PlaybookSport: '../modules/projects/projects.service.js#PlaybookSportValue',
           PlaybookProduct: '../modules/projects/projects.service.js#PlaybookProductValue',
+          PlaybookPage: '../modules/projects/projects.service.js#PlaybookPageValue',
           SnapsheetProduct: '../db/types.js#SnapsheetProductRow',
           Configuration: '../db/types.js#ConfigurationRow',
           Locker: '../db/types.js#LockerRow',

@@ -145,7 +145,7 @@ test('a passcode link opens the snapsheet in dealer mode and leaves the address 
   await page.goto(`/snapsheets/DEMO01/${projectId}/?passcode=wrong`);
   await expect(page.getByText('Error', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/snapsheets/DEMO01/${projectId}/$`));
-  await expect(page.getByRole('button', { name: 'Export PDF' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export PDF' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add product' })).toHaveCount(0);
 
   // The right passcode, dealer code in lower case: dealer mode.

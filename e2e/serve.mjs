@@ -2,6 +2,7 @@
 // on their own ports (E2E_PORT from the Playwright config; E2E_RENDER_PORT or a free port) and a
 // fresh data directory. On SIGTERM/SIGINT, or when either fails to start or dies, it stops both,
 // removes the data directory and exits (1 unless it was asked to stop).
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,8 @@ const port = Number(process.env.E2E_PORT);
 const renderPort = Number(process.env.E2E_RENDER_PORT || (await freePorts(1))[0]);
 const dataDir = mkdtempSync(join(tmpdir(), 'tas-e2e-'));
 const publicUrl = `http://127.0.0.1:${port}`;
+// The render service refuses calls without it; a fresh one per run.
+const renderToken = randomBytes(24).toString('hex');
 
 const children = [];
 let stopping = false;
@@ -62,6 +65,7 @@ try {
     PORT: String(port),
     PUBLIC_URL: publicUrl,
     RENDER_SERVICE_URL: `http://127.0.0.1:${renderPort}`,
+    RENDER_SERVICE_TOKEN: renderToken,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     // The quotes spec sets an order webhook on 127.0.0.1: allow non-public webhook hosts here only.
@@ -76,6 +80,7 @@ try {
     RENDER_PORT: String(renderPort),
     SNAPSHOT_PAGE_URL: `${publicUrl}/snapshot.html`,
     RENDER_ALLOWED_ORIGINS: publicUrl,
+    RENDER_SERVICE_TOKEN: renderToken,
     LOG_LEVEL: 'warn',
   });
   await waitFor(`http://127.0.0.1:${renderPort}/healthz`, 120_000, render);

@@ -50,13 +50,14 @@ const opts = { view: args.view, width: Number(args.width), height: Number(args.h
 const specPath = args.spec ?? join(serviceDir, 'test/fixtures', args.fixture ? 'spec.json' : 'real-spec.json');
 const spec = JSON.parse(readFileSync(specPath, 'utf8'));
 
-if (!existsSync(join(serviceDir, 'dist/src/pool.js'))) {
+if (!existsSync(join(serviceDir, 'dist/src/guard.js'))) {
   console.error('building render-service (dist missing)...');
   execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: serviceDir, stdio: 'inherit' });
 }
 const dist = (file) => import(pathToFileURL(join(serviceDir, 'dist/src', file)).href);
 const { BrowserManager, deterministicChromeArgs, runningAsRoot } = await dist('browser.js');
 const { SnapshotPool } = await dist('pool.js');
+const { RequestGuard } = await dist('guard.js');
 const { percentile } = await dist('metrics.js');
 
 /** Serves `dir` on a free port; resolves `{ origin, close }`. */
@@ -129,6 +130,8 @@ const pool = new SnapshotPool(browsers, {
   queueMax: n,
   timeoutMs: 120_000,
   recycleAfter: 200,
+  // As in the service: the pages load from the snapshot page's origin only.
+  guard: new RequestGuard([new URL(pageUrl).origin]),
 });
 await pool.warm();
 await pool.render(spec, [opts.view], opts.width, opts.height); // first draw compiles shaders

@@ -28,6 +28,7 @@
  * exit code is 1 when a part could not be measured (or the load run had errors).
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -123,6 +124,7 @@ if (!args['skip-graphql']) {
 async function benchPdf() {
   log('Snapsheet PDF, 3 pages…');
   const secret = 'bench-entry-secret-0123456789abcdef';
+  const renderToken = randomBytes(24).toString('hex');
   const [port, renderPort] = await freePorts(2);
   const publicUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'tas-bench-'));
@@ -133,6 +135,7 @@ async function benchPdf() {
     PORT: String(port),
     PUBLIC_URL: publicUrl,
     RENDER_SERVICE_URL: `http://127.0.0.1:${renderPort}`,
+    RENDER_SERVICE_TOKEN: renderToken,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     ...UNLIMITED_RATES,
@@ -141,6 +144,7 @@ async function benchPdf() {
     RENDER_PORT: String(renderPort),
     SNAPSHOT_PAGE_URL: `${publicUrl}/snapshot.html`,
     RENDER_ALLOWED_ORIGINS: publicUrl,
+    RENDER_SERVICE_TOKEN: renderToken,
     LOG_LEVEL: 'warn',
   });
   try {

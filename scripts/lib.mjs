@@ -66,9 +66,14 @@ export function ensureChromium() {
 
 /**
  * Gateway settings for the project's own tools (e2e, screenshots, bench), which make many calls
- * from 127.0.0.1 on purpose: the per-address request and mutation limits set out of reach.
+ * from 127.0.0.1 on purpose: the per-address request, mutation and render limits set out of reach.
  */
-export const UNLIMITED_RATES = { RATE_LIMIT_MAX: '1000000', MUTATION_RATE_LIMIT_MAX: '1000000' };
+export const UNLIMITED_RATES = {
+  RATE_LIMIT_MAX: '1000000',
+  MUTATION_RATE_LIMIT_MAX: '1000000',
+  // New snapshot renders and PDF exports per address (the render path's budget).
+  RENDER_RATE_LIMIT: '100000',
+};
 
 /** Starts a long-running child with its output prefixed. */
 export function startChild(name, cmd, args, env) {

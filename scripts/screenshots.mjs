@@ -7,6 +7,7 @@
  *
  *   npm run screenshots [-- --only dashboard-home,customers] [--out screenshots]
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,6 +118,7 @@ if (!existsSync(join(root, 'gateway/dist/src/server.js')) || !existsSync(join(ro
 }
 
 const secret = 'screenshots-entry-secret-0123456789';
+const renderToken = randomBytes(24).toString('hex');
 const port = 4820;
 const renderPort = 4920;
 const publicUrl = `http://127.0.0.1:${port}`;
@@ -128,6 +130,7 @@ const gateway = startChild('gateway', process.execPath, ['gateway/dist/src/serve
   PORT: String(port),
   PUBLIC_URL: publicUrl,
   RENDER_SERVICE_URL: `http://127.0.0.1:${renderPort}`,
+  RENDER_SERVICE_TOKEN: renderToken,
   LOG_LEVEL: 'warn',
   DATABASE_URL: '',
   ...UNLIMITED_RATES,
@@ -141,6 +144,7 @@ try {
     RENDER_PORT: String(renderPort),
     SNAPSHOT_PAGE_URL: `${publicUrl}/snapshot.html`,
     RENDER_ALLOWED_ORIGINS: publicUrl,
+    RENDER_SERVICE_TOKEN: renderToken,
     LOG_LEVEL: 'warn',
   });
   await waitFor(`http://127.0.0.1:${renderPort}/healthz`, 120_000, render);

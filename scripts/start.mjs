@@ -13,12 +13,17 @@ run('npm', ['run', 'build']);
 
 const dataDir = resolve(root, process.env.DATA_DIR ?? 'data');
 mkdirSync(dataDir, { recursive: true });
-let secret = process.env.DEALER_ENTRY_SECRET;
-if (!secret) {
-  const file = join(dataDir, 'entry-secret');
+/** `value` when set, else the secret kept in `DATA_DIR/<name>` (created on the first start). */
+function keptSecret(value, name) {
+  if (value) return value;
+  const file = join(dataDir, name);
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
-  secret = readFileSync(file, 'utf8').trim();
+  return readFileSync(file, 'utf8').trim();
 }
+// Signs dealer entry links (A1).
+const secret = keptSecret(process.env.DEALER_ENTRY_SECRET, 'entry-secret');
+// The gateway presents it to the render service, which refuses calls without it.
+const renderToken = keptSecret(process.env.RENDER_SERVICE_TOKEN, 'render-token');
 const port = Number(process.env.PORT ?? 4000);
 const renderPort = Number(process.env.RENDER_PORT ?? 4100);
 const publicUrl = process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
@@ -30,6 +35,9 @@ const gateway = startChild('gateway', process.execPath, ['gateway/dist/src/serve
   PORT: String(port),
   PUBLIC_URL: publicUrl,
   RENDER_SERVICE_URL: `http://127.0.0.1:${renderPort}`,
+  RENDER_SERVICE_TOKEN: renderToken,
+  // One gateway runs the render worker: at start, every render in flight was left by the last run.
+  RENDER_RECOVER_AFTER_SECONDS: process.env.RENDER_RECOVER_AFTER_SECONDS ?? '0',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 // The render service loads its warm pages from the gateway: it starts once the gateway answers.
@@ -40,6 +48,7 @@ const render = startChild('render', process.execPath, ['render-service/dist/src/
   RENDER_PORT: String(renderPort),
   SNAPSHOT_PAGE_URL: `${publicUrl}/snapshot.html`,
   RENDER_ALLOWED_ORIGINS: publicUrl,
+  RENDER_SERVICE_TOKEN: renderToken,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 const children = [render, gateway];

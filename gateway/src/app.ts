@@ -58,6 +58,16 @@ export function entrySecretFor(config: Config): string | undefined {
   return existsSync(file) ? readFileSync(file, 'utf8').trim() || undefined : undefined;
 }
 
+/**
+ * The render service's shared secret: RENDER_SERVICE_TOKEN, else the one `npm start` keeps in
+ * `DATA_DIR/render-token`; undefined when neither exists (render calls then answer 401).
+ */
+export function renderTokenFor(config: Config): string | undefined {
+  if (config.RENDER_SERVICE_TOKEN) return config.RENDER_SERVICE_TOKEN;
+  const file = join(config.dataDir, 'render-token');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() || undefined : undefined;
+}
+
 function webDistDir(config: Config): string | null {
   const dir = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : resolve(here, '../../../web/dist');
   const candidates = [dir, resolve(here, '../../web/dist')];
@@ -98,14 +108,20 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   const blobs = new LocalBlobStore(join(config.dataDir, 'files'));
   registerFileRoutes(app, blobs);
   const jobs = opts.jobs === false ? null : await startJobs(database);
+  const log = (level: 'info' | 'warn' | 'error', msg: string, extra: Record<string, unknown> = {}) =>
+    app.log[level](extra, msg);
+  const renderToken = renderTokenFor(config);
+  if (!renderToken && config.RENDER_WORKER)
+    log('warn', 'no RENDER_SERVICE_TOKEN (nor DATA_DIR/render-token): the render service will refuse every render');
   const uploads = new UploadStaging(join(config.dataDir, 'uploads'));
   const services = createServices({
     config,
     db: database.db,
     blobs,
     jobs,
-    renderClient: opts.renderClient ?? renderClient(config.RENDER_SERVICE_URL),
+    renderClient: opts.renderClient ?? renderClient(config.RENDER_SERVICE_URL, renderToken),
     entrySecret: entrySecretFor(config),
+    log,
     uploads,
   });
   await registerUploadRoutes(app, { staging: uploads, dealers: services.dealers });
@@ -134,7 +150,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     app.get('/', (_req, reply) => reply.type('text/html').send(indexHtml));
   }
 
-  if (jobs && config.RENDER_WORKER) await startRenderWorker(jobs, services);
+  const stopRenderWorker = jobs && config.RENDER_WORKER ? await startRenderWorker(jobs, services, log) : undefined;
   if (jobs && config.ORDER_SYNC_WORKER) await startOrderSyncWorker(jobs, services);
 
   return {
@@ -146,6 +162,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     async close() {
       // Workers first (a job in progress finishes or is failed back to the queue), then the
       // HTTP server, then the database they both use.
+      stopRenderWorker?.();
       if (jobs) await jobs.stop();
       await app.close();
       await database.close();

@@ -24,6 +24,34 @@ const baseSchema = z.object({
   /** Lifetime of a dashboard session token, hours. */
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   RENDER_SERVICE_URL: z.string().url().default('http://127.0.0.1:4100'),
+  /**
+   * Shared secret sent to the render service (`Authorization: Bearer`); the same value must be
+   * set there. Unset: the one `npm start` keeps in `DATA_DIR/render-token` (see renderTokenFor).
+   */
+  RENDER_SERVICE_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** R1/R2: retries of a render job after a transient failure (pg-boss retryLimit). */
+  RENDER_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(4),
+  /** R1/R2: first retry delay of a render job, seconds; doubles each retry (pg-boss retryBackoff). */
+  RENDER_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /**
+   * Crash recovery: render work in flight for longer than this many seconds (a pg-boss render job
+   * active since then, a PENDING snapshot or QUEUED/RUNNING PDF job without a live job) is taken
+   * as abandoned by a dead worker and queued again, at start and every minute. 0: at start only,
+   * everything in flight is abandoned (right when one gateway runs the render worker).
+   */
+  RENDER_RECOVER_AFTER_SECONDS: z.coerce.number().int().min(0).max(86400).default(600),
+  /**
+   * New renders one client address may cause per RENDER_RATE_WINDOW_SECONDS: snapshots of a
+   * configuration not drawn yet, and PDF exports (per gateway process, in memory).
+   */
+  RENDER_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
+  RENDER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
+  /** Most QUEUED + RUNNING PDF jobs of one project at a time (P7). */
+  RENDER_PDF_JOBS_PER_PROJECT: z.coerce.number().int().min(1).max(100).default(2),
   /** Run the render job worker in this process. */
   RENDER_WORKER: z
     .enum(['on', 'off'])

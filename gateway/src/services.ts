@@ -1,6 +1,6 @@
 /**
  * The application's services, built once per app and shared by resolvers (through the
- * context) and job workers.
+ * context) and job workers. The database client is passed in and never handed out.
  */
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
@@ -20,6 +20,7 @@ import { quotesService } from './modules/quotes/quotes.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
 import { repsService } from './modules/reps/reps.service.js';
 import { catalogRepository } from './modules/catalog/catalog.repository.js';
+import { createLoaders } from './loaders.js';
 
 export function createServices(deps: {
   config: Config;
@@ -28,15 +29,22 @@ export function createServices(deps: {
   jobs: Jobs | null;
   renderClient: RenderClient;
   entrySecret: string | undefined;
+  /** Warnings of background work (render retries, recovery); silent when absent. */
+  log?: (level: 'info' | 'warn' | 'error', msg: string, extra?: Record<string, unknown>) => void;
   /** Files staged by `POST /uploads` (D6). */
   uploads?: UploadStaging;
 }) {
   const { config, db, blobs } = deps;
   const configurations = configurationsService(db, { publicUrl: config.publicUrl, urlForBlob: (k) => blobs.urlFor(k) });
+  const projects = projectsService(db);
   return {
     config,
-    db,
     blobs,
+    /**
+     * Fresh per-request DataLoaders (catalog rows, prices). The database client itself is not
+     * a service: only repositories and services hold it (DESIGN.md, issue 6).
+     */
+    newLoaders: () => createLoaders(db),
     dealers: dealersService(db, {
       entrySecret: deps.entrySecret,
       sessionTtlHours: config.SESSION_TTL_HOURS,
@@ -55,11 +63,25 @@ export function createServices(deps: {
     logos: logosService(db, blobs, deps.uploads),
     configurations,
     snapsheets: snapsheetsService(db),
-    projects: projectsService(db),
+    projects,
     lockers: lockersService(db, configurations),
     settings: settingsService(db),
     reps: repsService(db),
-    render: renderService(db, { jobs: deps.jobs, blobs, client: deps.renderClient }),
+    render: renderService(db, {
+      jobs: deps.jobs,
+      blobs,
+      client: deps.renderClient,
+      projects,
+      config,
+      settings: {
+        rateLimit: config.RENDER_RATE_LIMIT,
+        rateWindowSeconds: config.RENDER_RATE_WINDOW_SECONDS,
+        pdfJobsPerProject: config.RENDER_PDF_JOBS_PER_PROJECT,
+        retryLimit: config.RENDER_RETRY_LIMIT,
+        retryDelaySeconds: config.RENDER_RETRY_DELAY_SECONDS,
+      },
+      log: deps.log,
+    }),
     quotes: quotesService(db, {
       jobs: deps.jobs,
       sync: {

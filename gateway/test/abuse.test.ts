@@ -185,7 +185,7 @@ function tally(answers: Answer[]): Record<string, number> {
 
 async function dealerWithPasscode(h: Harness, code: string, passcode: string): Promise<void> {
   const { dealerId } = await h.signIn(code);
-  await h.built.services.db
+  await h.built.database.db
     .updateTable('dealers')
     .set({ passcode_hash: await hashPasscode(passcode) })
     .where('id', '=', Number(dealerId))

@@ -404,7 +404,7 @@ describe('authorization matrix (A4, A5, A6)', () => {
     await h.gql(`mutation { logout }`, {}, revoked);
     tokens.revoked = revoked;
     const passcode = 'matrix-pass-1';
-    await h.built.services.db
+    await h.built.database.db
       .updateTable('dealers')
       .set({ passcode_hash: await hashPasscode(passcode) })
       .where('code', '=', dealerCode)
@@ -437,7 +437,7 @@ describe('authorization matrix (A4, A5, A6)', () => {
     const archived = await snap('Zq Archived Team');
     const spareSnapsheet = await snap('Spare Team');
     const other = await snap('Other Project');
-    await h.built.services.db.updateTable('projects').set({ status: 'DRAFT' }).where('public_id', '=', draft).execute();
+    await h.built.database.db.updateTable('projects').set({ status: 'DRAFT' }).where('public_id', '=', draft).execute();
     await ok(`mutation($id: ID!) { archiveProject(projectType: SNAPSHEET, projectId: $id) { id } }`, { id: archived });
     for (const id of [open, draft, archived])
       await ok(`mutation($id: ID!) { addSnapsheetProduct(snapsheetId: $id, input: { styleId: "CG2100" }) { id } }`, {
@@ -513,7 +513,7 @@ describe('authorization matrix (A4, A5, A6)', () => {
       id: spareQuote.data.requestQuote.id,
     });
     // A failed delivery, so that retryOrderSync has something to retry.
-    await h.built.services.db
+    await h.built.database.db
       .updateTable('orders')
       .set({ sync_status: 'FAILED' })
       .where('id', '=', Number(order.convertQuoteToOrder.id))

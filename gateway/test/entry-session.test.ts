@@ -27,7 +27,7 @@ function signed(fields: Record<string, string | number>) {
 }
 
 async function insertProject(h: Harness, dealerId: string, type: 'PLAYBOOK' | 'SNAPSHEET', archived = false) {
-  const row = await h.built.services.db
+  const row = await h.built.database.db
     .insertInto('projects')
     .values({
       dealer_id: Number(dealerId),
@@ -87,7 +87,7 @@ describe('entry and session', () => {
       email: 'map@example.com',
     });
     expect(r.data.enterDashboard.apiToken).toMatch(/^tas_/);
-    const row = await h.built.services.db
+    const row = await h.built.database.db
       .selectFrom('dealers')
       .selectAll()
       .where('code', '=', 'MAP001')
@@ -121,8 +121,20 @@ describe('entry and session', () => {
     expect(errorOf(unsigned).code).toBe('UNAUTHENTICATED');
     const badCode = await h.gql(ENTER, { input: signed({ code: 'x', exp }) });
     expect(errorOf(badCode)).toEqual({ code: 'BAD_USER_INPUT', field: 'code' });
-    const none = await h.built.services.db.selectFrom('dealers').select('id').where('code', '=', 'FRG001').execute();
+    const none = await h.built.database.db.selectFrom('dealers').select('id').where('code', '=', 'FRG001').execute();
     expect(none).toEqual([]);
+  });
+
+  it('refuses a genuine link whose exp lies more than 24 hours ahead (UNAUTHENTICATED, no dealer)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const far = await h.gql(ENTER, { input: signed({ code: 'FAR001', company: 'Far Co', exp: now + 86_400 + 120 }) });
+    expect(errorOf(far).code).toBe('UNAUTHENTICATED');
+    expect(far.errors![0]!.message).toBe('Invalid sign-in link');
+    expect(far.data).toBeNull();
+    expect(await h.built.services.dealers.repo.byCode('FAR001')).toBeUndefined();
+    const day = await h.gql(ENTER, { input: signed({ code: 'FAR001', company: 'Far Co', exp: now + 86_400 - 60 }) });
+    expect(day.errors).toBeUndefined();
+    expect(day.data.enterDashboard.dealer.code).toBe('FAR001');
   });
 
   it('treats dealer codes case-insensitively: one dealer for ABC777 and abc777', async () => {
@@ -148,7 +160,7 @@ describe('entry and session', () => {
     let archivedProjectId: string;
     beforeAll(async () => {
       dealerId = (await h.signIn('PAS001')).dealerId;
-      await h.built.services.db
+      await h.built.database.db
         .updateTable('dealers')
         .set({ passcode_hash: await hashPasscode('secret-42') })
         .where('id', '=', Number(dealerId))
@@ -225,7 +237,7 @@ describe('entry and session', () => {
     it('answers RATE_LIMITED on the 11th wrong passcode within a minute', async () => {
       // A fresh dealer so the earlier wrong tries do not count.
       const id = (await h.signIn('PAS003')).dealerId;
-      await h.built.services.db
+      await h.built.database.db
         .updateTable('dealers')
         .set({ passcode_hash: await hashPasscode('right') })
         .where('id', '=', Number(id))
@@ -297,7 +309,7 @@ describe('entry and session', () => {
       expect(c1.errors).toBeUndefined();
       await h.gql(save, { input }, me.token);
       await h.gql(save, { input }, other.token);
-      await h.built.services.db
+      await h.built.database.db
         .updateTable('customers')
         .set({ status: 'ARCHIVED' })
         .where('id', '=', Number(c1.data.saveCustomer.id))
@@ -326,6 +338,17 @@ describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
         seen.push({ ...form, contentType: req.headers['content-type'] ?? '' });
         if (form.token === 'alive-json')
           res.writeHead(200, { 'content-type': 'application/json' }).end('{"alive":true}');
+        else if (form.token === 'alive-account')
+          res.writeHead(200, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              alive: true,
+              company: 'Vouched Co',
+              pricegroup: 'gold',
+              tid: 'TW-1',
+              email: ['x'],
+              aid: '',
+            }),
+          );
         else if (form.token === 'alive-text') res.writeHead(200).end('alive\n');
         else if (form.token === 'boom') res.writeHead(503).end('down');
         else res.writeHead(200, { 'content-type': 'application/json' }).end('{"alive":false}');
@@ -345,7 +368,14 @@ describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
       input: { code: 'REM001', token: 'alive-json', exp: 0, company: 'Remote Co', email: 'r@example.com' },
     });
     expect(r.errors).toBeUndefined();
-    expect(r.data.enterDashboard.dealer).toMatchObject({ code: 'REM001', name: 'Remote Co' });
+    // The alive-check vouched for the token and the account id only: the new dealer gets defaults.
+    expect(r.data.enterDashboard.dealer).toEqual({
+      id: expect.any(String),
+      code: 'REM001',
+      name: null,
+      email: null,
+      priceGroup: 'standard',
+    });
     expect(seen.at(-1)).toEqual({
       F: 'alive',
       token: 'alive-json',
@@ -356,13 +386,82 @@ describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
     expect(t.data.enterDashboard.dealer.id).toBe(r.data.enterDashboard.dealer.id);
   });
 
+  it('ignores account fields the alive-check did not vouch for: an existing dealer keeps its own', async () => {
+    const db = h.built.database.db;
+    await db
+      .insertInto('dealers')
+      .values({
+        code: 'REM010',
+        fsg_code: 'REM010',
+        name: 'Kept Co',
+        email: 'kept@example.com',
+        price_group_id: 'silver',
+        teamwork_id: 'TW-KEPT',
+        terms: 'NET30',
+      })
+      .execute();
+    const r = await h.gql(ENTER, {
+      input: {
+        code: 'REM010',
+        token: 'alive-json',
+        exp: 0,
+        company: 'Hijack Co',
+        email: 'evil@example.com',
+        pricegroup: 'platinum',
+        tid: 'TW-EVIL',
+        terms: 'COD',
+        webuserid: 'wu-evil',
+      },
+    });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.enterDashboard.dealer).toMatchObject({
+      code: 'REM010',
+      name: 'Kept Co',
+      email: 'kept@example.com',
+      priceGroup: 'silver',
+    });
+    const row = await db.selectFrom('dealers').selectAll().where('code', '=', 'REM010').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ teamwork_id: 'TW-KEPT', terms: 'NET30', web_user_id: null, price_group_id: 'silver' });
+    // A new dealer entering with a rich link gets defaults, not the link's price group.
+    const fresh = await h.gql(ENTER, {
+      input: { code: 'REM011', token: 'alive-text', exp: 0, company: 'Rich Co', pricegroup: 'platinum' },
+    });
+    expect(fresh.data.enterDashboard.dealer).toMatchObject({ name: null, priceGroup: 'standard' });
+  });
+
+  it('takes the account fields a JSON alive answer carries', async () => {
+    const r = await h.gql(ENTER, {
+      input: {
+        code: 'REM020',
+        token: 'alive-account',
+        exp: 0,
+        company: 'Link Co',
+        pricegroup: 'platinum',
+        aid: 'AL-1',
+      },
+    });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.enterDashboard.dealer).toMatchObject({
+      code: 'REM020',
+      name: 'Vouched Co',
+      email: null,
+      priceGroup: 'gold',
+    });
+    const row = await h.built.database.db
+      .selectFrom('dealers')
+      .selectAll()
+      .where('code', '=', 'REM020')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ teamwork_id: 'TW-1', alleson_id: null });
+  });
+
   it('answers UNAUTHENTICATED when the alive-check rejects the token, and creates no dealer', async () => {
     const r = await h.gql(ENTER, { input: { code: 'REM002', token: 'dead', exp: 0 } });
     expect(errorOf(r).code).toBe('UNAUTHENTICATED');
     // A genuine HMAC link is no use in remote mode either.
     const exp = Math.floor(Date.now() / 1000) + 600;
     expect(errorOf(await h.gql(ENTER, { input: signed({ code: 'REM002', exp }) })).code).toBe('UNAUTHENTICATED');
-    const rows = await h.built.services.db.selectFrom('dealers').select('id').where('code', '=', 'REM002').execute();
+    const rows = await h.built.database.db.selectFrom('dealers').select('id').where('code', '=', 'REM002').execute();
     expect(rows).toEqual([]);
   });
 
@@ -379,7 +478,7 @@ describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
       expect(errorOf(r).code).toBe('INTERNAL');
       expect(r.errors![0]!.message).toBe('Account check unavailable');
       expect(
-        await unreachable.built.services.db.selectFrom('dealers').select('id').where('code', '=', 'REM004').execute(),
+        await unreachable.built.database.db.selectFrom('dealers').select('id').where('code', '=', 'REM004').execute(),
       ).toEqual([]);
     } finally {
       await unreachable.close();

@@ -29,7 +29,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `tas_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

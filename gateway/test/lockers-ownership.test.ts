@@ -53,7 +53,7 @@ describe('locker ownership (L1)', () => {
     const [code] = [...codes];
     const read = await h.gql(`query($c: String!) { locker(code: $c) { items { id } } }`, { c: code });
     expect(read.data.locker.items).toHaveLength(50);
-    const rows = await h.built.services.db
+    const rows = await h.built.database.db
       .selectFrom('lockers')
       .select(['code', 'owner_key'])
       .where('code', '=', code!)
@@ -108,14 +108,14 @@ describe('locker ownership (L1)', () => {
     const first = await h.gql(ADD, input(), undefined, visitor(8));
     const id = first.data.addToLocker.code;
     const lockerId = (
-      await h.built.services.db.selectFrom('lockers').select('id').where('code', '=', id).executeTakeFirstOrThrow()
+      await h.built.database.db.selectFrom('lockers').select('id').where('code', '=', id).executeTakeFirstOrThrow()
     ).id;
-    const item = await h.built.services.db
+    const item = await h.built.database.db
       .selectFrom('locker_items')
       .selectAll()
       .where('locker_id', '=', lockerId)
       .executeTakeFirstOrThrow();
-    await h.built.services.db
+    await h.built.database.db
       .insertInto('locker_items')
       .values(
         Array.from({ length: MAX_LOCKER_ITEMS - 1 }, (_, i) => ({
@@ -130,7 +130,7 @@ describe('locker ownership (L1)', () => {
       code: 'BAD_USER_INPUT',
       field: 'configurationShortId',
     });
-    const count = await h.built.services.db
+    const count = await h.built.database.db
       .selectFrom('locker_items')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('locker_id', '=', lockerId)

@@ -1,90 +1,162 @@
 /**
  * Render jobs through the gateway's pg-boss worker (R1, R2) against a render service over real
  * HTTP: a local server started by the test that answers like the render service (real PNG and
- * PDF bytes) and counts what it is asked to draw. Snapshots are stored by content hash and drawn
- * once: a second PDF export of the same snapsheet draws nothing again.
+ * PDF bytes), refuses calls without the shared secret, counts what it is asked to draw, and can
+ * be told to fail or to hold its answers. Snapshots are stored by content hash and drawn once: a
+ * second PDF export of the same snapsheet draws nothing again. Also: render jobs are their
+ * dealer's only, transient failures are retried, a project's exports are capped, new renders are
+ * counted per client address, and abandoned work is recovered.
  */
-import { createServer, type Server } from 'node:http';
+import { request as httpRequest, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness.js';
+import { errorOf, startHarness, type Harness } from './harness.js';
+
+const RENDER_TOKEN = 'render-jobs-test-token-0123456789';
 
 interface Calls {
   snapshots: { views: string[]; width: number; height: number }[];
   pdf: string[];
+  /** Authorization headers of every call. */
+  auth: (string | undefined)[];
 }
 
-async function startRenderStand(): Promise<{ url: string; calls: Calls; server: Server }> {
+interface Stand {
+  url: string;
+  calls: Calls;
+  server: Server;
+  /** HTTP statuses the next PDF calls answer with, in order (then 200 again). */
+  pdfFailures: number[];
+  /** While set, PDF calls wait for it before answering. */
+  hold: Promise<void> | null;
+}
+
+async function startRenderStand(): Promise<Stand> {
   const png = await sharp({ create: { width: 470, height: 588, channels: 4, background: '#1b2a4a' } })
     .png()
     .toBuffer();
   const doc = await PDFDocument.create();
   doc.addPage([612, 792]);
   const pdf = Buffer.from(await doc.save());
-  const calls: Calls = { snapshots: [], pdf: [] };
-  const server = createServer((req, res) => {
+  const calls: Calls = { snapshots: [], pdf: [], auth: [] };
+  const stand: Stand = { url: '', calls, server: undefined as unknown as Server, pdfFailures: [], hold: null };
+  stand.server = createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
-      let json: Record<string, unknown> = {};
-      try {
-        json = body ? (JSON.parse(body) as Record<string, unknown>) : {};
-      } catch {
-        res.statusCode = 400;
-        res.end();
-        return;
-      }
-      if (req.url === '/v1/snapshots') {
-        const views = json.views as string[];
-        calls.snapshots.push({ views, width: json.width as number, height: json.height as number });
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ snapshots: views.map((view) => ({ view, png: png.toString('base64') })) }));
-      } else if (req.url === '/v1/pdf') {
-        calls.pdf.push(json.url as string);
-        res.setHeader('content-type', 'application/pdf');
-        res.end(pdf);
-      } else {
-        res.statusCode = 404;
-        res.end();
-      }
+      void (async () => {
+        calls.auth.push(req.headers.authorization);
+        if (req.headers.authorization !== `Bearer ${RENDER_TOKEN}`) {
+          res.statusCode = 401;
+          res.end();
+          return;
+        }
+        let json: Record<string, unknown> = {};
+        try {
+          json = body ? (JSON.parse(body) as Record<string, unknown>) : {};
+        } catch {
+          res.statusCode = 400;
+          res.end();
+          return;
+        }
+        if (req.url === '/v1/snapshots') {
+          const views = json.views as string[];
+          calls.snapshots.push({ views, width: json.width as number, height: json.height as number });
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ snapshots: views.map((view) => ({ view, png: png.toString('base64') })) }));
+        } else if (req.url === '/v1/pdf') {
+          calls.pdf.push(json.url as string);
+          if (stand.hold) await stand.hold;
+          const failure = stand.pdfFailures.shift();
+          if (failure) {
+            res.statusCode = failure;
+            res.setHeader('content-type', 'application/json');
+            res.end(JSON.stringify({ error: { code: 'X', message: `stand detail ${stand.url} chromium exploded` } }));
+            return;
+          }
+          res.setHeader('content-type', 'application/pdf');
+          res.end(pdf);
+        } else {
+          res.statusCode = 404;
+          res.end();
+        }
+      })();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, server };
+  await new Promise<void>((resolve) => stand.server.listen(0, '127.0.0.1', resolve));
+  stand.url = `http://127.0.0.1:${(stand.server.address() as AddressInfo).port}`;
+  return stand;
 }
+
+/** Polls `check` until it returns a value (not undefined), at most `ms`. */
+async function until<T>(check: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function newSnapsheet(h: Harness, token: string, teamName: string, products = 4): Promise<string> {
+  const customer = await h.gql(
+    `mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }`,
+    { input: { name: `${teamName} High`, type: 'SCHOOL', colorIds: ['19', '13', '25'] } },
+    token,
+  );
+  const created = await h.gql(
+    `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,
+    { input: { teamName, customerId: customer.data.saveCustomer.id, colorIds: ['19', '13', '25'] } },
+    token,
+  );
+  const id = created.data.createSnapsheet.id as string;
+  const list = await h.gql(`{ products(first: ${products}) { nodes { styleId } } }`);
+  for (const p of list.data.products.nodes) {
+    const added = await h.gql(
+      `mutation($id: ID!, $input: SnapsheetProductInput!) { addSnapsheetProduct(snapsheetId: $id, input: $input) { id } }`,
+      { id, input: { styleId: p.styleId } },
+      token,
+    );
+    expect(added.errors).toBeUndefined();
+  }
+  return id;
+}
+
+/** The row id of a project from its public id (the API's). */
+async function rowIdOf(h: Harness, publicId: string): Promise<number> {
+  const row = await h.built.database.db
+    .selectFrom('projects')
+    .select('id')
+    .where('public_id', '=', publicId)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const EXPORT = `mutation($id: ID!) { exportProjectPdf(projectType: SNAPSHEET, projectId: $id) { id status } }`;
+const JOB = `query($id: ID!) { renderJob(id: $id) { id status url progress error } }`;
 
 describe('render jobs (R1, R2)', () => {
   let h: Harness;
-  let stand: Awaited<ReturnType<typeof startRenderStand>>;
+  let stand: Stand;
   let token: string;
   let snapsheetId: string;
 
   beforeAll(async () => {
     stand = await startRenderStand();
-    h = await startHarness({ env: { RENDER_WORKER: 'on', RENDER_SERVICE_URL: stand.url } });
+    h = await startHarness({
+      env: {
+        RENDER_WORKER: 'on',
+        RENDER_SERVICE_URL: stand.url,
+        RENDER_SERVICE_TOKEN: RENDER_TOKEN,
+        RENDER_RETRY_LIMIT: '2',
+        RENDER_RETRY_DELAY_SECONDS: '1',
+      },
+    });
     ({ token } = await h.signIn('RND001'));
-    const customer = await h.gql(
-      `mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }`,
-      { input: { name: 'Render High', type: 'SCHOOL', colorIds: ['19', '13', '25'] } },
-      token,
-    );
-    const created = await h.gql(
-      `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,
-      { input: { teamName: 'Renderers', customerId: customer.data.saveCustomer.id, colorIds: ['19', '13', '25'] } },
-      token,
-    );
-    snapsheetId = created.data.createSnapsheet.id;
-    const products = await h.gql(`{ products(first: 4) { nodes { styleId } } }`);
-    for (const p of products.data.products.nodes.slice(0, 4)) {
-      const added = await h.gql(
-        `mutation($id: ID!, $input: SnapsheetProductInput!) { addSnapsheetProduct(snapsheetId: $id, input: $input) { id } }`,
-        { id: snapsheetId, input: { styleId: p.styleId } },
-        token,
-      );
-      expect(added.errors).toBeUndefined();
-    }
+    snapsheetId = await newSnapsheet(h, token, 'Renderers');
   }, 120_000);
 
   afterAll(async () => {
@@ -92,21 +164,19 @@ describe('render jobs (R1, R2)', () => {
     await new Promise((resolve) => stand?.server.close(resolve));
   });
 
-  async function exportPdf(): Promise<{ status: string; url: string | null; progress: number }> {
-    const r = await h.gql(
-      `mutation($id: ID!) { exportProjectPdf(projectType: SNAPSHEET, projectId: $id) { id } }`,
-      { id: snapsheetId },
-      token,
-    );
+  async function waitForJob(
+    id: string,
+  ): Promise<{ status: string; url: string | null; progress: number; error: string | null }> {
+    return until(async () => {
+      const j = (await h.gql(JOB, { id }, token)).data.renderJob;
+      return j.status === 'DONE' || j.status === 'FAILED' ? j : undefined;
+    });
+  }
+
+  async function exportPdf(project = snapsheetId) {
+    const r = await h.gql(EXPORT, { id: project }, token);
     expect(r.errors).toBeUndefined();
-    const id = r.data.exportProjectPdf.id;
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const job = await h.gql(`query($id: ID!) { renderJob(id: $id) { status url progress error } }`, { id }, token);
-      const j = job.data.renderJob;
-      if (j.status === 'DONE' || j.status === 'FAILED' || Date.now() > deadline) return j;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    return waitForJob(r.data.exportProjectPdf.id);
   }
 
   it('draws every view of each product once, prints the print page, and stores the PDF', async () => {
@@ -128,13 +198,18 @@ describe('render jobs (R1, R2)', () => {
     expect(pdf.getPageCount()).toBe(1);
   }, 90_000);
 
+  it('presents RENDER_SERVICE_TOKEN on every call to the render service', () => {
+    expect(stand.calls.auth.length).toBe(stand.calls.snapshots.length + stand.calls.pdf.length);
+    expect(new Set(stand.calls.auth)).toEqual(new Set([`Bearer ${RENDER_TOKEN}`]));
+  });
+
   it('a second export draws no snapshot again (stored by content hash) and queued jobs skip drawn ones', async () => {
     const before = stand.calls.snapshots.length;
     const job = await exportPdf();
     expect(job.status).toBe('DONE');
-    // Give any snapshot jobs queued by earlier snapsheet reads time to run: they must find the
-    // views stored and draw nothing.
-    await new Promise((r) => setTimeout(r, 2500));
+    // Snapshot jobs queued by earlier snapsheet reads have run: they found the views stored and
+    // drew nothing.
+    await until(async () => ((await h.built.jobs!.inFlight('render')).length === 0 ? true : undefined));
     expect(stand.calls.snapshots.length).toBe(before);
     expect(stand.calls.pdf).toHaveLength(2);
     const shots = await h.gql(
@@ -147,4 +222,291 @@ describe('render jobs (R1, R2)', () => {
     for (const s of all) expect(s).toMatchObject({ status: 'READY', width: 470, height: 588 });
     expect(stand.calls.snapshots.length).toBe(before);
   }, 90_000);
+
+  it('renderJob and exportProjectPdf answer the owning dealer only: NOT_FOUND, as for ids that do not exist', async () => {
+    const own = await h.gql(EXPORT, { id: snapsheetId }, token);
+    const jobId = own.data.exportProjectPdf.id as string;
+    const { token: other } = await h.signIn('RND002');
+    const notFound = { code: 'NOT_FOUND', field: undefined };
+    for (const caller of [other, undefined]) {
+      const read = await h.gql(JOB, { id: jobId }, caller);
+      expect(read.data?.renderJob ?? null).toBeNull();
+      expect(errorOf(read)).toEqual(notFound);
+      expect(read.errors![0]!.message).toBe('Render job not found');
+      const exported = await h.gql(EXPORT, { id: snapsheetId }, caller);
+      expect(exported.data).toBeNull();
+      expect(errorOf(exported)).toEqual(notFound);
+      expect(exported.errors![0]!.message).toBe('Snapsheet not found');
+      expect(JSON.stringify([read, exported])).not.toContain(jobId === '1' ? '"id":"1"' : `"${jobId}"`);
+    }
+    for (const missing of [String(Number(jobId) + 1000), '0', 'abc', '-1']) {
+      const read = await h.gql(JOB, { id: missing }, token);
+      expect(errorOf(read)).toEqual(notFound);
+      expect(read.errors![0]!.message).toBe('Render job not found');
+    }
+    const missingProject = await h.gql(EXPORT, { id: '999999' }, token);
+    expect(errorOf(missingProject)).toEqual(notFound);
+    expect((await waitForJob(jobId)).status).toBe('DONE');
+  }, 90_000);
+
+  it('retries a PDF job that fails on a transient error (503) and completes it', async () => {
+    const calls = stand.calls.pdf.length;
+    stand.pdfFailures.push(503, 503);
+    const job = await exportPdf();
+    expect(job).toMatchObject({ status: 'DONE', error: null, progress: 1 });
+    // Two failed attempts and the one that worked.
+    expect(stand.calls.pdf.length - calls).toBe(3);
+    expect(stand.pdfFailures).toEqual([]);
+  }, 90_000);
+
+  it('marks a PDF job FAILED after its last attempt, with a message that names no host and no detail', async () => {
+    const calls = stand.calls.pdf.length;
+    stand.pdfFailures.push(503, 503, 503);
+    const job = await exportPdf();
+    expect(job).toMatchObject({ status: 'FAILED', url: null, error: 'The render service is unavailable' });
+    expect(stand.calls.pdf.length - calls).toBe(3);
+  }, 90_000);
+
+  it('fails at once, without retrying, on an answer a retry cannot change (403)', async () => {
+    const calls = stand.calls.pdf.length;
+    stand.pdfFailures.push(403);
+    const job = await exportPdf();
+    expect(job).toMatchObject({ status: 'FAILED', error: 'The render service refused the request' });
+    expect(stand.calls.pdf.length - calls).toBe(1);
+    // A new export of the project works again.
+    expect((await exportPdf()).status).toBe('DONE');
+  }, 90_000);
+
+  it('caps the PDF jobs of a project: a QUEUED one is handed out again, past the cap RATE_LIMITED', async () => {
+    const project = await newSnapsheet(h, token, 'Capped', 1);
+    let release!: () => void;
+    stand.hold = new Promise<void>((r) => (release = r));
+    const calls = stand.calls.pdf.length;
+    const first = (await h.gql(EXPORT, { id: project }, token)).data.exportProjectPdf.id as string;
+    // The worker holds the first job at its print step: RUNNING.
+    await until(async () => (stand.calls.pdf.length > calls ? true : undefined));
+    expect((await h.gql(JOB, { id: first }, token)).data.renderJob.status).toBe('RUNNING');
+
+    // Another worker (another gateway) runs a second job of the project: the cap of 2 is reached.
+    const db = h.built.database.db;
+    const dealer = await db.selectFrom('dealers').select('id').where('code', '=', 'RND001').executeTakeFirstOrThrow();
+    const projectRow = await rowIdOf(h, project);
+    const other = await db
+      .insertInto('render_jobs')
+      .values({
+        kind: 'PDF',
+        status: 'RUNNING',
+        dealer_id: dealer.id,
+        project_id: projectRow,
+        input: JSON.stringify({ projectId: projectRow }),
+        blob_key: null,
+        error: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const started = Date.now();
+    const refused = await h.gql(EXPORT, { id: project }, token);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(errorOf(refused)).toEqual({ code: 'RATE_LIMITED', field: undefined });
+    await db.updateTable('render_jobs').set({ status: 'DONE' }).where('id', '=', other.id).execute();
+
+    // One RUNNING: a second job is queued, and asking again returns that same QUEUED job.
+    const second = (await h.gql(EXPORT, { id: project }, token)).data.exportProjectPdf;
+    expect(second.status).toBe('QUEUED');
+    expect(second.id).not.toBe(first);
+    for (let i = 0; i < 3; i++) {
+      expect((await h.gql(EXPORT, { id: project }, token)).data.exportProjectPdf).toEqual(second);
+    }
+    release();
+    stand.hold = null;
+    expect((await waitForJob(first)).status).toBe('DONE');
+    expect((await waitForJob(second.id)).status).toBe('DONE');
+    const jobs = await db
+      .selectFrom('render_jobs')
+      .select('status')
+      .where('project_id', '=', projectRow)
+      .where('id', '!=', other.id)
+      .execute();
+    expect(jobs.map((j) => j.status)).toEqual(['DONE', 'DONE']);
+  }, 90_000);
+});
+
+/** POSTs a GraphQL document from the local address `from` (127.0.0.x), so that `ctx.ip` is it. */
+function gqlFrom<T = any>(
+  url: string,
+  from: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
+  const body = JSON.stringify({ query, variables });
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${url}/graphql`,
+      {
+        method: 'POST',
+        localAddress: from,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve(JSON.parse(text)));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('render limits per client address and crash recovery', () => {
+  let h: Harness;
+
+  beforeAll(async () => {
+    // Jobs on, no worker: what is queued stays queued, for the test to look at.
+    h = await startHarness({ env: { RENDER_RATE_LIMIT: '2', RENDER_RATE_WINDOW_SECONDS: '3600' } });
+  }, 120_000);
+
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const SAVE = `mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`;
+  const SNAP = `query($s: ID!) { configuration(shortId: $s) { snapshot(view: FRONT) { status url } snapshots { view status } } }`;
+  const colorSets = [
+    ['19', '13', '25'],
+    ['13', '25', '19'],
+    ['25', '19', '13'],
+    ['19', '25', '13'],
+  ];
+
+  async function saved(colorIds: string[]): Promise<string> {
+    const style = (await h.gql(`{ products(first: 1) { nodes { styleId } } }`)).data.products.nodes[0].styleId;
+    const r = await h.gql(SAVE, { input: { styleId: style, colorIds, decorations: [] } });
+    expect(r.errors).toBeUndefined();
+    return r.data.saveConfiguration.shortId;
+  }
+
+  const snapshotRows = async () =>
+    (await h.built.database.db.selectFrom('snapshots').select(['render_hash', 'status']).execute()).length;
+  const renderJobs = async () => (await h.built.jobs!.inFlight('render')).filter((j) => j.data.kind === 'snapshots');
+
+  it('lets one address queue RENDER_RATE_LIMIT new snapshot renders; past it, PENDING without queuing', async () => {
+    const configs = await Promise.all(colorSets.slice(0, 3).map(saved));
+    for (const [i, shortId] of configs.entries()) {
+      const r = await gqlFrom(h.url, '127.0.0.1', SNAP, { s: shortId });
+      expect(r.errors).toBeUndefined();
+      expect(r.data.configuration.snapshot).toEqual({ status: 'PENDING', url: null });
+      expect(r.data.configuration.snapshots.map((s: { status: string }) => s.status)).toEqual([
+        'PENDING',
+        'PENDING',
+        'PENDING',
+        'PENDING',
+      ]);
+      // The first two cost one render each (four views, one job); the third is not stored.
+      expect(await snapshotRows()).toBe(4 * Math.min(i + 1, 2));
+      expect(await renderJobs()).toHaveLength(Math.min(i + 1, 2));
+    }
+    // Asking again for a queued one costs nothing; the refused one is still not queued.
+    const again = await gqlFrom(h.url, '127.0.0.1', SNAP, { s: configs[0]! });
+    expect(again.data.configuration.snapshot.status).toBe('PENDING');
+    const refused = await gqlFrom(h.url, '127.0.0.1', SNAP, { s: configs[2]! });
+    expect(refused.data.configuration.snapshot.status).toBe('PENDING');
+    expect(await renderJobs()).toHaveLength(2);
+
+    // Another address has its own budget: it queues the third.
+    const other = await gqlFrom(h.url, '127.0.0.2', SNAP, { s: configs[2]! });
+    expect(other.data.configuration.snapshot.status).toBe('PENDING');
+    expect(await snapshotRows()).toBe(12);
+    expect(await renderJobs()).toHaveLength(3);
+
+    // PDF exports draw from the same budget: spent for 127.0.0.1, RATE_LIMITED within 2 s.
+    const { token } = await h.signIn('LIM001');
+    const project = await newSnapsheet(h, token, 'Limited', 1);
+    const started = Date.now();
+    const exported = await gqlFrom(h.url, '127.0.0.1', EXPORT, { id: project }, token);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(exported.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    const fromOther = await gqlFrom(h.url, '127.0.0.3', EXPORT, { id: project }, token);
+    expect(fromOther.errors).toBeUndefined();
+    expect(fromOther.data.exportProjectPdf.status).toBe('QUEUED');
+  });
+
+  it('recovers abandoned work: stale active jobs go back to pg-boss, orphan PDF jobs get a job, orphan PENDING rows go', async () => {
+    const { db } = h.built.database;
+    const jobs = h.built.jobs!;
+    const render = h.built.services.render;
+    // A worker took a snapshot job and died with it: the job stays active.
+    const [taken] = await jobs.boss.fetch<{ kind: string }>('render');
+    expect(taken).toBeDefined();
+    // A PDF job whose pg-boss job is gone, and PENDING snapshots no job will draw.
+    const { token } = await h.signIn('LIM001');
+    const project = await newSnapsheet(h, token, 'Orphans', 1);
+    const dealer = await db.selectFrom('dealers').select('id').where('code', '=', 'LIM001').executeTakeFirstOrThrow();
+    const projectRow = await rowIdOf(h, project);
+    const orphan = await db
+      .insertInto('render_jobs')
+      .values({
+        kind: 'PDF',
+        status: 'RUNNING',
+        dealer_id: dealer.id,
+        project_id: projectRow,
+        input: JSON.stringify({ projectId: projectRow }),
+        blob_key: null,
+        error: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('snapshots')
+      .values(
+        (['FRONT', 'BACK'] as const).map((view) => ({
+          render_hash: 'orphan-hash',
+          view,
+          width: 470,
+          height: 588,
+          status: 'PENDING' as const,
+          blob_key: null,
+          error: null,
+        })),
+      )
+      .execute();
+    const pendingBefore = await db
+      .selectFrom('snapshots')
+      .select('render_hash')
+      .where('status', '=', 'PENDING')
+      .execute();
+
+    // With a threshold, nothing this young is touched.
+    expect(await render.recover(600)).toEqual({ jobs: 0, pdfJobs: 1, snapshots: 0 });
+    const requeued = (await jobs.inFlight('render')).filter(
+      (j) => j.data.kind === 'pdf' && j.data.renderJobId === orphan.id,
+    );
+    expect(requeued).toHaveLength(1);
+    expect(requeued[0]!.state).toBe('created');
+    expect(
+      (await db.selectFrom('render_jobs').select('status').where('id', '=', orphan.id).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('QUEUED');
+    const active = (await jobs.inFlight('render')).find((j) => j.id === taken!.id);
+    expect(active?.state).toBe('active');
+
+    // At start with one worker (0): the active job is failed back to pg-boss (retry), PENDING rows
+    // without a job are deleted, those of queued jobs kept; the PDF job now has its job.
+    expect(await render.recover(0)).toEqual({ jobs: 1, pdfJobs: 0, snapshots: 2 });
+    expect((await jobs.inFlight('render')).find((j) => j.id === taken!.id)?.state).toBe('retry');
+    const pendingAfter = await db
+      .selectFrom('snapshots')
+      .select('render_hash')
+      .where('status', '=', 'PENDING')
+      .execute();
+    expect(pendingAfter.length).toBe(pendingBefore.length - 2);
+    expect(pendingAfter.some((r) => r.render_hash === 'orphan-hash')).toBe(false);
+    const liveHashes = new Set((await renderJobs()).map((j) => j.data.renderHash));
+    for (const row of pendingAfter) expect(liveHashes.has(row.render_hash)).toBe(true);
+  });
 });

@@ -129,7 +129,7 @@ describe('My Settings (D3)', () => {
     const r = await h.gql(`mutation { setDealerPasscode(passcode: "s3cret!") }`, {}, a);
     expect(r.data.setDealerPasscode).toBe(true);
     expect((await h.gql(`{ me { hasPasscode } }`, {}, a)).data.me.hasPasscode).toBe(true);
-    const row = await h.built.services.db
+    const row = await h.built.database.db
       .selectFrom('dealers')
       .select('passcode_hash')
       .where('id', '=', Number(dealerA))
@@ -164,7 +164,7 @@ describe('API tokens (A7)', () => {
     expect(apiToken).toMatchObject({ name: 'Zapier', lastUsedAt: null });
 
     // stored as SHA-256 only
-    const rows = await h.built.services.db.selectFrom('api_tokens').selectAll().execute();
+    const rows = await h.built.database.db.selectFrom('api_tokens').selectAll().execute();
     expect(JSON.stringify(rows)).not.toContain(token);
     const row = rows.find((t) => String(t.id) === apiToken.id)!;
     expect(row).toMatchObject({ kind: 'API', name: 'Zapier', token_hash: hashApiToken(token), revoked_at: null });
@@ -194,7 +194,7 @@ describe('API tokens (A7)', () => {
     expect(errorOf(await h.gql(REVOKE_TOKEN, { id: 'abc' }, b)).code).toBe('NOT_FOUND');
     expect((await h.gql(`{ me { id } }`, {}, token)).data.me.id).toBe(dealerA);
     // a dealer's session token is not an API token: it cannot be revoked here
-    const sessions = await h.built.services.db
+    const sessions = await h.built.database.db
       .selectFrom('api_tokens')
       .select('id')
       .where('kind', '=', 'SESSION')

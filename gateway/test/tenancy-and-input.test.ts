@@ -136,6 +136,22 @@ describe('bad input gets a typed error and changes nothing', () => {
     ).toBe('Central High');
   });
 
+  it('a new customer without a type; an update without one keeps it (API.md: type optional)', async () => {
+    const before = await count(a);
+    const r = await h.gql(CUSTOMER, { input: { name: 'Typeless', colorIds: ['19', '13', '25'] } }, a);
+    expect(errorOf(r)).toEqual({ code: 'BAD_USER_INPUT', field: 'type' });
+    expect(await count(a)).toBe(before);
+    const edit = await h.gql(
+      CUSTOMER,
+      { input: { id: customerA, name: 'Central High', colorIds: ['19', '13', '25'] } },
+      a,
+    );
+    expect(edit.errors).toBeUndefined();
+    expect(
+      (await h.gql(`query($id: ID!) { customer(id: $id) { name type } }`, { id: customerA }, a)).data.customer,
+    ).toEqual({ name: 'Central High', type: 'SCHOOL' });
+  });
+
   it('an unknown style', async () => {
     const r = await h.gql(
       `mutation($id: ID!, $input: SnapsheetProductInput!) { addSnapsheetProduct(snapsheetId: $id, input: $input) { id } }`,
@@ -238,7 +254,7 @@ describe('bad input gets a typed error and changes nothing', () => {
       ),
     );
     expect(r3.errors).toBeUndefined();
-    const logos = await h.built.services.db.selectFrom('logos').selectAll().execute();
+    const logos = await h.built.database.db.selectFrom('logos').selectAll().execute();
     expect(logos).toHaveLength(1);
     const svg = await fetch(`${h.url}/files/${logos[0]!.blob_key}`).then((x) => x.text());
     expect(svg).not.toMatch(/script|onload/i);

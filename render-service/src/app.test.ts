@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRecorder, type Recorder } from '../test/recorder.js';
 import { serveStatic, type StaticServer } from '../test/static-server.js';
 import { buildRenderApp } from './app.js';
 import { loadConfig, type RenderConfig } from './config.js';
@@ -11,13 +12,21 @@ import { loadConfig, type RenderConfig } from './config.js';
 const fixtures = fileURLToPath(new URL('../test/fixtures/', import.meta.url));
 const spec = JSON.parse(readFileSync(`${fixtures}spec.json`, 'utf8')) as Record<string, unknown>;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const TOKEN = 'render-test-token-0123456789abcdef';
+/** The shared secret every call but /healthz carries. */
+const headers = { authorization: `Bearer ${TOKEN}` };
 
 let server: StaticServer;
 let app: FastifyInstance;
 const extraApps: FastifyInstance[] = [];
 
 function configFor(env: Record<string, string> = {}): RenderConfig {
-  return loadConfig({ CHROME_PATH: CHROME, SNAPSHOT_PAGE_URL: `${server.origin}/snapshot.html`, ...env });
+  return loadConfig({
+    CHROME_PATH: CHROME,
+    SNAPSHOT_PAGE_URL: `${server.origin}/snapshot.html`,
+    RENDER_SERVICE_TOKEN: TOKEN,
+    ...env,
+  });
 }
 
 beforeAll(async () => {
@@ -33,7 +42,7 @@ afterAll(async () => {
 
 describe('POST /v1/snapshots (R1)', () => {
   it('answers base64 470x588 PNGs for FRONT and BACK by default', async () => {
-    const res = await app.inject({ method: 'POST', url: '/v1/snapshots', payload: { spec } });
+    const res = await app.inject({ method: 'POST', url: '/v1/snapshots', headers, payload: { spec } });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ snapshots: Array<{ view: string; width: number; height: number; png: string }> }>();
     expect(body.snapshots.map((s) => [s.view, s.width, s.height])).toEqual([
@@ -48,6 +57,7 @@ describe('POST /v1/snapshots (R1)', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/v1/snapshots',
+      headers,
       payload: { spec, views: ['LEFT'], width: 64, height: 80 },
     });
     expect(res.statusCode).toBe(200);
@@ -66,7 +76,7 @@ describe('POST /v1/snapshots (R1)', () => {
     [{ spec, width: 8 }, /width/],
     [{ spec, height: 4096 }, /height/],
   ])('refuses bad input %j with 400 and a clear message', async (payload, message) => {
-    const res = await app.inject({ method: 'POST', url: '/v1/snapshots', payload });
+    const res = await app.inject({ method: 'POST', url: '/v1/snapshots', headers, payload });
     expect(res.statusCode).toBe(400);
     const { error } = res.json<{ error: { code: string; message: string } }>();
     expect(error.code).toBe('BAD_REQUEST');
@@ -77,7 +87,7 @@ describe('POST /v1/snapshots (R1)', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/v1/snapshots',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...headers, 'content-type': 'application/json' },
       payload: '{ nope',
     });
     expect(res.statusCode).toBe(400);
@@ -87,6 +97,7 @@ describe('POST /v1/snapshots (R1)', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/v1/snapshots',
+      headers,
       payload: { spec: { ...spec, fixture: { throw: 'unknown location Moon' } }, views: ['FRONT'] },
     });
     expect(res.statusCode).toBe(422);
@@ -102,7 +113,7 @@ describe('queue limits over HTTP (R3)', () => {
     extraApps.push(small);
     await small.renderer.pool.warm();
     const slow = { spec: { ...spec, fixture: { delayMs: 400 } }, views: ['FRONT'] };
-    const post = (payload: object) => small.inject({ method: 'POST', url: '/v1/snapshots', payload });
+    const post = (payload: object) => small.inject({ method: 'POST', url: '/v1/snapshots', headers, payload });
 
     const [a, b, c] = await Promise.all([post(slow), post(slow), post(slow)]);
     expect([a.statusCode, b.statusCode, c.statusCode].sort()).toEqual([200, 200, 429]);
@@ -114,7 +125,7 @@ describe('queue limits over HTTP (R3)', () => {
     expect(hung.statusCode).toBe(504);
     expect(hung.json<{ error: { code: string } }>().error.code).toBe('DEADLINE_EXCEEDED');
 
-    const metrics = (await small.inject({ method: 'GET', url: '/metrics' })).json<{
+    const metrics = (await small.inject({ method: 'GET', url: '/metrics', headers })).json<{
       snapshots: Record<string, unknown> & { latencyMs: { p50: number; p95: number; samples: number } };
       pages: Record<string, number>;
       browser: Record<string, unknown>;
@@ -158,7 +169,7 @@ describe('GET /healthz (R3)', () => {
 });
 
 describe('POST /v1/pdf (R2)', () => {
-  const pdf = (payload: object) => app.inject({ method: 'POST', url: '/v1/pdf', payload });
+  const pdf = (payload: object) => app.inject({ method: 'POST', url: '/v1/pdf', headers, payload });
 
   it('prints the print page to a Letter PDF with one page per @page section', async () => {
     const res = await pdf({ url: `${server.origin}/print.html` });
@@ -190,5 +201,97 @@ describe('POST /v1/pdf (R2)', () => {
     expect(missing.statusCode).toBe(502);
     const badFlag = await pdf({ url: `${server.origin}/print.html`, waitForFlag: 'a;alert(1)' });
     expect(badFlag.statusCode).toBe(400);
+  });
+});
+
+describe('the shared secret RENDER_SERVICE_TOKEN', () => {
+  const call = (method: 'GET' | 'POST', url: string, authorization?: string) =>
+    app.inject({
+      method,
+      url,
+      headers: authorization === undefined ? {} : { authorization },
+      // Not even a valid body: the credential is checked before anything else.
+      ...(method === 'POST' ? { payload: { nothing: true } } : {}),
+    });
+
+  it('answers 401 UNAUTHORIZED to calls without it or with a wrong one, on every route but /healthz', async () => {
+    for (const [method, url] of [
+      ['POST', '/v1/snapshots'],
+      ['POST', '/v1/pdf'],
+      ['GET', '/metrics'],
+      ['GET', '/no-such-route'],
+    ] as const) {
+      for (const authorization of [
+        undefined,
+        '',
+        TOKEN,
+        `Bearer ${TOKEN}x`,
+        `Bearer ${TOKEN.slice(0, -1)}`,
+        `Basic ${TOKEN}`,
+        'Bearer',
+      ]) {
+        const res = await call(method, url, authorization);
+        expect(res.statusCode, `${method} ${url} with ${authorization}`).toBe(401);
+        expect(res.headers['www-authenticate']).toBe('Bearer');
+        expect(res.json()).toEqual({
+          error: { code: 'UNAUTHORIZED', message: 'missing or wrong render service token' },
+        });
+      }
+    }
+  });
+
+  it('lets the right token through (scheme in any case) and leaves /healthz open', async () => {
+    expect((await call('POST', '/v1/snapshots', `Bearer ${TOKEN}`)).statusCode).toBe(400);
+    expect((await call('POST', '/v1/pdf', `bearer ${TOKEN}`)).statusCode).toBe(400);
+    expect((await call('GET', '/metrics', `Bearer ${TOKEN}`)).statusCode).toBe(200);
+    expect((await call('GET', '/healthz')).statusCode).toBe(200);
+  });
+});
+
+describe("pages reach the gateway's origin only", () => {
+  let outside: Recorder;
+  beforeAll(async () => {
+    outside = await startRecorder();
+  });
+  afterAll(() => outside.close());
+
+  const blocked = async () =>
+    (await app.inject({ method: 'GET', url: '/metrics', headers })).json<{ requestsBlocked: number }>().requestsBlocked;
+
+  it('a print page naming another host prints, and not one of its requests reaches that host', async () => {
+    const before = await blocked();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/pdf',
+      headers,
+      payload: { url: `${server.origin}/leak.html?to=${encodeURIComponent(outside.origin)}` },
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBe(1);
+    expect(outside.hits).toEqual([]);
+    // Image, style sheet, script, frame and fetch at least; the beacon and the CSS background too
+    // when the page got to send them.
+    expect((await blocked()) - before).toBeGreaterThanOrEqual(5);
+  });
+
+  it('a snapshot whose spec names another host renders, and nothing reaches that host', async () => {
+    const before = await blocked();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/snapshots',
+      headers,
+      payload: {
+        spec: { ...spec, fixture: { load: [`${outside.origin}/logo.png`, `${server.origin}/spec.json`] } },
+        views: ['FRONT'],
+      },
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const png = PNG.sync.read(
+      Buffer.from(res.json<{ snapshots: Array<{ png: string }> }>().snapshots[0]!.png, 'base64'),
+    );
+    expect([png.width, png.height]).toEqual([470, 588]);
+    expect(outside.hits).toEqual([]);
+    // fetch() and the image of the outside URL; the same-origin ones went through.
+    expect((await blocked()) - before).toBe(2);
   });
 });

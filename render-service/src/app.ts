@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
+import { bearerMatches } from './auth.js';
 import { BrowserManager } from './browser.js';
 import type { RenderConfig } from './config.js';
-import { BadRequestError, RenderServiceError } from './errors.js';
+import { BadRequestError, RenderServiceError, UnauthorizedError } from './errors.js';
+import { RequestGuard } from './guard.js';
 import { WebglHealth } from './health.js';
 import { PdfRenderer } from './pdf.js';
 import { SnapshotPool } from './pool.js';
@@ -52,6 +54,7 @@ export interface RenderRuntime {
   pool: SnapshotPool;
   pdf: PdfRenderer;
   health: WebglHealth;
+  guard: RequestGuard;
 }
 
 declare module 'fastify' {
@@ -77,7 +80,11 @@ function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
  * - `GET /healthz` -> 200 when a WebGL2 context can be created, else 503 (R3).
  * - `GET /metrics` -> JSON counters (R3).
  *
- * Errors answer `{ error: { code, message } }` with 400, 403, 422, 429, 502, 503 or 504.
+ * Every route but `GET /healthz` needs `Authorization: Bearer <RENDER_SERVICE_TOKEN>` (401
+ * UNAUTHORIZED otherwise). Pages load from the allowed origins (the gateway), `data:` and
+ * `blob:` only ({@link RequestGuard}).
+ *
+ * Errors answer `{ error: { code, message } }` with 400, 401, 403, 422, 429, 502, 503 or 504.
  */
 export function buildRenderApp(
   config: RenderConfig,
@@ -96,7 +103,9 @@ export function buildRenderApp(
     recycleAfterJobs: config.browserRecycleAfter,
     log,
   });
+  const guard = new RequestGuard(config.allowedOrigins, log);
   const pool = new SnapshotPool(browsers, {
+    guard,
     pageUrl: config.snapshotPageUrl,
     size: config.poolSize,
     queueMax: config.queueMax,
@@ -105,6 +114,7 @@ export function buildRenderApp(
     log,
   });
   const pdf = new PdfRenderer(browsers, {
+    guard,
     allowedOrigins: config.allowedOrigins,
     concurrency: config.poolSize,
     queueMax: config.queueMax,
@@ -112,7 +122,16 @@ export function buildRenderApp(
     log,
   });
   const health = new WebglHealth(browsers);
-  app.decorate('renderer', { config, browsers, pool, pdf, health });
+  app.decorate('renderer', { config, browsers, pool, pdf, health, guard });
+
+  // The shared secret: everything but the health probe (load balancers call it bare).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET' && request.url.split('?')[0] === '/healthz') return;
+    if (!bearerMatches(request.headers.authorization, config.token)) {
+      void reply.header('www-authenticate', 'Bearer');
+      throw new UnauthorizedError();
+    }
+  });
 
   app.setErrorHandler((err, request, reply) => {
     if (err instanceof RenderServiceError) {
@@ -157,6 +176,7 @@ export function buildRenderApp(
     pdf: { ...pdf.metrics.toJSON(), queueLength: pdf.stats().queued, running: pdf.stats().running },
     pages: pool.stats(),
     browser: browsers.stats(),
+    requestsBlocked: guard.blocked,
   }));
 
   app.addHook('onClose', async () => {

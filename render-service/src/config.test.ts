@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findChromeOnPath, loadConfig } from './config.js';
 
+const TOKEN = 'render-test-token-0123456789abcdef';
 const bin = mkdtempSync(join(tmpdir(), 'rs-config-'));
 afterAll(() => rmSync(bin, { recursive: true, force: true }));
 
@@ -16,7 +17,7 @@ function fakeExecutable(name: string): string {
 
 describe('loadConfig (R3 settings)', () => {
   it('applies the documented defaults', () => {
-    const config = loadConfig({ CHROME_PATH: '/usr/bin/chromium' });
+    const config = loadConfig({ CHROME_PATH: '/usr/bin/chromium', RENDER_SERVICE_TOKEN: TOKEN });
     expect(config).toEqual({
       port: 4100,
       host: '127.0.0.1',
@@ -28,12 +29,14 @@ describe('loadConfig (R3 settings)', () => {
       recycleAfter: 200,
       browserRecycleAfter: 5000,
       allowedOrigins: ['http://127.0.0.1:4000'],
+      token: TOKEN,
     });
   });
 
   it('reads overrides, treats empty variables as unset and normalises allowed origins', () => {
     const config = loadConfig({
       CHROME_PATH: '/opt/chrome',
+      RENDER_SERVICE_TOKEN: TOKEN,
       RENDER_PORT: '5000',
       RENDER_POOL_SIZE: '4',
       RENDER_QUEUE_MAX: '',
@@ -52,16 +55,39 @@ describe('loadConfig (R3 settings)', () => {
     expect(() =>
       loadConfig({ CHROME_PATH: '/x', RENDER_POOL_SIZE: '0', SNAPSHOT_PAGE_URL: 'file:///etc/passwd' }),
     ).toThrow(/RENDER_POOL_SIZE[\s\S]*SNAPSHOT_PAGE_URL|SNAPSHOT_PAGE_URL[\s\S]*RENDER_POOL_SIZE/);
-    expect(() => loadConfig({ CHROME_PATH: '/x', RENDER_ALLOWED_ORIGINS: 'ftp://a' })).toThrow(
-      /RENDER_ALLOWED_ORIGINS/,
+    expect(() =>
+      loadConfig({ CHROME_PATH: '/x', RENDER_SERVICE_TOKEN: TOKEN, RENDER_ALLOWED_ORIGINS: 'ftp://a' }),
+    ).toThrow(/RENDER_ALLOWED_ORIGINS/);
+  });
+
+  it("refuses allowed origins that leave out the snapshot page's (its pages could not load)", () => {
+    expect(() =>
+      loadConfig({
+        CHROME_PATH: '/x',
+        RENDER_SERVICE_TOKEN: TOKEN,
+        SNAPSHOT_PAGE_URL: 'http://gateway:4000/snapshot.html',
+        RENDER_ALLOWED_ORIGINS: 'http://other:4000',
+      }),
+    ).toThrow(/RENDER_ALLOWED_ORIGINS must include the snapshot page's origin http:\/\/gateway:4000/);
+  });
+
+  it('requires the shared secret RENDER_SERVICE_TOKEN, at least 16 characters', () => {
+    expect(() => loadConfig({ CHROME_PATH: '/x' })).toThrow(/RENDER_SERVICE_TOKEN: is required/);
+    expect(() => loadConfig({ CHROME_PATH: '/x', RENDER_SERVICE_TOKEN: '' })).toThrow(
+      /RENDER_SERVICE_TOKEN: is required/,
+    );
+    expect(() => loadConfig({ CHROME_PATH: '/x', RENDER_SERVICE_TOKEN: 'short' })).toThrow(
+      /RENDER_SERVICE_TOKEN: must be at least 16 characters/,
     );
   });
 
   it('finds Chromium on PATH in the documented order, and says so clearly when there is none', () => {
-    expect(() => loadConfig({ PATH: join(bin, 'empty') })).toThrow(/no Chromium found. Set CHROME_PATH/);
+    expect(() => loadConfig({ PATH: join(bin, 'empty'), RENDER_SERVICE_TOKEN: TOKEN })).toThrow(
+      /no Chromium found. Set CHROME_PATH/,
+    );
     const chrome = fakeExecutable('google-chrome');
     expect(findChromeOnPath(bin)).toBe(chrome);
     const chromium = fakeExecutable('chromium');
-    expect(loadConfig({ PATH: `/nonexistent:${bin}` }).chromePath).toBe(chromium);
+    expect(loadConfig({ PATH: `/nonexistent:${bin}`, RENDER_SERVICE_TOKEN: TOKEN }).chromePath).toBe(chromium);
   });
 });

@@ -22,8 +22,18 @@ export interface RenderConfig {
   recycleAfter: number;
   /** Jobs a browser serves before a fresh one takes over; 0 = never (`RENDER_BROWSER_RECYCLE_AFTER`, default 5000). */
   browserRecycleAfter: number;
-  /** Origins a PDF may be printed from (`RENDER_ALLOWED_ORIGINS`, comma separated; default the snapshot page's origin). */
+  /**
+   * Origins a PDF may be printed from, and the only origins any page may load from besides
+   * `data:` and `blob:` (`RENDER_ALLOWED_ORIGINS`, comma separated; default the snapshot page's
+   * origin, i.e. the gateway's).
+   */
   allowedOrigins: string[];
+  /**
+   * Shared secret every caller of `/v1/*` and `/metrics` presents as `Authorization: Bearer
+   * <token>` (`RENDER_SERVICE_TOKEN`, at least 16 characters; required). `npm start` creates one
+   * in the data directory and hands it to the gateway and this service.
+   */
+  token: string;
 }
 
 /** Chromium binaries looked up on PATH when CHROME_PATH is unset, in this order. */
@@ -44,6 +54,9 @@ const envSchema = z.object({
   RENDER_RECYCLE_AFTER: intFrom(200, 1, 1_000_000),
   RENDER_BROWSER_RECYCLE_AFTER: intFrom(5000, 0, 100_000_000),
   RENDER_ALLOWED_ORIGINS: z.string().optional(),
+  RENDER_SERVICE_TOKEN: z
+    .string({ error: 'is required (the shared secret the gateway sends; npm start creates one)' })
+    .min(16, 'must be at least 16 characters'),
 });
 
 /**
@@ -108,6 +121,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RenderConfig {
   } catch (err) {
     throw new Error(`render-service: invalid RENDER_ALLOWED_ORIGINS: ${(err as Error).message}`);
   }
+  // The pages may load from these origins only: the snapshot page must be one of them.
+  const snapshotOrigin = new URL(e.SNAPSHOT_PAGE_URL).origin;
+  if (!allowedOrigins.includes(snapshotOrigin)) {
+    throw new Error(
+      `render-service: RENDER_ALLOWED_ORIGINS must include the snapshot page's origin ${snapshotOrigin} (SNAPSHOT_PAGE_URL)`,
+    );
+  }
 
   return {
     port: e.RENDER_PORT,
@@ -120,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RenderConfig {
     recycleAfter: e.RENDER_RECYCLE_AFTER,
     browserRecycleAfter: e.RENDER_BROWSER_RECYCLE_AFTER,
     allowedOrigins,
+    token: e.RENDER_SERVICE_TOKEN,
   };
 }

@@ -70,3 +70,10 @@ export class BadRequestError extends RenderServiceError {
     super(400, 'BAD_REQUEST', message);
   }
 }
+
+/** A call without the shared secret (`RENDER_SERVICE_TOKEN`) or with a wrong one: HTTP 401. */
+export class UnauthorizedError extends RenderServiceError {
+  constructor(message = 'missing or wrong render service token') {
+    super(401, 'UNAUTHORIZED', message);
+  }
+}

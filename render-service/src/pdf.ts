@@ -1,10 +1,10 @@
-import type { HTTPRequest, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { abortable, noop } from './abort.js';
 import { isBrowserFailure, type BrowserManager } from './browser.js';
 import { DeadlineError, OriginNotAllowedError, PageLoadError, RenderServiceError } from './errors.js';
+import type { RequestGuard } from './guard.js';
 import { JobMetrics } from './metrics.js';
 import { BoundedQueue } from './queue.js';
-import { redactUrl } from './redact.js';
 
 /** One PDF to print (R2). */
 export interface PdfRequest {
@@ -24,6 +24,8 @@ export interface PdfRendererOptions {
   queueMax: number;
   /** Default deadline in ms. */
   timeoutMs: number;
+  /** Aborts every request of the page outside the allowed origins (and `data:`, `blob:`). */
+  guard: RequestGuard;
   log?: (level: 'info' | 'warn' | 'error', msg: string, extra?: Record<string, unknown>) => void;
 }
 
@@ -52,8 +54,8 @@ export function checkAllowedUrl(raw: string, allowedOrigins: readonly string[]):
  * heavy and one-off, so they stay out of the warm snapshot pool), opened at the URL, waited on
  * until `window[waitForFlag] === true`, then printed with backgrounds and the page's own
  * `@page` size. Same queue rules as snapshots (429, 504); a job whose browser died is retried
- * once. Navigation of the page to an origin outside the allow-list (a redirect, a script) is
- * blocked.
+ * once. Every request of the page outside the allow-list (a redirect, a script, an image, a
+ * fetch) is aborted by the {@link RequestGuard}.
  */
 export class PdfRenderer {
   readonly metrics = new JobMetrics();
@@ -129,24 +131,11 @@ export class PdfRenderer {
 
   private async print(page: Page, url: URL, flag: string, deadlineAt: number): Promise<Uint8Array> {
     const remaining = () => Math.max(1, deadlineAt - Date.now());
-    const allowed = this.opts.allowedOrigins;
     let firstError: string | undefined;
     page.on('pageerror', (err) => {
       firstError ??= err instanceof Error ? err.message : String(err);
     });
-
-    await page.setRequestInterception(true);
-    page.on('request', (request: HTTPRequest) => {
-      if (request.isInterceptResolutionHandled()) return;
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame() && !isAllowed(request.url(), allowed)) {
-        this.opts.log?.('warn', 'PDF page tried to navigate outside the allowed origins', {
-          url: redactUrl(request.url()),
-        });
-        void request.abort('blockedbyclient').catch(noop);
-        return;
-      }
-      void request.continue().catch(noop);
-    });
+    await this.opts.guard.protect(page);
 
     let status: number | undefined;
     try {
@@ -177,14 +166,5 @@ export class PdfRenderer {
       preferCSSPageSize: true,
       timeout: remaining(),
     });
-  }
-}
-
-function isAllowed(raw: string, allowed: readonly string[]): boolean {
-  try {
-    const u = new URL(raw);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && allowed.includes(u.origin);
-  } catch {
-    return false;
   }
 }

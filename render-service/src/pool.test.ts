@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic, type StaticServer } from '../test/static-server.js';
 import { BrowserManager } from './browser.js';
 import { DeadlineError, QueueFullError, RenderFailedError, SnapshotPageUnavailableError } from './errors.js';
+import { RequestGuard } from './guard.js';
 import { SnapshotPool, type SnapshotPoolOptions } from './pool.js';
 
 const fixtures = fileURLToPath(new URL('../test/fixtures/', import.meta.url));
@@ -27,6 +28,7 @@ function pool(opts: Partial<SnapshotPoolOptions> = {}): SnapshotPool {
     queueMax: 4,
     timeoutMs: 10_000,
     recycleAfter: 100,
+    guard: new RequestGuard([server.origin]),
     ...opts,
   });
   pools.push(p);
@@ -138,6 +140,7 @@ describe('SnapshotPool on the fixture snapshot page (R1, R3)', () => {
       queueMax: 4,
       timeoutMs: 10_000,
       recycleAfter: 100,
+      guard: new RequestGuard([server.origin]),
     });
     try {
       const outputs: Buffer[] = [];

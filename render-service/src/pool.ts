@@ -5,6 +5,7 @@ import { DeadlineError, RenderFailedError, RenderServiceError, SnapshotPageUnava
 import { JobMetrics } from './metrics.js';
 import type { SnapshotPageGlobals, SnapshotRenderOptions, View } from './page-globals.js';
 import { pngSize } from './png.js';
+import type { RequestGuard } from './guard.js';
 import { BoundedQueue } from './queue.js';
 
 /** Options of {@link SnapshotPool}. */
@@ -21,6 +22,8 @@ export interface SnapshotPoolOptions {
   recycleAfter: number;
   /** Longest wait for the page's ready flag, in ms (default `timeoutMs`). */
   readyTimeoutMs?: number;
+  /** Aborts every request of the pages outside the gateway's origin (and `data:`, `blob:`). */
+  guard: RequestGuard;
   log?: (level: 'info' | 'warn' | 'error', msg: string, extra?: Record<string, unknown>) => void;
 }
 
@@ -296,6 +299,7 @@ export class SnapshotPool {
       this.opts.log?.('warn', 'snapshot page error', { error: message });
     });
     try {
+      await this.opts.guard.protect(page);
       await page.setViewport({ ...DEFAULT_VIEWPORT, deviceScaleFactor: 1 });
       let status: number | undefined;
       try {

@@ -67,6 +67,9 @@ function withNumber(spec: Spec, number: string): Spec {
   return copy;
 }
 
+const TOKEN = 'render-test-token-0123456789abcdef';
+const headers = { authorization: `Bearer ${TOKEN}` };
+
 // A WebGL snapshot on SwiftShader takes seconds, not milliseconds.
 const SLOW = 180_000;
 
@@ -92,6 +95,7 @@ describe.skipIf(!pageBuilt && !required)(
           SNAPSHOT_PAGE_URL: `${server.origin}/snapshot.html`,
           RENDER_POOL_SIZE: '2',
           RENDER_TIMEOUT_MS: '120000',
+          RENDER_SERVICE_TOKEN: TOKEN,
         }),
       );
       await app.renderer.pool.warm();
@@ -103,7 +107,12 @@ describe.skipIf(!pageBuilt && !required)(
     });
 
     async function snapshot(s: Spec, view = 'FRONT'): Promise<Buffer> {
-      const res = await app.inject({ method: 'POST', url: '/v1/snapshots', payload: { spec: s, views: [view] } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/snapshots',
+        headers,
+        payload: { spec: s, views: [view] },
+      });
       expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
       return Buffer.from(res.json<{ snapshots: Array<{ png: string }> }>().snapshots[0]!.png, 'base64');
     }
@@ -111,7 +120,7 @@ describe.skipIf(!pageBuilt && !required)(
     it(
       'renders a 470x588 PNG per view',
       async () => {
-        const res = await app.inject({ method: 'POST', url: '/v1/snapshots', payload: { spec } });
+        const res = await app.inject({ method: 'POST', url: '/v1/snapshots', headers, payload: { spec } });
         expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
         const snaps = res.json<{ snapshots: Array<{ view: string; png: string }> }>().snapshots;
         expect(snaps.map((s) => s.view)).toEqual(['FRONT', 'BACK']);

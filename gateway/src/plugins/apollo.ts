@@ -6,15 +6,12 @@
  */
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
-import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
-import { typeDefs } from '@tas/schema';
 import type { GraphQLContext } from '../context.js';
-import { createLoaders } from '../loaders.js';
 import type { Services } from '../services.js';
-import { resolvers } from '../resolvers.js';
 import { parseVisitorKey, VISITOR_KEY_HEADER } from '../lib/caller.js';
+import { executableSchema } from '../schema.js';
 import { limitRules, parseOptions } from './graphql-limits.js';
 import { mutationRateLimit } from './rate-limits.js';
 
@@ -35,8 +32,13 @@ const KNOWN_CODES = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
 ]);
 
+/** graphql-js stops coercing variables after 50 errors with this message and no code. */
+const VARIABLE_ERROR_LIMIT = /^Too many errors processing variables/;
+
 export function formatError(formatted: GraphQLFormattedError, _error: unknown): GraphQLFormattedError {
-  const code = formatted.extensions?.code as string | undefined;
+  const code = VARIABLE_ERROR_LIMIT.test(formatted.message)
+    ? 'BAD_USER_INPUT'
+    : (formatted.extensions?.code as string | undefined);
   if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED') {
     return { message: formatted.message, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT' } };
   }
@@ -56,7 +58,7 @@ export function formatError(formatted: GraphQLFormattedError, _error: unknown): 
 }
 
 export async function registerApollo(app: FastifyInstance, services: Services): Promise<void> {
-  const schema = makeExecutableSchema({ typeDefs, resolvers: resolvers as never });
+  const schema = executableSchema();
   const logErrors: ApolloServerPlugin<GraphQLContext> = {
     async requestDidStart() {
       return {
@@ -99,7 +101,7 @@ export async function registerApollo(app: FastifyInstance, services: Services): 
       dealer: caller.kind === 'DEALER' ? caller.dealer : null,
       tokenId: caller.kind === 'VISITOR' ? null : caller.tokenId,
       services,
-      loaders: createLoaders(services.db),
+      loaders: services.newLoaders(),
       ip: request.ip,
     };
   };

@@ -12,8 +12,10 @@ const SRC = fileURLToPath(new URL('..', import.meta.url));
 
 /** The dashboard messages of original-spec section 8 and PRODUCT.md D1, D3 to D6. */
 const DASHBOARD_MESSAGES = [
-  // A1, D1: entry and Get Started.
+  // A1, D1: entry and Get Started; loading the dealer (section 8).
   'Error',
+  'error loading dealer data',
+  'missing acc id',
   'Missing Account Number',
   'Please wait, loading information',
   'Please provide your company information',

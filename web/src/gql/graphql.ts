@@ -269,7 +269,7 @@ export type CustomerEdge = {
 /**
  * Create (no id) or update (with id) a customer (D5). Name defaults to 'No name'; rep defaults to
  * id 19 when none is chosen; 3 to 6 colour ids from the colour table.
- * Errors: BAD_USER_INPUT with field `colorIds`, `repId` or `logoIds`; NOT_FOUND for another
+ * Errors: BAD_USER_INPUT with field `colorIds`, `type`, `repId` or `logoIds`; NOT_FOUND for another
  * dealer's customer.
  */
 export type CustomerInput = {
@@ -278,7 +278,8 @@ export type CustomerInput = {
   logoIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   name?: InputMaybe<Scalars['String']['input']>;
   repId?: InputMaybe<Scalars['ID']['input']>;
-  type: CustomerType;
+  /** Required when creating (BAD_USER_INPUT `type` without it); an update without it keeps the type. */
+  type?: InputMaybe<CustomerType>;
 };
 
 export type CustomerStatus =
@@ -305,7 +306,7 @@ export type DashboardEntryInput = {
   code: Scalars['String']['input'];
   company?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
-  /** Expiry of the link, unix seconds. */
+  /** Expiry of the link, unix seconds; at most 24 hours ahead. */
   exp: Scalars['Int']['input'];
   pricegroup?: InputMaybe<Scalars['String']['input']>;
   repToken?: InputMaybe<Scalars['String']['input']>;
@@ -701,9 +702,15 @@ export type Mutation = {
    *   account id, i.e. the dealer code) to `DEALER_ENTRY_CHECK_URL` (5 s time-out). The link is
    *   valid when the answer is HTTP 2xx and its body is either JSON with `"alive": true` (or
    *   `"status": "alive"`) or the text `alive` / `true` / `1` (case-insensitive). `exp` is ignored.
-   * Errors: UNAUTHENTICATED (bad signature, expired link, or the alive-check said no: any other
-   * answer or an HTTP 4xx), BAD_USER_INPUT field `code`, INTERNAL 'Account check unavailable'
-   * when the alive-check cannot be reached or answers 5xx (no session is created).
+   *   The check vouches for the token and the account id only: the link's other fields are
+   *   ignored. A JSON answer may carry account fields itself, named as in the entry link (`tid`,
+   *   `aid`, `company`, `email`, `terms`, `pricegroup`, `carriedt`, `carriednum`, `webuserid`);
+   *   those are taken. A new dealer gets defaults for the rest (price group `standard`); an
+   *   existing dealer keeps its stored values.
+   * Errors: UNAUTHENTICATED (bad signature, expired link, a link whose `exp` lies more than 24 hours
+   * ahead, or the alive-check said no: any other answer or an HTTP 4xx), BAD_USER_INPUT field
+   * `code`, INTERNAL 'Account check unavailable' when the alive-check cannot be reached or answers
+   * 5xx (no session is created).
    */
   enterDashboard: DealerSession;
   /**
@@ -711,7 +718,12 @@ export type Mutation = {
    * @deprecated Use passcodeAccess(dealerCode, projectType, projectId, passcode).
    */
   enterWithPasscode: DealerSession;
-  /** Queues a Letter PDF of a snapsheet or playbook (P7, R2). Dealer or visitor of a published project. */
+  /**
+   * Queues a Letter PDF of a snapsheet (P7, R2; playbooks: BAD_USER_INPUT `projectType` for now). The
+   * project's dealer or a passcode session of it only: NOT_FOUND for anyone else. While an export of
+   * the project is QUEUED, that job is returned; RATE_LIMITED past RENDER_PDF_JOBS_PER_PROJECT jobs in
+   * flight or the client address's render budget.
+   */
   exportProjectPdf: RenderJob;
   /** Ends the session of the bearer token at once (A3). True when a session was revoked. */
   logout: Scalars['Boolean']['output'];
@@ -797,8 +809,9 @@ export type Mutation = {
    * Setting a URL queues the caller's orders that were never delivered.
    * The host must be public: a host that is, or resolves to, a loopback, private, link-local,
    * unspecified or other reserved IPv4/IPv6 address is refused, and so is a name that does not
-   * resolve (checked again before every delivery; a refused delivery fails with the reason in
-   * `Order.lastSyncError`). Errors: BAD_USER_INPUT field `url`.
+   * resolve (checked again before every delivery, which then connects to the address it checked;
+   * a refused delivery fails with the reason in `Order.lastSyncError`). Errors: BAD_USER_INPUT
+   * field `url`.
    */
   setOrderWebhook: SetOrderWebhookPayload;
   /**
@@ -1059,7 +1072,11 @@ export type Order = {
   /** Stable key sent as the `Idempotency-Key` header on every delivery of this order. */
   idempotencyKey: Scalars['String']['output'];
   lastSyncAttemptAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Error of the last failed delivery (e.g. `HTTP 500: ...`); null after a success. */
+  /**
+   * Status of the last failed delivery, never the receiver's answer: `HTTP 503`, `Delivery failed:
+   * ECONNREFUSED` (or another error class, or `timed out after N ms`), or `Delivery refused: <why
+   * the host is not allowed>`; null after a success.
+   */
   lastSyncError?: Maybe<Scalars['String']['output']>;
   /** Human-readable number, `TAS-` and the id padded to 6 digits. */
   number: Scalars['String']['output'];
@@ -1132,6 +1149,11 @@ export type Playbook = Project & {
   locker?: Maybe<Locker>;
   lockerCode?: Maybe<Scalars['String']['output']>;
   lockers: Array<Locker>;
+  /**
+   * The playbook's pages in order (P3): Cover and Index (when `showCoverAndIndex`), a product page
+   * per sport, and the Back Cover.
+   */
+  pages: Array<PlaybookPage>;
   /** Cover and Index pages are shown (P3). */
   showCoverAndIndex: Scalars['Boolean']['output'];
   showPrices: Scalars['Boolean']['output'];
@@ -1146,6 +1168,27 @@ export type Playbook = Project & {
   updatedAt: Scalars['DateTime']['output'];
   visibility: ProjectVisibility;
 };
+
+/** A page of a playbook (P3). */
+export type PlaybookPage = {
+  __typename?: 'PlaybookPage';
+  kind: PlaybookPageKind;
+  /** 1-based page number. */
+  number: Scalars['Int']['output'];
+  /** The products of a product page (at most 6), with customer prices; [] on the others. */
+  products: Array<PlaybookProduct>;
+  /** The sport of a product page; null on the others. */
+  sport?: Maybe<PlaybookSport>;
+  /** Team name on the cover, the sport's name on a product page. */
+  title: Scalars['String']['output'];
+};
+
+/** What a playbook page holds (P3). */
+export type PlaybookPageKind =
+  | 'BACK_COVER'
+  | 'COVER'
+  | 'INDEX'
+  | 'PRODUCTS';
 
 /** A catalog product as shown on a playbook page (P3). */
 export type PlaybookProduct = {
@@ -1426,6 +1469,10 @@ export type Query = {
   quote?: Maybe<Quote>;
   /** The caller's quote requests (dealer only): unread first, then newest; `first` at most 100 (default 20). */
   quotes: QuoteConnection;
+  /**
+   * A render job of the signed-in dealer, or of the project of a passcode session (R2); NOT_FOUND for
+   * anyone else, as for an id that does not exist.
+   */
   renderJob?: Maybe<RenderJob>;
   /**
    * A snapsheet by its dealer's code (case-insensitive) and public id (A5): the dealer's own in

@@ -94,14 +94,17 @@ export function Component() {
             <Button variant="ghost" onClick={() => void copyLink()} icon={copied ? <IconCheck size={16} /> : undefined}>
               {copied ? 'Copied' : 'Copy link'}
             </Button>
-            <Button
-              variant="secondary"
-              icon={<IconDownload size={16} />}
-              onClick={() => setExportOpen(true)}
-              disabled={!snapsheet}
-            >
-              Export PDF
-            </Button>
+            {dealerMode ? (
+              // PDF exports are the owning dealer's (P7; the API answers NOT_FOUND to others).
+              <Button
+                variant="secondary"
+                icon={<IconDownload size={16} />}
+                onClick={() => setExportOpen(true)}
+                disabled={!snapsheet}
+              >
+                Export PDF
+              </Button>
+            ) : null}
           </>
         }
       />
@@ -142,7 +145,7 @@ export function Component() {
           onAdded={(count) => setPage(Math.max(1, Math.ceil((count + 1) / SNAPSHEET_PAGE_SIZE)))}
         />
       ) : null}
-      {snapsheet ? (
+      {snapsheet && dealerMode ? (
         <ExportPdfDialog
           open={exportOpen}
           onOpenChange={setExportOpen}

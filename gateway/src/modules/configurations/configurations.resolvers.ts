@@ -28,11 +28,11 @@ export const configurationsResolvers: Resolvers = {
     reversibleView: (c) => c.reversible_view,
     decorations: (c) => c.decorations as never,
     renderSpec: (c, _a, { services, loaders }) => services.configurations.renderSpec(loaders, c),
-    snapshot: async (c, { view }, { services, loaders }) =>
-      services.render.snapshot(await services.configurations.renderSpec(loaders, c), view),
-    snapshots: async (c, _a, { services, loaders }) => {
+    snapshot: async (c, { view }, { services, loaders, ip }) =>
+      services.render.snapshot({ ip }, await services.configurations.renderSpec(loaders, c), view),
+    snapshots: async (c, _a, { services, loaders, ip }) => {
       const spec = await services.configurations.renderSpec(loaders, c);
-      return Promise.all(VIEWS.map((v) => services.render.snapshot(spec, v)));
+      return Promise.all(VIEWS.map((v) => services.render.snapshot({ ip }, spec, v)));
     },
     createdAt: (c) => c.created_at,
   },

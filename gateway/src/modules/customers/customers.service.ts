@@ -15,7 +15,8 @@ const TYPES = ['SCHOOL', 'TEAM', 'EVENT', 'ORGANIZATION', 'OTHER'] as const;
 export interface CustomerInput {
   id?: string | null;
   name?: string | null;
-  type: (typeof TYPES)[number];
+  /** Required when creating; omitted on an update keeps the stored type. */
+  type?: (typeof TYPES)[number] | null;
   repId?: string | null;
   colorIds: readonly string[];
   logoIds?: readonly string[] | null;
@@ -51,8 +52,9 @@ export function customersService(db: Db) {
 
     /**
      * D5: creates (no id) or updates a customer. Name defaults to 'No name'; rep to 19;
-     * colours: 3 to 6 distinct ids of the colour table.
-     * Errors: BAD_USER_INPUT `colorIds` | `repId` | `logoIds` | `name`; NOT_FOUND for an id that
+     * colours: 3 to 6 distinct ids of the colour table; a type is required to create, and kept
+     * when an update leaves it out.
+     * Errors: BAD_USER_INPUT `colorIds` | `type` | `repId` | `logoIds` | `name`; NOT_FOUND for an id that
      * is not the caller's.
      */
     async save(dealerId: number, input: CustomerInput): Promise<CustomerRow> {
@@ -63,7 +65,9 @@ export function customersService(db: Db) {
         throw new BadUserInputError('colorIds', 'Colours must be different');
       const known = await db.selectFrom('colors').select('id').where('id', 'in', colorIds).execute();
       if (known.length !== colorIds.length) throw new BadUserInputError('colorIds', 'Unknown colour');
-      if (!TYPES.includes(input.type)) throw new BadUserInputError('type', 'Unknown customer type');
+      const type = input.type ?? null;
+      if (type !== null && !TYPES.includes(type)) throw new BadUserInputError('type', 'Unknown customer type');
+      if (type === null && !input.id) throw new BadUserInputError('type', 'Choose a customer type');
       const name = (input.name ?? '').trim() || DEFAULT_CUSTOMER_NAME;
       if (name.length > 120) throw new BadUserInputError('name', 'Name is too long');
       const repId = input.repId ? parseIntId(input.repId, 'repId') : DEFAULT_REP_ID;
@@ -94,15 +98,16 @@ export function customersService(db: Db) {
           const id = existingId;
           row = await trx
             .updateTable('customers')
-            .set({ name, type: input.type, rep_id: repId, color_ids: colorIds, updated_at: new Date() })
+            .set({ name, ...(type ? { type } : {}), rep_id: repId, color_ids: colorIds, updated_at: new Date() })
             .where('id', '=', id)
             .where('dealer_id', '=', dealerId)
             .returningAll()
             .executeTakeFirstOrThrow();
         } else {
+          if (!type) throw new BadUserInputError('type', 'Choose a customer type');
           row = await trx
             .insertInto('customers')
-            .values({ dealer_id: dealerId, name, type: input.type, rep_id: repId, color_ids: colorIds })
+            .values({ dealer_id: dealerId, name, type, rep_id: repId, color_ids: colorIds })
             .returningAll()
             .executeTakeFirstOrThrow();
         }

@@ -4,11 +4,40 @@
  * `F=alive&token=<entry token>&acid=<account id = dealer code>` to `DEALER_ENTRY_CHECK_URL`.
  * Valid when the answer is HTTP 2xx with a body that is JSON `{"alive": true}` (or
  * `{"status": "alive"}`) or the text `alive`, `true` or `1` (case-insensitive, trimmed).
+ *
+ * What the answer vouches for (issue 6): the token and the account id, nothing else. The other
+ * account fields of the entry link (company, email, price group, ...) are not covered by the
+ * check, so they are not taken from the link; a JSON answer may carry them itself, named as in
+ * the entry link (`{"alive": true, "company": "Acme Sports", "pricegroup": "gold"}`), and only
+ * those are used (see {@link vouchedAccount}).
  */
-export type AliveCheckResult = 'alive' | 'rejected' | 'unreachable';
+
+/** Entry-link account fields an alive-check answer may vouch for (names as in the entry URL). */
+export const ACCOUNT_FIELDS = [
+  'tid',
+  'aid',
+  'company',
+  'email',
+  'terms',
+  'pricegroup',
+  'carriedt',
+  'carriednum',
+  'webuserid',
+] as const;
+
+export type AccountField = (typeof ACCOUNT_FIELDS)[number];
+
+/** Account fields vouched for by the parent site; a missing key was not vouched for. */
+export type VouchedAccount = Partial<Record<AccountField, string>>;
+
+export type AliveCheckResult =
+  { status: 'alive'; account: VouchedAccount } | { status: 'rejected' } | { status: 'unreachable' };
 
 /** The value of the form field `F`: the parent site's function name for the check. */
 export const ALIVE_CHECK_FUNCTION = 'alive';
+
+/** Longest account field value taken from an answer, characters. */
+const MAX_FIELD_LENGTH = 254;
 
 /** True when a 2xx body says the token is alive (see the module comment). */
 export function bodySaysAlive(body: string): boolean {
@@ -25,8 +54,33 @@ export function bodySaysAlive(body: string): boolean {
 }
 
 /**
- * Asks the alive-check about `token` for account `acid`. 'unreachable' for a network error, a
- * time-out or an HTTP 5xx; 'rejected' for any other non-alive answer.
+ * The account fields a JSON alive answer carries: each of {@link ACCOUNT_FIELDS} whose value is
+ * a non-empty string (trimmed, at most 254 characters, no control characters) or a finite
+ * number (as text). Anything else, and every field of a text answer, is not vouched for: {}.
+ */
+export function vouchedAccount(body: string): VouchedAccount {
+  let json: unknown;
+  try {
+    json = JSON.parse(body.trim());
+  } catch {
+    return {};
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return {};
+  const account: VouchedAccount = {};
+  for (const field of ACCOUNT_FIELDS) {
+    const raw = (json as Record<string, unknown>)[field];
+    const text =
+      typeof raw === 'string' ? raw.trim() : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : '';
+    // eslint-disable-next-line no-control-regex -- control characters are refused
+    if (text && text.length <= MAX_FIELD_LENGTH && !/[\u0000-\u001f\u007f]/.test(text)) account[field] = text;
+  }
+  return account;
+}
+
+/**
+ * Asks the alive-check about `token` for account `acid`. `unreachable` for a network error, a
+ * time-out or an HTTP 5xx; `rejected` for any other non-alive answer; `alive` with the account
+ * fields the answer vouches for.
  */
 export async function aliveCheck(
   url: string,
@@ -44,9 +98,10 @@ export async function aliveCheck(
       redirect: 'error',
     });
   } catch {
-    return 'unreachable';
+    return { status: 'unreachable' };
   }
-  if (res.status >= 500) return 'unreachable';
+  if (res.status >= 500) return { status: 'unreachable' };
   const body = await res.text().catch(() => '');
-  return res.ok && bodySaysAlive(body) ? 'alive' : 'rejected';
+  if (!res.ok || !bodySaysAlive(body)) return { status: 'rejected' };
+  return { status: 'alive', account: vouchedAccount(body) };
 }

@@ -10,7 +10,7 @@ import { ApiError, BadUserInputError, NotFoundError, UnauthenticatedError } from
 import { verifyEntryToken } from './entry-token.js';
 import { generateApiToken, hashApiToken } from './api-token.js';
 import { dealersRepository } from './dealers.repository.js';
-import { aliveCheck } from './alive-check.js';
+import { ACCOUNT_FIELDS, aliveCheck, type VouchedAccount } from './alive-check.js';
 import { PasscodeGuard, type PasscodeGuardOptions } from './passcode.js';
 import type { Caller } from '../../lib/caller.js';
 
@@ -76,25 +76,39 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
   const now = opts.now ?? (() => Math.floor(Date.now() / 1000));
   const passcodeGuard = new PasscodeGuard({ ...PASSCODE_DEFAULTS, ...opts.passcode });
 
-  /** A1: checks an entry link by HMAC (default) or with the parent site's alive-check. */
-  async function validateEntry(input: EntryInput): Promise<void> {
+  /**
+   * A1: checks an entry link by HMAC (default) or with the parent site's alive-check, and
+   * answers the account fields the check vouches for. `complete` is true for a signed link: it
+   * vouches for every field, so a field it lacks is cleared on the dealer. The alive-check only
+   * vouches for the token and the account id: the link's other fields are ignored, and only the
+   * fields its own JSON answer carries are taken (`complete` false: the others keep their stored
+   * values; a new dealer gets defaults).
+   */
+  async function validateEntry(input: EntryInput): Promise<{ account: VouchedAccount; complete: boolean }> {
     if (opts.entryValidation === 'remote') {
       if (!opts.entryCheckUrl) throw new ApiError('INTERNAL', 'Account check unavailable');
       if (!input.token) throw new UnauthenticatedError('Invalid sign-in link');
       const answer = await aliveCheck(opts.entryCheckUrl, input.token, input.code);
-      if (answer === 'unreachable') throw new ApiError('INTERNAL', 'Account check unavailable');
-      if (answer !== 'alive') throw new UnauthenticatedError('Invalid sign-in link');
-      return;
+      if (answer.status === 'unreachable') throw new ApiError('INTERNAL', 'Account check unavailable');
+      if (answer.status !== 'alive') throw new UnauthenticatedError('Invalid sign-in link');
+      return { account: answer.account, complete: false };
     }
     if (!opts.entrySecret) throw new UnauthenticatedError('Dashboard entry is not configured');
     const { token, repToken, ...rest } = input;
     const fields: Record<string, string | number | null | undefined> = { ...rest, rep_token: repToken };
+    // Refused as well: a link whose exp lies more than 24 h ahead (MAX_ENTRY_TTL_SECONDS).
     const check = verifyEntryToken(opts.entrySecret, fields, token, now());
     if (!check.ok) {
       throw new UnauthenticatedError(
         check.reason === 'expired' ? 'The sign-in link has expired' : 'Invalid sign-in link',
       );
     }
+    const account: VouchedAccount = {};
+    for (const field of ACCOUNT_FIELDS) {
+      const value = input[field];
+      if (value) account[field] = value;
+    }
+    return { account, complete: true };
   }
 
   /** Issues a session token (shown once, stored hashed) for `dealerId`. */
@@ -113,29 +127,40 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
   return {
     repo,
     /**
-     * A1: validates the entry token (HMAC-SHA256 over the canonical fields, expiry) and gets or
-     * creates the dealer from the payload, then issues a session token (shown once).
-     * Errors: UNAUTHENTICATED for a bad or expired token; BAD_USER_INPUT `code`.
+     * A1: validates the entry token (HMAC-SHA256 over the canonical fields, expiry at most 24 h
+     * ahead; or the parent site's alive-check) and gets or creates the dealer from the account
+     * fields the validation vouches for (`validateEntry`), then issues a session token (shown
+     * once). Errors: UNAUTHENTICATED for a bad, expired or too long-lived token;
+     * BAD_USER_INPUT `code`; INTERNAL 'Account check unavailable'.
      */
     async enterDashboard(input: EntryInput): Promise<{ apiToken: string; dealer: DealerRow }> {
       if (!DEALER_CODE.test(input.code)) throw new BadUserInputError('code', 'Missing Account Number');
-      await validateEntry(input);
+      const { account, complete } = await validateEntry(input);
       return db.transaction().execute(async (trx) => {
+        const fields = {
+          teamwork_id: account.tid,
+          alleson_id: account.aid,
+          terms: account.terms,
+          carriedt: account.carriedt,
+          carrier_num: account.carriednum,
+          web_user_id: account.webuserid,
+        };
+        // A signed link vouches for all of these (a missing one is cleared); the alive-check
+        // only for the ones its answer carries (the others keep their stored values).
         const payload = {
           fsg_code: input.code,
-          teamwork_id: input.tid ?? null,
-          alleson_id: input.aid ?? null,
-          terms: input.terms ?? null,
-          carriedt: input.carriedt ?? null,
-          carrier_num: input.carriednum ?? null,
-          web_user_id: input.webuserid ?? null,
+          ...Object.fromEntries(
+            Object.entries(fields)
+              .filter(([, value]) => complete || value !== undefined)
+              .map(([key, value]) => [key, value ?? null]),
+          ),
         };
-        const priceGroup = input.pricegroup
+        const priceGroup = account.pricegroup
           ? ((
               await trx
                 .selectFrom('price_groups')
                 .select('id')
-                .where('id', '=', input.pricegroup.toLowerCase())
+                .where('id', '=', account.pricegroup.toLowerCase())
                 .executeTakeFirst()
             )?.id ?? null)
           : null;
@@ -143,9 +168,15 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
         if (!dealer) {
           dealer = await repo.insert(trx, {
             code: input.code.toUpperCase(),
+            teamwork_id: null,
+            alleson_id: null,
+            terms: null,
+            carriedt: null,
+            carrier_num: null,
+            web_user_id: null,
             ...payload,
-            name: input.company ?? null,
-            email: input.email ?? null,
+            name: account.company ?? null,
+            email: account.email ?? null,
             price_group_id: priceGroup ?? 'standard',
             passcode_hash: null,
             dealer_margin: null,
@@ -156,11 +187,11 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
             order_webhook_url: null,
           });
         } else {
-          // The parent site is the source of truth for the account fields it sends.
+          // The parent site is the source of truth for the account fields it vouches for.
           dealer = await repo.update(trx, dealer.id, {
             ...payload,
-            ...(input.company ? { name: input.company } : {}),
-            ...(input.email ? { email: input.email } : {}),
+            ...(account.company ? { name: account.company } : {}),
+            ...(account.email ? { email: account.email } : {}),
             ...(priceGroup ? { price_group_id: priceGroup } : {}),
           });
         }

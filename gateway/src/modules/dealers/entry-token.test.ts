@@ -3,6 +3,7 @@ import {
   buildEntryUrl,
   canonicalEntryString,
   DEFAULT_ENTRY_TTL_SECONDS,
+  MAX_ENTRY_TTL_SECONDS,
   signEntryToken,
   verifyEntryToken,
 } from './entry-token.js';
@@ -100,6 +101,24 @@ describe('signEntryToken / verifyEntryToken (A1)', () => {
     });
   });
 
+  it('refuses a token whose exp lies more than 24 hours ahead, and takes one exactly 24 hours ahead', () => {
+    expect(MAX_ENTRY_TTL_SECONDS).toBe(86_400);
+    expect(verifyEntryToken(secret, example, exampleToken, 1795000000 - 86_400)).toEqual({ ok: true });
+    expect(verifyEntryToken(secret, example, exampleToken, 1795000000 - 86_401)).toEqual({
+      ok: false,
+      reason: 'too-far-ahead',
+    });
+    expect(verifyEntryToken(secret, example, exampleToken, 1700000000)).toEqual({
+      ok: false,
+      reason: 'too-far-ahead',
+    });
+    // A forged far-ahead token is still a bad signature.
+    expect(verifyEntryToken(secret, example, '0'.repeat(64), 1700000000)).toEqual({
+      ok: false,
+      reason: 'bad-signature',
+    });
+  });
+
   it('says bad-signature, not expired, for a forged token past its exp', () => {
     expect(verifyEntryToken(secret, example, '0'.repeat(64), 1795009999)).toEqual({
       ok: false,
@@ -183,5 +202,11 @@ describe('buildEntryUrl (A2)', () => {
     expect(query.rep_token).toBe('x&y');
     expect(verifyEntryToken(secret, query, query.token!, 1059)).toEqual({ ok: true });
     expect(() => buildEntryUrl('https://x', secret, { code: 'A' }, 0, 1000)).toThrow(RangeError);
+    expect(() => buildEntryUrl('https://x', secret, { code: 'A' }, MAX_ENTRY_TTL_SECONDS + 1, 1000)).toThrow(
+      RangeError,
+    );
+    const day = buildEntryUrl('https://x', secret, { code: 'A' }, MAX_ENTRY_TTL_SECONDS, 1000);
+    const dayQuery = Object.fromEntries(new URL(day).searchParams);
+    expect(verifyEntryToken(secret, dayQuery, dayQuery.token!, 1000)).toEqual({ ok: true });
   });
 });

@@ -12,6 +12,12 @@ export type EntryFields = Readonly<Record<string, string | number | undefined | 
 /** Lifetime of an entry link when none is given: 15 minutes (A1). */
 export const DEFAULT_ENTRY_TTL_SECONDS = 900;
 
+/**
+ * The longest an entry link may live (A1, issue 6): a token whose `exp` lies more than 24 hours
+ * after the time it is checked is refused, so a leaked link never works for long.
+ */
+export const MAX_ENTRY_TTL_SECONDS = 24 * 3600;
+
 /** GraphQL input names that differ from the entry URL's query names. */
 const QUERY_NAME: Readonly<Record<string, string>> = { repToken: 'rep_token' };
 
@@ -78,7 +84,8 @@ export function signEntryToken(secret: string | Buffer, fields: EntryFields): st
 }
 
 /** Result of `verifyEntryToken`. */
-export type EntryTokenCheck = { ok: true } | { ok: false; reason: 'expired' | 'bad-signature' | 'malformed' };
+export type EntryTokenCheck =
+  { ok: true } | { ok: false; reason: 'expired' | 'too-far-ahead' | 'bad-signature' | 'malformed' };
 
 const HEX_SHA256 = /^[0-9a-f]{64}$/i;
 
@@ -87,7 +94,9 @@ const HEX_SHA256 = /^[0-9a-f]{64}$/i;
  * - `malformed`: the token is not 64 hex digits, or `exp` is missing or not a positive integer,
  *   or the fields conflict;
  * - `bad-signature`: the HMAC differs (compared in constant time);
- * - `expired`: signature good but `nowSeconds >= exp`.
+ * - `expired`: signature good but `nowSeconds >= exp`;
+ * - `too-far-ahead`: signature good but `exp` lies more than {@link MAX_ENTRY_TTL_SECONDS}
+ *   after `nowSeconds`.
  * The signature is checked before the expiry so that 'expired' is only said of genuine tokens.
  * Never throws for bad input (an empty secret still throws: that is a configuration error).
  */
@@ -113,6 +122,7 @@ export function verifyEntryToken(
     return { ok: false, reason: 'bad-signature' };
   }
   if (nowSeconds >= exp) return { ok: false, reason: 'expired' };
+  if (exp - nowSeconds > MAX_ENTRY_TTL_SECONDS) return { ok: false, reason: 'too-far-ahead' };
   return { ok: true };
 }
 
@@ -120,7 +130,8 @@ export function verifyEntryToken(
  * A signed dashboard entry URL (A1, A2): `${baseUrl}/dashboard/?<canonical>&token=<hex>` with
  * `exp = now + ttlSeconds` (any `exp` in `fields` is replaced). `baseUrl` is the web origin,
  * e.g. `http://127.0.0.1:4000` (a trailing slash is ignored); `now` is unix seconds.
- * Throws `RangeError` for a ttl that is not a positive integer.
+ * Throws `RangeError` for a ttl that is not a positive integer of at most
+ * {@link MAX_ENTRY_TTL_SECONDS} (a longer link would be refused).
  */
 export function buildEntryUrl(
   baseUrl: string,
@@ -129,8 +140,10 @@ export function buildEntryUrl(
   ttlSeconds: number = DEFAULT_ENTRY_TTL_SECONDS,
   now: number = Math.floor(Date.now() / 1000),
 ): string {
-  if (!Number.isSafeInteger(ttlSeconds) || ttlSeconds <= 0) {
-    throw new RangeError(`ttlSeconds must be a positive integer, got ${String(ttlSeconds)}`);
+  if (!Number.isSafeInteger(ttlSeconds) || ttlSeconds <= 0 || ttlSeconds > MAX_ENTRY_TTL_SECONDS) {
+    throw new RangeError(
+      `ttlSeconds must be a positive integer of at most ${MAX_ENTRY_TTL_SECONDS}, got ${String(ttlSeconds)}`,
+    );
   }
   const signed = { ...fields, exp: Math.floor(now) + ttlSeconds };
   const token = signEntryToken(secret, signed);

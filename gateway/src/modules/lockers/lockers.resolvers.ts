@@ -66,11 +66,11 @@ export const lockersResolvers: Resolvers = {
       if (!s) throw new NotFoundError('Product');
       return s;
     },
-    snapshots: async (i, _a, { services, loaders }) => {
+    snapshots: async (i, _a, { services, loaders, ip }) => {
       const c = await loaders.configuration.load(i.configuration_id);
       if (!c) throw new NotFoundError('Configuration');
       const spec = await services.configurations.renderSpec(loaders, c);
-      return Promise.all(VIEWS.map((v) => services.render.snapshot(spec, v)));
+      return Promise.all(VIEWS.map((v) => services.render.snapshot({ ip }, spec, v)));
     },
     sizeLines: async (i, _a, { loaders }) =>
       (await loaders.pricing.lockerItemPrices(i)).sizeLines.map((l) => ({ ...l, skuSuffix: skuSuffix(l.size) })),

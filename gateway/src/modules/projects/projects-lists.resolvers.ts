@@ -10,7 +10,7 @@ import type { ProjectRow, SnapshotRow, StyleRow } from '../../db/types.js';
 import { requireDealer } from '../../lib/auth.js';
 import { NotFoundError } from '../../errors.js';
 import { snapsheetProductSpec } from './projects.resolvers.js';
-import { playbookSports } from './projects.service.js';
+import { PLAYBOOK_PAGE_SIZE, playbookPages, playbookSports, type PlaybookSportValue } from './projects.service.js';
 import { projectFields } from './project-fields.js';
 
 /** Most products a playbook sport lists (`PlaybookSport.products(first:)`). */
@@ -58,7 +58,7 @@ function thumbnailLoader(ctx: GraphQLContext): DataLoader<ProjectRow, SnapshotRo
             if (p.type === 'SNAPSHEET') {
               const first = firstProducts.get(p.id);
               if (!first) return null;
-              return services.render.snapshot(await snapsheetProductSpec(ctx, first), 'FRONT');
+              return services.render.snapshot(ctx, await snapsheetProductSpec(ctx, first), 'FRONT');
             }
             const sport = playbookSports(p)[0];
             const styleId = sport ? firstStyles.get(sport.sportId) : undefined;
@@ -69,7 +69,7 @@ function thumbnailLoader(ctx: GraphQLContext): DataLoader<ProjectRow, SnapshotRo
               color_ids: p.color_ids,
               decorations: [],
             });
-            return services.render.snapshot(spec, 'FRONT');
+            return services.render.snapshot(ctx, spec, 'FRONT');
           }),
         );
       },
@@ -88,6 +88,18 @@ const listFields = {
   createdAt: (p: ProjectRow) => p.created_at,
   archivedAt: (p: ProjectRow) => p.deleted_at,
 };
+
+/** The first `limit` catalog products of a playbook sport with their customer prices (P3). */
+async function sportProducts(ctx: GraphQLContext, s: PlaybookSportValue, limit: number) {
+  const styles = (await sportProductLoader(ctx).load(s.sportId)).slice(0, limit);
+  return Promise.all(
+    styles.map(async (style) => ({
+      product: style,
+      priceCents: await ctx.loaders.pricing.catalogPriceCents(style, s.dealerId ?? null),
+      colorIds: s.colorIds ?? [],
+    })),
+  );
+}
 
 export const projectsListsResolvers: Resolvers = {
   Query: {
@@ -114,10 +126,16 @@ export const projectsListsResolvers: Resolvers = {
     template: (p) => (p.template === 'UA' ? 'UA' : 'FSG'),
     showCoverAndIndex: (p) => p.show_cover_and_index,
     sports: (p) => playbookSports(p).map((s) => ({ ...s, dealerId: p.dealer_id, colorIds: p.color_ids })),
+    pages: (p) =>
+      playbookPages(
+        p,
+        playbookSports(p).map((s) => ({ ...s, dealerId: p.dealer_id, colorIds: p.color_ids })),
+      ),
   },
   PlaybookProduct: {
-    snapshot: async (p, _a, { services, loaders }) =>
+    snapshot: async (p, _a, { services, loaders, ip }) =>
       services.render.snapshot(
+        { ip },
         await services.configurations.renderSpec(loaders, {
           style_id: p.product.id,
           variant_id: null,
@@ -126,6 +144,9 @@ export const projectsListsResolvers: Resolvers = {
         }),
         'FRONT',
       ),
+  },
+  PlaybookPage: {
+    products: async (page, _a, ctx) => (page.sport ? sportProducts(ctx, page.sport, PLAYBOOK_PAGE_SIZE) : []),
   },
   PlaybookSport: {
     id: (s) => s.sportId,
@@ -136,16 +157,6 @@ export const projectsListsResolvers: Resolvers = {
       if (!row) throw new NotFoundError('Sport');
       return row;
     },
-    products: async (s, { first }, ctx) => {
-      const limit = Math.min(Math.max(first ?? 6, 0), MAX_SPORT_PRODUCTS);
-      const styles = (await sportProductLoader(ctx).load(s.sportId)).slice(0, limit);
-      return Promise.all(
-        styles.map(async (style) => ({
-          product: style,
-          priceCents: await ctx.loaders.pricing.catalogPriceCents(style, s.dealerId ?? null),
-          colorIds: s.colorIds ?? [],
-        })),
-      );
-    },
+    products: (s, { first }, ctx) => sportProducts(ctx, s, Math.min(Math.max(first ?? 6, 0), MAX_SPORT_PRODUCTS)),
   },
 };

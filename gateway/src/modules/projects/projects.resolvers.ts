@@ -66,6 +66,6 @@ export const projectsResolvers: Resolvers = {
     },
     customPriceCents: (p) => p.custom_price_cents,
     snapshot: async (p, { view }, ctx) =>
-      ctx.services.render.snapshot(await snapsheetProductSpec(ctx, p), view ?? 'FRONT'),
+      ctx.services.render.snapshot(ctx, await snapsheetProductSpec(ctx, p), view ?? 'FRONT'),
   },
 };

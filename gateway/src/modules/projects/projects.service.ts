@@ -74,6 +74,38 @@ export function playbookSports(project: Pick<ProjectRow, 'settings'>): PlaybookS
     }));
 }
 
+/** Products on one product page of a playbook (P3). */
+export const PLAYBOOK_PAGE_SIZE = 6;
+
+/** A page of a playbook (P3, API.md `Playbook.pages`). */
+export interface PlaybookPageValue {
+  /** 1-based page number. */
+  number: number;
+  kind: 'COVER' | 'INDEX' | 'PRODUCTS' | 'BACK_COVER';
+  title: string;
+  /** The sport of a PRODUCTS page; null on the others. */
+  sport: PlaybookSportValue | null;
+}
+
+/**
+ * P3: a playbook's pages in order: Cover and Index (only with `show_cover_and_index`), one
+ * product page per sport in the playbook's order, and the Back Cover. Computed from the sports
+ * until playbooks store their catalogue pages (issue 7).
+ */
+export function playbookPages(
+  project: Pick<ProjectRow, 'show_cover_and_index' | 'team_name'>,
+  sports: readonly PlaybookSportValue[],
+): PlaybookPageValue[] {
+  const kinds: Omit<PlaybookPageValue, 'number'>[] = [];
+  if (project.show_cover_and_index) {
+    kinds.push({ kind: 'COVER', title: project.team_name, sport: null });
+    kinds.push({ kind: 'INDEX', title: 'Index', sport: null });
+  }
+  for (const sport of sports) kinds.push({ kind: 'PRODUCTS', title: sport.name, sport });
+  kinds.push({ kind: 'BACK_COVER', title: 'Back Cover', sport: null });
+  return kinds.map((k, i) => ({ ...k, number: i + 1 }));
+}
+
 export interface ProjectListArgs {
   type: ProjectTypeValue;
   status?: string | null;

@@ -1,6 +1,10 @@
 import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createServer as createTlsServer, type Server as TlsServer } from 'node:tls';
 import { describe, expect, it } from 'vitest';
 import {
+  deliverOrder,
   newWebhookSecret,
   normaliseWebhookUrl,
   orderNumber,
@@ -53,5 +57,109 @@ describe('quote contact (L4) and CSV text', () => {
     expect(csvText('+1 555')).toBe(`'+1 555`);
     expect(csvText('Pat')).toBe('Pat');
     expect(csvText(null)).toBe('');
+  });
+});
+
+describe('deliverOrder (D10, issue 6): pinned address, status only', () => {
+  /** Starts `server` on a free 127.0.0.1 port; answers the port and a close function. */
+  async function listen(server: Server | TlsServer) {
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    return { port, close: () => new Promise<void>((r) => server.close(() => r())) };
+  }
+  const delivery = {
+    secret: 'whsec_test',
+    idempotencyKey: 'key-1',
+    body: '{"event":"order.created"}',
+    timeoutMs: 2000,
+  };
+  const local = { address: '127.0.0.1', family: 4 as const };
+
+  it('connects to the pinned address, never resolving the name, with the URL host as Host', async () => {
+    const seen: { host?: string; signature?: string; body: string }[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        seen.push({ host: req.headers.host, signature: req.headers['x-tas-signature'] as string, body });
+        res.writeHead(204).end();
+      });
+    });
+    const { port, close } = await listen(server);
+    try {
+      // `.invalid` never resolves (RFC 6761): only the pinned address can have been used.
+      const url = `http://orders.tas-test.invalid:${port}/hook`;
+      expect(await deliverOrder({ ...delivery, url, pinned: local })).toEqual({ ok: true, error: null });
+      expect(seen).toEqual([
+        {
+          host: `orders.tas-test.invalid:${port}`,
+          signature: signBody('whsec_test', delivery.body),
+          body: delivery.body,
+        },
+      ]);
+      // Without the pin the same URL cannot be reached: the name does not resolve.
+      const unpinned = await deliverOrder({ ...delivery, url });
+      expect(unpinned.ok).toBe(false);
+      expect(unpinned.error).toMatch(/^Delivery failed: [A-Z_]+$/);
+      expect(seen).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps the URL host as the TLS server name (SNI)', async () => {
+    const names: string[] = [];
+    const server = createTlsServer({
+      SNICallback: (name, cb) => {
+        names.push(name);
+        cb(new Error('no certificate here'));
+      },
+    });
+    const { port, close } = await listen(server);
+    try {
+      const r = await deliverOrder({ ...delivery, url: `https://orders.tas-test.invalid:${port}/hook`, pinned: local });
+      expect(r.ok).toBe(false);
+      expect(r.error).toMatch(/^Delivery failed: [A-Z0-9_]+$/);
+      expect(names).toEqual(['orders.tas-test.invalid']);
+    } finally {
+      await close();
+    }
+  });
+
+  it("stores only the status of a failed delivery, never the receiver's answer", async () => {
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        if (req.url === '/redirect') res.writeHead(302, { location: 'http://169.254.169.254/' }).end('moved');
+        else res.writeHead(503, { 'content-type': 'text/plain' }).end('db password is hunter2; stack: at foo()');
+      });
+    });
+    const { port, close } = await listen(server);
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      expect(await deliverOrder({ ...delivery, url: `${base}/down` })).toEqual({ ok: false, error: 'HTTP 503' });
+      expect(await deliverOrder({ ...delivery, url: `${base}/redirect` })).toEqual({ ok: false, error: 'HTTP 302' });
+    } finally {
+      await close();
+    }
+    // The port is closed now: refused, named by its error class only.
+    expect(await deliverOrder({ ...delivery, url: `http://127.0.0.1:${port}/x` })).toEqual({
+      ok: false,
+      error: 'Delivery failed: ECONNREFUSED',
+    });
+  });
+
+  it('gives up after timeoutMs', async () => {
+    const server = createServer(() => {
+      // never answers
+    });
+    const { port, close } = await listen(server);
+    try {
+      const r = await deliverOrder({ ...delivery, url: `http://127.0.0.1:${port}/slow`, timeoutMs: 300 });
+      expect(r).toEqual({ ok: false, error: 'Delivery failed: timed out after 300 ms' });
+    } finally {
+      server.closeAllConnections();
+      await close();
+    }
   });
 });

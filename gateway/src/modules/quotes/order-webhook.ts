@@ -1,6 +1,6 @@
 /**
  * The order webhook wire format (D10): the JSON body, its signature and the delivery. Pure
- * except `deliverOrder`, which does one HTTP POST.
+ * except `deliverOrder`, which does one HTTP POST to the pinned address.
  *
  * Every delivery of an order is a POST of `application/json` with the headers
  * - `X-TAS-Signature: sha256=<hex HMAC-SHA256(secret, raw body)>` (the secret as UTF-8 bytes),
@@ -9,6 +9,9 @@
  * A 2xx answer means delivered; anything else (or no answer within the time limit) is retried.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { LookupFunction } from 'node:net';
+import { Agent, request } from 'undici';
+import type { PinnedAddress } from './webhook-target.js';
 
 /** Prefix of webhook signing secrets (so a leaked one is recognisable). */
 export const SECRET_PREFIX = 'whsec_';
@@ -58,13 +61,35 @@ export function normaliseWebhookUrl(url: string): string | null {
 
 export interface DeliveryResult {
   ok: boolean;
-  /** `HTTP 500: <first 200 characters of the answer>` or the network error; null when ok. */
+  /**
+   * Null when ok; else only the status, never the receiver's answer: `HTTP 503` (any non-2xx
+   * status, redirects are not followed), `Delivery failed: timed out after 10000 ms`, or
+   * `Delivery failed: <error class>` such as `ECONNREFUSED` or `UND_ERR_SOCKET`.
+   */
   error: string | null;
 }
 
+/** A Node error code (`ECONNREFUSED`, `UND_ERR_SOCKET`, `ERR_SSL_...`), else a generic class. */
+function errorClass(err: unknown): string {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = e?.code ?? e?.cause?.code;
+  return typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,60}$/.test(code) ? code : 'network error';
+}
+
+/** A `net`/`tls` lookup that answers the pinned address whatever name is asked. */
+function pinnedLookup(pinned: PinnedAddress): LookupFunction {
+  return (_hostname, options, callback) => {
+    if (options.all) callback(null, [{ address: pinned.address, family: pinned.family }]);
+    else callback(null, pinned.address, pinned.family);
+  };
+}
+
 /**
- * POSTs one order body to `url`, signed with `secret`. Never throws: a failure is returned as
- * `{ ok: false, error }`. `timeoutMs` bounds the whole exchange.
+ * POSTs one order body to `url`, signed with `secret`. With `pinned` the connection goes to that
+ * address (the one checked by `resolveWebhookTarget`) while the Host header and TLS server name
+ * stay the URL's host; the name is not resolved again. Never throws: a failure is returned as
+ * `{ ok: false, error }` (see {@link DeliveryResult}). `timeoutMs` bounds the whole exchange;
+ * the receiver's answer body is discarded unread.
  */
 export async function deliverOrder(args: {
   url: string;
@@ -72,9 +97,15 @@ export async function deliverOrder(args: {
   idempotencyKey: string;
   body: string;
   timeoutMs: number;
+  pinned?: PinnedAddress | null;
 }): Promise<DeliveryResult> {
+  const signal = AbortSignal.timeout(args.timeoutMs);
+  const agent = new Agent({
+    connections: 1,
+    connect: { timeout: args.timeoutMs, ...(args.pinned ? { lookup: pinnedLookup(args.pinned) } : {}) },
+  });
   try {
-    const res = await fetch(args.url, {
+    const res = await request(args.url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -84,18 +115,16 @@ export async function deliverOrder(args: {
         'idempotency-key': args.idempotencyKey,
       },
       body: args.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(args.timeoutMs),
+      dispatcher: agent,
+      signal,
     });
-    const text = (await res.text().catch(() => '')).slice(0, 200);
-    if (res.status >= 200 && res.status < 300) return { ok: true, error: null };
-    return { ok: false, error: `HTTP ${res.status}${text ? `: ${text}` : ''}` };
+    await res.body.dump().catch(() => undefined);
+    if (res.statusCode >= 200 && res.statusCode < 300) return { ok: true, error: null };
+    return { ok: false, error: `HTTP ${res.statusCode}` };
   } catch (err) {
-    const e = err as Error & { cause?: { code?: string; message?: string } };
-    const why =
-      e.name === 'TimeoutError'
-        ? `timed out after ${args.timeoutMs} ms`
-        : (e.cause?.code ?? e.cause?.message ?? e.message);
-    return { ok: false, error: `Delivery failed: ${why}`.slice(0, 300) };
+    const why = signal.aborted ? `timed out after ${args.timeoutMs} ms` : errorClass(err);
+    return { ok: false, error: `Delivery failed: ${why}` };
+  } finally {
+    await agent.destroy().catch(() => undefined);
   }
 }

@@ -83,11 +83,11 @@ export const quotesResolvers: Resolvers = {
     status: (p) => (p.deleted_at ? 'ARCHIVED' : (p.status as never)),
   },
   QuoteItem: {
-    snapshot: async (i, { view }, { services, loaders }) => {
+    snapshot: async (i, { view }, { services, loaders, ip }) => {
       const config = await loaders.configuration.load(i.configurationId);
       if (!config) throw new NotFoundError('Configuration');
       const spec = await services.configurations.renderSpec(loaders, config);
-      return services.render.snapshot(spec, view ?? 'FRONT');
+      return services.render.snapshot({ ip }, spec, view ?? 'FRONT');
     },
     sizeLines: (i) => i.sizeLines.map((l) => ({ ...l, lineTotalCents: l.unitPriceCents * l.quantity })),
   },

@@ -25,7 +25,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { QUEUES, type Jobs } from '../../plugins/jobs.js';
 import { isLocked } from '../projects/snapsheets.service.js';
 import { deliverOrder, newWebhookSecret, normaliseWebhookUrl, orderNumber } from './order-webhook.js';
-import { checkWebhookTarget } from './webhook-target.js';
+import { checkWebhookTarget, resolveWebhookTarget } from './webhook-target.js';
 
 export type QuoteStatusValue = 'OPEN' | 'CLOSED' | 'ORDERED';
 export type OrderSyncStatusValue = 'PENDING' | 'SYNCED' | 'FAILED';
@@ -558,8 +558,9 @@ export function quotesService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
         .where('id', '=', order.id)
         .execute();
       const body = JSON.stringify(await orderPayload(order));
-      // Checked again at every delivery: the host may resolve elsewhere since it was set.
-      const target = await checkWebhookTarget(dealer.order_webhook_url, { allowPrivate: deps.sync.allowPrivate });
+      // Checked again at every delivery (the host may resolve elsewhere since it was set), and
+      // the delivery connects to the address checked here (pinned), not to a new lookup.
+      const target = await resolveWebhookTarget(dealer.order_webhook_url, { allowPrivate: deps.sync.allowPrivate });
       const result = target.ok
         ? await deliverOrder({
             url: dealer.order_webhook_url,
@@ -567,6 +568,7 @@ export function quotesService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
             idempotencyKey: order.idempotency_key,
             body,
             timeoutMs: deps.sync.timeoutMs,
+            pinned: target.pinned,
           })
         : { ok: false, error: `Delivery refused: ${target.reason}`.slice(0, 300) };
       if (result.ok) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkWebhookTarget, isPublicAddress, type LookupFn } from './webhook-target.js';
+import { checkWebhookTarget, isPublicAddress, resolveWebhookTarget, type LookupFn } from './webhook-target.js';
 
 const fakeDns =
   (table: Record<string, string[]>): LookupFn =>
@@ -92,5 +92,52 @@ describe('checkWebhookTarget', () => {
 
   it('allows everything when allowPrivate is on', async () => {
     expect(await checkWebhookTarget('http://127.0.0.1:9/x', { allowPrivate: true })).toEqual({ ok: true });
+  });
+});
+
+describe('resolveWebhookTarget (pinned lookup, issue 6)', () => {
+  it('resolves once and pins the checked address, whatever the name answers later', async () => {
+    const answers = [['93.184.216.34'], ['10.0.0.7']];
+    let lookups = 0;
+    const rebinding: LookupFn = async () => {
+      const list = answers[Math.min(lookups, answers.length - 1)]!;
+      lookups += 1;
+      return list.map((address) => ({ address, family: 4 }));
+    };
+    const r = await resolveWebhookTarget('https://rebind.example.com/hook', { allowPrivate: false, lookup: rebinding });
+    expect(r).toEqual({ ok: true, pinned: { address: '93.184.216.34', family: 4 } });
+    expect(lookups).toBe(1);
+  });
+
+  it('pins the first of several public addresses and refuses when any is private', async () => {
+    const lookup = fakeDns({
+      'orders.example.com': ['2606:2800:220:1::1', '93.184.216.34'],
+      'sneaky.example.com': ['93.184.216.34', '10.0.0.7'],
+    });
+    expect(await resolveWebhookTarget('https://orders.example.com/', { allowPrivate: false, lookup })).toEqual({
+      ok: true,
+      pinned: { address: '2606:2800:220:1::1', family: 6 },
+    });
+    expect((await resolveWebhookTarget('https://sneaky.example.com/', { allowPrivate: false, lookup })).ok).toBe(false);
+  });
+
+  it('pins nothing for an IP literal, and with allowPrivate still resolves a name once and pins it', async () => {
+    const never: LookupFn = async () => {
+      throw new Error('no lookup expected');
+    };
+    expect(await resolveWebhookTarget('http://8.8.8.8/x', { allowPrivate: false, lookup: never })).toEqual({
+      ok: true,
+      pinned: null,
+    });
+    expect(await resolveWebhookTarget('http://127.0.0.1:9/x', { allowPrivate: true, lookup: never })).toEqual({
+      ok: true,
+      pinned: null,
+    });
+    const lookup = fakeDns({ 'receiver.lan': ['192.168.1.20'] });
+    expect(await resolveWebhookTarget('http://receiver.lan/x', { allowPrivate: true, lookup })).toEqual({
+      ok: true,
+      pinned: { address: '192.168.1.20', family: 4 },
+    });
+    expect((await resolveWebhookTarget('http://unknown.lan/x', { allowPrivate: true, lookup })).ok).toBe(false);
   });
 });

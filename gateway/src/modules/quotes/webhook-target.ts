@@ -19,8 +19,11 @@
  * - `allowPrivate` (config ORDER_WEBHOOK_ALLOW_PRIVATE=on, for tests and local development only)
  *   skips the address checks.
  *
- * Residual risk: the HTTP client resolves the name again when it connects, so a name whose DNS
- * answer changes between the check and the connection (DNS rebinding) is not caught here.
+ * Pinning (DNS rebinding): a delivery resolves the name once (`resolveWebhookTarget`), checks
+ * every address, and connects to the checked address itself (order-webhook.ts `deliverOrder`
+ * gets it as `pinned`); the name is never resolved again for that delivery, so an answer that
+ * changes between the check and the connection cannot redirect it. Host header and TLS server
+ * name stay the URL's host.
  */
 import { lookup as dnsLookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
@@ -43,6 +46,18 @@ export function isPublicAddress(address: string): boolean {
 
 export type WebhookTargetCheck = { ok: true } | { ok: false; reason: string };
 
+/** The address a delivery connects to: the one that was checked. */
+export interface PinnedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+/**
+ * Where a delivery connects: `pinned` is the checked address of a host name, null for an IP
+ * literal (nothing to resolve).
+ */
+export type WebhookTargetResolution = { ok: true; pinned: PinnedAddress | null } | { ok: false; reason: string };
+
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -52,38 +67,66 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Checks where a webhook URL (already parsed as http/https) would connect. Never throws: a
- * refusal comes back as `{ ok: false, reason }`, a sentence fit for the dealer.
+ * Resolves a webhook URL's host once and checks every address (see the module comment); the
+ * answer names the address to connect to. With `allowPrivate` the addresses are not checked,
+ * but a name is still resolved once and pinned. Never throws: a refusal comes back as
+ * `{ ok: false, reason }`, a sentence fit for the dealer.
  */
-export async function checkWebhookTarget(
+export async function resolveWebhookTarget(
   url: string,
   opts: { allowPrivate: boolean; lookup?: LookupFn; timeoutMs?: number },
-): Promise<WebhookTargetCheck> {
+): Promise<WebhookTargetResolution> {
   let host: string;
   try {
     host = new URL(url).hostname;
   } catch {
     return { ok: false, reason: 'Enter an http or https URL' };
   }
-  if (opts.allowPrivate) return { ok: true };
   // `new URL` keeps IPv6 literals in brackets and lower-cases names; a trailing dot is the same name.
   const bare = host.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
   const refused = `The webhook URL must point to a public address: ${host} is a private, loopback or reserved address`;
-  if (ipaddr.isValid(bare)) return isPublicAddress(bare) ? { ok: true } : { ok: false, reason: refused };
-  if (bare === 'localhost' || bare.endsWith('.localhost')) return { ok: false, reason: refused };
-  let addresses: { address: string }[];
+  if (ipaddr.isValid(bare))
+    return opts.allowPrivate || isPublicAddress(bare) ? { ok: true, pinned: null } : { ok: false, reason: refused };
+  if (!opts.allowPrivate && (bare === 'localhost' || bare.endsWith('.localhost')))
+    return { ok: false, reason: refused };
+  const unresolved = { ok: false as const, reason: `The webhook host ${host} could not be resolved; check the URL` };
+  let addresses: { address: string; family: number }[];
   try {
     addresses = await withTimeout((opts.lookup ?? systemLookup)(bare), opts.timeoutMs ?? LOOKUP_TIMEOUT_MS);
   } catch {
-    return { ok: false, reason: `The webhook host ${host} could not be resolved; check the URL` };
+    return unresolved;
   }
-  if (addresses.length === 0)
-    return { ok: false, reason: `The webhook host ${host} could not be resolved; check the URL` };
-  const bad = addresses.find((a) => !isPublicAddress(a.address));
+  const valid = addresses.filter((a) => ipaddr.isValid(a.address));
+  if (valid.length === 0) return unresolved;
+  const bad = opts.allowPrivate ? undefined : valid.find((a) => !isPublicAddress(a.address));
   if (bad)
     return {
       ok: false,
       reason: `The webhook URL must point to a public address: ${host} resolves to ${bad.address}, a private, loopback or reserved address`,
     };
-  return { ok: true };
+  const first = valid[0]!;
+  return {
+    ok: true,
+    pinned: { address: first.address, family: ipaddr.parse(first.address).kind() === 'ipv6' ? 6 : 4 },
+  };
+}
+
+/**
+ * Checks where a webhook URL (already parsed as http/https) would connect, when it is saved.
+ * With `allowPrivate` nothing is checked. Never throws (see `resolveWebhookTarget`).
+ */
+export async function checkWebhookTarget(
+  url: string,
+  opts: { allowPrivate: boolean; lookup?: LookupFn; timeoutMs?: number },
+): Promise<WebhookTargetCheck> {
+  if (opts.allowPrivate) {
+    try {
+      new URL(url);
+    } catch {
+      return { ok: false, reason: 'Enter an http or https URL' };
+    }
+    return { ok: true };
+  }
+  const resolved = await resolveWebhookTarget(url, opts);
+  return resolved.ok ? { ok: true } : resolved;
 }

@@ -3,15 +3,26 @@
  * RenderSpec (plus view and size), so identical configurations share their pictures. Asking
  * for a missing snapshot inserts PENDING rows for every view and queues one render job; the
  * worker calls the render service and stores the PNGs in the blob store.
+ *
+ * Limits (issue 6): new snapshot renders and PDF exports are counted per client address
+ * (RENDER_RATE_LIMIT per RENDER_RATE_WINDOW_SECONDS, in memory); a project has at most
+ * RENDER_PDF_JOBS_PER_PROJECT QUEUED/RUNNING PDF jobs. Transient failures are retried by pg-boss
+ * (RENDER_RETRY_LIMIT, RENDER_RETRY_DELAY_SECONDS doubling); work abandoned by a dead worker is
+ * queued again by {@link RenderService.recover}.
  */
 import { sql } from 'kysely';
-import type { Db } from '../../db/index.js';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { Config } from '../../config.js';
+import type { Db, Executor } from '../../db/index.js';
 import type { RenderJobRow, SnapshotRow } from '../../db/types.js';
+import { BadUserInputError, NotFoundError, RateLimitedError } from '../../errors.js';
+import type { Caller } from '../../lib/caller.js';
 import type { Jobs } from '../../plugins/jobs.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import type { BlobStore } from '../../plugins/files.js';
 import { sha256, stableJson, type RenderSpec } from '../configurations/configurations.service.js';
-import type { RenderClient, ViewName } from './render-client.js';
+import type { ProjectsService } from '../projects/projects.service.js';
+import { RenderCallError, type RenderClient, type ViewName } from './render-client.js';
 
 export const VIEWS: ViewName[] = ['FRONT', 'RIGHT', 'LEFT', 'BACK'];
 /** Snapshot size (section 9), px. */
@@ -24,6 +35,24 @@ export type RenderJobData =
   | { kind: 'snapshots'; renderHash: string; spec: RenderSpec; width: number; height: number }
   | { kind: 'pdf'; renderJobId: number };
 
+/** Who asks for a render: the client address counts new renders (issue 6 limits). */
+export interface RenderRequester {
+  ip: string;
+}
+
+/**
+ * Who asks for a render job (the GraphQL context fits): the caller (lib/caller.ts) and the client
+ * address. Render jobs are their project's dealer's, and a passcode session's of that project (A4, A5).
+ */
+export interface RenderCaller extends RenderRequester {
+  caller: Caller;
+}
+
+/** Where a pg-boss attempt stands: the last one marks the work FAILED instead of retrying. */
+export interface Attempt {
+  lastAttempt: boolean;
+}
+
 export function renderHashOf(spec: RenderSpec): string {
   return sha256(stableJson(spec));
 }
@@ -31,11 +60,76 @@ export function renderHashOf(spec: RenderSpec): string {
 export interface PdfSource {
   /** The specs of every snapshot the print page shows, to render before printing. */
   specs(projectId: number): Promise<RenderSpec[]>;
-  /** The print URL of a project. */
-  printUrl(projectId: number): Promise<string>;
 }
 
-export function renderService(db: Db, deps: { jobs: Jobs | null; blobs: BlobStore; client: RenderClient }) {
+/** Limits and retries of the render path (from Config, see config.ts). */
+export interface RenderSettings {
+  rateLimit: number;
+  rateWindowSeconds: number;
+  pdfJobsPerProject: number;
+  retryLimit: number;
+  retryDelaySeconds: number;
+}
+
+type Log = (level: 'info' | 'warn' | 'error', msg: string, extra?: Record<string, unknown>) => void;
+
+/** True when another attempt may succeed: render service unreachable/busy/5xx, or an unknown error. */
+function isTransient(err: unknown): boolean {
+  return err instanceof RenderCallError ? err.transient : true;
+}
+
+/** The message a failed render may show (never hosts, URLs or stack traces). */
+function safeMessageOf(err: unknown, fallback: string): string {
+  return err instanceof RenderCallError ? err.safeMessage : fallback;
+}
+
+const parseId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : 0);
+
+export function renderService(
+  db: Db,
+  deps: {
+    jobs: Jobs | null;
+    blobs: BlobStore;
+    client: RenderClient;
+    /** Finds the project a caller may change (exports). */
+    projects: Pick<ProjectsService, 'editable'>;
+    /** Read at call time: tests set `publicUrl` after the app is built. */
+    config: Pick<Config, 'publicUrl'>;
+    settings: RenderSettings;
+    log?: Log;
+  },
+) {
+  const { settings } = deps;
+  const log: Log = deps.log ?? (() => undefined);
+  const limiter = new RateLimiterMemory({
+    keyPrefix: 'render',
+    points: settings.rateLimit,
+    duration: settings.rateWindowSeconds,
+  });
+  /** Snapshot renders being queued right now, by hash and size: one queue per spec, one point. */
+  const queueing = new Map<string, Promise<boolean>>();
+
+  /** Takes one render from `ip`'s budget; false when it is spent for this window. */
+  async function allow(ip: string): Promise<boolean> {
+    try {
+      await limiter.consume(ip || 'unknown');
+      return true;
+    } catch (res) {
+      if (res instanceof Error) throw res;
+      return false;
+    }
+  }
+
+  const retryOptions = () => ({
+    retryLimit: settings.retryLimit,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+  });
+
+  async function send(trx: Executor, data: RenderJobData): Promise<void> {
+    if (deps.jobs) await deps.jobs.sendInTransaction(trx, QUEUES.render, data, retryOptions());
+  }
+
   /**
    * Records PENDING rows for every view of a spec that has none, and (unless `enqueue` is
    * false: the caller draws them itself) queues one render job for them. Returns the hash.
@@ -59,15 +153,7 @@ export function renderService(db: Db, deps: { jobs: Jobs | null; blobs: BlobStor
         .onConflict((oc) => oc.columns(['render_hash', 'view', 'width', 'height']).doNothing())
         .returning('id')
         .execute();
-      if (enqueue && inserted.length && deps.jobs) {
-        await deps.jobs.sendInTransaction(trx, QUEUES.render, {
-          kind: 'snapshots',
-          renderHash,
-          spec,
-          width,
-          height,
-        } satisfies RenderJobData);
-      }
+      if (enqueue && inserted.length) await send(trx, { kind: 'snapshots', renderHash, spec, width, height });
     });
     return renderHash;
   }
@@ -87,9 +173,16 @@ export function renderService(db: Db, deps: { jobs: Jobs | null; blobs: BlobStor
 
   /**
    * Renders and stores every view of a spec now (worker side). Idempotent: does nothing when
-   * all views are already stored (a queued job may find them drawn by a PDF export).
+   * all views are already stored (a queued job may find them drawn by a PDF export). On a
+   * failure the views stay PENDING while another attempt will follow (a transient error, not the
+   * last attempt) and turn FAILED (with a safe message) otherwise; the error is rethrown.
    */
-  async function renderSnapshots(spec: RenderSpec, width: number, height: number): Promise<void> {
+  async function renderSnapshots(
+    spec: RenderSpec,
+    width: number,
+    height: number,
+    attempt: Attempt = { lastAttempt: true },
+  ): Promise<void> {
     const renderHash = renderHashOf(spec);
     if ((await readyViews(renderHash, width, height)) >= VIEWS.length) return;
     try {
@@ -115,16 +208,46 @@ export function renderService(db: Db, deps: { jobs: Jobs | null; blobs: BlobStor
           .execute();
       }
     } catch (err) {
-      const message = (err as Error).message.slice(0, 500);
-      await db
-        .updateTable('snapshots')
-        .set({ status: 'FAILED', error: message, updated_at: new Date() })
-        .where('render_hash', '=', renderHash)
-        .where('width', '=', width)
-        .where('height', '=', height)
-        .where('status', '!=', 'READY')
-        .execute();
+      if (attempt.lastAttempt || !isTransient(err)) {
+        await db
+          .updateTable('snapshots')
+          .set({ status: 'FAILED', error: safeMessageOf(err, 'The picture could not be made'), updated_at: new Date() })
+          .where('render_hash', '=', renderHash)
+          .where('width', '=', width)
+          .where('height', '=', height)
+          .where('status', '!=', 'READY')
+          .execute();
+      }
       throw err;
+    }
+  }
+
+  /** The print page of a snapsheet (R2), on the gateway's public URL. */
+  async function printUrl(projectId: number): Promise<string> {
+    const project = await db
+      .selectFrom('projects as p')
+      .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
+      .select(['p.public_id', 'd.code'])
+      .where('p.id', '=', projectId)
+      .executeTakeFirstOrThrow();
+    return `${deps.config.publicUrl}/print/snapsheets/${encodeURIComponent(project.code)}/${project.public_id}`;
+  }
+
+  /**
+   * Queues (in `trx`) a fresh pg-boss job for each PDF render job in `ids` that has lost its own
+   * and marks it QUEUED again.
+   */
+  async function requeuePdfJobs(ids: number[]): Promise<void> {
+    for (const id of ids) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('render_jobs')
+          .set({ status: 'QUEUED', updated_at: new Date() })
+          .where('id', '=', id)
+          .where('status', 'in', ['QUEUED', 'RUNNING'])
+          .execute();
+        await send(trx, { kind: 'pdf', renderJobId: id });
+      });
     }
   }
 
@@ -132,8 +255,15 @@ export function renderService(db: Db, deps: { jobs: Jobs | null; blobs: BlobStor
     /**
      * The snapshot of a spec for a view (C5); queues the render when missing (or failed a
      * while ago). Returns the row as it is now.
+     *
+     * A render that is not stored yet costs the requester's address one point of
+     * RENDER_RATE_LIMIT; with the budget spent, the answer is a PENDING snapshot that is not
+     * stored and nothing is queued: clients keep polling PENDING snapshots, and a later ask
+     * (within the next window) queues the render. Stored and already queued snapshots cost
+     * nothing.
      */
     async snapshot(
+      requester: RenderRequester,
       spec: RenderSpec,
       view: ViewName,
       width = SNAPSHOT_WIDTH,
@@ -154,52 +284,147 @@ export function renderService(db: Db, deps: { jobs: Jobs | null; blobs: BlobStor
         await db.deleteFrom('snapshots').where('render_hash', '=', renderHash).where('status', '=', 'FAILED').execute();
         row = undefined;
       }
-      if (!row) {
-        await queueSnapshots(spec, width, height);
-        row = await find();
+      if (row) return row;
+      const key = `${renderHash}:${width}x${height}`;
+      let queued = queueing.get(key);
+      if (!queued) {
+        queued = (async () => {
+          // Queued by another request since our look: free.
+          if (await find()) return true;
+          if (!(await allow(requester.ip))) return false;
+          await queueSnapshots(spec, width, height);
+          return true;
+        })().finally(() => queueing.delete(key));
+        queueing.set(key, queued);
       }
-      return row!;
+      if (await queued) row = await find();
+      if (row) return row;
+      const now = new Date();
+      return {
+        id: 0,
+        render_hash: renderHash,
+        view,
+        width,
+        height,
+        status: 'PENDING',
+        blob_key: null,
+        error: null,
+        created_at: now,
+        updated_at: now,
+      };
     },
 
     renderSnapshots,
 
     /**
-     * P7: queues a PDF export of a project. The job row and the pg-boss job are written in one
-     * transaction.
+     * Worker side of a `snapshots` job. Throws (so that pg-boss retries) only when the failure
+     * is transient and this is not the last attempt; otherwise the views are FAILED and the job
+     * ends.
      */
-    async queuePdf(args: { projectId: number; dealerId: number | null }): Promise<RenderJobRow> {
+    async runSnapshotJob(data: Extract<RenderJobData, { kind: 'snapshots' }>, attempt: Attempt): Promise<void> {
+      try {
+        await renderSnapshots(data.spec, data.width, data.height, attempt);
+      } catch (err) {
+        const retry = isTransient(err) && !attempt.lastAttempt;
+        log(retry ? 'warn' : 'error', retry ? 'snapshot render failed; pg-boss retries it' : 'snapshot render failed', {
+          renderHash: data.renderHash,
+          error: (err as Error).message,
+        });
+        if (retry) throw err;
+      }
+    },
+
+    /**
+     * P7: queues a PDF export of a snapsheet for a caller who may change it (its dealer, or a
+     * passcode session of it; A4); NOT_FOUND for anyone else (visitor, other dealer, passcode
+     * session of another project) and for a missing or archived snapsheet; BAD_USER_INPUT
+     * `projectType` for a dealer asking for a playbook (not exported yet). The job belongs to the
+     * project's dealer. A QUEUED job of the project is returned as it is (it prints the project as
+     * it is when it starts); otherwise RATE_LIMITED when the project has
+     * RENDER_PDF_JOBS_PER_PROJECT jobs QUEUED/RUNNING or the caller's address spent its render
+     * budget. The job row and the pg-boss job are written in one transaction.
+     */
+    async exportPdf(who: RenderCaller, projectType: string, projectId: string): Promise<RenderJobRow> {
+      if (who.caller.kind === 'VISITOR') throw new NotFoundError('Snapsheet');
+      if (projectType !== 'SNAPSHEET')
+        throw new BadUserInputError('projectType', 'Only snapsheets can be exported for now');
+      const found = await deps.projects.editable(who.caller, 'SNAPSHEET', projectId);
+      if (found.deleted_at) throw new NotFoundError('Snapsheet');
       return db.transaction().execute(async (trx) => {
+        // Locks the project row: concurrent exports of one project queue one after the other.
+        const project = await trx
+          .selectFrom('projects')
+          .select(['id', 'dealer_id'])
+          .where('id', '=', found.id)
+          .where('deleted_at', 'is', null)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!project) throw new NotFoundError('Snapsheet');
+        const active = await trx
+          .selectFrom('render_jobs')
+          .selectAll()
+          .where('project_id', '=', project.id)
+          .where('kind', '=', 'PDF')
+          .where('status', 'in', ['QUEUED', 'RUNNING'])
+          .orderBy('id')
+          .execute();
+        const waiting = active.find((j) => j.status === 'QUEUED');
+        if (waiting) return waiting;
+        if (active.length >= settings.pdfJobsPerProject)
+          throw new RateLimitedError('This snapsheet is already being exported, try again when that PDF is ready');
+        if (!(await allow(who.ip))) throw new RateLimitedError('Too many renders, try again in a minute');
         const job = await trx
           .insertInto('render_jobs')
           .values({
             kind: 'PDF',
             status: 'QUEUED',
-            dealer_id: args.dealerId,
-            project_id: args.projectId,
-            input: JSON.stringify({ projectId: args.projectId }),
+            dealer_id: project.dealer_id,
+            project_id: project.id,
+            input: JSON.stringify({ projectId: project.id }),
             blob_key: null,
             error: null,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        if (deps.jobs)
-          await deps.jobs.sendInTransaction(trx, QUEUES.render, {
-            kind: 'pdf',
-            renderJobId: job.id,
-          } satisfies RenderJobData);
+        await send(trx, { kind: 'pdf', renderJobId: job.id });
         return job;
       });
     },
 
-    renderJob: (id: number) => db.selectFrom('render_jobs').selectAll().where('id', '=', id).executeTakeFirst(),
+    /**
+     * The render job `id` for `who` (R2, A4, A5): its dealer gets it, a passcode session only a
+     * job of its own project; NOT_FOUND for everyone else and for ids that do not exist (the same
+     * answer).
+     */
+    async jobFor(who: RenderCaller, id: string): Promise<RenderJobRow> {
+      const n = parseId(id);
+      const { caller } = who;
+      const job =
+        caller.kind !== 'VISITOR' && n
+          ? await db
+              .selectFrom('render_jobs')
+              .selectAll()
+              .where('id', '=', n)
+              .where('dealer_id', '=', caller.dealer.id)
+              .executeTakeFirst()
+          : undefined;
+      if (!job || (caller.kind === 'PROJECT' && job.project_id !== caller.projectId))
+        throw new NotFoundError('Render job');
+      return job;
+    },
 
-    /** Worker side of a PDF job: snapshots first (progress 0..0.8), then the PDF. */
-    async runPdfJob(renderJobId: number, source: PdfSource): Promise<void> {
+    /**
+     * Worker side of a PDF job: snapshots first (progress 0..0.8), then the PDF. A transient
+     * failure before the last attempt puts the job back to QUEUED and throws, so that pg-boss
+     * retries it after its back-off; on the last attempt, or a failure a retry cannot fix, the
+     * job is FAILED with a safe message (details go to the log) and the pg-boss job ends.
+     */
+    async runPdfJob(renderJobId: number, source: PdfSource, attempt: Attempt = { lastAttempt: true }): Promise<void> {
       const setJob = (values: {
         status?: RenderJobRow['status'];
         progress?: number;
         blob_key?: string;
-        error?: string;
+        error?: string | null;
       }) =>
         db
           .updateTable('render_jobs')
@@ -207,25 +432,84 @@ export function renderService(db: Db, deps: { jobs: Jobs | null; blobs: BlobStor
           .where('id', '=', renderJobId)
           .execute();
       const job = await db.selectFrom('render_jobs').selectAll().where('id', '=', renderJobId).executeTakeFirst();
-      if (!job || job.status === 'DONE' || job.project_id == null) return;
+      if (!job || job.status === 'DONE' || job.status === 'FAILED' || job.project_id == null) return;
       try {
-        await setJob({ status: 'RUNNING', progress: 0.02 });
+        await setJob({ status: 'RUNNING', progress: 0.02, error: null });
         const specs = await source.specs(job.project_id);
         for (const [i, spec] of specs.entries()) {
           const hash = renderHashOf(spec);
           if ((await readyViews(hash, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT)) < VIEWS.length) {
             await queueSnapshots(spec, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT, false);
-            await renderSnapshots(spec, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT);
+            await renderSnapshots(spec, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT, attempt);
           }
           await setJob({ progress: 0.05 + (0.75 * (i + 1)) / Math.max(specs.length, 1) });
         }
         await setJob({ progress: 0.85 });
-        const pdf = await deps.client.pdf(await source.printUrl(job.project_id));
+        const pdf = await deps.client.pdf(await printUrl(job.project_id));
         const key = await deps.blobs.put('pdfs', pdf, 'pdf');
         await setJob({ status: 'DONE', progress: 1, blob_key: key });
       } catch (err) {
-        await setJob({ status: 'FAILED', error: (err as Error).message.slice(0, 500) });
+        const retry = isTransient(err) && !attempt.lastAttempt;
+        log(retry ? 'warn' : 'error', retry ? 'PDF job failed; pg-boss retries it' : 'PDF job failed', {
+          renderJobId,
+          error: (err as Error).message,
+        });
+        if (retry) {
+          await setJob({ status: 'QUEUED' });
+          throw err;
+        }
+        await setJob({ status: 'FAILED', error: safeMessageOf(err, 'The PDF could not be made') });
       }
+    },
+
+    /**
+     * Crash recovery (issue 6): puts back on the queue render work a dead worker left behind.
+     * `staleAfterSeconds` (RENDER_RECOVER_AFTER_SECONDS) > 0: only work older than that; 0: all
+     * work in flight (call it before this process's worker starts, with one worker in all).
+     *
+     * 1. pg-boss render jobs active since before the threshold are failed, so pg-boss retries them
+     *    (or ends them when no retry is left).
+     * 2. PDF jobs QUEUED/RUNNING without an unfinished pg-boss job get a fresh one (QUEUED).
+     * 3. PENDING snapshots older than the threshold with no unfinished snapshot job are deleted,
+     *    so the next ask queues them again (their spec lives only in the job).
+     *
+     * Returns how many of each were recovered.
+     */
+    async recover(staleAfterSeconds: number): Promise<{ jobs: number; pdfJobs: number; snapshots: number }> {
+      const jobs = deps.jobs;
+      if (!jobs) return { jobs: 0, pdfJobs: 0, snapshots: 0 };
+      const cutoff = new Date(Date.now() - staleAfterSeconds * 1000);
+      const stale = (await jobs.inFlight(QUEUES.render)).filter(
+        (j) => j.state === 'active' && (staleAfterSeconds === 0 || (j.startedOn !== null && j.startedOn < cutoff)),
+      );
+      for (const j of stale)
+        await jobs.boss.fail(QUEUES.render, j.id, { message: 'the worker running this job stopped' });
+
+      const live = await jobs.inFlight(QUEUES.render);
+      const livePdf = new Set(live.filter((j) => j.data.kind === 'pdf').map((j) => Number(j.data.renderJobId)));
+      const liveHashes = new Set(live.filter((j) => j.data.kind === 'snapshots').map((j) => String(j.data.renderHash)));
+
+      const orphans = (
+        await db
+          .selectFrom('render_jobs')
+          .select('id')
+          .where('kind', '=', 'PDF')
+          .where('status', 'in', ['QUEUED', 'RUNNING'])
+          .execute()
+      )
+        .map((r) => r.id)
+        .filter((id) => !livePdf.has(id));
+      await requeuePdfJobs(orphans);
+
+      let pendingQuery = db.selectFrom('snapshots').select(['id', 'render_hash']).where('status', '=', 'PENDING');
+      if (staleAfterSeconds > 0) pendingQuery = pendingQuery.where('updated_at', '<', cutoff);
+      const abandoned = (await pendingQuery.execute()).filter((r) => !liveHashes.has(r.render_hash)).map((r) => r.id);
+      if (abandoned.length)
+        await db.deleteFrom('snapshots').where('id', 'in', abandoned).where('status', '=', 'PENDING').execute();
+
+      const counts = { jobs: stale.length, pdfJobs: orphans.length, snapshots: abandoned.length };
+      if (counts.jobs || counts.pdfJobs || counts.snapshots) log('warn', 'recovered abandoned render work', counts);
+      return counts;
     },
   };
 }

@@ -1,20 +1,32 @@
 /**
  * The render job worker (R1, R2): takes jobs from the pg-boss `render` queue and runs them
  * through the render service. Runs inside the gateway process (RENDER_WORKER=on) or alone.
+ * Before it takes the first job it recovers work a dead worker left behind (crash recovery,
+ * RENDER_RECOVER_AFTER_SECONDS), and again every minute when that threshold is above 0.
  */
 import type { Jobs } from '../../plugins/jobs.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import type { Services } from '../../services.js';
-import { createLoaders } from '../../loaders.js';
 import type { GraphQLContext } from '../../context.js';
 import { snapsheetProductSpec } from '../projects/projects.resolvers.js';
 import type { RenderJobData } from './render.service.js';
 import { ANONYMOUS } from '../../lib/caller.js';
 
-export async function startRenderWorker(jobs: Jobs, services: Services): Promise<void> {
+/** How often the recovery sweep runs while the worker is up (RENDER_RECOVER_AFTER_SECONDS > 0), ms. */
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Starts the worker; resolves once it polls. The returned function stops the recovery sweep
+ * (pg-boss itself is stopped by `jobs.stop()`).
+ */
+export async function startRenderWorker(
+  jobs: Jobs,
+  services: Services,
+  log: (level: 'info' | 'warn' | 'error', msg: string, extra?: Record<string, unknown>) => void = () => undefined,
+): Promise<() => void> {
   const pdfSource = {
     async specs(projectId: number) {
-      const loaders = createLoaders(services.db);
+      const loaders = services.newLoaders();
       const ctx = {
         services,
         loaders,
@@ -26,23 +38,36 @@ export async function startRenderWorker(jobs: Jobs, services: Services): Promise
       const products = await services.snapsheets.products(projectId);
       return Promise.all(products.map((p) => snapsheetProductSpec(ctx, p)));
     },
-    async printUrl(projectId: number) {
-      const project = await services.db
-        .selectFrom('projects as p')
-        .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
-        .select(['p.public_id', 'd.code'])
-        .where('p.id', '=', projectId)
-        .executeTakeFirstOrThrow();
-      return `${services.config.publicUrl}/print/snapsheets/${encodeURIComponent(project.code)}/${project.public_id}`;
-    },
   };
-  await jobs.boss.work<RenderJobData>(QUEUES.render, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-    if (!job) return;
-    const data = job.data;
-    if (data.kind === 'snapshots') {
-      await services.render.renderSnapshots(data.spec, data.width, data.height);
-    } else if (data.kind === 'pdf') {
-      await services.render.runPdfJob(data.renderJobId, pdfSource);
-    }
-  });
+  const staleAfter = services.config.RENDER_RECOVER_AFTER_SECONDS;
+  await services.render.recover(staleAfter);
+  let sweeping = false;
+  const sweep =
+    staleAfter > 0
+      ? setInterval(() => {
+          if (sweeping) return;
+          sweeping = true;
+          services.render
+            .recover(staleAfter)
+            .catch((err: unknown) => log('error', 'render recovery sweep failed', { error: (err as Error).message }))
+            .finally(() => (sweeping = false));
+        }, SWEEP_EVERY_MS)
+      : undefined;
+  sweep?.unref();
+
+  await jobs.boss.work<RenderJobData>(
+    QUEUES.render,
+    { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
+    async ([job]) => {
+      if (!job) return;
+      const data = job.data;
+      const attempt = { lastAttempt: job.retryCount >= job.retryLimit };
+      if (data.kind === 'snapshots') {
+        await services.render.runSnapshotJob(data, attempt);
+      } else if (data.kind === 'pdf') {
+        await services.render.runPdfJob(data.renderJobId, pdfSource, attempt);
+      }
+    },
+  );
+  return () => clearInterval(sweep);
 }

@@ -1,11 +1,13 @@
 /**
  * The dashboard shell (D): a sidebar with Get Started, My Playbooks, My Snapsheets, Customers,
  * My Messages, Order Sync, Reps, My Settings, FAQ and Logout, and the screen on the right. On narrow screens the sidebar becomes a top bar with a
- * menu. Loads the signed-in dealer (`me`); an unknown token ends the session (A3).
+ * menu. Loads the signed-in dealer (`me`); an unknown token ends the session (A3); a failed load
+ * toasts 'error loading dealer data' (original-spec section 8) and offers a retry.
  */
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { graphql } from '../../gql';
 import { clearSession } from '../../lib/session';
 import { ErrorState } from '../../ui/ErrorState';
@@ -25,6 +27,7 @@ import {
 } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import '../../styles/dashboard.css';
+import { DEALER_LOAD_ERROR } from './dealer-load';
 
 export const DashboardMeDocument = graphql(`
   query DashboardMe {
@@ -72,6 +75,13 @@ export function Component() {
     await client.clearStore();
     navigate('/dashboard/', { replace: true });
   };
+
+  useEffect(() => {
+    // Original-spec section 8: a failed dealer load says 'error loading dealer data'.
+    if (!error) return;
+    console.error(new Error(DEALER_LOAD_ERROR, { cause: error }));
+    toast.error(DEALER_LOAD_ERROR);
+  }, [error]);
 
   const dealer = data?.me;
   const tokenRejected = !loading && !error && data !== undefined && !dealer;

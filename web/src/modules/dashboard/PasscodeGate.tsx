@@ -4,6 +4,7 @@
  * information'), stores the dealer session (dealer mode for that dealer) and then removes the
  * passcode from the address (history replace). A wrong passcode toasts 'Error' (or the
  * rate-limit message) and the page opens as a visitor. Without a passcode it renders the route.
+ * A route without a dealer code (blank) alerts 'missing acc id' and goes to /404 (section 8).
  */
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
@@ -14,6 +15,7 @@ import { errorCode, errorMessage } from '../../lib/errors';
 import { searchWithoutPasscode, writeSession } from '../../lib/session';
 import { FullPageMessage } from '../../ui/FullPageMessage';
 import { Spinner } from '../../ui/Spinner';
+import { dealerCodeOf, MISSING_ACCOUNT_ID } from './dealer-load';
 
 const PasscodeAccessDocument = graphql(`
   mutation PasscodeAccess($dealerCode: String!, $projectType: ProjectType!, $projectId: ID!, $passcode: String!) {
@@ -41,9 +43,18 @@ export function PasscodeGate() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const { dealerCode, projectId } = useParams();
+  const route = useParams();
+  const dealerCode = dealerCodeOf(route.dealerCode);
+  const { projectId } = route;
   const [params] = useSearchParams();
   const passcode = params.get('passcode');
+
+  useEffect(() => {
+    // Original-spec section 8: a missing dealer code alerts 'missing acc id', then /404.
+    if (dealerCode !== null) return;
+    window.alert(MISSING_ACCOUNT_ID);
+    void navigate('/404', { replace: true });
+  }, [dealerCode, navigate]);
 
   useEffect(() => {
     if (passcode === null || !dealerCode || !projectId) return undefined;
@@ -83,7 +94,8 @@ export function PasscodeGate() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [passcode, dealerCode, projectId, client, navigate]);
 
-  if (passcode !== null && dealerCode && projectId) {
+  if (dealerCode === null) return null;
+  if (passcode !== null && projectId) {
     return (
       <FullPageMessage title="Please wait, loading information" busy icon={<Spinner size={22} />}>
         <p>Checking your passcode.</p>
