@@ -1061,7 +1061,7 @@ export type Playbook = Project & {
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
   colors: Array<Color>;
   createdAt: Scalars['DateTime']['output'];
-  /** The project's customer: its dealer (and a passcode session of it) only; null for anyone else. */
+  /** The project's customer: its dealer only (not a passcode session); null for anyone else. */
   customer?: Maybe<Customer>;
   dealerCode: Scalars['String']['output'];
   defaultLogo?: Maybe<Logo>;
@@ -1737,7 +1737,7 @@ export type Snapsheet = Project & {
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
   colors: Array<Color>;
   createdAt: Scalars['DateTime']['output'];
-  /** The project's customer: its dealer (and a passcode session of it) only; null for anyone else. */
+  /** The project's customer: its dealer only (not a passcode session); null for anyone else. */
   customer?: Maybe<Customer>;
   dealerCode: Scalars['String']['output'];
   defaultLogo?: Maybe<Logo>;
