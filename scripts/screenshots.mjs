@@ -151,7 +151,8 @@ async function capture(page, file, path) {
   await page
     .waitForFunction(() => !document.querySelector('.skeleton, [aria-busy="true"]'), null, { timeout: 20_000 })
     .catch(() => undefined);
-  await page.screenshot({ path: file, fullPage: true });
+  // Tall pages (a playbook of many sports) take a while on a busy 2-core machine.
+  await page.screenshot({ path: file, fullPage: true, timeout: 120_000 });
 }
 
 ensureNodeModules();
