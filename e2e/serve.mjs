@@ -1,43 +1,86 @@
 // Starts the built gateway (serving the web app) and the render service for the browser tests,
-// on their own ports and a fresh data directory.
-import { mkdtempSync } from 'node:fs';
+// on their own ports (E2E_PORT from the Playwright config; E2E_RENDER_PORT or a free port) and a
+// fresh data directory. On SIGTERM/SIGINT, or when either fails to start or dies, it stops both,
+// removes the data directory and exits (1 unless it was asked to stop).
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startChild, waitFor } from '../scripts/lib.mjs';
+import { freePorts, startChild, UNLIMITED_RATES, waitFor } from '../scripts/lib.mjs';
 
 export const E2E_SECRET = 'e2e-entry-secret-0123456789abcdef';
-const port = Number(process.env.E2E_PORT ?? 4400);
-const renderPort = Number(process.env.E2E_RENDER_PORT ?? 4500);
+if (!process.env.E2E_PORT) {
+  console.error('e2e/serve.mjs: E2E_PORT is not set (the Playwright config sets it)');
+  process.exit(1);
+}
+const port = Number(process.env.E2E_PORT);
+const renderPort = Number(process.env.E2E_RENDER_PORT || (await freePorts(1))[0]);
 const dataDir = mkdtempSync(join(tmpdir(), 'tas-e2e-'));
 const publicUrl = `http://127.0.0.1:${port}`;
 
-const gateway = startChild('gateway', process.execPath, ['gateway/dist/src/server.js'], {
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  DEALER_ENTRY_SECRET: E2E_SECRET,
-  PORT: String(port),
-  PUBLIC_URL: publicUrl,
-  RENDER_SERVICE_URL: `http://127.0.0.1:${renderPort}`,
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: '',
-  // The quotes spec sets an order webhook on 127.0.0.1: allow non-public webhook hosts here only.
-  ORDER_WEBHOOK_ALLOW_PRIVATE: 'on',
-  // A web build of its own (vite build --outDir ...) lets several test runs share one tree.
-  ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
-});
-await waitFor(`${publicUrl}/healthz`, 120_000, gateway);
-const render = startChild('render', process.execPath, ['render-service/dist/src/server.js'], {
-  RENDER_PORT: String(renderPort),
-  SNAPSHOT_PAGE_URL: `${publicUrl}/snapshot.html`,
-  RENDER_ALLOWED_ORIGINS: publicUrl,
-  LOG_LEVEL: 'warn',
-});
-await waitFor(`http://127.0.0.1:${renderPort}/healthz`, 120_000, render);
-console.log(`e2e servers ready at ${publicUrl}`);
-const stop = () => {
-  gateway.kill('SIGTERM');
-  render.kill('SIGTERM');
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+const children = [];
+let stopping = false;
+
+/** Ends a child: SIGTERM, then SIGKILL after 10 s; resolves once it has exited. */
+function end(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(children.map(end));
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+function start(name, script, env) {
+  const child = startChild(name, process.execPath, [script], env);
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`e2e/serve.mjs: the ${name} exited (${signal ?? `code ${code}`}); stopping`);
+    void stop(1);
+  });
+  return child;
+}
+
+try {
+  const gateway = start('gateway', 'gateway/dist/src/server.js', {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DEALER_ENTRY_SECRET: E2E_SECRET,
+    PORT: String(port),
+    PUBLIC_URL: publicUrl,
+    RENDER_SERVICE_URL: `http://127.0.0.1:${renderPort}`,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    // The quotes spec sets an order webhook on 127.0.0.1: allow non-public webhook hosts here only.
+    ORDER_WEBHOOK_ALLOW_PRIVATE: 'on',
+    // The browser tests make many calls from 127.0.0.1.
+    ...UNLIMITED_RATES,
+    // A web build of its own (vite build --outDir ...) lets several test runs share one tree.
+    ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+  });
+  await waitFor(`${publicUrl}/healthz`, 120_000, gateway);
+  const render = start('render', 'render-service/dist/src/server.js', {
+    RENDER_PORT: String(renderPort),
+    SNAPSHOT_PAGE_URL: `${publicUrl}/snapshot.html`,
+    RENDER_ALLOWED_ORIGINS: publicUrl,
+    LOG_LEVEL: 'warn',
+  });
+  await waitFor(`http://127.0.0.1:${renderPort}/healthz`, 120_000, render);
+  console.log(`e2e servers ready at ${publicUrl} (render service on port ${renderPort})`);
+} catch (err) {
+  console.error(`e2e/serve.mjs: the servers could not start: ${err.message}`);
+  await stop(1);
+}

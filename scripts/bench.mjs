@@ -9,8 +9,23 @@
  *    time from `exportProjectPdf` to the job's DONE, cold (snapshots drawn during the export)
  *    and warm (snapshots already stored), and the page count.
  *
- * Options: --n (warm snapshots, default 30), --naive-n (default 6), --skip-snapshots, --skip-pdf.
- * Builds what is missing first. Not part of `npm test`: nothing here is a pass/fail target.
+ * 3. GraphQL (issue 6): the locker query (1 item and 10 items of 5 size lines) against
+ *    `{ __typename }` on the same gateway with a dealer token at concurrency 10, and the SQL
+ *    statements one query runs, on PGlite and on PostgreSQL (scripts/bench-graphql.mjs).
+ *
+ * Options: --n (warm snapshots, default 30), --naive-n (default 6), --skip-snapshots, --skip-pdf,
+ * --skip-graphql, --graphql-seconds (per query, default 10), --concurrency (default 10),
+ * --databases (default pglite,postgres), --postgres-url (a server where the bench may create and
+ * drop a database; default postgres://postgres@127.0.0.1:5432/test).
+ *
+ * `npm run bench -- --load` runs only the load run: --visitors (default 200) concurrent visitors
+ * for --seconds (default 60) on PostgreSQL, each reading a published snapsheet, saving a
+ * configuration, adding it to their own locker and reading it; prints flows, errors and p50/p99
+ * per step. --think-ms pauses between steps (default 0); --allow-unpublished goes on with a draft
+ * when the API has no publishProject yet.
+ *
+ * Builds what is missing first. Not part of `npm test`: nothing here is a pass/fail target; the
+ * exit code is 1 when a part could not be measured (or the load run had errors).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +33,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
-import { ensureChromium, ensureNodeModules, log, root, run, startChild, waitFor } from './lib.mjs';
+import { benchGraphql, benchLoad } from './bench-graphql.mjs';
+import {
+  ensureChromium,
+  ensureNodeModules,
+  freePorts,
+  log,
+  root,
+  run,
+  startChild,
+  UNLIMITED_RATES,
+  waitFor,
+} from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,14 +52,50 @@ const { values: args } = parseArgs({
     'naive-n': { type: 'string', default: '6' },
     'skip-snapshots': { type: 'boolean', default: false },
     'skip-pdf': { type: 'boolean', default: false },
+    'skip-graphql': { type: 'boolean', default: false },
+    'graphql-seconds': { type: 'string', default: '10' },
+    concurrency: { type: 'string', default: '10' },
+    databases: { type: 'string', default: 'pglite,postgres' },
+    'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
+    load: { type: 'boolean', default: false },
+    visitors: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '60' },
+    'think-ms': { type: 'string', default: '0' },
+    'allow-unpublished': { type: 'boolean', default: false },
   },
 });
+
+/** A positive integer option, or exit with a message naming it. */
+function count(name) {
+  const n = Number(args[name]);
+  if (!Number.isInteger(n) || n < (name === 'think-ms' ? 0 : 1)) {
+    console.error(`--${name} must be a positive whole number (got ${args[name]})`);
+    process.exit(2);
+  }
+  return n;
+}
+const databases = args.databases.split(',').map((d) => d.trim());
+if (databases.some((d) => d !== 'pglite' && d !== 'postgres')) {
+  console.error(`--databases takes pglite and/or postgres (got ${args.databases})`);
+  process.exit(2);
+}
 
 ensureNodeModules();
 process.env.CHROME_PATH = ensureChromium();
 if (!existsSync(join(root, 'gateway/dist/src/server.js')) || !existsSync(join(root, 'web/dist/snapshot.html'))) {
   log('Building…');
   run('npm', ['run', 'build']);
+}
+
+if (args.load) {
+  const ok = await benchLoad({
+    visitors: count('visitors'),
+    seconds: count('seconds'),
+    thinkMs: count('think-ms'),
+    postgresUrl: args['postgres-url'],
+    allowUnpublished: args['allow-unpublished'],
+  });
+  process.exit(ok ? 0 : 1);
 }
 
 if (!args['skip-snapshots']) {
@@ -48,11 +110,20 @@ if (!args['skip-snapshots']) {
 
 if (!args['skip-pdf']) await benchPdf();
 
+if (!args['skip-graphql']) {
+  const ok = await benchGraphql({
+    databases,
+    postgresUrl: args['postgres-url'],
+    seconds: count('graphql-seconds'),
+    concurrency: count('concurrency'),
+  });
+  if (!ok) process.exitCode = 1;
+}
+
 async function benchPdf() {
   log('Snapsheet PDF, 3 pages…');
   const secret = 'bench-entry-secret-0123456789abcdef';
-  const port = 4610;
-  const renderPort = 4710;
+  const [port, renderPort] = await freePorts(2);
   const publicUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'tas-bench-'));
   const gateway = startChild('gateway', process.execPath, ['gateway/dist/src/server.js'], {
@@ -64,6 +135,7 @@ async function benchPdf() {
     RENDER_SERVICE_URL: `http://127.0.0.1:${renderPort}`,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
+    ...UNLIMITED_RATES,
   });
   const render = startChild('render', process.execPath, ['render-service/dist/src/server.js'], {
     RENDER_PORT: String(renderPort),

@@ -1,7 +1,8 @@
 // Shared steps of `npm start` and `npm test`. Node built-ins only: these run before any
 // dependency is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync, accessSync, constants } from 'node:fs';
+import { createWriteStream, existsSync, statSync, accessSync, constants, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { delimiter, join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -63,6 +64,12 @@ export function ensureChromium() {
   );
 }
 
+/**
+ * Gateway settings for the project's own tools (e2e, screenshots, bench), which make many calls
+ * from 127.0.0.1 on purpose: the per-address request and mutation limits set out of reach.
+ */
+export const UNLIMITED_RATES = { RATE_LIMIT_MAX: '1000000', MUTATION_RATE_LIMIT_MAX: '1000000' };
+
 /** Starts a long-running child with its output prefixed. */
 export function startChild(name, cmd, args, env) {
   const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -92,4 +99,65 @@ export async function waitFor(url, timeoutMs = 90_000, child) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * `count` distinct free TCP ports on 127.0.0.1 (held open together while picking, so they differ),
+ * for servers that must be told their port before they start.
+ */
+export async function freePorts(count = 1) {
+  const servers = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const server = createServer();
+      servers.push(server);
+      await new Promise((ok, fail) => {
+        server.once('error', fail);
+        server.listen(0, '127.0.0.1', ok);
+      });
+    }
+    return servers.map((s) => s.address().port);
+  } finally {
+    await Promise.all(servers.map((s) => new Promise((ok) => s.close(() => ok()))));
+  }
+}
+
+/**
+ * Runs a command, streaming its output to this process's stdout/stderr and writing it to
+ * `logFile` as well. Resolves with `{ code, signal }` (never rejects: a command that cannot be
+ * spawned resolves with code 127 and the error in the log).
+ */
+export function runLogged(cmd, args, { cwd = root, env = {}, logFile }) {
+  return new Promise((done) => {
+    const file = createWriteStream(logFile);
+    let settled = false;
+    const finish = (result) => {
+      if (settled) return;
+      settled = true;
+      file.end(() => done(result));
+    };
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (c) => {
+      process.stdout.write(c);
+      file.write(c);
+    });
+    child.stderr.on('data', (c) => {
+      process.stderr.write(c);
+      file.write(c);
+    });
+    child.on('error', (err) => {
+      const line = `${cmd} could not start: ${err.message}\n`;
+      process.stderr.write(line);
+      file.write(line);
+      finish({ code: 127, signal: null });
+    });
+    child.on('close', (code, signal) => finish({ code, signal }));
+  });
+}
+
+/** The last `n` lines of a text file ('' when it does not exist). */
+export function tailOf(file, n = 80) {
+  if (!existsSync(file)) return '';
+  const lines = readFileSync(file, 'utf8').replace(/\n$/, '').split('\n');
+  return lines.slice(-n).join('\n');
 }

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { ensureChromium, ensureNodeModules, log, root, run, startChild, waitFor } from './lib.mjs';
+import { ensureChromium, ensureNodeModules, log, root, run, startChild, UNLIMITED_RATES, waitFor } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: { only: { type: 'string' }, out: { type: 'string', default: join(root, 'screenshots') } },
@@ -176,6 +176,7 @@ const gateway = startChild('gateway', process.execPath, ['gateway/dist/src/serve
   RENDER_SERVICE_URL: `http://127.0.0.1:${renderPort}`,
   LOG_LEVEL: 'warn',
   DATABASE_URL: '',
+  ...UNLIMITED_RATES,
 });
 let render;
 let browser;

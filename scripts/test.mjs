@@ -1,65 +1,182 @@
 // `npm test`: installs what is missing, checks generated code, builds, lints, then runs every test:
-// unit and integration (gateway, on PGlite; and on PostgreSQL when DATABASE_URL is set),
+// unit and integration (gateway on PGlite, and again on PostgreSQL when DATABASE_URL is set),
 // render tests in real Chromium, web unit tests, and browser end-to-end tests (Playwright).
-// Ends with one line `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ensureChromium, ensureNodeModules, log, root, run } from './lib.mjs';
+//
+// Every step's and suite's output is streamed and also kept in test-results/npm-test/<name>.log;
+// a failed one prints the last 80 lines of its log again at the end. The closing line is
+// `N passed, N failed, N skipped`, where "failed" counts failed tests plus every suite or step
+// that failed without a failed test to show for it (could not start, crashed, a hook or import
+// failed, wrote no report, Playwright's start-up errors). The exit code is 1 exactly when
+// "failed" is not 0.
+//
+// CHROME_PATH is set for every suite: tests that need Chromium or the built web app fail under
+// `npm test` instead of skipping. `.only` fails the run (vitest --allowOnly=false, Playwright
+// forbidOnly).
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { ensureChromium, ensureNodeModules, freePorts, log, root, runLogged, tailOf } from './lib.mjs';
 
-ensureNodeModules();
-const chrome = ensureChromium();
-process.env.CHROME_PATH = chrome;
+const logDir = join(root, 'test-results', 'npm-test');
+const TAIL_LINES = 80;
 
-log('Checking generated code is up to date…');
-run('node', ['scripts/codegen-check.mjs']);
-log('Building…');
-run('npm', ['run', 'build']);
-log('Type-checking the web app…');
-run('npx', ['tsc', '-p', 'web', '--noEmit']);
-log('Linting (ESLint, Prettier)…');
-run('npm', ['run', 'lint']);
+/**
+ * One row of the summary: a step (build, lint, ...) or a test suite. `problems` are failures
+ * that are not a failed test (each counts as one failure).
+ * @type {{ name: string, suite?: boolean, passed: number, failed: number, skipped: number, problems: string[], log?: string, notRun?: boolean }[]}
+ */
+const results = [];
 
-const reports = mkdtempSync(join(tmpdir(), 'tas-test-'));
-let passed = 0;
-let failed = 0;
-const failures = [];
+const fileName = (name) =>
+  name
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+const exitText = ({ code, signal }) => (signal ? `killed by ${signal}` : `exit code ${code}`);
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .find((l) => l.trim()) ?? '';
+const failuresOf = (r) => r.failed + r.problems.length;
 
-function vitest(name, cwd, env = {}) {
+/** Runs a step that has no test report (codegen check, build, lint); a non-zero exit is one failure. */
+async function step(name, cmd, args) {
+  log(`${name}…`);
+  const logFile = join(logDir, `${fileName(name)}.log`);
+  const exit = await runLogged(cmd, args, { logFile });
+  const ok = exit.code === 0 && !exit.signal;
+  results.push({ name, passed: 0, failed: 0, skipped: 0, problems: ok ? [] : [exitText(exit)], log: logFile });
+  return ok;
+}
+
+/** Runs one vitest project with a JSON report and counts its tests and failed files. */
+async function vitestSuite(name, cwd, env = {}) {
   log(`Running ${name} tests…`);
-  const out = join(reports, `${name}.json`);
-  const r = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-    cwd: join(root, cwd),
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  if (existsSync(out)) {
-    const json = JSON.parse(readFileSync(out, 'utf8'));
-    passed += json.numPassedTests ?? 0;
-    failed += json.numFailedTests ?? 0;
+  const logFile = join(logDir, `${fileName(name)}.log`);
+  const report = join(logDir, `${fileName(name)}.json`);
+  rmSync(report, { force: true });
+  const exit = await runLogged(
+    'npx',
+    ['vitest', 'run', '--allowOnly=false', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { cwd: join(root, cwd), env, logFile },
+  );
+  const r = { name, suite: true, passed: 0, failed: 0, skipped: 0, problems: [], log: logFile };
+  let json = null;
+  try {
+    json = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
+  } catch (err) {
+    r.problems.push(`unreadable report: ${err.message}`);
   }
-  if (r.status !== 0) failures.push(name);
+  if (json) {
+    r.passed = json.numPassedTests ?? 0;
+    r.failed = json.numFailedTests ?? 0;
+    r.skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+    // A file that failed with no failed test in it: an import error, a failed beforeAll (its
+    // tests are then reported as skipped), an error thrown while collecting.
+    for (const file of json.testResults ?? []) {
+      const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed').length;
+      if (file.status === 'failed' && failedTests === 0)
+        r.problems.push(`${relative(root, file.name)}: ${firstLine(file.message) || 'failed outside a test (hook)'}`);
+    }
+    if ((json.numTotalTests ?? 0) === 0 && r.problems.length === 0) r.problems.push('ran no test');
+  } else if (!r.problems.length) {
+    r.problems.push(`wrote no report (${exitText(exit)})`);
+  }
+  if ((exit.code !== 0 || exit.signal) && failuresOf(r) === 0) r.problems.push(`failed with ${exitText(exit)}`);
+  results.push(r);
 }
 
-vitest('gateway', 'gateway');
-vitest('render-service', 'render-service');
-vitest('web', 'web');
-
-log('Running browser end-to-end tests (Playwright)…');
-const e2eOut = join(reports, 'e2e.json');
-const e2e = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut },
-});
-if (existsSync(e2eOut)) {
-  const s = JSON.parse(readFileSync(e2eOut, 'utf8')).stats ?? {};
-  passed += s.expected ?? 0;
-  failed += (s.unexpected ?? 0) + (s.flaky ?? 0) * 0;
+/** Runs Playwright with a JSON report on free ports; start-up errors count as failures. */
+async function playwrightSuite(name) {
+  log('Running browser end-to-end tests (Playwright)…');
+  const logFile = join(logDir, `${fileName(name)}.log`);
+  const report = join(logDir, `${fileName(name)}.json`);
+  rmSync(report, { force: true });
+  const [port, renderPort] = await freePorts(2);
+  const exit = await runLogged('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    logFile,
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PORT: String(port), E2E_RENDER_PORT: String(renderPort) },
+  });
+  const r = { name, suite: true, passed: 0, failed: 0, skipped: 0, problems: [], log: logFile };
+  let json = null;
+  try {
+    json = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
+  } catch (err) {
+    r.problems.push(`unreadable report: ${err.message}`);
+  }
+  if (json) {
+    const s = json.stats ?? {};
+    r.passed = s.expected ?? 0;
+    // retries are 0: a flaky result cannot happen; if it does, it is not a pass.
+    r.failed = (s.unexpected ?? 0) + (s.flaky ?? 0);
+    r.skipped = s.skipped ?? 0;
+    // Errors outside tests: the web server did not start, the config or a spec did not load.
+    for (const e of json.errors ?? []) r.problems.push(firstLine(e.message ?? e.value) || 'error outside a test');
+    if (r.passed + r.failed + r.skipped === 0 && r.problems.length === 0) r.problems.push('ran no test');
+  } else if (!r.problems.length) {
+    r.problems.push(`wrote no report (${exitText(exit)})`);
+  }
+  if ((exit.code !== 0 || exit.signal) && failuresOf(r) === 0) r.problems.push(`failed with ${exitText(exit)}`);
+  results.push(r);
 }
-if (e2e.status !== 0) failures.push('e2e');
 
-if (failures.length) console.error(`\nFailed: ${failures.join(', ')}`);
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failures.length ? 1 : 0);
+async function main() {
+  rmSync(logDir, { recursive: true, force: true });
+  mkdirSync(logDir, { recursive: true });
+  try {
+    ensureNodeModules();
+    process.env.CHROME_PATH = ensureChromium();
+  } catch (err) {
+    results.push({ name: 'setup', passed: 0, failed: 0, skipped: 0, problems: [err.message] });
+    return;
+  }
+  if (process.stdout.isTTY && !process.env.NO_COLOR) process.env.FORCE_COLOR ??= '1';
+
+  // Without generated code and a build nothing below can run: stop there.
+  if (!(await step('Checking generated code', 'node', ['scripts/codegen-check.mjs']))) return;
+  if (!(await step('Building', 'npm', ['run', 'build']))) return;
+  await step('Type-checking the web app', 'npx', ['tsc', '-p', 'web', '--noEmit']);
+  await step('Linting (ESLint, Prettier)', 'npm', ['run', 'lint']);
+
+  const postgres = process.env.DATABASE_URL;
+  await vitestSuite('gateway (PGlite)', 'gateway', { DATABASE_URL: '' });
+  if (postgres) await vitestSuite('gateway (PostgreSQL)', 'gateway', { DATABASE_URL: postgres });
+  else results.push({ name: 'gateway (PostgreSQL)', passed: 0, failed: 0, skipped: 0, problems: [], notRun: true });
+  await vitestSuite('render-service', 'render-service');
+  await vitestSuite('web', 'web');
+  await playwrightSuite('e2e');
+}
+
+try {
+  await main();
+} catch (err) {
+  results.push({ name: 'npm test', passed: 0, failed: 0, skipped: 0, problems: [`crashed: ${err.stack ?? err}`] });
+}
+
+const failedResults = results.filter((r) => failuresOf(r) > 0);
+for (const r of failedResults) {
+  if (!r.log) continue;
+  console.log(`\n\x1b[31m── ${r.name}: last ${TAIL_LINES} lines of ${relative(root, r.log)} ──\x1b[0m`);
+  console.log(tailOf(r.log, TAIL_LINES));
+}
+
+console.log('\n\x1b[36m›\x1b[0m Summary');
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const r of results) {
+  total.passed += r.passed;
+  total.failed += failuresOf(r);
+  total.skipped += r.skipped;
+  const counts = r.notRun
+    ? 'not run (DATABASE_URL unset)'
+    : r.suite
+      ? `${r.passed} passed, ${failuresOf(r)} failed, ${r.skipped} skipped`
+      : r.problems.length
+        ? 'failed'
+        : 'ok';
+  console.log(`  ${r.name.padEnd(28)} ${counts}`);
+  for (const p of r.problems) console.log(`  ${''.padEnd(28)} \x1b[31m✗\x1b[0m ${p}`);
+}
+if (failedResults.length) console.log(`\nFailed: ${failedResults.map((r) => r.name).join(', ')}`);
+// The closing line; a failed run never reads "0 failed" (every failure above counts at least 1).
+console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 ? 1 : 0);

@@ -34,6 +34,7 @@ export default defineConfig({
     proxy: {
       '/graphql': 'http://127.0.0.1:4000',
       '/files': 'http://127.0.0.1:4000',
+      '/uploads': 'http://127.0.0.1:4000',
     },
   },
 });

@@ -1,7 +1,8 @@
 /**
- * Builds the gateway: Fastify 5 with, in order, config -> database (migrated, seeded) -> blob
- * store and /files -> pg-boss jobs -> services -> Apollo /graphql -> health -> the built web
- * app (production) -> the render worker. `buildApp()` is what tests and the server use.
+ * Builds the gateway: Fastify 5 with, in order, config -> per-address rate limit -> database
+ * (migrated, seeded) -> blob store and /files -> pg-boss jobs -> services -> POST /uploads ->
+ * Apollo /graphql -> health -> the built web app (production) -> the render worker.
+ * `buildApp()` is what tests and the server use.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
@@ -15,6 +16,9 @@ import { migrateToLatest } from './db/migrate.js';
 import { LocalBlobStore, registerFileRoutes } from './plugins/files.js';
 import { startJobs, type Jobs } from './plugins/jobs.js';
 import { registerApollo } from './plugins/apollo.js';
+import { httpErrorHandler, requestSerializer } from './plugins/http.js';
+import { registerRateLimit } from './plugins/rate-limits.js';
+import { registerUploadRoutes, UploadStaging } from './plugins/uploads.js';
 import { createServices, type Services } from './services.js';
 import { renderClient, type RenderClient } from './modules/render/render-client.js';
 import { startRenderWorker } from './modules/render/render.worker.js';
@@ -34,6 +38,8 @@ export interface BuildAppOptions {
   /** Replace the render service client (tests). */
   renderClient?: RenderClient;
   logger?: boolean;
+  /** Count the SQL statements the app runs (`database.statementCount()`; tests, bench). */
+  countStatements?: boolean;
 }
 
 export interface App {
@@ -64,20 +70,35 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     logger:
       opts.logger === false || config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    // Large enough for an over-size logo to reach the API and get its typed error (D6).
-    bodyLimit: 16 * 1024 * 1024,
-    trustProxy: true,
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Passcodes and entry tokens travel in query strings: never logged.
+            serializers: { req: requestSerializer },
+          },
+    // JSON bodies up to 1 MB (Fastify's default, and /graphql's own limit); files go to /uploads.
+    bodyLimit: 1024 * 1024,
+    // Only the configured proxy hops may name the client address (X-Forwarded-For): hop 0 is
+    // the socket's peer; with N hops the Nth address from the right of X-Forwarded-For is the
+    // client. (Fastify refuses a bare hop count, hence the function.)
+    trustProxy: config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
   });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  app.setErrorHandler(httpErrorHandler);
+  await registerRateLimit(app, config);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    countStatements: opts.countStatements ?? false,
+  });
   await migrateToLatest(database.db);
   if (opts.seed?.catalog !== false) await seedCatalog(database.db);
   if (opts.seed?.demo)
-    await seedDemo(database.db, { passcodeHash: hashPasscode(opts.seed.demoPasscode ?? 'demo1234') });
+    await seedDemo(database.db, { passcodeHash: await hashPasscode(opts.seed.demoPasscode ?? 'demo1234') });
 
   const blobs = new LocalBlobStore(join(config.dataDir, 'files'));
   registerFileRoutes(app, blobs);
   const jobs = opts.jobs === false ? null : await startJobs(database);
+  const uploads = new UploadStaging(join(config.dataDir, 'uploads'));
   const services = createServices({
     config,
     db: database.db,
@@ -85,7 +106,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     jobs,
     renderClient: opts.renderClient ?? renderClient(config.RENDER_SERVICE_URL),
     entrySecret: entrySecretFor(config),
+    uploads,
   });
+  await registerUploadRoutes(app, { staging: uploads, dealers: services.dealers });
   await registerApollo(app, services);
 
   app.get('/healthz', async (_req, reply) => {

@@ -48,6 +48,32 @@ const baseSchema = z.object({
     .enum(['on', 'off'])
     .default('off')
     .transform((v) => v === 'on'),
+  /**
+   * Proxy hops in front of the gateway whose X-Forwarded-For entries are trusted for the client
+   * address (rate limits, A4 passcode limits). 0 trusts none: the socket's address is the client.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Requests one client address may make per RATE_LIMIT_WINDOW_SECONDS on any route. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
+  /**
+   * GraphQL mutation fields (aliases counted) one client address may run per
+   * MUTATION_RATE_LIMIT_WINDOW_SECONDS; more answer RATE_LIMITED.
+   */
+  MUTATION_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  MUTATION_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
+  /** A4: passcode tries per project (dealer code + project id) per PASSCODE_WINDOW_SECONDS. */
+  PASSCODE_MAX_FAILURES_PER_PROJECT: z.coerce.number().int().min(1).default(10),
+  /** A4: passcode tries per client address per PASSCODE_WINDOW_SECONDS, over all projects. */
+  PASSCODE_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  PASSCODE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
+  /**
+   * A4: passcode hashes (scrypt, ~100 ms of one core each, on libuv's thread pool) computed at
+   * once; more wait in a queue. Keep it below the number of cores so the event loop keeps one.
+   */
+  PASSCODE_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** A4: passcode checks allowed to wait for a hash; more answer RATE_LIMITED at once. */
+  PASSCODE_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
   /** Directory of the built web app served by the gateway (production mode). */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,5 +1,6 @@
 /**
- * Per-request DataLoaders for every to-one and to-many field (no N+1, DESIGN.md).
+ * Per-request DataLoaders for every to-one and to-many field (no N+1, DESIGN.md), and the
+ * request's pricing service (`loaders.pricing`, L3), which prices through them.
  */
 import DataLoader from 'dataloader';
 import type { Db } from './db/index.js';
@@ -16,6 +17,7 @@ import type {
   ProjectRow,
 } from './db/types.js';
 import { catalogRepository } from './modules/catalog/catalog.repository.js';
+import { createPricing, type Pricing } from './modules/pricing/pricing.loader.js';
 
 function byKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | null)[] {
   const map = new Map<K, V>();
@@ -34,7 +36,7 @@ function groupBy<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): V[]
   return keys.map((k) => map.get(k) ?? []);
 }
 
-export function createLoaders(db: Db) {
+function createBaseLoaders(db: Db) {
   const catalog = catalogRepository(db);
   return {
     color: new DataLoader<number, ColorRow | null>(async (ids) =>
@@ -127,4 +129,16 @@ export function createLoaders(db: Db) {
   };
 }
 
-export type Loaders = ReturnType<typeof createLoaders>;
+/** The DataLoaders without the pricing service (what the pricing service loads through). */
+export type BaseLoaders = ReturnType<typeof createBaseLoaders>;
+
+export type Loaders = BaseLoaders & {
+  /** Every price of the request (L3): batched and cached with these loaders. */
+  pricing: Pricing;
+};
+
+/** Fresh loaders: one set per GraphQL request, or per job/quote outside requests. */
+export function createLoaders(db: Db): Loaders {
+  const base = createBaseLoaders(db);
+  return { ...base, pricing: createPricing(db, base) };
+}

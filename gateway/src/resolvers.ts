@@ -10,6 +10,7 @@ import { configurationsResolvers } from './modules/configurations/configurations
 import { projectsResolvers } from './modules/projects/projects.resolvers.js';
 import { projectsListsResolvers } from './modules/projects/projects-lists.resolvers.js';
 import { lockersResolvers } from './modules/lockers/lockers.resolvers.js';
+import { pricingResolvers } from './modules/pricing/pricing.resolvers.js';
 import { renderResolvers } from './modules/render/render.resolvers.js';
 import { quotesResolvers } from './modules/quotes/quotes.resolvers.js';
 import { settingsResolvers } from './modules/settings/settings.resolvers.js';
@@ -40,6 +41,7 @@ export const resolvers = merge(
   projectsResolvers,
   projectsListsResolvers,
   lockersResolvers,
+  pricingResolvers,
   renderResolvers,
   quotesResolvers,
   settingsResolvers,

@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import type { BlobStore } from './plugins/files.js';
 import type { Jobs } from './plugins/jobs.js';
+import type { UploadStaging } from './plugins/uploads.js';
 import { dealersService } from './modules/dealers/dealers.service.js';
 import { customersService } from './modules/customers/customers.service.js';
 import { logosService } from './modules/files/logos.service.js';
@@ -18,6 +19,7 @@ import type { RenderClient } from './modules/render/render-client.js';
 import { quotesService } from './modules/quotes/quotes.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
 import { repsService } from './modules/reps/reps.service.js';
+import { catalogRepository } from './modules/catalog/catalog.repository.js';
 
 export function createServices(deps: {
   config: Config;
@@ -26,6 +28,8 @@ export function createServices(deps: {
   jobs: Jobs | null;
   renderClient: RenderClient;
   entrySecret: string | undefined;
+  /** Files staged by `POST /uploads` (D6). */
+  uploads?: UploadStaging;
 }) {
   const { config, db, blobs } = deps;
   const configurations = configurationsService(db, { publicUrl: config.publicUrl, urlForBlob: (k) => blobs.urlFor(k) });
@@ -38,9 +42,17 @@ export function createServices(deps: {
       sessionTtlHours: config.SESSION_TTL_HOURS,
       entryValidation: config.DEALER_ENTRY_VALIDATION,
       entryCheckUrl: config.DEALER_ENTRY_CHECK_URL,
+      passcode: {
+        maxPerProject: config.PASSCODE_MAX_FAILURES_PER_PROJECT,
+        maxPerAddress: config.PASSCODE_MAX_FAILURES_PER_ADDRESS,
+        windowSeconds: config.PASSCODE_WINDOW_SECONDS,
+        concurrency: config.PASSCODE_HASH_CONCURRENCY,
+        queue: config.PASSCODE_HASH_QUEUE,
+      },
     }),
+    catalog: catalogRepository(db),
     customers: customersService(db),
-    logos: logosService(db, blobs),
+    logos: logosService(db, blobs, deps.uploads),
     configurations,
     snapsheets: snapsheetsService(db),
     projects: projectsService(db),

@@ -133,16 +133,78 @@ describe('logo uploads (D6)', () => {
     expect(file.headers.get('content-type')).toBe('image/png');
   });
 
-  it("refuses over 5 MB with 'Logo max size exceeded' on both upload paths", async () => {
+  it("refuses over 5 MB with 'Logo max size exceeded' at POST /uploads; 5 MB goes through", async () => {
+    const over = await h.upload(Buffer.alloc(5 * 1024 * 1024 + 1, 1), 'big.png', a);
+    expect(over).toEqual({
+      status: 413,
+      body: {
+        errors: [{ message: 'Logo max size exceeded', extensions: { code: 'BAD_USER_INPUT', field: 'content' } }],
+      },
+    });
+    const max = await h.upload(Buffer.alloc(5 * 1024 * 1024, 1), 'max.bin', a);
+    expect(max.status).toBe(200);
+    expect(max.body.byteSize).toBe(5 * 1024 * 1024);
+    expect(max.body.uploadId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const file = await h.gql(UPLOAD_FILE, { input: { filename: 'max.bin', uploadId: max.body.uploadId } }, a);
+    expect(file.data.uploadFile).toMatchObject({ kind: 'FILE', byteSize: 5 * 1024 * 1024, width: null });
+  });
+
+  it('inline base64 over the 1 MB GraphQL body limit answers a JSON BAD_USER_INPUT, never a 5xx', async () => {
     const big = Buffer.alloc(6 * 1024 * 1024, 1).toString('base64');
-    for (const doc of [UPLOAD, UPLOAD_FILE]) {
-      const r = await h.gql(doc, { input: { filename: 'big.png', content: big } }, a);
-      expect(errorOf(r)).toEqual({ code: 'BAD_USER_INPUT', field: 'content' });
-      expect(r.errors![0]!.message).toBe('Logo max size exceeded');
-    }
-    // Just over 5 MB of bytes (the base64 length check is only a first guard).
-    const over = Buffer.alloc(5 * 1024 * 1024 + 1, 1).toString('base64');
-    expect((await upload(a, over)).errors![0]!.message).toBe('Logo max size exceeded');
+    const res = await fetch(`${h.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${a}` },
+      body: JSON.stringify({ query: UPLOAD, variables: { input: { filename: 'big.png', content: big } } }),
+    });
+    expect(res.status).toBe(413);
+    const body = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(body.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+    expect(body.errors[0]!.message).toBe('Request body is too large (at most 1 MB); upload files with POST /uploads');
+  });
+
+  it('an upload id is used once, by its own dealer only, and needs a dealer token', async () => {
+    const pngBytes = Buffer.from(png, 'base64');
+    expect(await h.upload(pngBytes, 'crest.png')).toEqual({
+      status: 401,
+      body: { errors: [{ message: 'Sign in required', extensions: { code: 'UNAUTHENTICATED' } }] },
+    });
+    const staged = await h.upload(pngBytes, 'crest.png', a);
+    expect(staged.status).toBe(200);
+    const { uploadId } = staged.body as { uploadId: string };
+    // Another dealer cannot use it (and does not consume it).
+    const other = await h.gql(UPLOAD, { input: { filename: 'crest.png', uploadId } }, b);
+    expect(errorOf(other)).toEqual({ code: 'BAD_USER_INPUT', field: 'uploadId' });
+    const mine = await h.gql(UPLOAD, { input: { filename: 'crest.png', uploadId, name: 'Staged' } }, a);
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data.uploadLogo).toMatchObject({ name: 'Staged', kind: 'IMAGE', width: 40, height: 20 });
+    expect(mine.data.uploadLogo.byteSize).toBe(pngBytes.byteLength);
+    const again = await h.gql(UPLOAD, { input: { filename: 'crest.png', uploadId } }, a);
+    expect(errorOf(again)).toEqual({ code: 'BAD_USER_INPUT', field: 'uploadId' });
+    // Neither or both of uploadId and content.
+    expect(errorOf(await h.gql(UPLOAD, { input: { filename: 'x.png' } }, a))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'content',
+    });
+    const both = await h.upload(pngBytes, 'crest.png', a);
+    expect(
+      errorOf(await h.gql(UPLOAD, { input: { filename: 'x.png', uploadId: both.body.uploadId, content: png } }, a)),
+    ).toEqual({ code: 'BAD_USER_INPUT', field: 'content' });
+    // A request that is not multipart, or carries no file.
+    const notMultipart = await fetch(`${h.url}/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${a}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(notMultipart.status).toBe(400);
+    expect(((await notMultipart.json()) as any).errors[0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'content',
+    });
+    const empty = await h.upload(new Uint8Array(0), 'empty.png', a);
+    expect(empty).toEqual({
+      status: 400,
+      body: { errors: [{ message: 'The file is empty', extensions: { code: 'BAD_USER_INPUT', field: 'content' } }] },
+    });
   });
 
   it('a non-image goes to the plain upload as a FILE; the logo upload refuses it', async () => {

@@ -150,7 +150,7 @@ describe('entry and session', () => {
       dealerId = (await h.signIn('PAS001')).dealerId;
       await h.built.services.db
         .updateTable('dealers')
-        .set({ passcode_hash: hashPasscode('secret-42') })
+        .set({ passcode_hash: await hashPasscode('secret-42') })
         .where('id', '=', Number(dealerId))
         .execute();
       projectId = await insertProject(h, dealerId, 'SNAPSHEET');
@@ -227,7 +227,7 @@ describe('entry and session', () => {
       const id = (await h.signIn('PAS003')).dealerId;
       await h.built.services.db
         .updateTable('dealers')
-        .set({ passcode_hash: hashPasscode('right') })
+        .set({ passcode_hash: await hashPasscode('right') })
         .where('id', '=', Number(id))
         .execute();
       const p = await insertProject(h, id, 'SNAPSHEET');

@@ -22,6 +22,8 @@ export interface Harness {
     token?: string,
     headers?: Record<string, string>,
   ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string; field?: string } }[] }>;
+  /** POSTs one file to `/uploads` (multipart, D6); returns the status and the parsed body. */
+  upload(bytes: Uint8Array, filename: string, token?: string): Promise<{ status: number; body: any }>;
   /** Signs in as a dealer through enterDashboard; returns the session token. */
   signIn(code: string, extra?: Record<string, string>): Promise<{ token: string; dealerId: string }>;
   close(): Promise<void>;
@@ -57,6 +59,9 @@ export async function startHarness(opts: BuildAppOptions & { env?: Record<string
     DEALER_ENTRY_SECRET: ENTRY_SECRET,
     RENDER_WORKER: 'off',
     RENDER_SERVICE_URL: process.env.RENDER_SERVICE_URL ?? 'http://127.0.0.1:9',
+    // Tests make many calls from 127.0.0.1; the abuse tests set their own limits.
+    RATE_LIMIT_MAX: '1000000',
+    MUTATION_RATE_LIMIT_MAX: '1000000',
     ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
     ...opts.env,
   };
@@ -80,10 +85,22 @@ export async function startHarness(opts: BuildAppOptions & { env?: Record<string
     return (await res.json()) as never;
   };
 
+  const upload: Harness['upload'] = async (bytes, filename, token) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), filename);
+    const res = await fetch(`${url}/uploads`, {
+      method: 'POST',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      body: form,
+    });
+    return { status: res.status, body: await res.json() };
+  };
+
   return {
     built,
     url,
     gql,
+    upload,
     async signIn(code, extra = {}) {
       const exp = Math.floor(Date.now() / 1000) + 600;
       const fields = { code, company: `${code} Sports`, email: `${code.toLowerCase()}@example.com`, exp, ...extra };

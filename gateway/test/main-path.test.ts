@@ -65,6 +65,8 @@ describe('main path through the API', () => {
 
     const products = await h.gql(
       `{ products(first: 100) { totalCount nodes { styleId baseSize baseMsrpCents garment { id } decorationLocations { name contentTypes } } } }`,
+      {},
+      token, // msrp is the dealer's (A5)
     );
     expect(products.data.products.totalCount).toBeGreaterThanOrEqual(60);
     const jersey = products.data.products.nodes.find(
@@ -180,7 +182,21 @@ describe('main path through the API', () => {
     expect(lockerCode).toMatch(/^[A-Za-z0-9]{20}$/);
     const [item] = locker.items;
     expect(item.sizeLines.map((l: { size: string }) => l.size)).toEqual(['M', 'L', 'XL']);
-    const p = item.prices;
+    // The visitor sees customer prices only; the owning dealer sees msrp too (A5).
+    expect(item.prices).toMatchObject({ msrpCents: null, dealerPriceCents: null, finalMsrpCents: null });
+    const asDealer = await h.gql(
+      `query($code: String!) { locker(code: $code) { items { prices { msrpCents productPriceCents dealerPriceCents decorationsPriceCents decorationsMsrpCents finalPriceCents finalMsrpCents decorationPricesCents } } } }`,
+      { code: lockerCode },
+      token,
+    );
+    const p = asDealer.data.locker.items[0].prices;
+    for (const customerPrice of [
+      'productPriceCents',
+      'decorationsPriceCents',
+      'finalPriceCents',
+      'decorationPricesCents',
+    ])
+      expect(p[customerPrice]).toEqual(item.prices[customerPrice]);
     expect(p.productPriceCents).toBe(p.msrpCents * 2);
     expect(p.finalPriceCents).toBe(p.productPriceCents + p.decorationsPriceCents);
     expect(p.finalMsrpCents).toBe(p.msrpCents + p.decorationsMsrpCents);

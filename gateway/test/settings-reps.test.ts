@@ -136,7 +136,7 @@ describe('My Settings (D3)', () => {
       .executeTakeFirstOrThrow();
     expect(row.passcode_hash).toMatch(/^scrypt\$/);
     expect(row.passcode_hash).not.toContain('s3cret!');
-    expect(verifyPasscode('s3cret!', row.passcode_hash)).toBe(true);
+    expect(await verifyPasscode('s3cret!', row.passcode_hash)).toBe(true);
   });
 
   it("sets the dealer logo to one of the dealer's logos and clears it; another dealer's logo is NOT_FOUND", async () => {

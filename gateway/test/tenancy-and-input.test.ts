@@ -223,9 +223,12 @@ describe('bad input gets a typed error and changes nothing', () => {
       );
     const big = Buffer.alloc(6 * 1024 * 1024, 1);
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const r1 = await upload('big.png', big);
-    expect(errorOf(r1)).toEqual({ code: 'BAD_USER_INPUT', field: 'content' });
-    expect(r1.errors?.[0]?.message).toBe('Logo max size exceeded');
+    const r1 = await h.upload(big, 'big.png', a);
+    expect(r1.status).toBe(413);
+    expect(r1.body.errors[0]).toEqual({
+      message: 'Logo max size exceeded',
+      extensions: { code: 'BAD_USER_INPUT', field: 'content' },
+    });
     const r2 = await upload('logo.png', Buffer.from('just some text, not a picture'));
     expect(errorOf(r2)).toEqual({ code: 'BAD_USER_INPUT', field: 'content' });
     const r3 = await upload(

@@ -4,6 +4,7 @@ import { isBrowserFailure, type BrowserManager } from './browser.js';
 import { DeadlineError, OriginNotAllowedError, PageLoadError, RenderServiceError } from './errors.js';
 import { JobMetrics } from './metrics.js';
 import { BoundedQueue } from './queue.js';
+import { redactUrl } from './redact.js';
 
 /** One PDF to print (R2). */
 export interface PdfRequest {
@@ -138,7 +139,9 @@ export class PdfRenderer {
     page.on('request', (request: HTTPRequest) => {
       if (request.isInterceptResolutionHandled()) return;
       if (request.isNavigationRequest() && request.frame() === page.mainFrame() && !isAllowed(request.url(), allowed)) {
-        this.opts.log?.('warn', 'PDF page tried to navigate outside the allowed origins', { url: request.url() });
+        this.opts.log?.('warn', 'PDF page tried to navigate outside the allowed origins', {
+          url: redactUrl(request.url()),
+        });
         void request.abort('blockedbyclient').catch(noop);
         return;
       }

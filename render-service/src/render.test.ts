@@ -10,7 +10,8 @@ import { loadConfig } from './config.js';
 
 /**
  * R1 against the REAL snapshot page of the web app (web/dist/snapshot.html, built with
- * `cd web && npx vite build`). Skipped while that page is not built.
+ * `cd web && npx vite build`). Skipped while that page is not built, except under `npm test`
+ * (CHROME_PATH set), where a missing page is a failure.
  */
 // TAS_WEB_DIST points at another build of the web app (e.g. one made while web/dist is stale).
 const webDist = process.env.TAS_WEB_DIST
@@ -19,6 +20,8 @@ const webDist = process.env.TAS_WEB_DIST
 const webFixtures = fileURLToPath(new URL('../../web/src/snapshot/fixtures.ts', import.meta.url));
 const localSpec = fileURLToPath(new URL('../test/fixtures/real-spec.json', import.meta.url));
 const pageBuilt = existsSync(`${webDist}snapshot.html`);
+/** `npm test` sets CHROME_PATH: then this suite must run. */
+const required = !!process.env.CHROME_PATH;
 
 interface Decoration {
   contentType: string;
@@ -67,7 +70,13 @@ function withNumber(spec: Spec, number: string): Spec {
 // A WebGL snapshot on SwiftShader takes seconds, not milliseconds.
 const SLOW = 180_000;
 
-describe.skipIf(!pageBuilt)(
+describe.runIf(required)('under npm test (CHROME_PATH set)', () => {
+  it('finds the built web snapshot page', () => {
+    expect(pageBuilt, `${webDist}snapshot.html is missing: build the web app (npm run build)`).toBe(true);
+  });
+});
+
+describe.skipIf(!pageBuilt && !required)(
   'snapshots from the real web snapshot page (R1; skipped until web/dist/snapshot.html is built)',
   () => {
     let server: StaticServer;

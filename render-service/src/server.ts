@@ -1,5 +1,6 @@
 import { buildRenderApp } from './app.js';
 import { loadConfig } from './config.js';
+import { requestSerializer } from './redact.js';
 
 /**
  * Entry point of the render service (API "Running"): listens on HOST:RENDER_PORT, warms the
@@ -14,7 +15,9 @@ async function main(): Promise<void> {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const app = buildRenderApp(config, { logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = buildRenderApp(config, {
+    logger: { level: process.env.LOG_LEVEL ?? 'info', serializers: { req: requestSerializer } },
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

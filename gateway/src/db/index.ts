@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { CompiledQuery, Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, type LogEvent, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.js';
 import { PGlitePool } from './pglite-pool.js';
@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Raw SQL on the database (pg-boss). */
   execute(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * SQL statements Kysely has run on `db` since the database was opened (failed ones included;
+   * pg-boss's raw `execute` is not counted). Always 0 unless opened with `countStatements`.
+   */
+  statementCount(): number;
   close(): Promise<void>;
 }
 
@@ -31,19 +36,36 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory of the embedded database; `memory://` keeps it in memory. */
   dataDir: string;
+  /** Count the statements Kysely runs (`statementCount()`), for tests and the bench. */
+  countStatements?: boolean;
+}
+
+/** Kysely's `log` option as an opt-in statement counter: one event per statement run. */
+function statementCounter(enabled: boolean) {
+  let count = 0;
+  return {
+    log: enabled
+      ? (_event: LogEvent) => {
+          count += 1;
+        }
+      : undefined,
+    statementCount: () => count,
+  };
 }
 
 /** Opens the database described by `opts`. */
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
+  const counter = statementCounter(opts.countStatements ?? false);
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client whose connection the server ends (restart, admin command) is dropped by
     // the pool; without a listener that 'error' event would crash the process.
     pool.on('error', (err) => console.error('[db] idle connection lost:', err.message));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: counter.log });
     return {
       db,
       kind: 'postgres',
+      statementCount: counter.statementCount,
       execute: async (text, values) => {
         const r = await pool.query(text, values as unknown[]);
         return { rows: r.rows };
@@ -61,10 +83,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
   // PostgresDialect only needs connect() and end().
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }),
+    log: counter.log,
   });
   return {
     db,
     kind: 'pglite',
+    statementCount: counter.statementCount,
     execute: (text, values) => pool.execute(text, values),
     close: () => db.destroy(),
   };

@@ -129,6 +129,61 @@ export type ConfigurationInput = {
   variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/**
+ * The price of one configuration in cents (L3). `unitPriceCents` is what one garment of `size`
+ * costs the customer: a locker size line of the same configuration, size and item quantity has
+ * the same `unitPriceCents`, and for one garment of the base size it is the snapsheet product's
+ * `priceCents`.
+ */
+export type ConfigurationPrice = {
+  __typename?: 'ConfigurationPrice';
+  /** Dealer price of the base size; null unless the caller is the signed-in dealer the price is for (A5). */
+  dealerPriceCents?: Maybe<Scalars['Int']['output']>;
+  /** Price of each decoration for one garment at the quantity break of `quantity`, in input order. */
+  decorationPricesCents: Array<Scalars['Int']['output']>;
+  /** Sum of `decorationPricesCents`. */
+  decorationsPriceCents: Scalars['Int']['output'];
+  /** Msrp of the base size (design and colour deltas included); null unless the caller is the signed-in dealer the price is for (A5). */
+  msrpCents?: Maybe<Scalars['Int']['output']>;
+  /** Customer price of the product for the base size: the custom price, else msrp x dealer margin. */
+  productPriceCents: Scalars['Int']['output'];
+  /** The quantity priced. */
+  quantity: Scalars['Int']['output'];
+  /** The size priced. */
+  size: Scalars['String']['output'];
+  /** Customer price of the product in `size`: productPriceCents + (msrp of `size` - msrp of the base size). */
+  sizePriceCents: Scalars['Int']['output'];
+  styleId: Scalars['ID']['output'];
+  /** unitPriceCents x quantity. */
+  totalCents: Scalars['Int']['output'];
+  /** sizePriceCents + decorationsPriceCents: one garment. */
+  unitPriceCents: Scalars['Int']['output'];
+};
+
+/**
+ * One configuration to price (L3, C1): what the customiser shows, priced by the same computation
+ * as snapsheets, lockers and quotes. The project context decides the dealer (margin, price group)
+ * and the custom price: `projectType` + `projectId` (optionally with the project's `dealerCode`),
+ * or `projectType: SHOWROOM` + `dealerCode`, or `dealerCode` alone (the dealer's margin, no custom
+ * price); without any, the signed-in dealer's margin, else the default margin 2.
+ * Errors: BAD_USER_INPUT field `styleId`, `variantId`, `designId`, `size`, `quantity` (1 to
+ * 100000), `decorations.N.*` (as in `saveConfiguration`, a logo not yet required), `projectType`,
+ * `projectId` (unknown or archived project) or `dealerCode`.
+ */
+export type ConfigurationPriceInput = {
+  dealerCode?: InputMaybe<Scalars['String']['input']>;
+  decorations?: InputMaybe<Array<DecorationInput>>;
+  designId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  projectType?: InputMaybe<ProjectType>;
+  /** Garments of the configuration, for the decoration quantity breaks; default 1. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  /** A size of the product; default the base size (L2). */
+  size?: InputMaybe<Scalars['String']['input']>;
+  styleId: Scalars['ID']['input'];
+  variantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Decoration content types (C3). */
 export type ContentType =
   | 'CUSTOM_TEXT'
@@ -506,8 +561,10 @@ export type Locker = {
   project?: Maybe<Project>;
   /** Total garments. */
   quantity: Scalars['Int']['output'];
+  /** Sum of the items' line totals, cents (what the customer pays). */
   totalCents: Scalars['Int']['output'];
-  totalMsrpCents: Scalars['Int']['output'];
+  /** Msrp total, cents; null unless the caller is the signed-in dealer who owns the locker (A5). */
+  totalMsrpCents?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A configured product in a locker, with its roster (L1). */
@@ -515,6 +572,7 @@ export type LockerItem = {
   __typename?: 'LockerItem';
   configuration: Configuration;
   id: Scalars['ID']['output'];
+  /** Sum of the size lines' totals, cents. */
   lineTotalCents: Scalars['Int']['output'];
   prices: LockerItemPrices;
   product: Product;
@@ -529,17 +587,27 @@ export type LockerItemInput = {
   sizeLines?: InputMaybe<Array<SizeLineInput>>;
 };
 
-/** Server-computed unit prices of a locker item, cents (L3). */
+/**
+ * Server-computed unit prices of a locker item, cents (L3). Msrp and dealer prices are the
+ * dealer's: they are null unless the caller is the signed-in dealer who owns the locker (A5).
+ */
 export type LockerItemPrices = {
   __typename?: 'LockerItemPrices';
-  dealerPriceCents: Scalars['Int']['output'];
+  /** Msrp x the dealer's price group factor; null unless the owning dealer asks. */
+  dealerPriceCents?: Maybe<Scalars['Int']['output']>;
   /** Price of each decoration, in decoration order. */
   decorationPricesCents: Array<Scalars['Int']['output']>;
-  decorationsMsrpCents: Scalars['Int']['output'];
+  /** Sum of the decorations' msrp parts (half each); null unless the owning dealer asks. */
+  decorationsMsrpCents?: Maybe<Scalars['Int']['output']>;
+  /** Sum of the decoration prices for one garment, at the item's quantity break. */
   decorationsPriceCents: Scalars['Int']['output'];
-  finalMsrpCents: Scalars['Int']['output'];
+  /** msrpCents + decorationsMsrpCents; null unless the owning dealer asks. */
+  finalMsrpCents?: Maybe<Scalars['Int']['output']>;
+  /** productPriceCents + decorationsPriceCents */
   finalPriceCents: Scalars['Int']['output'];
-  msrpCents: Scalars['Int']['output'];
+  /** Msrp of the base size (design and colour deltas included); null unless the owning dealer asks. */
+  msrpCents?: Maybe<Scalars['Int']['output']>;
+  /** Customer price of the product for the base size: the custom price, else msrp x dealer margin. */
   productPriceCents: Scalars['Int']['output'];
 };
 
@@ -1136,8 +1204,8 @@ export type PlaybookTemplate =
 /** A catalog style (product). */
 export type Product = {
   __typename?: 'Product';
-  /** Msrp of the base size, in cents. */
-  baseMsrpCents: Scalars['Int']['output'];
+  /** Msrp of the base size, in cents; null unless the caller is a signed-in dealer (A5). */
+  baseMsrpCents?: Maybe<Scalars['Int']['output']>;
   /** The size that prices are based on: `L`, or `M` for related products (L2). */
   baseSize: Scalars['String']['output'];
   brand: Scalars['String']['output'];
@@ -1149,7 +1217,10 @@ export type Product = {
   genders: Array<Gender>;
   /** True when any colour may be used (sublimated); else only the variants' stock colours. */
   isSublimable: Scalars['Boolean']['output'];
-  /** Msrp of one garment of `size` in cents (L3), or null when the size is not offered. */
+  /**
+   * Msrp of one garment of `size` in cents (L3), or null when the size is not offered. Dealer
+   * data: null unless the caller is a signed-in dealer (A5); customers see `configurationPrice`.
+   */
   msrp?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
   productType: ProductType;
@@ -1304,6 +1375,8 @@ export type Query = {
   /** The colour table, optionally of one palette. */
   colors: Array<Color>;
   configuration?: Maybe<Configuration>;
+  /** The price of a configuration as the customiser shows it (L3, C1); see ConfigurationPriceInput. */
+  configurationPrice: ConfigurationPrice;
   /** One of the caller's customers, or NOT_FOUND. */
   customer?: Maybe<Customer>;
   /** The caller's customers (dealer only); `first` at most 100 (default 20). */
@@ -1380,6 +1453,11 @@ export type QueryColorsArgs = {
 
 export type QueryConfigurationArgs = {
   shortId: Scalars['ID']['input'];
+};
+
+
+export type QueryConfigurationPriceArgs = {
+  input: ConfigurationPriceInput;
 };
 
 
@@ -1709,13 +1787,15 @@ export type SetOrderWebhookPayload = {
 /** A roster line with its server-computed unit price (L2, L3). */
 export type SizeLine = {
   __typename?: 'SizeLine';
+  /** unitPriceCents x quantity, cents. */
+  lineTotalCents: Scalars['Int']['output'];
   playerName?: Maybe<Scalars['String']['output']>;
   playerNumber?: Maybe<Scalars['String']['output']>;
   quantity: Scalars['Int']['output'];
   size: Scalars['String']['output'];
   /** SKU suffix of the size (section 9), e.g. `06` for L. */
   skuSuffix: Scalars['String']['output'];
-  /** Product price for this size + decorations price, cents. */
+  /** Product price for this size + decorations price, cents (L3; the customiser's `configurationPrice` for the same configuration, size and item quantity). */
   unitPriceCents: Scalars['Int']['output'];
 };
 
@@ -1772,13 +1852,18 @@ export type SnapsheetProduct = {
   /** The saved configuration shown for this product, when one was saved. */
   configuration?: Maybe<Configuration>;
   customPriceCents?: Maybe<Scalars['Int']['output']>;
-  /** Dealer price of the base size in cents (L3). */
-  dealerPriceCents: Scalars['Int']['output'];
+  /** Dealer price of the base size in cents (L3); null unless the caller is the snapsheet's own signed-in dealer (A5). */
+  dealerPriceCents?: Maybe<Scalars['Int']['output']>;
   design?: Maybe<Design>;
   id: Scalars['ID']['output'];
   /** 1-based order on the snapsheet. */
   order: Scalars['Int']['output'];
-  /** Customer unit price of the base size in cents (L3). */
+  /**
+   * Customer price of one garment of the base size in cents (L3): of the saved configuration
+   * with its decorations (quantity 1) when one is shown, else of the style with its variant and
+   * design. The snapsheet's custom price of the style applies (its first product of that style
+   * with a custom price). The same computation as `configurationPrice` and the locker.
+   */
   priceCents: Scalars['Int']['output'];
   product: Product;
   /** The front snapshot of the product as configured with the snapsheet's colours (C5). */
@@ -1840,16 +1925,20 @@ export type UpdateLogoInput = {
 };
 
 /**
- * Upload of a logo as base64 (D6). The content decides the type, never the file name: a PNG
- * named .svg is stored as a PNG; an SVG is sanitised (no scripts, handlers or external references).
- * The crop of the upload modal is applied in the browser (canvas) before upload, so the bytes sent
- * are the cropped image.
+ * Upload of a logo (D6). The bytes go first to `POST /uploads` (multipart/form-data, one file, the
+ * same bearer token; answers `{ uploadId, byteSize }`, or 413 'Logo max size exceeded' over 5 MB),
+ * then this input names them by `uploadId`; small files may instead be sent inline as base64
+ * `content` (the whole GraphQL request is limited to 1 MB). Exactly one of the two.
+ * The content decides the type, never the file name: a PNG named .svg is stored as a PNG; an SVG
+ * is sanitised (no scripts, handlers or external references). The crop of the upload modal is
+ * applied in the browser (canvas) before upload, so the bytes sent are the cropped image.
  * Errors: BAD_USER_INPUT field `content` ('Logo max size exceeded' over 5 MB, or not a PNG, JPEG
- * or SVG image), `filename`, `types`, `customerId`.
+ * or SVG image), `uploadId` (unknown, another dealer's or older than an hour), `filename`,
+ * `types`, `customerId`.
  */
 export type UploadLogoInput = {
-  /** The file's bytes, base64 (optionally a data: URL). */
-  content: Scalars['String']['input'];
+  /** The file's bytes, base64 (optionally a data: URL); for small files instead of `uploadId`. */
+  content?: InputMaybe<Scalars['String']['input']>;
   /** Attach the logo to this customer. */
   customerId?: InputMaybe<Scalars['ID']['input']>;
   filename: Scalars['String']['input'];
@@ -1857,6 +1946,8 @@ export type UploadLogoInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Logo types (at most 5, each at most 40 characters). */
   types?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** An upload id from `POST /uploads`. */
+  uploadId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A stock colour variant of a product. */
@@ -1956,6 +2047,8 @@ export type ResolversTypes = ResolversObject<{
   CompanyInfoInput: CompanyInfoInput;
   Configuration: ResolverTypeWrapper<ConfigurationRow>;
   ConfigurationInput: ConfigurationInput;
+  ConfigurationPrice: ResolverTypeWrapper<ConfigurationPrice>;
+  ConfigurationPriceInput: ConfigurationPriceInput;
   ContentType: ContentType;
   CreatePlaybookInput: CreatePlaybookInput;
   CreateSnapsheetInput: CreateSnapsheetInput;
@@ -2058,6 +2151,8 @@ export type ResolversParentTypes = ResolversObject<{
   CompanyInfoInput: CompanyInfoInput;
   Configuration: ConfigurationRow;
   ConfigurationInput: ConfigurationInput;
+  ConfigurationPrice: ConfigurationPrice;
+  ConfigurationPriceInput: ConfigurationPriceInput;
   CreatePlaybookInput: CreatePlaybookInput;
   CreateSnapsheetInput: CreateSnapsheetInput;
   CreatedApiToken: CreatedApiToken;
@@ -2161,6 +2256,20 @@ export type ConfigurationResolvers<ContextType = GraphQLContext, ParentType exte
   snapshot?: Resolver<ResolversTypes['Snapshot'], ParentType, ContextType, RequireFields<ConfigurationSnapshotArgs, 'view'>>;
   snapshots?: Resolver<Array<ResolversTypes['Snapshot']>, ParentType, ContextType>;
   variant?: Resolver<Maybe<ResolversTypes['Variant']>, ParentType, ContextType>;
+}>;
+
+export type ConfigurationPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurationPrice'] = ResolversParentTypes['ConfigurationPrice']> = ResolversObject<{
+  dealerPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  decorationPricesCents?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  decorationsPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  msrpCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizePriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  styleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
@@ -2298,7 +2407,7 @@ export type LockerResolvers<ContextType = GraphQLContext, ParentType extends Res
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalMsrpCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalMsrpCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type LockerItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LockerItem'] = ResolversParentTypes['LockerItem']> = ResolversObject<{
@@ -2313,13 +2422,13 @@ export type LockerItemResolvers<ContextType = GraphQLContext, ParentType extends
 }>;
 
 export type LockerItemPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LockerItemPrices'] = ResolversParentTypes['LockerItemPrices']> = ResolversObject<{
-  dealerPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dealerPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   decorationPricesCents?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
-  decorationsMsrpCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decorationsMsrpCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   decorationsPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  finalMsrpCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finalMsrpCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   finalPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  msrpCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  msrpCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   productPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -2463,7 +2572,7 @@ export type PlaybookSportResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
-  baseMsrpCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  baseMsrpCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   baseSize?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType>;
@@ -2520,6 +2629,7 @@ export type ProjectLogosResolvers<ContextType = GraphQLContext, ParentType exten
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType, Partial<QueryColorsArgs>>;
   configuration?: Resolver<Maybe<ResolversTypes['Configuration']>, ParentType, ContextType, RequireFields<QueryConfigurationArgs, 'shortId'>>;
+  configurationPrice?: Resolver<ResolversTypes['ConfigurationPrice'], ParentType, ContextType, RequireFields<QueryConfigurationPriceArgs, 'input'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
   dashboardStats?: Resolver<ResolversTypes['DashboardStats'], ParentType, ContextType>;
@@ -2651,6 +2761,7 @@ export type SetOrderWebhookPayloadResolvers<ContextType = GraphQLContext, Parent
 }>;
 
 export type SizeLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SizeLine'] = ResolversParentTypes['SizeLine']> = ResolversObject<{
+  lineTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   playerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   playerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2692,7 +2803,7 @@ export type SnapsheetPageResolvers<ContextType = GraphQLContext, ParentType exte
 export type SnapsheetProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SnapsheetProduct'] = ResolversParentTypes['SnapsheetProduct']> = ResolversObject<{
   configuration?: Resolver<Maybe<ResolversTypes['Configuration']>, ParentType, ContextType>;
   customPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  dealerPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dealerPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   design?: Resolver<Maybe<ResolversTypes['Design']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2726,6 +2837,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ApiToken?: ApiTokenResolvers<ContextType>;
   Color?: ColorResolvers<ContextType>;
   Configuration?: ConfigurationResolvers<ContextType>;
+  ConfigurationPrice?: ConfigurationPriceResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerConnection?: CustomerConnectionResolvers<ContextType>;

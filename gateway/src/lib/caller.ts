@@ -34,12 +34,14 @@ export function dealerOf(caller: Caller): DealerRow | null {
 }
 
 /**
- * The owner key of lockers the caller creates (L1): `dealer:<id>` for dealer and passcode
- * sessions, `visitor:<sha256 hex of the key>` for a visitor with a key (never the key itself),
- * null for a visitor without one (each add then makes a new locker).
+ * The owner key of lockers the caller creates (L1): `dealer:<id>` for a dealer,
+ * `passcode:<dealer id>:<project id>` for a passcode session (its lockers are never the
+ * dealer's own), `visitor:<sha256 hex of the key>` for a visitor with a key (never the key
+ * itself), null for a visitor without one (each add then makes a new locker).
  */
 export function lockerOwnerKey(caller: Caller): string | null {
-  if (caller.kind !== 'VISITOR') return `dealer:${caller.dealer.id}`;
+  if (caller.kind === 'DEALER') return `dealer:${caller.dealer.id}`;
+  if (caller.kind === 'PROJECT') return `passcode:${caller.dealer.id}:${caller.projectId}`;
   if (!caller.visitorKey) return null;
   return `visitor:${createHash('sha256').update(caller.visitorKey).digest('hex')}`;
 }

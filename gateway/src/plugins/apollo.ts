@@ -1,20 +1,25 @@
 /**
  * Apollo Server 5 on Fastify (@as-integrations/fastify). Ad-hoc documents are accepted from any
- * caller (API.md); a depth limit and a cost limit protect the server. Errors keep their
- * `extensions.code`/`field`; anything unexpected is INTERNAL with no stack trace.
+ * caller (API.md); token, alias, depth, directive and cost limits (graphql-limits.ts), a 1 MB
+ * body limit and a per-address mutation limit (rate-limits.ts) protect the server. Errors keep
+ * their `extensions.code`/`field`; anything unexpected is INTERNAL with no stack trace.
  */
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GraphQLError, type GraphQLFormattedError, type ValidationContext, Kind, type ASTVisitor } from 'graphql';
-import depthLimit from 'graphql-depth-limit';
+import type { GraphQLFormattedError } from 'graphql';
 import { typeDefs } from '@tas/schema';
 import type { GraphQLContext } from '../context.js';
 import { createLoaders } from '../loaders.js';
 import type { Services } from '../services.js';
 import { resolvers } from '../resolvers.js';
 import { parseVisitorKey, VISITOR_KEY_HEADER } from '../lib/caller.js';
+import { limitRules, parseOptions } from './graphql-limits.js';
+import { mutationRateLimit } from './rate-limits.js';
+
+/** Largest `/graphql` request body (uploads go to `POST /uploads`). */
+export const GRAPHQL_BODY_LIMIT = 1024 * 1024;
 
 const KNOWN_CODES = new Set([
   'BAD_USER_INPUT',
@@ -29,21 +34,6 @@ const KNOWN_CODES = new Set([
   'BAD_REQUEST',
   'PERSISTED_QUERY_NOT_FOUND',
 ]);
-
-/** At most this many field selections in one document (a simple cost limit). */
-const MAX_FIELDS = 2000;
-
-function fieldCountLimit(context: ValidationContext): ASTVisitor {
-  let count = 0;
-  return {
-    Field() {
-      count += 1;
-      if (count === MAX_FIELDS + 1)
-        context.reportError(new GraphQLError(`Query is too large (over ${MAX_FIELDS} fields)`));
-    },
-    [Kind.DOCUMENT]: {},
-  } as ASTVisitor;
-}
 
 export function formatError(formatted: GraphQLFormattedError, _error: unknown): GraphQLFormattedError {
   const code = formatted.extensions?.code as string | undefined;
@@ -86,8 +76,16 @@ export async function registerApollo(app: FastifyInstance, services: Services): 
     formatError,
     includeStacktraceInErrorResponses: false,
     introspection: true,
-    validationRules: [depthLimit(12), fieldCountLimit],
-    plugins: [fastifyApolloDrainPlugin(app), logErrors],
+    parseOptions: parseOptions(),
+    validationRules: limitRules(),
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      logErrors,
+      mutationRateLimit({
+        max: services.config.MUTATION_RATE_LIMIT_MAX,
+        windowSeconds: services.config.MUTATION_RATE_LIMIT_WINDOW_SECONDS,
+      }),
+    ],
   });
   await apollo.start();
   const context = async (request: FastifyRequest): Promise<GraphQLContext> => {
@@ -108,6 +106,7 @@ export async function registerApollo(app: FastifyInstance, services: Services): 
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    bodyLimit: GRAPHQL_BODY_LIMIT,
     handler: fastifyApolloHandler(apollo, { context }),
   });
 }

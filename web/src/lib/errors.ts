@@ -14,8 +14,25 @@ interface ApiErrorEntry {
   field: string | null;
 }
 
-/** The GraphQL errors inside an Apollo error, with their code and field; [] for other errors. */
+/**
+ * A refusal of a plain HTTP endpoint of the gateway (`POST /uploads`), which answers errors in
+ * the GraphQL shape `{ errors: [{ message, extensions: { code, field } }] }`.
+ */
+export class HttpApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly entries: ApiErrorEntry[],
+  ) {
+    super(entries[0]?.message || `Request failed (${status})`);
+  }
+}
+
+/**
+ * The GraphQL errors inside an Apollo error (or an {@link HttpApiError}), with their code and
+ * field; [] for other errors.
+ */
 export function apiErrors(error: unknown): ApiErrorEntry[] {
+  if (error instanceof HttpApiError) return error.entries;
   if (!CombinedGraphQLErrors.is(error)) return [];
   return error.errors.map((e) => {
     const ext = e.extensions ?? {};

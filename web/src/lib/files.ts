@@ -1,8 +1,10 @@
 /**
  * Logo upload rules on the client (D6, section 5 and 9): jpg, png and svg only, first file
  * only, at most 5 MB (checked here first so a large file never leaves the browser; the server
- * checks again).
+ * checks again), and the upload itself (`POST /uploads`).
  */
+import { HttpApiError, type ApiErrorCode } from './errors';
+import { readSession } from './session';
 
 /** 5 MB in bytes (section 9). */
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
@@ -46,12 +48,29 @@ export function formatBytes(bytes: number): string {
   return `${rounded} ${units[unit]}`;
 }
 
-/** Reads a file as a `data:` URL (the base64 form `uploadLogo` accepts). */
-export function readFileAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
-    reader.readAsDataURL(file);
+/**
+ * Sends a file's bytes to the gateway (`POST /uploads`, multipart, the session's bearer token)
+ * and answers the upload id that `uploadLogo` / `uploadFile` take (D6). A refusal throws an
+ * {@link HttpApiError} carrying the server's typed error (e.g. 'Logo max size exceeded').
+ */
+export async function uploadBytes(file: Blob, filename: string, endpoint = '/uploads'): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, filename);
+  const token = readSession()?.apiToken;
+  const res = await fetch(endpoint, {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
   });
+  const body = (await res.json().catch(() => null)) as {
+    uploadId?: unknown;
+    errors?: { message?: unknown; extensions?: { code?: unknown; field?: unknown } }[];
+  } | null;
+  if (res.ok && typeof body?.uploadId === 'string') return body.uploadId;
+  const entries = (body?.errors ?? []).map((e) => ({
+    message: typeof e.message === 'string' ? e.message : '',
+    code: typeof e.extensions?.code === 'string' ? (e.extensions.code as ApiErrorCode) : null,
+    field: typeof e.extensions?.field === 'string' ? e.extensions.field : null,
+  }));
+  throw new HttpApiError(res.status, entries);
 }

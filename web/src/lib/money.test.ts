@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, sumLineCents } from './money';
+import { formatCents } from './money';
 
 describe('formatCents', () => {
   it('formats cents as dollars with two decimals', () => {
@@ -21,21 +21,5 @@ describe('formatCents', () => {
     expect(formatCents(null)).toBe('\u2014');
     expect(formatCents(undefined)).toBe('\u2014');
     expect(formatCents(Number.NaN)).toBe('\u2014');
-  });
-});
-
-describe('sumLineCents', () => {
-  it('multiplies unit prices by quantities', () => {
-    expect(
-      sumLineCents([
-        { unitPriceCents: 4500, quantity: 2 },
-        { unitPriceCents: 4700, quantity: 1 },
-        { unitPriceCents: 9999, quantity: 0 },
-      ]),
-    ).toBe(13700);
-  });
-
-  it('is zero for no lines', () => {
-    expect(sumLineCents([])).toBe(0);
   });
 });

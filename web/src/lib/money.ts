@@ -18,8 +18,3 @@ export function formatCents(cents: number | null | undefined): string {
   if (cents === null || cents === undefined || !Number.isFinite(cents)) return '\u2014';
   return usd.format(Math.round(cents) / 100);
 }
-
-/** Sums `unitCents x quantity` over lines, in cents (a display total, L3). */
-export function sumLineCents(lines: readonly { unitPriceCents: number; quantity: number }[]): number {
-  return lines.reduce((total, line) => total + line.unitPriceCents * line.quantity, 0);
-}

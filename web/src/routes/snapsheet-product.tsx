@@ -87,7 +87,6 @@ const ProductCustomizerDocument = graphql(`
       ...ProjectHeader_snapsheet
       products {
         id
-        priceCents
         product {
           styleId
         }
@@ -418,12 +417,13 @@ function Customizer({
           <h2 className="customizer__heading">Price</h2>
           <PricePanel
             styleId={product.styleId}
-            baseSize={product.baseSize}
+            variantId={state.variantId}
             designId={state.designId}
-            colorId={currentVariant?.color.id ?? null}
             decorations={toConfigurationInput(product.styleId, state).decorations}
-            customerPriceCents={onSnapsheet?.priceCents ?? null}
+            dealerCode={dealerCode}
+            projectId={projectId}
             showPrices={showPrices}
+            dealerMode={dealerMode}
           />
           {!showPrices ? <p className="muted">Prices are shown in your locker.</p> : null}
           <p className="muted" style={{ fontSize: 12, marginTop: 8 }}>

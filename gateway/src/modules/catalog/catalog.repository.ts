@@ -111,7 +111,14 @@ export function catalogRepository(db: Db) {
             .execute()
         : Promise.resolve([]),
     decorationPrices: () => db.selectFrom('decoration_prices').selectAll().execute(),
-    priceGroup: (id: string) => db.selectFrom('price_groups').selectAll().where('id', '=', id).executeTakeFirst(),
+    priceGroupsByIds: (ids: readonly string[]) =>
+      ids.length
+        ? db
+            .selectFrom('price_groups')
+            .selectAll()
+            .where('id', 'in', [...ids])
+            .execute()
+        : Promise.resolve([]),
   };
 }
 

@@ -3,20 +3,19 @@
  */
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import { catalogRepository } from './catalog.repository.js';
-import { baseSizeOf, garmentOf, offeredDesigns, sizesOf, styleMsrpCents } from './catalog.service.js';
+import { baseSizeOf, garmentOf, offeredDesigns, sizesOf } from './catalog.service.js';
 import { NotFoundError } from '../../errors.js';
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    colors: (_p, { palette }, { services }) => catalogRepository(services.db).colors(palette),
-    snapsheetColors: (_p, _a, { services }) => catalogRepository(services.db).snapsheetColors(),
-    sports: async (_p, { template }, { services }) => catalogRepository(services.db).sports(template),
-    fonts: (_p, _a, { services }) => catalogRepository(services.db).fonts(),
+    colors: (_p, { palette }, { services }) => services.catalog.colors(palette),
+    snapsheetColors: (_p, _a, { services }) => services.catalog.snapsheetColors(),
+    sports: async (_p, { template }, { services }) => services.catalog.sports(template),
+    fonts: (_p, _a, { services }) => services.catalog.fonts(),
     product: (_p, { styleId }, { loaders }) => loaders.style.load(styleId),
     products: async (_p, { filter, first, after }, { services }) => {
       const limit = Math.min(Math.max(first ?? 20, 1), 100);
-      const { rows, total } = await catalogRepository(services.db).products({
+      const { rows, total } = await services.catalog.products({
         search: filter?.search?.trim() || null,
         category: filter?.category ?? null,
         productType: filter?.productType ?? null,
@@ -57,9 +56,10 @@ export const catalogResolvers: Resolvers = {
     productionDays: (s) => s.production_days,
     sizes: (s, _a, { loaders }) => sizesOf(loaders, s),
     baseSize: (s, _a, { loaders }) => baseSizeOf(loaders, s),
-    msrp: (s, { size, designId, colorId }, { loaders }) => styleMsrpCents(loaders, s, { size, designId, colorId }),
-    baseMsrpCents: async (s, _a, { loaders }) =>
-      (await styleMsrpCents(loaders, s, { size: await baseSizeOf(loaders, s) })) ?? 0,
+    // Msrp is dealer data (A5): customers see customer prices only.
+    msrp: (s, { size, designId, colorId }, { loaders, dealer }) =>
+      dealer ? loaders.pricing.msrpCents(s, { size, designId, colorId }) : null,
+    baseMsrpCents: (s, _a, { loaders, dealer }) => (dealer ? loaders.pricing.baseMsrpCents(s) : null),
     variants: (s, _a, { loaders }) => loaders.variantsByStyle.load(s.id),
     designs: async (s, _a, { loaders }) => offeredDesigns(await loaders.designsByStyle.load(s.id)),
     garment: (s) => garmentOf(s),

@@ -1,11 +1,11 @@
 /**
  * Catalog rules (C1, L2, L3): products with their sizes in size order, base size, designs
- * offered (at most 7, layout 588R skipped), msrp from the price table, garment templates.
+ * offered (at most 7, layout 588R skipped), garment templates. Prices: modules/pricing.
  */
 import type { DesignRow, StyleRow } from '../../db/types.js';
 import type { Loaders } from '../../loaders.js';
 import { getGarment, type GarmentTemplate } from '../assets/garments/index.js';
-import { baseSizeFor, msrpCents, priceTableFromRows, type PriceTable } from '../pricing/pricing.service.js';
+import { baseSizeFor } from '../pricing/pricing.service.js';
 import { sortSizes } from '../lockers/roster.js';
 
 /** At most this many designs are offered per non-catalog style (original section 9). */
@@ -31,26 +31,7 @@ export async function sizesOf(loaders: Loaders, style: StyleRow): Promise<string
   return sortSizes(rows.map((r) => r.size));
 }
 
-/** The price table of one style (L3), from its sizes, designs and variants. */
-export async function priceTableOf(loaders: Loaders, style: StyleRow): Promise<PriceTable> {
-  const [sizes, designs, variants] = await Promise.all([
-    loaders.sizesByStyle.load(style.id),
-    loaders.designsByStyle.load(style.id),
-    loaders.variantsByStyle.load(style.id),
-  ]);
-  return priceTableFromRows({ styles: [style], sizes, designs, variants });
-}
-
 /** Base size of a style: L, or M for related products (L2). */
 export async function baseSizeOf(loaders: Loaders, style: StyleRow): Promise<string> {
   return baseSizeFor(style.is_related, await sizesOf(loaders, style));
-}
-
-/** Msrp in cents of one garment (L3); null when the size is not offered. */
-export async function styleMsrpCents(
-  loaders: Loaders,
-  style: StyleRow,
-  args: { size: string; designId?: string | null; colorId?: string | number | null },
-): Promise<number | null> {
-  return msrpCents(await priceTableOf(loaders, style), { styleId: style.id, ...args });
 }

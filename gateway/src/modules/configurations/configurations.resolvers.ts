@@ -2,31 +2,14 @@
  * Configurations and snapshots (C4, C5), decoration prices (L3).
  */
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { BadUserInputError, NotFoundError } from '../../errors.js';
-import { decorationPricesFor } from '../pricing/pricing.context.js';
-import { normalizeDecorations } from './decoration-rules.js';
-import { garmentOf } from '../catalog/catalog.service.js';
+import { NotFoundError } from '../../errors.js';
 import { VIEWS } from '../render/render.service.js';
 
 export const configurationsResolvers: Resolvers = {
   Query: {
     configuration: (_p, { shortId }, { services }) => services.configurations.byShortId(shortId).then((r) => r ?? null),
-    decorationPrices: async (_p, { decorations, quantity, styleId }, { services, loaders }) => {
-      if (!Number.isInteger(quantity) || quantity < 1 || quantity > 100_000)
-        throw new BadUserInputError('quantity', 'Quantity must be 1 or more');
-      const style = await loaders.style.load(styleId);
-      if (!style) throw new BadUserInputError('styleId', `Unknown style '${styleId}'`);
-      const fonts = await services.db.selectFrom('fonts').select('key').execute();
-      const colors = await services.db.selectFrom('colors').select('id').execute();
-      const normalized = normalizeDecorations(garmentOf(style).locations, decorations, {
-        fontKeys: fonts.map((f) => f.key),
-        colorIds: colors.map((c) => c.id),
-        isReversible: style.garment_id === 'jersey-reversible',
-        // Prices may be asked for before a logo is chosen.
-        skipLogoCheck: true,
-      });
-      return decorationPricesFor(services.db, style, normalized, quantity);
-    },
+    decorationPrices: (_p, { decorations, quantity, styleId }, { loaders }) =>
+      loaders.pricing.decorationPrices(styleId, decorations, quantity),
   },
   Mutation: {
     saveConfiguration: (_p, { input }, ctx) => ctx.services.configurations.save(ctx.loaders, input, ctx.caller),

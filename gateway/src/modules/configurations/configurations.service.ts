@@ -69,13 +69,33 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
 
   /**
    * C3, A5, A6: whether the caller may put `logo` on a garment. Only live images (never a plain
-   * FILE upload). A dealer and a passcode session: the dealer's own logos. A visitor: only logos
-   * the dealer already shows publicly: a logo of a shared project (its logos or default logo) or
-   * a dealer's header logo.
+   * FILE upload). A dealer: its own library. A passcode session: the logos of its project, and
+   * what a visitor may use. A visitor: only logos the dealer already shows publicly: a logo of
+   * a shared project (its logos or default logo) or a dealer's header logo.
    */
   async function mayUseLogo(caller: Caller, logo: LogoRow): Promise<boolean> {
     if (logo.deleted_at || logo.kind !== 'IMAGE') return false;
-    if (caller.kind !== 'VISITOR') return logo.dealer_id === caller.dealer.id;
+    if (caller.kind === 'DEALER') return logo.dealer_id === caller.dealer.id;
+    if (caller.kind === 'PROJECT' && logo.dealer_id === caller.dealer.id) {
+      const onProject = await db
+        .selectFrom('projects as p')
+        .select('p.id')
+        .where('p.id', '=', caller.projectId)
+        .where((eb) =>
+          eb.or([
+            eb('p.default_logo_id', '=', logo.id),
+            eb.exists(
+              eb
+                .selectFrom('project_logos as pl')
+                .select('pl.logo_id')
+                .whereRef('pl.project_id', '=', 'p.id')
+                .where('pl.logo_id', '=', logo.id),
+            ),
+          ]),
+        )
+        .executeTakeFirst();
+      if (onProject) return true;
+    }
     const shown = await db
       .selectFrom('projects as p')
       .select('p.id')

@@ -6,13 +6,12 @@ import { z } from 'zod';
 import type { Db, Executor } from '../../db/index.js';
 import type { DealerRow, ProjectTypeValue } from '../../db/types.js';
 import { isProjectPublicId } from '../projects/public-id.js';
-import { ApiError, BadUserInputError, NotFoundError, RateLimitedError, UnauthenticatedError } from '../../errors.js';
+import { ApiError, BadUserInputError, NotFoundError, UnauthenticatedError } from '../../errors.js';
 import { verifyEntryToken } from './entry-token.js';
 import { generateApiToken, hashApiToken } from './api-token.js';
 import { dealersRepository } from './dealers.repository.js';
 import { aliveCheck } from './alive-check.js';
-import { verifyPasscode } from './passcode.js';
-import { SlidingWindowLimiter } from './rate-limit.js';
+import { PasscodeGuard, type PasscodeGuardOptions } from './passcode.js';
 import type { Caller } from '../../lib/caller.js';
 
 export interface EntryInput {
@@ -40,13 +39,20 @@ export interface DealersServiceOptions {
   entryCheckUrl?: string;
   /** Seconds since the epoch; injectable for tests. */
   now?: () => number;
+  /** A4 passcode limits (defaults: 10 per project, 30 per address, 60 s, 1 hash at once, 16 waiting). */
+  passcode?: Partial<PasscodeGuardOptions>;
 }
 
 const DEALER_CODE = /^[A-Za-z0-9_-]{2,32}$/;
 
-/** A4: failed passcode tries allowed per IP and dealer within {@link PASSCODE_WINDOW_MS}. */
-export const PASSCODE_MAX_FAILURES = 10;
-export const PASSCODE_WINDOW_MS = 60_000;
+/** A4 defaults: failed passcode tries per project and per client address within the window. */
+export const PASSCODE_DEFAULTS: PasscodeGuardOptions = {
+  maxPerProject: 10,
+  maxPerAddress: 30,
+  windowSeconds: 60,
+  concurrency: 1,
+  queue: 16,
+};
 
 /** A scrypt hash of a random passcode, so unknown dealers cost as much time as known ones. */
 const DUMMY_PASSCODE_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
@@ -68,7 +74,7 @@ export type CompanyInfoInput = z.input<typeof companyInfoSchema>;
 export function dealersService(db: Db, opts: DealersServiceOptions) {
   const repo = dealersRepository(db);
   const now = opts.now ?? (() => Math.floor(Date.now() / 1000));
-  const passcodeLimiter = new SlidingWindowLimiter({ max: PASSCODE_MAX_FAILURES, windowMs: PASSCODE_WINDOW_MS });
+  const passcodeGuard = new PasscodeGuard({ ...PASSCODE_DEFAULTS, ...opts.passcode });
 
   /** A1: checks an entry link by HMAC (default) or with the parent site's alive-check. */
   async function validateEntry(input: EntryInput): Promise<void> {
@@ -166,24 +172,21 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
     /**
      * A4: a passcode session: dealer mode for one project of the dealer (`projectType`,
      * `projectId` its public id), no dashboard, tokens or settings; ended when the passcode
-     * changes. Failed tries are counted per client address and dealer code; the 11th within 60 s
-     * answers RATE_LIMITED. Errors: UNAUTHENTICATED 'Invalid passcode'; NOT_FOUND when the
-     * project is not that dealer's (after a right passcode only).
+     * changes. Failed tries are counted per client address (30 a minute) and per project (dealer
+     * code + project id, 10 a minute; 50 over all the dealer's projects); one more answers
+     * RATE_LIMITED, as does a full hash queue (the scrypt compare runs off the event loop, a few
+     * at a time). Errors: UNAUTHENTICATED 'Invalid passcode'; NOT_FOUND when the project is not
+     * that dealer's (after a right passcode only).
      */
     async passcodeAccess(
       args: { dealerCode: string; projectType: ProjectTypeValue | null; projectId: string; passcode: string },
       ip: string,
     ): Promise<{ apiToken: string; dealer: DealerRow; projectId: string }> {
-      const key = `${ip}|${args.dealerCode.toLowerCase()}`;
-      if (passcodeLimiter.isLimited(key)) throw new RateLimitedError();
+      const attempt = await passcodeGuard.begin(ip, args.dealerCode, args.projectId);
       const dealer = DEALER_CODE.test(args.dealerCode) ? await repo.byCode(args.dealerCode) : undefined;
       // Always run one scrypt compare so an unknown dealer takes as long as a known one.
-      const ok = verifyPasscode(args.passcode, dealer?.passcode_hash ?? DUMMY_PASSCODE_HASH) && !!dealer;
-      if (!ok || !dealer || args.passcode === '') {
-        passcodeLimiter.fail(key);
-        throw new UnauthenticatedError('Invalid passcode');
-      }
-      passcodeLimiter.reset(key);
+      const ok = (await attempt.verify(args.passcode, dealer?.passcode_hash ?? DUMMY_PASSCODE_HASH)) && !!dealer;
+      if (!ok || !dealer || args.passcode === '') throw new UnauthenticatedError('Invalid passcode');
       const project = isProjectPublicId(args.projectId)
         ? await db
             .selectFrom('projects')

@@ -1,19 +1,144 @@
 /**
  * Dealer passcodes (A4, D3) are stored as scrypt hashes `scrypt$<salt b64>$<hash b64>` and
- * compared in constant time.
+ * compared in constant time. Hashing runs on libuv's thread pool (`crypto.scrypt`), never on the
+ * event loop; {@link PasscodeGuard} bounds how many run at once and counts tries per client
+ * address, per project and per dealer.
  */
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import pLimit, { type LimitFunction } from 'p-limit';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimitedError } from '../../errors.js';
 
-export function hashPasscode(passcode: string): string {
+function scryptAsync(passcode: string, salt: Buffer, keylen: number): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(passcode, salt, keylen, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
+
+/** Hashes a passcode (scrypt, N=16384, r=8, p=1, 16-byte salt, 32-byte key) off the event loop. */
+export async function hashPasscode(passcode: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = scryptSync(passcode, salt, 32);
+  const hash = await scryptAsync(passcode, salt, 32);
   return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
-export function verifyPasscode(passcode: string, stored: string | null): boolean {
+/** True when `passcode` matches the stored hash; false for a missing or malformed hash. */
+export async function verifyPasscode(passcode: string, stored: string | null): Promise<boolean> {
   const parts = stored?.split('$');
   if (!parts || parts.length !== 3 || parts[0] !== 'scrypt') return false;
   const expected = Buffer.from(parts[2]!, 'base64');
-  const actual = scryptSync(passcode, Buffer.from(parts[1]!, 'base64'), expected.length);
+  if (expected.length === 0) return false;
+  const actual = await scryptAsync(passcode, Buffer.from(parts[1]!, 'base64'), expected.length);
   return timingSafeEqual(actual, expected);
+}
+
+export interface PasscodeGuardOptions {
+  /** Tries per project (dealer code + project id) per window. */
+  maxPerProject: number;
+  /** Tries per client address per window, over all dealers and projects. */
+  maxPerAddress: number;
+  /**
+   * Tries per dealer per window over all its projects (a project id is the caller's choice, so
+   * this bounds a guesser who varies it); default 5 x maxPerProject.
+   */
+  maxPerDealer?: number;
+  windowSeconds: number;
+  /** Hashes computed at once. */
+  concurrency: number;
+  /** Checks allowed to wait for a hash; more are refused at once. */
+  queue: number;
+  /** Longest wait for a hash, ms (default 750); a check still waiting then is refused. */
+  maxWaitMs?: number;
+}
+
+/** One reserved passcode try (see {@link PasscodeGuard.begin}). */
+export interface PasscodeAttempt {
+  /**
+   * Compares the passcode with the stored hash. A match gives the try back (only failed tries
+   * count); a full hash queue, or a wait over `maxWaitMs`, gives it back and throws RATE_LIMITED
+   * (so every answer comes within about `maxWaitMs` plus one hash).
+   */
+  verify(passcode: string, stored: string | null): Promise<boolean>;
+}
+
+/**
+ * A4 limits. Every try is counted before its hash is computed (so concurrent tries cannot
+ * overshoot a limit) and given back when it succeeds: what stays counted are failed tries.
+ * Counts live in memory, per process, in fixed windows.
+ */
+export class PasscodeGuard {
+  private readonly byAddress: RateLimiterMemory;
+  private readonly byProject: RateLimiterMemory;
+  private readonly byDealer: RateLimiterMemory;
+  private readonly hashes: LimitFunction;
+
+  constructor(private readonly opts: PasscodeGuardOptions) {
+    const duration = opts.windowSeconds;
+    this.byAddress = new RateLimiterMemory({ points: opts.maxPerAddress, duration, keyPrefix: 'ip' });
+    this.byProject = new RateLimiterMemory({ points: opts.maxPerProject, duration, keyPrefix: 'project' });
+    this.byDealer = new RateLimiterMemory({
+      points: opts.maxPerDealer ?? opts.maxPerProject * 5,
+      duration,
+      keyPrefix: 'dealer',
+    });
+    this.hashes = pLimit(opts.concurrency);
+  }
+
+  /**
+   * Reserves one try for `ip` on the project `projectId` of `dealerCode`. Throws RATE_LIMITED
+   * (nothing counted) when the address, the project or the dealer has used its tries.
+   */
+  async begin(ip: string, dealerCode: string, projectId: string): Promise<PasscodeAttempt> {
+    const dealer = dealerCode.trim().toLowerCase().slice(0, 64);
+    const keys: [RateLimiterMemory, string][] = [
+      [this.byAddress, ip],
+      [this.byProject, `${dealer}|${projectId.trim().toLowerCase().slice(0, 64)}`],
+      [this.byDealer, dealer],
+    ];
+    const taken: [RateLimiterMemory, string][] = [];
+    const giveBack = async () => {
+      for (const [limiter, key] of taken) await limiter.reward(key, 1);
+    };
+    for (const entry of keys) {
+      taken.push(entry);
+      try {
+        await entry[0].consume(entry[1], 1);
+      } catch (err) {
+        await giveBack();
+        if (err instanceof RateLimiterRes) throw new RateLimitedError();
+        throw err;
+      }
+    }
+    return {
+      verify: async (passcode, stored) => {
+        const busy = () => new RateLimitedError('Too many passcode checks at once, try again in a moment');
+        if (this.hashes.activeCount >= this.opts.concurrency && this.hashes.pendingCount >= this.opts.queue) {
+          await giveBack();
+          throw busy();
+        }
+        let timedOut = false;
+        let timer: NodeJS.Timeout | undefined;
+        const waited = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => {
+            timedOut = true;
+            reject(busy());
+          }, this.opts.maxWaitMs ?? 750);
+        });
+        const hashed = this.hashes(async () => {
+          if (timedOut) return null; // gave up waiting: the slot passes on at once
+          clearTimeout(timer);
+          return verifyPasscode(passcode, stored);
+        });
+        let ok: boolean | null;
+        try {
+          ok = await Promise.race([hashed, waited]);
+        } catch (err) {
+          await giveBack();
+          throw err;
+        }
+        if (ok) await giveBack();
+        return ok === true;
+      },
+    };
+  }
 }

@@ -1,6 +1,6 @@
 /**
- * Logo library (D6): uploads (base64, at most 5 MB, checked by content, SVG sanitised, stored
- * content-addressed in the blob store), the plain file upload, names and types, and the project
+ * Logo library (D6): uploads (staged by `POST /uploads`, or inline base64; at most 5 MB, checked
+ * by content, SVG sanitised, stored content-addressed in the blob store), the plain file upload, names and types, and the project
  * default-logo rules of the original section 4. Every record is the caller's dealer's (A6):
  * another dealer's logo or project answers NOT_FOUND and changes nothing.
  */
@@ -13,6 +13,7 @@ import type { Db } from '../../db/index.js';
 import type { LogoRow, ProjectRow, ProjectTypeValue, StoredDecoration } from '../../db/types.js';
 import { BadUserInputError, NotFoundError } from '../../errors.js';
 import type { BlobStore } from '../../plugins/files.js';
+import type { UploadStaging } from '../../plugins/uploads.js';
 import { stableJson } from '../configurations/configurations.service.js';
 import { checkLogo, LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-content.js';
 
@@ -23,7 +24,10 @@ const newShortId = customAlphabet('23456789abcdefghjkmnpqrstuvwxyz', 10);
 
 export interface UploadInput {
   filename: string;
-  content: string;
+  /** An upload id from `POST /uploads` (plugins/uploads.ts). */
+  uploadId?: string | null;
+  /** Inline base64 bytes, instead of `uploadId`. */
+  content?: string | null;
   customerId?: string | null;
   name?: string | null;
   types?: readonly string[] | null;
@@ -80,7 +84,23 @@ export function withoutLogo(
   return { kept, removed: decorations.length - kept.length };
 }
 
-export function logosService(db: Db, blobs: BlobStore) {
+export function logosService(db: Db, blobs: BlobStore, uploads?: UploadStaging) {
+  /** The bytes of an upload: staged by `uploadId`, or inline base64 `content`. */
+  async function bytesOf(dealerId: number, input: UploadInput): Promise<Buffer> {
+    if (input.uploadId != null && input.content != null)
+      throw new BadUserInputError('content', 'Send either uploadId or content, not both');
+    if (input.uploadId != null) {
+      // An upload is used once: it is gone after this call, whatever its outcome.
+      const bytes = uploads ? await uploads.take(dealerId, input.uploadId) : null;
+      if (!bytes)
+        throw new BadUserInputError('uploadId', 'The upload was not found or has expired; upload the file again');
+      if (bytes.byteLength > MAX_LOGO_BYTES) throw new BadUserInputError('content', LOGO_TOO_LARGE);
+      return bytes;
+    }
+    if (input.content == null) throw new BadUserInputError('content', 'Send the file (uploadId) or its content');
+    return decode(input.content);
+  }
+
   function cleanFilename(filename: string): string {
     const f = filename.trim().replace(/[\\/]/g, '_').slice(0, 200);
     if (!f) throw new BadUserInputError('filename', 'A file name is required');
@@ -225,7 +245,7 @@ export function logosService(db: Db, blobs: BlobStore) {
     const filename = cleanFilename(input.filename);
     const name = normalizeName(input.name) ?? null;
     const types = normalizeTypes(input.types) ?? [];
-    const bytes = decode(input.content);
+    const bytes = await bytesOf(dealerId, input);
     const customerId = await customerIdOf(dealerId, input.customerId);
     const checked = await checkLogo(bytes);
     if (checked.ok) {
@@ -359,6 +379,8 @@ export function logosService(db: Db, blobs: BlobStore) {
         .select('logo_id')
         .where('project_id', '=', project.id)
         .execute();
+      // The library is the dealer's (A4, A6): a passcode session only rearranges the project's own logos.
+      if (caller.kind !== 'DEALER' && !current.some((c) => c.logo_id === logo.id)) throw new NotFoundError('Logo');
       await db.transaction().execute(async (trx) => {
         if (!current.some((c) => c.logo_id === logo.id))
           await trx.insertInto('project_logos').values({ project_id: project.id, logo_id: logo.id }).execute();
@@ -393,6 +415,15 @@ export function logosService(db: Db, blobs: BlobStore) {
     async setDefault(caller: Caller, type: ProjectTypeValue, projectId: string, logoId: string) {
       const project = await projectFor(caller, type, projectId, true);
       const logo = await ownLogo(project.dealer_id, logoId);
+      if (caller.kind !== 'DEALER') {
+        const onProject = await db
+          .selectFrom('project_logos')
+          .select('logo_id')
+          .where('project_id', '=', project.id)
+          .where('logo_id', '=', logo.id)
+          .executeTakeFirst();
+        if (!onProject) throw new NotFoundError('Logo');
+      }
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('project_logos')

@@ -5,8 +5,7 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { GraphQLContext } from '../../context.js';
 import type { LockerItemRow, LockerRow } from '../../db/types.js';
 import { NotFoundError } from '../../errors.js';
-import { priceConfiguration } from '../pricing/pricing.context.js';
-import { lockerTotals } from '../pricing/pricing.service.js';
+import { seesDealerPrices } from '../pricing/pricing.loader.js';
 import { VIEWS } from '../render/render.service.js';
 import { lockerItemId } from './lockers.service.js';
 import { skuSuffix } from './roster.js';
@@ -14,34 +13,17 @@ import { canReadProject } from '../../lib/caller.js';
 
 type ItemParent = LockerItemRow & { __lockerCode?: string };
 
+/** A locker item's prices (L3) with the dealer's msrp and dealer prices hidden from others (A5). */
 async function itemPrices(ctx: GraphQLContext, item: LockerItemRow) {
-  const config = await ctx.loaders.configuration.load(item.configuration_id);
-  if (!config) throw new NotFoundError('Configuration');
-  const locker = await ctx.services.db
-    .selectFrom('lockers')
-    .selectAll()
-    .where('id', '=', item.locker_id)
-    .executeTakeFirstOrThrow();
-  const dealer = await ctx.loaders.dealer.load(locker.dealer_id);
-  // A snapsheet product's custom price applies to the same style in its locker (L3).
-  let customPriceCents: number | null = null;
-  if (locker.project_id != null) {
-    const sp = await ctx.services.db
-      .selectFrom('snapsheet_products')
-      .select('custom_price_cents')
-      .where('project_id', '=', locker.project_id)
-      .where('style_id', '=', config.style_id)
-      .where('custom_price_cents', 'is not', null)
-      .orderBy('sort_order')
-      .executeTakeFirst();
-    customPriceCents = sp?.custom_price_cents ?? null;
-  }
-  return priceConfiguration(ctx.services.db, ctx.loaders, {
-    dealer,
-    config,
-    sizeLines: item.size_lines,
-    customPriceCents,
-  });
+  const p = await ctx.loaders.pricing.lockerItemPrices(item);
+  const dealerSees = seesDealerPrices(ctx.dealer, p.dealerId);
+  return {
+    ...p,
+    msrpCents: dealerSees ? p.msrpCents : null,
+    dealerPriceCents: dealerSees ? p.dealerPriceCents : null,
+    decorationsMsrpCents: dealerSees ? p.decorationsMsrpCents : null,
+    finalMsrpCents: dealerSees ? p.finalMsrpCents : null,
+  };
 }
 
 async function lockerItems(ctx: GraphQLContext, locker: LockerRow) {
@@ -59,18 +41,12 @@ export const lockersResolvers: Resolvers = {
   },
   Locker: {
     items: (l, _a, ctx) => lockerItems(ctx, l) as never,
-    totalCents: async (l, _a, ctx) => {
-      const items = await ctx.services.lockers.items(l.id);
-      return lockerTotals(await Promise.all(items.map((i) => itemPrices(ctx, i)))).totalCents;
-    },
+    totalCents: async (l, _a, { loaders }) => (await loaders.pricing.lockerTotals(l)).totalCents,
     totalMsrpCents: async (l, _a, ctx) => {
-      const items = await ctx.services.lockers.items(l.id);
-      return lockerTotals(await Promise.all(items.map((i) => itemPrices(ctx, i)))).totalMsrpCents;
+      const totals = await ctx.loaders.pricing.lockerTotals(l);
+      return seesDealerPrices(ctx.dealer, totals.dealerId) ? totals.totalMsrpCents : null;
     },
-    quantity: async (l, _a, ctx) => {
-      const items = await ctx.services.lockers.items(l.id);
-      return items.reduce((n, i) => n + i.size_lines.reduce((m, s) => m + s.quantity, 0), 0);
-    },
+    quantity: async (l, _a, { loaders }) => (await loaders.pricing.lockerTotals(l)).quantity,
     project: async (l, _a, { loaders, caller }) => {
       // The locker's holder sees its project only while the project is theirs or shared (A5).
       const project = l.project_id ? await loaders.project.load(l.project_id) : null;
@@ -96,10 +72,10 @@ export const lockersResolvers: Resolvers = {
       const spec = await services.configurations.renderSpec(loaders, c);
       return Promise.all(VIEWS.map((v) => services.render.snapshot(spec, v)));
     },
-    sizeLines: async (i, _a, ctx) =>
-      (await itemPrices(ctx, i)).sizeLines.map((l) => ({ ...l, skuSuffix: skuSuffix(l.size) })),
+    sizeLines: async (i, _a, { loaders }) =>
+      (await loaders.pricing.lockerItemPrices(i)).sizeLines.map((l) => ({ ...l, skuSuffix: skuSuffix(l.size) })),
     prices: (i, _a, ctx) => itemPrices(ctx, i),
     quantity: (i) => i.size_lines.reduce((n, l) => n + l.quantity, 0),
-    lineTotalCents: async (i, _a, ctx) => (await itemPrices(ctx, i)).lineTotalCents,
+    lineTotalCents: async (i, _a, { loaders }) => (await loaders.pricing.lockerItemPrices(i)).lineTotalCents,
   },
 };

@@ -12,8 +12,6 @@ import { NotFoundError } from '../../errors.js';
 import { snapsheetProductSpec } from './projects.resolvers.js';
 import { playbookSports } from './projects.service.js';
 import { projectFields } from './project-fields.js';
-import { baseSizeOf, styleMsrpCents } from '../catalog/catalog.service.js';
-import { customerUnitPriceCents } from '../pricing/pricing.service.js';
 
 /** Most products a playbook sport lists (`PlaybookSport.products(first:)`). */
 const MAX_SPORT_PRODUCTS = 24;
@@ -141,16 +139,12 @@ export const projectsListsResolvers: Resolvers = {
     products: async (s, { first }, ctx) => {
       const limit = Math.min(Math.max(first ?? 6, 0), MAX_SPORT_PRODUCTS);
       const styles = (await sportProductLoader(ctx).load(s.sportId)).slice(0, limit);
-      const dealer = s.dealerId ? await ctx.loaders.dealer.load(s.dealerId) : null;
       return Promise.all(
-        styles.map(async (style) => {
-          const msrp = (await styleMsrpCents(ctx.loaders, style, { size: await baseSizeOf(ctx.loaders, style) })) ?? 0;
-          return {
-            product: style,
-            priceCents: customerUnitPriceCents({ msrpCents: msrp, dealerMargin: dealer?.dealer_margin ?? null }),
-            colorIds: s.colorIds ?? [],
-          };
-        }),
+        styles.map(async (style) => ({
+          product: style,
+          priceCents: await ctx.loaders.pricing.catalogPriceCents(style, s.dealerId ?? null),
+          colorIds: s.colorIds ?? [],
+        })),
       );
     },
   },

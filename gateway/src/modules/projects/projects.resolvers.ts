@@ -6,9 +6,7 @@ import type { GraphQLContext } from '../../context.js';
 import type { ProjectRow, SnapsheetProductRow } from '../../db/types.js';
 import { requireDealer } from '../../lib/auth.js';
 import { NotFoundError } from '../../errors.js';
-import { priceTableOf, baseSizeOf } from '../catalog/catalog.service.js';
-import { customerUnitPriceCents, dealerPriceCents, msrpCents } from '../pricing/pricing.service.js';
-import { priceGroupFactor } from '../pricing/pricing.context.js';
+import { seesDealerPrices } from '../pricing/pricing.loader.js';
 import { snapsheetPages } from './snapsheets.service.js';
 import { projectFields } from './project-fields.js';
 import type { RenderSpec } from '../configurations/configurations.service.js';
@@ -26,29 +24,6 @@ export async function snapsheetProductSpec(ctx: GraphQLContext, p: SnapsheetProd
     color_ids: project?.color_ids ?? [],
     decorations: [],
   });
-}
-
-async function basePrices(ctx: GraphQLContext, p: SnapsheetProductRow) {
-  const style = await ctx.loaders.style.load(p.style_id);
-  if (!style) throw new NotFoundError('Product');
-  const project = await ctx.loaders.project.load(p.project_id);
-  const dealer = project ? await ctx.loaders.dealer.load(project.dealer_id) : null;
-  const variant = p.variant_id ? await ctx.loaders.variant.load(p.variant_id) : null;
-  const msrp =
-    msrpCents(await priceTableOf(ctx.loaders, style), {
-      styleId: style.id,
-      size: await baseSizeOf(ctx.loaders, style),
-      designId: p.design_id,
-      colorId: variant?.color_id ?? null,
-    }) ?? 0;
-  return {
-    price: customerUnitPriceCents({
-      msrpCents: msrp,
-      customPriceCents: p.custom_price_cents,
-      dealerMargin: dealer?.dealer_margin ?? null,
-    }),
-    dealerPrice: dealerPriceCents(msrp, await priceGroupFactor(ctx.services.db, dealer)),
-  };
 }
 
 export const projectsResolvers: Resolvers = {
@@ -84,8 +59,11 @@ export const projectsResolvers: Resolvers = {
     variant: (p, _a, { loaders }) => (p.variant_id ? loaders.variant.load(p.variant_id) : null),
     design: (p, _a, { loaders }) => (p.design_id ? loaders.design.load(p.design_id) : null),
     configuration: (p, _a, { loaders }) => (p.configuration_id ? loaders.configuration.load(p.configuration_id) : null),
-    priceCents: async (p, _a, ctx) => (await basePrices(ctx, p)).price,
-    dealerPriceCents: async (p, _a, ctx) => (await basePrices(ctx, p)).dealerPrice,
+    priceCents: async (p, _a, { loaders }) => (await loaders.pricing.snapsheetProductPrices(p)).priceCents,
+    dealerPriceCents: async (p, _a, ctx) => {
+      const prices = await ctx.loaders.pricing.snapsheetProductPrices(p);
+      return seesDealerPrices(ctx.dealer, prices.dealerId) ? prices.dealerPriceCents : null;
+    },
     customPriceCents: (p) => p.custom_price_cents,
     snapshot: async (p, { view }, ctx) =>
       ctx.services.render.snapshot(await snapsheetProductSpec(ctx, p), view ?? 'FRONT'),

@@ -2,7 +2,6 @@
  * Quotes and orders (L4, D9, D10): thin resolvers over the quotes service. Dealer operations are
  * the caller's only (A6); `requestQuote` is public to anyone holding the locker code (A5).
  */
-import { sql } from 'kysely';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { requireDealer } from '../../lib/auth.js';
 import { NotFoundError } from '../../errors.js';
@@ -26,7 +25,7 @@ export const quotesResolvers: Resolvers = {
     orders: (_p, args, ctx) => ctx.services.quotes.orders(requireDealer(ctx).id, args),
     orderWebhook: async (_p, _a, ctx) => {
       const me = requireDealer(ctx);
-      const dealer = await ctx.services.db.selectFrom('dealers').selectAll().where('id', '=', me.id).executeTakeFirst();
+      const dealer = await ctx.services.dealers.repo.byId(me.id);
       if (!dealer) throw new NotFoundError('Dealer');
       return webhookSettings(dealer);
     },
@@ -45,15 +44,7 @@ export const quotesResolvers: Resolvers = {
     retryOrderSync: (_p, { id }, ctx) => ctx.services.quotes.retrySync(requireDealer(ctx).id, id),
   },
   DashboardStats: {
-    openQuotes: async (_p, _a, ctx) => {
-      const row = await ctx.services.db
-        .selectFrom('quotes')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where('dealer_id', '=', requireDealer(ctx).id)
-        .where('status', '=', 'OPEN')
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    openQuotes: (_p, _a, ctx) => ctx.services.quotes.openCount(requireDealer(ctx).id),
   },
   Locker: {
     canRequestQuote: async (l, _a, { services, loaders }) => {
@@ -62,12 +53,7 @@ export const quotesResolvers: Resolvers = {
       if (l.locked_quote_id != null) return false;
       const project = l.project_id ? await loaders.project.load(l.project_id) : null;
       if (project && isLocked(project)) return false;
-      const item = await services.db
-        .selectFrom('locker_items')
-        .select('id')
-        .where('locker_id', '=', l.id)
-        .executeTakeFirst();
-      return !!item;
+      return (await services.lockers.items(l.id)).length > 0;
     },
     locked: async (l, _a, { loaders }) => {
       if (l.locked_quote_id != null) return true;
@@ -85,13 +71,10 @@ export const quotesResolvers: Resolvers = {
     }),
     createdAt: (q) => q.created_at,
     project: async (q, _a, { loaders }) => (q.project_id ? ((await loaders.project.load(q.project_id)) ?? null) : null),
-    lockerCode: async (q, _a, { services }) =>
-      (await services.db.selectFrom('lockers').select('code').where('id', '=', q.locker_id).executeTakeFirstOrThrow())
-        .code,
+    lockerCode: (q, _a, { services }) => services.quotes.lockerCodeOf(q),
     items: (q) => q.items,
     totalCents: (q) => q.total_cents,
-    order: async (q, _a, { services }) =>
-      (await services.db.selectFrom('orders').selectAll().where('quote_id', '=', q.id).executeTakeFirst()) ?? null,
+    order: (q, _a, { services }) => services.quotes.orderOf(q),
     canUnlockProject: (q, _a, { services }) => services.quotes.canUnlock(q),
   },
   QuoteProject: {
@@ -112,8 +95,7 @@ export const quotesResolvers: Resolvers = {
     id: (o) => String(o.id),
     number: (o) => orderNumber(o.id),
     idempotencyKey: (o) => o.idempotency_key,
-    quote: async (o, _a, { services }) =>
-      services.db.selectFrom('quotes').selectAll().where('id', '=', o.quote_id).executeTakeFirstOrThrow(),
+    quote: (o, _a, { services }) => services.quotes.quoteOf(o),
     createdAt: (o) => o.created_at,
     totalCents: (o) => o.total_cents,
     syncStatus: (o) => o.sync_status,

@@ -18,12 +18,11 @@ import { stringify } from 'csv-stringify/sync';
 import type PgBoss from 'pg-boss';
 import type { Db, Executor } from '../../db/index.js';
 import { executorSql } from '../../db/index.js';
-import type { DealerRow, OrderRow, QuoteItemSnapshot, QuoteRow } from '../../db/types.js';
+import type { DealerRow, LockerRow, OrderRow, QuoteItemSnapshot, QuoteRow } from '../../db/types.js';
 import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { createLoaders } from '../../loaders.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { QUEUES, type Jobs } from '../../plugins/jobs.js';
-import { priceConfiguration } from '../pricing/pricing.context.js';
 import { isLocked } from '../projects/snapsheets.service.js';
 import { deliverOrder, newWebhookSecret, normaliseWebhookUrl, orderNumber } from './order-webhook.js';
 import { checkWebhookTarget } from './webhook-target.js';
@@ -140,62 +139,40 @@ export function quotesService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
     } as PgBoss.SendOptions);
   }
 
-  /** The locker items snapshotted with their current server prices (L3). */
-  async function snapshotItems(
-    lockerId: number,
-    projectId: number | null,
-    dealer: DealerRow | null,
-  ): Promise<QuoteItemSnapshot[]> {
+  /**
+   * The locker's items snapshotted with their current prices (L3), from the same pricing
+   * service as the locker itself (`createLoaders(db).pricing`), so a quote charges what the
+   * locker showed.
+   */
+  async function snapshotItems(locker: LockerRow): Promise<QuoteItemSnapshot[]> {
     const loaders = createLoaders(db);
-    const items = await db
-      .selectFrom('locker_items')
-      .selectAll()
-      .where('locker_id', '=', lockerId)
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute();
-    const out: QuoteItemSnapshot[] = [];
-    for (const item of items) {
-      const config = await loaders.configuration.load(item.configuration_id);
-      if (!config) throw new NotFoundError('Configuration');
-      const style = await loaders.style.load(config.style_id);
-      if (!style) throw new NotFoundError('Product');
-      // Same rule as the locker: a snapsheet product's custom price applies to its style (L3).
-      let customPriceCents: number | null = null;
-      if (projectId != null) {
-        const sp = await db
-          .selectFrom('snapsheet_products')
-          .select('custom_price_cents')
-          .where('project_id', '=', projectId)
-          .where('style_id', '=', config.style_id)
-          .where('custom_price_cents', 'is not', null)
-          .orderBy('sort_order')
-          .executeTakeFirst();
-        customPriceCents = sp?.custom_price_cents ?? null;
-      }
-      const prices = await priceConfiguration(db, loaders, {
-        dealer,
-        config,
-        sizeLines: item.size_lines,
-        customPriceCents,
-      });
-      out.push({
-        configurationId: config.id,
-        configurationShortId: config.short_id,
-        styleId: style.id,
-        productName: style.name,
-        sizeLines: prices.sizeLines.map((l) => ({
-          size: l.size,
-          quantity: l.quantity,
-          playerName: l.playerName,
-          playerNumber: l.playerNumber,
-          unitPriceCents: l.unitPriceCents,
-        })),
-        quantity: prices.quantity,
-        lineTotalCents: prices.lineTotalCents,
-      });
-    }
-    return out;
+    const items = await loaders.pricing.lockerItems(locker.id);
+    return Promise.all(
+      items.map(async (item): Promise<QuoteItemSnapshot> => {
+        const [config, prices] = await Promise.all([
+          loaders.configuration.load(item.configuration_id),
+          loaders.pricing.lockerItemPrices(item),
+        ]);
+        if (!config) throw new NotFoundError('Configuration');
+        const style = await loaders.style.load(config.style_id);
+        if (!style) throw new NotFoundError('Product');
+        return {
+          configurationId: config.id,
+          configurationShortId: config.short_id,
+          styleId: style.id,
+          productName: style.name,
+          sizeLines: prices.sizeLines.map((l) => ({
+            size: l.size,
+            quantity: l.quantity,
+            playerName: l.playerName,
+            playerNumber: l.playerNumber,
+            unitPriceCents: l.unitPriceCents,
+          })),
+          quantity: prices.quantity,
+          lineTotalCents: prices.lineTotalCents,
+        };
+      }),
+    );
   }
 
   /** The JSON body POSTed for an order (D10); deterministic, so every retry sends the same. */
@@ -275,7 +252,7 @@ export function quotesService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
         : undefined;
       if (locker.locked_quote_id != null || (project && isLocked(project)))
         throw new ConflictError('The locker is locked: a quote is already pending');
-      const items = await snapshotItems(locker.id, locker.project_id, dealer);
+      const items = await snapshotItems(locker);
       if (items.length === 0) throw new BadUserInputError('lockerCode', 'The locker has no items');
       const totalCents = items.reduce((n, i) => n + i.lineTotalCents, 0);
       return db.transaction().execute(async (trx) => {
@@ -419,6 +396,36 @@ export function quotesService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
       if (!unlocked) throw new ConflictError('Only a locker locked by this quote can be unlocked');
       return quote;
     },
+
+    /** D1: the dealer's open quotes. */
+    async openCount(dealerId: number): Promise<number> {
+      const row = await db
+        .selectFrom('quotes')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('dealer_id', '=', dealerId)
+        .where('status', '=', 'OPEN')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** The code of the locker a quote came from. */
+    async lockerCodeOf(quote: QuoteRow): Promise<string> {
+      const row = await db
+        .selectFrom('lockers')
+        .select('code')
+        .where('id', '=', quote.locker_id)
+        .executeTakeFirstOrThrow();
+      return row.code;
+    },
+
+    /** D10: the order made from a quote, or null. */
+    async orderOf(quote: QuoteRow): Promise<OrderRow | null> {
+      return (await db.selectFrom('orders').selectAll().where('quote_id', '=', quote.id).executeTakeFirst()) ?? null;
+    },
+
+    /** D10: the quote an order was made from. */
+    quoteOf: (order: OrderRow): Promise<QuoteRow> =>
+      db.selectFrom('quotes').selectAll().where('id', '=', order.quote_id).executeTakeFirstOrThrow(),
 
     /** Whether the quote still locks its locker (the unlock button's rule). */
     async canUnlock(quote: QuoteRow): Promise<boolean> {

@@ -6,9 +6,13 @@ import { BadUserInputError, NotFoundError } from '../../errors.js';
 
 export const renderResolvers: Resolvers = {
   Query: {
-    renderJob: async (_p, { id }, { services }) => {
+    renderJob: async (_p, { id }, { services, caller }) => {
       const n = /^\d{1,9}$/.test(id) ? Number(id) : 0;
-      return (await services.render.renderJob(n)) ?? null;
+      const job = await services.render.renderJob(n);
+      // Only the job's owner (its dealer, or a passcode session of its project) sees it.
+      if (!job || caller.kind === 'VISITOR' || job.dealer_id !== caller.dealer.id) return null;
+      if (caller.kind === 'PROJECT' && job.project_id !== caller.projectId) return null;
+      return job;
     },
   },
   Mutation: {

@@ -134,7 +134,7 @@ export function settingsService(db: Db) {
         throw new BadUserInputError('passcode', `The passcode needs at least ${MIN_PASSCODE_LENGTH} characters`);
       if (passcode.length > MAX_PASSCODE_LENGTH)
         throw new BadUserInputError('passcode', `Use at most ${MAX_PASSCODE_LENGTH} characters`);
-      const hash = hashPasscode(passcode);
+      const hash = await hashPasscode(passcode);
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('dealers')

@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { graphql } from '../../gql';
 import type { ContentType } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
-import { LOGO_ACCEPT, checkLogoFile, readFileAsDataUrl } from '../../lib/files';
+import { LOGO_ACCEPT, checkLogoFile, uploadBytes } from '../../lib/files';
 import { Button } from '../../ui/Button';
 import { Field, TextInput } from '../../ui/Field';
 import { IconTrash, IconUpload } from '../../ui/icons';
@@ -120,8 +120,8 @@ export function DecorationsEditor({
     }
     setUploading(true);
     try {
-      const content = await readFileAsDataUrl(file);
-      const result = await uploadLogo({ variables: { input: { filename: file.name, content } } });
+      const uploadId = await uploadBytes(file, file.name);
+      const result = await uploadLogo({ variables: { input: { filename: file.name, uploadId } } });
       const logo = result.data?.uploadLogo;
       if (!logo) throw new Error('No logo returned');
       dispatch({

@@ -1,31 +1,28 @@
 /**
- * The price panel of the customiser (C1, L3): the product's price for the base size (the
- * snapsheet's customer price when the product is on it, else the msrp for the chosen design
- * and colour), each decoration's price for one garment, and the total per garment. All prices
- * come from the server; the client only adds them up for display.
+ * The price panel of the customiser (C1, L3): the price of the configuration on screen as the
+ * server computes it (`configurationPrice`, the same computation as the snapsheet, the locker
+ * and the quote): the product's price for the base size, each decoration's price and the total
+ * per garment, for the project's dealer and custom price. The client only formats the cents.
+ * The msrp row is the dealer's: the server answers it only to the owning dealer.
  */
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { graphql } from '../../gql';
-import type { DecorationInput } from '../../gql/graphql';
+import type { ConfigurationPriceInput, DecorationInput } from '../../gql/graphql';
 import { formatCents } from '../../lib/money';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Skeleton } from '../../ui/Skeleton';
 
-const CustomizerPricesDocument = graphql(`
-  query CustomizerPrices(
-    $styleId: ID!
-    $size: String!
-    $designId: ID
-    $colorId: ID
-    $decorations: [DecorationInput!]!
-    $hasDecorations: Boolean!
-  ) {
-    product(styleId: $styleId) {
+const CustomizerPriceDocument = graphql(`
+  query CustomizerPrice($input: ConfigurationPriceInput!) {
+    configurationPrice(input: $input) {
       styleId
-      msrp(size: $size, designId: $designId, colorId: $colorId)
+      size
+      sizePriceCents
+      decorationPricesCents
+      unitPriceCents
+      msrpCents
     }
-    decorationPrices(decorations: $decorations, quantity: 1, styleId: $styleId) @include(if: $hasDecorations)
   }
 `);
 
@@ -37,70 +34,81 @@ const LABEL: Record<string, string> = {
   GRAPHICS: 'Graphic',
 };
 
+/** How long the configuration must stay unchanged before it is priced, ms. */
+const PRICE_DEBOUNCE_MS = 300;
+
 export function PricePanel({
   styleId,
-  baseSize,
+  variantId,
   designId,
-  colorId,
   decorations,
-  customerPriceCents,
+  dealerCode,
+  projectId,
   showPrices,
+  dealerMode,
 }: {
   styleId: string;
-  baseSize: string;
+  variantId: string | null;
   designId: string | null;
-  colorId: string | null;
   decorations: readonly DecorationInput[];
-  /** The snapsheet's customer price of this product, when it is on the snapsheet. */
-  customerPriceCents: number | null;
+  /** The snapsheet the product is customised for: its dealer's margin and custom price apply. */
+  dealerCode: string;
+  projectId: string;
   showPrices: boolean;
+  /** The dealer's own view: the msrp is shown beside the customer price. */
+  dealerMode: boolean;
 }) {
-  // Prices depend on content type and location, not on the text being typed.
-  const priced = decorations.map((d) => ({ ...d, text: null }));
-  const key = useDebouncedValue(JSON.stringify(priced), 300);
-  const debounced = useMemo(() => JSON.parse(key) as DecorationInput[], [key]);
-  const { data, previousData, loading, error } = useQuery(CustomizerPricesDocument, {
-    variables: {
-      styleId,
-      size: baseSize,
-      designId,
-      colorId,
-      decorations: debounced,
-      hasDecorations: debounced.length > 0,
-    },
+  // Prices depend on content type, location and colours, not on the text being typed.
+  const input: ConfigurationPriceInput = {
+    styleId,
+    variantId,
+    designId,
+    decorations: decorations.map((d) => ({ ...d, text: null })),
+    quantity: 1,
+    projectType: 'SNAPSHEET',
+    projectId,
+    dealerCode,
+  };
+  const key = useDebouncedValue(JSON.stringify(input), PRICE_DEBOUNCE_MS);
+  const priced = useMemo(() => JSON.parse(key) as ConfigurationPriceInput, [key]);
+  const { data, previousData, loading, error } = useQuery(CustomizerPriceDocument, {
+    variables: { input: priced },
     skip: !showPrices,
   });
   if (!showPrices) return null;
-  const shown = data ?? previousData;
-  const msrp = shown?.product?.msrp ?? null;
-  const decorationPrices = debounced.length > 0 ? (shown?.decorationPrices ?? null) : [];
-  const productPrice = customerPriceCents ?? msrp;
-  const decorationsTotal = decorationPrices?.reduce((a, b) => a + b, 0) ?? null;
-  const total = productPrice !== null && decorationsTotal !== null ? productPrice + decorationsTotal : null;
-  const pending = !shown && loading;
+  const price = (data ?? previousData)?.configurationPrice ?? null;
+  const pricedDecorations = priced.decorations ?? [];
+  // While the configuration on screen is not yet priced, the numbers shown are stale.
+  const stale = loading || key !== JSON.stringify(input);
+  const amount = (cents: number | undefined, width: number, height: number) =>
+    price && cents !== undefined ? formatCents(cents) : error ? '\u2014' : <Skeleton width={width} height={height} />;
 
   return (
-    <section className="price-panel" aria-label="Price" aria-busy={loading || undefined}>
+    <section
+      className={['price-panel', stale && price ? 'price-panel--stale' : null].filter(Boolean).join(' ')}
+      aria-label="Price"
+      aria-busy={stale || undefined}
+    >
       <dl>
         <div className="price-panel__row">
-          <dt>{customerPriceCents !== null ? `Price (size ${baseSize})` : `MSRP (size ${baseSize})`}</dt>
-          <dd>{pending ? <Skeleton width={56} height={14} /> : formatCents(productPrice)}</dd>
+          <dt>{price ? `Price (size ${price.size})` : 'Price'}</dt>
+          <dd>{amount(price?.sizePriceCents, 56, 14)}</dd>
         </div>
-        {customerPriceCents !== null && msrp !== null ? (
+        {dealerMode && price?.msrpCents != null ? (
           <div className="price-panel__row price-panel__row--muted">
             <dt>MSRP</dt>
-            <dd>{formatCents(msrp)}</dd>
+            <dd>{formatCents(price.msrpCents)}</dd>
           </div>
         ) : null}
-        {debounced.map((d, i) => (
+        {pricedDecorations.map((d, i) => (
           <div key={`${d.contentType}-${d.location}-${i}`} className="price-panel__row price-panel__row--muted">
             <dt>{LABEL[d.contentType] ?? d.contentType}</dt>
-            <dd>{decorationPrices ? formatCents(decorationPrices[i] ?? 0) : <Skeleton width={48} height={12} />}</dd>
+            <dd>{amount(price?.decorationPricesCents[i], 48, 12)}</dd>
           </div>
         ))}
         <div className="price-panel__row price-panel__total">
           <dt>Total per garment</dt>
-          <dd>{total === null ? error ? '\u2014' : <Skeleton width={64} height={16} /> : formatCents(total)}</dd>
+          <dd>{amount(price?.unitPriceCents, 64, 16)}</dd>
         </div>
       </dl>
     </section>

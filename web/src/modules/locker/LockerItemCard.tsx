@@ -55,13 +55,13 @@ export const LockerItemCard_item = graphql(`
       playerName
       playerNumber
       unitPriceCents
+      lineTotalCents
       skuSuffix
     }
     prices {
       productPriceCents
       decorationsPriceCents
       finalPriceCents
-      msrpCents
       decorationPricesCents
     }
   }
@@ -193,7 +193,7 @@ export function LockerItemCard({
                   </td>
                   <td className="num">{line.quantity}</td>
                   <td className="num">{formatCents(line.unitPriceCents)}</td>
-                  <td className="num">{formatCents(line.unitPriceCents * line.quantity)}</td>
+                  <td className="num">{formatCents(line.lineTotalCents)}</td>
                 </tr>
               ))}
             </tbody>

@@ -9,7 +9,6 @@ export const LockerView_locker = graphql(`
   fragment LockerView_locker on Locker {
     code
     totalCents
-    totalMsrpCents
     quantity
     items {
       id

@@ -4,6 +4,7 @@
  * content, not name) go through the crop step (position, zoom, aspect ratio) and then the edit
  * step (name, logo types); any other file goes straight to the edit step and the plain file
  * upload. The crop is applied here: canvas for PNG/JPEG, a new viewBox for SVG (stays vector).
+ * The bytes go to `POST /uploads` first; the mutation names them by upload id.
  * A failed upload closes the modal and shows an error toast.
  *
  * Reused by other screens: `<LogoUploadDialog open onOpenChange customerId? onUploaded />`.
@@ -15,7 +16,7 @@ import { toast } from 'sonner';
 import { graphql } from '../../gql';
 import type { LogoThumb_LogoFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
-import { formatBytes, LOGO_TOO_BIG_MESSAGE, MAX_LOGO_BYTES, readFileAsDataUrl } from '../../lib/files';
+import { formatBytes, LOGO_TOO_BIG_MESSAGE, MAX_LOGO_BYTES, uploadBytes } from '../../lib/files';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
@@ -175,10 +176,10 @@ export function LogoUploadDialog({
   const submit = async () => {
     if (!picked || !result) return;
     try {
-      const content = await readFileAsDataUrl(result);
+      const uploadId = await uploadBytes(result, picked.file.name);
       const input = {
         filename: picked.file.name,
-        content,
+        uploadId,
         customerId: customerId ?? null,
         name: name.trim() || null,
         types,

@@ -1,0 +1,486 @@
+/**
+ * The pricing service (L3): every price the API answers comes from here, for lockers, quotes,
+ * snapsheets, playbooks, the catalog and the customiser alike, so that one configuration
+ * (design, variant, size, decorations, quantity) has one price everywhere. It loads what the
+ * pure rules of `pricing.service.ts` need through DataLoaders (batched and cached for the life
+ * of the service), so a locker of 10 items runs the same SQL statements as a locker of one.
+ *
+ * One instance per GraphQL request (`createLoaders(db).pricing`); outside requests (quotes,
+ * jobs) make one the same way and drop it when done. Catalog and dealer data read here are not
+ * re-read within the instance's life.
+ */
+import DataLoader from 'dataloader';
+import type { Db } from '../../db/index.js';
+import type {
+  ConfigurationRow,
+  DealerRow,
+  LockerItemRow,
+  LockerRow,
+  ProjectRow,
+  ProjectTypeValue,
+  SnapsheetProductRow,
+  StoredDecoration,
+  StoredSizeLine,
+  StyleRow,
+} from '../../db/types.js';
+import { BadUserInputError, NotFoundError } from '../../errors.js';
+import { canReadProject, dealerOf, type Caller } from '../../lib/caller.js';
+import type { BaseLoaders } from '../../loaders.js';
+import { garmentOf, offeredDesigns } from '../catalog/catalog.service.js';
+import { isProjectPublicId } from '../projects/public-id.js';
+import { normalizeDecorations, type DecorationInput } from '../configurations/decoration-rules.js';
+import { sortSizes } from '../lockers/roster.js';
+import {
+  baseSizeFor,
+  decorationColorCount,
+  decorationPriceCents,
+  decorationPriceRowFromDb,
+  lockerItemPrices,
+  lockerTotals,
+  msrpCents,
+  priceTableFromRows,
+  STANDARD_PRICE_GROUP_FACTOR,
+  type DecorationPriceRow,
+  type LockerItemPrices,
+  type PricedDecoration,
+  type PriceTable,
+} from './pricing.service.js';
+import { pricingRepository } from './pricing.repository.js';
+import { catalogRepository } from '../catalog/catalog.repository.js';
+
+/** The decorations pricing looks at (content type, location, colours); stored or normalized. */
+export type PricingDecoration = Pick<
+  StoredDecoration,
+  'contentType' | 'location' | 'fillColorId' | 'outline1ColorId' | 'outline2ColorId'
+>;
+
+/** What is priced: a style with its variant, design and decorations (a configuration's fields). */
+export type PricedConfiguration = Pick<ConfigurationRow, 'style_id' | 'variant_id' | 'design_id'> & {
+  decorations: readonly PricingDecoration[];
+};
+
+/** Prices of a configuration (see `lockerItemPrices`) and the dealer they were computed for. */
+export type Prices<L> = LockerItemPrices<L> & {
+  /** The dealer whose margin and price group apply; null when none (defaults). */
+  dealerId: number | null;
+};
+
+/** Totals of a locker (cents, garments) and its dealer. */
+export interface LockerTotals {
+  totalCents: number;
+  totalMsrpCents: number;
+  quantity: number;
+  dealerId: number;
+}
+
+/** Input of `configurationPrice` (GraphQL `ConfigurationPriceInput`). */
+export interface ConfigurationPriceInput {
+  styleId: string;
+  variantId?: string | null;
+  designId?: string | null;
+  size?: string | null;
+  decorations?: readonly DecorationInput[] | null;
+  quantity?: number | null;
+  projectType?: ProjectTypeValue | null;
+  projectId?: string | null;
+  dealerCode?: string | null;
+}
+
+/** Answer of `configurationPrice` (GraphQL `ConfigurationPrice`), cents. */
+export interface ConfigurationPriceValue {
+  styleId: string;
+  size: string;
+  quantity: number;
+  productPriceCents: number;
+  sizePriceCents: number;
+  decorationPricesCents: number[];
+  decorationsPriceCents: number;
+  unitPriceCents: number;
+  totalCents: number;
+  msrpCents: number;
+  dealerPriceCents: number;
+  dealerId: number | null;
+}
+
+/** Largest quantity a price may be asked for (the roster's size line cap x a few lines). */
+export const MAX_PRICED_QUANTITY = 100_000;
+
+/**
+ * Pricing view of stored decorations (L3): the method comes from the location (sublimation on
+ * sublimated styles, else the location's first other method), colours from fill and outlines.
+ */
+export function pricedDecorations(style: StyleRow, decorations: readonly PricingDecoration[]): PricedDecoration[] {
+  const locations = new Map(garmentOf(style).locations.map((l) => [l.name, l]));
+  return decorations.map((d) => {
+    const loc = locations.get(d.location);
+    const methods = loc?.methods ?? [];
+    const method =
+      style.is_sublimable && methods.includes('sublimation')
+        ? 'sublimation'
+        : (methods.find((m) => m !== 'sublimation') ?? methods[0] ?? 'screen print');
+    return {
+      method,
+      contentType: d.contentType,
+      location: d.location,
+      view: loc?.view ?? null,
+      numColors: decorationColorCount(d),
+    };
+  });
+}
+
+/**
+ * Whether `viewer` may see the msrp and dealer prices of something priced for `ownerDealerId`
+ * (A5): only the signed-in dealer who owns it. Visitors and other dealers see customer prices.
+ */
+export function seesDealerPrices(viewer: Pick<DealerRow, 'id'> | null, ownerDealerId: number | null): boolean {
+  return viewer != null && ownerDealerId != null && viewer.id === ownerDealerId;
+}
+
+export function createPricing(db: Db, loaders: BaseLoaders) {
+  const repo = pricingRepository(db);
+  const catalog = catalogRepository(db);
+
+  let decorationTable: Promise<DecorationPriceRow[]> | null = null;
+  /** The decoration price table, read once per service. */
+  const decorationPriceTable = () =>
+    (decorationTable ??= catalog.decorationPrices().then((rows) => rows.map(decorationPriceRowFromDb)));
+
+  let ruleData: Promise<{ fontKeys: string[]; colorIds: number[] }> | null = null;
+  /** What decoration rules check against (font keys, colour ids), read once per service. */
+  const decorationRuleData = () =>
+    (ruleData ??= Promise.all([catalog.fonts(), catalog.colors()]).then(([fonts, colors]) => ({
+      fontKeys: fonts.map((f) => f.key),
+      colorIds: colors.map((c) => c.id),
+    })));
+
+  const priceGroupFactor = new DataLoader<string, number>(async (ids) => {
+    const factors = new Map((await catalog.priceGroupsByIds(ids)).map((g) => [g.id, Number(g.factor)]));
+    return ids.map((id) => factors.get(id) ?? STANDARD_PRICE_GROUP_FACTOR);
+  });
+
+  /** The custom price of a style on a snapsheet: its first product of that style with one. */
+  const customPrice = new DataLoader<{ projectId: number; styleId: string }, number | null, string>(
+    async (keys) => {
+      const rows = await repo.customPrices(
+        [...new Set(keys.map((k) => k.projectId))],
+        [...new Set(keys.map((k) => k.styleId))],
+      );
+      const first = new Map<string, number>();
+      for (const row of rows) {
+        const key = `${row.project_id}:${row.style_id}`;
+        if (!first.has(key) && row.custom_price_cents != null) first.set(key, row.custom_price_cents);
+      }
+      return keys.map((k) => first.get(`${k.projectId}:${k.styleId}`) ?? null);
+    },
+    { cacheKeyFn: (k) => `${k.projectId}:${k.styleId}` },
+  );
+
+  const lockerById = new DataLoader<number, LockerRow | null>(async (ids) => {
+    const rows = new Map((await repo.lockersByIds(ids)).map((l) => [l.id, l]));
+    return ids.map((id) => rows.get(id) ?? null);
+  });
+
+  // Batched but not cached: a locker's items change within a request (mutations).
+  const lockerItems = new DataLoader<number, LockerItemRow[]>(
+    async (ids) => {
+      const byLocker = new Map<number, LockerItemRow[]>();
+      for (const item of await repo.lockerItemsByLockers([...new Set(ids)])) {
+        const list = byLocker.get(item.locker_id);
+        if (list) list.push(item);
+        else byLocker.set(item.locker_id, [item]);
+      }
+      return ids.map((id) => byLocker.get(id) ?? []);
+    },
+    { cache: false },
+  );
+
+  /** The catalog's prices of one style with its sizes in size order (sizes, designs, variants). */
+  async function styleTable(style: StyleRow): Promise<{ table: PriceTable; sizes: string[] }> {
+    const [sizes, designs, variants] = await Promise.all([
+      loaders.sizesByStyle.load(style.id),
+      loaders.designsByStyle.load(style.id),
+      loaders.variantsByStyle.load(style.id),
+    ]);
+    return {
+      table: priceTableFromRows({ styles: [style], sizes, designs, variants }),
+      sizes: sortSizes(sizes.map((s) => s.size)),
+    };
+  }
+
+  /**
+   * All prices of a configuration (L3) for a dealer (margin, price group) in a project (custom
+   * price of the style); `sizeLines` null prices one garment of the base size. Every load of
+   * one call is started at once, so calls for many items share each batch.
+   * Throws NOT_FOUND for an unknown style; `RangeError` for a size the style does not offer.
+   */
+  async function price<L extends { size: string; quantity: number }>(input: {
+    dealerId: number | null;
+    projectId: number | null;
+    config: PricedConfiguration;
+    sizeLines: readonly L[] | null;
+  }): Promise<Prices<L | { size: string; quantity: number }>> {
+    const styleId = input.config.style_id;
+    const [style, variant, dealer, custom, decorationTable] = await Promise.all([
+      loaders.style.load(styleId),
+      input.config.variant_id ? loaders.variant.load(input.config.variant_id) : null,
+      input.dealerId != null ? loaders.dealer.load(input.dealerId) : null,
+      input.projectId != null ? customPrice.load({ projectId: input.projectId, styleId }) : null,
+      decorationPriceTable(),
+      // Started with the others so that every item's catalog rows share one batch.
+      loaders.sizesByStyle.load(styleId),
+      loaders.designsByStyle.load(styleId),
+      loaders.variantsByStyle.load(styleId),
+    ]);
+    if (!style) throw new NotFoundError('Product');
+    const [{ table, sizes }, factor] = await Promise.all([
+      styleTable(style),
+      dealer?.price_group_id ? priceGroupFactor.load(dealer.price_group_id) : STANDARD_PRICE_GROUP_FACTOR,
+    ]);
+    const sizeLines = input.sizeLines ?? [{ size: baseSizeFor(style.is_related, sizes), quantity: 1 }];
+    const prices = lockerItemPrices<L | { size: string; quantity: number }>({
+      priceTable: table,
+      styleId: style.id,
+      designId: input.config.design_id,
+      colorId: variant?.color_id ?? null,
+      customPriceCents: custom,
+      dealerMargin: dealer?.dealer_margin ?? null,
+      priceGroupFactor: factor,
+      decorations: pricedDecorations(style, input.config.decorations),
+      decorationPriceTable: decorationTable,
+      sizeLines,
+    });
+    return { ...prices, dealerId: dealer?.id ?? null };
+  }
+
+  const itemPrices = new WeakMap<LockerItemRow, Promise<Prices<StoredSizeLine>>>();
+  const totals = new WeakMap<LockerRow, Promise<LockerTotals>>();
+
+  /**
+   * The dealer and project a price is asked for (`configurationPrice` context): a project the
+   * caller may read (A5), else BAD_USER_INPUT as for one that does not exist.
+   */
+  async function priceContext(
+    caller: Caller,
+    input: ConfigurationPriceInput,
+  ): Promise<{ dealerId: number | null; projectId: number | null }> {
+    const dealerCode = input.dealerCode?.trim() || null;
+    let project: ProjectRow | undefined;
+    if (input.projectType === 'SHOWROOM' && !input.projectId) {
+      if (!dealerCode) throw new BadUserInputError('dealerCode', 'A showroom price needs the dealer code');
+      project = (await repo.showrooms(dealerCode)).find((p) => canReadProject(caller, p));
+      if (!project) throw new BadUserInputError('dealerCode', 'Unknown showroom');
+    } else if (input.projectId) {
+      if (!input.projectType) throw new BadUserInputError('projectType', 'The project type is required');
+      project = isProjectPublicId(input.projectId)
+        ? await repo.project(input.projectType, input.projectId, dealerCode)
+        : undefined;
+      if (!project || !canReadProject(caller, project)) throw new BadUserInputError('projectId', 'Unknown project');
+    } else if (input.projectType) {
+      throw new BadUserInputError('projectId', 'The project id is required');
+    }
+    if (project) return { dealerId: project.dealer_id, projectId: project.id };
+    if (dealerCode) {
+      const dealer = await repo.dealerByCode(dealerCode);
+      if (!dealer) throw new BadUserInputError('dealerCode', 'Unknown dealer');
+      return { dealerId: dealer.id, projectId: null };
+    }
+    return { dealerId: dealerOf(caller)?.id ?? null, projectId: null };
+  }
+
+  /** Decorations of a price request checked like a save (C3), a logo not yet required. */
+  async function checkedDecorations(style: StyleRow, decorations: readonly DecorationInput[]) {
+    if (decorations.length === 0) return [];
+    const { fontKeys, colorIds } = await decorationRuleData();
+    return normalizeDecorations(garmentOf(style).locations, decorations, {
+      fontKeys,
+      colorIds,
+      isReversible: style.garment_id === 'jersey-reversible',
+      skipLogoCheck: true,
+    });
+  }
+
+  function checkedQuantity(quantity: number | null | undefined): number {
+    const q = quantity ?? 1;
+    if (!Number.isInteger(q) || q < 1 || q > MAX_PRICED_QUANTITY) {
+      throw new BadUserInputError('quantity', `Quantity must be a whole number from 1 to ${MAX_PRICED_QUANTITY}`);
+    }
+    return q;
+  }
+
+  /**
+   * Prices of a locker item (L3): its configuration and roster, for the locker's dealer, with
+   * the custom price of the style on the locker's project. Memoised per item row.
+   * NOT_FOUND when its configuration or locker is gone.
+   */
+  function lockerItemPricesOf(item: LockerItemRow): Promise<Prices<StoredSizeLine>> {
+    let prices = itemPrices.get(item);
+    if (!prices) {
+      prices = (async () => {
+        const [config, locker] = await Promise.all([
+          loaders.configuration.load(item.configuration_id),
+          lockerById.load(item.locker_id),
+        ]);
+        if (!config) throw new NotFoundError('Configuration');
+        if (!locker) throw new NotFoundError('Locker');
+        const p = await price({
+          dealerId: locker.dealer_id,
+          projectId: locker.project_id,
+          config,
+          sizeLines: item.size_lines,
+        });
+        return p as Prices<StoredSizeLine>;
+      })();
+      itemPrices.set(item, prices);
+    }
+    return prices;
+  }
+
+  return {
+    /** The pricing of any configuration; see `price` above. */
+    price,
+
+    lockerItemPrices: lockerItemPricesOf,
+
+    /** The items of a locker, in locker order (batched, read fresh each time). */
+    lockerItems: (lockerId: number) => lockerItems.load(lockerId),
+
+    /** Totals of a locker (L3): sums of its items' line totals and garments. Memoised per row. */
+    lockerTotals(locker: LockerRow): Promise<LockerTotals> {
+      let t = totals.get(locker);
+      if (!t) {
+        lockerById.prime(locker.id, locker);
+        t = (async () => {
+          const items = await lockerItems.load(locker.id);
+          const prices = await Promise.all(items.map(lockerItemPricesOf));
+          return { ...lockerTotals(prices), dealerId: locker.dealer_id };
+        })();
+        totals.set(locker, t);
+      }
+      return t;
+    },
+
+    /**
+     * Prices of a snapsheet product (L3, P5): one garment of the base size of what the product
+     * shows (its saved configuration with its decorations, else its style, variant and design)
+     * for the project's dealer, with the project's custom price of the style.
+     */
+    async snapsheetProductPrices(p: SnapsheetProductRow) {
+      const [project, config] = await Promise.all([
+        loaders.project.load(p.project_id),
+        p.configuration_id ? loaders.configuration.load(p.configuration_id) : null,
+      ]);
+      const prices = await price({
+        dealerId: project?.dealer_id ?? null,
+        projectId: p.project_id,
+        config: config ?? { style_id: p.style_id, variant_id: p.variant_id, design_id: p.design_id, decorations: [] },
+        sizeLines: null,
+      });
+      return {
+        priceCents: prices.finalPriceCents,
+        dealerPriceCents: prices.dealerPriceCents,
+        dealerId: prices.dealerId,
+      };
+    },
+
+    /** Customer price of one plain garment of a catalog style's base size for a dealer (P3). */
+    async catalogPriceCents(style: StyleRow, dealerId: number | null): Promise<number> {
+      const prices = await price({
+        dealerId,
+        projectId: null,
+        config: { style_id: style.id, variant_id: null, design_id: null, decorations: [] },
+        sizeLines: null,
+      });
+      return prices.finalPriceCents;
+    },
+
+    /** Msrp of one garment (L3); null when the size is not offered. */
+    async msrpCents(
+      style: StyleRow,
+      args: { size: string; designId?: string | null; colorId?: string | number | null },
+    ): Promise<number | null> {
+      const { table } = await styleTable(style);
+      return msrpCents(table, { styleId: style.id, ...args });
+    },
+
+    /** Msrp of the base size of a style (L2, L3). */
+    async baseMsrpCents(style: StyleRow): Promise<number> {
+      const { table, sizes } = await styleTable(style);
+      return msrpCents(table, { styleId: style.id, size: baseSizeFor(style.is_related, sizes) }) ?? 0;
+    },
+
+    /**
+     * Decoration prices in cents for `quantity` garments of a style (API `decorationPrices`).
+     * Errors: BAD_USER_INPUT `styleId`, `quantity`, `decorations.N.*`.
+     */
+    async decorationPrices(styleId: string, decorations: readonly DecorationInput[], quantity: number) {
+      const q = checkedQuantity(quantity);
+      const style = await loaders.style.load(styleId);
+      if (!style) throw new BadUserInputError('styleId', `Unknown style '${styleId}'`);
+      const [checked, table] = await Promise.all([checkedDecorations(style, decorations), decorationPriceTable()]);
+      return pricedDecorations(style, checked).map((d) => decorationPriceCents(table, d, q));
+    },
+
+    /**
+     * The price of one configuration as the customiser shows it (L3, C1): `size` (default the
+     * base size) with `decorations`, decoration quantity breaks at `quantity` (default 1), for
+     * the dealer of the project (`projectType` + `projectId`, or a showroom's `dealerCode`; a
+     * project the caller may read) or of `dealerCode`, else the caller's dealer, else the
+     * defaults; the project's custom price of the style applies. The same computation as a
+     * locker size line's unit price.
+     * Errors: BAD_USER_INPUT `styleId`, `variantId`, `designId`, `size`, `quantity`,
+     * `decorations.N.*`, `projectType`, `projectId`, `dealerCode`.
+     */
+    async configurationPrice(caller: Caller, input: ConfigurationPriceInput): Promise<ConfigurationPriceValue> {
+      const quantity = checkedQuantity(input.quantity);
+      const style = await loaders.style.load(input.styleId);
+      if (!style) throw new BadUserInputError('styleId', `Unknown style '${input.styleId}'`);
+      if (input.variantId) {
+        const variant = await loaders.variant.load(input.variantId);
+        if (!variant || variant.style_id !== style.id)
+          throw new BadUserInputError('variantId', 'Unknown variant for this style');
+      }
+      if (input.designId) {
+        const designs = offeredDesigns(await loaders.designsByStyle.load(style.id));
+        if (!designs.some((d) => d.id === input.designId))
+          throw new BadUserInputError('designId', 'Unknown design for this style');
+      }
+      const { sizes } = await styleTable(style);
+      let size = baseSizeFor(style.is_related, sizes);
+      if (input.size != null) {
+        const wanted = input.size.trim().toUpperCase();
+        const match = sizes.find((s) => s.toUpperCase() === wanted);
+        if (!match) throw new BadUserInputError('size', `Size '${input.size}' is not offered for this product`);
+        size = match;
+      }
+      const decorations = await checkedDecorations(style, input.decorations ?? []);
+      const scope = await priceContext(caller, input);
+      const prices = await price({
+        ...scope,
+        config: {
+          style_id: style.id,
+          variant_id: input.variantId ?? null,
+          design_id: input.designId ?? null,
+          decorations,
+        },
+        sizeLines: [{ size, quantity }],
+      });
+      const line = prices.sizeLines[0]!;
+      return {
+        styleId: style.id,
+        size,
+        quantity,
+        productPriceCents: prices.productPriceCents,
+        sizePriceCents: line.unitPriceCents - prices.decorationsPriceCents,
+        decorationPricesCents: prices.decorationPricesCents,
+        decorationsPriceCents: prices.decorationsPriceCents,
+        unitPriceCents: line.unitPriceCents,
+        totalCents: line.lineTotalCents,
+        msrpCents: prices.msrpCents,
+        dealerPriceCents: prices.dealerPriceCents,
+        dealerId: prices.dealerId,
+      };
+    },
+  };
+}
+
+export type Pricing = ReturnType<typeof createPricing>;

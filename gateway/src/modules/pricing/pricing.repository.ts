@@ -1,0 +1,79 @@
+/**
+ * The SQL pricing needs besides the catalog's (L3; the catalog tables are read by
+ * catalog.repository.ts): snapsheet custom prices per (project, style), lockers and their
+ * items, and the project or dealer a price is asked for. Reads take batches of keys
+ * (DataLoader), so a locker of any size is priced with the same statements.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
+import type { ProjectTypeValue } from '../../db/types.js';
+
+export function pricingRepository(db: Db) {
+  return {
+    /**
+     * Snapsheet products with a custom price among `projectIds` x `styleIds`, in snapsheet
+     * order (the first product of a style with a custom price sets that style's price).
+     */
+    customPrices: (projectIds: readonly number[], styleIds: readonly string[]) =>
+      db
+        .selectFrom('snapsheet_products')
+        .select(['project_id', 'style_id', 'custom_price_cents'])
+        .where('project_id', 'in', [...projectIds])
+        .where('style_id', 'in', [...styleIds])
+        .where('custom_price_cents', 'is not', null)
+        .orderBy('project_id')
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+
+    lockersByIds: (ids: readonly number[]) =>
+      db
+        .selectFrom('lockers')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .execute(),
+
+    /** Items of the given lockers, in locker order (sort order, then id). */
+    lockerItemsByLockers: (lockerIds: readonly number[]) =>
+      db
+        .selectFrom('locker_items')
+        .selectAll()
+        .where('locker_id', 'in', [...lockerIds])
+        .orderBy('locker_id')
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+
+    /** A project of a type by its public id, optionally of the dealer with `dealerCode`. */
+    project: (type: ProjectTypeValue, publicId: string, dealerCode: string | null) =>
+      db
+        .selectFrom('projects as p')
+        .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
+        .selectAll('p')
+        .where('p.public_id', '=', publicId)
+        .where('p.type', '=', type)
+        .$if(dealerCode !== null, (q) => q.where(sql`lower(d.code)`, '=', dealerCode!.toLowerCase()))
+        .executeTakeFirst(),
+
+    /** The dealer's live showrooms, oldest first. */
+    showrooms: (dealerCode: string) =>
+      db
+        .selectFrom('projects as p')
+        .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
+        .selectAll('p')
+        .where('p.type', '=', 'SHOWROOM')
+        .where(sql`lower(d.code)`, '=', dealerCode.toLowerCase())
+        .where('p.deleted_at', 'is', null)
+        .orderBy('p.id')
+        .execute(),
+
+    dealerByCode: (code: string) =>
+      db
+        .selectFrom('dealers')
+        .selectAll()
+        .where(sql`lower(code)`, '=', code.toLowerCase())
+        .executeTakeFirst(),
+  };
+}
+
+export type PricingRepository = ReturnType<typeof pricingRepository>;

@@ -1,0 +1,124 @@
+/**
+ * File uploads (D6) travel outside GraphQL, whose bodies are limited to 1 MB:
+ *
+ * `POST /uploads` (multipart/form-data, one file part, `Authorization: Bearer <token>` of a
+ * dealer) stores the bytes for an hour and answers `{ uploadId, byteSize }`; `uploadLogo` and
+ * `uploadFile` then take `uploadId` instead of base64 `content` (once: the upload is gone
+ * afterwards) and check the content as before.
+ * Refusals answer `{ errors: [{ message, extensions: { code, field? } }] }`: 401 UNAUTHENTICATED
+ * without a dealer token, 413 BAD_USER_INPUT `content` 'Logo max size exceeded' over 5 MB
+ * (nothing is kept), 400 BAD_USER_INPUT `content` for a missing, empty or non-multipart file.
+ *
+ * Staged files live in `<dataDir>/uploads/<dealerId>/<uploadId>`: an upload id is 128 random
+ * bits and only its dealer can use it. Files older than {@link UPLOAD_TTL_MS} are swept.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, readdir, rm, stat, writeFile, rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { DealersService } from '../modules/dealers/dealers.service.js';
+import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from '../modules/files/logo-content.js';
+
+/** How long an unused upload is kept, ms. */
+export const UPLOAD_TTL_MS = 60 * 60 * 1000;
+const UPLOAD_ID = /^[A-Za-z0-9_-]{22}$/;
+
+export class UploadStaging {
+  private lastSweep = 0;
+
+  constructor(
+    readonly root: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private path(dealerId: number, uploadId: string): string | null {
+    return Number.isSafeInteger(dealerId) && UPLOAD_ID.test(uploadId)
+      ? join(this.root, String(dealerId), uploadId)
+      : null;
+  }
+
+  /** Keeps `bytes` for `dealerId`; answers the upload id. */
+  async put(dealerId: number, bytes: Uint8Array): Promise<string> {
+    await this.sweep();
+    const uploadId = randomBytes(16).toString('base64url');
+    const path = this.path(dealerId, uploadId)!;
+    await mkdir(join(this.root, String(dealerId)), { recursive: true });
+    await writeFile(`${path}.tmp`, bytes);
+    await rename(`${path}.tmp`, path);
+    return uploadId;
+  }
+
+  /**
+   * The bytes of the dealer's upload, removed from the staging area (an upload is used once);
+   * null when unknown, another dealer's or expired.
+   */
+  async take(dealerId: number, uploadId: string): Promise<Buffer | null> {
+    const path = this.path(dealerId, uploadId);
+    if (!path) return null;
+    try {
+      const fresh = this.now() - (await stat(path)).mtimeMs <= UPLOAD_TTL_MS;
+      const bytes = fresh ? await readFile(path) : null;
+      await rm(path, { force: true });
+      return bytes;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Deletes expired uploads, at most once a minute. */
+  private async sweep(): Promise<void> {
+    const at = this.now();
+    if (at - this.lastSweep < 60_000) return;
+    this.lastSweep = at;
+    const dealers = await readdir(this.root).catch(() => [] as string[]);
+    for (const dealer of dealers) {
+      const dir = join(this.root, dealer);
+      for (const name of await readdir(dir).catch(() => [] as string[])) {
+        const file = join(dir, name);
+        const s = await stat(file).catch(() => null);
+        if (s && at - s.mtimeMs > UPLOAD_TTL_MS) await rm(file, { force: true });
+      }
+    }
+  }
+}
+
+function refuse(reply: FastifyReply, status: number, code: string, message: string, field?: string) {
+  return reply.code(status).send({ errors: [{ message, extensions: { code, ...(field ? { field } : {}) } }] });
+}
+
+/** Registers `POST /uploads` (see the module comment). */
+export async function registerUploadRoutes(
+  app: FastifyInstance,
+  deps: { staging: UploadStaging; dealers: Pick<DealersService, 'authenticate'> },
+): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
+  });
+  app.post('/uploads', async (request, reply) => {
+    // Uploads are the dealer's library (D6): a full dealer session or API token only.
+    const auth = await deps.dealers.authenticate(request.headers.authorization, null);
+    if (auth.kind !== 'DEALER') return refuse(reply, 401, 'UNAUTHENTICATED', 'Sign in required');
+    if (!request.isMultipart())
+      return refuse(reply, 400, 'BAD_USER_INPUT', 'Send the file as multipart/form-data', 'content');
+    let bytes: Buffer;
+    try {
+      const part = await request.file();
+      if (!part) return refuse(reply, 400, 'BAD_USER_INPUT', 'No file was sent', 'content');
+      bytes = await part.toBuffer();
+      // toBuffer misses a limit reached on the last chunk's boundary: busboy marks the stream.
+      if (part.file.truncated) return refuse(reply, 413, 'BAD_USER_INPUT', LOGO_TOO_LARGE, 'content');
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse(reply, 413, 'BAD_USER_INPUT', LOGO_TOO_LARGE, 'content');
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+        return refuse(reply, 400, 'BAD_USER_INPUT', 'Send one file per upload', 'content');
+      if ((err as { statusCode?: number }).statusCode === 400 || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+        return refuse(reply, 400, 'BAD_USER_INPUT', 'The upload cannot be read', 'content');
+      throw err;
+    }
+    if (bytes.byteLength === 0) return refuse(reply, 400, 'BAD_USER_INPUT', 'The file is empty', 'content');
+    const uploadId = await deps.staging.put(auth.dealer.id, bytes);
+    return { uploadId, byteSize: bytes.byteLength };
+  });
+}

@@ -1,0 +1,349 @@
+/**
+ * Abuse (issue 6, "limits on every caller"), over real HTTP: an alias storm, a fragment fanned
+ * out at every level, a 16 MB body, 1,000 passcode tries in one request and 1,000 with rotating
+ * X-Forwarded-For. Each request is answered or refused with its typed error within 2 s, and the
+ * event loop (measured with perf_hooks.monitorEventLoopDelay in this process, which runs the
+ * gateway) never stalls 200 ms. Then the per-address limits: mutations, all requests, and
+ * which address counts (TRUST_PROXY_HOPS).
+ */
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPasscode } from '../src/modules/dealers/passcode.js';
+import { fanOut } from './documents.js';
+import { startHarness, type Harness } from './harness.js';
+
+const PASSCODE = `mutation($c: String!, $p: ID!, $pc: String!) {
+  enterWithPasscode(dealerCode: $c, projectId: $p, passcode: $pc) { apiToken }
+}`;
+const LIMIT_MS = 2000;
+const STALL_MS = 200;
+/**
+ * Parallel connections of the flooding attacker. The gateway's loop takes what is ready at once,
+ * so a stall grows with this; on an oversubscribed machine each millisecond of work also takes
+ * longer. With scrypt back on the event loop five tries at once would stall it 0.5 s or more.
+ */
+const WIDTH = 5;
+
+interface Answer {
+  status: number;
+  ms: number;
+  body: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
+}
+
+/**
+ * The attacker: a worker thread with its own event loop, so the loop measured below is the
+ * gateway's alone. It POSTs each request to `url` (`width` at a time, node:http, the body sent
+ * whole even when the server answers first) and times each answer.
+ */
+const CLIENT = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { url, requests, width } = workerData;
+function one(r) {
+  return new Promise((resolve, reject) => {
+    // { padBytes }: a JSON body of that size, made here rather than copied from the gateway's thread.
+    const body = Buffer.from(r.padBytes
+      ? JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(r.padBytes) } })
+      : r.body);
+    const started = performance.now();
+    const req = http.request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': body.length, ...r.headers },
+    }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({
+        status: res.statusCode, ms: performance.now() - started,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+      }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+parentPort.once('message', () => go().catch((err) => parentPort.postMessage({ error: String(err && err.stack || err) })));
+parentPort.postMessage('ready');
+async function go() {
+  const out = new Array(requests.length);
+  let next = 0;
+  await Promise.all(Array.from({ length: width }, async () => {
+    while (next < requests.length) { const i = next++; out[i] = await one(requests[i]); }
+  }));
+  parentPort.postMessage(out);
+}
+`;
+
+interface Call {
+  body?: string;
+  /** Instead of `body`: a JSON body of about this many bytes. */
+  padBytes?: number;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Starts the attacker thread with `calls` for /graphql (`width` at a time); resolves once it is
+ * ready, with `go()` that sends them and answers the answers.
+ */
+function attacker(h: Harness, calls: Call[], width: number): Promise<{ go(): Promise<Answer[]> }> {
+  return new Promise((ready, fail) => {
+    const worker = new Worker(CLIENT, { eval: true, workerData: { url: `${h.url}/graphql`, requests: calls, width } });
+    worker.once('error', fail);
+    worker.once('message', () =>
+      ready({
+        go: () =>
+          new Promise((resolve, reject) => {
+            worker.once('message', (m: Answer[] | { error: string }) => {
+              void worker.terminate();
+              if ('error' in m) reject(new Error(m.error));
+              else resolve(m);
+            });
+            worker.once('error', reject);
+            worker.postMessage('go');
+          }),
+      }),
+    );
+  });
+}
+
+/** One call from this thread (set-up and checks, not measured). */
+async function post(h: Harness, body: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const started = performance.now();
+  const res = await fetch(`${h.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+  const parsed = (await res.json()) as Answer['body'];
+  return { status: res.status, ms: performance.now() - started, body: parsed };
+}
+
+const codeOf = (a: Answer) => a.body.errors?.[0]?.extensions?.code;
+/** Each error's message and code. */
+const errorsOf = (a: Answer) => (a.body.errors ?? []).map((e) => ({ message: e.message, code: e.extensions?.code }));
+
+/**
+ * Sends `calls` from the attacker thread while measuring this thread's event loop (the
+ * gateway's); answers the answers, the slowest answer and the longest stall, ms.
+ */
+async function measuredAttack(
+  h: Harness,
+  calls: Call[],
+  width = 1,
+): Promise<{ answers: Answer[]; slowestMs: number; stallMs: number }> {
+  const thread = await attacker(h, calls, width);
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  try {
+    const answers = await thread.go();
+    return { answers, slowestMs: Math.max(...answers.map((a) => a.ms)), stallMs: histogram.max / 1e6 };
+  } finally {
+    histogram.disable();
+  }
+}
+
+function tally(answers: Answer[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const a of answers) {
+    const key = `${a.status} ${codeOf(a) ?? 'ok'}`;
+    out[key] = (out[key] ?? 0) + 1;
+  }
+  return out;
+}
+
+async function dealerWithPasscode(h: Harness, code: string, passcode: string): Promise<void> {
+  const { dealerId } = await h.signIn(code);
+  await h.built.services.db
+    .updateTable('dealers')
+    .set({ passcode_hash: await hashPasscode(passcode) })
+    .where('id', '=', Number(dealerId))
+    .execute();
+}
+
+describe('abuse, no proxy trusted (TRUST_PROXY_HOPS=0)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+    await dealerWithPasscode(h, 'ABU001', 'right-one');
+    await dealerWithPasscode(h, 'ABU002', 'right-two');
+  }, 120_000);
+  afterAll(async () => h?.close());
+
+  it('refuses an alias storm (5,000 aliases) while parsing', async () => {
+    const query = `{ ${Array.from({ length: 5000 }, (_, i) => `a${i}: products(first: 1) { totalCount }`).join(' ')} }`;
+    const { answers, slowestMs, stallMs } = await measuredAttack(h, [{ body: JSON.stringify({ query }) }]);
+    expect(answers[0]!.status).toBe(400);
+    expect(errorsOf(answers[0]!)).toEqual([
+      { message: 'Syntax Error: Document contains more that 3000 tokens. Parsing aborted.', code: 'BAD_USER_INPUT' },
+    ]);
+    expect(slowestMs).toBeLessThan(LIMIT_MS);
+    expect(stallMs).toBeLessThan(STALL_MS);
+  });
+
+  it('refuses a fragment fanned out at every level by its cost', async () => {
+    const body = JSON.stringify({ query: fanOut(40) });
+    expect(body.length).toBeLessThan(5000);
+    const { answers, slowestMs, stallMs } = await measuredAttack(h, [{ body }]);
+    expect(answers[0]!.status).toBe(400);
+    expect(errorsOf(answers[0]!)).toEqual([
+      { message: 'Aliases limit of 30 exceeded, found 2199023255550.', code: 'BAD_USER_INPUT' },
+      { message: 'Query depth limit of 12 exceeded, found 42.', code: 'BAD_USER_INPUT' },
+      { message: expect.stringMatching(/^Query Cost limit of 20000 exceeded, found \d/), code: 'BAD_USER_INPUT' },
+    ]);
+    expect(slowestMs).toBeLessThan(LIMIT_MS);
+    expect(stallMs).toBeLessThan(STALL_MS);
+  });
+
+  it('refuses a 16 MB body with a JSON error, never a 5xx', async () => {
+    const { answers, slowestMs, stallMs } = await measuredAttack(h, [{ padBytes: 16 * 1024 * 1024 }]);
+    expect(answers[0]).toMatchObject({
+      status: 413,
+      body: {
+        errors: [
+          {
+            message: 'Request body is too large (at most 1 MB); upload files with POST /uploads',
+            extensions: { code: 'BAD_USER_INPUT' },
+          },
+        ],
+      },
+    });
+    expect(slowestMs).toBeLessThan(LIMIT_MS);
+    expect(stallMs).toBeLessThan(STALL_MS);
+    // The gateway goes on answering.
+    expect((await post(h, JSON.stringify({ query: '{ __typename }' }))).body).toEqual({
+      data: { __typename: 'Query' },
+    });
+  });
+
+  it('refuses 1,000 passcode tries in one request (aliases) without hashing one', async () => {
+    const tries = Array.from(
+      { length: 1000 },
+      (_, i) => `t${i}: enterWithPasscode(dealerCode: "ABU001", projectId: "1", passcode: "guess-${i}") { apiToken }`,
+    );
+    const body = JSON.stringify({ query: `mutation { ${tries.join(' ')} }` });
+    const { answers, slowestMs, stallMs } = await measuredAttack(h, [{ body }]);
+    expect(answers[0]!.status).toBe(400);
+    expect(codeOf(answers[0]!)).toBe('BAD_USER_INPUT');
+    expect(answers[0]!.body.data).toBeUndefined();
+    expect(slowestMs).toBeLessThan(LIMIT_MS);
+    expect(stallMs).toBeLessThan(STALL_MS);
+    // Below the token limit the session rule refuses two tries as well.
+    const two = await post(h, JSON.stringify({ query: `mutation { ${tries.slice(0, 2).join(' ')} }` }));
+    expect(errorsOf(two)).toEqual([
+      {
+        message: 'Only one session mutation (enterDashboard, enterWithPasscode, passcodeAccess) per request, found 2.',
+        code: 'BAD_USER_INPUT',
+      },
+    ]);
+    // Nothing was counted: the right passcode gets through (to the project check).
+    const right = await post(
+      h,
+      JSON.stringify({ query: PASSCODE, variables: { c: 'ABU001', p: '1', pc: 'right-one' } }),
+    );
+    expect(codeOf(right)).toBe('NOT_FOUND');
+  });
+
+  it('counts 1,000 tries with rotating X-Forwarded-For and project ids as one address: 30 tried', async () => {
+    const calls = Array.from({ length: 1000 }, (_, i) => ({
+      body: JSON.stringify({ query: PASSCODE, variables: { c: 'ABU002', p: String(1000 + i), pc: `guess-${i}` } }),
+      headers: { 'x-forwarded-for': `198.51.100.${i % 250}, 203.0.113.${i % 250}` },
+    }));
+    const { answers, slowestMs, stallMs } = await measuredAttack(h, calls, WIDTH);
+    expect(tally(answers)).toEqual({ '200 UNAUTHENTICATED': 30, '200 RATE_LIMITED': 970 });
+    expect(slowestMs).toBeLessThan(LIMIT_MS);
+    expect(stallMs).toBeLessThan(STALL_MS);
+    // The address stays locked for the window, whatever it claims to forward.
+    const right = await post(
+      h,
+      JSON.stringify({ query: PASSCODE, variables: { c: 'ABU002', p: '1', pc: 'right-two' } }),
+      {
+        'x-forwarded-for': '192.0.2.77',
+      },
+    );
+    expect(codeOf(right)).toBe('RATE_LIMITED');
+  });
+});
+
+describe('per-address limits, one proxy hop trusted (TRUST_PROXY_HOPS=1)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({
+      env: { TRUST_PROXY_HOPS: '1', MUTATION_RATE_LIMIT_MAX: '5', RATE_LIMIT_MAX: '40' },
+    });
+    await dealerWithPasscode(h, 'ABU101', 'right-101');
+    await dealerWithPasscode(h, 'ABU102', 'right-102');
+  }, 120_000);
+  afterAll(async () => h?.close());
+
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const LOGOUT = JSON.stringify({ query: 'mutation { logout }' });
+
+  it('answers the N+1th mutation from one address RATE_LIMITED (HTTP 429); another address is not', async () => {
+    for (let i = 0; i < 5; i++) {
+      const ok = await post(h, LOGOUT, from('198.51.100.1'));
+      expect({ status: ok.status, body: ok.body }).toEqual({ status: 200, body: { data: { logout: false } } });
+    }
+    const sixth = await post(h, LOGOUT, from('198.51.100.1'));
+    expect(sixth.status).toBe(429);
+    expect(codeOf(sixth)).toBe('RATE_LIMITED');
+    expect(sixth.body.errors![0]!.message).toMatch(/^Too many changes from this address, try again in \d+ s$/);
+    expect(sixth.body.data).toBeUndefined();
+    // Queries are not mutations.
+    expect((await post(h, JSON.stringify({ query: '{ __typename }' }), from('198.51.100.1'))).status).toBe(200);
+    // The proxy's next client has its own count.
+    const other = await post(h, LOGOUT, from('198.51.100.2'));
+    expect(other.body).toEqual({ data: { logout: false } });
+  });
+
+  it('counts aliased mutation fields, not requests', async () => {
+    const six = JSON.stringify({ query: 'mutation { a: logout b: logout c: logout d: logout e: logout f: logout }' });
+    const r = await post(h, six, from('198.51.100.3'));
+    expect(r.status).toBe(429);
+    expect(r.body.errors![0]).toEqual({
+      message: 'Too many mutations in one request (at most 5)',
+      extensions: { code: 'RATE_LIMITED' },
+    });
+    const three = JSON.stringify({ query: 'mutation { a: logout b: logout c: logout }' });
+    expect((await post(h, three, from('198.51.100.4'))).status).toBe(200);
+    expect((await post(h, three, from('198.51.100.4'))).status).toBe(429);
+  });
+
+  it('limits every request per address (RATE_LIMIT_MAX), answered as RATE_LIMITED JSON', async () => {
+    const health = (address: string) =>
+      fetch(`${h.url}/healthz`, { headers: from(address) }).then(async (r) => ({
+        status: r.status,
+        body: await r.json(),
+      }));
+    for (let i = 0; i < 40; i++) expect((await health('198.51.100.9')).status).toBe(200);
+    const over = await health('198.51.100.9');
+    expect(over.status).toBe(429);
+    expect(over.body).toEqual({
+      errors: [
+        { message: expect.stringMatching(/^Too many requests, try again in /), extensions: { code: 'RATE_LIMITED' } },
+      ],
+    });
+    expect((await health('198.51.100.10')).status).toBe(200);
+  });
+
+  it('limits 1,000 tries from rotating addresses on one project to 10', async () => {
+    const calls = Array.from({ length: 1000 }, (_, i) => ({
+      body: JSON.stringify({ query: PASSCODE, variables: { c: 'ABU101', p: '7', pc: `guess-${i}` } }),
+      headers: { 'x-forwarded-for': `203.0.113.${i % 250}, 10.${Math.floor(i / 250)}.0.${i % 250}` },
+    }));
+    const { answers, slowestMs, stallMs } = await measuredAttack(h, calls, WIDTH);
+    expect(tally(answers)).toEqual({ '200 UNAUTHENTICATED': 10, '200 RATE_LIMITED': 990 });
+    expect(slowestMs).toBeLessThan(LIMIT_MS);
+    expect(stallMs).toBeLessThan(STALL_MS);
+  });
+
+  it('limits 1,000 tries from rotating addresses over rotating project ids to 50 per dealer', async () => {
+    const calls = Array.from({ length: 1000 }, (_, i) => ({
+      body: JSON.stringify({ query: PASSCODE, variables: { c: 'abu102', p: String(i), pc: `guess-${i}` } }),
+      headers: { 'x-forwarded-for': `10.${Math.floor(i / 250)}.1.${i % 250}` },
+    }));
+    const { answers, slowestMs, stallMs } = await measuredAttack(h, calls, WIDTH);
+    expect(tally(answers)).toEqual({ '200 UNAUTHENTICATED': 50, '200 RATE_LIMITED': 950 });
+    expect(slowestMs).toBeLessThan(LIMIT_MS);
+    expect(stallMs).toBeLessThan(STALL_MS);
+  });
+});
