@@ -1139,6 +1139,8 @@ export type PageInfo = {
 export type Playbook = Project & {
   __typename?: 'Playbook';
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the caller may change the project: its dealer, or a passcode session of it (A4). */
+  canEdit: Scalars['Boolean']['output'];
   colors: Array<Color>;
   createdAt: Scalars['DateTime']['output'];
   /** The project's customer: its dealer only (not a passcode session); null for anyone else. */
@@ -1318,6 +1320,8 @@ export type ProductType =
 export type Project = {
   /** When the project was archived (its status is then ARCHIVED); null while it is not. */
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the caller may change the project: its dealer, or a passcode session of it (A4). */
+  canEdit: Scalars['Boolean']['output'];
   /** The three team colours. */
   colors: Array<Color>;
   createdAt: Scalars['DateTime']['output'];
@@ -1857,6 +1861,8 @@ export type SizeLineInput = {
 export type Snapsheet = Project & {
   __typename?: 'Snapsheet';
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the caller may change the project: its dealer, or a passcode session of it (A4). */
+  canEdit: Scalars['Boolean']['output'];
   colors: Array<Color>;
   createdAt: Scalars['DateTime']['output'];
   /** The project's customer: its dealer only (not a passcode session); null for anyone else. */
