@@ -1,13 +1,13 @@
 /**
  * Issue 3, entry and session (A1-A6, D1, D2, D11, page titles): the dashboard entry flow and
  * its messages, the company information form, Get Started, the FAQ, logout, passcode access on
- * a project route and the D11 query rule. Screenshots at 1280 and 390 px go to
- * $ENTRY_SESSION_SHOTS when it is set.
+ * a project route (dealer mode on that one project only, A4) and the D11 query rule.
+ * Screenshots at 1280 and 390 px go to $ENTRY_SESSION_SHOTS when it is set.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { buildEntryUrl, signEntryToken } from '../gateway/dist/src/modules/dealers/entry-token.js';
 
 const SECRET = 'e2e-entry-secret-0123456789abcdef';
 const SHOTS = process.env.ENTRY_SESSION_SHOTS;
@@ -129,17 +129,49 @@ test('company information, Get Started, FAQ, D11 query rule, titles and logout',
   await expect(page.getByRole('heading', { name: 'Missing Account Number' })).toBeVisible();
 });
 
-test('a passcode link opens the snapsheet in dealer mode and leaves the address clean', async ({ page, request }) => {
-  // The seeded demo dealer DEMO01 (passcode demo1234) and its first snapsheet.
-  let projectId = '';
-  for (let id = 1; id <= 10 && !projectId; id++) {
-    const r = await request.post('/graphql', {
-      data: { query: `{ snapsheet(dealerCode: "DEMO01", id: "${id}") { id title } }` },
-    });
-    const body = (await r.json()) as { data?: { snapsheet: { id: string; title: string } | null } };
-    if (body.data?.snapsheet) projectId = body.data.snapsheet.id;
-  }
-  expect(projectId).not.toBe('');
+/** POSTs a GraphQL operation through `request`; throws on errors. */
+async function gql(request: APIRequestContext, query: string, variables: object = {}, token?: string) {
+  const res = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** A dashboard session of the seeded demo dealer DEMO01, signed as the parent site would. */
+async function demoDealerToken(request: APIRequestContext): Promise<string> {
+  const fields = { code: 'DEMO01', exp: Math.floor(Date.now() / 1000) + 600 };
+  const data = await gql(
+    request,
+    'mutation($input: DashboardEntryInput!) { enterDashboard(input: $input) { apiToken } }',
+    { input: { ...fields, token: signEntryToken(SECRET, fields) } },
+  );
+  return data.enterDashboard.apiToken as string;
+}
+
+test('a passcode link opens its one project in dealer mode, never the dashboard or other projects', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  // The seeded demo dealer DEMO01 (passcode demo1234): its snapsheet 'Central High Basketball',
+  // read from the dealer's own list, and a second snapsheet of the same dealer.
+  const token = await demoDealerToken(request);
+  const list = await gql(request, '{ projects(type: SNAPSHEET, first: 100) { nodes { id title } } }', {}, token);
+  const demo = (list.projects.nodes as { id: string; title: string }[]).find(
+    (p) => p.title === 'Central High Basketball',
+  );
+  expect(demo?.id).toMatch(/^[A-Za-z0-9]{16}$/);
+  const projectId = demo!.id;
+  const other = await gql(
+    request,
+    'mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }',
+    { input: { title: 'Central High Track', teamName: 'Central Runners', colorIds: ['19', '7', '25'] } },
+    token,
+  );
+  const otherId = other.createSnapsheet.id as string;
 
   // A wrong passcode: 'Error', visitor mode, passcode gone from the address.
   await page.goto(`/snapsheets/DEMO01/${projectId}/?passcode=wrong`);
@@ -148,14 +180,62 @@ test('a passcode link opens the snapsheet in dealer mode and leaves the address 
   await expect(page.getByRole('button', { name: 'Export PDF' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add product' })).toHaveCount(0);
 
-  // The right passcode, dealer code in lower case: dealer mode.
+  // The right passcode, dealer code in lower case: dealer mode on this project.
   await page.goto(`/snapsheets/demo01/${projectId}/?passcode=demo1234&page=1`);
   await expect(page).toHaveURL(new RegExp(`/snapsheets/demo01/${projectId}/\\?page=1$`));
   await expect(page.getByRole('button', { name: 'Add product' }).first()).toBeVisible();
   expect(page.url()).not.toContain('passcode');
   await expect(page).toHaveTitle('Snapsheet');
-  // The session serves the dashboard too.
+  // No way to the dashboard, and no logo library (the dealer's): the project's logos only.
+  await expect(page.getByRole('link', { name: 'Back to dashboard' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Logos', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add from library' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Upload logo' })).toHaveCount(0);
+  await shot(page, 'passcode-dealer-mode');
+
+  // The session edits its project: a product is added.
+  await page.getByRole('button', { name: 'Add product' }).first().click();
+  await page.getByLabel('Search products').fill('Soccer Match Jersey');
+  await page.getByRole('button', { name: 'Add Soccer Match Jersey', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Customize Soccer Match Jersey', exact: true })).toBeVisible();
+  const check = await gql(
+    request,
+    'query($id: ID!) { snapsheet(dealerCode: "DEMO01", id: $id) { products { product { name } } } }',
+    {
+      id: projectId,
+    },
+  );
+  expect(check.snapsheet.products.map((p: { product: { name: string } }) => p.product.name)).toContain(
+    'Soccer Match Jersey',
+  );
+  // Its locker page is the dealer's view: every locker of the project.
+  await page.goto(`/snapsheets/DEMO01/${projectId}/locker`);
+  await expect(page.getByRole('heading', { name: 'Lockers', exact: true, level: 1 })).toBeVisible();
+
+  // Another project of the same dealer: a visitor's view.
+  await page.goto(`/snapsheets/DEMO01/${otherId}/`);
+  await expect(page.getByRole('heading', { name: 'Central Runners' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export PDF' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add product' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Logos', exact: true })).toHaveCount(0);
+
+  // The dashboard is not open to it: the entry screen, and other routes are unauthorized.
   await page.goto('/dashboard/');
-  await expect(page.getByRole('heading', { name: /Welcome,/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Snapsheets: \d+$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Missing Account Number' })).toBeVisible();
+  await expect(page.getByText('A project passcode opens that one project, not the dashboard.')).toBeVisible();
+  await shot(page, 'passcode-dashboard');
+  await page.goto('/dashboard/customers');
+  await expect(page).toHaveURL(/\/dashboard\/unauthorized$/);
+  await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
+
+  // The passcode session is kept: its project is still in dealer mode (its six products fill
+  // the first spread; the dealer's add slot is on page 3).
+  await page.goto(`/snapsheets/DEMO01/${projectId}/`);
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Logos', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to page 3' }).click();
+  await expect(page.getByRole('button', { name: 'Add product' })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? 'null'));
+  expect(stored).toMatchObject({ dealerCode: 'DEMO01', projectId });
 });

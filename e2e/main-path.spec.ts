@@ -48,7 +48,7 @@ test('a dealer designs a uniform, fills a locker and exports the snapsheet PDF',
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Create snapsheet' }).click();
-  await expect(page).toHaveURL(/\/snapsheets\/E2E001\/\d+\/$/);
+  await expect(page).toHaveURL(/\/snapsheets\/E2E001\/[A-Za-z0-9]{16}\/$/);
   const projectUrl = new URL(page.url()).pathname;
   await page.getByRole('button', { name: 'Add product' }).first().click();
   await page.getByLabel('Search products').fill('Pro Crew Basketball Jersey');
@@ -99,8 +99,11 @@ test('a dealer designs a uniform, fills a locker and exports the snapsheet PDF',
   }
   await page.getByRole('button', { name: 'Add to locker' }).click();
 
-  // 6. The locker: snapshots rendered by the render service, prices from the server.
+  // 6. The locker: snapshots rendered by the render service, prices from the server. The dealer
+  // sees every locker of the project; this one is their own.
   await expect(page).toHaveURL(new RegExp(`${projectUrl}locker`));
+  await expect(page.getByRole('heading', { name: 'Lockers', exact: true, level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Your locker [A-Za-z0-9]{20}$/ })).toBeVisible();
   const item = page.getByRole('article', { name: 'Pro Crew Basketball Jersey' });
   await expect(item).toBeVisible();
   await expect(item.getByText('JONES')).toBeVisible();

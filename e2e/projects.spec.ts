@@ -1,6 +1,7 @@
 /**
- * D7 and D8 clicked through as a dealer: create a playbook through the step form (a customer
- * created inline, sports chosen and ordered, colours) and land on its page; create a snapsheet
+ * D7, D8 and P4 clicked through as a dealer: create a playbook through the step form (a customer
+ * created inline, sports chosen and ordered, colours) and land on its page; publish it (a draft
+ * is not found for a visitor, the published playbook is); create a snapsheet
  * with `?snapsheet_template=` preselected; My Playbooks lists, searches, duplicates, archives
  * (Archived filter) and restores. Screenshots at 1280 and 390 px go to E2E_SHOTS_DIR when set.
  */
@@ -23,7 +24,11 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('a dealer creates, lists, searches, duplicates, archives and restores projects', async ({ page, baseURL }) => {
+test('a dealer creates, publishes, lists, searches, duplicates, archives and restores projects', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const link = buildEntryUrl(
     baseURL!,
@@ -87,7 +92,7 @@ test('a dealer creates, lists, searches, duplicates, archives and restores proje
   await expect(page.getByRole('switch', { name: 'Show cover and index' })).toBeChecked();
   await shot(page, 'create-playbook-settings');
   await page.getByRole('button', { name: 'Create playbook' }).click();
-  await expect(page).toHaveURL(/\/playbooks\/PRJ004\/\d+$/);
+  await expect(page).toHaveURL(/\/playbooks\/PRJ004\/[A-Za-z0-9]{16}$/);
   await expect(page.getByRole('heading', { name: 'Riverside Rams', level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Playbook created' })).toBeVisible();
   const sections = page.locator('.playbook-sport__title');
@@ -95,6 +100,26 @@ test('a dealer creates, lists, searches, duplicates, archives and restores proje
   await expect(page.getByRole('navigation', { name: 'Index' })).toBeVisible();
   await expect(page.getByLabel(/^Price \$/).first()).toBeVisible();
   await shot(page, 'playbook-page');
+
+  // P4, A5: a draft is the dealer's only (a visitor gets the not-found page); Publish opens it.
+  const playbookPath = new URL(page.url()).pathname;
+  const status = page.getByTestId('project-status');
+  await expect(status).toHaveText(/^Draft\s*Private$/);
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(playbookPath);
+  await expect(visitor.getByRole('heading', { name: '404 - Not Found' })).toBeVisible();
+  await expect(visitor).toHaveURL(/\/404$/);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Playbook published')).toBeVisible();
+  await expect(status).toHaveText(/^Published\s*Public$/);
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+  await shot(page, 'playbook-published');
+  await visitor.goto(playbookPath);
+  await expect(visitor.getByRole('heading', { name: 'Riverside Rams', level: 1 })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+  await expect(visitor.getByTestId('project-status')).toHaveCount(0);
+  await visitorContext.close();
 
   // D8: Create Snapsheet from a template (preselected by ?snapsheet_template=).
   const templates = await page.request.post('/graphql', {
@@ -115,18 +140,20 @@ test('a dealer creates, lists, searches, duplicates, archives and restores proje
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Create snapsheet' }).click();
-  await expect(page).toHaveURL(/\/snapsheets\/PRJ004\/\d+\/$/);
+  await expect(page).toHaveURL(/\/snapsheets\/PRJ004\/[A-Za-z0-9]{16}\/$/);
   await expect(page.getByRole('heading', { name: 'Riverside Lions' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Customize / })).toHaveCount(template.products.length);
 
-  // D7: My Snapsheets lists it with its customer.
+  // D7: My Snapsheets lists it with its customer; a snapsheet is shared by its link from the start.
   await page.goto('/dashboard/projects/snapsheet');
   await expect(page.getByRole('link', { name: 'Riverside Lions', exact: true })).toBeVisible();
   await expect(page.getByRole('row', { name: /Riverside Lions/ })).toContainText('Riverside High');
+  await expect(page.getByRole('row', { name: /Riverside Lions/ })).toContainText('OpenAnyone with the link');
 
-  // D7: My Playbooks lists the playbook; duplicate it.
+  // D7: My Playbooks lists the playbook with its status and who may open it; duplicate it.
   await page.goto('/dashboard/projects/playbook');
   await expect(page.getByRole('link', { name: 'Riverside Rams', exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Riverside Rams/ }).first()).toContainText('PublishedPublic');
   await page.getByRole('button', { name: 'Duplicate Riverside Rams' }).click();
   await expect(page.getByText("Playbook duplicated as 'Copy of Riverside Rams'")).toBeVisible();
   const copyLink = page.getByRole('link', { name: 'Copy of Riverside Rams', exact: true });
@@ -166,5 +193,45 @@ test('a dealer creates, lists, searches, duplicates, archives and restores proje
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'All active' }).click();
   await expect(copyLink).toBeVisible();
-  await expect(page.getByRole('row', { name: /Copy of Riverside Rams/ })).toContainText('Draft');
+  await expect(page.getByRole('row', { name: /Copy of Riverside Rams/ })).toContainText('DraftPrivate');
+});
+
+test("a publish the server refuses says 'error publishing the project' and changes nothing", async ({
+  page,
+  baseURL,
+}) => {
+  const link = buildEntryUrl(
+    baseURL!,
+    SECRET,
+    { code: 'PRJ005', company: 'Publish Sports', email: 'pub@example.com' },
+    900,
+  );
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: /Welcome, Publish Sports/ })).toBeVisible();
+  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? '{}').apiToken as string);
+  const call = async (query: string, variables: object) => {
+    const res = await page.request.post('/graphql', {
+      data: { query, variables },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = await res.json();
+    expect(body.errors).toBeUndefined();
+    return body.data;
+  };
+  const created = await call('mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }', {
+    input: { title: 'Winter Warmups', teamName: 'Summit Bears', colorIds: ['19', '13', '25'] },
+  });
+  const id = created.createSnapsheet.id as string;
+  await page.goto(`/snapsheets/PRJ005/${id}/`);
+  const status = page.getByTestId('project-status');
+  await expect(status).toHaveText(/^Open\s*Anyone with the link$/);
+  // Archived meanwhile (another tab): the server refuses to publish it (CONFLICT).
+  await call('mutation($id: ID!) { archiveProject(projectType: SNAPSHEET, projectId: $id) { id } }', { id });
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('error publishing the project')).toBeVisible();
+  await expect(status).toHaveText(/^Open\s*Anyone with the link$/);
+  const after = await call('query($id: ID!) { snapsheet(dealerCode: "PRJ005", id: $id) { status visibility } }', {
+    id,
+  });
+  expect(after.snapsheet).toEqual({ status: 'ARCHIVED', visibility: 'PRIVATE' });
 });

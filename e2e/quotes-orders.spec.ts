@@ -3,30 +3,54 @@
  * dealer sees it unread in My Messages, opens it (read), converts it to an order; Order Sync lists
  * the order; Export CSV downloads. The locker itself is filled through the API (the main path
  * spec clicks that part). After the request the locker, roster and sizes pages are read-only
- * (section 4 lock); a removal refused because the locker was locked meanwhile shows an error toast.
+ * (section 4 lock: a quote locks the locker it came from); a removal refused because the locker
+ * was locked meanwhile shows an error toast. Each visitor's browser keeps its visitor key (L1).
  * Screenshots at 1280 and 390 px go to E2E_SHOTS_DIR when it is set.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { buildEntryUrl, signEntryToken } from '../gateway/dist/src/modules/dealers/entry-token.js';
 
 const SECRET = 'e2e-entry-secret-0123456789abcdef';
 const DEALER = { code: 'QTE501', company: 'Quote Sports', email: 'quotes@example.com' };
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-async function gql(request: APIRequestContext, query: string, variables: object = {}, token?: string) {
+async function gql(
+  request: APIRequestContext,
+  query: string,
+  variables: object = {},
+  token?: string,
+  visitorKey?: string,
+) {
   const res = await request.post('/graphql', {
     data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(visitorKey ? { 'x-visitor-key': visitorKey } : {}),
+    },
   });
   const body = await res.json();
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
 }
 
-/** A snapsheet of the dealer with one configured jersey and a two-player roster in its locker. */
-async function setUpLocker(request: APIRequestContext) {
+/** A fresh visitor key (L1): the browser keeps one under `tas.visitorKey`, the API reads `X-Visitor-Key`. */
+function newVisitorKey(): string {
+  return `e2e-visitor-${randomBytes(12).toString('hex')}`;
+}
+
+/** Makes `context` the browser of the visitor with `key`, so its pages find that visitor's locker. */
+async function actAsVisitor(context: BrowserContext, key: string) {
+  await context.addInitScript((k) => localStorage.setItem('tas.visitorKey', k), key);
+}
+
+/**
+ * A snapsheet of the dealer with one configured jersey and a two-player roster in the locker of
+ * the visitor with `visitorKey` (their own locker, L1).
+ */
+async function setUpLocker(request: APIRequestContext, visitorKey: string) {
   const exp = Math.floor(Date.now() / 1000) + 600;
   const fields = { ...DEALER, exp };
   const session = await gql(
@@ -64,17 +88,23 @@ async function setUpLocker(request: APIRequestContext) {
       },
     },
   );
-  const locker = await gql(request, `mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code } }`, {
-    input: {
-      projectType: 'SNAPSHEET',
-      projectId: snapsheetId,
-      configurationShortId: saved.saveConfiguration.shortId,
-      sizeLines: [
-        { size: 'L', quantity: 2, playerName: 'SMITH', playerNumber: '23' },
-        { size: 'XL', quantity: 1, playerName: 'JONES', playerNumber: '7' },
-      ],
+  const locker = await gql(
+    request,
+    `mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code } }`,
+    {
+      input: {
+        projectType: 'SNAPSHEET',
+        projectId: snapsheetId,
+        configurationShortId: saved.saveConfiguration.shortId,
+        sizeLines: [
+          { size: 'L', quantity: 2, playerName: 'SMITH', playerNumber: '23' },
+          { size: 'XL', quantity: 1, playerName: 'JONES', playerNumber: '7' },
+        ],
+      },
     },
-  });
+    undefined,
+    visitorKey,
+  );
   return {
     token,
     snapsheetId,
@@ -102,10 +132,12 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   request,
 }) => {
   test.setTimeout(300_000);
-  const { snapsheetId, productName, shortId } = await setUpLocker(request);
+  const visitorKey = newVisitorKey();
+  const { snapsheetId, productName, shortId } = await setUpLocker(request, visitorKey);
 
-  // 1. A visitor (no session) opens the locker and requests a quote.
+  // 1. A visitor (no session) opens their locker and requests a quote.
   const visitorContext = await browser.newContext({ baseURL });
+  await actAsVisitor(visitorContext, visitorKey);
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/snapsheets/${DEALER.code}/${snapsheetId}/locker`);
   await expect(visitor.getByRole('heading', { name: 'Locker' })).toBeVisible();
@@ -162,7 +194,7 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
     /^mailto:pat%40school\.example\?subject=/,
   );
   await expect(page.getByRole('button', { name: 'Mark unread' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Unlock project' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Unlock locker' })).toBeEnabled();
   // The item's front snapshot (rendered by the render service) settles: drawn, or a placeholder
   // when the renderer failed on a busy machine; either way no longer 'rendering'.
   await expect(page.getByRole('img', { name: `${productName}, front` }).first()).toBeVisible();
@@ -202,7 +234,9 @@ test('a removal refused because the locker was locked meanwhile shows an error t
   request,
 }) => {
   test.setTimeout(120_000);
-  const { snapsheetId, productName, lockerCode } = await setUpLocker(request);
+  const visitorKey = newVisitorKey();
+  const { snapsheetId, productName, lockerCode } = await setUpLocker(request, visitorKey);
+  await actAsVisitor(page.context(), visitorKey);
   await page.goto(`/snapsheets/${DEALER.code}/${snapsheetId}/locker`);
   const remove = page.getByRole('button', { name: `Remove ${productName}` });
   await expect(remove).toBeVisible();
@@ -215,6 +249,7 @@ test('a removal refused because the locker was locked meanwhile shows an error t
     { code: lockerCode, contact: { name: 'Other Tab', email: 'other@school.example' } },
   );
   await remove.click();
+  await page.getByRole('dialog', { name: 'Remove this item?' }).getByRole('button', { name: 'Remove item' }).click();
   await expect(page.getByText('This locker is locked and can no longer be changed.')).toBeVisible();
   await expect(page.getByText('A quote was requested for this locker.')).toBeVisible();
   await expect(page.getByRole('button', { name: `Remove ${productName}` })).toHaveCount(0);

@@ -19,7 +19,12 @@ const { values: args } = parseArgs({
   options: { only: { type: 'string' }, out: { type: 'string', default: join(root, 'screenshots') } },
 });
 
-/** Screen name → path; project screens use the demo snapsheet (id 1) of DEMO01. */
+/**
+ * Screen name → path; project screens use the demo snapsheet ('Central High Basketball') and the
+ * demo playbook of DEMO01, whose public ids (`:snapsheetId`, `:playbookId`) are read through the
+ * API. 'locker' is the dealer's view (every locker of the snapsheet); VISITOR_SCREENS are opened in
+ * a browser of their own as the first demo customer (their visitor key), without a session.
+ */
 const SCREENS = {
   'dashboard-home': '/dashboard/',
   'dashboard-faq': '/dashboard/FAQ',
@@ -34,20 +39,31 @@ const SCREENS = {
   'quote-details': '/dashboard/quotes/:quoteId',
   'order-sync': '/dashboard/order_sync',
   unauthorized: '/dashboard/unauthorized',
-  snapsheet: '/snapsheets/DEMO01/1/',
-  product: '/snapsheets/DEMO01/1/product/CG2100',
-  'sizes-selection': '/snapsheets/DEMO01/1/sizes-selection',
-  locker: '/snapsheets/DEMO01/1/locker',
-  roster: '/snapsheets/DEMO01/1/roster',
+  snapsheet: '/snapsheets/DEMO01/:snapsheetId/',
+  product: '/snapsheets/DEMO01/:snapsheetId/product/CG2100',
+  'sizes-selection': '/snapsheets/DEMO01/:snapsheetId/sizes-selection',
+  locker: '/snapsheets/DEMO01/:snapsheetId/locker',
+  roster: '/snapsheets/DEMO01/:snapsheetId/roster',
+  playbook: '/playbooks/DEMO01/:playbookId',
   'not-found': '/no-such-page',
 };
+const VISITOR_SCREENS = {
+  'snapsheet-visitor': '/snapsheets/DEMO01/:snapsheetId/',
+  'locker-visitor': '/snapsheets/DEMO01/:snapsheetId/locker',
+};
+/** The demo customers' visitor keys (L1: each browser keeps one; the API reads X-Visitor-Key). */
+const VISITOR_KEYS = ['screenshots-visitor-dana-reyes', 'screenshots-visitor-pat-morgan'];
 const WIDTHS = [1280, 390];
 
 /** POSTs a GraphQL operation to the screenshot gateway; throws on errors. */
-async function gql(query, variables, token) {
+async function gql(query, variables, token, visitorKey) {
   const res = await fetch(`http://127.0.0.1:4820/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(visitorKey ? { 'x-visitor-key': visitorKey } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   const body = await res.json();
@@ -55,14 +71,30 @@ async function gql(query, variables, token) {
   return body.data;
 }
 
+/** The public ids of the demo snapsheet and the demo playbook, from the dealer's own lists. */
+async function demoProjectIds(token) {
+  const list = async (type, title) => {
+    const query = `query($type: ProjectType!) { projects(type: $type, first: 100) { nodes { id title } } }`;
+    const data = await gql(query, { type }, token);
+    const project = data.projects.nodes.find((p) => p.title === title);
+    if (!project) throw new Error(`The demo ${type.toLowerCase()} '${title}' is missing`);
+    return project.id;
+  };
+  return {
+    snapsheetId: await list('SNAPSHEET', 'Central High Basketball'),
+    playbookId: await list('PLAYBOOK', 'Riverside Fall Catalog'),
+  };
+}
+
 /**
- * A day's activity on the demo data, so the quote and order screens show content: a customer
- * saves a jersey to the demo snapsheet's locker with a roster, requests a quote, and a second
- * request is converted to an order. Returns the open quote's id.
+ * A day's activity on the demo data, so the locker, quote and order screens show content: two
+ * customers, each in a browser of their own (visitor key), save a jersey to their own locker of
+ * the demo snapsheet with a roster and request a quote; the second request is converted to an
+ * order. Returns the open quote's id.
  */
-async function demoActivity(token) {
+async function demoActivity(token, projectId) {
   const quoteIds = [];
-  for (const [name, lines] of [
+  for (const [i, [name, lines]] of [
     [
       'Coach Dana Reyes',
       [
@@ -72,22 +104,28 @@ async function demoActivity(token) {
       ],
     ],
     ['Pat Morgan', [['L', 10, '', '']]],
-  ]) {
+  ].entries()) {
+    const visitorKey = VISITOR_KEYS[i];
     const saved = await gql(`mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`, {
       input: { styleId: 'CG2100', colorIds: ['19', '13', '25'], decorations: [] },
     });
-    const locker = await gql(`mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code } }`, {
-      input: {
-        projectType: 'SNAPSHEET',
-        projectId: '1',
-        configurationShortId: saved.saveConfiguration.shortId,
-        sizeLines: lines.map(([size, quantity, playerName, playerNumber]) => ({
-          size,
-          quantity,
-          ...(playerName ? { playerName, playerNumber } : {}),
-        })),
+    const locker = await gql(
+      `mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code } }`,
+      {
+        input: {
+          projectType: 'SNAPSHEET',
+          projectId,
+          configurationShortId: saved.saveConfiguration.shortId,
+          sizeLines: lines.map(([size, quantity, playerName, playerNumber]) => ({
+            size,
+            quantity,
+            ...(playerName ? { playerName, playerNumber } : {}),
+          })),
+        },
       },
-    });
+      undefined,
+      visitorKey,
+    );
     const quote = await gql(
       `mutation($code: String!, $contact: QuoteContactInput!) { requestQuote(lockerCode: $code, contact: $contact) { id } }`,
       {
@@ -101,13 +139,21 @@ async function demoActivity(token) {
       },
     );
     quoteIds.push(quote.requestQuote.id);
-    // The next customer starts a locker of their own.
-    await gql(`mutation($id: ID!) { unlockQuoteProject(id: $id) { id } }`, { id: quote.requestQuote.id }, token).catch(
-      () => undefined,
-    );
   }
   await gql(`mutation($id: ID!) { convertQuoteToOrder(id: $id) { id } }`, { id: quoteIds[1] }, token);
   return quoteIds[0];
+}
+
+/** Opens `path` and writes a full-page PNG once the screen settled. */
+async function capture(page, file, path) {
+  await page.goto(`${publicUrl}${path}`);
+  // Settled: no request in flight for 500 ms, and no skeleton left on screen.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('.skeleton, [aria-busy="true"]'), null, { timeout: 20_000 })
+    .catch(() => undefined);
+  // Tall pages (a playbook of many sports) take a while on a busy 2-core machine.
+  await page.screenshot({ path: file, fullPage: true, timeout: 120_000 });
 }
 
 ensureNodeModules();
@@ -155,6 +201,7 @@ try {
   });
   const only = args.only ? new Set(args.only.split(',')) : null;
   let quoteId = '';
+  let ids = null;
   for (const width of WIDTHS) {
     const dir = join(args.out, String(width));
     mkdirSync(dir, { recursive: true });
@@ -170,21 +217,30 @@ try {
     await page.waitForURL(/\/dashboard\/$/, { timeout: 60_000 });
     if (!quoteId) {
       const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? '{}').apiToken);
-      quoteId = await demoActivity(token);
+      ids = await demoProjectIds(token);
+      quoteId = await demoActivity(token, ids.snapsheetId);
     }
+    const fill = (screenPath) =>
+      screenPath
+        .replace(':quoteId', quoteId)
+        .replace(':snapsheetId', ids.snapsheetId)
+        .replace(':playbookId', ids.playbookId);
     for (const [name, screenPath] of Object.entries(SCREENS)) {
       if (only && !only.has(name)) continue;
-      const path = screenPath.replace(':quoteId', quoteId);
-      await page.goto(`${publicUrl}${path}`);
-      // Settled: no request in flight for 500 ms, and no skeleton left on screen.
-      await page.waitForLoadState('networkidle').catch(() => undefined);
-      await page
-        .waitForFunction(() => !document.querySelector('.skeleton, [aria-busy="true"]'), null, { timeout: 20_000 })
-        .catch(() => undefined);
-      await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-      console.log(`${width}/${name}.png  ${path}`);
+      await capture(page, join(dir, `${name}.png`), fill(screenPath));
+      console.log(`${width}/${name}.png  ${fill(screenPath)}`);
     }
     await context.close();
+    // The first demo customer's browser: their visitor key, no dealer session.
+    const visitorContext = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 } });
+    await visitorContext.addInitScript((key) => localStorage.setItem('tas.visitorKey', key), VISITOR_KEYS[0]);
+    const visitor = await visitorContext.newPage();
+    for (const [name, screenPath] of Object.entries(VISITOR_SCREENS)) {
+      if (only && !only.has(name)) continue;
+      await capture(visitor, join(dir, `${name}.png`), fill(screenPath));
+      console.log(`${width}/${name}.png  ${fill(screenPath)} (visitor)`);
+    }
+    await visitorContext.close();
   }
   console.log(`\nScreenshots in ${args.out}`);
 } catch (err) {

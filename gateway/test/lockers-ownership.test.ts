@@ -68,12 +68,13 @@ describe('locker ownership (L1)', () => {
     const mine = await h.gql(ADD, input(), token);
     const codes = [second.data.addToLocker.code, mine.data.addToLocker.code];
     expect(new Set(codes).size).toBe(2);
-    const q = `query($id: ID!) { snapsheet(dealerCode: "OWN001", id: $id) { lockerCode lockers { code } } }`;
+    const q = `query($id: ID!) { snapsheet(dealerCode: "OWN001", id: $id) { canEdit lockerCode lockers { code } } }`;
     const seen2 = await h.gql(q, { id: snapsheetId }, undefined, visitor(2));
-    expect(seen2.data.snapsheet).toEqual({ lockerCode: codes[0], lockers: [] });
+    expect(seen2.data.snapsheet).toEqual({ canEdit: false, lockerCode: codes[0], lockers: [] });
     const stranger = await h.gql(q, { id: snapsheetId }, undefined, visitor(3));
-    expect(stranger.data.snapsheet).toEqual({ lockerCode: null, lockers: [] });
+    expect(stranger.data.snapsheet).toEqual({ canEdit: false, lockerCode: null, lockers: [] });
     const dealer = await h.gql(q, { id: snapsheetId }, token);
+    expect(dealer.data.snapsheet.canEdit).toBe(true);
     expect(dealer.data.snapsheet.lockerCode).toBe(codes[1]);
     expect(dealer.data.snapsheet.lockers).toHaveLength(3);
   });

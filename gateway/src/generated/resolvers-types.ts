@@ -1144,6 +1144,8 @@ export type PageInfo = {
 export type Playbook = Project & {
   __typename?: 'Playbook';
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the caller may change the project: its dealer, or a passcode session of it (A4). */
+  canEdit: Scalars['Boolean']['output'];
   colors: Array<Color>;
   createdAt: Scalars['DateTime']['output'];
   /** The project's customer: its dealer only (not a passcode session); null for anyone else. */
@@ -1323,6 +1325,8 @@ export type ProductType =
 export type Project = {
   /** When the project was archived (its status is then ARCHIVED); null while it is not. */
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the caller may change the project: its dealer, or a passcode session of it (A4). */
+  canEdit: Scalars['Boolean']['output'];
   /** The three team colours. */
   colors: Array<Color>;
   createdAt: Scalars['DateTime']['output'];
@@ -1862,6 +1866,8 @@ export type SizeLineInput = {
 export type Snapsheet = Project & {
   __typename?: 'Snapsheet';
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the caller may change the project: its dealer, or a passcode session of it (A4). */
+  canEdit: Scalars['Boolean']['output'];
   colors: Array<Color>;
   createdAt: Scalars['DateTime']['output'];
   /** The project's customer: its dealer only (not a passcode session); null for anyone else. */
@@ -2584,6 +2590,7 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type PlaybookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Playbook'] = ResolversParentTypes['Playbook']> = ResolversObject<{
   archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
@@ -2831,6 +2838,7 @@ export type SizeLineResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type SnapsheetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Snapsheet'] = ResolversParentTypes['Snapsheet']> = ResolversObject<{
   archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;

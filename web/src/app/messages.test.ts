@@ -37,6 +37,8 @@ const DASHBOARD_MESSAGES = [
   // D8 Create Playbook / Create Snapsheet.
   'error init pb',
   'Error creating snapsheet',
+  // P4 Publish.
+  'error publishing the project',
   // Shared.
   'An error has occurred',
   '404 - Not Found',

@@ -8,7 +8,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { errorCode } from './errors';
-import { clearSession, readSession } from './session';
+import { clearSession, isDashboardSession, readSession } from './session';
 import { VISITOR_KEY_HEADER, visitorKey } from './visitor-key';
 
 /** Builds the client. `uri` defaults to `/graphql` on the page's origin. */
@@ -25,11 +25,16 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
   });
 
   // A session token the server no longer accepts (expired, revoked) ends dealer mode, so the
-  // app falls back to the entry flow instead of failing every request.
+  // app falls back to the entry flow instead of failing every request. The gateway treats such a
+  // token as a visitor, so a dealer-only operation answers UNAUTHENTICATED. A passcode session
+  // (A4) gets the same answer from every dealer-only operation while it is alive (it is dealer
+  // mode for one project, never the dashboard): that answer does not end it.
   const expiredTokenLink = new ErrorLink(({ error, operation }) => {
     const sent = operation.getContext()['sentToken'];
     if (typeof sent !== 'string') return;
-    if (errorCode(error) === 'UNAUTHENTICATED' && readSession()?.apiToken === sent) clearSession();
+    const session = readSession();
+    if (errorCode(error) === 'UNAUTHENTICATED' && isDashboardSession(session) && session.apiToken === sent)
+      clearSession();
   });
 
   return new ApolloClient({

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   SESSION_KEY,
   clearSession,
+  isDashboardSession,
   isSessionFor,
   parseSession,
   readSession,
@@ -69,6 +70,21 @@ describe('session storage (A3)', () => {
     expect(isSessionFor(session, 'XYZ999')).toBe(false);
     expect(isSessionFor(null, 'ABC123')).toBe(false);
     expect(isSessionFor(session, undefined)).toBe(false);
+  });
+
+  it('gives a passcode session dealer mode on its own project only (A4)', () => {
+    const passcode = { apiToken: 't', dealerCode: 'ABC123', projectId: 'yBgn55QSD7VorP8t' };
+    expect(isSessionFor(passcode, 'abc123', 'yBgn55QSD7VorP8t')).toBe(true);
+    expect(isSessionFor(passcode, 'ABC123', 'ybgn55qsd7vorp8t')).toBe(false);
+    expect(isSessionFor(passcode, 'ABC123', 'Zq9hPLmNa2xK7rTw')).toBe(false);
+    expect(isSessionFor(passcode, 'ABC123')).toBe(false);
+    expect(isSessionFor(passcode, 'XYZ999', 'yBgn55QSD7VorP8t')).toBe(false);
+    // A dashboard session is the dealer's on every project of the dealer.
+    const dashboard = { apiToken: 't', dealerCode: 'ABC123', projectId: null };
+    expect(isSessionFor(dashboard, 'ABC123', 'Zq9hPLmNa2xK7rTw')).toBe(true);
+    expect(isDashboardSession(dashboard)).toBe(true);
+    expect(isDashboardSession(passcode)).toBe(false);
+    expect(isDashboardSession(null)).toBe(false);
   });
 
   it('removes the passcode from a search and keeps the rest (A4)', () => {

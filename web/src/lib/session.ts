@@ -88,12 +88,27 @@ function notify(): void {
 }
 
 /**
- * True when the session belongs to the dealer of a project route: dealer codes compare
- * case-insensitively (A4).
+ * True when the session gives dealer mode on a project route (A4): the dealer codes match
+ * case-insensitively, and a passcode session (one with `projectId`) only on its own project
+ * (public ids compare exactly; without the route's `projectId` a passcode session never matches).
  */
-export function isSessionFor(session: Session | null, dealerCode: string | undefined): boolean {
+export function isSessionFor(
+  session: Session | null,
+  dealerCode: string | undefined,
+  projectId?: string | undefined,
+): boolean {
   if (!session || !dealerCode) return false;
-  return session.dealerCode.toLowerCase() === dealerCode.toLowerCase();
+  if (session.dealerCode.toLowerCase() !== dealerCode.toLowerCase()) return false;
+  if (!session.projectId) return true;
+  return projectId !== undefined && session.projectId === projectId;
+}
+
+/**
+ * True for a dashboard session (entry link or API token, A3): the dashboard, settings and every
+ * project of the dealer. A passcode session (A4) is dealer mode for one project only: false.
+ */
+export function isDashboardSession(session: Session | null): session is Session {
+  return !!session && !session.projectId;
 }
 
 /**

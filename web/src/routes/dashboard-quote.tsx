@@ -1,8 +1,9 @@
 /**
  * Quote details (D9): contact with a 'Reply by email' link, message, project link, the quoted
  * items (front snapshot, size lines with player, number, unit price and line total) and the
- * total. Actions: Mark read/unread, Close, Convert to order, Unlock project (each enabled only
- * when allowed). Opening an unread quote marks it read.
+ * total. Actions: Mark read/unread, Close, Convert to order, Unlock locker (L4: the quote locks
+ * only the locker it came from; each action enabled only when allowed). Opening an unread quote
+ * marks it read.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
@@ -389,10 +390,10 @@ export function Component() {
                 className="btn--block"
                 disabled={!quote.canUnlockProject}
                 loading={busy === 'unlock'}
-                title={quote.canUnlockProject ? undefined : 'Only a project with status quote can be unlocked'}
-                onClick={() => void run('unlock', () => unlock({ variables: { id: quote.id } }), 'Project unlocked')}
+                title={quote.canUnlockProject ? undefined : 'Only a locker this quote still locks can be unlocked'}
+                onClick={() => void run('unlock', () => unlock({ variables: { id: quote.id } }), 'Locker unlocked')}
               >
-                Unlock project
+                Unlock locker
               </Button>
               <p className="cell-sub" style={{ margin: 0 }}>
                 Unlocking lets the customer edit the locker again. The quote keeps what was requested.

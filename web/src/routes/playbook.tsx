@@ -2,7 +2,9 @@
  * A playbook's page (P3), read-only: header with title, team, colours, template and logo; the
  * Cover and Index when `showCoverAndIndex`; then each sport in order with catalog products of
  * that sport, drawn in the team colours (snapshots polled while rendering), with customer
- * prices when `showPrices`. The create flow (D8) opens it in create mode.
+ * prices when `showPrices`. The create flow (D8) opens it in create mode. In dealer mode the
+ * header shows the status and who may open it, with 'Publish' (P4); a visitor opening a draft or
+ * an unknown id gets the not-found state (A5).
  */
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
@@ -11,10 +13,9 @@ import { toast } from 'sonner';
 import { graphql } from '../gql';
 import { errorCode } from '../lib/errors';
 import { formatCents } from '../lib/money';
-import { isSessionFor } from '../lib/session';
 import { usePollWhile } from '../lib/use-poll-while';
-import { useSession } from '../lib/use-session';
-import { STATUS_LABELS, statusTone } from '../modules/projects-list/project-status';
+import { useDealerMode } from '../lib/use-session';
+import { ProjectPublish } from '../modules/project/ProjectPublish';
 import { anyPending, SnapshotImage } from '../modules/snapshots/SnapshotImage';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
@@ -33,6 +34,7 @@ const PlaybookPageDocument = graphql(`
       title
       teamName
       status
+      visibility
       template
       showPrices
       showCoverAndIndex
@@ -78,8 +80,7 @@ export function Component() {
   const { dealerCode = '', projectId = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const session = useSession();
-  const dealerMode = isSessionFor(session, dealerCode);
+  const { dealerMode, dashboard } = useDealerMode(dealerCode, projectId);
   const createMode = (location.state as { mode?: string } | null)?.mode === 'create';
   const [copied, setCopied] = useState(false);
 
@@ -109,7 +110,6 @@ export function Component() {
 
   const colors = playbook?.colors ?? [];
   const [primary, secondary] = colors.map((c) => c.hex);
-  const tone = playbook ? statusTone(playbook.status) : '';
 
   return (
     <div className="project playbook-page">
@@ -121,7 +121,7 @@ export function Component() {
         </div>
         <div className="project-header__inner">
           <div className="project-header__title">
-            {dealerMode ? (
+            {dashboard ? (
               <Link to="/dashboard/projects/playbook" className="icon-btn" aria-label="Back to My Playbooks">
                 <IconArrowLeft size={18} />
               </Link>
@@ -157,8 +157,13 @@ export function Component() {
             ) : null}
           </div>
           <div className="project-header__actions">
-            {playbook ? (
-              <span className={`badge${tone ? ` badge--${tone}` : ''}`}>{STATUS_LABELS[playbook.status]}</span>
+            {playbook && dealerMode ? (
+              <ProjectPublish
+                projectType="PLAYBOOK"
+                projectId={playbook.id}
+                status={playbook.status}
+                visibility={playbook.visibility}
+              />
             ) : null}
             <Button size="sm" onClick={() => void copyLink()} icon={copied ? <IconCheck size={14} /> : undefined}>
               {copied ? 'Link copied' : 'Copy link'}

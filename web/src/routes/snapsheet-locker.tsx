@@ -1,25 +1,33 @@
 /**
- * The locker of a snapsheet (L1, L3): every item with its snapshots (polled while rendering),
- * decorations, size lines and prices, the locker total, item removal and an empty state.
- * Read-only while the project is locked (section 4: a quote was requested, L4): no Edit / Remove,
- * with the reason; an edit the server refuses (FORBIDDEN) shows an error toast and reloads.
+ * The locker page of a snapsheet (L1, L3, L4).
+ * - A visitor sees their own locker only (`snapsheet.locker`, found by the browser's visitor
+ *   key): every item with its snapshots (polled while rendering), decorations, size lines and
+ *   prices, the total, 'Request a quote', and an empty state. Removing an item asks first.
+ * - In dealer mode (the project's dealer, or a passcode session of this project) the page lists
+ *   every locker of the project (`snapsheet.lockers`), one section each with its code, state and
+ *   totals, so the dealer sees all their customers' lockers. Customers' lockers are read-only
+ *   here; the dealer's own locker is theirs to change.
+ * A locked locker (a quote of it is pending, or the project is closed) says why and hides Edit /
+ * Remove; an edit the server refuses (FORBIDDEN) shows an error toast and reloads.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { graphql } from '../gql';
+import type { SnapsheetLockerQuery } from '../gql/graphql';
 import { errorCode, errorMessage } from '../lib/errors';
-import { isSessionFor } from '../lib/session';
 import { snapsheetPaths } from '../lib/urls';
 import { usePollWhile } from '../lib/use-poll-while';
-import { useSession } from '../lib/use-session';
-import { LOCKED_MESSAGE, LockedNote, isLockedProject } from '../modules/locker/LockedNote';
+import { useDealerMode } from '../lib/use-session';
+import { LOCKED_MESSAGE, LockedNote, lockReason } from '../modules/locker/LockedNote';
 import { LockerView } from '../modules/locker/LockerView';
+import { ProjectLockers } from '../modules/locker/ProjectLockers';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
 import { RequestQuoteDialog } from '../modules/quotes/RequestQuoteDialog';
 import { anyPending } from '../modules/snapshots/SnapshotImage';
 import { Button } from '../ui/Button';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
 import { IconLocker } from '../ui/icons';
@@ -40,6 +48,9 @@ const SnapsheetLockerDocument = graphql(`
         locked
         ...LockerView_locker
       }
+      lockers {
+        ...ProjectLockers_locker
+      }
     }
   }
 `);
@@ -53,10 +64,12 @@ const RemoveLockerItemDocument = graphql(`
   }
 `);
 
+type Locker = NonNullable<NonNullable<SnapsheetLockerQuery['snapsheet']>['locker']>;
+type Item = Locker['items'][number];
+
 export function Component() {
   const { dealerCode = '', projectId = '' } = useParams();
-  const session = useSession();
-  const dealerMode = isSessionFor(session, dealerCode);
+  const { dealerMode } = useDealerMode(dealerCode, projectId);
   const paths = snapsheetPaths(dealerCode, projectId);
   const query = useQuery(SnapsheetLockerDocument, {
     variables: { dealerCode, id: projectId },
@@ -65,22 +78,28 @@ export function Component() {
   const { data, error, refetch } = query;
   const snapsheet = data?.snapsheet;
   const locker = snapsheet?.locker;
+  const lockers = snapsheet?.lockers ?? [];
   usePollWhile(
-    anyPending(locker?.items.flatMap((i) => [i.configuration.front, i.configuration.back]) ?? []),
+    anyPending(
+      [locker, ...lockers].flatMap((l) => l?.items.flatMap((i) => [i.configuration.front, i.configuration.back]) ?? []),
+    ),
     query,
     2000,
   );
   const [removeItem] = useMutation(RemoveLockerItemDocument);
   const [removingId, setRemovingId] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Item | null>(null);
   const [quoteOpen, setQuoteOpen] = useState(false);
-  const locked = isLockedProject(snapsheet?.status, locker?.locked);
+  const locked = lockReason(snapsheet?.status, locker?.locked);
 
-  const remove = async (id: string) => {
-    setRemovingId(id);
+  const remove = async (item: Item) => {
+    setRemovingId(item.id);
     try {
-      await removeItem({ variables: { id } });
+      await removeItem({ variables: { id: item.id } });
       toast.success('Item removed');
+      setConfirming(null);
     } catch (e) {
+      setConfirming(null);
       if (errorCode(e) === 'FORBIDDEN') {
         // Locked meanwhile (e.g. a quote was requested in another tab): say so and show it read-only.
         toast.error(LOCKED_MESSAGE);
@@ -91,61 +110,94 @@ export function Component() {
     }
   };
 
+  /** Removal asks first (L1): the item to remove is held until confirmed or cancelled. */
+  const askRemove = (itemId: string) => {
+    const item = [locker, ...lockers].flatMap((l) => l?.items ?? []).find((i) => i.id === itemId);
+    if (item) setConfirming(item);
+  };
+
+  const quoteAction =
+    locker && locker.canRequestQuote && !locked ? (
+      <div className="locker-quote">
+        <Button variant="primary" className="btn--block" onClick={() => setQuoteOpen(true)}>
+          Request a quote
+        </Button>
+      </div>
+    ) : null;
+
+  let body;
+  if (error && !data) {
+    body = <ErrorState title="Could not load the locker" onRetry={() => void refetch()} />;
+  } else if (!data) {
+    body = (
+      <div className="locker">
+        <div className="locker__items">
+          <Skeleton height={260} />
+          <Skeleton height={260} />
+        </div>
+        <Skeleton height={180} />
+      </div>
+    );
+  } else if (!snapsheet) {
+    body = <EmptyState title="Snapsheet not found" />;
+  } else if (dealerMode) {
+    body = (
+      <ProjectLockers
+        lockers={lockers}
+        ownCode={locker?.code ?? null}
+        projectStatus={snapsheet.status}
+        browseHref={paths.home}
+        productHref={(styleId, shortId) => paths.product(styleId, shortId)}
+        onRemove={askRemove}
+        removingId={removingId}
+        ownSummaryAction={quoteAction}
+      />
+    );
+  } else if (!locker || locker.items.length === 0) {
+    body = (
+      <EmptyState
+        icon={<IconLocker size={22} />}
+        title="Your locker is empty"
+        action={
+          <Button variant="primary" asChild>
+            <Link to={paths.home}>Browse products</Link>
+          </Button>
+        }
+      >
+        Customise a product and add it to your locker with its sizes and roster.
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        {locked ? <LockedNote reason={locked} /> : null}
+        <LockerView
+          locker={locker}
+          productHref={(styleId, shortId) => paths.product(styleId, shortId)}
+          onRemove={askRemove}
+          removingId={removingId}
+          readOnly={locked !== null}
+          summaryAction={quoteAction}
+        />
+      </>
+    );
+  }
+
   return (
     <div className="project">
       <ProjectHeader snapsheet={snapsheet} dealerCode={dealerCode} projectId={projectId} dealerMode={dealerMode} />
       <main className="project__main">
         <div className="page-header">
           <div className="page-header__text">
-            <h1>Locker</h1>
-            <p className="page-header__description">Your configured products, sizes and prices.</p>
+            <h1>{dealerMode ? 'Lockers' : 'Locker'}</h1>
+            <p className="page-header__description">
+              {dealerMode
+                ? 'Every locker of this snapsheet: each customer who adds products gets their own.'
+                : 'Your configured products, sizes and prices.'}
+            </p>
           </div>
         </div>
-        {error && !data ? (
-          <ErrorState title="Could not load the locker" onRetry={() => void refetch()} />
-        ) : !data ? (
-          <div className="locker">
-            <div className="locker__items">
-              <Skeleton height={260} />
-              <Skeleton height={260} />
-            </div>
-            <Skeleton height={180} />
-          </div>
-        ) : !snapsheet ? (
-          <EmptyState title="Snapsheet not found" />
-        ) : !locker || locker.items.length === 0 ? (
-          <EmptyState
-            icon={<IconLocker size={22} />}
-            title="Your locker is empty"
-            action={
-              <Button variant="primary" asChild>
-                <Link to={paths.home}>Browse products</Link>
-              </Button>
-            }
-          >
-            Customise a product and add it to your locker with its sizes and roster.
-          </EmptyState>
-        ) : (
-          <>
-            {locked ? <LockedNote status={snapsheet.status} /> : null}
-            <LockerView
-              locker={locker}
-              productHref={(styleId, shortId) => paths.product(styleId, shortId)}
-              onRemove={(id) => void remove(id)}
-              removingId={removingId}
-              readOnly={locked}
-              summaryAction={
-                locker.canRequestQuote && !locked ? (
-                  <div className="locker-quote">
-                    <Button variant="primary" className="btn--block" onClick={() => setQuoteOpen(true)}>
-                      Request a quote
-                    </Button>
-                  </div>
-                ) : null
-              }
-            />
-          </>
-        )}
+        {body}
       </main>
       {locker ? (
         <RequestQuoteDialog
@@ -155,6 +207,27 @@ export function Component() {
           onRequested={() => void refetch()}
         />
       ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open && removingId === null) setConfirming(null);
+        }}
+        title="Remove this item?"
+        confirmLabel="Remove item"
+        busy={confirming !== null && removingId === confirming.id}
+        onConfirm={() => {
+          if (confirming) void remove(confirming);
+        }}
+      >
+        <p>
+          <strong>{confirming?.product.name}</strong>
+          {confirming ? ` (${garments(confirming.quantity)})` : ''} leaves the locker with its sizes and players.
+        </p>
+      </ConfirmDialog>
     </div>
   );
+}
+
+function garments(n: number): string {
+  return n === 1 ? '1 garment' : `${n} garments`;
 }

@@ -11,9 +11,8 @@ import { toast } from 'sonner';
 import { graphql } from '../gql';
 import type { ProductCustomizerQuery, ProductCustomizer_ConfigurationFragment } from '../gql/graphql';
 import { errorMessage } from '../lib/errors';
-import { isSessionFor } from '../lib/session';
 import { absoluteUrl, snapsheetPaths } from '../lib/urls';
-import { useSession } from '../lib/use-session';
+import { useDealerMode } from '../lib/use-session';
 import { DesignPicker, VariantPicker, ZoneColorPicker } from '../modules/customizer/ColorPickers';
 import { DecorationsEditor } from '../modules/customizer/DecorationsEditor';
 import { PricePanel } from '../modules/customizer/PricePanel';
@@ -169,8 +168,7 @@ export function Component() {
   const { dealerCode = '', projectId = '', styleId = '' } = useParams();
   const [params] = useSearchParams();
   const shortId = params.get('short_id');
-  const session = useSession();
-  const dealerMode = isSessionFor(session, dealerCode);
+  const { dealerMode } = useDealerMode(dealerCode, projectId);
 
   const { data, error, refetch } = useQuery(ProductCustomizerDocument, {
     variables: { styleId, dealerCode, projectId },

@@ -1,14 +1,14 @@
 /**
  * The roster of a snapsheet's locker (L2): every item's size lines, read-only; says so when the
- * locker is locked (section 4: a quote was requested).
+ * locker is locked (section 4: a quote of it is pending). In dealer mode, the size lines of every
+ * locker of the project, each with its locker's code (L1).
  */
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { graphql } from '../gql';
-import { isSessionFor } from '../lib/session';
 import { snapsheetPaths } from '../lib/urls';
-import { useSession } from '../lib/use-session';
-import { LockedNote, isLockedProject } from '../modules/locker/LockedNote';
+import { useDealerMode } from '../lib/use-session';
+import { LockedNote, lockReason } from '../modules/locker/LockedNote';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
@@ -19,6 +19,28 @@ import { Skeleton } from '../ui/Skeleton';
 import '../styles/project.css';
 import '../styles/locker.css';
 
+export const SnapsheetRoster_locker = graphql(`
+  fragment SnapsheetRoster_locker on Locker {
+    code
+    locked
+    quantity
+    items {
+      id
+      product {
+        styleId
+        name
+      }
+      sizeLines {
+        size
+        quantity
+        playerName
+        playerNumber
+        skuSuffix
+      }
+    }
+  }
+`);
+
 const SnapsheetRosterDocument = graphql(`
   query SnapsheetRoster($dealerCode: String!, $id: ID!) {
     snapsheet(dealerCode: $dealerCode, id: $id) {
@@ -26,23 +48,10 @@ const SnapsheetRosterDocument = graphql(`
       ...ProjectHeader_snapsheet
       status
       locker {
-        code
-        locked
-        quantity
-        items {
-          id
-          product {
-            styleId
-            name
-          }
-          sizeLines {
-            size
-            quantity
-            playerName
-            playerNumber
-            skuSuffix
-          }
-        }
+        ...SnapsheetRoster_locker
+      }
+      lockers {
+        ...SnapsheetRoster_locker
       }
     }
   }
@@ -50,16 +59,22 @@ const SnapsheetRosterDocument = graphql(`
 
 export function Component() {
   const { dealerCode = '', projectId = '' } = useParams();
-  const session = useSession();
-  const dealerMode = isSessionFor(session, dealerCode);
+  const { dealerMode } = useDealerMode(dealerCode, projectId);
   const paths = snapsheetPaths(dealerCode, projectId);
   const { data, error, refetch } = useQuery(SnapsheetRosterDocument, {
     variables: { dealerCode, id: projectId },
     fetchPolicy: 'cache-and-network',
   });
   const snapsheet = data?.snapsheet;
-  const items = snapsheet?.locker?.items ?? [];
-  const rows = items.flatMap((item) => item.sizeLines.map((line, i) => ({ item, line, key: `${item.id}-${i}` })));
+  // A visitor's roster is their own locker's; the dealer's, every locker's (L1).
+  const lockers = (dealerMode ? snapsheet?.lockers : snapsheet?.locker ? [snapsheet.locker] : []) ?? [];
+  const locked = snapsheet && !dealerMode ? lockReason(snapsheet.status, snapsheet.locker?.locked) : null;
+  const rows = lockers.flatMap((locker) =>
+    locker.items.flatMap((item) =>
+      item.sizeLines.map((line, i) => ({ locker: locker.code, item, line, key: `${item.id}-${i}` })),
+    ),
+  );
+  const garments = lockers.reduce((n, l) => n + l.quantity, 0);
 
   return (
     <div className="project">
@@ -68,12 +83,14 @@ export function Component() {
         <div className="page-header">
           <div className="page-header__text">
             <h1>Roster</h1>
-            <p className="page-header__description">Players and sizes of every item in the locker.</p>
+            <p className="page-header__description">
+              {dealerMode
+                ? 'Players and sizes of every item in every locker of this snapsheet.'
+                : 'Players and sizes of every item in the locker.'}
+            </p>
           </div>
         </div>
-        {snapsheet && isLockedProject(snapsheet.status, snapsheet.locker?.locked) ? (
-          <LockedNote status={snapsheet.status} />
-        ) : null}
+        {locked ? <LockedNote reason={locked} /> : null}
         {error && !data ? (
           <ErrorState title="Could not load the roster" onRetry={() => void refetch()} />
         ) : !data ? (
@@ -107,11 +124,16 @@ export function Component() {
                   </tr>
                 </thead>
                 <tbody>
-                  {rows.map(({ item, line, key }) => (
+                  {rows.map(({ locker, item, line, key }) => (
                     <tr key={key}>
                       <td>
                         <div className="cell-title">{item.product.name}</div>
                         <div className="cell-sub mono">{item.product.styleId}</div>
+                        {dealerMode ? (
+                          <div className="cell-sub">
+                            Locker <span className="mono">{locker}</span>
+                          </div>
+                        ) : null}
                       </td>
                       <td>{line.size}</td>
                       <td className="num">{line.quantity}</td>
@@ -126,7 +148,7 @@ export function Component() {
                 <tfoot>
                   <tr>
                     <td colSpan={2}>Total garments</td>
-                    <td className="num">{snapsheet?.locker?.quantity ?? 0}</td>
+                    <td className="num">{garments}</td>
                     <td colSpan={3} />
                   </tr>
                 </tfoot>

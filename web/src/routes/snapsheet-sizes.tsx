@@ -1,9 +1,9 @@
 /**
  * Sizes selection (L1, L2): the roster of a saved configuration (size, quantity, player name,
  * player number per line), then `addToLocker` and the locker. 'An error has occurred' when the
- * add fails; input errors show on their line. While the project is locked (section 4: a quote
- * was requested) the form is replaced by the reason and a link to the locker; an add the server
- * refuses (FORBIDDEN) says the locker is locked and reloads.
+ * add fails; input errors show on their line. While the caller's locker is locked (section 4: a
+ * quote of it is pending, or the project is closed) the form is replaced by the reason and a link
+ * to the locker; an add the server refuses (FORBIDDEN) says the locker is locked and reloads.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
@@ -11,10 +11,9 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { graphql } from '../gql';
 import { errorCode, fieldErrors } from '../lib/errors';
-import { isSessionFor } from '../lib/session';
 import { snapsheetPaths } from '../lib/urls';
 import { usePollWhile } from '../lib/use-poll-while';
-import { useSession } from '../lib/use-session';
+import { useDealerMode } from '../lib/use-session';
 import {
   MAX_LINE_QUANTITY,
   defaultSizeLines,
@@ -25,7 +24,7 @@ import {
   validateSizeLines,
   type SizeLineDraft,
 } from '../modules/locker/size-lines';
-import { LOCKED_MESSAGE, LockedNote, isLockedProject } from '../modules/locker/LockedNote';
+import { LOCKED_MESSAGE, LockedNote, lockReason } from '../modules/locker/LockedNote';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
 import { SnapshotImage, anyPending } from '../modules/snapshots/SnapshotImage';
 import { Button } from '../ui/Button';
@@ -79,8 +78,7 @@ export function Component() {
   const [params] = useSearchParams();
   const shortId = params.get('short_id') ?? '';
   const navigate = useNavigate();
-  const session = useSession();
-  const dealerMode = isSessionFor(session, dealerCode);
+  const { dealerMode } = useDealerMode(dealerCode, projectId);
   const paths = snapsheetPaths(dealerCode, projectId);
 
   const query = useQuery(SizesSelectionDocument, {
@@ -89,7 +87,7 @@ export function Component() {
   });
   const { data, error, refetch } = query;
   const configuration = data?.configuration;
-  const locked = isLockedProject(data?.snapsheet?.status, data?.snapsheet?.locker?.locked);
+  const locked = lockReason(data?.snapsheet?.status, data?.snapsheet?.locker?.locked);
   usePollWhile(anyPending([configuration?.front]), query, 2000);
 
   const sizes = sortSizes(configuration?.product.sizes ?? []);
@@ -196,7 +194,7 @@ export function Component() {
                 <h1 id="sizes-title" className="card__title" style={{ fontSize: 18 }}>
                   Roster and sizes
                 </h1>
-                <LockedNote status={data?.snapsheet?.status} />
+                <LockedNote reason={locked} />
                 <div className="row">
                   <Button variant="primary" asChild>
                     <Link to={paths.locker}>

@@ -1,7 +1,8 @@
 /**
  * The snapsheet page (P5): team header, pages of three products with their snapshots (polled
  * every 2 s while any is rendering), the dealer's "Add product" catalog picker, the dealer's
- * project logos panel (D6), and the PDF export (P7).
+ * project logos panel (D6), publishing (P4) and the PDF export (P7). A visitor opening a draft or
+ * an unknown id gets the not-found state (A5).
  */
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
@@ -9,11 +10,11 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { graphql } from '../gql';
 import { errorCode } from '../lib/errors';
-import { isSessionFor } from '../lib/session';
 import { usePollWhile } from '../lib/use-poll-while';
-import { useSession } from '../lib/use-session';
+import { useDealerMode } from '../lib/use-session';
 import { ProjectLogosPanel } from '../modules/logos/ProjectLogosPanel';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
+import { ProjectPublish } from '../modules/project/ProjectPublish';
 import { anyPending } from '../modules/snapshots/SnapshotImage';
 import { AddProductDialog } from '../modules/snapsheet/AddProductDialog';
 import { ExportPdfDialog } from '../modules/snapsheet/ExportPdfDialog';
@@ -33,6 +34,7 @@ const SnapsheetDocument = graphql(`
       title
       teamName
       status
+      visibility
       lockerCode
       customer {
         id
@@ -46,8 +48,7 @@ const SnapsheetDocument = graphql(`
 export function Component() {
   const { dealerCode = '', projectId = '' } = useParams();
   const navigate = useNavigate();
-  const session = useSession();
-  const dealerMode = isSessionFor(session, dealerCode);
+  const { dealerMode, dashboard } = useDealerMode(dealerCode, projectId);
   const [page, setPage] = useState(1);
   const [addOpen, setAddOpen] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
@@ -91,6 +92,14 @@ export function Component() {
         dealerMode={dealerMode}
         actions={
           <>
+            {snapsheet && dealerMode ? (
+              <ProjectPublish
+                projectType="SNAPSHEET"
+                projectId={snapsheet.id}
+                status={snapsheet.status}
+                visibility={snapsheet.visibility}
+              />
+            ) : null}
             <Button variant="ghost" onClick={() => void copyLink()} icon={copied ? <IconCheck size={16} /> : undefined}>
               {copied ? 'Copied' : 'Copy link'}
             </Button>
@@ -134,6 +143,7 @@ export function Component() {
             projectId={snapsheet.id}
             customerId={snapsheet.customer?.id ?? null}
             onGraphicsCleared={() => void refetch()}
+            library={dashboard}
           />
         ) : null}
       </main>
@@ -142,7 +152,7 @@ export function Component() {
           open={addOpen}
           onOpenChange={setAddOpen}
           snapsheetId={snapsheet.id}
-          onAdded={(count) => setPage(Math.max(1, Math.ceil((count + 1) / SNAPSHEET_PAGE_SIZE)))}
+          onAdded={(count) => setPage(Math.max(1, Math.ceil(count / SNAPSHEET_PAGE_SIZE)))}
         />
       ) : null}
       {snapsheet && dealerMode ? (

@@ -6,13 +6,14 @@
  */
 import type { GraphQLContext } from '../../context.js';
 import type { ProjectRow } from '../../db/types.js';
-import { projectVisibility } from '../../lib/caller.js';
+import { canEditProject, projectVisibility } from '../../lib/caller.js';
 
 type Parent = ProjectRow;
 
 export const projectFields = {
   id: (p: Parent) => p.public_id,
   visibility: (p: Parent) => projectVisibility(p),
+  canEdit: (p: Parent, _a: unknown, { caller }: GraphQLContext) => canEditProject(caller, p),
   title: (p: Parent) => p.title,
   teamName: (p: Parent) => p.team_name,
   status: (p: Parent) => (p.deleted_at ? 'ARCHIVED' : p.status) as never,

@@ -1,16 +1,17 @@
 /**
  * The dashboard guard (A1, A3, D1). With an entry link in the address it runs `enterDashboard`
  * ('Please wait, loading information'), stores the session and removes the query (replace);
- * on failure it toasts 'Error' and goes to /dashboard/unauthorized. With a session it renders
- * the dashboard. Without either, Get Started says 'Missing Account Number' and other dashboard
- * routes go to /dashboard/unauthorized.
+ * on failure it toasts 'Error' and goes to /dashboard/unauthorized. With a dashboard session it
+ * renders the dashboard. Without either, Get Started says 'Missing Account Number' and other
+ * dashboard routes go to /dashboard/unauthorized. A passcode session (A4) is dealer mode for one
+ * project only: it is no dashboard session, and it is kept (its project stays in dealer mode).
  */
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { graphql } from '../../gql';
-import { writeSession } from '../../lib/session';
+import { isDashboardSession, writeSession } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import { FullPageMessage } from '../../ui/FullPageMessage';
 import { IconAlert } from '../../ui/icons';
@@ -90,7 +91,7 @@ export function DashboardGate() {
       </FullPageMessage>
     );
   }
-  if (!session) {
+  if (!isDashboardSession(session)) {
     if (isDashboardHome(location.pathname)) {
       return (
         <FullPageMessage title="Missing Account Number" icon={<IconAlert size={22} />}>
@@ -98,6 +99,7 @@ export function DashboardGate() {
             Open the dashboard from your account on the brand&apos;s site. The link carries your account number and
             signs you in.
           </p>
+          {session ? <p>A project passcode opens that one project, not the dashboard.</p> : null}
         </FullPageMessage>
       );
     }

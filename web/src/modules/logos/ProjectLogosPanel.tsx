@@ -4,7 +4,9 @@
  * from the library (the dealer's own logos and the project customer's) or upload a new one (it
  * joins the project; the first logo becomes the default), make another the default, set its
  * types, and remove it from the project (removing the default clears the uniform and
- * spiritwear graphics using it). Visitors never see it: mount it in dealer mode only.
+ * spiritwear graphics using it). Visitors never see it: mount it in dealer mode only. A passcode
+ * session (A4) has no logo library (it is the dealer's): `library={false}` leaves out adding,
+ * uploading and logo types, keeping the default and removal.
  */
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -39,6 +41,7 @@ export function ProjectLogosPanel({
   projectId,
   customerId,
   onGraphicsCleared,
+  library = true,
 }: {
   projectType: ProjectType;
   projectId: string;
@@ -46,6 +49,8 @@ export function ProjectLogosPanel({
   customerId?: string | null;
   /** Called after the default logo left the project (its graphics were cleared). */
   onGraphicsCleared?: () => void;
+  /** The dealer's logo library is at hand (a dashboard session): add, upload, logo types. */
+  library?: boolean;
 }) {
   const project = useProjectLogos(projectType, projectId);
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -82,14 +87,16 @@ export function ProjectLogosPanel({
           </h2>
           <p className="muted project-logos__hint">The project's logos. The first one added becomes the default.</p>
         </div>
-        <div className="project-logos__actions">
-          <Button icon={<IconPlus size={16} />} onClick={() => setLibraryOpen(true)}>
-            Add from library
-          </Button>
-          <Button variant="primary" icon={<IconUpload size={16} />} onClick={() => setUploadOpen(true)}>
-            Upload logo
-          </Button>
-        </div>
+        {library ? (
+          <div className="project-logos__actions">
+            <Button icon={<IconPlus size={16} />} onClick={() => setLibraryOpen(true)}>
+              Add from library
+            </Button>
+            <Button variant="primary" icon={<IconUpload size={16} />} onClick={() => setUploadOpen(true)}>
+              Upload logo
+            </Button>
+          </div>
+        ) : null}
       </header>
 
       {project.loading && !count ? (
@@ -99,7 +106,9 @@ export function ProjectLogosPanel({
         </div>
       ) : !count ? (
         <EmptyState icon={<IconImage size={22} />} title="No logos yet">
-          Upload the team's logo or add one from your library: the first one becomes the default.
+          {library
+            ? "Upload the team's logo or add one from your library: the first one becomes the default."
+            : 'The dealer adds logos from their dashboard.'}
         </EmptyState>
       ) : (
         <ul className="project-logos__list" aria-label="Project logos">
@@ -151,15 +160,17 @@ export function ProjectLogosPanel({
                       Make default
                     </Button>
                   ) : null}
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Set types of ${logo.name}`}
-                    disabled={busyId !== null}
-                    onClick={() => setTypesFor(logo)}
-                  >
-                    Types
-                  </Button>
+                  {library ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Set types of ${logo.name}`}
+                      disabled={busyId !== null}
+                      onClick={() => setTypesFor(logo)}
+                    >
+                      Types
+                    </Button>
+                  ) : null}
                   <button
                     type="button"
                     className="icon-btn"

@@ -1,12 +1,14 @@
 /**
  * The header of a snapsheet's project routes: team name with the three team colours, the
- * project's navigation (Snapsheet, Locker, Roster) and route actions on the right.
+ * project's navigation (Snapsheet, Locker, Roster) and route actions on the right. In dealer mode
+ * with a dashboard session a back link leads to the dashboard (a passcode session has none, A4).
  */
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { graphql } from '../../gql';
 import type { ProjectHeader_SnapsheetFragment } from '../../gql/graphql';
 import { snapsheetPaths } from '../../lib/urls';
+import { useDealerMode } from '../../lib/use-session';
 import { Skeleton } from '../../ui/Skeleton';
 import { IconArrowLeft } from '../../ui/icons';
 import '../../styles/project.css';
@@ -39,6 +41,7 @@ export function ProjectHeader({
   actions?: ReactNode;
 }) {
   const paths = snapsheetPaths(dealerCode, projectId);
+  const { dashboard } = useDealerMode(dealerCode, projectId);
   const colors = snapsheet?.colors ?? [];
   return (
     <header className="project-header">
@@ -49,7 +52,7 @@ export function ProjectHeader({
       </div>
       <div className="project-header__inner">
         <div className="project-header__title">
-          {dealerMode ? (
+          {dealerMode && dashboard ? (
             <Link to="/dashboard/" className="icon-btn" aria-label="Back to dashboard">
               <IconArrowLeft size={18} />
             </Link>

@@ -1,6 +1,7 @@
 /**
  * My Playbooks / My Snapsheets (D7): one list for both project types. A table on wide screens,
- * cards on phones; debounced search (title, team, customer), status filter with Archived,
+ * cards on phones; debounced search (title, team, customer), status filter with Archived, each
+ * project's status and who may open it (A5, P4: private, anyone with the link, public),
  * cursor paging with totals; open, duplicate, archive (confirmed) and restore, with toasts.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -34,6 +35,7 @@ import {
   statusFilterOptions,
   statusTone,
   typeNouns,
+  VISIBILITY_LABELS,
   type StatusFilter,
 } from './project-status';
 import './projects-list.css';
@@ -49,6 +51,7 @@ export const ProjectsList_snapsheet = graphql(`
     title
     teamName
     status
+    visibility
     dealerCode
     updatedAt
     archivedAt
@@ -75,6 +78,7 @@ export const ProjectsList_playbook = graphql(`
     title
     teamName
     status
+    visibility
     dealerCode
     updatedAt
     archivedAt
@@ -390,6 +394,7 @@ function ProjectRow({
       </td>
       <td className="projects-list__status-cell">
         <span className={`badge${tone ? ` badge--${tone}` : ''}`}>{STATUS_LABELS[project.status]}</span>
+        <div className="cell-sub projects-list__visibility">{VISIBILITY_LABELS[project.visibility]}</div>
       </td>
       <td className="projects-list__updated muted">
         <time dateTime={project.updatedAt} title={new Date(project.updatedAt).toLocaleString()}>

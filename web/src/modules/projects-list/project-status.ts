@@ -2,7 +2,7 @@
  * Project list helpers (D7): status labels and badge tones (section 4 statuses), the filter
  * options of My Playbooks / My Snapsheets, and "updated 3 days ago" times.
  */
-import type { ProjectStatus, ProjectType } from '../../gql/graphql';
+import type { ProjectStatus, ProjectType, ProjectVisibility } from '../../gql/graphql';
 
 /** Label of each project status, in the order of the original section 4. */
 export const STATUS_LABELS: Record<ProjectStatus, string> = {
@@ -14,6 +14,17 @@ export const STATUS_LABELS: Record<ProjectStatus, string> = {
   LOCKER: 'Locker',
   CLOSED: 'Closed',
   OPEN: 'Open',
+};
+
+/**
+ * Who may open a project (A5, P4), as the dashboard says it: a draft or archived project is
+ * PRIVATE (the dealer only), a snapsheet is shared by its link from the start, a published
+ * project is public.
+ */
+export const VISIBILITY_LABELS: Record<ProjectVisibility, string> = {
+  PRIVATE: 'Private',
+  LINK: 'Anyone with the link',
+  PUBLISHED: 'Public',
 };
 
 /** Badge modifier of a status: live projects accent, finished success, waiting on someone warning. */

@@ -1,0 +1,68 @@
+/**
+ * Publishing a project (P4), in dealer mode on its page: the project's status badge with who may
+ * open it (A5 visibility), and a 'Publish' button while it is not published. Publishing calls
+ * `publishProject`; the answer's status and visibility update the page through the cache, so the
+ * badge then reads 'Published'. A failure toasts 'error publishing the project' (original
+ * section 8).
+ */
+import { useMutation } from '@apollo/client/react';
+import { toast } from 'sonner';
+import { graphql } from '../../gql';
+import type { ProjectStatus, ProjectType, ProjectVisibility } from '../../gql/graphql';
+import { Button } from '../../ui/Button';
+import { STATUS_LABELS, VISIBILITY_LABELS, statusTone } from '../projects-list/project-status';
+import './project-publish.css';
+
+export const PUBLISH_ERROR = 'error publishing the project';
+
+const PublishProjectDocument = graphql(`
+  mutation PublishProject($projectType: ProjectType!, $projectId: ID!) {
+    publishProject(projectType: $projectType, projectId: $projectId) {
+      id
+      status
+      visibility
+      updatedAt
+    }
+  }
+`);
+
+export function ProjectPublish({
+  projectType,
+  projectId,
+  status,
+  visibility,
+}: {
+  projectType: Extract<ProjectType, 'PLAYBOOK' | 'SNAPSHEET'>;
+  /** The project's public id. */
+  projectId: string;
+  status: ProjectStatus;
+  visibility: ProjectVisibility;
+}) {
+  const [publish, { loading }] = useMutation(PublishProjectDocument);
+  const tone = statusTone(status);
+  const canPublish = status !== 'PUBLISHED' && status !== 'ARCHIVED';
+
+  const run = async () => {
+    try {
+      await publish({ variables: { projectType, projectId } });
+      toast.success(projectType === 'PLAYBOOK' ? 'Playbook published' : 'Snapsheet published');
+    } catch (e) {
+      console.error('Publishing failed', e);
+      toast.error(PUBLISH_ERROR);
+    }
+  };
+
+  return (
+    <div className="project-publish">
+      <span className="project-publish__state" data-testid="project-status" title={VISIBILITY_LABELS[visibility]}>
+        <span className={`badge${tone ? ` badge--${tone}` : ''}`}>{STATUS_LABELS[status]}</span>
+        <span className="project-publish__visibility">{VISIBILITY_LABELS[visibility]}</span>
+      </span>
+      {canPublish ? (
+        <Button size="sm" variant="primary" loading={loading} onClick={() => void run()}>
+          Publish
+        </Button>
+      ) : null}
+    </div>
+  );
+}
