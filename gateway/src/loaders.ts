@@ -7,6 +7,7 @@ import type { Db } from './db/index.js';
 import type {
   ColorRow,
   ConfigurationRow,
+  SnapshotRow,
   DesignRow,
   LogoRow,
   RepRow,
@@ -126,7 +127,30 @@ function createBaseLoaders(db: Db) {
         (r) => r.id,
       ),
     ),
+    /** Font families by font key (C3), null for an unknown key. */
+    fontFamily: new DataLoader<string, string | null>(async (keys) => {
+      const rows = await db
+        .selectFrom('fonts')
+        .select(['key', 'family'])
+        .where('key', 'in', [...keys])
+        .execute();
+      return byKey(keys, rows, (r) => r.key).map((r) => r?.family ?? null);
+    }),
+    /**
+     * Stored snapshots by {@link snapshotKey} (`<render hash>:<view>:<width>x<height>`): one query
+     * for every snapshot a request shows (C5). Only the first look of a request goes through it.
+     */
+    snapshot: new DataLoader<string, SnapshotRow | null>(async (keys) => {
+      const hashes = [...new Set(keys.map((k) => k.slice(0, k.indexOf(':'))))];
+      const rows = await db.selectFrom('snapshots').selectAll().where('render_hash', 'in', hashes).execute();
+      return byKey(keys, rows, (r) => snapshotKey(r.render_hash, r.view, r.width, r.height));
+    }),
   };
+}
+
+/** The key of a snapshot in `loaders.snapshot`. */
+export function snapshotKey(renderHash: string, view: string, width: number, height: number): string {
+  return `${renderHash}:${view}:${width}x${height}`;
 }
 
 /** The DataLoaders without the pricing service (what the pricing service loads through). */

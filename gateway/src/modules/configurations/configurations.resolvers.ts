@@ -29,10 +29,10 @@ export const configurationsResolvers: Resolvers = {
     decorations: (c) => c.decorations as never,
     renderSpec: (c, _a, { services, loaders }) => services.configurations.renderSpec(loaders, c),
     snapshot: async (c, { view }, { services, loaders, ip }) =>
-      services.render.snapshot({ ip }, await services.configurations.renderSpec(loaders, c), view),
+      services.render.snapshot({ ip, loaders }, await services.configurations.renderSpec(loaders, c), view),
     snapshots: async (c, _a, { services, loaders, ip }) => {
       const spec = await services.configurations.renderSpec(loaders, c);
-      return Promise.all(VIEWS.map((v) => services.render.snapshot({ ip }, spec, v)));
+      return Promise.all(VIEWS.map((v) => services.render.snapshot({ ip, loaders }, spec, v)));
     },
     createdAt: (c) => c.created_at,
   },

@@ -227,9 +227,6 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
       const hexOf = async (id: number | null): Promise<string | null> =>
         id == null ? null : ((await loaders.color.load(id))?.hex ?? null);
       const colors = (await Promise.all(ids.map(hexOf))).map((h) => h ?? '#888888');
-      const fonts = new Map(
-        (await db.selectFrom('fonts').select(['key', 'family']).execute()).map((f) => [f.key, f.family]),
-      );
       const decorations: RenderDecoration[] = [];
       for (const d of config.decorations) {
         let logoUrl: string | null = null;
@@ -245,7 +242,7 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
           outline1: await hexOf(d.outline1ColorId),
           outline2: await hexOf(d.outline2ColorId),
           textHeight: d.textHeight,
-          fontFamily: fonts.get(d.font) ?? 'Graduate',
+          fontFamily: (await loaders.fontFamily.load(d.font)) ?? 'Graduate',
           logoUrl,
           rotation: d.rotation,
           zoom: d.zoom,

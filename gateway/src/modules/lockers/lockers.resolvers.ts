@@ -70,7 +70,7 @@ export const lockersResolvers: Resolvers = {
       const c = await loaders.configuration.load(i.configuration_id);
       if (!c) throw new NotFoundError('Configuration');
       const spec = await services.configurations.renderSpec(loaders, c);
-      return Promise.all(VIEWS.map((v) => services.render.snapshot({ ip }, spec, v)));
+      return Promise.all(VIEWS.map((v) => services.render.snapshot({ ip, loaders }, spec, v)));
     },
     sizeLines: async (i, _a, { loaders }) =>
       (await loaders.pricing.lockerItemPrices(i)).sizeLines.map((l) => ({ ...l, skuSuffix: skuSuffix(l.size) })),

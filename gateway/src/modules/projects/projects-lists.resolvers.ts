@@ -135,7 +135,7 @@ export const projectsListsResolvers: Resolvers = {
   PlaybookProduct: {
     snapshot: async (p, _a, { services, loaders, ip }) =>
       services.render.snapshot(
-        { ip },
+        { ip, loaders },
         await services.configurations.renderSpec(loaders, {
           style_id: p.product.id,
           variant_id: null,

@@ -87,7 +87,7 @@ export const quotesResolvers: Resolvers = {
       const config = await loaders.configuration.load(i.configurationId);
       if (!config) throw new NotFoundError('Configuration');
       const spec = await services.configurations.renderSpec(loaders, config);
-      return services.render.snapshot({ ip }, spec, view ?? 'FRONT');
+      return services.render.snapshot({ ip, loaders }, spec, view ?? 'FRONT');
     },
     sizeLines: (i) => i.sizeLines.map((l) => ({ ...l, lineTotalCents: l.unitPriceCents * l.quantity })),
   },

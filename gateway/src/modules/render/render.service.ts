@@ -10,6 +10,7 @@
  * (RENDER_RETRY_LIMIT, RENDER_RETRY_DELAY_SECONDS doubling); work abandoned by a dead worker is
  * queued again by {@link RenderService.recover}.
  */
+import type DataLoader from 'dataloader';
 import { sql } from 'kysely';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Config } from '../../config.js';
@@ -17,6 +18,7 @@ import type { Db, Executor } from '../../db/index.js';
 import type { RenderJobRow, SnapshotRow } from '../../db/types.js';
 import { BadUserInputError, NotFoundError, RateLimitedError } from '../../errors.js';
 import type { Caller } from '../../lib/caller.js';
+import { snapshotKey } from '../../loaders.js';
 import type { Jobs } from '../../plugins/jobs.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import type { BlobStore } from '../../plugins/files.js';
@@ -38,6 +40,8 @@ export type RenderJobData =
 /** Who asks for a render: the client address counts new renders (issue 6 limits). */
 export interface RenderRequester {
   ip: string;
+  /** The request's loaders (the GraphQL context has them): the first look is batched. */
+  loaders?: { snapshot: DataLoader<string, SnapshotRow | null> };
 }
 
 /**
@@ -279,7 +283,9 @@ export function renderService(
           .where('width', '=', width)
           .where('height', '=', height)
           .executeTakeFirst();
-      let row = await find();
+      let row = requester.loaders
+        ? ((await requester.loaders.snapshot.load(snapshotKey(renderHash, view, width, height))) ?? undefined)
+        : await find();
       if (row?.status === 'FAILED' && Date.now() - new Date(row.updated_at).getTime() > RETRY_FAILED_AFTER_MS) {
         await db.deleteFrom('snapshots').where('render_hash', '=', renderHash).where('status', '=', 'FAILED').execute();
         row = undefined;
