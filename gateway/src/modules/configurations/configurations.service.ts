@@ -73,46 +73,33 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
    * what a visitor may use. A visitor: only logos the dealer already shows publicly: a logo of
    * a shared project (its logos or default logo) or a dealer's header logo.
    */
-  async function mayUseLogo(caller: Caller, logo: LogoRow): Promise<boolean> {
-    if (logo.deleted_at || logo.kind !== 'IMAGE') return false;
-    if (caller.kind === 'DEALER') return logo.dealer_id === caller.dealer.id;
-    if (caller.kind === 'PROJECT' && logo.dealer_id === caller.dealer.id) {
-      const onProject = await db
-        .selectFrom('projects as p')
-        .select('p.id')
-        .where('p.id', '=', caller.projectId)
-        .where((eb) =>
-          eb.or([
-            eb('p.default_logo_id', '=', logo.id),
-            eb.exists(
-              eb
-                .selectFrom('project_logos as pl')
-                .select('pl.logo_id')
-                .whereRef('pl.project_id', '=', 'p.id')
-                .where('pl.logo_id', '=', logo.id),
-            ),
-          ]),
-        )
-        .executeTakeFirst();
-      if (onProject) return true;
-    }
-    const shown = await db
+  /** Projects that show the logo: as their default logo or among their logos (D6). */
+  const projectShowing = (logoId: number) =>
+    db
       .selectFrom('projects as p')
       .select('p.id')
-      .where('p.deleted_at', 'is', null)
-      .where('p.status', '<>', 'DRAFT')
       .where((eb) =>
         eb.or([
-          eb('p.default_logo_id', '=', logo.id),
+          eb('p.default_logo_id', '=', logoId),
           eb.exists(
             eb
               .selectFrom('project_logos as pl')
               .select('pl.logo_id')
               .whereRef('pl.project_id', '=', 'p.id')
-              .where('pl.logo_id', '=', logo.id),
+              .where('pl.logo_id', '=', logoId),
           ),
         ]),
-      )
+      );
+
+  async function mayUseLogo(caller: Caller, logo: LogoRow): Promise<boolean> {
+    if (logo.deleted_at || logo.kind !== 'IMAGE') return false;
+    if (caller.kind === 'DEALER') return logo.dealer_id === caller.dealer.id;
+    if (caller.kind === 'PROJECT' && logo.dealer_id === caller.dealer.id) {
+      if (await projectShowing(logo.id).where('p.id', '=', caller.projectId).executeTakeFirst()) return true;
+    }
+    const shown = await projectShowing(logo.id)
+      .where('p.deleted_at', 'is', null)
+      .where('p.status', '<>', 'DRAFT')
       .limit(1)
       .executeTakeFirst();
     if (shown) return true;

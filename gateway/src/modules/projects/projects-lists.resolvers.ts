@@ -10,7 +10,7 @@ import type { ProjectRow, SnapshotRow, StyleRow } from '../../db/types.js';
 import { requireDealer } from '../../lib/auth.js';
 import { NotFoundError } from '../../errors.js';
 import { snapsheetProductSpec } from './projects.resolvers.js';
-import { PLAYBOOK_PAGE_SIZE, playbookPages, playbookSports, type PlaybookSportValue } from './projects.service.js';
+import { PLAYBOOK_PAGE_SIZE, playbookPages, playbookSports, type PlaybookSportValue } from './playbook-pages.js';
 import { projectFields } from './project-fields.js';
 
 /** Most products a playbook sport lists (`PlaybookSport.products(first:)`). */
