@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { gql } from './api.js';
 import { buildEntryUrl, signEntryToken } from '../gateway/dist/src/modules/dealers/entry-token.js';
 
 const SECRET = 'e2e-entry-secret-0123456789abcdef';
@@ -128,17 +129,6 @@ test('company information, Get Started, FAQ, D11 query rule, titles and logout',
   await page.goto('/dashboard/');
   await expect(page.getByRole('heading', { name: 'Missing Account Number' })).toBeVisible();
 });
-
-/** POSTs a GraphQL operation through `request`; throws on errors. */
-async function gql(request: APIRequestContext, query: string, variables: object = {}, token?: string) {
-  const res = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 
 /** A dashboard session of the seeded demo dealer DEMO01, signed as the parent site would. */
 async function demoDealerToken(request: APIRequestContext): Promise<string> {

@@ -10,6 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { gql } from './api.js';
 import { buildEntryUrl, signEntryToken } from '../gateway/dist/src/modules/dealers/entry-token.js';
 
 const SECRET = 'e2e-entry-secret-0123456789abcdef';
@@ -24,20 +25,9 @@ async function shot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
     await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize(size);
-}
-
-async function gql(request: APIRequestContext, query: string, variables: object = {}, token?: string) {
-  const res = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
 }
 
 /** The dealer's snapsheet with the jersey on it (through the API, as the dashboard would). */
