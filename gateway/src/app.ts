@@ -124,6 +124,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     log,
     uploads,
   });
+  // Playbooks made before their catalogue was stored (or by the demo seed) get it now (P3).
+  await services.playbooks.backfill();
   await registerUploadRoutes(app, { staging: uploads, dealers: services.dealers });
   await registerApollo(app, services);
 

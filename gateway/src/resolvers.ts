@@ -9,6 +9,7 @@ import { filesResolvers } from './modules/files/files.resolvers.js';
 import { configurationsResolvers } from './modules/configurations/configurations.resolvers.js';
 import { projectsResolvers } from './modules/projects/projects.resolvers.js';
 import { projectsListsResolvers } from './modules/projects/projects-lists.resolvers.js';
+import { playbooksResolvers } from './modules/playbooks/playbooks.resolvers.js';
 import { lockersResolvers } from './modules/lockers/lockers.resolvers.js';
 import { pricingResolvers } from './modules/pricing/pricing.resolvers.js';
 import { renderResolvers } from './modules/render/render.resolvers.js';
@@ -40,6 +41,7 @@ export const resolvers = merge(
   configurationsResolvers,
   projectsResolvers,
   projectsListsResolvers,
+  playbooksResolvers,
   lockersResolvers,
   pricingResolvers,
   renderResolvers,

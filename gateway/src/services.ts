@@ -13,6 +13,7 @@ import { logosService } from './modules/files/logos.service.js';
 import { configurationsService } from './modules/configurations/configurations.service.js';
 import { snapsheetsService } from './modules/projects/snapsheets.service.js';
 import { projectsService } from './modules/projects/projects.service.js';
+import { playbooksService } from './modules/playbooks/playbooks.service.js';
 import { lockersService } from './modules/lockers/lockers.service.js';
 import { renderService } from './modules/render/render.service.js';
 import type { RenderClient } from './modules/render/render-client.js';
@@ -64,6 +65,7 @@ export function createServices(deps: {
     configurations,
     snapsheets: snapsheetsService(db),
     projects,
+    playbooks: playbooksService(db, { configurations, projects }),
     lockers: lockersService(db, configurations),
     settings: settingsService(db),
     reps: repsService(db),

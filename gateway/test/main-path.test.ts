@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { startHarness, type Harness } from './harness.js';
+import { buildStyleCatalog } from '../migrations/seed/styles.js';
 
 let h: Harness;
 let token: string;
@@ -51,6 +52,28 @@ describe('main path through the API', () => {
     expect(r.data.saveCustomer).toMatchObject({ name: 'No name', type: 'SCHOOL', status: 'ACTIVE', rep: { id: '19' } });
     expect(r.data.saveCustomer.colors.map((c: { id: string }) => c.id)).toEqual(['19', '13', '25']);
     customerId = r.data.saveCustomer.id;
+  });
+
+  it('filters products by sport (P3 product picker) and combines it with the other filters', async () => {
+    const seed = buildStyleCatalog().styles;
+    const expected = (sport: string, type?: string) =>
+      seed
+        .filter((s) => (s.sports ?? []).includes(sport) && (!type || s.product_type === type))
+        .map((s) => s.id)
+        .sort();
+    const q = `query($filter: ProductFilter) { products(filter: $filter, first: 100) { totalCount nodes { styleId } } }`;
+    for (const [filter, want] of [
+      [{ sport: 'ua-basketball' }, expected('ua-basketball')],
+      [{ sport: 'fsg-football', productType: 'STOCK' }, expected('fsg-football', 'STOCK')],
+      [{ sport: 'fsg-unknown' }, []],
+    ] as const) {
+      const r = await h.gql(q, { filter });
+      expect(r.errors).toBeUndefined();
+      const ids = r.data.products.nodes.map((n: { styleId: string }) => n.styleId).sort();
+      expect(ids).toEqual(want);
+      expect(r.data.products.totalCount).toBe(want.length);
+    }
+    expect(expected('ua-basketball').length).toBeGreaterThan(2);
   });
 
   it('creates a snapsheet and adds a catalog product with its price', async () => {

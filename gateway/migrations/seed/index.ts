@@ -11,6 +11,7 @@ import { colors, fonts, priceGroups, sports } from './basics.js';
 import { buildDecorationPrices } from './decoration-prices.js';
 import { DEMO_DEALER_CODE, ensureHouseRep, insertDemo } from './demo.js';
 import { buildStyleCatalog } from './styles.js';
+import { schools } from './schools.js';
 
 export * from './constants.js';
 export { SNAPSHEET_COLOR_IDS, bundledFonts, type BundledFont } from './basics.js';
@@ -35,6 +36,12 @@ export async function seedCatalog(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(tx);
     await ensureHouseRep(tx);
+    // The schools list (P4) arrived after the first catalogs: added to every database.
+    await tx
+      .insertInto('schools')
+      .values([...schools])
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
     const any = await tx.selectFrom('colors').select('id').limit(1).executeTakeFirst();
     if (any) return;
     const catalog = buildStyleCatalog();

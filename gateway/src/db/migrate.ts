@@ -9,6 +9,7 @@ import * as m0004 from '../../migrations/0004_logo_library.js';
 import * as m0006 from '../../migrations/0006_quotes_orders.js';
 import * as m0007 from '../../migrations/0007_public_access.js';
 import * as m0008 from '../../migrations/0008_render_recovery.js';
+import * as m0009 from '../../migrations/0009_playbook_catalogue.js';
 import type { Db } from './index.js';
 
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_quotes_orders': m0006,
   '0007_public_access': m0007,
   '0008_render_recovery': m0008,
+  '0009_playbook_catalogue': m0009,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -213,6 +213,101 @@ export interface ProjectsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;
+  /** P4: the playbook's school (a code of `schools`); null: a team-travel catalogue (migration 0009). */
+  school_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** P4: a school the dealer entered that is not in the list yet, published into the school queue. */
+  new_school: ColumnType<NewSchoolValue | null, string | null | undefined, string | null>;
+}
+
+/** A school entered for a playbook that is not yet in the schools list (P4). */
+export interface NewSchoolValue {
+  name: string;
+  mascot: string | null;
+  city: string | null;
+  state: string | null;
+}
+
+/** A sport of a playbook (P3), in the playbook's order, with the playbook's name for it. */
+export interface PlaybookSportsTable {
+  id: Generated<number>;
+  project_id: number;
+  sport_id: string;
+  name: string;
+  sort_order: number;
+}
+
+export type CatalogTypeValue = 'UNIFORM' | 'SPIRITWEAR' | 'COACHES';
+
+/** A catalog of a playbook sport (P3): one catalogue layer with its page gender. */
+export interface PlaybookCatalogsTable {
+  id: Generated<number>;
+  project_id: number;
+  playbook_sport_id: number;
+  name: string;
+  catalog_type: CatalogTypeValue;
+  /** The page gender: MEN, WOMEN, YOUTH, UNISEX; null shows every gender. */
+  gender: string | null;
+  sort_order: number;
+}
+
+/** A catalog product of a playbook (P3): a style on a catalog page. */
+export interface CatalogProductsTable {
+  id: Generated<number>;
+  project_id: number;
+  catalog_id: number;
+  style_id: string;
+  /** The dealer's name for it; null shows the style's name. */
+  name: string | null;
+  variant_id: string | null;
+  design_id: string | null;
+  custom_price_cents: number | null;
+  /** The saved configuration it is drawn from (C4); null: drawn from the team look. */
+  configuration_id: number | null;
+  /** True once the dealer saved a customisation from the product page. */
+  customized: Generated<boolean>;
+  /** 1-based page of its catalog. */
+  catalog_page_index: number;
+  /** 1-based position on that page. */
+  catalog_page_order: number;
+  created_at: Generated<Date>;
+}
+
+/** A school of the schools list (P4). */
+export interface SchoolsTable {
+  code: string;
+  name: string;
+  mascot: string | null;
+  city: string | null;
+  state: string | null;
+}
+
+export type QueueStatusValue = 'PENDING' | 'DONE';
+
+/** A school-queue record (P4): a new school published with a playbook. */
+export interface SchoolQueueTable {
+  id: Generated<number>;
+  dealer_id: number;
+  project_id: number | null;
+  name: string;
+  mascot: string | null;
+  city: string | null;
+  state: string | null;
+  color_ids: number[];
+  status: Generated<QueueStatusValue>;
+  created_at: Generated<Date>;
+}
+
+/** A team-travel-queue record (P4): a playbook without a school code, published. */
+export interface TeamTravelQueueTable {
+  id: Generated<number>;
+  dealer_id: number;
+  project_id: number | null;
+  name: string;
+  color_ids: number[];
+  rep_id: number | null;
+  sports: string[];
+  status: Generated<QueueStatusValue>;
+  created_at: Generated<Date>;
 }
 
 /** A decoration as stored in `configurations.decorations` (C3), defaults filled in. */
@@ -399,6 +494,12 @@ export interface Database {
   lockers: LockersTable;
   locker_items: LockerItemsTable;
   render_jobs: RenderJobsTable;
+  playbook_sports: PlaybookSportsTable;
+  playbook_catalogs: PlaybookCatalogsTable;
+  catalog_products: CatalogProductsTable;
+  schools: SchoolsTable;
+  school_queue: SchoolQueueTable;
+  team_travel_queue: TeamTravelQueueTable;
 }
 
 export type DealerRow = Selectable<DealersTable>;
@@ -416,6 +517,12 @@ export type SnapshotRow = Selectable<SnapshotsTable>;
 export type LockerRow = Selectable<LockersTable>;
 export type LockerItemRow = Selectable<LockerItemsTable>;
 export type RenderJobRow = Selectable<RenderJobsTable>;
+export type PlaybookSportRow = Selectable<PlaybookSportsTable>;
+export type PlaybookCatalogRow = Selectable<PlaybookCatalogsTable>;
+export type CatalogProductRow = Selectable<CatalogProductsTable>;
+export type SchoolRow = Selectable<SchoolsTable>;
+export type SchoolQueueRow = Selectable<SchoolQueueTable>;
+export type TeamTravelQueueRow = Selectable<TeamTravelQueueTable>;
 export type QuoteRow = Selectable<QuotesTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type NewStyle = Insertable<StylesTable>;

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { DealerRow, RepRow, ColorRow, CustomerRow, LogoRow, StyleRow, DesignRow, VariantRow, ProjectRow, SnapsheetProductRow, ConfigurationRow, LockerRow, LockerItemRow, RenderJobRow, StoredDecoration, SnapshotRow, QuoteRow, QuoteItemSnapshot, OrderRow } from '../db/types.js';
-import type { PlaybookSportValue, PlaybookProductValue, PlaybookPageValue } from '../modules/projects/playbook-pages.js';
+import type { DealerRow, RepRow, ColorRow, CustomerRow, LogoRow, StyleRow, DesignRow, VariantRow, ProjectRow, PlaybookSportRow, PlaybookCatalogRow, CatalogProductRow, SchoolRow, NewSchoolValue, SchoolQueueRow, TeamTravelQueueRow, SnapsheetProductRow, ConfigurationRow, LockerRow, LockerItemRow, RenderJobRow, StoredDecoration, SnapshotRow, QuoteRow, QuoteItemSnapshot, OrderRow } from '../db/types.js';
+import type { PlaybookPageValue } from '../modules/playbooks/playbook-pages.js';
 import type { DashboardStatsParent } from '../modules/quotes/quotes.service.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -21,6 +21,22 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO-8601 date-time string in UTC, e.g. `2026-11-22T10:00:00.000Z`. */
   DateTime: { input: Date | string; output: Date | string; }
+};
+
+/**
+ * A style to add to a playbook catalog (P3). It goes to `pageNumber` (a PRODUCTS page of that
+ * catalog) when given, else to the catalog's last page when that page holds fewer than 3
+ * products, else to a new page after it. Errors: BAD_USER_INPUT field `catalogId` (not a catalog
+ * of the playbook), `styleId`, `variantId`, `designId`, `customPriceCents` (negative, over
+ * 10,000,000), `pageNumber`.
+ */
+export type AddCatalogProductInput = {
+  catalogId: Scalars['ID']['input'];
+  customPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  designId?: InputMaybe<Scalars['ID']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  styleId: Scalars['ID']['input'];
+  variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /**
@@ -58,6 +74,29 @@ export type ApiToken = {
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
 };
+
+/**
+ * A change to a catalog product (P3, the original's `product/{id}/edit`); only the fields given
+ * change. `configurationShortId`: a configuration saved from the product page (C4) that replaces
+ * the product's picture and marks it customised; its style must be the product's.
+ * Errors: BAD_USER_INPUT field `name` (empty, over 120), `customPriceCents`, `variantId`,
+ * `designId`, `configurationShortId`.
+ */
+export type CatalogProductInput = {
+  /** Clear the custom price. */
+  clearCustomPrice?: InputMaybe<Scalars['Boolean']['input']>;
+  configurationShortId?: InputMaybe<Scalars['ID']['input']>;
+  customPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  designId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  variantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What a catalog of a playbook holds (P3, the original's `catalogType`). */
+export type CatalogType =
+  | 'COACHES'
+  | 'SPIRITWEAR'
+  | 'UNIFORM';
 
 /**
  * A named colour of the colour table (section 9). Ids 19, 13, 25 are the default team colours;
@@ -653,8 +692,28 @@ export type LogoKind =
   | 'FILE'
   | 'IMAGE';
 
+/**
+ * Where a catalog product goes (P3, the original's `update-order`): the viewer's page number of
+ * a PRODUCTS page (the product joins that page's catalog) and its 1-based position there (past
+ * the end: last). Errors: BAD_USER_INPUT field `pageNumber` (not a product page, or the page
+ * holds 6 products already: a page holds at most 6, created pages hold 3) or `position` (below 1).
+ */
+export type MoveCatalogProductInput = {
+  /** When true, the product goes alone to a new page of that catalog right after page `pageNumber` (`position` is then ignored). */
+  newPage?: InputMaybe<Scalars['Boolean']['input']>;
+  pageNumber: Scalars['Int']['input'];
+  position: Scalars['Int']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a catalog product (P3). */
+  addCatalogProduct: Playbook;
+  /**
+   * Adds a sport of the playbook's template with its default catalogs and products, last.
+   * Errors: BAD_USER_INPUT field `sportId` (not a sport of the template, or already there).
+   */
+  addPlaybookSport: Playbook;
   /**
    * Adds a logo to a project (section 4): the first logo of a project becomes its default; when
    * `replaceLogoId` is given that logo leaves the project, and if it was the default the new logo
@@ -734,6 +793,11 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Mark one of the caller's quotes read (default) or unread (D9). NOT_FOUND for another dealer's. */
   markQuoteRead: Quote;
+  /**
+   * Moves a catalog product to another page or position (P3); the products after it on the page
+   * it left and on the page it joins are renumbered; a page left empty disappears.
+   */
+  moveCatalogProduct: Playbook;
   /** No-op kept so that every module can `extend type Mutation`. */
   noop?: Maybe<Scalars['Boolean']['output']>;
   /**
@@ -754,7 +818,11 @@ export type Mutation = {
    * FORBIDDEN (a static template), CONFLICT (archived: restore it first).
    */
   publishProject: Project;
+  /** Deletes a catalog product (P3); the products after it on its page move up. */
+  removeCatalogProduct: Playbook;
   removeLockerItem: Locker;
+  /** Removes a sport with its catalogs and products. Errors: BAD_USER_INPUT `sportId` (not there, or the last one). */
+  removePlaybookSport: Playbook;
   /**
    * Removes a logo from a project (original DELETE api/logos/delete-from-project). Removing the
    * default clears the default and the uniform and spiritwear graphics (decorations using that logo
@@ -767,6 +835,18 @@ export type Mutation = {
    * customers' (reassign them first). NOT_FOUND for another dealer's rep.
    */
   removeRep: Scalars['Boolean']['output'];
+  /** Renames a sport in this playbook. Errors: BAD_USER_INPUT field `sportId` or `name` (empty, over 60). */
+  renamePlaybookSport: Playbook;
+  /**
+   * Reorders the catalogs of one sport: `catalogIds` is every catalog of that sport once.
+   * Errors: BAD_USER_INPUT field `sportId` or `catalogIds`.
+   */
+  reorderPlaybookCatalogs: Playbook;
+  /**
+   * Reorders the sports: `sportIds` is every sport of the playbook once, in the new order.
+   * Errors: BAD_USER_INPUT field `sportIds`.
+   */
+  reorderPlaybookSports: Playbook;
   /**
    * Request a quote from a locker (L4, public: anyone holding the locker code). Snapshots the
    * locker's items, size lines and unit prices; the project's status becomes QUOTE (so it is
@@ -819,12 +899,16 @@ export type Mutation = {
    * field `url`.
    */
   setOrderWebhook: SetOrderWebhookPayload;
+  /** Saves the gender and product-type filters (P3). */
+  setPlaybookFilters: Playbook;
   /**
    * Unlock the quote's project (dealer only; section 4: only while its status is QUOTE): the
    * project gets back the status it had before the quote, so its locker can be edited again.
    * CONFLICT when the project's status is not QUOTE.
    */
   unlockQuoteProject: Quote;
+  /** Edits a catalog product (P3). Errors: NOT_FOUND when the product is not the caller's. */
+  updateCatalogProduct: Playbook;
   /**
    * Saves the signed-in dealer's company name, email and phone (D1, D3); answers the dealer.
    * Errors: UNAUTHENTICATED, BAD_USER_INPUT with field `name`, `email` or `phone`.
@@ -835,6 +919,8 @@ export type Mutation = {
   updateLockerItem: Locker;
   /** Renames a logo and/or sets its types. NOT_FOUND for another dealer's logo. */
   updateLogo: Logo;
+  /** Bulk edit (P3): team colours, names, logo, settings, school. */
+  updatePlaybook: Playbook;
   /**
    * The plain file upload (D6): any file up to 5 MB ('Logo max size exceeded' above), stored as a
    * FILE (downloaded, never shown as an image). Images sent here are stored as logos (IMAGE).
@@ -842,6 +928,18 @@ export type Mutation = {
   uploadFile: Logo;
   /** Stores a logo image for the caller's dealer (D6). */
   uploadLogo: Logo;
+};
+
+
+export type MutationAddCatalogProductArgs = {
+  input: AddCatalogProductInput;
+  playbookId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddPlaybookSportArgs = {
+  playbookId: Scalars['ID']['input'];
+  sportId: Scalars['ID']['input'];
 };
 
 
@@ -930,6 +1028,12 @@ export type MutationMarkQuoteReadArgs = {
 };
 
 
+export type MutationMoveCatalogProductArgs = {
+  id: Scalars['ID']['input'];
+  input: MoveCatalogProductInput;
+};
+
+
 export type MutationPasscodeAccessArgs = {
   dealerCode: Scalars['String']['input'];
   passcode: Scalars['String']['input'];
@@ -944,8 +1048,19 @@ export type MutationPublishProjectArgs = {
 };
 
 
+export type MutationRemoveCatalogProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveLockerItemArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemovePlaybookSportArgs = {
+  playbookId: Scalars['ID']['input'];
+  sportId: Scalars['ID']['input'];
 };
 
 
@@ -958,6 +1073,26 @@ export type MutationRemoveProjectLogoArgs = {
 
 export type MutationRemoveRepArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRenamePlaybookSportArgs = {
+  name: Scalars['String']['input'];
+  playbookId: Scalars['ID']['input'];
+  sportId: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderPlaybookCatalogsArgs = {
+  catalogIds: Array<Scalars['ID']['input']>;
+  playbookId: Scalars['ID']['input'];
+  sportId: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderPlaybookSportsArgs = {
+  playbookId: Scalars['ID']['input'];
+  sportIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1033,8 +1168,20 @@ export type MutationSetOrderWebhookArgs = {
 };
 
 
+export type MutationSetPlaybookFiltersArgs = {
+  input: PlaybookFiltersInput;
+  playbookId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnlockQuoteProjectArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCatalogProductArgs = {
+  id: Scalars['ID']['input'];
+  input: CatalogProductInput;
 };
 
 
@@ -1060,6 +1207,12 @@ export type MutationUpdateLogoArgs = {
 };
 
 
+export type MutationUpdatePlaybookArgs = {
+  input: PlaybookInput;
+  playbookId: Scalars['ID']['input'];
+};
+
+
 export type MutationUploadFileArgs = {
   input: UploadLogoInput;
 };
@@ -1067,6 +1220,23 @@ export type MutationUploadFileArgs = {
 
 export type MutationUploadLogoArgs = {
   input: UploadLogoInput;
+};
+
+/** A school the dealer entered for a playbook that is not yet in the schools list (P4). */
+export type NewSchool = {
+  __typename?: 'NewSchool';
+  city?: Maybe<Scalars['String']['output']>;
+  mascot?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+};
+
+export type NewSchoolInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  mascot?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** Two-letter state code. */
+  state?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An order made from a quote (D10), pushed to the dealer's order webhook as signed JSON. */
@@ -1140,7 +1310,12 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
-/** A playbook (catalog): printable product catalogue by sport, template FSG or UA (P3). */
+/**
+ * A playbook (catalog): the printable product catalogue a dealer hands a school, by sport,
+ * template FSG or UA (P3). Its catalogue is stored: sports, each with catalogs (a catalogue
+ * layer, e.g. 'Uniforms', 'Women's Uniforms', 'Fan Gear'), each with catalog products placed on
+ * pages by `catalogPageIndex` and `catalogPageOrder`.
+ */
 export type Playbook = Project & {
   __typename?: 'Playbook';
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -1152,19 +1327,32 @@ export type Playbook = Project & {
   customer?: Maybe<Customer>;
   dealerCode: Scalars['String']['output'];
   defaultLogo?: Maybe<Logo>;
+  /**
+   * The gender filter (P3): products shown are those of these genders (unisex products always);
+   * [] shows every gender. Values MEN, WOMEN.
+   */
+  genderFilter: Array<Gender>;
   id: Scalars['ID']['output'];
   locker?: Maybe<Locker>;
   lockerCode?: Maybe<Scalars['String']['output']>;
   lockers: Array<Locker>;
+  /** A new school the dealer entered that is not yet in the schools list (P4); published into the school queue. */
+  newSchool?: Maybe<NewSchool>;
   /**
-   * The playbook's pages in order (P3): Cover and Index (when `showCoverAndIndex`), a product page
-   * per sport, and the Back Cover.
+   * The playbook's pages in order (P3, API.md): Cover and Index (only when `showCoverAndIndex`),
+   * the product pages (sports in order, their catalogs in order, each catalog's pages by
+   * `catalogPageIndex`, products by `catalogPageOrder`, filtered by page gender and the filters;
+   * a page left empty by the filters is not shown), and the Back Cover.
    */
   pages: Array<PlaybookPage>;
+  /** The product-type filter (P3): products of these types only; [] shows every type. */
+  productTypeFilter: Array<ProductType>;
+  /** The school the playbook is for (P4), when chosen; null means a team-travel catalogue. */
+  schoolCode?: Maybe<Scalars['String']['output']>;
   /** Cover and Index pages are shown (P3). */
   showCoverAndIndex: Scalars['Boolean']['output'];
   showPrices: Scalars['Boolean']['output'];
-  /** The playbook's sports (catalogs) in order. */
+  /** The playbook's sports in order, each with its catalogs. */
   sports: Array<PlaybookSport>;
   status: ProjectStatus;
   teamName: Scalars['String']['output'];
@@ -1176,17 +1364,75 @@ export type Playbook = Project & {
   visibility: ProjectVisibility;
 };
 
+/** A catalog of a playbook sport (P3): one catalogue layer, with its page gender. */
+export type PlaybookCatalog = {
+  __typename?: 'PlaybookCatalog';
+  catalogType: CatalogType;
+  /**
+   * The gender of this catalog's pages: its products are shown when their genders include it, or
+   * when they are UNISEX (P3). Null: every gender.
+   */
+  gender?: Maybe<Gender>;
+  id: Scalars['ID']['output'];
+  /** e.g. 'Uniforms', 'Women's Uniforms', 'Fan Gear'. */
+  name: Scalars['String']['output'];
+  /** 1-based position within its sport. */
+  order: Scalars['Int']['output'];
+  /** Number of pages the catalog holds (its distinct page indexes), unfiltered. */
+  pageCount: Scalars['Int']['output'];
+  products: Array<PlaybookProduct>;
+};
+
+/**
+ * The saved filters of a playbook (P3): each list replaces the stored one (the viewer toggles a
+ * value by adding or removing it). Errors: BAD_USER_INPUT field `genders` (only MEN and WOMEN).
+ */
+export type PlaybookFiltersInput = {
+  genders?: InputMaybe<Array<Gender>>;
+  productTypes?: InputMaybe<Array<ProductType>>;
+};
+
+/**
+ * Fields of a playbook changed together (P3 bulk edit; the original's `PUT catalog/{id}` and
+ * `edit-bulk`). Only the fields given change. Changing the team colours, team name or default
+ * logo redraws every catalog product: a product not customised gets a new configuration with the
+ * team's look; a customised one keeps its decorations in the new colours.
+ * Errors: BAD_USER_INPUT field `title` (empty, over 120), `teamName` (empty, over 80),
+ * `colorIds` (not exactly three known colours), `defaultLogoId` (not one of the dealer's logos),
+ * `schoolCode` (not a school of the list), `newSchool.name` (empty, over 120).
+ */
+export type PlaybookInput = {
+  /** Clear the default logo. */
+  clearDefaultLogo?: InputMaybe<Scalars['Boolean']['input']>;
+  colorIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  defaultLogoId?: InputMaybe<Scalars['ID']['input']>;
+  /** A school not yet in the list (P4); null clears it. */
+  newSchool?: InputMaybe<NewSchoolInput>;
+  /** A school of `schools`; null clears it (a team-travel catalogue, P4). */
+  schoolCode?: InputMaybe<Scalars['String']['input']>;
+  showCoverAndIndex?: InputMaybe<Scalars['Boolean']['input']>;
+  showPrices?: InputMaybe<Scalars['Boolean']['input']>;
+  teamName?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A page of a playbook (P3). */
 export type PlaybookPage = {
   __typename?: 'PlaybookPage';
+  /** The catalog of a product page; null on the others. */
+  catalog?: Maybe<PlaybookCatalog>;
+  /** The page's `catalogPageIndex` within its catalog (product pages); null on the others. */
+  catalogPageIndex?: Maybe<Scalars['Int']['output']>;
+  /** The page gender (its catalog's); null: every gender. */
+  gender?: Maybe<Gender>;
   kind: PlaybookPageKind;
-  /** 1-based page number. */
+  /** 1-based page number: the number the viewer shows and the PDF prints. */
   number: Scalars['Int']['output'];
-  /** The products of a product page (at most 6), with customer prices; [] on the others. */
+  /** The products shown on a product page, in `catalogPageOrder`, after the filters; [] on the others. */
   products: Array<PlaybookProduct>;
   /** The sport of a product page; null on the others. */
   sport?: Maybe<PlaybookSport>;
-  /** Team name on the cover, the sport's name on a product page. */
+  /** Team name on the cover, 'Index', the sport's name on a product page, 'Back Cover'. */
   title: Scalars['String']['output'];
 };
 
@@ -1197,37 +1443,71 @@ export type PlaybookPageKind =
   | 'INDEX'
   | 'PRODUCTS';
 
-/** A catalog product as shown on a playbook page (P3). */
+/**
+ * A catalog product of a playbook (P3): a style placed on a catalog page, drawn in the team's
+ * colours from its saved configuration.
+ */
 export type PlaybookProduct = {
   __typename?: 'PlaybookProduct';
+  catalog: PlaybookCatalog;
+  /** 1-based page of its catalog. */
+  catalogPageIndex: Scalars['Int']['output'];
+  /** 1-based position on that page. */
+  catalogPageOrder: Scalars['Int']['output'];
   /**
-   * Customer unit price of the base size in cents (L3): the msrp times the dealer margin
-   * (default 2). Shown only when the playbook's `showPrices` is on.
+   * The saved configuration the product is drawn from (C4): the team's colours, the team name
+   * (or mascot) and the default logo where the style's template has such a location, or what the
+   * dealer saved from the product page.
+   */
+  configuration?: Maybe<Configuration>;
+  /** The dealer's custom price in cents, when set. */
+  customPriceCents?: Maybe<Scalars['Int']['output']>;
+  /** True once the dealer saved a customisation of it from the product page. */
+  customized: Scalars['Boolean']['output'];
+  /** Dealer price of the base size in cents (L3); null unless the caller is the playbook's own signed-in dealer. */
+  dealerPriceCents?: Maybe<Scalars['Int']['output']>;
+  design?: Maybe<Design>;
+  /** Stable id of the catalog product (the original's custom_catalog_product_id). */
+  id: Scalars['ID']['output'];
+  /** The name shown: the dealer's name for it, else the style's name. */
+  name: Scalars['String']['output'];
+  /**
+   * Customer unit price of the base size in cents (L3): the dealer's custom price when set, else
+   * the msrp (with design and variant) times the dealer margin (default 2). Shown only when the
+   * playbook's `showPrices` is on.
    */
   priceCents: Scalars['Int']['output'];
   product: Product;
-  /**
-   * The product's FRONT snapshot in the playbook's team colours (C5), 470x588; asking for it
-   * queues the render when it is missing.
-   */
+  /** The product's snapshot (C5), 470x588; asking for it queues the render when it is missing. */
   snapshot: Snapshot;
+  variant?: Maybe<Variant>;
+};
+
+
+/**
+ * A catalog product of a playbook (P3): a style placed on a catalog page, drawn in the team's
+ * colours from its saved configuration.
+ */
+export type PlaybookProductSnapshotArgs = {
+  view?: InputMaybe<View>;
 };
 
 /**
- * A sport (catalog) chosen for a playbook (P3), in the playbook's order, with the playbook's own
- * name for it (a sport may be renamed in the playbook).
+ * A sport of a playbook (P3), in the playbook's order, with the playbook's own name for it (a
+ * sport may be renamed in the playbook) and its catalogs.
  */
 export type PlaybookSport = {
   __typename?: 'PlaybookSport';
-  /** The catalog sport's id, e.g. `fsg-football`. */
+  catalogs: Array<PlaybookCatalog>;
+  /** The catalog sport's id, e.g. `fsg-football` (unique within the playbook). */
   id: Scalars['ID']['output'];
   /** The name shown in the playbook (the sport's name unless renamed). */
   name: Scalars['String']['output'];
   /** 1-based position in the playbook. */
   order: Scalars['Int']['output'];
   /**
-   * Catalog products of this sport (P3), in catalog order; `first` at most 24 (default 6).
-   * Products whose catalog lists this sport of the playbook's template.
+   * The sport's catalog products in page order (every catalog, unfiltered), at most `first`
+   * (default 6, at most 200).
    */
   products: Array<PlaybookProduct>;
   sport: Sport;
@@ -1235,8 +1515,8 @@ export type PlaybookSport = {
 
 
 /**
- * A sport (catalog) chosen for a playbook (P3), in the playbook's order, with the playbook's own
- * name for it (a sport may be renamed in the playbook).
+ * A sport of a playbook (P3), in the playbook's order, with the playbook's own name for it (a
+ * sport may be renamed in the playbook) and its catalogs.
  */
 export type PlaybookSportProductsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1311,6 +1591,8 @@ export type ProductFilter = {
   productType?: InputMaybe<ProductType>;
   /** Case-insensitive match on name or style id. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** A sport id of either template (`fsg-football`, `ua-basketball`): styles of that sport (P3 product picker). */
+  sport?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type ProductType =
@@ -1483,6 +1765,13 @@ export type Query = {
    * anyone else, as for an id that does not exist.
    */
   renderJob?: Maybe<RenderJob>;
+  /** The caller's school-queue records (P4; dealer only), newest first. */
+  schoolQueue: Array<SchoolQueueRecord>;
+  /**
+   * Schools of the schools list (P4), matching `search` on name, city or code (case-insensitive),
+   * at most `first` (default 20, at most 100).
+   */
+  schools: Array<School>;
   /**
    * A snapsheet by its dealer's code (case-insensitive) and public id (A5): the dealer's own in
    * any status; anyone else's only when shared (visibility LINK or PUBLISHED). Null otherwise,
@@ -1494,6 +1783,8 @@ export type Query = {
   /** Snapsheet templates anyone may start a snapsheet from (`createSnapsheet(templateId:)`), P5. */
   snapsheetTemplates: Array<Snapsheet>;
   sports: Array<Sport>;
+  /** The caller's team-travel-queue records (P4; dealer only), newest first. */
+  teamTravelQueue: Array<TeamTravelQueueRecord>;
 };
 
 
@@ -1605,6 +1896,12 @@ export type QueryRenderJobArgs = {
 };
 
 
+export type QuerySchoolsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QuerySnapsheetArgs = {
   dealerCode: Scalars['String']['input'];
   id: Scalars['ID']['input'];
@@ -1614,6 +1911,11 @@ export type QuerySnapsheetArgs = {
 export type QuerySportsArgs = {
   template: PlaybookTemplate;
 };
+
+/** The status of a queue record (P4). */
+export type QueueStatus =
+  | 'DONE'
+  | 'PENDING';
 
 /** A quote request from a locker (L4, D9), seen by the dealer in My Messages. */
 export type Quote = {
@@ -1771,6 +2073,11 @@ export type RenderJob = {
   createdAt: Scalars['DateTime']['output'];
   /** Why the job failed, when FAILED. */
   error?: Maybe<Scalars['String']['output']>;
+  /**
+   * The file name the download is saved under (P7): the project's title made safe for a file
+   * name, e.g. `Riverside Fall Catalog.pdf`; `url` serves it with that name.
+   */
+  filename?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   kind: RenderJobKind;
   /** 0..1 */
@@ -1827,6 +2134,33 @@ export type RepInput = {
 export type ReversibleView =
   | 'INSIDE'
   | 'OUTSIDE';
+
+/** A school of the schools list (P4, the original's schools host). */
+export type School = {
+  __typename?: 'School';
+  city?: Maybe<Scalars['String']['output']>;
+  code: Scalars['ID']['output'];
+  mascot?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A school-queue record (P4): made when a playbook with a new school is published, for the
+ * schools list to take in.
+ */
+export type SchoolQueueRecord = {
+  __typename?: 'SchoolQueueRecord';
+  city?: Maybe<Scalars['String']['output']>;
+  colors: Array<Color>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  mascot?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  project?: Maybe<Playbook>;
+  state?: Maybe<Scalars['String']['output']>;
+  status: QueueStatus;
+};
 
 export type SetOrderWebhookPayload = {
   __typename?: 'SetOrderWebhookPayload';
@@ -1968,6 +2302,21 @@ export type Sport = {
   template: PlaybookTemplate;
 };
 
+/** A team-travel-queue record (P4): made when a playbook without a school code is published. */
+export type TeamTravelQueueRecord = {
+  __typename?: 'TeamTravelQueueRecord';
+  colors: Array<Color>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The team name. */
+  name: Scalars['String']['output'];
+  project?: Maybe<Playbook>;
+  rep?: Maybe<Rep>;
+  /** The playbook's sport names in order. */
+  sports: Array<Scalars['String']['output']>;
+  status: QueueStatus;
+};
+
 /**
  * Edit a logo's name and types (D6, edit step). Errors: BAD_USER_INPUT `name` or `types`;
  * NOT_FOUND for another dealer's logo.
@@ -2092,9 +2441,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AddCatalogProductInput: AddCatalogProductInput;
   AddToLockerInput: AddToLockerInput;
   ApiToken: ResolverTypeWrapper<ApiToken>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CatalogProductInput: CatalogProductInput;
+  CatalogType: CatalogType;
   Color: ResolverTypeWrapper<ColorRow>;
   ColorPalette: ColorPalette;
   CompanyInfoInput: CompanyInfoInput;
@@ -2136,7 +2488,10 @@ export type ResolversTypes = ResolversObject<{
   LockerItemPrices: ResolverTypeWrapper<LockerItemPrices>;
   Logo: ResolverTypeWrapper<LogoRow>;
   LogoKind: LogoKind;
+  MoveCatalogProductInput: MoveCatalogProductInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewSchool: ResolverTypeWrapper<NewSchoolValue>;
+  NewSchoolInput: NewSchoolInput;
   Order: ResolverTypeWrapper<OrderRow>;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrderEdge']>, nodes: Array<ResolversTypes['Order']> }>;
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
@@ -2144,10 +2499,13 @@ export type ResolversTypes = ResolversObject<{
   OrderWebhookSettings: ResolverTypeWrapper<OrderWebhookSettings>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Playbook: ResolverTypeWrapper<ProjectRow>;
+  PlaybookCatalog: ResolverTypeWrapper<PlaybookCatalogRow>;
+  PlaybookFiltersInput: PlaybookFiltersInput;
+  PlaybookInput: PlaybookInput;
   PlaybookPage: ResolverTypeWrapper<PlaybookPageValue>;
   PlaybookPageKind: PlaybookPageKind;
-  PlaybookProduct: ResolverTypeWrapper<PlaybookProductValue>;
-  PlaybookSport: ResolverTypeWrapper<PlaybookSportValue>;
+  PlaybookProduct: ResolverTypeWrapper<CatalogProductRow>;
+  PlaybookSport: ResolverTypeWrapper<PlaybookSportRow>;
   PlaybookTemplate: PlaybookTemplate;
   Product: ResolverTypeWrapper<StyleRow>;
   ProductCategory: ProductCategory;
@@ -2163,6 +2521,7 @@ export type ResolversTypes = ResolversObject<{
   ProjectType: ProjectType;
   ProjectVisibility: ProjectVisibility;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QueueStatus: QueueStatus;
   Quote: ResolverTypeWrapper<QuoteRow>;
   QuoteConnection: ResolverTypeWrapper<Omit<QuoteConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['QuoteEdge']>, nodes: Array<ResolversTypes['Quote']> }>;
   QuoteContact: ResolverTypeWrapper<QuoteContact>;
@@ -2180,6 +2539,8 @@ export type ResolversTypes = ResolversObject<{
   Rep: ResolverTypeWrapper<RepRow>;
   RepInput: RepInput;
   ReversibleView: ReversibleView;
+  School: ResolverTypeWrapper<SchoolRow>;
+  SchoolQueueRecord: ResolverTypeWrapper<SchoolQueueRow>;
   SetOrderWebhookPayload: ResolverTypeWrapper<SetOrderWebhookPayload>;
   SizeLine: ResolverTypeWrapper<SizeLine>;
   SizeLineInput: SizeLineInput;
@@ -2191,6 +2552,7 @@ export type ResolversTypes = ResolversObject<{
   SnapshotStatus: SnapshotStatus;
   Sport: ResolverTypeWrapper<Sport>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TeamTravelQueueRecord: ResolverTypeWrapper<TeamTravelQueueRow>;
   UpdateLogoInput: UpdateLogoInput;
   UploadLogoInput: UploadLogoInput;
   Variant: ResolverTypeWrapper<VariantRow>;
@@ -2199,9 +2561,11 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddCatalogProductInput: AddCatalogProductInput;
   AddToLockerInput: AddToLockerInput;
   ApiToken: ApiToken;
   Boolean: Scalars['Boolean']['output'];
+  CatalogProductInput: CatalogProductInput;
   Color: ColorRow;
   CompanyInfoInput: CompanyInfoInput;
   Configuration: ConfigurationRow;
@@ -2237,16 +2601,22 @@ export type ResolversParentTypes = ResolversObject<{
   LockerItemInput: LockerItemInput;
   LockerItemPrices: LockerItemPrices;
   Logo: LogoRow;
+  MoveCatalogProductInput: MoveCatalogProductInput;
   Mutation: Record<PropertyKey, never>;
+  NewSchool: NewSchoolValue;
+  NewSchoolInput: NewSchoolInput;
   Order: OrderRow;
   OrderConnection: Omit<OrderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrderEdge']>, nodes: Array<ResolversParentTypes['Order']> };
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderWebhookSettings: OrderWebhookSettings;
   PageInfo: PageInfo;
   Playbook: ProjectRow;
+  PlaybookCatalog: PlaybookCatalogRow;
+  PlaybookFiltersInput: PlaybookFiltersInput;
+  PlaybookInput: PlaybookInput;
   PlaybookPage: PlaybookPageValue;
-  PlaybookProduct: PlaybookProductValue;
-  PlaybookSport: PlaybookSportValue;
+  PlaybookProduct: CatalogProductRow;
+  PlaybookSport: PlaybookSportRow;
   Product: StyleRow;
   ProductConnection: Omit<ProductConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProductEdge']>, nodes: Array<ResolversParentTypes['Product']> };
   ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
@@ -2269,6 +2639,8 @@ export type ResolversParentTypes = ResolversObject<{
   RenderSpec: RenderSpec;
   Rep: RepRow;
   RepInput: RepInput;
+  School: SchoolRow;
+  SchoolQueueRecord: SchoolQueueRow;
   SetOrderWebhookPayload: SetOrderWebhookPayload;
   SizeLine: SizeLine;
   SizeLineInput: SizeLineInput;
@@ -2279,6 +2651,7 @@ export type ResolversParentTypes = ResolversObject<{
   Snapshot: SnapshotRow;
   Sport: Sport;
   String: Scalars['String']['output'];
+  TeamTravelQueueRecord: TeamTravelQueueRow;
   UpdateLogoInput: UpdateLogoInput;
   UploadLogoInput: UploadLogoInput;
   Variant: VariantRow;
@@ -2506,6 +2879,8 @@ export type LogoResolvers<ContextType = GraphQLContext, ParentType extends Resol
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addCatalogProduct?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationAddCatalogProductArgs, 'input' | 'playbookId'>>;
+  addPlaybookSport?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationAddPlaybookSportArgs, 'playbookId' | 'sportId'>>;
   addProjectLogo?: Resolver<ResolversTypes['ProjectLogos'], ParentType, ContextType, RequireFields<MutationAddProjectLogoArgs, 'logoId' | 'projectId' | 'projectType'>>;
   addSnapsheetProduct?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationAddSnapsheetProductArgs, 'input' | 'snapsheetId'>>;
   addToLocker?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationAddToLockerArgs, 'input'>>;
@@ -2522,12 +2897,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   exportProjectPdf?: Resolver<ResolversTypes['RenderJob'], ParentType, ContextType, RequireFields<MutationExportProjectPdfArgs, 'projectId' | 'projectType'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markQuoteRead?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationMarkQuoteReadArgs, 'id' | 'read'>>;
+  moveCatalogProduct?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationMoveCatalogProductArgs, 'id' | 'input'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   passcodeAccess?: Resolver<ResolversTypes['DealerSession'], ParentType, ContextType, RequireFields<MutationPasscodeAccessArgs, 'dealerCode' | 'passcode' | 'projectId' | 'projectType'>>;
   publishProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationPublishProjectArgs, 'projectId' | 'projectType'>>;
+  removeCatalogProduct?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationRemoveCatalogProductArgs, 'id'>>;
   removeLockerItem?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationRemoveLockerItemArgs, 'id'>>;
+  removePlaybookSport?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationRemovePlaybookSportArgs, 'playbookId' | 'sportId'>>;
   removeProjectLogo?: Resolver<ResolversTypes['ProjectLogos'], ParentType, ContextType, RequireFields<MutationRemoveProjectLogoArgs, 'logoId' | 'projectId' | 'projectType'>>;
   removeRep?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRepArgs, 'id'>>;
+  renamePlaybookSport?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationRenamePlaybookSportArgs, 'name' | 'playbookId' | 'sportId'>>;
+  reorderPlaybookCatalogs?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationReorderPlaybookCatalogsArgs, 'catalogIds' | 'playbookId' | 'sportId'>>;
+  reorderPlaybookSports?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationReorderPlaybookSportsArgs, 'playbookId' | 'sportIds'>>;
   requestQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationRequestQuoteArgs, 'contact' | 'lockerCode'>>;
   restoreProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRestoreProjectArgs, 'projectId' | 'projectType'>>;
   retryOrderSync?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRetryOrderSyncArgs, 'id'>>;
@@ -2541,13 +2922,23 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setDefaultLogo?: Resolver<ResolversTypes['ProjectLogos'], ParentType, ContextType, RequireFields<MutationSetDefaultLogoArgs, 'logoId' | 'projectId' | 'projectType'>>;
   setLogoType?: Resolver<ResolversTypes['Logo'], ParentType, ContextType, RequireFields<MutationSetLogoTypeArgs, 'logoId' | 'types'>>;
   setOrderWebhook?: Resolver<ResolversTypes['SetOrderWebhookPayload'], ParentType, ContextType, RequireFields<MutationSetOrderWebhookArgs, 'rotateSecret'>>;
+  setPlaybookFilters?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationSetPlaybookFiltersArgs, 'input' | 'playbookId'>>;
   unlockQuoteProject?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationUnlockQuoteProjectArgs, 'id'>>;
+  updateCatalogProduct?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationUpdateCatalogProductArgs, 'id' | 'input'>>;
   updateCompanyInfo?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType, RequireFields<MutationUpdateCompanyInfoArgs, 'input'>>;
   updateDealerSettings?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType, RequireFields<MutationUpdateDealerSettingsArgs, 'input'>>;
   updateLockerItem?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationUpdateLockerItemArgs, 'id' | 'input'>>;
   updateLogo?: Resolver<ResolversTypes['Logo'], ParentType, ContextType, RequireFields<MutationUpdateLogoArgs, 'id' | 'input'>>;
+  updatePlaybook?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationUpdatePlaybookArgs, 'input' | 'playbookId'>>;
   uploadFile?: Resolver<ResolversTypes['Logo'], ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'input'>>;
   uploadLogo?: Resolver<ResolversTypes['Logo'], ParentType, ContextType, RequireFields<MutationUploadLogoArgs, 'input'>>;
+}>;
+
+export type NewSchoolResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewSchool'] = ResolversParentTypes['NewSchool']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mascot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
@@ -2596,11 +2987,15 @@ export type PlaybookResolvers<ContextType = GraphQLContext, ParentType extends R
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   dealerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   defaultLogo?: Resolver<Maybe<ResolversTypes['Logo']>, ParentType, ContextType>;
+  genderFilter?: Resolver<Array<ResolversTypes['Gender']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locker?: Resolver<Maybe<ResolversTypes['Locker']>, ParentType, ContextType>;
   lockerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lockers?: Resolver<Array<ResolversTypes['Locker']>, ParentType, ContextType>;
+  newSchool?: Resolver<Maybe<ResolversTypes['NewSchool']>, ParentType, ContextType>;
   pages?: Resolver<Array<ResolversTypes['PlaybookPage']>, ParentType, ContextType>;
+  productTypeFilter?: Resolver<Array<ResolversTypes['ProductType']>, ParentType, ContextType>;
+  schoolCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   showCoverAndIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sports?: Resolver<Array<ResolversTypes['PlaybookSport']>, ParentType, ContextType>;
@@ -2615,7 +3010,20 @@ export type PlaybookResolvers<ContextType = GraphQLContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type PlaybookCatalogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybookCatalog'] = ResolversParentTypes['PlaybookCatalog']> = ResolversObject<{
+  catalogType?: Resolver<ResolversTypes['CatalogType'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['PlaybookProduct']>, ParentType, ContextType>;
+}>;
+
 export type PlaybookPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybookPage'] = ResolversParentTypes['PlaybookPage']> = ResolversObject<{
+  catalog?: Resolver<Maybe<ResolversTypes['PlaybookCatalog']>, ParentType, ContextType>;
+  catalogPageIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['PlaybookPageKind'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['PlaybookProduct']>, ParentType, ContextType>;
@@ -2624,12 +3032,24 @@ export type PlaybookPageResolvers<ContextType = GraphQLContext, ParentType exten
 }>;
 
 export type PlaybookProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybookProduct'] = ResolversParentTypes['PlaybookProduct']> = ResolversObject<{
+  catalog?: Resolver<ResolversTypes['PlaybookCatalog'], ParentType, ContextType>;
+  catalogPageIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  catalogPageOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  configuration?: Resolver<Maybe<ResolversTypes['Configuration']>, ParentType, ContextType>;
+  customPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  customized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dealerPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  design?: Resolver<Maybe<ResolversTypes['Design']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
-  snapshot?: Resolver<ResolversTypes['Snapshot'], ParentType, ContextType>;
+  snapshot?: Resolver<ResolversTypes['Snapshot'], ParentType, ContextType, RequireFields<PlaybookProductSnapshotArgs, 'view'>>;
+  variant?: Resolver<Maybe<ResolversTypes['Variant']>, ParentType, ContextType>;
 }>;
 
 export type PlaybookSportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybookSport'] = ResolversParentTypes['PlaybookSport']> = ResolversObject<{
+  catalogs?: Resolver<Array<ResolversTypes['PlaybookCatalog']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2716,10 +3136,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteArgs, 'id'>>;
   quotes?: Resolver<ResolversTypes['QuoteConnection'], ParentType, ContextType, Partial<QueryQuotesArgs>>;
   renderJob?: Resolver<Maybe<ResolversTypes['RenderJob']>, ParentType, ContextType, RequireFields<QueryRenderJobArgs, 'id'>>;
+  schoolQueue?: Resolver<Array<ResolversTypes['SchoolQueueRecord']>, ParentType, ContextType>;
+  schools?: Resolver<Array<ResolversTypes['School']>, ParentType, ContextType, Partial<QuerySchoolsArgs>>;
   snapsheet?: Resolver<Maybe<ResolversTypes['Snapsheet']>, ParentType, ContextType, RequireFields<QuerySnapsheetArgs, 'dealerCode' | 'id'>>;
   snapsheetColors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
   snapsheetTemplates?: Resolver<Array<ResolversTypes['Snapsheet']>, ParentType, ContextType>;
   sports?: Resolver<Array<ResolversTypes['Sport']>, ParentType, ContextType, RequireFields<QuerySportsArgs, 'template'>>;
+  teamTravelQueue?: Resolver<Array<ResolversTypes['TeamTravelQueueRecord']>, ParentType, ContextType>;
 }>;
 
 export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = ResolversObject<{
@@ -2801,6 +3224,7 @@ export type RenderDecorationResolvers<ContextType = GraphQLContext, ParentType e
 export type RenderJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RenderJob'] = ResolversParentTypes['RenderJob']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['RenderJobKind'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2819,6 +3243,26 @@ export type RepResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SchoolResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['School'] = ResolversParentTypes['School']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mascot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SchoolQueueRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SchoolQueueRecord'] = ResolversParentTypes['SchoolQueueRecord']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mascot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['Playbook']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['QueueStatus'], ParentType, ContextType>;
 }>;
 
 export type SetOrderWebhookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetOrderWebhookPayload'] = ResolversParentTypes['SetOrderWebhookPayload']> = ResolversObject<{
@@ -2894,6 +3338,17 @@ export type SportResolvers<ContextType = GraphQLContext, ParentType extends Reso
   template?: Resolver<ResolversTypes['PlaybookTemplate'], ParentType, ContextType>;
 }>;
 
+export type TeamTravelQueueRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamTravelQueueRecord'] = ResolversParentTypes['TeamTravelQueueRecord']> = ResolversObject<{
+  colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['Playbook']>, ParentType, ContextType>;
+  rep?: Resolver<Maybe<ResolversTypes['Rep']>, ParentType, ContextType>;
+  sports?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['QueueStatus'], ParentType, ContextType>;
+}>;
+
 export type VariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variant'] = ResolversParentTypes['Variant']> = ResolversObject<{
   color?: Resolver<ResolversTypes['Color'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2925,12 +3380,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LockerItemPrices?: LockerItemPricesResolvers<ContextType>;
   Logo?: LogoResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewSchool?: NewSchoolResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderWebhookSettings?: OrderWebhookSettingsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Playbook?: PlaybookResolvers<ContextType>;
+  PlaybookCatalog?: PlaybookCatalogResolvers<ContextType>;
   PlaybookPage?: PlaybookPageResolvers<ContextType>;
   PlaybookProduct?: PlaybookProductResolvers<ContextType>;
   PlaybookSport?: PlaybookSportResolvers<ContextType>;
@@ -2953,6 +3410,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RenderJob?: RenderJobResolvers<ContextType>;
   RenderSpec?: RenderSpecResolvers<ContextType>;
   Rep?: RepResolvers<ContextType>;
+  School?: SchoolResolvers<ContextType>;
+  SchoolQueueRecord?: SchoolQueueRecordResolvers<ContextType>;
   SetOrderWebhookPayload?: SetOrderWebhookPayloadResolvers<ContextType>;
   SizeLine?: SizeLineResolvers<ContextType>;
   Snapsheet?: SnapsheetResolvers<ContextType>;
@@ -2960,6 +3419,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SnapsheetProduct?: SnapsheetProductResolvers<ContextType>;
   Snapshot?: SnapshotResolvers<ContextType>;
   Sport?: SportResolvers<ContextType>;
+  TeamTravelQueueRecord?: TeamTravelQueueRecordResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
 }>;
 

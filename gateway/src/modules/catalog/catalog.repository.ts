@@ -12,6 +12,8 @@ export interface ProductQuery {
   productType?: StyleRow['product_type'] | null;
   gender?: string | null;
   brand?: string | null;
+  /** A sport id (`fsg-football`): styles whose `sports` list it. */
+  sport?: string | null;
   /** sort_order of the last style of the previous page */
   afterSortOrder?: number | null;
   limit: number;
@@ -56,6 +58,7 @@ export function catalogRepository(db: Db) {
       if (q.category) query = query.where('category', '=', q.category);
       if (q.productType) query = query.where('product_type', '=', q.productType);
       if (q.brand) query = query.where('brand', '=', q.brand);
+      if (q.sport) query = query.where(sql<boolean>`${q.sport} = ANY(sports)`);
       if (q.gender) query = query.where(sql<boolean>`${q.gender} = ANY(genders)`);
       const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const rows = await query

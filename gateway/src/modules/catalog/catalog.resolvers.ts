@@ -21,6 +21,7 @@ export const catalogResolvers: Resolvers = {
         productType: filter?.productType ?? null,
         gender: filter?.gender ?? null,
         brand: filter?.brand ?? null,
+        sport: filter?.sport?.trim() || null,
         afterSortOrder: after ? decodeCursor(after) : null,
         limit,
       });

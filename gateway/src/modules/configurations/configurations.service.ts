@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { customAlphabet } from 'nanoid';
 import type { Db } from '../../db/index.js';
-import type { ConfigurationRow, LogoRow, StoredDecoration, StyleRow } from '../../db/types.js';
+import type { Transaction } from 'kysely';
+import type { ConfigurationRow, Database, LogoRow, StoredDecoration, StyleRow } from '../../db/types.js';
 import type { Caller } from '../../lib/caller.js';
 import { BadUserInputError, NotFoundError } from '../../errors.js';
 import type { Loaders } from '../../loaders.js';
@@ -59,6 +60,50 @@ export function stableJson(value: unknown): string {
 }
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The database or a transaction of it. */
+type Executor = Db | Transaction<Database>;
+
+/** What `normalizeDecorations` checks a style's decorations against: fonts, palette, reversible. */
+async function decorationContext(exec: Executor, style: StyleRow) {
+  const [fontRows, paletteColors] = await Promise.all([
+    exec.selectFrom('fonts').select('key').execute(),
+    exec.selectFrom('colors').select('id').execute(),
+  ]);
+  return {
+    fontKeys: fontRows.map((f) => f.key),
+    colorIds: paletteColors.map((c) => c.id),
+    isReversible: style.garment_id === 'jersey-reversible',
+  };
+}
+
+/** Inserts a configuration under a new short id, keyed by the hash of its content (C4). */
+function insertConfiguration(
+  exec: Executor,
+  content: {
+    styleId: string;
+    variantId: string | null;
+    designId: string | null;
+    colorIds: number[];
+    reversibleView: 'OUTSIDE' | 'INSIDE' | null;
+    decorations: StoredDecoration[];
+  },
+): Promise<ConfigurationRow> {
+  return exec
+    .insertInto('configurations')
+    .values({
+      short_id: newShortId(),
+      style_id: content.styleId,
+      variant_id: content.variantId,
+      design_id: content.designId,
+      color_ids: content.colorIds,
+      reversible_view: content.reversibleView,
+      decorations: JSON.stringify(content.decorations),
+      content_hash: sha256(stableJson(content)),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
 
 export function configurationsService(db: Db, opts: { publicUrl: string; urlForBlob: (key: string) => string }) {
   async function styleOrError(loaders: Loaders, styleId: string): Promise<StyleRow> {
@@ -145,15 +190,11 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
       if (input.reversibleView && !isReversible) {
         throw new BadUserInputError('reversibleView', 'This product is not reversible');
       }
-      const [fontRows, paletteColors] = await Promise.all([
-        db.selectFrom('fonts').select('key').execute(),
-        db.selectFrom('colors').select('id').execute(),
-      ]);
-      const decorations = normalizeDecorations(garment.locations, input.decorations, {
-        fontKeys: fontRows.map((f) => f.key),
-        colorIds: paletteColors.map((c) => c.id),
-        isReversible,
-      });
+      const decorations = normalizeDecorations(
+        garment.locations,
+        input.decorations,
+        await decorationContext(db, style),
+      );
       for (const [i, d] of decorations.entries()) {
         if (d.logoId == null) continue;
         const logo = await loaders.logo.load(d.logoId);
@@ -161,29 +202,62 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
           throw new BadUserInputError(`decorations.${i}.logoId`, 'Unknown logo');
         }
       }
-      const content = {
+      return insertConfiguration(db, {
         styleId: style.id,
         variantId,
         designId,
         colorIds,
         reversibleView: input.reversibleView ?? null,
         decorations,
-      };
-      return db
-        .insertInto('configurations')
-        .values({
-          short_id: newShortId(),
-          style_id: style.id,
-          variant_id: variantId,
-          design_id: designId,
-          color_ids: colorIds,
-          reversible_view: content.reversibleView,
-          decorations: JSON.stringify(decorations),
-          content_hash: sha256(stableJson(content)),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      });
     },
+
+    /**
+     * Stores a configuration the gateway composes itself (P3: the team's look of a catalog
+     * product, with the project's own default logo), in `exec` (a transaction or the database).
+     * The decorations are checked like `save`'s except the logo's owner, which the caller has
+     * checked. Errors: as `save` (a BAD_USER_INPUT here is a bug of the composer).
+     */
+    async composeTrusted(
+      exec: Executor,
+      input: {
+        style: StyleRow;
+        variantId: string | null;
+        designId: string | null;
+        colorIds: number[];
+        decorations: readonly DecorationInput[];
+      },
+    ): Promise<ConfigurationRow> {
+      const context = await decorationContext(exec, input.style);
+      return insertConfiguration(exec, {
+        styleId: input.style.id,
+        variantId: input.variantId,
+        designId: input.designId,
+        colorIds: input.colorIds,
+        reversibleView: null,
+        decorations: normalizeDecorations(garmentOf(input.style).locations, input.decorations, context),
+      });
+    },
+
+    /**
+     * Stores a copy of `config` with other colours and decorations (P3 bulk edit of a
+     * customised catalog product), in `exec`. Decorations are stored as given (already
+     * normalised).
+     */
+    recolor: (
+      exec: Executor,
+      config: ConfigurationRow,
+      colorIds: number[],
+      decorations: readonly StoredDecoration[],
+    ): Promise<ConfigurationRow> =>
+      insertConfiguration(exec, {
+        styleId: config.style_id,
+        variantId: config.variant_id,
+        designId: config.design_id,
+        colorIds,
+        reversibleView: (config.reversible_view as 'OUTSIDE' | 'INSIDE' | null) ?? null,
+        decorations: [...decorations],
+      }),
 
     byShortId: (shortId: string) =>
       db.selectFrom('configurations').selectAll().where('short_id', '=', shortId).executeTakeFirst(),

@@ -12,6 +12,7 @@
 import DataLoader from 'dataloader';
 import type { Db } from '../../db/index.js';
 import type {
+  CatalogProductRow,
   ConfigurationRow,
   DealerRow,
   LockerItemRow,
@@ -365,6 +366,29 @@ export function createPricing(db: Db, loaders: BaseLoaders) {
      * for the project's dealer, with the project's custom price of the style.
      */
     async snapsheetProductPrices(p: SnapsheetProductRow) {
+      const [project, config] = await Promise.all([
+        loaders.project.load(p.project_id),
+        p.configuration_id ? loaders.configuration.load(p.configuration_id) : null,
+      ]);
+      const prices = await price({
+        dealerId: project?.dealer_id ?? null,
+        projectId: p.project_id,
+        config: config ?? { style_id: p.style_id, variant_id: p.variant_id, design_id: p.design_id, decorations: [] },
+        sizeLines: null,
+      });
+      return {
+        priceCents: prices.finalPriceCents,
+        dealerPriceCents: prices.dealerPriceCents,
+        dealerId: prices.dealerId,
+      };
+    },
+
+    /**
+     * Prices of a playbook's catalog product (P3, L3), base size: the customer price (its
+     * custom price when set, else msrp with its design and variant x dealer margin, plus the
+     * decorations it is drawn with) and the dealer price.
+     */
+    async catalogProductPrices(p: CatalogProductRow) {
       const [project, config] = await Promise.all([
         loaders.project.load(p.project_id),
         p.configuration_id ? loaders.configuration.load(p.configuration_id) : null,

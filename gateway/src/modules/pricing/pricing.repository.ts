@@ -14,17 +14,36 @@ export function pricingRepository(db: Db) {
      * Snapsheet products with a custom price among `projectIds` x `styleIds`, in snapsheet
      * order (the first product of a style with a custom price sets that style's price).
      */
-    customPrices: (projectIds: readonly number[], styleIds: readonly string[]) =>
-      db
-        .selectFrom('snapsheet_products')
-        .select(['project_id', 'style_id', 'custom_price_cents'])
-        .where('project_id', 'in', [...projectIds])
-        .where('style_id', 'in', [...styleIds])
-        .where('custom_price_cents', 'is not', null)
-        .orderBy('project_id')
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute(),
+    /**
+     * Custom prices of styles in projects: snapsheet products (in product order), then playbook
+     * catalog products (in page order); the first of a style wins.
+     */
+    customPrices: async (projectIds: readonly number[], styleIds: readonly string[]) => {
+      const [snapsheet, catalog] = await Promise.all([
+        db
+          .selectFrom('snapsheet_products')
+          .select(['project_id', 'style_id', 'custom_price_cents'])
+          .where('project_id', 'in', [...projectIds])
+          .where('style_id', 'in', [...styleIds])
+          .where('custom_price_cents', 'is not', null)
+          .orderBy('project_id')
+          .orderBy('sort_order')
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('catalog_products')
+          .select(['project_id', 'style_id', 'custom_price_cents'])
+          .where('project_id', 'in', [...projectIds])
+          .where('style_id', 'in', [...styleIds])
+          .where('custom_price_cents', 'is not', null)
+          .orderBy('project_id')
+          .orderBy('catalog_id')
+          .orderBy('catalog_page_index')
+          .orderBy('catalog_page_order')
+          .execute(),
+      ]);
+      return [...snapsheet, ...catalog];
+    },
 
     lockersByIds: (ids: readonly number[]) =>
       db

@@ -36,7 +36,9 @@ export const projectsResolvers: Resolvers = {
     addSnapsheetProduct: (_p, { snapsheetId, input }, ctx) =>
       ctx.services.snapsheets.addProduct(ctx.loaders, ctx.caller, snapsheetId, input),
     publishProject: (_p, { projectType, projectId }, ctx) =>
-      ctx.services.projects.publish(ctx.caller, projectType, projectId),
+      ctx.services.projects.publish(ctx.caller, projectType, projectId, (trx, project) =>
+        ctx.services.playbooks.queueOnPublish(trx, project),
+      ),
   },
   Project: {
     __resolveType: (p: ProjectRow) => (p.type === 'PLAYBOOK' ? 'Playbook' : 'Snapsheet'),

@@ -4,14 +4,13 @@
  * snapsheet templates. Every write is the owning dealer's only: another dealer's project answers
  * NOT_FOUND (A6).
  */
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { ProjectRow, ProjectTypeValue, SnapsheetProductRow, StyleRow } from '../../db/types.js';
+import type { Database, ProjectRow, ProjectTypeValue, SnapsheetProductRow, StyleRow } from '../../db/types.js';
 import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { canEditProject, canReadProject, type Caller } from '../../lib/caller.js';
 import { isProjectPublicId, newProjectPublicId } from './public-id.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import type { PlaybookSportValue } from './playbook-pages.js';
 
 /** Status of a new project by type (section 4): a snapsheet starts OPEN, a playbook DRAFT. */
 export const INITIAL_STATUS: Record<ProjectTypeValue, string> = {
@@ -42,6 +41,13 @@ export interface ProjectListArgs {
   search?: string | null;
   first?: number | null;
   after?: string | null;
+}
+
+/** A sport chosen for a new playbook, in order (D8). */
+export interface PlaybookSportValue {
+  sportId: string;
+  name: string;
+  sortOrder: number;
 }
 
 export interface CreatePlaybookInput {
@@ -153,24 +159,38 @@ export function projectsService(db: Db) {
     byPublicId,
 
     checkLogo,
+    checkColors,
 
     /**
      * P4: publishes a project the caller may change (its dealer or a passcode session of it):
-     * status PUBLISHED, so visitors may read it. Idempotent. Errors: NOT_FOUND; FORBIDDEN for a
+     * status PUBLISHED, so visitors may read it; `onPublish` runs in the same transaction (the
+     * playbook's queue records). Idempotent: publishing a published project changes nothing. Errors: NOT_FOUND; FORBIDDEN for a
      * static template; CONFLICT for an archived project ('Restore the project before publishing
      * it').
      */
-    async publish(caller: Caller, type: ProjectTypeValue, id: string): Promise<ProjectRow> {
+    async publish(
+      caller: Caller,
+      type: ProjectTypeValue,
+      id: string,
+      onPublish?: (trx: Transaction<Database>, project: ProjectRow) => Promise<void>,
+    ): Promise<ProjectRow> {
       const project = await editable(caller, type, id);
       if (project.is_static_template) throw new ForbiddenError('A template cannot be published');
       if (project.deleted_at) throw new ConflictError('Restore the project before publishing it');
       if (project.status === 'PUBLISHED') return project;
-      return db
-        .updateTable('projects')
-        .set({ status: 'PUBLISHED', updated_at: new Date() })
-        .where('id', '=', project.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('projects')
+          .set({ status: 'PUBLISHED', updated_at: new Date() })
+          .where('id', '=', project.id)
+          .where('status', '!=', 'PUBLISHED')
+          .returningAll()
+          .executeTakeFirst();
+        // Published by a concurrent call: that call made the queue records.
+        if (!row) return trx.selectFrom('projects').selectAll().where('id', '=', project.id).executeTakeFirstOrThrow();
+        await onPublish?.(trx, row);
+        return row;
+      });
     },
 
     /**
@@ -235,11 +255,20 @@ export function projectsService(db: Db) {
         .execute(),
 
     /**
-     * D8/P3: creates a DRAFT playbook of the caller with its sports in the given order.
+     * D8/P3: creates a DRAFT playbook of the caller with its sports in the given order, and in
+     * the same transaction `onCreate` stores its catalogue.
      * Errors: BAD_USER_INPUT `teamName`, `title`, `template`, `sports` (none, duplicates) or
      * `sports.{i}` (not a sport of the template), `colorIds`, `customerId`, `logoId`.
      */
-    async createPlaybook(dealerId: number, input: CreatePlaybookInput): Promise<ProjectRow> {
+    async createPlaybook(
+      dealerId: number,
+      input: CreatePlaybookInput,
+      onCreate: (
+        trx: Transaction<Database>,
+        project: ProjectRow,
+        sports: readonly PlaybookSportValue[],
+      ) => Promise<void>,
+    ): Promise<ProjectRow> {
       const teamName = input.teamName.trim();
       if (!teamName) throw new BadUserInputError('teamName', 'Team name is required');
       if (teamName.length > MAX_TEAM_NAME) throw new BadUserInputError('teamName', 'Team name is too long');
@@ -265,37 +294,46 @@ export function projectsService(db: Db) {
       const colorIds = await checkColors(input.colorIds, 'colorIds');
       const customerId = await checkCustomer(dealerId, input.customerId);
       const logoId = await checkLogo(dealerId, input.logoId);
-      return db
-        .insertInto('projects')
-        .values({
-          dealer_id: dealerId,
-          public_id: newProjectPublicId(),
-          type: 'PLAYBOOK',
-          title,
-          team_name: teamName,
-          customer_id: customerId,
-          color_ids: colorIds,
-          gender: null,
-          status: INITIAL_STATUS.PLAYBOOK,
-          show_prices: input.showPrices ?? true,
-          show_cover_and_index: input.showCoverAndIndex ?? true,
-          template: input.template,
-          template_id: null,
-          default_logo_id: logoId,
-          locker_code: null,
-          settings: JSON.stringify({ sports, genderFilter: null, productTypeFilter: null }),
-          deleted_at: null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return db.transaction().execute(async (trx) => {
+        const project = await trx
+          .insertInto('projects')
+          .values({
+            dealer_id: dealerId,
+            public_id: newProjectPublicId(),
+            type: 'PLAYBOOK',
+            title,
+            team_name: teamName,
+            customer_id: customerId,
+            color_ids: colorIds,
+            gender: null,
+            status: INITIAL_STATUS.PLAYBOOK,
+            show_prices: input.showPrices ?? true,
+            show_cover_and_index: input.showCoverAndIndex ?? true,
+            template: input.template,
+            template_id: null,
+            default_logo_id: logoId,
+            locker_code: null,
+            settings: JSON.stringify({ sports, genderFilter: null, productTypeFilter: null }),
+            deleted_at: null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await onCreate(trx, project, sports);
+        return project;
+      });
     },
 
     /**
      * D7: copies one of the caller's projects with its products and settings in one
-     * transaction; title 'Copy of {title}', initial status, no locker, not archived, not a
+     * transaction (`onCopy` copies what another module keeps: a playbook's catalogue); title 'Copy of {title}', initial status, no locker, not archived, not a
      * static template. Errors: NOT_FOUND (not the caller's project of that type).
      */
-    async duplicate(dealerId: number, type: ProjectTypeValue, id: string): Promise<ProjectRow> {
+    async duplicate(
+      dealerId: number,
+      type: ProjectTypeValue,
+      id: string,
+      onCopy?: (trx: Transaction<Database>, source: ProjectRow, copy: ProjectRow) => Promise<void>,
+    ): Promise<ProjectRow> {
       const source = await own(dealerId, type, id);
       return db.transaction().execute(async (trx) => {
         const copy = await trx
@@ -344,6 +382,7 @@ export function projectsService(db: Db) {
             )
             .execute();
         }
+        await onCopy?.(trx, source, copy);
         return copy;
       });
     },
