@@ -15,7 +15,7 @@ import { toast } from 'sonner';
 import { graphql } from '../../gql';
 import type { CustomerRow_CustomerFragment } from '../../gql/graphql';
 import { fieldErrors } from '../../lib/errors';
-import { snapsheetPaths } from '../../lib/urls';
+import { projectPaths } from '../../lib/urls';
 import { ColorPicker } from '../customers/ColorPicker';
 import { CustomerDialog } from '../customers/CustomerDialog';
 import { Button } from '../../ui/Button';
@@ -39,7 +39,6 @@ import {
   type CreateProjectValues,
   type CreateType,
 } from './create-project-form';
-import { playbookPath } from './paths';
 import '../../styles/create.css';
 
 const CreateProjectDataDocument = graphql(`
@@ -200,12 +199,12 @@ export function CreateProjectForm({ type }: { type: CreateType }) {
           const r = await createPlaybook({ variables: { input: toPlaybookInput(values) } });
           const created = r.data?.createPlaybook;
           if (!created) throw new Error('No playbook returned');
-          navigate(playbookPath(created.dealerCode, created.id), { state: { mode: 'create' } });
+          navigate(projectPaths('PLAYBOOK', created.dealerCode, created.id).home, { state: { mode: 'create' } });
         } else {
           const r = await createSnapsheet({ variables: { input: toSnapsheetInput(values) } });
           const created = r.data?.createSnapsheet;
           if (!created) throw new Error('No snapsheet returned');
-          navigate(snapsheetPaths(created.dealerCode, created.id).home, { state: { mode: 'create' } });
+          navigate(projectPaths('SNAPSHEET', created.dealerCode, created.id).home, { state: { mode: 'create' } });
         }
       } catch (e) {
         let first = -1;
