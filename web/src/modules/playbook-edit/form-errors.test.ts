@@ -21,6 +21,14 @@ describe('edit errors on form fields (E)', () => {
     });
   });
 
+  it('renames server paths to form fields', () => {
+    const e = error({ message: 'Too high', extensions: { code: 'BAD_USER_INPUT', field: 'customPriceCents' } });
+    expect(formFieldErrors(e, ['customPrice'], { customPriceCents: 'customPrice' })).toEqual({
+      fields: [['customPrice', 'Too high']],
+      rest: false,
+    });
+  });
+
   it('leaves the rest to a toast', () => {
     expect(formFieldErrors(error({ message: 'No', extensions: { code: 'CONFLICT' } }), ['name'])).toEqual({
       fields: [],

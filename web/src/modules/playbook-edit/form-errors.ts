@@ -15,14 +15,20 @@ export const EDIT_ERRORS = {
 } as const;
 
 /**
- * The input errors of `error` on `fields` (server paths equal to the form's), first message per
- * field; `rest` is true when the error has anything else to tell (then toast it).
+ * The input errors of `error` on the form's `fields`, first message per field. A server path is
+ * the form's own, or renamed by `aliases` (`{ customPriceCents: 'customPrice' }`). `rest` is
+ * true when no form field got a message (then toast the section 8 text).
  */
 export function formFieldErrors<F extends string>(
   error: unknown,
   fields: readonly F[],
+  aliases: Readonly<Record<string, F>> = {},
 ): { fields: [F, string][]; rest: boolean } {
-  const all = Object.entries(fieldErrors(error));
-  const known = all.filter((e): e is [F, string] => (fields as readonly string[]).includes(e[0]));
+  const known: [F, string][] = [];
+  for (const [path, message] of Object.entries(fieldErrors(error))) {
+    const name = aliases[path] ?? path;
+    if ((fields as readonly string[]).includes(name) && !known.some(([f]) => f === name))
+      known.push([name as F, message]);
+  }
   return { fields: known, rest: known.length === 0 };
 }
