@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Viewer($id: ID!) {\n    playbook(dealerCode: \"D\", id: $id) {\n      id\n      sports {\n        id\n        name\n      }\n      pages {\n        number\n        title\n      }\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  query Editor($id: ID!) {\n    playbook(dealerCode: \"D\", id: $id) {\n      id\n      sports {\n        id\n        order\n      }\n      pages {\n        number\n        products {\n          id\n        }\n      }\n    }\n  }\n": typeof types.EditorDocument,
     "\n  query CreateProjectData($playbook: Boolean!) {\n    me {\n      id\n      code\n      logo {\n        id\n        url\n        filename\n      }\n    }\n    customers(status: ACTIVE, first: 100) {\n      nodes {\n        id\n        name\n        colors {\n          id\n        }\n        logos {\n          id\n          url\n          filename\n        }\n      }\n    }\n    colors @include(if: $playbook) {\n      id\n      name\n      hex\n      palette\n    }\n    snapsheetColors @skip(if: $playbook) {\n      id\n      name\n      hex\n    }\n    snapsheetTemplates @skip(if: $playbook) {\n      id\n      title\n      products {\n        id\n      }\n    }\n    fsgSports: sports(template: FSG) @include(if: $playbook) {\n      id\n      name\n    }\n    uaSports: sports(template: UA) @include(if: $playbook) {\n      id\n      name\n    }\n  }\n": typeof types.CreateProjectDataDocument,
     "\n  mutation CreateSnapsheet($input: CreateSnapsheetInput!) {\n    createSnapsheet(input: $input) {\n      id\n      dealerCode\n    }\n  }\n": typeof types.CreateSnapsheetDocument,
     "\n  mutation CreatePlaybook($input: CreatePlaybookInput!) {\n    createPlaybook(input: $input) {\n      id\n      dealerCode\n    }\n  }\n": typeof types.CreatePlaybookDocument,
@@ -40,6 +42,13 @@ type Documents = {
     "\n  mutation RemoveProjectLogo($projectType: ProjectType!, $projectId: ID!, $logoId: ID!) {\n    removeProjectLogo(projectType: $projectType, projectId: $projectId, logoId: $logoId) {\n      ...ProjectLogos_result\n    }\n  }\n": typeof types.RemoveProjectLogoDocument,
     "\n  mutation SetDefaultLogo($projectType: ProjectType!, $projectId: ID!, $logoId: ID!) {\n    setDefaultLogo(projectType: $projectType, projectId: $projectId, logoId: $logoId) {\n      ...ProjectLogos_result\n    }\n  }\n": typeof types.SetDefaultLogoDocument,
     "\n  mutation SetLogoType($logoId: ID!, $types: [String!]!) {\n    setLogoType(logoId: $logoId, types: $types) {\n      ...LogoThumb_logo\n    }\n  }\n": typeof types.SetLogoTypeDocument,
+    "\n  fragment CatalogProductActions_product on PlaybookProduct {\n    id\n    name\n    customPriceCents\n    product {\n      styleId\n      name\n    }\n    variant {\n      id\n    }\n    design {\n      id\n    }\n    configuration {\n      shortId\n    }\n  }\n": typeof types.CatalogProductActions_ProductFragmentDoc,
+    "\n  fragment CatalogProductActions_name on PlaybookProduct {\n    id\n    name\n  }\n": typeof types.CatalogProductActions_NameFragmentDoc,
+    "\n  query CatalogProductActions($dealerCode: String!, $id: ID!) {\n    playbook(dealerCode: $dealerCode, id: $id) {\n      id\n      pages {\n        number\n        kind\n        title\n        catalog {\n          id\n          name\n        }\n        products {\n          ...CatalogProductActions_product\n        }\n      }\n    }\n  }\n": typeof types.CatalogProductActionsDocument,
+    "\n  mutation RemoveCatalogProduct($id: ID!) {\n    removeCatalogProduct(id: $id) {\n      id\n    }\n  }\n": typeof types.RemoveCatalogProductDocument,
+    "\n  mutation UpdateCatalogProduct($id: ID!, $input: CatalogProductInput!) {\n    updateCatalogProduct(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCatalogProductDocument,
+    "\n  mutation MoveCatalogProduct($id: ID!, $input: MoveCatalogProductInput!) {\n    moveCatalogProduct(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.MoveCatalogProductDocument,
+    "\n  query CatalogProductOptions($styleId: ID!) {\n    product(styleId: $styleId) {\n      styleId\n      variants {\n        id\n        name\n        color {\n          id\n          hex\n        }\n      }\n      designs {\n        id\n        code\n        name\n      }\n    }\n  }\n": typeof types.CatalogProductOptionsDocument,
     "\n  fragment Player_garment on Garment {\n    id\n    name\n    panels {\n      name\n      outline\n      facing\n      position\n      rotation\n      inflate\n    }\n    zones {\n      name\n      panel\n      outline\n      colorIndex\n    }\n    locations {\n      name\n      view\n      contentTypes\n      methods\n      panel\n      x\n      y\n      width\n      height\n    }\n  }\n": typeof types.Player_GarmentFragmentDoc,
     "\n  fragment ProjectHeader_snapsheet on Snapsheet {\n    id\n    title\n    teamName\n    dealerCode\n    colors {\n      id\n      name\n      hex\n    }\n  }\n": typeof types.ProjectHeader_SnapsheetFragmentDoc,
     "\n  mutation PublishProject($projectType: ProjectType!, $projectId: ID!) {\n    publishProject(projectType: $projectType, projectId: $projectId) {\n      id\n      status\n      visibility\n      updatedAt\n    }\n  }\n": typeof types.PublishProjectDocument,
@@ -99,6 +108,8 @@ type Documents = {
     "\n  query Snapsheet($dealerCode: String!, $id: ID!) {\n    snapsheet(dealerCode: $dealerCode, id: $id) {\n      id\n      title\n      teamName\n      status\n      visibility\n      lockerCode\n      customer {\n        id\n      }\n      ...ProjectHeader_snapsheet\n      ...SnapsheetBook_snapsheet\n    }\n  }\n": typeof types.SnapsheetDocument,
 };
 const documents: Documents = {
+    "\n  query Viewer($id: ID!) {\n    playbook(dealerCode: \"D\", id: $id) {\n      id\n      sports {\n        id\n        name\n      }\n      pages {\n        number\n        title\n      }\n    }\n  }\n": types.ViewerDocument,
+    "\n  query Editor($id: ID!) {\n    playbook(dealerCode: \"D\", id: $id) {\n      id\n      sports {\n        id\n        order\n      }\n      pages {\n        number\n        products {\n          id\n        }\n      }\n    }\n  }\n": types.EditorDocument,
     "\n  query CreateProjectData($playbook: Boolean!) {\n    me {\n      id\n      code\n      logo {\n        id\n        url\n        filename\n      }\n    }\n    customers(status: ACTIVE, first: 100) {\n      nodes {\n        id\n        name\n        colors {\n          id\n        }\n        logos {\n          id\n          url\n          filename\n        }\n      }\n    }\n    colors @include(if: $playbook) {\n      id\n      name\n      hex\n      palette\n    }\n    snapsheetColors @skip(if: $playbook) {\n      id\n      name\n      hex\n    }\n    snapsheetTemplates @skip(if: $playbook) {\n      id\n      title\n      products {\n        id\n      }\n    }\n    fsgSports: sports(template: FSG) @include(if: $playbook) {\n      id\n      name\n    }\n    uaSports: sports(template: UA) @include(if: $playbook) {\n      id\n      name\n    }\n  }\n": types.CreateProjectDataDocument,
     "\n  mutation CreateSnapsheet($input: CreateSnapsheetInput!) {\n    createSnapsheet(input: $input) {\n      id\n      dealerCode\n    }\n  }\n": types.CreateSnapsheetDocument,
     "\n  mutation CreatePlaybook($input: CreatePlaybookInput!) {\n    createPlaybook(input: $input) {\n      id\n      dealerCode\n    }\n  }\n": types.CreatePlaybookDocument,
@@ -125,6 +136,13 @@ const documents: Documents = {
     "\n  mutation RemoveProjectLogo($projectType: ProjectType!, $projectId: ID!, $logoId: ID!) {\n    removeProjectLogo(projectType: $projectType, projectId: $projectId, logoId: $logoId) {\n      ...ProjectLogos_result\n    }\n  }\n": types.RemoveProjectLogoDocument,
     "\n  mutation SetDefaultLogo($projectType: ProjectType!, $projectId: ID!, $logoId: ID!) {\n    setDefaultLogo(projectType: $projectType, projectId: $projectId, logoId: $logoId) {\n      ...ProjectLogos_result\n    }\n  }\n": types.SetDefaultLogoDocument,
     "\n  mutation SetLogoType($logoId: ID!, $types: [String!]!) {\n    setLogoType(logoId: $logoId, types: $types) {\n      ...LogoThumb_logo\n    }\n  }\n": types.SetLogoTypeDocument,
+    "\n  fragment CatalogProductActions_product on PlaybookProduct {\n    id\n    name\n    customPriceCents\n    product {\n      styleId\n      name\n    }\n    variant {\n      id\n    }\n    design {\n      id\n    }\n    configuration {\n      shortId\n    }\n  }\n": types.CatalogProductActions_ProductFragmentDoc,
+    "\n  fragment CatalogProductActions_name on PlaybookProduct {\n    id\n    name\n  }\n": types.CatalogProductActions_NameFragmentDoc,
+    "\n  query CatalogProductActions($dealerCode: String!, $id: ID!) {\n    playbook(dealerCode: $dealerCode, id: $id) {\n      id\n      pages {\n        number\n        kind\n        title\n        catalog {\n          id\n          name\n        }\n        products {\n          ...CatalogProductActions_product\n        }\n      }\n    }\n  }\n": types.CatalogProductActionsDocument,
+    "\n  mutation RemoveCatalogProduct($id: ID!) {\n    removeCatalogProduct(id: $id) {\n      id\n    }\n  }\n": types.RemoveCatalogProductDocument,
+    "\n  mutation UpdateCatalogProduct($id: ID!, $input: CatalogProductInput!) {\n    updateCatalogProduct(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCatalogProductDocument,
+    "\n  mutation MoveCatalogProduct($id: ID!, $input: MoveCatalogProductInput!) {\n    moveCatalogProduct(id: $id, input: $input) {\n      id\n    }\n  }\n": types.MoveCatalogProductDocument,
+    "\n  query CatalogProductOptions($styleId: ID!) {\n    product(styleId: $styleId) {\n      styleId\n      variants {\n        id\n        name\n        color {\n          id\n          hex\n        }\n      }\n      designs {\n        id\n        code\n        name\n      }\n    }\n  }\n": types.CatalogProductOptionsDocument,
     "\n  fragment Player_garment on Garment {\n    id\n    name\n    panels {\n      name\n      outline\n      facing\n      position\n      rotation\n      inflate\n    }\n    zones {\n      name\n      panel\n      outline\n      colorIndex\n    }\n    locations {\n      name\n      view\n      contentTypes\n      methods\n      panel\n      x\n      y\n      width\n      height\n    }\n  }\n": types.Player_GarmentFragmentDoc,
     "\n  fragment ProjectHeader_snapsheet on Snapsheet {\n    id\n    title\n    teamName\n    dealerCode\n    colors {\n      id\n      name\n      hex\n    }\n  }\n": types.ProjectHeader_SnapsheetFragmentDoc,
     "\n  mutation PublishProject($projectType: ProjectType!, $projectId: ID!) {\n    publishProject(projectType: $projectType, projectId: $projectId) {\n      id\n      status\n      visibility\n      updatedAt\n    }\n  }\n": types.PublishProjectDocument,
@@ -198,6 +216,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Viewer($id: ID!) {\n    playbook(dealerCode: \"D\", id: $id) {\n      id\n      sports {\n        id\n        name\n      }\n      pages {\n        number\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query Viewer($id: ID!) {\n    playbook(dealerCode: \"D\", id: $id) {\n      id\n      sports {\n        id\n        name\n      }\n      pages {\n        number\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Editor($id: ID!) {\n    playbook(dealerCode: \"D\", id: $id) {\n      id\n      sports {\n        id\n        order\n      }\n      pages {\n        number\n        products {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Editor($id: ID!) {\n    playbook(dealerCode: \"D\", id: $id) {\n      id\n      sports {\n        id\n        order\n      }\n      pages {\n        number\n        products {\n          id\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -302,6 +328,34 @@ export function graphql(source: "\n  mutation SetDefaultLogo($projectType: Proje
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetLogoType($logoId: ID!, $types: [String!]!) {\n    setLogoType(logoId: $logoId, types: $types) {\n      ...LogoThumb_logo\n    }\n  }\n"): (typeof documents)["\n  mutation SetLogoType($logoId: ID!, $types: [String!]!) {\n    setLogoType(logoId: $logoId, types: $types) {\n      ...LogoThumb_logo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CatalogProductActions_product on PlaybookProduct {\n    id\n    name\n    customPriceCents\n    product {\n      styleId\n      name\n    }\n    variant {\n      id\n    }\n    design {\n      id\n    }\n    configuration {\n      shortId\n    }\n  }\n"): (typeof documents)["\n  fragment CatalogProductActions_product on PlaybookProduct {\n    id\n    name\n    customPriceCents\n    product {\n      styleId\n      name\n    }\n    variant {\n      id\n    }\n    design {\n      id\n    }\n    configuration {\n      shortId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CatalogProductActions_name on PlaybookProduct {\n    id\n    name\n  }\n"): (typeof documents)["\n  fragment CatalogProductActions_name on PlaybookProduct {\n    id\n    name\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogProductActions($dealerCode: String!, $id: ID!) {\n    playbook(dealerCode: $dealerCode, id: $id) {\n      id\n      pages {\n        number\n        kind\n        title\n        catalog {\n          id\n          name\n        }\n        products {\n          ...CatalogProductActions_product\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogProductActions($dealerCode: String!, $id: ID!) {\n    playbook(dealerCode: $dealerCode, id: $id) {\n      id\n      pages {\n        number\n        kind\n        title\n        catalog {\n          id\n          name\n        }\n        products {\n          ...CatalogProductActions_product\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCatalogProduct($id: ID!) {\n    removeCatalogProduct(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCatalogProduct($id: ID!) {\n    removeCatalogProduct(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCatalogProduct($id: ID!, $input: CatalogProductInput!) {\n    updateCatalogProduct(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCatalogProduct($id: ID!, $input: CatalogProductInput!) {\n    updateCatalogProduct(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveCatalogProduct($id: ID!, $input: MoveCatalogProductInput!) {\n    moveCatalogProduct(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation MoveCatalogProduct($id: ID!, $input: MoveCatalogProductInput!) {\n    moveCatalogProduct(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogProductOptions($styleId: ID!) {\n    product(styleId: $styleId) {\n      styleId\n      variants {\n        id\n        name\n        color {\n          id\n          hex\n        }\n      }\n      designs {\n        id\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogProductOptions($styleId: ID!) {\n    product(styleId: $styleId) {\n      styleId\n      variants {\n        id\n        name\n        color {\n          id\n          hex\n        }\n      }\n      designs {\n        id\n        code\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
