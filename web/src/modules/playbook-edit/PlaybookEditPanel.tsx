@@ -423,6 +423,7 @@ export function PlaybookEditPanel({
             playbookId={playbookId}
             sports={sports}
             refetchOwn={OWN_QUERY}
+            returnFocus={addProductRef}
           />
           <BulkEditDialog
             open={dialog === 'bulk'}
@@ -431,6 +432,7 @@ export function PlaybookEditPanel({
             dealerCode={dealerCode}
             projectId={projectId}
             refetchOwn={OWN_QUERY}
+            returnFocus={bulkRef}
           />
         </>
       ) : null}
