@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Viewer($id: ID!) {\n    playbook(dealerCode: \"D\", id: $id) {\n      id\n      sports {\n        id\n        name\n      }\n      pages {\n        number\n        title\n      }\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  query Editor($id: ID!) {\n    playbook(dealerCode: \"D\", id: $id) {\n      id\n      sports {\n        id\n        order\n      }\n      pages {\n        number\n        products {\n          id\n        }\n      }\n    }\n  }\n": typeof types.EditorDocument,
     "\n  query CreateProjectData($playbook: Boolean!) {\n    me {\n      id\n      code\n      logo {\n        id\n        url\n        filename\n      }\n    }\n    customers(status: ACTIVE, first: 100) {\n      nodes {\n        id\n        name\n        colors {\n          id\n        }\n        logos {\n          id\n          url\n          filename\n        }\n      }\n    }\n    colors @include(if: $playbook) {\n      id\n      name\n      hex\n      palette\n    }\n    snapsheetColors @skip(if: $playbook) {\n      id\n      name\n      hex\n    }\n    snapsheetTemplates @skip(if: $playbook) {\n      id\n      title\n      products {\n        id\n      }\n    }\n    fsgSports: sports(template: FSG) @include(if: $playbook) {\n      id\n      name\n    }\n    uaSports: sports(template: UA) @include(if: $playbook) {\n      id\n      name\n    }\n  }\n": typeof types.CreateProjectDataDocument,
     "\n  mutation CreateSnapsheet($input: CreateSnapsheetInput!) {\n    createSnapsheet(input: $input) {\n      id\n      dealerCode\n    }\n  }\n": typeof types.CreateSnapsheetDocument,
     "\n  mutation CreatePlaybook($input: CreatePlaybookInput!) {\n    createPlaybook(input: $input) {\n      id\n      dealerCode\n    }\n  }\n": typeof types.CreatePlaybookDocument,
@@ -40,6 +42,26 @@ type Documents = {
     "\n  mutation RemoveProjectLogo($projectType: ProjectType!, $projectId: ID!, $logoId: ID!) {\n    removeProjectLogo(projectType: $projectType, projectId: $projectId, logoId: $logoId) {\n      ...ProjectLogos_result\n    }\n  }\n": typeof types.RemoveProjectLogoDocument,
     "\n  mutation SetDefaultLogo($projectType: ProjectType!, $projectId: ID!, $logoId: ID!) {\n    setDefaultLogo(projectType: $projectType, projectId: $projectId, logoId: $logoId) {\n      ...ProjectLogos_result\n    }\n  }\n": typeof types.SetDefaultLogoDocument,
     "\n  mutation SetLogoType($logoId: ID!, $types: [String!]!) {\n    setLogoType(logoId: $logoId, types: $types) {\n      ...LogoThumb_logo\n    }\n  }\n": typeof types.SetLogoTypeDocument,
+    "\n  query PlaybookProductPicker($filter: ProductFilter!) {\n    products(filter: $filter, first: 30) {\n      totalCount\n      nodes {\n        styleId\n        name\n        productType\n        category\n      }\n    }\n  }\n": typeof types.PlaybookProductPickerDocument,
+    "\n  mutation AddCatalogProduct($playbookId: ID!, $input: AddCatalogProductInput!) {\n    addCatalogProduct(playbookId: $playbookId, input: $input) {\n      id\n    }\n  }\n": typeof types.AddCatalogProductDocument,
+    "\n  query PlaybookBulkEdit($dealerCode: String!, $id: ID!, $projectId: ID!) {\n    playbook(dealerCode: $dealerCode, id: $id) {\n      id\n      title\n      teamName\n      showPrices\n      showCoverAndIndex\n      schoolCode\n      newSchool {\n        name\n        mascot\n        city\n        state\n      }\n      colors {\n        id\n      }\n      defaultLogo {\n        id\n        url\n        filename\n      }\n    }\n    colors {\n      id\n      name\n      hex\n      palette\n    }\n    projectLogos(projectType: PLAYBOOK, projectId: $projectId) {\n      projectId\n      logos {\n        id\n        url\n        filename\n      }\n    }\n  }\n": typeof types.PlaybookBulkEditDocument,
+    "\n  query PlaybookBulkEditLibrary {\n    logos(kind: IMAGE) {\n      id\n      url\n      filename\n    }\n  }\n": typeof types.PlaybookBulkEditLibraryDocument,
+    "\n  query PlaybookSchools($search: String) {\n    schools(search: $search, first: 20) {\n      code\n      name\n      mascot\n      city\n      state\n    }\n  }\n": typeof types.PlaybookSchoolsDocument,
+    "\n  mutation UpdatePlaybook($playbookId: ID!, $input: PlaybookInput!) {\n    updatePlaybook(playbookId: $playbookId, input: $input) {\n      id\n      title\n      teamName\n      showPrices\n      showCoverAndIndex\n      schoolCode\n      newSchool {\n        name\n        mascot\n        city\n        state\n      }\n      colors {\n        id\n        name\n        hex\n      }\n      defaultLogo {\n        id\n        url\n        filename\n      }\n    }\n  }\n": typeof types.UpdatePlaybookDocument,
+    "\n  fragment CatalogProductActions_product on PlaybookProduct {\n    id\n    name\n    customPriceCents\n    product {\n      styleId\n      name\n    }\n    variant {\n      id\n    }\n    design {\n      id\n    }\n    configuration {\n      shortId\n    }\n  }\n": typeof types.CatalogProductActions_ProductFragmentDoc,
+    "\n  fragment CatalogProductActions_name on PlaybookProduct {\n    id\n    name\n  }\n": typeof types.CatalogProductActions_NameFragmentDoc,
+    "\n  query CatalogProductActions($dealerCode: String!, $id: ID!) {\n    playbook(dealerCode: $dealerCode, id: $id) {\n      id\n      pages {\n        number\n        kind\n        title\n        catalog {\n          id\n          name\n        }\n        products {\n          ...CatalogProductActions_product\n        }\n      }\n    }\n  }\n": typeof types.CatalogProductActionsDocument,
+    "\n  mutation RemoveCatalogProduct($id: ID!) {\n    removeCatalogProduct(id: $id) {\n      id\n    }\n  }\n": typeof types.RemoveCatalogProductDocument,
+    "\n  mutation UpdateCatalogProduct($id: ID!, $input: CatalogProductInput!) {\n    updateCatalogProduct(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCatalogProductDocument,
+    "\n  mutation MoveCatalogProduct($id: ID!, $input: MoveCatalogProductInput!) {\n    moveCatalogProduct(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.MoveCatalogProductDocument,
+    "\n  fragment PlaybookEditPanel_sport on PlaybookSport {\n    id\n    name\n    order\n    catalogs {\n      id\n      name\n      order\n      pageCount\n    }\n  }\n": typeof types.PlaybookEditPanel_SportFragmentDoc,
+    "\n  query PlaybookEditPanel($dealerCode: String!, $id: ID!) {\n    playbook(dealerCode: $dealerCode, id: $id) {\n      id\n      template\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n    fsgSports: sports(template: FSG) {\n      id\n      name\n    }\n    uaSports: sports(template: UA) {\n      id\n      name\n    }\n  }\n": typeof types.PlaybookEditPanelDocument,
+    "\n  mutation ReorderPlaybookSports($playbookId: ID!, $sportIds: [ID!]!) {\n    reorderPlaybookSports(playbookId: $playbookId, sportIds: $sportIds) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": typeof types.ReorderPlaybookSportsDocument,
+    "\n  mutation ReorderPlaybookCatalogs($playbookId: ID!, $sportId: ID!, $catalogIds: [ID!]!) {\n    reorderPlaybookCatalogs(playbookId: $playbookId, sportId: $sportId, catalogIds: $catalogIds) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": typeof types.ReorderPlaybookCatalogsDocument,
+    "\n  mutation RenamePlaybookSport($playbookId: ID!, $sportId: ID!, $name: String!) {\n    renamePlaybookSport(playbookId: $playbookId, sportId: $sportId, name: $name) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": typeof types.RenamePlaybookSportDocument,
+    "\n  mutation AddPlaybookSport($playbookId: ID!, $sportId: ID!) {\n    addPlaybookSport(playbookId: $playbookId, sportId: $sportId) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": typeof types.AddPlaybookSportDocument,
+    "\n  mutation RemovePlaybookSport($playbookId: ID!, $sportId: ID!) {\n    removePlaybookSport(playbookId: $playbookId, sportId: $sportId) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": typeof types.RemovePlaybookSportDocument,
+    "\n  query CatalogProductOptions($styleId: ID!) {\n    product(styleId: $styleId) {\n      styleId\n      variants {\n        id\n        name\n        color {\n          id\n          hex\n        }\n      }\n      designs {\n        id\n        code\n        name\n      }\n    }\n  }\n": typeof types.CatalogProductOptionsDocument,
     "\n  fragment PlaybookBook_playbook on Playbook {\n    id\n    ...PlaybookPage_playbook\n    pages {\n      ...PlaybookPage_page\n    }\n  }\n": typeof types.PlaybookBook_PlaybookFragmentDoc,
     "\n  fragment PlaybookFilters_playbook on Playbook {\n    id\n    genderFilter\n    productTypeFilter\n  }\n": typeof types.PlaybookFilters_PlaybookFragmentDoc,
     "\n  mutation SetPlaybookFilters($playbookId: ID!, $input: PlaybookFiltersInput!) {\n    setPlaybookFilters(playbookId: $playbookId, input: $input) {\n      id\n      ...PlaybookFilters_playbook\n    }\n  }\n": typeof types.SetPlaybookFiltersDocument,
@@ -111,6 +133,8 @@ type Documents = {
     "\n  query Snapsheet($dealerCode: String!, $id: ID!) {\n    snapsheet(dealerCode: $dealerCode, id: $id) {\n      id\n      title\n      teamName\n      status\n      visibility\n      lockerCode\n      customer {\n        id\n      }\n      ...ProjectHeader_project\n      ...SnapsheetBook_snapsheet\n    }\n  }\n": typeof types.SnapsheetDocument,
 };
 const documents: Documents = {
+    "\n  query Viewer($id: ID!) {\n    playbook(dealerCode: \"D\", id: $id) {\n      id\n      sports {\n        id\n        name\n      }\n      pages {\n        number\n        title\n      }\n    }\n  }\n": types.ViewerDocument,
+    "\n  query Editor($id: ID!) {\n    playbook(dealerCode: \"D\", id: $id) {\n      id\n      sports {\n        id\n        order\n      }\n      pages {\n        number\n        products {\n          id\n        }\n      }\n    }\n  }\n": types.EditorDocument,
     "\n  query CreateProjectData($playbook: Boolean!) {\n    me {\n      id\n      code\n      logo {\n        id\n        url\n        filename\n      }\n    }\n    customers(status: ACTIVE, first: 100) {\n      nodes {\n        id\n        name\n        colors {\n          id\n        }\n        logos {\n          id\n          url\n          filename\n        }\n      }\n    }\n    colors @include(if: $playbook) {\n      id\n      name\n      hex\n      palette\n    }\n    snapsheetColors @skip(if: $playbook) {\n      id\n      name\n      hex\n    }\n    snapsheetTemplates @skip(if: $playbook) {\n      id\n      title\n      products {\n        id\n      }\n    }\n    fsgSports: sports(template: FSG) @include(if: $playbook) {\n      id\n      name\n    }\n    uaSports: sports(template: UA) @include(if: $playbook) {\n      id\n      name\n    }\n  }\n": types.CreateProjectDataDocument,
     "\n  mutation CreateSnapsheet($input: CreateSnapsheetInput!) {\n    createSnapsheet(input: $input) {\n      id\n      dealerCode\n    }\n  }\n": types.CreateSnapsheetDocument,
     "\n  mutation CreatePlaybook($input: CreatePlaybookInput!) {\n    createPlaybook(input: $input) {\n      id\n      dealerCode\n    }\n  }\n": types.CreatePlaybookDocument,
@@ -137,6 +161,26 @@ const documents: Documents = {
     "\n  mutation RemoveProjectLogo($projectType: ProjectType!, $projectId: ID!, $logoId: ID!) {\n    removeProjectLogo(projectType: $projectType, projectId: $projectId, logoId: $logoId) {\n      ...ProjectLogos_result\n    }\n  }\n": types.RemoveProjectLogoDocument,
     "\n  mutation SetDefaultLogo($projectType: ProjectType!, $projectId: ID!, $logoId: ID!) {\n    setDefaultLogo(projectType: $projectType, projectId: $projectId, logoId: $logoId) {\n      ...ProjectLogos_result\n    }\n  }\n": types.SetDefaultLogoDocument,
     "\n  mutation SetLogoType($logoId: ID!, $types: [String!]!) {\n    setLogoType(logoId: $logoId, types: $types) {\n      ...LogoThumb_logo\n    }\n  }\n": types.SetLogoTypeDocument,
+    "\n  query PlaybookProductPicker($filter: ProductFilter!) {\n    products(filter: $filter, first: 30) {\n      totalCount\n      nodes {\n        styleId\n        name\n        productType\n        category\n      }\n    }\n  }\n": types.PlaybookProductPickerDocument,
+    "\n  mutation AddCatalogProduct($playbookId: ID!, $input: AddCatalogProductInput!) {\n    addCatalogProduct(playbookId: $playbookId, input: $input) {\n      id\n    }\n  }\n": types.AddCatalogProductDocument,
+    "\n  query PlaybookBulkEdit($dealerCode: String!, $id: ID!, $projectId: ID!) {\n    playbook(dealerCode: $dealerCode, id: $id) {\n      id\n      title\n      teamName\n      showPrices\n      showCoverAndIndex\n      schoolCode\n      newSchool {\n        name\n        mascot\n        city\n        state\n      }\n      colors {\n        id\n      }\n      defaultLogo {\n        id\n        url\n        filename\n      }\n    }\n    colors {\n      id\n      name\n      hex\n      palette\n    }\n    projectLogos(projectType: PLAYBOOK, projectId: $projectId) {\n      projectId\n      logos {\n        id\n        url\n        filename\n      }\n    }\n  }\n": types.PlaybookBulkEditDocument,
+    "\n  query PlaybookBulkEditLibrary {\n    logos(kind: IMAGE) {\n      id\n      url\n      filename\n    }\n  }\n": types.PlaybookBulkEditLibraryDocument,
+    "\n  query PlaybookSchools($search: String) {\n    schools(search: $search, first: 20) {\n      code\n      name\n      mascot\n      city\n      state\n    }\n  }\n": types.PlaybookSchoolsDocument,
+    "\n  mutation UpdatePlaybook($playbookId: ID!, $input: PlaybookInput!) {\n    updatePlaybook(playbookId: $playbookId, input: $input) {\n      id\n      title\n      teamName\n      showPrices\n      showCoverAndIndex\n      schoolCode\n      newSchool {\n        name\n        mascot\n        city\n        state\n      }\n      colors {\n        id\n        name\n        hex\n      }\n      defaultLogo {\n        id\n        url\n        filename\n      }\n    }\n  }\n": types.UpdatePlaybookDocument,
+    "\n  fragment CatalogProductActions_product on PlaybookProduct {\n    id\n    name\n    customPriceCents\n    product {\n      styleId\n      name\n    }\n    variant {\n      id\n    }\n    design {\n      id\n    }\n    configuration {\n      shortId\n    }\n  }\n": types.CatalogProductActions_ProductFragmentDoc,
+    "\n  fragment CatalogProductActions_name on PlaybookProduct {\n    id\n    name\n  }\n": types.CatalogProductActions_NameFragmentDoc,
+    "\n  query CatalogProductActions($dealerCode: String!, $id: ID!) {\n    playbook(dealerCode: $dealerCode, id: $id) {\n      id\n      pages {\n        number\n        kind\n        title\n        catalog {\n          id\n          name\n        }\n        products {\n          ...CatalogProductActions_product\n        }\n      }\n    }\n  }\n": types.CatalogProductActionsDocument,
+    "\n  mutation RemoveCatalogProduct($id: ID!) {\n    removeCatalogProduct(id: $id) {\n      id\n    }\n  }\n": types.RemoveCatalogProductDocument,
+    "\n  mutation UpdateCatalogProduct($id: ID!, $input: CatalogProductInput!) {\n    updateCatalogProduct(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCatalogProductDocument,
+    "\n  mutation MoveCatalogProduct($id: ID!, $input: MoveCatalogProductInput!) {\n    moveCatalogProduct(id: $id, input: $input) {\n      id\n    }\n  }\n": types.MoveCatalogProductDocument,
+    "\n  fragment PlaybookEditPanel_sport on PlaybookSport {\n    id\n    name\n    order\n    catalogs {\n      id\n      name\n      order\n      pageCount\n    }\n  }\n": types.PlaybookEditPanel_SportFragmentDoc,
+    "\n  query PlaybookEditPanel($dealerCode: String!, $id: ID!) {\n    playbook(dealerCode: $dealerCode, id: $id) {\n      id\n      template\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n    fsgSports: sports(template: FSG) {\n      id\n      name\n    }\n    uaSports: sports(template: UA) {\n      id\n      name\n    }\n  }\n": types.PlaybookEditPanelDocument,
+    "\n  mutation ReorderPlaybookSports($playbookId: ID!, $sportIds: [ID!]!) {\n    reorderPlaybookSports(playbookId: $playbookId, sportIds: $sportIds) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": types.ReorderPlaybookSportsDocument,
+    "\n  mutation ReorderPlaybookCatalogs($playbookId: ID!, $sportId: ID!, $catalogIds: [ID!]!) {\n    reorderPlaybookCatalogs(playbookId: $playbookId, sportId: $sportId, catalogIds: $catalogIds) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": types.ReorderPlaybookCatalogsDocument,
+    "\n  mutation RenamePlaybookSport($playbookId: ID!, $sportId: ID!, $name: String!) {\n    renamePlaybookSport(playbookId: $playbookId, sportId: $sportId, name: $name) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": types.RenamePlaybookSportDocument,
+    "\n  mutation AddPlaybookSport($playbookId: ID!, $sportId: ID!) {\n    addPlaybookSport(playbookId: $playbookId, sportId: $sportId) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": types.AddPlaybookSportDocument,
+    "\n  mutation RemovePlaybookSport($playbookId: ID!, $sportId: ID!) {\n    removePlaybookSport(playbookId: $playbookId, sportId: $sportId) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": types.RemovePlaybookSportDocument,
+    "\n  query CatalogProductOptions($styleId: ID!) {\n    product(styleId: $styleId) {\n      styleId\n      variants {\n        id\n        name\n        color {\n          id\n          hex\n        }\n      }\n      designs {\n        id\n        code\n        name\n      }\n    }\n  }\n": types.CatalogProductOptionsDocument,
     "\n  fragment PlaybookBook_playbook on Playbook {\n    id\n    ...PlaybookPage_playbook\n    pages {\n      ...PlaybookPage_page\n    }\n  }\n": types.PlaybookBook_PlaybookFragmentDoc,
     "\n  fragment PlaybookFilters_playbook on Playbook {\n    id\n    genderFilter\n    productTypeFilter\n  }\n": types.PlaybookFilters_PlaybookFragmentDoc,
     "\n  mutation SetPlaybookFilters($playbookId: ID!, $input: PlaybookFiltersInput!) {\n    setPlaybookFilters(playbookId: $playbookId, input: $input) {\n      id\n      ...PlaybookFilters_playbook\n    }\n  }\n": types.SetPlaybookFiltersDocument,
@@ -222,6 +266,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Viewer($id: ID!) {\n    playbook(dealerCode: \"D\", id: $id) {\n      id\n      sports {\n        id\n        name\n      }\n      pages {\n        number\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query Viewer($id: ID!) {\n    playbook(dealerCode: \"D\", id: $id) {\n      id\n      sports {\n        id\n        name\n      }\n      pages {\n        number\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Editor($id: ID!) {\n    playbook(dealerCode: \"D\", id: $id) {\n      id\n      sports {\n        id\n        order\n      }\n      pages {\n        number\n        products {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Editor($id: ID!) {\n    playbook(dealerCode: \"D\", id: $id) {\n      id\n      sports {\n        id\n        order\n      }\n      pages {\n        number\n        products {\n          id\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -326,6 +378,86 @@ export function graphql(source: "\n  mutation SetDefaultLogo($projectType: Proje
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetLogoType($logoId: ID!, $types: [String!]!) {\n    setLogoType(logoId: $logoId, types: $types) {\n      ...LogoThumb_logo\n    }\n  }\n"): (typeof documents)["\n  mutation SetLogoType($logoId: ID!, $types: [String!]!) {\n    setLogoType(logoId: $logoId, types: $types) {\n      ...LogoThumb_logo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaybookProductPicker($filter: ProductFilter!) {\n    products(filter: $filter, first: 30) {\n      totalCount\n      nodes {\n        styleId\n        name\n        productType\n        category\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlaybookProductPicker($filter: ProductFilter!) {\n    products(filter: $filter, first: 30) {\n      totalCount\n      nodes {\n        styleId\n        name\n        productType\n        category\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddCatalogProduct($playbookId: ID!, $input: AddCatalogProductInput!) {\n    addCatalogProduct(playbookId: $playbookId, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddCatalogProduct($playbookId: ID!, $input: AddCatalogProductInput!) {\n    addCatalogProduct(playbookId: $playbookId, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaybookBulkEdit($dealerCode: String!, $id: ID!, $projectId: ID!) {\n    playbook(dealerCode: $dealerCode, id: $id) {\n      id\n      title\n      teamName\n      showPrices\n      showCoverAndIndex\n      schoolCode\n      newSchool {\n        name\n        mascot\n        city\n        state\n      }\n      colors {\n        id\n      }\n      defaultLogo {\n        id\n        url\n        filename\n      }\n    }\n    colors {\n      id\n      name\n      hex\n      palette\n    }\n    projectLogos(projectType: PLAYBOOK, projectId: $projectId) {\n      projectId\n      logos {\n        id\n        url\n        filename\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlaybookBulkEdit($dealerCode: String!, $id: ID!, $projectId: ID!) {\n    playbook(dealerCode: $dealerCode, id: $id) {\n      id\n      title\n      teamName\n      showPrices\n      showCoverAndIndex\n      schoolCode\n      newSchool {\n        name\n        mascot\n        city\n        state\n      }\n      colors {\n        id\n      }\n      defaultLogo {\n        id\n        url\n        filename\n      }\n    }\n    colors {\n      id\n      name\n      hex\n      palette\n    }\n    projectLogos(projectType: PLAYBOOK, projectId: $projectId) {\n      projectId\n      logos {\n        id\n        url\n        filename\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaybookBulkEditLibrary {\n    logos(kind: IMAGE) {\n      id\n      url\n      filename\n    }\n  }\n"): (typeof documents)["\n  query PlaybookBulkEditLibrary {\n    logos(kind: IMAGE) {\n      id\n      url\n      filename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaybookSchools($search: String) {\n    schools(search: $search, first: 20) {\n      code\n      name\n      mascot\n      city\n      state\n    }\n  }\n"): (typeof documents)["\n  query PlaybookSchools($search: String) {\n    schools(search: $search, first: 20) {\n      code\n      name\n      mascot\n      city\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePlaybook($playbookId: ID!, $input: PlaybookInput!) {\n    updatePlaybook(playbookId: $playbookId, input: $input) {\n      id\n      title\n      teamName\n      showPrices\n      showCoverAndIndex\n      schoolCode\n      newSchool {\n        name\n        mascot\n        city\n        state\n      }\n      colors {\n        id\n        name\n        hex\n      }\n      defaultLogo {\n        id\n        url\n        filename\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePlaybook($playbookId: ID!, $input: PlaybookInput!) {\n    updatePlaybook(playbookId: $playbookId, input: $input) {\n      id\n      title\n      teamName\n      showPrices\n      showCoverAndIndex\n      schoolCode\n      newSchool {\n        name\n        mascot\n        city\n        state\n      }\n      colors {\n        id\n        name\n        hex\n      }\n      defaultLogo {\n        id\n        url\n        filename\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CatalogProductActions_product on PlaybookProduct {\n    id\n    name\n    customPriceCents\n    product {\n      styleId\n      name\n    }\n    variant {\n      id\n    }\n    design {\n      id\n    }\n    configuration {\n      shortId\n    }\n  }\n"): (typeof documents)["\n  fragment CatalogProductActions_product on PlaybookProduct {\n    id\n    name\n    customPriceCents\n    product {\n      styleId\n      name\n    }\n    variant {\n      id\n    }\n    design {\n      id\n    }\n    configuration {\n      shortId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CatalogProductActions_name on PlaybookProduct {\n    id\n    name\n  }\n"): (typeof documents)["\n  fragment CatalogProductActions_name on PlaybookProduct {\n    id\n    name\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogProductActions($dealerCode: String!, $id: ID!) {\n    playbook(dealerCode: $dealerCode, id: $id) {\n      id\n      pages {\n        number\n        kind\n        title\n        catalog {\n          id\n          name\n        }\n        products {\n          ...CatalogProductActions_product\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogProductActions($dealerCode: String!, $id: ID!) {\n    playbook(dealerCode: $dealerCode, id: $id) {\n      id\n      pages {\n        number\n        kind\n        title\n        catalog {\n          id\n          name\n        }\n        products {\n          ...CatalogProductActions_product\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCatalogProduct($id: ID!) {\n    removeCatalogProduct(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCatalogProduct($id: ID!) {\n    removeCatalogProduct(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCatalogProduct($id: ID!, $input: CatalogProductInput!) {\n    updateCatalogProduct(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCatalogProduct($id: ID!, $input: CatalogProductInput!) {\n    updateCatalogProduct(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveCatalogProduct($id: ID!, $input: MoveCatalogProductInput!) {\n    moveCatalogProduct(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation MoveCatalogProduct($id: ID!, $input: MoveCatalogProductInput!) {\n    moveCatalogProduct(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlaybookEditPanel_sport on PlaybookSport {\n    id\n    name\n    order\n    catalogs {\n      id\n      name\n      order\n      pageCount\n    }\n  }\n"): (typeof documents)["\n  fragment PlaybookEditPanel_sport on PlaybookSport {\n    id\n    name\n    order\n    catalogs {\n      id\n      name\n      order\n      pageCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaybookEditPanel($dealerCode: String!, $id: ID!) {\n    playbook(dealerCode: $dealerCode, id: $id) {\n      id\n      template\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n    fsgSports: sports(template: FSG) {\n      id\n      name\n    }\n    uaSports: sports(template: UA) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query PlaybookEditPanel($dealerCode: String!, $id: ID!) {\n    playbook(dealerCode: $dealerCode, id: $id) {\n      id\n      template\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n    fsgSports: sports(template: FSG) {\n      id\n      name\n    }\n    uaSports: sports(template: UA) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderPlaybookSports($playbookId: ID!, $sportIds: [ID!]!) {\n    reorderPlaybookSports(playbookId: $playbookId, sportIds: $sportIds) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderPlaybookSports($playbookId: ID!, $sportIds: [ID!]!) {\n    reorderPlaybookSports(playbookId: $playbookId, sportIds: $sportIds) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderPlaybookCatalogs($playbookId: ID!, $sportId: ID!, $catalogIds: [ID!]!) {\n    reorderPlaybookCatalogs(playbookId: $playbookId, sportId: $sportId, catalogIds: $catalogIds) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderPlaybookCatalogs($playbookId: ID!, $sportId: ID!, $catalogIds: [ID!]!) {\n    reorderPlaybookCatalogs(playbookId: $playbookId, sportId: $sportId, catalogIds: $catalogIds) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenamePlaybookSport($playbookId: ID!, $sportId: ID!, $name: String!) {\n    renamePlaybookSport(playbookId: $playbookId, sportId: $sportId, name: $name) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RenamePlaybookSport($playbookId: ID!, $sportId: ID!, $name: String!) {\n    renamePlaybookSport(playbookId: $playbookId, sportId: $sportId, name: $name) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPlaybookSport($playbookId: ID!, $sportId: ID!) {\n    addPlaybookSport(playbookId: $playbookId, sportId: $sportId) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddPlaybookSport($playbookId: ID!, $sportId: ID!) {\n    addPlaybookSport(playbookId: $playbookId, sportId: $sportId) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePlaybookSport($playbookId: ID!, $sportId: ID!) {\n    removePlaybookSport(playbookId: $playbookId, sportId: $sportId) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePlaybookSport($playbookId: ID!, $sportId: ID!) {\n    removePlaybookSport(playbookId: $playbookId, sportId: $sportId) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogProductOptions($styleId: ID!) {\n    product(styleId: $styleId) {\n      styleId\n      variants {\n        id\n        name\n        color {\n          id\n          hex\n        }\n      }\n      designs {\n        id\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogProductOptions($styleId: ID!) {\n    product(styleId: $styleId) {\n      styleId\n      variants {\n        id\n        name\n        color {\n          id\n          hex\n        }\n      }\n      designs {\n        id\n        code\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
