@@ -68,26 +68,31 @@ export function PlaybookProductsPage({
           {gender && !page.catalog?.name.startsWith(gender) ? <span> · {gender}</span> : null}
         </p>
       </header>
-      <ul className="pb-products__grid">
+      <ul className={`pb-products__grid pb-products__grid--${Math.min(page.products.length, 6)}`}>
         {page.products.map((item) => {
           const href = slot.href?.(item);
           const picture = (
             <SnapshotImage
               snapshot={item.snapshot}
               alt={item.name}
-              className="pb-product__picture"
               onSettled={slot.onImageSettled ? () => slot.onImageSettled?.(item.id) : undefined}
             />
           );
           return (
             <li key={item.id} className="pb-product">
-              {href ? (
-                <Link to={href} className="pb-product__link" aria-label={`Customize ${item.name}`}>
-                  {picture}
-                </Link>
-              ) : (
-                picture
-              )}
+              <div className="pb-product__frame">
+                {href ? (
+                  <Link
+                    to={href}
+                    className="pb-product__picture pb-product__link"
+                    aria-label={`Customize ${item.name}`}
+                  >
+                    {picture}
+                  </Link>
+                ) : (
+                  <div className="pb-product__picture">{picture}</div>
+                )}
+              </div>
               <div className="pb-product__text">
                 <p className="pb-product__name">{item.name}</p>
                 <p className="pb-product__meta">
