@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
                     handle: title('Order Sync'),
                     lazy: () => import('../routes/dashboard-order-sync'),
                   },
+                  { path: 'queues', handle: title('Queues'), lazy: () => import('../routes/dashboard-queues') },
                 ],
               },
               {
@@ -110,6 +111,13 @@ export const routes: RouteObject[] = [
       {
         // A playbook's page (P3): the create flow of D8 opens it.
         path: 'playbooks/:dealerCode/:projectId',
+        handle: title('Playbook'),
+        Component: PasscodeGate,
+        children: [{ index: true, lazy: () => import('../routes/playbook') }],
+      },
+      {
+        // The original's catalogue route of the same page (original section 2, P1): queue links use it.
+        path: 'catalogs/:dealerCode/:projectId',
         handle: title('Playbook'),
         Component: PasscodeGate,
         children: [{ index: true, lazy: () => import('../routes/playbook') }],
