@@ -12,7 +12,10 @@
  *   records the others are refused).
  *
  * Records are in every status (open, draft, published, archived) and ids next to real ones are
- * tried. The test fails when an operation or a field with required arguments is added to the
+ * tried. Playbook editing (P3: bulk edit, sports, catalogs, catalog products, filters) must
+ * answer every other caller NOT_FOUND; the publish queues (P4) are the owner's only, with a
+ * school-queue and a team-travel record planted; the owner's state compared before and after
+ * includes every playbook's stored catalogue. The test fails when an operation or a field with required arguments is added to the
  * schema and not covered here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +69,12 @@ const OWNED_TYPES = [
   'SnapsheetPage',
   'Playbook',
   'PlaybookSport',
+  'PlaybookCatalog',
   'PlaybookProduct',
+  'PlaybookPage',
+  'NewSchool',
+  'SchoolQueueRecord',
+  'TeamTravelQueueRecord',
   'Locker',
   'LockerItem',
   'LockerItemPrices',
@@ -148,6 +156,11 @@ interface Ids {
   token: string;
   locker: string;
   lockerItem: string;
+  /** A catalog of the playbook's first sport (fsg-football) and every catalog of it, comma-separated in order. */
+  catalog: string;
+  footballCatalogs: string;
+  /** A catalog product of the playbook (a CG2100 basketball jersey, the style of `shortId`). */
+  catalogProduct: string;
 }
 
 interface Fixture {
@@ -167,6 +180,8 @@ interface Recipe {
   last?: boolean;
   /** Call once per caller with the real ids only (sign-in attempts count against limits). */
   once?: boolean;
+  /** The error code every other caller must get (A6: the same answer as for an id that does not exist). */
+  refusal?: 'NOT_FOUND';
 }
 
 const CONTACT = { name: 'Pat Coach', email: 'pat@matrix.example' };
@@ -217,6 +232,9 @@ const RECIPES: Record<string, Recipe> = {
   orderWebhook: { access: 'dealer', vars: () => ({}) },
   ordersCsv: { access: 'dealer', vars: () => ({}) },
   renderJob: { access: 'dealer', vars: (i) => ({ id: i.job }) },
+  schools: { access: 'public', vars: () => ({ search: 'high', first: 5 }) },
+  schoolQueue: { access: 'dealer', vars: () => ({}) },
+  teamTravelQueue: { access: 'dealer', vars: () => ({}) },
   // Mutations
   noop: { access: 'public', vars: () => ({}) },
   saveConfiguration: {
@@ -317,6 +335,77 @@ const RECIPES: Record<string, Recipe> = {
         customerId: i.customer,
       },
     }),
+  },
+  // Editing a playbook (P3): the owner edits the published playbook; sports come and go on the
+  // spare (draft) one so that the other recipes keep their sport and catalog ids.
+  updatePlaybook: {
+    access: 'dealer',
+    refusal: 'NOT_FOUND',
+    vars: (i) => ({
+      playbookId: i.playbook,
+      input: { title: 'Matrix Playbook', showPrices: true, colorIds: ['13', '19', '25'] },
+    }),
+  },
+  addPlaybookSport: {
+    access: 'dealer',
+    refusal: 'NOT_FOUND',
+    vars: (i, role, fx) => ({ playbookId: role === 'owner' ? fx.spare.playbook : i.playbook, sportId: 'fsg-soccer' }),
+  },
+  removePlaybookSport: {
+    access: 'dealer',
+    refusal: 'NOT_FOUND',
+    last: true,
+    vars: (i, role, fx) => ({ playbookId: role === 'owner' ? fx.spare.playbook : i.playbook, sportId: 'fsg-soccer' }),
+  },
+  reorderPlaybookSports: {
+    access: 'dealer',
+    refusal: 'NOT_FOUND',
+    vars: (i) => ({ playbookId: i.playbook, sportIds: ['fsg-basketball', 'fsg-football'] }),
+  },
+  reorderPlaybookCatalogs: {
+    access: 'dealer',
+    refusal: 'NOT_FOUND',
+    vars: (i) => ({
+      playbookId: i.playbook,
+      sportId: 'fsg-football',
+      catalogIds: i.footballCatalogs.split(',').reverse(),
+    }),
+  },
+  renamePlaybookSport: {
+    access: 'dealer',
+    refusal: 'NOT_FOUND',
+    vars: (i) => ({ playbookId: i.playbook, sportId: 'fsg-football', name: 'Gridiron' }),
+  },
+  addCatalogProduct: {
+    access: 'dealer',
+    refusal: 'NOT_FOUND',
+    vars: (i) => ({
+      playbookId: i.playbook,
+      input: { catalogId: i.catalog, styleId: 'CG3300', customPriceCents: 4200 },
+    }),
+  },
+  updateCatalogProduct: {
+    access: 'dealer',
+    refusal: 'NOT_FOUND',
+    vars: (i, _r, fx) => ({
+      id: i.catalogProduct,
+      input: { name: 'Home Jersey', customPriceCents: 5500, configurationShortId: fx.shortId },
+    }),
+  },
+  moveCatalogProduct: {
+    access: 'dealer',
+    refusal: 'NOT_FOUND',
+    vars: (i) => ({ id: i.catalogProduct, input: { pageNumber: 3, position: 2 } }),
+  },
+  removeCatalogProduct: {
+    access: 'dealer',
+    refusal: 'NOT_FOUND',
+    vars: (i, role, fx) => ({ id: role === 'owner' ? fx.spare.catalogProduct : i.catalogProduct }),
+  },
+  setPlaybookFilters: {
+    access: 'dealer',
+    refusal: 'NOT_FOUND',
+    vars: (i) => ({ playbookId: i.playbook, input: { genders: ['MEN'], productTypes: ['SUBLIMATED'] } }),
   },
   duplicateProject: { access: 'dealer', vars: (i) => ({ projectType: 'SNAPSHEET', projectId: i.snapsheet }) },
   archiveProject: {
@@ -446,18 +535,50 @@ describe('authorization matrix (A4, A5, A6)', () => {
     const playbook = async (teamName: string) =>
       (
         await ok(`mutation($input: CreatePlaybookInput!) { createPlaybook(input: $input) { id } }`, {
-          input: { template: 'FSG', sports: ['fsg-football'], teamName, colorIds: COLORS, customerId },
+          input: {
+            template: 'FSG',
+            sports: ['fsg-football', 'fsg-basketball'],
+            teamName,
+            colorIds: COLORS,
+            customerId,
+          },
         })
       ).createPlaybook.id as string;
     const draftPlaybook = await playbook('Zq Draft Playbook');
     const publishedPlaybook = await playbook('Published Playbook');
     const archivedPlaybook = await playbook('Zq Archived Playbook');
-    await ok(`mutation($id: ID!) { publishProject(projectType: PLAYBOOK, projectId: $id) { id } }`, {
-      id: publishedPlaybook,
+    // A playbook with a new school, published (one school-queue and one team-travel record),
+    // then archived so that only its dealer may read it.
+    const queuedPlaybook = await playbook('Zq Queue Team');
+    await ok(`mutation($id: ID!, $input: PlaybookInput!) { updatePlaybook(playbookId: $id, input: $input) { id } }`, {
+      id: queuedPlaybook,
+      input: { newSchool: { name: 'Zq Secret School', mascot: 'Zq Mascots', city: 'Austin', state: 'TX' } },
     });
-    await ok(`mutation($id: ID!) { archiveProject(projectType: PLAYBOOK, projectId: $id) { id } }`, {
-      id: archivedPlaybook,
-    });
+    for (const id of [publishedPlaybook, queuedPlaybook])
+      await ok(`mutation($id: ID!) { publishProject(projectType: PLAYBOOK, projectId: $id) { id } }`, { id });
+    for (const id of [archivedPlaybook, queuedPlaybook])
+      await ok(`mutation($id: ID!) { archiveProject(projectType: PLAYBOOK, projectId: $id) { id } }`, { id });
+    /** Catalog and catalog-product ids of a playbook (see `Ids`). */
+    const catalogueIds = async (id: string) => {
+      const { playbook: p } = await ok(
+        `query($id: ID!) { playbook(dealerCode: "${dealerCode}", id: $id) {
+          sports { id catalogs { id products { id product { styleId } } } } } }`,
+        { id },
+      );
+      type Catalog = { id: string; products: { id: string; product: { styleId: string } }[] };
+      const sports = p.sports as { id: string; catalogs: Catalog[] }[];
+      const football = sports.find((s) => s.id === 'fsg-football')!.catalogs;
+      const all = sports.flatMap((s) => s.catalogs.flatMap((c) => c.products));
+      return {
+        catalog: football[0]!.id,
+        footballCatalogs: football.map((c) => c.id).join(','),
+        catalogProduct: all.find((x) => x.product.styleId === 'CG2100')!.id,
+        firstProduct: football[0]!.products[0]!.id,
+      };
+    };
+    const publishedIds = await catalogueIds(publishedPlaybook);
+    const draftIds = await catalogueIds(draftPlaybook);
+    const archivedIds = await catalogueIds(archivedPlaybook);
 
     // A public logo on the open snapsheet; the configuration everyone may use.
     const publicLogo = await ok(logoUpload, { input: { filename: 'public-crest.png', content: PNG_BASE64 } });
@@ -547,6 +668,9 @@ describe('authorization matrix (A4, A5, A6)', () => {
         token: token.createApiToken.apiToken.id,
         locker: ownLocker.code,
         lockerItem: ownLocker.items[0].id,
+        catalog: publishedIds.catalog,
+        footballCatalogs: publishedIds.footballCatalogs,
+        catalogProduct: publishedIds.catalogProduct,
       },
       spare: {
         snapsheet: spareSnapsheet,
@@ -560,13 +684,16 @@ describe('authorization matrix (A4, A5, A6)', () => {
         token: spareToken.createApiToken.apiToken.id,
         locker: ownLocker.code,
         lockerItem: ownLocker.items[1].id,
+        catalog: draftIds.catalog,
+        footballCatalogs: draftIds.footballCatalogs,
+        catalogProduct: draftIds.firstProduct,
         quoteLocker,
       },
     };
     variants = [
       { ...fx.ids },
-      { ...fx.ids, snapsheet: draft, playbook: draftPlaybook },
-      { ...fx.ids, snapsheet: archived, playbook: archivedPlaybook },
+      { ...fx.ids, snapsheet: draft, playbook: draftPlaybook, ...draftIds },
+      { ...fx.ids, snapsheet: archived, playbook: archivedPlaybook, ...archivedIds },
       Object.fromEntries(Object.entries(fx.ids).map(([k, v]) => [k, nextTo(v)])) as unknown as Ids,
     ];
     // Non-owners never hold the owner's locker codes: they try codes next to them.
@@ -587,6 +714,10 @@ describe('authorization matrix (A4, A5, A6)', () => {
       archived,
       draftPlaybook,
       archivedPlaybook,
+      queuedPlaybook,
+      'Zq Queue Team',
+      'Zq Secret School',
+      'Zq Mascots',
       ownLocker.code,
       fanLocker.code,
       quoteLocker,
@@ -634,13 +765,29 @@ describe('authorization matrix (A4, A5, A6)', () => {
       logos { id name types }
       snapsheets: projects(type: SNAPSHEET, first: 100) { nodes { id title status ... on Snapsheet { products { id } } } }
       playbooks: projects(type: PLAYBOOK, first: 100) { nodes { id title status } }
+      archivedPlaybooks: projects(type: PLAYBOOK, status: ARCHIVED, first: 100) { nodes { id } }
+      schoolQueue { id name status }
+      teamTravelQueue { id name status sports }
       archived: projects(type: SNAPSHEET, status: ARCHIVED, first: 100) { nodes { id } }
       quotes(first: 100) { nodes { id status read } }
       orders(first: 100) { nodes { id syncStatus } }
       orderWebhook { url }
       locker(code: "${fx.ids.locker}") { code locked items { id sizeLines { size quantity playerName } } }
     }`);
-    return JSON.stringify(data);
+    // Each playbook's stored catalogue and settings (one query each: the cost limit).
+    const ids = [...data.playbooks.nodes, ...data.archivedPlaybooks.nodes].map((n: { id: string }) => n.id);
+    const catalogues = [];
+    for (const id of ids)
+      catalogues.push(
+        await ok(
+          `query($id: ID!) { playbook(dealerCode: "${fx.dealerCode}", id: $id) {
+            teamName showPrices showCoverAndIndex schoolCode newSchool { name } genderFilter productTypeFilter
+            colors { id } sports { id name order catalogs { id order products { id name catalogPageIndex
+            catalogPageOrder customPriceCents customized configuration { shortId } } } } } }`,
+          { id },
+        ),
+      );
+    return JSON.stringify({ data, catalogues });
   }
 
   it('gives other callers none of the owner data and changes nothing of it', async () => {
@@ -659,6 +806,9 @@ describe('authorization matrix (A4, A5, A6)', () => {
             problems.push(`${field.name} as ${role}: INTERNAL ${JSON.stringify(r.errors)}`);
           const value = (r.data as Record<string, unknown> | null | undefined)?.[field.name];
           const empty = value == null || (Array.isArray(value) && value.length === 0);
+          const code = r.errors?.[0]?.extensions?.code;
+          if (recipe.refusal && code !== recipe.refusal)
+            problems.push(`${field.name} as ${role}: ${code ?? 'no error'}, not ${recipe.refusal}`);
           if (recipe.access === 'dealer' && role !== 'otherDealer' && !empty)
             problems.push(`${field.name} as ${role}: answered data ${text.slice(0, 200)}`);
         }

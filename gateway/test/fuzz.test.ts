@@ -361,6 +361,20 @@ async function orphans(): Promise<Record<string, number>> {
     lockerOfAnotherDealersProject: await one(
       `SELECT count(*)::int AS n FROM lockers l JOIN projects p ON p.id = l.project_id WHERE p.dealer_id <> l.dealer_id`,
     ),
+    // P3: a playbook keeps at least one sport; a catalog product is in a catalog of its own
+    // playbook; two products never share a place on a page.
+    playbookWithoutSports: await one(
+      `SELECT count(*)::int AS n FROM projects p WHERE p.type = 'PLAYBOOK'
+       AND NOT EXISTS (SELECT 1 FROM playbook_sports s WHERE s.project_id = p.id)`,
+    ),
+    catalogProductOfAnotherPlaybook: await one(
+      `SELECT count(*)::int AS n FROM catalog_products cp JOIN playbook_catalogs c ON c.id = cp.catalog_id
+       WHERE c.project_id <> cp.project_id`,
+    ),
+    catalogProductsSharingAPlace: await one(
+      `SELECT count(*)::int AS n FROM (SELECT catalog_id FROM catalog_products
+       GROUP BY catalog_id, catalog_page_index, catalog_page_order HAVING count(*) > 1) d`,
+    ),
   };
 }
 
@@ -385,7 +399,7 @@ beforeAll(async () => {
   real.sports.push(...catalog.sports.map((s: any) => s.id));
   real.locations.push(...jersey.garment.locations.map((l: any) => l.name));
   real.fonts.push(...catalog.fonts.map((f: any) => f.key));
-  real.codes.push('FUZ001', 'FUZ002', 'fuz001', 'NOPE99');
+  real.codes.push('FUZ001', 'FUZ002', 'fuz001', 'NOPE99', 'TX-AUS-0101');
   real.ids.push('19', '13', '25', '23');
 
   // Records of both dealers in every shape the API makes: customer, rep, logo, snapsheet with a
@@ -414,10 +428,14 @@ beforeAll(async () => {
       token,
     );
     const playbook = await q(
-      `mutation($input: CreatePlaybookInput!) { createPlaybook(input: $input) { id } }`,
+      `mutation($input: CreatePlaybookInput!) { createPlaybook(input: $input) {
+        id sports { catalogs { id products { id } } } } }`,
       { input: { template: 'FSG', sports: [real.sports[0]], teamName: 'Eagles', colorIds: ['19', '13', '25'] } },
       token,
     );
+    // Catalog and catalog-product ids (P3 editing mutations).
+    for (const c of playbook.createPlaybook.sports[0].catalogs)
+      real.ids.push(c.id, ...c.products.slice(0, 2).map((p: { id: string }) => p.id));
     const config = await q(
       `mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`,
       { input: { styleId: jersey.styleId, decorations: [{ contentType: 'PLAYER_NUMBER', location: 'back-number' }] } },
@@ -552,6 +570,9 @@ describe('fuzz (issue 6)', () => {
       quoteOfAnotherDealersLocker: 0,
       lockerItemWithoutSizeLines: 0,
       lockerOfAnotherDealersProject: 0,
+      playbookWithoutSports: 0,
+      catalogProductOfAnotherPlaybook: 0,
+      catalogProductsSharingAPlace: 0,
     });
     // The half-written check must have had batches to check.
     expect(checkedBatches).toBeGreaterThan(CALLS / BATCH / 10);

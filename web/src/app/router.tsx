@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
                     handle: title('Order Sync'),
                     lazy: () => import('../routes/dashboard-order-sync'),
                   },
+                  { path: 'queues', handle: title('Queues'), lazy: () => import('../routes/dashboard-queues') },
                 ],
               },
               {
@@ -145,6 +146,13 @@ export const routes: RouteObject[] = [
         path: 'snapsheets-templates',
         handle: title('Snapsheet Templates'),
         lazy: () => import('../routes/snapsheet-templates'),
+      },
+      {
+        // The original's catalogue route of the same page (original section 2, P1): queue links use it.
+        path: 'catalogs/:dealerCode/:projectId',
+        handle: title('Playbook'),
+        Component: PasscodeGate,
+        children: [{ index: true, lazy: () => import('../routes/playbook') }],
       },
       {
         // Print pages for the render service's PDFs (R2): no app chrome.

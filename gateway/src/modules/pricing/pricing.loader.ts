@@ -219,13 +219,22 @@ export function createPricing(db: Db, loaders: BaseLoaders) {
     projectId: number | null;
     config: PricedConfiguration;
     sizeLines: readonly L[] | null;
+    /**
+     * The priced product's own custom price (a playbook's catalog product, P3); when given
+     * (null included) it replaces the project's custom price of the style.
+     */
+    customPriceCents?: number | null;
   }): Promise<Prices<L | { size: string; quantity: number }>> {
     const styleId = input.config.style_id;
     const [style, variant, dealer, custom, decorationTable] = await Promise.all([
       loaders.style.load(styleId),
       input.config.variant_id ? loaders.variant.load(input.config.variant_id) : null,
       input.dealerId != null ? loaders.dealer.load(input.dealerId) : null,
-      input.projectId != null ? customPrice.load({ projectId: input.projectId, styleId }) : null,
+      input.customPriceCents !== undefined
+        ? input.customPriceCents
+        : input.projectId != null
+          ? customPrice.load({ projectId: input.projectId, styleId })
+          : null,
       decorationPriceTable(),
       // Started with the others so that every item's catalog rows share one batch.
       loaders.sizesByStyle.load(styleId),
@@ -398,6 +407,8 @@ export function createPricing(db: Db, loaders: BaseLoaders) {
         projectId: p.project_id,
         config: config ?? { style_id: p.style_id, variant_id: p.variant_id, design_id: p.design_id, decorations: [] },
         sizeLines: null,
+        // Its own custom price, not that of another product of the same style in the playbook.
+        customPriceCents: p.custom_price_cents,
       });
       return {
         priceCents: prices.finalPriceCents,

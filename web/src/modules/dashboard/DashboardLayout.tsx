@@ -1,6 +1,6 @@
 /**
  * The dashboard shell (D): a sidebar with Get Started, My Playbooks, My Snapsheets, Customers,
- * My Messages, Order Sync, Reps, My Settings, FAQ and Logout, and the screen on the right. On narrow screens the sidebar becomes a top bar with a
+ * My Messages, Order Sync, Queues (P4), Reps, My Settings, FAQ and Logout, and the screen on the right. On narrow screens the sidebar becomes a top bar with a
  * menu. Loads the signed-in dealer (`me`); an unknown token ends the session (A3); a failed load
  * toasts 'error loading dealer data' (original-spec section 8) and offers a retry.
  */
@@ -17,6 +17,7 @@ import {
   IconFile,
   IconHelp,
   IconHome,
+  IconList,
   IconLogout,
   IconMail,
   IconMenu,
@@ -53,6 +54,7 @@ const NAV = [
   { to: '/dashboard/customers', label: 'Customers', icon: IconUsers, end: false },
   { to: '/dashboard/quotes', label: 'My Messages', icon: IconMail, end: false },
   { to: '/dashboard/order_sync', label: 'Order Sync', icon: IconSync, end: false },
+  { to: '/dashboard/queues', label: 'Queues', icon: IconList, end: false },
   { to: '/dashboard/reps', label: 'Reps', icon: IconBadge, end: false },
   { to: '/dashboard/settings', label: 'My Settings', icon: IconSettings, end: false },
   { to: '/dashboard/FAQ', label: 'FAQ', icon: IconHelp, end: false },

@@ -1,0 +1,124 @@
+/**
+ * The team's look on catalog products (P3 'products drawn as the team's'): the team name as
+ * Custom Text and the default logo as an Upload on the real garment templates (a crew jersey:
+ * front-chest and left-chest; shorts: left-leg and right-leg), front views first, text cut to 40
+ * characters (C3); and the bulk edit rule (`followTeamLook`): a customised product's team text
+ * and logo follow a new team name and logo, everything else stays.
+ */
+import { describe, expect, it } from 'vitest';
+import type { StoredDecoration } from '../../db/types.js';
+import { getGarment } from '../assets/garments/index.js';
+import { followTeamLook, teamLookDecorations, type LookLocation } from './team-look.js';
+
+const locationsOf = (garmentId: string): readonly LookLocation[] => getGarment(garmentId)!.locations;
+
+describe('teamLookDecorations (P3)', () => {
+  it('puts the team name on the front chest and the logo on the left chest of a jersey', () => {
+    expect(teamLookDecorations(locationsOf('jersey-crew'), { teamName: 'Tigers', logoId: 7 })).toEqual([
+      { contentType: 'CUSTOM_TEXT', location: 'front-chest', text: 'Tigers' },
+      { contentType: 'UPLOADS', location: 'left-chest', logoId: '7' },
+    ]);
+  });
+
+  it('draws shorts with the text on the left leg and the logo on the right leg (no front view)', () => {
+    expect(teamLookDecorations(locationsOf('shorts'), { teamName: 'Tigers', logoId: 7 })).toEqual([
+      { contentType: 'CUSTOM_TEXT', location: 'left-leg', text: 'Tigers' },
+      { contentType: 'UPLOADS', location: 'right-leg', logoId: '7' },
+    ]);
+  });
+
+  it('without a logo there is only the text; without a team name the logo takes the front chest', () => {
+    expect(teamLookDecorations(locationsOf('jersey-crew'), { teamName: 'Tigers', logoId: null })).toEqual([
+      { contentType: 'CUSTOM_TEXT', location: 'front-chest', text: 'Tigers' },
+    ]);
+    expect(teamLookDecorations(locationsOf('jersey-crew'), { teamName: '   ', logoId: 3 })).toEqual([
+      { contentType: 'UPLOADS', location: 'front-chest', logoId: '3' },
+    ]);
+  });
+
+  it('trims the team name and cuts it to 40 characters', () => {
+    const [text] = teamLookDecorations(locationsOf('jersey-crew'), { teamName: `  ${'A'.repeat(45)} `, logoId: null });
+    expect(text!.text).toBe('A'.repeat(40));
+  });
+
+  it('prefers front views over the listed order and skips locations that take neither', () => {
+    const locations: LookLocation[] = [
+      { name: 'back-name', view: 'BACK', contentTypes: ['CUSTOM_TEXT', 'UPLOADS'] },
+      { name: 'right-hip', view: 'RIGHT', contentTypes: ['UPLOADS'] },
+      { name: 'front-number', view: 'FRONT', contentTypes: ['PLAYER_NUMBER'] },
+      { name: 'left-hip', view: 'LEFT', contentTypes: ['UPLOADS', 'CUSTOM_TEXT'] },
+    ];
+    expect(teamLookDecorations(locations, { teamName: 'Owls', logoId: 1 })).toEqual([
+      { contentType: 'CUSTOM_TEXT', location: 'left-hip', text: 'Owls' },
+      { contentType: 'UPLOADS', location: 'right-hip', logoId: '1' },
+    ]);
+  });
+
+  it('a garment without text or upload locations gets nothing; one location holds one decoration', () => {
+    const numbersOnly: LookLocation[] = [{ name: 'front-number', view: 'FRONT', contentTypes: ['PLAYER_NUMBER'] }];
+    expect(teamLookDecorations(numbersOnly, { teamName: 'Owls', logoId: 1 })).toEqual([]);
+    const one: LookLocation[] = [{ name: 'chest', view: 'FRONT', contentTypes: ['CUSTOM_TEXT', 'UPLOADS'] }];
+    expect(teamLookDecorations(one, { teamName: 'Owls', logoId: 1 })).toEqual([
+      { contentType: 'CUSTOM_TEXT', location: 'chest', text: 'Owls' },
+    ]);
+  });
+});
+
+const decoration = (d: Partial<StoredDecoration> & Pick<StoredDecoration, 'contentType' | 'location'>) =>
+  ({
+    text: null,
+    fillColorId: 25,
+    outline1ColorId: 23,
+    outline2ColorId: null,
+    textHeight: 70,
+    font: 'full block',
+    logoId: null,
+    rotation: 0,
+    zoom: 1,
+    view: null,
+    ...d,
+  }) satisfies StoredDecoration;
+
+describe('followTeamLook (P3 bulk edit of a customised product)', () => {
+  const customised = [
+    decoration({ contentType: 'CUSTOM_TEXT', location: 'front-chest', text: 'Tigers', fillColorId: 5, rotation: 10 }),
+    decoration({ contentType: 'CUSTOM_TEXT', location: 'back-name', text: 'Go Tigers' }),
+    decoration({ contentType: 'UPLOADS', location: 'left-chest', logoId: 7, zoom: 1.5 }),
+    decoration({ contentType: 'UPLOADS', location: 'right-sleeve', logoId: 8 }),
+    decoration({ contentType: 'PLAYER_NUMBER', location: 'back-number', text: '00' }),
+  ];
+
+  it('the team text and the default logo follow; other decorations and every other field stay', () => {
+    expect(
+      followTeamLook(customised, { teamName: 'Tigers', logoId: 7 }, { teamName: 'Lady Tigers', logoId: 9 }),
+    ).toEqual([
+      { ...customised[0], text: 'Lady Tigers' },
+      customised[1],
+      { ...customised[2], logoId: 9 },
+      customised[3],
+      customised[4],
+    ]);
+  });
+
+  it('clearing the default logo removes its uploads', () => {
+    expect(
+      followTeamLook(customised, { teamName: 'Tigers', logoId: 7 }, { teamName: 'Tigers', logoId: null }).map(
+        (d) => d.location,
+      ),
+    ).toEqual(['front-chest', 'back-name', 'right-sleeve', 'back-number']);
+  });
+
+  it('without a default logo before, no upload changes', () => {
+    expect(followTeamLook(customised, { teamName: 'Tigers', logoId: null }, { teamName: 'Tigers', logoId: 9 })).toEqual(
+      customised,
+    );
+  });
+
+  it('compares the team name as the look draws it (trimmed, 40 characters)', () => {
+    const long = 'B'.repeat(50);
+    const drawn = [decoration({ contentType: 'CUSTOM_TEXT', location: 'front-chest', text: 'B'.repeat(40) })];
+    expect(followTeamLook(drawn, { teamName: ` ${long}`, logoId: null }, { teamName: ' Owls ', logoId: null })).toEqual(
+      [{ ...drawn[0], text: 'Owls' }],
+    );
+  });
+});
