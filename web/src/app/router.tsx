@@ -148,13 +148,6 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/snapsheet-templates'),
       },
       {
-        // The original's catalogue route of the same page (original section 2, P1): queue links use it.
-        path: 'catalogs/:dealerCode/:projectId',
-        handle: title('Playbook'),
-        Component: PasscodeGate,
-        children: [{ index: true, lazy: () => import('../routes/playbook') }],
-      },
-      {
         // Print pages for the render service's PDFs (R2): no app chrome.
         path: 'print/snapsheets/:dealerCode/:projectId',
         handle: title('Snapsheet'),
