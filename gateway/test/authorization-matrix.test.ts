@@ -4,7 +4,8 @@
  * the schema, not written by hand), by each caller:
  *
  * - a visitor (with its own visitor key), another dealer, a passcode session of another project
- *   of the owner, the owner's token after logout (revoked): none of the owner's private
+ *   of the owner, a PDF job's print grant of another project of the owner (R2), the owner's token
+ *   after logout (revoked): none of the owner's private
  *   identifiers (marker strings planted in the owner's records) may appear in their answers, the
  *   dealer-only operations answer them an error, and none of their calls changes the owner's
  *   data;
@@ -132,8 +133,8 @@ function documentFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, un
   return `${kind}${vars.length ? `(${vars.join(', ')})` : ''} { ${field.name}${args.length ? `(${args.join(', ')})` : ''} ${sel} }`;
 }
 
-type Role = 'owner' | 'visitor' | 'otherDealer' | 'passcodeOther' | 'revoked';
-const OTHERS: Role[] = ['visitor', 'otherDealer', 'passcodeOther', 'revoked'];
+type Role = 'owner' | 'visitor' | 'otherDealer' | 'passcodeOther' | 'printOther' | 'revoked';
+const OTHERS: Role[] = ['visitor', 'otherDealer', 'passcodeOther', 'printOther', 'revoked'];
 
 /** Ids an operation is called with; non-owners get each {@link Variant}. */
 interface Ids {
@@ -148,10 +149,17 @@ interface Ids {
   token: string;
   locker: string;
   lockerItem: string;
+  /** A catalog of the playbook (P3) and one of its catalog products. */
+  catalog: string;
+  catalogProduct: string;
 }
 
 interface Fixture {
   dealerCode: string;
+  /** The playbook's football catalogs in order, a style of its catalog, a product page number. */
+  catalogIds: string[];
+  styleId: string;
+  productPage: number;
   shortId: string;
   passcode: string;
   ids: Ids;
@@ -217,6 +225,9 @@ const RECIPES: Record<string, Recipe> = {
   orderWebhook: { access: 'dealer', vars: () => ({}) },
   ordersCsv: { access: 'dealer', vars: () => ({}) },
   renderJob: { access: 'dealer', vars: (i) => ({ id: i.job }) },
+  schools: { access: 'public', vars: () => ({ search: 'a', first: 2 }) },
+  schoolQueue: { access: 'dealer', vars: () => ({}) },
+  teamTravelQueue: { access: 'dealer', vars: () => ({}) },
   // Mutations
   noop: { access: 'public', vars: () => ({}) },
   saveConfiguration: {
@@ -318,6 +329,32 @@ const RECIPES: Record<string, Recipe> = {
       },
     }),
   },
+  updatePlaybook: { access: 'dealer', vars: (i) => ({ playbookId: i.playbook, input: { title: 'Renamed Playbook' } }) },
+  addPlaybookSport: { access: 'dealer', vars: (i) => ({ playbookId: i.playbook, sportId: 'fsg-basketball' }) },
+  removePlaybookSport: { access: 'dealer', vars: (i) => ({ playbookId: i.playbook, sportId: 'fsg-basketball' }) },
+  reorderPlaybookSports: { access: 'dealer', vars: (i) => ({ playbookId: i.playbook, sportIds: ['fsg-football'] }) },
+  reorderPlaybookCatalogs: {
+    access: 'dealer',
+    vars: (i, _r, fx) => ({ playbookId: i.playbook, sportId: 'fsg-football', catalogIds: fx.catalogIds }),
+  },
+  renamePlaybookSport: {
+    access: 'dealer',
+    vars: (i) => ({ playbookId: i.playbook, sportId: 'fsg-football', name: 'Gridiron' }),
+  },
+  addCatalogProduct: {
+    access: 'dealer',
+    vars: (i, _r, fx) => ({ playbookId: i.playbook, input: { catalogId: i.catalog, styleId: fx.styleId } }),
+  },
+  updateCatalogProduct: { access: 'dealer', vars: (i) => ({ id: i.catalogProduct, input: { name: 'Game Day' } }) },
+  moveCatalogProduct: {
+    access: 'dealer',
+    vars: (i, _r, fx) => ({ id: i.catalogProduct, input: { pageNumber: fx.productPage, position: 1 } }),
+  },
+  removeCatalogProduct: {
+    access: 'dealer',
+    vars: (i, role, fx) => ({ id: role === 'owner' ? fx.spare.catalogProduct : i.catalogProduct }),
+  },
+  setPlaybookFilters: { access: 'dealer', vars: (i) => ({ playbookId: i.playbook, input: { genders: [] } }) },
   duplicateProject: { access: 'dealer', vars: (i) => ({ projectType: 'SNAPSHEET', projectId: i.snapsheet }) },
   archiveProject: {
     access: 'dealer',
@@ -377,6 +414,7 @@ describe('authorization matrix (A4, A5, A6)', () => {
     visitor: { 'x-visitor-key': 'matrix-visitor-key-0001' },
     otherDealer: {},
     passcodeOther: {},
+    printOther: {},
     revoked: {},
   };
 
@@ -530,6 +568,26 @@ describe('authorization matrix (A4, A5, A6)', () => {
       { p: other },
     );
     tokens.passcodeOther = pass.data.passcodeAccess.apiToken;
+    // A PDF job's print grant of the other project (R2): it reads that one project only.
+    const otherRow = await h.built.database.db
+      .selectFrom('projects')
+      .select('id')
+      .where('public_id', '=', other)
+      .executeTakeFirstOrThrow();
+    headers.printOther = {
+      'x-print-token': (await h.built.services.printGrants.issue(otherRow.id, null, 3600)).token,
+    };
+
+    const book = await ok(
+      `query($c: String!, $id: ID!) { playbook(dealerCode: $c, id: $id) {
+        sports { id catalogs { id products { id product { styleId } } } } pages { number kind } } }`,
+      { c: dealerCode, id: publishedPlaybook },
+    );
+    const catalogs = book.playbook.sports[0].catalogs as {
+      id: string;
+      products: { id: string; product: { styleId: string } }[];
+    }[];
+    const products = catalogs.flatMap((c) => c.products);
 
     fx = {
       dealerCode,
@@ -547,6 +605,8 @@ describe('authorization matrix (A4, A5, A6)', () => {
         token: token.createApiToken.apiToken.id,
         locker: ownLocker.code,
         lockerItem: ownLocker.items[0].id,
+        catalog: catalogs[0]!.id,
+        catalogProduct: products[0]!.id,
       },
       spare: {
         snapsheet: spareSnapsheet,
@@ -560,8 +620,14 @@ describe('authorization matrix (A4, A5, A6)', () => {
         token: spareToken.createApiToken.apiToken.id,
         locker: ownLocker.code,
         lockerItem: ownLocker.items[1].id,
+        catalog: catalogs[0]!.id,
+        catalogProduct: products.at(-1)!.id,
         quoteLocker,
       },
+      catalogIds: catalogs.map((c) => c.id),
+      styleId: catalogs[0]!.products[0]!.product.styleId,
+      productPage: (book.playbook.pages as { number: number; kind: string }[]).find((p) => p.kind === 'PRODUCTS')!
+        .number,
     };
     variants = [
       { ...fx.ids },
