@@ -146,7 +146,9 @@ export async function benchLongPdf({ pages = [40, 10], repeat = 3 } = {}) {
     for (const p of projects) {
       const runs = [];
       for (let i = 0; i < repeat; i++) runs.push(await exportOnce(p));
+      const phases = (await metrics()).pdf.phasesMs?.last ?? null;
       warm.push({
+        phases,
         pages: runs[0].pages,
         ms: median(runs.map((r) => r.ms)),
         printMs: median(runs.map((r) => r.printMs)),
@@ -166,6 +168,11 @@ export async function benchLongPdf({ pages = [40, 10], repeat = 3 } = {}) {
     console.log(
       `${`cold, ${cold.pages} pages`.padEnd(30)}${cells([cold.pages, cold.ms, Math.round(cold.ms / cold.pages), cold.printMs, cold.kb])}`,
     );
+    for (const w of warm)
+      if (w.phases)
+        console.log(
+          `  ${w.pages} pages, render service phases of the last warm print (ms): open ${w.phases.open}, load ${w.phases.load}, ready ${w.phases.ready}, page.pdf ${w.phases.print}`,
+        );
     console.log(
       `cold: ${drawn} snapshots drawn in ${cold.snapshotMs} ms before printing: ${((drawn * 1000) / cold.snapshotMs).toFixed(2)} snapshots/s`,
     );

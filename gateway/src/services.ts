@@ -84,6 +84,7 @@ export function createServices(deps: {
         rateLimit: config.RENDER_RATE_LIMIT,
         rateWindowSeconds: config.RENDER_RATE_WINDOW_SECONDS,
         pdfJobsPerProject: config.RENDER_PDF_JOBS_PER_PROJECT,
+        pdfSnapshotConcurrency: config.RENDER_PDF_SNAPSHOT_CONCURRENCY,
         retryLimit: config.RENDER_RETRY_LIMIT,
         retryDelaySeconds: config.RENDER_RETRY_DELAY_SECONDS,
       },

@@ -81,6 +81,8 @@ export interface RenderSettings {
   rateLimit: number;
   rateWindowSeconds: number;
   pdfJobsPerProject: number;
+  /** Specs a PDF job draws at once before printing (the render service's warm pages). */
+  pdfSnapshotConcurrency: number;
   retryLimit: number;
   retryDelaySeconds: number;
 }
@@ -172,6 +174,22 @@ export function renderService(
       if (enqueue && inserted.length) await send(trx, { kind: 'snapshots', renderHash, spec, width, height });
     });
     return renderHash;
+  }
+
+  /** How many views of each spec are stored (READY) at this size, by hash (one query). */
+  async function readyViewsOf(renderHashes: readonly string[], width: number, height: number) {
+    const rows = renderHashes.length
+      ? await db
+          .selectFrom('snapshots')
+          .select(['render_hash', sql<number>`count(*)::int`.as('n')])
+          .where('render_hash', 'in', [...new Set(renderHashes)])
+          .where('width', '=', width)
+          .where('height', '=', height)
+          .where('status', '=', 'READY')
+          .groupBy('render_hash')
+          .execute()
+      : [];
+    return new Map(rows.map((r) => [r.render_hash, Number(r.n)]));
   }
 
   /** How many views of a spec are stored (READY) at this size. */
@@ -474,14 +492,32 @@ export function renderService(
         if (!target) throw new RenderCallError('project gone', null, false, 'The project no longer exists');
         await setJob({ status: 'RUNNING', progress: 0.02, error: null });
         const specs = await source.specs(target.id, target.type);
-        for (const [i, spec] of specs.entries()) {
-          const hash = renderHashOf(spec);
-          if ((await readyViews(hash, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT)) < VIEWS.length) {
-            await queueSnapshots(spec, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT, false);
-            await renderSnapshots(spec, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT, attempt);
+        // Stored specs cost one query in all; missing ones are drawn a few at a time (the render
+        // service's warm pages), progress written in order.
+        const ready = await readyViewsOf(specs.map(renderHashOf), SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT);
+        const missing = specs.filter((spec) => (ready.get(renderHashOf(spec)) ?? 0) < VIEWS.length);
+        let drawn = specs.length - missing.length;
+        let progress = setJob({ progress: 0.05 + (0.75 * drawn) / Math.max(specs.length, 1) });
+        let failed: unknown;
+        let next = 0;
+        const drawOne = async () => {
+          while (failed === undefined && next < missing.length) {
+            const spec = missing[next++]!;
+            try {
+              await queueSnapshots(spec, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT, false);
+              await renderSnapshots(spec, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT, attempt);
+            } catch (err) {
+              failed ??= err;
+              return;
+            }
+            drawn += 1;
+            const value = 0.05 + (0.75 * drawn) / specs.length;
+            progress = progress.then(() => setJob({ progress: value }));
           }
-          await setJob({ progress: 0.05 + (0.75 * (i + 1)) / Math.max(specs.length, 1) });
-        }
+        };
+        await Promise.all(Array.from({ length: Math.max(1, settings.pdfSnapshotConcurrency) }, drawOne));
+        await progress;
+        if (failed !== undefined) throw failed;
         await setJob({ progress: 0.85 });
         const grant = await deps.printGrants.issue(target.id, job.id);
         let pdf: Buffer;
