@@ -44,7 +44,8 @@ const SCREENS = {
   'sizes-selection': '/snapsheets/DEMO01/:snapsheetId/sizes-selection',
   locker: '/snapsheets/DEMO01/:snapsheetId/locker',
   roster: '/snapsheets/DEMO01/:snapsheetId/roster',
-  playbook: '/playbooks/DEMO01/:playbookId',
+  playbook: '/catalogs/DEMO01/:playbookId/',
+  'print-playbook': '/print/catalogs/DEMO01/:playbookId',
   'not-found': '/no-such-page',
 };
 const VISITOR_SCREENS = {

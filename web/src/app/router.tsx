@@ -3,7 +3,8 @@
  * the 3D player (three.js) is only downloaded on product pages and print pages stay light.
  * Every route names its page title in `handle.title`; RootLayout applies it.
  */
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { catalogsPathOfPlaybooks, EXTERNAL_TARGETS, externalRedirect, PROJECT_SEGMENT } from '../lib/urls';
 import { DashboardGate } from '../modules/dashboard/DashboardGate';
 import { PasscodeGate } from '../modules/dashboard/PasscodeGate';
 import { RootLayout, type RouteHandle } from './RootLayout';
@@ -11,6 +12,47 @@ import { RouteError } from './RouteError';
 import { RouteLoading } from './RouteLoading';
 
 const title = (t: string): RouteHandle => ({ title: t });
+
+/**
+ * A project's routes (P1, original section 2: "the same screens are reused for each type and the
+ * route sets the type of project"): its page, product, sizes selection, locker and roster. No
+ * entry guard; dealer mode comes from a matching session or from `?passcode=` (A4, PasscodeGate).
+ */
+function projectRoutes(type: keyof typeof PROJECT_SEGMENT, home: RouteObject): RouteObject {
+  return {
+    path: `${PROJECT_SEGMENT[type]}/:dealerCode/:projectId`,
+    Component: PasscodeGate,
+    children: [
+      { ...home, index: true } as RouteObject,
+      {
+        path: 'product/:styleId',
+        handle: title('Customize Your Product'),
+        lazy: () => import('../routes/project-product'),
+      },
+      { path: 'sizes-selection', handle: title('Sizes Selection'), lazy: () => import('../routes/project-sizes') },
+      { path: 'locker', handle: title('Locker'), lazy: () => import('../routes/project-locker') },
+      { path: 'roster', handle: title('Roster'), lazy: () => import('../routes/project-roster') },
+    ],
+  };
+}
+
+/** `/{type}s/create` (create mode, original section 2): the dashboard's create form of that type. */
+function toCreateForm(kind: 'playbook' | 'snapsheet') {
+  return ({ request }: LoaderFunctionArgs) =>
+    redirect(`/dashboard/create_project/${kind}${new URL(request.url).search}`);
+}
+
+/**
+ * Unmatched paths: the external redirects of P1 (a dealer code such as `/ABC123` to the showroom
+ * site, the iframeResizer script) leave the app; anything else is '404 - Not Found'.
+ */
+function externalOrNotFound({ request }: LoaderFunctionArgs) {
+  const target = externalRedirect(new URL(request.url).pathname, EXTERNAL_TARGETS);
+  if (!target) return null;
+  window.location.replace(target);
+  // The page is being left: render nothing meanwhile.
+  return new Promise<never>(() => {});
+}
 
 export const routes: RouteObject[] = [
   {
@@ -86,33 +128,23 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      projectRoutes('SNAPSHEET', { handle: title('Snapsheet'), lazy: () => import('../routes/snapsheet') }),
+      // A playbook (catalog) viewer (P2, P3); the create flow of D8 opens it in create mode.
+      projectRoutes('PLAYBOOK', { handle: title('Playbook'), lazy: () => import('../routes/playbook') }),
+      { path: 'snapsheets/create', loader: toCreateForm('snapsheet') },
+      { path: 'catalogs/create', loader: toCreateForm('playbook') },
       {
-        // Project routes have no entry guard (P1); dealer mode comes from a matching session
-        // or from `?passcode=` (A4, PasscodeGate).
-        path: 'snapsheets/:dealerCode/:projectId',
-        Component: PasscodeGate,
-        children: [
-          { index: true, handle: title('Snapsheet'), lazy: () => import('../routes/snapsheet') },
-          {
-            path: 'product/:styleId',
-            handle: title('Customize Your Product'),
-            lazy: () => import('../routes/snapsheet-product'),
-          },
-          {
-            path: 'sizes-selection',
-            handle: title('Sizes Selection'),
-            lazy: () => import('../routes/snapsheet-sizes'),
-          },
-          { path: 'locker', handle: title('Locker'), lazy: () => import('../routes/snapsheet-locker') },
-          { path: 'roster', handle: title('Roster'), lazy: () => import('../routes/snapsheet-roster') },
-        ],
+        // The old playbook addresses keep working: same rest of path and query under /catalogs/.
+        path: 'playbooks/*',
+        loader: ({ request }) => {
+          const url = new URL(request.url);
+          return redirect(catalogsPathOfPlaybooks(url.pathname, url.search) ?? '/404');
+        },
       },
       {
-        // A playbook's page (P3): the create flow of D8 opens it.
-        path: 'playbooks/:dealerCode/:projectId',
-        handle: title('Playbook'),
-        Component: PasscodeGate,
-        children: [{ index: true, lazy: () => import('../routes/playbook') }],
+        path: 'snapsheets-templates',
+        handle: title('Snapsheet Templates'),
+        lazy: () => import('../routes/snapsheet-templates'),
       },
       {
         // Print pages for the render service's PDFs (R2): no app chrome.
@@ -120,8 +152,18 @@ export const routes: RouteObject[] = [
         handle: title('Snapsheet'),
         lazy: () => import('../routes/print-snapsheet'),
       },
+      {
+        path: 'print/catalogs/:dealerCode/:projectId',
+        handle: title('Playbook'),
+        lazy: () => import('../routes/print-playbook'),
+      },
       { path: '404', handle: title('404 - Not Found'), lazy: () => import('../routes/not-found') },
-      { path: '*', handle: title('404 - Not Found'), lazy: () => import('../routes/not-found') },
+      {
+        path: '*',
+        handle: title('404 - Not Found'),
+        loader: externalOrNotFound,
+        lazy: () => import('../routes/not-found'),
+      },
     ],
   },
 ];

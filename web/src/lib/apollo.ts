@@ -5,13 +5,30 @@
  * the job's print grant as `X-Print-Token` (R2, lib/print-token.ts), and a cache
  * keyed by the schema's natural ids (style id, short id, locker code).
  */
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type FieldMergeFunction } from '@apollo/client';
+import type { StoreObject } from '@apollo/client/utilities';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { errorCode } from './errors';
 import { clearSession, isDashboardSession, readSession } from './session';
 import { VISITOR_KEY_HEADER, visitorKey } from './visitor-key';
 import { PRINT_TOKEN_HEADER, currentPrintToken } from './print-token';
+
+/**
+ * A merge for a list of embedded objects (no cache id of their own) read by several queries
+ * with different fields: items with the same `key` are merged field by field, so each query
+ * keeps its fields; the incoming list decides which items there are and their order.
+ */
+export function mergeListBy(key: string): FieldMergeFunction<readonly StoreObject[]> {
+  return (existing, incoming, { readField, mergeObjects }) => {
+    if (!existing) return incoming;
+    const before = new Map(existing.map((item) => [readField(key, item), item]));
+    return incoming.map((item) => {
+      const old = before.get(readField(key, item));
+      return old ? mergeObjects(old, item) : item;
+    });
+  };
+}
 
 /** Builds the client. `uri` defaults to `/graphql` on the page's origin. */
 export function createApolloClient(uri = '/graphql'): ApolloClient {
@@ -55,6 +72,17 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
         SnapsheetPage: { keyFields: false },
         PageInfo: { keyFields: false },
         Garment: { keyFields: ['id'] },
+        // P3: a playbook sport's id (`fsg-football`) is unique within its playbook only, and a
+        // page has no id: both live inside their playbook, merged by sport id and page number so
+        // the viewer's and the editing tools' queries of one playbook share them.
+        PlaybookSport: { keyFields: false },
+        PlaybookPage: { keyFields: false },
+        Playbook: {
+          fields: {
+            sports: { merge: mergeListBy('id') },
+            pages: { merge: mergeListBy('number') },
+          },
+        },
         Snapsheet: {
           fields: {
             pages: { merge: false },

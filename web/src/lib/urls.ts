@@ -7,16 +7,86 @@ export function absoluteUrl(url: string, origin: string = window.location.origin
   }
 }
 
-/** Paths of a snapsheet's project routes (P1); the dealer code is kept as in the URL. */
-export function snapsheetPaths(dealerCode: string, projectId: string) {
-  const base = `/snapsheets/${encodeURIComponent(dealerCode)}/${encodeURIComponent(projectId)}`;
+/** The project types that have project routes (P1): playbooks are `/catalogs/...`. */
+export type RoutedProjectType = 'PLAYBOOK' | 'SNAPSHEET';
+
+/** The path segment of a project type's routes (original section 2: `{type}s`). */
+export const PROJECT_SEGMENT: Record<RoutedProjectType, string> = { PLAYBOOK: 'catalogs', SNAPSHEET: 'snapsheets' };
+
+/**
+ * The project type of a project route: `/catalogs/...` (and the old `/playbooks/...`) are
+ * playbooks, `/showrooms/...` showrooms, anything else a snapsheet.
+ */
+export function projectTypeOfPath(pathname: string): RoutedProjectType | 'SHOWROOM' {
+  if (/^\/(print\/)?(playbooks|catalogs)\//.test(pathname)) return 'PLAYBOOK';
+  if (/^\/showroom/.test(pathname)) return 'SHOWROOM';
+  return 'SNAPSHEET';
+}
+
+/**
+ * Paths of a project's routes (P1): `/{type}s/{dealerCode}/{projectId}/` and its product,
+ * sizes-selection, locker and roster pages, and the print page of its PDF (R2). The dealer code
+ * is kept as in the URL. `product(styleId, shortId, catalogProductId)`: the product page, with
+ * the saved configuration and, for a playbook's catalog product being customised, its id.
+ */
+export function projectPaths(type: RoutedProjectType, dealerCode: string, projectId: string) {
+  const ids = `${encodeURIComponent(dealerCode)}/${encodeURIComponent(projectId)}`;
+  const base = `/${PROJECT_SEGMENT[type]}/${ids}`;
   return {
     home: `${base}/`,
-    product: (styleId: string, shortId?: string | null) =>
-      `${base}/product/${encodeURIComponent(styleId)}${shortId ? `?short_id=${encodeURIComponent(shortId)}` : ''}`,
+    product: (styleId: string, shortId?: string | null, catalogProductId?: string | null) => {
+      const query = new URLSearchParams();
+      if (shortId) query.set('short_id', shortId);
+      if (catalogProductId) query.set('catalog_product', catalogProductId);
+      const search = query.toString();
+      return `${base}/product/${encodeURIComponent(styleId)}${search ? `?${search}` : ''}`;
+    },
     sizes: (shortId: string) => `${base}/sizes-selection?short_id=${encodeURIComponent(shortId)}`,
     locker: `${base}/locker`,
     roster: `${base}/roster`,
-    print: `/print/snapsheets/${encodeURIComponent(dealerCode)}/${encodeURIComponent(projectId)}`,
+    print: `/print/${PROJECT_SEGMENT[type]}/${ids}`,
   };
+}
+
+/** Paths of a snapsheet's project routes (P1). */
+export function snapsheetPaths(dealerCode: string, projectId: string) {
+  return projectPaths('SNAPSHEET', dealerCode, projectId);
+}
+
+/** A dealer-code path such as `/ABC123` (three capital letters, three digits; P1). */
+const DEALER_CODE_PATH = /^\/([A-Z]{3}[0-9]{3})\/?$/;
+const IFRAME_RESIZER_PATH = /^\/dashboard\/js\/iframeResizer\.js$/;
+
+/**
+ * Where the browser goes for the external redirects of P1 (original section 2): a dealer-code
+ * path to `{showroomSiteUrl}/{code}`, `/dashboard/js/iframeResizer.js` to `iframeResizerUrl`.
+ * Null for any other path (it is the app's).
+ */
+export function externalRedirect(
+  pathname: string,
+  targets: { showroomSiteUrl: string; iframeResizerUrl: string },
+): string | null {
+  const code = DEALER_CODE_PATH.exec(pathname)?.[1];
+  if (code) return `${targets.showroomSiteUrl.replace(/\/+$/, '')}/${code}`;
+  if (IFRAME_RESIZER_PATH.test(pathname)) return targets.iframeResizerUrl;
+  return null;
+}
+
+/** The external targets from the build's environment (`VITE_SHOWROOM_SITE_URL`, `VITE_IFRAME_RESIZER_URL`). */
+export const EXTERNAL_TARGETS = {
+  showroomSiteUrl:
+    (import.meta.env.VITE_SHOWROOM_SITE_URL as string | undefined) || 'https://showroom.teamapparel.studio',
+  iframeResizerUrl:
+    (import.meta.env.VITE_IFRAME_RESIZER_URL as string | undefined) ||
+    'https://cdn.jsdelivr.net/npm/iframe-resizer@4.4.5/js/iframeResizer.min.js',
+};
+
+/**
+ * The `/catalogs/...` path of an old `/playbooks/...` address, keeping the rest of the path, the
+ * query and the hash; null for any other path.
+ */
+export function catalogsPathOfPlaybooks(pathname: string, search = '', hash = ''): string | null {
+  const m = /^\/playbooks(\/.*)?$/.exec(pathname);
+  if (!m) return null;
+  return `/catalogs${m[1] ?? '/'}${search}${hash}`;
 }

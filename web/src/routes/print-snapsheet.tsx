@@ -1,25 +1,17 @@
 /**
  * The print view of a snapsheet for its PDF (P7, R2): Letter pages (8.5in x 11in, no margin),
  * the team header on each page, three products per page with their front snapshots, names and
- * prices. No app chrome. When the data, every snapshot image and the fonts are loaded it sets
- * `window.__TAS_PRINT_READY__ = true`; the render service waits on that flag. A snapsheet that
- * does not exist sets `window.__TAS_PRINT_ERROR__ = 'NOT_FOUND'` instead.
+ * prices. No app chrome. It signals readiness to the render service with `usePrintSignals`
+ * (`window.__TAS_PRINT_READY__`, or `__TAS_PRINT_ERROR__ = 'NOT_FOUND'` for an unknown snapsheet).
  */
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { graphql } from '../gql';
 import { formatCents } from '../lib/money';
 import { usePollWhile } from '../lib/use-poll-while';
+import { usePrintSignals, useSettledImages } from '../modules/print/use-print-ready';
 import { SnapshotImage, anyPending } from '../modules/snapshots/SnapshotImage';
 import '../styles/print.css';
-
-declare global {
-  interface Window {
-    __TAS_PRINT_READY__?: boolean;
-    __TAS_PRINT_ERROR__?: string;
-  }
-}
 
 const PrintSnapsheetDocument = graphql(`
   query PrintSnapsheet($dealerCode: String!, $id: ID!) {
@@ -70,50 +62,13 @@ export function Component() {
   const readyIds = pages.flatMap((p) =>
     p.products.filter((pr) => pr.snapshot.status === 'READY' && pr.snapshot.url).map((pr) => pr.id),
   );
-  const [settled, setSettled] = useState<ReadonlySet<string>>(new Set());
-  const allImagesSettled = readyIds.every((id) => settled.has(id));
-  const ready = Boolean(snapsheet) && !pending && allImagesSettled;
-
-  useEffect(() => {
-    document.documentElement.classList.add('print-root');
-    return () => document.documentElement.classList.remove('print-root');
-  }, []);
-
-  useEffect(() => {
-    if (!ready) {
-      window.__TAS_PRINT_READY__ = false;
-      return;
-    }
-    let cancelled = false;
-    void document.fonts.ready.then(() => {
-      // Two frames so the last images are painted before the PDF is taken.
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
-          if (!cancelled) window.__TAS_PRINT_READY__ = true;
-        }),
-      );
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [ready]);
-
-  useEffect(() => {
-    if (data && !snapsheet) window.__TAS_PRINT_ERROR__ = 'NOT_FOUND';
-    else if (error && !data) window.__TAS_PRINT_ERROR__ = error.message || 'ERROR';
-  }, [data, snapsheet, error]);
+  const { markSettled, allSettled } = useSettledImages();
+  const ready = Boolean(snapsheet) && !pending && allSettled(readyIds);
+  usePrintSignals(ready, data && !snapsheet ? 'NOT_FOUND' : error && !data ? error.message || 'ERROR' : null);
 
   if (!snapsheet) {
     return <div className="print-message">{data || error ? 'Snapsheet not found' : 'Loading…'}</div>;
   }
-
-  const markSettled = (id: string) =>
-    setSettled((prev) => {
-      if (prev.has(id)) return prev;
-      const next = new Set(prev);
-      next.add(id);
-      return next;
-    });
 
   return (
     <div className="print-doc">

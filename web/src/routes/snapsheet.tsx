@@ -10,20 +10,20 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { graphql } from '../gql';
 import { errorCode } from '../lib/errors';
+import { snapsheetPaths } from '../lib/urls';
 import { usePollWhile } from '../lib/use-poll-while';
 import { useDealerMode } from '../lib/use-session';
 import { ProjectLogosPanel } from '../modules/logos/ProjectLogosPanel';
+import { ExportPdfDialog } from '../modules/project/ExportPdfDialog';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
-import { ProjectPublish } from '../modules/project/ProjectPublish';
+import { ProjectHeaderActions } from '../modules/project/ProjectHeaderActions';
 import { anyPending } from '../modules/snapshots/SnapshotImage';
 import { AddProductDialog } from '../modules/snapsheet/AddProductDialog';
-import { ExportPdfDialog } from '../modules/snapsheet/ExportPdfDialog';
 import { SNAPSHEET_PAGE_SIZE } from '../modules/snapsheet/pages';
 import { SnapsheetBook } from '../modules/snapsheet/SnapsheetBook';
-import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
-import { IconCheck, IconDownload, IconFile } from '../ui/icons';
+import { IconFile } from '../ui/icons';
 import { Skeleton } from '../ui/Skeleton';
 import '../styles/project.css';
 
@@ -39,7 +39,7 @@ const SnapsheetDocument = graphql(`
       customer {
         id
       }
-      ...ProjectHeader_snapsheet
+      ...ProjectHeader_project
       ...SnapsheetBook_snapsheet
     }
   }
@@ -52,7 +52,6 @@ export function Component() {
   const [page, setPage] = useState(1);
   const [addOpen, setAddOpen] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
 
   const query = useQuery(SnapsheetDocument, { variables: { dealerCode, id: projectId } });
   const { data, error, refetch } = query;
@@ -70,51 +69,23 @@ export function Component() {
 
   const onPageChange = useCallback((p: number) => setPage(p), []);
 
-  const copyLink = async () => {
-    const url = `${window.location.origin}/snapsheets/${dealerCode}/${projectId}/`;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 2000);
-    } catch {
-      toast.error('Could not copy the link');
-    }
-  };
-
   const productCount = snapsheet?.pages.reduce((n, p) => n + p.products.length, 0) ?? 0;
 
   return (
     <div className="project">
       <ProjectHeader
-        snapsheet={snapsheet}
+        project={snapsheet}
         dealerCode={dealerCode}
         projectId={projectId}
         dealerMode={dealerMode}
         actions={
-          <>
-            {snapsheet && dealerMode ? (
-              <ProjectPublish
-                projectType="SNAPSHEET"
-                projectId={snapsheet.id}
-                status={snapsheet.status}
-                visibility={snapsheet.visibility}
-              />
-            ) : null}
-            <Button variant="ghost" onClick={() => void copyLink()} icon={copied ? <IconCheck size={16} /> : undefined}>
-              {copied ? 'Copied' : 'Copy link'}
-            </Button>
-            {dealerMode ? (
-              // PDF exports are the owning dealer's (P7; the API answers NOT_FOUND to others).
-              <Button
-                variant="secondary"
-                icon={<IconDownload size={16} />}
-                onClick={() => setExportOpen(true)}
-                disabled={!snapsheet}
-              >
-                Export PDF
-              </Button>
-            ) : null}
-          </>
+          <ProjectHeaderActions
+            projectType="SNAPSHEET"
+            project={snapsheet}
+            dealerMode={dealerMode}
+            link={snapsheetPaths(dealerCode, projectId).home}
+            onExport={() => setExportOpen(true)}
+          />
         }
       />
       <main className="project__main">
@@ -159,6 +130,7 @@ export function Component() {
         <ExportPdfDialog
           open={exportOpen}
           onOpenChange={setExportOpen}
+          projectType="SNAPSHEET"
           projectId={snapsheet.id}
           fileName={`${snapsheet.teamName || 'snapsheet'}.pdf`}
         />

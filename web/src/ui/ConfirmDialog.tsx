@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 
@@ -11,6 +11,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   busy,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm: () => void;
   busy?: boolean;
+  /** See {@link Dialog}'s `returnFocus`. */
+  returnFocus?: RefObject<HTMLElement | null>;
 }) {
   return (
     <Dialog
@@ -26,6 +29,7 @@ export function ConfirmDialog({
       onOpenChange={onOpenChange}
       title={title}
       size="sm"
+      returnFocus={returnFocus}
       footer={
         <>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>

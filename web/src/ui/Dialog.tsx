@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { IconX } from './icons';
 
@@ -11,16 +11,36 @@ export interface DialogProps {
   /** Buttons shown in the footer, right-aligned. */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * Where focus goes when the dialog closes. Radix returns it to the element focused before
+   * opening, which is gone when a menu item opened the dialog: pass the menu's trigger then.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /** A modal dialog with a title (its accessible name), a close button and an optional footer. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md' }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  returnFocus,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog__overlay" />
         <RadixDialog.Content
           className={`dialog dialog--${size}`}
+          onCloseAutoFocus={(e) => {
+            const target = returnFocus?.current;
+            if (!target?.isConnected) return;
+            e.preventDefault();
+            target.focus();
+          }}
           // Without a description Radix wants aria-describedby explicitly unset.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

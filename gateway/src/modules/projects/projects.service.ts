@@ -6,7 +6,7 @@
  */
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { Database, ProjectRow, ProjectTypeValue, SnapsheetProductRow, StyleRow } from '../../db/types.js';
+import type { Database, ProjectRow, ProjectTypeValue, SnapsheetProductRow } from '../../db/types.js';
 import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { canEditProject, canReadProject, type Caller } from '../../lib/caller.js';
 import { isProjectPublicId, newProjectPublicId } from './public-id.js';
@@ -420,46 +420,6 @@ export function projectsService(db: Db) {
         .execute();
       const out = new Map<number, SnapsheetProductRow>();
       for (const r of rows) if (!out.has(r.project_id)) out.set(r.project_id, r);
-      return out;
-    },
-
-    /**
-     * The first catalog style of each sport id (a style lists the ids of its sports, e.g.
-     * `fsg-football`), by the catalog's order: the playbook list thumbnail (D7).
-     */
-    async firstStylesOfSports(keys: readonly string[]) {
-      const out = new Map<string, string>();
-      if (!keys.length) return out;
-      const rows = await db
-        .selectFrom('styles')
-        .select(['id', 'sports'])
-        .where(sql<boolean>`sports && ${sql.val([...keys])}::text[]`)
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute();
-      for (const r of rows) for (const k of r.sports) if (keys.includes(k) && !out.has(k)) out.set(k, r.id);
-      return out;
-    },
-
-    /**
-     * Catalog styles of each sport id, in catalog order, at most `perSport` each;
-     * the products of a playbook's sport pages (P3). Keys without styles map to [].
-     */
-    async stylesOfSports(keys: readonly string[], perSport: number) {
-      const out = new Map<string, StyleRow[]>(keys.map((k) => [k, []]));
-      if (!keys.length) return out;
-      const rows = await db
-        .selectFrom('styles')
-        .selectAll()
-        .where(sql<boolean>`sports && ${sql.val([...keys])}::text[]`)
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute();
-      for (const r of rows)
-        for (const k of r.sports) {
-          const list = out.get(k);
-          if (list && list.length < perSport) list.push(r);
-        }
       return out;
     },
   };

@@ -15,8 +15,9 @@ import { toast } from 'sonner';
 import { graphql } from '../../gql';
 import type { CustomerRow_CustomerFragment } from '../../gql/graphql';
 import { fieldErrors } from '../../lib/errors';
-import { snapsheetPaths } from '../../lib/urls';
+import { projectPaths } from '../../lib/urls';
 import { ColorPicker } from '../customers/ColorPicker';
+import { LogoChoiceGroup } from '../logos/LogoChoiceGroup';
 import { CustomerDialog } from '../customers/CustomerDialog';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
@@ -39,7 +40,6 @@ import {
   type CreateProjectValues,
   type CreateType,
 } from './create-project-form';
-import { playbookPath } from './paths';
 import '../../styles/create.css';
 
 const CreateProjectDataDocument = graphql(`
@@ -200,12 +200,12 @@ export function CreateProjectForm({ type }: { type: CreateType }) {
           const r = await createPlaybook({ variables: { input: toPlaybookInput(values) } });
           const created = r.data?.createPlaybook;
           if (!created) throw new Error('No playbook returned');
-          navigate(playbookPath(created.dealerCode, created.id), { state: { mode: 'create' } });
+          navigate(projectPaths('PLAYBOOK', created.dealerCode, created.id).home, { state: { mode: 'create' } });
         } else {
           const r = await createSnapsheet({ variables: { input: toSnapsheetInput(values) } });
           const created = r.data?.createSnapsheet;
           if (!created) throw new Error('No snapsheet returned');
-          navigate(snapsheetPaths(created.dealerCode, created.id).home, { state: { mode: 'create' } });
+          navigate(projectPaths('SNAPSHEET', created.dealerCode, created.id).home, { state: { mode: 'create' } });
         }
       } catch (e) {
         let first = -1;
@@ -533,54 +533,19 @@ export function CreateProjectForm({ type }: { type: CreateType }) {
                   control={control}
                   name="logoId"
                   render={({ field, fieldState }) => (
-                    <fieldset className="choice-group">
-                      <legend className="field__label">Logo</legend>
-                      <div className="logo-grid">
-                        <label className="logo-choice" data-checked={field.value === NONE || undefined}>
-                          <input
-                            type="radio"
-                            name="logo"
-                            value={NONE}
-                            checked={field.value === NONE}
-                            onChange={() => field.onChange(NONE)}
-                          />
-                          <span className="logo-choice__img logo-choice__img--none" aria-hidden="true">
-                            <IconX size={18} />
-                          </span>
-                          <span className="logo-choice__name">No logo</span>
-                        </label>
-                        {logos.map((l) => (
-                          <label key={l.id} className="logo-choice" data-checked={field.value === l.id || undefined}>
-                            <input
-                              type="radio"
-                              name="logo"
-                              value={l.id}
-                              checked={field.value === l.id}
-                              onChange={() => field.onChange(l.id)}
-                            />
-                            <span className="logo-choice__img">
-                              <img src={l.url} alt="" />
-                            </span>
-                            <span className="logo-choice__name" title={l.filename}>
-                              {l.filename}
-                            </span>
-                            <span className="visually-hidden"> ({l.source})</span>
-                          </label>
-                        ))}
-                      </div>
-                      {!logos.length ? (
-                        <p className="field__hint">
-                          {customer
-                            ? `${customer.name} has no logos yet; add them on the Customers page.`
-                            : 'Pick a customer to use one of their logos.'}
-                        </p>
-                      ) : null}
-                      {fieldState.error?.message ? (
-                        <p className="field__error" role="alert">
-                          {fieldState.error.message}
-                        </p>
-                      ) : null}
-                    </fieldset>
+                    <LogoChoiceGroup
+                      name="logo"
+                      value={field.value}
+                      onChange={field.onChange}
+                      logos={logos}
+                      none={NONE}
+                      empty={
+                        customer
+                          ? `${customer.name} has no logos yet; add them on the Customers page.`
+                          : 'Pick a customer to use one of their logos.'
+                      }
+                      error={fieldState.error?.message}
+                    />
                   )}
                 />
               </div>

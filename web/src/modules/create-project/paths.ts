@@ -1,16 +1,8 @@
-/**
- * Project page paths (P1) for both listed types: a snapsheet's page (`snapsheetPaths`) and a
- * playbook's page `/playbooks/{dealerCode}/{id}`.
- */
+/** Project page paths (P1) for both listed types: `/snapsheets/...` and `/catalogs/...`. */
 import type { ProjectType } from '../../gql/graphql';
-import { snapsheetPaths } from '../../lib/urls';
-
-/** The page of a playbook (P3). */
-export function playbookPath(dealerCode: string, projectId: string): string {
-  return `/playbooks/${encodeURIComponent(dealerCode)}/${encodeURIComponent(projectId)}`;
-}
+import { projectPaths } from '../../lib/urls';
 
 /** The page of a project of any listed type. */
 export function projectPath(type: ProjectType, dealerCode: string, projectId: string): string {
-  return type === 'PLAYBOOK' ? playbookPath(dealerCode, projectId) : snapsheetPaths(dealerCode, projectId).home;
+  return projectPaths(type === 'PLAYBOOK' ? 'PLAYBOOK' : 'SNAPSHEET', dealerCode, projectId).home;
 }

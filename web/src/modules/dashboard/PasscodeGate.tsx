@@ -13,6 +13,7 @@ import { toast } from 'sonner';
 import { graphql } from '../../gql';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { searchWithoutPasscode, writeSession } from '../../lib/session';
+import { projectTypeOfPath } from '../../lib/urls';
 import { FullPageMessage } from '../../ui/FullPageMessage';
 import { Spinner } from '../../ui/Spinner';
 import { dealerCodeOf, MISSING_ACCOUNT_ID } from './dealer-load';
@@ -31,13 +32,6 @@ const PasscodeAccessDocument = graphql(`
     }
   }
 `);
-
-/** The project type of a project route (`/playbooks/...` or `/catalogs/...` are playbooks). */
-function projectTypeOfPath(pathname: string): 'PLAYBOOK' | 'SNAPSHEET' | 'SHOWROOM' {
-  if (/^\/(playbooks|catalogs)\//.test(pathname)) return 'PLAYBOOK';
-  if (/^\/showroom/.test(pathname)) return 'SHOWROOM';
-  return 'SNAPSHEET';
-}
 
 export function PasscodeGate() {
   const client = useApolloClient();

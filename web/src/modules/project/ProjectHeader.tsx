@@ -1,20 +1,21 @@
 /**
- * The header of a snapsheet's project routes: team name with the three team colours, the
- * project's navigation (Snapsheet, Locker, Roster) and route actions on the right. In dealer mode
+ * The header of a project's routes (snapsheet or playbook, P1): team name with the three team
+ * colours, the project's navigation (Snapsheet or Playbook, Locker, Roster) and route actions on
+ * the right. In dealer mode
  * with a dashboard session a back link leads to the dashboard (a passcode session has none, A4).
  */
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { graphql } from '../../gql';
-import type { ProjectHeader_SnapsheetFragment } from '../../gql/graphql';
-import { snapsheetPaths } from '../../lib/urls';
+import type { ProjectHeader_ProjectFragment } from '../../gql/graphql';
 import { useDealerMode } from '../../lib/use-session';
 import { Skeleton } from '../../ui/Skeleton';
 import { IconArrowLeft } from '../../ui/icons';
+import { useProjectRoute } from './use-project-route';
 import '../../styles/project.css';
 
-export const ProjectHeader_snapsheet = graphql(`
-  fragment ProjectHeader_snapsheet on Snapsheet {
+export const ProjectHeader_project = graphql(`
+  fragment ProjectHeader_project on Project {
     id
     title
     teamName
@@ -28,21 +29,21 @@ export const ProjectHeader_snapsheet = graphql(`
 `);
 
 export function ProjectHeader({
-  snapsheet,
+  project,
   dealerCode,
   projectId,
   dealerMode,
   actions,
 }: {
-  snapsheet: ProjectHeader_SnapsheetFragment | null | undefined;
+  project: ProjectHeader_ProjectFragment | null | undefined;
   dealerCode: string;
   projectId: string;
   dealerMode: boolean;
   actions?: ReactNode;
 }) {
-  const paths = snapsheetPaths(dealerCode, projectId);
+  const { type, paths } = useProjectRoute();
   const { dashboard } = useDealerMode(dealerCode, projectId);
-  const colors = snapsheet?.colors ?? [];
+  const colors = project?.colors ?? [];
   return (
     <header className="project-header">
       <div className="project-header__band" aria-hidden="true">
@@ -58,12 +59,10 @@ export function ProjectHeader({
             </Link>
           ) : null}
           <div style={{ minWidth: 0 }}>
-            {snapsheet ? (
+            {project ? (
               <>
-                {snapsheet.title !== snapsheet.teamName ? (
-                  <p className="project-header__eyebrow">{snapsheet.title}</p>
-                ) : null}
-                <h1 className="project-header__team">{snapsheet.teamName}</h1>
+                {project.title !== project.teamName ? <p className="project-header__eyebrow">{project.title}</p> : null}
+                <h1 className="project-header__team">{project.teamName}</h1>
               </>
             ) : (
               <>
@@ -85,7 +84,7 @@ export function ProjectHeader({
         </div>
         <nav className="project-nav" aria-label="Project">
           <NavLink to={paths.home} end className="project-nav__link">
-            Snapsheet
+            {type === 'PLAYBOOK' ? 'Playbook' : 'Snapsheet'}
           </NavLink>
           <NavLink to={paths.locker} className="project-nav__link">
             Locker

@@ -2,8 +2,8 @@
  * Publishing a project (P4), in dealer mode on its page: the project's status badge with who may
  * open it (A5 visibility), and a 'Publish' button while it is not published. Publishing calls
  * `publishProject`; the answer's status and visibility update the page through the cache, so the
- * badge then reads 'Published'. A failure toasts 'error publishing the project' (original
- * section 8).
+ * badge then reads 'Published'; `onPublished` runs after (a playbook then opens in edit mode).
+ * A failure toasts 'error publishing the project' (original section 8).
  */
 import { useMutation } from '@apollo/client/react';
 import { toast } from 'sonner';
@@ -31,12 +31,14 @@ export function ProjectPublish({
   projectId,
   status,
   visibility,
+  onPublished,
 }: {
   projectType: Extract<ProjectType, 'PLAYBOOK' | 'SNAPSHEET'>;
   /** The project's public id. */
   projectId: string;
   status: ProjectStatus;
   visibility: ProjectVisibility;
+  onPublished?: () => void;
 }) {
   const [publish, { loading }] = useMutation(PublishProjectDocument);
   const tone = statusTone(status);
@@ -46,6 +48,7 @@ export function ProjectPublish({
     try {
       await publish({ variables: { projectType, projectId } });
       toast.success(projectType === 'PLAYBOOK' ? 'Playbook published' : 'Snapsheet published');
+      onPublished?.();
     } catch (e) {
       console.error('Publishing failed', e);
       toast.error(PUBLISH_ERROR);

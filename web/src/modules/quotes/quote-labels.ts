@@ -1,5 +1,6 @@
 /** Labels and badge styles for quote and order states (D9, D10). */
 import type { OrderSyncStatus, QuoteStatus } from '../../gql/graphql';
+import { projectPaths } from '../../lib/urls';
 
 export const QUOTE_STATUS_LABEL: Record<QuoteStatus, string> = { OPEN: 'Open', CLOSED: 'Closed', ORDERED: 'Ordered' };
 
@@ -30,10 +31,9 @@ export const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** The project's page for a quote's project (snapsheet and playbook routes; showroom home). */
+/** The project's page for a quote's project (snapsheet and catalog routes; showroom home). */
 export function projectPath(project: { type: string; dealerCode: string; id: string }): string {
   const code = encodeURIComponent(project.dealerCode);
   if (project.type === 'SHOWROOM') return `/showrooms/${code}/`;
-  const kind = project.type === 'PLAYBOOK' ? 'playbooks' : 'snapsheets';
-  return `/${kind}/${code}/${encodeURIComponent(project.id)}/`;
+  return projectPaths(project.type === 'PLAYBOOK' ? 'PLAYBOOK' : 'SNAPSHEET', project.dealerCode, project.id).home;
 }

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors';
 import { formatCents } from '../../lib/money';
+import { productTypeLabel } from '../../lib/product-labels';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -41,8 +42,6 @@ const AddSnapsheetProductDocument = graphql(`
     }
   }
 `);
-
-const TYPE_LABEL: Record<string, string> = { FIVE_DAY: 'Five Day', SUBLIMATED: 'Sublimated', STOCK: 'Stock' };
 
 export function AddProductDialog({
   open,
@@ -120,7 +119,7 @@ export function AddProductDialog({
               <span className="catalog-item__text">
                 <span className="catalog-item__name">{p.name}</span>
                 <span className="catalog-item__meta">
-                  <span className="mono">{p.styleId}</span> · {p.brand} · {TYPE_LABEL[p.productType] ?? p.productType}
+                  <span className="mono">{p.styleId}</span> · {p.brand} · {productTypeLabel(p.productType)}
                 </span>
               </span>
               <span className="catalog-item__price tabular">

@@ -1,17 +1,16 @@
 /**
- * Sizes selection (L1, L2): the roster of a saved configuration (size, quantity, player name,
- * player number per line), then `addToLocker` and the locker. 'An error has occurred' when the
+ * Sizes selection of a snapsheet or playbook (L1, L2; the route sets the type, P1): the roster
+ * of a saved configuration (size, quantity, player name, player number per line), then `addToLocker` and the locker. 'An error has occurred' when the
  * add fails; input errors show on their line. While the caller's locker is locked (section 4: a
  * quote of it is pending, or the project is closed) the form is replaced by the reason and a link
  * to the locker; an add the server refuses (FORBIDDEN) says the locker is locked and reloads.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { graphql } from '../gql';
 import { errorCode, fieldErrors } from '../lib/errors';
-import { snapsheetPaths } from '../lib/urls';
 import { usePollWhile } from '../lib/use-poll-while';
 import { useDealerMode } from '../lib/use-session';
 import {
@@ -26,6 +25,8 @@ import {
 } from '../modules/locker/size-lines';
 import { LOCKED_MESSAGE, LockedNote, lockReason } from '../modules/locker/LockedNote';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
+import { useProjectRoute } from '../modules/project/use-project-route';
+import { typeNouns } from '../modules/projects-list/project-status';
 import { SnapshotImage, anyPending } from '../modules/snapshots/SnapshotImage';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
@@ -37,7 +38,7 @@ import '../styles/project.css';
 import '../styles/locker.css';
 
 const SizesSelectionDocument = graphql(`
-  query SizesSelection($shortId: ID!, $dealerCode: String!, $projectId: ID!) {
+  query SizesSelection($shortId: ID!, $dealerCode: String!, $projectId: ID!, $playbook: Boolean!) {
     configuration(shortId: $shortId) {
       shortId
       product {
@@ -51,16 +52,25 @@ const SizesSelectionDocument = graphql(`
         ...SnapshotImage_snapshot
       }
     }
-    snapsheet(dealerCode: $dealerCode, id: $projectId) {
-      id
-      lockerCode
-      status
-      locker {
-        code
-        locked
-      }
-      ...ProjectHeader_snapsheet
+    snapsheet(dealerCode: $dealerCode, id: $projectId) @skip(if: $playbook) {
+      ...SizesSelection_project
     }
+    playbook(dealerCode: $dealerCode, id: $projectId) @include(if: $playbook) {
+      ...SizesSelection_project
+    }
+  }
+`);
+
+export const SizesSelection_project = graphql(`
+  fragment SizesSelection_project on Project {
+    id
+    lockerCode
+    status
+    locker {
+      code
+      locked
+    }
+    ...ProjectHeader_project
   }
 `);
 
@@ -74,20 +84,20 @@ const AddToLockerDocument = graphql(`
 `);
 
 export function Component() {
-  const { dealerCode = '', projectId = '' } = useParams();
+  const { type, isPlaybook, dealerCode, projectId, paths } = useProjectRoute();
   const [params] = useSearchParams();
   const shortId = params.get('short_id') ?? '';
   const navigate = useNavigate();
   const { dealerMode } = useDealerMode(dealerCode, projectId);
-  const paths = snapsheetPaths(dealerCode, projectId);
 
   const query = useQuery(SizesSelectionDocument, {
-    variables: { shortId, dealerCode, projectId },
+    variables: { shortId, dealerCode, projectId, playbook: isPlaybook },
     skip: !shortId,
   });
   const { data, error, refetch } = query;
   const configuration = data?.configuration;
-  const locked = lockReason(data?.snapsheet?.status, data?.snapsheet?.locker?.locked);
+  const project = data?.snapsheet ?? data?.playbook;
+  const locked = lockReason(project?.status, project?.locker?.locked);
   usePollWhile(anyPending([configuration?.front]), query, 2000);
 
   const sizes = sortSizes(configuration?.product.sizes ?? []);
@@ -102,7 +112,7 @@ export function Component() {
   }, [configuration, lines]);
 
   const header = (
-    <ProjectHeader snapsheet={data?.snapsheet} dealerCode={dealerCode} projectId={projectId} dealerMode={dealerMode} />
+    <ProjectHeader project={project} dealerCode={dealerCode} projectId={projectId} dealerMode={dealerMode} />
   );
 
   if (!shortId || (data && !configuration)) {
@@ -115,7 +125,7 @@ export function Component() {
             title="Choose a product first"
             action={
               <Button asChild>
-                <Link to={paths.home}>Back to the snapsheet</Link>
+                <Link to={paths.home}>Back to the {typeNouns(type).one}</Link>
               </Button>
             }
           >
@@ -138,7 +148,7 @@ export function Component() {
       await addToLocker({
         variables: {
           input: {
-            projectType: 'SNAPSHEET',
+            projectType: type,
             projectId,
             configurationShortId: shortId,
             sizeLines: toSizeLineInputs(lines),

@@ -1,10 +1,12 @@
 /**
- * PDF export of a snapsheet (P7): `exportProjectPdf` queues a render job, then `renderJob` is
- * polled every second with a progress bar until DONE (download link) or FAILED.
+ * PDF export of a snapsheet or playbook (P7): `exportProjectPdf` queues a render job, then
+ * `renderJob` is polled every second with a progress bar until DONE (download link, saved under
+ * the job's `filename` when the gateway names one, else `fileName`) or FAILED.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../gql';
+import type { ProjectType } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { usePollWhile } from '../../lib/use-poll-while';
 import { Button } from '../../ui/Button';
@@ -13,13 +15,14 @@ import { IconAlert, IconDownload } from '../../ui/icons';
 import { Progress } from '../../ui/Progress';
 
 const ExportProjectPdfDocument = graphql(`
-  mutation ExportProjectPdf($projectId: ID!) {
-    exportProjectPdf(projectType: SNAPSHEET, projectId: $projectId) {
+  mutation ExportProjectPdf($projectType: ProjectType!, $projectId: ID!) {
+    exportProjectPdf(projectType: $projectType, projectId: $projectId) {
       id
       status
       progress
       url
       error
+      filename
     }
   }
 `);
@@ -32,6 +35,7 @@ const RenderJobDocument = graphql(`
       progress
       url
       error
+      filename
     }
   }
 `);
@@ -46,12 +50,15 @@ const STATUS_TEXT = {
 export function ExportPdfDialog({
   open,
   onOpenChange,
+  projectType,
   projectId,
   fileName,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  projectType: Extract<ProjectType, 'PLAYBOOK' | 'SNAPSHEET'>;
   projectId: string;
+  /** The download's name when the job names none. */
   fileName: string;
 }) {
   const [exportPdf, { loading: starting }] = useMutation(ExportProjectPdfDocument);
@@ -74,7 +81,7 @@ export function ExportPdfDialog({
     setStartError(null);
     setJobId(null);
     try {
-      const result = await exportPdf({ variables: { projectId } });
+      const result = await exportPdf({ variables: { projectType, projectId } });
       const id = result.data?.exportProjectPdf.id;
       if (!id) throw new Error('No render job returned');
       setJobId(id);
@@ -114,7 +121,7 @@ export function ExportPdfDialog({
             </Button>
           ) : status === 'DONE' && job?.url ? (
             <Button variant="primary" asChild>
-              <a href={job.url} download={fileName} target="_blank" rel="noreferrer">
+              <a href={job.url} download={job.filename || fileName} target="_blank" rel="noreferrer">
                 <IconDownload size={16} />
                 Download PDF
               </a>

@@ -1,15 +1,16 @@
 /**
- * The roster of a snapsheet's locker (L2): every item's size lines, read-only; says so when the
- * locker is locked (section 4: a quote of it is pending). In dealer mode, the size lines of every
+ * The roster of a project's locker, snapsheet or playbook (L2; the route sets the type, P1):
+ * every item's size lines, read-only; says so when the locker is locked (section 4: a quote of it is pending). In dealer mode, the size lines of every
  * locker of the project, each with its locker's code (L1).
  */
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { graphql } from '../gql';
-import { snapsheetPaths } from '../lib/urls';
 import { useDealerMode } from '../lib/use-session';
 import { LockedNote, lockReason } from '../modules/locker/LockedNote';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
+import { useProjectRoute } from '../modules/project/use-project-route';
+import { typeNouns } from '../modules/projects-list/project-status';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { EmptyState } from '../ui/EmptyState';
@@ -41,34 +42,42 @@ export const SnapsheetRoster_locker = graphql(`
   }
 `);
 
-const SnapsheetRosterDocument = graphql(`
-  query SnapsheetRoster($dealerCode: String!, $id: ID!) {
-    snapsheet(dealerCode: $dealerCode, id: $id) {
-      id
-      ...ProjectHeader_snapsheet
-      status
-      locker {
-        ...SnapsheetRoster_locker
-      }
-      lockers {
-        ...SnapsheetRoster_locker
-      }
+export const RosterPage_project = graphql(`
+  fragment RosterPage_project on Project {
+    id
+    ...ProjectHeader_project
+    status
+    locker {
+      ...SnapsheetRoster_locker
+    }
+    lockers {
+      ...SnapsheetRoster_locker
+    }
+  }
+`);
+
+const ProjectRosterDocument = graphql(`
+  query ProjectRoster($dealerCode: String!, $id: ID!, $playbook: Boolean!) {
+    snapsheet(dealerCode: $dealerCode, id: $id) @skip(if: $playbook) {
+      ...RosterPage_project
+    }
+    playbook(dealerCode: $dealerCode, id: $id) @include(if: $playbook) {
+      ...RosterPage_project
     }
   }
 `);
 
 export function Component() {
-  const { dealerCode = '', projectId = '' } = useParams();
+  const { type, isPlaybook, dealerCode, projectId, paths } = useProjectRoute();
   const { dealerMode } = useDealerMode(dealerCode, projectId);
-  const paths = snapsheetPaths(dealerCode, projectId);
-  const { data, error, refetch } = useQuery(SnapsheetRosterDocument, {
-    variables: { dealerCode, id: projectId },
+  const { data, error, refetch } = useQuery(ProjectRosterDocument, {
+    variables: { dealerCode, id: projectId, playbook: isPlaybook },
     fetchPolicy: 'cache-and-network',
   });
-  const snapsheet = data?.snapsheet;
+  const project = data?.snapsheet ?? data?.playbook;
   // A visitor's roster is their own locker's; the dealer's, every locker's (L1).
-  const lockers = (dealerMode ? snapsheet?.lockers : snapsheet?.locker ? [snapsheet.locker] : []) ?? [];
-  const locked = snapsheet && !dealerMode ? lockReason(snapsheet.status, snapsheet.locker?.locked) : null;
+  const lockers = (dealerMode ? project?.lockers : project?.locker ? [project.locker] : []) ?? [];
+  const locked = project && !dealerMode ? lockReason(project.status, project.locker?.locked) : null;
   const rows = lockers.flatMap((locker) =>
     locker.items.flatMap((item) =>
       item.sizeLines.map((line, i) => ({ locker: locker.code, item, line, key: `${item.id}-${i}` })),
@@ -78,14 +87,14 @@ export function Component() {
 
   return (
     <div className="project">
-      <ProjectHeader snapsheet={snapsheet} dealerCode={dealerCode} projectId={projectId} dealerMode={dealerMode} />
+      <ProjectHeader project={project} dealerCode={dealerCode} projectId={projectId} dealerMode={dealerMode} />
       <main className="project__main">
         <div className="page-header">
           <div className="page-header__text">
             <h1>Roster</h1>
             <p className="page-header__description">
               {dealerMode
-                ? 'Players and sizes of every item in every locker of this snapsheet.'
+                ? `Players and sizes of every item in every locker of this ${typeNouns(type).one}.`
                 : 'Players and sizes of every item in the locker.'}
             </p>
           </div>

@@ -2,7 +2,11 @@
  * The product page 'Customize Your Product' (C1, C3, C4): the 3D player on the left, the
  * customiser on the right (garment colour, design, team colour zones, decorations, price).
  * 'Save' stores the configuration and puts `?short_id=` in the address; loading the page with
- * `?short_id=` restores it exactly. 'Add to locker' continues to the sizes selection.
+ * `?short_id=` restores it exactly. 'Add to locker' continues to the sizes selection. The same
+ * page serves snapsheets and playbooks (the route sets the type, P1). Customising a playbook's
+ * catalog product (`?catalog_product=<id>`, dealer mode): 'Save' also stores the configuration on
+ * the catalog product (`updateCatalogProduct`, P3) and goes back to its playbook page, which
+ * shows the new picture; 'error saving the new product' when that fails.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -11,7 +15,7 @@ import { toast } from 'sonner';
 import { graphql } from '../gql';
 import type { ProductCustomizerQuery, ProductCustomizer_ConfigurationFragment } from '../gql/graphql';
 import { errorMessage } from '../lib/errors';
-import { absoluteUrl, snapsheetPaths } from '../lib/urls';
+import { absoluteUrl } from '../lib/urls';
 import { useDealerMode } from '../lib/use-session';
 import { DesignPicker, VariantPicker, ZoneColorPicker } from '../modules/customizer/ColorPickers';
 import { DecorationsEditor } from '../modules/customizer/DecorationsEditor';
@@ -28,6 +32,7 @@ import {
 } from '../modules/customizer/state';
 import { Player } from '../modules/player/Player';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
+import { useProjectRoute } from '../modules/project/use-project-route';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
@@ -37,7 +42,7 @@ import '../styles/project.css';
 import '../styles/customizer.css';
 
 const ProductCustomizerDocument = graphql(`
-  query ProductCustomizer($styleId: ID!, $dealerCode: String!, $projectId: ID!) {
+  query ProductCustomizer($styleId: ID!, $dealerCode: String!, $projectId: ID!, $playbook: Boolean!) {
     product(styleId: $styleId) {
       styleId
       name
@@ -81,10 +86,15 @@ const ProductCustomizerDocument = graphql(`
       key
       family
     }
-    snapsheet(dealerCode: $dealerCode, id: $projectId) {
+    playbook(dealerCode: $dealerCode, id: $projectId) @include(if: $playbook) {
       id
       showPrices
-      ...ProjectHeader_snapsheet
+      ...ProjectHeader_project
+    }
+    snapsheet(dealerCode: $dealerCode, id: $projectId) @skip(if: $playbook) {
+      id
+      showPrices
+      ...ProjectHeader_project
       products {
         id
         product {
@@ -159,24 +169,57 @@ const SaveConfigurationDocument = graphql(`
   }
 `);
 
+/** Puts a saved configuration on a playbook's catalog product (P3); answers where it now is. */
+const SaveCatalogProductDocument = graphql(`
+  mutation SaveCatalogProduct($id: ID!, $configurationShortId: ID!) {
+    updateCatalogProduct(id: $id, input: { configurationShortId: $configurationShortId }) {
+      id
+      pages {
+        number
+        products {
+          id
+          customized
+          configuration {
+            shortId
+          }
+          snapshot {
+            ...SnapshotImage_snapshot
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** The toast when a customised catalog product could not be stored (original section 8). */
+export const SAVE_CATALOG_PRODUCT_ERROR = 'error saving the new product';
+
 /** How long the save indicator stays (section 9: 3 s). */
 const SAVE_INDICATOR_MS = 3000;
 /** 'Applying Changes...' appears only when a save takes longer than this (E). */
 const APPLYING_DELAY_MS = 100;
 
 export function Component() {
-  const { dealerCode = '', projectId = '', styleId = '' } = useParams();
+  const { isPlaybook, dealerCode, projectId } = useProjectRoute();
+  const { styleId = '' } = useParams();
   const [params] = useSearchParams();
   const shortId = params.get('short_id');
   const { dealerMode } = useDealerMode(dealerCode, projectId);
+  // A playbook's catalog product being customised by its dealer (P3).
+  const catalogProductId = isPlaybook && dealerMode ? params.get('catalog_product') : null;
 
   const { data, error, refetch } = useQuery(ProductCustomizerDocument, {
-    variables: { styleId, dealerCode, projectId },
+    variables: { styleId, dealerCode, projectId, playbook: isPlaybook },
   });
   const configQuery = useQuery(SavedConfigurationDocument, { variables: { shortId: shortId ?? '' }, skip: !shortId });
 
   const header = (
-    <ProjectHeader snapsheet={data?.snapsheet} dealerCode={dealerCode} projectId={projectId} dealerMode={dealerMode} />
+    <ProjectHeader
+      project={data?.snapsheet ?? data?.playbook}
+      dealerCode={dealerCode}
+      projectId={projectId}
+      dealerMode={dealerMode}
+    />
   );
 
   let body;
@@ -200,6 +243,7 @@ export function Component() {
         dealerCode={dealerCode}
         projectId={projectId}
         dealerMode={dealerMode}
+        catalogProductId={catalogProductId}
       />
     );
   }
@@ -221,6 +265,7 @@ function Customizer({
   dealerCode,
   projectId,
   dealerMode,
+  catalogProductId,
 }: {
   data: LoadedData;
   savedConfiguration: ProductCustomizer_ConfigurationFragment | null;
@@ -228,18 +273,21 @@ function Customizer({
   dealerCode: string;
   projectId: string;
   dealerMode: boolean;
+  /** The playbook catalog product whose picture 'Save' replaces (P3), if any. */
+  catalogProductId: string | null;
 }) {
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
   const { product } = data;
-  const paths = snapsheetPaths(dealerCode, projectId);
+  const { paths } = useProjectRoute();
+  const project = data.snapsheet ?? data.playbook;
   const onSnapsheet = data.snapsheet?.products.find((p) => p.product.styleId === product.styleId) ?? null;
   const palette = product.isSublimable ? 'SUBLIMATION' : 'STOCK';
   const paletteColors = useMemo(() => data.colors.filter((c) => c.palette === palette), [data.colors, palette]);
 
   const fresh = (): CustomizerState =>
     initialState(product, {
-      teamColorIds: toPaletteIds(data.snapsheet?.colors ?? [], paletteColors),
+      teamColorIds: toPaletteIds(project?.colors ?? [], paletteColors),
       paletteColorIds: new Set(paletteColors.map((c) => c.id)),
       variantId: onSnapsheet?.variant?.id,
       designId: onSnapsheet?.design?.id,
@@ -323,6 +371,27 @@ function Customizer({
     }
   };
 
+  const [saveCatalogProduct] = useMutation(SaveCatalogProductDocument);
+
+  /** 'Save' of a catalog product (P3): the configuration, then the product's picture, then its page. */
+  const saveToPlaybook = async () => {
+    const id = await save(true);
+    if (!id || !catalogProductId) return;
+    setSaving(true);
+    try {
+      const result = await saveCatalogProduct({ variables: { id: catalogProductId, configurationShortId: id } });
+      const page = result.data?.updateCatalogProduct.pages.find((p) =>
+        p.products.some((pr) => pr.id === catalogProductId),
+      );
+      navigate(page ? `${paths.home}?page=${page.number}` : paths.home);
+    } catch (e) {
+      console.error('Saving the catalog product failed', e);
+      toast.error(SAVE_CATALOG_PRODUCT_ERROR);
+    } finally {
+      setSaving(false);
+    }
+  };
+
   const addToLocker = async () => {
     const id = await save(false);
     if (id) navigate(paths.sizes(id));
@@ -347,7 +416,7 @@ function Customizer({
 
   const variants = product.isSublimable ? [] : product.variants;
   const currentVariant = product.variants.find((v) => v.id === state.variantId);
-  const showPrices = dealerMode || (data.snapsheet?.showPrices ?? true);
+  const showPrices = dealerMode || (project?.showPrices ?? true);
 
   return (
     <main className="customizer">
@@ -443,8 +512,12 @@ function Customizer({
               <span className="muted">Unsaved changes</span>
             ) : null}
           </div>
-          <Button onClick={() => void save(true)} loading={saving && !applying} disabled={saving}>
-            Save
+          <Button
+            onClick={() => void (catalogProductId ? saveToPlaybook() : save(true))}
+            loading={saving && !applying}
+            disabled={saving}
+          >
+            {catalogProductId ? 'Save to playbook' : 'Save'}
           </Button>
           <Button
             variant="primary"

@@ -1,10 +1,10 @@
 /**
- * The locker page of a snapsheet (L1, L3, L4).
- * - A visitor sees their own locker only (`snapsheet.locker`, found by the browser's visitor
+ * The locker page of a project, snapsheet or playbook (L1, L3, L4; the route sets the type, P1).
+ * - A visitor sees their own locker only (`project.locker`, found by the browser's visitor
  *   key): every item with its snapshots (polled while rendering), decorations, size lines and
  *   prices, the total, 'Request a quote', and an empty state. Removing an item asks first.
  * - In dealer mode (the project's dealer, or a passcode session of this project) the page lists
- *   every locker of the project (`snapsheet.lockers`), one section each with its code, state and
+ *   every locker of the project (`project.lockers`), one section each with its code, state and
  *   totals, so the dealer sees all their customers' lockers. Customers' lockers are read-only
  *   here; the dealer's own locker is theirs to change.
  * A locked locker (a quote of it is pending, or the project is closed) says why and hides Edit /
@@ -12,18 +12,19 @@
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { graphql } from '../gql';
-import type { SnapsheetLockerQuery } from '../gql/graphql';
+import type { LockerPage_ProjectFragment } from '../gql/graphql';
 import { errorCode, errorMessage } from '../lib/errors';
-import { snapsheetPaths } from '../lib/urls';
 import { usePollWhile } from '../lib/use-poll-while';
 import { useDealerMode } from '../lib/use-session';
 import { LOCKED_MESSAGE, LockedNote, lockReason } from '../modules/locker/LockedNote';
 import { LockerView } from '../modules/locker/LockerView';
 import { ProjectLockers } from '../modules/locker/ProjectLockers';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
+import { useProjectRoute } from '../modules/project/use-project-route';
+import { typeNouns } from '../modules/projects-list/project-status';
 import { RequestQuoteDialog } from '../modules/quotes/RequestQuoteDialog';
 import { anyPending } from '../modules/snapshots/SnapshotImage';
 import { Button } from '../ui/Button';
@@ -35,22 +36,31 @@ import { Skeleton } from '../ui/Skeleton';
 import '../styles/project.css';
 import '../styles/locker.css';
 
-const SnapsheetLockerDocument = graphql(`
-  query SnapsheetLocker($dealerCode: String!, $id: ID!) {
-    snapsheet(dealerCode: $dealerCode, id: $id) {
-      id
-      lockerCode
-      ...ProjectHeader_snapsheet
-      status
-      locker {
-        code
-        canRequestQuote
-        locked
-        ...LockerView_locker
-      }
-      lockers {
-        ...ProjectLockers_locker
-      }
+export const LockerPage_project = graphql(`
+  fragment LockerPage_project on Project {
+    id
+    lockerCode
+    ...ProjectHeader_project
+    status
+    locker {
+      code
+      canRequestQuote
+      locked
+      ...LockerView_locker
+    }
+    lockers {
+      ...ProjectLockers_locker
+    }
+  }
+`);
+
+const ProjectLockerDocument = graphql(`
+  query ProjectLocker($dealerCode: String!, $id: ID!, $playbook: Boolean!) {
+    snapsheet(dealerCode: $dealerCode, id: $id) @skip(if: $playbook) {
+      ...LockerPage_project
+    }
+    playbook(dealerCode: $dealerCode, id: $id) @include(if: $playbook) {
+      ...LockerPage_project
     }
   }
 `);
@@ -64,21 +74,21 @@ const RemoveLockerItemDocument = graphql(`
   }
 `);
 
-type Locker = NonNullable<NonNullable<SnapsheetLockerQuery['snapsheet']>['locker']>;
+type Locker = NonNullable<LockerPage_ProjectFragment['locker']>;
 type Item = Locker['items'][number];
 
 export function Component() {
-  const { dealerCode = '', projectId = '' } = useParams();
+  const { type, isPlaybook, dealerCode, projectId, paths } = useProjectRoute();
   const { dealerMode } = useDealerMode(dealerCode, projectId);
-  const paths = snapsheetPaths(dealerCode, projectId);
-  const query = useQuery(SnapsheetLockerDocument, {
-    variables: { dealerCode, id: projectId },
+  const query = useQuery(ProjectLockerDocument, {
+    variables: { dealerCode, id: projectId, playbook: isPlaybook },
     fetchPolicy: 'cache-and-network',
   });
   const { data, error, refetch } = query;
-  const snapsheet = data?.snapsheet;
-  const locker = snapsheet?.locker;
-  const lockers = snapsheet?.lockers ?? [];
+  const project = data?.snapsheet ?? data?.playbook;
+  const nouns = typeNouns(type);
+  const locker = project?.locker;
+  const lockers = project?.lockers ?? [];
   usePollWhile(
     anyPending(
       [locker, ...lockers].flatMap((l) => l?.items.flatMap((i) => [i.configuration.front, i.configuration.back]) ?? []),
@@ -90,7 +100,7 @@ export function Component() {
   const [removingId, setRemovingId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Item | null>(null);
   const [quoteOpen, setQuoteOpen] = useState(false);
-  const locked = lockReason(snapsheet?.status, locker?.locked);
+  const locked = lockReason(project?.status, locker?.locked);
 
   const remove = async (item: Item) => {
     setRemovingId(item.id);
@@ -138,14 +148,14 @@ export function Component() {
         <Skeleton height={180} />
       </div>
     );
-  } else if (!snapsheet) {
-    body = <EmptyState title="Snapsheet not found" />;
+  } else if (!project) {
+    body = <EmptyState title={`${nouns.title} not found`} />;
   } else if (dealerMode) {
     body = (
       <ProjectLockers
         lockers={lockers}
         ownCode={locker?.code ?? null}
-        projectStatus={snapsheet.status}
+        projectStatus={project.status}
         browseHref={paths.home}
         productHref={(styleId, shortId) => paths.product(styleId, shortId)}
         onRemove={askRemove}
@@ -185,14 +195,14 @@ export function Component() {
 
   return (
     <div className="project">
-      <ProjectHeader snapsheet={snapsheet} dealerCode={dealerCode} projectId={projectId} dealerMode={dealerMode} />
+      <ProjectHeader project={project} dealerCode={dealerCode} projectId={projectId} dealerMode={dealerMode} />
       <main className="project__main">
         <div className="page-header">
           <div className="page-header__text">
             <h1>{dealerMode ? 'Lockers' : 'Locker'}</h1>
             <p className="page-header__description">
               {dealerMode
-                ? 'Every locker of this snapsheet: each customer who adds products gets their own.'
+                ? `Every locker of this ${nouns.one}: each customer who adds products gets their own.`
                 : 'Your configured products, sizes and prices.'}
             </p>
           </div>

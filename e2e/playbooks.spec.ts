@@ -1,0 +1,169 @@
+/**
+ * Issue 7 (P1-P4, P7, R2) clicked through: a dealer creates a UA playbook with the step form,
+ * reorders its two sports, moves a product to page 3, bulk-changes the team colours and
+ * publishes it; a visitor opens it on a desktop (two-page spreads) and at 390 px (one page);
+ * the dealer exports the PDF, whose page count equals the viewer's and whose cover shows the
+ * team name. The old `/playbooks/...` address redirects. Screenshots at 1280 and 390 px go to
+ * E2E_SHOTS_DIR when set.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
+import { gql } from './api';
+
+const SECRET = 'e2e-entry-secret-0123456789abcdef';
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const TEAM = 'Lakeview Lions';
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+const PAGES = `query($c: String!, $id: ID!) {
+  playbook(dealerCode: $c, id: $id) {
+    colors { name }
+    sports { name }
+    pages { number kind title products { id name } }
+  }
+}`;
+
+interface PagesData {
+  colors: { name: string }[];
+  sports: { name: string }[];
+  pages: { number: number; kind: string; title: string; products: { id: string; name: string }[] }[];
+}
+
+/** The text of one PDF page (pdf.js), for checking what a printed page says. */
+async function pdfPageText(bytes: Uint8Array, pageNumber: number): Promise<string> {
+  const doc = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
+  const content = await (await doc.getPage(pageNumber)).getTextContent();
+  return content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
+}
+
+test('a dealer edits, publishes and exports a UA playbook; visitors page through it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(600_000);
+  await page.goto(
+    buildEntryUrl(baseURL!, SECRET, { code: 'PBK007', company: 'Playbook Sports', email: 'pb@example.com' }, 900),
+  );
+  await expect(page.getByRole('heading', { name: /Welcome, Playbook Sports/ })).toBeVisible();
+  const token = await page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('tas.session') ?? '{}') as { apiToken?: string }).apiToken ?? '',
+  );
+  expect(token).not.toBe('');
+
+  // D8: Create Playbook with the UA template, Basketball and Football.
+  await page.goto('/dashboard/create_project/playbook');
+  await page.getByRole('button', { name: 'New customer' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Customer name').fill('Lakeview Academy');
+  for (const colour of ['Navy', 'Cardinal', 'White'])
+    await dialog.getByRole('button', { name: colour, exact: true }).first().click();
+  await dialog.getByRole('button', { name: 'Create customer' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: /^UA\b/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: 'Basketball' }).check();
+  await page.getByRole('checkbox', { name: 'Football' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Team name').fill(TEAM);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Create playbook' }).click();
+  await expect(page).toHaveURL(/\/catalogs\/PBK007\/[A-Za-z0-9]{16}\/?$/);
+  const path = new URL(page.url()).pathname.replace(/\/?$/, '/');
+  const id = path.split('/')[3]!;
+  const read = async () => (await gql(page.request, PAGES, { c: 'PBK007', id }, token)).playbook as PagesData;
+  const created = await read();
+  expect(created.sports.map((s) => s.name)).toEqual(['Basketball', 'Football']);
+  expect(created.pages[0]!.kind).toBe('COVER');
+  expect(created.pages[2]!.title).toBe('Basketball');
+
+  // Create mode shows one page at a time with the editing tools.
+  const panel = page.getByRole('complementary', { name: 'Edit playbook' });
+  await expect(panel).toBeVisible();
+  await shot(page, 'playbook-created-1280');
+
+  // P3: reorder the two sports: Football first.
+  await panel.getByRole('button', { name: 'Move Football up' }).click();
+  await expect.poll(async () => (await read()).sports.map((s) => s.name)).toEqual(['Football', 'Basketball']);
+  const reordered = await read();
+  expect(reordered.pages[2]!.title).toBe('Football');
+
+  // P3: move the first product of the last product page to page 3 (first position).
+  const lastProductPage = [...reordered.pages].reverse().find((p) => p.kind === 'PRODUCTS')!;
+  const moving = lastProductPage.products[0]!;
+  await page.getByRole('button', { name: `Go to page ${lastProductPage.number}` }).click();
+  await page
+    .getByRole('button', { name: `Edit ${moving.name}` })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Move' }).click();
+  const move = page.getByRole('dialog', { name: 'Move product' });
+  await move.getByRole('combobox', { name: 'Page' }).click();
+  await page.getByRole('option', { name: /^Page 3\b/ }).click();
+  await move.getByRole('combobox', { name: 'Position on the page' }).click();
+  await page.getByRole('option', { name: /^1 \(first\)/ }).click();
+  await move.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(move).toBeHidden();
+  await expect.poll(async () => (await read()).pages[2]!.products[0]!.id).toBe(moving.id);
+
+  // P3: bulk edit: new team colours.
+  await panel.getByRole('button', { name: 'Bulk edit' }).click();
+  const bulk = page.getByRole('dialog', { name: 'Bulk edit' });
+  await bulk.getByRole('button', { name: 'Athletic Gold', exact: true }).first().click();
+  await bulk.getByRole('button', { name: 'Save changes' }).click();
+  await expect(bulk).toBeHidden();
+  await expect.poll(async () => (await read()).colors.map((c) => c.name)).toContain('Athletic Gold');
+
+  // P4: publish; then the visitor reads it.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByTestId('project-status')).toHaveText(/^Published\s*Public$/);
+  await shot(page, 'playbook-published-1280');
+  const published = await read();
+  const total = published.pages.length;
+
+  const visitorContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(path.replace('/catalogs/', '/playbooks/'));
+  await expect(visitor).toHaveURL(new RegExp(`${path}?$`));
+  await expect(visitor.getByRole('heading', { name: TEAM, level: 1 })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: /^Go to page \d+$/ })).toHaveCount(total);
+  // P2: a spread on desktop: page 3 opens with page 4 beside it... forced odd, so 3 and 4.
+  await visitor.getByRole('button', { name: 'Go to page 4' }).click();
+  await expect(visitor.getByTestId('playbook-page')).toHaveCount(2);
+  await expect(visitor).toHaveURL(/[?&]page=3\b/);
+  await expect(visitor.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await shot(visitor, 'playbook-visitor-1280');
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  await expect(visitor.getByTestId('playbook-page')).toHaveCount(1);
+  await visitor.keyboard.press('ArrowRight');
+  await expect(visitor).toHaveURL(/[?&]page=4\b/);
+  await shot(visitor, 'playbook-visitor-390');
+  await visitorContext.close();
+
+  // P7, R2: the PDF has the viewer's pages, Letter, named after the project; the cover shows the team.
+  await page.getByRole('button', { name: 'Export PDF' }).click();
+  await expect(page.getByRole('progressbar').first()).toBeVisible();
+  const download = page.getByRole('link', { name: 'Download PDF' });
+  await expect(download).toBeVisible({ timeout: 480_000 });
+  const res = await page.request.get((await download.getAttribute('href'))!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-disposition']).toContain(encodeURIComponent(TEAM));
+  const bytes = new Uint8Array(await res.body());
+  const pdf = await PDFDocument.load(bytes);
+  expect(pdf.getPageCount()).toBe(total);
+  const { width, height } = pdf.getPage(0).getSize();
+  expect([Math.round(width), Math.round(height)]).toEqual([612, 792]);
+  expect(await pdfPageText(bytes, 1)).toContain(TEAM);
+  expect(await pdfPageText(bytes, 3)).toContain('Football');
+});

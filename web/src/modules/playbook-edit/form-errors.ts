@@ -1,0 +1,34 @@
+/**
+ * Failure of a playbook edit (P3, E): BAD_USER_INPUT errors naming a field of the open form go
+ * beside that field; anything else is a toast with the original's text of section 8.
+ */
+import { fieldErrors } from '../../lib/errors';
+
+/** Section 8 toasts of the playbook editing calls. */
+export const EDIT_ERRORS = {
+  /** Editing or moving a catalog product. */
+  updateProduct: 'Error trying to update the product',
+  /** Deleting a catalog product. */
+  deleteProduct: 'Error trying to delete the product',
+  /** Every other playbook edit. */
+  other: 'An error has occurred',
+} as const;
+
+/**
+ * The input errors of `error` on the form's `fields`, first message per field. A server path is
+ * the form's own, or renamed by `aliases` (`{ customPriceCents: 'customPrice' }`). `rest` is
+ * true when no form field got a message (then toast the section 8 text).
+ */
+export function formFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  aliases: Readonly<Record<string, F>> = {},
+): { fields: [F, string][]; rest: boolean } {
+  const known: [F, string][] = [];
+  for (const [path, message] of Object.entries(fieldErrors(error))) {
+    const name = aliases[path] ?? path;
+    if ((fields as readonly string[]).includes(name) && !known.some(([f]) => f === name))
+      known.push([name as F, message]);
+  }
+  return { fields: known, rest: known.length === 0 };
+}
