@@ -9,6 +9,11 @@
  *    time from `exportProjectPdf` to the job's DONE, cold (snapshots drawn during the export)
  *    and warm (snapshots already stored), and the page count.
  *
+ * 2b. Long PDFs (issue 7, scripts/bench-pdf.mjs): a 40-page and a 10-page playbook built through
+ *    the API (Cover, Index, product pages of 3 products, Back Cover), cold (the 40-page one on an
+ *    empty snapshot store: total ms and snapshots drawn per second) and warm (total ms, ms per
+ *    page, printing ms; median of --pdf-repeat). --pdf-pages (default 40,10), --skip-long-pdf.
+ *
  * 3. GraphQL (issue 6): the locker query (1 item and 10 items of 5 size lines) against
  *    `{ __typename }` on the same gateway with a dealer token at concurrency 10, and the SQL
  *    statements one query runs, on PGlite and on PostgreSQL (scripts/bench-graphql.mjs).
@@ -35,6 +40,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import { benchGraphql, benchLoad } from './bench-graphql.mjs';
+import { benchLongPdf } from './bench-pdf.mjs';
 import {
   ensureChromium,
   ensureNodeModules,
@@ -53,6 +59,9 @@ const { values: args } = parseArgs({
     'naive-n': { type: 'string', default: '6' },
     'skip-snapshots': { type: 'boolean', default: false },
     'skip-pdf': { type: 'boolean', default: false },
+    'skip-long-pdf': { type: 'boolean', default: false },
+    'pdf-pages': { type: 'string', default: '40,10' },
+    'pdf-repeat': { type: 'string', default: '3' },
     'skip-graphql': { type: 'boolean', default: false },
     'graphql-seconds': { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '10' },
@@ -110,6 +119,20 @@ if (!args['skip-snapshots']) {
 }
 
 if (!args['skip-pdf']) await benchPdf();
+
+if (!args['skip-long-pdf']) {
+  const pages = args['pdf-pages'].split(',').map(Number);
+  if (pages.some((n) => !Number.isInteger(n) || n < 4)) {
+    console.error(`--pdf-pages takes page counts of 4 or more (got ${args['pdf-pages']})`);
+    process.exit(2);
+  }
+  try {
+    await benchLongPdf({ pages, repeat: count('pdf-repeat') });
+  } catch (err) {
+    console.error(err);
+    process.exitCode = 1;
+  }
+}
 
 if (!args['skip-graphql']) {
   const ok = await benchGraphql({

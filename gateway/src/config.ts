@@ -52,6 +52,16 @@ const baseSchema = z.object({
   RENDER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   /** Most QUEUED + RUNNING PDF jobs of one project at a time (P7). */
   RENDER_PDF_JOBS_PER_PROJECT: z.coerce.number().int().min(1).max(100).default(2),
+  /**
+   * R2: snapshot specs a PDF job draws at once before printing (match the render service's warm
+   * pages, RENDER_POOL_SIZE).
+   */
+  RENDER_PDF_SNAPSHOT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * R2: lifetime in seconds of the read grant a PDF job gives its print page (`X-Print-Token`);
+   * the job ends it as soon as the PDF is printed. Longer than the render service's deadline.
+   */
+  PRINT_GRANT_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
   /** Run the render job worker in this process. */
   RENDER_WORKER: z
     .enum(['on', 'off'])

@@ -16,6 +16,7 @@ import { projectsService } from './modules/projects/projects.service.js';
 import { playbooksService } from './modules/playbooks/playbooks.service.js';
 import { lockersService } from './modules/lockers/lockers.service.js';
 import { renderService } from './modules/render/render.service.js';
+import { printGrants } from './modules/render/print-grants.js';
 import type { RenderClient } from './modules/render/render-client.js';
 import { quotesService } from './modules/quotes/quotes.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
@@ -38,6 +39,7 @@ export function createServices(deps: {
   const { config, db, blobs } = deps;
   const configurations = configurationsService(db, { publicUrl: config.publicUrl, urlForBlob: (k) => blobs.urlFor(k) });
   const projects = projectsService(db);
+  const grants = printGrants(db, { ttlSeconds: config.PRINT_GRANT_TTL_SECONDS });
   return {
     config,
     blobs,
@@ -66,6 +68,8 @@ export function createServices(deps: {
     snapsheets: snapsheetsService(db),
     projects,
     playbooks: playbooksService(db, { configurations, projects }),
+    /** R2: the short-lived read grants of PDF jobs' print pages. */
+    printGrants: grants,
     lockers: lockersService(db, configurations),
     settings: settingsService(db),
     reps: repsService(db),
@@ -74,11 +78,13 @@ export function createServices(deps: {
       blobs,
       client: deps.renderClient,
       projects,
+      printGrants: grants,
       config,
       settings: {
         rateLimit: config.RENDER_RATE_LIMIT,
         rateWindowSeconds: config.RENDER_RATE_WINDOW_SECONDS,
         pdfJobsPerProject: config.RENDER_PDF_JOBS_PER_PROJECT,
+        pdfSnapshotConcurrency: config.RENDER_PDF_SNAPSHOT_CONCURRENCY,
         retryLimit: config.RENDER_RETRY_LIMIT,
         retryDelaySeconds: config.RENDER_RETRY_DELAY_SECONDS,
       },

@@ -4,7 +4,8 @@
  * the schema, not written by hand), by each caller:
  *
  * - a visitor (with its own visitor key), another dealer, a passcode session of another project
- *   of the owner, the owner's token after logout (revoked): none of the owner's private
+ *   of the owner, a PDF job's print grant of another project of the owner (R2), the owner's token
+ *   after logout (revoked): none of the owner's private
  *   identifiers (marker strings planted in the owner's records) may appear in their answers, the
  *   dealer-only operations answer them an error, and none of their calls changes the owner's
  *   data;
@@ -140,8 +141,8 @@ function documentFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, un
   return `${kind}${vars.length ? `(${vars.join(', ')})` : ''} { ${field.name}${args.length ? `(${args.join(', ')})` : ''} ${sel} }`;
 }
 
-type Role = 'owner' | 'visitor' | 'otherDealer' | 'passcodeOther' | 'revoked';
-const OTHERS: Role[] = ['visitor', 'otherDealer', 'passcodeOther', 'revoked'];
+type Role = 'owner' | 'visitor' | 'otherDealer' | 'passcodeOther' | 'printOther' | 'revoked';
+const OTHERS: Role[] = ['visitor', 'otherDealer', 'passcodeOther', 'printOther', 'revoked'];
 
 /** Ids an operation is called with; non-owners get each {@link Variant}. */
 interface Ids {
@@ -466,6 +467,7 @@ describe('authorization matrix (A4, A5, A6)', () => {
     visitor: { 'x-visitor-key': 'matrix-visitor-key-0001' },
     otherDealer: {},
     passcodeOther: {},
+    printOther: {},
     revoked: {},
   };
 
@@ -651,6 +653,15 @@ describe('authorization matrix (A4, A5, A6)', () => {
       { p: other },
     );
     tokens.passcodeOther = pass.data.passcodeAccess.apiToken;
+    // A PDF job's print grant of the other project (R2): it reads that one project only.
+    const otherRow = await h.built.database.db
+      .selectFrom('projects')
+      .select('id')
+      .where('public_id', '=', other)
+      .executeTakeFirstOrThrow();
+    headers.printOther = {
+      'x-print-token': (await h.built.services.printGrants.issue(otherRow.id, null, 3600)).token,
+    };
 
     fx = {
       dealerCode,
@@ -807,8 +818,11 @@ describe('authorization matrix (A4, A5, A6)', () => {
           const value = (r.data as Record<string, unknown> | null | undefined)?.[field.name];
           const empty = value == null || (Array.isArray(value) && value.length === 0);
           const code = r.errors?.[0]?.extensions?.code;
-          if (recipe.refusal && code !== recipe.refusal)
-            problems.push(`${field.name} as ${role}: ${code ?? 'no error'}, not ${recipe.refusal}`);
+          // A print grant may never write: every mutation is FORBIDDEN to it before any id is
+          // looked at, which tells nothing about the id either.
+          const refusal = role === 'printOther' && kind === 'mutation' ? 'FORBIDDEN' : recipe.refusal;
+          if (refusal && code !== refusal)
+            problems.push(`${field.name} as ${role}: ${code ?? 'no error'}, not ${refusal}`);
           if (recipe.access === 'dealer' && role !== 'otherDealer' && !empty)
             problems.push(`${field.name} as ${role}: answered data ${text.slice(0, 200)}`);
         }

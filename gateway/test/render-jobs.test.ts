@@ -191,7 +191,9 @@ describe('render jobs (R1, R2)', () => {
       expect([call.width, call.height]).toEqual([470, 588]);
     }
     expect(stand.calls.pdf).toHaveLength(1);
-    expect(stand.calls.pdf[0]).toMatch(new RegExp(`/print/snapsheets/RND001/${snapsheetId}$`));
+    expect(stand.calls.pdf[0]).toMatch(
+      new RegExp(`/print/snapsheets/RND001/${snapsheetId}#print-token=tpg_[A-Za-z0-9_-]{43}$`),
+    );
     const res = await fetch(new URL(job.url!, h.url));
     expect(res.status).toBe(200);
     const pdf = await PDFDocument.load(await res.arrayBuffer());

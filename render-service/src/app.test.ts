@@ -179,6 +179,14 @@ describe('POST /v1/pdf (R2)', () => {
     expect(doc.getPageCount()).toBe(3);
     const { width, height } = doc.getPage(0).getSize();
     expect([Math.round(width), Math.round(height)]).toEqual([612, 792]);
+    // /metrics says where the job's time went, phase by phase.
+    const metrics = (await app.inject({ method: 'GET', url: '/metrics', headers })).json<{
+      pdf: { phasesMs: { jobs: number; last: Record<string, number>; mean: Record<string, number> } };
+    }>();
+    expect(metrics.pdf.phasesMs.jobs).toBe(1);
+    expect(Object.keys(metrics.pdf.phasesMs.last)).toEqual(['open', 'load', 'ready', 'print']);
+    for (const ms of Object.values(metrics.pdf.phasesMs.last)) expect(ms).toBeGreaterThanOrEqual(0);
+    expect(metrics.pdf.phasesMs.mean).toEqual(metrics.pdf.phasesMs.last);
   });
 
   it('refuses origins outside the allow-list and non-http URLs with 403', async () => {

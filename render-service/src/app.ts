@@ -173,7 +173,12 @@ export function buildRenderApp(
 
   app.get('/metrics', async () => ({
     snapshots: { ...pool.metrics.toJSON(), queueLength: pool.stats().queued, running: pool.stats().running },
-    pdf: { ...pdf.metrics.toJSON(), queueLength: pdf.stats().queued, running: pdf.stats().running },
+    pdf: {
+      ...pdf.metrics.toJSON(),
+      queueLength: pdf.stats().queued,
+      running: pdf.stats().running,
+      phasesMs: pdf.phases.toJSON(),
+    },
     pages: pool.stats(),
     browser: browsers.stats(),
     requestsBlocked: guard.blocked,

@@ -16,6 +16,40 @@ export interface PdfRequest {
   timeoutMs?: number;
 }
 
+/** Where a PDF job's time goes (R2, issue 7 bench), ms. */
+export interface PdfPhases {
+  /** Opening a page (a window) in the browser and guarding its requests. */
+  open: number;
+  /** Navigation to the print page until its `load` event (HTML, scripts, styles). */
+  load: number;
+  /** From `load` until the page sets its ready flag (data, images, fonts, layout). */
+  ready: number;
+  /** Chromium's `page.pdf` (layout for print, rasterising, the PDF bytes). */
+  print: number;
+}
+
+/** Totals of {@link PdfPhases} over finished jobs, for `GET /metrics` (`pdf.phasesMs`: means). */
+export class PhaseTotals {
+  private jobs = 0;
+  private readonly sums: PdfPhases = { open: 0, load: 0, ready: 0, print: 0 };
+  last: PdfPhases | null = null;
+
+  add(phases: PdfPhases): void {
+    this.jobs++;
+    this.last = phases;
+    for (const k of Object.keys(this.sums) as (keyof PdfPhases)[]) this.sums[k] += phases[k];
+  }
+
+  toJSON() {
+    const mean = (k: keyof PdfPhases) => (this.jobs ? Math.round(this.sums[k] / this.jobs) : 0);
+    return {
+      jobs: this.jobs,
+      mean: { open: mean('open'), load: mean('load'), ready: mean('ready'), print: mean('print') },
+      last: this.last,
+    };
+  }
+}
+
 /** Options of {@link PdfRenderer}. */
 export interface PdfRendererOptions {
   /** Origins (`URL.origin` form) a PDF may be printed from. */
@@ -59,6 +93,8 @@ export function checkAllowedUrl(raw: string, allowedOrigins: readonly string[]):
  */
 export class PdfRenderer {
   readonly metrics = new JobMetrics();
+  /** Time per phase of finished jobs (`GET /metrics` `pdf.phasesMs`). */
+  readonly phases = new PhaseTotals();
   private readonly queue: BoundedQueue;
 
   constructor(
@@ -110,10 +146,12 @@ export class PdfRenderer {
     for (let attempt = 1; ; attempt++) {
       let page: Page | undefined;
       try {
+        const opened = Date.now();
         const leased = await abortable(this.browsers.newPage(), signal);
         page = leased.page;
-        const pdf = await abortable(this.print(page, url, flag, deadlineAt), signal);
+        const { pdf, phases } = await abortable(this.print(page, url, flag, deadlineAt, opened), signal);
         this.browsers.noteJob(leased.generation);
+        this.phases.add(phases);
         return pdf;
       } catch (err) {
         if (signal.aborted) throw signal.reason;
@@ -129,13 +167,22 @@ export class PdfRenderer {
     }
   }
 
-  private async print(page: Page, url: URL, flag: string, deadlineAt: number): Promise<Uint8Array> {
+  private async print(
+    page: Page,
+    url: URL,
+    flag: string,
+    deadlineAt: number,
+    openedAt: number,
+  ): Promise<{ pdf: Uint8Array; phases: PdfPhases }> {
     const remaining = () => Math.max(1, deadlineAt - Date.now());
+    const marks = [openedAt];
+    const mark = () => marks.push(Date.now());
     let firstError: string | undefined;
     page.on('pageerror', (err) => {
       firstError ??= err instanceof Error ? err.message : String(err);
     });
     await this.opts.guard.protect(page);
+    mark();
 
     let status: number | undefined;
     try {
@@ -146,6 +193,7 @@ export class PdfRenderer {
       throw new PageLoadError(`could not load ${url.href}: ${(err as Error).message}`, { cause: err });
     }
     if (status !== undefined && status >= 400) throw new PageLoadError(`${url.href} answered HTTP ${status}`);
+    mark();
 
     try {
       await page.waitForFunction(
@@ -160,11 +208,15 @@ export class PdfRenderer {
           (firstError ? ` (page error: ${firstError})` : ''),
       );
     }
-    return page.pdf({
+    mark();
+    const pdf = await page.pdf({
       format: 'Letter',
       printBackground: true,
       preferCSSPageSize: true,
       timeout: remaining(),
     });
+    mark();
+    const [a, b, c, d, e] = marks as [number, number, number, number, number];
+    return { pdf, phases: { open: b - a, load: c - b, ready: d - c, print: e - d } };
   }
 }

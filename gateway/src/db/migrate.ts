@@ -10,6 +10,7 @@ import * as m0006 from '../../migrations/0006_quotes_orders.js';
 import * as m0007 from '../../migrations/0007_public_access.js';
 import * as m0008 from '../../migrations/0008_render_recovery.js';
 import * as m0009 from '../../migrations/0009_playbook_catalogue.js';
+import * as m0010 from '../../migrations/0010_print_grants.js';
 import type { Db } from './index.js';
 
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007_public_access': m0007,
   '0008_render_recovery': m0008,
   '0009_playbook_catalogue': m0009,
+  '0010_print_grants': m0010,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -411,8 +411,23 @@ export interface RenderJobsTable {
   input: Json<Record<string, unknown>>;
   blob_key: string | null;
   error: string | null;
+  /** P7: the name the PDF downloads under (`safeFilename` of the project's title; migration 0010). */
+  filename: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/**
+ * A PDF job's read grant for one project's print page (R2, migration 0010): the SHA-256 (hex) of
+ * a random token the render service's page sends as `X-Print-Token`; expires within minutes.
+ */
+export interface PrintGrantsTable {
+  id: Generated<number>;
+  token_hash: string;
+  project_id: number;
+  render_job_id: number | null;
+  expires_at: Timestamp;
+  created_at: Generated<Timestamp>;
 }
 
 /** A locker item as snapshotted in a quote (D9, migration 0006); money in cents. */
@@ -494,6 +509,7 @@ export interface Database {
   lockers: LockersTable;
   locker_items: LockerItemsTable;
   render_jobs: RenderJobsTable;
+  print_grants: PrintGrantsTable;
   playbook_sports: PlaybookSportsTable;
   playbook_catalogs: PlaybookCatalogsTable;
   catalog_products: CatalogProductsTable;

@@ -783,10 +783,12 @@ export type Mutation = {
    */
   enterWithPasscode: DealerSession;
   /**
-   * Queues a Letter PDF of a snapsheet (P7, R2; playbooks: BAD_USER_INPUT `projectType` for now). The
-   * project's dealer or a passcode session of it only: NOT_FOUND for anyone else. While an export of
-   * the project is QUEUED, that job is returned; RATE_LIMITED past RENDER_PDF_JOBS_PER_PROJECT jobs in
-   * flight or the client address's render budget.
+   * Queues a Letter PDF of a snapsheet or a playbook (P7, R2; `projectId` is its public id), in any
+   * status: a draft prints too. The project's dealer or a passcode session of it only: NOT_FOUND for
+   * anyone else and for an archived project. Progress runs 0..1 while the snapshots of every product
+   * shown are drawn and the print page is printed. While an export of the project is QUEUED, that job
+   * is returned; RATE_LIMITED past RENDER_PDF_JOBS_PER_PROJECT jobs in flight or the client address's
+   * render budget.
    */
   exportProjectPdf: RenderJob;
   /** Ends the session of the bearer token at once (A3). True when a session was revoked. */
@@ -2075,7 +2077,9 @@ export type RenderJob = {
   error?: Maybe<Scalars['String']['output']>;
   /**
    * The file name the download is saved under (P7): the project's title made safe for a file
-   * name, e.g. `Riverside Fall Catalog.pdf`; `url` serves it with that name.
+   * name, e.g. `Riverside Fall Catalog.pdf` (no path separators, control characters or quotes, at
+   * most 100 characters; `playbook.pdf` or `snapsheet.pdf` when nothing is left); `url` serves it
+   * with that name. Null for snapshot jobs.
    */
   filename?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -2083,7 +2087,10 @@ export type RenderJob = {
   /** 0..1 */
   progress: Scalars['Float']['output'];
   status: RenderJobStatus;
-  /** Download path of the result (`/files/...`) when DONE. */
+  /**
+   * Download path of the result when DONE: `/files/pdfs/<sha256>.pdf?download=<filename>`, served
+   * with `Content-Disposition: attachment` under `filename`.
+   */
   url?: Maybe<Scalars['String']['output']>;
 };
 

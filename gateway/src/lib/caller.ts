@@ -1,11 +1,16 @@
 /**
  * Who is calling (A3, A4, A5, issue 6): every service that reads or writes a dealer-owned row is
- * handed the caller and decides from it. Three kinds:
+ * handed the caller and decides from it. Four kinds:
  * - DEALER: a dashboard session or API token of one dealer (everything of that dealer);
  * - PROJECT: a passcode session (A4): dealer mode for one project of one dealer only (no
  *   dashboard, no tokens, no settings); ended when the dealer's passcode changes;
  * - VISITOR: no token. Reads published or shared projects; owns the lockers it creates, which
  *   its browser finds again by its visitor key (header `X-Visitor-Key`) or the locker code.
+ * - PRINT: the render service's page printing one project's PDF (R2, issue 7), with the print
+ *   grant of that PDF job (header `X-Print-Token`, render/print-grants.ts). It reads that one
+ *   project whatever its status (a draft too, not an archived one) and everything else as a
+ *   visitor without a key would; it sees customer prices only, owns no locker and never writes
+ *   (the GraphQL plugin refuses every mutation of a PRINT caller with FORBIDDEN).
  */
 import { createHash } from 'node:crypto';
 import type { DealerRow, ProjectRow } from '../db/types.js';
@@ -13,7 +18,8 @@ import type { DealerRow, ProjectRow } from '../db/types.js';
 export type Caller =
   | { kind: 'DEALER'; dealer: DealerRow; tokenId: number }
   | { kind: 'PROJECT'; dealer: DealerRow; tokenId: number; projectId: number }
-  | { kind: 'VISITOR'; visitorKey: string | null };
+  | { kind: 'VISITOR'; visitorKey: string | null }
+  | { kind: 'PRINT'; projectId: number; grantId: number };
 
 /** The visitor key header: 16 to 128 URL-safe characters the browser keeps (localStorage). */
 export const VISITOR_KEY_HEADER = 'x-visitor-key';
@@ -30,19 +36,20 @@ export const ANONYMOUS: Caller = { kind: 'VISITOR', visitorKey: null };
 
 /** The dealer whose session or token this is (DEALER and PROJECT callers), else null. */
 export function dealerOf(caller: Caller): DealerRow | null {
-  return caller.kind === 'VISITOR' ? null : caller.dealer;
+  return caller.kind === 'DEALER' || caller.kind === 'PROJECT' ? caller.dealer : null;
 }
 
 /**
  * The owner key of lockers the caller creates (L1): `dealer:<id>` for a dealer,
  * `passcode:<dealer id>:<project id>` for a passcode session (its lockers are never the
  * dealer's own), `visitor:<sha256 hex of the key>` for a visitor with a key (never the key
- * itself), null for a visitor without one (each add then makes a new locker).
+ * itself), null for a visitor without one (each add then makes a new locker) and for a print
+ * grant (it never adds).
  */
 export function lockerOwnerKey(caller: Caller): string | null {
   if (caller.kind === 'DEALER') return `dealer:${caller.dealer.id}`;
   if (caller.kind === 'PROJECT') return `passcode:${caller.dealer.id}:${caller.projectId}`;
-  if (!caller.visitorKey) return null;
+  if (caller.kind === 'PRINT' || !caller.visitorKey) return null;
   return `visitor:${createHash('sha256').update(caller.visitorKey).digest('hex')}`;
 }
 
@@ -69,10 +76,14 @@ export function projectVisibility(
   return project.status === 'PUBLISHED' ? 'PUBLISHED' : 'LINK';
 }
 
-/** The caller may read the project: it can edit it, or the project is shared (A5). */
+/**
+ * The caller may read the project: it can edit it, the project is shared (A5), or the caller is
+ * the print grant of this project and it is not archived (R2).
+ */
 export function canReadProject(
   caller: Caller,
   project: Pick<ProjectRow, 'id' | 'dealer_id' | 'status' | 'deleted_at'>,
 ): boolean {
+  if (caller.kind === 'PRINT' && caller.projectId === project.id && project.deleted_at == null) return true;
   return canEditProject(caller, project) || isSharedProject(project);
 }

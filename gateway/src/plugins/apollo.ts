@@ -10,7 +10,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import type { GraphQLContext } from '../context.js';
 import type { Services } from '../services.js';
-import { parseVisitorKey, VISITOR_KEY_HEADER } from '../lib/caller.js';
+import { parseVisitorKey, VISITOR_KEY_HEADER, type Caller } from '../lib/caller.js';
+import { ForbiddenError } from '../errors.js';
+import { parsePrintToken, PRINT_TOKEN_HEADER } from '../modules/render/print-grants.js';
 import { executableSchema } from '../schema.js';
 import { limitRules, parseOptions } from './graphql-limits.js';
 import { mutationRateLimit } from './rate-limits.js';
@@ -73,6 +75,17 @@ export async function registerApollo(app: FastifyInstance, services: Services): 
       };
     },
   };
+  // R2: a print grant only reads (lib/caller.ts); its mutations are refused before any runs.
+  const printReadsOnly: ApolloServerPlugin<GraphQLContext> = {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, contextValue }) {
+          if (contextValue.caller.kind === 'PRINT' && operation?.operation !== 'query')
+            throw new ForbiddenError('A print grant only reads');
+        },
+      };
+    },
+  };
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     formatError,
@@ -83,6 +96,7 @@ export async function registerApollo(app: FastifyInstance, services: Services): 
     plugins: [
       fastifyApolloDrainPlugin(app),
       logErrors,
+      printReadsOnly,
       mutationRateLimit({
         max: services.config.MUTATION_RATE_LIMIT_MAX,
         windowSeconds: services.config.MUTATION_RATE_LIMIT_WINDOW_SECONDS,
@@ -91,15 +105,20 @@ export async function registerApollo(app: FastifyInstance, services: Services): 
   });
   await apollo.start();
   const context = async (request: FastifyRequest): Promise<GraphQLContext> => {
-    const caller = await services.dealers.authenticate(
+    let caller: Caller = await services.dealers.authenticate(
       request.headers.authorization,
       parseVisitorKey(request.headers[VISITOR_KEY_HEADER]),
     );
-    if (caller.kind !== 'VISITOR') await services.settings.touchToken(caller.tokenId); // A7 'last used'
+    // R2: without a dealer or passcode session, a print grant makes the render service's page
+    // the reader of its one project; an unknown or expired one leaves a visitor.
+    const printToken = caller.kind === 'VISITOR' ? parsePrintToken(request.headers[PRINT_TOKEN_HEADER]) : null;
+    if (printToken) caller = (await services.printGrants.callerOf(printToken)) ?? caller;
+    const tokenId = caller.kind === 'DEALER' || caller.kind === 'PROJECT' ? caller.tokenId : null;
+    if (tokenId != null) await services.settings.touchToken(tokenId); // A7 'last used'
     return {
       caller,
       dealer: caller.kind === 'DEALER' ? caller.dealer : null,
-      tokenId: caller.kind === 'VISITOR' ? null : caller.tokenId,
+      tokenId,
       services,
       loaders: services.newLoaders(),
       ip: request.ip,

@@ -9,6 +9,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile, rename } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { contentDisposition, safeFilename } from '../lib/filename.js';
 
 export interface BlobStore {
   /** Stores bytes under a content-hash key; returns the key (e.g. `snapshots/ab12...png`). */
@@ -60,18 +61,29 @@ export class LocalBlobStore implements BlobStore {
   }
 }
 
-/** Serves `GET /files/*` from the local store, immutable (content-addressed) caching. */
+/**
+ * Serves `GET /files/*` from the local store, immutable (content-addressed) caching. A PDF is an
+ * attachment: `?download=<name>` names it (P7: `RenderJob.url` carries the project's title; the
+ * name is made safe again here, `safeFilename`), else it keeps its key's name.
+ */
 export function registerFileRoutes(app: FastifyInstance, store: LocalBlobStore): void {
-  app.get<{ Params: { '*': string } }>('/files/*', async (req, reply) => {
-    const key = req.params['*'];
-    const path = /^[a-z-]+\/[a-f0-9]{64}\.[a-z0-9]+$/.test(key) ? store.pathOf(key) : null;
-    if (!path || !(await store.exists(key))) return reply.code(404).send({ error: 'Not found' });
-    const ext = key.slice(key.lastIndexOf('.') + 1);
-    reply.header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
-    reply.header('x-content-type-options', 'nosniff');
-    if (ext === 'svg') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    if (ext === 'pdf') reply.header('content-disposition', `attachment; filename="${key.split('/')[1]}"`);
-    return reply.send(createReadStream(path));
-  });
+  app.get<{ Params: { '*': string }; Querystring: { download?: string | string[] } }>(
+    '/files/*',
+    async (req, reply) => {
+      const key = req.params['*'];
+      const path = /^[a-z-]+\/[a-f0-9]{64}\.[a-z0-9]+$/.test(key) ? store.pathOf(key) : null;
+      if (!path || !(await store.exists(key))) return reply.code(404).send({ error: 'Not found' });
+      const ext = key.slice(key.lastIndexOf('.') + 1);
+      reply.header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('x-content-type-options', 'nosniff');
+      if (ext === 'svg') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      if (ext === 'pdf') {
+        const asked = req.query.download;
+        const name = typeof asked === 'string' && asked ? safeFilename(asked, 'document') : key.split('/')[1]!;
+        reply.header('content-disposition', contentDisposition(name));
+      }
+      return reply.send(createReadStream(path));
+    },
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * The Apollo Client of the app: `/graphql` on the same origin (the gateway, or Vite's proxy in
  * development), `Authorization: Bearer <apiToken>` from the dealer session (A3), the browser's
- * `X-Visitor-Key` (L1: the visitor's own lockers), and a cache
+ * `X-Visitor-Key` (L1: the visitor's own lockers), on a print page opened by the render service
+ * the job's print grant as `X-Print-Token` (R2, lib/print-token.ts), and a cache
  * keyed by the schema's natural ids (style id, short id, locker code).
  */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type FieldMergeFunction } from '@apollo/client';
@@ -11,6 +12,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { errorCode } from './errors';
 import { clearSession, isDashboardSession, readSession } from './session';
 import { VISITOR_KEY_HEADER, visitorKey } from './visitor-key';
+import { PRINT_TOKEN_HEADER, currentPrintToken } from './print-token';
 
 /**
  * A merge for a list of embedded objects (no cache id of their own) read by several queries
@@ -33,7 +35,10 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
   const authLink = new SetContextLink((prev) => {
     const session = readSession();
     // The visitor key always goes along: a visitor's lockers are found again by it (L1).
-    const headers = { ...prev['headers'], [VISITOR_KEY_HEADER]: visitorKey() };
+    const headers: Record<string, string> = { ...prev['headers'], [VISITOR_KEY_HEADER]: visitorKey() };
+    // A print page of a PDF job reads its (maybe draft) project with the job's grant.
+    const printToken = currentPrintToken();
+    if (printToken) headers[PRINT_TOKEN_HEADER] = printToken;
     if (!session) return { headers };
     return {
       headers: { ...headers, authorization: `Bearer ${session.apiToken}` },

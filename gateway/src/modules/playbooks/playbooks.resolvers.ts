@@ -11,8 +11,6 @@ import { NotFoundError } from '../../errors.js';
 import { seesDealerPrices } from '../pricing/pricing.loader.js';
 import { projectFields } from '../projects/project-fields.js';
 import type { RenderSpec } from '../configurations/configurations.service.js';
-import { teamLookDecorations } from './team-look.js';
-import { garmentOf } from '../catalog/catalog.service.js';
 import { catalogProductsInOrder, filtersOf, playbookPages, sportsInOrder, type Catalogue } from './playbook-pages.js';
 
 /** Most products `PlaybookSport.products(first:)` lists. */
@@ -56,40 +54,9 @@ export async function pagesOf(ctx: GraphQLContext, p: ProjectRow) {
   );
 }
 
-/**
- * The spec a catalog product is drawn from (P3, C5): its saved configuration, else the team's
- * look computed from the playbook (a product stored before its configuration was made).
- */
+/** The spec a catalog product is drawn from (P3, C5); see `PlaybooksService.productSpec`. */
 export async function catalogProductSpec(ctx: GraphQLContext, p: CatalogProductRow): Promise<RenderSpec> {
-  if (p.configuration_id) {
-    const config = await ctx.loaders.configuration.load(p.configuration_id);
-    if (config) return ctx.services.configurations.renderSpec(ctx.loaders, config);
-  }
-  const [project, style] = await Promise.all([playbookOf(ctx, p.project_id), ctx.loaders.style.load(p.style_id)]);
-  if (!style) throw new NotFoundError('Product');
-  const decorations = teamLookDecorations(garmentOf(style).locations, {
-    teamName: project.team_name,
-    logoId: project.default_logo_id,
-  }).map((d) => ({
-    contentType: d.contentType,
-    location: d.location,
-    text: d.text ?? null,
-    fillColorId: 25,
-    outline1ColorId: 23,
-    outline2ColorId: null,
-    textHeight: 70,
-    font: 'full block',
-    logoId: d.logoId != null ? Number(d.logoId) : null,
-    rotation: 0,
-    zoom: 1,
-    view: null,
-  }));
-  return ctx.services.configurations.renderSpec(ctx.loaders, {
-    style_id: p.style_id,
-    variant_id: p.variant_id,
-    color_ids: project.color_ids,
-    decorations,
-  });
+  return ctx.services.playbooks.productSpec(ctx.loaders, await playbookOf(ctx, p.project_id), p);
 }
 
 export const playbooksResolvers: Resolvers = {

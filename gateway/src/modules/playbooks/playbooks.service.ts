@@ -11,7 +11,8 @@ import type { CatalogProductRow, NewSchoolValue, ProjectRow, StyleRow } from '..
 import { BadUserInputError, ConflictError, NotFoundError } from '../../errors.js';
 import { canEditProject, type Caller } from '../../lib/caller.js';
 import { garmentOf, offeredDesigns } from '../catalog/catalog.service.js';
-import type { configurationsService } from '../configurations/configurations.service.js';
+import { stableJson, type configurationsService, type RenderSpec } from '../configurations/configurations.service.js';
+import type { Loaders } from '../../loaders.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import {
   FILTER_GENDERS,
@@ -229,7 +230,72 @@ export function playbooksService(db: Db, deps: { configurations: Configurations;
   const catalogueOf = async (exec: Executor, projectId: number) =>
     (await cataloguesOf(exec, [projectId])).get(projectId)!;
 
+  /**
+   * The spec a catalog product is drawn from (P3, C5): its saved configuration, else the team's
+   * look computed from `project` (a product stored before its configuration was made). Reads
+   * through `loaders` (a request's, or a job's own). NOT_FOUND `Product` for an unknown style.
+   */
+  async function productSpec(
+    loaders: Loaders,
+    project: Pick<ProjectRow, 'color_ids' | 'team_name' | 'default_logo_id'>,
+    p: CatalogProductRow,
+  ): Promise<RenderSpec> {
+    if (p.configuration_id) {
+      const config = await loaders.configuration.load(p.configuration_id);
+      if (config) return configurations.renderSpec(loaders, config);
+    }
+    const style = await loaders.style.load(p.style_id);
+    if (!style) throw new NotFoundError('Product');
+    const decorations = teamLookDecorations(garmentOf(style).locations, {
+      teamName: project.team_name,
+      logoId: project.default_logo_id,
+    }).map((d) => ({
+      contentType: d.contentType,
+      location: d.location,
+      text: d.text ?? null,
+      fillColorId: 25,
+      outline1ColorId: 23,
+      outline2ColorId: null,
+      textHeight: 70,
+      font: 'full block',
+      logoId: d.logoId != null ? Number(d.logoId) : null,
+      rotation: 0,
+      zoom: 1,
+      view: null,
+    }));
+    return configurations.renderSpec(loaders, {
+      style_id: p.style_id,
+      variant_id: p.variant_id,
+      color_ids: project.color_ids,
+      decorations,
+    });
+  }
+
   return {
+    productSpec,
+
+    /**
+     * P7, R2: the render specs of every product shown on the pages of playbook `projectId` (the
+     * PDF's pages, after page gender and filters), in page order, each spec once. A PDF job
+     * draws them before printing, so the print page finds every snapshot stored. [] for a
+     * playbook that does not exist.
+     */
+    async printSpecs(loaders: Loaders, projectId: number): Promise<RenderSpec[]> {
+      const project = await db.selectFrom('projects').selectAll().where('id', '=', projectId).executeTakeFirst();
+      if (!project || project.type !== 'PLAYBOOK') return [];
+      const pages = await pagesWithStyles(db, project, await catalogueOf(db, project.id));
+      const specs = await Promise.all(
+        pages.flatMap((page) => page.products).map((p) => productSpec(loaders, project, p)),
+      );
+      const seen = new Set<string>();
+      return specs.filter((spec) => {
+        const key = stableJson(spec);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    },
+
     /** Stored catalogues by playbook id (for the per-request loader). */
     catalogues: (projectIds: readonly number[]) => cataloguesOf(db, projectIds),
 

@@ -11,8 +11,14 @@ import { snapsheetPages } from './snapsheets.service.js';
 import { projectFields } from './project-fields.js';
 import type { RenderSpec } from '../configurations/configurations.service.js';
 
-/** The spec a snapsheet product is drawn from: its saved configuration, else the snapsheet's colours. */
-export async function snapsheetProductSpec(ctx: GraphQLContext, p: SnapsheetProductRow): Promise<RenderSpec> {
+/**
+ * The spec a snapsheet product is drawn from: its saved configuration, else the snapsheet's
+ * colours. Needs only the services and loaders (a request's context, or a PDF job's own).
+ */
+export async function snapsheetProductSpec(
+  ctx: Pick<GraphQLContext, 'services' | 'loaders'>,
+  p: SnapsheetProductRow,
+): Promise<RenderSpec> {
   if (p.configuration_id) {
     const config = await ctx.loaders.configuration.load(p.configuration_id);
     if (config) return ctx.services.configurations.renderSpec(ctx.loaders, config);

@@ -1,6 +1,7 @@
 /**
- * Render jobs (R2, P7): PDF export of a snapsheet, polled for progress. Both answer the owning
- * dealer only (NOT_FOUND otherwise); the checks live in the render service.
+ * Render jobs (R2, P7): PDF export of a snapsheet or a playbook, polled for progress. Both answer
+ * the owning dealer (or a passcode session of the project) only (NOT_FOUND otherwise); the checks
+ * live in the render service.
  */
 import type { Resolvers } from '../../generated/resolvers-types.js';
 
@@ -14,7 +15,13 @@ export const renderResolvers: Resolvers = {
   },
   RenderJob: {
     id: (j) => String(j.id),
-    url: (j, _a, { services }) => (j.status === 'DONE' && j.blob_key ? services.blobs.urlFor(j.blob_key) : null),
+    // `/files/pdfs/<sha256>.pdf?download=<filename>`: served as an attachment under that name.
+    url: (j, _a, { services }) => {
+      if (j.status !== 'DONE' || !j.blob_key) return null;
+      const path = services.blobs.urlFor(j.blob_key);
+      return j.filename ? `${path}?download=${encodeURIComponent(j.filename)}` : path;
+    },
+    filename: (j) => j.filename,
     createdAt: (j) => j.created_at,
   },
 };

@@ -15,15 +15,17 @@ import { sql } from 'kysely';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../db/index.js';
-import type { RenderJobRow, SnapshotRow } from '../../db/types.js';
+import type { ProjectTypeValue, RenderJobRow, SnapshotRow } from '../../db/types.js';
 import { BadUserInputError, NotFoundError, RateLimitedError } from '../../errors.js';
 import type { Caller } from '../../lib/caller.js';
+import { safeFilename } from '../../lib/filename.js';
 import { snapshotKey } from '../../loaders.js';
 import type { Jobs } from '../../plugins/jobs.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import type { BlobStore } from '../../plugins/files.js';
 import { sha256, stableJson, type RenderSpec } from '../configurations/configurations.service.js';
-import type { ProjectsService } from '../projects/projects.service.js';
+import { projectNoun, type ProjectsService } from '../projects/projects.service.js';
+import { PRINT_TOKEN_FRAGMENT, type PrintGrants } from './print-grants.js';
 import { RenderCallError, type RenderClient, type ViewName } from './render-client.js';
 
 export const VIEWS: ViewName[] = ['FRONT', 'RIGHT', 'LEFT', 'BACK'];
@@ -61,9 +63,17 @@ export function renderHashOf(spec: RenderSpec): string {
   return sha256(stableJson(spec));
 }
 
+/** Project types a PDF is printed of (P7), with their print page's path segment. */
+const PRINT_PATHS: Partial<Record<ProjectTypeValue, string>> = { SNAPSHEET: 'snapsheets', PLAYBOOK: 'catalogs' };
+
+/** What a PDF job prints of (the worker hands one to {@link RenderService.runPdfJob}). */
 export interface PdfSource {
-  /** The specs of every snapshot the print page shows, to render before printing. */
-  specs(projectId: number): Promise<RenderSpec[]>;
+  /**
+   * The specs of every product the print page of project `projectId` (row id, of `type`) shows:
+   * a snapsheet's products, a playbook's products on its pages. Their snapshots are rendered
+   * before printing.
+   */
+  specs(projectId: number, type: ProjectTypeValue): Promise<RenderSpec[]>;
 }
 
 /** Limits and retries of the render path (from Config, see config.ts). */
@@ -71,6 +81,8 @@ export interface RenderSettings {
   rateLimit: number;
   rateWindowSeconds: number;
   pdfJobsPerProject: number;
+  /** Specs a PDF job draws at once before printing (the render service's warm pages). */
+  pdfSnapshotConcurrency: number;
   retryLimit: number;
   retryDelaySeconds: number;
 }
@@ -97,6 +109,8 @@ export function renderService(
     client: RenderClient;
     /** Finds the project a caller may change (exports). */
     projects: Pick<ProjectsService, 'editable'>;
+    /** Read grants of print pages (drafts print too). */
+    printGrants: PrintGrants;
     /** Read at call time: tests set `publicUrl` after the app is built. */
     config: Pick<Config, 'publicUrl'>;
     settings: RenderSettings;
@@ -160,6 +174,22 @@ export function renderService(
       if (enqueue && inserted.length) await send(trx, { kind: 'snapshots', renderHash, spec, width, height });
     });
     return renderHash;
+  }
+
+  /** How many views of each spec are stored (READY) at this size, by hash (one query). */
+  async function readyViewsOf(renderHashes: readonly string[], width: number, height: number) {
+    const rows = renderHashes.length
+      ? await db
+          .selectFrom('snapshots')
+          .select(['render_hash', sql<number>`count(*)::int`.as('n')])
+          .where('render_hash', 'in', [...new Set(renderHashes)])
+          .where('width', '=', width)
+          .where('height', '=', height)
+          .where('status', '=', 'READY')
+          .groupBy('render_hash')
+          .execute()
+      : [];
+    return new Map(rows.map((r) => [r.render_hash, Number(r.n)]));
   }
 
   /** How many views of a spec are stored (READY) at this size. */
@@ -226,15 +256,22 @@ export function renderService(
     }
   }
 
-  /** The print page of a snapsheet (R2), on the gateway's public URL. */
-  async function printUrl(projectId: number): Promise<string> {
+  /**
+   * The project a PDF job prints and its print page (R2) on the gateway's public URL:
+   * `/print/snapsheets/<DEALERCODE>/<public id>` or `/print/catalogs/<DEALERCODE>/<public id>`
+   * (playbooks), without a grant. Undefined when the project is gone.
+   */
+  async function printTarget(projectId: number) {
     const project = await db
       .selectFrom('projects as p')
       .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
-      .select(['p.public_id', 'd.code'])
+      .select(['p.id', 'p.type', 'p.title', 'p.public_id', 'd.code'])
       .where('p.id', '=', projectId)
-      .executeTakeFirstOrThrow();
-    return `${deps.config.publicUrl}/print/snapsheets/${encodeURIComponent(project.code)}/${project.public_id}`;
+      .executeTakeFirst();
+    if (!project) return undefined;
+    const path = PRINT_PATHS[project.type] ?? 'snapsheets';
+    const url = `${deps.config.publicUrl}/print/${path}/${encodeURIComponent(project.code)}/${project.public_id}`;
+    return { ...project, url };
   }
 
   /**
@@ -341,31 +378,35 @@ export function renderService(
     },
 
     /**
-     * P7: queues a PDF export of a snapsheet for a caller who may change it (its dealer, or a
-     * passcode session of it; A4); NOT_FOUND for anyone else (visitor, other dealer, passcode
-     * session of another project) and for a missing or archived snapsheet; BAD_USER_INPUT
-     * `projectType` for a dealer asking for a playbook (not exported yet). The job belongs to the
-     * project's dealer. A QUEUED job of the project is returned as it is (it prints the project as
-     * it is when it starts); otherwise RATE_LIMITED when the project has
-     * RENDER_PDF_JOBS_PER_PROJECT jobs QUEUED/RUNNING or the caller's address spent its render
-     * budget. The job row and the pg-boss job are written in one transaction.
+     * P7: queues a PDF export of a snapsheet or a playbook (`projectType` SNAPSHEET or PLAYBOOK,
+     * `projectId` its public id) for a caller who may change it (its dealer, or a passcode
+     * session of it; A4), in any status (a draft too: the job's print grant lets the print page
+     * read it); NOT_FOUND (`Snapsheet`/`Playbook not found`) for anyone else (visitor, other
+     * dealer, passcode session of another project, print grant) and for a missing or archived
+     * project; BAD_USER_INPUT `projectType` for another type. The job belongs to the project's
+     * dealer and is named after its title (`filename`, see `safeFilename`). A QUEUED job of the
+     * project is returned as it is (it prints the project as it is when it starts); otherwise
+     * RATE_LIMITED when the project has RENDER_PDF_JOBS_PER_PROJECT jobs QUEUED/RUNNING or the
+     * caller's address spent its render budget. The job row and the pg-boss job are written in
+     * one transaction.
      */
     async exportPdf(who: RenderCaller, projectType: string, projectId: string): Promise<RenderJobRow> {
-      if (who.caller.kind === 'VISITOR') throw new NotFoundError('Snapsheet');
-      if (projectType !== 'SNAPSHEET')
-        throw new BadUserInputError('projectType', 'Only snapsheets can be exported for now');
-      const found = await deps.projects.editable(who.caller, 'SNAPSHEET', projectId);
-      if (found.deleted_at) throw new NotFoundError('Snapsheet');
+      if (projectType !== 'SNAPSHEET' && projectType !== 'PLAYBOOK')
+        throw new BadUserInputError('projectType', 'Only snapsheets and playbooks are exported');
+      const noun = projectNoun(projectType);
+      if (who.caller.kind !== 'DEALER' && who.caller.kind !== 'PROJECT') throw new NotFoundError(noun);
+      const found = await deps.projects.editable(who.caller, projectType, projectId);
+      if (found.deleted_at) throw new NotFoundError(noun);
       return db.transaction().execute(async (trx) => {
         // Locks the project row: concurrent exports of one project queue one after the other.
         const project = await trx
           .selectFrom('projects')
-          .select(['id', 'dealer_id'])
+          .select(['id', 'dealer_id', 'title'])
           .where('id', '=', found.id)
           .where('deleted_at', 'is', null)
           .forUpdate()
           .executeTakeFirst();
-        if (!project) throw new NotFoundError('Snapsheet');
+        if (!project) throw new NotFoundError(noun);
         const active = await trx
           .selectFrom('render_jobs')
           .selectAll()
@@ -377,7 +418,9 @@ export function renderService(
         const waiting = active.find((j) => j.status === 'QUEUED');
         if (waiting) return waiting;
         if (active.length >= settings.pdfJobsPerProject)
-          throw new RateLimitedError('This snapsheet is already being exported, try again when that PDF is ready');
+          throw new RateLimitedError(
+            `This ${noun.toLowerCase()} is already being exported, try again when that PDF is ready`,
+          );
         if (!(await allow(who.ip))) throw new RateLimitedError('Too many renders, try again in a minute');
         const job = await trx
           .insertInto('render_jobs')
@@ -389,6 +432,7 @@ export function renderService(
             input: JSON.stringify({ projectId: project.id }),
             blob_key: null,
             error: null,
+            filename: safeFilename(project.title, projectType === 'PLAYBOOK' ? 'playbook' : 'snapsheet'),
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -406,7 +450,7 @@ export function renderService(
       const n = parseId(id);
       const { caller } = who;
       const job =
-        caller.kind !== 'VISITOR' && n
+        (caller.kind === 'DEALER' || caller.kind === 'PROJECT') && n
           ? await db
               .selectFrom('render_jobs')
               .selectAll()
@@ -420,7 +464,10 @@ export function renderService(
     },
 
     /**
-     * Worker side of a PDF job: snapshots first (progress 0..0.8), then the PDF. A transient
+     * Worker side of a PDF job: snapshots first (progress 0.02..0.8), then the PDF (0.85, then 1
+     * when DONE). The print page gets a read grant of the project for this attempt
+     * (print-grants.ts: `#print-token=` in its URL, ended once the render service answers), so a
+     * draft prints too; the job's `filename` is set from the project's title as printed. A transient
      * failure before the last attempt puts the job back to QUEUED and throws, so that pg-boss
      * retries it after its back-off; on the last attempt, or a failure a retry cannot fix, the
      * job is FAILED with a safe message (details go to the log) and the pg-boss job ends.
@@ -431,6 +478,7 @@ export function renderService(
         progress?: number;
         blob_key?: string;
         error?: string | null;
+        filename?: string;
       }) =>
         db
           .updateTable('render_jobs')
@@ -440,20 +488,47 @@ export function renderService(
       const job = await db.selectFrom('render_jobs').selectAll().where('id', '=', renderJobId).executeTakeFirst();
       if (!job || job.status === 'DONE' || job.status === 'FAILED' || job.project_id == null) return;
       try {
+        const target = await printTarget(job.project_id);
+        if (!target) throw new RenderCallError('project gone', null, false, 'The project no longer exists');
         await setJob({ status: 'RUNNING', progress: 0.02, error: null });
-        const specs = await source.specs(job.project_id);
-        for (const [i, spec] of specs.entries()) {
-          const hash = renderHashOf(spec);
-          if ((await readyViews(hash, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT)) < VIEWS.length) {
-            await queueSnapshots(spec, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT, false);
-            await renderSnapshots(spec, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT, attempt);
+        const specs = await source.specs(target.id, target.type);
+        // Stored specs cost one query in all; missing ones are drawn a few at a time (the render
+        // service's warm pages), progress written in order.
+        const ready = await readyViewsOf(specs.map(renderHashOf), SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT);
+        const missing = specs.filter((spec) => (ready.get(renderHashOf(spec)) ?? 0) < VIEWS.length);
+        let drawn = specs.length - missing.length;
+        let progress = setJob({ progress: 0.05 + (0.75 * drawn) / Math.max(specs.length, 1) });
+        let failed: unknown;
+        let next = 0;
+        const drawOne = async () => {
+          while (failed === undefined && next < missing.length) {
+            const spec = missing[next++]!;
+            try {
+              await queueSnapshots(spec, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT, false);
+              await renderSnapshots(spec, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT, attempt);
+            } catch (err) {
+              failed ??= err;
+              return;
+            }
+            drawn += 1;
+            const value = 0.05 + (0.75 * drawn) / specs.length;
+            progress = progress.then(() => setJob({ progress: value }));
           }
-          await setJob({ progress: 0.05 + (0.75 * (i + 1)) / Math.max(specs.length, 1) });
-        }
+        };
+        await Promise.all(Array.from({ length: Math.max(1, settings.pdfSnapshotConcurrency) }, drawOne));
+        await progress;
+        if (failed !== undefined) throw failed;
         await setJob({ progress: 0.85 });
-        const pdf = await deps.client.pdf(await printUrl(job.project_id));
+        const grant = await deps.printGrants.issue(target.id, job.id);
+        let pdf: Buffer;
+        try {
+          pdf = await deps.client.pdf(`${target.url}#${PRINT_TOKEN_FRAGMENT}=${grant.token}`);
+        } finally {
+          await deps.printGrants.revoke(grant.token);
+        }
         const key = await deps.blobs.put('pdfs', pdf, 'pdf');
-        await setJob({ status: 'DONE', progress: 1, blob_key: key });
+        const filename = safeFilename(target.title, target.type === 'PLAYBOOK' ? 'playbook' : 'snapsheet');
+        await setJob({ status: 'DONE', progress: 1, blob_key: key, filename });
       } catch (err) {
         const retry = isTransient(err) && !attempt.lastAttempt;
         log(retry ? 'warn' : 'error', retry ? 'PDF job failed; pg-boss retries it' : 'PDF job failed', {

@@ -7,10 +7,8 @@
 import type { Jobs } from '../../plugins/jobs.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import type { Services } from '../../services.js';
-import type { GraphQLContext } from '../../context.js';
 import { snapsheetProductSpec } from '../projects/projects.resolvers.js';
-import type { RenderJobData } from './render.service.js';
-import { ANONYMOUS } from '../../lib/caller.js';
+import type { PdfSource, RenderJobData } from './render.service.js';
 
 /** How often the recovery sweep runs while the worker is up (RENDER_RECOVER_AFTER_SECONDS > 0), ms. */
 const SWEEP_EVERY_MS = 60_000;
@@ -24,19 +22,13 @@ export async function startRenderWorker(
   services: Services,
   log: (level: 'info' | 'warn' | 'error', msg: string, extra?: Record<string, unknown>) => void = () => undefined,
 ): Promise<() => void> {
-  const pdfSource = {
-    async specs(projectId: number) {
+  /** R2: a PDF job's products to draw first, read with the job's own loaders (no GraphQL context). */
+  const pdfSource: PdfSource = {
+    async specs(projectId, type) {
       const loaders = services.newLoaders();
-      const ctx = {
-        services,
-        loaders,
-        caller: ANONYMOUS,
-        dealer: null,
-        tokenId: null,
-        ip: '',
-      } satisfies GraphQLContext;
+      if (type === 'PLAYBOOK') return services.playbooks.printSpecs(loaders, projectId);
       const products = await services.snapsheets.products(projectId);
-      return Promise.all(products.map((p) => snapsheetProductSpec(ctx, p)));
+      return Promise.all(products.map((p) => snapsheetProductSpec({ services, loaders }, p)));
     },
   };
   const staleAfter = services.config.RENDER_RECOVER_AFTER_SECONDS;
