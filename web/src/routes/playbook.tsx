@@ -65,8 +65,9 @@ export function Component() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const { dealerMode } = useDealerMode(dealerCode, projectId);
-  const created = (location.state as { mode?: string } | null)?.mode === 'create';
-  const [mode, setMode] = useState<PlaybookMode>(created ? 'create' : 'preview');
+  // Create mode from the create flow (D8); edit mode back from customising a catalog product.
+  const opened = (location.state as { mode?: string } | null)?.mode;
+  const [mode, setMode] = useState<PlaybookMode>(opened === 'create' || opened === 'edit' ? opened : 'preview');
   const [exportOpen, setExportOpen] = useState(false);
   const editing = dealerMode && mode !== 'preview';
 

@@ -175,6 +175,7 @@ export function Component() {
         onRemove={askRemove}
         removingId={removingId}
         ownSummaryAction={quoteAction}
+        projectNoun={nouns.one}
       />
     );
   } else if (!locker || locker.items.length === 0) {
