@@ -92,12 +92,20 @@ test('a dealer creates, publishes, lists, searches, duplicates, archives and res
   await expect(page.getByRole('switch', { name: 'Show cover and index' })).toBeChecked();
   await shot(page, 'create-playbook-settings');
   await page.getByRole('button', { name: 'Create playbook' }).click();
-  await expect(page).toHaveURL(/\/playbooks\/PRJ004\/[A-Za-z0-9]{16}$/);
+  await expect(page).toHaveURL(/\/catalogs\/PRJ004\/[A-Za-z0-9]{16}\/$/);
   await expect(page.getByRole('heading', { name: 'Riverside Rams', level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Playbook created' })).toBeVisible();
-  const sections = page.locator('.playbook-sport__title');
-  await expect(sections).toHaveText([/Football/, /Basketball/]);
-  await expect(page.getByRole('navigation', { name: 'Index' })).toBeVisible();
+  // Create mode shows one page at a time (P2): the Cover, then the Index with its sports.
+  const pages = page.getByTestId('playbook-page');
+  await expect(pages).toHaveCount(1);
+  await expect(pages).toHaveAttribute('aria-label', 'Page 1: Cover');
+  await page.getByRole('button', { name: 'Go to page 2' }).click();
+  await expect(pages).toHaveAttribute('aria-label', 'Page 2: Index');
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page.getByRole('button', { name: /^Football, page \d+$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Basketball, page \d+$/ })).toBeVisible();
+  await page.getByRole('button', { name: /^Football, page \d+$/ }).click();
+  await expect(pages).toHaveAttribute('aria-label', /^Page 3: Football/);
   await expect(page.getByLabel(/^Price \$/).first()).toBeVisible();
   await shot(page, 'playbook-page');
 
@@ -114,11 +122,17 @@ test('a dealer creates, publishes, lists, searches, duplicates, archives and res
   await expect(page.getByText('Playbook published')).toBeVisible();
   await expect(status).toHaveText(/^Published\s*Public$/);
   await expect(page.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+  // After publishing: edit mode on the project page (no longer create mode: a two-page spread).
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(pages).toHaveCount(2);
   await shot(page, 'playbook-published');
-  await visitor.goto(playbookPath);
+  // The old /playbooks/ address opens the same playbook under /catalogs/.
+  await visitor.goto(playbookPath.replace('/catalogs/', '/playbooks/'));
+  await expect(visitor).toHaveURL(new RegExp(`${playbookPath}$`));
   await expect(visitor.getByRole('heading', { name: 'Riverside Rams', level: 1 })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
   await expect(visitor.getByTestId('project-status')).toHaveCount(0);
+  await expect(visitor.getByRole('group', { name: 'Filters' })).toHaveCount(0);
   await visitorContext.close();
 
   // D8: Create Snapsheet from a template (preselected by ?snapsheet_template=).

@@ -65,8 +65,9 @@ export function Component() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const { dealerMode } = useDealerMode(dealerCode, projectId);
-  const created = (location.state as { mode?: string } | null)?.mode === 'create';
-  const [mode, setMode] = useState<PlaybookMode>(created ? 'create' : 'preview');
+  // Create mode from the create flow (D8); edit mode back from customising a catalog product.
+  const opened = (location.state as { mode?: string } | null)?.mode;
+  const [mode, setMode] = useState<PlaybookMode>(opened === 'create' || opened === 'edit' ? opened : 'preview');
   const [exportOpen, setExportOpen] = useState(false);
   const editing = dealerMode && mode !== 'preview';
 
@@ -164,9 +165,10 @@ export function Component() {
           )}
         </div>
         {playbook && editing ? (
-          <aside className="pb-viewer__panel" aria-label="Edit playbook">
+          // The panel is its own labelled <aside>: this column only places it.
+          <div className="pb-viewer__panel">
             <PlaybookEditPanel playbookId={playbook.id} dealerCode={dealerCode} projectId={projectId} />
-          </aside>
+          </div>
         ) : null}
       </main>
       {playbook && dealerMode ? (

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { graphql } from '../gql';
-import type { LockerPage_ProjectFragment } from '../gql/graphql';
+import type { SnapsheetLockerQuery } from '../gql/graphql';
 import { errorCode, errorMessage } from '../lib/errors';
 import { usePollWhile } from '../lib/use-poll-while';
 import { useDealerMode } from '../lib/use-session';
@@ -36,31 +36,44 @@ import { Skeleton } from '../ui/Skeleton';
 import '../styles/project.css';
 import '../styles/locker.css';
 
-export const LockerPage_project = graphql(`
-  fragment LockerPage_project on Project {
-    id
-    lockerCode
-    ...ProjectHeader_project
-    status
-    locker {
-      code
-      canRequestQuote
-      locked
-      ...LockerView_locker
-    }
-    lockers {
-      ...ProjectLockers_locker
+// One document per type, the fields inline: the query cost limit (gateway graphql-limits) weighs
+// every level, a fragment spread included, and every locker of a project is a dear selection.
+const SnapsheetLockerDocument = graphql(`
+  query SnapsheetLocker($dealerCode: String!, $id: ID!) {
+    snapsheet(dealerCode: $dealerCode, id: $id) {
+      id
+      lockerCode
+      ...ProjectHeader_project
+      status
+      locker {
+        code
+        canRequestQuote
+        locked
+        ...LockerView_locker
+      }
+      lockers {
+        ...ProjectLockers_locker
+      }
     }
   }
 `);
 
-const ProjectLockerDocument = graphql(`
-  query ProjectLocker($dealerCode: String!, $id: ID!, $playbook: Boolean!) {
-    snapsheet(dealerCode: $dealerCode, id: $id) @skip(if: $playbook) {
-      ...LockerPage_project
-    }
-    playbook(dealerCode: $dealerCode, id: $id) @include(if: $playbook) {
-      ...LockerPage_project
+const PlaybookLockerDocument = graphql(`
+  query PlaybookLocker($dealerCode: String!, $id: ID!) {
+    playbook(dealerCode: $dealerCode, id: $id) {
+      id
+      lockerCode
+      ...ProjectHeader_project
+      status
+      locker {
+        code
+        canRequestQuote
+        locked
+        ...LockerView_locker
+      }
+      lockers {
+        ...ProjectLockers_locker
+      }
     }
   }
 `);
@@ -74,18 +87,19 @@ const RemoveLockerItemDocument = graphql(`
   }
 `);
 
-type Locker = NonNullable<LockerPage_ProjectFragment['locker']>;
+type Locker = NonNullable<NonNullable<SnapsheetLockerQuery['snapsheet']>['locker']>;
 type Item = Locker['items'][number];
 
 export function Component() {
   const { type, isPlaybook, dealerCode, projectId, paths } = useProjectRoute();
   const { dealerMode } = useDealerMode(dealerCode, projectId);
-  const query = useQuery(ProjectLockerDocument, {
-    variables: { dealerCode, id: projectId, playbook: isPlaybook },
-    fetchPolicy: 'cache-and-network',
-  });
-  const { data, error, refetch } = query;
-  const project = data?.snapsheet ?? data?.playbook;
+  const options = { variables: { dealerCode, id: projectId }, fetchPolicy: 'cache-and-network' } as const;
+  const snapsheetQuery = useQuery(SnapsheetLockerDocument, { ...options, skip: isPlaybook });
+  const playbookQuery = useQuery(PlaybookLockerDocument, { ...options, skip: !isPlaybook });
+  const query = isPlaybook ? playbookQuery : snapsheetQuery;
+  const { error, refetch } = query;
+  const data = isPlaybook ? playbookQuery.data : snapsheetQuery.data;
+  const project = snapsheetQuery.data?.snapsheet ?? playbookQuery.data?.playbook;
   const nouns = typeNouns(type);
   const locker = project?.locker;
   const lockers = project?.lockers ?? [];
@@ -161,6 +175,7 @@ export function Component() {
         onRemove={askRemove}
         removingId={removingId}
         ownSummaryAction={quoteAction}
+        projectNoun={nouns.one}
       />
     );
   } else if (!locker || locker.items.length === 0) {

@@ -383,7 +383,7 @@ function Customizer({
       const page = result.data?.updateCatalogProduct.pages.find((p) =>
         p.products.some((pr) => pr.id === catalogProductId),
       );
-      navigate(page ? `${paths.home}?page=${page.number}` : paths.home);
+      navigate(page ? `${paths.home}?page=${page.number}` : paths.home, { state: { mode: 'edit' } });
     } catch (e) {
       console.error('Saving the catalog product failed', e);
       toast.error(SAVE_CATALOG_PRODUCT_ERROR);

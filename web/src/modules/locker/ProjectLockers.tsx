@@ -53,6 +53,7 @@ export function ProjectLockers({
   onRemove,
   removingId,
   ownSummaryAction,
+  projectNoun = 'snapsheet',
 }: {
   lockers: readonly ProjectLockers_LockerFragment[];
   /** The code of the caller's own locker of the project, if any. */
@@ -64,6 +65,8 @@ export function ProjectLockers({
   removingId: string | null;
   /** Shown under the own locker's summary (e.g. 'Request a quote'). */
   ownSummaryAction?: ReactNode;
+  /** What the project is called: 'snapsheet' or 'playbook'. */
+  projectNoun?: string;
 }) {
   if (lockers.length === 0) {
     return (
@@ -76,7 +79,7 @@ export function ProjectLockers({
           </Button>
         }
       >
-        When a customer adds products to this snapsheet they get a locker of their own; every locker shows here.
+        When a customer adds products to this {projectNoun} they get a locker of their own; every locker shows here.
       </EmptyState>
     );
   }
@@ -87,7 +90,7 @@ export function ProjectLockers({
   return (
     <div className="project-lockers">
       {sorted.length > 1 ? (
-        <nav className="locker-index card" aria-label="Lockers of this snapsheet">
+        <nav className="locker-index card" aria-label={`Lockers of this ${projectNoun}`}>
           <p className="locker-index__summary">
             <strong>{count(lockers.length, 'locker', 'lockers')}</strong>
             <span>{count(garments, 'garment', 'garments')}</span>
