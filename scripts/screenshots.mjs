@@ -38,6 +38,7 @@ const SCREENS = {
   'my-messages': '/dashboard/quotes',
   'quote-details': '/dashboard/quotes/:quoteId',
   'order-sync': '/dashboard/order_sync',
+  queues: '/dashboard/queues',
   unauthorized: '/dashboard/unauthorized',
   snapsheet: '/snapsheets/DEMO01/:snapsheetId/',
   product: '/snapsheets/DEMO01/:snapsheetId/product/CG2100',

@@ -104,7 +104,13 @@ export function Component() {
         }
       />
       <div style={{ display: 'grid', gap: 'var(--space-5, 24px)' }}>
-        <Card title="School queue" padded={false} aria-label="School queue">
+        <Card padded={false} aria-labelledby="school-queue-title">
+          <div className="toolbar">
+            <h2 className="card__title" id="school-queue-title">
+              School queue
+            </h2>
+            {schools ? <span className="muted">{records(schools.length)}</span> : null}
+          </div>
           {!schools ? (
             <TableSkeleton label="Loading the school queue" />
           ) : schools.length === 0 ? (
@@ -152,7 +158,13 @@ export function Component() {
             </div>
           )}
         </Card>
-        <Card title="Team-travel queue" padded={false} aria-label="Team-travel queue">
+        <Card padded={false} aria-labelledby="team-travel-queue-title">
+          <div className="toolbar">
+            <h2 className="card__title" id="team-travel-queue-title">
+              Team-travel queue
+            </h2>
+            {travel ? <span className="muted">{records(travel.length)}</span> : null}
+          </div>
           {!travel ? (
             <TableSkeleton label="Loading the team-travel queue" />
           ) : travel.length === 0 ? (
@@ -204,6 +216,9 @@ export function Component() {
     </>
   );
 }
+
+/** '1 record', '3 records'. */
+const records = (n: number) => `${n} ${n === 1 ? 'record' : 'records'}`;
 
 function TableSkeleton({ label }: { label: string }) {
   return (
