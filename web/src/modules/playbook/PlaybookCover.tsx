@@ -1,7 +1,7 @@
 /**
  * The Cover of a playbook (P3): the team's name large on its first colour, a band of the other
  * two, the team logo (or its initials), the playbook's title and the season, like the front of a
- * printed team catalogue.
+ * printed team catalogue, with the sports it holds along the foot.
  */
 import type { PlaybookPage_PlaybookFragment } from '../../gql/graphql';
 
@@ -15,7 +15,14 @@ export function initials(name: string): string {
     .join('');
 }
 
-export function PlaybookCover({ playbook }: { playbook: PlaybookPage_PlaybookFragment }) {
+export function PlaybookCover({
+  playbook,
+  sports,
+}: {
+  playbook: PlaybookPage_PlaybookFragment;
+  /** The names of the sports shown, in page order. */
+  sports: readonly string[];
+}) {
   const year = new Date().getFullYear();
   return (
     <div className="pb-cover">
@@ -35,7 +42,7 @@ export function PlaybookCover({ playbook }: { playbook: PlaybookPage_PlaybookFra
       </div>
       <h2 className="pb-cover__team">{playbook.teamName}</h2>
       {playbook.title !== playbook.teamName ? <p className="pb-cover__title">{playbook.title}</p> : null}
-      <p className="pb-cover__footer">Uniforms · Fan Gear · Coaches</p>
+      {sports.length ? <p className="pb-cover__footer">{sports.join(' · ')}</p> : null}
     </div>
   );
 }

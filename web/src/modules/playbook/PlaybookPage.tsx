@@ -80,7 +80,7 @@ export function PlaybookPage({
   switch (page.kind) {
     case 'COVER':
       name = 'Cover';
-      body = <PlaybookCover playbook={playbook} />;
+      body = <PlaybookCover playbook={playbook} sports={index.map((e) => e.name)} />;
       break;
     case 'INDEX':
       name = 'Index';
