@@ -34,6 +34,8 @@ interface Stand {
   url: string;
   server: Server;
   snapshots: number;
+  /** The distinct specs drawn (a retried draw of one spec counts once). */
+  specs: Set<string>;
   prints: PrintCall[];
 }
 
@@ -41,7 +43,7 @@ async function startPrintStand(gatewayUrl: () => string): Promise<Stand> {
   const png = await sharp({ create: { width: 470, height: 588, channels: 4, background: '#123456' } })
     .png()
     .toBuffer();
-  const stand: Stand = { url: '', server: undefined as unknown as Server, snapshots: 0, prints: [] };
+  const stand: Stand = { url: '', server: undefined as unknown as Server, snapshots: 0, specs: new Set(), prints: [] };
   const readPlaybook = async (url: URL, token: string | null) => {
     const [, , , code, id] = url.pathname.split('/');
     const res = await fetch(`${gatewayUrl()}/graphql`, {
@@ -61,9 +63,10 @@ async function startPrintStand(gatewayUrl: () => string): Promise<Stand> {
           res.end();
           return;
         }
-        const json = JSON.parse(body || '{}') as { url?: string; views?: string[] };
+        const json = JSON.parse(body || '{}') as { url?: string; views?: string[]; spec?: unknown };
         if (req.url === '/v1/snapshots') {
           stand.snapshots += 1;
+          stand.specs.add(JSON.stringify(json.spec ?? null));
           res.setHeader('content-type', 'application/json');
           res.end(JSON.stringify({ snapshots: json.views!.map((view) => ({ view, png: png.toString('base64') })) }));
           return;
@@ -146,7 +149,9 @@ describe('playbook PDF export with a print grant (P7, R2)', () => {
         RENDER_WORKER: 'on',
         RENDER_SERVICE_URL: stand.url,
         RENDER_SERVICE_TOKEN: RENDER_TOKEN,
-        RENDER_RETRY_LIMIT: '0',
+        // A draw that fails on a busy machine (a reset connection) is retried, as in production.
+        RENDER_RETRY_LIMIT: '2',
+        RENDER_RETRY_DELAY_SECONDS: '1',
       },
     });
     gatewayUrl = h.url;
@@ -194,8 +199,10 @@ describe('playbook PDF export with a print grant (P7, R2)', () => {
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(seen.every((p) => p >= 0 && p <= 1)).toBe(true);
 
-    // One render call per distinct product spec, before the print.
-    expect(stand.snapshots).toBe(distinct);
+    // Every distinct product spec drawn, before the print (a retried draw may call twice).
+    expect(stand.specs.size).toBe(distinct);
+    const drawn = stand.snapshots;
+    expect(drawn).toBeGreaterThanOrEqual(distinct);
     expect(stand.prints).toHaveLength(1);
     const print = stand.prints[0]!;
     expect(print.url).toMatch(
@@ -232,7 +239,7 @@ describe('playbook PDF export with a print grant (P7, R2)', () => {
       const j = (await h.gql(JOB, { id: again }, token)).data.renderJob;
       return j.status === 'DONE' ? j : undefined;
     });
-    expect(stand.snapshots).toBe(distinct);
+    expect(stand.snapshots).toBe(drawn);
   }, 90_000);
 
   it('answers NOT_FOUND to a visitor, another dealer and a passcode session of another project', async () => {
