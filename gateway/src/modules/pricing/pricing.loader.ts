@@ -214,6 +214,29 @@ export function createPricing(db: Db, loaders: BaseLoaders) {
    * one call is started at once, so calls for many items share each batch.
    * Throws NOT_FOUND for an unknown style; `RangeError` for a size the style does not offer.
    */
+  /**
+   * Base-size prices of a product shown on a project (snapsheet or playbook): its saved
+   * configuration (else its style, variant and design) for the project's dealer. `customPriceCents`
+   * undefined takes the project's custom price of the style; a number or null is the product's own.
+   */
+  async function projectProductPrices(
+    p: Pick<SnapsheetProductRow, 'project_id' | 'configuration_id' | 'style_id' | 'variant_id' | 'design_id'>,
+    customPriceCents: number | null | undefined,
+  ) {
+    const [project, config] = await Promise.all([
+      loaders.project.load(p.project_id),
+      p.configuration_id ? loaders.configuration.load(p.configuration_id) : null,
+    ]);
+    const prices = await price({
+      dealerId: project?.dealer_id ?? null,
+      projectId: p.project_id,
+      config: config ?? { style_id: p.style_id, variant_id: p.variant_id, design_id: p.design_id, decorations: [] },
+      sizeLines: null,
+      ...(customPriceCents !== undefined ? { customPriceCents } : {}),
+    });
+    return { priceCents: prices.finalPriceCents, dealerPriceCents: prices.dealerPriceCents, dealerId: prices.dealerId };
+  }
+
   async function price<L extends { size: string; quantity: number }>(input: {
     dealerId: number | null;
     projectId: number | null;
@@ -374,48 +397,14 @@ export function createPricing(db: Db, loaders: BaseLoaders) {
      * shows (its saved configuration with its decorations, else its style, variant and design)
      * for the project's dealer, with the project's custom price of the style.
      */
-    async snapsheetProductPrices(p: SnapsheetProductRow) {
-      const [project, config] = await Promise.all([
-        loaders.project.load(p.project_id),
-        p.configuration_id ? loaders.configuration.load(p.configuration_id) : null,
-      ]);
-      const prices = await price({
-        dealerId: project?.dealer_id ?? null,
-        projectId: p.project_id,
-        config: config ?? { style_id: p.style_id, variant_id: p.variant_id, design_id: p.design_id, decorations: [] },
-        sizeLines: null,
-      });
-      return {
-        priceCents: prices.finalPriceCents,
-        dealerPriceCents: prices.dealerPriceCents,
-        dealerId: prices.dealerId,
-      };
-    },
+    snapsheetProductPrices: (p: SnapsheetProductRow) => projectProductPrices(p, undefined),
 
     /**
-     * Prices of a playbook's catalog product (P3, L3), base size: the customer price (its
+     * Prices of a playbook's catalog product (P3, L3), base size: the customer price (its own
      * custom price when set, else msrp with its design and variant x dealer margin, plus the
      * decorations it is drawn with) and the dealer price.
      */
-    async catalogProductPrices(p: CatalogProductRow) {
-      const [project, config] = await Promise.all([
-        loaders.project.load(p.project_id),
-        p.configuration_id ? loaders.configuration.load(p.configuration_id) : null,
-      ]);
-      const prices = await price({
-        dealerId: project?.dealer_id ?? null,
-        projectId: p.project_id,
-        config: config ?? { style_id: p.style_id, variant_id: p.variant_id, design_id: p.design_id, decorations: [] },
-        sizeLines: null,
-        // Its own custom price, not that of another product of the same style in the playbook.
-        customPriceCents: p.custom_price_cents,
-      });
-      return {
-        priceCents: prices.finalPriceCents,
-        dealerPriceCents: prices.dealerPriceCents,
-        dealerId: prices.dealerId,
-      };
-    },
+    catalogProductPrices: (p: CatalogProductRow) => projectProductPrices(p, p.custom_price_cents),
 
     /** Customer price of one plain garment of a catalog style's base size for a dealer (P3). */
     async catalogPriceCents(style: StyleRow, dealerId: number | null): Promise<number> {
