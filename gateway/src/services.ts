@@ -14,6 +14,7 @@ import { configurationsService } from './modules/configurations/configurations.s
 import { snapsheetsService } from './modules/projects/snapsheets.service.js';
 import { projectsService } from './modules/projects/projects.service.js';
 import { playbooksService } from './modules/playbooks/playbooks.service.js';
+import { publishQueuesService } from './modules/playbooks/publish-queues.service.js';
 import { lockersService } from './modules/lockers/lockers.service.js';
 import { renderService } from './modules/render/render.service.js';
 import { printGrants } from './modules/render/print-grants.js';
@@ -67,6 +68,7 @@ export function createServices(deps: {
     configurations,
     snapsheets: snapsheetsService(db),
     projects,
+    publishQueues: publishQueuesService(db),
     playbooks: playbooksService(db, { configurations, projects }),
     /** R2: the short-lived read grants of PDF jobs' print pages. */
     printGrants: grants,

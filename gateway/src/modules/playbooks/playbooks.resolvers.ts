@@ -63,9 +63,9 @@ export const playbooksResolvers: Resolvers = {
   Query: {
     playbook: (_p, { dealerCode, id }, { services, caller }) =>
       services.projects.readable(caller, 'PLAYBOOK', dealerCode, id),
-    schools: (_p, { search, first }, { services }) => services.playbooks.schools(search, first),
-    schoolQueue: (_p, _a, ctx) => ctx.services.playbooks.schoolQueue(requireDealer(ctx).id),
-    teamTravelQueue: (_p, _a, ctx) => ctx.services.playbooks.teamTravelQueue(requireDealer(ctx).id),
+    schools: (_p, { search, first }, { services }) => services.publishQueues.schools(search, first),
+    schoolQueue: (_p, _a, ctx) => ctx.services.publishQueues.schoolQueue(requireDealer(ctx).id),
+    teamTravelQueue: (_p, _a, ctx) => ctx.services.publishQueues.teamTravelQueue(requireDealer(ctx).id),
   },
   Mutation: {
     createPlaybook: (_p, { input }, ctx) =>

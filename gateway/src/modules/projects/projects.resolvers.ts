@@ -43,7 +43,7 @@ export const projectsResolvers: Resolvers = {
       ctx.services.snapsheets.addProduct(ctx.loaders, ctx.caller, snapsheetId, input),
     publishProject: (_p, { projectType, projectId }, ctx) =>
       ctx.services.projects.publish(ctx.caller, projectType, projectId, (trx, project) =>
-        ctx.services.playbooks.queueOnPublish(trx, project),
+        ctx.services.publishQueues.queueOnPublish(trx, project),
       ),
   },
   Project: {
