@@ -126,7 +126,9 @@ test('a dealer edits, publishes and exports a UA playbook; visitors page through
   await expect(bulk).toBeHidden();
   await expect.poll(async () => (await read()).colors.map((c) => c.name)).toContain('Athletic Gold');
 
-  // P4: publish; then the visitor reads it.
+  // P4: publish; then the visitor reads it. The full-width toast of the bulk edit covers the
+  // header (and pauses while the pointer is on it): let it close first.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByTestId('project-status')).toHaveText(/^Published\s*Public$/);
   await shot(page, 'playbook-published-1280');
