@@ -3,10 +3,10 @@
  * reorders its two sports, moves a product to page 3, bulk-changes the team colours and
  * publishes it; a visitor opens it on a desktop (two-page spreads) and at 390 px (one page);
  * the dealer exports the PDF, whose page count equals the viewer's and whose cover shows the
- * team name. The old `/playbooks/...` address redirects. Screenshots at 1280 and 390 px go to
- * E2E_SHOTS_DIR when set.
+ * team name. The old `/playbooks/...` address redirects. Screenshots at 1280 and 390 px and the
+ * PDF go to E2E_SHOTS_DIR when set.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
@@ -163,6 +163,7 @@ test('a dealer edits, publishes and exports a UA playbook; visitors page through
   expect(res.status()).toBe(200);
   expect(res.headers()['content-disposition']).toContain(encodeURIComponent(TEAM));
   const bytes = new Uint8Array(await res.body());
+  if (SHOTS) writeFileSync(join(SHOTS, 'playbook.pdf'), bytes);
   const pdf = await PDFDocument.load(bytes);
   expect(pdf.getPageCount()).toBe(total);
   const { width, height } = pdf.getPage(0).getSize();
