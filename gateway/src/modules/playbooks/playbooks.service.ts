@@ -1,19 +1,17 @@
 /**
- * Stored playbook catalogues (P3) and publishing them (P4): creating a playbook's catalogue
- * from its sports, every editing call of the original section 7 'Projects and catalogs'
- * (bulk edit, sports, catalogs, catalog products, filters), the schools list and the two
- * publish queues. Every change needs the playbook's dealer or a passcode session of it
- * (`canEditProject`); anything else answers NOT_FOUND, like an id that does not exist (A6). An
- * archived playbook answers CONFLICT. Each change runs in one transaction. The schools list and
- * the publish queues are in publish-queues.service.ts.
+ * Editing stored playbook catalogues (P3): every editing call of the original section 7
+ * 'Projects and catalogs' (bulk edit, sports, catalogs, catalog products, filters). Every change
+ * needs the playbook's dealer or a passcode session of it (`canEditProject`); anything else
+ * answers NOT_FOUND, like an id that does not exist (A6). An archived playbook answers CONFLICT.
+ * Each change runs in one transaction. Building, copying and printing a catalogue is
+ * catalogue-builder.ts; the schools list and the publish queues are publish-queues.service.ts.
  */
 import type { Db } from '../../db/index.js';
 import type { CatalogProductRow, NewSchoolValue, ProjectRow, StyleRow } from '../../db/types.js';
 import { BadUserInputError, ConflictError, NotFoundError } from '../../errors.js';
 import { canEditProject, type Caller } from '../../lib/caller.js';
-import { garmentOf, offeredDesigns } from '../catalog/catalog.service.js';
-import { stableJson, type configurationsService, type RenderSpec } from '../configurations/configurations.service.js';
-import type { Loaders } from '../../loaders.js';
+import { offeredDesigns } from '../catalog/catalog.service.js';
+import type { configurationsService } from '../configurations/configurations.service.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import {
   FILTER_GENDERS,
@@ -21,14 +19,13 @@ import {
   PAGE_CAPACITY,
   addPlacement,
   compactCatalog,
-  defaultCatalogs,
   filtersOf,
   moveProduct,
-  playbookPages,
   type Placement,
 } from './playbook-pages.js';
-import { cataloguesOf, stylesOfSports, writeOrder, writePlacements, type Executor } from './playbooks.repository.js';
-import { followTeamLook, teamLookDecorations } from './team-look.js';
+import { cataloguesOf, writeOrder, writePlacements, type Executor } from './playbooks.repository.js';
+import { followTeamLook } from './team-look.js';
+import { catalogueBuilder } from './catalogue-builder.js';
 
 type Configurations = ReturnType<typeof configurationsService>;
 
@@ -99,6 +96,8 @@ const placementOf = (p: CatalogProductRow): Placement => ({
 
 export function playbooksService(db: Db, deps: { configurations: Configurations; projects: ProjectsService }) {
   const { configurations, projects } = deps;
+  const builder = catalogueBuilder(db, configurations);
+  const { lookConfiguration, addSports, catalogueOf, pagesWithStyles } = builder;
 
   /** The playbook `id` the caller may change, not archived; NOT_FOUND or CONFLICT. */
   async function editablePlaybook(caller: Caller, id: string): Promise<ProjectRow> {
@@ -135,82 +134,6 @@ export function playbooksService(db: Db, deps: { configurations: Configurations;
   const styleRow = (exec: Executor, id: string) =>
     exec.selectFrom('styles').selectAll().where('id', '=', id).executeTakeFirst();
 
-  /** The team's look of a product (P3) stored as a configuration, in `exec`. */
-  function lookConfiguration(
-    exec: Executor,
-    project: Pick<ProjectRow, 'color_ids' | 'team_name' | 'default_logo_id'>,
-    style: StyleRow,
-    variantId: string | null,
-    designId: string | null,
-  ) {
-    return configurations.composeTrusted(exec, {
-      style,
-      variantId,
-      designId,
-      colorIds: [...project.color_ids],
-      decorations: teamLookDecorations(garmentOf(style).locations, {
-        teamName: project.team_name,
-        logoId: project.default_logo_id,
-      }),
-    });
-  }
-
-  /**
-   * Stores the default catalogs and products of `sportIds` (P3) for `project`, after its
-   * existing sports, each product with the team's look.
-   */
-  async function addSports(
-    exec: Executor,
-    project: ProjectRow,
-    sports: readonly { sportId: string; name: string }[],
-    firstOrder: number,
-  ): Promise<void> {
-    const styles = await stylesOfSports(
-      exec,
-      sports.map((s) => s.sportId),
-    );
-    for (const [i, s] of sports.entries()) {
-      const sport = await exec
-        .insertInto('playbook_sports')
-        .values({ project_id: project.id, sport_id: s.sportId, name: s.name, sort_order: firstOrder + i })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const catalogs = defaultCatalogs(styles.filter((st) => st.sports.includes(s.sportId)));
-      for (const [j, c] of catalogs.entries()) {
-        const catalog = await exec
-          .insertInto('playbook_catalogs')
-          .values({
-            project_id: project.id,
-            playbook_sport_id: sport.id,
-            name: c.name,
-            catalog_type: c.catalogType,
-            gender: c.gender,
-            sort_order: j + 1,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const rows = [];
-        for (const p of c.products) {
-          const style = styles.find((st) => st.id === p.styleId)!;
-          const config = await lookConfiguration(exec, project, style, null, null);
-          rows.push({
-            project_id: project.id,
-            catalog_id: catalog.id,
-            style_id: style.id,
-            name: null,
-            variant_id: null,
-            design_id: null,
-            custom_price_cents: null,
-            configuration_id: config.id,
-            catalog_page_index: p.pageIndex,
-            catalog_page_order: p.pageOrder,
-          });
-        }
-        if (rows.length) await exec.insertInto('catalog_products').values(rows).execute();
-      }
-    }
-  }
-
   /** Runs `change` in a transaction on the playbook's row, then returns the playbook. */
   async function change(project: ProjectRow, fn: (trx: Executor) => Promise<void>): Promise<ProjectRow> {
     return db.transaction().execute(async (trx) => {
@@ -220,174 +143,15 @@ export function playbooksService(db: Db, deps: { configurations: Configurations;
     });
   }
 
-  /** The catalogue of one playbook, read in `exec`. */
-  const catalogueOf = async (exec: Executor, projectId: number) =>
-    (await cataloguesOf(exec, [projectId])).get(projectId)!;
-
-  /**
-   * The spec a catalog product is drawn from (P3, C5): its saved configuration, else the team's
-   * look computed from `project` (a product stored before its configuration was made). Reads
-   * through `loaders` (a request's, or a job's own). NOT_FOUND `Product` for an unknown style.
-   */
-  async function productSpec(
-    loaders: Loaders,
-    project: Pick<ProjectRow, 'color_ids' | 'team_name' | 'default_logo_id'>,
-    p: CatalogProductRow,
-  ): Promise<RenderSpec> {
-    if (p.configuration_id) {
-      const config = await loaders.configuration.load(p.configuration_id);
-      if (config) return configurations.renderSpec(loaders, config);
-    }
-    const style = await loaders.style.load(p.style_id);
-    if (!style) throw new NotFoundError('Product');
-    const decorations = teamLookDecorations(garmentOf(style).locations, {
-      teamName: project.team_name,
-      logoId: project.default_logo_id,
-    }).map((d) => ({
-      contentType: d.contentType,
-      location: d.location,
-      text: d.text ?? null,
-      fillColorId: 25,
-      outline1ColorId: 23,
-      outline2ColorId: null,
-      textHeight: 70,
-      font: 'full block',
-      logoId: d.logoId != null ? Number(d.logoId) : null,
-      rotation: 0,
-      zoom: 1,
-      view: null,
-    }));
-    return configurations.renderSpec(loaders, {
-      style_id: p.style_id,
-      variant_id: p.variant_id,
-      color_ids: project.color_ids,
-      decorations,
-    });
-  }
-
   return {
-    productSpec,
-
-    /**
-     * P7, R2: the render specs of every product shown on the pages of playbook `projectId` (the
-     * PDF's pages, after page gender and filters), in page order, each spec once. A PDF job
-     * draws them before printing, so the print page finds every snapshot stored. [] for a
-     * playbook that does not exist.
-     */
-    async printSpecs(loaders: Loaders, projectId: number): Promise<RenderSpec[]> {
-      const project = await db.selectFrom('projects').selectAll().where('id', '=', projectId).executeTakeFirst();
-      if (!project || project.type !== 'PLAYBOOK') return [];
-      const pages = await pagesWithStyles(db, project, await catalogueOf(db, project.id));
-      const specs = await Promise.all(
-        pages.flatMap((page) => page.products).map((p) => productSpec(loaders, project, p)),
-      );
-      const seen = new Set<string>();
-      return specs.filter((spec) => {
-        const key = stableJson(spec);
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
-    },
+    productSpec: builder.productSpec,
+    printSpecs: builder.printSpecs,
+    createCatalogue: builder.createCatalogue,
+    copyCatalogue: builder.copyCatalogue,
+    backfill: builder.backfill,
 
     /** Stored catalogues by playbook id (for the per-request loader). */
     catalogues: (projectIds: readonly number[]) => cataloguesOf(db, projectIds),
-
-    /**
-     * D8/P3: stores the catalogue of a new playbook in `exec` (the creating transaction): each
-     * sport in order with its default catalogs and products drawn in the team's look.
-     */
-    createCatalogue: (exec: Executor, project: ProjectRow, sports: readonly { sportId: string; name: string }[]) =>
-      addSports(exec, project, sports, 1),
-
-    /**
-     * D7: copies the catalogue of playbook `source` to its copy `copy` in `exec` (the
-     * duplicating transaction): sports, catalogs and products with their places, names,
-     * prices and configurations (configurations are immutable, so they are shared).
-     */
-    async copyCatalogue(exec: Executor, source: ProjectRow, copy: ProjectRow): Promise<void> {
-      if (source.type !== 'PLAYBOOK') return;
-      const c = await catalogueOf(exec, source.id);
-      const sportIds = new Map<number, number>();
-      for (const s of c.sports) {
-        const row = await exec
-          .insertInto('playbook_sports')
-          .values({ project_id: copy.id, sport_id: s.sport_id, name: s.name, sort_order: s.sort_order })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        sportIds.set(s.id, row.id);
-      }
-      const catalogIds = new Map<number, number>();
-      for (const k of c.catalogs) {
-        const row = await exec
-          .insertInto('playbook_catalogs')
-          .values({
-            project_id: copy.id,
-            playbook_sport_id: sportIds.get(k.playbook_sport_id)!,
-            name: k.name,
-            catalog_type: k.catalog_type,
-            gender: k.gender,
-            sort_order: k.sort_order,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        catalogIds.set(k.id, row.id);
-      }
-      if (c.products.length)
-        await exec
-          .insertInto('catalog_products')
-          .values(
-            c.products.map((p) => ({
-              project_id: copy.id,
-              catalog_id: catalogIds.get(p.catalog_id)!,
-              style_id: p.style_id,
-              name: p.name,
-              variant_id: p.variant_id,
-              design_id: p.design_id,
-              custom_price_cents: p.custom_price_cents,
-              configuration_id: p.configuration_id,
-              customized: p.customized,
-              catalog_page_index: p.catalog_page_index,
-              catalog_page_order: p.catalog_page_order,
-            })),
-          )
-          .execute();
-    },
-
-    /**
-     * Stores the catalogue of playbooks that still keep their sports only in
-     * `projects.settings.sports` (made before migration 0009, or by the demo seed). Idempotent;
-     * returns how many playbooks it stored.
-     */
-    async backfill(): Promise<number> {
-      const rows = await db
-        .selectFrom('projects as p')
-        .selectAll('p')
-        .where('p.type', '=', 'PLAYBOOK')
-        .where((eb) =>
-          eb.not(eb.exists(eb.selectFrom('playbook_sports as s').select('s.id').whereRef('s.project_id', '=', 'p.id'))),
-        )
-        .execute();
-      let n = 0;
-      for (const project of rows) {
-        const raw = (project.settings as { sports?: unknown }).sports;
-        if (!Array.isArray(raw)) continue;
-        const sports = raw
-          .filter((s): s is { sportId: string; name?: string } => !!s && typeof s.sportId === 'string')
-          .map((s) => ({ sportId: s.sportId, name: typeof s.name === 'string' && s.name ? s.name : s.sportId }));
-        const known = await db
-          .selectFrom('sports')
-          .select('id')
-          .where('id', 'in', sports.length ? sports.map((s) => s.sportId) : [''])
-          .execute();
-        const keep = sports.filter(
-          (s, i) => known.some((k) => k.id === s.sportId) && sports.findIndex((o) => o.sportId === s.sportId) === i,
-        );
-        await db.transaction().execute((trx) => addSports(trx, project, keep, 1));
-        n += 1;
-      }
-      return n;
-    },
 
     /**
      * P3 bulk edit (the original's `PUT catalog/{id}` and `edit-bulk`): only the fields given
@@ -788,26 +552,6 @@ export function playbooksService(db: Db, deps: { configurations: Configurations;
       });
     },
   };
-
-  /** The viewer's pages of a playbook (styles read in `exec`). */
-  async function pagesWithStyles(
-    exec: Executor,
-    project: ProjectRow,
-    catalogue: Awaited<ReturnType<typeof catalogueOf>>,
-  ) {
-    const ids = [...new Set(catalogue.products.map((p) => p.style_id))];
-    const styles = ids.length ? await exec.selectFrom('styles').selectAll().where('id', 'in', ids).execute() : [];
-    const byId = new Map(styles.map((s) => [s.id, s]));
-    return playbookPages(
-      {
-        showCoverAndIndex: project.show_cover_and_index,
-        teamName: project.team_name,
-        filters: filtersOf(project.settings),
-      },
-      catalogue,
-      (id) => byId.get(id),
-    );
-  }
 
   async function checkVariant(style: StyleRow, variantId: string): Promise<string> {
     const v = await db.selectFrom('variants').select(['id', 'style_id']).where('id', '=', variantId).executeTakeFirst();
