@@ -618,6 +618,11 @@ export type LockerItem = {
   product: Product;
   /** Total garments of this item. */
   quantity: Scalars['Int']['output'];
+  /**
+   * The roster as CSV (L2 export): header `name,number,size,quantity`, one row per size line in
+   * roster order, RFC 4180 quoting, UTF-8.
+   */
+  rosterCsv: Scalars['String']['output'];
   sizeLines: Array<SizeLine>;
   snapshots: Array<Snapshot>;
 };
@@ -705,6 +710,11 @@ export type MoveCatalogProductInput = {
   position: Scalars['Int']['input'];
 };
 
+/** Which neighbour a snapsheet product swaps places with (P5). */
+export type MoveDirection =
+  | 'DOWN'
+  | 'UP';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a catalog product (P3). */
@@ -720,6 +730,10 @@ export type Mutation = {
    * becomes the default. NOT_FOUND for another dealer's project or logo.
    */
   addProjectLogo: ProjectLogos;
+  /**
+   * Appends a product. Without `configurationShortId` it is drawn in the team's look: team colours,
+   * team name, default logo and number where its template has those locations.
+   */
   addSnapsheetProduct: Snapsheet;
   addToLocker: Locker;
   /**
@@ -791,6 +805,12 @@ export type Mutation = {
    * render budget.
    */
   exportProjectPdf: RenderJob;
+  /**
+   * Imports a roster file into a locker item (L2): all or nothing. When any row has an error it
+   * answers BAD_USER_INPUT field `file` with `extensions.issues` ([RosterIssue], rows named) and
+   * saves nothing; warnings do not stop it. Same access and locks as `updateLockerItem`.
+   */
+  importRoster: Locker;
   /** Ends the session of the bearer token at once (A3). True when a session was revoked. */
   logout: Scalars['Boolean']['output'];
   /** Mark one of the caller's quotes read (default) or unread (D9). NOT_FOUND for another dealer's. */
@@ -800,6 +820,8 @@ export type Mutation = {
    * it left and on the page it joins are renumbered; a page left empty disappears.
    */
   moveCatalogProduct: Playbook;
+  /** Swaps the product's order with its neighbour's; a no-op at either end. */
+  moveSnapsheetProduct: Snapsheet;
   /** No-op kept so that every module can `extend type Mutation`. */
   noop?: Maybe<Scalars['Boolean']['output']>;
   /**
@@ -837,6 +859,8 @@ export type Mutation = {
    * customers' (reassign them first). NOT_FOUND for another dealer's rep.
    */
   removeRep: Scalars['Boolean']['output'];
+  /** Removes the product; later products move up one (pages recomputed). */
+  removeSnapsheetProduct: Snapsheet;
   /** Renames a sport in this playbook. Errors: BAD_USER_INPUT field `sportId` or `name` (empty, over 60). */
   renamePlaybookSport: Playbook;
   /**
@@ -874,6 +898,19 @@ export type Mutation = {
   saveCustomer: Customer;
   /** Creates or updates a rep (D4). */
   saveRep: Rep;
+  /** Creates or updates the signed-in dealer's showroom (P6). Errors: see `ShowroomInput`. */
+  saveShowroom: Showroom;
+  /**
+   * The team-link save (P6): the catalogs selected on the showroom, from its home. Its dealer or a
+   * passcode session of it; NOT_FOUND for anyone else; FORBIDDEN when locked. The web skips it
+   * when embedded. Errors: BAD_USER_INPUT `catalogIds` (none) or `catalogIds.N`.
+   */
+  saveShowroomCatalogs: Showroom;
+  /**
+   * Saves the customisation box as the showroom's look (its dealer or a passcode session; FORBIDDEN
+   * when locked). Visitors apply the box live in their browser without saving it.
+   */
+  saveShowroomLook: Showroom;
   /** Archive or unarchive a customer (D5). */
   setCustomerStatus: Customer;
   /**
@@ -903,6 +940,16 @@ export type Mutation = {
   setOrderWebhook: SetOrderWebhookPayload;
   /** Saves the gender and product-type filters (P3). */
   setPlaybookFilters: Playbook;
+  /** Files the snapsheet under a collection, or none with null. Errors: BAD_USER_INPUT `collectionId`. */
+  setSnapsheetCollection: Snapsheet;
+  /**
+   * Features a colour (original PUT featured-color): each product (all, or those of `productIds`)
+   * takes the first variant, in catalog order, of the colour's family; a product with no variant
+   * of that family keeps its own. Errors: BAD_USER_INPUT `colorId`, `productIds.N`.
+   */
+  setSnapsheetFeaturedColor: Snapsheet;
+  /** Changes the snapsheet's gender (original change-gender). Errors: BAD_USER_INPUT `gender`. */
+  setSnapsheetGender: Snapsheet;
   /**
    * Unlock the quote's project (dealer only; section 4: only while its status is QUOTE): the
    * project gets back the status it had before the quote, so its locker can be edited again.
@@ -923,6 +970,13 @@ export type Mutation = {
   updateLogo: Logo;
   /** Bulk edit (P3): team colours, names, logo, settings, school. */
   updatePlaybook: Playbook;
+  /** Changes a product after adding it (variant, design, custom price, configuration). */
+  updateSnapsheetProduct: Snapsheet;
+  /**
+   * Settings (show prices, status, title, team, colours, logo). Setting status OPEN on a QUOTE
+   * snapsheet unlocks it (the dealer only, not a passcode session: FORBIDDEN).
+   */
+  updateSnapsheetSettings: Snapsheet;
   /**
    * The plain file upload (D6): any file up to 5 MB ('Logo max size exceeded' above), stored as a
    * FILE (downloaded, never shown as an image). Images sent here are stored as logos (IMAGE).
@@ -1024,6 +1078,13 @@ export type MutationExportProjectPdfArgs = {
 };
 
 
+export type MutationImportRosterArgs = {
+  file: RosterFileInput;
+  lockerItemId: Scalars['ID']['input'];
+  mode?: InputMaybe<RosterImportMode>;
+};
+
+
 export type MutationMarkQuoteReadArgs = {
   id: Scalars['ID']['input'];
   read?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1033,6 +1094,12 @@ export type MutationMarkQuoteReadArgs = {
 export type MutationMoveCatalogProductArgs = {
   id: Scalars['ID']['input'];
   input: MoveCatalogProductInput;
+};
+
+
+export type MutationMoveSnapsheetProductArgs = {
+  direction: MoveDirection;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1074,6 +1141,11 @@ export type MutationRemoveProjectLogoArgs = {
 
 
 export type MutationRemoveRepArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveSnapsheetProductArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1135,6 +1207,23 @@ export type MutationSaveRepArgs = {
 };
 
 
+export type MutationSaveShowroomArgs = {
+  input: ShowroomInput;
+};
+
+
+export type MutationSaveShowroomCatalogsArgs = {
+  catalogIds: Array<Scalars['ID']['input']>;
+  dealerCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveShowroomLookArgs = {
+  dealerCode: Scalars['String']['input'];
+  look: ShowroomLookInput;
+};
+
+
 export type MutationSetCustomerStatusArgs = {
   id: Scalars['ID']['input'];
   status: CustomerStatus;
@@ -1176,6 +1265,25 @@ export type MutationSetPlaybookFiltersArgs = {
 };
 
 
+export type MutationSetSnapsheetCollectionArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  snapsheetId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetSnapsheetFeaturedColorArgs = {
+  colorId: Scalars['ID']['input'];
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  snapsheetId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetSnapsheetGenderArgs = {
+  gender: Gender;
+  snapsheetId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnlockQuoteProjectArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1212,6 +1320,18 @@ export type MutationUpdateLogoArgs = {
 export type MutationUpdatePlaybookArgs = {
   input: PlaybookInput;
   playbookId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateSnapsheetProductArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateSnapsheetProductInput;
+};
+
+
+export type MutationUpdateSnapsheetSettingsArgs = {
+  input: SnapsheetSettingsInput;
+  snapsheetId: Scalars['ID']['input'];
 };
 
 
@@ -1723,6 +1843,8 @@ export type Query = {
   logos: Array<Logo>;
   /** The dealer of the bearer token, or null without a valid token (A3). */
   me?: Maybe<Dealer>;
+  /** The signed-in dealer's own showroom, null before it is set up (dashboard). */
+  myShowroom?: Maybe<Showroom>;
   /** Liveness of the API itself; always true when the gateway answers. */
   ok: Scalars['Boolean']['output'];
   /** The caller's order webhook settings (dealer only). */
@@ -1743,6 +1865,14 @@ export type Query = {
    * otherwise, the same answer as for an id that does not exist.
    */
   playbook?: Maybe<Playbook>;
+  /**
+   * Reads a roster file for a product (L2) and answers its size lines and row issues; saves
+   * nothing. Anyone may call it (a visitor importing on the sizes page before the first add).
+   * Prices are those of `styleId` at catalog price (no project custom price).
+   * Errors: BAD_USER_INPUT `styleId`, `file` (not CSV or XLSX, too large, no header row matched,
+   * unreadable).
+   */
+  previewRosterImport: RosterImportPreview;
   product?: Maybe<Product>;
   /** Catalog styles, Relay-style; `first` at most 100 (default 20). */
   products: ProductConnection;
@@ -1775,11 +1905,18 @@ export type Query = {
    */
   schools: Array<School>;
   /**
+   * The showroom of a dealer code (case-insensitive), A5: its dealer's in any status; anyone else's
+   * only when published. Null otherwise (the same answer as for an unknown code).
+   */
+  showroom?: Maybe<Showroom>;
+  /**
    * A snapsheet by its dealer's code (case-insensitive) and public id (A5): the dealer's own in
    * any status; anyone else's only when shared (visibility LINK or PUBLISHED). Null otherwise,
    * the same answer as for an id that does not exist.
    */
   snapsheet?: Maybe<Snapsheet>;
+  /** The collections a snapsheet may be filed under (P5), by name. */
+  snapsheetCollections: Array<SnapsheetCollection>;
   /** The 16 colours offered for snapsheet team colours. */
   snapsheetColors: Array<Color>;
   /** Snapsheet templates anyone may start a snapsheet from (`createSnapsheet(templateId:)`), P5. */
@@ -1854,6 +1991,12 @@ export type QueryPlaybookArgs = {
 };
 
 
+export type QueryPreviewRosterImportArgs = {
+  file: RosterFileInput;
+  styleId: Scalars['ID']['input'];
+};
+
+
 export type QueryProductArgs = {
   styleId: Scalars['ID']['input'];
 };
@@ -1901,6 +2044,11 @@ export type QueryRenderJobArgs = {
 export type QuerySchoolsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryShowroomArgs = {
+  dealerCode: Scalars['String']['input'];
 };
 
 
@@ -2142,6 +2290,56 @@ export type ReversibleView =
   | 'INSIDE'
   | 'OUTSIDE';
 
+/**
+ * A roster spreadsheet (L2 import): CSV (UTF-8, comma or semicolon) or XLSX (first sheet), at
+ * most 512 KiB before encoding and 2000 data rows. Columns name, number, size, quantity, matched
+ * leniently by header (case, spaces and punctuation ignored; 'player', 'player name', 'jersey',
+ * '#', 'qty' and the like); quantity defaults to 1 when the column is missing or the cell empty.
+ */
+export type RosterFileInput = {
+  /** The file's bytes, base64. */
+  contentBase64: Scalars['String']['input'];
+  /** The file's name; its extension (.csv, .xlsx) picks the parser when the content is ambiguous. */
+  filename: Scalars['String']['input'];
+};
+
+export type RosterImportMode =
+  /** The file's lines are added after the item's roster. */
+  | 'APPEND'
+  /** The file's lines replace the item's roster. */
+  | 'REPLACE';
+
+/**
+ * A roster file read and checked against a product's sizes (L2) without saving anything: the size
+ * lines it would give and every issue. `lines` holds only rows without errors.
+ */
+export type RosterImportPreview = {
+  __typename?: 'RosterImportPreview';
+  issues: Array<RosterIssue>;
+  lines: Array<SizeLine>;
+  /** Number of data rows read (blank rows skipped). */
+  rowCount: Scalars['Int']['output'];
+  /** True when no issue has severity ERROR: the file may be imported. */
+  valid: Scalars['Boolean']['output'];
+};
+
+/** A problem of one row of a roster file (L2), named by the row number a spreadsheet shows. */
+export type RosterIssue = {
+  __typename?: 'RosterIssue';
+  /** `name`, `number`, `size`, `quantity`, or null for the whole row or file. */
+  column?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  /** 1-based row number in the file, the header being row 1. */
+  row: Scalars['Int']['output'];
+  severity: RosterIssueSeverity;
+};
+
+export type RosterIssueSeverity =
+  /** The row cannot be imported (unknown size, negative or non-integer quantity, ...). */
+  | 'ERROR'
+  /** Imported as read but worth a look (a number used twice in one item). */
+  | 'WARNING';
+
 /** A school of the schools list (P4, the original's schools host). */
 export type School = {
   __typename?: 'School';
@@ -2174,6 +2372,169 @@ export type SetOrderWebhookPayload = {
   /** The new signing secret, only when it was created or rotated by this call; store it now. */
   secret?: Maybe<Scalars['String']['output']>;
   settings: OrderWebhookSettings;
+};
+
+/**
+ * A dealer's showroom (P6): the school or team storefront at `/showrooms/{dealerCode}/`. One per
+ * dealer. Visitors read it when published (visibility PUBLISHED); its dealer always.
+ */
+export type Showroom = Project & {
+  __typename?: 'Showroom';
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  canEdit: Scalars['Boolean']['output'];
+  /** Every catalog of the showroom's template that has products, with the selected flag. */
+  catalogs: Array<ShowroomCatalog>;
+  /** The three team colours. */
+  colors: Array<Color>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The customer the showroom is for: its dealer only; null for anyone else. */
+  customer?: Maybe<Customer>;
+  dealer: ShowroomDealer;
+  dealerCode: Scalars['String']['output'];
+  defaultLogo?: Maybe<Logo>;
+  /** Fonts the customisation box offers (the showroom's fonts, at least one). */
+  fonts: Array<Font>;
+  id: Scalars['ID']['output'];
+  /** SCHOOL or TEAM (the customer type), shown on the home. */
+  institution?: Maybe<CustomerType>;
+  /** Locked (section 4): status QUOTE or CLOSED; the team-link save is refused (FORBIDDEN). */
+  locked: Scalars['Boolean']['output'];
+  locker?: Maybe<Locker>;
+  lockerCode?: Maybe<Scalars['String']['output']>;
+  lockers: Array<Locker>;
+  /** The default logo drawn on products, null when none. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  look: ShowroomLook;
+  mascot?: Maybe<Scalars['String']['output']>;
+  /** One product by style id, null when the style is in none of the showroom's catalogs. */
+  product?: Maybe<ShowroomProduct>;
+  /**
+   * Products of the selected catalogs (or of `catalogId` alone, selected or not), in catalog then
+   * catalog-product order. Errors: BAD_USER_INPUT `catalogId` (not a catalog of the showroom).
+   */
+  products: Array<ShowroomProduct>;
+  showPrices: Scalars['Boolean']['output'];
+  status: ProjectStatus;
+  /** The school or team name shown on the home. */
+  teamName: Scalars['String']['output'];
+  thumbnail?: Maybe<Snapshot>;
+  title: Scalars['String']['output'];
+  type: ProjectType;
+  updatedAt: Scalars['DateTime']['output'];
+  visibility: ProjectVisibility;
+};
+
+
+/**
+ * A dealer's showroom (P6): the school or team storefront at `/showrooms/{dealerCode}/`. One per
+ * dealer. Visitors read it when published (visibility PUBLISHED); its dealer always.
+ */
+export type ShowroomProductArgs = {
+  styleId: Scalars['ID']['input'];
+};
+
+
+/**
+ * A dealer's showroom (P6): the school or team storefront at `/showrooms/{dealerCode}/`. One per
+ * dealer. Visitors read it when published (visibility PUBLISHED); its dealer always.
+ */
+export type ShowroomProductsArgs = {
+  catalogId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * A catalog of a showroom (P6): one sport of the showroom's template with its products (the
+ * sport's catalogs 'Uniforms', "Women's Uniforms", 'Fan Gear', 'Coaches' in that order), and
+ * whether the showroom shows it (the team link's selection).
+ */
+export type ShowroomCatalog = {
+  __typename?: 'ShowroomCatalog';
+  /** The sport id, e.g. `fsg-basketball`. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  productCount: Scalars['Int']['output'];
+  selected: Scalars['Boolean']['output'];
+};
+
+/** What a visitor sees of the showroom's dealer (P6 dealer header): public fields only. */
+export type ShowroomDealer = {
+  __typename?: 'ShowroomDealer';
+  email?: Maybe<Scalars['String']['output']>;
+  /** `#rrggbb`, the header's background; null for the default. */
+  headerColor?: Maybe<Scalars['String']['output']>;
+  headerMessage?: Maybe<Scalars['String']['output']>;
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The dealer's showroom set-up (P6, dashboard). Errors: BAD_USER_INPUT field `teamName` (empty,
+ * over 80), `mascot` (over 40), `colorIds` (exactly three), `customerId`, `logoId`,
+ * `look.decorationFillColorId`, `look.decorationOutlineColorId`, `look.font`, `fonts`
+ * (unknown key, none), `catalogIds.N` (not a sport of `template`).
+ */
+export type ShowroomInput = {
+  /** Sport ids shown (selected); the template's other sports with products are listed unselected. */
+  catalogIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  colorIds: Array<Scalars['ID']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Font keys the box offers. */
+  fonts?: InputMaybe<Array<Scalars['String']['input']>>;
+  logoId?: InputMaybe<Scalars['ID']['input']>;
+  look?: InputMaybe<ShowroomLookInput>;
+  mascot?: InputMaybe<Scalars['String']['input']>;
+  /** Published: visitors may open it (visibility PUBLISHED); false: a draft only its dealer sees. */
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+  teamName: Scalars['String']['input'];
+  template?: InputMaybe<PlaybookTemplate>;
+};
+
+/**
+ * The look the showroom's customisation box sets (P6): applied to every decoration of every
+ * product shown (fill, outline and font of texts and numbers).
+ */
+export type ShowroomLook = {
+  __typename?: 'ShowroomLook';
+  decorationFill: Color;
+  decorationOutline: Color;
+  /** Key of a bundled font (see `fonts`), e.g. `full block`. */
+  font: Scalars['String']['output'];
+};
+
+export type ShowroomLookInput = {
+  decorationFillColorId: Scalars['ID']['input'];
+  decorationOutlineColorId: Scalars['ID']['input'];
+  font: Scalars['String']['input'];
+};
+
+/**
+ * A product of a showroom catalog (P6), drawn in the showroom's look: team colours, the team name
+ * (or mascot) and default logo where its template has such locations, a number where it has one,
+ * texts in the look's fill, outline and font.
+ */
+export type ShowroomProduct = {
+  __typename?: 'ShowroomProduct';
+  /** The catalog (sport) it is shown under. */
+  catalogId: Scalars['ID']['output'];
+  /** The configuration it is drawn from (C4), in the showroom's saved look. */
+  configuration: Configuration;
+  /** The style id (a style appears once per showroom). */
+  id: Scalars['ID']['output'];
+  /** Customer unit price of the base size in cents (L3), shown like a playbook's. */
+  priceCents: Scalars['Int']['output'];
+  product: Product;
+  snapshot: Snapshot;
+};
+
+
+/**
+ * A product of a showroom catalog (P6), drawn in the showroom's look: team colours, the team name
+ * (or mascot) and default logo where its template has such locations, a number where it has one,
+ * texts in the look's fill, outline and font.
+ */
+export type ShowroomProductSnapshotArgs = {
+  view?: InputMaybe<View>;
 };
 
 /** A roster line with its server-computed unit price (L2, L3). */
@@ -2209,14 +2570,26 @@ export type Snapsheet = Project & {
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Whether the caller may change the project: its dealer, or a passcode session of it (A4). */
   canEdit: Scalars['Boolean']['output'];
+  /** The collection the snapsheet is filed under, null when none. */
+  collection?: Maybe<SnapsheetCollection>;
   colors: Array<Color>;
   createdAt: Scalars['DateTime']['output'];
   /** The project's customer: its dealer only (not a passcode session); null for anyone else. */
   customer?: Maybe<Customer>;
   dealerCode: Scalars['String']['output'];
   defaultLogo?: Maybe<Logo>;
+  /** The colour featured with `setSnapsheetFeaturedColor`, null when none. */
+  featuredColor?: Maybe<Color>;
   gender?: Maybe<Gender>;
   id: Scalars['ID']['output'];
+  /** A static template anyone may start from (`/snapsheets-templates`). */
+  isStaticTemplate: Scalars['Boolean']['output'];
+  /**
+   * Locked (section 4): a static template, or status QUOTE, CLOSED (or OMG). A locked snapsheet
+   * refuses product and settings changes with FORBIDDEN; only its dealer may unlock a QUOTE one
+   * (`updateSnapsheetSettings` status OPEN).
+   */
+  locked: Scalars['Boolean']['output'];
   locker?: Maybe<Locker>;
   lockerCode?: Maybe<Scalars['String']['output']>;
   lockers: Array<Locker>;
@@ -2232,9 +2605,25 @@ export type Snapsheet = Project & {
   visibility: ProjectVisibility;
 };
 
+/**
+ * A snapsheet collection (P5; original GET api/v2/snapsheets/collections): catalog data a dealer
+ * files snapsheets under.
+ */
+export type SnapsheetCollection = {
+  __typename?: 'SnapsheetCollection';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A page of a snapsheet: up to 3 products (P5). */
 export type SnapsheetPage = {
   __typename?: 'SnapsheetPage';
+  /**
+   * Empty product slots drawn after the products (P5, section 4): 1 on the last page for a caller
+   * who may edit an unlocked snapsheet (the dealer's "add here" slot; a new page when the last
+   * page is full), 0 otherwise. A trailing empty page is never returned to anyone else.
+   */
+  emptySlots: Scalars['Int']['output'];
   /** 1-based page number. */
   number: Scalars['Int']['output'];
   products: Array<SnapsheetProduct>;
@@ -2285,6 +2674,23 @@ export type SnapsheetProductInput = {
   variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/**
+ * Snapsheet settings (P5, original PUT api/snapsheets/{id}). Omitted fields are kept. New team
+ * colours redraw every product that follows the team look (a customised one keeps its
+ * decorations, in the new colours).
+ * Errors: BAD_USER_INPUT field `title`, `teamName`, `colorIds` (exactly three), `status` (not a
+ * snapsheet status: OPEN, LOCKER, QUOTE, COMPLETE, CLOSED), `logoId`.
+ */
+export type SnapsheetSettingsInput = {
+  colorIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** One of the dealer's logos: the default logo drawn on the products. */
+  logoId?: InputMaybe<Scalars['ID']['input']>;
+  showPrices?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<ProjectStatus>;
+  teamName?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A rendered picture of a configuration from one view (C5): a PNG, 470x588 px by default. */
 export type Snapshot = {
   __typename?: 'Snapshot';
@@ -2331,6 +2737,21 @@ export type TeamTravelQueueRecord = {
 export type UpdateLogoInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/**
+ * Changes a product already on a snapsheet (P5, original PUT api/snapsheetproducts/{id}). Omitted
+ * fields are kept. `customPriceCents: null` with `clearCustomPrice: true` removes the custom price.
+ * A new variant or design redraws the product in the team's look unless a configuration is given.
+ * Errors: BAD_USER_INPUT field `variantId`, `designId`, `customPriceCents`, `configurationShortId`.
+ */
+export type UpdateSnapsheetProductInput = {
+  clearCustomPrice?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A saved configuration of the product's style to show (C4), e.g. after customising it. */
+  configurationShortId?: InputMaybe<Scalars['ID']['input']>;
+  customPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  designId?: InputMaybe<Scalars['ID']['input']>;
+  variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /**
@@ -2496,6 +2917,7 @@ export type ResolversTypes = ResolversObject<{
   Logo: ResolverTypeWrapper<LogoRow>;
   LogoKind: LogoKind;
   MoveCatalogProductInput: MoveCatalogProductInput;
+  MoveDirection: MoveDirection;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewSchool: ResolverTypeWrapper<NewSchoolValue>;
   NewSchoolInput: NewSchoolInput;
@@ -2546,21 +2968,36 @@ export type ResolversTypes = ResolversObject<{
   Rep: ResolverTypeWrapper<RepRow>;
   RepInput: RepInput;
   ReversibleView: ReversibleView;
+  RosterFileInput: RosterFileInput;
+  RosterImportMode: RosterImportMode;
+  RosterImportPreview: ResolverTypeWrapper<RosterImportPreview>;
+  RosterIssue: ResolverTypeWrapper<RosterIssue>;
+  RosterIssueSeverity: RosterIssueSeverity;
   School: ResolverTypeWrapper<SchoolRow>;
   SchoolQueueRecord: ResolverTypeWrapper<SchoolQueueRow>;
   SetOrderWebhookPayload: ResolverTypeWrapper<SetOrderWebhookPayload>;
+  Showroom: ResolverTypeWrapper<Omit<Showroom, 'colors' | 'customer' | 'defaultLogo' | 'locker' | 'lockers' | 'look' | 'product' | 'products' | 'thumbnail'> & { colors: Array<ResolversTypes['Color']>, customer?: Maybe<ResolversTypes['Customer']>, defaultLogo?: Maybe<ResolversTypes['Logo']>, locker?: Maybe<ResolversTypes['Locker']>, lockers: Array<ResolversTypes['Locker']>, look: ResolversTypes['ShowroomLook'], product?: Maybe<ResolversTypes['ShowroomProduct']>, products: Array<ResolversTypes['ShowroomProduct']>, thumbnail?: Maybe<ResolversTypes['Snapshot']> }>;
+  ShowroomCatalog: ResolverTypeWrapper<ShowroomCatalog>;
+  ShowroomDealer: ResolverTypeWrapper<ShowroomDealer>;
+  ShowroomInput: ShowroomInput;
+  ShowroomLook: ResolverTypeWrapper<Omit<ShowroomLook, 'decorationFill' | 'decorationOutline'> & { decorationFill: ResolversTypes['Color'], decorationOutline: ResolversTypes['Color'] }>;
+  ShowroomLookInput: ShowroomLookInput;
+  ShowroomProduct: ResolverTypeWrapper<Omit<ShowroomProduct, 'configuration' | 'product' | 'snapshot'> & { configuration: ResolversTypes['Configuration'], product: ResolversTypes['Product'], snapshot: ResolversTypes['Snapshot'] }>;
   SizeLine: ResolverTypeWrapper<SizeLine>;
   SizeLineInput: SizeLineInput;
   Snapsheet: ResolverTypeWrapper<ProjectRow>;
+  SnapsheetCollection: ResolverTypeWrapper<SnapsheetCollection>;
   SnapsheetPage: ResolverTypeWrapper<Omit<SnapsheetPage, 'products'> & { products: Array<ResolversTypes['SnapsheetProduct']> }>;
   SnapsheetProduct: ResolverTypeWrapper<SnapsheetProductRow>;
   SnapsheetProductInput: SnapsheetProductInput;
+  SnapsheetSettingsInput: SnapsheetSettingsInput;
   Snapshot: ResolverTypeWrapper<SnapshotRow>;
   SnapshotStatus: SnapshotStatus;
   Sport: ResolverTypeWrapper<Sport>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TeamTravelQueueRecord: ResolverTypeWrapper<TeamTravelQueueRow>;
   UpdateLogoInput: UpdateLogoInput;
+  UpdateSnapsheetProductInput: UpdateSnapsheetProductInput;
   UploadLogoInput: UploadLogoInput;
   Variant: ResolverTypeWrapper<VariantRow>;
   View: View;
@@ -2646,20 +3083,33 @@ export type ResolversParentTypes = ResolversObject<{
   RenderSpec: RenderSpec;
   Rep: RepRow;
   RepInput: RepInput;
+  RosterFileInput: RosterFileInput;
+  RosterImportPreview: RosterImportPreview;
+  RosterIssue: RosterIssue;
   School: SchoolRow;
   SchoolQueueRecord: SchoolQueueRow;
   SetOrderWebhookPayload: SetOrderWebhookPayload;
+  Showroom: Omit<Showroom, 'colors' | 'customer' | 'defaultLogo' | 'locker' | 'lockers' | 'look' | 'product' | 'products' | 'thumbnail'> & { colors: Array<ResolversParentTypes['Color']>, customer?: Maybe<ResolversParentTypes['Customer']>, defaultLogo?: Maybe<ResolversParentTypes['Logo']>, locker?: Maybe<ResolversParentTypes['Locker']>, lockers: Array<ResolversParentTypes['Locker']>, look: ResolversParentTypes['ShowroomLook'], product?: Maybe<ResolversParentTypes['ShowroomProduct']>, products: Array<ResolversParentTypes['ShowroomProduct']>, thumbnail?: Maybe<ResolversParentTypes['Snapshot']> };
+  ShowroomCatalog: ShowroomCatalog;
+  ShowroomDealer: ShowroomDealer;
+  ShowroomInput: ShowroomInput;
+  ShowroomLook: Omit<ShowroomLook, 'decorationFill' | 'decorationOutline'> & { decorationFill: ResolversParentTypes['Color'], decorationOutline: ResolversParentTypes['Color'] };
+  ShowroomLookInput: ShowroomLookInput;
+  ShowroomProduct: Omit<ShowroomProduct, 'configuration' | 'product' | 'snapshot'> & { configuration: ResolversParentTypes['Configuration'], product: ResolversParentTypes['Product'], snapshot: ResolversParentTypes['Snapshot'] };
   SizeLine: SizeLine;
   SizeLineInput: SizeLineInput;
   Snapsheet: ProjectRow;
+  SnapsheetCollection: SnapsheetCollection;
   SnapsheetPage: Omit<SnapsheetPage, 'products'> & { products: Array<ResolversParentTypes['SnapsheetProduct']> };
   SnapsheetProduct: SnapsheetProductRow;
   SnapsheetProductInput: SnapsheetProductInput;
+  SnapsheetSettingsInput: SnapsheetSettingsInput;
   Snapshot: SnapshotRow;
   Sport: Sport;
   String: Scalars['String']['output'];
   TeamTravelQueueRecord: TeamTravelQueueRow;
   UpdateLogoInput: UpdateLogoInput;
+  UpdateSnapsheetProductInput: UpdateSnapsheetProductInput;
   UploadLogoInput: UploadLogoInput;
   Variant: VariantRow;
 }>;
@@ -2853,6 +3303,7 @@ export type LockerItemResolvers<ContextType = GraphQLContext, ParentType extends
   prices?: Resolver<ResolversTypes['LockerItemPrices'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rosterCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sizeLines?: Resolver<Array<ResolversTypes['SizeLine']>, ParentType, ContextType>;
   snapshots?: Resolver<Array<ResolversTypes['Snapshot']>, ParentType, ContextType>;
 }>;
@@ -2902,9 +3353,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   enterDashboard?: Resolver<ResolversTypes['DealerSession'], ParentType, ContextType, RequireFields<MutationEnterDashboardArgs, 'input'>>;
   enterWithPasscode?: Resolver<ResolversTypes['DealerSession'], ParentType, ContextType, RequireFields<MutationEnterWithPasscodeArgs, 'dealerCode' | 'passcode' | 'projectId'>>;
   exportProjectPdf?: Resolver<ResolversTypes['RenderJob'], ParentType, ContextType, RequireFields<MutationExportProjectPdfArgs, 'projectId' | 'projectType'>>;
+  importRoster?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationImportRosterArgs, 'file' | 'lockerItemId' | 'mode'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markQuoteRead?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationMarkQuoteReadArgs, 'id' | 'read'>>;
   moveCatalogProduct?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationMoveCatalogProductArgs, 'id' | 'input'>>;
+  moveSnapsheetProduct?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationMoveSnapsheetProductArgs, 'direction' | 'id'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   passcodeAccess?: Resolver<ResolversTypes['DealerSession'], ParentType, ContextType, RequireFields<MutationPasscodeAccessArgs, 'dealerCode' | 'passcode' | 'projectId' | 'projectType'>>;
   publishProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationPublishProjectArgs, 'projectId' | 'projectType'>>;
@@ -2913,6 +3366,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removePlaybookSport?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationRemovePlaybookSportArgs, 'playbookId' | 'sportId'>>;
   removeProjectLogo?: Resolver<ResolversTypes['ProjectLogos'], ParentType, ContextType, RequireFields<MutationRemoveProjectLogoArgs, 'logoId' | 'projectId' | 'projectType'>>;
   removeRep?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRepArgs, 'id'>>;
+  removeSnapsheetProduct?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationRemoveSnapsheetProductArgs, 'id'>>;
   renamePlaybookSport?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationRenamePlaybookSportArgs, 'name' | 'playbookId' | 'sportId'>>;
   reorderPlaybookCatalogs?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationReorderPlaybookCatalogsArgs, 'catalogIds' | 'playbookId' | 'sportId'>>;
   reorderPlaybookSports?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationReorderPlaybookSportsArgs, 'playbookId' | 'sportIds'>>;
@@ -2923,6 +3377,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveConfiguration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType, RequireFields<MutationSaveConfigurationArgs, 'input'>>;
   saveCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSaveCustomerArgs, 'input'>>;
   saveRep?: Resolver<ResolversTypes['Rep'], ParentType, ContextType, RequireFields<MutationSaveRepArgs, 'input'>>;
+  saveShowroom?: Resolver<ResolversTypes['Showroom'], ParentType, ContextType, RequireFields<MutationSaveShowroomArgs, 'input'>>;
+  saveShowroomCatalogs?: Resolver<ResolversTypes['Showroom'], ParentType, ContextType, RequireFields<MutationSaveShowroomCatalogsArgs, 'catalogIds' | 'dealerCode'>>;
+  saveShowroomLook?: Resolver<ResolversTypes['Showroom'], ParentType, ContextType, RequireFields<MutationSaveShowroomLookArgs, 'dealerCode' | 'look'>>;
   setCustomerStatus?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetCustomerStatusArgs, 'id' | 'status'>>;
   setDealerLogo?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType, Partial<MutationSetDealerLogoArgs>>;
   setDealerPasscode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetDealerPasscodeArgs, 'passcode'>>;
@@ -2930,6 +3387,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setLogoType?: Resolver<ResolversTypes['Logo'], ParentType, ContextType, RequireFields<MutationSetLogoTypeArgs, 'logoId' | 'types'>>;
   setOrderWebhook?: Resolver<ResolversTypes['SetOrderWebhookPayload'], ParentType, ContextType, RequireFields<MutationSetOrderWebhookArgs, 'rotateSecret'>>;
   setPlaybookFilters?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationSetPlaybookFiltersArgs, 'input' | 'playbookId'>>;
+  setSnapsheetCollection?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationSetSnapsheetCollectionArgs, 'snapsheetId'>>;
+  setSnapsheetFeaturedColor?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationSetSnapsheetFeaturedColorArgs, 'colorId' | 'snapsheetId'>>;
+  setSnapsheetGender?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationSetSnapsheetGenderArgs, 'gender' | 'snapsheetId'>>;
   unlockQuoteProject?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationUnlockQuoteProjectArgs, 'id'>>;
   updateCatalogProduct?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationUpdateCatalogProductArgs, 'id' | 'input'>>;
   updateCompanyInfo?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType, RequireFields<MutationUpdateCompanyInfoArgs, 'input'>>;
@@ -2937,6 +3397,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateLockerItem?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationUpdateLockerItemArgs, 'id' | 'input'>>;
   updateLogo?: Resolver<ResolversTypes['Logo'], ParentType, ContextType, RequireFields<MutationUpdateLogoArgs, 'id' | 'input'>>;
   updatePlaybook?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationUpdatePlaybookArgs, 'input' | 'playbookId'>>;
+  updateSnapsheetProduct?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationUpdateSnapsheetProductArgs, 'id' | 'input'>>;
+  updateSnapsheetSettings?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationUpdateSnapsheetSettingsArgs, 'input' | 'snapsheetId'>>;
   uploadFile?: Resolver<ResolversTypes['Logo'], ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'input'>>;
   uploadLogo?: Resolver<ResolversTypes['Logo'], ParentType, ContextType, RequireFields<MutationUploadLogoArgs, 'input'>>;
 }>;
@@ -3096,7 +3558,7 @@ export type ProductEdgeResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Playbook' | 'Snapsheet', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Playbook' | 'Showroom' | 'Snapsheet', ParentType, ContextType>;
 }>;
 
 export type ProjectConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectConnection'] = ResolversParentTypes['ProjectConnection']> = ResolversObject<{
@@ -3131,11 +3593,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   locker?: Resolver<Maybe<ResolversTypes['Locker']>, ParentType, ContextType, RequireFields<QueryLockerArgs, 'code'>>;
   logos?: Resolver<Array<ResolversTypes['Logo']>, ParentType, ContextType, Partial<QueryLogosArgs>>;
   me?: Resolver<Maybe<ResolversTypes['Dealer']>, ParentType, ContextType>;
+  myShowroom?: Resolver<Maybe<ResolversTypes['Showroom']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderWebhook?: Resolver<ResolversTypes['OrderWebhookSettings'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   ordersCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryOrdersCsvArgs>>;
   playbook?: Resolver<Maybe<ResolversTypes['Playbook']>, ParentType, ContextType, RequireFields<QueryPlaybookArgs, 'dealerCode' | 'id'>>;
+  previewRosterImport?: Resolver<ResolversTypes['RosterImportPreview'], ParentType, ContextType, RequireFields<QueryPreviewRosterImportArgs, 'file' | 'styleId'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'styleId'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   projectLogos?: Resolver<ResolversTypes['ProjectLogos'], ParentType, ContextType, RequireFields<QueryProjectLogosArgs, 'projectId' | 'projectType'>>;
@@ -3145,7 +3609,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   renderJob?: Resolver<Maybe<ResolversTypes['RenderJob']>, ParentType, ContextType, RequireFields<QueryRenderJobArgs, 'id'>>;
   schoolQueue?: Resolver<Array<ResolversTypes['SchoolQueueRecord']>, ParentType, ContextType>;
   schools?: Resolver<Array<ResolversTypes['School']>, ParentType, ContextType, Partial<QuerySchoolsArgs>>;
+  showroom?: Resolver<Maybe<ResolversTypes['Showroom']>, ParentType, ContextType, RequireFields<QueryShowroomArgs, 'dealerCode'>>;
   snapsheet?: Resolver<Maybe<ResolversTypes['Snapsheet']>, ParentType, ContextType, RequireFields<QuerySnapsheetArgs, 'dealerCode' | 'id'>>;
+  snapsheetCollections?: Resolver<Array<ResolversTypes['SnapsheetCollection']>, ParentType, ContextType>;
   snapsheetColors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
   snapsheetTemplates?: Resolver<Array<ResolversTypes['Snapsheet']>, ParentType, ContextType>;
   sports?: Resolver<Array<ResolversTypes['Sport']>, ParentType, ContextType, RequireFields<QuerySportsArgs, 'template'>>;
@@ -3252,6 +3718,20 @@ export type RepResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type RosterImportPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RosterImportPreview'] = ResolversParentTypes['RosterImportPreview']> = ResolversObject<{
+  issues?: Resolver<Array<ResolversTypes['RosterIssue']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['SizeLine']>, ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RosterIssueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RosterIssue'] = ResolversParentTypes['RosterIssue']> = ResolversObject<{
+  column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['RosterIssueSeverity'], ParentType, ContextType>;
+}>;
+
 export type SchoolResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['School'] = ResolversParentTypes['School']> = ResolversObject<{
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3277,6 +3757,70 @@ export type SetOrderWebhookPayloadResolvers<ContextType = GraphQLContext, Parent
   settings?: Resolver<ResolversTypes['OrderWebhookSettings'], ParentType, ContextType>;
 }>;
 
+export type ShowroomResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Showroom'] = ResolversParentTypes['Showroom']> = ResolversObject<{
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  catalogs?: Resolver<Array<ResolversTypes['ShowroomCatalog']>, ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  dealer?: Resolver<ResolversTypes['ShowroomDealer'], ParentType, ContextType>;
+  dealerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultLogo?: Resolver<Maybe<ResolversTypes['Logo']>, ParentType, ContextType>;
+  fonts?: Resolver<Array<ResolversTypes['Font']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institution?: Resolver<Maybe<ResolversTypes['CustomerType']>, ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locker?: Resolver<Maybe<ResolversTypes['Locker']>, ParentType, ContextType>;
+  lockerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lockers?: Resolver<Array<ResolversTypes['Locker']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  look?: Resolver<ResolversTypes['ShowroomLook'], ParentType, ContextType>;
+  mascot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ShowroomProduct']>, ParentType, ContextType, RequireFields<ShowroomProductArgs, 'styleId'>>;
+  products?: Resolver<Array<ResolversTypes['ShowroomProduct']>, ParentType, ContextType, Partial<ShowroomProductsArgs>>;
+  showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
+  teamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['Snapshot']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProjectType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['ProjectVisibility'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ShowroomCatalogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowroomCatalog'] = ResolversParentTypes['ShowroomCatalog']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ShowroomDealerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowroomDealer'] = ResolversParentTypes['ShowroomDealer']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headerColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headerMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ShowroomLookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowroomLook'] = ResolversParentTypes['ShowroomLook']> = ResolversObject<{
+  decorationFill?: Resolver<ResolversTypes['Color'], ParentType, ContextType>;
+  decorationOutline?: Resolver<ResolversTypes['Color'], ParentType, ContextType>;
+  font?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ShowroomProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowroomProduct'] = ResolversParentTypes['ShowroomProduct']> = ResolversObject<{
+  catalogId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  configuration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  snapshot?: Resolver<ResolversTypes['Snapshot'], ParentType, ContextType, RequireFields<ShowroomProductSnapshotArgs, 'view'>>;
+}>;
+
 export type SizeLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SizeLine'] = ResolversParentTypes['SizeLine']> = ResolversObject<{
   lineTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   playerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3290,13 +3834,17 @@ export type SizeLineResolvers<ContextType = GraphQLContext, ParentType extends R
 export type SnapsheetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Snapsheet'] = ResolversParentTypes['Snapsheet']> = ResolversObject<{
   archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  collection?: Resolver<Maybe<ResolversTypes['SnapsheetCollection']>, ParentType, ContextType>;
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   dealerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   defaultLogo?: Resolver<Maybe<ResolversTypes['Logo']>, ParentType, ContextType>;
+  featuredColor?: Resolver<Maybe<ResolversTypes['Color']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isStaticTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   locker?: Resolver<Maybe<ResolversTypes['Locker']>, ParentType, ContextType>;
   lockerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lockers?: Resolver<Array<ResolversTypes['Locker']>, ParentType, ContextType>;
@@ -3313,7 +3861,13 @@ export type SnapsheetResolvers<ContextType = GraphQLContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type SnapsheetCollectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SnapsheetCollection'] = ResolversParentTypes['SnapsheetCollection']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SnapsheetPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SnapsheetPage'] = ResolversParentTypes['SnapsheetPage']> = ResolversObject<{
+  emptySlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['SnapsheetProduct']>, ParentType, ContextType>;
 }>;
@@ -3417,11 +3971,19 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RenderJob?: RenderJobResolvers<ContextType>;
   RenderSpec?: RenderSpecResolvers<ContextType>;
   Rep?: RepResolvers<ContextType>;
+  RosterImportPreview?: RosterImportPreviewResolvers<ContextType>;
+  RosterIssue?: RosterIssueResolvers<ContextType>;
   School?: SchoolResolvers<ContextType>;
   SchoolQueueRecord?: SchoolQueueRecordResolvers<ContextType>;
   SetOrderWebhookPayload?: SetOrderWebhookPayloadResolvers<ContextType>;
+  Showroom?: ShowroomResolvers<ContextType>;
+  ShowroomCatalog?: ShowroomCatalogResolvers<ContextType>;
+  ShowroomDealer?: ShowroomDealerResolvers<ContextType>;
+  ShowroomLook?: ShowroomLookResolvers<ContextType>;
+  ShowroomProduct?: ShowroomProductResolvers<ContextType>;
   SizeLine?: SizeLineResolvers<ContextType>;
   Snapsheet?: SnapsheetResolvers<ContextType>;
+  SnapsheetCollection?: SnapsheetCollectionResolvers<ContextType>;
   SnapsheetPage?: SnapsheetPageResolvers<ContextType>;
   SnapsheetProduct?: SnapsheetProductResolvers<ContextType>;
   Snapshot?: SnapshotResolvers<ContextType>;

@@ -613,6 +613,11 @@ export type LockerItem = {
   product: Product;
   /** Total garments of this item. */
   quantity: Scalars['Int']['output'];
+  /**
+   * The roster as CSV (L2 export): header `name,number,size,quantity`, one row per size line in
+   * roster order, RFC 4180 quoting, UTF-8.
+   */
+  rosterCsv: Scalars['String']['output'];
   sizeLines: Array<SizeLine>;
   snapshots: Array<Snapshot>;
 };
@@ -700,6 +705,11 @@ export type MoveCatalogProductInput = {
   position: Scalars['Int']['input'];
 };
 
+/** Which neighbour a snapsheet product swaps places with (P5). */
+export type MoveDirection =
+  | 'DOWN'
+  | 'UP';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a catalog product (P3). */
@@ -715,6 +725,10 @@ export type Mutation = {
    * becomes the default. NOT_FOUND for another dealer's project or logo.
    */
   addProjectLogo: ProjectLogos;
+  /**
+   * Appends a product. Without `configurationShortId` it is drawn in the team's look: team colours,
+   * team name, default logo and number where its template has those locations.
+   */
   addSnapsheetProduct: Snapsheet;
   addToLocker: Locker;
   /**
@@ -786,6 +800,12 @@ export type Mutation = {
    * render budget.
    */
   exportProjectPdf: RenderJob;
+  /**
+   * Imports a roster file into a locker item (L2): all or nothing. When any row has an error it
+   * answers BAD_USER_INPUT field `file` with `extensions.issues` ([RosterIssue], rows named) and
+   * saves nothing; warnings do not stop it. Same access and locks as `updateLockerItem`.
+   */
+  importRoster: Locker;
   /** Ends the session of the bearer token at once (A3). True when a session was revoked. */
   logout: Scalars['Boolean']['output'];
   /** Mark one of the caller's quotes read (default) or unread (D9). NOT_FOUND for another dealer's. */
@@ -795,6 +815,8 @@ export type Mutation = {
    * it left and on the page it joins are renumbered; a page left empty disappears.
    */
   moveCatalogProduct: Playbook;
+  /** Swaps the product's order with its neighbour's; a no-op at either end. */
+  moveSnapsheetProduct: Snapsheet;
   /** No-op kept so that every module can `extend type Mutation`. */
   noop?: Maybe<Scalars['Boolean']['output']>;
   /**
@@ -832,6 +854,8 @@ export type Mutation = {
    * customers' (reassign them first). NOT_FOUND for another dealer's rep.
    */
   removeRep: Scalars['Boolean']['output'];
+  /** Removes the product; later products move up one (pages recomputed). */
+  removeSnapsheetProduct: Snapsheet;
   /** Renames a sport in this playbook. Errors: BAD_USER_INPUT field `sportId` or `name` (empty, over 60). */
   renamePlaybookSport: Playbook;
   /**
@@ -869,6 +893,19 @@ export type Mutation = {
   saveCustomer: Customer;
   /** Creates or updates a rep (D4). */
   saveRep: Rep;
+  /** Creates or updates the signed-in dealer's showroom (P6). Errors: see `ShowroomInput`. */
+  saveShowroom: Showroom;
+  /**
+   * The team-link save (P6): the catalogs selected on the showroom, from its home. Its dealer or a
+   * passcode session of it; NOT_FOUND for anyone else; FORBIDDEN when locked. The web skips it
+   * when embedded. Errors: BAD_USER_INPUT `catalogIds` (none) or `catalogIds.N`.
+   */
+  saveShowroomCatalogs: Showroom;
+  /**
+   * Saves the customisation box as the showroom's look (its dealer or a passcode session; FORBIDDEN
+   * when locked). Visitors apply the box live in their browser without saving it.
+   */
+  saveShowroomLook: Showroom;
   /** Archive or unarchive a customer (D5). */
   setCustomerStatus: Customer;
   /**
@@ -898,6 +935,16 @@ export type Mutation = {
   setOrderWebhook: SetOrderWebhookPayload;
   /** Saves the gender and product-type filters (P3). */
   setPlaybookFilters: Playbook;
+  /** Files the snapsheet under a collection, or none with null. Errors: BAD_USER_INPUT `collectionId`. */
+  setSnapsheetCollection: Snapsheet;
+  /**
+   * Features a colour (original PUT featured-color): each product (all, or those of `productIds`)
+   * takes the first variant, in catalog order, of the colour's family; a product with no variant
+   * of that family keeps its own. Errors: BAD_USER_INPUT `colorId`, `productIds.N`.
+   */
+  setSnapsheetFeaturedColor: Snapsheet;
+  /** Changes the snapsheet's gender (original change-gender). Errors: BAD_USER_INPUT `gender`. */
+  setSnapsheetGender: Snapsheet;
   /**
    * Unlock the quote's project (dealer only; section 4: only while its status is QUOTE): the
    * project gets back the status it had before the quote, so its locker can be edited again.
@@ -918,6 +965,13 @@ export type Mutation = {
   updateLogo: Logo;
   /** Bulk edit (P3): team colours, names, logo, settings, school. */
   updatePlaybook: Playbook;
+  /** Changes a product after adding it (variant, design, custom price, configuration). */
+  updateSnapsheetProduct: Snapsheet;
+  /**
+   * Settings (show prices, status, title, team, colours, logo). Setting status OPEN on a QUOTE
+   * snapsheet unlocks it (the dealer only, not a passcode session: FORBIDDEN).
+   */
+  updateSnapsheetSettings: Snapsheet;
   /**
    * The plain file upload (D6): any file up to 5 MB ('Logo max size exceeded' above), stored as a
    * FILE (downloaded, never shown as an image). Images sent here are stored as logos (IMAGE).
@@ -1019,6 +1073,13 @@ export type MutationExportProjectPdfArgs = {
 };
 
 
+export type MutationImportRosterArgs = {
+  file: RosterFileInput;
+  lockerItemId: Scalars['ID']['input'];
+  mode?: InputMaybe<RosterImportMode>;
+};
+
+
 export type MutationMarkQuoteReadArgs = {
   id: Scalars['ID']['input'];
   read?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1028,6 +1089,12 @@ export type MutationMarkQuoteReadArgs = {
 export type MutationMoveCatalogProductArgs = {
   id: Scalars['ID']['input'];
   input: MoveCatalogProductInput;
+};
+
+
+export type MutationMoveSnapsheetProductArgs = {
+  direction: MoveDirection;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1069,6 +1136,11 @@ export type MutationRemoveProjectLogoArgs = {
 
 
 export type MutationRemoveRepArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveSnapsheetProductArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1130,6 +1202,23 @@ export type MutationSaveRepArgs = {
 };
 
 
+export type MutationSaveShowroomArgs = {
+  input: ShowroomInput;
+};
+
+
+export type MutationSaveShowroomCatalogsArgs = {
+  catalogIds: Array<Scalars['ID']['input']>;
+  dealerCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveShowroomLookArgs = {
+  dealerCode: Scalars['String']['input'];
+  look: ShowroomLookInput;
+};
+
+
 export type MutationSetCustomerStatusArgs = {
   id: Scalars['ID']['input'];
   status: CustomerStatus;
@@ -1171,6 +1260,25 @@ export type MutationSetPlaybookFiltersArgs = {
 };
 
 
+export type MutationSetSnapsheetCollectionArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  snapsheetId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetSnapsheetFeaturedColorArgs = {
+  colorId: Scalars['ID']['input'];
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  snapsheetId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetSnapsheetGenderArgs = {
+  gender: Gender;
+  snapsheetId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnlockQuoteProjectArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1207,6 +1315,18 @@ export type MutationUpdateLogoArgs = {
 export type MutationUpdatePlaybookArgs = {
   input: PlaybookInput;
   playbookId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateSnapsheetProductArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateSnapsheetProductInput;
+};
+
+
+export type MutationUpdateSnapsheetSettingsArgs = {
+  input: SnapsheetSettingsInput;
+  snapsheetId: Scalars['ID']['input'];
 };
 
 
@@ -1718,6 +1838,8 @@ export type Query = {
   logos: Array<Logo>;
   /** The dealer of the bearer token, or null without a valid token (A3). */
   me?: Maybe<Dealer>;
+  /** The signed-in dealer's own showroom, null before it is set up (dashboard). */
+  myShowroom?: Maybe<Showroom>;
   /** Liveness of the API itself; always true when the gateway answers. */
   ok: Scalars['Boolean']['output'];
   /** The caller's order webhook settings (dealer only). */
@@ -1738,6 +1860,14 @@ export type Query = {
    * otherwise, the same answer as for an id that does not exist.
    */
   playbook?: Maybe<Playbook>;
+  /**
+   * Reads a roster file for a product (L2) and answers its size lines and row issues; saves
+   * nothing. Anyone may call it (a visitor importing on the sizes page before the first add).
+   * Prices are those of `styleId` at catalog price (no project custom price).
+   * Errors: BAD_USER_INPUT `styleId`, `file` (not CSV or XLSX, too large, no header row matched,
+   * unreadable).
+   */
+  previewRosterImport: RosterImportPreview;
   product?: Maybe<Product>;
   /** Catalog styles, Relay-style; `first` at most 100 (default 20). */
   products: ProductConnection;
@@ -1770,11 +1900,18 @@ export type Query = {
    */
   schools: Array<School>;
   /**
+   * The showroom of a dealer code (case-insensitive), A5: its dealer's in any status; anyone else's
+   * only when published. Null otherwise (the same answer as for an unknown code).
+   */
+  showroom?: Maybe<Showroom>;
+  /**
    * A snapsheet by its dealer's code (case-insensitive) and public id (A5): the dealer's own in
    * any status; anyone else's only when shared (visibility LINK or PUBLISHED). Null otherwise,
    * the same answer as for an id that does not exist.
    */
   snapsheet?: Maybe<Snapsheet>;
+  /** The collections a snapsheet may be filed under (P5), by name. */
+  snapsheetCollections: Array<SnapsheetCollection>;
   /** The 16 colours offered for snapsheet team colours. */
   snapsheetColors: Array<Color>;
   /** Snapsheet templates anyone may start a snapsheet from (`createSnapsheet(templateId:)`), P5. */
@@ -1849,6 +1986,12 @@ export type QueryPlaybookArgs = {
 };
 
 
+export type QueryPreviewRosterImportArgs = {
+  file: RosterFileInput;
+  styleId: Scalars['ID']['input'];
+};
+
+
 export type QueryProductArgs = {
   styleId: Scalars['ID']['input'];
 };
@@ -1896,6 +2039,11 @@ export type QueryRenderJobArgs = {
 export type QuerySchoolsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryShowroomArgs = {
+  dealerCode: Scalars['String']['input'];
 };
 
 
@@ -2137,6 +2285,56 @@ export type ReversibleView =
   | 'INSIDE'
   | 'OUTSIDE';
 
+/**
+ * A roster spreadsheet (L2 import): CSV (UTF-8, comma or semicolon) or XLSX (first sheet), at
+ * most 512 KiB before encoding and 2000 data rows. Columns name, number, size, quantity, matched
+ * leniently by header (case, spaces and punctuation ignored; 'player', 'player name', 'jersey',
+ * '#', 'qty' and the like); quantity defaults to 1 when the column is missing or the cell empty.
+ */
+export type RosterFileInput = {
+  /** The file's bytes, base64. */
+  contentBase64: Scalars['String']['input'];
+  /** The file's name; its extension (.csv, .xlsx) picks the parser when the content is ambiguous. */
+  filename: Scalars['String']['input'];
+};
+
+export type RosterImportMode =
+  /** The file's lines are added after the item's roster. */
+  | 'APPEND'
+  /** The file's lines replace the item's roster. */
+  | 'REPLACE';
+
+/**
+ * A roster file read and checked against a product's sizes (L2) without saving anything: the size
+ * lines it would give and every issue. `lines` holds only rows without errors.
+ */
+export type RosterImportPreview = {
+  __typename?: 'RosterImportPreview';
+  issues: Array<RosterIssue>;
+  lines: Array<SizeLine>;
+  /** Number of data rows read (blank rows skipped). */
+  rowCount: Scalars['Int']['output'];
+  /** True when no issue has severity ERROR: the file may be imported. */
+  valid: Scalars['Boolean']['output'];
+};
+
+/** A problem of one row of a roster file (L2), named by the row number a spreadsheet shows. */
+export type RosterIssue = {
+  __typename?: 'RosterIssue';
+  /** `name`, `number`, `size`, `quantity`, or null for the whole row or file. */
+  column?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  /** 1-based row number in the file, the header being row 1. */
+  row: Scalars['Int']['output'];
+  severity: RosterIssueSeverity;
+};
+
+export type RosterIssueSeverity =
+  /** The row cannot be imported (unknown size, negative or non-integer quantity, ...). */
+  | 'ERROR'
+  /** Imported as read but worth a look (a number used twice in one item). */
+  | 'WARNING';
+
 /** A school of the schools list (P4, the original's schools host). */
 export type School = {
   __typename?: 'School';
@@ -2169,6 +2367,169 @@ export type SetOrderWebhookPayload = {
   /** The new signing secret, only when it was created or rotated by this call; store it now. */
   secret?: Maybe<Scalars['String']['output']>;
   settings: OrderWebhookSettings;
+};
+
+/**
+ * A dealer's showroom (P6): the school or team storefront at `/showrooms/{dealerCode}/`. One per
+ * dealer. Visitors read it when published (visibility PUBLISHED); its dealer always.
+ */
+export type Showroom = Project & {
+  __typename?: 'Showroom';
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  canEdit: Scalars['Boolean']['output'];
+  /** Every catalog of the showroom's template that has products, with the selected flag. */
+  catalogs: Array<ShowroomCatalog>;
+  /** The three team colours. */
+  colors: Array<Color>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The customer the showroom is for: its dealer only; null for anyone else. */
+  customer?: Maybe<Customer>;
+  dealer: ShowroomDealer;
+  dealerCode: Scalars['String']['output'];
+  defaultLogo?: Maybe<Logo>;
+  /** Fonts the customisation box offers (the showroom's fonts, at least one). */
+  fonts: Array<Font>;
+  id: Scalars['ID']['output'];
+  /** SCHOOL or TEAM (the customer type), shown on the home. */
+  institution?: Maybe<CustomerType>;
+  /** Locked (section 4): status QUOTE or CLOSED; the team-link save is refused (FORBIDDEN). */
+  locked: Scalars['Boolean']['output'];
+  locker?: Maybe<Locker>;
+  lockerCode?: Maybe<Scalars['String']['output']>;
+  lockers: Array<Locker>;
+  /** The default logo drawn on products, null when none. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  look: ShowroomLook;
+  mascot?: Maybe<Scalars['String']['output']>;
+  /** One product by style id, null when the style is in none of the showroom's catalogs. */
+  product?: Maybe<ShowroomProduct>;
+  /**
+   * Products of the selected catalogs (or of `catalogId` alone, selected or not), in catalog then
+   * catalog-product order. Errors: BAD_USER_INPUT `catalogId` (not a catalog of the showroom).
+   */
+  products: Array<ShowroomProduct>;
+  showPrices: Scalars['Boolean']['output'];
+  status: ProjectStatus;
+  /** The school or team name shown on the home. */
+  teamName: Scalars['String']['output'];
+  thumbnail?: Maybe<Snapshot>;
+  title: Scalars['String']['output'];
+  type: ProjectType;
+  updatedAt: Scalars['DateTime']['output'];
+  visibility: ProjectVisibility;
+};
+
+
+/**
+ * A dealer's showroom (P6): the school or team storefront at `/showrooms/{dealerCode}/`. One per
+ * dealer. Visitors read it when published (visibility PUBLISHED); its dealer always.
+ */
+export type ShowroomProductArgs = {
+  styleId: Scalars['ID']['input'];
+};
+
+
+/**
+ * A dealer's showroom (P6): the school or team storefront at `/showrooms/{dealerCode}/`. One per
+ * dealer. Visitors read it when published (visibility PUBLISHED); its dealer always.
+ */
+export type ShowroomProductsArgs = {
+  catalogId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * A catalog of a showroom (P6): one sport of the showroom's template with its products (the
+ * sport's catalogs 'Uniforms', "Women's Uniforms", 'Fan Gear', 'Coaches' in that order), and
+ * whether the showroom shows it (the team link's selection).
+ */
+export type ShowroomCatalog = {
+  __typename?: 'ShowroomCatalog';
+  /** The sport id, e.g. `fsg-basketball`. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  productCount: Scalars['Int']['output'];
+  selected: Scalars['Boolean']['output'];
+};
+
+/** What a visitor sees of the showroom's dealer (P6 dealer header): public fields only. */
+export type ShowroomDealer = {
+  __typename?: 'ShowroomDealer';
+  email?: Maybe<Scalars['String']['output']>;
+  /** `#rrggbb`, the header's background; null for the default. */
+  headerColor?: Maybe<Scalars['String']['output']>;
+  headerMessage?: Maybe<Scalars['String']['output']>;
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The dealer's showroom set-up (P6, dashboard). Errors: BAD_USER_INPUT field `teamName` (empty,
+ * over 80), `mascot` (over 40), `colorIds` (exactly three), `customerId`, `logoId`,
+ * `look.decorationFillColorId`, `look.decorationOutlineColorId`, `look.font`, `fonts`
+ * (unknown key, none), `catalogIds.N` (not a sport of `template`).
+ */
+export type ShowroomInput = {
+  /** Sport ids shown (selected); the template's other sports with products are listed unselected. */
+  catalogIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  colorIds: Array<Scalars['ID']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Font keys the box offers. */
+  fonts?: InputMaybe<Array<Scalars['String']['input']>>;
+  logoId?: InputMaybe<Scalars['ID']['input']>;
+  look?: InputMaybe<ShowroomLookInput>;
+  mascot?: InputMaybe<Scalars['String']['input']>;
+  /** Published: visitors may open it (visibility PUBLISHED); false: a draft only its dealer sees. */
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+  teamName: Scalars['String']['input'];
+  template?: InputMaybe<PlaybookTemplate>;
+};
+
+/**
+ * The look the showroom's customisation box sets (P6): applied to every decoration of every
+ * product shown (fill, outline and font of texts and numbers).
+ */
+export type ShowroomLook = {
+  __typename?: 'ShowroomLook';
+  decorationFill: Color;
+  decorationOutline: Color;
+  /** Key of a bundled font (see `fonts`), e.g. `full block`. */
+  font: Scalars['String']['output'];
+};
+
+export type ShowroomLookInput = {
+  decorationFillColorId: Scalars['ID']['input'];
+  decorationOutlineColorId: Scalars['ID']['input'];
+  font: Scalars['String']['input'];
+};
+
+/**
+ * A product of a showroom catalog (P6), drawn in the showroom's look: team colours, the team name
+ * (or mascot) and default logo where its template has such locations, a number where it has one,
+ * texts in the look's fill, outline and font.
+ */
+export type ShowroomProduct = {
+  __typename?: 'ShowroomProduct';
+  /** The catalog (sport) it is shown under. */
+  catalogId: Scalars['ID']['output'];
+  /** The configuration it is drawn from (C4), in the showroom's saved look. */
+  configuration: Configuration;
+  /** The style id (a style appears once per showroom). */
+  id: Scalars['ID']['output'];
+  /** Customer unit price of the base size in cents (L3), shown like a playbook's. */
+  priceCents: Scalars['Int']['output'];
+  product: Product;
+  snapshot: Snapshot;
+};
+
+
+/**
+ * A product of a showroom catalog (P6), drawn in the showroom's look: team colours, the team name
+ * (or mascot) and default logo where its template has such locations, a number where it has one,
+ * texts in the look's fill, outline and font.
+ */
+export type ShowroomProductSnapshotArgs = {
+  view?: InputMaybe<View>;
 };
 
 /** A roster line with its server-computed unit price (L2, L3). */
@@ -2204,14 +2565,26 @@ export type Snapsheet = Project & {
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Whether the caller may change the project: its dealer, or a passcode session of it (A4). */
   canEdit: Scalars['Boolean']['output'];
+  /** The collection the snapsheet is filed under, null when none. */
+  collection?: Maybe<SnapsheetCollection>;
   colors: Array<Color>;
   createdAt: Scalars['DateTime']['output'];
   /** The project's customer: its dealer only (not a passcode session); null for anyone else. */
   customer?: Maybe<Customer>;
   dealerCode: Scalars['String']['output'];
   defaultLogo?: Maybe<Logo>;
+  /** The colour featured with `setSnapsheetFeaturedColor`, null when none. */
+  featuredColor?: Maybe<Color>;
   gender?: Maybe<Gender>;
   id: Scalars['ID']['output'];
+  /** A static template anyone may start from (`/snapsheets-templates`). */
+  isStaticTemplate: Scalars['Boolean']['output'];
+  /**
+   * Locked (section 4): a static template, or status QUOTE, CLOSED (or OMG). A locked snapsheet
+   * refuses product and settings changes with FORBIDDEN; only its dealer may unlock a QUOTE one
+   * (`updateSnapsheetSettings` status OPEN).
+   */
+  locked: Scalars['Boolean']['output'];
   locker?: Maybe<Locker>;
   lockerCode?: Maybe<Scalars['String']['output']>;
   lockers: Array<Locker>;
@@ -2227,9 +2600,25 @@ export type Snapsheet = Project & {
   visibility: ProjectVisibility;
 };
 
+/**
+ * A snapsheet collection (P5; original GET api/v2/snapsheets/collections): catalog data a dealer
+ * files snapsheets under.
+ */
+export type SnapsheetCollection = {
+  __typename?: 'SnapsheetCollection';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A page of a snapsheet: up to 3 products (P5). */
 export type SnapsheetPage = {
   __typename?: 'SnapsheetPage';
+  /**
+   * Empty product slots drawn after the products (P5, section 4): 1 on the last page for a caller
+   * who may edit an unlocked snapsheet (the dealer's "add here" slot; a new page when the last
+   * page is full), 0 otherwise. A trailing empty page is never returned to anyone else.
+   */
+  emptySlots: Scalars['Int']['output'];
   /** 1-based page number. */
   number: Scalars['Int']['output'];
   products: Array<SnapsheetProduct>;
@@ -2280,6 +2669,23 @@ export type SnapsheetProductInput = {
   variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/**
+ * Snapsheet settings (P5, original PUT api/snapsheets/{id}). Omitted fields are kept. New team
+ * colours redraw every product that follows the team look (a customised one keeps its
+ * decorations, in the new colours).
+ * Errors: BAD_USER_INPUT field `title`, `teamName`, `colorIds` (exactly three), `status` (not a
+ * snapsheet status: OPEN, LOCKER, QUOTE, COMPLETE, CLOSED), `logoId`.
+ */
+export type SnapsheetSettingsInput = {
+  colorIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** One of the dealer's logos: the default logo drawn on the products. */
+  logoId?: InputMaybe<Scalars['ID']['input']>;
+  showPrices?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<ProjectStatus>;
+  teamName?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A rendered picture of a configuration from one view (C5): a PNG, 470x588 px by default. */
 export type Snapshot = {
   __typename?: 'Snapshot';
@@ -2326,6 +2732,21 @@ export type TeamTravelQueueRecord = {
 export type UpdateLogoInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/**
+ * Changes a product already on a snapsheet (P5, original PUT api/snapsheetproducts/{id}). Omitted
+ * fields are kept. `customPriceCents: null` with `clearCustomPrice: true` removes the custom price.
+ * A new variant or design redraws the product in the team's look unless a configuration is given.
+ * Errors: BAD_USER_INPUT field `variantId`, `designId`, `customPriceCents`, `configurationShortId`.
+ */
+export type UpdateSnapsheetProductInput = {
+  clearCustomPrice?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A saved configuration of the product's style to show (C4), e.g. after customising it. */
+  configurationShortId?: InputMaybe<Scalars['ID']['input']>;
+  customPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  designId?: InputMaybe<Scalars['ID']['input']>;
+  variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /**
@@ -2714,10 +3135,13 @@ export type RenderJobQuery = { __typename?: 'Query', renderJob?: { __typename?: 
 
 type ProjectHeader_Project_Playbook_Fragment = { __typename?: 'Playbook', id: string, title: string, teamName: string, dealerCode: string, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }> };
 
+type ProjectHeader_Project_Showroom_Fragment = { __typename?: 'Showroom', id: string, title: string, teamName: string, dealerCode: string, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }> };
+
 type ProjectHeader_Project_Snapsheet_Fragment = { __typename?: 'Snapsheet', id: string, title: string, teamName: string, dealerCode: string, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }> };
 
 export type ProjectHeader_ProjectFragment =
   | ProjectHeader_Project_Playbook_Fragment
+  | ProjectHeader_Project_Showroom_Fragment
   | ProjectHeader_Project_Snapsheet_Fragment
 ;
 
@@ -2729,6 +3153,7 @@ export type PublishProjectMutationVariables = Exact<{
 
 export type PublishProjectMutation = { __typename?: 'Mutation', publishProject:
     | { __typename?: 'Playbook', id: string, status: ProjectStatus, visibility: ProjectVisibility, updatedAt: string }
+    | { __typename?: 'Showroom', id: string, status: ProjectStatus, visibility: ProjectVisibility, updatedAt: string }
     | { __typename?: 'Snapsheet', id: string, status: ProjectStatus, visibility: ProjectVisibility, updatedAt: string }
    };
 
@@ -2747,6 +3172,7 @@ export type ProjectsListQueryVariables = Exact<{
 
 export type ProjectsListQuery = { __typename?: 'Query', projects: { __typename?: 'ProjectConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, nodes: Array<
       | { __typename?: 'Playbook', id: string, type: ProjectType, title: string, teamName: string, status: ProjectStatus, visibility: ProjectVisibility, dealerCode: string, updatedAt: string, archivedAt?: string | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, customer?: { __typename?: 'Customer', id: string, name: string } | null, thumbnail?: { __typename?: 'Snapshot', url?: string | null, status: SnapshotStatus } | null }
+      | { __typename?: 'Showroom' }
       | { __typename?: 'Snapsheet', id: string, type: ProjectType, title: string, teamName: string, status: ProjectStatus, visibility: ProjectVisibility, dealerCode: string, updatedAt: string, archivedAt?: string | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, customer?: { __typename?: 'Customer', id: string, name: string } | null, thumbnail?: { __typename?: 'Snapshot', url?: string | null, status: SnapshotStatus } | null }
     > } };
 
@@ -2757,8 +3183,9 @@ export type DuplicateProjectMutationVariables = Exact<{
 
 
 export type DuplicateProjectMutation = { __typename?: 'Mutation', duplicateProject:
-    | { __typename?: 'Playbook', id: string, type: ProjectType, title: string, teamName: string, status: ProjectStatus, visibility: ProjectVisibility, dealerCode: string, updatedAt: string, archivedAt?: string | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, customer?: { __typename?: 'Customer', id: string, name: string } | null, thumbnail?: { __typename?: 'Snapshot', url?: string | null, status: SnapshotStatus } | null }
-    | { __typename?: 'Snapsheet', id: string, type: ProjectType, title: string, teamName: string, status: ProjectStatus, visibility: ProjectVisibility, dealerCode: string, updatedAt: string, archivedAt?: string | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, customer?: { __typename?: 'Customer', id: string, name: string } | null, thumbnail?: { __typename?: 'Snapshot', url?: string | null, status: SnapshotStatus } | null }
+    | { __typename?: 'Playbook', id: string, title: string, type: ProjectType, teamName: string, status: ProjectStatus, visibility: ProjectVisibility, dealerCode: string, updatedAt: string, archivedAt?: string | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, customer?: { __typename?: 'Customer', id: string, name: string } | null, thumbnail?: { __typename?: 'Snapshot', url?: string | null, status: SnapshotStatus } | null }
+    | { __typename?: 'Showroom', id: string, title: string }
+    | { __typename?: 'Snapsheet', id: string, title: string, type: ProjectType, teamName: string, status: ProjectStatus, visibility: ProjectVisibility, dealerCode: string, updatedAt: string, archivedAt?: string | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, customer?: { __typename?: 'Customer', id: string, name: string } | null, thumbnail?: { __typename?: 'Snapshot', url?: string | null, status: SnapshotStatus } | null }
    };
 
 export type ArchiveProjectMutationVariables = Exact<{
@@ -2769,6 +3196,7 @@ export type ArchiveProjectMutationVariables = Exact<{
 
 export type ArchiveProjectMutation = { __typename?: 'Mutation', archiveProject:
     | { __typename?: 'Playbook', id: string, type: ProjectType, title: string, teamName: string, status: ProjectStatus, visibility: ProjectVisibility, dealerCode: string, updatedAt: string, archivedAt?: string | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, customer?: { __typename?: 'Customer', id: string, name: string } | null, thumbnail?: { __typename?: 'Snapshot', url?: string | null, status: SnapshotStatus } | null }
+    | { __typename?: 'Showroom' }
     | { __typename?: 'Snapsheet', id: string, type: ProjectType, title: string, teamName: string, status: ProjectStatus, visibility: ProjectVisibility, dealerCode: string, updatedAt: string, archivedAt?: string | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, customer?: { __typename?: 'Customer', id: string, name: string } | null, thumbnail?: { __typename?: 'Snapshot', url?: string | null, status: SnapshotStatus } | null }
    };
 
@@ -2780,6 +3208,7 @@ export type RestoreProjectMutationVariables = Exact<{
 
 export type RestoreProjectMutation = { __typename?: 'Mutation', restoreProject:
     | { __typename?: 'Playbook', id: string, type: ProjectType, title: string, teamName: string, status: ProjectStatus, visibility: ProjectVisibility, dealerCode: string, updatedAt: string, archivedAt?: string | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, customer?: { __typename?: 'Customer', id: string, name: string } | null, thumbnail?: { __typename?: 'Snapshot', url?: string | null, status: SnapshotStatus } | null }
+    | { __typename?: 'Showroom' }
     | { __typename?: 'Snapsheet', id: string, type: ProjectType, title: string, teamName: string, status: ProjectStatus, visibility: ProjectVisibility, dealerCode: string, updatedAt: string, archivedAt?: string | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }>, customer?: { __typename?: 'Customer', id: string, name: string } | null, thumbnail?: { __typename?: 'Snapshot', url?: string | null, status: SnapshotStatus } | null }
    };
 
@@ -3076,10 +3505,13 @@ export type SnapsheetRoster_LockerFragment = { __typename?: 'Locker', code: stri
 
 type RosterPage_Project_Playbook_Fragment = { __typename?: 'Playbook', id: string, status: ProjectStatus, title: string, teamName: string, dealerCode: string, locker?: { __typename?: 'Locker', code: string, locked: boolean, quantity: number, items: Array<{ __typename?: 'LockerItem', id: string, product: { __typename?: 'Product', styleId: string, name: string }, sizeLines: Array<{ __typename?: 'SizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, skuSuffix: string }> }> } | null, lockers: Array<{ __typename?: 'Locker', code: string, locked: boolean, quantity: number, items: Array<{ __typename?: 'LockerItem', id: string, product: { __typename?: 'Product', styleId: string, name: string }, sizeLines: Array<{ __typename?: 'SizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, skuSuffix: string }> }> }>, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }> };
 
+type RosterPage_Project_Showroom_Fragment = { __typename?: 'Showroom', id: string, status: ProjectStatus, title: string, teamName: string, dealerCode: string, locker?: { __typename?: 'Locker', code: string, locked: boolean, quantity: number, items: Array<{ __typename?: 'LockerItem', id: string, product: { __typename?: 'Product', styleId: string, name: string }, sizeLines: Array<{ __typename?: 'SizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, skuSuffix: string }> }> } | null, lockers: Array<{ __typename?: 'Locker', code: string, locked: boolean, quantity: number, items: Array<{ __typename?: 'LockerItem', id: string, product: { __typename?: 'Product', styleId: string, name: string }, sizeLines: Array<{ __typename?: 'SizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, skuSuffix: string }> }> }>, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }> };
+
 type RosterPage_Project_Snapsheet_Fragment = { __typename?: 'Snapsheet', id: string, status: ProjectStatus, title: string, teamName: string, dealerCode: string, locker?: { __typename?: 'Locker', code: string, locked: boolean, quantity: number, items: Array<{ __typename?: 'LockerItem', id: string, product: { __typename?: 'Product', styleId: string, name: string }, sizeLines: Array<{ __typename?: 'SizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, skuSuffix: string }> }> } | null, lockers: Array<{ __typename?: 'Locker', code: string, locked: boolean, quantity: number, items: Array<{ __typename?: 'LockerItem', id: string, product: { __typename?: 'Product', styleId: string, name: string }, sizeLines: Array<{ __typename?: 'SizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, skuSuffix: string }> }> }>, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }> };
 
 export type RosterPage_ProjectFragment =
   | RosterPage_Project_Playbook_Fragment
+  | RosterPage_Project_Showroom_Fragment
   | RosterPage_Project_Snapsheet_Fragment
 ;
 
@@ -3104,10 +3536,13 @@ export type SizesSelectionQuery = { __typename?: 'Query', configuration?: { __ty
 
 type SizesSelection_Project_Playbook_Fragment = { __typename?: 'Playbook', id: string, lockerCode?: string | null, status: ProjectStatus, title: string, teamName: string, dealerCode: string, locker?: { __typename?: 'Locker', code: string, locked: boolean } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }> };
 
+type SizesSelection_Project_Showroom_Fragment = { __typename?: 'Showroom', id: string, lockerCode?: string | null, status: ProjectStatus, title: string, teamName: string, dealerCode: string, locker?: { __typename?: 'Locker', code: string, locked: boolean } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }> };
+
 type SizesSelection_Project_Snapsheet_Fragment = { __typename?: 'Snapsheet', id: string, lockerCode?: string | null, status: ProjectStatus, title: string, teamName: string, dealerCode: string, locker?: { __typename?: 'Locker', code: string, locked: boolean } | null, colors: Array<{ __typename?: 'Color', id: string, name: string, hex: string }> };
 
 export type SizesSelection_ProjectFragment =
   | SizesSelection_Project_Playbook_Fragment
+  | SizesSelection_Project_Showroom_Fragment
   | SizesSelection_Project_Snapsheet_Fragment
 ;
 
@@ -3203,7 +3638,7 @@ export const ExportProjectPdfDocument = {"__meta__":{"hash":"7652057281ad22317c9
 export const RenderJobDocument = {"__meta__":{"hash":"b72a131a4ce048e189bcab7ba3f13228592b152aa191b75ea873ca5a10e6f5b4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RenderJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renderJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}}]}}]}}]} as unknown as DocumentNode<RenderJobQuery, RenderJobQueryVariables>;
 export const PublishProjectDocument = {"__meta__":{"hash":"ab38af64e97a77f43b4411df9f3f9bd71ae0b1af6d3ae3d08789ae66c3716a1e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectType"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<PublishProjectMutation, PublishProjectMutationVariables>;
 export const ProjectsListDocument = {"__meta__":{"hash":"8055c02ca0fbf5992627d5a3499dd007e3b48acd832b7a64ce82d699d78777ce"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectsList_snapsheet"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectsList_playbook"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectsList_snapsheet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapsheet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectsList_playbook"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Playbook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ProjectsListQuery, ProjectsListQueryVariables>;
-export const DuplicateProjectDocument = {"__meta__":{"hash":"f8a9ba9a93c218a02e638db8cf8f1e5ef8aaf5d34a69e4db93df1c2b5f344261"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DuplicateProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"duplicateProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectsList_snapsheet"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectsList_playbook"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectsList_snapsheet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapsheet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectsList_playbook"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Playbook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<DuplicateProjectMutation, DuplicateProjectMutationVariables>;
+export const DuplicateProjectDocument = {"__meta__":{"hash":"c3d357d7be1ead15459ef13734fdf07b6b4709c4b808d553389fe55c0d93dc47"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DuplicateProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"duplicateProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectsList_snapsheet"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectsList_playbook"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectsList_snapsheet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapsheet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectsList_playbook"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Playbook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<DuplicateProjectMutation, DuplicateProjectMutationVariables>;
 export const ArchiveProjectDocument = {"__meta__":{"hash":"96d0501d887204af8fb96904b2dc5f2f4b8fdab06b2fbeff3a89b9e324b8b00c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ArchiveProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"archiveProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectsList_snapsheet"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectsList_playbook"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectsList_snapsheet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapsheet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectsList_playbook"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Playbook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ArchiveProjectMutation, ArchiveProjectMutationVariables>;
 export const RestoreProjectDocument = {"__meta__":{"hash":"5074a32e5d632f5e556846e0bd9e3c53c68a69b338309ecf476fa84db1e232a2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestoreProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restoreProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectsList_snapsheet"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectsList_playbook"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectsList_snapsheet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Snapsheet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectsList_playbook"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Playbook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RestoreProjectMutation, RestoreProjectMutationVariables>;
 export const RequestQuoteDocument = {"__meta__":{"hash":"9bdc8dacf9eea692b20bfaf0e24f0f21924daa89b03403b993b91486cb12c5ae"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lockerCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contact"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lockerCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lockerCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"contact"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contact"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<RequestQuoteMutation, RequestQuoteMutationVariables>;

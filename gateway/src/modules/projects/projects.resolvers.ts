@@ -54,7 +54,8 @@ export const projectsResolvers: Resolvers = {
     gender: (p) => p.gender as never,
     showPrices: (p) => p.show_prices,
     products: (p, _a, { services }) => services.snapsheets.products(p.id),
-    pages: async (p, _a, { services }) => snapsheetPages(await services.snapsheets.products(p.id)),
+    pages: async (p, _a, { services }) =>
+      snapsheetPages(await services.snapsheets.products(p.id)).map((page) => ({ ...page, emptySlots: 0 })),
   },
   SnapsheetProduct: {
     id: (p) => String(p.id),

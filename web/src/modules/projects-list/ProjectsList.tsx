@@ -117,6 +117,8 @@ export const ProjectsListDocument = graphql(`
 const DuplicateProjectDocument = graphql(`
   mutation DuplicateProject($type: ProjectType!, $id: ID!) {
     duplicateProject(projectType: $type, projectId: $id) {
+      id
+      title
       ...ProjectsList_snapsheet
       ...ProjectsList_playbook
     }
@@ -172,7 +174,11 @@ export function ProjectsList({ type }: { type: Extract<ProjectType, 'PLAYBOOK' |
   const [restore] = useMutation(RestoreProjectDocument);
 
   const shown = data ?? previousData;
-  const connection = shown?.projects;
+  // The lists hold playbooks and snapsheets only (D7); a showroom is never listed.
+  const connection = shown?.projects && {
+    ...shown.projects,
+    nodes: shown.projects.nodes.filter((p): p is Project => p.__typename !== 'Showroom'),
+  };
   // Thumbnails render in the background (C5): poll while any is still rendering.
   usePollWhile(!!connection?.nodes.some((p) => p.thumbnail?.status === 'PENDING'), query, 4000);
 
