@@ -12,7 +12,7 @@ import { garmentOf } from '../catalog/catalog.service.js';
 import { stableJson, type configurationsService, type RenderSpec } from '../configurations/configurations.service.js';
 import { defaultCatalogs, filtersOf, playbookPages } from './playbook-pages.js';
 import { cataloguesOf, stylesOfSports, type Executor } from './playbooks.repository.js';
-import { teamLookDecorations } from './team-look.js';
+import { teamLookDecorations } from '../configurations/team-look.js';
 
 type Configurations = ReturnType<typeof configurationsService>;
 

@@ -24,7 +24,7 @@ import {
   type Placement,
 } from './playbook-pages.js';
 import { cataloguesOf, writeOrder, writePlacements, type Executor } from './playbooks.repository.js';
-import { followTeamLook } from './team-look.js';
+import { followTeamLook } from '../configurations/team-look.js';
 import { catalogueBuilder } from './catalogue-builder.js';
 
 type Configurations = ReturnType<typeof configurationsService>;

@@ -2,7 +2,7 @@
  * The team's look on catalog products (P3 'products drawn as the team's'): the team name as
  * Custom Text and the default logo as an Upload on the real garment templates (a crew jersey:
  * front-chest and left-chest; shorts: left-leg and right-leg), front views first, text cut to 40
- * characters (C3); and the bulk edit rule (`followTeamLook`): a customised product's team text
+ * characters (C3), with a number and the showroom's text style when asked (P5, P6); and the bulk edit rule (`followTeamLook`): a customised product's team text
  * and logo follow a new team name and logo, everything else stays.
  */
 import { describe, expect, it } from 'vitest';
@@ -60,6 +60,47 @@ describe('teamLookDecorations (P3)', () => {
     const one: LookLocation[] = [{ name: 'chest', view: 'FRONT', contentTypes: ['CUSTOM_TEXT', 'UPLOADS'] }];
     expect(teamLookDecorations(one, { teamName: 'Owls', logoId: 1 })).toEqual([
       { contentType: 'CUSTOM_TEXT', location: 'chest', text: 'Owls' },
+    ]);
+  });
+});
+
+describe('teamLookDecorations with a number and a text style (P5, P6)', () => {
+  it('adds the number at the front number of a jersey and styles the text and number, not the logo', () => {
+    expect(
+      teamLookDecorations(locationsOf('jersey-crew'), {
+        teamName: 'Eagles',
+        logoId: 4,
+        number: '00',
+        textStyle: { fillColorId: 2, outline1ColorId: 25, font: 'bebas' },
+      }),
+    ).toEqual([
+      {
+        contentType: 'CUSTOM_TEXT',
+        location: 'front-chest',
+        text: 'Eagles',
+        fillColorId: '2',
+        outline1ColorId: '25',
+        font: 'bebas',
+      },
+      { contentType: 'UPLOADS', location: 'left-chest', logoId: '4' },
+      {
+        contentType: 'PLAYER_NUMBER',
+        location: 'front-number',
+        text: '00',
+        fillColorId: '2',
+        outline1ColorId: '25',
+        font: 'bebas',
+      },
+    ]);
+  });
+
+  it('puts no number where no location is left for it and keeps defaults for omitted style fields', () => {
+    const one: LookLocation[] = [{ name: 'chest', view: 'FRONT', contentTypes: ['CUSTOM_TEXT', 'PLAYER_NUMBER'] }];
+    expect(
+      teamLookDecorations(one, { teamName: 'Owls', logoId: null, number: '7', textStyle: { font: 'bebas' } }),
+    ).toEqual([{ contentType: 'CUSTOM_TEXT', location: 'chest', text: 'Owls', font: 'bebas' }]);
+    expect(teamLookDecorations(one, { teamName: ' ', logoId: null, number: ' 12 ' })).toEqual([
+      { contentType: 'PLAYER_NUMBER', location: 'chest', text: '12' },
     ]);
   });
 });
