@@ -18,11 +18,14 @@ export class ApiError extends GraphQLError {
   }
 }
 
-/** Invalid input; `field` names the input path. */
+/**
+ * Invalid input; `field` names the input path. `extra` adds extensions beside `code` and `field`
+ * (e.g. a roster import's row `issues`, L2).
+ */
 export class BadUserInputError extends ApiError {
   readonly field: string;
-  constructor(field: string, message: string) {
-    super('BAD_USER_INPUT', message, { field });
+  constructor(field: string, message: string, extra: Record<string, unknown> = {}) {
+    super('BAD_USER_INPUT', message, { ...extra, field });
     this.field = field;
   }
 }

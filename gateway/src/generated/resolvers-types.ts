@@ -2292,14 +2292,16 @@ export type ReversibleView =
 
 /**
  * A roster spreadsheet (L2 import): CSV (UTF-8, comma or semicolon) or XLSX (first sheet), at
- * most 512 KiB before encoding and 2000 data rows. Columns name, number, size, quantity, matched
- * leniently by header (case, spaces and punctuation ignored; 'player', 'player name', 'jersey',
- * '#', 'qty' and the like); quantity defaults to 1 when the column is missing or the cell empty.
+ * most 512 KiB before encoding and 500 data rows (what one locker item holds). Columns name,
+ * number, size, quantity, matched leniently by header (case, spaces and punctuation ignored;
+ * 'player', 'player name', 'jersey', '#', 'qty' and the like); quantity defaults to 1 when the
+ * column is missing or the cell empty. The content decides the format: a zip (`PK` header) is
+ * read as XLSX, text as CSV; anything else is refused.
  */
 export type RosterFileInput = {
   /** The file's bytes, base64. */
   contentBase64: Scalars['String']['input'];
-  /** The file's name; its extension (.csv, .xlsx) picks the parser when the content is ambiguous. */
+  /** The file's name (1 to 255 characters); the content, not the extension, decides the format. */
   filename: Scalars['String']['input'];
 };
 

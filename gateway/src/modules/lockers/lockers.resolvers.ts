@@ -1,5 +1,6 @@
 /**
- * Lockers (L1, L2, L3): items with their roster and server-computed prices.
+ * Lockers (L1, L2, L3): items with their roster and server-computed prices; roster import
+ * (preview and import of a CSV or XLSX file) and export (`rosterCsv`).
  */
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { GraphQLContext } from '../../context.js';
@@ -9,6 +10,7 @@ import { seesDealerPrices } from '../pricing/pricing.loader.js';
 import { VIEWS } from '../render/render.service.js';
 import { lockerItemId } from './lockers.service.js';
 import { skuSuffix } from './roster.js';
+import { rosterCsv } from './roster-file.js';
 import { canReadProject } from '../../lib/caller.js';
 
 type ItemParent = LockerItemRow & { __lockerCode?: string };
@@ -33,11 +35,15 @@ async function lockerItems(ctx: GraphQLContext, locker: LockerRow) {
 export const lockersResolvers: Resolvers = {
   Query: {
     locker: (_p, { code }, { services }) => services.lockers.byCode(code).then((l) => l ?? null),
+    previewRosterImport: (_p, { styleId, file }, ctx) =>
+      ctx.services.lockers.previewRosterImport(ctx.caller, ctx.loaders, styleId, file),
   },
   Mutation: {
     addToLocker: (_p, { input }, ctx) => ctx.services.lockers.add(ctx.caller, ctx.loaders, input),
     updateLockerItem: (_p, { id, input }, ctx) => ctx.services.lockers.update(ctx.loaders, id, input),
     removeLockerItem: (_p, { id }, ctx) => ctx.services.lockers.remove(id),
+    importRoster: (_p, { lockerItemId, file, mode }, ctx) =>
+      ctx.services.lockers.importRoster(ctx.loaders, lockerItemId, file, mode ?? 'REPLACE'),
   },
   Locker: {
     items: (l, _a, ctx) => lockerItems(ctx, l) as never,
@@ -77,5 +83,6 @@ export const lockersResolvers: Resolvers = {
     prices: (i, _a, ctx) => itemPrices(ctx, i),
     quantity: (i) => i.size_lines.reduce((n, l) => n + l.quantity, 0),
     lineTotalCents: async (i, _a, { loaders }) => (await loaders.pricing.lockerItemPrices(i)).lineTotalCents,
+    rosterCsv: (i) => rosterCsv(i.size_lines),
   },
 };

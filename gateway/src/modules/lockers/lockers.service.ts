@@ -15,9 +15,17 @@ import type { Loaders } from '../../loaders.js';
 import { baseSizeOf, sizesOf } from '../catalog/catalog.service.js';
 import type { ConfigurationsService } from '../configurations/configurations.service.js';
 import { isLocked } from '../projects/snapsheets.service.js';
-import { canEditProject, canReadProject, lockerOwnerKey, type Caller } from '../../lib/caller.js';
+import { canEditProject, canReadProject, dealerOf, lockerOwnerKey, type Caller } from '../../lib/caller.js';
 import { isProjectPublicId } from '../projects/public-id.js';
-import { defaultSizeLines, normalizeSizeLines, type SizeLineInput } from './roster.js';
+import { defaultSizeLines, normalizeSizeLines, skuSuffix, type SizeLineInput } from './roster.js';
+import {
+  decodeRosterFile,
+  readRosterSheet,
+  rosterFromSheet,
+  type RosterFileInput,
+  type RosterImport,
+  type RosterIssue,
+} from './roster-file.js';
 
 /** Most items one locker holds (issue 6 limits). */
 export const MAX_LOCKER_ITEMS = 100;
@@ -36,7 +44,36 @@ function parseItemId(id: string): { code: string; itemId: number } {
   return { code: m[1]!, itemId: Number(m[2]) };
 }
 
+/** How `importRoster` uses a file's lines (GraphQL `RosterImportMode`). */
+export type RosterImportMode = 'REPLACE' | 'APPEND';
+
+/** A priced size line of a roster import preview (GraphQL `SizeLine`). */
+export interface PreviewSizeLine extends StoredSizeLine {
+  unitPriceCents: number;
+  lineTotalCents: number;
+  skuSuffix: string;
+}
+
+/** GraphQL `RosterImportPreview`. */
+export interface RosterImportPreview {
+  lines: PreviewSizeLine[];
+  issues: RosterIssue[];
+  rowCount: number;
+  valid: boolean;
+}
+
 export function lockersService(db: Db, configurations: ConfigurationsService) {
+  /**
+   * A roster file read for a style (L2): its lines and issues. Errors: BAD_USER_INPUT `file`
+   * (see roster-file.ts); NOT_FOUND for an unknown style.
+   */
+  async function readRosterFor(loaders: Loaders, styleId: string, file: RosterFileInput): Promise<RosterImport> {
+    const style = await loaders.style.load(styleId);
+    if (!style) throw new NotFoundError('Product');
+    const bytes = decodeRosterFile(file);
+    return rosterFromSheet(await readRosterSheet(bytes), await sizesOf(loaders, style));
+  }
+
   async function rosterFor(
     loaders: Loaders,
     styleId: string,
@@ -282,6 +319,103 @@ export function lockersService(db: Db, configurations: ConfigurationsService) {
         .set({ configuration_id: config.id, size_lines: JSON.stringify(sizeLines), updated_at: new Date() })
         .where('id', '=', current.id)
         .execute();
+      return locker;
+    },
+
+    /**
+     * L2: reads a roster file for a style and answers its lines, priced at the style's catalog
+     * price for the caller's dealer (no project custom price, no decorations), and its issues.
+     * Saves nothing. Errors: BAD_USER_INPUT `styleId` (unknown style), `file` (roster-file.ts).
+     */
+    async previewRosterImport(
+      caller: Caller,
+      loaders: Loaders,
+      styleId: string,
+      file: RosterFileInput,
+    ): Promise<RosterImportPreview> {
+      const style = typeof styleId === 'string' && styleId.length <= 64 ? await loaders.style.load(styleId) : undefined;
+      if (!style) throw new BadUserInputError('styleId', 'Unknown product');
+      const read = await readRosterFor(loaders, style.id, file);
+      const prices = await loaders.pricing.price({
+        dealerId: dealerOf(caller)?.id ?? null,
+        projectId: null,
+        config: { style_id: style.id, variant_id: null, design_id: null, decorations: [] },
+        sizeLines: read.lines,
+      });
+      return {
+        lines: prices.sizeLines.map((l) => ({
+          size: l.size,
+          quantity: l.quantity,
+          playerName: 'playerName' in l ? l.playerName : null,
+          playerNumber: 'playerNumber' in l ? l.playerNumber : null,
+          unitPriceCents: l.unitPriceCents,
+          lineTotalCents: l.lineTotalCents,
+          skuSuffix: skuSuffix(l.size),
+        })),
+        issues: read.issues,
+        rowCount: read.rowCount,
+        valid: read.valid,
+      };
+    },
+
+    /**
+     * L2: imports a roster file into a locker item, all or nothing: REPLACE puts the file's lines
+     * in place of the roster, APPEND adds them to it (the roster stays in size order, existing
+     * lines first within a size). Same access as `update` (holding the item id, which carries the
+     * locker code) and the same locks. Errors: NOT_FOUND (unknown item); FORBIDDEN (locked);
+     * BAD_USER_INPUT `file` (unreadable, no rows, more than {@link MAX_SIZE_LINES} lines in all,
+     * or any row with an error: `extensions.issues` lists every issue, rows named).
+     */
+    async importRoster(
+      loaders: Loaders,
+      id: string,
+      file: RosterFileInput,
+      mode: RosterImportMode,
+    ): Promise<LockerRow> {
+      const { locker, item: current } = await item(id);
+      await assertEditable(locker);
+      const config = await db
+        .selectFrom('configurations')
+        .select('style_id')
+        .where('id', '=', current.configuration_id)
+        .executeTakeFirstOrThrow();
+      const read = await readRosterFor(loaders, config.style_id, file);
+      if (!read.valid) {
+        const rows = new Set(read.issues.filter((i) => i.severity === 'ERROR').map((i) => i.row));
+        throw new BadUserInputError(
+          'file',
+          `${rows.size} ${rows.size === 1 ? 'row has' : 'rows have'} errors: nothing was imported`,
+          { issues: read.issues },
+        );
+      }
+      if (read.lines.length === 0) throw new BadUserInputError('file', 'The file has no roster rows');
+      const lines = mode === 'APPEND' ? [...current.size_lines, ...read.lines] : read.lines;
+      if (lines.length > MAX_SIZE_LINES) {
+        throw new BadUserInputError(
+          'file',
+          `An item holds at most ${MAX_SIZE_LINES} size lines: the roster would have ${lines.length}`,
+        );
+      }
+      const sizeLines = await rosterFor(loaders, config.style_id, lines);
+      await db.transaction().execute(async (trx) => {
+        // Re-read under a row lock: a quote requested meanwhile wins, and nothing is written.
+        const row = await trx
+          .selectFrom('lockers')
+          .select('locked_quote_id')
+          .where('id', '=', locker.id)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        if (row.locked_quote_id != null) throw new ForbiddenError('The locker is locked: a quote is pending');
+        const updated = await trx
+          .updateTable('locker_items')
+          .set({ size_lines: JSON.stringify(sizeLines), updated_at: new Date() })
+          .where('id', '=', current.id)
+          .where('locker_id', '=', locker.id)
+          .returning('id')
+          .executeTakeFirst();
+        if (!updated) throw new NotFoundError('Locker item');
+        await trx.updateTable('lockers').set({ updated_at: new Date() }).where('id', '=', locker.id).execute();
+      });
       return locker;
     },
 

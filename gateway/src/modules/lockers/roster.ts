@@ -104,45 +104,80 @@ export function skuSuffix(size: string): string {
 /** A player number: up to three digits, leading zeros kept ('0', '00', '07', '123'). */
 const PLAYER_NUMBER = /^\d{1,3}$/;
 
+/** A field of a size line that a rule refused, with the reason (L2). */
+export interface SizeLineProblem {
+  field: 'size' | 'quantity' | 'playerName' | 'playerNumber';
+  message: string;
+}
+
 /**
- * Checks a roster against the product's sizes and returns it normalised (L2):
+ * Checks one roster line against the product's sizes (L2) and answers it normalised, or every
+ * problem found (never both):
  * - `size` matched case-insensitively to an offered size and returned in the product's spelling;
  * - `quantity` an integer 0..10000;
  * - `playerName` trimmed, at most 40 characters, empty -> null;
- * - `playerNumber` trimmed, empty -> null, else 1-3 digits (leading zeros kept, '00' is valid);
- * - lines sorted by size order, lines of the same size keep their input order.
+ * - `playerNumber` trimmed, empty -> null, else 1-3 digits (leading zeros kept, '00' is valid).
+ * `productSizes` are the offered sizes; the map form (upper-case size -> size) saves rebuilding it
+ * per line.
+ */
+export function checkSizeLine(
+  line: SizeLineInput,
+  productSizes: readonly string[] | ReadonlyMap<string, string>,
+): { line: SizeLine; problems: [] } | { line: null; problems: SizeLineProblem[] } {
+  const offered = 'get' in productSizes ? productSizes : offeredSizes(productSizes);
+  const problems: SizeLineProblem[] = [];
+  const size = typeof line.size === 'string' ? offered.get(line.size.trim().toUpperCase()) : undefined;
+  if (size === undefined) {
+    problems.push({
+      field: 'size',
+      message: `Size '${String(line.size)}' is not offered for this product (sizes: ${[...offered.values()].join(', ')})`,
+    });
+  }
+  const { quantity } = line;
+  if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY) {
+    problems.push({ field: 'quantity', message: `Quantity must be a whole number from 0 to ${MAX_LINE_QUANTITY}` });
+  }
+  const playerName = emptyToNull(line.playerName);
+  if (playerName !== null && [...playerName].length > MAX_PLAYER_NAME_LENGTH) {
+    problems.push({ field: 'playerName', message: `Player name must be at most ${MAX_PLAYER_NAME_LENGTH} characters` });
+  }
+  const playerNumber = emptyToNull(line.playerNumber);
+  if (playerNumber !== null && !PLAYER_NUMBER.test(playerNumber)) {
+    problems.push({ field: 'playerNumber', message: `Player number must be 1 to 3 digits, e.g. '7', '00' or '23'` });
+  }
+  if (problems.length > 0 || size === undefined) return { line: null, problems };
+  return { line: { size, quantity, playerName, playerNumber }, problems: [] };
+}
+
+/** Offered sizes by their upper-case spelling, for {@link checkSizeLine}. */
+export function offeredSizes(productSizes: readonly string[]): ReadonlyMap<string, string> {
+  return new Map(productSizes.map((size) => [size.trim().toUpperCase(), size]));
+}
+
+/**
+ * Sorts size lines by size order (L2); lines of the same size keep their input order (a
+ * roster's player order must survive). Returns a new array.
+ */
+export function sortSizeLines<L extends { size: string }>(lines: readonly L[]): L[] {
+  return stableSortBySize(lines, (line) => line.size);
+}
+
+/**
+ * Checks a roster against the product's sizes and returns it normalised (L2): every line as
+ * {@link checkSizeLine} answers it, sorted by size order, lines of the same size in input order.
  * Errors: `BadUserInputError` with field `sizeLines.N.size`, `sizeLines.N.quantity`,
- * `sizeLines.N.playerName` or `sizeLines.N.playerNumber` (N = index in the input).
+ * `sizeLines.N.playerName` or `sizeLines.N.playerNumber` (N = index in the input; the first
+ * problem of the first refused line).
  */
 export function normalizeSizeLines(lines: readonly SizeLineInput[], productSizes: readonly string[]): SizeLine[] {
-  const offered = new Map(productSizes.map((size) => [size.trim().toUpperCase(), size]));
-  const checked = lines.map((line, index): SizeLine => {
-    const field = (name: string) => `sizeLines.${index}.${name}`;
-    const size = typeof line.size === 'string' ? offered.get(line.size.trim().toUpperCase()) : undefined;
-    if (size === undefined) {
-      throw new BadUserInputError(
-        field('size'),
-        `Size '${String(line.size)}' is not offered for this product (sizes: ${productSizes.join(', ')})`,
-      );
-    }
-    const { quantity } = line;
-    if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY) {
-      throw new BadUserInputError(field('quantity'), `Quantity must be a whole number from 0 to ${MAX_LINE_QUANTITY}`);
-    }
-    const playerName = emptyToNull(line.playerName);
-    if (playerName !== null && [...playerName].length > MAX_PLAYER_NAME_LENGTH) {
-      throw new BadUserInputError(
-        field('playerName'),
-        `Player name must be at most ${MAX_PLAYER_NAME_LENGTH} characters`,
-      );
-    }
-    const playerNumber = emptyToNull(line.playerNumber);
-    if (playerNumber !== null && !PLAYER_NUMBER.test(playerNumber)) {
-      throw new BadUserInputError(field('playerNumber'), `Player number must be 1 to 3 digits, e.g. '7', '00' or '23'`);
-    }
-    return { size, quantity, playerName, playerNumber };
+  const offered = offeredSizes(productSizes);
+  const checked = lines.map((input, index): SizeLine => {
+    const { line, problems } = checkSizeLine(input, offered);
+    if (line) return line;
+    const [first] = problems;
+    throw new BadUserInputError(`sizeLines.${index}.${first!.field}`, first!.message);
   });
-  return stableSortBySize(checked, (line) => line.size);
+  return sortSizeLines(checked);
 }
 
 function emptyToNull(value: string | null | undefined): string | null {

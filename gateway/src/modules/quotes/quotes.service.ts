@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { stringify } from 'csv-stringify/sync';
+import { csvText } from '../../lib/csv-text.js';
 import type PgBoss from 'pg-boss';
 import type { Db, Executor } from '../../db/index.js';
 import { executorSql } from '../../db/index.js';
@@ -66,11 +67,8 @@ export function parseContact(input: QuoteContactInput) {
   };
 }
 
-/** Defuses spreadsheet formulas in user text of the CSV (a leading = + - @ gets a quote). */
-export function csvText(value: string | null | undefined): string {
-  const v = value ?? '';
-  return /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-}
+/** Defuses spreadsheet formulas in user text of the CSV (see lib/csv-text.ts). */
+export { csvText };
 
 function parseId(id: string): number {
   return /^\d{1,9}$/.test(id) ? Number(id) : 0;

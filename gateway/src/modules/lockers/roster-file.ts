@@ -1,0 +1,479 @@
+/**
+ * Roster spreadsheets (PRODUCT.md L2): reading a roster file (CSV or XLSX) into size lines with
+ * row-level issues, and writing a roster as CSV. No database, no GraphQL: the locker service
+ * checks access and saves; this module only reads, checks and writes text.
+ *
+ * Reading is two steps:
+ * 1. {@link decodeRosterFile} + {@link readRosterSheet}: the file's bytes to a grid of cells, the
+ *    format told by the content (an XLSX is a zip: `PK\x03\x04`; anything else must be text),
+ *    never by the name alone. CSV through `csv-parse`, XLSX through `read-excel-file` (first
+ *    sheet), both maintained libraries.
+ * 2. {@link rosterFromSheet}: the header row matched leniently to the columns name, number, size,
+ *    quantity; each data row checked with the roster rules of `roster.ts` against the product's
+ *    sizes; issues named by the row number a spreadsheet shows (the header is row 1 when it is
+ *    the first row).
+ *
+ * Every refusal is a `BadUserInputError` with field `file` and a short message of our own
+ * (never a library's message or stack).
+ */
+import { parse as parseCsv } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { unzipSync, zipSync, type Unzipped } from 'fflate';
+import { readSheet } from 'read-excel-file/node';
+import { BadUserInputError } from '../../errors.js';
+import { csvText, csvTextValue } from '../../lib/csv-text.js';
+import { controlCharacterMessage } from '../../plugins/input-text.js';
+import { checkSizeLine, offeredSizes, sortSizeLines, type SizeLine, type SizeLineProblem } from './roster.js';
+
+/** Largest roster file, bytes before base64 (schema/lockers.graphql `RosterFileInput`). */
+export const MAX_ROSTER_FILE_BYTES = 512 * 1024;
+/** Most data rows of a roster file: what one locker item holds (`MAX_SIZE_LINES`). */
+export const MAX_ROSTER_ROWS = 500;
+/**
+ * Most bytes the XML parts of an XLSX may unpack to (16 MiB): a 512 KiB zip could otherwise
+ * inflate to gigabytes (a zip bomb). Checked on the sizes the zip declares, and the unpacking
+ * itself never writes past them.
+ */
+export const MAX_XLSX_UNPACKED_BYTES = 16 * 1024 * 1024;
+/** Rows searched for the header (a title row or two above it is common). */
+const HEADER_SEARCH_ROWS = 10;
+
+/** The columns of a roster file (L2). */
+export type RosterColumn = 'name' | 'number' | 'size' | 'quantity';
+
+/** A problem of one row of a roster file (GraphQL `RosterIssue`). */
+export interface RosterIssue {
+  /** 1-based row number as a spreadsheet shows it. */
+  row: number;
+  /** The column, or null for the whole row. */
+  column: RosterColumn | null;
+  /** ERROR: the row is not imported and blocks the import; WARNING: imported, worth a look. */
+  severity: 'ERROR' | 'WARNING';
+  message: string;
+}
+
+/** A cell as read: CSV cells are strings, XLSX cells keep their type; null when empty. */
+export type RosterCell = string | number | boolean | Date | null;
+
+/** A roster file read into a grid: `rows[i]` is the spreadsheet's row `i + 1`. */
+export interface RosterSheet {
+  format: 'CSV' | 'XLSX';
+  rows: RosterCell[][];
+}
+
+/** What a roster file gives for one product (GraphQL `RosterImportPreview` before pricing). */
+export interface RosterImport {
+  /** Lines of the rows without errors, in size order (rows of one size in file order). */
+  lines: SizeLine[];
+  /** Every issue, by row then column. */
+  issues: RosterIssue[];
+  /** Data rows read (blank rows skipped, the header not counted). */
+  rowCount: number;
+  /** True when no issue is an ERROR. */
+  valid: boolean;
+}
+
+/** A roster file as the API receives it (GraphQL `RosterFileInput`). */
+export interface RosterFileInput {
+  filename: string;
+  contentBase64: string;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * The bytes of a roster file (L2): base64 decoded (whitespace ignored), at most
+ * {@link MAX_ROSTER_FILE_BYTES}. The file name is only checked for shape: the content decides the
+ * format. Errors: BAD_USER_INPUT `file` (no name, not base64, empty, too large).
+ */
+export function decodeRosterFile(input: RosterFileInput): Uint8Array {
+  if (typeof input.filename !== 'string' || input.filename.trim() === '' || input.filename.length > 255) {
+    throw new BadUserInputError('file', 'The file needs a name of at most 255 characters');
+  }
+  const text = typeof input.contentBase64 === 'string' ? input.contentBase64.replace(/\s+/g, '') : '';
+  // Checked before decoding: 4 base64 characters per 3 bytes.
+  if (text.length > Math.ceil(MAX_ROSTER_FILE_BYTES / 3) * 4) throw tooLarge();
+  if (text.length % 4 !== 0 || !BASE64.test(text)) {
+    throw new BadUserInputError('file', 'The file content must be base64');
+  }
+  const bytes = new Uint8Array(Buffer.from(text, 'base64'));
+  if (bytes.length === 0) throw new BadUserInputError('file', 'The file is empty');
+  if (bytes.length > MAX_ROSTER_FILE_BYTES) throw tooLarge();
+  return bytes;
+}
+
+function tooLarge(): BadUserInputError {
+  return new BadUserInputError('file', `A roster file may be at most ${MAX_ROSTER_FILE_BYTES / 1024} KiB`);
+}
+
+/**
+ * Reads a roster file into a grid of cells (L2), the format told by the content: a zip
+ * (`PK\x03\x04`) is read as XLSX (its first sheet), text as CSV (UTF-8 with or without BOM,
+ * UTF-16 with BOM, else Windows-1252 as Excel on Windows saves; comma, semicolon or tab, told by
+ * the header line). Errors: BAD_USER_INPUT `file` (an old .xls, another binary file, a zip that
+ * is not a spreadsheet, a broken CSV, too large unpacked).
+ */
+export async function readRosterSheet(bytes: Uint8Array): Promise<RosterSheet> {
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return { format: 'XLSX', rows: await readXlsx(bytes) };
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) {
+    throw new BadUserInputError('file', 'Old Excel files (.xls) cannot be read: save the roster as .xlsx or .csv');
+  }
+  return { format: 'CSV', rows: readCsv(decodeText(bytes)) };
+}
+
+function startsWith(bytes: Uint8Array, prefix: number[]): boolean {
+  return prefix.every((b, i) => bytes[i] === b);
+}
+
+function notASpreadsheet(): BadUserInputError {
+  return new BadUserInputError('file', 'The file is not a roster spreadsheet: upload a .csv or .xlsx file');
+}
+
+async function readXlsx(bytes: Uint8Array): Promise<RosterCell[][]> {
+  let parts: Unzipped;
+  let declared = 0;
+  try {
+    // Only the XML parts (what read-excel-file reads), within the unpacked budget. fflate inflates
+    // each part into a buffer of its declared size, so a part lying about its size cannot grow.
+    parts = unzipSync(bytes, {
+      filter: (file) => {
+        if (!/\.(xml|rels)$/i.test(file.name)) return false;
+        declared += file.originalSize;
+        if (declared > MAX_XLSX_UNPACKED_BYTES) throw new UnpackedTooLarge();
+        return true;
+      },
+    });
+  } catch (error) {
+    if (error instanceof UnpackedTooLarge) {
+      throw new BadUserInputError('file', 'The spreadsheet is too large once unpacked: keep only the roster in it');
+    }
+    throw notASpreadsheet();
+  }
+  // Stored again without compression: the reader then unpacks exactly these bytes.
+  const stored = zipSync(parts, { level: 0 });
+  let rows: RosterCell[][];
+  try {
+    rows = (await readSheet(Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength))) as RosterCell[][];
+  } catch {
+    throw notASpreadsheet();
+  }
+  return rows.map((row) => row.map((cell) => (cell instanceof Date || typeof cell !== 'object' ? cell : null)));
+}
+
+class UnpackedTooLarge extends Error {}
+
+// eslint-disable-next-line no-control-regex -- telling binary from text is the point
+const BINARY_CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g;
+/** C0 control characters: none may reach a roster line (a name is printed on a garment). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CELL_CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** Text of a CSV file: BOMs honoured, UTF-8 when valid, else Windows-1252. Binary is refused. */
+function decodeText(bytes: Uint8Array): string {
+  let text: string;
+  if (startsWith(bytes, [0xef, 0xbb, 0xbf])) text = new TextDecoder('utf-8').decode(bytes.subarray(3));
+  else if (startsWith(bytes, [0xff, 0xfe])) text = new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  else if (startsWith(bytes, [0xfe, 0xff])) text = new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  else {
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      text = new TextDecoder('windows-1252').decode(bytes);
+    }
+  }
+  // Text has no NUL and few other control characters; images, PDFs and zips have plenty.
+  const controls = text.match(BINARY_CONTROL)?.length ?? 0;
+  if (text.includes('\u0000') || controls > Math.max(8, text.length / 100)) throw notASpreadsheet();
+  return text;
+}
+
+/** The delimiter of a CSV: the most frequent of `,` `;` tab outside quotes on the first non-blank line. */
+function delimiterOf(text: string): string {
+  const line = text.split(/\r\n|\n|\r/).find((l) => l.trim() !== '') ?? '';
+  const unquoted = line.replace(/"[^"]*"/g, '');
+  const counts = [',', ';', '\t'].map((d) => ({ d, n: unquoted.split(d).length - 1 }));
+  const best = counts.reduce((a, b) => (b.n > a.n ? b : a));
+  return best.n > 0 ? best.d : ',';
+}
+
+function readCsv(text: string): RosterCell[][] {
+  try {
+    const records = parseCsv(text, {
+      delimiter: delimiterOf(text),
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+    }) as string[][];
+    return records.map((record) => record.map((cell) => (cell === '' ? null : cell)));
+  } catch (error) {
+    const line = (error as { lines?: unknown }).lines;
+    throw new BadUserInputError(
+      'file',
+      typeof line === 'number'
+        ? `The CSV file could not be read near line ${line}: check its quotes`
+        : 'The CSV file could not be read',
+    );
+  }
+}
+
+/**
+ * Header names by column, as compared: lower case with spaces and punctuation removed (`#` kept,
+ * and also tried without: 'Jersey #' is `jersey#` then `jersey`).
+ */
+const HEADER_NAMES: Record<RosterColumn, readonly string[]> = {
+  name: [
+    'name',
+    'names',
+    'player',
+    'players',
+    'playername',
+    'playersname',
+    'athlete',
+    'athletename',
+    'fullname',
+    'jerseyname',
+    'nameonjersey',
+    'nameonback',
+    'backname',
+    'lastname',
+  ],
+  number: [
+    '#',
+    'no',
+    'nr',
+    'nbr',
+    'num',
+    'number',
+    'numbers',
+    'jersey',
+    'jersey#',
+    'jerseyno',
+    'jerseynum',
+    'jerseynumber',
+    'player#',
+    'playerno',
+    'playernumber',
+    'uniformnumber',
+    'numberonjersey',
+  ],
+  size: ['size', 'sizes', 'sz', 'garmentsize', 'jerseysize', 'shirtsize', 'playersize', 'apparelsize', 'uniformsize'],
+  quantity: ['quantity', 'quantities', 'qty', 'qnty', 'quant', 'count', 'amount', 'pcs', 'pieces', 'units', 'total'],
+};
+
+const headerLookup = new Map<string, RosterColumn>(
+  (Object.entries(HEADER_NAMES) as [RosterColumn, readonly string[]][]).flatMap(([column, names]) =>
+    names.map((n) => [n, column] as const),
+  ),
+);
+
+/** The column a header cell names, or null (case, spaces and punctuation ignored). */
+export function headerColumn(cell: RosterCell): RosterColumn | null {
+  if (typeof cell !== 'string') return null;
+  const key = cell.toLowerCase().replace(/[^\p{L}\p{N}#]/gu, '');
+  return headerLookup.get(key) ?? headerLookup.get(key.replace(/#/g, '')) ?? null;
+}
+
+/**
+ * The header of a grid (L2): the first of its first ten non-blank rows that names a size
+ * column; each column at the first cell naming it. Null when no row does.
+ */
+export function findHeader(
+  rows: readonly RosterCell[][],
+): { index: number; columns: Map<RosterColumn, number> } | null {
+  let seen = 0;
+  for (let index = 0; index < rows.length && seen < HEADER_SEARCH_ROWS; index++) {
+    const row = rows[index]!;
+    if (isBlank(row)) continue;
+    seen++;
+    const columns = new Map<RosterColumn, number>();
+    row.forEach((cell, i) => {
+      const column = headerColumn(cell);
+      if (column && !columns.has(column)) columns.set(column, i);
+    });
+    if (columns.has('size')) return { index, columns };
+  }
+  return null;
+}
+
+function isBlank(row: readonly RosterCell[]): boolean {
+  return row.every((cell) => cell === null || (typeof cell === 'string' && cell.trim() === ''));
+}
+
+/** Common spellings of sizes, upper case with spaces, dots and dashes removed -> size (L2). */
+const SIZE_ALIASES: Readonly<Record<string, string>> = {
+  XSMALL: 'XS',
+  EXTRASMALL: 'XS',
+  SMALL: 'S',
+  SM: 'S',
+  MEDIUM: 'M',
+  MED: 'M',
+  MD: 'M',
+  LARGE: 'L',
+  LG: 'L',
+  XLARGE: 'XL',
+  EXTRALARGE: 'XL',
+  XXL: '2XL',
+  XXLARGE: '2XL',
+  '2X': '2XL',
+  XXXL: '3XL',
+  '3X': '3XL',
+  XXXXL: '4XL',
+  '4X': '4XL',
+  '5X': '5XL',
+  '6X': '6XL',
+};
+
+/**
+ * The size a cell names for a product (L2): the product's own spelling when it offers it
+ * (case-insensitive), else a common spelling of one it offers ('Large', 'XXL', '2X'), else the
+ * cell as written (which the roster rules then refuse).
+ */
+export function resolveSize(text: string, offered: ReadonlyMap<string, string>): string {
+  const upper = text.trim().toUpperCase();
+  if (offered.has(upper)) return offered.get(upper)!;
+  const alias = SIZE_ALIASES[upper.replace(/[\s.\-_]/g, '')];
+  return alias && offered.has(alias) ? offered.get(alias)! : text.trim();
+}
+
+/** A cell as text: trimmed; numbers without a fraction as integers; booleans as written. */
+function cellText(cell: RosterCell): string {
+  if (cell === null) return '';
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
+  return String(cell).trim();
+}
+
+const COLUMN_OF_FIELD: Record<SizeLineProblem['field'], RosterColumn> = {
+  size: 'size',
+  quantity: 'quantity',
+  playerName: 'name',
+  playerNumber: 'number',
+};
+
+const COLUMN_ORDER: Record<RosterColumn, number> = { name: 0, number: 1, size: 2, quantity: 3 };
+
+/**
+ * Reads a roster grid for a product (L2). The header is found with {@link findHeader}
+ * (size column required); every non-blank row below it is a data row:
+ * - size: required; the product's sizes or a common spelling of one ({@link resolveSize});
+ * - quantity: 1 when the column is missing or the cell empty, else a whole number 0..10000
+ *   ('2' and a numeric cell 2 alike; '-1', '1.5', 'abc' are errors);
+ * - name: at most 40 characters (a `'` our export put before a formula is removed);
+ * - number: 1-3 digits, leading zeros kept ('#7' reads as 7); a number already used by an
+ *   earlier row is a WARNING.
+ * Rows with an error give no line. Errors: BAD_USER_INPUT `file` (no header row, no size
+ * column, more than {@link MAX_ROSTER_ROWS} data rows).
+ */
+export function rosterFromSheet(sheet: RosterSheet, productSizes: readonly string[]): RosterImport {
+  const header = findHeader(sheet.rows);
+  if (!header) {
+    throw new BadUserInputError(
+      'file',
+      'No header row found: the first row must name the columns, e.g. name, number, size, quantity',
+    );
+  }
+  const dataRows = sheet.rows
+    .map((cells, index) => ({ cells, row: index + 1 }))
+    .slice(header.index + 1)
+    .filter(({ cells }) => !isBlank(cells));
+  if (dataRows.length > MAX_ROSTER_ROWS) {
+    throw new BadUserInputError(
+      'file',
+      `A roster file may have at most ${MAX_ROSTER_ROWS} rows; this one has ${dataRows.length}`,
+    );
+  }
+  const offered = offeredSizes(productSizes);
+  const cellOf = (cells: RosterCell[], column: RosterColumn): RosterCell => {
+    const i = header.columns.get(column);
+    return i === undefined ? null : (cells[i] ?? null);
+  };
+  const issues: RosterIssue[] = [];
+  const lines: SizeLine[] = [];
+  const numberRows = new Map<string, number>();
+  for (const { cells, row } of dataRows) {
+    const rowIssues: RosterIssue[] = [];
+    const error = (column: RosterColumn, message: string) =>
+      rowIssues.push({ row, column, severity: 'ERROR', message });
+
+    const sizeText = cellText(cellOf(cells, 'size'));
+    const quantityCell = cellOf(cells, 'quantity');
+    const quantityText = cellText(quantityCell);
+    const quantity =
+      quantityText === ''
+        ? 1
+        : typeof quantityCell === 'number'
+          ? quantityCell
+          : /^[+-]?\d+(\.\d+)?$/.test(quantityText)
+            ? Number(quantityText)
+            : Number.NaN;
+    const name = csvTextValue(cellText(cellOf(cells, 'name')));
+    const number = cellText(cellOf(cells, 'number')).replace(/^#\s*/, '');
+    const texts: [RosterColumn, string][] = [
+      ['name', name],
+      ['number', number],
+      ['size', sizeText],
+      ['quantity', quantityText],
+    ];
+    const controlled = texts.filter(([, text]) => CELL_CONTROL.test(text));
+    if (controlled.length > 0) {
+      // Refused as the API refuses them in any input (plugins/input-text.ts).
+      for (const [column, text] of controlled) error(column, controlCharacterMessage(text, CELL_CONTROL));
+      issues.push(...rowIssues);
+      continue;
+    }
+
+    const { line, problems } = checkSizeLine(
+      {
+        size: sizeText === '' ? '' : resolveSize(sizeText, offered),
+        quantity,
+        playerName: name,
+        playerNumber: number,
+      },
+      offered,
+    );
+    for (const problem of problems) {
+      const column = COLUMN_OF_FIELD[problem.field];
+      if (column === 'size' && sizeText === '') error('size', 'Size is missing');
+      else if (column === 'quantity') error('quantity', `${problem.message} (the cell has '${quantityText}')`);
+      else error(column, problem.message);
+    }
+    if (line) {
+      if (line.playerNumber !== null) {
+        const first = numberRows.get(line.playerNumber);
+        if (first !== undefined) {
+          rowIssues.push({
+            row,
+            column: 'number',
+            severity: 'WARNING',
+            message: `Number ${line.playerNumber} is also on row ${first}`,
+          });
+        } else numberRows.set(line.playerNumber, row);
+      }
+      lines.push(line);
+    }
+    issues.push(...rowIssues.sort((a, b) => COLUMN_ORDER[a.column!] - COLUMN_ORDER[b.column!]));
+  }
+  return {
+    lines: sortSizeLines(lines),
+    issues,
+    rowCount: dataRows.length,
+    valid: issues.every((i) => i.severity !== 'ERROR'),
+  };
+}
+
+/** The columns of a roster CSV, in order (L2 export). */
+export const ROSTER_CSV_COLUMNS = ['name', 'number', 'size', 'quantity'] as const;
+
+/**
+ * A roster as CSV (L2 export): header `name,number,size,quantity`, one row per size line in the
+ * order given, RFC 4180 quoting and CRLF line ends, UTF-8 without BOM. Names that a spreadsheet
+ * would run as formulas get a leading `'` (lib/csv-text.ts), which the import removes again.
+ */
+export function rosterCsv(
+  lines: readonly Pick<SizeLine, 'size' | 'quantity' | 'playerName' | 'playerNumber'>[],
+): string {
+  return stringify(
+    lines.map((l) => [csvText(l.playerName), l.playerNumber ?? '', l.size, l.quantity]),
+    { header: true, columns: [...ROSTER_CSV_COLUMNS], record_delimiter: 'windows' },
+  );
+}
