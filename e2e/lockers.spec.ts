@@ -152,11 +152,15 @@ test('each visitor has their own locker; a quote locks only its own; removal ask
   await expect(page.getByRole('button', { name: `Remove ${PRODUCT}` })).toHaveCount(0);
   await expect(page.locator('.locker-item [aria-busy="true"]')).toHaveCount(0, { timeout: 120_000 });
   await shot(page, 'locker-dealer');
-  // The dealer's roster lists the players of every locker, each with its locker's code.
+  // The dealer's roster lists the players of every locker, under its locker's code.
   await page.goto(`${snapsheetPath}roster`);
-  await expect(page.getByRole('row', { name: /ALVAREZ/ })).toContainText(`Locker ${codeA}`);
-  await expect(page.getByRole('row', { name: /BROOKS/ })).toContainText(`Locker ${codeB}`);
-  await expect(page.getByRole('row', { name: /Total garments/ })).toContainText('Total garments2');
+  await expect(
+    page.getByRole('region', { name: `Customer locker ${codeA}` }).getByRole('cell', { name: 'ALVAREZ' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: `Customer locker ${codeB}` }).getByRole('cell', { name: 'BROOKS' }),
+  ).toBeVisible();
+  await expect(page.getByText('Total 2 garments')).toBeVisible();
 
   // (b) Removing asks first: Cancel keeps the item, 'Remove item' removes it.
   await expect(visitorB.locator('.locker-item [aria-busy="true"]')).toHaveCount(0, { timeout: 120_000 });

@@ -23,7 +23,8 @@ const { values: args } = parseArgs({
  * Screen name → path; project screens use the demo snapsheet ('Central High Basketball') and the
  * demo playbook of DEMO01, whose public ids (`:snapsheetId`, `:playbookId`) are read through the
  * API. 'locker' is the dealer's view (every locker of the snapsheet); VISITOR_SCREENS are opened in
- * a browser of their own as the first demo customer (their visitor key), without a session.
+ * a browser of their own as the first demo customer (their visitor key), without a session;
+ * CUSTOMER_SCREENS (below) as a third customer whose locker has no quote.
  */
 const SCREENS = {
   'dashboard-home': '/dashboard/',
@@ -54,7 +55,40 @@ const VISITOR_SCREENS = {
   'locker-visitor': '/snapsheets/DEMO01/:snapsheetId/locker',
 };
 /** The demo customers' visitor keys (L1: each browser keeps one; the API reads X-Visitor-Key). */
-const VISITOR_KEYS = ['screenshots-visitor-dana-reyes', 'screenshots-visitor-pat-morgan'];
+const VISITOR_KEYS = [
+  'screenshots-visitor-dana-reyes',
+  'screenshots-visitor-pat-morgan',
+  'screenshots-visitor-sam-lee',
+];
+/** A roster file with one bad row (an unknown size) and a number used twice, for the import dialog (L2). */
+const ROSTER_CSV =
+  'Player Name,Jersey #,Size,Qty\nAva Diaz,4,M,2\nBo Chen,12,XXXXXL,1\nCy Park,4,XL,1\nDee Lowe,00,S,3\n';
+/**
+ * Screens that need a click, opened in the browser of a third demo customer whose locker has no
+ * quote (so their roster can be changed): the roster page, the roster import dialog with a file
+ * of one bad row (L2), and the locker preview from the header's locker button (L1).
+ */
+const CUSTOMER_SCREENS = {
+  'roster-customer': { path: '/snapsheets/DEMO01/:snapsheetId/roster' },
+  'roster-import': {
+    path: '/snapsheets/DEMO01/:snapsheetId/roster',
+    async act(page) {
+      await page.getByRole('button', { name: 'Import', exact: true }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Import roster' });
+      await dialog
+        .getByLabel('Roster file')
+        .setInputFiles({ name: 'tigers-roster.csv', mimeType: 'text/csv', buffer: Buffer.from(ROSTER_CSV) });
+      await dialog.getByRole('list', { name: 'Problems in the file' }).waitFor();
+    },
+  },
+  'locker-preview': {
+    path: '/snapsheets/DEMO01/:snapsheetId/',
+    async act(page) {
+      await page.getByRole('button', { name: /^Locker preview/ }).click();
+      await page.getByRole('dialog', { name: 'Your locker' }).getByRole('list').waitFor();
+    },
+  },
+};
 const WIDTHS = [1280, 390];
 
 /** POSTs a GraphQL operation to the screenshot gateway; throws on errors. */
@@ -143,17 +177,54 @@ async function demoActivity(token, projectId) {
     quoteIds.push(quote.requestQuote.id);
   }
   await gql(`mutation($id: ID!) { convertQuoteToOrder(id: $id) { id } }`, { id: quoteIds[1] }, token);
+  // A third customer's locker without a quote: their roster stays editable (CUSTOMER_SCREENS).
+  const saved = await gql(`mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`, {
+    input: { styleId: 'CG2100', colorIds: ['19', '13', '25'], decorations: [] },
+  });
+  await gql(
+    `mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code } }`,
+    {
+      input: {
+        projectType: 'SNAPSHEET',
+        projectId,
+        configurationShortId: saved.saveConfiguration.shortId,
+        sizeLines: [
+          { size: 'M', quantity: 2, playerName: 'Lee', playerNumber: '5' },
+          { size: 'L', quantity: 1, playerName: 'Okafor', playerNumber: '21' },
+        ],
+      },
+    },
+    undefined,
+    VISITOR_KEYS[2],
+  );
   return quoteIds[0];
 }
 
-/** Opens `path` and writes a full-page PNG once the screen settled. */
-async function capture(page, file, path) {
+/** Opens `path`, runs `act` (clicks) if given, and writes a full-page PNG once the screen settled. */
+async function capture(page, file, path, act) {
   await page.goto(`${publicUrl}${path}`);
   // Settled: no request in flight for 500 ms, and no skeleton left on screen.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page
-    .waitForFunction(() => !document.querySelector('.skeleton, [aria-busy="true"]'), null, { timeout: 20_000 })
-    .catch(() => undefined);
+  const settle = async () => {
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page
+      .waitForFunction(() => !document.querySelector('.skeleton, [aria-busy="true"]'), null, { timeout: 20_000 })
+      .catch(() => undefined);
+  };
+  await settle();
+  if (act) {
+    await act(page);
+    await settle();
+    // A dialog's entry animation has ended (a shot mid-fade shows the page through it).
+    await page
+      .waitForFunction(
+        () =>
+          !document
+            .querySelector('.dialog')
+            ?.getAnimations()
+            .some((a) => a.playState === 'running'),
+      )
+      .catch(() => undefined);
+  }
   // Tall pages (a playbook of many sports) take a while on a busy 2-core machine.
   await page.screenshot({ path: file, fullPage: true, timeout: 120_000 });
 }
@@ -243,6 +314,16 @@ try {
       console.log(`${width}/${name}.png  ${fill(screenPath)} (visitor)`);
     }
     await visitorContext.close();
+    // The third demo customer's browser: an editable roster, the import dialog, the locker preview.
+    const customerContext = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 } });
+    await customerContext.addInitScript((key) => localStorage.setItem('tas.visitorKey', key), VISITOR_KEYS[2]);
+    const customer = await customerContext.newPage();
+    for (const [name, { path: screenPath, act }] of Object.entries(CUSTOMER_SCREENS)) {
+      if (only && !only.has(name)) continue;
+      await capture(customer, join(dir, `${name}.png`), fill(screenPath), act);
+      console.log(`${width}/${name}.png  ${fill(screenPath)} (customer)`);
+    }
+    await customerContext.close();
   }
   console.log(`\nScreenshots in ${args.out}`);
 } catch (err) {

@@ -186,6 +186,11 @@ interface Recipe {
 }
 
 const CONTACT = { name: 'Pat Coach', email: 'pat@matrix.example' };
+/** A roster file (L2): two players, one of them a number used twice (a warning). */
+const ROSTER_FILE = {
+  filename: 'matrix.csv',
+  contentBase64: Buffer.from('Player Name,Jersey #,Size,Qty\nRoster One,4,M,1\nRoster Two,4,XL,2\n').toString('base64'),
+};
 const JERSEY_DECORATIONS = (logoId: string) => [{ contentType: 'UPLOADS', location: 'left-chest', logoId }];
 const COLORS = ['19', '13', '25'];
 
@@ -311,6 +316,9 @@ const RECIPES: Record<string, Recipe> = {
     access: 'public',
     vars: (i) => ({ id: i.lockerItem, input: { sizeLines: [{ size: 'M', quantity: 2, playerName: 'ZQPLAYER' }] } }),
   },
+  previewRosterImport: { access: 'public', vars: () => ({ styleId: 'CG2100', file: ROSTER_FILE }) },
+  // Owners append the file to their own item; everyone else holds only codes next to theirs.
+  importRoster: { access: 'public', vars: (i) => ({ lockerItemId: i.lockerItem, file: ROSTER_FILE, mode: 'APPEND' }) },
   removeLockerItem: {
     access: 'public',
     vars: (i, role, fx) => ({ id: role === 'owner' ? fx.spare.lockerItem : i.lockerItem }),

@@ -27,6 +27,7 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import writeXlsxFile from 'write-excel-file/node';
 import { executableSchema } from '../src/schema.js';
 import { startHarness, type Harness } from './harness.js';
 
@@ -108,6 +109,8 @@ const HOSTILE_TEXT = [
   'http://[::1]/x',
   PNG,
   `data:image/png;base64,${PNG}`,
+  // Roster files (L2): a CSV with a bad row, and a valid XLSX added in beforeAll.
+  Buffer.from('name;number;size;qty\nAnn;7;L;2\nBo;7;ZZ;-1\n').toString('base64'),
   'Tigers',
   'Central High',
   'full block',
@@ -400,6 +403,12 @@ beforeAll(async () => {
   real.locations.push(...jersey.garment.locations.map((l: any) => l.name));
   real.fonts.push(...catalog.fonts.map((f: any) => f.key));
   real.codes.push('FUZ001', 'FUZ002', 'fuz001', 'NOPE99', 'TX-AUS-0101');
+  const rosterXlsx = await writeXlsxFile([
+    ['Player', 'No', 'Size', 'Qty'],
+    ['Ann', 7, 'L', 2],
+    ['Bo', 8, 'M', 1.5],
+  ]).toBuffer();
+  HOSTILE_TEXT.push(rosterXlsx.toString('base64'));
   real.ids.push('19', '13', '25', '23');
 
   // Records of both dealers in every shape the API makes: customer, rep, logo, snapsheet with a
@@ -476,6 +485,16 @@ beforeAll(async () => {
       apiToken.createApiToken.apiToken.id,
     );
     real.codes.push(locker.addToLocker.code, locker.addToLocker.items[0].id, config.saveConfiguration.shortId);
+    // An unlocked locker item too, so that roster imports (L2) sometimes get through.
+    const open = await q(`mutation($input: AddToLockerInput!) { addToLocker(input: $input) { items { id } } }`, {
+      input: {
+        projectType: 'SNAPSHEET',
+        projectId: snapsheetId,
+        configurationShortId: config.saveConfiguration.shortId,
+        sizeLines: [],
+      },
+    });
+    real.codes.push(open.addToLocker.items[0].id);
   }
 }, 120_000);
 

@@ -12,6 +12,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { graphql } from '../gql';
 import type { OrderSyncStatus } from '../gql/graphql';
+import { downloadText } from '../lib/download';
 import { errorMessage, fieldErrors } from '../lib/errors';
 import { formatCents } from '../lib/money';
 import { usePollWhile } from '../lib/use-poll-while';
@@ -120,18 +121,6 @@ const FILTERS: { value: OrderSyncStatus | 'ALL'; label: string }[] = [
   { value: 'FAILED', label: 'Failed' },
 ];
 
-/** Saves `text` as a file download named `filename`. */
-function download(text: string, filename: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export function Component() {
   const client = useApolloClient();
   const [filter, setFilter] = useState<OrderSyncStatus | 'ALL'>('ALL');
@@ -172,7 +161,7 @@ export function Component() {
       });
       const csv = r.data?.ordersCsv;
       if (csv == null) throw new Error('No CSV returned');
-      download(csv, `orders-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8');
+      downloadText(csv, `orders-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8');
     } catch (e) {
       toast.error(errorMessage(e, 'An error has occurred'));
     } finally {

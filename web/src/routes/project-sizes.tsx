@@ -16,6 +16,7 @@ import { useDealerMode } from '../lib/use-session';
 import {
   MAX_LINE_QUANTITY,
   defaultSizeLines,
+  newLineKey,
   newSizeLine,
   sortSizes,
   toSizeLineInputs,
@@ -32,7 +33,9 @@ import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
 import { TextInput } from '../ui/Field';
-import { IconArrowLeft, IconLocker, IconPlus, IconShirt, IconTrash } from '../ui/icons';
+import { IconArrowLeft, IconLocker, IconPlus, IconShirt, IconTrash, IconUpload } from '../ui/icons';
+import { RosterImportDialog, type PreviewLine } from '../modules/roster/RosterImportDialog';
+import type { RosterImportMode } from '../gql/graphql';
 import { Skeleton } from '../ui/Skeleton';
 import '../styles/project.css';
 import '../styles/locker.css';
@@ -104,6 +107,7 @@ export function Component() {
   const baseSize = configuration?.product.baseSize ?? 'L';
   const [lines, setLines] = useState<SizeLineDraft[] | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [importOpen, setImportOpen] = useState(false);
   const [addToLocker, { loading: adding }] = useMutation(AddToLockerDocument);
 
   useEffect(() => {
@@ -167,6 +171,19 @@ export function Component() {
     }
   };
 
+  /** L2: the lines of a roster file (previewed, nothing saved) replace or follow the form's. */
+  const applyImported = (imported: PreviewLine[], mode: RosterImportMode) => {
+    const drafts = imported.map((l) => ({
+      key: newLineKey(),
+      size: l.size,
+      quantity: l.quantity,
+      playerName: l.playerName ?? '',
+      playerNumber: l.playerNumber ?? '',
+    }));
+    setServerErrors({});
+    setLines((ls) => (mode === 'APPEND' ? [...(ls ?? []), ...drafts] : drafts));
+  };
+
   const lineError = (i: number) =>
     problems.get(i) ??
     serverErrors[`sizeLines.${i}.size`] ??
@@ -225,6 +242,9 @@ export function Component() {
                       One line per size or per player. Prices are calculated in the locker.
                     </p>
                   </div>
+                  <Button size="sm" variant="ghost" icon={<IconUpload size={14} />} onClick={() => setImportOpen(true)}>
+                    Import roster
+                  </Button>
                 </header>
                 <div className="table-wrap">
                   <table className="table size-table">
@@ -338,6 +358,13 @@ export function Component() {
                 </div>
               </section>
             )}
+            <RosterImportDialog
+              open={importOpen}
+              onOpenChange={setImportOpen}
+              styleId={configuration.product.styleId}
+              productName={configuration.product.name}
+              onUse={applyImported}
+            />
           </div>
         )}
       </main>

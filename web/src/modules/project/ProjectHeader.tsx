@@ -1,6 +1,7 @@
 /**
  * The header of a project's routes (snapsheet or playbook, P1): team name with the three team
- * colours, the project's navigation (Snapsheet or Playbook, Locker, Roster) and route actions on
+ * colours, the project's navigation (Snapsheet or Playbook, Locker, Roster), the locker button
+ * (the number of items of the caller's locker; opens the locker preview, L1) and route actions on
  * the right. In dealer mode
  * with a dashboard session a back link leads to the dashboard (a passcode session has none, A4).
  */
@@ -11,6 +12,7 @@ import type { ProjectHeader_ProjectFragment } from '../../gql/graphql';
 import { useDealerMode } from '../../lib/use-session';
 import { Skeleton } from '../../ui/Skeleton';
 import { IconArrowLeft } from '../../ui/icons';
+import { LockerPreviewButton } from '../locker/LockerPreview';
 import { useProjectRoute } from './use-project-route';
 import '../../styles/project.css';
 
@@ -24,6 +26,12 @@ export const ProjectHeader_project = graphql(`
       id
       name
       hex
+    }
+    locker {
+      code
+      items {
+        id
+      }
     }
   }
 `);
@@ -93,7 +101,16 @@ export function ProjectHeader({
             Roster
           </NavLink>
         </nav>
-        {actions ? <div className="project-header__actions">{actions}</div> : null}
+        <div className="project-header__actions">
+          {actions}
+          <LockerPreviewButton
+            lockerCode={project?.locker?.code ?? null}
+            itemCount={project?.locker?.items.length ?? 0}
+            lockerHref={paths.locker}
+            rosterHref={paths.roster}
+            browseHref={paths.home}
+          />
+        </div>
       </div>
     </header>
   );
