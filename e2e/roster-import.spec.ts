@@ -103,7 +103,7 @@ test('roster import with row errors, replace, edit, export; the locker preview',
   await expect(item.getByRole('cell', { name: 'STARTER' })).toBeVisible();
 
   // A file with a bad row, dropped on the dialog: the row's error, and no way to import.
-  await item.getByRole('button', { name: 'Import' }).click();
+  await item.getByRole('button', { name: `Import a roster file for ${PRODUCT}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Import roster' });
   const drop = dialog.getByTestId('roster-drop');
   const dataTransfer = await page.evaluateHandle((text) => {
@@ -141,7 +141,7 @@ test('roster import with row errors, replace, edit, export; the locker preview',
   await expect(item.getByText('STARTER')).toHaveCount(0);
 
   // Edit: rename a player, add a line, remove another, save.
-  await item.getByRole('button', { name: 'Edit' }).click();
+  await item.getByRole('button', { name: `Edit the roster of ${PRODUCT}` }).click();
   await item.getByRole('textbox', { name: 'Player name, line 3' }).fill('Cy Parker');
   await item.getByRole('button', { name: 'Remove line 1' }).click();
   await item.getByRole('button', { name: 'Add line' }).click();

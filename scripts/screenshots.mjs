@@ -73,7 +73,10 @@ const CUSTOMER_SCREENS = {
   'roster-import': {
     path: '/snapsheets/DEMO01/:snapsheetId/roster',
     async act(page) {
-      await page.getByRole('button', { name: 'Import', exact: true }).first().click();
+      await page
+        .getByRole('button', { name: /^Import a roster file/ })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Import roster' });
       await dialog
         .getByLabel('Roster file')

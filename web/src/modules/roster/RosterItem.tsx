@@ -144,10 +144,22 @@ export function RosterItem({
         <div className="roster-item__actions">
           {editable && !editing ? (
             <>
-              <Button size="sm" variant="ghost" icon={<IconEdit size={14} />} onClick={() => setEditing(true)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                icon={<IconEdit size={14} />}
+                onClick={() => setEditing(true)}
+                aria-label={`Edit the roster of ${item.product.name}`}
+              >
                 Edit
               </Button>
-              <Button size="sm" variant="ghost" icon={<IconUpload size={14} />} onClick={() => setImportOpen(true)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                icon={<IconUpload size={14} />}
+                onClick={() => setImportOpen(true)}
+                aria-label={`Import a roster file for ${item.product.name}`}
+              >
                 Import
               </Button>
             </>
