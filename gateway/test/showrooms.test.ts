@@ -264,6 +264,25 @@ describe('showrooms (P6)', () => {
       expect((await ok(READ, { code: 'NOPE01' }, null, visitor)).showroom).toBeNull();
     });
 
+    it('a passcode session of the showroom opens by dealer code alone (empty projectId) and reads the draft', async () => {
+      const ACCESS = `mutation($type: ProjectType!, $p: ID!, $pass: String!) {
+        passcodeAccess(dealerCode: "${codeA.toLowerCase()}", projectType: $type, projectId: $p, passcode: $pass) { apiToken } }`;
+      const session = (await ok(ACCESS, { type: 'SHOWROOM', p: '', pass: 'lions-pass-2026' }, null)).passcodeAccess
+        .apiToken;
+      expect((await ok(READ, { code: codeA }, session)).showroom).toMatchObject({
+        id: showroomA,
+        status: 'DRAFT',
+        canEdit: true,
+        customer: null,
+      });
+      expect(errorOf(await h.gql(ACCESS, { type: 'SHOWROOM', p: '', pass: 'wrong-pass' })).code).toBe(
+        'UNAUTHENTICATED',
+      );
+      expect(errorOf(await h.gql(ACCESS, { type: 'SNAPSHEET', p: '', pass: 'lions-pass-2026' })).code).toBe(
+        'NOT_FOUND',
+      );
+    });
+
     it('publishes through publishProject(SHOWROOM): anyone reads it, without the customer; archived it is the dealer’s again', async () => {
       const published = await ok(
         `mutation($id: ID!) { publishProject(projectType: SHOWROOM, projectId: $id) { __typename id status } }`,

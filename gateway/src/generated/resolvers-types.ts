@@ -832,7 +832,8 @@ export type Mutation = {
    * constant-time compare): the session may read and change the project (its products, logos,
    * lockers, PDF), nothing else of the dealer (no dashboard, customers, settings or tokens), and
    * ends when the dealer's passcode changes. `dealerCode` is case-insensitive; `projectId` is the
-   * project's public id. Only one session mutation per request.
+   * project's public id; with `projectType: SHOWROOM` an empty `projectId` names the dealer's
+   * showroom (P6: its routes carry only the dealer code). Only one session mutation per request.
    * Errors: UNAUTHENTICATED 'Invalid passcode' (unknown dealer, no passcode set, or a wrong one),
    * NOT_FOUND when the project is not that dealer's project of that type (or is archived),
    * RATE_LIMITED after 10 failed tries within 60 s from one address for one dealer.
