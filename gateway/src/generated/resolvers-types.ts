@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { DealerRow, RepRow, ColorRow, CustomerRow, LogoRow, StyleRow, DesignRow, VariantRow, ProjectRow, PlaybookSportRow, PlaybookCatalogRow, CatalogProductRow, SchoolRow, NewSchoolValue, SchoolQueueRow, TeamTravelQueueRow, SnapsheetProductRow, ConfigurationRow, LockerRow, LockerItemRow, RenderJobRow, StoredDecoration, SnapshotRow, QuoteRow, QuoteItemSnapshot, OrderRow } from '../db/types.js';
+import type { ShowroomCatalogValue, ShowroomProductValue, ShowroomLookValue } from '../modules/showrooms/showroom-catalogs.js';
 import type { PlaybookPageValue } from '../modules/playbooks/playbook-pages.js';
 import type { DashboardStatsParent } from '../modules/quotes/quotes.service.js';
 import type { GraphQLContext } from '../context.js';
@@ -765,7 +766,8 @@ export type Mutation = {
   /**
    * Copies one of the caller's projects (D7) with its products, sports and settings, titled
    * 'Copy of {title}'; the copy is new (playbook DRAFT, snapsheet OPEN), not archived, without a
-   * locker. Errors: NOT_FOUND when the project is not the caller's project of that type.
+   * locker. Errors: NOT_FOUND when the project is not the caller's project of that type;
+   * BAD_USER_INPUT `projectType` for a showroom (one per dealer, P6).
    */
   duplicateProject: Project;
   /**
@@ -830,7 +832,8 @@ export type Mutation = {
    * constant-time compare): the session may read and change the project (its products, logos,
    * lockers, PDF), nothing else of the dealer (no dashboard, customers, settings or tokens), and
    * ends when the dealer's passcode changes. `dealerCode` is case-insensitive; `projectId` is the
-   * project's public id. Only one session mutation per request.
+   * project's public id; with `projectType: SHOWROOM` an empty `projectId` names the dealer's
+   * showroom (P6: its routes carry only the dealer code). Only one session mutation per request.
    * Errors: UNAUTHENTICATED 'Invalid passcode' (unknown dealer, no passcode set, or a wrong one),
    * NOT_FOUND when the project is not that dealer's project of that type (or is archived),
    * RATE_LIMITED after 10 failed tries within 60 s from one address for one dealer.
@@ -2419,6 +2422,8 @@ export type Showroom = Project & {
   status: ProjectStatus;
   /** The school or team name shown on the home. */
   teamName: Scalars['String']['output'];
+  /** The template whose sports are the showroom's catalogs (FSG or UA); the set-up changes it. */
+  template: PlaybookTemplate;
   thumbnail?: Maybe<Snapshot>;
   title: Scalars['String']['output'];
   type: ProjectType;
@@ -2519,8 +2524,12 @@ export type ShowroomProduct = {
   __typename?: 'ShowroomProduct';
   /** The catalog (sport) it is shown under. */
   catalogId: Scalars['ID']['output'];
-  /** The configuration it is drawn from (C4), in the showroom's saved look. */
-  configuration: Configuration;
+  /**
+   * The configuration it is drawn from (C4), in the showroom's saved look. Always present;
+   * nullable only so that it merges with `SnapsheetProduct.configuration` and
+   * `PlaybookProduct.configuration` in a selection over `Project` (GraphQL field merging).
+   */
+  configuration?: Maybe<Configuration>;
   /** The style id (a style appears once per showroom). */
   id: Scalars['ID']['output'];
   /** Customer unit price of the base size in cents (L3), shown like a playbook's. */
@@ -2978,13 +2987,13 @@ export type ResolversTypes = ResolversObject<{
   School: ResolverTypeWrapper<SchoolRow>;
   SchoolQueueRecord: ResolverTypeWrapper<SchoolQueueRow>;
   SetOrderWebhookPayload: ResolverTypeWrapper<SetOrderWebhookPayload>;
-  Showroom: ResolverTypeWrapper<Omit<Showroom, 'colors' | 'customer' | 'defaultLogo' | 'locker' | 'lockers' | 'look' | 'product' | 'products' | 'thumbnail'> & { colors: Array<ResolversTypes['Color']>, customer?: Maybe<ResolversTypes['Customer']>, defaultLogo?: Maybe<ResolversTypes['Logo']>, locker?: Maybe<ResolversTypes['Locker']>, lockers: Array<ResolversTypes['Locker']>, look: ResolversTypes['ShowroomLook'], product?: Maybe<ResolversTypes['ShowroomProduct']>, products: Array<ResolversTypes['ShowroomProduct']>, thumbnail?: Maybe<ResolversTypes['Snapshot']> }>;
-  ShowroomCatalog: ResolverTypeWrapper<ShowroomCatalog>;
-  ShowroomDealer: ResolverTypeWrapper<ShowroomDealer>;
+  Showroom: ResolverTypeWrapper<ProjectRow>;
+  ShowroomCatalog: ResolverTypeWrapper<ShowroomCatalogValue>;
+  ShowroomDealer: ResolverTypeWrapper<DealerRow>;
   ShowroomInput: ShowroomInput;
-  ShowroomLook: ResolverTypeWrapper<Omit<ShowroomLook, 'decorationFill' | 'decorationOutline'> & { decorationFill: ResolversTypes['Color'], decorationOutline: ResolversTypes['Color'] }>;
+  ShowroomLook: ResolverTypeWrapper<ShowroomLookValue>;
   ShowroomLookInput: ShowroomLookInput;
-  ShowroomProduct: ResolverTypeWrapper<Omit<ShowroomProduct, 'configuration' | 'product' | 'snapshot'> & { configuration: ResolversTypes['Configuration'], product: ResolversTypes['Product'], snapshot: ResolversTypes['Snapshot'] }>;
+  ShowroomProduct: ResolverTypeWrapper<ShowroomProductValue>;
   SizeLine: ResolverTypeWrapper<SizeLine>;
   SizeLineInput: SizeLineInput;
   Snapsheet: ResolverTypeWrapper<ProjectRow>;
@@ -3091,13 +3100,13 @@ export type ResolversParentTypes = ResolversObject<{
   School: SchoolRow;
   SchoolQueueRecord: SchoolQueueRow;
   SetOrderWebhookPayload: SetOrderWebhookPayload;
-  Showroom: Omit<Showroom, 'colors' | 'customer' | 'defaultLogo' | 'locker' | 'lockers' | 'look' | 'product' | 'products' | 'thumbnail'> & { colors: Array<ResolversParentTypes['Color']>, customer?: Maybe<ResolversParentTypes['Customer']>, defaultLogo?: Maybe<ResolversParentTypes['Logo']>, locker?: Maybe<ResolversParentTypes['Locker']>, lockers: Array<ResolversParentTypes['Locker']>, look: ResolversParentTypes['ShowroomLook'], product?: Maybe<ResolversParentTypes['ShowroomProduct']>, products: Array<ResolversParentTypes['ShowroomProduct']>, thumbnail?: Maybe<ResolversParentTypes['Snapshot']> };
-  ShowroomCatalog: ShowroomCatalog;
-  ShowroomDealer: ShowroomDealer;
+  Showroom: ProjectRow;
+  ShowroomCatalog: ShowroomCatalogValue;
+  ShowroomDealer: DealerRow;
   ShowroomInput: ShowroomInput;
-  ShowroomLook: Omit<ShowroomLook, 'decorationFill' | 'decorationOutline'> & { decorationFill: ResolversParentTypes['Color'], decorationOutline: ResolversParentTypes['Color'] };
+  ShowroomLook: ShowroomLookValue;
   ShowroomLookInput: ShowroomLookInput;
-  ShowroomProduct: Omit<ShowroomProduct, 'configuration' | 'product' | 'snapshot'> & { configuration: ResolversParentTypes['Configuration'], product: ResolversParentTypes['Product'], snapshot: ResolversParentTypes['Snapshot'] };
+  ShowroomProduct: ShowroomProductValue;
   SizeLine: SizeLine;
   SizeLineInput: SizeLineInput;
   Snapsheet: ProjectRow;
@@ -3784,6 +3793,7 @@ export type ShowroomResolvers<ContextType = GraphQLContext, ParentType extends R
   showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
   teamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['PlaybookTemplate'], ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['Snapshot']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ProjectType'], ParentType, ContextType>;
@@ -3816,7 +3826,7 @@ export type ShowroomLookResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type ShowroomProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowroomProduct'] = ResolversParentTypes['ShowroomProduct']> = ResolversObject<{
   catalogId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  configuration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType>;
+  configuration?: Resolver<Maybe<ResolversTypes['Configuration']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
