@@ -85,6 +85,7 @@ export const projectsResolvers: Resolvers = {
       return seesDealerPrices(ctx.dealer, prices.dealerId) ? prices.dealerPriceCents : null;
     },
     customPriceCents: (p) => p.custom_price_cents,
+    customized: (p) => p.customized,
     snapshot: async (p, { view }, ctx) =>
       ctx.services.render.snapshot(ctx, await snapsheetProductSpec(ctx, p), view ?? 'FRONT'),
   },
