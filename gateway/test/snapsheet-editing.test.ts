@@ -274,6 +274,28 @@ describe('snapsheet editing (P5)', () => {
       );
     });
 
+    it('a default logo set in the Logos panel redraws the products', async () => {
+      const s = await withProducts(['CG2100']);
+      expect(s.products[0].configuration.decorations).toEqual(jerseyLook('Wildcats', null));
+      const add = `mutation($p: ID!, $l: ID!) { addProjectLogo(projectType: SNAPSHEET, projectId: $p, logoId: $l) { projectId } }`;
+      // The first logo of a project becomes its default (section 4).
+      await ok(add, { p: s.id, l: logo1 });
+      expect((await read(s.id)).products[0].configuration.decorations).toEqual(jerseyLook('Wildcats', logo1));
+      await ok(add, { p: s.id, l: logo2 });
+      expect((await read(s.id)).products[0].configuration.decorations).toEqual(jerseyLook('Wildcats', logo1));
+      await ok(
+        `mutation($p: ID!, $l: ID!) { setDefaultLogo(projectType: SNAPSHEET, projectId: $p, logoId: $l) { projectId } }`,
+        { p: s.id, l: logo2 },
+      );
+      expect((await read(s.id)).products[0].configuration.decorations).toEqual(jerseyLook('Wildcats', logo2));
+      // Removing the default clears its graphics (section 4).
+      await ok(
+        `mutation($p: ID!, $l: ID!) { removeProjectLogo(projectType: SNAPSHEET, projectId: $p, logoId: $l) { projectId } }`,
+        { p: s.id, l: logo2 },
+      );
+      expect((await read(s.id)).products[0].configuration.decorations).toEqual(jerseyLook('Wildcats', null));
+    });
+
     it('a template gives its products, prices and customised flags, drawn in the new team look', async () => {
       const config = (
         await ok(`mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`, {
