@@ -335,11 +335,18 @@ describe('snapsheet editing (P5)', () => {
       expect(copy.products[1].configuration.decorations).toEqual([
         decoration('CUSTOM_TEXT', 'front-chest', { text: 'Hawks' }),
       ]);
-      // duplicateProject copies configurations and flags as they are.
+      // duplicateProject copies configurations and flags as they are, the featured colour and the collection.
+      await ok(FEATURED, { s: copy.id, c: '25', p: [] });
+      await ok(COLLECTION, { s: copy.id, c: 'spirit-wear' });
       const dup = await ok(
-        `mutation($p: ID!) { duplicateProject(projectType: SNAPSHEET, projectId: $p) { id ... on Snapsheet { products { customized configuration { shortId } } } } }`,
+        `mutation($p: ID!) { duplicateProject(projectType: SNAPSHEET, projectId: $p) { id ... on Snapsheet {
+          featuredColor { id } collection { id } products { customized configuration { shortId } } } } }`,
         { p: copy.id },
       );
+      expect([dup.duplicateProject.featuredColor, dup.duplicateProject.collection]).toEqual([
+        { id: '25' },
+        { id: 'spirit-wear' },
+      ]);
       expect(dup.duplicateProject.products).toEqual(
         copy.products.map((p: any) => ({
           customized: p.customized,
