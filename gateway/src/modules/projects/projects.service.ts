@@ -360,6 +360,8 @@ export function projectsService(db: Db) {
             default_logo_id: source.default_logo_id,
             locker_code: null,
             settings: JSON.stringify(source.settings ?? {}),
+            featured_color_id: source.featured_color_id,
+            collection_id: source.collection_id,
             deleted_at: null,
           })
           .returningAll()
@@ -382,6 +384,7 @@ export function projectsService(db: Db) {
                 design_id: p.design_id,
                 custom_price_cents: p.custom_price_cents,
                 configuration_id: p.configuration_id,
+                customized: p.customized,
               })),
             )
             .execute();
