@@ -61,7 +61,6 @@ type Documents = {
     "\n  mutation RenamePlaybookSport($playbookId: ID!, $sportId: ID!, $name: String!) {\n    renamePlaybookSport(playbookId: $playbookId, sportId: $sportId, name: $name) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": typeof types.RenamePlaybookSportDocument,
     "\n  mutation AddPlaybookSport($playbookId: ID!, $sportId: ID!) {\n    addPlaybookSport(playbookId: $playbookId, sportId: $sportId) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": typeof types.AddPlaybookSportDocument,
     "\n  mutation RemovePlaybookSport($playbookId: ID!, $sportId: ID!) {\n    removePlaybookSport(playbookId: $playbookId, sportId: $sportId) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": typeof types.RemovePlaybookSportDocument,
-    "\n  query CatalogProductOptions($styleId: ID!) {\n    product(styleId: $styleId) {\n      styleId\n      variants {\n        id\n        name\n        color {\n          id\n          hex\n        }\n      }\n      designs {\n        id\n        code\n        name\n      }\n    }\n  }\n": typeof types.CatalogProductOptionsDocument,
     "\n  fragment PlaybookBook_playbook on Playbook {\n    id\n    ...PlaybookPage_playbook\n    pages {\n      ...PlaybookPage_page\n    }\n  }\n": typeof types.PlaybookBook_PlaybookFragmentDoc,
     "\n  fragment PlaybookFilters_playbook on Playbook {\n    id\n    genderFilter\n    productTypeFilter\n  }\n": typeof types.PlaybookFilters_PlaybookFragmentDoc,
     "\n  mutation SetPlaybookFilters($playbookId: ID!, $input: PlaybookFiltersInput!) {\n    setPlaybookFilters(playbookId: $playbookId, input: $input) {\n      id\n      ...PlaybookFilters_playbook\n    }\n  }\n": typeof types.SetPlaybookFiltersDocument,
@@ -71,6 +70,7 @@ type Documents = {
     "\n  fragment Player_garment on Garment {\n    id\n    name\n    panels {\n      name\n      outline\n      facing\n      position\n      rotation\n      inflate\n    }\n    zones {\n      name\n      panel\n      outline\n      colorIndex\n    }\n    locations {\n      name\n      view\n      contentTypes\n      methods\n      panel\n      x\n      y\n      width\n      height\n    }\n  }\n": typeof types.Player_GarmentFragmentDoc,
     "\n  mutation ExportProjectPdf($projectType: ProjectType!, $projectId: ID!) {\n    exportProjectPdf(projectType: $projectType, projectId: $projectId) {\n      id\n      status\n      progress\n      url\n      error\n      filename\n    }\n  }\n": typeof types.ExportProjectPdfDocument,
     "\n  query RenderJob($id: ID!) {\n    renderJob(id: $id) {\n      id\n      status\n      progress\n      url\n      error\n      filename\n    }\n  }\n": typeof types.RenderJobDocument,
+    "\n  query ProductOptions($styleId: ID!) {\n    product(styleId: $styleId) {\n      styleId\n      variants {\n        id\n        name\n        color {\n          id\n          hex\n        }\n      }\n      designs {\n        id\n        code\n        name\n      }\n    }\n  }\n": typeof types.ProductOptionsDocument,
     "\n  fragment ProjectHeader_project on Project {\n    id\n    title\n    teamName\n    dealerCode\n    colors {\n      id\n      name\n      hex\n    }\n  }\n": typeof types.ProjectHeader_ProjectFragmentDoc,
     "\n  mutation PublishProject($projectType: ProjectType!, $projectId: ID!) {\n    publishProject(projectType: $projectType, projectId: $projectId) {\n      id\n      status\n      visibility\n      updatedAt\n    }\n  }\n": typeof types.PublishProjectDocument,
     "\n  fragment ProjectsList_snapsheet on Snapsheet {\n    id\n    type\n    title\n    teamName\n    status\n    visibility\n    dealerCode\n    updatedAt\n    archivedAt\n    colors {\n      id\n      name\n      hex\n    }\n    customer {\n      id\n      name\n    }\n    thumbnail {\n      url\n      status\n    }\n  }\n": typeof types.ProjectsList_SnapsheetFragmentDoc,
@@ -181,7 +181,6 @@ const documents: Documents = {
     "\n  mutation RenamePlaybookSport($playbookId: ID!, $sportId: ID!, $name: String!) {\n    renamePlaybookSport(playbookId: $playbookId, sportId: $sportId, name: $name) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": types.RenamePlaybookSportDocument,
     "\n  mutation AddPlaybookSport($playbookId: ID!, $sportId: ID!) {\n    addPlaybookSport(playbookId: $playbookId, sportId: $sportId) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": types.AddPlaybookSportDocument,
     "\n  mutation RemovePlaybookSport($playbookId: ID!, $sportId: ID!) {\n    removePlaybookSport(playbookId: $playbookId, sportId: $sportId) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": types.RemovePlaybookSportDocument,
-    "\n  query CatalogProductOptions($styleId: ID!) {\n    product(styleId: $styleId) {\n      styleId\n      variants {\n        id\n        name\n        color {\n          id\n          hex\n        }\n      }\n      designs {\n        id\n        code\n        name\n      }\n    }\n  }\n": types.CatalogProductOptionsDocument,
     "\n  fragment PlaybookBook_playbook on Playbook {\n    id\n    ...PlaybookPage_playbook\n    pages {\n      ...PlaybookPage_page\n    }\n  }\n": types.PlaybookBook_PlaybookFragmentDoc,
     "\n  fragment PlaybookFilters_playbook on Playbook {\n    id\n    genderFilter\n    productTypeFilter\n  }\n": types.PlaybookFilters_PlaybookFragmentDoc,
     "\n  mutation SetPlaybookFilters($playbookId: ID!, $input: PlaybookFiltersInput!) {\n    setPlaybookFilters(playbookId: $playbookId, input: $input) {\n      id\n      ...PlaybookFilters_playbook\n    }\n  }\n": types.SetPlaybookFiltersDocument,
@@ -191,6 +190,7 @@ const documents: Documents = {
     "\n  fragment Player_garment on Garment {\n    id\n    name\n    panels {\n      name\n      outline\n      facing\n      position\n      rotation\n      inflate\n    }\n    zones {\n      name\n      panel\n      outline\n      colorIndex\n    }\n    locations {\n      name\n      view\n      contentTypes\n      methods\n      panel\n      x\n      y\n      width\n      height\n    }\n  }\n": types.Player_GarmentFragmentDoc,
     "\n  mutation ExportProjectPdf($projectType: ProjectType!, $projectId: ID!) {\n    exportProjectPdf(projectType: $projectType, projectId: $projectId) {\n      id\n      status\n      progress\n      url\n      error\n      filename\n    }\n  }\n": types.ExportProjectPdfDocument,
     "\n  query RenderJob($id: ID!) {\n    renderJob(id: $id) {\n      id\n      status\n      progress\n      url\n      error\n      filename\n    }\n  }\n": types.RenderJobDocument,
+    "\n  query ProductOptions($styleId: ID!) {\n    product(styleId: $styleId) {\n      styleId\n      variants {\n        id\n        name\n        color {\n          id\n          hex\n        }\n      }\n      designs {\n        id\n        code\n        name\n      }\n    }\n  }\n": types.ProductOptionsDocument,
     "\n  fragment ProjectHeader_project on Project {\n    id\n    title\n    teamName\n    dealerCode\n    colors {\n      id\n      name\n      hex\n    }\n  }\n": types.ProjectHeader_ProjectFragmentDoc,
     "\n  mutation PublishProject($projectType: ProjectType!, $projectId: ID!) {\n    publishProject(projectType: $projectType, projectId: $projectId) {\n      id\n      status\n      visibility\n      updatedAt\n    }\n  }\n": types.PublishProjectDocument,
     "\n  fragment ProjectsList_snapsheet on Snapsheet {\n    id\n    type\n    title\n    teamName\n    status\n    visibility\n    dealerCode\n    updatedAt\n    archivedAt\n    colors {\n      id\n      name\n      hex\n    }\n    customer {\n      id\n      name\n    }\n    thumbnail {\n      url\n      status\n    }\n  }\n": types.ProjectsList_SnapsheetFragmentDoc,
@@ -459,10 +459,6 @@ export function graphql(source: "\n  mutation RemovePlaybookSport($playbookId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CatalogProductOptions($styleId: ID!) {\n    product(styleId: $styleId) {\n      styleId\n      variants {\n        id\n        name\n        color {\n          id\n          hex\n        }\n      }\n      designs {\n        id\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogProductOptions($styleId: ID!) {\n    product(styleId: $styleId) {\n      styleId\n      variants {\n        id\n        name\n        color {\n          id\n          hex\n        }\n      }\n      designs {\n        id\n        code\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment PlaybookBook_playbook on Playbook {\n    id\n    ...PlaybookPage_playbook\n    pages {\n      ...PlaybookPage_page\n    }\n  }\n"): (typeof documents)["\n  fragment PlaybookBook_playbook on Playbook {\n    id\n    ...PlaybookPage_playbook\n    pages {\n      ...PlaybookPage_page\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -496,6 +492,10 @@ export function graphql(source: "\n  mutation ExportProjectPdf($projectType: Pro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RenderJob($id: ID!) {\n    renderJob(id: $id) {\n      id\n      status\n      progress\n      url\n      error\n      filename\n    }\n  }\n"): (typeof documents)["\n  query RenderJob($id: ID!) {\n    renderJob(id: $id) {\n      id\n      status\n      progress\n      url\n      error\n      filename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductOptions($styleId: ID!) {\n    product(styleId: $styleId) {\n      styleId\n      variants {\n        id\n        name\n        color {\n          id\n          hex\n        }\n      }\n      designs {\n        id\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductOptions($styleId: ID!) {\n    product(styleId: $styleId) {\n      styleId\n      variants {\n        id\n        name\n        color {\n          id\n          hex\n        }\n      }\n      designs {\n        id\n        code\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,17 +1,18 @@
 /**
- * The options of a catalog product (P3), shared by the add and edit dialogs: custom price in
- * dollars (empty: the msrp times the dealer margin), variant and design of the style (each
- * defaulting to the style's own). The style's variants and designs load with a small query.
+ * The options of a product placed in a playbook or snapsheet (P3, P5), shared by the add and
+ * edit dialogs: custom price in dollars (empty: the msrp times the dealer margin), variant and
+ * design of the style (each defaulting to the style's own). The style's variants and designs
+ * load with a small query.
  */
 import { useQuery } from '@apollo/client/react';
 import { Controller, type Control, type FormState, type UseFormRegister } from 'react-hook-form';
 import { graphql } from '../../gql';
 import { TextField } from '../../ui/Field';
 import { SelectField, type SelectOption } from '../../ui/Select';
-import { DEFAULT_OPTION, type ProductFormValues } from './product-form';
+import { DEFAULT_OPTION, type ProductFormValues } from './product-options';
 
-const CatalogProductOptionsDocument = graphql(`
-  query CatalogProductOptions($styleId: ID!) {
+const ProductOptionsDocument = graphql(`
+  query ProductOptions($styleId: ID!) {
     product(styleId: $styleId) {
       styleId
       variants {
@@ -45,7 +46,7 @@ export function ProductOptionFields({
   /** The product has a variant / design already: the API cannot unset it, so no "default". */
   locked?: { variant: boolean; design: boolean };
 }) {
-  const { data, loading } = useQuery(CatalogProductOptionsDocument, { variables: { styleId } });
+  const { data, loading } = useQuery(ProductOptionsDocument, { variables: { styleId } });
   const product = data?.product;
   const variantOptions: SelectOption[] = [
     { value: DEFAULT_OPTION, label: 'Style default', disabled: locked?.variant },
