@@ -4,7 +4,7 @@
  * the playbook's add/edit dialogs and the snapsheet's edit dialog, with {@link ProductOptionFields}.
  */
 import { z } from 'zod';
-import { customPriceInput, parseDollars, type CustomPriceInput } from './price';
+import { centsToDollarsText, customPriceInput, parseDollars, type CustomPriceInput } from './price';
 
 /** Select value for "the style's default" variant or design. */
 export const DEFAULT_OPTION = '__default__';
@@ -23,6 +23,14 @@ export interface ProductFormValues {
   designId: string;
 }
 
+/** A product form without a name field (the snapsheet's: its products are named by their style). */
+export const productOptionsSchema = z.object({
+  name: z.string(),
+  customPrice: customPriceSchema,
+  variantId: z.string(),
+  designId: z.string(),
+});
+
 /** A chosen variant or design id, or null for the style's default. */
 export function chosenOption(id: string): string | null {
   return id && id !== DEFAULT_OPTION ? id : null;
@@ -33,6 +41,16 @@ export interface ProductWithOptions {
   customPriceCents?: number | null;
   variant?: { id: string } | null;
   design?: { id: string } | null;
+}
+
+/** The form values of a placed product's options (no name). */
+export function optionValues(product: ProductWithOptions): ProductFormValues {
+  return {
+    name: '',
+    customPrice: centsToDollarsText(product.customPriceCents),
+    variantId: product.variant?.id ?? DEFAULT_OPTION,
+    designId: product.design?.id ?? DEFAULT_OPTION,
+  };
 }
 
 /** The changed options of an update input; a variant or design once set cannot be unset. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canUnlock, lockMessage, NO_LOGO, settingsSchema, settingsValues, snapsheetLock, toSettingsInput } from './settings-form';
+import {
+  canUnlock,
+  lockMessage,
+  NO_LOGO,
+  settingsSchema,
+  settingsValues,
+  snapsheetLock,
+  toSettingsInput,
+} from './settings-form';
 
 const snapsheet = {
   title: 'Fall Catalog',
@@ -35,9 +43,17 @@ describe('snapsheet settings form (P5)', () => {
         status: 'COMPLETE',
         logoId: '8',
       }),
-    ).toEqual({ teamName: 'Central Eagles', colorIds: ['2', '7', '25'], showPrices: false, status: 'COMPLETE', logoId: '8' });
+    ).toEqual({
+      teamName: 'Central Eagles',
+      colorIds: ['2', '7', '25'],
+      showPrices: false,
+      status: 'COMPLETE',
+      logoId: '8',
+    });
     // The order of the colours is the team's: a new order is a change.
-    expect(toSettingsInput(snapsheet, { ...v, colorIds: ['13', '19', '25'] })).toEqual({ colorIds: ['13', '19', '25'] });
+    expect(toSettingsInput(snapsheet, { ...v, colorIds: ['13', '19', '25'] })).toEqual({
+      colorIds: ['13', '19', '25'],
+    });
   });
 
   it('checks title, team name and exactly three colours', () => {

@@ -67,8 +67,17 @@ describe('the snapsheet uniform modal (section 2, P5)', () => {
         { id: 'd2', code: '502B' },
       ],
     };
-    expect(matchingOptions({ colorFamily: 'Red', designCode: '502B' }, piece)).toEqual({ variantId: 'v2', designId: 'd2' });
-    expect(matchingOptions({ colorFamily: 'Gold', designCode: '509J' }, piece)).toEqual({ variantId: null, designId: null });
-    expect(matchingOptions({ colorFamily: null, designCode: null }, piece)).toEqual({ variantId: null, designId: null });
+    expect(matchingOptions({ colorFamily: 'Red', designCode: '502B' }, piece)).toEqual({
+      variantId: 'v2',
+      designId: 'd2',
+    });
+    expect(matchingOptions({ colorFamily: 'Gold', designCode: '509J' }, piece)).toEqual({
+      variantId: null,
+      designId: null,
+    });
+    expect(matchingOptions({ colorFamily: null, designCode: null }, piece)).toEqual({
+      variantId: null,
+      designId: null,
+    });
   });
 });

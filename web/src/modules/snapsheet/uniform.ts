@@ -25,7 +25,10 @@ export function sportOfName<S extends { id: string; name: string }>(name: string
   const words = ` ${name.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
   let best: S | null = null;
   for (const s of sports) {
-    const sport = s.name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+    const sport = s.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
     if (sport && words.includes(` ${sport} `) && (!best || sport.length > best.name.length)) best = s;
   }
   return best;
@@ -58,10 +61,14 @@ export function matchingPieces<P extends PieceStyle>(
   candidates: readonly P[],
 ): { piece: P; suggested: boolean }[] {
   const others = candidates.filter((c) => c.styleId !== uniform.styleId);
-  const sorted = [...others.filter((c) => c.brand === uniform.brand), ...others.filter((c) => c.brand !== uniform.brand)];
+  const sorted = [
+    ...others.filter((c) => c.brand === uniform.brand),
+    ...others.filter((c) => c.brand !== uniform.brand),
+  ];
   const part = garmentPart(uniform.garment.id);
   const suggestedId = sorted.find(
-    (c) => c.brand === uniform.brand && gendersOverlap(uniform.genders, c.genders) && garmentPart(c.garment.id) !== part,
+    (c) =>
+      c.brand === uniform.brand && gendersOverlap(uniform.genders, c.genders) && garmentPart(c.garment.id) !== part,
   )?.styleId;
   return sorted.map((piece) => ({ piece, suggested: piece.styleId === suggestedId }));
 }
