@@ -148,6 +148,7 @@ type Documents = {
     "\n  fragment SizesSelection_project on Project {\n    id\n    lockerCode\n    status\n    locker {\n      code\n      locked\n    }\n    ...ProjectHeader_project\n  }\n": typeof types.SizesSelection_ProjectFragmentDoc,
     "\n  mutation AddToLocker($input: AddToLockerInput!) {\n    addToLocker(input: $input) {\n      code\n      ...LockerView_locker\n    }\n  }\n": typeof types.AddToLockerDocument,
     "\n  query SnapsheetTemplates {\n    snapsheetTemplates {\n      id\n      title\n      teamName\n      colors {\n        id\n        name\n        hex\n      }\n      products {\n        id\n        product {\n          name\n        }\n        snapshot {\n          ...SnapshotImage_snapshot\n        }\n      }\n    }\n  }\n": typeof types.SnapsheetTemplatesDocument,
+    "\n  mutation CloneSnapsheetTemplate($input: CreateSnapsheetInput!) {\n    createSnapsheet(input: $input) {\n      id\n      dealerCode\n    }\n  }\n": typeof types.CloneSnapsheetTemplateDocument,
     "\n  query Snapsheet($dealerCode: String!, $id: ID!) {\n    snapsheet(dealerCode: $dealerCode, id: $id) {\n      id\n      lockerCode\n      customer {\n        id\n      }\n      ...ProjectHeader_project\n      ...SnapsheetEdit_snapsheet\n      ...SnapsheetToolbar_snapsheet\n    }\n  }\n": typeof types.SnapsheetDocument,
 };
 const documents: Documents = {
@@ -285,6 +286,7 @@ const documents: Documents = {
     "\n  fragment SizesSelection_project on Project {\n    id\n    lockerCode\n    status\n    locker {\n      code\n      locked\n    }\n    ...ProjectHeader_project\n  }\n": types.SizesSelection_ProjectFragmentDoc,
     "\n  mutation AddToLocker($input: AddToLockerInput!) {\n    addToLocker(input: $input) {\n      code\n      ...LockerView_locker\n    }\n  }\n": types.AddToLockerDocument,
     "\n  query SnapsheetTemplates {\n    snapsheetTemplates {\n      id\n      title\n      teamName\n      colors {\n        id\n        name\n        hex\n      }\n      products {\n        id\n        product {\n          name\n        }\n        snapshot {\n          ...SnapshotImage_snapshot\n        }\n      }\n    }\n  }\n": types.SnapsheetTemplatesDocument,
+    "\n  mutation CloneSnapsheetTemplate($input: CreateSnapsheetInput!) {\n    createSnapsheet(input: $input) {\n      id\n      dealerCode\n    }\n  }\n": types.CloneSnapsheetTemplateDocument,
     "\n  query Snapsheet($dealerCode: String!, $id: ID!) {\n    snapsheet(dealerCode: $dealerCode, id: $id) {\n      id\n      lockerCode\n      customer {\n        id\n      }\n      ...ProjectHeader_project\n      ...SnapsheetEdit_snapsheet\n      ...SnapsheetToolbar_snapsheet\n    }\n  }\n": types.SnapsheetDocument,
 };
 
@@ -838,6 +840,10 @@ export function graphql(source: "\n  mutation AddToLocker($input: AddToLockerInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SnapsheetTemplates {\n    snapsheetTemplates {\n      id\n      title\n      teamName\n      colors {\n        id\n        name\n        hex\n      }\n      products {\n        id\n        product {\n          name\n        }\n        snapshot {\n          ...SnapshotImage_snapshot\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SnapsheetTemplates {\n    snapsheetTemplates {\n      id\n      title\n      teamName\n      colors {\n        id\n        name\n        hex\n      }\n      products {\n        id\n        product {\n          name\n        }\n        snapshot {\n          ...SnapshotImage_snapshot\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloneSnapsheetTemplate($input: CreateSnapsheetInput!) {\n    createSnapsheet(input: $input) {\n      id\n      dealerCode\n    }\n  }\n"): (typeof documents)["\n  mutation CloneSnapsheetTemplate($input: CreateSnapsheetInput!) {\n    createSnapsheet(input: $input) {\n      id\n      dealerCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
