@@ -124,8 +124,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     log,
     uploads,
   });
-  // Playbooks made before their catalogue was stored (or by the demo seed) get it now (P3).
+  // Playbooks made before their catalogue was stored (or by the demo seed) get it now (P3), and
+  // snapsheet products stored without a configuration are drawn in their team's look (P5).
   await services.playbooks.backfill();
+  await services.snapsheets.backfill();
   await registerUploadRoutes(app, { staging: uploads, dealers: services.dealers });
   await registerApollo(app, services);
 

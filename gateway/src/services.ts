@@ -66,7 +66,7 @@ export function createServices(deps: {
     customers: customersService(db),
     logos: logosService(db, blobs, deps.uploads),
     configurations,
-    snapsheets: snapsheetsService(db),
+    snapsheets: snapsheetsService(db, { configurations, projects }),
     projects,
     publishQueues: publishQueuesService(db),
     playbooks: playbooksService(db, { configurations, projects }),

@@ -13,7 +13,8 @@
  *   records the others are refused).
  *
  * Records are in every status (open, draft, published, archived) and ids next to real ones are
- * tried. Playbook editing (P3: bulk edit, sports, catalogs, catalog products, filters) must
+ * tried. Playbook editing (P3: bulk edit, sports, catalogs, catalog products, filters) and
+ * snapsheet editing (P5: products, featured colour, gender, collection, settings) must
  * answer every other caller NOT_FOUND; the publish queues (P4) are the owner's only, with a
  * school-queue and a team-travel record planted; the owner's state compared before and after
  * includes every playbook's stored catalogue. The test fails when an operation or a field with required arguments is added to the
@@ -162,6 +163,8 @@ interface Ids {
   footballCatalogs: string;
   /** A catalog product of the playbook (a CG2100 basketball jersey, the style of `shortId`). */
   catalogProduct: string;
+  /** The first product of the snapsheet (a CG2100 jersey, the style of `shortId`). */
+  snapsheetProduct: string;
 }
 
 interface Fixture {
@@ -320,6 +323,49 @@ const RECIPES: Record<string, Recipe> = {
     vars: (i) => ({ input: { teamName: 'Matrix Team', colorIds: COLORS, customerId: i.customer } }),
   },
   addSnapsheetProduct: { access: 'dealer', vars: (i) => ({ snapsheetId: i.snapsheet, input: { styleId: 'CG2200' } }) },
+  // Editing a snapsheet (P5): anyone but its dealer and its passcode sessions gets NOT_FOUND.
+  snapsheetCollections: { access: 'public', vars: () => ({}) },
+  updateSnapsheetProduct: {
+    access: 'dealer',
+    refusal: 'NOT_FOUND',
+    vars: (i, _r, fx) => ({
+      id: i.snapsheetProduct,
+      input: { customPriceCents: 5500, configurationShortId: fx.shortId },
+    }),
+  },
+  moveSnapsheetProduct: {
+    access: 'dealer',
+    refusal: 'NOT_FOUND',
+    vars: (i) => ({ id: i.snapsheetProduct, direction: 'DOWN' }),
+  },
+  removeSnapsheetProduct: {
+    access: 'dealer',
+    refusal: 'NOT_FOUND',
+    vars: (i, role, fx) => ({ id: role === 'owner' ? fx.spare.snapsheetProduct : i.snapsheetProduct }),
+  },
+  setSnapsheetFeaturedColor: {
+    access: 'dealer',
+    refusal: 'NOT_FOUND',
+    vars: (i) => ({ snapsheetId: i.snapsheet, colorId: '13', productIds: [i.snapsheetProduct] }),
+  },
+  setSnapsheetGender: {
+    access: 'dealer',
+    refusal: 'NOT_FOUND',
+    vars: (i) => ({ snapsheetId: i.snapsheet, gender: 'WOMEN' }),
+  },
+  setSnapsheetCollection: {
+    access: 'dealer',
+    refusal: 'NOT_FOUND',
+    vars: (i) => ({ snapsheetId: i.snapsheet, collectionId: 'fall-sports' }),
+  },
+  updateSnapsheetSettings: {
+    access: 'dealer',
+    refusal: 'NOT_FOUND',
+    vars: (i) => ({
+      snapsheetId: i.snapsheet,
+      input: { title: 'Matrix Snapsheet', teamName: 'Matrix Team', colorIds: ['13', '19', '25'], showPrices: false },
+    }),
+  },
   publishProject: {
     access: 'dealer',
     last: true,
@@ -529,11 +575,19 @@ describe('authorization matrix (A4, A5, A6)', () => {
     const spareSnapsheet = await snap('Spare Team');
     const other = await snap('Other Project');
     await h.built.database.db.updateTable('projects').set({ status: 'DRAFT' }).where('public_id', '=', draft).execute();
+    /** Adds a CG2100 jersey to a snapsheet; returns the new product's id. */
+    const addJersey = async (id: string) =>
+      (
+        await ok(
+          `mutation($id: ID!) { addSnapsheetProduct(snapsheetId: $id, input: { styleId: "CG2100" }) { products { id } } }`,
+          { id },
+        )
+      ).addSnapsheetProduct.products.at(-1).id as string;
+    const snapsheetProducts: Record<string, string> = {};
+    for (const id of [draft, open, archived]) snapsheetProducts[id] = await addJersey(id);
+    const spareSnapsheetProduct = await addJersey(open);
+    // Archived after its product was added (an archived snapsheet refuses changes).
     await ok(`mutation($id: ID!) { archiveProject(projectType: SNAPSHEET, projectId: $id) { id } }`, { id: archived });
-    for (const id of [open, draft, archived])
-      await ok(`mutation($id: ID!) { addSnapsheetProduct(snapsheetId: $id, input: { styleId: "CG2100" }) { id } }`, {
-        id,
-      });
     const playbook = async (teamName: string) =>
       (
         await ok(`mutation($input: CreatePlaybookInput!) { createPlaybook(input: $input) { id } }`, {
@@ -682,6 +736,7 @@ describe('authorization matrix (A4, A5, A6)', () => {
         catalog: publishedIds.catalog,
         footballCatalogs: publishedIds.footballCatalogs,
         catalogProduct: publishedIds.catalogProduct,
+        snapsheetProduct: snapsheetProducts[open]!,
       },
       spare: {
         snapsheet: spareSnapsheet,
@@ -698,13 +753,26 @@ describe('authorization matrix (A4, A5, A6)', () => {
         catalog: draftIds.catalog,
         footballCatalogs: draftIds.footballCatalogs,
         catalogProduct: draftIds.firstProduct,
+        snapsheetProduct: spareSnapsheetProduct,
         quoteLocker,
       },
     };
     variants = [
       { ...fx.ids },
-      { ...fx.ids, snapsheet: draft, playbook: draftPlaybook, ...draftIds },
-      { ...fx.ids, snapsheet: archived, playbook: archivedPlaybook, ...archivedIds },
+      {
+        ...fx.ids,
+        snapsheet: draft,
+        playbook: draftPlaybook,
+        ...draftIds,
+        snapsheetProduct: snapsheetProducts[draft]!,
+      },
+      {
+        ...fx.ids,
+        snapsheet: archived,
+        playbook: archivedPlaybook,
+        ...archivedIds,
+        snapsheetProduct: snapsheetProducts[archived]!,
+      },
       Object.fromEntries(Object.entries(fx.ids).map(([k, v]) => [k, nextTo(v)])) as unknown as Ids,
     ];
     // Non-owners never hold the owner's locker codes: they try codes next to them.
@@ -798,7 +866,18 @@ describe('authorization matrix (A4, A5, A6)', () => {
           { id },
         ),
       );
-    return JSON.stringify({ data, catalogues });
+    // Each snapsheet's settings and products (P5 editing), one query each.
+    const snapsheets = [];
+    for (const id of [...data.snapsheets.nodes, ...data.archived.nodes].map((n: { id: string }) => n.id))
+      snapsheets.push(
+        await ok(
+          `query($id: ID!) { snapsheet(dealerCode: "${fx.dealerCode}", id: $id) {
+            title teamName showPrices status gender colors { id } featuredColor { id } collection { id }
+            products { id order customPriceCents customized variant { id } design { id } configuration { shortId } } } }`,
+          { id },
+        ),
+      );
+    return JSON.stringify({ data, catalogues, snapsheets });
   }
 
   it('gives other callers none of the owner data and changes nothing of it', async () => {

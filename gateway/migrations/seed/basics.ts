@@ -2,7 +2,13 @@
  * The small catalog tables: colours, sports, price groups and fonts (PRODUCT.md section 9).
  */
 import type { Insertable } from 'kysely';
-import type { ColorsTable, FontsTable, PriceGroupsTable, SportsTable } from '../../src/db/types.js';
+import type {
+  ColorsTable,
+  FontsTable,
+  PriceGroupsTable,
+  SnapsheetCollectionsTable,
+  SportsTable,
+} from '../../src/db/types.js';
 
 type ColorRow = Insertable<ColorsTable>;
 
@@ -222,3 +228,16 @@ export const fonts: Insertable<FontsTable>[] = bundledFonts.map((f, i) => ({
   license: `${f.spdx}; ${f.copyright}`,
   sort_order: i + 1,
 }));
+
+/**
+ * The collections a snapsheet may be filed under (P5; the original's GET
+ * api/v2/snapsheets/collections), ids `fall-sports` and so on.
+ */
+export const snapsheetCollections: Insertable<SnapsheetCollectionsTable>[] = [
+  'Fall Sports',
+  'Winter Sports',
+  'Spring Sports',
+  'Summer Camps',
+  'Spirit Wear',
+  'Back to School',
+].map((name, i) => ({ id: slugify(name), name, sort_order: i + 1 }));

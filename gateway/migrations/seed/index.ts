@@ -1,13 +1,13 @@
 /**
  * Catalog data shipped with the product and the demo dealer (PRODUCT.md section 9).
  *
- * `seedCatalog` fills colours, sports, price groups, fonts, styles (sizes, designs, variants)
- * and the decoration price table; `seedDemo` adds the demo dealer DEMO01 and its records.
+ * `seedCatalog` fills colours, sports, price groups, fonts, styles (sizes, designs, variants),
+ * the decoration price table, the schools list and the snapsheet collections; `seedDemo` adds the demo dealer DEMO01 and its records.
  * Both are idempotent and run inside transactions.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/db/types.js';
-import { colors, fonts, priceGroups, sports } from './basics.js';
+import { colors, fonts, priceGroups, snapsheetCollections, sports } from './basics.js';
 import { buildDecorationPrices } from './decoration-prices.js';
 import { DEMO_DEALER_CODE, ensureHouseRep, insertDemo } from './demo.js';
 import { buildStyleCatalog } from './styles.js';
@@ -41,6 +41,12 @@ export async function seedCatalog(db: Kysely<Database>): Promise<void> {
       .insertInto('schools')
       .values([...schools])
       .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    // So are the snapsheet collections (P5, issue 8).
+    await tx
+      .insertInto('snapsheet_collections')
+      .values(snapsheetCollections)
+      .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     const any = await tx.selectFrom('colors').select('id').limit(1).executeTakeFirst();
     if (any) return;

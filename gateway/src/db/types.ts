@@ -217,6 +217,18 @@ export interface ProjectsTable {
   school_code: ColumnType<string | null, string | null | undefined, string | null>;
   /** P4: a school the dealer entered that is not in the list yet, published into the school queue. */
   new_school: ColumnType<NewSchoolValue | null, string | null | undefined, string | null>;
+  /** P5: the snapsheet's featured colour (`setSnapsheetFeaturedColor`; migration 0011). */
+  featured_color_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** P5: the collection the snapsheet is filed under (a `snapsheet_collections.id`; migration 0011). */
+  collection_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A collection snapsheets are filed under (P5; catalog data, migration 0011). */
+export interface SnapsheetCollectionsTable {
+  /** A slug, e.g. `fall-sports`. */
+  id: string;
+  name: string;
+  sort_order: number;
 }
 
 /** A school entered for a playbook that is not yet in the schools list (P4). */
@@ -349,7 +361,10 @@ export interface SnapsheetProductsTable {
   variant_id: string | null;
   design_id: string | null;
   custom_price_cents: number | null;
+  /** The configuration it is drawn from (C4): the team's look, or the dealer's customisation. */
   configuration_id: number | null;
+  /** True once the dealer gave it a configuration of its own (migration 0011); false: the team's look. */
+  customized: Generated<boolean>;
   created_at: Timestamp;
 }
 
@@ -514,6 +529,7 @@ export interface Database {
   playbook_catalogs: PlaybookCatalogsTable;
   catalog_products: CatalogProductsTable;
   schools: SchoolsTable;
+  snapsheet_collections: SnapsheetCollectionsTable;
   school_queue: SchoolQueueTable;
   team_travel_queue: TeamTravelQueueTable;
 }
@@ -528,6 +544,7 @@ export type CustomerRow = Selectable<CustomersTable>;
 export type LogoRow = Selectable<LogosTable>;
 export type ProjectRow = Selectable<ProjectsTable>;
 export type SnapsheetProductRow = Selectable<SnapsheetProductsTable>;
+export type SnapsheetCollectionRow = Selectable<SnapsheetCollectionsTable>;
 export type ConfigurationRow = Selectable<ConfigurationsTable>;
 export type SnapshotRow = Selectable<SnapshotsTable>;
 export type LockerRow = Selectable<LockersTable>;

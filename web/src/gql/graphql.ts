@@ -2627,9 +2627,18 @@ export type SnapsheetPage = {
 /** A product placed on a snapsheet, with its customer prices. */
 export type SnapsheetProduct = {
   __typename?: 'SnapsheetProduct';
-  /** The saved configuration shown for this product, when one was saved. */
+  /**
+   * The configuration the product is drawn from (C4): the team's look the gateway composed (team
+   * colours, team name, default logo, number '00' where its template has those locations), or
+   * the dealer's own when `customized`. Null only for a product stored before it was drawn.
+   */
   configuration?: Maybe<Configuration>;
   customPriceCents?: Maybe<Scalars['Int']['output']>;
+  /**
+   * True once the dealer gave the product a configuration of its own (customised in the player,
+   * or added with one); false while it is drawn in the team's look.
+   */
+  customized: Scalars['Boolean']['output'];
   /** Dealer price of the base size in cents (L3); null unless the caller is the snapsheet's own signed-in dealer (A5). */
   dealerPriceCents?: Maybe<Scalars['Int']['output']>;
   design?: Maybe<Design>;

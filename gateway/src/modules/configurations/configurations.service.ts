@@ -241,19 +241,22 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
 
     /**
      * Stores a copy of `config` with other colours and decorations (P3 bulk edit of a
-     * customised catalog product), in `exec`. Decorations are stored as given (already
-     * normalised).
+     * customised catalog product; P5 settings, featured colour), in `exec`. Decorations are
+     * stored as given (already normalised). `product` changes the variant or design (ids the
+     * caller checked against the configuration's style; decoration locations are the style's,
+     * so the decorations stay valid).
      */
     recolor: (
       exec: Executor,
       config: ConfigurationRow,
       colorIds: number[],
       decorations: readonly StoredDecoration[],
+      product: { variantId?: string | null; designId?: string | null } = {},
     ): Promise<ConfigurationRow> =>
       insertConfiguration(exec, {
         styleId: config.style_id,
-        variantId: config.variant_id,
-        designId: config.design_id,
+        variantId: product.variantId !== undefined ? product.variantId : config.variant_id,
+        designId: product.designId !== undefined ? product.designId : config.design_id,
         colorIds,
         reversibleView: (config.reversible_view as 'OUTSIDE' | 'INSIDE' | null) ?? null,
         decorations: [...decorations],

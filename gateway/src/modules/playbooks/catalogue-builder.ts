@@ -6,36 +6,25 @@
  */
 import type { Db } from '../../db/index.js';
 import type { CatalogProductRow, ProjectRow, StyleRow } from '../../db/types.js';
-import { NotFoundError } from '../../errors.js';
 import type { Loaders } from '../../loaders.js';
-import { garmentOf } from '../catalog/catalog.service.js';
 import { stableJson, type configurationsService, type RenderSpec } from '../configurations/configurations.service.js';
 import { defaultCatalogs, filtersOf, playbookPages } from './playbook-pages.js';
 import { cataloguesOf, stylesOfSports, type Executor } from './playbooks.repository.js';
-import { teamLookDecorations } from '../configurations/team-look.js';
+import { lookOfProject, teamLookConfigurations } from '../configurations/team-look-configurations.js';
 
 type Configurations = ReturnType<typeof configurationsService>;
 
 export function catalogueBuilder(db: Db, configurations: Configurations) {
+  const looks = teamLookConfigurations(configurations);
+
   /** The team's look of a product (P3) stored as a configuration, in `exec`. */
-  function lookConfiguration(
+  const lookConfiguration = (
     exec: Executor,
     project: Pick<ProjectRow, 'color_ids' | 'team_name' | 'default_logo_id'>,
     style: StyleRow,
     variantId: string | null,
     designId: string | null,
-  ) {
-    return configurations.composeTrusted(exec, {
-      style,
-      variantId,
-      designId,
-      colorIds: [...project.color_ids],
-      decorations: teamLookDecorations(garmentOf(style).locations, {
-        teamName: project.team_name,
-        logoId: project.default_logo_id,
-      }),
-    });
-  }
+  ) => looks.compose(exec, style, variantId, designId, lookOfProject(project));
 
   /**
    * Stores the default catalogs and products of `sportIds` (P3) for `project`, after its
@@ -131,34 +120,11 @@ export function catalogueBuilder(db: Db, configurations: Configurations) {
       const config = await loaders.configuration.load(p.configuration_id);
       if (config) return configurations.renderSpec(loaders, config);
     }
-    const style = await loaders.style.load(p.style_id);
-    if (!style) throw new NotFoundError('Product');
-    const decorations = teamLookDecorations(garmentOf(style).locations, {
-      teamName: project.team_name,
-      logoId: project.default_logo_id,
-    }).map((d) => ({
-      contentType: d.contentType,
-      location: d.location,
-      text: d.text ?? null,
-      fillColorId: 25,
-      outline1ColorId: 23,
-      outline2ColorId: null,
-      textHeight: 70,
-      font: 'full block',
-      logoId: d.logoId != null ? Number(d.logoId) : null,
-      rotation: 0,
-      zoom: 1,
-      view: null,
-    }));
-    return configurations.renderSpec(loaders, {
-      style_id: p.style_id,
-      variant_id: p.variant_id,
-      color_ids: project.color_ids,
-      decorations,
-    });
+    return looks.spec(loaders, p, lookOfProject(project));
   }
 
   return {
+    looks,
     lookConfiguration,
     addSports,
     catalogueOf,

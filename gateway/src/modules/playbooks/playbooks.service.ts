@@ -24,7 +24,7 @@ import {
   type Placement,
 } from './playbook-pages.js';
 import { cataloguesOf, writeOrder, writePlacements, type Executor } from './playbooks.repository.js';
-import { followTeamLook } from '../configurations/team-look.js';
+import { lookOfProject } from '../configurations/team-look-configurations.js';
 import { catalogueBuilder } from './catalogue-builder.js';
 
 type Configurations = ReturnType<typeof configurationsService>;
@@ -225,27 +225,13 @@ export function playbooksService(db: Db, deps: { configurations: Configurations;
         if (!redraw) return;
         const after = { ...project, ...set, new_school: project.new_school } as ProjectRow;
         const { products } = await catalogueOf(trx, project.id);
-        const configIds = products.map((p) => p.configuration_id).filter((id): id is number => id != null);
-        const configs = configIds.length
-          ? await trx.selectFrom('configurations').selectAll().where('id', 'in', configIds).execute()
-          : [];
-        for (const p of products) {
-          const config = configs.find((c) => c.id === p.configuration_id);
-          let next;
-          if (p.customized && config) {
-            const decorations = followTeamLook(
-              config.decorations,
-              { teamName: project.team_name, logoId: project.default_logo_id },
-              { teamName: after.team_name, logoId: after.default_logo_id },
-            );
-            next = await configurations.recolor(trx, config, [...after.color_ids], decorations);
-          } else {
-            const style = await styleRow(trx, p.style_id);
-            if (!style) continue;
-            next = await lookConfiguration(trx, after, style, p.variant_id, p.design_id);
-          }
-          await trx.updateTable('catalog_products').set({ configuration_id: next.id }).where('id', '=', p.id).execute();
-        }
+        const redrawn = await builder.looks.redraw(trx, products, lookOfProject(project).look, lookOfProject(after));
+        for (const { product, configuration } of redrawn)
+          await trx
+            .updateTable('catalog_products')
+            .set({ configuration_id: configuration.id })
+            .where('id', '=', product.id)
+            .execute();
       });
     },
 

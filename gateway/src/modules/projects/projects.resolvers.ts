@@ -7,40 +7,45 @@ import type { ProjectRow, SnapsheetProductRow } from '../../db/types.js';
 import { requireDealer } from '../../lib/auth.js';
 import { NotFoundError } from '../../errors.js';
 import { seesDealerPrices } from '../pricing/pricing.loader.js';
-import { snapsheetPages } from './snapsheets.service.js';
+import { isLocked, snapsheetPages } from './snapsheet-pages.js';
+import { canEditProject, type Caller } from '../../lib/caller.js';
 import { projectFields } from './project-fields.js';
 import type { RenderSpec } from '../configurations/configurations.service.js';
 
 /**
- * The spec a snapsheet product is drawn from: its saved configuration, else the snapsheet's
- * colours. Needs only the services and loaders (a request's context, or a PDF job's own).
+ * The spec a snapsheet product is drawn from: its configuration, else the snapsheet's team look.
+ * Needs only the services and loaders (a request's context, or a PDF job's own).
  */
-export async function snapsheetProductSpec(
+export const snapsheetProductSpec = (
   ctx: Pick<GraphQLContext, 'services' | 'loaders'>,
   p: SnapsheetProductRow,
-): Promise<RenderSpec> {
-  if (p.configuration_id) {
-    const config = await ctx.loaders.configuration.load(p.configuration_id);
-    if (config) return ctx.services.configurations.renderSpec(ctx.loaders, config);
-  }
-  const project = await ctx.loaders.project.load(p.project_id);
-  return ctx.services.configurations.renderSpec(ctx.loaders, {
-    style_id: p.style_id,
-    variant_id: p.variant_id,
-    color_ids: project?.color_ids ?? [],
-    decorations: [],
-  });
-}
+): Promise<RenderSpec> => ctx.services.snapsheets.productSpec(ctx.loaders, p);
+
+/** Whether the caller gets the dealer's empty "add here" slot (P5): it may edit an unlocked, live snapsheet. */
+const addsSlot = (caller: Caller, p: ProjectRow) => canEditProject(caller, p) && !isLocked(p) && !p.deleted_at;
 
 export const projectsResolvers: Resolvers = {
   Query: {
     snapsheet: (_p, { dealerCode, id }, { services, caller }) =>
       services.projects.readable(caller, 'SNAPSHEET', dealerCode, id),
+    snapsheetCollections: (_p, _a, { services }) => services.snapsheets.collections(),
   },
   Mutation: {
     createSnapsheet: (_p, { input }, ctx) => ctx.services.snapsheets.create(requireDealer(ctx).id, input),
     addSnapsheetProduct: (_p, { snapsheetId, input }, ctx) =>
       ctx.services.snapsheets.addProduct(ctx.loaders, ctx.caller, snapsheetId, input),
+    updateSnapsheetProduct: (_p, { id, input }, ctx) => ctx.services.snapsheets.updateProduct(ctx.caller, id, input),
+    moveSnapsheetProduct: (_p, { id, direction }, ctx) =>
+      ctx.services.snapsheets.moveProduct(ctx.caller, id, direction),
+    removeSnapsheetProduct: (_p, { id }, ctx) => ctx.services.snapsheets.removeProduct(ctx.caller, id),
+    setSnapsheetFeaturedColor: (_p, { snapsheetId, colorId, productIds }, ctx) =>
+      ctx.services.snapsheets.setFeaturedColor(ctx.caller, snapsheetId, colorId, productIds),
+    setSnapsheetGender: (_p, { snapsheetId, gender }, ctx) =>
+      ctx.services.snapsheets.setGender(ctx.caller, snapsheetId, gender),
+    setSnapsheetCollection: (_p, { snapsheetId, collectionId }, ctx) =>
+      ctx.services.snapsheets.setCollection(ctx.caller, snapsheetId, collectionId ?? null),
+    updateSnapsheetSettings: (_p, { snapsheetId, input }, ctx) =>
+      ctx.services.snapsheets.updateSettings(ctx.caller, snapsheetId, input),
     publishProject: (_p, { projectType, projectId }, ctx) =>
       ctx.services.projects.publish(ctx.caller, projectType, projectId, (trx, project) =>
         ctx.services.publishQueues.queueOnPublish(trx, project),
@@ -54,8 +59,14 @@ export const projectsResolvers: Resolvers = {
     gender: (p) => p.gender as never,
     showPrices: (p) => p.show_prices,
     products: (p, _a, { services }) => services.snapsheets.products(p.id),
-    pages: async (p, _a, { services }) =>
-      snapsheetPages(await services.snapsheets.products(p.id)).map((page) => ({ ...page, emptySlots: 0 })),
+    pages: async (p, _a, { services, caller }) =>
+      snapsheetPages(await services.snapsheets.products(p.id), { addSlot: addsSlot(caller, p) }),
+    locked: (p) => isLocked(p),
+    isStaticTemplate: (p) => p.is_static_template,
+    featuredColor: (p, _a, { loaders }) =>
+      p.featured_color_id != null ? loaders.color.load(p.featured_color_id) : null,
+    collection: async (p, _a, { services }) =>
+      p.collection_id != null ? ((await services.snapsheets.collection(p.collection_id)) ?? null) : null,
   },
   SnapsheetProduct: {
     id: (p) => String(p.id),
@@ -74,6 +85,7 @@ export const projectsResolvers: Resolvers = {
       return seesDealerPrices(ctx.dealer, prices.dealerId) ? prices.dealerPriceCents : null;
     },
     customPriceCents: (p) => p.custom_price_cents,
+    customized: (p) => p.customized,
     snapshot: async (p, { view }, ctx) =>
       ctx.services.render.snapshot(ctx, await snapsheetProductSpec(ctx, p), view ?? 'FRONT'),
   },

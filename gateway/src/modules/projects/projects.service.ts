@@ -378,6 +378,7 @@ export function projectsService(db: Db) {
                 design_id: p.design_id,
                 custom_price_cents: p.custom_price_cents,
                 configuration_id: p.configuration_id,
+                customized: p.customized,
               })),
             )
             .execute();
