@@ -107,12 +107,13 @@ export function SnapsheetToolbar({
   const settings = (
     <Button
       ref={settingsRef}
+      className="ss-toolbar__settings"
       variant="secondary"
       size="sm"
       icon={<IconSettings size={14} />}
       onClick={() => setSettingsOpen(true)}
     >
-      Settings
+      <span className="ss-toolbar__settings-label">Settings</span>
     </Button>
   );
 
