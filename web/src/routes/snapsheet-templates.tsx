@@ -39,6 +39,7 @@ const SnapsheetTemplatesDocument = graphql(`
       products {
         id
         product {
+          styleId
           name
         }
         snapshot {

@@ -38,6 +38,7 @@ export function ProductOptionFields({
   register,
   formState,
   locked,
+  withPrice = true,
 }: {
   styleId: string;
   control: Control<ProductFormValues>;
@@ -45,6 +46,8 @@ export function ProductOptionFields({
   formState: FormState<ProductFormValues>;
   /** The product has a variant / design already: the API cannot unset it, so no "default". */
   locked?: { variant: boolean; design: boolean };
+  /** Show the custom price field (the snapsheet uniform modal asks only variant and design). */
+  withPrice?: boolean;
 }) {
   const { data, loading } = useQuery(ProductOptionsDocument, { variables: { styleId } });
   const product = data?.product;
@@ -58,15 +61,17 @@ export function ProductOptionFields({
   ];
   return (
     <>
-      <TextField
-        label="Custom price (USD)"
-        hint="Leave empty to use the MSRP times your margin."
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="e.g. 39.99"
-        error={formState.errors.customPrice?.message}
-        {...register('customPrice')}
-      />
+      {withPrice ? (
+        <TextField
+          label="Custom price (USD)"
+          hint="Leave empty to use the MSRP times your margin."
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="e.g. 39.99"
+          error={formState.errors.customPrice?.message}
+          {...register('customPrice')}
+        />
+      ) : null}
       <Controller
         control={control}
         name="variantId"

@@ -1,8 +1,8 @@
 /**
  * The snapsheet uniform product modal (original section 2 Modals; P5), opened when a uniform is
- * added to a snapsheet that had none. It confirms the uniform's variant, design and custom price
- * (saved with `updateSnapsheetProduct` when changed) and offers the matching pieces of its sport
- * (the sport's other uniform styles, same brand first, the complementary piece ticked; see
+ * added to a snapsheet that had none. It confirms the uniform's variant and design (saved with
+ * `updateSnapsheetProduct` when changed) and offers the matching pieces of its sport
+ * (the sport's other uniform styles, the complementary piece of the same brand ticked and first; see
  * ./uniform.ts), added with `addSnapsheetProduct` in the uniform's colour family and layout.
  * 'Skip' keeps the uniform as added. Section 8 toasts: 'Error trying to update the product',
  * 'Error trying to save the product'.
@@ -234,13 +234,16 @@ function UniformForm({
           <h3 className="ss-uniform__heading" id="uniform-options">
             The uniform · <span className="mono">{styleId}</span>
           </h3>
-          <ProductOptionFields
-            styleId={styleId}
-            control={control}
-            register={register}
-            formState={formState}
-            locked={{ variant: Boolean(product.variant), design: Boolean(product.design) }}
-          />
+          <div className="form-grid">
+            <ProductOptionFields
+              styleId={styleId}
+              control={control}
+              register={register}
+              formState={formState}
+              locked={{ variant: Boolean(product.variant), design: Boolean(product.design) }}
+              withPrice={false}
+            />
+          </div>
         </section>
         <section className="stack" aria-labelledby="uniform-pieces">
           <h3 className="ss-uniform__heading" id="uniform-pieces">

@@ -30,7 +30,7 @@ describe('the snapsheet uniform modal (section 2, P5)', () => {
     expect(garmentPart('pants')).toBe('bottom');
   });
 
-  it('offers the same brand first and ticks its first complementary piece of a matching gender', () => {
+  it('ticks the first complementary piece of the same brand and gender and lists it first', () => {
     const s = (styleId: string, brand: string, genders: string[], garment: string) => ({
       styleId,
       brand,
@@ -47,10 +47,10 @@ describe('the snapsheet uniform modal (section 2, P5)', () => {
       s('CG2170', 'chromagear', ['MEN'], 'jersey-reversible'),
     ]);
     expect(pieces.map((p) => [p.piece.styleId, p.suggested])).toEqual([
-      ['CG2100Y', false],
-      ['CG2200Y', false],
       ['CG2200', true],
       ['CG2170', false],
+      ['CG2100Y', false],
+      ['CG2200Y', false],
       ['BA5100', false],
     ]);
   });

@@ -52,25 +52,25 @@ function gendersOverlap(a: readonly string[], b: readonly string[]): boolean {
 
 /**
  * The pieces to offer with `uniform` out of the uniform styles of its sport (`candidates`, in
- * catalog order; the uniform itself is left out): same brand first, then the others, each group
- * in catalog order. `suggested` marks the first complementary piece (the other part) of the same
- * brand whose genders overlap the uniform's.
+ * catalog order; the uniform itself is left out). `suggested` marks the first complementary piece
+ * (the other part: shorts or pants for a jersey) of the same brand whose genders overlap the
+ * uniform's. Order: the suggestion, then the same brand's pieces for the same genders, the same
+ * brand's others, then other brands; catalog order within each.
  */
 export function matchingPieces<P extends PieceStyle>(
   uniform: PieceStyle,
   candidates: readonly P[],
 ): { piece: P; suggested: boolean }[] {
   const others = candidates.filter((c) => c.styleId !== uniform.styleId);
-  const sorted = [
-    ...others.filter((c) => c.brand === uniform.brand),
-    ...others.filter((c) => c.brand !== uniform.brand),
-  ];
   const part = garmentPart(uniform.garment.id);
-  const suggestedId = sorted.find(
-    (c) =>
-      c.brand === uniform.brand && gendersOverlap(uniform.genders, c.genders) && garmentPart(c.garment.id) !== part,
-  )?.styleId;
-  return sorted.map((piece) => ({ piece, suggested: piece.styleId === suggestedId }));
+  const sameBrand = (c: P) => c.brand === uniform.brand;
+  const sameGenders = (c: P) => gendersOverlap(uniform.genders, c.genders);
+  const suggestedId = others.find((c) => sameBrand(c) && sameGenders(c) && garmentPart(c.garment.id) !== part)?.styleId;
+  const rank = (c: P) => (c.styleId === suggestedId ? 0 : sameBrand(c) && sameGenders(c) ? 1 : sameBrand(c) ? 2 : 3);
+  // Array.prototype.sort is stable: catalog order within a rank.
+  return [...others]
+    .sort((a, b) => rank(a) - rank(b))
+    .map((piece) => ({ piece, suggested: piece.styleId === suggestedId }));
 }
 
 export interface PieceOptions {
