@@ -6,8 +6,8 @@
  * family; new team colours in Settings; status Quote locks the tools (LockedNote) until Unlock.
  * Also the two user bugs: the Add product search starts empty at each opening, and on a phone
  * the next page is not hidden under the sticky header. A second test adds the first uniform of a
- * snapsheet, which opens the uniform modal with its matching piece. Screenshots go to
- * E2E_SHOTS_DIR when set.
+ * snapsheet, which opens the uniform modal with its matching piece, and customises a product
+ * ('Save to snapsheet' replaces its configuration). Screenshots go to E2E_SHOTS_DIR when set.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -251,7 +251,7 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('the first uniform added to a snapsheet opens the uniform modal with its matching piece', async ({
+test('the first uniform opens the uniform modal; a customised product is saved back to the snapsheet', async ({
   page,
   baseURL,
 }) => {
@@ -287,6 +287,27 @@ test('the first uniform added to a snapsheet opens the uniform modal with its ma
     { order: 1, product: { styleId: 'CG2100' } },
     { order: 2, product: { styleId: 'CG2200' } },
   ]);
+
+  // Customize from the menu: 'Save to snapsheet' stores the configuration on that product and
+  // comes back to its page.
+  await toastsGone(page);
+  await page.getByRole('button', { name: 'Edit Pro Basketball Short', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Customize' }).click();
+  await expect(page.getByRole('heading', { name: 'Customize Your Product' })).toBeVisible();
+  await expect(page).toHaveURL(/\/product\/CG2200\?(short_id=[^&]+&)?snapsheet_product=\d+$/);
+  await page.getByRole('button', { name: 'Save to snapsheet' }).click();
+  await expect(page).toHaveURL(new RegExp(`/snapsheets/SSU001/${id}/\\?page=1$`));
+  const customized = await gql(
+    page.request,
+    'query($id: ID!) { snapsheet(dealerCode: "SSU001", id: $id) { products { product { styleId } customized } } }',
+    { id },
+    token,
+  );
+  expect(customized.snapsheet.products).toEqual([
+    { product: { styleId: 'CG2100' }, customized: false },
+    { product: { styleId: 'CG2200' }, customized: true },
+  ]);
+
   // A second uniform does not open it again.
   await page.getByRole('button', { name: 'Add product' }).click();
   await add.getByRole('searchbox', { name: 'Search products' }).fill('CG2170');

@@ -234,7 +234,7 @@ function UniformForm({
           <h3 className="ss-uniform__heading" id="uniform-options">
             The uniform · <span className="mono">{styleId}</span>
           </h3>
-          <div className="form-grid">
+          <div className="form-grid ss-uniform__options">
             <ProductOptionFields
               styleId={styleId}
               control={control}
