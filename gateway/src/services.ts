@@ -41,6 +41,7 @@ export function createServices(deps: {
   const configurations = configurationsService(db, { publicUrl: config.publicUrl, urlForBlob: (k) => blobs.urlFor(k) });
   const projects = projectsService(db);
   const grants = printGrants(db, { ttlSeconds: config.PRINT_GRANT_TTL_SECONDS });
+  const snapsheets = snapsheetsService(db, { configurations, projects });
   return {
     config,
     blobs,
@@ -64,9 +65,15 @@ export function createServices(deps: {
     }),
     catalog: catalogRepository(db),
     customers: customersService(db),
-    logos: logosService(db, blobs, deps.uploads),
+    logos: logosService(db, blobs, deps.uploads, {
+      // A new default logo redraws a snapsheet's products in the team's look (P5).
+      onDefaultLogo: (trx, project, logoId) =>
+        project.type === 'SNAPSHEET'
+          ? snapsheets.redrawAll(trx, project, { ...project, default_logo_id: logoId })
+          : Promise.resolve(),
+    }),
     configurations,
-    snapsheets: snapsheetsService(db, { configurations, projects }),
+    snapsheets,
     projects,
     publishQueues: publishQueuesService(db),
     playbooks: playbooksService(db, { configurations, projects }),

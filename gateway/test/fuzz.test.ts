@@ -5,7 +5,8 @@
  * ones, ids of real records and ids next to them), half as a visitor and half as a signed-in
  * dealer. Expected: no INTERNAL error, no HTTP 5xx, and nothing half-written: the calls run in
  * small batches, and across every batch whose mutations all failed the row count of every table
- * stays the same. At the end, rows that belong together are checked to exist together.
+ * stays the same. At the end, rows that belong together are checked to exist together (and a
+ * snapsheet's products keep orders 1..n, each with its configuration).
  *
  * Reproducible: the calls are drawn from a seeded generator; a failure prints the seed.
  * FUZZ_SEED=<n> replays a seed, FUZZ_CALLS=<n> changes the number of calls, FUZZ_DESCRIBE=<n>
@@ -375,6 +376,14 @@ async function orphans(): Promise<Record<string, number>> {
       `SELECT count(*)::int AS n FROM (SELECT catalog_id FROM catalog_products
        GROUP BY catalog_id, catalog_page_index, catalog_page_order HAVING count(*) > 1) d`,
     ),
+    // P5: a snapsheet's products are ordered 1..n, each drawn from a configuration.
+    snapsheetOrdersNotOneToN: await one(
+      `SELECT count(*)::int AS n FROM (SELECT project_id FROM snapsheet_products GROUP BY project_id
+       HAVING min(sort_order) <> 1 OR max(sort_order) <> count(*) OR count(DISTINCT sort_order) <> count(*)) d`,
+    ),
+    snapsheetProductWithoutConfiguration: await one(
+      `SELECT count(*)::int AS n FROM snapsheet_products WHERE configuration_id IS NULL`,
+    ),
   };
 }
 
@@ -399,7 +408,7 @@ beforeAll(async () => {
   real.sports.push(...catalog.sports.map((s: any) => s.id));
   real.locations.push(...jersey.garment.locations.map((l: any) => l.name));
   real.fonts.push(...catalog.fonts.map((f: any) => f.key));
-  real.codes.push('FUZ001', 'FUZ002', 'fuz001', 'NOPE99', 'TX-AUS-0101');
+  real.codes.push('FUZ001', 'FUZ002', 'fuz001', 'NOPE99', 'TX-AUS-0101', 'fall-sports', 'spirit-wear');
   real.ids.push('19', '13', '25', '23');
 
   // Records of both dealers in every shape the API makes: customer, rep, logo, snapsheet with a
@@ -422,11 +431,15 @@ beforeAll(async () => {
       token,
     );
     const snapsheetId = snapsheet.createSnapsheet.id;
-    await q(
-      `mutation($id: ID!, $input: SnapsheetProductInput!) { addSnapsheetProduct(snapsheetId: $id, input: $input) { id } }`,
-      { id: snapsheetId, input: { styleId: jersey.styleId } },
-      token,
-    );
+    // Two products, so that moves and removals of snapsheet products (P5) find real ids.
+    for (let i = 0; i < 2; i++) {
+      const added = await q(
+        `mutation($id: ID!, $input: SnapsheetProductInput!) { addSnapsheetProduct(snapsheetId: $id, input: $input) { products { id } } }`,
+        { id: snapsheetId, input: { styleId: jersey.styleId } },
+        token,
+      );
+      real.ids.push(added.addSnapsheetProduct.products.at(-1).id);
+    }
     const playbook = await q(
       `mutation($input: CreatePlaybookInput!) { createPlaybook(input: $input) {
         id sports { catalogs { id products { id } } } } }`,
@@ -573,6 +586,8 @@ describe('fuzz (issue 6)', () => {
       playbookWithoutSports: 0,
       catalogProductOfAnotherPlaybook: 0,
       catalogProductsSharingAPlace: 0,
+      snapsheetOrdersNotOneToN: 0,
+      snapsheetProductWithoutConfiguration: 0,
     });
     // The half-written check must have had batches to check.
     expect(checkedBatches).toBeGreaterThan(CALLS / BATCH / 10);

@@ -287,12 +287,22 @@ describe('one price everywhere (L3)', () => {
 
   it('shows the same price on the snapsheet as in the customiser', async () => {
     const d = await gqlOk(
-      `query($id: ID!) { snapsheet(dealerCode: "PRC222", id: $id) { products { priceCents dealerPriceCents product { styleId } } } }`,
+      `query($id: ID!) { snapsheet(dealerCode: "PRC222", id: $id) { products { priceCents dealerPriceCents
+        product { styleId } configuration { decorations { contentType location text } } } } }`,
       { id: projectId },
     );
-    const [jersey, shorts] = d.snapsheet.products;
-    // The jersey as placed (no decorations): its custom price.
-    expect(jersey).toEqual({ priceCents: 5000, dealerPriceCents: null, product: { styleId: JERSEY } });
+    const [{ configuration: look, ...jersey }, { configuration: _saved, ...shorts }] = d.snapsheet.products;
+    // The jersey as placed is drawn in the team's look (P5: team name and number '00'): its
+    // custom price with those decorations, as the customiser prices them.
+    expect(look.decorations).toEqual([
+      { contentType: 'CUSTOM_TEXT', location: 'front-chest', text: 'Tigers' },
+      { contentType: 'PLAYER_NUMBER', location: 'front-number', text: '00' },
+    ]);
+    expect(jersey).toEqual({ priceCents: 6350, dealerPriceCents: null, product: { styleId: JERSEY } });
+    expect(
+      (await customiserPrice({ styleId: JERSEY, variantId: jerseyVariant, decorations: look.decorations }))
+        .unitPriceCents,
+    ).toBe(6350);
     expect((await customiserPrice({ styleId: JERSEY, variantId: jerseyVariant })).unitPriceCents).toBe(5000);
     // The shorts as saved: one garment of L with the number, 4455 + 600.
     expect(shorts).toEqual({ priceCents: 5055, dealerPriceCents: null, product: { styleId: SHORTS } });
@@ -384,12 +394,13 @@ describe('one price everywhere (L3)', () => {
     }
 
     const snapsheetQuery = `query($id: ID!) { snapsheet(dealerCode: "PRC222", id: $id) { products { priceCents dealerPriceCents } } }`;
+    // The jersey drawn in the team's look (P5): its custom price with the team name and number.
     expect((await gqlOk(snapsheetQuery, { id: projectId }, owner)).snapsheet.products).toEqual([
-      { priceCents: 5000, dealerPriceCents: 1530 },
+      { priceCents: 6350, dealerPriceCents: 1530 },
       { priceCents: 5055, dealerPriceCents: 1485 },
     ]);
     expect((await gqlOk(snapsheetQuery, { id: projectId }, other)).snapsheet.products).toEqual([
-      { priceCents: 5000, dealerPriceCents: null },
+      { priceCents: 6350, dealerPriceCents: null },
       { priceCents: 5055, dealerPriceCents: null },
     ]);
 

@@ -274,6 +274,28 @@ describe('snapsheet editing (P5)', () => {
       );
     });
 
+    it('a default logo set in the Logos panel redraws the products', async () => {
+      const s = await withProducts(['CG2100']);
+      expect(s.products[0].configuration.decorations).toEqual(jerseyLook('Wildcats', null));
+      const add = `mutation($p: ID!, $l: ID!) { addProjectLogo(projectType: SNAPSHEET, projectId: $p, logoId: $l) { projectId } }`;
+      // The first logo of a project becomes its default (section 4).
+      await ok(add, { p: s.id, l: logo1 });
+      expect((await read(s.id)).products[0].configuration.decorations).toEqual(jerseyLook('Wildcats', logo1));
+      await ok(add, { p: s.id, l: logo2 });
+      expect((await read(s.id)).products[0].configuration.decorations).toEqual(jerseyLook('Wildcats', logo1));
+      await ok(
+        `mutation($p: ID!, $l: ID!) { setDefaultLogo(projectType: SNAPSHEET, projectId: $p, logoId: $l) { projectId } }`,
+        { p: s.id, l: logo2 },
+      );
+      expect((await read(s.id)).products[0].configuration.decorations).toEqual(jerseyLook('Wildcats', logo2));
+      // Removing the default clears its graphics (section 4).
+      await ok(
+        `mutation($p: ID!, $l: ID!) { removeProjectLogo(projectType: SNAPSHEET, projectId: $p, logoId: $l) { projectId } }`,
+        { p: s.id, l: logo2 },
+      );
+      expect((await read(s.id)).products[0].configuration.decorations).toEqual(jerseyLook('Wildcats', null));
+    });
+
     it('a template gives its products, prices and customised flags, drawn in the new team look', async () => {
       const config = (
         await ok(`mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`, {
@@ -313,11 +335,18 @@ describe('snapsheet editing (P5)', () => {
       expect(copy.products[1].configuration.decorations).toEqual([
         decoration('CUSTOM_TEXT', 'front-chest', { text: 'Hawks' }),
       ]);
-      // duplicateProject copies configurations and flags as they are.
+      // duplicateProject copies configurations and flags as they are, the featured colour and the collection.
+      await ok(FEATURED, { s: copy.id, c: '25', p: [] });
+      await ok(COLLECTION, { s: copy.id, c: 'spirit-wear' });
       const dup = await ok(
-        `mutation($p: ID!) { duplicateProject(projectType: SNAPSHEET, projectId: $p) { id ... on Snapsheet { products { customized configuration { shortId } } } } }`,
+        `mutation($p: ID!) { duplicateProject(projectType: SNAPSHEET, projectId: $p) { id ... on Snapsheet {
+          featuredColor { id } collection { id } products { customized configuration { shortId } } } } }`,
         { p: copy.id },
       );
+      expect([dup.duplicateProject.featuredColor, dup.duplicateProject.collection]).toEqual([
+        { id: '25' },
+        { id: 'spirit-wear' },
+      ]);
       expect(dup.duplicateProject.products).toEqual(
         copy.products.map((p: any) => ({
           customized: p.customized,

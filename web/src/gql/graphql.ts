@@ -727,7 +727,8 @@ export type Mutation = {
   addProjectLogo: ProjectLogos;
   /**
    * Appends a product. Without `configurationShortId` it is drawn in the team's look: team colours,
-   * team name, default logo and number where its template has those locations.
+   * team name, default logo and number '00' where its template has those locations (a configuration
+   * the gateway composes); with one it is customised.
    */
   addSnapsheetProduct: Snapsheet;
   addToLocker: Locker;
@@ -750,6 +751,11 @@ export type Mutation = {
   createApiToken: CreatedApiToken;
   /** Creates a playbook of the caller (D8). */
   createPlaybook: Playbook;
+  /**
+   * Creates a snapsheet, status OPEN (D8): the signed-in dealer only. From `templateId` (one of the
+   * dealer's snapsheets or a static template) it gets the template's products in order, with their
+   * custom prices and customised flags, drawn in the new team's look.
+   */
   createSnapsheet: Snapsheet;
   /**
    * Deletes a logo from the library: it leaves its customer and every project; a project whose
@@ -940,7 +946,9 @@ export type Mutation = {
   /**
    * Features a colour (original PUT featured-color): each product (all, or those of `productIds`)
    * takes the first variant, in catalog order, of the colour's family; a product with no variant
-   * of that family keeps its own. Errors: BAD_USER_INPUT `colorId`, `productIds.N`.
+   * of that family keeps its own. The colour is stored (`Snapsheet.featuredColor`); a product that
+   * changes variant is redrawn. Errors: BAD_USER_INPUT `colorId`, `productIds.N` (not a product of
+   * this snapsheet).
    */
   setSnapsheetFeaturedColor: Snapsheet;
   /** Changes the snapsheet's gender (original change-gender). Errors: BAD_USER_INPUT `gender`. */
@@ -2680,14 +2688,15 @@ export type SnapsheetProductInput = {
 
 /**
  * Snapsheet settings (P5, original PUT api/snapsheets/{id}). Omitted fields are kept. New team
- * colours redraw every product that follows the team look (a customised one keeps its
- * decorations, in the new colours).
- * Errors: BAD_USER_INPUT field `title`, `teamName`, `colorIds` (exactly three), `status` (not a
- * snapsheet status: OPEN, LOCKER, QUOTE, COMPLETE, CLOSED), `logoId`.
+ * colours, team name or logo redraw every product: one in the team's look is drawn again, a
+ * customised one keeps its decorations in the new colours (its team text and logo following).
+ * Errors: BAD_USER_INPUT field `title` (blank, over 120), `teamName` (blank, over 80), `colorIds`
+ * (exactly three), `status` (not a snapsheet status: OPEN, LOCKER, QUOTE, COMPLETE, CLOSED),
+ * `logoId` (not the dealer's; for a passcode session, not one of the snapsheet's logos).
  */
 export type SnapsheetSettingsInput = {
   colorIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** One of the dealer's logos: the default logo drawn on the products. */
+  /** One of the dealer's logos: the default logo drawn on the products (it joins the snapsheet's logos). */
   logoId?: InputMaybe<Scalars['ID']['input']>;
   showPrices?: InputMaybe<Scalars['Boolean']['input']>;
   status?: InputMaybe<ProjectStatus>;
@@ -2745,9 +2754,12 @@ export type UpdateLogoInput = {
 
 /**
  * Changes a product already on a snapsheet (P5, original PUT api/snapsheetproducts/{id}). Omitted
- * fields are kept. `customPriceCents: null` with `clearCustomPrice: true` removes the custom price.
- * A new variant or design redraws the product in the team's look unless a configuration is given.
- * Errors: BAD_USER_INPUT field `variantId`, `designId`, `customPriceCents`, `configurationShortId`.
+ * fields are kept; `variantId: ""` or `designId: ""` clears it. `clearCustomPrice: true` removes the
+ * custom price. A new variant or design redraws the product in the team's look unless a
+ * configuration is given (a customised product keeps its decorations and colours with them). A
+ * configuration (of the product's style) marks the product customised and brings its variant and
+ * design. Errors: BAD_USER_INPUT field `variantId`, `designId`, `customPriceCents`,
+ * `configurationShortId`.
  */
 export type UpdateSnapsheetProductInput = {
   clearCustomPrice?: InputMaybe<Scalars['Boolean']['input']>;

@@ -84,7 +84,16 @@ export function withoutLogo(
   return { kept, removed: decorations.length - kept.length };
 }
 
-export function logosService(db: Db, blobs: BlobStore, uploads?: UploadStaging) {
+/** What other modules do when a logo module call changes a project's default logo. */
+export interface LogoHooks {
+  /**
+   * Runs in the transaction that makes `logoId` the default logo of `project` (the row as it
+   * was before): a snapsheet redraws its products in the team's look (P5).
+   */
+  onDefaultLogo?: (trx: Db, project: ProjectRow, logoId: number) => Promise<void>;
+}
+
+export function logosService(db: Db, blobs: BlobStore, uploads?: UploadStaging, hooks: LogoHooks = {}) {
   /** The bytes of an upload: staged by `uploadId`, or inline base64 `content`. */
   async function bytesOf(dealerId: number, input: UploadInput): Promise<Buffer> {
     if (input.uploadId != null && input.content != null)
@@ -393,12 +402,14 @@ export function logosService(db: Db, blobs: BlobStore, uploads?: UploadStaging) 
             .execute();
           if (project.default_logo_id === replaced.id) makeDefault = true;
         }
-        if (makeDefault)
+        if (makeDefault) {
           await trx
             .updateTable('projects')
             .set({ default_logo_id: logo.id, updated_at: new Date() })
             .where('id', '=', project.id)
             .execute();
+          if (project.default_logo_id !== logo.id) await hooks.onDefaultLogo?.(trx, project, logo.id);
+        }
       });
       return projectLogos(project);
     },
@@ -435,6 +446,7 @@ export function logosService(db: Db, blobs: BlobStore, uploads?: UploadStaging) 
           .set({ default_logo_id: logo.id, updated_at: new Date() })
           .where('id', '=', project.id)
           .execute();
+        if (project.default_logo_id !== logo.id) await hooks.onDefaultLogo?.(trx, project, logo.id);
       });
       return projectLogos(project);
     },

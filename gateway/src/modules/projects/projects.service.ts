@@ -356,6 +356,8 @@ export function projectsService(db: Db) {
             default_logo_id: source.default_logo_id,
             locker_code: null,
             settings: JSON.stringify(source.settings ?? {}),
+            featured_color_id: source.featured_color_id,
+            collection_id: source.collection_id,
             deleted_at: null,
           })
           .returningAll()

@@ -364,7 +364,7 @@ export function snapsheetsService(db: Db, deps: { configurations: Configurations
      * P5: appends a product. Without `configurationShortId` it is drawn in the team's look
      * (a configuration composed from the team colours, team name, default logo and number '00');
      * with one it shows that configuration and is customised (its variant and design are the
-     * configuration's unless given). Errors: NOT_FOUND, CONFLICT (archived), FORBIDDEN (locked),
+     * configuration's). Errors: NOT_FOUND, CONFLICT (archived), FORBIDDEN (locked),
      * BAD_USER_INPUT `styleId`, `variantId`, `designId`, `customPriceCents`, `configurationShortId`.
      */
     async addProduct(
@@ -384,11 +384,12 @@ export function snapsheetsService(db: Db, deps: { configurations: Configurations
       if (!style) throw new BadUserInputError('styleId', `Unknown style '${input.styleId}'`);
       let variantId = input.variantId ? await checkVariant(style.id, input.variantId) : null;
       let designId = input.designId ? await checkDesign(style.id, input.designId) : null;
+      // A configuration brings its own variant and design (the ones given are still checked).
       const custom = checkCustomPrice(input.customPriceCents);
       const config = input.configurationShortId ? await checkConfiguration(style.id, input.configurationShortId) : null;
       if (config) {
-        variantId = input.variantId ? variantId : config.variant_id;
-        designId = input.designId ? designId : config.design_id;
+        variantId = config.variant_id;
+        designId = config.design_id;
       }
       return change(project, async (trx, current) => {
         const last = await productsOf(trx, project.id);
