@@ -13,7 +13,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { ensureChromium, ensureNodeModules, log, root, run, startChild, UNLIMITED_RATES, waitFor } from './lib.mjs';
+import {
+  ensureChromium,
+  ensureNodeModules,
+  freePorts,
+  log,
+  root,
+  run,
+  startChild,
+  UNLIMITED_RATES,
+  waitFor,
+} from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: { only: { type: 'string' }, out: { type: 'string', default: join(root, 'screenshots') } },
@@ -25,6 +35,7 @@ const { values: args } = parseArgs({
  * API. 'locker' is the dealer's view (every locker of the snapsheet); VISITOR_SCREENS are opened in
  * a browser of their own as the first demo customer (their visitor key), without a session;
  * CUSTOMER_SCREENS (below) as a third customer whose locker has no quote.
+ * EDIT_SCREENS (snapsheet editing, P5) act on the page before the picture is taken.
  */
 const SCREENS = {
   'dashboard-home': '/dashboard/',
@@ -49,11 +60,58 @@ const SCREENS = {
   roster: '/snapsheets/DEMO01/:snapsheetId/roster',
   playbook: '/catalogs/DEMO01/:playbookId/',
   'print-playbook': '/print/catalogs/DEMO01/:playbookId',
+  'snapsheet-templates': '/snapsheets-templates',
   'not-found': '/no-such-page',
+};
+
+/**
+ * Snapsheet editing screens (P5), in dealer mode, on snapsheets of their own so the demo
+ * snapsheet stays as seeded: `:editId` is a copy of the demo template, `:emptyId` an empty
+ * snapsheet. Each opens its path, then `act` brings up what the screen is about.
+ */
+const EDIT_SCREENS = {
+  'snapsheet-edit-menu': {
+    path: '/snapsheets/DEMO01/:editId/',
+    act: async (page) => {
+      await page.locator('.product-actions__trigger').first().click();
+      await page.getByRole('menu').waitFor();
+    },
+  },
+  'snapsheet-settings': {
+    path: '/snapsheets/DEMO01/:editId/',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await page.getByRole('dialog', { name: 'Snapsheet settings' }).getByLabel('Team name').waitFor();
+    },
+  },
+  'snapsheet-featured-colour': {
+    path: '/snapsheets/DEMO01/:editId/',
+    act: async (page) => {
+      const red = page.getByRole('radio', { name: /^Red\b/ });
+      await red.click();
+      await page.waitForFunction(() =>
+        document.querySelector('[role="radio"][aria-checked="true"]')?.getAttribute('aria-label')?.startsWith('Red'),
+      );
+      await red.focus();
+    },
+  },
+  'snapsheet-uniform': {
+    path: '/snapsheets/DEMO01/:emptyId/',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Add product' }).first().click();
+      await page.getByRole('searchbox', { name: 'Search products' }).fill('CG2100');
+      await page.getByRole('button', { name: 'Add Pro Crew Basketball Jersey', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Complete the uniform' }).getByRole('checkbox').first().waitFor();
+      // The full-width 'Product added' toast would cover the dialog's top (it pauses under the pointer).
+      await page.mouse.move(5, page.viewportSize().height - 5);
+      await page.waitForFunction(() => !document.querySelector('[data-sonner-toast]'), null, { timeout: 20_000 });
+    },
+  },
 };
 const VISITOR_SCREENS = {
   'snapsheet-visitor': '/snapsheets/DEMO01/:snapsheetId/',
   'locker-visitor': '/snapsheets/DEMO01/:snapsheetId/locker',
+  'snapsheet-templates-visitor': '/snapsheets-templates',
 };
 /** The demo customers' visitor keys (L1: each browser keeps one; the API reads X-Visitor-Key). */
 const VISITOR_KEYS = [
@@ -97,7 +155,7 @@ const WIDTHS = [1280, 390];
 
 /** POSTs a GraphQL operation to the screenshot gateway; throws on errors. */
 async function gql(query, variables, token, visitorKey) {
-  const res = await fetch(`http://127.0.0.1:4820/graphql`, {
+  const res = await fetch(`${publicUrl}/graphql`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -204,20 +262,50 @@ async function demoActivity(token, projectId) {
   return quoteIds[0];
 }
 
-/** Opens `path`, runs `act` (clicks) if given, and writes a full-page PNG once the screen settled. */
+/**
+ * Two snapsheets of the demo dealer for the editing screens: a copy of the demo template
+ * (`editId`) and an empty one (`emptyId`, whose first uniform opens the uniform modal).
+ */
+async function editingSnapsheets(token) {
+  const { snapsheetTemplates } = await gql(`{ snapsheetTemplates { id title teamName colors { id } } }`);
+  const template = snapsheetTemplates[0];
+  if (!template) throw new Error('The demo snapsheet template is missing');
+  const create = `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`;
+  const copy = await gql(
+    create,
+    {
+      input: {
+        templateId: template.id,
+        title: template.title,
+        teamName: template.teamName,
+        colorIds: template.colors.map((c) => c.id),
+      },
+    },
+    token,
+  );
+  const empty = await gql(
+    create,
+    { input: { title: 'Varsity Uniforms', teamName: 'Central High', colorIds: ['19', '13', '25'] } },
+    token,
+  );
+  return { editId: copy.createSnapsheet.id, emptyId: empty.createSnapsheet.id };
+}
+
+/** Waits until the screen settled: no request in flight for 500 ms, and no skeleton left. */
+async function settle(page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('.skeleton, [aria-busy="true"]'), null, { timeout: 20_000 })
+    .catch(() => undefined);
+}
+
+/** Opens `path` (then runs `act`, if any) and writes a full-page PNG once the screen settled. */
 async function capture(page, file, path, act) {
   await page.goto(`${publicUrl}${path}`);
-  // Settled: no request in flight for 500 ms, and no skeleton left on screen.
-  const settle = async () => {
-    await page.waitForLoadState('networkidle').catch(() => undefined);
-    await page
-      .waitForFunction(() => !document.querySelector('.skeleton, [aria-busy="true"]'), null, { timeout: 20_000 })
-      .catch(() => undefined);
-  };
-  await settle();
+  await settle(page);
   if (act) {
     await act(page);
-    await settle();
+    await settle(page);
     // A dialog's entry animation has ended (a shot mid-fade shows the page through it).
     await page
       .waitForFunction(
@@ -242,8 +330,8 @@ if (!existsSync(join(root, 'gateway/dist/src/server.js')) || !existsSync(join(ro
 
 const secret = 'screenshots-entry-secret-0123456789';
 const renderToken = randomBytes(24).toString('hex');
-const port = 4820;
-const renderPort = 4920;
+// Free ports: several checkouts may take screenshots at once.
+const [port, renderPort] = await freePorts(2);
 const publicUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'tas-shots-'));
 const gateway = startChild('gateway', process.execPath, ['gateway/dist/src/server.js'], {
@@ -279,6 +367,7 @@ try {
   const only = args.only ? new Set(args.only.split(',')) : null;
   let quoteId = '';
   let ids = null;
+  let editIds = null;
   for (const width of WIDTHS) {
     const dir = join(args.out, String(width));
     mkdirSync(dir, { recursive: true });
@@ -297,14 +386,25 @@ try {
       ids = await demoProjectIds(token);
       quoteId = await demoActivity(token, ids.snapsheetId);
     }
+    // Each width edits snapsheets of its own (the featured colour and the uniform change them).
+    editIds = await editingSnapsheets(
+      await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? '{}').apiToken),
+    );
     const fill = (screenPath) =>
       screenPath
         .replace(':quoteId', quoteId)
         .replace(':snapsheetId', ids.snapsheetId)
-        .replace(':playbookId', ids.playbookId);
+        .replace(':playbookId', ids.playbookId)
+        .replace(':editId', editIds.editId)
+        .replace(':emptyId', editIds.emptyId);
     for (const [name, screenPath] of Object.entries(SCREENS)) {
       if (only && !only.has(name)) continue;
       await capture(page, join(dir, `${name}.png`), fill(screenPath));
+      console.log(`${width}/${name}.png  ${fill(screenPath)}`);
+    }
+    for (const [name, { path: screenPath, act }] of Object.entries(EDIT_SCREENS)) {
+      if (only && !only.has(name)) continue;
+      await capture(page, join(dir, `${name}.png`), fill(screenPath), act);
       console.log(`${width}/${name}.png  ${fill(screenPath)}`);
     }
     await context.close();

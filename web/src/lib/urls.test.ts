@@ -34,6 +34,7 @@ describe('project paths (P1)', () => {
     expect(s.home).toBe('/snapsheets/DEMO01/abc/');
     expect(s.product('CG1', 'S1')).toBe('/snapsheets/DEMO01/abc/product/CG1?short_id=S1');
     expect(s.product('CG1')).toBe('/snapsheets/DEMO01/abc/product/CG1');
+    expect(s.product('CG1', null, '7')).toBe('/snapsheets/DEMO01/abc/product/CG1?snapsheet_product=7');
     expect(s.sizes('S1')).toBe('/snapsheets/DEMO01/abc/sizes-selection?short_id=S1');
   });
 

@@ -13,6 +13,12 @@ export type RoutedProjectType = 'PLAYBOOK' | 'SNAPSHEET';
 /** The path segment of a project type's routes (original section 2: `{type}s`). */
 export const PROJECT_SEGMENT: Record<RoutedProjectType, string> = { PLAYBOOK: 'catalogs', SNAPSHEET: 'snapsheets' };
 
+/** The query parameter naming the project's product being customised (P3, P5). */
+export const EDITED_PRODUCT_PARAM: Record<RoutedProjectType, string> = {
+  PLAYBOOK: 'catalog_product',
+  SNAPSHEET: 'snapsheet_product',
+};
+
 /**
  * The project type of a project route: `/catalogs/...` (and the old `/playbooks/...`) are
  * playbooks, `/showrooms/...` showrooms, anything else a snapsheet.
@@ -26,18 +32,20 @@ export function projectTypeOfPath(pathname: string): RoutedProjectType | 'SHOWRO
 /**
  * Paths of a project's routes (P1): `/{type}s/{dealerCode}/{projectId}/` and its product,
  * sizes-selection, locker and roster pages, and the print page of its PDF (R2). The dealer code
- * is kept as in the URL. `product(styleId, shortId, catalogProductId)`: the product page, with
- * the saved configuration and, for a playbook's catalog product being customised, its id.
+ * is kept as in the URL. `product(styleId, shortId, editedProductId)`: the product page, with
+ * the saved configuration and, for a product of the project being customised by its dealer, that
+ * product's id (`catalog_product` of a playbook, `snapsheet_product` of a snapsheet; saving there
+ * replaces its configuration, P3/P5).
  */
 export function projectPaths(type: RoutedProjectType, dealerCode: string, projectId: string) {
   const ids = `${encodeURIComponent(dealerCode)}/${encodeURIComponent(projectId)}`;
   const base = `/${PROJECT_SEGMENT[type]}/${ids}`;
   return {
     home: `${base}/`,
-    product: (styleId: string, shortId?: string | null, catalogProductId?: string | null) => {
+    product: (styleId: string, shortId?: string | null, editedProductId?: string | null) => {
       const query = new URLSearchParams();
       if (shortId) query.set('short_id', shortId);
-      if (catalogProductId) query.set('catalog_product', catalogProductId);
+      if (editedProductId) query.set(EDITED_PRODUCT_PARAM[type], editedProductId);
       const search = query.toString();
       return `${base}/product/${encodeURIComponent(styleId)}${search ? `?${search}` : ''}`;
     },

@@ -3,10 +3,11 @@
  * customiser on the right (garment colour, design, team colour zones, decorations, price).
  * 'Save' stores the configuration and puts `?short_id=` in the address; loading the page with
  * `?short_id=` restores it exactly. 'Add to locker' continues to the sizes selection. The same
- * page serves snapsheets and playbooks (the route sets the type, P1). Customising a playbook's
- * catalog product (`?catalog_product=<id>`, dealer mode): 'Save' also stores the configuration on
- * the catalog product (`updateCatalogProduct`, P3) and goes back to its playbook page, which
- * shows the new picture; 'error saving the new product' when that fails.
+ * page serves snapsheets and playbooks (the route sets the type, P1). Customising a product of
+ * the project (`?catalog_product=<id>` of a playbook, `?snapsheet_product=<id>` of a snapsheet,
+ * dealer mode): 'Save to playbook' / 'Save to snapsheet' also stores the configuration on that
+ * product (P3, P5; modules/customizer/use-save-to-project.ts) and goes back to its page, which
+ * shows the new picture; the original's toast when that fails.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -20,6 +21,7 @@ import { useDealerMode } from '../lib/use-session';
 import { DesignPicker, VariantPicker, ZoneColorPicker } from '../modules/customizer/ColorPickers';
 import { DecorationsEditor } from '../modules/customizer/DecorationsEditor';
 import { PricePanel } from '../modules/customizer/PricePanel';
+import { SAVE_TO_PROJECT_ERROR, useSaveToProject } from '../modules/customizer/use-save-to-project';
 import { buildRenderSpec } from '../modules/customizer/render-spec';
 import {
   configurationKey,
@@ -169,31 +171,6 @@ const SaveConfigurationDocument = graphql(`
   }
 `);
 
-/** Puts a saved configuration on a playbook's catalog product (P3); answers where it now is. */
-const SaveCatalogProductDocument = graphql(`
-  mutation SaveCatalogProduct($id: ID!, $configurationShortId: ID!) {
-    updateCatalogProduct(id: $id, input: { configurationShortId: $configurationShortId }) {
-      id
-      pages {
-        number
-        products {
-          id
-          customized
-          configuration {
-            shortId
-          }
-          snapshot {
-            ...SnapshotImage_snapshot
-          }
-        }
-      }
-    }
-  }
-`);
-
-/** The toast when a customised catalog product could not be stored (original section 8). */
-export const SAVE_CATALOG_PRODUCT_ERROR = 'error saving the new product';
-
 /** How long the save indicator stays (section 9: 3 s). */
 const SAVE_INDICATOR_MS = 3000;
 /** 'Applying Changes...' appears only when a save takes longer than this (E). */
@@ -205,8 +182,6 @@ export function Component() {
   const [params] = useSearchParams();
   const shortId = params.get('short_id');
   const { dealerMode } = useDealerMode(dealerCode, projectId);
-  // A playbook's catalog product being customised by its dealer (P3).
-  const catalogProductId = isPlaybook && dealerMode ? params.get('catalog_product') : null;
 
   const { data, error, refetch } = useQuery(ProductCustomizerDocument, {
     variables: { styleId, dealerCode, projectId, playbook: isPlaybook },
@@ -243,7 +218,6 @@ export function Component() {
         dealerCode={dealerCode}
         projectId={projectId}
         dealerMode={dealerMode}
-        catalogProductId={catalogProductId}
       />
     );
   }
@@ -265,7 +239,6 @@ function Customizer({
   dealerCode,
   projectId,
   dealerMode,
-  catalogProductId,
 }: {
   data: LoadedData;
   savedConfiguration: ProductCustomizer_ConfigurationFragment | null;
@@ -273,15 +246,18 @@ function Customizer({
   dealerCode: string;
   projectId: string;
   dealerMode: boolean;
-  /** The playbook catalog product whose picture 'Save' replaces (P3), if any. */
-  catalogProductId: string | null;
 }) {
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
   const { product } = data;
-  const { paths } = useProjectRoute();
+  const { paths, type } = useProjectRoute();
+  const saveTo = useSaveToProject(type, dealerMode);
   const project = data.snapsheet ?? data.playbook;
-  const onSnapsheet = data.snapsheet?.products.find((p) => p.product.styleId === product.styleId) ?? null;
+  // The snapsheet product being customised, else the first of this style on the snapsheet.
+  const onSnapsheet =
+    data.snapsheet?.products.find((p) => p.id === saveTo.productId) ??
+    data.snapsheet?.products.find((p) => p.product.styleId === product.styleId) ??
+    null;
   const palette = product.isSublimable ? 'SUBLIMATION' : 'STOCK';
   const paletteColors = useMemo(() => data.colors.filter((c) => c.palette === palette), [data.colors, palette]);
 
@@ -371,22 +347,17 @@ function Customizer({
     }
   };
 
-  const [saveCatalogProduct] = useMutation(SaveCatalogProductDocument);
-
-  /** 'Save' of a catalog product (P3): the configuration, then the product's picture, then its page. */
-  const saveToPlaybook = async () => {
+  /** 'Save to playbook' / 'Save to snapsheet' (P3, P5): the configuration, then the product, then its page. */
+  const saveToProject = async () => {
     const id = await save(true);
-    if (!id || !catalogProductId) return;
+    if (!id || !saveTo.productId) return;
     setSaving(true);
     try {
-      const result = await saveCatalogProduct({ variables: { id: catalogProductId, configurationShortId: id } });
-      const page = result.data?.updateCatalogProduct.pages.find((p) =>
-        p.products.some((pr) => pr.id === catalogProductId),
-      );
-      navigate(page ? `${paths.home}?page=${page.number}` : paths.home, { state: { mode: 'edit' } });
+      const page = await saveTo.save(id);
+      navigate(page ? `${paths.home}?page=${page}` : paths.home, { state: { mode: 'edit' } });
     } catch (e) {
-      console.error('Saving the catalog product failed', e);
-      toast.error(SAVE_CATALOG_PRODUCT_ERROR);
+      console.error('Saving the product of the project failed', e);
+      toast.error(SAVE_TO_PROJECT_ERROR[type]);
     } finally {
       setSaving(false);
     }
@@ -513,11 +484,11 @@ function Customizer({
             ) : null}
           </div>
           <Button
-            onClick={() => void (catalogProductId ? saveToPlaybook() : save(true))}
+            onClick={() => void (saveTo.productId ? saveToProject() : save(true))}
             loading={saving && !applying}
             disabled={saving}
           >
-            {catalogProductId ? 'Save to playbook' : 'Save'}
+            {saveTo.label}
           </Button>
           <Button
             variant="primary"

@@ -1,12 +1,20 @@
 /**
  * Snapsheet templates (P1 public route `/snapsheets-templates`, P5): every template anyone may
- * start a snapsheet from, with its first products' pictures, colours and product count, and a
- * link to Create Snapsheet with the template preselected
- * (`/dashboard/create_project/snapsheet?snapsheet_template=<id>`, D8).
+ * start a snapsheet from, with its first products' pictures, colours and product count. A
+ * signed-in dealer (dashboard session) clones one in one click ('Use template':
+ * `createSnapsheet` with `templateId`, the template's title, team name and colours, then the new
+ * snapsheet opens; 'Error creating snapsheet' on failure) or opens Create Snapsheet with it
+ * preselected; anyone else gets the link to Create Snapsheet
+ * (`/dashboard/create_project/snapsheet?snapsheet_template=<id>`, D8), which signs them in.
  */
-import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { graphql } from '../gql';
+import { isDashboardSession } from '../lib/session';
+import { snapsheetPaths } from '../lib/urls';
+import { useSession } from '../lib/use-session';
 import { SnapshotImage } from '../modules/snapshots/SnapshotImage';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
@@ -31,12 +39,22 @@ const SnapsheetTemplatesDocument = graphql(`
       products {
         id
         product {
+          styleId
           name
         }
         snapshot {
           ...SnapshotImage_snapshot
         }
       }
+    }
+  }
+`);
+
+const CloneSnapsheetTemplateDocument = graphql(`
+  mutation CloneSnapsheetTemplate($input: CreateSnapsheetInput!) {
+    createSnapsheet(input: $input) {
+      id
+      dealerCode
     }
   }
 `);
@@ -49,6 +67,28 @@ export function createFromTemplatePath(templateId: string): string {
 export function Component() {
   const { data, error, refetch } = useQuery(SnapsheetTemplatesDocument);
   const templates = data?.snapsheetTemplates;
+  const dealer = isDashboardSession(useSession());
+  const navigate = useNavigate();
+  const [clone] = useMutation(CloneSnapsheetTemplateDocument);
+  const [cloning, setCloning] = useState<string | null>(null);
+
+  const cloneTemplate = async (t: NonNullable<typeof templates>[number]) => {
+    setCloning(t.id);
+    try {
+      const result = await clone({
+        variables: {
+          input: { templateId: t.id, title: t.title, teamName: t.teamName, colorIds: t.colors.map((c) => c.id) },
+        },
+      });
+      const created = result.data?.createSnapsheet;
+      if (!created) throw new Error('No snapsheet returned');
+      toast.success(`${t.title} copied to your snapsheets`);
+      navigate(snapsheetPaths(created.dealerCode, created.id).home);
+    } catch {
+      toast.error('Error creating snapsheet');
+      setCloning(null);
+    }
+  };
 
   return (
     <div className="project">
@@ -85,12 +125,35 @@ export function Component() {
                   <p className="muted">{t.products.length === 1 ? '1 product' : `${t.products.length} products`}</p>
                   <SwatchRow colors={t.colors} />
                 </div>
-                <Button variant="primary" asChild>
-                  <Link to={createFromTemplatePath(t.id)} aria-label={`Create a snapsheet from ${t.title}`}>
-                    <IconPlus size={16} />
-                    Create snapsheet
-                  </Link>
-                </Button>
+                {dealer ? (
+                  <div className="template-card__actions">
+                    <Button
+                      variant="primary"
+                      icon={<IconPlus size={16} />}
+                      loading={cloning === t.id}
+                      disabled={cloning !== null && cloning !== t.id}
+                      onClick={() => void cloneTemplate(t)}
+                      aria-label={`Use the template ${t.title}`}
+                    >
+                      Use template
+                    </Button>
+                    <Button variant="ghost" asChild>
+                      <Link
+                        to={createFromTemplatePath(t.id)}
+                        aria-label={`Create a snapsheet from ${t.title} step by step`}
+                      >
+                        Customise first
+                      </Link>
+                    </Button>
+                  </div>
+                ) : (
+                  <Button variant="primary" asChild>
+                    <Link to={createFromTemplatePath(t.id)} aria-label={`Create a snapsheet from ${t.title}`}>
+                      <IconPlus size={16} />
+                      Create snapsheet
+                    </Link>
+                  </Button>
+                )}
               </li>
             ))}
           </ul>

@@ -1,26 +1,31 @@
 /**
  * The snapsheet page (P5): team header, pages of three products with their snapshots (polled
- * every 2 s while any is rendering), the dealer's "Add product" catalog picker, the dealer's
- * project logos panel (D6), publishing (P4) and the PDF export (P7). A visitor opening a draft or
- * an unknown id gets the not-found state (A5).
+ * every 2 s while any is rendering), the page in the address (`?page=N`), the dealer's logos
+ * panel (D6), publishing (P4) and the PDF export (P7). For a caller who may edit it
+ * (`Snapsheet.canEdit`) the toolbar (featured colour, gender, collection, Settings), the product
+ * menus, the "Add product" slots and the uniform modal; a locked snapsheet shows why instead.
+ * A visitor opening a draft or an unknown id gets the not-found state (A5).
  */
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { graphql } from '../gql';
 import { errorCode } from '../lib/errors';
-import { snapsheetPaths } from '../lib/urls';
 import { usePollWhile } from '../lib/use-poll-while';
 import { useDealerMode } from '../lib/use-session';
 import { ProjectLogosPanel } from '../modules/logos/ProjectLogosPanel';
 import { ExportPdfDialog } from '../modules/project/ExportPdfDialog';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
 import { ProjectHeaderActions } from '../modules/project/ProjectHeaderActions';
+import { useProjectRoute } from '../modules/project/use-project-route';
 import { anyPending } from '../modules/snapshots/SnapshotImage';
-import { AddProductDialog } from '../modules/snapsheet/AddProductDialog';
-import { SNAPSHEET_PAGE_SIZE } from '../modules/snapsheet/pages';
+import { AddProductDialog, type AddedProduct } from '../modules/snapsheet/AddProductDialog';
+import { pageOfProduct, screenPages, type PageLike } from '../modules/snapsheet/pages';
 import { SnapsheetBook } from '../modules/snapsheet/SnapsheetBook';
+import { SnapsheetToolbar } from '../modules/snapsheet/SnapsheetToolbar';
+import { SnapsheetUniformDialog } from '../modules/snapsheet/SnapsheetUniformDialog';
+import { offersUniformModal } from '../modules/snapsheet/uniform';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
 import { IconFile } from '../ui/icons';
@@ -31,35 +36,33 @@ const SnapsheetDocument = graphql(`
   query Snapsheet($dealerCode: String!, $id: ID!) {
     snapsheet(dealerCode: $dealerCode, id: $id) {
       id
-      title
-      teamName
-      status
-      visibility
       lockerCode
       customer {
         id
       }
       ...ProjectHeader_project
-      ...SnapsheetBook_snapsheet
+      ...SnapsheetEdit_snapsheet
+      ...SnapsheetToolbar_snapsheet
     }
   }
 `);
 
 export function Component() {
-  const { dealerCode = '', projectId = '' } = useParams();
+  const { dealerCode, projectId, paths } = useProjectRoute();
   const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
   const { dealerMode, dashboard } = useDealerMode(dealerCode, projectId);
-  const [page, setPage] = useState(1);
   const [addOpen, setAddOpen] = useState(false);
+  const [uniformId, setUniformId] = useState<string | null>(null);
   const [exportOpen, setExportOpen] = useState(false);
 
   const query = useQuery(SnapsheetDocument, { variables: { dealerCode, id: projectId } });
   const { data, error, refetch } = query;
   const snapsheet = data?.snapsheet;
   const notFound = (data && !snapsheet) || errorCode(error) === 'NOT_FOUND';
-
-  const snapshots = snapsheet?.pages.flatMap((p) => p.products.map((pr) => pr.snapshot)) ?? [];
-  usePollWhile(anyPending(snapshots), query, 2000);
+  const products = snapsheet?.pages.flatMap((p) => p.products) ?? [];
+  usePollWhile(anyPending(products.map((p) => p.snapshot)), query, 2000);
 
   useEffect(() => {
     if (!notFound) return;
@@ -67,9 +70,32 @@ export function Component() {
     navigate('/404', { replace: true });
   }, [notFound, navigate]);
 
-  const onPageChange = useCallback((p: number) => setPage(p), []);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const onPageChange = useCallback(
+    (p: number) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('page', String(p));
+          return next;
+        },
+        { replace: true, state: location.state },
+      ),
+    [setParams, location.state],
+  );
+  const showProduct = (id: string, pages: readonly PageLike<{ id: string }>[]) => {
+    const at = pageOfProduct(screenPages(pages), id);
+    if (at !== null) onPageChange(at);
+  };
 
-  const productCount = snapsheet?.pages.reduce((n, p) => n + p.products.length, 0) ?? 0;
+  const onAdded = (added: AddedProduct) => {
+    showProduct(added.id, added.pages);
+    const before = products.map((p) => p.product.category);
+    if (added.id && offersUniformModal(before, added.category)) setUniformId(added.id);
+  };
+
+  const editing = Boolean(snapsheet?.canEdit && !snapsheet.locked);
+  const shownPages = snapsheet ? screenPages(snapsheet.pages) : [];
 
   return (
     <div className="project">
@@ -83,17 +109,20 @@ export function Component() {
             projectType="SNAPSHEET"
             project={snapsheet}
             dealerMode={dealerMode}
-            link={snapsheetPaths(dealerCode, projectId).home}
+            link={paths.home}
             onExport={() => setExportOpen(true)}
           />
         }
       />
+      {snapsheet?.canEdit ? (
+        <SnapsheetToolbar snapsheet={snapsheet} dealerCode={dealerCode} dashboard={dashboard} />
+      ) : null}
       <main className="project__main">
         {error && !data && !notFound ? (
           <ErrorState title="Error getting snapsheet" onRetry={() => void refetch()} />
         ) : !snapsheet ? (
           <BookSkeleton />
-        ) : productCount === 0 && !dealerMode ? (
+        ) : shownPages.length === 0 ? (
           <EmptyState icon={<IconFile size={22} />} title="No products yet">
             This snapsheet has no products yet.
           </EmptyState>
@@ -102,7 +131,7 @@ export function Component() {
             snapsheet={snapsheet}
             dealerCode={dealerCode}
             projectId={projectId}
-            dealerMode={dealerMode}
+            editing={editing}
             page={page}
             onPageChange={onPageChange}
             onAddProduct={() => setAddOpen(true)}
@@ -118,13 +147,23 @@ export function Component() {
           />
         ) : null}
       </main>
-      {snapsheet && dealerMode ? (
-        <AddProductDialog
-          open={addOpen}
-          onOpenChange={setAddOpen}
-          snapsheetId={snapsheet.id}
-          onAdded={(count) => setPage(Math.max(1, Math.ceil(count / SNAPSHEET_PAGE_SIZE)))}
-        />
+      {snapsheet && editing ? (
+        <>
+          <AddProductDialog
+            open={addOpen}
+            onOpenChange={setAddOpen}
+            snapsheetId={snapsheet.id}
+            productIds={products.map((p) => p.id)}
+            onAdded={onAdded}
+          />
+          <SnapsheetUniformDialog
+            open={uniformId !== null}
+            onOpenChange={(open) => !open && setUniformId(null)}
+            snapsheetId={snapsheet.id}
+            product={products.find((p) => p.id === uniformId) ?? null}
+            onDone={(pages) => uniformId && showProduct(uniformId, pages)}
+          />
+        </>
       ) : null}
       {snapsheet && dealerMode ? (
         <ExportPdfDialog

@@ -4,7 +4,9 @@
  * A closed project locks all its lockers. The server refuses edits of a locked locker with
  * FORBIDDEN.
  */
+import type { ReactNode } from 'react';
 import { IconAlert } from '../../ui/icons';
+import '../../styles/locker.css';
 
 export const QUOTE_LOCKED_MESSAGE = 'A quote was requested for this locker. It is locked until the dealer replies.';
 export const LOCKED_MESSAGE = 'This locker is locked and can no longer be changed.';
@@ -27,12 +29,23 @@ export function lockReason(
   return null;
 }
 
-/** The note for a locked locker. */
-export function LockedNote({ reason }: { reason: LockReason }) {
+/**
+ * The note for a locked locker, or with `children` for another locked thing (a locked
+ * snapsheet's tools, P5): the same look, its own explanation and actions.
+ */
+export function LockedNote({
+  reason,
+  children,
+  testId = 'locker-locked',
+}: {
+  reason: LockReason;
+  children?: ReactNode;
+  testId?: string;
+}) {
   return (
-    <div className="locker-locked" role="status" data-testid="locker-locked">
+    <div className="locker-locked" role="status" data-testid={testId}>
       <IconAlert size={16} aria-hidden="true" />
-      <p>{reason === 'QUOTE' ? QUOTE_LOCKED_MESSAGE : LOCKED_MESSAGE}</p>
+      {children ?? <p>{reason === 'QUOTE' ? QUOTE_LOCKED_MESSAGE : LOCKED_MESSAGE}</p>}
     </div>
   );
 }

@@ -28,8 +28,8 @@ export function LogoChoiceGroup({
   value: string;
   onChange: (value: string) => void;
   logos: readonly LogoChoice[];
-  /** The value of 'No logo'. */
-  none: string;
+  /** The value of 'No logo'; without it there is no 'No logo' choice (nothing to clear it with). */
+  none?: string;
   /** Hint shown when there is no logo to choose. */
   empty?: string;
   error?: string | undefined;
@@ -39,13 +39,15 @@ export function LogoChoiceGroup({
     <fieldset className="logo-choice-group">
       <legend className="field__label">{legend}</legend>
       <div className="logo-grid">
-        <label className="logo-choice" data-checked={value === none || undefined}>
-          <input type="radio" name={name} value={none} checked={value === none} onChange={() => onChange(none)} />
-          <span className="logo-choice__img logo-choice__img--none" aria-hidden="true">
-            <IconX size={18} />
-          </span>
-          <span className="logo-choice__name">No logo</span>
-        </label>
+        {none !== undefined ? (
+          <label className="logo-choice" data-checked={value === none || undefined}>
+            <input type="radio" name={name} value={none} checked={value === none} onChange={() => onChange(none)} />
+            <span className="logo-choice__img logo-choice__img--none" aria-hidden="true">
+              <IconX size={18} />
+            </span>
+            <span className="logo-choice__name">No logo</span>
+          </label>
+        ) : null}
         {logos.map((l) => (
           <label key={l.id} className="logo-choice" data-checked={value === l.id || undefined}>
             <input type="radio" name={name} value={l.id} checked={value === l.id} onChange={() => onChange(l.id)} />

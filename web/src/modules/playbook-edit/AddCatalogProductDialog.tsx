@@ -24,7 +24,7 @@ import { IconSearch, IconShirt } from '../../ui/icons';
 import { NONE_VALUE, SelectField } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
 import { refetchAfterEdit } from './edit-options';
-import { EDIT_ERRORS, formFieldErrors } from './form-errors';
+import { EDIT_ERRORS, formFieldErrors } from '../project/form-errors';
 import {
   ADD_VALUES,
   addProductSchema,
@@ -33,7 +33,7 @@ import {
   toAddInput,
   type ProductFormValues,
 } from './product-form';
-import { ProductOptionFields } from './ProductOptionFields';
+import { ProductOptionFields } from '../project/ProductOptionFields';
 import '../../styles/project.css';
 
 const PlaybookProductPickerDocument = graphql(`

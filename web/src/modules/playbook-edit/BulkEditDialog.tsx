@@ -36,7 +36,7 @@ import {
   type SchoolMode,
 } from './bulk-edit-form';
 import { refetchAfterEdit } from './edit-options';
-import { EDIT_ERRORS, formFieldErrors } from './form-errors';
+import { EDIT_ERRORS, formFieldErrors } from '../project/form-errors';
 
 const PlaybookBulkEditDocument = graphql(`
   query PlaybookBulkEdit($dealerCode: String!, $id: ID!, $projectId: ID!) {

@@ -19,7 +19,7 @@ import { IconEdit, IconList, IconMenu, IconSettings, IconTrash } from '../../ui/
 import { Spinner } from '../../ui/Spinner';
 import { refetchAfterEdit } from './edit-options';
 import { EditCatalogProductDialog } from './EditCatalogProductDialog';
-import { EDIT_ERRORS } from './form-errors';
+import { EDIT_ERRORS } from '../project/form-errors';
 import { MoveCatalogProductDialog } from './MoveCatalogProductDialog';
 import { customizePath } from './paths';
 import './playbook-edit.css';

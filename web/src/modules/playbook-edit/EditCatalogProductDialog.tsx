@@ -15,7 +15,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
 import { refetchAfterEdit } from './edit-options';
-import { EDIT_ERRORS, formFieldErrors } from './form-errors';
+import { EDIT_ERRORS, formFieldErrors } from '../project/form-errors';
 import {
   editProductSchema,
   editValues,
@@ -24,7 +24,7 @@ import {
   toUpdateInput,
   type ProductFormValues,
 } from './product-form';
-import { ProductOptionFields } from './ProductOptionFields';
+import { ProductOptionFields } from '../project/ProductOptionFields';
 
 const UpdateCatalogProductDocument = graphql(`
   mutation UpdateCatalogProduct($id: ID!, $input: CatalogProductInput!) {

@@ -15,7 +15,7 @@ import { Dialog } from '../../ui/Dialog';
 import { SelectField } from '../../ui/Select';
 import { Switch } from '../../ui/Switch';
 import { refetchAfterEdit } from './edit-options';
-import { EDIT_ERRORS, formFieldErrors } from './form-errors';
+import { EDIT_ERRORS, formFieldErrors } from '../project/form-errors';
 import {
   currentPlacement,
   isSamePlace,

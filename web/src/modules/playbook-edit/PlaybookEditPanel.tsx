@@ -27,7 +27,7 @@ import { moveSport } from '../create-project/create-project-form';
 import { AddCatalogProductDialog } from './AddCatalogProductDialog';
 import { BulkEditDialog } from './BulkEditDialog';
 import { refetchAfterEdit } from './edit-options';
-import { EDIT_ERRORS, formFieldErrors } from './form-errors';
+import { EDIT_ERRORS, formFieldErrors } from '../project/form-errors';
 import './playbook-edit.css';
 
 const OWN_QUERY = 'PlaybookEditPanel';

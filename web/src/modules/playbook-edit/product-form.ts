@@ -1,20 +1,21 @@
 /**
  * The catalog product form (P3): adding a style to a catalog (`addCatalogProduct`) with an
  * optional variant, design and custom price, and editing a catalog product
- * (`updateCatalogProduct`: name, custom price, variant, design). The price is typed in dollars
- * and sent in cents (see ./price.ts).
+ * (`updateCatalogProduct`: name, custom price, variant, design). The options are the shared
+ * product options of ../project/product-options.ts.
  */
 import { z } from 'zod';
 import type { AddCatalogProductInput, CatalogProductInput } from '../../gql/graphql';
-import { centsToDollarsText, customPriceInput, parseDollars } from './price';
+import { centsToDollarsText, parseDollars } from '../project/price';
+import {
+  chosenOption as chosen,
+  customPriceSchema as customPrice,
+  DEFAULT_OPTION,
+  optionChanges,
+  type ProductFormValues,
+} from '../project/product-options';
 
-/** Select value for "the style's default" variant or design. */
-export const DEFAULT_OPTION = '__default__';
-
-const customPrice = z.string().superRefine((text, ctx) => {
-  const parsed = parseDollars(text);
-  if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
-});
+export { DEFAULT_OPTION, type ProductFormValues };
 
 /** Adding: the name is the style's (not asked). */
 export const addProductSchema = z.object({
@@ -28,14 +29,9 @@ export const editProductSchema = addProductSchema.extend({
   name: z.string().trim().min(1, 'Enter the product name').max(120, 'Use at most 120 characters'),
 });
 
-/** One shape for both forms, so they share the option fields. */
-export type ProductFormValues = z.infer<typeof addProductSchema>;
-
 /** Form fields a server error may name, and the server paths named otherwise. */
 export const PRODUCT_FORM_FIELDS = ['name', 'customPrice', 'variantId', 'designId'] as const;
 export const PRODUCT_FORM_ALIASES = { customPriceCents: 'customPrice' } as const;
-
-const chosen = (id: string) => (id && id !== DEFAULT_OPTION ? id : null);
 
 /** Values of the add form -> `addCatalogProduct` input (the server places it on the catalog's last page). */
 export function toAddInput(catalogId: string, styleId: string, v: ProductFormValues): AddCatalogProductInput {
@@ -80,12 +76,8 @@ export interface EditableProduct {
  * nothing did. A variant or design once set cannot be unset (the API has no clear for them).
  */
 export function toUpdateInput(product: EditableProduct, v: ProductFormValues): CatalogProductInput {
-  const input: CatalogProductInput = { ...customPriceInput(v.customPrice, product.customPriceCents) };
+  const input: CatalogProductInput = optionChanges(product, v);
   const name = v.name.trim();
   if (name !== product.name) input.name = name;
-  const variantId = chosen(v.variantId);
-  if (variantId && variantId !== product.variant?.id) input.variantId = variantId;
-  const designId = chosen(v.designId);
-  if (designId && designId !== product.design?.id) input.designId = designId;
   return input;
 }

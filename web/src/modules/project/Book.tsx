@@ -2,11 +2,14 @@
  * The pages of a project as a book (P2), for snapsheets and playbooks: two-page spreads on
  * desktop, one page at <= 1024 px or when `single` (create mode), the current page forced odd on
  * a spread, arrows, keyboard (Left/Right, Home/End; not while typing or in a dialog) and a page
- * index. Pages are 1-based; `renderPage(n)` draws page n.
+ * index. Pages are 1-based; `renderPage(n)` draws page n. When the page changes and the top of
+ * the new page is hidden (on a phone the arrows sit under a long page), it is scrolled into view
+ * below the sticky header (its scroll-margin-top, lib/use-sticky-offset).
  */
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { MOBILE_MAX_WIDTH_PX, canStep, pageLabel, spreadStart, stepPage, visiblePages } from '../../lib/pagination';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { revealTop } from '../../lib/use-sticky-offset';
 import { IconChevronLeft, IconChevronRight } from '../../ui/icons';
 
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -47,6 +50,15 @@ export function Book({
     if (total > 0 && normalized !== page) onPageChange(normalized);
   }, [page, total, twoUp, onPageChange]);
 
+  // A new page shows from its top: not hidden above the window or under the sticky header.
+  const spreadRef = useRef<HTMLDivElement>(null);
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    revealTop(spreadRef.current);
+  }, [page]);
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
@@ -79,7 +91,11 @@ export function Book({
         >
           <IconChevronLeft size={18} />
         </button>
-        <div className={`book__spread${shown.length === 2 ? ' book__spread--two' : ''}`} aria-live="polite">
+        <div
+          ref={spreadRef}
+          className={`book__spread${shown.length === 2 ? ' book__spread--two' : ''}`}
+          aria-live="polite"
+        >
           {shown.map((n) => (
             <Fragment key={n}>{renderPage(n)}</Fragment>
           ))}

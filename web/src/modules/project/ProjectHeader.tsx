@@ -5,11 +5,12 @@
  * the right. In dealer mode
  * with a dashboard session a back link leads to the dashboard (a passcode session has none, A4).
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { graphql } from '../../gql';
 import type { ProjectHeader_ProjectFragment } from '../../gql/graphql';
 import { useDealerMode } from '../../lib/use-session';
+import { useStickyOffset } from '../../lib/use-sticky-offset';
 import { Skeleton } from '../../ui/Skeleton';
 import { IconArrowLeft } from '../../ui/icons';
 import { LockerPreviewButton } from '../locker/LockerPreview';
@@ -52,8 +53,11 @@ export function ProjectHeader({
   const { type, paths } = useProjectRoute();
   const { dashboard } = useDealerMode(dealerCode, projectId);
   const colors = project?.colors ?? [];
+  // Pages scrolled into view land below this sticky header (Book, lib/use-sticky-offset).
+  const ref = useRef<HTMLElement>(null);
+  useStickyOffset(ref);
   return (
-    <header className="project-header">
+    <header className="project-header" ref={ref}>
       <div className="project-header__band" aria-hidden="true">
         {colors.map((c, i) => (
           <span key={`${c.id}-${i}`} style={{ background: c.hex }} />

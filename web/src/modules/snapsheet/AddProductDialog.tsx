@@ -1,12 +1,15 @@
 /**
  * The catalog picker of a snapsheet (P5): search the catalog and add a style with
- * `addSnapsheetProduct`. The returned snapsheet refreshes the pages in the cache.
+ * `addSnapsheetProduct`. The answer (the whole snapsheet) updates the page; `onAdded` gets the
+ * new product and the new pages (the route shows its page and may open the uniform modal).
+ * The picker is mounted only while the dialog is open, so every opening starts with an empty
+ * search. Section 8: 'Error trying to save the product'.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { graphql } from '../../gql';
-import { errorMessage } from '../../lib/errors';
+import type { ProductCategory } from '../../gql/graphql';
 import { formatCents } from '../../lib/money';
 import { productTypeLabel } from '../../lib/product-labels';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -17,6 +20,8 @@ import { ErrorState } from '../../ui/ErrorState';
 import { TextInput } from '../../ui/Field';
 import { IconSearch, IconShirt } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
+import { EDIT_ERRORS } from '../project/form-errors';
+import { addedProduct, type PageLike } from './pages';
 
 const CatalogPickerDocument = graphql(`
   query CatalogPicker($search: String) {
@@ -37,49 +42,34 @@ const CatalogPickerDocument = graphql(`
 const AddSnapsheetProductDocument = graphql(`
   mutation AddSnapsheetProduct($snapsheetId: ID!, $input: SnapsheetProductInput!) {
     addSnapsheetProduct(snapsheetId: $snapsheetId, input: $input) {
-      id
-      ...SnapsheetBook_snapsheet
+      ...SnapsheetEdit_snapsheet
     }
   }
 `);
+
+/** What an add answers the route. */
+export interface AddedProduct {
+  id: string;
+  styleId: string;
+  category: ProductCategory;
+  /** The snapsheet's pages after the add. */
+  pages: readonly PageLike<{ id: string }>[];
+}
 
 export function AddProductDialog({
   open,
   onOpenChange,
   snapsheetId,
+  productIds,
   onAdded,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   snapsheetId: string;
-  /** Called with the new number of products after an add. */
-  onAdded?: (productCount: number) => void;
+  /** The ids of the products on the snapsheet now (to find the new one in the answer). */
+  productIds: readonly string[];
+  onAdded?: (added: AddedProduct) => void;
 }) {
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim(), 250);
-  const { data, previousData, loading, error, refetch } = useQuery(CatalogPickerDocument, {
-    variables: { search: debounced || null },
-    skip: !open,
-  });
-  const [addProduct] = useMutation(AddSnapsheetProductDocument);
-  const [adding, setAdding] = useState<string | null>(null);
-  const products = (data ?? previousData)?.products.nodes;
-
-  const add = async (styleId: string) => {
-    setAdding(styleId);
-    try {
-      const result = await addProduct({ variables: { snapsheetId, input: { styleId } } });
-      const count = result.data?.addSnapsheetProduct.pages.reduce((n, p) => n + p.products.length, 0) ?? 0;
-      toast.success('Product added');
-      onOpenChange(false);
-      onAdded?.(count);
-    } catch (e) {
-      toast.error(errorMessage(e, 'Error trying to save the product'));
-    } finally {
-      setAdding(null);
-    }
-  };
-
   return (
     <Dialog
       open={open}
@@ -88,6 +78,55 @@ export function AddProductDialog({
       description="Pick a style from the catalog."
       size="lg"
     >
+      <CatalogPicker
+        snapsheetId={snapsheetId}
+        productIds={productIds}
+        onAdded={(added) => {
+          onOpenChange(false);
+          onAdded?.(added);
+        }}
+      />
+    </Dialog>
+  );
+}
+
+function CatalogPicker({
+  snapsheetId,
+  productIds,
+  onAdded,
+}: {
+  snapsheetId: string;
+  productIds: readonly string[];
+  onAdded: (added: AddedProduct) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), 250);
+  const { data, previousData, loading, error, refetch } = useQuery(CatalogPickerDocument, {
+    variables: { search: debounced || null },
+  });
+  const [addProduct] = useMutation(AddSnapsheetProductDocument);
+  const [adding, setAdding] = useState<string | null>(null);
+  const products = (data ?? previousData)?.products.nodes;
+
+  const add = async (styleId: string, category: ProductCategory) => {
+    setAdding(styleId);
+    try {
+      const result = await addProduct({ variables: { snapsheetId, input: { styleId } } });
+      const pages = result.data?.addSnapsheetProduct.pages ?? [];
+      const product = addedProduct(
+        productIds,
+        pages.flatMap((p) => p.products),
+      );
+      toast.success('Product added');
+      onAdded({ id: product?.id ?? '', styleId, category, pages });
+    } catch {
+      toast.error(EDIT_ERRORS.saveProduct);
+      setAdding(null);
+    }
+  };
+
+  return (
+    <>
       <div className="input-with-icon" style={{ marginBottom: 16 }}>
         <IconSearch />
         <TextInput
@@ -122,16 +161,18 @@ export function AddProductDialog({
                   <span className="mono">{p.styleId}</span> · {p.brand} · {productTypeLabel(p.productType)}
                 </span>
               </span>
-              <span className="catalog-item__price tabular">
-                <span className="muted">MSRP </span>
-                {formatCents(p.baseMsrpCents)}
-              </span>
+              {p.baseMsrpCents !== null && p.baseMsrpCents !== undefined ? (
+                <span className="catalog-item__price tabular">
+                  <span className="muted">MSRP </span>
+                  {formatCents(p.baseMsrpCents)}
+                </span>
+              ) : null}
               <Button
                 size="sm"
                 variant="secondary"
                 loading={adding === p.styleId}
                 disabled={adding !== null && adding !== p.styleId}
-                onClick={() => void add(p.styleId)}
+                onClick={() => void add(p.styleId, p.category)}
                 aria-label={`Add ${p.name}`}
               >
                 Add
@@ -140,6 +181,6 @@ export function AddProductDialog({
           ))}
         </ul>
       )}
-    </Dialog>
+    </>
   );
 }

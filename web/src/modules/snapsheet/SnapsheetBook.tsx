@@ -1,14 +1,17 @@
 /**
  * The pages of a snapsheet (P2, P5) in a Book: two-page spreads on desktop, one page at
- * <= 1024 px, arrows, keyboard (Left/Right, Home/End) and a page index. In dealer mode an "Add
- * product" slot follows the last product.
+ * <= 1024 px, arrows, keyboard (Left/Right, Home/End) and a page index. A page's empty slots
+ * (`SnapsheetPage.emptySlots`, the server's "add here" slot for a caller who may edit an
+ * unlocked snapsheet) are "Add product" cards; with `editing` each product has its menu
+ * (SnapsheetProductActions) and its picture customises the product itself.
  */
 import { graphql } from '../../gql';
 import type { SnapsheetBook_SnapsheetFragment } from '../../gql/graphql';
 import { snapsheetPaths } from '../../lib/urls';
 import { IconPlus } from '../../ui/icons';
 import { Book } from '../project/Book';
-import { screenPages } from './pages';
+import { pageOfProduct, screenPages, type PageLike } from './pages';
+import { SnapsheetProductActions } from './SnapsheetProductActions';
 import { SnapsheetProductCard } from './SnapsheetProductCard';
 
 export const SnapsheetBook_snapsheet = graphql(`
@@ -17,9 +20,15 @@ export const SnapsheetBook_snapsheet = graphql(`
     showPrices
     pages {
       number
+      emptySlots
       products {
         id
+        product {
+          styleId
+          category
+        }
         ...SnapsheetProductCard_product
+        ...SnapsheetProductActions_product
       }
     }
   }
@@ -29,7 +38,7 @@ export function SnapsheetBook({
   snapsheet,
   dealerCode,
   projectId,
-  dealerMode,
+  editing,
   page,
   onPageChange,
   onAddProduct,
@@ -37,14 +46,22 @@ export function SnapsheetBook({
   snapsheet: SnapsheetBook_SnapsheetFragment;
   dealerCode: string;
   projectId: string;
-  dealerMode: boolean;
+  /** The dealer's tools: product menus (the snapsheet is the caller's and not locked). */
+  editing: boolean;
   page: number;
   onPageChange: (page: number) => void;
   onAddProduct: () => void;
 }) {
-  const pages = screenPages(snapsheet.pages, dealerMode);
+  const pages = screenPages(snapsheet.pages);
   const paths = snapsheetPaths(dealerCode, projectId);
   const showPrices = snapsheet.showPrices;
+  const count = snapsheet.pages.reduce((n, p) => n + p.products.length, 0);
+
+  // After a move the product may sit on another page: show that page.
+  const follow = (productId: string, after: readonly PageLike<{ id: string }>[]) => {
+    const next = pageOfProduct(screenPages(after), productId);
+    if (next !== null) onPageChange(next);
+  };
 
   return (
     <Book
@@ -58,16 +75,31 @@ export function SnapsheetBook({
         return (
           <div className="sheet" role="group" aria-roledescription="page" aria-label={`Page ${n}`}>
             <div className="sheet__slots">
-              {p.slots.map((slot) =>
+              {p.slots.map((slot, i) =>
                 slot.kind === 'product' ? (
                   <SnapsheetProductCard
                     key={slot.product.id}
                     item={slot.product}
                     showPrice={showPrices}
-                    href={paths.product(slot.product.product.styleId, slot.product.configuration?.shortId)}
+                    href={paths.product(
+                      slot.product.product.styleId,
+                      slot.product.configuration?.shortId,
+                      editing ? slot.product.id : null,
+                    )}
+                    actions={
+                      editing ? (
+                        <SnapsheetProductActions
+                          product={slot.product}
+                          count={count}
+                          dealerCode={dealerCode}
+                          projectId={projectId}
+                          onMoved={follow}
+                        />
+                      ) : undefined
+                    }
                   />
                 ) : (
-                  <button key="add" type="button" className="add-card" onClick={onAddProduct}>
+                  <button key={`add-${i}`} type="button" className="add-card" onClick={onAddProduct}>
                     <span className="add-card__icon">
                       <IconPlus size={22} />
                     </span>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { SnapsheetProductCard_ProductFragment } from '../../gql/graphql';
@@ -27,21 +28,29 @@ export const SnapsheetProductCard_product = graphql(`
   }
 `);
 
-/** A product on a snapsheet page (P5): front snapshot, name, style id and price. */
+/**
+ * A product on a snapsheet page (P5): front snapshot, name, style id, variant and price; in
+ * dealer mode `actions` (the product's menu) sits on the picture's corner.
+ */
 export function SnapsheetProductCard({
   item,
   showPrice,
   href,
+  actions,
 }: {
   item: SnapsheetProductCard_ProductFragment;
   showPrice: boolean;
   href: string;
+  actions?: ReactNode;
 }) {
   return (
-    <article className="product-card">
-      <Link to={href} className="product-card__link" aria-label={`Customize ${item.product.name}`}>
-        <SnapshotImage snapshot={item.snapshot} alt={item.product.name} className="product-card__image" />
-      </Link>
+    <article className="product-card" data-testid="snapsheet-product" data-style-id={item.product.styleId}>
+      <div className="product-card__frame">
+        <Link to={href} className="product-card__link" aria-label={`Customize ${item.product.name}`}>
+          <SnapshotImage snapshot={item.snapshot} alt={item.product.name} className="product-card__image" />
+        </Link>
+        {actions ? <div className="product-card__actions">{actions}</div> : null}
+      </div>
       <div className="product-card__body">
         <h3 className="product-card__name">
           <Link to={href}>{item.product.name}</Link>

@@ -1,9 +1,14 @@
 /**
- * The dealer's custom price of a catalog product (P3, L3) as typed in a form: dollars on
- * screen, integer cents in the API (`customPriceCents`, 0 to 10,000,000). An empty field means
- * "no custom price" (the msrp times the dealer margin applies).
+ * The dealer's custom price of a playbook or snapsheet product (P3, P5, L3) as typed in a form:
+ * dollars on screen, integer cents in the API (`customPriceCents`, 0 to 10,000,000). An empty
+ * field means "no custom price" (the msrp times the dealer margin applies).
  */
-import type { CatalogProductInput } from '../../gql/graphql';
+
+/** The price part of `updateCatalogProduct`'s and `updateSnapsheetProduct`'s inputs. */
+export interface CustomPriceInput {
+  customPriceCents?: number | null;
+  clearCustomPrice?: boolean | null;
+}
 
 /** Highest custom price the API takes, in cents ($100,000.00). */
 export const MAX_CUSTOM_PRICE_CENTS = 10_000_000;
@@ -35,13 +40,11 @@ export function parseDollars(text: string): ParsedDollars {
 }
 
 /**
- * The price part of an `updateCatalogProduct` input: the new custom price, `clearCustomPrice`
- * when the field was emptied, or nothing when it did not change. Call with valid text only.
+ * The price part of an update input (`updateCatalogProduct`, `updateSnapsheetProduct`): the new
+ * custom price, `clearCustomPrice` when the field was emptied, or nothing when it did not change.
+ * Call with valid text only.
  */
-export function customPriceInput(
-  text: string,
-  currentCents: number | null | undefined,
-): Pick<CatalogProductInput, 'customPriceCents' | 'clearCustomPrice'> {
+export function customPriceInput(text: string, currentCents: number | null | undefined): CustomPriceInput {
   const parsed = parseDollars(text);
   if (!parsed.ok) return {};
   const current = currentCents ?? null;

@@ -1,15 +1,26 @@
 /**
- * Failure of a playbook edit (P3, E): BAD_USER_INPUT errors naming a field of the open form go
- * beside that field; anything else is a toast with the original's text of section 8.
+ * Failure of a playbook or snapsheet edit (P3, P5, E): BAD_USER_INPUT errors naming a field of
+ * the open form go beside that field; anything else is a toast with the original's text of
+ * section 8.
  */
 import { fieldErrors } from '../../lib/errors';
 
-/** Section 8 toasts of the playbook editing calls. */
+/** Section 8 toasts of the playbook and snapsheet editing calls. */
 export const EDIT_ERRORS = {
-  /** Editing or moving a catalog product. */
+  /** Editing or moving a catalog or snapsheet product. */
   updateProduct: 'Error trying to update the product',
-  /** Deleting a catalog product. */
+  /** Deleting a catalog or snapsheet product. */
   deleteProduct: 'Error trying to delete the product',
+  /** Adding a product to a snapsheet, or storing a customised one. */
+  saveProduct: 'Error trying to save the product',
+  /** Snapsheet settings (title, team, colours, logo, show prices, status, unlock). */
+  snapsheetSettings: 'Error updating snapsheet settings',
+  /** Filing a snapsheet under a collection. */
+  collection: 'Error adding collection',
+  /** Featuring a colour on a snapsheet. */
+  featuredColor: 'Error trying to update featured color',
+  /** Changing a snapsheet's gender. */
+  gender: 'Error trying to update the snapsheet selected gender',
   /** Every other playbook edit. */
   other: 'An error has occurred',
 } as const;

@@ -1,17 +1,18 @@
 /**
- * The options of a catalog product (P3), shared by the add and edit dialogs: custom price in
- * dollars (empty: the msrp times the dealer margin), variant and design of the style (each
- * defaulting to the style's own). The style's variants and designs load with a small query.
+ * The options of a product placed in a playbook or snapsheet (P3, P5), shared by the add and
+ * edit dialogs: custom price in dollars (empty: the msrp times the dealer margin), variant and
+ * design of the style (each defaulting to the style's own). The style's variants and designs
+ * load with a small query.
  */
 import { useQuery } from '@apollo/client/react';
 import { Controller, type Control, type FormState, type UseFormRegister } from 'react-hook-form';
 import { graphql } from '../../gql';
 import { TextField } from '../../ui/Field';
 import { SelectField, type SelectOption } from '../../ui/Select';
-import { DEFAULT_OPTION, type ProductFormValues } from './product-form';
+import { DEFAULT_OPTION, type ProductFormValues } from './product-options';
 
-const CatalogProductOptionsDocument = graphql(`
-  query CatalogProductOptions($styleId: ID!) {
+const ProductOptionsDocument = graphql(`
+  query ProductOptions($styleId: ID!) {
     product(styleId: $styleId) {
       styleId
       variants {
@@ -37,6 +38,7 @@ export function ProductOptionFields({
   register,
   formState,
   locked,
+  withPrice = true,
 }: {
   styleId: string;
   control: Control<ProductFormValues>;
@@ -44,8 +46,10 @@ export function ProductOptionFields({
   formState: FormState<ProductFormValues>;
   /** The product has a variant / design already: the API cannot unset it, so no "default". */
   locked?: { variant: boolean; design: boolean };
+  /** Show the custom price field (the snapsheet uniform modal asks only variant and design). */
+  withPrice?: boolean;
 }) {
-  const { data, loading } = useQuery(CatalogProductOptionsDocument, { variables: { styleId } });
+  const { data, loading } = useQuery(ProductOptionsDocument, { variables: { styleId } });
   const product = data?.product;
   const variantOptions: SelectOption[] = [
     { value: DEFAULT_OPTION, label: 'Style default', disabled: locked?.variant },
@@ -57,15 +61,17 @@ export function ProductOptionFields({
   ];
   return (
     <>
-      <TextField
-        label="Custom price (USD)"
-        hint="Leave empty to use the MSRP times your margin."
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="e.g. 39.99"
-        error={formState.errors.customPrice?.message}
-        {...register('customPrice')}
-      />
+      {withPrice ? (
+        <TextField
+          label="Custom price (USD)"
+          hint="Leave empty to use the MSRP times your margin."
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="e.g. 39.99"
+          error={formState.errors.customPrice?.message}
+          {...register('customPrice')}
+        />
+      ) : null}
       <Controller
         control={control}
         name="variantId"

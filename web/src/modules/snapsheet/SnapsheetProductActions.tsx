@@ -1,0 +1,174 @@
+/**
+ * The dealer's menu on one product of a snapsheet (P5; Radix DropdownMenu, keyboard accessible):
+ * Edit product (variant, design, custom price in a dialog), Customize (the product page; saving
+ * there replaces this product's configuration, `?snapsheet_product=`), Move up / Move down (swap
+ * with the neighbour; not offered at either end) and Remove (confirmed; later products move up).
+ * Each change answers the whole snapsheet, which updates the page; after a move `onMoved` gets
+ * the product id and the new pages so the page can follow it. Section 8 toasts: 'Error trying to update the
+ * product' (edit, move), 'Error trying to delete the product'.
+ */
+import { useMutation } from '@apollo/client/react';
+import { DropdownMenu } from 'radix-ui';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { graphql } from '../../gql';
+import type { MoveDirection, SnapsheetProductActions_ProductFragment } from '../../gql/graphql';
+import { snapsheetPaths } from '../../lib/urls';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { IconArrowDown, IconArrowUp, IconEdit, IconMenu, IconSettings, IconTrash } from '../../ui/icons';
+import { Spinner } from '../../ui/Spinner';
+import { EDIT_ERRORS } from '../project/form-errors';
+import { EditSnapsheetProductDialog } from './EditSnapsheetProductDialog';
+import { moveOptions, type PageLike } from './pages';
+
+export const SnapsheetProductActions_product = graphql(`
+  fragment SnapsheetProductActions_product on SnapsheetProduct {
+    id
+    order
+    customPriceCents
+    product {
+      styleId
+      name
+    }
+    variant {
+      id
+    }
+    design {
+      id
+    }
+    configuration {
+      shortId
+    }
+  }
+`);
+
+const MoveSnapsheetProductDocument = graphql(`
+  mutation MoveSnapsheetProduct($id: ID!, $direction: MoveDirection!) {
+    moveSnapsheetProduct(id: $id, direction: $direction) {
+      ...SnapsheetEdit_snapsheet
+    }
+  }
+`);
+
+const RemoveSnapsheetProductDocument = graphql(`
+  mutation RemoveSnapsheetProduct($id: ID!) {
+    removeSnapsheetProduct(id: $id) {
+      ...SnapsheetEdit_snapsheet
+    }
+  }
+`);
+
+export function SnapsheetProductActions({
+  product,
+  count,
+  dealerCode,
+  projectId,
+  onMoved,
+}: {
+  product: SnapsheetProductActions_ProductFragment;
+  /** How many products the snapsheet has (Move down is not offered on the last). */
+  count: number;
+  /** The route's dealer code and project id, for the Customize link. */
+  dealerCode: string;
+  projectId: string;
+  /** After a move, with the snapsheet's new pages. */
+  onMoved?: (productId: string, pages: readonly PageLike<{ id: string }>[]) => void;
+}) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [dialog, setDialog] = useState<'edit' | 'remove' | null>(null);
+  const [move, { loading: moving }] = useMutation(MoveSnapsheetProductDocument);
+  const [remove, { loading: removing }] = useMutation(RemoveSnapsheetProductDocument);
+  const name = product.product.name;
+  const can = moveOptions(product.order, count);
+  const customize = snapsheetPaths(dealerCode, projectId).product(
+    product.product.styleId,
+    product.configuration?.shortId,
+    product.id,
+  );
+
+  const doMove = async (direction: MoveDirection) => {
+    try {
+      const result = await move({ variables: { id: product.id, direction } });
+      onMoved?.(product.id, result.data?.moveSnapsheetProduct.pages ?? []);
+    } catch {
+      toast.error(EDIT_ERRORS.updateProduct);
+    }
+  };
+
+  const doRemove = async () => {
+    try {
+      await remove({ variables: { id: product.id } });
+      toast.success(`${name} removed`);
+      setDialog(null);
+    } catch {
+      toast.error(EDIT_ERRORS.deleteProduct);
+    }
+  };
+
+  const close = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+
+  return (
+    <div className="product-actions">
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <button
+            ref={triggerRef}
+            type="button"
+            className="icon-btn icon-btn--bordered product-actions__trigger"
+            aria-label={`Edit ${name}`}
+            aria-busy={moving || removing || undefined}
+          >
+            {moving || removing ? <Spinner size={14} /> : <IconMenu size={16} />}
+          </button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className="menu" align="end" sideOffset={4}>
+            <DropdownMenu.Item className="menu__item" onSelect={() => setDialog('edit')}>
+              <IconEdit size={14} /> Edit product
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className="menu__item" asChild>
+              <Link to={customize}>
+                <IconSettings size={14} /> Customize
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="menu__separator" />
+            <DropdownMenu.Item className="menu__item" disabled={!can.up || moving} onSelect={() => void doMove('UP')}>
+              <IconArrowUp size={14} /> Move up
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className="menu__item"
+              disabled={!can.down || moving}
+              onSelect={() => void doMove('DOWN')}
+            >
+              <IconArrowDown size={14} /> Move down
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="menu__separator" />
+            <DropdownMenu.Item className="menu__item menu__item--danger" onSelect={() => setDialog('remove')}>
+              <IconTrash size={14} /> Remove
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <EditSnapsheetProductDialog
+        open={dialog === 'edit'}
+        onOpenChange={close}
+        product={product}
+        returnFocus={triggerRef}
+      />
+      <ConfirmDialog
+        open={dialog === 'remove'}
+        onOpenChange={close}
+        title="Remove product"
+        confirmLabel="Remove"
+        onConfirm={() => void doRemove()}
+        busy={removing}
+        returnFocus={triggerRef}
+      >
+        {`Remove ${name} from this snapsheet? The products after it move up one place.`}
+      </ConfirmDialog>
+    </div>
+  );
+}
