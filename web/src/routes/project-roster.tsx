@@ -1,15 +1,15 @@
 /**
- * The roster of a project's locker, snapsheet or playbook (L2; the route sets the type, P1):
+ * The roster of a project's locker, snapsheet, playbook or showroom (L2; the route sets the type, P1):
  * every item's size lines, read-only; says so when the locker is locked (section 4: a quote of it is pending). In dealer mode, the size lines of every
  * locker of the project, each with its locker's code (L1).
  */
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql } from '../gql';
-import { useDealerMode } from '../lib/use-session';
 import { LockedNote, lockReason } from '../modules/locker/LockedNote';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
-import { useProjectRoute } from '../modules/project/use-project-route';
+import { useProjectRoute, useRouteDealerMode } from '../modules/project/use-project-route';
+import { ShowroomNotFound } from '../modules/showroom/ShowroomNotFound';
 import { typeNouns } from '../modules/projects-list/project-status';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
@@ -45,6 +45,7 @@ export const SnapsheetRoster_locker = graphql(`
 export const RosterPage_project = graphql(`
   fragment RosterPage_project on Project {
     id
+    canEdit
     ...ProjectHeader_project
     status
     locker {
@@ -57,24 +58,33 @@ export const RosterPage_project = graphql(`
 `);
 
 const ProjectRosterDocument = graphql(`
-  query ProjectRoster($dealerCode: String!, $id: ID!, $playbook: Boolean!) {
-    snapsheet(dealerCode: $dealerCode, id: $id) @skip(if: $playbook) {
+  query ProjectRoster($dealerCode: String!, $id: ID!, $playbook: Boolean!, $snapsheet: Boolean!, $showroom: Boolean!) {
+    snapsheet(dealerCode: $dealerCode, id: $id) @include(if: $snapsheet) {
       ...RosterPage_project
     }
     playbook(dealerCode: $dealerCode, id: $id) @include(if: $playbook) {
+      ...RosterPage_project
+    }
+    showroom(dealerCode: $dealerCode) @include(if: $showroom) {
       ...RosterPage_project
     }
   }
 `);
 
 export function Component() {
-  const { type, isPlaybook, dealerCode, projectId, paths } = useProjectRoute();
-  const { dealerMode } = useDealerMode(dealerCode, projectId);
+  const { type, isPlaybook, isShowroom, dealerCode, projectId, paths } = useProjectRoute();
   const { data, error, refetch } = useQuery(ProjectRosterDocument, {
-    variables: { dealerCode, id: projectId, playbook: isPlaybook },
+    variables: {
+      dealerCode,
+      id: projectId,
+      playbook: isPlaybook,
+      snapsheet: type === 'SNAPSHEET',
+      showroom: isShowroom,
+    },
     fetchPolicy: 'cache-and-network',
   });
-  const project = data?.snapsheet ?? data?.playbook;
+  const project = data?.snapsheet ?? data?.playbook ?? data?.showroom;
+  const { dealerMode } = useRouteDealerMode(project);
   // A visitor's roster is their own locker's; the dealer's, every locker's (L1).
   const lockers = (dealerMode ? project?.lockers : project?.locker ? [project.locker] : []) ?? [];
   const locked = project && !dealerMode ? lockReason(project.status, project.locker?.locked) : null;
@@ -84,6 +94,8 @@ export function Component() {
     ),
   );
   const garments = lockers.reduce((n, l) => n + l.quantity, 0);
+
+  if (isShowroom && data && !project) return <ShowroomNotFound dealerCode={dealerCode} />;
 
   return (
     <div className="project">
@@ -110,7 +122,7 @@ export function Component() {
             title="No roster yet"
             action={
               <Button asChild>
-                <Link to={paths.home}>Browse products</Link>
+                <Link to={paths.browse}>Browse products</Link>
               </Button>
             }
           >

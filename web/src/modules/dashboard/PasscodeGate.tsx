@@ -5,6 +5,7 @@
  * passcode from the address (history replace). A wrong passcode toasts 'Error' (or the
  * rate-limit message) and the page opens as a visitor. Without a passcode it renders the route.
  * A route without a dealer code (blank) alerts 'missing acc id' and goes to /404 (section 8).
+ * A showroom's address has no project id (P6): its id is looked up by the dealer code first.
  */
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
@@ -17,6 +18,15 @@ import { projectTypeOfPath } from '../../lib/urls';
 import { FullPageMessage } from '../../ui/FullPageMessage';
 import { Spinner } from '../../ui/Spinner';
 import { dealerCodeOf, MISSING_ACCOUNT_ID } from './dealer-load';
+
+/** The public id of a dealer's showroom, for a passcode on its routes (P6). */
+const ShowroomIdDocument = graphql(`
+  query ShowroomId($dealerCode: String!) {
+    showroom(dealerCode: $dealerCode) {
+      id
+    }
+  }
+`);
 
 const PasscodeAccessDocument = graphql(`
   mutation PasscodeAccess($dealerCode: String!, $projectType: ProjectType!, $projectId: ID!, $passcode: String!) {
@@ -39,6 +49,8 @@ export function PasscodeGate() {
   const location = useLocation();
   const route = useParams();
   const dealerCode = dealerCodeOf(route.dealerCode);
+  const projectType = projectTypeOfPath(location.pathname);
+  const showroom = projectType === 'SHOWROOM';
   const { projectId } = route;
   const [params] = useSearchParams();
   const passcode = params.get('passcode');
@@ -51,18 +63,26 @@ export function PasscodeGate() {
   }, [dealerCode, navigate]);
 
   useEffect(() => {
-    if (passcode === null || !dealerCode || !projectId) return undefined;
+    if (passcode === null || !dealerCode || (!projectId && !showroom)) return undefined;
     let cancelled = false;
     const clean = () =>
       navigate(
         { pathname: location.pathname, search: searchWithoutPasscode(location.search), hash: location.hash },
         { replace: true },
       );
-    client
-      .mutate({
-        mutation: PasscodeAccessDocument,
-        variables: { dealerCode, projectType: projectTypeOfPath(location.pathname), projectId, passcode },
-      })
+    const projectIdOf = async (): Promise<string> => {
+      if (projectId) return projectId;
+      const { data } = await client.query({ query: ShowroomIdDocument, variables: { dealerCode } });
+      if (!data?.showroom) throw new Error('No showroom');
+      return data.showroom.id;
+    };
+    projectIdOf()
+      .then((id) =>
+        client.mutate({
+          mutation: PasscodeAccessDocument,
+          variables: { dealerCode, projectType, projectId: id, passcode },
+        }),
+      )
       .then(async ({ data }) => {
         if (cancelled) return;
         const entered = data?.passcodeAccess;
@@ -86,10 +106,10 @@ export function PasscodeGate() {
     };
     // The location is read once per passcode on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [passcode, dealerCode, projectId, client, navigate]);
+  }, [passcode, dealerCode, projectId, showroom, client, navigate]);
 
   if (dealerCode === null) return null;
-  if (passcode !== null && projectId) {
+  if (passcode !== null && (projectId || showroom)) {
     return (
       <FullPageMessage title="Please wait, loading information" busy icon={<Spinner size={22} />}>
         <p>Checking your passcode.</p>

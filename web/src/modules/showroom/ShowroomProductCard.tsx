@@ -1,0 +1,138 @@
+/**
+ * A product of the showroom catalogue (P6): its picture in the visitor's look, name, style id and
+ * price. While the box equals the showroom's saved look the server snapshot is shown (C5); any
+ * other look is drawn live in the browser from the configuration's render spec with the box
+ * applied (showroom-look.ts), through the page's one shared WebGL renderer. A failed snapshot is
+ * drawn live too. `data-look` names the look the picture shows (e2e and screenshots wait on it).
+ */
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { graphql } from '../../gql';
+import type { ShowroomProductCard_ProductFragment } from '../../gql/graphql';
+import { formatCents } from '../../lib/money';
+import { IconShirt } from '../../ui/icons';
+import { Skeleton } from '../../ui/Skeleton';
+import { SnapshotImage } from '../snapshots/SnapshotImage';
+import { CARD_HEIGHT, CARD_WIDTH } from './card-size';
+import { applyLookToSpec, type ResolvedLook } from './showroom-look';
+import { useLivePicture } from './use-live-picture';
+
+export const ShowroomProductCard_product = graphql(`
+  fragment ShowroomProductCard_product on ShowroomProduct {
+    id
+    catalogId
+    priceCents
+    product {
+      styleId
+      name
+      brand
+    }
+    configuration {
+      shortId
+      renderSpec {
+        colors
+        decorations {
+          contentType
+          location
+          text
+          fill
+          outline1
+          outline2
+          textHeight
+          fontFamily
+          logoUrl
+          rotation
+          zoom
+        }
+        garment {
+          ...Player_garment
+        }
+      }
+    }
+    snapshot(view: FRONT) {
+      ...SnapshotImage_snapshot
+    }
+  }
+`);
+
+export function ShowroomProductCard({
+  item,
+  look,
+  lookKey,
+  isSavedLook,
+  showPrice,
+  href,
+}: {
+  item: ShowroomProductCard_ProductFragment;
+  /** The box resolved for drawing; null while unknown (the snapshot shows). */
+  look: ResolvedLook | null;
+  /** Key of the box (`fill|outline|font`). */
+  lookKey: string;
+  /** The box equals the showroom's saved look: the snapshot shows it. */
+  isSavedLook: boolean;
+  showPrice: boolean;
+  href: string;
+}) {
+  const snapshotUsable = item.snapshot.status !== 'FAILED';
+  const live = look !== null && (!isSavedLook || !snapshotUsable);
+  const spec = item.configuration.renderSpec;
+  const request = useMemo(
+    () =>
+      live && look ? { spec: applyLookToSpec(spec, look), key: `${item.configuration.shortId}:${lookKey}` } : null,
+    [live, look, spec, item.configuration.shortId, lookKey],
+  );
+  const { canvasRef, drawnKey, failed } = useLivePicture(request);
+  const liveDrawn = request !== null && drawnKey !== null;
+  const upToDate = request !== null && drawnKey === request.key;
+  const snapshotShown = !live && item.snapshot.status === 'READY';
+  const shownLook = upToDate ? lookKey : snapshotShown ? lookKey : '';
+  const name = item.product.name;
+
+  return (
+    <article className="showroom-card" data-style-id={item.product.styleId} data-look={shownLook || undefined}>
+      <Link to={href} className="showroom-card__media" aria-label={`Customize ${name}`}>
+        <canvas
+          ref={canvasRef}
+          width={CARD_WIDTH}
+          height={CARD_HEIGHT}
+          className="showroom-card__canvas"
+          hidden={!live || !liveDrawn}
+          role="img"
+          aria-label={name}
+        />
+        {!live ? (
+          <SnapshotImage snapshot={item.snapshot} alt={name} className="showroom-card__snapshot" />
+        ) : failed && !liveDrawn ? (
+          <div
+            className="snapshot snapshot--failed showroom-card__placeholder"
+            role="img"
+            aria-label={`${name} (preview unavailable)`}
+          >
+            <IconShirt size={40} />
+            <span>Preview unavailable</span>
+          </div>
+        ) : !liveDrawn ? (
+          <div className="showroom-card__placeholder" role="img" aria-label={`${name} (drawing)`} aria-busy="true">
+            <Skeleton className="snapshot__skeleton" />
+          </div>
+        ) : null}
+        {live && liveDrawn && !upToDate && !failed ? (
+          <span className="showroom-card__updating" aria-hidden="true" />
+        ) : null}
+      </Link>
+      <div className="showroom-card__body">
+        <h3 className="showroom-card__name">
+          <Link to={href}>{name}</Link>
+        </h3>
+        <p className="showroom-card__meta">
+          <span>{item.product.brand}</span> · <span className="mono">{item.product.styleId}</span>
+        </p>
+        {showPrice ? (
+          <p className="showroom-card__price" aria-label={`Price ${formatCents(item.priceCents)}`}>
+            {formatCents(item.priceCents)}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
