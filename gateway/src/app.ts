@@ -126,6 +126,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   });
   // Playbooks made before their catalogue was stored (or by the demo seed) get it now (P3).
   await services.playbooks.backfill();
+  // Showrooms without stored products (the demo seed's) get them drawn in their look now (P6).
+  await services.showrooms.backfill();
   await registerUploadRoutes(app, { staging: uploads, dealers: services.dealers });
   await registerApollo(app, services);
 

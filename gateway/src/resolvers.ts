@@ -16,6 +16,7 @@ import { renderResolvers } from './modules/render/render.resolvers.js';
 import { quotesResolvers } from './modules/quotes/quotes.resolvers.js';
 import { settingsResolvers } from './modules/settings/settings.resolvers.js';
 import { repsResolvers } from './modules/reps/reps.resolvers.js';
+import { showroomsResolvers } from './modules/showrooms/showrooms.resolvers.js';
 
 const base: Resolvers = {
   Query: { ok: () => true },
@@ -48,4 +49,5 @@ export const resolvers = merge(
   quotesResolvers,
   settingsResolvers,
   repsResolvers,
+  showroomsResolvers,
 );

@@ -22,6 +22,7 @@ import type { RenderClient } from './modules/render/render-client.js';
 import { quotesService } from './modules/quotes/quotes.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
 import { repsService } from './modules/reps/reps.service.js';
+import { showroomsService } from './modules/showrooms/showrooms.service.js';
 import { catalogRepository } from './modules/catalog/catalog.repository.js';
 import { createLoaders } from './loaders.js';
 
@@ -70,6 +71,7 @@ export function createServices(deps: {
     projects,
     publishQueues: publishQueuesService(db),
     playbooks: playbooksService(db, { configurations, projects }),
+    showrooms: showroomsService(db, { configurations, projects }),
     /** R2: the short-lived read grants of PDF jobs' print pages. */
     printGrants: grants,
     lockers: lockersService(db, configurations),

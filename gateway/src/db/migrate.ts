@@ -11,6 +11,7 @@ import * as m0007 from '../../migrations/0007_public_access.js';
 import * as m0008 from '../../migrations/0008_render_recovery.js';
 import * as m0009 from '../../migrations/0009_playbook_catalogue.js';
 import * as m0010 from '../../migrations/0010_print_grants.js';
+import * as m0012 from '../../migrations/0012_showrooms.js';
 import type { Db } from './index.js';
 
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008_render_recovery': m0008,
   '0009_playbook_catalogue': m0009,
   '0010_print_grants': m0010,
+  '0012_showrooms': m0012,
 };
 
 class StaticProvider implements MigrationProvider {

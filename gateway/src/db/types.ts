@@ -341,6 +341,18 @@ export interface ConfigurationsTable {
   created_at: Timestamp;
 }
 
+/**
+ * P6: a product of a showroom drawn in the showroom's look (migration 0012): one row per showroom
+ * and style, a cache recomposed when the look it was made for (`look_hash`) is not the current one.
+ */
+export interface ShowroomProductsTable {
+  project_id: number;
+  style_id: string;
+  configuration_id: number;
+  look_hash: string;
+  updated_at: Timestamp;
+}
+
 export interface SnapsheetProductsTable {
   id: Generated<number>;
   project_id: number;
@@ -513,6 +525,7 @@ export interface Database {
   playbook_sports: PlaybookSportsTable;
   playbook_catalogs: PlaybookCatalogsTable;
   catalog_products: CatalogProductsTable;
+  showroom_products: ShowroomProductsTable;
   schools: SchoolsTable;
   school_queue: SchoolQueueTable;
   team_travel_queue: TeamTravelQueueTable;
@@ -521,6 +534,7 @@ export interface Database {
 export type DealerRow = Selectable<DealersTable>;
 export type ColorRow = Selectable<ColorsTable>;
 export type StyleRow = Selectable<StylesTable>;
+export type SportRow = Selectable<SportsTable>;
 export type DesignRow = Selectable<DesignsTable>;
 export type VariantRow = Selectable<VariantsTable>;
 export type RepRow = Selectable<RepsTable>;
@@ -536,6 +550,7 @@ export type RenderJobRow = Selectable<RenderJobsTable>;
 export type PlaybookSportRow = Selectable<PlaybookSportsTable>;
 export type PlaybookCatalogRow = Selectable<PlaybookCatalogsTable>;
 export type CatalogProductRow = Selectable<CatalogProductsTable>;
+export type ShowroomProductRow = Selectable<ShowroomProductsTable>;
 export type SchoolRow = Selectable<SchoolsTable>;
 export type SchoolQueueRow = Selectable<SchoolQueueTable>;
 export type TeamTravelQueueRow = Selectable<TeamTravelQueueTable>;

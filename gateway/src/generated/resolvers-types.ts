@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { DealerRow, RepRow, ColorRow, CustomerRow, LogoRow, StyleRow, DesignRow, VariantRow, ProjectRow, PlaybookSportRow, PlaybookCatalogRow, CatalogProductRow, SchoolRow, NewSchoolValue, SchoolQueueRow, TeamTravelQueueRow, SnapsheetProductRow, ConfigurationRow, LockerRow, LockerItemRow, RenderJobRow, StoredDecoration, SnapshotRow, QuoteRow, QuoteItemSnapshot, OrderRow } from '../db/types.js';
+import type { ShowroomCatalogValue, ShowroomProductValue, ShowroomLookValue } from '../modules/showrooms/showroom-catalogs.js';
 import type { PlaybookPageValue } from '../modules/playbooks/playbook-pages.js';
 import type { DashboardStatsParent } from '../modules/quotes/quotes.service.js';
 import type { GraphQLContext } from '../context.js';
@@ -765,7 +766,8 @@ export type Mutation = {
   /**
    * Copies one of the caller's projects (D7) with its products, sports and settings, titled
    * 'Copy of {title}'; the copy is new (playbook DRAFT, snapsheet OPEN), not archived, without a
-   * locker. Errors: NOT_FOUND when the project is not the caller's project of that type.
+   * locker. Errors: NOT_FOUND when the project is not the caller's project of that type;
+   * BAD_USER_INPUT `projectType` for a showroom (one per dealer, P6).
    */
   duplicateProject: Project;
   /**
@@ -2976,13 +2978,13 @@ export type ResolversTypes = ResolversObject<{
   School: ResolverTypeWrapper<SchoolRow>;
   SchoolQueueRecord: ResolverTypeWrapper<SchoolQueueRow>;
   SetOrderWebhookPayload: ResolverTypeWrapper<SetOrderWebhookPayload>;
-  Showroom: ResolverTypeWrapper<Omit<Showroom, 'colors' | 'customer' | 'defaultLogo' | 'locker' | 'lockers' | 'look' | 'product' | 'products' | 'thumbnail'> & { colors: Array<ResolversTypes['Color']>, customer?: Maybe<ResolversTypes['Customer']>, defaultLogo?: Maybe<ResolversTypes['Logo']>, locker?: Maybe<ResolversTypes['Locker']>, lockers: Array<ResolversTypes['Locker']>, look: ResolversTypes['ShowroomLook'], product?: Maybe<ResolversTypes['ShowroomProduct']>, products: Array<ResolversTypes['ShowroomProduct']>, thumbnail?: Maybe<ResolversTypes['Snapshot']> }>;
-  ShowroomCatalog: ResolverTypeWrapper<ShowroomCatalog>;
-  ShowroomDealer: ResolverTypeWrapper<ShowroomDealer>;
+  Showroom: ResolverTypeWrapper<ProjectRow>;
+  ShowroomCatalog: ResolverTypeWrapper<ShowroomCatalogValue>;
+  ShowroomDealer: ResolverTypeWrapper<DealerRow>;
   ShowroomInput: ShowroomInput;
-  ShowroomLook: ResolverTypeWrapper<Omit<ShowroomLook, 'decorationFill' | 'decorationOutline'> & { decorationFill: ResolversTypes['Color'], decorationOutline: ResolversTypes['Color'] }>;
+  ShowroomLook: ResolverTypeWrapper<ShowroomLookValue>;
   ShowroomLookInput: ShowroomLookInput;
-  ShowroomProduct: ResolverTypeWrapper<Omit<ShowroomProduct, 'configuration' | 'product' | 'snapshot'> & { configuration: ResolversTypes['Configuration'], product: ResolversTypes['Product'], snapshot: ResolversTypes['Snapshot'] }>;
+  ShowroomProduct: ResolverTypeWrapper<ShowroomProductValue>;
   SizeLine: ResolverTypeWrapper<SizeLine>;
   SizeLineInput: SizeLineInput;
   Snapsheet: ResolverTypeWrapper<ProjectRow>;
@@ -3089,13 +3091,13 @@ export type ResolversParentTypes = ResolversObject<{
   School: SchoolRow;
   SchoolQueueRecord: SchoolQueueRow;
   SetOrderWebhookPayload: SetOrderWebhookPayload;
-  Showroom: Omit<Showroom, 'colors' | 'customer' | 'defaultLogo' | 'locker' | 'lockers' | 'look' | 'product' | 'products' | 'thumbnail'> & { colors: Array<ResolversParentTypes['Color']>, customer?: Maybe<ResolversParentTypes['Customer']>, defaultLogo?: Maybe<ResolversParentTypes['Logo']>, locker?: Maybe<ResolversParentTypes['Locker']>, lockers: Array<ResolversParentTypes['Locker']>, look: ResolversParentTypes['ShowroomLook'], product?: Maybe<ResolversParentTypes['ShowroomProduct']>, products: Array<ResolversParentTypes['ShowroomProduct']>, thumbnail?: Maybe<ResolversParentTypes['Snapshot']> };
-  ShowroomCatalog: ShowroomCatalog;
-  ShowroomDealer: ShowroomDealer;
+  Showroom: ProjectRow;
+  ShowroomCatalog: ShowroomCatalogValue;
+  ShowroomDealer: DealerRow;
   ShowroomInput: ShowroomInput;
-  ShowroomLook: Omit<ShowroomLook, 'decorationFill' | 'decorationOutline'> & { decorationFill: ResolversParentTypes['Color'], decorationOutline: ResolversParentTypes['Color'] };
+  ShowroomLook: ShowroomLookValue;
   ShowroomLookInput: ShowroomLookInput;
-  ShowroomProduct: Omit<ShowroomProduct, 'configuration' | 'product' | 'snapshot'> & { configuration: ResolversParentTypes['Configuration'], product: ResolversParentTypes['Product'], snapshot: ResolversParentTypes['Snapshot'] };
+  ShowroomProduct: ShowroomProductValue;
   SizeLine: SizeLine;
   SizeLineInput: SizeLineInput;
   Snapsheet: ProjectRow;

@@ -760,7 +760,8 @@ export type Mutation = {
   /**
    * Copies one of the caller's projects (D7) with its products, sports and settings, titled
    * 'Copy of {title}'; the copy is new (playbook DRAFT, snapsheet OPEN), not archived, without a
-   * locker. Errors: NOT_FOUND when the project is not the caller's project of that type.
+   * locker. Errors: NOT_FOUND when the project is not the caller's project of that type;
+   * BAD_USER_INPUT `projectType` for a showroom (one per dealer, P6).
    */
   duplicateProject: Project;
   /**

@@ -240,6 +240,55 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
     },
 
     /**
+     * `composeTrusted` for many products at once (P6: every product of a showroom in its look),
+     * in `exec`: the decoration rules' data read once, one insert. Returns the configurations in
+     * the order of `inputs`. Errors: as `composeTrusted`.
+     */
+    async composeManyTrusted(
+      exec: Executor,
+      inputs: readonly {
+        style: StyleRow;
+        variantId: string | null;
+        designId: string | null;
+        colorIds: number[];
+        decorations: readonly DecorationInput[];
+      }[],
+    ): Promise<ConfigurationRow[]> {
+      if (!inputs.length) return [];
+      const [fontRows, paletteColors] = await Promise.all([
+        exec.selectFrom('fonts').select('key').execute(),
+        exec.selectFrom('colors').select('id').execute(),
+      ]);
+      const rows = inputs.map((input) => {
+        const content = {
+          styleId: input.style.id,
+          variantId: input.variantId,
+          designId: input.designId,
+          colorIds: input.colorIds,
+          reversibleView: null,
+          decorations: normalizeDecorations(garmentOf(input.style).locations, input.decorations, {
+            fontKeys: fontRows.map((f) => f.key),
+            colorIds: paletteColors.map((c) => c.id),
+            isReversible: input.style.garment_id === 'jersey-reversible',
+          }),
+        };
+        return {
+          short_id: newShortId(),
+          style_id: content.styleId,
+          variant_id: content.variantId,
+          design_id: content.designId,
+          color_ids: content.colorIds,
+          reversible_view: content.reversibleView,
+          decorations: JSON.stringify(content.decorations),
+          content_hash: sha256(stableJson(content)),
+        };
+      });
+      const inserted = await exec.insertInto('configurations').values(rows).returningAll().execute();
+      const byShortId = new Map(inserted.map((r) => [r.short_id, r]));
+      return rows.map((r) => byShortId.get(r.short_id)!);
+    },
+
+    /**
      * Stores a copy of `config` with other colours and decorations (P3 bulk edit of a
      * customised catalog product), in `exec`. Decorations are stored as given (already
      * normalised).

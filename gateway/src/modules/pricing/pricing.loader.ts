@@ -406,6 +406,23 @@ export function createPricing(db: Db, loaders: BaseLoaders) {
      */
     catalogProductPrices: (p: CatalogProductRow) => projectProductPrices(p, p.custom_price_cents),
 
+    /**
+     * Prices of a showroom product (P6, L3), base size: the configuration it is drawn from (the
+     * showroom's look with its decorations) for the showroom's dealer, the same computation as
+     * a playbook's catalog product and the showroom's `configurationPrice`.
+     */
+    showroomProductPrices: (project: Pick<ProjectRow, 'id'>, config: ConfigurationRow) =>
+      projectProductPrices(
+        {
+          project_id: project.id,
+          configuration_id: config.id,
+          style_id: config.style_id,
+          variant_id: config.variant_id,
+          design_id: config.design_id,
+        },
+        undefined,
+      ),
+
     /** Customer price of one plain garment of a catalog style's base size for a dealer (P3). */
     async catalogPriceCents(style: StyleRow, dealerId: number | null): Promise<number> {
       const prices = await price({

@@ -47,7 +47,8 @@ export const projectsResolvers: Resolvers = {
       ),
   },
   Project: {
-    __resolveType: (p: ProjectRow) => (p.type === 'PLAYBOOK' ? 'Playbook' : 'Snapsheet'),
+    __resolveType: (p: ProjectRow) =>
+      p.type === 'PLAYBOOK' ? 'Playbook' : p.type === 'SHOWROOM' ? 'Showroom' : 'Snapsheet',
   } as never,
   Snapsheet: {
     ...projectFields,

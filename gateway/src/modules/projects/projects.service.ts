@@ -160,6 +160,7 @@ export function projectsService(db: Db) {
 
     checkLogo,
     checkColors,
+    checkCustomer,
 
     /**
      * P4: publishes a project the caller may change (its dealer or a passcode session of it):
@@ -326,7 +327,8 @@ export function projectsService(db: Db) {
     /**
      * D7: copies one of the caller's projects with its products and settings in one
      * transaction (`onCopy` copies what another module keeps: a playbook's catalogue); title 'Copy of {title}', initial status, no locker, not archived, not a
-     * static template. Errors: NOT_FOUND (not the caller's project of that type).
+     * static template. Errors: NOT_FOUND (not the caller's project of that type); BAD_USER_INPUT
+     * `projectType` for a showroom (one per dealer, P6).
      */
     async duplicate(
       dealerId: number,
@@ -335,6 +337,8 @@ export function projectsService(db: Db) {
       onCopy?: (trx: Transaction<Database>, source: ProjectRow, copy: ProjectRow) => Promise<void>,
     ): Promise<ProjectRow> {
       const source = await own(dealerId, type, id);
+      // P6: one showroom per dealer.
+      if (source.type === 'SHOWROOM') throw new BadUserInputError('projectType', 'A dealer has one showroom');
       return db.transaction().execute(async (trx) => {
         const copy = await trx
           .insertInto('projects')

@@ -1,0 +1,177 @@
+/**
+ * Showrooms (P6): thin resolvers over the showrooms service. A showroom's catalogs are read once
+ * per request (`catalogsLoader`), and the configurations its products are drawn from are looked
+ * up (and composed when missing or stale) in one batch per showroom (`configurationLoader`).
+ */
+import DataLoader from 'dataloader';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import type { GraphQLContext } from '../../context.js';
+import type { ConfigurationRow, ProjectRow } from '../../db/types.js';
+import { requireDealer } from '../../lib/auth.js';
+import { BadUserInputError, NotFoundError } from '../../errors.js';
+import { projectFields } from '../projects/project-fields.js';
+import { isLocked } from '../projects/snapsheets.service.js';
+import type { View } from '../../generated/resolvers-types.js';
+import {
+  productPlace,
+  showroomSettingsOf,
+  shownProducts,
+  type ShowroomCatalogValue,
+  type ShowroomProductValue,
+} from './showroom-catalogs.js';
+
+const catalogsLoaders = new WeakMap<object, DataLoader<ProjectRow, ShowroomCatalogValue[], number>>();
+
+/** Per-request catalogs of showrooms (by project id). */
+function catalogsLoader(ctx: GraphQLContext) {
+  let loader = catalogsLoaders.get(ctx.loaders);
+  if (!loader) {
+    loader = new DataLoader<ProjectRow, ShowroomCatalogValue[], number>(
+      (projects) => Promise.all(projects.map((p) => ctx.services.showrooms.catalogs(p))),
+      { cacheKeyFn: (p) => p.id },
+    );
+    catalogsLoaders.set(ctx.loaders, loader);
+  }
+  return loader;
+}
+
+type ConfigKey = { project: ProjectRow; styleId: string };
+const configurationLoaders = new WeakMap<object, DataLoader<ConfigKey, number, string>>();
+
+/** Per-request configuration ids of showroom products, one service call per showroom and tick. */
+function configurationLoader(ctx: GraphQLContext) {
+  let loader = configurationLoaders.get(ctx.loaders);
+  if (!loader) {
+    loader = new DataLoader<ConfigKey, number, string>(
+      async (keys) => {
+        const byProject = new Map<number, { project: ProjectRow; styleIds: string[] }>();
+        for (const k of keys) {
+          const group = byProject.get(k.project.id) ?? { project: k.project, styleIds: [] };
+          if (!group.styleIds.includes(k.styleId)) group.styleIds.push(k.styleId);
+          byProject.set(k.project.id, group);
+        }
+        const ids = new Map<number, Map<string, number>>();
+        for (const [projectId, g] of byProject)
+          ids.set(projectId, await ctx.services.showrooms.configurationIds(g.project, g.styleIds));
+        return keys.map((k) => ids.get(k.project.id)?.get(k.styleId) ?? new NotFoundError('Product'));
+      },
+      { cacheKeyFn: (k) => `${k.project.id}:${k.styleId}` },
+    );
+    configurationLoaders.set(ctx.loaders, loader);
+  }
+  return loader;
+}
+
+/** The configuration a showroom product is drawn from. */
+async function configurationOf(ctx: GraphQLContext, p: ShowroomProductValue): Promise<ConfigurationRow> {
+  const id = await configurationLoader(ctx).load({ project: p.project, styleId: p.styleId });
+  const config = await ctx.loaders.configuration.load(id);
+  if (!config) throw new NotFoundError('Configuration');
+  return config;
+}
+
+/** The FRONT (or `view`) snapshot of a showroom product, queued when missing (C5). */
+async function snapshotOf(ctx: GraphQLContext, p: ShowroomProductValue, view: View) {
+  const spec = await ctx.services.configurations.renderSpec(ctx.loaders, await configurationOf(ctx, p));
+  return ctx.services.render.snapshot(ctx, spec, view);
+}
+
+/** The URL of a live logo, or null. */
+async function logoUrl(ctx: GraphQLContext, logoId: number | null): Promise<string | null> {
+  if (logoId == null) return null;
+  const logo = await ctx.loaders.logo.load(logoId);
+  return logo && !logo.deleted_at ? ctx.services.blobs.urlFor(logo.blob_key) : null;
+}
+
+export const showroomsResolvers: Resolvers = {
+  Query: {
+    showroom: (_p, { dealerCode }, { services, caller }) => services.showrooms.read(caller, dealerCode),
+    myShowroom: (_p, _a, ctx) => ctx.services.showrooms.mine(requireDealer(ctx).id),
+  },
+  Mutation: {
+    saveShowroom: (_p, { input }, ctx) => ctx.services.showrooms.save(requireDealer(ctx), input),
+    saveShowroomCatalogs: (_p, { dealerCode, catalogIds }, ctx) =>
+      ctx.services.showrooms.saveCatalogs(ctx.caller, dealerCode, catalogIds),
+    saveShowroomLook: (_p, { dealerCode, look }, ctx) => ctx.services.showrooms.saveLook(ctx.caller, dealerCode, look),
+  },
+  Showroom: {
+    ...projectFields,
+    type: () => 'SHOWROOM',
+    institution: async (p, _a, { loaders }) =>
+      p.customer_id ? (((await loaders.customer.load(p.customer_id))?.type as never) ?? null) : null,
+    mascot: (p) => showroomSettingsOf(p.settings).mascot,
+    dealer: async (p, _a, { loaders }) => {
+      const dealer = await loaders.dealer.load(p.dealer_id);
+      if (!dealer) throw new NotFoundError('Dealer');
+      return dealer;
+    },
+    logoUrl: (p, _a, ctx) => logoUrl(ctx, p.default_logo_id),
+    look: (p) => showroomSettingsOf(p.settings).look,
+    fonts: async (p, _a, { services }) => {
+      const keys = showroomSettingsOf(p.settings).fonts;
+      const all = await services.catalog.fonts();
+      return keys.map((k) => all.find((f) => f.key === k)).filter((f) => f != null);
+    },
+    catalogs: (p, _a, ctx) => catalogsLoader(ctx).load(p),
+    products: async (p, { catalogId }, ctx) => {
+      const shown = shownProducts(await catalogsLoader(ctx).load(p), catalogId);
+      if (!shown) throw new BadUserInputError('catalogId', 'Not a catalog of the showroom');
+      return shown.map((s) => ({ ...s, project: p }));
+    },
+    product: async (p, { styleId }, ctx) => {
+      const place = productPlace(await catalogsLoader(ctx).load(p), styleId);
+      return place ? { ...place, project: p } : null;
+    },
+    locked: (p) => isLocked(p),
+    showPrices: (p) => p.show_prices,
+    defaultLogo: (p, _a, { loaders }) => (p.default_logo_id ? loaders.logo.load(p.default_logo_id) : null),
+    thumbnail: async (p, _a, ctx) => {
+      const first = shownProducts(await catalogsLoader(ctx).load(p))?.[0];
+      return first ? snapshotOf(ctx, { ...first, project: p }, 'FRONT') : null;
+    },
+    createdAt: (p) => p.created_at,
+    archivedAt: (p) => p.deleted_at,
+  },
+  ShowroomCatalog: {
+    id: (c) => c.sport.id,
+    name: (c) => c.sport.name,
+    selected: (c) => c.selected,
+    productCount: (c) => c.styleIds.length,
+  },
+  ShowroomLook: {
+    decorationFill: async (l, _a, { loaders }) => {
+      const c = await loaders.color.load(l.fillColorId);
+      if (!c) throw new NotFoundError('Colour');
+      return c;
+    },
+    decorationOutline: async (l, _a, { loaders }) => {
+      const c = await loaders.color.load(l.outlineColorId);
+      if (!c) throw new NotFoundError('Colour');
+      return c;
+    },
+    font: (l) => l.font,
+  },
+  ShowroomDealer: {
+    name: (d) => d.name,
+    headerColor: (d) => d.header_color,
+    headerMessage: (d) => d.header_message,
+    logoUrl: (d, _a, ctx) => logoUrl(ctx, d.logo_id),
+    phone: (d) => d.phone,
+    email: (d) => d.email,
+  },
+  ShowroomProduct: {
+    id: (p) => p.styleId,
+    product: async (p, _a, { loaders }) => {
+      const s = await loaders.style.load(p.styleId);
+      if (!s) throw new NotFoundError('Product');
+      return s;
+    },
+    catalogId: (p) => p.catalogId,
+    configuration: (p, _a, ctx) => configurationOf(ctx, p),
+    priceCents: async (p, _a, ctx) => {
+      const config = await configurationOf(ctx, p);
+      return (await ctx.loaders.pricing.showroomProductPrices(p.project, config)).priceCents;
+    },
+    snapshot: (p, { view }, ctx) => snapshotOf(ctx, p, view ?? 'FRONT'),
+  },
+};

@@ -1,0 +1,415 @@
+/**
+ * Showrooms (P6): one per dealer, at `/showrooms/{dealerCode}/`. The dealer sets it up from the
+ * dashboard (`save`); its dealer or a passcode session of it saves the catalogs shown (the team
+ * link) and the look of the customisation box (`saveCatalogs`, `saveLook`), refused while the
+ * showroom is locked (status QUOTE or CLOSED). Visitors read it once published (A5); anyone
+ * else, and an unknown dealer code, gets null alike.
+ *
+ * Products are drawn as the team's (P3 rules, `team-look.ts`) in the showroom's look and stored
+ * as configurations, cached per showroom and style in `showroom_products` with the hash of the
+ * look they were made for: a save of the look composes them again in the same transaction, and
+ * a read composes only what is missing or stale (e.g. after the default logo was deleted).
+ */
+import { sql, type Transaction } from 'kysely';
+import type { Db, Executor } from '../../db/index.js';
+import type { Database, DealerRow, ProjectRow } from '../../db/types.js';
+import { BadUserInputError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { canEditProject, canReadProject, type Caller } from '../../lib/caller.js';
+import { garmentOf } from '../catalog/catalog.service.js';
+import { sha256, stableJson, type ConfigurationsService } from '../configurations/configurations.service.js';
+import { teamLookDecorations } from '../configurations/team-look.js';
+import type { ProjectsService } from '../projects/projects.service.js';
+import { newProjectPublicId } from '../projects/public-id.js';
+import { isLocked } from '../projects/snapsheets.service.js';
+import {
+  allStyleIds,
+  lookKey,
+  MAX_MASCOT,
+  MAX_TEAM_NAME,
+  showroomCatalogs,
+  showroomSettingsJson,
+  showroomSettingsOf,
+  showroomTeamLook,
+  templateCatalogs,
+  type ShowroomCatalogValue,
+  type ShowroomDrawing,
+  type ShowroomLookValue,
+  type ShowroomSettings,
+  type TemplateCatalog,
+} from './showroom-catalogs.js';
+import {
+  cachedProducts,
+  showroomByDealerCode,
+  showroomOfDealer,
+  showroomsWithoutProducts,
+  storeProducts,
+  stylesByIds,
+  templateData,
+} from './showrooms.repository.js';
+
+/** GraphQL `ShowroomLookInput`. */
+export interface ShowroomLookInput {
+  decorationFillColorId: string;
+  decorationOutlineColorId: string;
+  font: string;
+}
+
+/** GraphQL `ShowroomInput` (P6 dashboard set-up). */
+export interface ShowroomInput {
+  teamName: string;
+  mascot?: string | null;
+  customerId?: string | null;
+  colorIds: readonly string[];
+  logoId?: string | null;
+  template?: 'FSG' | 'UA' | null;
+  look?: ShowroomLookInput | null;
+  fonts?: readonly string[] | null;
+  catalogIds?: readonly string[] | null;
+  published?: boolean | null;
+}
+
+const MAX_TITLE = 120;
+const TITLE_SUFFIX = ' Showroom';
+
+/** The template of a showroom row (FSG unless UA is stored). */
+export const templateOf = (p: Pick<ProjectRow, 'template'>): 'FSG' | 'UA' => (p.template === 'UA' ? 'UA' : 'FSG');
+
+/** What a showroom's products are drawn with, from its row. */
+export function drawingOf(p: ProjectRow): ShowroomDrawing {
+  const s = showroomSettingsOf(p.settings);
+  return { colorIds: p.color_ids, teamName: p.team_name, mascot: s.mascot, logoId: p.default_logo_id, look: s.look };
+}
+
+/** The hash of the look a showroom's products are drawn in (`showroom_products.look_hash`). */
+export const lookHashOf = (p: ProjectRow): string => sha256(stableJson(lookKey(drawingOf(p))));
+
+function parseId(id: string): number {
+  return /^\d{1,9}$/.test(id) ? Number(id) : 0;
+}
+
+export function showroomsService(db: Db, deps: { configurations: ConfigurationsService; projects: ProjectsService }) {
+  /** The catalogs of a template (sports with products), read in `exec`. */
+  async function catalogsOfTemplate(exec: Executor, template: 'FSG' | 'UA'): Promise<TemplateCatalog[]> {
+    const { sports, styles } = await templateData(exec, template);
+    return templateCatalogs(sports, styles);
+  }
+
+  /**
+   * Composes and stores, in `exec`, the products of `styleIds` of a showroom whose cached look
+   * is missing or not the current one; answers the configuration id of every style given.
+   */
+  async function ensureProducts(
+    exec: Executor,
+    project: ProjectRow,
+    styleIds: readonly string[],
+  ): Promise<Map<string, number>> {
+    const hash = lookHashOf(project);
+    const out = new Map<string, number>();
+    for (const r of await cachedProducts(exec, project.id, styleIds))
+      if (r.look_hash === hash) out.set(r.style_id, r.configuration_id);
+    const missing = styleIds.filter((id) => !out.has(id));
+    if (!missing.length) return out;
+    const styles = await stylesByIds(exec, missing);
+    const look = showroomTeamLook(drawingOf(project));
+    const configs = await deps.configurations.composeManyTrusted(
+      exec,
+      styles.map((style) => ({
+        style,
+        variantId: null,
+        designId: null,
+        colorIds: [...project.color_ids],
+        decorations: teamLookDecorations(garmentOf(style).locations, look),
+      })),
+    );
+    await storeProducts(
+      exec,
+      configs.map((c, i) => ({
+        project_id: project.id,
+        style_id: styles[i]!.id,
+        configuration_id: c.id,
+        look_hash: hash,
+      })),
+    );
+    configs.forEach((c, i) => out.set(styles[i]!.id, c.id));
+    return out;
+  }
+
+  /** Composes, in `trx`, every product of the showroom's template that is not drawn in its look. */
+  async function drawAll(trx: Transaction<Database>, project: ProjectRow): Promise<void> {
+    await ensureProducts(trx, project, allStyleIds(await catalogsOfTemplate(trx, templateOf(project))));
+  }
+
+  /** The caller's showroom to change by dealer code (its dealer or a passcode session); NOT_FOUND otherwise. */
+  async function editable(caller: Caller, dealerCode: string): Promise<ProjectRow> {
+    const row = await showroomByDealerCode(db, dealerCode);
+    if (!row || !canEditProject(caller, row)) throw new NotFoundError('Showroom');
+    return row;
+  }
+
+  /** Known colour id or BAD_USER_INPUT on `field`. */
+  async function checkColor(id: string, field: string): Promise<number> {
+    const n = parseId(id);
+    const row = n ? await db.selectFrom('colors').select('id').where('id', '=', n).executeTakeFirst() : undefined;
+    if (!row) throw new BadUserInputError(field, 'Unknown colour');
+    return row.id;
+  }
+
+  /** The bundled font keys (canonical spelling) by lower-case key. */
+  async function fontKeys(): Promise<Map<string, string>> {
+    const rows = await db.selectFrom('fonts').select('key').orderBy('sort_order').execute();
+    return new Map(rows.map((r) => [r.key.toLowerCase(), r.key]));
+  }
+
+  /**
+   * The look of `input` checked: known colours and a font among `fonts` (the showroom's).
+   * BAD_USER_INPUT `{prefix}.decorationFillColorId`, `{prefix}.decorationOutlineColorId`,
+   * `{prefix}.font`.
+   */
+  async function checkLook(
+    input: ShowroomLookInput,
+    fonts: readonly string[],
+    prefix: string,
+  ): Promise<ShowroomLookValue> {
+    const fillColorId = await checkColor(input.decorationFillColorId, `${prefix}.decorationFillColorId`);
+    const outlineColorId = await checkColor(input.decorationOutlineColorId, `${prefix}.decorationOutlineColorId`);
+    const key = (await fontKeys()).get(input.font.trim().toLowerCase());
+    if (!key) throw new BadUserInputError(`${prefix}.font`, 'Unknown font');
+    if (!fonts.includes(key))
+      throw new BadUserInputError(`${prefix}.font`, 'Choose one of the fonts the showroom offers');
+    return { fillColorId, outlineColorId, font: key };
+  }
+
+  /**
+   * Sport ids of `catalogIds` checked against the template's catalogs (in the order given).
+   * BAD_USER_INPUT `catalogIds.N` (not a catalog of the template), `catalogIds` (twice).
+   */
+  function checkCatalogs(
+    catalogIds: readonly string[],
+    catalogs: readonly TemplateCatalog[],
+    template: string,
+  ): string[] {
+    const ids = catalogIds.map((id, i) => {
+      if (!catalogs.some((c) => c.sport.id === id))
+        throw new BadUserInputError(`catalogIds.${i}`, `Not a catalog of the ${template} showroom`);
+      return id;
+    });
+    if (new Set(ids).size !== ids.length) throw new BadUserInputError('catalogIds', 'Each catalog can be chosen once');
+    return ids;
+  }
+
+  return {
+    /**
+     * A5: the showroom of a dealer code (case-insensitive): its dealer's (or its passcode
+     * session's) in any status; anyone else's only when published (not a draft, not archived).
+     * Null otherwise, the same answer as for an unknown code.
+     */
+    async read(caller: Caller, dealerCode: string): Promise<ProjectRow | null> {
+      const row = await showroomByDealerCode(db, dealerCode);
+      return row && canReadProject(caller, row) ? row : null;
+    },
+
+    /** The dealer's own showroom (any status), null before it is set up. */
+    mine: async (dealerId: number): Promise<ProjectRow | null> => (await showroomOfDealer(db, dealerId)) ?? null,
+
+    /** Every catalog of the showroom's template with products, with the selected flag (P6). */
+    async catalogs(project: ProjectRow): Promise<ShowroomCatalogValue[]> {
+      const catalogs = await catalogsOfTemplate(db, templateOf(project));
+      return showroomCatalogs(project.id, catalogs, showroomSettingsOf(project.settings).selected);
+    },
+
+    /**
+     * P6: the configuration ids the products of `styleIds` are drawn from, in the showroom's
+     * current look; those missing or stale are composed and stored first (one transaction).
+     */
+    async configurationIds(project: ProjectRow, styleIds: readonly string[]): Promise<Map<string, number>> {
+      const hash = lookHashOf(project);
+      const cached = await cachedProducts(db, project.id, styleIds);
+      if (cached.length === styleIds.length && cached.every((r) => r.look_hash === hash))
+        return new Map(cached.map((r) => [r.style_id, r.configuration_id]));
+      return db.transaction().execute((trx) => ensureProducts(trx, project, styleIds));
+    },
+
+    /**
+     * P6 dashboard set-up: creates the signed-in dealer's showroom, or updates it (one per
+     * dealer, even under concurrent first saves). Omitted fields keep their value (a new
+     * showroom: template FSG, look fill 25, outline 23, font `full block`, fonts [`full block`],
+     * no catalog selected, a draft). `published` true publishes a draft, false makes it a draft.
+     * The products are drawn in the new look in the same transaction.
+     * Errors: BAD_USER_INPUT `teamName` (empty, over 80), `mascot` (over 40), `colorIds` (not
+     * three known colours), `customerId`, `logoId`, `fonts` (none, unknown key), `look.*`
+     * (unknown colour or font, a font the showroom does not offer), `catalogIds.N` (not a
+     * catalog of the template), `catalogIds` (a catalog twice).
+     */
+    async save(dealer: DealerRow, input: ShowroomInput): Promise<ProjectRow> {
+      const teamName = input.teamName.trim();
+      if (!teamName) throw new BadUserInputError('teamName', 'Team name is required');
+      if ([...teamName].length > MAX_TEAM_NAME) throw new BadUserInputError('teamName', 'Team name is too long');
+      const mascot = input.mascot == null ? undefined : input.mascot.trim() || null;
+      if (mascot && [...mascot].length > MAX_MASCOT) throw new BadUserInputError('mascot', 'Mascot is too long');
+      const colorIds = await deps.projects.checkColors(input.colorIds, 'colorIds');
+      const customerId =
+        input.customerId === undefined ? undefined : await deps.projects.checkCustomer(dealer.id, input.customerId);
+      const logoId = input.logoId === undefined ? undefined : await deps.projects.checkLogo(dealer.id, input.logoId);
+      const existing = await showroomOfDealer(db, dealer.id);
+      const before: ShowroomSettings = showroomSettingsOf(existing?.settings);
+      const template = input.template ?? (existing ? templateOf(existing) : 'FSG');
+      if (template !== 'FSG' && template !== 'UA') throw new BadUserInputError('template', 'The template is FSG or UA');
+
+      let fonts = before.fonts;
+      if (input.fonts != null) {
+        const known = await fontKeys();
+        fonts = [];
+        for (const f of input.fonts) {
+          const key = known.get(f.trim().toLowerCase());
+          if (!key) throw new BadUserInputError('fonts', `Unknown font '${f}'`);
+          if (!fonts.includes(key)) fonts.push(key);
+        }
+        if (!fonts.length) throw new BadUserInputError('fonts', 'Offer at least one font');
+      }
+      const look = input.look
+        ? await checkLook(input.look, fonts, 'look')
+        : { ...before.look, font: fonts.includes(before.look.font) ? before.look.font : fonts[0]! };
+      const catalogs = await catalogsOfTemplate(db, template);
+      const selected =
+        input.catalogIds != null
+          ? checkCatalogs(input.catalogIds, catalogs, template)
+          : before.selected.filter((id) => catalogs.some((c) => c.sport.id === id));
+      const settings: ShowroomSettings = {
+        mascot: mascot === undefined ? before.mascot : mascot,
+        selected,
+        look,
+        fonts,
+      };
+      const title = `${teamName.slice(0, MAX_TITLE - TITLE_SUFFIX.length)}${TITLE_SUFFIX}`;
+      const statusOf = (current: string | null) =>
+        input.published === true
+          ? current == null || current === 'DRAFT'
+            ? 'PUBLISHED'
+            : current
+          : input.published === false
+            ? 'DRAFT'
+            : (current ?? 'DRAFT');
+
+      return db.transaction().execute(async (trx) => {
+        const values = {
+          title,
+          team_name: teamName,
+          color_ids: colorIds,
+          template,
+          settings: showroomSettingsJson(settings),
+          updated_at: new Date(),
+          ...(customerId !== undefined ? { customer_id: customerId } : {}),
+          ...(logoId !== undefined ? { default_logo_id: logoId } : {}),
+        };
+        let row = await trx
+          .insertInto('projects')
+          .values({
+            dealer_id: dealer.id,
+            public_id: newProjectPublicId(),
+            type: 'SHOWROOM',
+            gender: null,
+            status: statusOf(null),
+            template_id: null,
+            locker_code: null,
+            deleted_at: null,
+            customer_id: null,
+            default_logo_id: null,
+            ...values,
+          })
+          // The partial unique index of migration 0012 (a literal predicate, so that it is inferred).
+          .onConflict((oc) =>
+            oc
+              .column('dealer_id')
+              .where(sql<boolean>`type = 'SHOWROOM'`)
+              .doNothing(),
+          )
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) {
+          const current = await trx
+            .selectFrom('projects')
+            .select('status')
+            .where('type', '=', 'SHOWROOM')
+            .where('dealer_id', '=', dealer.id)
+            .forUpdate()
+            .executeTakeFirstOrThrow();
+          row = await trx
+            .updateTable('projects')
+            .set({ ...values, status: statusOf(current.status) })
+            .where('type', '=', 'SHOWROOM')
+            .where('dealer_id', '=', dealer.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        }
+        // D6: the default logo is one of the project's logos.
+        if (row.default_logo_id != null)
+          await trx
+            .insertInto('project_logos')
+            .values({ project_id: row.id, logo_id: row.default_logo_id })
+            .onConflict((oc) => oc.columns(['project_id', 'logo_id']).doNothing())
+            .execute();
+        await drawAll(trx, row);
+        return row;
+      });
+    },
+
+    /**
+     * P6 team-link save: the catalogs the showroom shows, in the order given. Its dealer or a
+     * passcode session of it; NOT_FOUND for anyone else; FORBIDDEN while locked.
+     * Errors: BAD_USER_INPUT `catalogIds` (none, or one twice), `catalogIds.N`.
+     */
+    async saveCatalogs(caller: Caller, dealerCode: string, catalogIds: readonly string[]): Promise<ProjectRow> {
+      const project = await editable(caller, dealerCode);
+      if (isLocked(project)) throw new ForbiddenError('The showroom is locked');
+      if (!catalogIds.length) throw new BadUserInputError('catalogIds', 'Choose at least one catalog');
+      const template = templateOf(project);
+      const selected = checkCatalogs(catalogIds, await catalogsOfTemplate(db, template), template);
+      const settings = { ...showroomSettingsOf(project.settings), selected };
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('projects')
+          .set({ settings: showroomSettingsJson(settings), updated_at: new Date() })
+          .where('id', '=', project.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await drawAll(trx, row);
+        return row;
+      });
+    },
+
+    /**
+     * P6: saves the customisation box as the showroom's look and draws its products in it. Its
+     * dealer or a passcode session of it; NOT_FOUND for anyone else; FORBIDDEN while locked.
+     * Errors: BAD_USER_INPUT `look.decorationFillColorId`, `look.decorationOutlineColorId`,
+     * `look.font` (unknown, or not one of the showroom's fonts).
+     */
+    async saveLook(caller: Caller, dealerCode: string, input: ShowroomLookInput): Promise<ProjectRow> {
+      const project = await editable(caller, dealerCode);
+      if (isLocked(project)) throw new ForbiddenError('The showroom is locked');
+      const before = showroomSettingsOf(project.settings);
+      const look = await checkLook(input, before.fonts, 'look');
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('projects')
+          .set({ settings: showroomSettingsJson({ ...before, look }), updated_at: new Date() })
+          .where('id', '=', project.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await drawAll(trx, row);
+        return row;
+      });
+    },
+
+    /**
+     * Draws the products of showrooms that have none stored yet (the demo seed's, or made before
+     * migration 0012), one transaction each. Idempotent; returns how many showrooms it drew.
+     */
+    async backfill(): Promise<number> {
+      const rows = await showroomsWithoutProducts(db);
+      for (const row of rows) await db.transaction().execute((trx) => drawAll(trx, row));
+      return rows.length;
+    },
+  };
+}
+
+export type ShowroomsService = ReturnType<typeof showroomsService>;
