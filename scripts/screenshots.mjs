@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run screenshots`: full-page PNGs of every dashboard screen and the main project screens
- * at 1280 px and 390 px wide, for looking at (issue 3). Starts the built gateway and render
+ * `npm run screenshots`: full-page PNGs of every dashboard screen, the main project screens and
+ * the demo showroom's screens at 1280 px and 390 px wide, for looking at (issue 3). Starts the built gateway and render
  * service on a fresh data directory with the demo data, signs in as the demo dealer DEMO01 and
  * writes `screenshots/<width>/<name>.png` (git-ignored).
  *
@@ -52,6 +52,21 @@ const SCREENS = {
 const VISITOR_SCREENS = {
   'snapsheet-visitor': '/snapsheets/DEMO01/:snapsheetId/',
   'locker-visitor': '/snapsheets/DEMO01/:snapsheetId/locker',
+};
+/**
+ * The demo dealer's showroom (P6) as a visitor: each screen with the visitor's stored choice
+ * (showroom-choice.ts), so the catalogue opens (it starts at home otherwise). Three small
+ * catalogs; 'showroom-catalogue-restyled' and 'showroom-product' use a box other than the saved
+ * look, so every card is drawn live in the browser.
+ */
+const SHOWROOM_CHOICE = { catalogIds: ['fsg-volleyball', 'fsg-soccer', 'fsg-coaches'], look: null };
+const RESTYLED = { ...SHOWROOM_CHOICE, look: { fillColorId: '7', outlineColorId: '19', font: 'bebas' } };
+const SHOWROOM_SCREENS = {
+  'showroom-home': ['/showrooms/DEMO01/', null],
+  'showroom-catalogue': ['/showrooms/DEMO01/catalogue', SHOWROOM_CHOICE],
+  'showroom-catalogue-restyled': ['/showrooms/DEMO01/catalogue', RESTYLED],
+  'showroom-product': ['/showrooms/DEMO01/product/CG5100', RESTYLED],
+  'showroom-not-found': ['/showrooms/XYZ999/', null],
 };
 /** The demo customers' visitor keys (L1: each browser keeps one; the API reads X-Visitor-Key). */
 const VISITOR_KEYS = ['screenshots-visitor-dana-reyes', 'screenshots-visitor-pat-morgan'];
@@ -147,12 +162,12 @@ async function demoActivity(token, projectId) {
 }
 
 /** Opens `path` and writes a full-page PNG once the screen settled. */
-async function capture(page, file, path) {
+async function capture(page, file, path, settleMs = 20_000) {
   await page.goto(`${publicUrl}${path}`);
   // Settled: no request in flight for 500 ms, and no skeleton left on screen.
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page
-    .waitForFunction(() => !document.querySelector('.skeleton, [aria-busy="true"]'), null, { timeout: 20_000 })
+    .waitForFunction(() => !document.querySelector('.skeleton, [aria-busy="true"]'), null, { timeout: settleMs })
     .catch(() => undefined);
   // Tall pages (a playbook of many sports) take a while on a busy 2-core machine.
   await page.screenshot({ path: file, fullPage: true, timeout: 120_000 });
@@ -241,6 +256,20 @@ try {
       if (only && !only.has(name)) continue;
       await capture(visitor, join(dir, `${name}.png`), fill(screenPath));
       console.log(`${width}/${name}.png  ${fill(screenPath)} (visitor)`);
+    }
+    for (const [name, [screenPath, choice]] of Object.entries(SHOWROOM_SCREENS)) {
+      if (only && !only.has(name)) continue;
+      await visitor.goto(`${publicUrl}/404`);
+      await visitor.evaluate(
+        (stored) =>
+          stored
+            ? sessionStorage.setItem('tas.showroom.DEMO01', JSON.stringify(stored))
+            : sessionStorage.removeItem('tas.showroom.DEMO01'),
+        choice,
+      );
+      // Snapshots render on the server and restyled cards draw in this browser: allow time.
+      await capture(visitor, join(dir, `${name}.png`), screenPath, 180_000);
+      console.log(`${width}/${name}.png  ${screenPath} (visitor)`);
     }
     await visitorContext.close();
   }

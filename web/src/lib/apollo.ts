@@ -63,7 +63,7 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
     link: ApolloLink.from([authLink, expiredTokenLink, new HttpLink({ uri })]),
     cache: new InMemoryCache({
       // Fragments on the Project interface match its concrete types.
-      possibleTypes: { Project: ['Snapsheet', 'Playbook'] },
+      possibleTypes: { Project: ['Snapsheet', 'Playbook', 'Showroom'] },
       typePolicies: {
         Product: { keyFields: ['styleId'] },
         Configuration: { keyFields: ['shortId'] },

@@ -327,7 +327,7 @@ function Customizer({
   showroomLook: ShowroomLookChoice | null;
 }) {
   const navigate = useNavigate();
-  const [, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const { product } = data;
   const { paths } = useProjectRoute();
   const project = data.snapsheet ?? data.playbook ?? data.showroom;
@@ -409,14 +409,10 @@ function Customizer({
       shownShortId.current = saved.shortId;
       setSavedKey(currentKey);
       setSavedIndicator(true);
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set('short_id', saved.shortId);
-          return next;
-        },
-        { replace: true },
-      );
+      // Awaited: a navigation right after (Add to locker) must not race this one.
+      const next = new URLSearchParams(params);
+      next.set('short_id', saved.shortId);
+      await navigate({ search: `?${next.toString()}` }, { replace: true });
       return saved.shortId;
     } catch (e) {
       toast.error(errorMessage(e, 'Error trying to save the product'));

@@ -24,17 +24,17 @@ export const ShowroomHero_showroom = graphql(`
 `);
 
 export function ShowroomHero({ showroom }: { showroom: ShowroomHero_ShowroomFragment }) {
-  const [first, second] = showroom.colors;
+  const [first, ...others] = showroom.colors;
   const background = first?.hex ?? '#1f2937';
   const color = readableTextOn(background);
-  const accent = second?.hex ?? background;
   const kind = CUSTOMER_TYPES.find((t) => t.value === showroom.institution)?.label;
   return (
-    <section
-      className="showroom-hero"
-      style={{ background: `linear-gradient(120deg, ${background} 55%, ${accent} 140%)`, color }}
-      aria-labelledby="showroom-team"
-    >
+    <section className="showroom-hero" style={{ background, color }} aria-labelledby="showroom-team">
+      <div className="showroom-hero__stripes" aria-hidden="true">
+        {others.map((c, i) => (
+          <span key={`${c.id}-${i}`} style={{ background: c.hex }} />
+        ))}
+      </div>
       <div className="showroom-hero__inner">
         {showroom.logoUrl ? (
           <img className="showroom-hero__logo" src={showroom.logoUrl} alt={`${showroom.teamName} logo`} />
