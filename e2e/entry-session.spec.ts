@@ -79,7 +79,7 @@ test('company information, Get Started, FAQ, D11 query rule, titles and logout',
     'href',
     '/dashboard/create_project/snapsheet',
   );
-  await expect(page.getByRole('group', { name: 'Open Showroom' })).toContainText('Coming soon');
+  await expect(page.getByRole('link', { name: /Set up Showroom/ })).toHaveAttribute('href', '/dashboard/showroom');
   await expect(page.getByRole('link', { name: 'Playbooks: 0' })).toHaveAttribute(
     'href',
     '/dashboard/projects/playbook',

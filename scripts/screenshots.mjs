@@ -33,6 +33,7 @@ const SCREENS = {
   customers: '/dashboard/customers',
   'my-playbooks': '/dashboard/projects/playbook',
   'my-snapsheets': '/dashboard/projects/snapsheet',
+  'dashboard-showroom': '/dashboard/showroom',
   'create-playbook': '/dashboard/create_project/playbook',
   'create-snapsheet': '/dashboard/create_project/snapsheet',
   'my-messages': '/dashboard/quotes',

@@ -92,12 +92,18 @@ const OWNED_TYPES = [
   'OrderWebhookSettings',
   'Configuration',
   'Decoration',
+  'Showroom',
+  'ShowroomCatalog',
+  'ShowroomProduct',
+  'ShowroomLook',
+  'ShowroomDealer',
 ];
 
 /** Arguments for object fields with required arguments (`Type.field`). */
 const FIELD_ARGS: Record<string, string> = {
   'Product.msrp': '(size: "L")',
   'Configuration.snapshot': '(view: FRONT)',
+  'Showroom.product': '(styleId: "CG2100")',
 };
 
 const MAX_DEPTH = 5;
@@ -236,6 +242,9 @@ const RECIPES: Record<string, Recipe> = {
   schools: { access: 'public', vars: () => ({ search: 'high', first: 5 }) },
   schoolQueue: { access: 'dealer', vars: () => ({}) },
   teamTravelQueue: { access: 'dealer', vars: () => ({}) },
+  // The owner's showroom is a draft (P6, A5): nobody else reads it.
+  showroom: { access: 'public', vars: (_i, _r, fx) => ({ dealerCode: fx.dealerCode }) },
+  myShowroom: { access: 'dealer', vars: () => ({}) },
   // Mutations
   noop: { access: 'public', vars: () => ({}) },
   saveConfiguration: {
@@ -442,6 +451,27 @@ const RECIPES: Record<string, Recipe> = {
   setDealerLogo: { access: 'dealer', vars: (i) => ({ logoId: i.logo }) },
   createApiToken: { access: 'dealer', vars: () => ({ name: 'Automation' }) },
   revokeApiToken: { access: 'dealer', vars: (i, role, fx) => ({ id: role === 'owner' ? fx.spare.token : i.token }) },
+  // Showrooms (P6): another dealer's saveShowroom sets up its own showroom (the owner's customer
+  // is refused); the team-link and look saves are the owner's and its passcode sessions' only.
+  saveShowroom: {
+    access: 'dealer',
+    vars: (i) => ({
+      input: { teamName: 'Matrix Showroom', mascot: 'Matrix', colorIds: COLORS, customerId: i.customer },
+    }),
+  },
+  saveShowroomCatalogs: {
+    access: 'dealer',
+    refusal: 'NOT_FOUND',
+    vars: (_i, _r, fx) => ({ dealerCode: fx.dealerCode, catalogIds: ['fsg-soccer', 'fsg-lacrosse'] }),
+  },
+  saveShowroomLook: {
+    access: 'dealer',
+    refusal: 'NOT_FOUND',
+    vars: (_i, _r, fx) => ({
+      dealerCode: fx.dealerCode,
+      look: { decorationFillColorId: '13', decorationOutlineColorId: '19', font: 'full block' },
+    }),
+  },
   saveRep: { access: 'dealer', vars: (i) => ({ input: { id: i.rep, name: 'Renamed Rep' } }) },
   removeRep: { access: 'dealer', vars: (i, role, fx) => ({ id: role === 'owner' ? fx.spare.rep : i.rep }) },
 };
@@ -644,6 +674,18 @@ describe('authorization matrix (A4, A5, A6)', () => {
     const job = await ok(`mutation($id: ID!) { exportProjectPdf(projectType: SNAPSHEET, projectId: $id) { id } }`, {
       id: open,
     });
+    // The owner's showroom (P6), a draft with the secret customer and logo.
+    const showroom = await ok(`mutation($input: ShowroomInput!) { saveShowroom(input: $input) { id } }`, {
+      input: {
+        teamName: 'Zq Secret Showroom Team',
+        mascot: 'Zq Secret Mascot',
+        customerId,
+        colorIds: COLORS,
+        logoId: secretLogo.uploadLogo.id,
+        catalogIds: ['fsg-lacrosse'],
+        fonts: ['full block', 'bebas'],
+      },
+    });
     const token = await ok(`mutation { createApiToken(name: "zq-secret-token") { apiToken { id } } }`);
     const spareToken = await ok(`mutation { createApiToken(name: "zq-spare-token") { apiToken { id } } }`);
     await ok(`mutation { setOrderWebhook(url: "http://127.0.0.1:9/zq-secret-hook") { settings { url } } }`);
@@ -739,6 +781,9 @@ describe('authorization matrix (A4, A5, A6)', () => {
       'zq-spare@secret.example',
       'zq-secret-token',
       'zq-secret-hook',
+      showroom.saveShowroom.id,
+      'Zq Secret Showroom Team',
+      'Zq Secret Mascot',
     );
   }, 240_000);
 
@@ -798,7 +843,10 @@ describe('authorization matrix (A4, A5, A6)', () => {
           { id },
         ),
       );
-    return JSON.stringify({ data, catalogues });
+    const showroom = await ok(`{ myShowroom { id title teamName mascot status colors { id } customer { id }
+      defaultLogo { id } look { decorationFill { id } decorationOutline { id } font } fonts { key }
+      catalogs { id selected } products { id configuration { shortId } } } }`);
+    return JSON.stringify({ data, catalogues, showroom });
   }
 
   it('gives other callers none of the owner data and changes nothing of it', async () => {

@@ -375,6 +375,15 @@ async function orphans(): Promise<Record<string, number>> {
       `SELECT count(*)::int AS n FROM (SELECT catalog_id FROM catalog_products
        GROUP BY catalog_id, catalog_page_index, catalog_page_order HAVING count(*) > 1) d`,
     ),
+    // P6: one showroom per dealer; a showroom product's configuration is of its style.
+    dealerWithTwoShowrooms: await one(
+      `SELECT count(*)::int AS n FROM (SELECT dealer_id FROM projects WHERE type = 'SHOWROOM'
+       GROUP BY dealer_id HAVING count(*) > 1) d`,
+    ),
+    showroomProductOfAnotherStyle: await one(
+      `SELECT count(*)::int AS n FROM showroom_products sp JOIN configurations c ON c.id = sp.configuration_id
+       WHERE c.style_id <> sp.style_id`,
+    ),
   };
 }
 
@@ -463,6 +472,21 @@ beforeAll(async () => {
       { id: snapsheetId },
       token,
     );
+    // A showroom (P6), published, without a logo: its products are drawn when it is saved, so
+    // reading it never writes.
+    const showroom = await q(
+      `mutation($input: ShowroomInput!) { saveShowroom(input: $input) { id } }`,
+      {
+        input: {
+          teamName: 'Hawks',
+          colorIds: ['19', '13', '25'],
+          catalogIds: [real.sports[1]],
+          fonts: ['full block', 'bebas'],
+          published: true,
+        },
+      },
+      token,
+    );
     const apiToken = await q(`mutation { createApiToken(name: "fuzz") { apiToken { id } } }`, {}, token);
     real.ids.push(
       rep.saveRep.id,
@@ -474,6 +498,7 @@ beforeAll(async () => {
       order.convertQuoteToOrder.id,
       job.exportProjectPdf.id,
       apiToken.createApiToken.apiToken.id,
+      showroom.saveShowroom.id,
     );
     real.codes.push(locker.addToLocker.code, locker.addToLocker.items[0].id, config.saveConfiguration.shortId);
   }
@@ -573,6 +598,8 @@ describe('fuzz (issue 6)', () => {
       playbookWithoutSports: 0,
       catalogProductOfAnotherPlaybook: 0,
       catalogProductsSharingAPlace: 0,
+      dealerWithTwoShowrooms: 0,
+      showroomProductOfAnotherStyle: 0,
     });
     // The half-written check must have had batches to check.
     expect(checkedBatches).toBeGreaterThan(CALLS / BATCH / 10);

@@ -832,7 +832,8 @@ export type Mutation = {
    * constant-time compare): the session may read and change the project (its products, logos,
    * lockers, PDF), nothing else of the dealer (no dashboard, customers, settings or tokens), and
    * ends when the dealer's passcode changes. `dealerCode` is case-insensitive; `projectId` is the
-   * project's public id. Only one session mutation per request.
+   * project's public id; with `projectType: SHOWROOM` an empty `projectId` names the dealer's
+   * showroom (P6: its routes carry only the dealer code). Only one session mutation per request.
    * Errors: UNAUTHENTICATED 'Invalid passcode' (unknown dealer, no passcode set, or a wrong one),
    * NOT_FOUND when the project is not that dealer's project of that type (or is archived),
    * RATE_LIMITED after 10 failed tries within 60 s from one address for one dealer.
@@ -2419,6 +2420,8 @@ export type Showroom = Project & {
   status: ProjectStatus;
   /** The school or team name shown on the home. */
   teamName: Scalars['String']['output'];
+  /** The template whose sports are the showroom's catalogs (FSG or UA); the set-up changes it. */
+  template: PlaybookTemplate;
   thumbnail?: Maybe<Snapshot>;
   title: Scalars['String']['output'];
   type: ProjectType;
@@ -2519,8 +2522,12 @@ export type ShowroomProduct = {
   __typename?: 'ShowroomProduct';
   /** The catalog (sport) it is shown under. */
   catalogId: Scalars['ID']['output'];
-  /** The configuration it is drawn from (C4), in the showroom's saved look. */
-  configuration: Configuration;
+  /**
+   * The configuration it is drawn from (C4), in the showroom's saved look. Always present;
+   * nullable only so that it merges with `SnapsheetProduct.configuration` and
+   * `PlaybookProduct.configuration` in a selection over `Project` (GraphQL field merging).
+   */
+  configuration?: Maybe<Configuration>;
   /** The style id (a style appears once per showroom). */
   id: Scalars['ID']['output'];
   /** Customer unit price of the base size in cents (L3), shown like a playbook's. */
@@ -3784,6 +3791,7 @@ export type ShowroomResolvers<ContextType = GraphQLContext, ParentType extends R
   showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
   teamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['PlaybookTemplate'], ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['Snapshot']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ProjectType'], ParentType, ContextType>;
@@ -3816,7 +3824,7 @@ export type ShowroomLookResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type ShowroomProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowroomProduct'] = ResolversParentTypes['ShowroomProduct']> = ResolversObject<{
   catalogId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  configuration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType>;
+  configuration?: Resolver<Maybe<ResolversTypes['Configuration']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;

@@ -84,6 +84,11 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, handle: title('Get Started'), lazy: () => import('../routes/dashboard-home') },
                   {
+                    path: 'showroom',
+                    handle: title('My Showroom'),
+                    lazy: () => import('../routes/dashboard-showroom'),
+                  },
+                  {
                     path: 'customers',
                     handle: title('Customers'),
                     lazy: () => import('../routes/dashboard-customers'),

@@ -50,6 +50,11 @@ const FAQ: readonly FaqEntry[] = [
     a: 'Open a snapsheet and use Export PDF. The PDF is rendered in Letter size; a download link appears when it is ready.',
   },
   {
+    topic: 'Showrooms',
+    q: 'What is a showroom?',
+    a: 'A storefront for one school or team at /showrooms/<your code>/, in its colours, with its mascot and the catalogs you choose; every product is drawn with its name, logo and number. Set it up on My Showroom, with the look of texts and numbers (fill, outline, font) and the fonts visitors may try, and publish it when it is ready. Each dealer has one showroom.',
+  },
+  {
     topic: 'Quotes',
     q: 'How do my customers order?',
     a: 'They open the snapsheet link, customise a product, pick sizes and roster, and add it to the locker. From the locker they request a quote, which arrives in My Messages.',

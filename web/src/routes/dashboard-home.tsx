@@ -1,13 +1,14 @@
 /**
- * Get Started (D1): shortcuts (Create Playbook, Create Snapsheet, the showroom) and counts of
- * the dealer's playbooks, snapsheets, customers and quote requests, as cards linking to their
- * lists. A dealer without a company name or email is asked for them first.
+ * Get Started (D1): shortcuts (Create Playbook, Create Snapsheet, the showroom: its set-up, or
+ * the showroom once published) and counts of the dealer's playbooks, snapsheets, customers and
+ * quote requests, as cards linking to their lists. A dealer without a company name or email is asked for them first.
  */
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../gql';
 import { CompanyInfoForm } from '../modules/dashboard/CompanyInfoForm';
+import { showroomShortcut } from '../modules/dashboard/showroom-shortcut';
 import { ErrorState } from '../ui/ErrorState';
 import { IconBook, IconFile, IconMail, IconPlus, IconShirt, IconUsers } from '../ui/icons';
 import { PageHeader } from '../ui/PageHeader';
@@ -22,6 +23,11 @@ const GetStartedDocument = graphql(`
       name
       email
       phone
+    }
+    myShowroom {
+      id
+      dealerCode
+      visibility
     }
     dashboardStats {
       playbooks
@@ -86,17 +92,7 @@ export function Component() {
           title="Create Snapsheet"
           text="Three products a page, your team colours and prices."
         />
-        <div className="shortcut shortcut--disabled" aria-disabled="true" role="group" aria-label="Open Showroom">
-          <span className="shortcut__icon">
-            <IconShirt size={20} />
-          </span>
-          <span>
-            <span className="shortcut__title">
-              Open Showroom <span className="badge-soon">Coming soon</span>
-            </span>
-            <p className="shortcut__text">Your branded showroom is not available in the studio yet.</p>
-          </span>
-        </div>
+        <Shortcut {...showroomShortcut(data?.myShowroom ?? null)} icon={<IconShirt size={20} />} />
       </div>
       <h2 className="section-title">Overview</h2>
       <ul className="stats stats--links" aria-label="Overview">

@@ -202,8 +202,8 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
 
     /**
      * A4: a passcode session: dealer mode for one project of the dealer (`projectType`,
-     * `projectId` its public id), no dashboard, tokens or settings; ended when the passcode
-     * changes. Failed tries are counted per client address (30 a minute) and per project (dealer
+     * `projectId` its public id; for a SHOWROOM '' names the dealer's showroom, P6), no
+     * dashboard, tokens or settings; ended when the passcode changes. Failed tries are counted per client address (30 a minute) and per project (dealer
      * code + project id, 10 a minute; 50 over all the dealer's projects); one more answers
      * RATE_LIMITED, as does a full hash queue (the scrypt compare runs off the event loop, a few
      * at a time). Errors: UNAUTHENTICATED 'Invalid passcode'; NOT_FOUND when the project is not
@@ -218,16 +218,19 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
       // Always run one scrypt compare so an unknown dealer takes as long as a known one.
       const ok = (await attempt.verify(args.passcode, dealer?.passcode_hash ?? DUMMY_PASSCODE_HASH)) && !!dealer;
       if (!ok || !dealer || args.passcode === '') throw new UnauthenticatedError('Invalid passcode');
-      const project = isProjectPublicId(args.projectId)
-        ? await db
-            .selectFrom('projects')
-            .select(['id', 'public_id'])
-            .where('public_id', '=', args.projectId)
-            .$if(args.projectType != null, (q) => q.where('type', '=', args.projectType!))
-            .where('dealer_id', '=', dealer.id)
-            .where('deleted_at', 'is', null)
-            .executeTakeFirst()
-        : undefined;
+      // P6: a showroom's routes carry only the dealer code, so '' names the dealer's showroom.
+      const showroomByCode = args.projectType === 'SHOWROOM' && args.projectId === '';
+      const project =
+        showroomByCode || isProjectPublicId(args.projectId)
+          ? await db
+              .selectFrom('projects')
+              .select(['id', 'public_id'])
+              .$if(!showroomByCode, (q) => q.where('public_id', '=', args.projectId))
+              .$if(args.projectType != null, (q) => q.where('type', '=', args.projectType!))
+              .where('dealer_id', '=', dealer.id)
+              .where('deleted_at', 'is', null)
+              .executeTakeFirst()
+          : undefined;
       if (!project) throw new NotFoundError('Project');
       const apiToken = generateApiToken();
       await repo.insertToken(db, {

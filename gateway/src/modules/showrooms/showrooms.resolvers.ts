@@ -19,6 +19,7 @@ import {
   type ShowroomCatalogValue,
   type ShowroomProductValue,
 } from './showroom-catalogs.js';
+import { templateOf } from './showrooms.service.js';
 
 const catalogsLoaders = new WeakMap<object, DataLoader<ProjectRow, ShowroomCatalogValue[], number>>();
 
@@ -105,6 +106,7 @@ export const showroomsResolvers: Resolvers = {
       if (!dealer) throw new NotFoundError('Dealer');
       return dealer;
     },
+    template: (p) => templateOf(p),
     logoUrl: (p, _a, ctx) => logoUrl(ctx, p.default_logo_id),
     look: (p) => showroomSettingsOf(p.settings).look,
     fonts: async (p, _a, { services }) => {

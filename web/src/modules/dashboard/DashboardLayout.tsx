@@ -1,5 +1,5 @@
 /**
- * The dashboard shell (D): a sidebar with Get Started, My Playbooks, My Snapsheets, Customers,
+ * The dashboard shell (D): a sidebar with Get Started, My Playbooks, My Snapsheets, My Showroom (P6), Customers,
  * My Messages, Order Sync, Queues (P4), Reps, My Settings, FAQ and Logout, and the screen on the right. On narrow screens the sidebar becomes a top bar with a
  * menu. Loads the signed-in dealer (`me`); an unknown token ends the session (A3); a failed load
  * toasts 'error loading dealer data' (original-spec section 8) and offers a retry.
@@ -22,6 +22,7 @@ import {
   IconMail,
   IconMenu,
   IconSettings,
+  IconShirt,
   IconSync,
   IconUsers,
   IconX,
@@ -51,6 +52,7 @@ const NAV = [
   { to: '/dashboard/', label: 'Get Started', icon: IconHome, end: true },
   { to: '/dashboard/projects/playbook', label: 'My Playbooks', icon: IconBook, end: false },
   { to: '/dashboard/projects/snapsheet', label: 'My Snapsheets', icon: IconFile, end: false },
+  { to: '/dashboard/showroom', label: 'My Showroom', icon: IconShirt, end: false },
   { to: '/dashboard/customers', label: 'Customers', icon: IconUsers, end: false },
   { to: '/dashboard/quotes', label: 'My Messages', icon: IconMail, end: false },
   { to: '/dashboard/order_sync', label: 'Order Sync', icon: IconSync, end: false },

@@ -5,7 +5,8 @@
  * passcode from the address (history replace). A wrong passcode toasts 'Error' (or the
  * rate-limit message) and the page opens as a visitor. Without a passcode it renders the route.
  * A route without a dealer code (blank) alerts 'missing acc id' and goes to /404 (section 8).
- * A showroom's address has no project id (P6): its id is looked up by the dealer code first.
+ * A showroom's address has no project id (P6): `projectType: SHOWROOM` with an empty id names
+ * the dealer's showroom.
  */
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
@@ -18,15 +19,6 @@ import { projectTypeOfPath } from '../../lib/urls';
 import { FullPageMessage } from '../../ui/FullPageMessage';
 import { Spinner } from '../../ui/Spinner';
 import { dealerCodeOf, MISSING_ACCOUNT_ID } from './dealer-load';
-
-/** The public id of a dealer's showroom, for a passcode on its routes (P6). */
-const ShowroomIdDocument = graphql(`
-  query ShowroomId($dealerCode: String!) {
-    showroom(dealerCode: $dealerCode) {
-      id
-    }
-  }
-`);
 
 const PasscodeAccessDocument = graphql(`
   mutation PasscodeAccess($dealerCode: String!, $projectType: ProjectType!, $projectId: ID!, $passcode: String!) {
@@ -70,19 +62,11 @@ export function PasscodeGate() {
         { pathname: location.pathname, search: searchWithoutPasscode(location.search), hash: location.hash },
         { replace: true },
       );
-    const projectIdOf = async (): Promise<string> => {
-      if (projectId) return projectId;
-      const { data } = await client.query({ query: ShowroomIdDocument, variables: { dealerCode } });
-      if (!data?.showroom) throw new Error('No showroom');
-      return data.showroom.id;
-    };
-    projectIdOf()
-      .then((id) =>
-        client.mutate({
-          mutation: PasscodeAccessDocument,
-          variables: { dealerCode, projectType, projectId: id, passcode },
-        }),
-      )
+    client
+      .mutate({
+        mutation: PasscodeAccessDocument,
+        variables: { dealerCode, projectType, projectId: showroom ? '' : (projectId ?? ''), passcode },
+      })
       .then(async ({ data }) => {
         if (cancelled) return;
         const entered = data?.passcodeAccess;

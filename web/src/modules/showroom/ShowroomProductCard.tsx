@@ -74,12 +74,14 @@ export function ShowroomProductCard({
   href: string;
 }) {
   const snapshotUsable = item.snapshot.status !== 'FAILED';
-  const live = look !== null && (!isSavedLook || !snapshotUsable);
-  const spec = item.configuration.renderSpec;
+  const configuration = item.configuration;
+  const live = look !== null && configuration != null && (!isSavedLook || !snapshotUsable);
   const request = useMemo(
     () =>
-      live && look ? { spec: applyLookToSpec(spec, look), key: `${item.configuration.shortId}:${lookKey}` } : null,
-    [live, look, spec, item.configuration.shortId, lookKey],
+      live && look && configuration
+        ? { spec: applyLookToSpec(configuration.renderSpec, look), key: `${configuration.shortId}:${lookKey}` }
+        : null,
+    [live, look, configuration, lookKey],
   );
   const { canvasRef, drawnKey, failed } = useLivePicture(request);
   const liveDrawn = request !== null && drawnKey !== null;
