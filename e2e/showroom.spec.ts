@@ -5,19 +5,22 @@
  * outline, font) redraws EVERY product card in the browser without a GraphQL request (each card's
  * pixels before and after differ); a product opens in the visitor's look, is added to the locker
  * and the saved configuration carries the look. An unknown dealer code shows the not-found page;
- * the catalogue goes home on a fresh visit and when nothing is chosen. Screenshots go to
- * E2E_SHOTS_DIR when set.
+ * the catalogue goes home on a fresh visit and when nothing is chosen. Its dealer's choice of
+ * catalogs is saved for the team link (not when the page is embedded in a frame) and 'Save look
+ * for everyone' makes the box the showroom's look. Screenshots go to E2E_SHOTS_DIR when set.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gql } from './api.js';
+import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
 
 /** The seeded demo dealer (gateway/migrations/seed/demo.ts), whose showroom is published. */
 const DEALER_CODE = 'DEMO01';
 /** Two small catalogs of the demo showroom's template (FSG): 3 products each. */
 const CHOSEN = ['Volleyball', 'Soccer'];
 const SHOTS = process.env.E2E_SHOTS_DIR;
+const SECRET = 'e2e-entry-secret-0123456789abcdef';
 
 interface DemoShowroom {
   teamName: string;
@@ -228,4 +231,102 @@ test('an unknown showroom is not found; the catalogue starts at home and goes ho
   await expect(
     page.getByRole('status').filter({ hasText: 'Choose at least one catalog to see its products.' }),
   ).toBeVisible();
+});
+
+test('its dealer saves the team link and the look for everyone; embedded in a frame, nothing is saved', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(600_000);
+  const code = 'SHW702';
+  await page.goto(buildEntryUrl(baseURL!, SECRET, { code, company: 'Harbor Sports', email: 'hs@example.com' }, 900));
+  await expect(page.getByRole('heading', { name: /Welcome, Harbor Sports/ })).toBeVisible();
+  const token: string = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? '{}').apiToken);
+  const read = async () =>
+    (
+      (await gql(
+        page.request,
+        `query($code: String!) { showroom(dealerCode: $code) { catalogs { id selected }
+          look { decorationFill { id } decorationOutline { id } font } } }`,
+        { code },
+      )) as {
+        showroom: {
+          catalogs: { id: string; selected: boolean }[];
+          look: { decorationFill: { id: string }; decorationOutline: { id: string }; font: string };
+        };
+      }
+    ).showroom;
+  const selected = async () => (await read()).catalogs.filter((c) => c.selected).map((c) => c.id);
+  await gql(
+    page.request,
+    `mutation($input: ShowroomInput!) { saveShowroom(input: $input) { id } }`,
+    {
+      input: {
+        teamName: 'Harbor Hawks',
+        mascot: 'Hawks',
+        colorIds: ['19', '7', '25'],
+        template: 'FSG',
+        catalogIds: ['fsg-soccer'],
+        fonts: ['full block', 'anton'],
+        look: { decorationFillColorId: '25', decorationOutlineColorId: '19', font: 'full block' },
+        published: true,
+      },
+    },
+    token,
+  );
+  expect(await selected()).toEqual(['fsg-soccer']);
+
+  // Embedded (window.self !== window.top): the dealer's choice stays in the browser.
+  await page.evaluate((src) => {
+    document.body.innerHTML = '';
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    frame.title = 'Showroom';
+    frame.style.cssText = 'width: 1200px; height: 860px; border: 0';
+    document.body.append(frame);
+  }, `/showrooms/${code}/`);
+  const framed = page.frameLocator('iframe[title="Showroom"]');
+  await expect(framed.getByText('Pick the gear you want to see. You can come back and change it.')).toBeVisible();
+  await expect(framed.getByRole('button', { name: 'Save look for everyone' })).toHaveCount(0);
+  await framed.getByRole('checkbox', { name: /^Volleyball/ }).check();
+  await framed.getByRole('button', { name: 'Browse the catalogue' }).click();
+  await expect(framed.getByRole('heading', { level: 2, name: 'Volleyball' })).toBeVisible();
+  expect(await selected()).toEqual(['fsg-soccer']);
+
+  // Its own page: the team-link save on the way to the catalogue.
+  await page.goto(`/showrooms/${code}/`);
+  await page.evaluate((key) => sessionStorage.removeItem(key), `tas.showroom.${code}`);
+  await page.reload();
+  await expect(page.getByText('Your choice is saved for the team link when you continue.')).toBeVisible();
+  await page.getByRole('checkbox', { name: /^Volleyball/ }).check();
+  await page.getByRole('button', { name: 'Browse the catalogue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/showrooms/${code}/catalogue$`));
+  expect(await selected()).toEqual(['fsg-volleyball', 'fsg-soccer']);
+
+  // 'Save look for everyone': the box becomes the showroom's look and its pictures.
+  const box = page.getByRole('region', { name: 'Customise your look' });
+  const save = box.getByRole('button', { name: 'Save look for everyone' });
+  await expect(save).toBeDisabled();
+  await box.getByRole('radiogroup', { name: /^Fill/ }).getByRole('radio', { name: 'Scarlet', exact: true }).click();
+  await box.getByRole('radiogroup', { name: 'Font' }).getByRole('radio', { name: 'Anton' }).click();
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Information updated.' }).first()).toBeVisible();
+  const look = (await read()).look;
+  expect([look.decorationFill.id, look.decorationOutline.id, look.font]).toEqual(['1', '19', 'anton']);
+  await expect(save).toBeDisabled();
+  await expect(box.getByRole('button', { name: 'Reset look' })).toHaveCount(0);
+  await expectAllShowing(page.locator('.showroom-card[data-style-id]'), 6, '1|19|anton');
+
+  // A new visitor starts from the saved look.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/showrooms/${code}/`);
+  const visitorBox = visitor.getByRole('region', { name: 'Customise your look' });
+  await expect(
+    visitorBox.getByRole('radiogroup', { name: /^Fill/ }).getByRole('radio', { checked: true }),
+  ).toHaveAccessibleName('Scarlet');
+  await expect(visitorBox.getByRole('radio', { name: 'Anton' })).toBeChecked();
+  await expect(visitor.getByText('Pick the gear you want to see. You can come back and change it.')).toBeVisible();
+  await visitor.context().close();
 });

@@ -118,8 +118,11 @@ export function Component() {
                     palette={palette}
                     dealerCode={dealerCode}
                     embedded={embedded}
-                    // The products' saved pictures change with the saved look.
-                    onSavedForEveryone={() => void client.refetchQueries({ include: ['ShowroomCatalogProducts'] })}
+                    // The products' pictures change with the saved look: them first, then the look.
+                    onSavedForEveryone={async () => {
+                      await client.refetchQueries({ include: ['ShowroomCatalogProducts'] });
+                      await refetch();
+                    }}
                   />
                 ) : null}
               </div>

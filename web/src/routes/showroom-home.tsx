@@ -166,7 +166,7 @@ export function Component() {
                 palette={palette}
                 dealerCode={dealerCode}
                 embedded={embedded}
-                onSavedForEveryone={() => void refetch()}
+                onSavedForEveryone={() => refetch()}
               />
             </div>
           </>

@@ -7,7 +7,7 @@
  */
 import { useMutation } from '@apollo/client/react';
 import { RadioGroup } from 'radix-ui';
-import { useId, type CSSProperties } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import { toast } from 'sonner';
 import { cssFontFamily } from '../../garment/fonts';
 import { graphql } from '../../gql';
@@ -51,23 +51,12 @@ export const ShowroomLookBox_showroom = graphql(`
   }
 `);
 
+// Only the id: the page refetches its products first and the look after them, so no card shows
+// an old snapshot under the new look meanwhile.
 const SaveShowroomLookDocument = graphql(`
   mutation SaveShowroomLook($dealerCode: String!, $look: ShowroomLookInput!) {
     saveShowroomLook(dealerCode: $dealerCode, look: $look) {
       id
-      look {
-        decorationFill {
-          id
-          name
-          hex
-        }
-        decorationOutline {
-          id
-          name
-          hex
-        }
-        font
-      }
     }
   }
 `);
@@ -170,8 +159,8 @@ function ColorChoice({
 
 /**
  * The box. `state` is the page's showroom state (useShowroom); `palette` the colours offered
- * after the team colours; `onSavedForEveryone` runs after the dealer saved the look (the
- * products' pictures change: refetch them).
+ * after the team colours; `onSavedForEveryone` runs after the dealer saved the look: it reloads
+ * the products (their pictures change), then the showroom's look.
  */
 export function ShowroomLookBox({
   showroom,
@@ -187,7 +176,8 @@ export function ShowroomLookBox({
   palette: readonly BoxColor[];
   dealerCode: string;
   embedded: boolean;
-  onSavedForEveryone?: () => void;
+  /** Reloads what the saved look changes (products, then the showroom's look). */
+  onSavedForEveryone: () => Promise<unknown>;
   headingLevel?: 2 | 3;
 }) {
   const colors = boxColors(showroom.colors, palette);
@@ -203,15 +193,23 @@ export function ShowroomLookBox({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const canSave = showroom.canEdit && !showroom.locked && !embedded;
 
+  const [refreshing, setRefreshing] = useState(false);
   const saveForEveryone = async () => {
     try {
       await saveLook({ variables: { dealerCode, look: lookInput(look) } });
-      state.setLook(null);
-      toast.success('Information updated.');
-      onSavedForEveryone?.();
     } catch (e) {
       toast.error(errorMessage(e, 'Error'));
+      return;
     }
+    toast.success('Information updated.');
+    setRefreshing(true);
+    try {
+      await onSavedForEveryone();
+    } finally {
+      setRefreshing(false);
+    }
+    // The box now follows the saved look (which is this one).
+    state.setLook(null);
   };
 
   return (
@@ -277,7 +275,7 @@ export function ShowroomLookBox({
             <Button
               variant="primary"
               size="sm"
-              loading={saving}
+              loading={saving || refreshing}
               disabled={state.isSavedLook}
               onClick={() => void saveForEveryone()}
             >

@@ -2,8 +2,9 @@
  * A product of the showroom catalogue (P6): its picture in the visitor's look, name, style id and
  * price. While the box equals the showroom's saved look the server snapshot is shown (C5); any
  * other look is drawn live in the browser from the configuration's render spec with the box
- * applied (showroom-look.ts), through the page's one shared WebGL renderer. A failed snapshot is
- * drawn live too. `data-look` names the look the picture shows (e2e and screenshots wait on it).
+ * applied (showroom-look.ts), through the page's one shared WebGL renderer. A snapshot still
+ * rendering (or failed) is drawn live meanwhile. `data-look` names the look the picture shows
+ * (e2e and screenshots wait on it).
  */
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +15,7 @@ import { IconShirt } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { SnapshotImage } from '../snapshots/SnapshotImage';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-size';
+import { hashString } from '../../garment/prng';
 import { applyLookToSpec, type ResolvedLook } from './showroom-look';
 import { useLivePicture } from './use-live-picture';
 
@@ -73,21 +75,22 @@ export function ShowroomProductCard({
   showPrice: boolean;
   href: string;
 }) {
-  const snapshotUsable = item.snapshot.status !== 'FAILED';
+  const snapshotReady = item.snapshot.status === 'READY' && Boolean(item.snapshot.url);
   const configuration = item.configuration;
-  const live = look !== null && configuration != null && (!isSavedLook || !snapshotUsable);
-  const request = useMemo(
-    () =>
-      live && look && configuration
-        ? { spec: applyLookToSpec(configuration.renderSpec, look), key: `${configuration.shortId}:${lookKey}` }
-        : null,
-    [live, look, configuration, lookKey],
-  );
+  // The saved look's snapshot when it is there; any other look, or a snapshot still rendering
+  // or failed, is drawn here.
+  const live = look !== null && configuration != null && (!isSavedLook || !snapshotReady);
+  const styleId = item.product.styleId;
+  const request = useMemo(() => {
+    if (!live || !look || !configuration) return null;
+    const spec = applyLookToSpec(configuration.renderSpec, look);
+    // Keyed by content: the same drawing (e.g. the saved look's new configuration) is reused.
+    return { spec, key: `${styleId}:${lookKey}:${hashString(JSON.stringify(spec))}` };
+  }, [live, look, configuration, lookKey, styleId]);
   const { canvasRef, drawnKey, failed } = useLivePicture(request);
   const liveDrawn = request !== null && drawnKey !== null;
   const upToDate = request !== null && drawnKey === request.key;
-  const snapshotShown = !live && item.snapshot.status === 'READY';
-  const shownLook = upToDate ? lookKey : snapshotShown ? lookKey : '';
+  const shownLook = upToDate || (!live && snapshotReady) ? lookKey : '';
   const name = item.product.name;
 
   return (
@@ -103,6 +106,7 @@ export function ShowroomProductCard({
           aria-label={name}
         />
         {!live ? (
+          // Without a configuration to draw (never expected), the snapshot in any state.
           <SnapshotImage snapshot={item.snapshot} alt={name} className="showroom-card__snapshot" />
         ) : failed && !liveDrawn ? (
           <div

@@ -5,7 +5,14 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useShowroomChoice, type ShowroomChoice } from './showroom-choice';
-import { choiceOfLook, resolveLook, sameLook, type ResolvedLook, type ShowroomLookChoice } from './showroom-look';
+import {
+  choiceOfLook,
+  lookKey,
+  resolveLook,
+  sameLook,
+  type ResolvedLook,
+  type ShowroomLookChoice,
+} from './showroom-look';
 
 /** What the hook needs of the showroom (see the ShowroomLookBox_showroom fragment). */
 export interface ShowroomForChoice {
@@ -50,10 +57,16 @@ export function useShowroom(
     return [...colors, ...showroom.colors, showroom.look.decorationFill, showroom.look.decorationOutline];
   }, [colors, showroom]);
   const saved = showroom ? choiceOfLook(showroom.look) : null;
-  const fonts = showroom?.fonts ?? [];
+  const fonts = useMemo(() => showroom?.fonts ?? [], [showroom?.fonts]);
   const stored = choice?.look && resolveLook(choice.look, known, fonts) ? choice.look : null;
   const look = stored ?? saved;
-  const resolved = look ? resolveLook(look, known, fonts) : null;
+  const currentKey = look ? lookKey(look) : null;
+  // One object per look, so cards redraw only when the look changes.
+  const resolved = useMemo(
+    () => (look ? resolveLook(look, known, fonts) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `look` is named by its key
+    [currentKey, known, fonts],
+  );
   const isSavedLook = !look || !saved || sameLook(look, saved);
   const defaults = useMemo(() => showroom?.catalogs.filter((c) => c.selected).map((c) => c.id) ?? [], [showroom]);
   const catalogIds = choice?.catalogIds ?? defaults;
@@ -62,13 +75,13 @@ export function useShowroom(
     (ids: string[]) => update((current) => ({ catalogIds: ids, look: current?.look ?? null })),
     [update],
   );
-  const savedKey = saved ? `${saved.fillColorId}|${saved.outlineColorId}|${saved.font}` : null;
+  const savedKey = saved ? lookKey(saved) : null;
   const setLook = useCallback(
     (next: ShowroomLookChoice | null) =>
       update((current) => ({
         catalogIds: current?.catalogIds ?? defaults,
         // The saved look is stored as null, so a later saved look is followed again.
-        look: next && `${next.fillColorId}|${next.outlineColorId}|${next.font}` !== savedKey ? next : null,
+        look: next && lookKey(next) !== savedKey ? next : null,
       })),
     [update, defaults, savedKey],
   );
