@@ -197,7 +197,9 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('an unknown showroom is not found; the catalogue starts at home and goes home when empty', async ({ page }) => {
+test('an unknown showroom is not found; the catalogue starts at home and goes home when empty; a passcode gives dealer mode', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/showrooms/XYZ999/');
   await expect(page.getByRole('heading', { name: 'Showroom not found' })).toBeVisible();
@@ -231,6 +233,13 @@ test('an unknown showroom is not found; the catalogue starts at home and goes ho
   await expect(
     page.getByRole('status').filter({ hasText: 'Choose at least one catalog to see its products.' }),
   ).toBeVisible();
+
+  // A passcode (A4) on the showroom's address gives dealer mode there: the team-link save is on.
+  await expect(page.getByText('Pick the gear you want to see. You can come back and change it.')).toBeVisible();
+  await page.goto(`/showrooms/${DEALER_CODE}/?passcode=demo1234`);
+  await expect(page).toHaveURL(new RegExp(`/showrooms/${DEALER_CODE}/$`));
+  await expect(page.getByText('Your choice is saved for the team link when you continue.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save look for everyone' })).toBeDisabled();
 });
 
 test('its dealer saves the team link and the look for everyone; embedded in a frame, nothing is saved', async ({

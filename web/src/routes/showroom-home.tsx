@@ -137,7 +137,9 @@ export function Component() {
                 <p className="showroom-panel__hint">
                   {teamLink
                     ? 'Your choice is saved for the team link when you continue.'
-                    : 'Pick the gear you want to see. You can come back and change it.'}
+                    : showroom.canEdit && showroom.locked
+                      ? 'This showroom is locked: your choice stays in this browser.'
+                      : 'Pick the gear you want to see. You can come back and change it.'}
                 </p>
                 <CatalogPicker
                   catalogs={showroom.catalogs}
