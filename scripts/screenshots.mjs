@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run screenshots`: full-page PNGs of every dashboard screen and the main project screens
- * at 1280 px and 390 px wide, for looking at (issue 3). Starts the built gateway and render
+ * `npm run screenshots`: full-page PNGs of every dashboard screen, the main project screens and
+ * the demo showroom's screens at 1280 px and 390 px wide, for looking at (issue 3). Starts the built gateway and render
  * service on a fresh data directory with the demo data, signs in as the demo dealer DEMO01 and
  * writes `screenshots/<width>/<name>.png` (git-ignored).
  *
@@ -112,6 +112,21 @@ const VISITOR_SCREENS = {
   'snapsheet-visitor': '/snapsheets/DEMO01/:snapsheetId/',
   'locker-visitor': '/snapsheets/DEMO01/:snapsheetId/locker',
   'snapsheet-templates-visitor': '/snapsheets-templates',
+};
+/**
+ * The demo dealer's showroom (P6) as a visitor: each screen with the visitor's stored choice
+ * (showroom-choice.ts), so the catalogue opens (it starts at home otherwise). Three small
+ * catalogs; 'showroom-catalogue-restyled' and 'showroom-product' use a box other than the saved
+ * look, so every card is drawn live in the browser.
+ */
+const SHOWROOM_CHOICE = { catalogIds: ['fsg-volleyball', 'fsg-soccer', 'fsg-coaches'], look: null };
+const RESTYLED = { ...SHOWROOM_CHOICE, look: { fillColorId: '7', outlineColorId: '19', font: 'bebas' } };
+const SHOWROOM_SCREENS = {
+  'showroom-home': ['/showrooms/DEMO01/', null],
+  'showroom-catalogue': ['/showrooms/DEMO01/catalogue', SHOWROOM_CHOICE],
+  'showroom-catalogue-restyled': ['/showrooms/DEMO01/catalogue', RESTYLED],
+  'showroom-product': ['/showrooms/DEMO01/product/CG5100', RESTYLED],
+  'showroom-not-found': ['/showrooms/XYZ999/', null],
 };
 /** The demo customers' visitor keys (L1: each browser keeps one; the API reads X-Visitor-Key). */
 const VISITOR_KEYS = [
@@ -292,20 +307,20 @@ async function editingSnapsheets(token) {
 }
 
 /** Waits until the screen settled: no request in flight for 500 ms, and no skeleton left. */
-async function settle(page) {
+async function settle(page, settleMs = 20_000) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page
-    .waitForFunction(() => !document.querySelector('.skeleton, [aria-busy="true"]'), null, { timeout: 20_000 })
+    .waitForFunction(() => !document.querySelector('.skeleton, [aria-busy="true"]'), null, { timeout: settleMs })
     .catch(() => undefined);
 }
 
 /** Opens `path` (then runs `act`, if any) and writes a full-page PNG once the screen settled. */
-async function capture(page, file, path, act) {
+async function capture(page, file, path, act, settleMs = 20_000) {
   await page.goto(`${publicUrl}${path}`);
-  await settle(page);
+  await settle(page, settleMs);
   if (act) {
     await act(page);
-    await settle(page);
+    await settle(page, settleMs);
     // A dialog's entry animation has ended (a shot mid-fade shows the page through it).
     await page
       .waitForFunction(
@@ -416,6 +431,20 @@ try {
       if (only && !only.has(name)) continue;
       await capture(visitor, join(dir, `${name}.png`), fill(screenPath));
       console.log(`${width}/${name}.png  ${fill(screenPath)} (visitor)`);
+    }
+    for (const [name, [screenPath, choice]] of Object.entries(SHOWROOM_SCREENS)) {
+      if (only && !only.has(name)) continue;
+      await visitor.goto(`${publicUrl}/404`);
+      await visitor.evaluate(
+        (stored) =>
+          stored
+            ? sessionStorage.setItem('tas.showroom.DEMO01', JSON.stringify(stored))
+            : sessionStorage.removeItem('tas.showroom.DEMO01'),
+        choice,
+      );
+      // Snapshots render on the server and restyled cards draw in this browser: allow time.
+      await capture(visitor, join(dir, `${name}.png`), screenPath, undefined, 180_000);
+      console.log(`${width}/${name}.png  ${screenPath} (visitor)`);
     }
     await visitorContext.close();
     // The third demo customer's browser: an editable roster, the import dialog, the locker preview.

@@ -15,15 +15,19 @@ const title = (t: string): RouteHandle => ({ title: t });
 
 /**
  * A project's routes (P1, original section 2: "the same screens are reused for each type and the
- * route sets the type of project"): its page, product, sizes selection, locker and roster. No
- * entry guard; dealer mode comes from a matching session or from `?passcode=` (A4, PasscodeGate).
+ * route sets the type of project"): its page, product, sizes selection, locker and roster. A
+ * showroom's carry only the dealer code (`/showrooms/{dealerCode}/...`, P6) and add its
+ * catalogue. No entry guard; dealer mode comes from a matching session or from `?passcode=`
+ * (A4, PasscodeGate).
  */
-function projectRoutes(type: keyof typeof PROJECT_SEGMENT, home: RouteObject): RouteObject {
+function projectRoutes(type: keyof typeof PROJECT_SEGMENT, home: RouteObject, extra: RouteObject[] = []): RouteObject {
   return {
-    path: `${PROJECT_SEGMENT[type]}/:dealerCode/:projectId`,
+    path:
+      type === 'SHOWROOM' ? `${PROJECT_SEGMENT[type]}/:dealerCode` : `${PROJECT_SEGMENT[type]}/:dealerCode/:projectId`,
     Component: PasscodeGate,
     children: [
       { ...home, index: true } as RouteObject,
+      ...extra,
       {
         path: 'product/:styleId',
         handle: title('Customize Your Product'),
@@ -137,6 +141,10 @@ export const routes: RouteObject[] = [
       projectRoutes('SNAPSHEET', { handle: title('Snapsheet'), lazy: () => import('../routes/snapsheet') }),
       // A playbook (catalog) viewer (P2, P3); the create flow of D8 opens it in create mode.
       projectRoutes('PLAYBOOK', { handle: title('Playbook'), lazy: () => import('../routes/playbook') }),
+      // A dealer's showroom (P6): home (catalogs and the customisation box), then its catalogue.
+      projectRoutes('SHOWROOM', { handle: title('Showroom'), lazy: () => import('../routes/showroom-home') }, [
+        { path: 'catalogue', handle: title('Catalogue'), lazy: () => import('../routes/showroom-catalogue') },
+      ]),
       { path: 'snapsheets/create', loader: toCreateForm('snapsheet') },
       { path: 'catalogs/create', loader: toCreateForm('playbook') },
       {

@@ -63,7 +63,7 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
     link: ApolloLink.from([authLink, expiredTokenLink, new HttpLink({ uri })]),
     cache: new InMemoryCache({
       // Fragments on the Project interface match its concrete types.
-      possibleTypes: { Project: ['Snapsheet', 'Playbook'] },
+      possibleTypes: { Project: ['Snapsheet', 'Playbook', 'Showroom'] },
       typePolicies: {
         Product: { keyFields: ['styleId'] },
         Configuration: { keyFields: ['shortId'] },
@@ -89,6 +89,11 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
             products: { merge: false },
           },
         },
+        // P6: a showroom product's id is its style id and a catalog's its sport id, unique within
+        // their showroom only: they live inside it (products per catalog argument).
+        ShowroomProduct: { keyFields: false },
+        ShowroomCatalog: { keyFields: false },
+        Showroom: { fields: { catalogs: { merge: false }, products: { merge: false } } },
         LockerItem: { fields: { sizeLines: { merge: false }, snapshots: { merge: false } } },
         Locker: {
           keyFields: ['code'],

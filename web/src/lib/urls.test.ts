@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogsPathOfPlaybooks, externalRedirect, projectPaths, projectTypeOfPath } from './urls';
+import { catalogsPathOfPlaybooks, externalRedirect, projectPaths, projectTypeOfPath, showroomPaths } from './urls';
 
 const targets = { showroomSiteUrl: 'https://showroom.example/', iframeResizerUrl: 'https://cdn.example/ir.js' };
 
@@ -36,6 +36,20 @@ describe('project paths (P1)', () => {
     expect(s.product('CG1')).toBe('/snapsheets/DEMO01/abc/product/CG1');
     expect(s.product('CG1', null, '7')).toBe('/snapsheets/DEMO01/abc/product/CG1?snapsheet_product=7');
     expect(s.sizes('S1')).toBe('/snapsheets/DEMO01/abc/sizes-selection?short_id=S1');
+  });
+
+  it('builds showroom paths with the dealer code only (P6)', () => {
+    const r = showroomPaths('DEMO01');
+    expect(r.home).toBe('/showrooms/DEMO01/');
+    expect(r.catalogue).toBe('/showrooms/DEMO01/catalogue');
+    expect(r.browse).toBe('/showrooms/DEMO01/catalogue');
+    expect(r.product('CG 1')).toBe('/showrooms/DEMO01/product/CG%201');
+    expect(r.product('CG1', 'S1')).toBe('/showrooms/DEMO01/product/CG1?short_id=S1');
+    expect(r.sizes('S1')).toBe('/showrooms/DEMO01/sizes-selection?short_id=S1');
+    expect(r.locker).toBe('/showrooms/DEMO01/locker');
+    expect(r.roster).toBe('/showrooms/DEMO01/roster');
+    expect('print' in projectPaths('SHOWROOM', 'DEMO01')).toBe(false);
+    expect(projectPaths('SNAPSHEET', 'DEMO01', 'abc').browse).toBe('/snapsheets/DEMO01/abc/');
   });
 
   it('tells the project type from a path', () => {

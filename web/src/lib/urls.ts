@@ -7,53 +7,98 @@ export function absoluteUrl(url: string, origin: string = window.location.origin
   }
 }
 
-/** The project types that have project routes (P1): playbooks are `/catalogs/...`. */
+/** The project types whose routes carry a project id (P1): playbooks are `/catalogs/...`. */
 export type RoutedProjectType = 'PLAYBOOK' | 'SNAPSHEET';
 
-/** The path segment of a project type's routes (original section 2: `{type}s`). */
-export const PROJECT_SEGMENT: Record<RoutedProjectType, string> = { PLAYBOOK: 'catalogs', SNAPSHEET: 'snapsheets' };
+/** Every project type with project routes (P1): showrooms' routes carry only the dealer code (P6). */
+export type ProjectRouteType = RoutedProjectType | 'SHOWROOM';
 
-/** The query parameter naming the project's product being customised (P3, P5). */
-export const EDITED_PRODUCT_PARAM: Record<RoutedProjectType, string> = {
+/** The path segment of a project type's routes (original section 2: `{type}s`). */
+export const PROJECT_SEGMENT: Record<ProjectRouteType, string> = {
+  PLAYBOOK: 'catalogs',
+  SNAPSHEET: 'snapsheets',
+  SHOWROOM: 'showrooms',
+};
+
+/**
+ * The query parameter naming the project's product being customised (P3, P5); a showroom's
+ * products are never edited from the product page (P6), so it has none.
+ */
+export const EDITED_PRODUCT_PARAM: Record<ProjectRouteType, string | null> = {
   PLAYBOOK: 'catalog_product',
   SNAPSHEET: 'snapsheet_product',
+  SHOWROOM: null,
 };
 
 /**
  * The project type of a project route: `/catalogs/...` (and the old `/playbooks/...`) are
  * playbooks, `/showrooms/...` showrooms, anything else a snapsheet.
  */
-export function projectTypeOfPath(pathname: string): RoutedProjectType | 'SHOWROOM' {
+export function projectTypeOfPath(pathname: string): ProjectRouteType {
   if (/^\/(print\/)?(playbooks|catalogs)\//.test(pathname)) return 'PLAYBOOK';
   if (/^\/showroom/.test(pathname)) return 'SHOWROOM';
   return 'SNAPSHEET';
 }
 
+/** The paths every project route type has (P1), see {@link projectPaths}. */
+export interface ProjectPaths {
+  /** The project page; a showroom's home (P6). */
+  home: string;
+  /** Where its products are listed: the project page, a showroom's catalogue (P6). */
+  browse: string;
+  product: (styleId: string, shortId?: string | null, catalogProductId?: string | null) => string;
+  sizes: (shortId: string) => string;
+  locker: string;
+  roster: string;
+}
+
 /**
  * Paths of a project's routes (P1): `/{type}s/{dealerCode}/{projectId}/` and its product,
- * sizes-selection, locker and roster pages, and the print page of its PDF (R2). The dealer code
- * is kept as in the URL. `product(styleId, shortId, editedProductId)`: the product page, with
- * the saved configuration and, for a product of the project being customised by its dealer, that
- * product's id (`catalog_product` of a playbook, `snapsheet_product` of a snapsheet; saving there
- * replaces its configuration, P3/P5).
+ * sizes-selection, locker and roster pages, and the print page of its PDF (R2). A showroom's are
+ * `/showrooms/{dealerCode}/...` with no project id (P6) and `browse` is its `/catalogue`. The
+ * dealer code is kept as in the URL. `product(styleId, shortId, editedProductId)`: the product
+ * page, with the saved configuration and, for a product of the project being customised by its
+ * dealer, that product's id (`catalog_product` of a playbook, `snapsheet_product` of a snapsheet;
+ * saving there replaces its configuration, P3/P5).
  */
-export function projectPaths(type: RoutedProjectType, dealerCode: string, projectId: string) {
-  const ids = `${encodeURIComponent(dealerCode)}/${encodeURIComponent(projectId)}`;
+export function projectPaths(
+  type: RoutedProjectType,
+  dealerCode: string,
+  projectId: string,
+): ProjectPaths & { print: string };
+export function projectPaths(type: ProjectRouteType, dealerCode: string, projectId?: string): ProjectPaths;
+export function projectPaths(
+  type: ProjectRouteType,
+  dealerCode: string,
+  projectId = '',
+): ProjectPaths & { print?: string } {
+  const ids =
+    type === 'SHOWROOM'
+      ? encodeURIComponent(dealerCode)
+      : `${encodeURIComponent(dealerCode)}/${encodeURIComponent(projectId)}`;
   const base = `/${PROJECT_SEGMENT[type]}/${ids}`;
   return {
     home: `${base}/`,
+    browse: type === 'SHOWROOM' ? `${base}/catalogue` : `${base}/`,
     product: (styleId: string, shortId?: string | null, editedProductId?: string | null) => {
       const query = new URLSearchParams();
       if (shortId) query.set('short_id', shortId);
-      if (editedProductId) query.set(EDITED_PRODUCT_PARAM[type], editedProductId);
+      const editedParam = EDITED_PRODUCT_PARAM[type];
+      if (editedProductId && editedParam) query.set(editedParam, editedProductId);
       const search = query.toString();
       return `${base}/product/${encodeURIComponent(styleId)}${search ? `?${search}` : ''}`;
     },
     sizes: (shortId: string) => `${base}/sizes-selection?short_id=${encodeURIComponent(shortId)}`,
     locker: `${base}/locker`,
     roster: `${base}/roster`,
-    print: `/print/${PROJECT_SEGMENT[type]}/${ids}`,
+    ...(type === 'SHOWROOM' ? {} : { print: `/print/${PROJECT_SEGMENT[type]}/${ids}` }),
   };
+}
+
+/** Paths of a showroom's routes (P6): home, catalogue, product, sizes selection, locker, roster. */
+export function showroomPaths(dealerCode: string): ProjectPaths & { catalogue: string } {
+  const paths = projectPaths('SHOWROOM', dealerCode);
+  return { ...paths, catalogue: paths.browse };
 }
 
 /** Paths of a snapsheet's project routes (P1). */

@@ -1,5 +1,6 @@
 /**
- * The locker page of a project, snapsheet or playbook (L1, L3, L4; the route sets the type, P1).
+ * The locker page of a project, snapsheet, playbook or showroom (L1, L3, L4; the route sets the
+ * type, P1).
  * - A visitor sees their own locker only (`project.locker`, found by the browser's visitor
  *   key): every item with its snapshots (polled while rendering), decorations, size lines and
  *   prices, the total, 'Request a quote', and an empty state. Removing an item asks first.
@@ -18,13 +19,13 @@ import { graphql } from '../gql';
 import type { SnapsheetLockerQuery } from '../gql/graphql';
 import { errorCode, errorMessage } from '../lib/errors';
 import { usePollWhile } from '../lib/use-poll-while';
-import { useDealerMode } from '../lib/use-session';
 import { LOCKED_MESSAGE, LockedNote, lockReason } from '../modules/locker/LockedNote';
 import { LockerView } from '../modules/locker/LockerView';
 import { ProjectLockers } from '../modules/locker/ProjectLockers';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
-import { useProjectRoute } from '../modules/project/use-project-route';
+import { useProjectRoute, useRouteDealerMode } from '../modules/project/use-project-route';
 import { typeNouns } from '../modules/projects-list/project-status';
+import { ShowroomNotFound } from '../modules/showroom/ShowroomNotFound';
 import { RequestQuoteDialog } from '../modules/quotes/RequestQuoteDialog';
 import { anyPending } from '../modules/snapshots/SnapshotImage';
 import { Button } from '../ui/Button';
@@ -78,6 +79,27 @@ const PlaybookLockerDocument = graphql(`
   }
 `);
 
+const ShowroomLockerDocument = graphql(`
+  query ShowroomLocker($dealerCode: String!) {
+    showroom(dealerCode: $dealerCode) {
+      id
+      canEdit
+      lockerCode
+      ...ProjectHeader_project
+      status
+      locker {
+        code
+        canRequestQuote
+        locked
+        ...LockerView_locker
+      }
+      lockers {
+        ...ProjectLockers_locker
+      }
+    }
+  }
+`);
+
 const RemoveLockerItemDocument = graphql(`
   mutation RemoveLockerItem($id: ID!) {
     removeLockerItem(id: $id) {
@@ -91,15 +113,20 @@ type Locker = NonNullable<NonNullable<SnapsheetLockerQuery['snapsheet']>['locker
 type Item = Locker['items'][number];
 
 export function Component() {
-  const { type, isPlaybook, dealerCode, projectId, paths } = useProjectRoute();
-  const { dealerMode } = useDealerMode(dealerCode, projectId);
+  const { type, isPlaybook, isShowroom, dealerCode, projectId, paths } = useProjectRoute();
   const options = { variables: { dealerCode, id: projectId }, fetchPolicy: 'cache-and-network' } as const;
-  const snapsheetQuery = useQuery(SnapsheetLockerDocument, { ...options, skip: isPlaybook });
+  const snapsheetQuery = useQuery(SnapsheetLockerDocument, { ...options, skip: type !== 'SNAPSHEET' });
   const playbookQuery = useQuery(PlaybookLockerDocument, { ...options, skip: !isPlaybook });
-  const query = isPlaybook ? playbookQuery : snapsheetQuery;
+  const showroomQuery = useQuery(ShowroomLockerDocument, {
+    variables: { dealerCode },
+    fetchPolicy: 'cache-and-network',
+    skip: !isShowroom,
+  });
+  const query = isShowroom ? showroomQuery : isPlaybook ? playbookQuery : snapsheetQuery;
   const { error, refetch } = query;
-  const data = isPlaybook ? playbookQuery.data : snapsheetQuery.data;
-  const project = snapsheetQuery.data?.snapsheet ?? playbookQuery.data?.playbook;
+  const data = isShowroom ? showroomQuery.data : isPlaybook ? playbookQuery.data : snapsheetQuery.data;
+  const project = snapsheetQuery.data?.snapsheet ?? playbookQuery.data?.playbook ?? showroomQuery.data?.showroom;
+  const { dealerMode } = useRouteDealerMode(showroomQuery.data?.showroom);
   const nouns = typeNouns(type);
   const locker = project?.locker;
   const lockers = project?.lockers ?? [];
@@ -149,6 +176,8 @@ export function Component() {
       </div>
     ) : null;
 
+  if (isShowroom && data && !project) return <ShowroomNotFound dealerCode={dealerCode} />;
+
   let body;
   if (error && !data) {
     body = <ErrorState title="Could not load the locker" onRetry={() => void refetch()} />;
@@ -170,7 +199,7 @@ export function Component() {
         lockers={lockers}
         ownCode={locker?.code ?? null}
         projectStatus={project.status}
-        browseHref={paths.home}
+        browseHref={paths.browse}
         productHref={(styleId, shortId) => paths.product(styleId, shortId)}
         onRemove={askRemove}
         removingId={removingId}
@@ -185,7 +214,7 @@ export function Component() {
         title="Your locker is empty"
         action={
           <Button variant="primary" asChild>
-            <Link to={paths.home}>Browse products</Link>
+            <Link to={paths.browse}>Browse products</Link>
           </Button>
         }
       >

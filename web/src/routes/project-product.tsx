@@ -8,16 +8,18 @@
  * dealer mode): 'Save to playbook' / 'Save to snapsheet' also stores the configuration on that
  * product (P3, P5; modules/customizer/use-save-to-project.ts) and goes back to its page, which
  * shows the new picture; the original's toast when that fails.
+ * A showroom's product (P6) starts from the showroom's configuration of the style in the
+ * visitor's customisation box (showroom-look.ts), so what they save and add to the locker is in
+ * their look; a fresh visit without a choice made at the showroom's home goes there first.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { graphql } from '../gql';
 import type { ProductCustomizerQuery, ProductCustomizer_ConfigurationFragment } from '../gql/graphql';
 import { errorMessage } from '../lib/errors';
 import { absoluteUrl } from '../lib/urls';
-import { useDealerMode } from '../lib/use-session';
 import { DesignPicker, VariantPicker, ZoneColorPicker } from '../modules/customizer/ColorPickers';
 import { DecorationsEditor } from '../modules/customizer/DecorationsEditor';
 import { PricePanel } from '../modules/customizer/PricePanel';
@@ -34,7 +36,10 @@ import {
 } from '../modules/customizer/state';
 import { Player } from '../modules/player/Player';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
-import { useProjectRoute } from '../modules/project/use-project-route';
+import { useProjectRoute, useRouteDealerMode } from '../modules/project/use-project-route';
+import { showroomRedirect, useShowroomChoice } from '../modules/showroom/showroom-choice';
+import { applyLookToState, type ShowroomLookChoice } from '../modules/showroom/showroom-look';
+import { ShowroomNotFound } from '../modules/showroom/ShowroomNotFound';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
@@ -44,7 +49,14 @@ import '../styles/project.css';
 import '../styles/customizer.css';
 
 const ProductCustomizerDocument = graphql(`
-  query ProductCustomizer($styleId: ID!, $dealerCode: String!, $projectId: ID!, $playbook: Boolean!) {
+  query ProductCustomizer(
+    $styleId: ID!
+    $dealerCode: String!
+    $projectId: ID!
+    $playbook: Boolean!
+    $snapsheet: Boolean!
+    $showroom: Boolean!
+  ) {
     product(styleId: $styleId) {
       styleId
       name
@@ -93,7 +105,28 @@ const ProductCustomizerDocument = graphql(`
       showPrices
       ...ProjectHeader_project
     }
-    snapsheet(dealerCode: $dealerCode, id: $projectId) @skip(if: $playbook) {
+    showroom(dealerCode: $dealerCode) @include(if: $showroom) {
+      id
+      canEdit
+      showPrices
+      ...ProjectHeader_project
+      look {
+        decorationFill {
+          id
+        }
+        decorationOutline {
+          id
+        }
+        font
+      }
+      product(styleId: $styleId) {
+        id
+        configuration {
+          ...ProductCustomizer_configuration
+        }
+      }
+    }
+    snapsheet(dealerCode: $dealerCode, id: $projectId) @include(if: $snapsheet) {
       id
       showPrices
       ...ProjectHeader_project
@@ -177,20 +210,33 @@ const SAVE_INDICATOR_MS = 3000;
 const APPLYING_DELAY_MS = 100;
 
 export function Component() {
-  const { isPlaybook, dealerCode, projectId } = useProjectRoute();
+  const { type, isPlaybook, isShowroom, dealerCode, projectId, paths } = useProjectRoute();
   const { styleId = '' } = useParams();
   const [params] = useSearchParams();
   const shortId = params.get('short_id');
-  const { dealerMode } = useDealerMode(dealerCode, projectId);
-
   const { data, error, refetch } = useQuery(ProductCustomizerDocument, {
-    variables: { styleId, dealerCode, projectId, playbook: isPlaybook },
+    variables: {
+      styleId,
+      dealerCode,
+      projectId,
+      playbook: isPlaybook,
+      snapsheet: type === 'SNAPSHEET',
+      showroom: isShowroom,
+    },
   });
+  const { dealerMode } = useRouteDealerMode(data?.showroom);
   const configQuery = useQuery(SavedConfigurationDocument, { variables: { shortId: shortId ?? '' }, skip: !shortId });
+  const showroomChoice = useShowroomChoice(dealerCode).choice;
+
+  if (isShowroom && data && !data.showroom) return <ShowroomNotFound dealerCode={dealerCode} />;
+  const homeReason = isShowroom
+    ? showroomRedirect('product', { choice: showroomChoice, catalogs: [], hasSavedConfiguration: Boolean(shortId) })
+    : null;
+  if (homeReason) return <Navigate to={paths.home} replace state={{ reason: homeReason }} />;
 
   const header = (
     <ProjectHeader
-      project={data?.snapsheet ?? data?.playbook}
+      project={data?.snapsheet ?? data?.playbook ?? data?.showroom}
       dealerCode={dealerCode}
       projectId={projectId}
       dealerMode={dealerMode}
@@ -200,10 +246,10 @@ export function Component() {
   let body;
   if (error && !data) {
     body = <ErrorState title="Could not load the product" onRetry={() => void refetch()} />;
-  } else if (data && !data.product) {
+  } else if (data && (!data.product || (isShowroom && !data.showroom?.product))) {
     body = (
       <EmptyState icon={<IconShirt size={22} />} title="Product not found">
-        The style {styleId} is not in the catalog.
+        The style {styleId} is not in the {isShowroom ? 'showroom' : 'catalog'}.
       </EmptyState>
     );
   } else if (!data || (shortId && configQuery.loading && !configQuery.data)) {
@@ -218,6 +264,7 @@ export function Component() {
         dealerCode={dealerCode}
         projectId={projectId}
         dealerMode={dealerMode}
+        showroomLook={showroomChoice?.look ?? null}
       />
     );
   }
@@ -239,6 +286,7 @@ function Customizer({
   dealerCode,
   projectId,
   dealerMode,
+  showroomLook,
 }: {
   data: LoadedData;
   savedConfiguration: ProductCustomizer_ConfigurationFragment | null;
@@ -246,13 +294,15 @@ function Customizer({
   dealerCode: string;
   projectId: string;
   dealerMode: boolean;
+  /** A showroom visitor's customisation box (P6), when it differs from the saved look. */
+  showroomLook: ShowroomLookChoice | null;
 }) {
   const navigate = useNavigate();
-  const [, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const { product } = data;
   const { paths, type } = useProjectRoute();
   const saveTo = useSaveToProject(type, dealerMode);
-  const project = data.snapsheet ?? data.playbook;
+  const project = data.snapsheet ?? data.playbook ?? data.showroom;
   // The snapsheet product being customised, else the first of this style on the snapsheet.
   const onSnapsheet =
     data.snapsheet?.products.find((p) => p.id === saveTo.productId) ??
@@ -269,9 +319,14 @@ function Customizer({
       designId: onSnapsheet?.design?.id,
     });
 
-  const [state, dispatch] = useReducer(customizerReducer, undefined, () =>
-    savedConfiguration ? stateFromConfiguration(savedConfiguration) : fresh(),
-  );
+  const [state, dispatch] = useReducer(customizerReducer, undefined, () => {
+    if (savedConfiguration) return stateFromConfiguration(savedConfiguration);
+    // P6: the showroom's configuration of the style, in the visitor's box.
+    const showroomConfiguration = data.showroom?.product?.configuration;
+    if (!showroomConfiguration) return fresh();
+    const base = stateFromConfiguration(showroomConfiguration);
+    return showroomLook ? applyLookToState(base, showroomLook) : base;
+  });
   // The short id whose state is on screen; a different one in the address (back/forward, a
   // pasted link) is restored, our own saves are not.
   const shownShortId = useRef<string | null>(savedConfiguration?.shortId ?? null);
@@ -330,14 +385,10 @@ function Customizer({
       shownShortId.current = saved.shortId;
       setSavedKey(currentKey);
       setSavedIndicator(true);
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set('short_id', saved.shortId);
-          return next;
-        },
-        { replace: true },
-      );
+      // Awaited: a navigation right after (Add to locker) must not race this one.
+      const next = new URLSearchParams(params);
+      next.set('short_id', saved.shortId);
+      await navigate({ search: `?${next.toString()}` }, { replace: true });
       return saved.shortId;
     } catch (e) {
       toast.error(errorMessage(e, 'Error trying to save the product'));
@@ -462,6 +513,7 @@ function Customizer({
             decorations={toConfigurationInput(product.styleId, state).decorations}
             dealerCode={dealerCode}
             projectId={projectId}
+            projectType={data.showroom ? 'SHOWROOM' : 'SNAPSHEET'}
             showPrices={showPrices}
             dealerMode={dealerMode}
           />

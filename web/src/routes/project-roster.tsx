@@ -1,24 +1,32 @@
 /**
- * The roster of a project's locker, snapsheet or playbook (L2; the route sets the type, P1): the
- * page is the roster module's (editable rosters, import, export); this route queries its project.
+ * The roster of a project's locker, snapsheet, playbook or showroom (L2; the route sets the type,
+ * P1): the page is the roster module's (editable rosters, import, export); this route queries its
+ * project. An unknown or unpublished showroom shows the showroom's not-found page (P6).
  */
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
-import { useDealerMode } from '../lib/use-session';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
-import { useProjectRoute } from '../modules/project/use-project-route';
+import { useProjectRoute, useRouteDealerMode } from '../modules/project/use-project-route';
 import { typeNouns } from '../modules/projects-list/project-status';
 import { RosterPage } from '../modules/roster/RosterPage';
+import { ShowroomNotFound } from '../modules/showroom/ShowroomNotFound';
 import '../styles/project.css';
 import '../styles/locker.css';
 
 const ProjectRosterDocument = graphql(`
-  query ProjectRoster($dealerCode: String!, $id: ID!, $playbook: Boolean!) {
-    snapsheet(dealerCode: $dealerCode, id: $id) @skip(if: $playbook) {
+  query ProjectRoster($dealerCode: String!, $id: ID!, $playbook: Boolean!, $snapsheet: Boolean!, $showroom: Boolean!) {
+    snapsheet(dealerCode: $dealerCode, id: $id) @include(if: $snapsheet) {
+      canEdit
       ...ProjectHeader_project
       ...RosterPage_project
     }
     playbook(dealerCode: $dealerCode, id: $id) @include(if: $playbook) {
+      canEdit
+      ...ProjectHeader_project
+      ...RosterPage_project
+    }
+    showroom(dealerCode: $dealerCode) @include(if: $showroom) {
+      canEdit
       ...ProjectHeader_project
       ...RosterPage_project
     }
@@ -26,13 +34,21 @@ const ProjectRosterDocument = graphql(`
 `);
 
 export function Component() {
-  const { type, isPlaybook, dealerCode, projectId, paths } = useProjectRoute();
-  const { dealerMode } = useDealerMode(dealerCode, projectId);
+  const { type, isPlaybook, isShowroom, dealerCode, projectId, paths } = useProjectRoute();
   const { data, error, refetch } = useQuery(ProjectRosterDocument, {
-    variables: { dealerCode, id: projectId, playbook: isPlaybook },
+    variables: {
+      dealerCode,
+      id: projectId,
+      playbook: isPlaybook,
+      snapsheet: type === 'SNAPSHEET',
+      showroom: isShowroom,
+    },
     fetchPolicy: 'cache-and-network',
   });
-  const project = data?.snapsheet ?? data?.playbook;
+  const project = data?.snapsheet ?? data?.playbook ?? data?.showroom;
+  const { dealerMode } = useRouteDealerMode(project);
+
+  if (isShowroom && data && !project) return <ShowroomNotFound dealerCode={dealerCode} />;
 
   return (
     <div className="project">
@@ -45,7 +61,7 @@ export function Component() {
           onRetry={() => void refetch()}
           dealerMode={dealerMode}
           projectNoun={typeNouns(type).one}
-          browseHref={paths.home}
+          browseHref={paths.browse}
         />
       </main>
     </div>

@@ -1,5 +1,5 @@
 /**
- * Sizes selection of a snapsheet or playbook (L1, L2; the route sets the type, P1): the roster
+ * Sizes selection of a snapsheet, playbook or showroom (L1, L2; the route sets the type, P1): the roster
  * of a saved configuration (size, quantity, player name, player number per line), then `addToLocker` and the locker. 'An error has occurred' when the
  * add fails; input errors show on their line. While the caller's locker is locked (section 4: a
  * quote of it is pending, or the project is closed) the form is replaced by the reason and a link
@@ -12,7 +12,6 @@ import { toast } from 'sonner';
 import { graphql } from '../gql';
 import { errorCode, fieldErrors } from '../lib/errors';
 import { usePollWhile } from '../lib/use-poll-while';
-import { useDealerMode } from '../lib/use-session';
 import {
   MAX_LINE_QUANTITY,
   defaultSizeLines,
@@ -26,7 +25,7 @@ import {
 } from '../modules/locker/size-lines';
 import { LOCKED_MESSAGE, LockedNote, lockReason } from '../modules/locker/LockedNote';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
-import { useProjectRoute } from '../modules/project/use-project-route';
+import { useProjectRoute, useRouteDealerMode } from '../modules/project/use-project-route';
 import { typeNouns } from '../modules/projects-list/project-status';
 import { SnapshotImage, anyPending } from '../modules/snapshots/SnapshotImage';
 import { Button } from '../ui/Button';
@@ -41,7 +40,14 @@ import '../styles/project.css';
 import '../styles/locker.css';
 
 const SizesSelectionDocument = graphql(`
-  query SizesSelection($shortId: ID!, $dealerCode: String!, $projectId: ID!, $playbook: Boolean!) {
+  query SizesSelection(
+    $shortId: ID!
+    $dealerCode: String!
+    $projectId: ID!
+    $playbook: Boolean!
+    $snapsheet: Boolean!
+    $showroom: Boolean!
+  ) {
     configuration(shortId: $shortId) {
       shortId
       product {
@@ -55,10 +61,13 @@ const SizesSelectionDocument = graphql(`
         ...SnapshotImage_snapshot
       }
     }
-    snapsheet(dealerCode: $dealerCode, id: $projectId) @skip(if: $playbook) {
+    snapsheet(dealerCode: $dealerCode, id: $projectId) @include(if: $snapsheet) {
       ...SizesSelection_project
     }
     playbook(dealerCode: $dealerCode, id: $projectId) @include(if: $playbook) {
+      ...SizesSelection_project
+    }
+    showroom(dealerCode: $dealerCode) @include(if: $showroom) {
       ...SizesSelection_project
     }
   }
@@ -67,6 +76,7 @@ const SizesSelectionDocument = graphql(`
 export const SizesSelection_project = graphql(`
   fragment SizesSelection_project on Project {
     id
+    canEdit
     lockerCode
     status
     locker {
@@ -87,19 +97,26 @@ const AddToLockerDocument = graphql(`
 `);
 
 export function Component() {
-  const { type, isPlaybook, dealerCode, projectId, paths } = useProjectRoute();
+  const { type, isPlaybook, isShowroom, dealerCode, projectId, paths } = useProjectRoute();
   const [params] = useSearchParams();
   const shortId = params.get('short_id') ?? '';
   const navigate = useNavigate();
-  const { dealerMode } = useDealerMode(dealerCode, projectId);
 
   const query = useQuery(SizesSelectionDocument, {
-    variables: { shortId, dealerCode, projectId, playbook: isPlaybook },
+    variables: {
+      shortId,
+      dealerCode,
+      projectId,
+      playbook: isPlaybook,
+      snapsheet: type === 'SNAPSHEET',
+      showroom: isShowroom,
+    },
     skip: !shortId,
   });
   const { data, error, refetch } = query;
   const configuration = data?.configuration;
-  const project = data?.snapsheet ?? data?.playbook;
+  const project = data?.snapsheet ?? data?.playbook ?? data?.showroom;
+  const { dealerMode } = useRouteDealerMode(project);
   const locked = lockReason(project?.status, project?.locker?.locked);
   usePollWhile(anyPending([configuration?.front]), query, 2000);
 
@@ -129,7 +146,7 @@ export function Component() {
             title="Choose a product first"
             action={
               <Button asChild>
-                <Link to={paths.home}>Back to the {typeNouns(type).one}</Link>
+                <Link to={paths.browse}>Back to the {isShowroom ? 'catalogue' : typeNouns(type).one}</Link>
               </Button>
             }
           >
@@ -153,7 +170,8 @@ export function Component() {
         variables: {
           input: {
             projectType: type,
-            projectId,
+            // A showroom is named by its dealer code (P6).
+            ...(isShowroom ? { dealerCode } : { projectId }),
             configurationShortId: shortId,
             sizeLines: toSizeLineInputs(lines),
           },

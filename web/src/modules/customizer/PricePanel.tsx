@@ -44,6 +44,7 @@ export function PricePanel({
   decorations,
   dealerCode,
   projectId,
+  projectType = 'SNAPSHEET',
   showPrices,
   dealerMode,
 }: {
@@ -54,6 +55,8 @@ export function PricePanel({
   /** The snapsheet the product is customised for: its dealer's margin and custom price apply. */
   dealerCode: string;
   projectId: string;
+  /** SHOWROOM: the dealer code's showroom, no project id (P6). */
+  projectType?: 'SNAPSHEET' | 'SHOWROOM';
   showPrices: boolean;
   /** The dealer's own view: the msrp is shown beside the customer price. */
   dealerMode: boolean;
@@ -65,8 +68,8 @@ export function PricePanel({
     designId,
     decorations: decorations.map((d) => ({ ...d, text: null })),
     quantity: 1,
-    projectType: 'SNAPSHEET',
-    projectId,
+    projectType,
+    projectId: projectType === 'SHOWROOM' ? null : projectId,
     dealerCode,
   };
   const key = useDebouncedValue(JSON.stringify(input), PRICE_DEBOUNCE_MS);

@@ -10,7 +10,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
-import { EDITED_PRODUCT_PARAM, type RoutedProjectType } from '../../lib/urls';
+import { EDITED_PRODUCT_PARAM, type ProjectRouteType } from '../../lib/urls';
 import { EDIT_ERRORS } from '../project/form-errors';
 import { pageOfProduct, screenPages } from '../snapsheet/pages';
 
@@ -49,9 +49,11 @@ const SaveSnapsheetProductDocument = graphql(`
 export const SAVE_CATALOG_PRODUCT_ERROR = 'error saving the new product';
 
 /** The toasts of a failed save onto the project's product, by project type (section 8). */
-export const SAVE_TO_PROJECT_ERROR: Record<RoutedProjectType, string> = {
+export const SAVE_TO_PROJECT_ERROR: Record<ProjectRouteType, string> = {
   PLAYBOOK: SAVE_CATALOG_PRODUCT_ERROR,
   SNAPSHEET: EDIT_ERRORS.saveProduct,
+  // Never shown: a showroom's products are not saved back from the product page (P6).
+  SHOWROOM: EDIT_ERRORS.saveProduct,
 };
 
 export interface SaveToProject {
@@ -63,9 +65,10 @@ export interface SaveToProject {
   save: (shortId: string) => Promise<number | null>;
 }
 
-export function useSaveToProject(type: RoutedProjectType, dealerMode: boolean): SaveToProject {
+export function useSaveToProject(type: ProjectRouteType, dealerMode: boolean): SaveToProject {
   const [params] = useSearchParams();
-  const productId = dealerMode ? params.get(EDITED_PRODUCT_PARAM[type]) : null;
+  const param = EDITED_PRODUCT_PARAM[type];
+  const productId = dealerMode && param ? params.get(param) : null;
   const [saveCatalogProduct] = useMutation(SaveCatalogProductDocument);
   const [saveSnapsheetProduct] = useMutation(SaveSnapsheetProductDocument);
 

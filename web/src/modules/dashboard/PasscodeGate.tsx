@@ -5,6 +5,8 @@
  * passcode from the address (history replace). A wrong passcode toasts 'Error' (or the
  * rate-limit message) and the page opens as a visitor. Without a passcode it renders the route.
  * A route without a dealer code (blank) alerts 'missing acc id' and goes to /404 (section 8).
+ * A showroom's address has no project id (P6): `projectType: SHOWROOM` with an empty id names
+ * the dealer's showroom.
  */
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
@@ -39,6 +41,8 @@ export function PasscodeGate() {
   const location = useLocation();
   const route = useParams();
   const dealerCode = dealerCodeOf(route.dealerCode);
+  const projectType = projectTypeOfPath(location.pathname);
+  const showroom = projectType === 'SHOWROOM';
   const { projectId } = route;
   const [params] = useSearchParams();
   const passcode = params.get('passcode');
@@ -51,7 +55,7 @@ export function PasscodeGate() {
   }, [dealerCode, navigate]);
 
   useEffect(() => {
-    if (passcode === null || !dealerCode || !projectId) return undefined;
+    if (passcode === null || !dealerCode || (!projectId && !showroom)) return undefined;
     let cancelled = false;
     const clean = () =>
       navigate(
@@ -61,7 +65,7 @@ export function PasscodeGate() {
     client
       .mutate({
         mutation: PasscodeAccessDocument,
-        variables: { dealerCode, projectType: projectTypeOfPath(location.pathname), projectId, passcode },
+        variables: { dealerCode, projectType, projectId: showroom ? '' : (projectId ?? ''), passcode },
       })
       .then(async ({ data }) => {
         if (cancelled) return;
@@ -86,10 +90,10 @@ export function PasscodeGate() {
     };
     // The location is read once per passcode on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [passcode, dealerCode, projectId, client, navigate]);
+  }, [passcode, dealerCode, projectId, showroom, client, navigate]);
 
   if (dealerCode === null) return null;
-  if (passcode !== null && projectId) {
+  if (passcode !== null && (projectId || showroom)) {
     return (
       <FullPageMessage title="Please wait, loading information" busy icon={<Spinner size={22} />}>
         <p>Checking your passcode.</p>

@@ -1,9 +1,10 @@
 /**
- * The header of a project's routes (snapsheet or playbook, P1): team name with the three team
- * colours, the project's navigation (Snapsheet or Playbook, Locker, Roster), the locker button
- * (the number of items of the caller's locker; opens the locker preview, L1) and route actions on
- * the right. In dealer mode
- * with a dashboard session a back link leads to the dashboard (a passcode session has none, A4).
+ * The header of a project's routes (snapsheet, playbook or showroom, P1): team name with the
+ * three team colours, the project's navigation (Snapsheet or Playbook, Locker, Roster; a
+ * showroom's Home, Catalogue, Locker, Roster), the locker button (the number of items of the
+ * caller's locker; opens the locker preview, L1) and route actions on the right. A showroom's
+ * pages show its dealer header above it (P6: only showrooms have one). In dealer mode with a
+ * dashboard session a back link leads to the dashboard (a passcode session has none, A4).
  */
 import { useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -12,6 +13,7 @@ import type { ProjectHeader_ProjectFragment } from '../../gql/graphql';
 import { useDealerMode } from '../../lib/use-session';
 import { useStickyOffset } from '../../lib/use-sticky-offset';
 import { Skeleton } from '../../ui/Skeleton';
+import { ShowroomDealerHeader } from '../showroom/ShowroomDealerHeader';
 import { IconArrowLeft } from '../../ui/icons';
 import { LockerPreviewButton } from '../locker/LockerPreview';
 import { useProjectRoute } from './use-project-route';
@@ -34,6 +36,9 @@ export const ProjectHeader_project = graphql(`
         id
       }
     }
+    ... on Showroom {
+      ...ShowroomDealerHeader_showroom
+    }
   }
 `);
 
@@ -53,69 +58,80 @@ export function ProjectHeader({
   const { type, paths } = useProjectRoute();
   const { dashboard } = useDealerMode(dealerCode, projectId);
   const colors = project?.colors ?? [];
+  const showroom = project?.__typename === 'Showroom' ? project : null;
   // Pages scrolled into view land below this sticky header (Book, lib/use-sticky-offset).
   const ref = useRef<HTMLElement>(null);
   useStickyOffset(ref);
   return (
-    <header className="project-header" ref={ref}>
-      <div className="project-header__band" aria-hidden="true">
-        {colors.map((c, i) => (
-          <span key={`${c.id}-${i}`} style={{ background: c.hex }} />
-        ))}
-      </div>
-      <div className="project-header__inner">
-        <div className="project-header__title">
-          {dealerMode && dashboard ? (
-            <Link to="/dashboard/" className="icon-btn" aria-label="Back to dashboard">
-              <IconArrowLeft size={18} />
-            </Link>
-          ) : null}
-          <div style={{ minWidth: 0 }}>
-            {project ? (
-              <>
-                {project.title !== project.teamName ? <p className="project-header__eyebrow">{project.title}</p> : null}
-                <h1 className="project-header__team">{project.teamName}</h1>
-              </>
-            ) : (
-              <>
-                <Skeleton width={120} height={12} />
-                <Skeleton width={200} height={22} style={{ marginTop: 6 }} />
-              </>
-            )}
+    <>
+      {showroom ? <ShowroomDealerHeader showroom={showroom} /> : null}
+      <header className="project-header" ref={ref}>
+        <div className="project-header__band" aria-hidden="true">
+          {colors.map((c, i) => (
+            <span key={`${c.id}-${i}`} style={{ background: c.hex }} />
+          ))}
+        </div>
+        <div className="project-header__inner">
+          <div className="project-header__title">
+            {dealerMode && dashboard ? (
+              <Link to="/dashboard/" className="icon-btn" aria-label="Back to dashboard">
+                <IconArrowLeft size={18} />
+              </Link>
+            ) : null}
+            <div style={{ minWidth: 0 }}>
+              {project ? (
+                <>
+                  {project.title !== project.teamName ? (
+                    <p className="project-header__eyebrow">{project.title}</p>
+                  ) : null}
+                  <h1 className="project-header__team">{project.teamName}</h1>
+                </>
+              ) : (
+                <>
+                  <Skeleton width={120} height={12} />
+                  <Skeleton width={200} height={22} style={{ marginTop: 6 }} />
+                </>
+              )}
+            </div>
+            {colors.length ? (
+              <ul className="team-colors" aria-label="Team colours">
+                {colors.map((c, i) => (
+                  <li key={`${c.id}-${i}`} title={c.name}>
+                    <span className="swatch" style={{ width: 18, height: 18, background: c.hex }} aria-hidden="true" />
+                    <span className="visually-hidden">{c.name}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
-          {colors.length ? (
-            <ul className="team-colors" aria-label="Team colours">
-              {colors.map((c, i) => (
-                <li key={`${c.id}-${i}`} title={c.name}>
-                  <span className="swatch" style={{ width: 18, height: 18, background: c.hex }} aria-hidden="true" />
-                  <span className="visually-hidden">{c.name}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <nav className="project-nav" aria-label={type === 'SHOWROOM' ? 'Showroom' : 'Project'}>
+            <NavLink to={paths.home} end className="project-nav__link">
+              {type === 'PLAYBOOK' ? 'Playbook' : type === 'SHOWROOM' ? 'Home' : 'Snapsheet'}
+            </NavLink>
+            {type === 'SHOWROOM' ? (
+              <NavLink to={paths.browse} className="project-nav__link">
+                Catalogue
+              </NavLink>
+            ) : null}
+            <NavLink to={paths.locker} className="project-nav__link">
+              Locker
+            </NavLink>
+            <NavLink to={paths.roster} className="project-nav__link">
+              Roster
+            </NavLink>
+          </nav>
+          <div className="project-header__actions">
+            {actions}
+            <LockerPreviewButton
+              lockerCode={project?.locker?.code ?? null}
+              itemCount={project?.locker?.items.length ?? 0}
+              lockerHref={paths.locker}
+              rosterHref={paths.roster}
+              browseHref={paths.browse}
+            />
+          </div>
         </div>
-        <nav className="project-nav" aria-label="Project">
-          <NavLink to={paths.home} end className="project-nav__link">
-            {type === 'PLAYBOOK' ? 'Playbook' : 'Snapsheet'}
-          </NavLink>
-          <NavLink to={paths.locker} className="project-nav__link">
-            Locker
-          </NavLink>
-          <NavLink to={paths.roster} className="project-nav__link">
-            Roster
-          </NavLink>
-        </nav>
-        <div className="project-header__actions">
-          {actions}
-          <LockerPreviewButton
-            lockerCode={project?.locker?.code ?? null}
-            itemCount={project?.locker?.items.length ?? 0}
-            lockerHref={paths.locker}
-            rosterHref={paths.roster}
-            browseHref={paths.home}
-          />
-        </div>
-      </div>
-    </header>
+      </header>
+    </>
   );
 }

@@ -1,26 +1,47 @@
 import { useLocation, useParams } from 'react-router';
-import { projectPaths, projectTypeOfPath, type RoutedProjectType } from '../../lib/urls';
+import { projectPaths, projectTypeOfPath, type ProjectPaths, type ProjectRouteType } from '../../lib/urls';
+import { useDealerMode } from '../../lib/use-session';
 
 /**
  * The project of a project route (P1): its type from the path (`/catalogs/...` a playbook,
- * `/snapsheets/...` a snapsheet), the dealer code and public id from the route, and its paths.
- * The same route screens (product, sizes selection, locker, roster) serve both types.
+ * `/showrooms/...` a showroom, `/snapsheets/...` a snapsheet), the dealer code and public id from
+ * the route, and its paths. The same route screens (product, sizes selection, locker, roster)
+ * serve every type. A showroom's routes carry only the dealer code (P6): `projectId` is ''.
  */
 export function useProjectRoute(): {
-  type: RoutedProjectType;
+  type: ProjectRouteType;
   isPlaybook: boolean;
+  isShowroom: boolean;
   dealerCode: string;
   projectId: string;
-  paths: ReturnType<typeof projectPaths>;
+  paths: ProjectPaths;
 } {
   const { dealerCode = '', projectId = '' } = useParams();
   const { pathname } = useLocation();
-  const type: RoutedProjectType = projectTypeOfPath(pathname) === 'PLAYBOOK' ? 'PLAYBOOK' : 'SNAPSHEET';
+  const type = projectTypeOfPath(pathname);
   return {
     type,
     isPlaybook: type === 'PLAYBOOK',
+    isShowroom: type === 'SHOWROOM',
     dealerCode,
-    projectId,
+    projectId: type === 'SHOWROOM' ? '' : projectId,
     paths: projectPaths(type, dealerCode, projectId),
   };
+}
+
+/**
+ * Dealer mode on a project route (A3, A4). Snapsheets and playbooks: from the session (the route
+ * dealer's, a passcode session on its own project). A showroom's address has no project id, so
+ * the server says: `project.canEdit` (its dealer, or a passcode session of it; P6). `dashboard`
+ * is true for a dashboard session of the route's dealer (links to the dashboard make sense).
+ */
+export function useRouteDealerMode(project: { canEdit: boolean } | null | undefined): {
+  dealerMode: boolean;
+  dashboard: boolean;
+} {
+  const { isShowroom, dealerCode, projectId } = useProjectRoute();
+  const session = useDealerMode(dealerCode, projectId);
+  if (!isShowroom) return session;
+  const dealerMode = Boolean(project?.canEdit);
+  return { dealerMode, dashboard: dealerMode && session.dashboard };
 }

@@ -83,9 +83,9 @@ export function relativeTime(iso: string, now: Date = new Date(), locale = 'en-U
   return '';
 }
 
-/** Singular and plural nouns of a listed project type. */
+/** Singular and plural nouns of a project type. */
 export function typeNouns(type: ProjectType): { one: string; many: string; title: string } {
-  return type === 'PLAYBOOK'
-    ? { one: 'playbook', many: 'playbooks', title: 'Playbook' }
-    : { one: 'snapsheet', many: 'snapsheets', title: 'Snapsheet' };
+  if (type === 'PLAYBOOK') return { one: 'playbook', many: 'playbooks', title: 'Playbook' };
+  if (type === 'SHOWROOM') return { one: 'showroom', many: 'showrooms', title: 'Showroom' };
+  return { one: 'snapsheet', many: 'snapsheets', title: 'Snapsheet' };
 }

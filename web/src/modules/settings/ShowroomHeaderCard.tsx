@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MySettings_DealerFragment } from '../../gql/graphql';
+import { readableTextOn } from '../../lib/color';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Field, TextArea, TextInput } from '../../ui/Field';
@@ -12,13 +13,6 @@ const valuesOf = (d: MySettings_DealerFragment): HeaderValues => ({
   headerColor: colorOrDefault(d.headerColor),
   headerMessage: d.headerMessage ?? '',
 });
-
-/** Black or white text, whichever reads better on `hex` (relative luminance). */
-function textOn(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const lum = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  return lum > 0.55 ? '#111827' : '#ffffff';
-}
 
 /** Showroom header (D3): header colour `#rrggbb` and message, with a live preview. */
 export function ShowroomHeaderCard({ dealer }: { dealer: MySettings_DealerFragment }) {
@@ -45,7 +39,7 @@ export function ShowroomHeaderCard({ dealer }: { dealer: MySettings_DealerFragme
       <form className="form-grid" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Showroom header">
         <div
           className="span-2 header-preview"
-          style={{ background: previewColor, color: textOn(previewColor) }}
+          style={{ background: previewColor, color: readableTextOn(previewColor) }}
           aria-label="Header preview"
         >
           <strong>{dealer.name || 'Your company'}</strong>

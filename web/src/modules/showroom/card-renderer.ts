@@ -1,0 +1,224 @@
+/**
+ * One offscreen WebGL renderer for every product card of a showroom (P6 customisation box).
+ * Browsers cap live WebGL contexts (about 16), and a catalogue shows dozens of products: each
+ * card asks this queue for a picture of its render spec, which is drawn with the shared garment
+ * generator and studio (web/src/garment: the same scene as the player and the snapshots, C5)
+ * and handed back as a bitmap the card paints into its own canvas. One job runs at a time;
+ * visible cards go first; a card's newer request replaces its older one still waiting; recent
+ * pictures are kept by spec, so going back to a look is instant. Loaded lazily (three.js).
+ */
+import {
+  Color,
+  NeutralToneMapping,
+  PCFSoftShadowMap,
+  PerspectiveCamera,
+  PMREMGenerator,
+  Scene,
+  SRGBColorSpace,
+  WebGLRenderer,
+  type Texture,
+} from 'three';
+import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
+import { buildGarment, type BuiltGarment } from '../../garment/build-garment';
+import type { RenderSpec } from '../../garment/render-spec';
+import { CAMERA_FOV, createStudio, frameCamera, STUDIO_BACKGROUND, type Studio } from '../../garment/studio';
+import { CARD_HEIGHT, CARD_WIDTH } from './card-size';
+
+/** Print density of card pictures, px per mm: the snapshots' at 470x588 (C5). */
+const PX_PER_MM = 1;
+/** Pictures kept for instant reuse (about 1.1 MB each). */
+const CACHE_SIZE = 64;
+/** The GPU context is given back this long after the last card left the page, ms. */
+const IDLE_RELEASE_MS = 15_000;
+
+/** A card's request: its spec, a key naming it, and whether the card is on screen now. */
+export interface CardDrawRequest {
+  spec: RenderSpec;
+  /** Equal keys, equal pictures (e.g. the configuration's short id and the look). */
+  key: string;
+  isVisible: () => boolean;
+}
+
+interface Job extends CardDrawRequest {
+  owner: object;
+  resolve: (picture: ImageBitmap) => void;
+  reject: (error: Error) => void;
+}
+
+interface Stage {
+  renderer: WebGLRenderer;
+  scene: Scene;
+  camera: PerspectiveCamera;
+  studio: Studio;
+  environment: Texture;
+  /** The garment on stage: freed only once the next one was drawn (its shader programs are reused). */
+  garment: BuiltGarment | null;
+  lost: boolean;
+}
+
+/** A request replaced by a newer one of the same card, or cancelled when the card left. */
+export class CardDrawCancelled extends Error {
+  constructor() {
+    super('The card asked for another picture');
+    this.name = 'CardDrawCancelled';
+  }
+}
+
+class CardRenderer {
+  private stage: Stage | null = null;
+  private readonly queue: Job[] = [];
+  private running = false;
+  private readonly cache = new Map<string, ImageBitmap>();
+  private users = 0;
+  private idleTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /** A picture of `request.spec` for `owner` (one card): cached, or queued. */
+  draw(owner: object, request: CardDrawRequest): Promise<ImageBitmap> {
+    const hit = this.cache.get(request.key);
+    this.cancel(owner);
+    if (hit) {
+      // Most recently used last.
+      this.cache.delete(request.key);
+      this.cache.set(request.key, hit);
+      return Promise.resolve(hit);
+    }
+    return new Promise<ImageBitmap>((resolve, reject) => {
+      this.queue.push({ ...request, owner, resolve, reject });
+      void this.pump();
+    });
+  }
+
+  /** Drops the card's waiting request, if any (its promise rejects with CardDrawCancelled). */
+  cancel(owner: object): void {
+    for (let i = this.queue.length - 1; i >= 0; i -= 1) {
+      const job = this.queue[i]!;
+      if (job.owner !== owner) continue;
+      this.queue.splice(i, 1);
+      job.reject(new CardDrawCancelled());
+    }
+  }
+
+  /** A card using the renderer arrived: keep the GPU context. */
+  retain(): void {
+    this.users += 1;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+  }
+
+  /** A card left: once none is left for a while, the GPU context and the pictures are freed. */
+  release(): void {
+    this.users = Math.max(0, this.users - 1);
+    if (this.users > 0 || this.idleTimer) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.users === 0 && !this.running) this.dispose();
+    }, IDLE_RELEASE_MS);
+  }
+
+  private next(): Job | undefined {
+    const visible = this.queue.findIndex((j) => j.isVisible());
+    const index = visible >= 0 ? visible : 0;
+    return this.queue.splice(index, 1)[0];
+  }
+
+  private async pump(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      for (let job = this.next(); job; job = this.next()) {
+        try {
+          const cached = this.cache.get(job.key);
+          job.resolve(cached ?? (await this.render(job)));
+        } catch (error) {
+          job.reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private ensureStage(): Stage {
+    if (this.stage && !this.stage.lost) return this.stage;
+    if (this.stage) this.dispose();
+    const renderer = new WebGLRenderer({ antialias: true, preserveDrawingBuffer: true, alpha: false });
+    renderer.setPixelRatio(1);
+    renderer.setSize(CARD_WIDTH, CARD_HEIGHT, false);
+    // The player's and the snapshot page's settings (GarmentCanvas): true team colours, soft shadows.
+    renderer.outputColorSpace = SRGBColorSpace;
+    renderer.toneMapping = NeutralToneMapping;
+    renderer.toneMappingExposure = 1;
+    renderer.shadowMap.enabled = true;
+    renderer.shadowMap.type = PCFSoftShadowMap;
+    const scene = new Scene();
+    scene.background = new Color(STUDIO_BACKGROUND);
+    const pmrem = new PMREMGenerator(renderer);
+    const room = new RoomEnvironment();
+    const environment = pmrem.fromScene(room, 0.04).texture;
+    room.dispose();
+    pmrem.dispose();
+    scene.environment = environment;
+    scene.environmentIntensity = 0.45;
+    const studio = createStudio();
+    scene.add(studio.root);
+    const camera = new PerspectiveCamera(CAMERA_FOV, CARD_WIDTH / CARD_HEIGHT, 0.05, 20);
+    const stage: Stage = { renderer, scene, camera, studio, environment, garment: null, lost: false };
+    renderer.domElement.addEventListener('webglcontextlost', (event) => {
+      event.preventDefault();
+      stage.lost = true;
+    });
+    this.stage = stage;
+    return stage;
+  }
+
+  private async render(job: Job): Promise<ImageBitmap> {
+    const stage = this.ensureStage();
+    const { renderer, scene, camera, studio } = stage;
+    const garment = await buildGarment(job.spec, {
+      pxPerMm: PX_PER_MM,
+      maxTextureSize: renderer.capabilities.maxTextureSize,
+      anisotropy: Math.min(8, renderer.capabilities.getMaxAnisotropy()),
+    });
+    if (stage.lost || this.stage !== stage) {
+      garment.dispose();
+      throw new Error('The GPU context was lost');
+    }
+    const previous = stage.garment;
+    previous?.group.removeFromParent();
+    scene.add(garment.group);
+    stage.garment = garment;
+    frameCamera(camera, garment.bounds, 'FRONT', CARD_WIDTH / CARD_HEIGHT);
+    studio.fit(garment.bounds);
+    studio.aim(0);
+    renderer.render(scene, camera);
+    previous?.dispose();
+    const picture = await createImageBitmap(renderer.domElement);
+    this.remember(job.key, picture);
+    return picture;
+  }
+
+  private remember(key: string, picture: ImageBitmap): void {
+    this.cache.set(key, picture);
+    while (this.cache.size > CACHE_SIZE) {
+      const oldest = this.cache.keys().next().value!;
+      this.cache.get(oldest)?.close();
+      this.cache.delete(oldest);
+    }
+  }
+
+  private dispose(): void {
+    const stage = this.stage;
+    this.stage = null;
+    for (const picture of this.cache.values()) picture.close();
+    this.cache.clear();
+    if (!stage) return;
+    stage.garment?.dispose();
+    stage.studio.dispose();
+    stage.environment.dispose();
+    stage.renderer.dispose();
+    stage.renderer.forceContextLoss();
+  }
+}
+
+/** The one renderer of the page. */
+export const cardRenderer = new CardRenderer();

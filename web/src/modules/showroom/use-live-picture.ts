@@ -1,0 +1,89 @@
+/**
+ * A product card's live picture (P6 customisation box): asks the page's one shared WebGL
+ * renderer (card-renderer.ts, loaded on first use) to draw `request.spec`, then paints the
+ * result into the card's own 2D canvas (kept mounted while the card lives, so it always shows
+ * its last picture). A newer request replaces an older one still waiting; cards on screen are
+ * drawn first. `drawnKey` is the key of what the canvas shows.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { RenderSpec } from '../../garment/render-spec';
+
+export interface LivePictureRequest {
+  spec: RenderSpec;
+  key: string;
+}
+
+export function useLivePicture(request: LivePictureRequest | null): {
+  canvasRef: React.RefObject<HTMLCanvasElement | null>;
+  drawnKey: string | null;
+  failed: boolean;
+} {
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const owner = useRef({});
+  const visible = useRef(false);
+  const [drawnKey, setDrawnKey] = useState<string | null>(null);
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || typeof IntersectionObserver === 'undefined') {
+      visible.current = true;
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) visible.current = entry.isIntersecting;
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(canvas);
+    return () => observer.disconnect();
+  }, []);
+
+  const key = request?.key ?? null;
+  const specRef = useRef(request?.spec);
+  specRef.current = request?.spec;
+
+  useEffect(() => {
+    if (key === null || !specRef.current) return undefined;
+    const spec = specRef.current;
+    let active = true;
+    let release: (() => void) | null = null;
+    void import('./card-renderer').then(
+      ({ cardRenderer, CardDrawCancelled }) => {
+        if (!active) return;
+        cardRenderer.retain();
+        release = () => {
+          cardRenderer.cancel(owner.current);
+          cardRenderer.release();
+        };
+        cardRenderer.draw(owner.current, { spec, key, isVisible: () => visible.current }).then(
+          (picture) => {
+            const canvas = canvasRef.current;
+            if (!active || !canvas) return;
+            const ctx = canvas.getContext('2d');
+            if (!ctx) return;
+            ctx.drawImage(picture, 0, 0, canvas.width, canvas.height);
+            setDrawnKey(key);
+          },
+          (error: unknown) => {
+            if (!active || error instanceof CardDrawCancelled) return;
+            console.error('Drawing a product card failed', error);
+            setFailedKey(key);
+          },
+        );
+      },
+      (error: unknown) => {
+        if (!active) return;
+        console.error('Loading the garment renderer failed', error);
+        setFailedKey(key);
+      },
+    );
+    return () => {
+      active = false;
+      release?.();
+    };
+  }, [key]);
+
+  return { canvasRef, drawnKey, failed: key !== null && failedKey === key };
+}
