@@ -19,6 +19,8 @@ import { IconList } from '../ui/icons';
 import { Skeleton } from '../ui/Skeleton';
 import '../styles/project.css';
 import '../styles/locker.css';
+import { MAIN_ID } from '../ui/focus';
+import { TableScroll } from '../ui/TableScroll';
 
 export const SnapsheetRoster_locker = graphql(`
   fragment SnapsheetRoster_locker on Locker {
@@ -88,7 +90,7 @@ export function Component() {
   return (
     <div className="project">
       <ProjectHeader project={project} dealerCode={dealerCode} projectId={projectId} dealerMode={dealerMode} />
-      <main className="project__main">
+      <main id={MAIN_ID} className="project__main">
         <div className="page-header">
           <div className="page-header__text">
             <h1>Roster</h1>
@@ -118,7 +120,7 @@ export function Component() {
           </EmptyState>
         ) : (
           <Card padded={false}>
-            <div className="table-wrap">
+            <TableScroll label="Roster">
               <table className="table">
                 <thead>
                   <tr>
@@ -162,7 +164,7 @@ export function Component() {
                   </tr>
                 </tfoot>
               </table>
-            </div>
+            </TableScroll>
           </Card>
         )}
       </main>

@@ -36,6 +36,8 @@ import { IconArrowLeft, IconLocker, IconPlus, IconShirt, IconTrash } from '../ui
 import { Skeleton } from '../ui/Skeleton';
 import '../styles/project.css';
 import '../styles/locker.css';
+import { MAIN_ID } from '../ui/focus';
+import { TableScroll } from '../ui/TableScroll';
 
 const SizesSelectionDocument = graphql(`
   query SizesSelection($shortId: ID!, $dealerCode: String!, $projectId: ID!, $playbook: Boolean!) {
@@ -119,7 +121,7 @@ export function Component() {
     return (
       <div className="project">
         {header}
-        <main className="project__main">
+        <main id={MAIN_ID} className="project__main">
           <EmptyState
             icon={<IconShirt size={22} />}
             title="Choose a product first"
@@ -177,7 +179,7 @@ export function Component() {
   return (
     <div className="project">
       {header}
-      <main className="project__main sizes">
+      <main id={MAIN_ID} className="project__main sizes">
         {error && !data ? (
           <ErrorState title="Could not load the product" onRetry={() => void refetch()} />
         ) : !configuration || !lines ? (
@@ -226,7 +228,7 @@ export function Component() {
                     </p>
                   </div>
                 </header>
-                <div className="table-wrap">
+                <TableScroll label="Size lines">
                   <table className="table size-table">
                     <thead>
                       <tr>
@@ -313,7 +315,7 @@ export function Component() {
                       })}
                     </tbody>
                   </table>
-                </div>
+                </TableScroll>
                 <div className="sizes__footer">
                   <Button
                     variant="ghost"

@@ -26,6 +26,7 @@ import { ErrorState } from '../ui/ErrorState';
 import { IconFile } from '../ui/icons';
 import { Skeleton } from '../ui/Skeleton';
 import '../styles/project.css';
+import { MAIN_ID } from '../ui/focus';
 
 const SnapsheetDocument = graphql(`
   query Snapsheet($dealerCode: String!, $id: ID!) {
@@ -88,7 +89,7 @@ export function Component() {
           />
         }
       />
-      <main className="project__main">
+      <main id={MAIN_ID} className="project__main">
         {error && !data && !notFound ? (
           <ErrorState title="Error getting snapsheet" onRetry={() => void refetch()} />
         ) : !snapsheet ? (

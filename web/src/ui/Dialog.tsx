@@ -1,6 +1,9 @@
-import type { ReactNode, RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
+import { currentOpener, firstTabbable, restoreFocus, trackFocus } from './focus';
 import { IconX } from './icons';
+
+trackFocus();
 
 export interface DialogProps {
   open: boolean;
@@ -12,13 +15,20 @@ export interface DialogProps {
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
   /**
-   * Where focus goes when the dialog closes. Radix returns it to the element focused before
-   * opening, which is gone when a menu item opened the dialog: pass the menu's trigger then.
+   * Where focus goes when the dialog closes, when not the control that opened it (which the
+   * dialog finds itself, a menu's trigger for a menu item).
    */
   returnFocus?: RefObject<HTMLElement | null>;
 }
 
-/** A modal dialog with a title (its accessible name), a close button and an optional footer. */
+/**
+ * A modal dialog with a title (its accessible name), a close button and an optional footer.
+ *
+ * Focus (issue 8): on open it moves to the first field of the body (else the footer's first
+ * button, e.g. Cancel of a confirmation); on close it returns to the control that opened the
+ * dialog. Radix only does that for its own `Dialog.Trigger`, and our dialogs are opened with
+ * state (from buttons, menu items, after a save), so without this focus fell to the page body.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -29,17 +39,28 @@ export function Dialog({
   size = 'md',
   returnFocus,
 }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog__overlay" />
         <RadixDialog.Content
           className={`dialog dialog--${size}`}
-          onCloseAutoFocus={(e) => {
-            const target = returnFocus?.current;
-            if (!target?.isConnected) return;
+          onOpenAutoFocus={(e) => {
+            // Runs before Radix moves focus in, so the opener still has it (or had it last).
+            opener.current = currentOpener();
+            const content = e.currentTarget as HTMLElement;
+            const first =
+              firstTabbable(content.querySelector('.dialog__body')) ??
+              firstTabbable(content.querySelector('.dialog__footer'));
+            if (!first) return;
             e.preventDefault();
-            target.focus();
+            first.focus();
+          }}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            restoreFocus(returnFocus?.current, opener.current);
+            opener.current = null;
           }}
           // Without a description Radix wants aria-describedby explicitly unset.
           {...(description ? {} : { 'aria-describedby': undefined })}
