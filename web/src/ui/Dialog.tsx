@@ -1,9 +1,18 @@
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { currentOpener, firstTabbable, restoreFocus, trackFocus } from './focus';
 import { IconX } from './icons';
 
 trackFocus();
+
+/** Open dialogs' content elements and how to close each (for Escape, see `onEscapeKeyDown`). */
+const openDialogs = new Map<Element, () => void>();
+
+/** The layer on top: the last open dialog or popper (select, menu) portalled into the page. */
+function topLayer(): Element | undefined {
+  const layers = document.querySelectorAll('[role="dialog"][data-state="open"], [data-radix-popper-content-wrapper]');
+  return layers[layers.length - 1];
+}
 
 export interface DialogProps {
   open: boolean;
@@ -40,12 +49,33 @@ export function Dialog({
   returnFocus,
 }: DialogProps) {
   const opener = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement | null>(null);
+  const close = useRef(onOpenChange);
+  useEffect(() => {
+    close.current = onOpenChange;
+  }, [onOpenChange]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog__overlay" />
         <RadixDialog.Content
           className={`dialog dialog--${size}`}
+          ref={(el) => {
+            content.current = el;
+            if (!el) return;
+            openDialogs.set(el, () => close.current(false));
+            return () => void openDialogs.delete(el);
+          }}
+          onEscapeKeyDown={(e) => {
+            // Escape closes the layer on top only. Radix's check of the top layer can be stale
+            // with a dialog opened from a dialog (radix-ui/primitives#4143): then the dialog
+            // underneath gets the key; it closes the one on top instead of itself.
+            const top = topLayer();
+            if (!top || top === content.current) return;
+            const handledAlready = e.defaultPrevented;
+            e.preventDefault();
+            if (!handledAlready) openDialogs.get(top)?.();
+          }}
           onOpenAutoFocus={(e) => {
             // Runs before Radix moves focus in, so the opener still has it (or had it last).
             opener.current = currentOpener();
