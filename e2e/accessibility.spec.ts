@@ -58,6 +58,19 @@ const PAGES: PageCase[] = [
     ready: heading('Locker'),
     then: openDialog('Request a quote', 'Request a quote'),
   },
+  {
+    name: 'remove-item-dialog',
+    as: 'visitor',
+    path: (d) => `${snapsheet(d)}/locker`,
+    ready: heading('Locker'),
+    then: async (page) => {
+      await page
+        .getByRole('button', { name: /^Remove / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Remove this item?' })).toBeVisible();
+    },
+  },
   { name: 'roster', as: 'visitor', path: (d) => `${snapsheet(d)}/roster`, ready: heading('Roster') },
   { name: 'playbook', as: 'visitor', path: (d) => `${playbook(d)}/`, ready: heading('Lakeview Lions') },
   { name: 'playbook-locker', as: 'visitor', path: (d) => `${playbook(d)}/locker`, ready: heading('Locker') },
@@ -73,6 +86,18 @@ const PAGES: PageCase[] = [
   { name: 'print-playbook', as: 'visitor', path: (d) => `/print${playbook(d)}`, ready: heading('Lakeview Lions') },
   // Dashboard pages.
   { name: 'get-started', as: 'dealer', path: () => '/dashboard/', ready: heading(/Welcome, Access Sports/) },
+  {
+    // The phone menu opened (at 1280 px the sidebar is always shown, without a toggle).
+    name: 'dashboard-menu',
+    as: 'dealer',
+    path: () => '/dashboard/',
+    ready: heading(/Welcome, Access Sports/),
+    then: async (page) => {
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      if (await toggle.isVisible()) await toggle.click();
+      await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    },
+  },
   { name: 'playbooks', as: 'dealer', path: () => '/dashboard/projects/playbook', ready: heading('My Playbooks') },
   { name: 'snapsheets', as: 'dealer', path: () => '/dashboard/projects/snapsheet', ready: heading('My Snapsheets') },
   { name: 'customers', as: 'dealer', path: () => '/dashboard/customers', ready: heading('Customers') },
@@ -82,6 +107,16 @@ const PAGES: PageCase[] = [
     path: () => '/dashboard/customers',
     ready: heading('Customers'),
     then: openDialog('New customer', 'New customer'),
+  },
+  {
+    name: 'logo-upload-dialog',
+    as: 'dealer',
+    path: () => '/dashboard/customers',
+    ready: heading('Customers'),
+    then: async (page) => {
+      await openDialog('New customer', 'New customer')(page);
+      await openDialog('Upload logo', 'Upload logo')(page);
+    },
   },
   { name: 'quotes', as: 'dealer', path: () => '/dashboard/quotes', ready: heading('My Messages') },
   {
@@ -145,6 +180,18 @@ const PAGES: PageCase[] = [
     then: async (page) => {
       await page.getByRole('button', { name: 'Edit', exact: true }).click();
       await expect(page.getByRole('complementary', { name: 'Edit playbook' })).toBeVisible();
+    },
+  },
+  {
+    name: 'edit-product-dialog',
+    as: 'dealer',
+    path: (d) => `${playbook(d)}/?page=3`,
+    ready: heading('Lakeview Lions'),
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.locator('.product-actions__trigger').first().click();
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit product' })).toBeVisible();
     },
   },
   {
