@@ -4,11 +4,15 @@
  * first field and gives it back on Escape; a dialog opened from a dropdown menu gives focus back
  * to the menu's trigger; the colour table of the customer form is one Tab stop moved with the
  * arrow keys; the phone menu closes with Escape and its links are out of the Tab order while
- * closed. Data comes from the API (a11y-fixtures.ts).
+ * closed. Data comes from the API (a11y-fixtures.ts); the focused skip link is screenshotted to
+ * E2E_SHOTS_DIR when set.
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { actAsDealer, focusedLabel, setUpDealer, type A11yData } from './a11y-fixtures';
 
+const SHOTS = process.env.E2E_SHOTS_DIR;
 let data: A11yData;
 
 test.beforeAll(async () => {
@@ -39,6 +43,12 @@ test('the skip link is the first Tab stop of dashboard and public pages and move
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({
+        path: join(SHOTS, `keyboard-skip-link${path === '/dashboard/customers' ? '' : '-public'}.png`),
+      });
+    }
     await page.keyboard.press('Enter');
     await expect(page.locator('main')).toBeFocused();
     await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));

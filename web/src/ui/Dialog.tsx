@@ -79,10 +79,10 @@ export function Dialog({
           onOpenAutoFocus={(e) => {
             // Runs before Radix moves focus in, so the opener still has it (or had it last).
             opener.current = currentOpener();
-            const content = e.currentTarget as HTMLElement;
+            const box = content.current;
             const first =
-              firstTabbable(content.querySelector('.dialog__body')) ??
-              firstTabbable(content.querySelector('.dialog__footer'));
+              firstTabbable(box?.querySelector('.dialog__body')) ??
+              firstTabbable(box?.querySelector('.dialog__footer'));
             if (!first) return;
             e.preventDefault();
             first.focus();
