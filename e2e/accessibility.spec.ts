@@ -240,6 +240,12 @@ for (const viewport of WIDTHS) {
         // Loading placeholders settle first (skeletons are aria-hidden, the content is not).
         await expect(page.locator('.skeleton')).toHaveCount(0);
         if (c.then) await c.then(page);
+        // Opening animations (a dialog fading in) end first: mid-fade colours are not the page's.
+        await page.waitForFunction(() =>
+          document
+            .getAnimations()
+            .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+        );
         if (SHOTS) {
           mkdirSync(SHOTS, { recursive: true });
           await page.screenshot({ path: join(SHOTS, `a11y-${c.name}-${viewport.width}.png`), fullPage: true });

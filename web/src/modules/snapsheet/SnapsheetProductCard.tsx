@@ -43,9 +43,9 @@ export function SnapsheetProductCard({
         <SnapshotImage snapshot={item.snapshot} alt={item.product.name} className="product-card__image" />
       </Link>
       <div className="product-card__body">
-        <h3 className="product-card__name">
+        <h2 className="product-card__name">
           <Link to={href}>{item.product.name}</Link>
-        </h3>
+        </h2>
         <p className="product-card__meta">
           <span className="mono">{item.product.styleId}</span>
           {item.variant ? <span> · {item.variant.name}</span> : null}
