@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { SkipLink } from '../ui/SkipLink';
 
 /** What a route may put in its `handle` (P1: title and meta tags set on every navigation). */
 export interface RouteHandle {
@@ -29,11 +30,15 @@ function useRouteTitle(): void {
   }, [title, description]);
 }
 
-/** The root of every route: title effect, scroll restoration and the matched screen. */
+/**
+ * The root of every route: title effect, scroll restoration, the skip link (the first Tab stop
+ * of every layout) and the matched screen.
+ */
 export function RootLayout() {
   useRouteTitle();
   return (
     <>
+      <SkipLink />
       <ScrollRestoration />
       <Outlet />
     </>

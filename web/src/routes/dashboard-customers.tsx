@@ -21,6 +21,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { Skeleton } from '../ui/Skeleton';
 import { useCursorPages } from '../lib/use-cursor-pages';
 import { ListPager } from '../ui/ListPager';
+import { TableScroll } from '../ui/TableScroll';
 
 const PAGE_SIZE = 20;
 
@@ -167,7 +168,7 @@ export function Component() {
               : null}
           </EmptyState>
         ) : (
-          <div className="table-wrap">
+          <TableScroll label="Customers">
             <table className="table table--cards">
               <thead>
                 <tr>
@@ -193,7 +194,7 @@ export function Component() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
         <ListPager connection={connection} pages={pages} pageSize={PAGE_SIZE} />
       </Card>

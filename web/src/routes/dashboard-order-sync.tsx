@@ -28,6 +28,7 @@ import { Skeleton } from '../ui/Skeleton';
 import '../styles/quotes.css';
 import { useCursorPages } from '../lib/use-cursor-pages';
 import { ListPager } from '../ui/ListPager';
+import { TableScroll } from '../ui/TableScroll';
 
 const PAGE_SIZE = 20;
 
@@ -227,7 +228,7 @@ export function Component() {
             ) : null}
           </EmptyState>
         ) : (
-          <div className="table-wrap">
+          <TableScroll label="Orders">
             <table className="table table--cards quotes-table">
               <thead>
                 <tr>
@@ -292,7 +293,7 @@ export function Component() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
         <ListPager connection={connection} pages={pages} pageSize={PAGE_SIZE} />
       </Card>

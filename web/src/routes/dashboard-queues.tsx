@@ -15,6 +15,7 @@ import { IconBook, IconList } from '../ui/icons';
 import { PageHeader } from '../ui/PageHeader';
 import { Skeleton } from '../ui/Skeleton';
 import { SwatchRow } from '../ui/Swatch';
+import { TableScroll } from '../ui/TableScroll';
 
 export const DashboardQueuesDocument = graphql(`
   query DashboardQueues {
@@ -118,7 +119,7 @@ export function Component() {
               When you publish a playbook for a school that is not in the schools list, it shows up here.
             </EmptyState>
           ) : (
-            <div className="table-wrap">
+            <TableScroll label="School queue">
               <table className="table table--cards" data-testid="school-queue">
                 <thead>
                   <tr>
@@ -155,7 +156,7 @@ export function Component() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
         </Card>
         <Card padded={false} aria-labelledby="team-travel-queue-title">
@@ -172,7 +173,7 @@ export function Component() {
               When you publish a playbook without a school, it shows up here.
             </EmptyState>
           ) : (
-            <div className="table-wrap">
+            <TableScroll label="Team travel queue">
               <table className="table table--cards" data-testid="team-travel-queue">
                 <thead>
                   <tr>
@@ -209,7 +210,7 @@ export function Component() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
         </Card>
       </div>

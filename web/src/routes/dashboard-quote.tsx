@@ -30,6 +30,7 @@ import { IconArrowLeft, IconMail } from '../ui/icons';
 import { PageHeader } from '../ui/PageHeader';
 import { Skeleton } from '../ui/Skeleton';
 import '../styles/quotes.css';
+import { TableScroll } from '../ui/TableScroll';
 
 const QuoteFields = graphql(`
   fragment QuoteDetail_quote on Quote {
@@ -242,7 +243,7 @@ export function Component() {
                     <span className="mono">{item.configurationShortId}</span>
                   </p>
                 </div>
-                <div className="table-wrap quote-item__table">
+                <TableScroll label={`Roster and sizes of ${item.productName}`} className="quote-item__table">
                   <table className="table">
                     <caption className="visually-hidden">Roster and sizes of {item.productName}</caption>
                     <thead>
@@ -282,7 +283,7 @@ export function Component() {
                       </tr>
                     </tfoot>
                   </table>
-                </div>
+                </TableScroll>
               </article>
             ))}
             <div className="quote-total">

@@ -18,6 +18,7 @@ import { Skeleton } from '../ui/Skeleton';
 import '../styles/quotes.css';
 import { useCursorPages } from '../lib/use-cursor-pages';
 import { ListPager } from '../ui/ListPager';
+import { TableScroll } from '../ui/TableScroll';
 
 const PAGE_SIZE = 20;
 
@@ -115,7 +116,7 @@ export function Component() {
               : `There are no ${QUOTE_STATUS_LABEL[filter as QuoteStatus].toLowerCase()} quotes.`}
           </EmptyState>
         ) : (
-          <div className="table-wrap">
+          <TableScroll label="Quotes">
             <table className="table table--cards quotes-table">
               <thead>
                 <tr>
@@ -173,7 +174,7 @@ export function Component() {
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
         <ListPager connection={connection} pages={pages} pageSize={PAGE_SIZE} />
       </Card>

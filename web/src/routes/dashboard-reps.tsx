@@ -20,6 +20,7 @@ import { ErrorState } from '../ui/ErrorState';
 import { IconPlus, IconUsers } from '../ui/icons';
 import { PageHeader } from '../ui/PageHeader';
 import { Skeleton } from '../ui/Skeleton';
+import { TableScroll } from '../ui/TableScroll';
 
 export const RepsDocument = graphql(`
   query Reps {
@@ -99,7 +100,7 @@ export function Component() {
             Add the people who sell for you, then assign them to customers.
           </EmptyState>
         ) : (
-          <div className="table-wrap">
+          <TableScroll label="Reps">
             <table className="table table--cards" aria-label="Reps">
               <thead>
                 <tr>
@@ -122,7 +123,7 @@ export function Component() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </Card>
       <RepDialog

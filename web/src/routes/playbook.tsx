@@ -29,6 +29,7 @@ import { ErrorState } from '../ui/ErrorState';
 import { IconBook } from '../ui/icons';
 import '../styles/project.css';
 import '../modules/playbook/playbook-viewer.css';
+import { MAIN_ID } from '../ui/focus';
 
 const PlaybookViewerDocument = graphql(`
   query PlaybookViewer($dealerCode: String!, $id: ID!) {
@@ -130,7 +131,7 @@ export function Component() {
           <PlaybookFilters playbook={playbook} />
         </PlaybookToolbar>
       ) : null}
-      <main className={`project__main pb-viewer${editing ? ' pb-viewer--editing' : ''}`}>
+      <main id={MAIN_ID} className={`project__main pb-viewer${editing ? ' pb-viewer--editing' : ''}`}>
         <div className="pb-viewer__book">
           {error && !data && !notFound ? (
             <ErrorState title="Error getting project" onRetry={() => void refetch()} />

@@ -16,6 +16,7 @@ import { indexEntries } from '../modules/playbook/playbook-pages';
 import { usePrintSignals, useSettledImages } from '../modules/print/use-print-ready';
 import { anyPending } from '../modules/snapshots/SnapshotImage';
 import '../styles/print.css';
+import { MAIN_ID } from '../ui/focus';
 
 const PrintPlaybookDocument = graphql(`
   query PrintPlaybook($dealerCode: String!, $id: ID!) {
@@ -62,11 +63,15 @@ export function Component() {
   usePrintSignals(ready, data && !playbook ? 'NOT_FOUND' : error && !data ? error.message || 'ERROR' : null);
 
   if (!playbook) {
-    return <div className="print-message">{data || error ? 'Playbook not found' : 'Loading…'}</div>;
+    return (
+      <main id={MAIN_ID} className="print-message">
+        {data || error ? 'Playbook not found' : 'Loading…'}
+      </main>
+    );
   }
 
   return (
-    <div className="print-doc">
+    <main id={MAIN_ID} className="print-doc">
       {logoUrl ? (
         // Preloads the team logo the covers show, so readiness waits for it.
         <img src={logoUrl} alt="" hidden onLoad={() => markLogo('logo')} onError={() => markLogo('logo')} />
@@ -82,6 +87,6 @@ export function Component() {
           product={{ onImageSettled: markSettled }}
         />
       ))}
-    </div>
+    </main>
   );
 }

@@ -12,6 +12,7 @@ import { usePollWhile } from '../lib/use-poll-while';
 import { usePrintSignals, useSettledImages } from '../modules/print/use-print-ready';
 import { SnapshotImage, anyPending } from '../modules/snapshots/SnapshotImage';
 import '../styles/print.css';
+import { MAIN_ID } from '../ui/focus';
 
 const PrintSnapsheetDocument = graphql(`
   query PrintSnapsheet($dealerCode: String!, $id: ID!) {
@@ -67,11 +68,15 @@ export function Component() {
   usePrintSignals(ready, data && !snapsheet ? 'NOT_FOUND' : error && !data ? error.message || 'ERROR' : null);
 
   if (!snapsheet) {
-    return <div className="print-message">{data || error ? 'Snapsheet not found' : 'Loading…'}</div>;
+    return (
+      <main id={MAIN_ID} className="print-message">
+        {data || error ? 'Snapsheet not found' : 'Loading…'}
+      </main>
+    );
   }
 
   return (
-    <div className="print-doc">
+    <main id={MAIN_ID} className="print-doc">
       {pages.length === 0 ? (
         <section className="print-page">
           <PrintHeader title={snapsheet.title} teamName={snapsheet.teamName} colors={snapsheet.colors} />
@@ -114,7 +119,7 @@ export function Component() {
           </section>
         ))
       )}
-    </div>
+    </main>
   );
 }
 

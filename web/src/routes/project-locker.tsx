@@ -36,6 +36,7 @@ import { IconLocker } from '../ui/icons';
 import { Skeleton } from '../ui/Skeleton';
 import '../styles/project.css';
 import '../styles/locker.css';
+import { MAIN_ID } from '../ui/focus';
 
 // One document per type, the fields inline: the query cost limit (gateway graphql-limits) weighs
 // every level, a fragment spread included, and every locker of a project is a dear selection.
@@ -240,7 +241,7 @@ export function Component() {
   return (
     <div className="project">
       <ProjectHeader project={project} dealerCode={dealerCode} projectId={projectId} dealerMode={dealerMode} />
-      <main className="project__main">
+      <main id={MAIN_ID} className="project__main">
         <div className="page-header">
           <div className="page-header__text">
             <h1>{dealerMode ? 'Lockers' : 'Locker'}</h1>

@@ -47,6 +47,7 @@ import { IconCheck, IconLocker, IconShirt } from '../ui/icons';
 import { Skeleton, SkeletonText } from '../ui/Skeleton';
 import '../styles/project.css';
 import '../styles/customizer.css';
+import { MAIN_ID } from '../ui/focus';
 
 const ProductCustomizerDocument = graphql(`
   query ProductCustomizer(
@@ -441,7 +442,7 @@ function Customizer({
   const showPrices = dealerMode || (project?.showPrices ?? true);
 
   return (
-    <main className="customizer">
+    <main id={MAIN_ID} className="customizer">
       <div className="customizer__player">
         <Player spec={spec} view={state.view} onViewChange={(view) => dispatch({ type: 'setView', view })} />
       </div>
@@ -558,7 +559,7 @@ function Customizer({
 
 function CustomizerSkeleton() {
   return (
-    <main className="customizer" aria-busy="true" aria-label="Loading product">
+    <main id={MAIN_ID} className="customizer" aria-busy="true" aria-label="Loading product">
       <div className="customizer__player">
         <div className="player">
           <Skeleton className="player__stage" style={{ height: '100%' }} />

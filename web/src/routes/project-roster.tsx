@@ -10,6 +10,7 @@ import { useProjectRoute, useRouteDealerMode } from '../modules/project/use-proj
 import { typeNouns } from '../modules/projects-list/project-status';
 import { RosterPage } from '../modules/roster/RosterPage';
 import { ShowroomNotFound } from '../modules/showroom/ShowroomNotFound';
+import { MAIN_ID } from '../ui/focus';
 import '../styles/project.css';
 import '../styles/locker.css';
 
@@ -53,7 +54,7 @@ export function Component() {
   return (
     <div className="project">
       <ProjectHeader project={project} dealerCode={dealerCode} projectId={projectId} dealerMode={dealerMode} />
-      <main className="project__main">
+      <main id={MAIN_ID} className="project__main">
         <RosterPage
           project={project}
           loaded={data !== undefined}

@@ -38,6 +38,8 @@ import type { RosterImportMode } from '../gql/graphql';
 import { Skeleton } from '../ui/Skeleton';
 import '../styles/project.css';
 import '../styles/locker.css';
+import { MAIN_ID } from '../ui/focus';
+import { TableScroll } from '../ui/TableScroll';
 
 const SizesSelectionDocument = graphql(`
   query SizesSelection(
@@ -140,7 +142,7 @@ export function Component() {
     return (
       <div className="project">
         {header}
-        <main className="project__main">
+        <main id={MAIN_ID} className="project__main">
           <EmptyState
             icon={<IconShirt size={22} />}
             title="Choose a product first"
@@ -212,7 +214,7 @@ export function Component() {
   return (
     <div className="project">
       {header}
-      <main className="project__main sizes">
+      <main id={MAIN_ID} className="project__main sizes">
         {error && !data ? (
           <ErrorState title="Could not load the product" onRetry={() => void refetch()} />
         ) : !configuration || !lines ? (
@@ -264,7 +266,7 @@ export function Component() {
                     Import roster
                   </Button>
                 </header>
-                <div className="table-wrap">
+                <TableScroll label="Size lines">
                   <table className="table size-table">
                     <thead>
                       <tr>
@@ -351,7 +353,7 @@ export function Component() {
                       })}
                     </tbody>
                   </table>
-                </div>
+                </TableScroll>
                 <div className="sizes__footer">
                   <Button
                     variant="ghost"

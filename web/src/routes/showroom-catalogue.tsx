@@ -21,6 +21,7 @@ import { useShowroom } from '../modules/showroom/use-showroom';
 import { ErrorState } from '../ui/ErrorState';
 import { IconChevronDown } from '../ui/icons';
 import { Skeleton } from '../ui/Skeleton';
+import { MAIN_ID } from '../ui/focus';
 import '../styles/project.css';
 import '../styles/showroom.css';
 
@@ -73,7 +74,7 @@ export function Component() {
   return (
     <div className="project showroom">
       <ProjectHeader project={showroom} dealerCode={dealerCode} projectId="" dealerMode={dealerMode} />
-      <main className="showroom-main">
+      <main id={MAIN_ID} className="showroom-main">
         {error && !data ? (
           <ErrorState title="Error getting project" onRetry={() => void refetch()} />
         ) : !showroom ? (

@@ -31,6 +31,7 @@ import { Button } from '../ui/Button';
 import { ErrorState } from '../ui/ErrorState';
 import { IconChevronRight } from '../ui/icons';
 import { Skeleton } from '../ui/Skeleton';
+import { MAIN_ID } from '../ui/focus';
 import '../styles/project.css';
 import '../styles/showroom.css';
 
@@ -110,7 +111,7 @@ export function Component() {
   return (
     <div className="project showroom">
       <ProjectHeader project={showroom} dealerCode={dealerCode} projectId="" dealerMode={dealerMode} />
-      <main className="showroom-main">
+      <main id={MAIN_ID} className="showroom-main">
         {error && !data ? (
           <ErrorState title="Error getting project" onRetry={() => void refetch()} />
         ) : !showroom ? (

@@ -24,6 +24,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { Skeleton } from '../ui/Skeleton';
 import { SwatchRow } from '../ui/Swatch';
 import '../styles/project.css';
+import { MAIN_ID } from '../ui/focus';
 
 const SnapsheetTemplatesDocument = graphql(`
   query SnapsheetTemplates {
@@ -92,7 +93,7 @@ export function Component() {
 
   return (
     <div className="project">
-      <main className="project__main">
+      <main id={MAIN_ID} className="project__main">
         <PageHeader
           title="Snapsheet templates"
           description="Start a snapsheet from a ready-made selection of products, then make it your team's."

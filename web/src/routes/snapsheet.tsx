@@ -31,6 +31,7 @@ import { ErrorState } from '../ui/ErrorState';
 import { IconFile } from '../ui/icons';
 import { Skeleton } from '../ui/Skeleton';
 import '../styles/project.css';
+import { MAIN_ID } from '../ui/focus';
 
 const SnapsheetDocument = graphql(`
   query Snapsheet($dealerCode: String!, $id: ID!) {
@@ -117,7 +118,7 @@ export function Component() {
       {snapsheet?.canEdit ? (
         <SnapsheetToolbar snapsheet={snapsheet} dealerCode={dealerCode} dashboard={dashboard} />
       ) : null}
-      <main className="project__main">
+      <main id={MAIN_ID} className="project__main">
         {error && !data && !notFound ? (
           <ErrorState title="Error getting snapsheet" onRetry={() => void refetch()} />
         ) : !snapsheet ? (

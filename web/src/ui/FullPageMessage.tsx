@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MAIN_ID } from './focus';
 
 /** A message centred on an otherwise empty page (entry flow, forbidden, 404). */
 export function FullPageMessage({
@@ -13,7 +14,7 @@ export function FullPageMessage({
   busy?: boolean;
 }) {
   return (
-    <main className="full-page" aria-busy={busy || undefined}>
+    <main id={MAIN_ID} className="full-page" aria-busy={busy || undefined}>
       <div className="full-page__card">
         {icon ? <div className="full-page__icon">{icon}</div> : null}
         <h1 className="full-page__title">{title}</h1>

@@ -41,6 +41,7 @@ import {
   type CreateType,
 } from './create-project-form';
 import '../../styles/create.css';
+import { MAIN_ID } from '../../ui/focus';
 
 const CreateProjectDataDocument = graphql(`
   query CreateProjectData($playbook: Boolean!) {
@@ -248,7 +249,7 @@ export function CreateProjectForm({ type }: { type: CreateType }) {
           {isPlaybook ? 'My Playbooks' : 'My Snapsheets'}
         </Link>
       </header>
-      <main className="create__main">
+      <main id={MAIN_ID} className="create__main">
         <h1>{isPlaybook ? 'Create Playbook' : 'Create Snapsheet'}</h1>
         <p className="muted" style={{ marginTop: 4 }}>
           {isPlaybook

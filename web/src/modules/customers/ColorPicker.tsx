@@ -1,7 +1,13 @@
 /**
  * Team colour picker (D5): chips of the chosen colours in order (the first three are the team
  * colours) and a grid of the colour table. 3 required, up to 6.
+ *
+ * Keyboard (issue 8): the whole colour table is one Tab stop (a Radix ToggleGroup, roving
+ * focus); Left/Right move along, Up/Down by row, Home/End to the ends, Space/Enter toggles.
+ * Each swatch is a toggle button named by its colour (aria-pressed when chosen).
  */
+import { ToggleGroup } from 'radix-ui';
+import { moveInGrids } from '../../ui/grid-nav';
 import { Swatch } from '../../ui/Swatch';
 import { IconCheck, IconX } from '../../ui/icons';
 import '../../styles/color-picker.css';
@@ -104,34 +110,46 @@ export function ColorPicker({
           );
         })}
       </div>
-      {groups.map((group) => (
-        <div key={group.palette} className="color-picker__group">
-          {groups.length > 1 ? (
-            <p className="color-picker__group-title">{PALETTE_TITLE[group.palette] ?? group.palette}</p>
-          ) : null}
-          <div className="color-grid" role="group" aria-label={PALETTE_TITLE[group.palette] ?? `${label} options`}>
-            {group.colors.map((c) => {
-              const selected = value.includes(c.id);
-              const name = labels.get(c.id) ?? c.name;
-              return (
-                <button
-                  key={c.id}
-                  type="button"
-                  className="color-grid__item"
-                  style={{ background: c.hex }}
-                  aria-pressed={selected}
-                  aria-label={name}
-                  title={name}
-                  disabled={!selected && full && !exact}
-                  onClick={() => toggle(c.id)}
-                >
-                  {selected ? <IconCheck size={14} /> : null}
-                </button>
-              );
-            })}
+      <ToggleGroup.Root
+        type="multiple"
+        className="color-picker__table"
+        aria-label={`${label} table`}
+        value={[...value]}
+        onValueChange={(next) => {
+          const changed = next.find((v) => !value.includes(v)) ?? value.find((v) => !next.includes(v));
+          if (changed) toggle(changed);
+        }}
+        onKeyDownCapture={(e) => moveInGrids(e, '.color-grid', '.color-grid__item')}
+      >
+        {groups.map((group) => (
+          <div key={group.palette} className="color-picker__group">
+            {groups.length > 1 ? (
+              <p className="color-picker__group-title" aria-hidden="true">
+                {PALETTE_TITLE[group.palette] ?? group.palette}
+              </p>
+            ) : null}
+            <div className="color-grid" role="group" aria-label={PALETTE_TITLE[group.palette] ?? `${label} options`}>
+              {group.colors.map((c) => {
+                const selected = value.includes(c.id);
+                const name = labels.get(c.id) ?? c.name;
+                return (
+                  <ToggleGroup.Item
+                    key={c.id}
+                    value={c.id}
+                    className="color-grid__item"
+                    style={{ background: c.hex }}
+                    aria-label={name}
+                    title={name}
+                    disabled={!selected && full && !exact}
+                  >
+                    {selected ? <IconCheck size={14} /> : null}
+                  </ToggleGroup.Item>
+                );
+              })}
+            </div>
           </div>
-        </div>
-      ))}
+        ))}
+      </ToggleGroup.Root>
       <p
         className={error ? 'field__error' : 'field__hint'}
         id={id ? `${id}-count` : undefined}

@@ -5,7 +5,7 @@
  * toasts 'error loading dealer data' (original-spec section 8) and offers a retry.
  */
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { graphql } from '../../gql';
@@ -30,6 +30,7 @@ import {
 import { Skeleton } from '../../ui/Skeleton';
 import '../../styles/dashboard.css';
 import { DEALER_LOAD_ERROR } from './dealer-load';
+import { MAIN_ID } from '../../ui/focus';
 
 export const DashboardMeDocument = graphql(`
   query DashboardMe {
@@ -67,10 +68,24 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const { data, loading, error, refetch } = useQuery(DashboardMeDocument);
   const [logoutMutation] = useMutation(LogoutDocument);
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    // The phone menu closes with Escape and gives focus back to its toggle (issue 8). Closed,
+    // its links are display: none, so Tab skips them.
+    if (!menuOpen) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   const logout = async () => {
     // Revoking the token is best effort: the session is cleared locally either way (A3).
@@ -107,6 +122,7 @@ export function Component() {
             <span className="brand__name">Team Apparel Studio</span>
           </div>
           <button
+            ref={menuButton}
             type="button"
             className="icon-btn sidebar__menu-btn"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -151,7 +167,7 @@ export function Component() {
           </div>
         </nav>
       </aside>
-      <main className="shell__main">
+      <main id={MAIN_ID} className="shell__main">
         {error ? (
           <ErrorState title="Could not load your account" onRetry={() => void refetch()}>
             <p>Check your connection and try again.</p>

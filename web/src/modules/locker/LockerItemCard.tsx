@@ -10,6 +10,7 @@ import { IconEdit, IconTrash } from '../../ui/icons';
 import { SwatchRow } from '../../ui/Swatch';
 import { SnapshotImage } from '../snapshots/SnapshotImage';
 import { Link } from 'react-router';
+import { TableScroll } from '../../ui/TableScroll';
 
 export const LockerItemCard_item = graphql(`
   fragment LockerItemCard_item on LockerItem {
@@ -157,7 +158,7 @@ export function LockerItemCard({
           </ul>
         ) : null}
 
-        <div className="table-wrap">
+        <TableScroll label={`Sizes of ${item.product.name}`}>
           <table className="table locker-item__lines">
             <caption className="visually-hidden">Sizes of {item.product.name}</caption>
             <thead>
@@ -210,7 +211,7 @@ export function LockerItemCard({
               </tr>
             </tfoot>
           </table>
-        </div>
+        </TableScroll>
       </div>
     </article>
   );

@@ -24,6 +24,7 @@ export function LockerView({
   removingId,
   summaryAction,
   readOnly = false,
+  summaryLabel = 'Locker total',
 }: {
   locker: LockerView_LockerFragment;
   productHref: (styleId: string, shortId: string) => string;
@@ -33,6 +34,8 @@ export function LockerView({
   summaryAction?: ReactNode;
   /** A locked locker (section 4): items without Edit / Remove. */
   readOnly?: boolean;
+  /** The summary's landmark name; unique on a page with several lockers. */
+  summaryLabel?: string;
 }) {
   return (
     <div className="locker">
@@ -48,7 +51,7 @@ export function LockerView({
           />
         ))}
       </div>
-      <aside className="locker__summary card card--padded" aria-label="Locker total">
+      <aside className="locker__summary card card--padded" aria-label={summaryLabel}>
         <h2 className="card__title">Summary</h2>
         <dl>
           <div className="locker__summary-row">

@@ -139,6 +139,7 @@ export function ProjectLockers({
                 removingId={removingId}
                 readOnly={!own || reason !== null}
                 summaryAction={own && reason === null ? ownSummaryAction : null}
+                summaryLabel={`Locker total of ${l.code}`}
               />
             )}
           </section>

@@ -10,7 +10,7 @@
  */
 import { useFragment, useMutation, useQuery } from '@apollo/client/react';
 import { DropdownMenu } from 'radix-ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { graphql } from '../../gql';
@@ -98,7 +98,6 @@ export function CatalogProductActions({
   dealerCode: string;
   projectId: string;
 }) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // Loaded on first use, then kept (the cache answers the next opening at once).
@@ -142,7 +141,6 @@ export function CatalogProductActions({
       <DropdownMenu.Root open={menuOpen} onOpenChange={onOpenChange} modal={false}>
         <DropdownMenu.Trigger asChild>
           <button
-            ref={triggerRef}
             type="button"
             className="icon-btn icon-btn--bordered product-actions__trigger"
             aria-label={`Edit ${name}`}
@@ -205,7 +203,6 @@ export function CatalogProductActions({
             open={dialog === 'edit'}
             onOpenChange={close}
             product={product}
-            returnFocus={triggerRef}
             refetchOwn={OWN_QUERY}
           />
           <MoveCatalogProductDialog
@@ -214,7 +211,6 @@ export function CatalogProductActions({
             productId={productId}
             productName={product.name}
             pages={pages}
-            returnFocus={triggerRef}
             refetchOwn={OWN_QUERY}
           />
         </>
@@ -226,7 +222,6 @@ export function CatalogProductActions({
         confirmLabel="Delete"
         onConfirm={() => void doRemove()}
         busy={removing}
-        returnFocus={triggerRef}
       >
         {`Remove ${name} from this playbook? The products after it on its page move up.`}
       </ConfirmDialog>

@@ -22,7 +22,7 @@ export function PlaybookToolbar({
 }) {
   const editing = mode !== 'preview';
   return (
-    <div className="pb-toolbar">
+    <div className="pb-toolbar" role="region" aria-label="Playbook tools">
       <div className="pb-toolbar__inner">
         <div className="segmented" role="group" aria-label="Mode">
           <button type="button" aria-pressed={!editing} onClick={() => onModeChange('preview')}>

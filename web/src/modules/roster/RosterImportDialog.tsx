@@ -7,6 +7,7 @@
  * nothing) and calls `onImported`; with `onUse` (the sizes selection, before the first add) it
  * hands the previewed lines to the form and saves nothing.
  */
+import { TableScroll } from '../../ui/TableScroll';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { toast } from 'sonner';
@@ -310,7 +311,7 @@ export function RosterImportDialog({
             </ul>
           ) : null}
           {preview.lines.length ? (
-            <div className="roster-import__lines table-wrap">
+            <TableScroll label="Lines the file gives" className="roster-import__lines">
               <table className="table">
                 <caption className="visually-hidden">Lines the file gives</caption>
                 <thead>
@@ -334,7 +335,7 @@ export function RosterImportDialog({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           ) : null}
         </div>
       ) : null}

@@ -6,6 +6,7 @@
  * the team and the product. Generic over the project type: the route passes the team name and
  * whether the locker may be changed.
  */
+import { TableScroll } from '../../ui/TableScroll';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -206,7 +207,7 @@ export function RosterItem({
 function RosterLines({ item }: { item: RosterItem_ItemFragment }) {
   const none = <span className="muted">—</span>;
   return (
-    <div className="table-wrap">
+    <TableScroll label={`Roster of ${item.product.name}`}>
       <table className="table roster-lines">
         <caption className="visually-hidden">Roster of {item.product.name}</caption>
         <thead>
@@ -240,7 +241,7 @@ function RosterLines({ item }: { item: RosterItem_ItemFragment }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -295,7 +296,7 @@ function RosterEditForm({
       noValidate
       aria-label={`Edit the roster of ${item.product.name}`}
     >
-      <div className="table-wrap">
+      <TableScroll label={`Edit the roster of ${item.product.name}`}>
         <table className="table size-table">
           <thead>
             <tr>
@@ -396,7 +397,7 @@ function RosterEditForm({
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {rootError ? (
         <p className="field__error" role="alert">
           {rootError}

@@ -17,6 +17,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ApiTokensDocument } from './settings-documents';
 import { SETTINGS_SAVED_MESSAGE, tokenNameSchema, type TokenNameValues } from './settings-form';
+import { TableScroll } from '../../ui/TableScroll';
 
 type ApiTokenItem = NonNullable<ApiTokensQuery['me']>['apiTokens'][number];
 
@@ -113,7 +114,7 @@ export function ApiTokensCard() {
           Create one to connect your own tools.
         </EmptyState>
       ) : (
-        <div className="table-wrap">
+        <TableScroll label="API tokens">
           <table className="table table--cards" aria-label="API tokens">
             <thead>
               <tr>
@@ -154,7 +155,7 @@ export function ApiTokensCard() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <CreateTokenDialog open={createOpen} onOpenChange={setCreateOpen} onCreated={() => void refetch()} />
       <ConfirmDialog

@@ -52,9 +52,9 @@ export function SnapsheetProductCard({
         {actions ? <div className="product-card__actions">{actions}</div> : null}
       </div>
       <div className="product-card__body">
-        <h3 className="product-card__name">
+        <h2 className="product-card__name">
           <Link to={href}>{item.product.name}</Link>
-        </h3>
+        </h2>
         <p className="product-card__meta">
           <span className="mono">{item.product.styleId}</span>
           {item.variant ? <span> · {item.variant.name}</span> : null}

@@ -1,0 +1,177 @@
+/**
+ * Shared set-up of the accessibility and keyboard specs: one dealer with a rep, a customer, a
+ * snapsheet with a configured jersey, two visitors' lockers (one of them with a quote that was
+ * converted to an order) and a published FSG playbook, all made through the API; and helpers
+ * that open a page as that dealer (its session in sessionStorage, A3) or as a visitor (L1).
+ */
+import { randomBytes } from 'node:crypto';
+import { request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';
+import { signEntryToken } from '../gateway/dist/src/modules/dealers/entry-token.js';
+import { gql } from './api';
+
+export const SECRET = 'e2e-entry-secret-0123456789abcdef';
+
+export interface A11yData {
+  token: string;
+  dealerCode: string;
+  snapsheetId: string;
+  playbookId: string;
+  styleId: string;
+  shortId: string;
+  quoteId: string;
+  /** The visitor whose locker is still open (edit controls shown). */
+  visitorKey: string;
+}
+
+/** A gateway address outside a test (beforeAll has no `baseURL` fixture); the config sets E2E_PORT. */
+export function baseUrl(): string {
+  return `http://127.0.0.1:${process.env.E2E_PORT}`;
+}
+
+/** Creates the dealer `code` and everything the page table visits (see the file comment). */
+export async function setUpDealer(code: string): Promise<A11yData> {
+  const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
+  try {
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const fields = { code, company: 'Access Sports', email: 'access@example.com', exp };
+    const session = await gql(
+      request,
+      `mutation($input: DashboardEntryInput!) { enterDashboard(input: $input) { apiToken } }`,
+      { input: { ...fields, token: signEntryToken(SECRET, fields) } },
+    );
+    const token = session.enterDashboard.apiToken as string;
+    await gql(
+      request,
+      `mutation($input: RepInput!) { saveRep(input: $input) { id } }`,
+      { input: { name: 'Robin Rep', email: 'robin@example.com', phone: '555-0100' } },
+      token,
+    );
+    await gql(
+      request,
+      `mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }`,
+      { input: { name: 'Hawks Academy', type: 'SCHOOL', colorIds: ['19', '13', '25'] } },
+      token,
+    );
+    const products = await gql(request, `{ products(first: 100) { nodes { styleId garment { id } } } }`);
+    const jersey = products.products.nodes.find((p: { garment: { id: string } }) => p.garment.id === 'jersey-crew');
+    const created = await gql(
+      request,
+      `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,
+      { input: { title: 'Spring Uniforms', teamName: 'Hawks', colorIds: ['19', '13', '25'] } },
+      token,
+    );
+    const snapsheetId = created.createSnapsheet.id as string;
+    await gql(
+      request,
+      `mutation($id: ID!, $input: SnapsheetProductInput!) { addSnapsheetProduct(snapsheetId: $id, input: $input) { id } }`,
+      { id: snapsheetId, input: { styleId: jersey.styleId } },
+      token,
+    );
+    const saved = await gql(
+      request,
+      `mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`,
+      {
+        input: {
+          styleId: jersey.styleId,
+          colorIds: ['19', '13', '25'],
+          decorations: [{ contentType: 'PLAYER_NUMBER', location: 'back-number', text: '23' }],
+        },
+      },
+    );
+    const shortId = saved.saveConfiguration.shortId as string;
+    const addToLocker = async (visitorKey: string) => {
+      const res = await request.post('/graphql', {
+        headers: { 'x-visitor-key': visitorKey },
+        data: {
+          query: `mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code } }`,
+          variables: {
+            input: {
+              projectType: 'SNAPSHEET',
+              projectId: snapsheetId,
+              configurationShortId: shortId,
+              sizeLines: [
+                { size: 'L', quantity: 2, playerName: 'SMITH', playerNumber: '23' },
+                { size: 'XL', quantity: 1, playerName: 'JONES', playerNumber: '7' },
+              ],
+            },
+          },
+        },
+      });
+      const body = await res.json();
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data.addToLocker.code as string;
+    };
+    // One visitor asks for a quote (their locker locks); the other keeps an open locker.
+    const quotedLocker = await addToLocker(`e2e-visitor-${randomBytes(12).toString('hex')}`);
+    const visitorKey = `e2e-visitor-${randomBytes(12).toString('hex')}`;
+    await addToLocker(visitorKey);
+    await gql(
+      request,
+      `mutation($code: String!, $contact: QuoteContactInput!) { requestQuote(lockerCode: $code, contact: $contact) { id } }`,
+      {
+        code: quotedLocker,
+        contact: { name: 'Pat Coach', email: 'pat@school.example', message: 'Need these by March 1st.' },
+      },
+    );
+    const quotes = await gql(request, `{ quotes(first: 5) { nodes { id } } }`, {}, token);
+    const quoteId = quotes.quotes.nodes[0].id as string;
+    await gql(request, `mutation($id: ID!) { convertQuoteToOrder(id: $id) { id } }`, { id: quoteId }, token);
+    const playbook = await gql(
+      request,
+      `mutation($input: CreatePlaybookInput!) { createPlaybook(input: $input) { id } }`,
+      {
+        input: {
+          template: 'FSG',
+          sports: ['fsg-basketball'],
+          teamName: 'Lakeview Lions',
+          colorIds: ['19', '13', '25'],
+        },
+      },
+      token,
+    );
+    const playbookId = playbook.createPlaybook.id as string;
+    await gql(
+      request,
+      `mutation($id: ID!) { publishProject(projectType: PLAYBOOK, projectId: $id) { id } }`,
+      { id: playbookId },
+      token,
+    );
+    return {
+      token,
+      dealerCode: code,
+      snapsheetId,
+      playbookId,
+      styleId: jersey.styleId as string,
+      shortId,
+      quoteId,
+      visitorKey,
+    };
+  } finally {
+    await request.dispose();
+  }
+}
+
+/** Makes `context` the dealer's browser: its session in sessionStorage before any page script. */
+export async function actAsDealer(context: BrowserContext, data: A11yData) {
+  const session = JSON.stringify({ apiToken: data.token, dealerCode: data.dealerCode });
+  await context.addInitScript((value) => sessionStorage.setItem('tas.session', value), session);
+}
+
+/** Makes `context` the browser of the visitor who owns the open locker. */
+export async function actAsVisitor(context: BrowserContext, data: A11yData) {
+  await context.addInitScript((key) => localStorage.setItem('tas.visitorKey', key), data.visitorKey);
+}
+
+/** The element that has focus, described for assertions: tag, accessible label or text. */
+export async function focusedLabel(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return 'body';
+    const label =
+      el.getAttribute('aria-label') ??
+      (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null) ??
+      el.textContent ??
+      '';
+    return `${el.tagName.toLowerCase()}:${label.trim()}`;
+  });
+}

@@ -1,0 +1,262 @@
+/**
+ * Every screen usable by everyone (issue 8): axe-core checks every public and dashboard page,
+ * and the dialogs worth checking open, at 1280 and 390 px; a serious or critical violation
+ * fails with its rule id and the elements it names. The pages are one table: another page is
+ * one line. Data comes from the API (a11y-fixtures.ts). Screenshots go to E2E_SHOTS_DIR.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { actAsDealer, actAsVisitor, setUpDealer, type A11yData } from './a11y-fixtures';
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+interface PageCase {
+  name: string;
+  /** Who opens it: a visitor (their own open locker) or the signed-in dealer. */
+  as: 'visitor' | 'dealer';
+  path: (d: A11yData) => string;
+  /** What shows once the page has loaded (usually its heading, see `heading`). */
+  ready: (page: Page) => Locator;
+  /** Opens what should be checked on top of the page, e.g. a dialog. */
+  then?: (page: Page) => Promise<void>;
+}
+
+/** The page's heading `name`, once it shows. */
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first();
+
+const snapsheet = (d: A11yData) => `/snapsheets/${d.dealerCode}/${d.snapsheetId}`;
+const playbook = (d: A11yData) => `/catalogs/${d.dealerCode}/${d.playbookId}`;
+
+/** Clicks the button `name` and waits for the dialog `title`. */
+const openDialog = (name: string, title: string) => async (page: Page) => {
+  await page.getByRole('button', { name, exact: true }).first().click();
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+};
+
+const PAGES: PageCase[] = [
+  // Public pages.
+  { name: 'snapsheet', as: 'visitor', path: (d) => `${snapsheet(d)}/`, ready: heading('Hawks') },
+  {
+    name: 'product',
+    as: 'visitor',
+    path: (d) => `${snapsheet(d)}/product/${d.styleId}`,
+    ready: heading('Customize Your Product'),
+  },
+  {
+    name: 'sizes-selection',
+    as: 'visitor',
+    path: (d) => `${snapsheet(d)}/sizes-selection?short_id=${d.shortId}`,
+    ready: (page) => page.getByRole('button', { name: 'Add to locker' }),
+  },
+  { name: 'locker', as: 'visitor', path: (d) => `${snapsheet(d)}/locker`, ready: heading('Locker') },
+  {
+    name: 'request-quote',
+    as: 'visitor',
+    path: (d) => `${snapsheet(d)}/locker`,
+    ready: heading('Locker'),
+    then: openDialog('Request a quote', 'Request a quote'),
+  },
+  {
+    name: 'remove-item-dialog',
+    as: 'visitor',
+    path: (d) => `${snapsheet(d)}/locker`,
+    ready: heading('Locker'),
+    then: async (page) => {
+      await page
+        .getByRole('button', { name: /^Remove / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Remove this item?' })).toBeVisible();
+    },
+  },
+  { name: 'roster', as: 'visitor', path: (d) => `${snapsheet(d)}/roster`, ready: heading('Roster') },
+  { name: 'playbook', as: 'visitor', path: (d) => `${playbook(d)}/`, ready: heading('Lakeview Lions') },
+  { name: 'playbook-locker', as: 'visitor', path: (d) => `${playbook(d)}/locker`, ready: heading('Locker') },
+  { name: 'templates', as: 'visitor', path: () => '/snapsheets-templates', ready: heading('Snapsheet Templates') },
+  { name: 'not-found', as: 'visitor', path: () => '/no-such-page/here', ready: heading('404 - Not Found') },
+  {
+    name: 'unauthorized',
+    as: 'visitor',
+    path: () => '/dashboard/unauthorized',
+    ready: heading(/unauthori[sz]ed|sign in/i),
+  },
+  { name: 'print-snapsheet', as: 'visitor', path: (d) => `/print${snapsheet(d)}`, ready: heading('Hawks') },
+  { name: 'print-playbook', as: 'visitor', path: (d) => `/print${playbook(d)}`, ready: heading('Lakeview Lions') },
+  // Dashboard pages.
+  { name: 'get-started', as: 'dealer', path: () => '/dashboard/', ready: heading(/Welcome, Access Sports/) },
+  {
+    // The phone menu opened (at 1280 px the sidebar is always shown, without a toggle).
+    name: 'dashboard-menu',
+    as: 'dealer',
+    path: () => '/dashboard/',
+    ready: heading(/Welcome, Access Sports/),
+    then: async (page) => {
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      if (await toggle.isVisible()) await toggle.click();
+      await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    },
+  },
+  { name: 'playbooks', as: 'dealer', path: () => '/dashboard/projects/playbook', ready: heading('My Playbooks') },
+  { name: 'snapsheets', as: 'dealer', path: () => '/dashboard/projects/snapsheet', ready: heading('My Snapsheets') },
+  { name: 'customers', as: 'dealer', path: () => '/dashboard/customers', ready: heading('Customers') },
+  {
+    name: 'customer-dialog',
+    as: 'dealer',
+    path: () => '/dashboard/customers',
+    ready: heading('Customers'),
+    then: openDialog('New customer', 'New customer'),
+  },
+  {
+    name: 'logo-upload-dialog',
+    as: 'dealer',
+    path: () => '/dashboard/customers',
+    ready: heading('Customers'),
+    then: async (page) => {
+      await openDialog('New customer', 'New customer')(page);
+      await openDialog('Upload logo', 'Upload logo')(page);
+    },
+  },
+  { name: 'quotes', as: 'dealer', path: () => '/dashboard/quotes', ready: heading('My Messages') },
+  {
+    name: 'quote',
+    as: 'dealer',
+    path: (d) => `/dashboard/quotes/${d.quoteId}`,
+    ready: heading('Quote from Pat Coach'),
+  },
+  { name: 'order-sync', as: 'dealer', path: () => '/dashboard/order_sync', ready: heading('Order Sync') },
+  { name: 'queues', as: 'dealer', path: () => '/dashboard/queues', ready: heading('Queues') },
+  { name: 'reps', as: 'dealer', path: () => '/dashboard/reps', ready: heading('Reps') },
+  {
+    name: 'rep-dialog',
+    as: 'dealer',
+    path: () => '/dashboard/reps',
+    ready: heading('Reps'),
+    then: openDialog('Add rep', 'Add rep'),
+  },
+  { name: 'settings', as: 'dealer', path: () => '/dashboard/settings', ready: heading('My Settings') },
+  {
+    name: 'api-token-dialog',
+    as: 'dealer',
+    path: () => '/dashboard/settings',
+    ready: heading('My Settings'),
+    then: openDialog('New token', 'New API token'),
+  },
+  { name: 'faq', as: 'dealer', path: () => '/dashboard/FAQ', ready: heading('FAQ') },
+  {
+    name: 'create-snapsheet',
+    as: 'dealer',
+    path: () => '/dashboard/create_project/snapsheet',
+    ready: heading('Create Snapsheet'),
+  },
+  {
+    name: 'create-playbook',
+    as: 'dealer',
+    path: () => '/dashboard/create_project/playbook',
+    ready: heading('Create Playbook'),
+  },
+  { name: 'dealer-snapsheet', as: 'dealer', path: (d) => `${snapsheet(d)}/`, ready: heading('Hawks') },
+  {
+    name: 'add-product-dialog',
+    as: 'dealer',
+    path: (d) => `${snapsheet(d)}/`,
+    ready: heading('Hawks'),
+    then: openDialog('Add product', 'Add product'),
+  },
+  {
+    name: 'export-pdf-dialog',
+    as: 'dealer',
+    path: (d) => `${snapsheet(d)}/`,
+    ready: heading('Hawks'),
+    then: openDialog('Export PDF', 'Export PDF'),
+  },
+  { name: 'dealer-locker', as: 'dealer', path: (d) => `${snapsheet(d)}/locker`, ready: heading('Locker') },
+  {
+    name: 'playbook-edit',
+    as: 'dealer',
+    path: (d) => `${playbook(d)}/`,
+    ready: heading('Lakeview Lions'),
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await expect(page.getByRole('complementary', { name: 'Edit playbook' })).toBeVisible();
+    },
+  },
+  {
+    name: 'edit-product-dialog',
+    as: 'dealer',
+    path: (d) => `${playbook(d)}/?page=3`,
+    ready: heading('Lakeview Lions'),
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.locator('.product-actions__trigger').first().click();
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit product' })).toBeVisible();
+    },
+  },
+  {
+    name: 'bulk-edit-dialog',
+    as: 'dealer',
+    path: (d) => `${playbook(d)}/`,
+    ready: heading('Lakeview Lions'),
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await openDialog('Bulk edit', 'Bulk edit')(page);
+    },
+  },
+];
+
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+/** What axe found, one line per rule and one indented line per element it names. */
+function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+  return violations
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`,
+    )
+    .join('\n');
+}
+
+let data: A11yData;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  data = await setUpDealer('AXE801');
+});
+
+for (const viewport of WIDTHS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const c of PAGES) {
+      test(`${c.name}: no serious or critical axe violations`, async ({ page }) => {
+        if (c.as === 'dealer') await actAsDealer(page.context(), data);
+        else await actAsVisitor(page.context(), data);
+        await page.goto(c.path(data));
+        await expect(c.ready(page)).toBeVisible();
+        // Loading placeholders settle first (skeletons are aria-hidden, the content is not).
+        await expect(page.locator('.skeleton')).toHaveCount(0);
+        if (c.then) await c.then(page);
+        // Opening animations (a dialog fading in) end first: mid-fade colours are not the page's.
+        await page.waitForFunction(() =>
+          document
+            .getAnimations()
+            .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+        );
+        if (SHOTS) {
+          mkdirSync(SHOTS, { recursive: true });
+          await page.screenshot({ path: join(SHOTS, `a11y-${c.name}-${viewport.width}.png`), fullPage: true });
+        }
+        const results = await new AxeBuilder({ page }).analyze();
+        const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(
+          blocking.map((v) => v.id),
+          `${c.name} at ${viewport.width} px:\n${describe(blocking)}`,
+        ).toEqual([]);
+      });
+    }
+  });
+}
