@@ -4,10 +4,9 @@
  * checks access and saves; this module only reads, checks and writes text.
  *
  * Reading is two steps:
- * 1. {@link decodeRosterFile} + {@link readRosterSheet}: the file's bytes to a grid of cells, the
- *    format told by the content (an XLSX is a zip: `PK\x03\x04`; anything else must be text),
- *    never by the name alone. CSV through `csv-parse`, XLSX through `read-excel-file` (first
- *    sheet), both maintained libraries.
+ * 1. `decodeRosterFile` + `readRosterSheet` (roster-sheet.ts, re-exported here): the file's bytes
+ *    to a grid of cells, the format told by the content, CSV through `csv-parse`, XLSX through
+ *    `read-excel-file`.
  * 2. {@link rosterFromSheet}: the header row matched leniently to the columns name, number, size,
  *    quantity; each data row checked with the roster rules of `roster.ts` against the product's
  *    sizes; issues named by the row number a spreadsheet shows (the header is row 1 when it is
@@ -16,25 +15,24 @@
  * Every refusal is a `BadUserInputError` with field `file` and a short message of our own
  * (never a library's message or stack).
  */
-import { parse as parseCsv } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { unzipSync, zipSync, type Unzipped } from 'fflate';
-import { readSheet } from 'read-excel-file/node';
 import { BadUserInputError } from '../../errors.js';
 import { csvText, csvTextValue } from '../../lib/csv-text.js';
 import { controlCharacterMessage } from '../../plugins/input-text.js';
 import { checkSizeLine, offeredSizes, sortSizeLines, type SizeLine, type SizeLineProblem } from './roster.js';
+import { MAX_ROSTER_ROWS, type RosterCell, type RosterSheet } from './roster-sheet.js';
 
-/** Largest roster file, bytes before base64 (schema/lockers.graphql `RosterFileInput`). */
-export const MAX_ROSTER_FILE_BYTES = 512 * 1024;
-/** Most data rows of a roster file: what one locker item holds (`MAX_SIZE_LINES`). */
-export const MAX_ROSTER_ROWS = 500;
-/**
- * Most bytes the XML parts of an XLSX may unpack to (16 MiB): a 512 KiB zip could otherwise
- * inflate to gigabytes (a zip bomb). Checked on the sizes the zip declares, and the unpacking
- * itself never writes past them.
- */
-export const MAX_XLSX_UNPACKED_BYTES = 16 * 1024 * 1024;
+export {
+  MAX_ROSTER_FILE_BYTES,
+  MAX_ROSTER_ROWS,
+  MAX_XLSX_UNPACKED_BYTES,
+  decodeRosterFile,
+  readRosterSheet,
+  type RosterCell,
+  type RosterFileInput,
+  type RosterSheet,
+} from './roster-sheet.js';
+
 /** Rows searched for the header (a title row or two above it is common). */
 const HEADER_SEARCH_ROWS = 10;
 
@@ -52,15 +50,6 @@ export interface RosterIssue {
   message: string;
 }
 
-/** A cell as read: CSV cells are strings, XLSX cells keep their type; null when empty. */
-export type RosterCell = string | number | boolean | Date | null;
-
-/** A roster file read into a grid: `rows[i]` is the spreadsheet's row `i + 1`. */
-export interface RosterSheet {
-  format: 'CSV' | 'XLSX';
-  rows: RosterCell[][];
-}
-
 /** What a roster file gives for one product (GraphQL `RosterImportPreview` before pricing). */
 export interface RosterImport {
   /** Lines of the rows without errors, in size order (rows of one size in file order). */
@@ -73,148 +62,9 @@ export interface RosterImport {
   valid: boolean;
 }
 
-/** A roster file as the API receives it (GraphQL `RosterFileInput`). */
-export interface RosterFileInput {
-  filename: string;
-  contentBase64: string;
-}
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/**
- * The bytes of a roster file (L2): base64 decoded (whitespace ignored), at most
- * {@link MAX_ROSTER_FILE_BYTES}. The file name is only checked for shape: the content decides the
- * format. Errors: BAD_USER_INPUT `file` (no name, not base64, empty, too large).
- */
-export function decodeRosterFile(input: RosterFileInput): Uint8Array {
-  if (typeof input.filename !== 'string' || input.filename.trim() === '' || input.filename.length > 255) {
-    throw new BadUserInputError('file', 'The file needs a name of at most 255 characters');
-  }
-  const text = typeof input.contentBase64 === 'string' ? input.contentBase64.replace(/\s+/g, '') : '';
-  // Checked before decoding: 4 base64 characters per 3 bytes.
-  if (text.length > Math.ceil(MAX_ROSTER_FILE_BYTES / 3) * 4) throw tooLarge();
-  if (text.length % 4 !== 0 || !BASE64.test(text)) {
-    throw new BadUserInputError('file', 'The file content must be base64');
-  }
-  const bytes = new Uint8Array(Buffer.from(text, 'base64'));
-  if (bytes.length === 0) throw new BadUserInputError('file', 'The file is empty');
-  if (bytes.length > MAX_ROSTER_FILE_BYTES) throw tooLarge();
-  return bytes;
-}
-
-function tooLarge(): BadUserInputError {
-  return new BadUserInputError('file', `A roster file may be at most ${MAX_ROSTER_FILE_BYTES / 1024} KiB`);
-}
-
-/**
- * Reads a roster file into a grid of cells (L2), the format told by the content: a zip
- * (`PK\x03\x04`) is read as XLSX (its first sheet), text as CSV (UTF-8 with or without BOM,
- * UTF-16 with BOM, else Windows-1252 as Excel on Windows saves; comma, semicolon or tab, told by
- * the header line). Errors: BAD_USER_INPUT `file` (an old .xls, another binary file, a zip that
- * is not a spreadsheet, a broken CSV, too large unpacked).
- */
-export async function readRosterSheet(bytes: Uint8Array): Promise<RosterSheet> {
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return { format: 'XLSX', rows: await readXlsx(bytes) };
-  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) {
-    throw new BadUserInputError('file', 'Old Excel files (.xls) cannot be read: save the roster as .xlsx or .csv');
-  }
-  return { format: 'CSV', rows: readCsv(decodeText(bytes)) };
-}
-
-function startsWith(bytes: Uint8Array, prefix: number[]): boolean {
-  return prefix.every((b, i) => bytes[i] === b);
-}
-
-function notASpreadsheet(): BadUserInputError {
-  return new BadUserInputError('file', 'The file is not a roster spreadsheet: upload a .csv or .xlsx file');
-}
-
-async function readXlsx(bytes: Uint8Array): Promise<RosterCell[][]> {
-  let parts: Unzipped;
-  let declared = 0;
-  try {
-    // Only the XML parts (what read-excel-file reads), within the unpacked budget. fflate inflates
-    // each part into a buffer of its declared size, so a part lying about its size cannot grow.
-    parts = unzipSync(bytes, {
-      filter: (file) => {
-        if (!/\.(xml|rels)$/i.test(file.name)) return false;
-        declared += file.originalSize;
-        if (declared > MAX_XLSX_UNPACKED_BYTES) throw new UnpackedTooLarge();
-        return true;
-      },
-    });
-  } catch (error) {
-    if (error instanceof UnpackedTooLarge) {
-      throw new BadUserInputError('file', 'The spreadsheet is too large once unpacked: keep only the roster in it');
-    }
-    throw notASpreadsheet();
-  }
-  // Stored again without compression: the reader then unpacks exactly these bytes.
-  const stored = zipSync(parts, { level: 0 });
-  let rows: RosterCell[][];
-  try {
-    rows = (await readSheet(Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength))) as RosterCell[][];
-  } catch {
-    throw notASpreadsheet();
-  }
-  return rows.map((row) => row.map((cell) => (cell instanceof Date || typeof cell !== 'object' ? cell : null)));
-}
-
-class UnpackedTooLarge extends Error {}
-
-// eslint-disable-next-line no-control-regex -- telling binary from text is the point
-const BINARY_CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g;
 /** C0 control characters: none may reach a roster line (a name is printed on a garment). */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CELL_CONTROL = /[\u0000-\u001f\u007f]/;
-
-/** Text of a CSV file: BOMs honoured, UTF-8 when valid, else Windows-1252. Binary is refused. */
-function decodeText(bytes: Uint8Array): string {
-  let text: string;
-  if (startsWith(bytes, [0xef, 0xbb, 0xbf])) text = new TextDecoder('utf-8').decode(bytes.subarray(3));
-  else if (startsWith(bytes, [0xff, 0xfe])) text = new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  else if (startsWith(bytes, [0xfe, 0xff])) text = new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  else {
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      text = new TextDecoder('windows-1252').decode(bytes);
-    }
-  }
-  // Text has no NUL and few other control characters; images, PDFs and zips have plenty.
-  const controls = text.match(BINARY_CONTROL)?.length ?? 0;
-  if (text.includes('\u0000') || controls > Math.max(8, text.length / 100)) throw notASpreadsheet();
-  return text;
-}
-
-/** The delimiter of a CSV: the most frequent of `,` `;` tab outside quotes on the first non-blank line. */
-function delimiterOf(text: string): string {
-  const line = text.split(/\r\n|\n|\r/).find((l) => l.trim() !== '') ?? '';
-  const unquoted = line.replace(/"[^"]*"/g, '');
-  const counts = [',', ';', '\t'].map((d) => ({ d, n: unquoted.split(d).length - 1 }));
-  const best = counts.reduce((a, b) => (b.n > a.n ? b : a));
-  return best.n > 0 ? best.d : ',';
-}
-
-function readCsv(text: string): RosterCell[][] {
-  try {
-    const records = parseCsv(text, {
-      delimiter: delimiterOf(text),
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: false,
-    }) as string[][];
-    return records.map((record) => record.map((cell) => (cell === '' ? null : cell)));
-  } catch (error) {
-    const line = (error as { lines?: unknown }).lines;
-    throw new BadUserInputError(
-      'file',
-      typeof line === 'number'
-        ? `The CSV file could not be read near line ${line}: check its quotes`
-        : 'The CSV file could not be read',
-    );
-  }
-}
 
 /**
  * Header names by column, as compared: lower case with spaces and punctuation removed (`#` kept,
