@@ -16,7 +16,7 @@ import { graphql } from '../../gql';
 import type { CustomerRow_CustomerFragment } from '../../gql/graphql';
 import { fieldErrors } from '../../lib/errors';
 import { projectPaths } from '../../lib/urls';
-import { ColorPicker } from '../customers/ColorPicker';
+import { TeamColorsField } from '../project/TeamColorsField';
 import { LogoChoiceGroup } from '../logos/LogoChoiceGroup';
 import { CustomerDialog } from '../customers/CustomerDialog';
 import { Button } from '../../ui/Button';
@@ -513,22 +513,7 @@ export function CreateProjectForm({ type }: { type: CreateType }) {
                 {waiting ? (
                   <Skeleton height={140} />
                 ) : (
-                  <Controller
-                    control={control}
-                    name="colorIds"
-                    render={({ field, fieldState }) => (
-                      <ColorPicker
-                        id="team-colors"
-                        label="Team colours"
-                        colors={teamColors}
-                        value={field.value}
-                        onChange={field.onChange}
-                        min={3}
-                        max={3}
-                        error={fieldState.error?.message}
-                      />
-                    )}
-                  />
+                  <TeamColorsField control={control} name="colorIds" id="team-colors" colors={teamColors} />
                 )}
                 <Controller
                   control={control}

@@ -24,7 +24,7 @@ import { IconSearch } from '../../ui/icons';
 import { SelectField } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
 import { Switch } from '../../ui/Switch';
-import { ColorPicker } from '../customers/ColorPicker';
+import { TeamColorsField } from '../project/TeamColorsField';
 import { LogoChoiceGroup, type LogoChoice } from '../logos/LogoChoiceGroup';
 import {
   BULK_EDIT_FIELDS,
@@ -247,22 +247,7 @@ export function BulkEditDialog({
           />
           <TextField label="Title" autoComplete="off" error={formState.errors.title?.message} {...register('title')} />
           <div className="span-2">
-            <Controller
-              control={control}
-              name="colorIds"
-              render={({ field, fieldState }) => (
-                <ColorPicker
-                  id="bulk-team-colors"
-                  label="Team colours"
-                  colors={data.colors}
-                  value={field.value}
-                  onChange={field.onChange}
-                  min={3}
-                  max={3}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+            <TeamColorsField control={control} name="colorIds" id="bulk-team-colors" colors={data.colors} />
           </div>
           <div className="span-2">
             <Controller

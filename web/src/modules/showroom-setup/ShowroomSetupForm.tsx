@@ -13,7 +13,8 @@ import { toast } from 'sonner';
 import { graphql } from '../../gql';
 import type { ShowroomSetupForm_ShowroomFragment } from '../../gql/graphql';
 import { fieldErrors } from '../../lib/errors';
-import { ColorPicker, type PickerColor } from '../customers/ColorPicker';
+import { type PickerColor } from '../customers/ColorPicker';
+import { TeamColorsField } from '../project/TeamColorsField';
 import { customerTeamColors } from '../create-project/create-project-form';
 import { LogoChoiceGroup, type LogoChoice } from '../logos/LogoChoiceGroup';
 import { Button } from '../../ui/Button';
@@ -223,22 +224,7 @@ export function ShowroomSetupForm({ data }: { data: ShowroomSetupData }) {
 
         <Card title="Colours & logo">
           <div className="stack">
-            <Controller
-              control={control}
-              name="colorIds"
-              render={({ field, fieldState }) => (
-                <ColorPicker
-                  id="showroom-colors"
-                  label="Team colours"
-                  colors={colors}
-                  value={field.value}
-                  onChange={field.onChange}
-                  min={3}
-                  max={3}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+            <TeamColorsField control={control} name="colorIds" id="showroom-colors" colors={colors} />
             <Controller
               control={control}
               name="logoId"

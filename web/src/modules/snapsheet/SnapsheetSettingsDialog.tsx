@@ -21,7 +21,8 @@ import { IconUnlock } from '../../ui/icons';
 import { SelectField } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
 import { Switch } from '../../ui/Switch';
-import { ColorPicker, type PickerColor } from '../customers/ColorPicker';
+import { type PickerColor } from '../customers/ColorPicker';
+import { TeamColorsField } from '../project/TeamColorsField';
 import { LockedNote } from '../locker/LockedNote';
 import { LogoChoiceGroup, type LogoChoice } from '../logos/LogoChoiceGroup';
 import { EDIT_ERRORS, formFieldErrors } from '../project/form-errors';
@@ -247,22 +248,7 @@ export function SnapsheetSettingsDialog({
               {...register('title')}
             />
             <div className="span-2">
-              <Controller
-                control={control}
-                name="colorIds"
-                render={({ field, fieldState }) => (
-                  <ColorPicker
-                    id="snapsheet-team-colors"
-                    label="Team colours"
-                    colors={colors}
-                    value={field.value}
-                    onChange={field.onChange}
-                    min={3}
-                    max={3}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
+              <TeamColorsField control={control} name="colorIds" id="snapsheet-team-colors" colors={colors} />
             </div>
             <div className="span-2">
               <Controller
