@@ -15,7 +15,8 @@ import { graphql } from '../gql';
 import { isDashboardSession } from '../lib/session';
 import { snapsheetPaths } from '../lib/urls';
 import { useSession } from '../lib/use-session';
-import { SnapshotImage } from '../modules/snapshots/SnapshotImage';
+import { anyPending, SnapshotImage } from '../modules/snapshots/SnapshotImage';
+import { usePollWhile } from '../lib/use-poll-while';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
@@ -44,6 +45,7 @@ const SnapsheetTemplatesDocument = graphql(`
           name
         }
         snapshot {
+          status
           ...SnapshotImage_snapshot
         }
       }
@@ -66,8 +68,11 @@ export function createFromTemplatePath(templateId: string): string {
 }
 
 export function Component() {
-  const { data, error, refetch } = useQuery(SnapsheetTemplatesDocument);
+  const query = useQuery(SnapsheetTemplatesDocument);
+  const { data, error, refetch } = query;
   const templates = data?.snapsheetTemplates;
+  // Pictures render in the background (C5): poll while any is still rendering.
+  usePollWhile(anyPending(templates?.flatMap((t) => t.products.map((p) => p.snapshot)) ?? []), query, 2000);
   const dealer = isDashboardSession(useSession());
   const navigate = useNavigate();
   const [clone] = useMutation(CloneSnapsheetTemplateDocument);
