@@ -237,8 +237,9 @@ for (const viewport of WIDTHS) {
         else await actAsVisitor(page.context(), data);
         await page.goto(c.path(data));
         await expect(c.ready(page)).toBeVisible();
-        // Loading placeholders settle first (skeletons are aria-hidden, the content is not).
-        await expect(page.locator('.skeleton')).toHaveCount(0);
+        // Loading placeholders settle first (skeletons are aria-hidden, the content is not). A
+        // snapshot still rendering shows one: on a busy machine the render queue takes a while.
+        await expect(page.locator('.skeleton')).toHaveCount(0, { timeout: 180_000 });
         if (c.then) await c.then(page);
         // Opening animations (a dialog fading in) end first: mid-fade colours are not the page's.
         await page.waitForFunction(() =>

@@ -145,11 +145,13 @@ test('the colour table is one Tab stop; arrows, Home and End move, Space chooses
   // Space chooses the focused swatch (pressed, listed among the chosen ones); Enter too.
   await page.keyboard.press('ArrowRight');
   const second = swatches.nth(1);
+  await expect(second).toBeFocused();
   const secondName = (await second.getAttribute('aria-label'))!;
   await page.keyboard.press('Space');
   await expect(second).toHaveAttribute('aria-pressed', 'true');
   await expect(dialog.getByRole('button', { name: `Remove ${secondName}` })).toBeVisible();
   await page.keyboard.press('ArrowRight');
+  await expect(swatches.nth(2)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(swatches.nth(2)).toHaveAttribute('aria-pressed', 'true');
   await expect(dialog.getByText('2 of 3 required colours chosen')).toBeVisible();

@@ -44,10 +44,18 @@ test('the customiser shows the price the locker charges; visitors never see an m
     input: { teamName: 'Price Tigers', colorIds: ['19', '13', '25'] },
   });
   const projectId: string = created.createSnapsheet.id;
+  // The jersey as it comes, without the team's decorations (P5 would draw them and price them).
+  const plain = await gql(
+    page,
+    `mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`,
+    {
+      input: { styleId: STYLE, decorations: [] },
+    },
+  );
   await gql(
     page,
     `mutation($id: ID!, $input: SnapsheetProductInput!) { addSnapsheetProduct(snapsheetId: $id, input: $input) { id } }`,
-    { id: projectId, input: { styleId: STYLE } },
+    { id: projectId, input: { styleId: STYLE, configurationShortId: plain.saveConfiguration.shortId } },
   );
   const home = `/snapsheets/${DEALER.code}/${projectId}/`;
   const productUrl = `${home}product/${STYLE}`;
