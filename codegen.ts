@@ -49,6 +49,7 @@ const config: CodegenConfig = {
           LockerItem: '../db/types.js#LockerItemRow',
           RenderJob: '../db/types.js#RenderJobRow',
           Decoration: '../db/types.js#StoredDecoration',
+          Graphic: '../modules/graphics/graphics-library.js#LibraryGraphic',
           Snapshot: '../db/types.js#SnapshotRow',
           Quote: '../db/types.js#QuoteRow',
           QuoteItem: '../db/types.js#QuoteItemSnapshot',

@@ -47,4 +47,22 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // A rule lives once: code two workspaces need is a package they both import (@tas/schema,
+    // @tas/garments), never a path into another workspace's sources.
+    files: ['{web,gateway,render-service,garments,schema}/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(web|gateway|render-service|garments|schema)/',
+              message: 'Import the workspace package (e.g. @tas/garments), not another workspace by path.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,7 +1,7 @@
 /**
  * Shared set-up of the accessibility and keyboard specs: one dealer with a rep, a customer, a
  * snapsheet with a configured jersey, two visitors' lockers (one of them with a quote that was
- * converted to an order) and a published FSG playbook, all made through the API; and helpers
+ * converted to an order), a published FSG playbook and a published showroom, all made through the API; and helpers
  * that open a page as that dealer (its session in sessionStorage, A3) or as a visitor (L1).
  */
 import { randomBytes } from 'node:crypto';
@@ -134,6 +134,22 @@ export async function setUpDealer(code: string): Promise<A11yData> {
       request,
       `mutation($id: ID!) { publishProject(projectType: PLAYBOOK, projectId: $id) { id } }`,
       { id: playbookId },
+      token,
+    );
+    // A published showroom (P6) with one small catalog.
+    await gql(
+      request,
+      `mutation($input: ShowroomInput!) { saveShowroom(input: $input) { id } }`,
+      {
+        input: {
+          teamName: 'Harbor Hawks',
+          mascot: 'Hawks',
+          colorIds: ['19', '13', '25'],
+          template: 'FSG',
+          catalogIds: ['fsg-volleyball'],
+          published: true,
+        },
+      },
       token,
     );
     return {

@@ -95,6 +95,15 @@ const EDIT_SCREENS = {
       await red.focus();
     },
   },
+  // C3: a number, a second number added through the decoration list, its editor open.
+  'product-decorations': {
+    path: '/snapsheets/DEMO01/:editId/product/CG2100',
+    act: async (page) => {
+      await page.getByLabel('Player number').fill('23');
+      await page.getByRole('button', { name: 'Add decoration' }).click();
+      await page.getByRole('group', { name: 'Number decoration' }).waitFor();
+    },
+  },
   'snapsheet-uniform': {
     path: '/snapsheets/DEMO01/:emptyId/',
     act: async (page) => {

@@ -1,6 +1,6 @@
 // `npm test`: installs what is missing, checks generated code, builds, lints, then runs every test:
-// unit and integration (gateway on PGlite, and again on PostgreSQL when DATABASE_URL is set),
-// render tests in real Chromium, web unit tests, and browser end-to-end tests (Playwright).
+// the garments package's unit tests, unit and integration (gateway on PGlite, and again on PostgreSQL when DATABASE_URL is set),
+// render tests in real Chromium, the visual regression (one test per picture), web unit tests, and browser end-to-end tests (Playwright).
 //
 // Every step's and suite's output is streamed and also kept in test-results/npm-test/<name>.log;
 // a failed one prints the last 80 lines of its log again at the end. The closing line is
@@ -13,7 +13,7 @@
 // `npm test` instead of skipping. `.only` fails the run (vitest --allowOnly=false, Playwright
 // forbidOnly).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium, ensureNodeModules, freePorts, log, root, runLogged, tailOf } from './lib.mjs';
 
@@ -23,9 +23,14 @@ const TAIL_LINES = 80;
 /**
  * One row of the summary: a step (build, lint, ...) or a test suite. `problems` are failures
  * that are not a failed test (each counts as one failure).
- * @type {{ name: string, suite?: boolean, passed: number, failed: number, skipped: number, problems: string[], log?: string, notRun?: boolean }[]}
+ * `seconds` is its wall-clock time.
+ * @type {{ name: string, suite?: boolean, passed: number, failed: number, skipped: number, problems: string[], log?: string, notRun?: boolean, seconds?: number }[]}
  */
 const results = [];
+const startedAt = Date.now();
+const secondsSince = (t) => Math.round((Date.now() - t) / 1000);
+/** `83` -> `1m 23s`. */
+const duration = (seconds) => (seconds >= 60 ? `${Math.floor(seconds / 60)}m ${seconds % 60}s` : `${seconds}s`);
 
 const fileName = (name) =>
   name
@@ -42,16 +47,26 @@ const failuresOf = (r) => r.failed + r.problems.length;
 /** Runs a step that has no test report (codegen check, build, lint); a non-zero exit is one failure. */
 async function step(name, cmd, args) {
   log(`${name}…`);
+  const t = Date.now();
   const logFile = join(logDir, `${fileName(name)}.log`);
   const exit = await runLogged(cmd, args, { logFile });
   const ok = exit.code === 0 && !exit.signal;
-  results.push({ name, passed: 0, failed: 0, skipped: 0, problems: ok ? [] : [exitText(exit)], log: logFile });
+  results.push({
+    name,
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    problems: ok ? [] : [exitText(exit)],
+    log: logFile,
+    seconds: secondsSince(t),
+  });
   return ok;
 }
 
 /** Runs one vitest project with a JSON report and counts its tests and failed files. */
 async function vitestSuite(name, cwd, env = {}) {
   log(`Running ${name} tests…`);
+  const t = Date.now();
   const logFile = join(logDir, `${fileName(name)}.log`);
   const report = join(logDir, `${fileName(name)}.json`);
   rmSync(report, { force: true });
@@ -83,12 +98,43 @@ async function vitestSuite(name, cwd, env = {}) {
     r.problems.push(`wrote no report (${exitText(exit)})`);
   }
   if ((exit.code !== 0 || exit.signal) && failuresOf(r) === 0) r.problems.push(`failed with ${exitText(exit)}`);
+  r.seconds = secondsSince(t);
+  results.push(r);
+}
+
+/**
+ * Runs the visual regression (R4, `npm run visual`) and counts each picture of the reference set
+ * as a test from its summary.json: a picture that differs, has no baseline or failed to render
+ * is a failed test.
+ */
+async function visualSuite(name) {
+  log('Running the visual regression (reference set vs baselines)…');
+  const t = Date.now();
+  const logFile = join(logDir, `${fileName(name)}.log`);
+  const config = JSON.parse(readFileSync(join(root, 'visual', 'visual.config.json'), 'utf8'));
+  const report = join(resolve(root, config.outputDir), 'summary.json');
+  rmSync(report, { force: true });
+  const exit = await runLogged('node', ['scripts/visual.mjs'], { logFile });
+  const r = { name, suite: true, passed: 0, failed: 0, skipped: 0, problems: [], log: logFile };
+  try {
+    const json = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
+    if (json) {
+      r.passed = json.passed ?? 0;
+      r.failed = json.failed ?? 0;
+      if (r.passed + r.failed === 0) r.problems.push('ran no test');
+    } else r.problems.push(`wrote no summary (${exitText(exit)})`);
+  } catch (err) {
+    r.problems.push(`unreadable summary: ${err.message}`);
+  }
+  if ((exit.code !== 0 || exit.signal) && failuresOf(r) === 0) r.problems.push(`failed with ${exitText(exit)}`);
+  r.seconds = secondsSince(t);
   results.push(r);
 }
 
 /** Runs Playwright with a JSON report on free ports; start-up errors count as failures. */
 async function playwrightSuite(name) {
   log('Running browser end-to-end tests (Playwright)…');
+  const t = Date.now();
   const logFile = join(logDir, `${fileName(name)}.log`);
   const report = join(logDir, `${fileName(name)}.json`);
   rmSync(report, { force: true });
@@ -117,6 +163,7 @@ async function playwrightSuite(name) {
     r.problems.push(`wrote no report (${exitText(exit)})`);
   }
   if ((exit.code !== 0 || exit.signal) && failuresOf(r) === 0) r.problems.push(`failed with ${exitText(exit)}`);
+  r.seconds = secondsSince(t);
   results.push(r);
 }
 
@@ -124,8 +171,10 @@ async function main() {
   rmSync(logDir, { recursive: true, force: true });
   mkdirSync(logDir, { recursive: true });
   try {
+    const t = Date.now();
     ensureNodeModules();
     process.env.CHROME_PATH = ensureChromium();
+    results.push({ name: 'Installing', passed: 0, failed: 0, skipped: 0, problems: [], seconds: secondsSince(t) });
   } catch (err) {
     results.push({ name: 'setup', passed: 0, failed: 0, skipped: 0, problems: [err.message] });
     return;
@@ -139,10 +188,12 @@ async function main() {
   await step('Linting (ESLint, Prettier)', 'npm', ['run', 'lint']);
 
   const postgres = process.env.DATABASE_URL;
+  await vitestSuite('garments', 'garments');
   await vitestSuite('gateway (PGlite)', 'gateway', { DATABASE_URL: '' });
   if (postgres) await vitestSuite('gateway (PostgreSQL)', 'gateway', { DATABASE_URL: postgres });
   else results.push({ name: 'gateway (PostgreSQL)', passed: 0, failed: 0, skipped: 0, problems: [], notRun: true });
   await vitestSuite('render-service', 'render-service');
+  await visualSuite('visual regression');
   await vitestSuite('web', 'web');
   await playwrightSuite('e2e');
 }
@@ -173,10 +224,12 @@ for (const r of results) {
       : r.problems.length
         ? 'failed'
         : 'ok';
-  console.log(`  ${r.name.padEnd(28)} ${counts}`);
+  const time = r.seconds === undefined ? '' : ` \x1b[2m(${duration(r.seconds)})\x1b[0m`;
+  console.log(`  ${r.name.padEnd(28)} ${counts}${time}`);
   for (const p of r.problems) console.log(`  ${''.padEnd(28)} \x1b[31m✗\x1b[0m ${p}`);
 }
 if (failedResults.length) console.log(`\nFailed: ${failedResults.map((r) => r.name).join(', ')}`);
 // The closing line; a failed run never reads "0 failed" (every failure above counts at least 1).
+console.log(`\nTook ${duration(secondsSince(startedAt))}.`);
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);

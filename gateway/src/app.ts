@@ -14,6 +14,7 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { LocalBlobStore, registerFileRoutes } from './plugins/files.js';
+import { registerGraphicRoutes } from './modules/graphics/graphics.routes.js';
 import { startJobs, type Jobs } from './plugins/jobs.js';
 import { registerApollo } from './plugins/apollo.js';
 import { httpErrorHandler, requestSerializer } from './plugins/http.js';
@@ -107,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
 
   const blobs = new LocalBlobStore(join(config.dataDir, 'files'));
   registerFileRoutes(app, blobs);
+  registerGraphicRoutes(app);
   const jobs = opts.jobs === false ? null : await startJobs(database);
   const log = (level: 'info' | 'warn' | 'error', msg: string, extra: Record<string, unknown> = {}) =>
     app.log[level](extra, msg);
@@ -147,7 +149,12 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
     const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
     app.setNotFoundHandler((req, reply) => {
-      if (req.method !== 'GET' || req.url.startsWith('/graphql') || req.url.startsWith('/files/')) {
+      if (
+        req.method !== 'GET' ||
+        req.url.startsWith('/graphql') ||
+        req.url.startsWith('/files/') ||
+        req.url.startsWith('/graphics/')
+      ) {
         return reply.code(404).send({ error: 'Not found' });
       }
       // The SPA answers every other route (react-router shows '404 - Not Found' itself).

@@ -212,6 +212,8 @@ const RECIPES: Record<string, Recipe> = {
   product: { access: 'public', vars: () => ({ styleId: 'CG2100' }) },
   products: { access: 'public', vars: () => ({ first: 2 }) },
   fonts: { access: 'public', vars: () => ({}) },
+  graphics: { access: 'public', vars: () => ({ category: 'SPORT' }) },
+  graphicsAttribution: { access: 'public', vars: () => ({}) },
   configuration: { access: 'public', vars: (_i, _r, fx) => ({ shortId: fx.shortId }) },
   decorationPrices: {
     access: 'public',
@@ -296,6 +298,15 @@ const RECIPES: Record<string, Recipe> = {
   updateCompanyInfo: { access: 'dealer', vars: () => ({ input: { name: 'Matrix Sports', email: 'mx@x.example' } }) },
   uploadLogo: { access: 'dealer', vars: () => ({ input: { filename: 'up.png', content: PNG_BASE64 } }) },
   uploadFile: { access: 'dealer', vars: () => ({ input: { filename: 'up.png', content: PNG_BASE64 } }) },
+  // C3: whoever may open the project uploads a logo kept with it (the owner's is a draft).
+  uploadProjectLogo: {
+    access: 'public',
+    vars: (i) => ({
+      projectType: 'SNAPSHEET',
+      projectId: i.snapsheet,
+      input: { filename: 'up.png', content: PNG_BASE64 },
+    }),
+  },
   updateLogo: { access: 'dealer', vars: (i) => ({ id: i.logo, input: { name: 'Renamed logo' } }) },
   setLogoType: { access: 'dealer', vars: (i) => ({ logoId: i.logo, types: ['primary'] }) },
   deleteLogo: { access: 'dealer', vars: (i, role, fx) => ({ id: role === 'owner' ? fx.spare.logo : i.logo }) },

@@ -22,8 +22,16 @@ export interface Harness {
     token?: string,
     headers?: Record<string, string>,
   ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string; field?: string } }[] }>;
-  /** POSTs one file to `/uploads` (multipart, D6); returns the status and the parsed body. */
-  upload(bytes: Uint8Array, filename: string, token?: string): Promise<{ status: number; body: any }>;
+  /**
+   * POSTs one file to `/uploads` (multipart, D6) as a dealer with `token`, extra `headers` such
+   * as X-Visitor-Key; returns the status and the parsed body.
+   */
+  upload(
+    bytes: Uint8Array,
+    filename: string,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any }>;
   /** Signs in as a dealer through enterDashboard; returns the session token. */
   signIn(code: string, extra?: Record<string, string>): Promise<{ token: string; dealerId: string }>;
   close(): Promise<void>;
@@ -85,12 +93,12 @@ export async function startHarness(opts: BuildAppOptions & { env?: Record<string
     return (await res.json()) as never;
   };
 
-  const upload: Harness['upload'] = async (bytes, filename, token) => {
+  const upload: Harness['upload'] = async (bytes, filename, token, headers = {}) => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)]), filename);
     const res = await fetch(`${url}/uploads`, {
       method: 'POST',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
       body: form,
     });
     return { status: res.status, body: await res.json() };

@@ -636,7 +636,7 @@ describe('playbook catalogues (P3, P4)', () => {
             colorIds: TEAM_COLORS,
             decorations: [
               { contentType: 'CUSTOM_TEXT', location: 'front-chest', text: 'Lady Rams', fillColorId: '2' },
-              { contentType: 'UPLOADS', location: 'right-sleeve', logoId: logoA },
+              { contentType: 'UPLOADS', location: 'left-chest', logoId: logoA },
               { contentType: 'PLAYER_NUMBER', location: 'back-number', text: '23' },
             ],
           },
@@ -665,7 +665,7 @@ describe('playbook catalogues (P3, P4)', () => {
       expect(customised.customized).toBe(true);
       expect(customised.configuration.decorations).toEqual([
         { contentType: 'CUSTOM_TEXT', location: 'front-chest', text: 'Rams', logo: null },
-        { contentType: 'UPLOADS', location: 'right-sleeve', text: null, logo: { id: logoA2 } },
+        { contentType: 'UPLOADS', location: 'left-chest', text: null, logo: { id: logoA2 } },
         { contentType: 'PLAYER_NUMBER', location: 'back-number', text: '23', logo: null },
       ]);
       const plain = all(after).find((x: any) => x.product.styleId === 'CG2150');

@@ -289,8 +289,17 @@ describe('render faults: Chromium, the render service and the gateway killed mid
       expect((await jobStatus(job)).status).toBe('RUNNING');
       await gateway.kill('SIGKILL');
       await gateway.restart();
-      // The new process found the killed one's job active and gave it back to pg-boss.
-      expect(gateway.output()).toMatch(/"jobs":1,"pdfJobs":0,"snapshots":\d+,"msg":"recovered abandoned render work"/);
+      // The new process found the killed one's job active and gave it back to pg-boss. It logs
+      // that before it answers its health check, but the parent may read the stderr pipe after
+      // the health response: wait for the line rather than expect it already read.
+      const recovered = /"jobs":1,"pdfJobs":0,"snapshots":\d+,"msg":"recovered abandoned render work"/;
+      await waitUntil(
+        'the restarted gateway to log its recovery',
+        () => (recovered.test(gateway.output()) ? true : undefined),
+        10_000,
+      ).catch((err: Error) => {
+        throw new Error(`${err.message}\n${gateway.output()}`);
+      });
       expect(await pdfPages(job)).toBe(PAGES);
       await expectDrawn(shortId);
     },

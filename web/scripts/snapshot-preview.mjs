@@ -8,6 +8,7 @@
  *
  *   node scripts/snapshot-preview.mjs [--out /tmp/garment-shots] [--garments jersey-crew,tshirt]
  *                                     [--views FRONT,BACK] [--size 470x588] [--no-proof]
+ *                                     [--designs 506F,508H]   (layout codes, C1; files get -CODE)
  *
  * The sample specs come from src/snapshot/fixtures.ts, loaded through Vite's module loader.
  */
@@ -31,6 +32,8 @@ const garmentIds = arg('garments', 'jersey-crew,tshirt,hoodie,shorts').split(','
 const views = arg('views', 'FRONT,RIGHT,LEFT,BACK').split(',');
 const [width, height] = arg('size', '470x588').split('x').map(Number);
 const withProof = !process.argv.includes('--no-proof');
+/** Layout codes to draw each garment with (C1); none: the fixtures as they are. */
+const designCodes = arg('designs', '').split(',').filter(Boolean);
 /** `--dev`: serve the sources through Vite's dev server instead of dist (quicker to iterate). */
 const dev = process.argv.includes('--dev');
 
@@ -126,8 +129,11 @@ async function main() {
         [spec, view, width, height],
       );
 
-    for (const id of garmentIds) {
-      const spec = id === 'jersey-crew' ? fixtures.jerseyCrewFixture : fixtures.sampleSpec(id);
+    const runs = garmentIds.flatMap((id) => (designCodes.length ? designCodes : [null]).map((code) => [id, code]));
+    for (const [garmentId, code] of runs) {
+      const base = garmentId === 'jersey-crew' ? fixtures.jerseyCrewFixture : fixtures.sampleSpec(garmentId);
+      const spec = code ? { ...base, design: fixtures.sampleDesign(code) } : base;
+      const id = code ? `${garmentId}-${code}` : garmentId;
       const shots = [];
       for (const view of views) {
         const started = Date.now();

@@ -2,6 +2,7 @@
  * Business constants of the catalog (original spec section 9) that other gateway code imports:
  * default team colours, default decoration colours, the house rep, size order and brand info.
  */
+import { sizeRank, YOUTH_SIZE_ORDER } from '@tas/garments';
 
 /** Default team colours of a new project or customer (Navy, Cardinal, White), colour ids. */
 export const DEFAULT_TEAM_COLOR_IDS = [19, 13, 25] as const;
@@ -14,25 +15,16 @@ export const DEFAULT_REP_ID = 19;
 /** Default dealer margin: customer price = msrp x margin (L3). */
 export const DEFAULT_DEALER_MARGIN = 2;
 
-/** Adult size order (L2). */
-export const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL', '5XL', '6XL'] as const;
-/** Youth sizes; when a style offers them next to adult sizes they sort after the adult ones. */
-export const YOUTH_SIZE_ORDER = ['YXS', 'YS', 'YM', 'YL', 'YXL'] as const;
-
-export type AdultSize = (typeof SIZE_ORDER)[number];
-export type YouthSize = (typeof YOUTH_SIZE_ORDER)[number];
-export type Size = AdultSize | YouthSize;
+/** Size order (L2): adult sizes, then youth sizes (from @tas/garments). */
+export { SIZE_ORDER, YOUTH_SIZE_ORDER, type AdultSize, type Size, type YouthSize } from '@tas/garments';
 
 /**
  * Position of a size in the size order, 1-based: adult sizes 1..11, youth sizes 12..16.
  * Unknown sizes sort last (1000). This is the value stored in `style_sizes.sort_order`.
  */
 export function sizeSortOrder(size: string): number {
-  const adult = (SIZE_ORDER as readonly string[]).indexOf(size);
-  if (adult >= 0) return adult + 1;
-  const youth = (YOUTH_SIZE_ORDER as readonly string[]).indexOf(size);
-  if (youth >= 0) return SIZE_ORDER.length + youth + 1;
-  return 1000;
+  const rank = sizeRank(size);
+  return rank === undefined ? 1000 : rank + 1;
 }
 
 /** The size prices are based on (L2): L, or M for related (youth) products. */

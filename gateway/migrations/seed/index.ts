@@ -27,8 +27,27 @@ async function inSlices<R>(rows: readonly R[], insert: (slice: R[]) => Promise<u
 }
 
 /**
- * Seeds the catalog (section 9) in one transaction. Does nothing when `colors` already has rows,
- * except making sure the global house rep (id 19) exists, since customers default to it (D5).
+ * Sets `styles.garment_id` to the catalog's template for every style whose stored template
+ * differs (a style's snapshots follow: the template is part of their content hash).
+ */
+async function alignGarmentTemplates(
+  tx: Kysely<Database>,
+  styles: readonly { id: string; garment_id: string }[],
+): Promise<void> {
+  const stored = await tx.selectFrom('styles').select(['id', 'garment_id']).execute();
+  const wanted = new Map(styles.map((s) => [s.id, s.garment_id]));
+  for (const row of stored) {
+    const garmentId = wanted.get(row.id);
+    if (garmentId && garmentId !== row.garment_id) {
+      await tx.updateTable('styles').set({ garment_id: garmentId }).where('id', '=', row.id).execute();
+    }
+  }
+}
+
+/**
+ * Seeds the catalog (section 9) in one transaction. When `colors` already has rows it only makes
+ * sure of what arrived later: the global house rep (id 19, customers default to it, D5), the
+ * schools, the snapsheet collections and each style's garment template.
  * Throws when the catalog specs are inconsistent (duplicate style, missing base size, a variant
  * colour outside the stock palette) or on any database error (the transaction rolls back).
  */
@@ -49,8 +68,12 @@ export async function seedCatalog(db: Kysely<Database>): Promise<void> {
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     const any = await tx.selectFrom('colors').select('id').limit(1).executeTakeFirst();
-    if (any) return;
     const catalog = buildStyleCatalog();
+    if (any) {
+      // Some styles moved to the template that fits them (issue 9): databases seeded before too.
+      await alignGarmentTemplates(tx, catalog.styles);
+      return;
+    }
     await tx.insertInto('colors').values(colors).execute();
     await tx.insertInto('sports').values(sports).execute();
     await tx.insertInto('price_groups').values(priceGroups).execute();

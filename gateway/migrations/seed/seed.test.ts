@@ -194,11 +194,53 @@ describe('seedCatalog', () => {
     for (const s of styles) perGarment.set(s.garment_id, (perGarment.get(s.garment_id) ?? 0) + 1);
     expect([...perGarment.keys()].sort()).toEqual([...GARMENT_IDS].sort());
     for (const g of GARMENT_IDS) expect(perGarment.get(g), g).toBeGreaterThanOrEqual(3);
-    for (const g of ['jersey-crew', 'tshirt', 'hoodie', 'shorts']) expect(perGarment.get(g)).toBeGreaterThanOrEqual(5);
+    for (const g of ['jersey-sleeveless', 'tshirt', 'hoodie', 'shorts'])
+      expect(perGarment.get(g)).toBeGreaterThanOrEqual(5);
     const days = new Map(styles.map((s) => [s.id, s.production_days]));
     expect(days.get('CG9100')).toBe(20);
     expect(days.get('BD8900')).toBe(5);
     expect(days.get('BD4120')).toBe(3);
+  });
+
+  it('gives each style the garment template that fits it (a basketball jersey is sleeveless)', async () => {
+    // First match wins: the kind of garment a style's name says.
+    const rules: [RegExp, string[]][] = [
+      [/Reversible|Pinnie/, ['jersey-reversible']],
+      [/Basketball Jersey|Singlet|Sleeveless|Tank/, ['jersey-sleeveless']],
+      [/Football .*Jersey/, ['jersey-football']],
+      [/Short$/, ['shorts']],
+      [/Pant$/, ['pants']],
+      [/Hoodie$/, ['hoodie']],
+      [/Polo$/, ['polo']],
+      [/Long Sleeve|Quarter-Zip|Pullover/, ['longsleeve']],
+      [/Tee$/, ['tshirt']],
+      [/Jersey$/, ['jersey-crew', 'jersey-vneck']],
+    ];
+    const styles = await db.selectFrom('styles').select(['id', 'name', 'garment_id']).orderBy('id').execute();
+    const misfits = styles
+      .map((s) => ({ ...s, fits: rules.find(([pattern]) => pattern.test(s.name))?.[1] ?? [] }))
+      .filter((s) => !s.fits.includes(s.garment_id))
+      .map((s) => `${s.id} ${s.name}: ${s.garment_id}`);
+    expect(misfits).toEqual([]);
+    const byId = new Map(styles.map((s) => [s.id, s.garment_id]));
+    expect(['CG2100', 'BD8900', 'AL538J', 'BC2600'].map((id) => byId.get(id))).toEqual(
+      Array(4).fill('jersey-sleeveless'),
+    );
+  });
+
+  it('moves the styles of a database seeded before to the templates of the catalog', async () => {
+    await db.updateTable('styles').set({ garment_id: 'jersey-crew' }).where('id', 'in', ['CG2100', 'BD8900']).execute();
+    await seedCatalog(db);
+    const rows = await db
+      .selectFrom('styles')
+      .select(['id', 'garment_id'])
+      .where('id', 'in', ['CG2100', 'BD8900'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: 'BD8900', garment_id: 'jersey-sleeveless' },
+      { id: 'CG2100', garment_id: 'jersey-sleeveless' },
+    ]);
   });
 
   it('gives stock and five-day styles stock variants and sublimated styles none', async () => {

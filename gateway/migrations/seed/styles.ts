@@ -2,6 +2,7 @@
  * The sample style catalog (PRODUCT.md section 9): styles with their size lines and msrp,
  * designs (layouts) and stock colour variants, built from one compact spec per style.
  */
+import type { GarmentId } from '@tas/garments';
 import type { Insertable } from 'kysely';
 import type { DesignsTable, StylesTable, StyleSizesTable, VariantsTable } from '../../src/db/types.js';
 import { colors } from './basics.js';
@@ -16,20 +17,8 @@ import {
 } from './constants.js';
 
 /** Garment templates (C2) a style may name. */
-export const GARMENT_IDS = [
-  'jersey-crew',
-  'jersey-vneck',
-  'jersey-sleeveless',
-  'jersey-football',
-  'jersey-reversible',
-  'tshirt',
-  'longsleeve',
-  'hoodie',
-  'polo',
-  'shorts',
-  'pants',
-] as const;
-export type GarmentId = (typeof GARMENT_IDS)[number];
+export { GARMENT_IDS } from '@tas/garments';
+export type { GarmentId };
 
 type Category = StylesTable['category'];
 type ProductType = StylesTable['product_type'];
@@ -149,7 +138,7 @@ const SPECS: StyleSpec[] = [
     brand: 'chromagear',
     type: SUB,
     genders: ADULT,
-    garment: 'jersey-crew',
+    garment: 'jersey-sleeveless',
     msrp: 55,
     sizes: 'XS-4XL',
     sports: ['basketball'],
@@ -162,7 +151,7 @@ const SPECS: StyleSpec[] = [
     brand: 'chromagear',
     type: SUB,
     genders: WOMEN,
-    garment: 'jersey-crew',
+    garment: 'jersey-sleeveless',
     msrp: 55,
     sizes: 'XS-3XL',
     sports: ['basketball'],
@@ -174,7 +163,7 @@ const SPECS: StyleSpec[] = [
     brand: 'chromagear',
     type: SUB,
     genders: YOUTH,
-    garment: 'jersey-crew',
+    garment: 'jersey-sleeveless',
     msrp: 45,
     sizes: 'XS-XL',
     sports: ['basketball'],
@@ -298,7 +287,7 @@ const SPECS: StyleSpec[] = [
     brand: 'chromagear',
     type: SUB,
     genders: ['MEN', 'WOMEN'],
-    garment: 'jersey-vneck',
+    garment: 'jersey-crew',
     msrp: 42,
     sizes: 'XS-3XL',
     sports: ['soccer'],
@@ -310,7 +299,7 @@ const SPECS: StyleSpec[] = [
     brand: 'chromagear',
     type: SUB,
     genders: YOUTH,
-    garment: 'jersey-vneck',
+    garment: 'jersey-crew',
     msrp: 34,
     sizes: 'XS-XL',
     sports: ['soccer'],
@@ -521,7 +510,7 @@ const SPECS: StyleSpec[] = [
     brand: 'badger-chromagear',
     type: SUB,
     genders: ADULT,
-    garment: 'jersey-crew',
+    garment: 'jersey-sleeveless',
     msrp: 48,
     sizes: 'S-3XL',
     sports: ['basketball'],
@@ -571,7 +560,7 @@ const SPECS: StyleSpec[] = [
     brand: 'badger',
     type: FIVE,
     genders: ADULT,
-    garment: 'jersey-crew',
+    garment: 'jersey-sleeveless',
     msrp: 34,
     sizes: 'S-3XL',
     sports: ['basketball'],
@@ -806,7 +795,7 @@ const SPECS: StyleSpec[] = [
     brand: 'alleson',
     type: FIVE,
     genders: ADULT,
-    garment: 'jersey-crew',
+    garment: 'jersey-sleeveless',
     msrp: 36,
     sizes: 'S-3XL',
     sports: ['basketball'],
@@ -819,7 +808,7 @@ const SPECS: StyleSpec[] = [
     brand: 'alleson',
     type: FIVE,
     genders: YOUTH,
-    garment: 'jersey-crew',
+    garment: 'jersey-sleeveless',
     msrp: 30,
     sizes: 'XS-XL',
     sports: ['basketball'],

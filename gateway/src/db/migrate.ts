@@ -13,6 +13,7 @@ import * as m0009 from '../../migrations/0009_playbook_catalogue.js';
 import * as m0010 from '../../migrations/0010_print_grants.js';
 import * as m0011 from '../../migrations/0011_snapsheet_editing.js';
 import * as m0012 from '../../migrations/0012_showrooms.js';
+import * as m0013 from '../../migrations/0013_visitor_logos.js';
 import type { Db } from './index.js';
 
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010_print_grants': m0010,
   '0011_snapsheet_editing': m0011,
   '0012_showrooms': m0012,
+  '0013_visitor_logos': m0013,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -181,6 +181,10 @@ export interface LogosTable {
   /** Placement defaults of the original (section 9): position 2, zoom 4. */
   position: Generated<number>;
   zoom: Generated<number>;
+  /** C3 (migration 0013): the project a logo was uploaded for while customising; null for the library. */
+  project_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** C3: owner key of who uploaded it for `project_id` (lib/caller.ts `lockerOwnerKey`); null for the library. */
+  uploaded_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** D6: the logos of a project (migration 0004). */
@@ -334,9 +338,17 @@ export interface StoredDecoration {
   textHeight: number;
   font: string;
   logoId: number | null;
+  /** C3: key of a library graphic (modules/graphics) of a GRAPHICS decoration; absent otherwise. */
+  graphic?: string | null;
   /** degrees clockwise */
   rotation: number;
   zoom: number;
+  /**
+   * mm of the centre from the location's centre, to the right as seen and upwards (C3). Stored
+   * only when not 0, so decorations without a position keep their content hash; absent = 0.
+   */
+  offsetX?: number;
+  offsetY?: number;
   view: 'OUTSIDE' | 'INSIDE' | null;
 }
 

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { DealerRow, RepRow, ColorRow, CustomerRow, LogoRow, StyleRow, DesignRow, VariantRow, ProjectRow, PlaybookSportRow, PlaybookCatalogRow, CatalogProductRow, SchoolRow, NewSchoolValue, SchoolQueueRow, TeamTravelQueueRow, SnapsheetProductRow, ConfigurationRow, LockerRow, LockerItemRow, RenderJobRow, StoredDecoration, SnapshotRow, QuoteRow, QuoteItemSnapshot, OrderRow } from '../db/types.js';
 import type { ShowroomCatalogValue, ShowroomProductValue, ShowroomLookValue } from '../modules/showrooms/showroom-catalogs.js';
 import type { PlaybookPageValue } from '../modules/playbooks/playbook-pages.js';
+import type { LibraryGraphic } from '../modules/graphics/graphics-library.js';
 import type { DashboardStatsParent } from '../modules/quotes/quotes.service.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -457,8 +458,14 @@ export type Decoration = {
   contentType: ContentType;
   fillColor?: Maybe<Color>;
   font: Scalars['String']['output'];
+  /** The library graphic of a GRAPHICS decoration, null otherwise. */
+  graphic?: Maybe<Graphic>;
   location: Scalars['String']['output'];
   logo?: Maybe<Logo>;
+  /** Position of the centre from the location's centre in mm, to the right as seen (0 = centred). */
+  offsetX: Scalars['Float']['output'];
+  /** Position of the centre from the location's centre in mm, upwards (0 = centred). */
+  offsetY: Scalars['Float']['output'];
   outline1Color?: Maybe<Color>;
   outline2Color?: Maybe<Color>;
   rotation: Scalars['Float']['output'];
@@ -472,17 +479,36 @@ export type Decoration = {
  * One decoration of a configuration (C3). Defaults: number '00', name 'Player Name', text
  * 'Team Name', font 'full block', fill colour 25 (white), outline colour 23 (black).
  * Errors: BAD_USER_INPUT field `decorations.N.location` for an unknown location or one that does
- * not allow the content type; `decorations.N.logoId` for an unknown logo.
+ * not allow the content type; `decorations.N.logoId` for an unknown logo; `decorations.N.textHeight`
+ * (10 to 400 mm), `.rotation` (-360 to 360), `.zoom` (0.1 to 10), `.offsetX`/`.offsetY` (within the
+ * location) out of their limits; `decorations.N.graphicKey` for an unknown library graphic, one on
+ * another content type or one beside a logo.
  */
 export type DecorationInput = {
   contentType: ContentType;
   fillColorId?: InputMaybe<Scalars['ID']['input']>;
   /** Font key, e.g. `full block`. */
   font?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * A graphic of the library (`graphics`) for GRAPHICS instead of a logo, drawn in the fill colour
+   * (default 25, white).
+   */
+  graphicKey?: InputMaybe<Scalars['ID']['input']>;
   /** Name of a decoration location of the product's garment. */
   location: Scalars['String']['input'];
   /** Logo for GRAPHICS and UPLOADS. */
   logoId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Position of the decoration's centre from its location's centre in mm, to the right as the
+   * location is seen from its view; null = 0. Within half the location's width either way, else
+   * BAD_USER_INPUT field `decorations.N.offsetX`.
+   */
+  offsetX?: InputMaybe<Scalars['Float']['input']>;
+  /**
+   * Position of the decoration's centre from its location's centre in mm, upwards; null = 0.
+   * Within half the location's height either way, else BAD_USER_INPUT field `decorations.N.offsetY`.
+   */
+  offsetY?: InputMaybe<Scalars['Float']['input']>;
   outline1ColorId?: InputMaybe<Scalars['ID']['input']>;
   outline2ColorId?: InputMaybe<Scalars['ID']['input']>;
   /** Rotation in degrees, clockwise. */
@@ -526,6 +552,22 @@ export type Design = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
+
+/**
+ * What a design (layout) draws on the garment (C1). PLAIN draws nothing (the `STD` design, a code
+ * without a pattern).
+ */
+export type DesignKind =
+  | 'BOLT'
+  | 'CHEVRON'
+  | 'CLASSIC_STRIPES'
+  | 'DIGITAL_CAMO'
+  | 'GRADIENT'
+  | 'PLAIN'
+  | 'SHATTER'
+  | 'SIDE_PANEL'
+  | 'TIGER_STRIPE'
+  | 'YOKE';
 
 /** A bundled athletic font (section 9). */
 export type Font = {
@@ -580,6 +622,27 @@ export type Gender =
   | 'UNISEX'
   | 'WOMEN'
   | 'YOUTH';
+
+/**
+ * A graphic of the library shipped with the product (C3 Graphics): mascots, sports and emblems
+ * from the Game Icons set (CC BY 3.0, see `graphicsAttribution`), single-colour SVG drawn in a
+ * decoration's fill colour.
+ */
+export type Graphic = {
+  __typename?: 'Graphic';
+  category: GraphicCategory;
+  /** Stable key stored in configurations, e.g. `eagle-head`. */
+  key: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Path of the SVG in white on the gateway (thumbnails); a decoration draws it in its fill colour. */
+  url: Scalars['String']['output'];
+};
+
+/** What a library graphic shows. */
+export type GraphicCategory =
+  | 'EMBLEM'
+  | 'MASCOT'
+  | 'SPORT';
 
 /**
  * A quote or order basket (L1), addressed by its unguessable code (20 random characters): whoever
@@ -995,6 +1058,17 @@ export type Mutation = {
   uploadFile: Logo;
   /** Stores a logo image for the caller's dealer (D6). */
   uploadLogo: Logo;
+  /**
+   * A logo uploaded while customising a product of a project (C3): by anyone who may open the
+   * project (a visitor with a visitor key, a passcode session, its dealer). Same rules as
+   * `uploadLogo`: at most 5 MB (`uploadId` from `POST /uploads` above 1 MB), PNG, JPEG or SVG
+   * checked by content, SVG sanitised; `customerId` is ignored. Kept with the project: only its
+   * uploader (and the dealer) may put it on a garment; it is not added to the project's logos.
+   * Errors: NOT_FOUND (unknown, draft or archived project for a visitor, another dealer's);
+   * UNAUTHENTICATED (a visitor without a visitor key); BAD_USER_INPUT `content`, `uploadId`,
+   * `filename`, `name`, `types`.
+   */
+  uploadProjectLogo: Logo;
 };
 
 
@@ -1353,6 +1427,13 @@ export type MutationUploadFileArgs = {
 
 export type MutationUploadLogoArgs = {
   input: UploadLogoInput;
+};
+
+
+export type MutationUploadProjectLogoArgs = {
+  input: UploadLogoInput;
+  projectId: Scalars['ID']['input'];
+  projectType: ProjectType;
 };
 
 /** A school the dealer entered for a playbook that is not yet in the schools list (P4). */
@@ -1848,6 +1929,10 @@ export type Query = {
   /** Decoration prices in cents, one per decoration, for `quantity` garments of a style (L3). */
   decorationPrices: Array<Scalars['Int']['output']>;
   fonts: Array<Font>;
+  /** The graphics library (C3), mascots first; `category` narrows it. */
+  graphics: Array<Graphic>;
+  /** The credit the graphics' licence asks for, to show where graphics are chosen. */
+  graphicsAttribution: Scalars['String']['output'];
   /** The locker with this code; null when there is none. */
   locker?: Maybe<Locker>;
   /** The caller's logo library (dealer only), newest first; `customerId` narrows to one customer's logos. */
@@ -1970,6 +2055,11 @@ export type QueryDecorationPricesArgs = {
   decorations: Array<DecorationInput>;
   quantity: Scalars['Int']['input'];
   styleId: Scalars['ID']['input'];
+};
+
+
+export type QueryGraphicsArgs = {
+  category?: InputMaybe<GraphicCategory>;
 };
 
 
@@ -2214,6 +2304,10 @@ export type RenderDecoration = {
   location: Scalars['String']['output'];
   /** Absolute URL or data: URL of the logo image (GRAPHICS, UPLOADS). */
   logoUrl?: Maybe<Scalars['String']['output']>;
+  /** mm from the location's centre, to the right as seen; null = 0 (centred). */
+  offsetX?: Maybe<Scalars['Float']['output']>;
+  /** mm from the location's centre, upwards; null = 0 (centred). */
+  offsetY?: Maybe<Scalars['Float']['output']>;
   /** `#rrggbb` or null for none */
   outline1?: Maybe<Scalars['String']['output']>;
   /** `#rrggbb` or null for none */
@@ -2226,6 +2320,21 @@ export type RenderDecoration = {
   textHeight: Scalars['Float']['output'];
   /** 1 = the logo fits its location. */
   zoom: Scalars['Float']['output'];
+};
+
+/**
+ * A design (layout) resolved for drawing (C1). The garment scene paints its pattern zones in the
+ * team colours (`colors`), over the body and under the trims and decorations; the zones are a pure,
+ * seeded function of `code` and the garment template (`designZones` of @tas/garments), so the
+ * player, the snapshots and the print pages draw the same pattern.
+ */
+export type RenderDesign = {
+  __typename?: 'RenderDesign';
+  /** Layout code, e.g. `506F`. */
+  code: Scalars['String']['output'];
+  kind: DesignKind;
+  /** Layout name, e.g. 'Chevron'. */
+  name: Scalars['String']['output'];
 };
 
 /** A background render (R1, R2): snapshots of a configuration or a project's PDF. */
@@ -2272,6 +2381,8 @@ export type RenderSpec = {
   /** Zone colours `#rrggbb`, indexed by `GarmentZone.colorIndex`. */
   colors: Array<Scalars['String']['output']>;
   decorations: Array<RenderDecoration>;
+  /** The design (layout) drawn on the garment (C1); null for none. */
+  design?: Maybe<RenderDesign>;
   garment: Garment;
 };
 
@@ -2934,12 +3045,15 @@ export type ResolversTypes = ResolversObject<{
   DecorationInput: DecorationInput;
   DecorationLocation: ResolverTypeWrapper<DecorationLocation>;
   Design: ResolverTypeWrapper<DesignRow>;
+  DesignKind: DesignKind;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Font: ResolverTypeWrapper<Font>;
   Garment: ResolverTypeWrapper<Garment>;
   GarmentPanel: ResolverTypeWrapper<GarmentPanel>;
   GarmentZone: ResolverTypeWrapper<GarmentZone>;
   Gender: Gender;
+  Graphic: ResolverTypeWrapper<LibraryGraphic>;
+  GraphicCategory: GraphicCategory;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Locker: ResolverTypeWrapper<LockerRow>;
@@ -2993,6 +3107,7 @@ export type ResolversTypes = ResolversObject<{
   QuoteSizeLine: ResolverTypeWrapper<QuoteSizeLine>;
   QuoteStatus: QuoteStatus;
   RenderDecoration: ResolverTypeWrapper<RenderDecoration>;
+  RenderDesign: ResolverTypeWrapper<RenderDesign>;
   RenderJob: ResolverTypeWrapper<RenderJobRow>;
   RenderJobKind: RenderJobKind;
   RenderJobStatus: RenderJobStatus;
@@ -3070,6 +3185,7 @@ export type ResolversParentTypes = ResolversObject<{
   Garment: Garment;
   GarmentPanel: GarmentPanel;
   GarmentZone: GarmentZone;
+  Graphic: LibraryGraphic;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Locker: LockerRow;
@@ -3111,6 +3227,7 @@ export type ResolversParentTypes = ResolversObject<{
   QuoteProject: ProjectRow;
   QuoteSizeLine: QuoteSizeLine;
   RenderDecoration: RenderDecoration;
+  RenderDesign: RenderDesign;
   RenderJob: RenderJobRow;
   RenderSpec: RenderSpec;
   Rep: RepRow;
@@ -3258,8 +3375,11 @@ export type DecorationResolvers<ContextType = GraphQLContext, ParentType extends
   contentType?: Resolver<ResolversTypes['ContentType'], ParentType, ContextType>;
   fillColor?: Resolver<Maybe<ResolversTypes['Color']>, ParentType, ContextType>;
   font?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  graphic?: Resolver<Maybe<ResolversTypes['Graphic']>, ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['Logo']>, ParentType, ContextType>;
+  offsetX?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  offsetY?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   outline1Color?: Resolver<Maybe<ResolversTypes['Color']>, ParentType, ContextType>;
   outline2Color?: Resolver<Maybe<ResolversTypes['Color']>, ParentType, ContextType>;
   rotation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3315,6 +3435,13 @@ export type GarmentZoneResolvers<ContextType = GraphQLContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outline?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
   panel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GraphicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Graphic'] = ResolversParentTypes['Graphic']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['GraphicCategory'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type LockerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Locker'] = ResolversParentTypes['Locker']> = ResolversObject<{
@@ -3433,6 +3560,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSnapsheetSettings?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationUpdateSnapsheetSettingsArgs, 'input' | 'snapsheetId'>>;
   uploadFile?: Resolver<ResolversTypes['Logo'], ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'input'>>;
   uploadLogo?: Resolver<ResolversTypes['Logo'], ParentType, ContextType, RequireFields<MutationUploadLogoArgs, 'input'>>;
+  uploadProjectLogo?: Resolver<ResolversTypes['Logo'], ParentType, ContextType, RequireFields<MutationUploadProjectLogoArgs, 'input' | 'projectId' | 'projectType'>>;
 }>;
 
 export type NewSchoolResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewSchool'] = ResolversParentTypes['NewSchool']> = ResolversObject<{
@@ -3622,6 +3750,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dashboardStats?: Resolver<ResolversTypes['DashboardStats'], ParentType, ContextType>;
   decorationPrices?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryDecorationPricesArgs, 'decorations' | 'quantity' | 'styleId'>>;
   fonts?: Resolver<Array<ResolversTypes['Font']>, ParentType, ContextType>;
+  graphics?: Resolver<Array<ResolversTypes['Graphic']>, ParentType, ContextType, Partial<QueryGraphicsArgs>>;
+  graphicsAttribution?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locker?: Resolver<Maybe<ResolversTypes['Locker']>, ParentType, ContextType, RequireFields<QueryLockerArgs, 'code'>>;
   logos?: Resolver<Array<ResolversTypes['Logo']>, ParentType, ContextType, Partial<QueryLogosArgs>>;
   me?: Resolver<Maybe<ResolversTypes['Dealer']>, ParentType, ContextType>;
@@ -3718,12 +3848,20 @@ export type RenderDecorationResolvers<ContextType = GraphQLContext, ParentType e
   fontFamily?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offsetX?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  offsetY?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   outline1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   outline2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rotation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   textHeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   zoom?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type RenderDesignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RenderDesign'] = ResolversParentTypes['RenderDesign']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DesignKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RenderJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RenderJob'] = ResolversParentTypes['RenderJob']> = ResolversObject<{
@@ -3740,6 +3878,7 @@ export type RenderJobResolvers<ContextType = GraphQLContext, ParentType extends 
 export type RenderSpecResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RenderSpec'] = ResolversParentTypes['RenderSpec']> = ResolversObject<{
   colors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   decorations?: Resolver<Array<ResolversTypes['RenderDecoration']>, ParentType, ContextType>;
+  design?: Resolver<Maybe<ResolversTypes['RenderDesign']>, ParentType, ContextType>;
   garment?: Resolver<ResolversTypes['Garment'], ParentType, ContextType>;
 }>;
 
@@ -3970,6 +4109,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Garment?: GarmentResolvers<ContextType>;
   GarmentPanel?: GarmentPanelResolvers<ContextType>;
   GarmentZone?: GarmentZoneResolvers<ContextType>;
+  Graphic?: GraphicResolvers<ContextType>;
   Locker?: LockerResolvers<ContextType>;
   LockerItem?: LockerItemResolvers<ContextType>;
   LockerItemPrices?: LockerItemPricesResolvers<ContextType>;
@@ -4002,6 +4142,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   QuoteProject?: QuoteProjectResolvers<ContextType>;
   QuoteSizeLine?: QuoteSizeLineResolvers<ContextType>;
   RenderDecoration?: RenderDecorationResolvers<ContextType>;
+  RenderDesign?: RenderDesignResolvers<ContextType>;
   RenderJob?: RenderJobResolvers<ContextType>;
   RenderSpec?: RenderSpecResolvers<ContextType>;
   Rep?: RepResolvers<ContextType>;

@@ -1,28 +1,46 @@
 /**
  * File uploads (D6) travel outside GraphQL, whose bodies are limited to 1 MB:
  *
- * `POST /uploads` (multipart/form-data, one file part, `Authorization: Bearer <token>` of a
- * dealer) stores the bytes for an hour and answers `{ uploadId, byteSize }`; `uploadLogo` and
- * `uploadFile` then take `uploadId` instead of base64 `content` (once: the upload is gone
- * afterwards) and check the content as before.
+ * `POST /uploads` (multipart/form-data, one file part) stores the bytes for an hour and answers
+ * `{ uploadId, byteSize }`; `uploadLogo`, `uploadFile` and `uploadProjectLogo` then take
+ * `uploadId` instead of base64 `content` (once: the upload is gone afterwards) and check the
+ * content as before. Who may upload: a dealer (`Authorization: Bearer <token>`), a passcode
+ * session, or a visitor with a visitor key (header `X-Visitor-Key`, C3: a logo for the project
+ * they customise).
  * Refusals answer `{ errors: [{ message, extensions: { code, field? } }] }`: 401 UNAUTHENTICATED
- * without a dealer token, 413 BAD_USER_INPUT `content` 'Logo max size exceeded' over 5 MB
+ * for a visitor without a key, 413 BAD_USER_INPUT `content` 'Logo max size exceeded' over 5 MB
  * (nothing is kept), 400 BAD_USER_INPUT `content` for a missing, empty or non-multipart file.
  *
- * Staged files live in `<dataDir>/uploads/<dealerId>/<uploadId>`: an upload id is 128 random
- * bits and only its dealer can use it. Files older than {@link UPLOAD_TTL_MS} are swept.
+ * Staged files live in `<dataDir>/uploads/<scope>/<uploadId>` where the scope is the caller's
+ * ({@link uploadScope}): an upload id is 128 random bits and only the caller who staged it can
+ * use it. Files older than {@link UPLOAD_TTL_MS} are swept.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, stat, writeFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { parseVisitorKey, VISITOR_KEY_HEADER, type Caller } from '../lib/caller.js';
 import type { DealersService } from '../modules/dealers/dealers.service.js';
 import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from '../modules/files/logo-content.js';
 
 /** How long an unused upload is kept, ms. */
 export const UPLOAD_TTL_MS = 60 * 60 * 1000;
 const UPLOAD_ID = /^[A-Za-z0-9_-]{22}$/;
+const SCOPE = /^[a-z0-9-]{1,80}$/;
+
+/**
+ * The staging folder of a caller's uploads: `dealer-<id>` for a dealer, `project-<dealer id>-<project id>`
+ * for a passcode session, `visitor-<sha256 hex of the key, 32 chars>` for a visitor with a key
+ * (never the key itself); null for a visitor without a key and a print grant (they cannot upload).
+ */
+export function uploadScope(caller: Caller): string | null {
+  if (caller.kind === 'DEALER') return `dealer-${caller.dealer.id}`;
+  if (caller.kind === 'PROJECT') return `project-${caller.dealer.id}-${caller.projectId}`;
+  if (caller.kind === 'VISITOR' && caller.visitorKey)
+    return `visitor-${createHash('sha256').update(caller.visitorKey).digest('hex').slice(0, 32)}`;
+  return null;
+}
 
 export class UploadStaging {
   private lastSweep = 0;
@@ -32,29 +50,28 @@ export class UploadStaging {
     private readonly now: () => number = Date.now,
   ) {}
 
-  private path(dealerId: number, uploadId: string): string | null {
-    return Number.isSafeInteger(dealerId) && UPLOAD_ID.test(uploadId)
-      ? join(this.root, String(dealerId), uploadId)
-      : null;
+  private path(scope: string, uploadId: string): string | null {
+    return SCOPE.test(scope) && UPLOAD_ID.test(uploadId) ? join(this.root, scope, uploadId) : null;
   }
 
-  /** Keeps `bytes` for `dealerId`; answers the upload id. */
-  async put(dealerId: number, bytes: Uint8Array): Promise<string> {
+  /** Keeps `bytes` for the caller of `scope` (see `uploadScope`); answers the upload id. */
+  async put(scope: string, bytes: Uint8Array): Promise<string> {
     await this.sweep();
     const uploadId = randomBytes(16).toString('base64url');
-    const path = this.path(dealerId, uploadId)!;
-    await mkdir(join(this.root, String(dealerId)), { recursive: true });
+    const path = this.path(scope, uploadId);
+    if (!path) throw new Error('invalid upload scope');
+    await mkdir(join(this.root, scope), { recursive: true });
     await writeFile(`${path}.tmp`, bytes);
     await rename(`${path}.tmp`, path);
     return uploadId;
   }
 
   /**
-   * The bytes of the dealer's upload, removed from the staging area (an upload is used once);
-   * null when unknown, another dealer's or expired.
+   * The bytes of an upload of the caller of `scope`, removed from the staging area (an upload
+   * is used once); null when unknown, another caller's or expired.
    */
-  async take(dealerId: number, uploadId: string): Promise<Buffer | null> {
-    const path = this.path(dealerId, uploadId);
+  async take(scope: string, uploadId: string): Promise<Buffer | null> {
+    const path = this.path(scope, uploadId);
     if (!path) return null;
     try {
       const fresh = this.now() - (await stat(path)).mtimeMs <= UPLOAD_TTL_MS;
@@ -96,9 +113,13 @@ export async function registerUploadRoutes(
     limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
   });
   app.post('/uploads', async (request, reply) => {
-    // Uploads are the dealer's library (D6): a full dealer session or API token only.
-    const auth = await deps.dealers.authenticate(request.headers.authorization, null);
-    if (auth.kind !== 'DEALER') return refuse(reply, 401, 'UNAUTHENTICATED', 'Sign in required');
+    // A dealer's library (D6), a passcode session, or a visitor's logo for a project (C3).
+    const caller = await deps.dealers.authenticate(
+      request.headers.authorization,
+      parseVisitorKey(request.headers[VISITOR_KEY_HEADER]),
+    );
+    const scope = uploadScope(caller);
+    if (!scope) return refuse(reply, 401, 'UNAUTHENTICATED', 'Sign in required');
     if (!request.isMultipart())
       return refuse(reply, 400, 'BAD_USER_INPUT', 'Send the file as multipart/form-data', 'content');
     let bytes: Buffer;
@@ -118,7 +139,7 @@ export async function registerUploadRoutes(
       throw err;
     }
     if (bytes.byteLength === 0) return refuse(reply, 400, 'BAD_USER_INPUT', 'The file is empty', 'content');
-    const uploadId = await deps.staging.put(auth.dealer.id, bytes);
+    const uploadId = await deps.staging.put(scope, bytes);
     return { uploadId, byteSize: bytes.byteLength };
   });
 }

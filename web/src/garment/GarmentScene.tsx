@@ -53,6 +53,8 @@ export function GarmentScene({
   const invalidate = useThree((s) => s.invalidate);
   const studio = useMemo(() => createStudio(), []);
   const [garment, setGarment] = useState<BuiltGarment | null>(null);
+  /** The spec content the shown garment was built from: readiness waits for the current one. */
+  const builtFor = useRef<string | null>(null);
   const [failure, setFailure] = useState<Error | null>(null);
   const current = useRef<BuiltGarment | null>(null);
   const retired = useRef<BuiltGarment[]>([]);
@@ -89,6 +91,7 @@ export function GarmentScene({
 
   useEffect(() => {
     let live = true;
+    const key = specKey;
     pending.current = null;
     buildGarment(specRef.current, {
       pxPerMm,
@@ -105,6 +108,7 @@ export function GarmentScene({
         // recompile (seconds on a software GPU).
         if (current.current) retired.current.push(current.current);
         current.current = built;
+        builtFor.current = key;
         setGarment(built);
       },
       (error: unknown) => {
@@ -150,7 +154,8 @@ export function GarmentScene({
   }, [orbit, camera, gl, studio, invalidate]);
 
   useLayoutEffect(() => {
-    if (!garment || size.width <= 0 || size.height <= 0) return;
+    // A new spec whose garment is still being built: the old garment must not signal ready.
+    if (!garment || builtFor.current !== specKey || size.width <= 0 || size.height <= 0) return;
     frameCamera(camera, garment.bounds, view, size.width / size.height);
     studio.fit(garment.bounds);
     studio.aim(VIEW_AZIMUTH[view]);
@@ -165,7 +170,19 @@ export function GarmentScene({
     const sized = expectedWidth === undefined || (size.width === expectedWidth && size.height === expectedHeight);
     pending.current = sized ? { frames: 0 } : null;
     invalidate();
-  }, [garment, view, size.width, size.height, camera, studio, invalidate, expectedWidth, expectedHeight, readyKey]);
+  }, [
+    garment,
+    specKey,
+    view,
+    size.width,
+    size.height,
+    camera,
+    studio,
+    invalidate,
+    expectedWidth,
+    expectedHeight,
+    readyKey,
+  ]);
 
   useFrame((state) => {
     // This callback runs before each render: if the last frame showed the current garment,

@@ -13,6 +13,8 @@ import {
   Vector2,
   type BufferGeometry,
 } from 'three';
+import { decodeDrape, drapeGarment, drapeHash, drapeMeshes } from '@tas/garments';
+import { loadDrapeCache } from '@tas/garments/drape-cache';
 import { ATLAS_PX_PER_MM, layoutAtlas } from './atlas';
 import { analyzePanels, buildPanelMesh, panelGeometry, type PanelMeshData, type PanelShape } from './panel-mesh';
 import { hashString } from './prng';
@@ -37,29 +39,62 @@ export interface BuildOptions {
   maxTextureSize?: number;
   /** Anisotropic filtering for the atlas; default 8. */
   anisotropy?: number;
+  /**
+   * Hang the garment on the body form (the cloth solver of `@tas/garments`, cached at build
+   * time) instead of inflating its panels (C2, issue 9); default true.
+   */
+  drape?: boolean;
 }
 
 /** Meshes of recently drawn garments, by template content: recolouring skips triangulation. */
-const meshCache = new Map<string, { shapes: PanelShape[]; meshes: PanelMeshData[] }>();
+const meshCache = new Map<string, Promise<{ shapes: PanelShape[]; meshes: PanelMeshData[] }>>();
 const MESH_CACHE_SIZE = 6;
 
-/** The panel shapes and plain mesh arrays of a garment template, cached by its content. */
-export function garmentMeshes(garment: RenderSpec['garment']): {
+/**
+ * The draped panel meshes of a garment (C2): the build's cached drape when its content hash
+ * matches (`@tas/garments/drape-cache`), else draped here (seconds), or null when the garment
+ * cannot be draped (no front and back panel).
+ */
+async function drapedMeshes(garment: RenderSpec['garment']): Promise<PanelMeshData[] | null> {
+  const entry = await loadDrapeCache(garment.id).catch(() => undefined);
+  if (entry && entry.hash === drapeHash(garment)) {
+    const layout = drapeMeshes(garment);
+    const positions = decodeDrape(entry);
+    if (layout.every((m, i) => positions[i]?.length === (m.flat.length / 2) * 3)) {
+      return layout.map((m, i) => ({ positions: positions[i]!, flat: m.flat, indices: m.indices }));
+    }
+  }
+  try {
+    return drapeGarment(garment).panels.map((d) => ({ positions: d.positions, flat: d.flat, indices: d.indices }));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The panel shapes and plain mesh arrays of a garment template, cached by its content: draped
+ * on the body form, or inflated panels (`drape` false, or a garment that cannot be draped).
+ */
+export function garmentMeshes(
+  garment: RenderSpec['garment'],
+  drape = true,
+): Promise<{
   shapes: PanelShape[];
   meshes: PanelMeshData[];
-} {
-  const key = `${garment.id}:${hashString(JSON.stringify(garment.panels))}`;
+}> {
+  const key = `${garment.id}:${drape ? 'drape:' : ''}${hashString(JSON.stringify(garment.panels))}`;
   const hit = meshCache.get(key);
   if (hit) {
     meshCache.delete(key);
     meshCache.set(key, hit);
     return hit;
   }
-  const shapes = analyzePanels(garment.panels);
-  const entry = {
-    shapes,
-    meshes: shapes.map((shape) => buildPanelMesh(shape)),
-  };
+  const entry = (async () => {
+    const shapes = analyzePanels(garment.panels);
+    const draped = drape ? await drapedMeshes(garment) : null;
+    return { shapes, meshes: draped ?? shapes.map((shape) => buildPanelMesh(shape)) };
+  })();
+  entry.catch(() => meshCache.delete(key));
   meshCache.set(key, entry);
   while (meshCache.size > MESH_CACHE_SIZE) meshCache.delete(meshCache.keys().next().value!);
   return entry;
@@ -68,11 +103,11 @@ export function garmentMeshes(garment: RenderSpec['garment']): {
 /**
  * The one garment generator (C2): builds the 3D garment of a render spec. Waits for the spec's
  * fonts and logos, draws the texture atlas, builds one mesh per panel (outside: textured cloth
- * with a knit normal map; inside: the same print, darker, seen through the openings). Same
+ * with a knit normal map; inside: the base colour in shade, seen through the openings). Same
  * spec → same meshes and texture, bit for bit (R1). Throws when a panel outline is unusable.
  */
 export async function buildGarment(spec: RenderSpec, options: BuildOptions = {}): Promise<BuiltGarment> {
-  const { shapes, meshes } = garmentMeshes(spec.garment);
+  const { shapes, meshes } = await garmentMeshes(spec.garment, options.drape ?? true);
   const maxSide = Math.min(8192, options.maxTextureSize ?? 4096);
   let pxPerMm = options.pxPerMm ?? ATLAS_PX_PER_MM;
   let layout = layoutAtlas(spec.garment.panels, pxPerMm, maxSide);
@@ -103,9 +138,10 @@ export async function buildGarment(spec: RenderSpec, options: BuildOptions = {})
     metalness: 0,
     side: FrontSide,
   });
+  // The inside is the base colour in shade, without the print: a back name or number must not
+  // show through the front neck (issue 9).
   const inside = new MeshStandardMaterial({
-    map,
-    color: new Color('#a3a3a3'),
+    color: new Color(spec.colors[0] ?? '#808080').multiplyScalar(0.55),
     roughness: 0.95,
     metalness: 0,
     side: BackSide,

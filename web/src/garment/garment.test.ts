@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Vector3 } from 'three';
-import { garments } from '../../../gateway/src/modules/assets/garments/index.js';
+import { garments } from '@tas/garments';
 import { atlasUv, layoutAtlas } from './atlas';
 import { cssFontFamily, fontFamilyForKey, GARMENT_FONTS } from './fonts';
 import { analyzePanels, buildPanelMesh, panelMatrix } from './panel-mesh';

@@ -1,3 +1,4 @@
+import { designZones, type DesignZone } from '@tas/garments';
 import { layoutAtlas, ATLAS_PX_PER_MM, type AtlasLayout, type AtlasRect } from './atlas';
 import { cssFontFamily } from './fonts';
 import type { Edge, PanelShape } from './panel-mesh';
@@ -134,11 +135,11 @@ export function drawPanel(
   const b = bounds(ring);
   ctx.fillRect(b.minX - 5, b.minY - 5, b.maxX - b.minX + 10, b.maxY - b.minY + 10);
   const zones = spec.garment.zones.filter((z) => z.panel === panel.name);
-  for (const zone of zones) {
-    ctx.fillStyle = colorOf(spec.colors, zone.colorIndex);
-    tracePath(ctx, toPoints(zone.outline));
-    ctx.fill();
-  }
+  // The design prints over the body and its sewn panels, under the trims (colour 2: collar,
+  // cuffs, bands) and the decorations (C1).
+  for (const zone of zones) if (zone.colorIndex !== TRIM_COLOR_INDEX) fillZone(ctx, spec.colors, zone);
+  drawDesign(ctx, spec, panel.name);
+  for (const zone of zones) if (zone.colorIndex === TRIM_COLOR_INDEX) fillZone(ctx, spec.colors, zone);
   if (knit) {
     ctx.save();
     ctx.globalAlpha = 0.07;
@@ -153,6 +154,69 @@ export function drawPanel(
     const location = locations.get(decoration.location);
     if (!location || location.panel !== panel.name) continue;
     drawDecoration(ctx, decoration, location, images);
+  }
+  ctx.restore();
+}
+
+/** Template zones of this colour index are trims (rib, cuffs, bands): designs stay under them. */
+const TRIM_COLOR_INDEX = 2;
+
+function fillZone(ctx: CanvasRenderingContext2D, colors: readonly string[], zone: GarmentZone): void {
+  ctx.fillStyle = colorOf(colors, zone.colorIndex);
+  tracePath(ctx, toPoints(zone.outline));
+  ctx.fill();
+}
+
+/**
+ * Design zones by design code and garment panels (their content, since the snapshot page gets a
+ * new spec object per job): computing them is the costly part (camo); a few dozen are kept.
+ */
+const designZoneCache = new Map<string, readonly DesignZone[]>();
+const DESIGN_ZONE_CACHE_SIZE = 32;
+
+/** The pattern zones of a spec's design (C1), computed once per garment template and code. */
+export function specDesignZones(spec: RenderSpec): readonly DesignZone[] {
+  const code = spec.design?.code;
+  if (!code) return [];
+  const key = `${code}|${spec.garment.id}|${hashString(JSON.stringify(spec.garment.panels))}`;
+  let zones = designZoneCache.get(key);
+  if (!zones) {
+    zones = designZones(spec.garment, code);
+    if (designZoneCache.size >= DESIGN_ZONE_CACHE_SIZE) designZoneCache.delete(designZoneCache.keys().next().value!);
+    designZoneCache.set(key, zones);
+  }
+  return zones;
+}
+
+/** `#rrggbb` with an alpha 0..1 as `rgba()`; other colour strings are returned as they are. */
+function withAlpha(hex: string, alpha: number): string {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) return hex;
+  return `rgba(${parseInt(m[1]!, 16)}, ${parseInt(m[2]!, 16)}, ${parseInt(m[3]!, 16)}, ${alpha})`;
+}
+
+/**
+ * Paints the design's pattern zones of one panel (C1) in the team colours: flat zones at their
+ * opacity, fades as canvas linear gradients (panel mm, the caller's transform).
+ */
+function drawDesign(ctx: CanvasRenderingContext2D, spec: RenderSpec, panelName: string): void {
+  const zones = specDesignZones(spec);
+  if (zones.length === 0) return;
+  ctx.save();
+  for (const zone of zones) {
+    if (zone.panel !== panelName) continue;
+    if (zone.gradient) {
+      const g = zone.gradient;
+      const gradient = ctx.createLinearGradient(g.x0, g.y0, g.x1, g.y1);
+      for (const stop of g.stops)
+        gradient.addColorStop(stop.offset, withAlpha(colorOf(spec.colors, stop.colorIndex), stop.opacity));
+      ctx.fillStyle = gradient;
+    } else {
+      ctx.fillStyle = colorOf(spec.colors, zone.colorIndex);
+    }
+    ctx.globalAlpha = zone.opacity;
+    tracePath(ctx, toPoints(zone.outline));
+    ctx.fill();
   }
   ctx.restore();
 }
@@ -190,7 +254,8 @@ export function outlineWidth(height: number): number {
 /**
  * Draws a decoration in its location rectangle (C3). Text: `textHeight` mm tall (glyph box),
  * squeezed sideways to fit the location width, outline 2 outside outline 1 outside the fill,
- * rotated clockwise by `rotation` degrees about the location centre. Logos: fitted inside the
+ * rotated clockwise by `rotation` degrees about the decoration's centre: the location centre
+ * moved by `offsetX` mm to the right and `offsetY` mm up (absent = 0). Logos: fitted inside the
  * rectangle (aspect kept), times `zoom`.
  */
 export function drawDecoration(
@@ -200,7 +265,8 @@ export function drawDecoration(
   images: LoadedImages,
 ): void {
   ctx.save();
-  ctx.translate(loc.x, loc.y);
+  // C3 position: the centre moves from the location's centre by offsetX (right) and offsetY (up), mm.
+  ctx.translate(loc.x + (d.offsetX ?? 0), loc.y + (d.offsetY ?? 0));
   ctx.scale(1, -1); // y down from here: text and images are drawn upright.
   ctx.rotate(((d.rotation || 0) * Math.PI) / 180);
   const image = d.logoUrl ? images.get(d.logoUrl) : undefined;

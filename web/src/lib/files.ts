@@ -5,6 +5,7 @@
  */
 import { HttpApiError, type ApiErrorCode } from './errors';
 import { readSession } from './session';
+import { VISITOR_KEY_HEADER, visitorKey } from './visitor-key';
 
 /** 5 MB in bytes (section 9). */
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
@@ -49,8 +50,9 @@ export function formatBytes(bytes: number): string {
 }
 
 /**
- * Sends a file's bytes to the gateway (`POST /uploads`, multipart, the session's bearer token)
- * and answers the upload id that `uploadLogo` / `uploadFile` take (D6). A refusal throws an
+ * Sends a file's bytes to the gateway (`POST /uploads`, multipart, the session's bearer token
+ * and the visitor key) and answers the upload id that `uploadLogo`, `uploadFile` and
+ * `uploadProjectLogo` take (D6, C3). A refusal throws an
  * {@link HttpApiError} carrying the server's typed error (e.g. 'Logo max size exceeded').
  */
 export async function uploadBytes(file: Blob, filename: string, endpoint = '/uploads'): Promise<string> {
@@ -59,7 +61,7 @@ export async function uploadBytes(file: Blob, filename: string, endpoint = '/upl
   const token = readSession()?.apiToken;
   const res = await fetch(endpoint, {
     method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { [VISITOR_KEY_HEADER]: visitorKey(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: form,
   });
   const body = (await res.json().catch(() => null)) as {

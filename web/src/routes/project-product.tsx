@@ -12,17 +12,19 @@
  * visitor's customisation box (showroom-look.ts), so what they save and add to the locker is in
  * their look; a fresh visit without a choice made at the showroom's home goes there first.
  */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { isReversibleGarment } from '@tas/garments';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { graphql } from '../gql';
 import type { ProductCustomizerQuery, ProductCustomizer_ConfigurationFragment } from '../gql/graphql';
-import { errorMessage } from '../lib/errors';
+import { errorMessage, fieldErrors } from '../lib/errors';
+import { readSession } from '../lib/session';
 import { absoluteUrl } from '../lib/urls';
 import { DesignPicker, VariantPicker, ZoneColorPicker } from '../modules/customizer/ColorPickers';
-import { DecorationsEditor } from '../modules/customizer/DecorationsEditor';
-import { PricePanel } from '../modules/customizer/PricePanel';
+import { DecorationsEditor, type LogoUploadTarget } from '../modules/customizer/DecorationsEditor';
+import { PricePanel, useCustomizerPrice } from '../modules/customizer/PricePanel';
 import { SAVE_TO_PROJECT_ERROR, useSaveToProject } from '../modules/customizer/use-save-to-project';
 import { buildRenderSpec } from '../modules/customizer/render-spec';
 import {
@@ -184,6 +186,8 @@ export const ProductCustomizer_configuration = graphql(`
       }
       rotation
       zoom
+      offsetX
+      offsetY
       view
     }
   }
@@ -204,6 +208,8 @@ const SaveConfigurationDocument = graphql(`
     }
   }
 `);
+
+const NO_ERRORS: Record<string, string> = {};
 
 /** How long the save indicator stays (section 9: 3 s). */
 const SAVE_INDICATOR_MS = 3000;
@@ -304,6 +310,12 @@ function Customizer({
   const { paths, type } = useProjectRoute();
   const saveTo = useSaveToProject(type, dealerMode);
   const project = data.snapsheet ?? data.playbook ?? data.showroom;
+  // C3: a signed-in dealer's logos go to its library; anyone else's stay with the project.
+  const session = readSession();
+  const uploadTarget: LogoUploadTarget =
+    session?.apiToken && !session.projectId
+      ? { to: 'library' }
+      : { to: 'project', projectType: type, projectId: data.showroom?.id ?? projectId };
   // The snapsheet product being customised, else the first of this style on the snapsheet.
   const onSnapsheet =
     data.snapsheet?.products.find((p) => p.id === saveTo.productId) ??
@@ -356,6 +368,9 @@ function Customizer({
   const [saving, setSaving] = useState(false);
   const [applying, setApplying] = useState(false);
   const [savedIndicator, setSavedIndicator] = useState(false);
+  // The fields a save refused, for the state that was refused: an edit clears them.
+  const [saveErrors, setSaveErrors] = useState<{ key: string; fields: Record<string, string> } | null>(null);
+  const client = useApolloClient();
 
   useEffect(() => {
     if (!saving) {
@@ -366,32 +381,57 @@ function Customizer({
     return () => window.clearTimeout(timer);
   }, [saving]);
 
+  // Each save shows the indicator for 3 s from that save (E); a save again restarts it.
+  const [savedAt, setSavedAt] = useState(0);
   useEffect(() => {
     if (!savedIndicator) return undefined;
     const timer = window.setTimeout(() => setSavedIndicator(false), SAVE_INDICATOR_MS);
     return () => window.clearTimeout(timer);
-  }, [savedIndicator]);
+  }, [savedIndicator, savedAt]);
 
   const currentKey = configurationKey(product.styleId, state);
   const dirty = currentKey !== savedKey;
+  const shownErrors = useMemo(
+    () => (saveErrors && saveErrors.key === currentKey ? saveErrors.fields : NO_ERRORS),
+    [saveErrors, currentKey],
+  );
 
-  /** Saves (always when `force`, else only when changed) and returns the short id of what is on screen, or null on failure. */
-  const save = async (force: boolean): Promise<string | null> => {
-    if (!force && !dirty && shownShortId.current) return shownShortId.current;
+  /**
+   * Saves what is on screen and returns its short id, or null on failure (C4, E). Nothing
+   * changed since the last save (or the restored `?short_id=`): the same short id, no new
+   * configuration. The saved configuration is written to the cache under its short id before the
+   * address changes, so the page stays mounted: view, orbit and scroll are kept. The save
+   * indicator shows for 3 s. A refusal puts each field's message on its field.
+   */
+  const save = async (): Promise<string | null> => {
+    if (!dirty && shownShortId.current) {
+      setSaveErrors(null);
+      setSavedIndicator(true);
+      setSavedAt((n) => n + 1);
+      return shownShortId.current;
+    }
     setSaving(true);
     try {
       const result = await saveConfiguration({ variables: { input: toConfigurationInput(product.styleId, state) } });
       const saved = result.data?.saveConfiguration;
       if (!saved) throw new Error('No configuration returned');
+      client.writeQuery({
+        query: SavedConfigurationDocument,
+        variables: { shortId: saved.shortId },
+        data: { configuration: saved },
+      });
       shownShortId.current = saved.shortId;
       setSavedKey(currentKey);
+      setSaveErrors(null);
       setSavedIndicator(true);
+      setSavedAt((n) => n + 1);
       // Awaited: a navigation right after (Add to locker) must not race this one.
       const next = new URLSearchParams(params);
       next.set('short_id', saved.shortId);
-      await navigate({ search: `?${next.toString()}` }, { replace: true });
+      await navigate({ search: `?${next.toString()}` }, { replace: true, preventScrollReset: true });
       return saved.shortId;
     } catch (e) {
+      setSaveErrors({ key: currentKey, fields: fieldErrors(e) });
       toast.error(errorMessage(e, 'Error trying to save the product'));
       return null;
     } finally {
@@ -401,7 +441,7 @@ function Customizer({
 
   /** 'Save to playbook' / 'Save to snapsheet' (P3, P5): the configuration, then the product, then its page. */
   const saveToProject = async () => {
-    const id = await save(true);
+    const id = await save();
     if (!id || !saveTo.productId) return;
     setSaving(true);
     try {
@@ -416,7 +456,7 @@ function Customizer({
   };
 
   const addToLocker = async () => {
-    const id = await save(false);
+    const id = await save();
     if (id) navigate(paths.sizes(id));
   };
 
@@ -426,20 +466,41 @@ function Customizer({
     () =>
       buildRenderSpec({
         garment: product.garment,
+        design: product.designs.find((d) => d.id === state.designId) ?? null,
         state,
         hexById,
         familyByFont,
         locations: product.decorationLocations,
         resolveUrl: (u) => absoluteUrl(u),
       }),
-    // The spec depends on colours and decorations only, not on the camera view.
+    // The spec depends on the design, colours and decorations only, not on the camera view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [product.garment, state.colorIds, state.decorations, hexById, familyByFont, product.decorationLocations],
+    [
+      product.garment,
+      product.designs,
+      state.designId,
+      state.colorIds,
+      state.decorations,
+      hexById,
+      familyByFont,
+      product.decorationLocations,
+    ],
   );
 
   const variants = product.isSublimable ? [] : product.variants;
   const currentVariant = product.variants.find((v) => v.id === state.variantId);
   const showPrices = dealerMode || (project?.showPrices ?? true);
+  const decorationInputs = toConfigurationInput(product.styleId, state).decorations;
+  const pricing = useCustomizerPrice({
+    styleId: product.styleId,
+    variantId: state.variantId,
+    designId: state.designId,
+    decorations: decorationInputs,
+    dealerCode,
+    projectId,
+    projectType: data.showroom ? 'SHOWROOM' : 'SNAPSHEET',
+    showPrices,
+  });
 
   return (
     <main id={MAIN_ID} className="customizer">
@@ -477,6 +538,8 @@ function Customizer({
               designs={product.designs}
               value={state.designId}
               onChange={(designId) => dispatch({ type: 'setDesign', designId })}
+              garment={product.garment}
+              colors={spec.colors}
             />
           </section>
         ) : null}
@@ -501,23 +564,16 @@ function Customizer({
             colors={paletteColors}
             allColors={data.colors}
             fonts={data.fonts}
-            canUpload
+            uploadTarget={uploadTarget}
+            reversible={isReversibleGarment(product.garment.id)}
+            pricing={pricing}
+            errors={shownErrors}
           />
         </section>
 
         <section className="customizer__section">
           <h2 className="customizer__heading">Price</h2>
-          <PricePanel
-            styleId={product.styleId}
-            variantId={state.variantId}
-            designId={state.designId}
-            decorations={toConfigurationInput(product.styleId, state).decorations}
-            dealerCode={dealerCode}
-            projectId={projectId}
-            projectType={data.showroom ? 'SHOWROOM' : 'SNAPSHEET'}
-            showPrices={showPrices}
-            dealerMode={dealerMode}
-          />
+          <PricePanel pricing={pricing} dealerMode={dealerMode} />
           {!showPrices ? <p className="muted">Prices are shown in your locker.</p> : null}
           <p className="muted" style={{ fontSize: 12, marginTop: 8 }}>
             Production time about {product.productionDays} working days.
@@ -537,7 +593,7 @@ function Customizer({
             ) : null}
           </div>
           <Button
-            onClick={() => void (saveTo.productId ? saveToProject() : save(true))}
+            onClick={() => void (saveTo.productId ? saveToProject() : save())}
             loading={saving && !applying}
             disabled={saving}
           >

@@ -2,7 +2,7 @@
  * Sample render specs (C2, C5) for render tests and for looking at the garments: a navy, gold
  * and white jersey with EAGLES on the chest, SMITH and 23 on the back.
  */
-import { garments } from '../../../gateway/src/modules/assets/garments/index.js';
+import { designKind, garments } from '@tas/garments';
 import type { RenderDecoration, RenderSpec } from '../garment/render-spec';
 
 export const NAVY = '#1b2a4a';
@@ -62,12 +62,34 @@ export const SAMPLE_LOGO =
       '</svg>',
   );
 
+/** Names of the seed's layouts (gateway/migrations/seed/styles.ts), for sample designs. */
+const LAYOUT_NAMES: Record<string, string> = {
+  '501A': 'Classic',
+  '502B': 'Side Panel',
+  '503C': 'Shoulder Yoke',
+  '504D': 'Gradient Fade',
+  '505E': 'Bolt',
+  '506F': 'Chevron',
+  '507G': 'Shatter',
+  '508H': 'Digital Camo',
+  '509J': 'Tiger Stripe',
+};
+
+/** The RenderSpec design of a layout code, as the gateway resolves it (C1). */
+export function sampleDesign(code: string): NonNullable<RenderSpec['design']> {
+  return { code, name: LAYOUT_NAMES[code] ?? code, kind: designKind(code) };
+}
+
 /**
  * A fuller sample for any template: the jersey-crew decorations plus a front number, a logo on
  * the left chest and sleeve numbers (tops), or leg numbers and a back-waist text (bottoms).
- * Decorations at locations the template lacks are left out.
+ * Decorations at locations the template lacks are left out; `designCode` draws that layout (C1).
  */
-export function sampleSpec(garmentId: string, colors: string[] = [NAVY, GOLD, WHITE]): RenderSpec {
+export function sampleSpec(
+  garmentId: string,
+  colors: string[] = [NAVY, GOLD, WHITE],
+  designCode: string | null = null,
+): RenderSpec {
   const g = garment(garmentId);
   const all: RenderDecoration[] = [
     ...jerseyCrewFixture.decorations,
@@ -95,5 +117,6 @@ export function sampleSpec(garmentId: string, colors: string[] = [NAVY, GOLD, WH
     garment: g,
     colors,
     decorations: all.filter((d) => names.has(d.location)),
+    design: designCode ? sampleDesign(designCode) : null,
   };
 }

@@ -2,21 +2,14 @@
  * Catalog rules (C1, L2, L3): products with their sizes in size order, base size, designs
  * offered (at most 7, layout 588R skipped), garment templates. Prices: modules/pricing.
  */
-import type { DesignRow, StyleRow } from '../../db/types.js';
+import type { StyleRow } from '../../db/types.js';
 import type { Loaders } from '../../loaders.js';
-import { getGarment, type GarmentTemplate } from '../assets/garments/index.js';
+import { getGarment, type GarmentTemplate } from '@tas/garments';
 import { baseSizeFor } from '../pricing/pricing.service.js';
 import { sortSizes } from '../lockers/roster.js';
 
-/** At most this many designs are offered per non-catalog style (original section 9). */
-export const MAX_DESIGNS = 7;
-/** Layout never offered (original section 9). */
-export const SKIPPED_LAYOUT = '588R';
-
-/** Designs offered for a style: in catalog order, 588R skipped, at most 7. */
-export function offeredDesigns(designs: readonly DesignRow[]): DesignRow[] {
-  return designs.filter((d) => d.code.toUpperCase() !== SKIPPED_LAYOUT).slice(0, MAX_DESIGNS);
-}
+/** Designs offered for a style (C1): in catalog order, 588R skipped, at most 7 (@tas/garments). */
+export { offeredDesigns } from '@tas/garments';
 
 /** The garment template of a style; throws when the catalog names an unknown template. */
 export function garmentOf(style: StyleRow): GarmentTemplate {

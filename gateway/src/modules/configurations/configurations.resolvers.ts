@@ -4,12 +4,15 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { NotFoundError } from '../../errors.js';
 import { VIEWS } from '../render/render.service.js';
+import { GRAPHICS, GRAPHICS_ATTRIBUTION, getGraphic, graphicPath } from '../graphics/graphics-library.js';
 
 export const configurationsResolvers: Resolvers = {
   Query: {
     configuration: (_p, { shortId }, { services }) => services.configurations.byShortId(shortId).then((r) => r ?? null),
     decorationPrices: (_p, { decorations, quantity, styleId }, { loaders }) =>
       loaders.pricing.decorationPrices(styleId, decorations, quantity),
+    graphics: (_p, { category }) => GRAPHICS.filter((g) => !category || g.category === category),
+    graphicsAttribution: () => GRAPHICS_ATTRIBUTION,
   },
   Mutation: {
     saveConfiguration: (_p, { input }, ctx) => ctx.services.configurations.save(ctx.loaders, input, ctx.caller),
@@ -41,6 +44,12 @@ export const configurationsResolvers: Resolvers = {
     outline1Color: (d, _a, { loaders }) => (d.outline1ColorId != null ? loaders.color.load(d.outline1ColorId) : null),
     outline2Color: (d, _a, { loaders }) => (d.outline2ColorId != null ? loaders.color.load(d.outline2ColorId) : null),
     logo: (d, _a, { loaders }) => (d.logoId != null ? loaders.logo.load(d.logoId) : null),
+    offsetX: (d) => d.offsetX ?? 0,
+    offsetY: (d) => d.offsetY ?? 0,
+    graphic: (d) => (d.graphic ? (getGraphic(d.graphic) ?? null) : null),
+  },
+  Graphic: {
+    url: (g) => graphicPath(g.key),
   },
   Snapshot: {
     url: (s, _a, { services }) => (s.status === 'READY' && s.blob_key ? services.blobs.urlFor(s.blob_key) : null),

@@ -4,14 +4,16 @@
  * the snapshot page and the print pages draw (C2, C5).
  */
 import { createHash } from 'node:crypto';
+import { designKind, isReversibleGarment, type DesignKind } from '@tas/garments';
 import { customAlphabet } from 'nanoid';
 import type { Db } from '../../db/index.js';
 import type { Transaction } from 'kysely';
 import type { ConfigurationRow, Database, LogoRow, StoredDecoration, StyleRow } from '../../db/types.js';
-import type { Caller } from '../../lib/caller.js';
+import { lockerOwnerKey, type Caller } from '../../lib/caller.js';
 import { BadUserInputError, NotFoundError } from '../../errors.js';
 import type { Loaders } from '../../loaders.js';
 import { garmentOf, offeredDesigns } from '../catalog/catalog.service.js';
+import { graphicPath } from '../graphics/graphics-library.js';
 import { normalizeDecorations, type DecorationInput } from './decoration-rules.js';
 
 /** Default team colours (section 9): 19, 13, 25. */
@@ -39,12 +41,24 @@ export interface RenderDecoration {
   logoUrl: string | null;
   rotation: number;
   zoom: number;
+  /** mm from the location's centre (to the right as seen, upwards); absent when 0. */
+  offsetX?: number;
+  offsetY?: number;
+}
+
+/** The design of a RenderSpec (C1): the pattern is `designZones(garment, code)` of @tas/garments. */
+export interface RenderDesign {
+  code: string;
+  name: string;
+  kind: DesignKind;
 }
 
 export interface RenderSpec {
   garment: ReturnType<typeof garmentOf>;
   colors: string[];
   decorations: RenderDecoration[];
+  /** Null when there is no design; part of the snapshot content hash like the rest. */
+  design: RenderDesign | null;
 }
 
 /** Stable JSON (sorted keys) for content hashes. */
@@ -73,7 +87,7 @@ async function decorationContext(exec: Executor, style: StyleRow) {
   return {
     fontKeys: fontRows.map((f) => f.key),
     colorIds: paletteColors.map((c) => c.id),
-    isReversible: style.garment_id === 'jersey-reversible',
+    isReversible: isReversibleGarment(style.garment_id),
   };
 }
 
@@ -116,7 +130,8 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
    * C3, A5, A6: whether the caller may put `logo` on a garment. Only live images (never a plain
    * FILE upload). A dealer: its own library. A passcode session: the logos of its project, and
    * what a visitor may use. A visitor: only logos the dealer already shows publicly: a logo of
-   * a shared project (its logos or default logo) or a dealer's header logo.
+   * a shared project (its logos or default logo) or a dealer's header logo. Anyone: a logo they
+   * uploaded themselves while customising a project (`uploadProjectLogo`).
    */
   /** Projects that show the logo: as their default logo or among their logos (D6). */
   const projectShowing = (logoId: number) =>
@@ -139,6 +154,8 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
   async function mayUseLogo(caller: Caller, logo: LogoRow): Promise<boolean> {
     if (logo.deleted_at || logo.kind !== 'IMAGE') return false;
     if (caller.kind === 'DEALER') return logo.dealer_id === caller.dealer.id;
+    // A logo uploaded while customising a project (C3): its uploader's.
+    if (logo.uploaded_by !== null && logo.uploaded_by === lockerOwnerKey(caller)) return true;
     if (caller.kind === 'PROJECT' && logo.dealer_id === caller.dealer.id) {
       if (await projectShowing(logo.id).where('p.id', '=', caller.projectId).executeTakeFirst()) return true;
     }
@@ -186,7 +203,7 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
       colors.forEach((c, i) => {
         if (!c || c instanceof Error) throw new BadUserInputError(`colorIds.${i}`, 'Unknown colour');
       });
-      const isReversible = style.garment_id === 'jersey-reversible';
+      const isReversible = isReversibleGarment(style.garment_id);
       if (input.reversibleView && !isReversible) {
         throw new BadUserInputError('reversibleView', 'This product is not reversible');
       }
@@ -269,7 +286,7 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
           decorations: normalizeDecorations(garmentOf(input.style).locations, input.decorations, {
             fontKeys: fontRows.map((f) => f.key),
             colorIds: paletteColors.map((c) => c.id),
-            isReversible: input.style.garment_id === 'jersey-reversible',
+            isReversible: isReversibleGarment(input.style.garment_id),
           }),
         };
         return {
@@ -321,12 +338,13 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
     },
 
     /**
-     * The RenderSpec of a configuration (C2, C5): zone colours as hex (a stock variant colours
-     * the body), decorations with colours, font family and absolute logo URL resolved.
+     * The RenderSpec of a configuration (C1, C2, C5): zone colours as hex (a stock variant
+     * colours the body), decorations with colours, font family and absolute logo URL resolved,
+     * and its design (code, name, pattern kind) when it has one of its style.
      */
     async renderSpec(
       loaders: Loaders,
-      config: Pick<ConfigurationRow, 'style_id' | 'variant_id' | 'color_ids' | 'decorations'>,
+      config: Pick<ConfigurationRow, 'style_id' | 'variant_id' | 'design_id' | 'color_ids' | 'decorations'>,
     ): Promise<RenderSpec> {
       const style = await loaders.style.load(config.style_id);
       if (!style) throw new NotFoundError('Product');
@@ -343,7 +361,10 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
       const decorations: RenderDecoration[] = [];
       for (const d of config.decorations) {
         let logoUrl: string | null = null;
-        if (d.logoId != null) {
+        if (d.graphic) {
+          // A library graphic (C3) in the decoration's fill colour.
+          logoUrl = `${opts.publicUrl}${graphicPath(d.graphic, (await hexOf(d.fillColorId)) ?? '#ffffff')}`;
+        } else if (d.logoId != null) {
           const logo = await loaders.logo.load(d.logoId);
           if (logo) logoUrl = `${opts.publicUrl}${opts.urlForBlob(logo.blob_key)}`;
         }
@@ -359,9 +380,17 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
           logoUrl,
           rotation: d.rotation,
           zoom: d.zoom,
+          // Absent when centred, so the specs (and snapshot hashes) of earlier decorations stay.
+          ...(d.offsetX ? { offsetX: d.offsetX } : {}),
+          ...(d.offsetY ? { offsetY: d.offsetY } : {}),
         });
       }
-      return { garment, colors, decorations };
+      const designRow = config.design_id ? await loaders.design.load(config.design_id) : null;
+      const design =
+        designRow && designRow.style_id === style.id
+          ? { code: designRow.code, name: designRow.name, kind: designKind(designRow.code) }
+          : null;
+      return { garment, colors, decorations, design };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { defaultTextHeight } from '@tas/garments';
 import { BadUserInputError } from '../../errors.js';
 import {
-  defaultTextHeight,
   normalizeDecorations,
   type DecorationContext,
   type DecorationInput,
@@ -13,10 +13,12 @@ const locations: DecorationLocationRule[] = [
     name: 'Front Center',
     view: 'FRONT',
     contentTypes: ['CUSTOM_TEXT', 'GRAPHICS', 'UPLOADS', 'PLAYER_NUMBER'],
+    width: 300,
+    height: 100,
   },
-  { name: 'Back Number', view: 'BACK', contentTypes: ['PLAYER_NUMBER'] },
-  { name: 'Back Name', view: 'BACK', contentTypes: ['PLAYER_NAME', 'CUSTOM_TEXT'] },
-  { name: 'Left Sleeve', view: 'LEFT', contentTypes: ['PLAYER_NUMBER', 'GRAPHICS'] },
+  { name: 'Back Number', view: 'BACK', contentTypes: ['PLAYER_NUMBER'], width: 300, height: 300 },
+  { name: 'Back Name', view: 'BACK', contentTypes: ['PLAYER_NAME', 'CUSTOM_TEXT'], width: 380, height: 70 },
+  { name: 'Left Sleeve', view: 'LEFT', contentTypes: ['PLAYER_NUMBER', 'GRAPHICS'], width: 110, height: 110 },
 ];
 const context: DecorationContext = {
   fontKeys: ['full block', 'varsity', 'script'],
@@ -187,6 +189,33 @@ describe('normalizeDecorations defaults (C3)', () => {
       ),
     ).toHaveLength(20);
     expect(run([])).toEqual([]);
+  });
+
+  it('keeps a position inside the location and stores it only when not centred', () => {
+    const [centred, edge, moved] = run([
+      { contentType: 'CUSTOM_TEXT', location: 'Front Center', offsetX: 0, offsetY: null },
+      { contentType: 'CUSTOM_TEXT', location: 'Front Center', offsetX: -150, offsetY: 50 },
+      { contentType: 'PLAYER_NUMBER', location: 'Left Sleeve', offsetX: 12.5, offsetY: -55 },
+    ]);
+    expect(centred).not.toHaveProperty('offsetX');
+    expect(centred).not.toHaveProperty('offsetY');
+    expect(edge).toMatchObject({ offsetX: -150, offsetY: 50 });
+    expect(moved).toMatchObject({ offsetX: 12.5, offsetY: -55 });
+  });
+
+  it('refuses a position whose centre leaves the location, naming the field', () => {
+    const across = errorOf([
+      { contentType: 'CUSTOM_TEXT', location: 'Front Center' },
+      { contentType: 'CUSTOM_TEXT', location: 'Front Center', offsetX: 150.5 },
+    ]);
+    expect(across.field).toBe('decorations.1.offsetX');
+    expect(across.message).toBe("Position across must be from -150 to 150 mm on 'Front Center'");
+    const up = errorOf([{ contentType: 'PLAYER_NUMBER', location: 'Left Sleeve', offsetY: -56 }]);
+    expect(up.field).toBe('decorations.0.offsetY');
+    expect(up.message).toBe("Position up must be from -55 to 55 mm on 'Left Sleeve'");
+    expect(fieldOf([{ contentType: 'PLAYER_NUMBER', location: 'Left Sleeve', offsetX: Number.NaN }])).toBe(
+      'decorations.0.offsetX',
+    );
   });
 
   it('defaultTextHeight: back number 200 mm, other numbers 100 mm', () => {

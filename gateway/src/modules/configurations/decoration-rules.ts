@@ -1,67 +1,29 @@
 /**
  * Decoration rules of a configuration (PRODUCT.md C3): where a decoration may go, what it may
- * hold, and the defaults it gets. Pure: the caller passes the garment's locations, the font keys
- * and the allowed palette; logo ownership is checked by the caller (it needs the database).
+ * hold, and the defaults it gets (defaults and limits from @tas/garments). Pure: the caller
+ * passes the garment's locations, the font keys and the allowed palette; logo ownership is
+ * checked by the caller (it needs the database).
  */
+import {
+  CONTENT_TYPES,
+  DECORATION_DEFAULTS,
+  DECORATION_LIMITS,
+  PLAYER_NUMBER_PATTERN,
+  defaultTextHeight,
+  isLogoContentType,
+} from '@tas/garments';
 import type { ContentTypeValue, StoredDecoration, ViewValue } from '../../db/types.js';
 import { BadUserInputError } from '../../errors.js';
-
-export const CONTENT_TYPES: readonly ContentTypeValue[] = [
-  'CUSTOM_TEXT',
-  'GRAPHICS',
-  'UPLOADS',
-  'PLAYER_NUMBER',
-  'PLAYER_NAME',
-];
-/** Content types drawn from a logo rather than text. */
-const LOGO_CONTENT_TYPES: ReadonlySet<ContentTypeValue> = new Set(['GRAPHICS', 'UPLOADS']);
-
-/** Defaults of C3 and original-spec section 9. */
-export const DECORATION_DEFAULTS = {
-  text: {
-    PLAYER_NUMBER: '00',
-    PLAYER_NAME: 'Player Name',
-    CUSTOM_TEXT: 'Team Name',
-  } as Readonly<Partial<Record<ContentTypeValue, string>>>,
-  /** Sub-mascot text of spiritwear (not applied here: a spiritwear template sets it as text). */
-  subMascot: 'ATHLETICS',
-  font: 'full block',
-  /** White. */
-  fillColorId: 25,
-  /** Black. */
-  outline1ColorId: 23,
-  outline2ColorId: null,
-  rotation: 0,
-  zoom: 1,
-} as const;
-
-/**
- * Default text heights in mm. The original names name and number sizes without values; these
- * follow common athletic lettering: an 8" back number, a 4" front/sleeve number, 2.5" names
- * and ~3" team text. A logo's height is its location's fit, so `textHeight` is only nominal.
- */
-export const DEFAULT_TEXT_HEIGHT_MM = {
-  backNumber: 200,
-  number: 100,
-  name: 60,
-  text: 70,
-  logo: 100,
-} as const;
-
-/** Limits checked by `normalizeDecorations`. */
-export const DECORATION_LIMITS = {
-  maxDecorations: 20,
-  maxTextLength: 40,
-  textHeightMm: { min: 10, max: 400 },
-  rotationDeg: { min: -360, max: 360 },
-  zoom: { min: 0.1, max: 10 },
-} as const;
+import { getGraphic } from '../graphics/graphics-library.js';
 
 /** A decoration location of a garment (the fields these rules need). */
 export interface DecorationLocationRule {
   name: string;
   view: ViewValue | string;
   contentTypes: readonly ContentTypeValue[];
+  /** mm; a position (offsetX, offsetY) keeps the decoration's centre inside width x height. */
+  width: number;
+  height: number;
 }
 
 /** A decoration as it arrives (API `DecorationInput`); ids may be strings (GraphQL `ID`). */
@@ -76,9 +38,15 @@ export interface DecorationInput {
   textHeight?: number | null;
   font?: string | null;
   logoId?: string | number | null;
+  /** Key of a library graphic, for GRAPHICS instead of a logo. */
+  graphicKey?: string | null;
   /** degrees clockwise */
   rotation?: number | null;
   zoom?: number | null;
+  /** mm from the location's centre, to the right as seen (null = 0). */
+  offsetX?: number | null;
+  /** mm from the location's centre, upwards (null = 0). */
+  offsetY?: number | null;
   /** Reversible side: 'OUTSIDE' or 'INSIDE' (case-insensitive). */
   view?: string | null;
 }
@@ -116,7 +84,8 @@ function parseId(value: string | number): number | null {
  * on a reversible product, null otherwise.
  * Colours: an absent (undefined) colour takes its default; an explicit null means none for an
  * outline and the default for the fill (text always has a fill). Logo decorations keep only the
- * colours given. Text types ignore `logoId`; logo types ignore `text`.
+ * colours given; a library graphic gets the default fill (it is drawn in it) and is stored as
+ * `graphic` (absent on every other decoration). Text types ignore `logoId`; logo types ignore `text`.
  *
  * Errors (`BadUserInputError`, field in brackets; N = index of the decoration):
  * more than 20 decorations [decorations]; unknown content type [decorations.N.contentType];
@@ -125,9 +94,13 @@ function parseId(value: string | number): number | null {
  * number that is not 1-3 digits [decorations.N.text]; unknown font [decorations.N.font]; colour
  * not in the palette [decorations.N.fillColorId | outline1ColorId | outline2ColorId]; view on
  * a non-reversible product or not OUTSIDE/INSIDE [decorations.N.view]; GRAPHICS/UPLOADS
- * without a valid logo id (a missing one is allowed with `skipLogoCheck`) [decorations.N.logoId];
+ * without a valid logo id (a missing one is allowed with `skipLogoCheck`; a GRAPHICS decoration
+ * may name a library graphic instead) [decorations.N.logoId]; a graphic key that is unknown, on
+ * another content type or beside a logo id [decorations.N.graphicKey];
  * text height outside 10..400 mm [decorations.N.textHeight]; rotation outside -360..360
- * [decorations.N.rotation]; zoom outside 0.1..10 [decorations.N.zoom].
+ * [decorations.N.rotation]; zoom outside 0.1..10 [decorations.N.zoom]; a position whose centre
+ * leaves the location, |offsetX| over half its width or |offsetY| over half its height
+ * [decorations.N.offsetX | offsetY]. A position of 0 is not stored (absent = centred).
  */
 export function normalizeDecorations(
   locations: readonly DecorationLocationRule[],
@@ -151,7 +124,14 @@ export function normalizeDecorations(
     if (!CONTENT_TYPES.includes(contentType)) {
       fail('contentType', `Unknown content type '${String(contentType)}'`);
     }
-    const isLogo = LOGO_CONTENT_TYPES.has(contentType);
+    const isLogo = isLogoContentType(contentType);
+    let graphic: string | null = null;
+    if (input.graphicKey != null && input.graphicKey !== '') {
+      if (contentType !== 'GRAPHICS') fail('graphicKey', 'A library graphic is only for GRAPHICS decorations');
+      if (!getGraphic(input.graphicKey)) fail('graphicKey', `Unknown graphic '${input.graphicKey}'`);
+      if (input.logoId != null && input.logoId !== '') fail('graphicKey', 'Choose a logo or a graphic, not both');
+      graphic = input.graphicKey;
+    }
 
     const location = locationsByName.get(input.location);
     if (!location) return fail('location', `Unknown decoration location '${input.location}'`);
@@ -169,7 +149,7 @@ export function normalizeDecorations(
       if (text !== null && [...text].length > DECORATION_LIMITS.maxTextLength) {
         fail('text', `Text must be at most ${DECORATION_LIMITS.maxTextLength} characters`);
       }
-      if (contentType === 'PLAYER_NUMBER' && text !== null && !/^\d{1,3}$/.test(text)) {
+      if (contentType === 'PLAYER_NUMBER' && text !== null && !PLAYER_NUMBER_PATTERN.test(text)) {
         fail('text', `A player number must be 1 to 3 digits, e.g. '7' or '00'`);
       }
     }
@@ -191,7 +171,8 @@ export function normalizeDecorations(
       }
       return id;
     };
-    const fillColorId = color('fillColorId', isLogo ? null : DECORATION_DEFAULTS.fillColorId, 'default');
+    // A library graphic is drawn in its fill colour: it has one, like text.
+    const fillColorId = color('fillColorId', isLogo && !graphic ? null : DECORATION_DEFAULTS.fillColorId, 'default');
     const outline1ColorId = color('outline1ColorId', isLogo ? null : DECORATION_DEFAULTS.outline1ColorId, 'none');
     const outline2ColorId = color('outline2ColorId', DECORATION_DEFAULTS.outline2ColorId, 'none');
 
@@ -208,7 +189,7 @@ export function normalizeDecorations(
     }
 
     let logoId: number | null = null;
-    if (isLogo) {
+    if (isLogo && !graphic) {
       const given = input.logoId;
       const absent = given === null || given === undefined || given === '';
       logoId = absent ? null : parseId(given);
@@ -230,6 +211,15 @@ export function normalizeDecorations(
       fail('zoom', `Zoom must be from 0.1 to 10`),
     );
 
+    const halfWidth = location.width / 2;
+    const halfHeight = location.height / 2;
+    const offsetX = numberIn(input.offsetX, 0, { min: -halfWidth, max: halfWidth }, () =>
+      fail('offsetX', `Position across must be from ${-halfWidth} to ${halfWidth} mm on '${location.name}'`),
+    );
+    const offsetY = numberIn(input.offsetY, 0, { min: -halfHeight, max: halfHeight }, () =>
+      fail('offsetY', `Position up must be from ${-halfHeight} to ${halfHeight} mm on '${location.name}'`),
+    );
+
     return {
       contentType,
       location: location.name,
@@ -240,28 +230,14 @@ export function normalizeDecorations(
       textHeight,
       font,
       logoId,
+      ...(graphic ? { graphic } : {}),
       rotation,
       zoom,
+      ...(offsetX !== 0 ? { offsetX } : {}),
+      ...(offsetY !== 0 ? { offsetY } : {}),
       view,
     };
   });
-}
-
-/** Default text height in mm of a content type at a location (see DEFAULT_TEXT_HEIGHT_MM). */
-export function defaultTextHeight(
-  contentType: ContentTypeValue,
-  location: Pick<DecorationLocationRule, 'view'>,
-): number {
-  switch (contentType) {
-    case 'PLAYER_NUMBER':
-      return location.view === 'BACK' ? DEFAULT_TEXT_HEIGHT_MM.backNumber : DEFAULT_TEXT_HEIGHT_MM.number;
-    case 'PLAYER_NAME':
-      return DEFAULT_TEXT_HEIGHT_MM.name;
-    case 'CUSTOM_TEXT':
-      return DEFAULT_TEXT_HEIGHT_MM.text;
-    default:
-      return DEFAULT_TEXT_HEIGHT_MM.logo;
-  }
 }
 
 /** `value` when given and finite within [min, max], `fallback` when null/undefined, else `onError`. */

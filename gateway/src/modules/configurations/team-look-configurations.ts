@@ -12,7 +12,8 @@ import type { Loaders } from '../../loaders.js';
 import { NotFoundError } from '../../errors.js';
 import { garmentOf } from '../catalog/catalog.service.js';
 import type { ConfigurationsService, RenderSpec } from './configurations.service.js';
-import { DECORATION_DEFAULTS, normalizeDecorations } from './decoration-rules.js';
+import { DECORATION_DEFAULTS, isReversibleGarment } from '@tas/garments';
+import { normalizeDecorations } from './decoration-rules.js';
 import { followTeamLook, teamLookDecorations, type TeamLook } from './team-look.js';
 
 /** A project's team look with its colours (a playbook's or snapsheet's row, see `lookOfProject`). */
@@ -110,7 +111,7 @@ export function teamLookConfigurations(configurations: ConfigurationsService) {
      */
     async spec(
       loaders: Loaders,
-      product: { style_id: string; variant_id: string | null },
+      product: { style_id: string; variant_id: string | null; design_id?: string | null },
       source: TeamLookSource,
     ): Promise<RenderSpec> {
       const style = await loaders.style.load(product.style_id);
@@ -121,11 +122,12 @@ export function teamLookConfigurations(configurations: ConfigurationsService) {
       const decorations = normalizeDecorations(garment.locations, inputs, {
         fontKeys: [DECORATION_DEFAULTS.font, ...(text?.font ? [text.font] : [])],
         colorIds: [text?.fillColorId, text?.outline1ColorId].filter((c): c is number => c != null),
-        isReversible: style.garment_id === 'jersey-reversible',
+        isReversible: isReversibleGarment(style.garment_id),
       });
       return configurations.renderSpec(loaders, {
         style_id: product.style_id,
         variant_id: product.variant_id,
+        design_id: product.design_id ?? null,
         color_ids: [...source.colorIds],
         decorations,
       });

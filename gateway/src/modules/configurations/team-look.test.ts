@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { StoredDecoration } from '../../db/types.js';
-import { getGarment } from '../assets/garments/index.js';
+import { getGarment } from '@tas/garments';
 import { followTeamLook, teamLookDecorations, type LookLocation } from './team-look.js';
 
 const locationsOf = (garmentId: string): readonly LookLocation[] => getGarment(garmentId)!.locations;

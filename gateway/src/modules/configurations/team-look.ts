@@ -3,6 +3,7 @@
  * playbook, snapsheet or showroom puts on every product it shows, before any customisation.
  * Pure.
  */
+import { defaultDecorationLocation } from '@tas/garments';
 import type { ContentTypeValue, StoredDecoration } from '../../db/types.js';
 import type { DecorationInput } from './decoration-rules.js';
 
@@ -13,15 +14,9 @@ export interface LookLocation {
   contentTypes: readonly ContentTypeValue[];
 }
 
-/** Order in which views are preferred for the team's look: what the FRONT snapshot shows first. */
-const VIEW_RANK: Record<LookLocation['view'], number> = { FRONT: 0, LEFT: 1, RIGHT: 2, BACK: 3 };
-
-function firstAllowing(locations: readonly LookLocation[], type: ContentTypeValue, taken: Set<string>) {
-  return [...locations]
-    .map((l, i) => ({ l, i }))
-    .filter(({ l }) => l.contentTypes.includes(type) && !taken.has(l.name))
-    .sort((a, b) => VIEW_RANK[a.l.view] - VIEW_RANK[b.l.view] || a.i - b.i)[0]?.l;
-}
+/** The team's look puts each decoration at a free location, front views first (@tas/garments). */
+const firstAllowing = (locations: readonly LookLocation[], type: ContentTypeValue, taken: Set<string>) =>
+  defaultDecorationLocation(type, locations, { taken, order: 'front-first' }) ?? undefined;
 
 /** What a team's look draws (P3, P5, P6). */
 export interface TeamLook {

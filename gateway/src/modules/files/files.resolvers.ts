@@ -1,5 +1,6 @@
 /**
- * Logos (D6): thin resolvers over the logos service; every call is the caller's dealer's (A6).
+ * Logos (D6): thin resolvers over the logos service; every call is the caller's dealer's (A6),
+ * except `uploadProjectLogo` (C3: anyone who may open the project).
  */
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { GraphQLContext } from '../../context.js';
@@ -26,6 +27,8 @@ export const filesResolvers: Resolvers = {
   },
   Mutation: {
     uploadLogo: (_p, { input }, ctx) => ctx.services.logos.upload(requireDealer(ctx).id, input),
+    uploadProjectLogo: (_p, { projectType, projectId, input }, ctx) =>
+      ctx.services.logos.uploadForProject(ctx.caller, projectType, projectId, input),
     uploadFile: (_p, { input }, ctx) => ctx.services.logos.uploadFile(requireDealer(ctx).id, input),
     updateLogo: (_p, { id, input }, ctx) => ctx.services.logos.update(requireDealer(ctx).id, id, input),
     setLogoType: (_p, { logoId, types }, ctx) => ctx.services.logos.update(requireDealer(ctx).id, logoId, { types }),

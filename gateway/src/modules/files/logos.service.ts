@@ -7,13 +7,13 @@
 import { createHash } from 'node:crypto';
 import { customAlphabet } from 'nanoid';
 import { fileTypeFromBuffer } from 'file-type';
-import { canEditProject, canReadProject, type Caller } from '../../lib/caller.js';
+import { canEditProject, canReadProject, lockerOwnerKey, type Caller } from '../../lib/caller.js';
 import { isProjectPublicId } from '../projects/public-id.js';
 import type { Db } from '../../db/index.js';
 import type { LogoRow, ProjectRow, ProjectTypeValue, StoredDecoration } from '../../db/types.js';
-import { BadUserInputError, NotFoundError } from '../../errors.js';
+import { BadUserInputError, NotFoundError, UnauthenticatedError } from '../../errors.js';
 import type { BlobStore } from '../../plugins/files.js';
-import type { UploadStaging } from '../../plugins/uploads.js';
+import { uploadScope, type UploadStaging } from '../../plugins/uploads.js';
 import { stableJson } from '../configurations/configurations.service.js';
 import { checkLogo, LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-content.js';
 
@@ -95,12 +95,12 @@ export interface LogoHooks {
 
 export function logosService(db: Db, blobs: BlobStore, uploads?: UploadStaging, hooks: LogoHooks = {}) {
   /** The bytes of an upload: staged by `uploadId`, or inline base64 `content`. */
-  async function bytesOf(dealerId: number, input: UploadInput): Promise<Buffer> {
+  async function bytesOf(scope: string, input: UploadInput): Promise<Buffer> {
     if (input.uploadId != null && input.content != null)
       throw new BadUserInputError('content', 'Send either uploadId or content, not both');
     if (input.uploadId != null) {
       // An upload is used once: it is gone after this call, whatever its outcome.
-      const bytes = uploads ? await uploads.take(dealerId, input.uploadId) : null;
+      const bytes = uploads ? await uploads.take(scope, input.uploadId) : null;
       if (!bytes)
         throw new BadUserInputError('uploadId', 'The upload was not found or has expired; upload the file again');
       if (bytes.byteLength > MAX_LOGO_BYTES) throw new BadUserInputError('content', LOGO_TOO_LARGE);
@@ -250,11 +250,21 @@ export function logosService(db: Db, blobs: BlobStore, uploads?: UploadStaging, 
     return clearGraphics(trx, project.id, logoId);
   }
 
-  async function store(dealerId: number, input: UploadInput, asFile: boolean): Promise<LogoRow> {
+  /**
+   * Stores an upload of `dealerId`'s (staged in `scope`). `forProject`: a logo uploaded while
+   * customising that project (C3), kept with it for `uploadedBy`, never a FILE.
+   */
+  async function store(
+    dealerId: number,
+    scope: string,
+    input: UploadInput,
+    asFile: boolean,
+    forProject: { projectId: number; uploadedBy: string } | null = null,
+  ): Promise<LogoRow> {
     const filename = cleanFilename(input.filename);
     const name = normalizeName(input.name) ?? null;
     const types = normalizeTypes(input.types) ?? [];
-    const bytes = await bytesOf(dealerId, input);
+    const bytes = await bytesOf(scope, input);
     const customerId = await customerIdOf(dealerId, input.customerId);
     const checked = await checkLogo(bytes);
     if (checked.ok) {
@@ -262,6 +272,8 @@ export function logosService(db: Db, blobs: BlobStore, uploads?: UploadStaging, 
       return db
         .insertInto('logos')
         .values({
+          project_id: forProject?.projectId ?? null,
+          uploaded_by: forProject?.uploadedBy ?? null,
           dealer_id: dealerId,
           customer_id: customerId,
           filename,
@@ -309,13 +321,41 @@ export function logosService(db: Db, blobs: BlobStore, uploads?: UploadStaging, 
      * Stores a logo image. Errors: BAD_USER_INPUT `content` ('Logo max size exceeded', not an
      * image), `filename`, `name`, `types`, `customerId`.
      */
-    upload: (dealerId: number, input: UploadInput) => store(dealerId, input, false),
+    upload: (dealerId: number, input: UploadInput) => store(dealerId, `dealer-${dealerId}`, input, false),
     /** The plain upload: images become logos, anything else a FILE. Same errors as upload. */
-    uploadFile: (dealerId: number, input: UploadInput) => store(dealerId, input, true),
+    uploadFile: (dealerId: number, input: UploadInput) => store(dealerId, `dealer-${dealerId}`, input, true),
+
+    /**
+     * C3 (issue 9): a logo uploaded while customising a product of the project `projectId`
+     * (public id) of `type`, by anyone who may read it: a visitor with a visitor key, a passcode
+     * session, the dealer. Same content rules as `upload` (5 MB, PNG/JPEG/SVG checked by content,
+     * SVG sanitised). Kept with the project and usable by its uploader only (and the dealer);
+     * not added to the project's logos nor to the dealer's library list. `customerId` is ignored.
+     * Errors: NOT_FOUND `Project` (unknown, another dealer's draft, archived); UNAUTHENTICATED
+     * for a visitor without a visitor key; BAD_USER_INPUT `content`, `uploadId`, `filename`,
+     * `name`, `types` as `upload`.
+     */
+    async uploadForProject(caller: Caller, type: ProjectTypeValue, projectId: string, input: UploadInput) {
+      const project = await projectFor(caller, type, projectId, false);
+      if (project.deleted_at) throw new NotFoundError('Project');
+      const scope = uploadScope(caller);
+      const uploadedBy = lockerOwnerKey(caller);
+      if (!scope || !uploadedBy) throw new UnauthenticatedError('A visitor key is required to upload a logo');
+      return store(project.dealer_id, scope, { ...input, customerId: null }, false, {
+        projectId: project.id,
+        uploadedBy,
+      });
+    },
 
     /** The caller's library, newest first. */
     async list(dealerId: number, args: { customerId?: string | null; kind?: 'IMAGE' | 'FILE' | null }) {
-      let q = db.selectFrom('logos').selectAll().where('dealer_id', '=', dealerId).where('deleted_at', 'is', null);
+      let q = db
+        .selectFrom('logos')
+        .selectAll()
+        .where('dealer_id', '=', dealerId)
+        .where('deleted_at', 'is', null)
+        // Logos uploaded while customising a project (C3) are the uploader's, not the library's.
+        .where('project_id', 'is', null);
       if (args.customerId) q = q.where('customer_id', '=', idOf(args.customerId));
       if (args.kind) q = q.where('kind', '=', args.kind);
       return q.orderBy('id', 'desc').limit(500).execute();

@@ -2,10 +2,11 @@
  * Roster and size rules of a locker item (PRODUCT.md L2, original-spec section 9).
  * Pure functions: no database, no GraphQL.
  */
+import { PLAYER_NUMBER_PATTERN, sortBySize, sortSizes } from '@tas/garments';
 import { BadUserInputError } from '../../errors.js';
 
-/** Size order of the catalog (L2). Sizes not listed here sort after these. */
-export const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL', '5XL', '6XL'] as const;
+/** Size order of the catalog (L2), from @tas/garments: adult sizes, then youth sizes. */
+export { SIZE_ORDER, YOUTH_SIZE_ORDER, sortSizes } from '@tas/garments';
 
 /** SKU suffix per size (original-spec section 9); any other size gets `DEFAULT_SKU_SUFFIX`. */
 export const SKU_SUFFIXES: Readonly<Record<string, string>> = {
@@ -48,39 +49,6 @@ export interface SizeLineInput {
 }
 
 /**
- * Youth sizes; not in the spec's size order, but the catalog offers them (seed sort_order puts
- * them after the adult sizes), so they are ranked after 6XL in this order, not left unsorted.
- */
-export const YOUTH_SIZE_ORDER = ['YXS', 'YS', 'YM', 'YL', 'YXL'] as const;
-
-const sizeRank = new Map<string, number>([...SIZE_ORDER, ...YOUTH_SIZE_ORDER].map((size, index) => [size, index]));
-
-function rankOf(size: string): number | undefined {
-  return sizeRank.get(size.trim().toUpperCase());
-}
-
-/**
- * Sorts sizes in size order (L2): known sizes (`SIZE_ORDER`, case-insensitive) first in that
- * order, then youth sizes (`YOUTH_SIZE_ORDER`), then unknown sizes in the order given.
- * Returns a new array; duplicates are kept.
- */
-export function sortSizes(sizes: readonly string[]): string[] {
-  return stableSortBySize(sizes, (size) => size);
-}
-
-/**
- * Stable sort by size order: items whose size is known keep SIZE_ORDER, unknown sizes go after,
- * and items of equal rank keep their input order (a roster's player order must survive).
- */
-function stableSortBySize<T>(items: readonly T[], sizeOf: (item: T) => string): T[] {
-  const unknownRank = sizeRank.size;
-  return items
-    .map((item, index) => ({ item, index, rank: rankOf(sizeOf(item)) ?? unknownRank }))
-    .sort((a, b) => a.rank - b.rank || a.index - b.index)
-    .map(({ item }) => item);
-}
-
-/**
  * The default roster of a product (L2): one size line per offered size, in size order, with
  * quantity 1 for `baseSize` and 0 for every other size; no player.
  */
@@ -100,9 +68,6 @@ export function defaultSizeLines(sizes: readonly string[], baseSize: string): Si
 export function skuSuffix(size: string): string {
   return SKU_SUFFIXES[size.trim().toUpperCase()] ?? DEFAULT_SKU_SUFFIX;
 }
-
-/** A player number: up to three digits, leading zeros kept ('0', '00', '07', '123'). */
-const PLAYER_NUMBER = /^\d{1,3}$/;
 
 /** A field of a size line that a rule refused, with the reason (L2). */
 export interface SizeLineProblem {
@@ -142,7 +107,7 @@ export function checkSizeLine(
     problems.push({ field: 'playerName', message: `Player name must be at most ${MAX_PLAYER_NAME_LENGTH} characters` });
   }
   const playerNumber = emptyToNull(line.playerNumber);
-  if (playerNumber !== null && !PLAYER_NUMBER.test(playerNumber)) {
+  if (playerNumber !== null && !PLAYER_NUMBER_PATTERN.test(playerNumber)) {
     problems.push({ field: 'playerNumber', message: `Player number must be 1 to 3 digits, e.g. '7', '00' or '23'` });
   }
   if (problems.length > 0 || size === undefined) return { line: null, problems };
@@ -159,7 +124,7 @@ export function offeredSizes(productSizes: readonly string[]): ReadonlyMap<strin
  * roster's player order must survive). Returns a new array.
  */
 export function sortSizeLines<L extends { size: string }>(lines: readonly L[]): L[] {
-  return stableSortBySize(lines, (line) => line.size);
+  return sortBySize(lines, (line) => line.size);
 }
 
 /**

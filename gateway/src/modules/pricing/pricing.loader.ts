@@ -30,7 +30,7 @@ import type { BaseLoaders } from '../../loaders.js';
 import { garmentOf, offeredDesigns } from '../catalog/catalog.service.js';
 import { isProjectPublicId } from '../projects/public-id.js';
 import { normalizeDecorations, type DecorationInput } from '../configurations/decoration-rules.js';
-import { sortSizes } from '../lockers/roster.js';
+import { isReversibleGarment, sortSizes } from '@tas/garments';
 import {
   baseSizeFor,
   decorationColorCount,
@@ -327,7 +327,7 @@ export function createPricing(db: Db, loaders: BaseLoaders) {
     return normalizeDecorations(garmentOf(style).locations, decorations, {
       fontKeys,
       colorIds,
-      isReversible: style.garment_id === 'jersey-reversible',
+      isReversible: isReversibleGarment(style.garment_id),
       skipLogoCheck: true,
     });
   }

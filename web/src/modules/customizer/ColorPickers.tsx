@@ -1,8 +1,11 @@
 /** Pickers of the customiser (C1): stock variant, design (layout) and the team colour zones. */
+import { offeredDesigns } from '@tas/garments';
 import { RadioGroup } from 'radix-ui';
+import type { Garment } from '../../gql/graphql';
 import type { SelectOption } from '../../ui/Select';
 import { SelectField } from '../../ui/Select';
 import { Swatch } from '../../ui/Swatch';
+import { DesignSwatch } from './DesignSwatch';
 
 export interface NamedColor {
   id: string;
@@ -107,15 +110,24 @@ export function VariantPicker({
   );
 }
 
-/** The design (layout) of the product, as cards with the layout code. */
+/**
+ * The design (layout) of the product (C1), as cards with a picture of the design on the front
+ * in the team colours, the layout code and name. Offers what @tas/garments' `offeredDesigns`
+ * allows: at most 7, never 588R (the server already answers no more).
+ */
 export function DesignPicker({
   designs,
   value,
   onChange,
+  garment,
+  colors,
 }: {
   designs: readonly { id: string; code: string; name: string }[];
   value: string | null;
   onChange: (designId: string) => void;
+  /** The product's garment and the team colours, for the pictures; none: code and name only. */
+  garment?: Pick<Garment, 'id' | 'panels' | 'zones'>;
+  colors?: readonly string[];
 }) {
   return (
     <div className="picker">
@@ -128,8 +140,9 @@ export function DesignPicker({
         value={value ?? ''}
         onValueChange={onChange}
       >
-        {designs.map((d) => (
+        {offeredDesigns(designs).map((d) => (
           <RadioGroup.Item key={d.id} value={d.id} className="design-card" aria-label={`${d.name} (${d.code})`}>
+            {garment && colors ? <DesignSwatch garment={garment} code={d.code} colors={colors} /> : null}
             <span className="design-card__code">{d.code}</span>
             <span className="design-card__name">{d.name}</span>
           </RadioGroup.Item>

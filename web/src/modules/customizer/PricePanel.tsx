@@ -37,17 +37,8 @@ const LABEL: Record<string, string> = {
 /** How long the configuration must stay unchanged before it is priced, ms. */
 const PRICE_DEBOUNCE_MS = 300;
 
-export function PricePanel({
-  styleId,
-  variantId,
-  designId,
-  decorations,
-  dealerCode,
-  projectId,
-  projectType = 'SNAPSHEET',
-  showPrices,
-  dealerMode,
-}: {
+/** What the price of the configuration on screen is asked for with. */
+export interface CustomizerPriceArgs {
   styleId: string;
   variantId: string | null;
   designId: string | null;
@@ -58,9 +49,23 @@ export function PricePanel({
   /** SHOWROOM: the dealer code's showroom, no project id (P6). */
   projectType?: 'SNAPSHEET' | 'SHOWROOM';
   showPrices: boolean;
-  /** The dealer's own view: the msrp is shown beside the customer price. */
-  dealerMode: boolean;
-}) {
+}
+
+/**
+ * The server's price of the configuration on screen (`configurationPrice`, L3), asked once the
+ * input stayed unchanged for 300 ms; `stale` while what is shown is not yet priced.
+ * `decorationPricesCents[i]` is the price of decoration i of the input (in its order).
+ */
+export function useCustomizerPrice({
+  styleId,
+  variantId,
+  designId,
+  decorations,
+  dealerCode,
+  projectId,
+  projectType = 'SNAPSHEET',
+  showPrices,
+}: CustomizerPriceArgs) {
   // Prices depend on content type, location and colours, not on the text being typed.
   const input: ConfigurationPriceInput = {
     styleId,
@@ -78,11 +83,30 @@ export function PricePanel({
     variables: { input: priced },
     skip: !showPrices,
   });
-  if (!showPrices) return null;
   const price = (data ?? previousData)?.configurationPrice ?? null;
-  const pricedDecorations = priced.decorations ?? [];
-  // While the configuration on screen is not yet priced, the numbers shown are stale.
-  const stale = loading || key !== JSON.stringify(input);
+  return {
+    showPrices,
+    price,
+    pricedDecorations: priced.decorations ?? [],
+    // While the configuration on screen is not yet priced, the numbers shown are stale.
+    stale: loading || key !== JSON.stringify(input),
+    error: Boolean(error),
+  };
+}
+
+export type CustomizerPrice = ReturnType<typeof useCustomizerPrice>;
+
+/** The price panel: the product, each decoration and the total per garment (see the module doc). */
+export function PricePanel({
+  pricing,
+  dealerMode,
+}: {
+  pricing: CustomizerPrice;
+  /** The dealer's own view: the msrp is shown beside the customer price. */
+  dealerMode: boolean;
+}) {
+  const { showPrices, price, pricedDecorations, stale, error } = pricing;
+  if (!showPrices) return null;
   const amount = (cents: number | undefined, width: number, height: number) =>
     price && cents !== undefined ? formatCents(cents) : error ? '\u2014' : <Skeleton width={width} height={height} />;
 

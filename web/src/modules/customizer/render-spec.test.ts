@@ -43,6 +43,22 @@ describe('buildRenderSpec (C2, C3)', () => {
     expect(spec.decorations).toEqual([]);
   });
 
+  it('carries the selected design as the gateway resolves it (C1), none without one', () => {
+    const state = { colorIds: ['19', '13', '25'], decorations: [] };
+    expect(buildRenderSpec({ ...base, state, design: { code: '508H', name: 'Digital Camo' } }).design).toEqual({
+      code: '508H',
+      name: 'Digital Camo',
+      kind: 'DIGITAL_CAMO',
+    });
+    expect(buildRenderSpec({ ...base, state, design: { code: 'STD', name: 'Standard' } }).design).toEqual({
+      code: 'STD',
+      name: 'Standard',
+      kind: 'PLAIN',
+    });
+    expect(buildRenderSpec({ ...base, state, design: null }).design).toBeNull();
+    expect(buildRenderSpec({ ...base, state }).design).toBeNull();
+  });
+
   it('resolves a text decoration with default colours, font family and height', () => {
     const state = stateWith({ type: 'setText', contentType: 'CUSTOM_TEXT', text: 'EAGLES', location: locations[0]! });
     const [deco] = buildRenderSpec({ ...base, state }).decorations;
@@ -97,6 +113,11 @@ describe('buildRenderSpec (C2, C3)', () => {
     expect(deco?.text).toBe('00');
     expect(deco?.outline2).toBe('#9d2235');
     expect(deco?.fontFamily).toBe('TAS Full Block');
+    expect(deco).not.toHaveProperty('offsetX');
+    const moved = { ...state, decorations: state.decorations.map((d) => ({ ...d, offsetX: -12, offsetY: 0 })) };
+    const [placed] = buildRenderSpec({ ...base, state: moved }).decorations;
+    expect(placed?.offsetX).toBe(-12);
+    expect(placed).not.toHaveProperty('offsetY');
   });
 
   it('makes logo URLs absolute and leaves out logos without one', () => {

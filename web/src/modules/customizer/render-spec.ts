@@ -4,7 +4,8 @@
  * without a round trip. Rules match the server's resolved decorations (C3): default texts
  * ('00', 'Player Name', 'Team Name'), fill white (25), outline black (23), font 'full block'.
  */
-import type { Garment, RenderDecoration, RenderSpec } from '../../gql/graphql';
+import { designKind } from '@tas/garments';
+import type { Garment, RenderDecoration, RenderDesign, RenderSpec } from '../../gql/graphql';
 import {
   DEFAULT_FILL_COLOR_ID,
   DEFAULT_FONT,
@@ -21,6 +22,8 @@ export const FALLBACK_HEX = '#d4d4d8';
 
 export interface RenderSpecInput {
   garment: Garment;
+  /** The selected design (layout) of the product, drawn as its pattern (C1); null for none. */
+  design?: { code: string; name: string } | null;
   state: Pick<CustomizerState, 'colorIds' | 'decorations'>;
   /** Colour id -> `#rrggbb`. */
   hexById: ReadonlyMap<string, string>;
@@ -57,12 +60,21 @@ export function renderDecoration(
     logoUrl: isLogo && d.logoUrl ? input.resolveUrl(d.logoUrl) : null,
     rotation: d.rotation,
     zoom: d.zoom,
+    // As the server's spec: no position when centred.
+    ...(d.offsetX ? { offsetX: d.offsetX } : {}),
+    ...(d.offsetY ? { offsetY: d.offsetY } : {}),
   };
+}
+
+/** The design of a spec as the gateway resolves it (C1): code, name and pattern kind. */
+export function renderDesign(design: { code: string; name: string } | null | undefined): RenderDesign | null {
+  return design ? { code: design.code, name: design.name, kind: designKind(design.code) } : null;
 }
 
 /**
  * The RenderSpec of a state: zone colours as hex in zone colour order (unknown ids fall back
- * to {@link FALLBACK_HEX}), decorations in list order. Logos without a URL are left out.
+ * to {@link FALLBACK_HEX}), decorations in list order, the selected design. Logos without a
+ * URL are left out.
  */
 export function buildRenderSpec(input: RenderSpecInput): RenderSpec {
   const { garment, state } = input;
@@ -70,5 +82,5 @@ export function buildRenderSpec(input: RenderSpecInput): RenderSpec {
   const decorations = state.decorations
     .filter((d) => !((d.contentType === 'UPLOADS' || d.contentType === 'GRAPHICS') && !d.logoUrl))
     .map((d) => renderDecoration(d, input));
-  return { garment, colors, decorations };
+  return { garment, colors, decorations, design: renderDesign(input.design) };
 }

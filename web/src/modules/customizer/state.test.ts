@@ -4,6 +4,7 @@ import {
   customizerReducer,
   defaultLocation,
   initialState,
+  takenLocations,
   stateFromConfiguration,
   toPaletteIds,
   toConfigurationInput,
@@ -34,6 +35,35 @@ describe('defaultLocation', () => {
     expect(defaultLocation('UPLOADS', locations)?.name).toBe('leftChest');
     expect(defaultLocation('PLAYER_NUMBER', locations)?.name).toBe('back-number');
     expect(defaultLocation('PLAYER_NAME', locations)?.name).toBe('back-name');
+  });
+
+  it('never picks a location that holds a decoration: a number and a text on shorts take both legs', () => {
+    const shorts: LocationInfo[] = [
+      {
+        name: 'left-leg',
+        view: 'LEFT',
+        contentTypes: ['GRAPHICS', 'UPLOADS', 'PLAYER_NUMBER', 'CUSTOM_TEXT'],
+        width: 100,
+        height: 100,
+      },
+      {
+        name: 'right-leg',
+        view: 'RIGHT',
+        contentTypes: ['GRAPHICS', 'UPLOADS', 'PLAYER_NUMBER', 'CUSTOM_TEXT'],
+        width: 100,
+        height: 100,
+      },
+    ];
+    let s = initialState(product);
+    const numberAt = defaultLocation('PLAYER_NUMBER', shorts, takenLocations(s))!;
+    s = customizerReducer(s, { type: 'setText', contentType: 'PLAYER_NUMBER', text: '7', location: numberAt });
+    const textAt = defaultLocation('CUSTOM_TEXT', shorts, takenLocations(s))!;
+    s = customizerReducer(s, { type: 'setText', contentType: 'CUSTOM_TEXT', text: 'OWLS', location: textAt });
+    expect(s.decorations.map((d) => [d.contentType, d.location])).toEqual([
+      ['PLAYER_NUMBER', 'left-leg'],
+      ['CUSTOM_TEXT', 'right-leg'],
+    ]);
+    expect(defaultLocation('PLAYER_NUMBER', shorts, takenLocations(s))).toBeNull();
   });
 
   it('falls back to the first allowed location, or null', () => {
@@ -102,6 +132,120 @@ describe('customizerReducer', () => {
     expect(s.view).toBe('RIGHT');
   });
 
+  it('adds a second number at a free location with the default text, style and height', () => {
+    let s = customizerReducer(start, {
+      type: 'setText',
+      contentType: 'PLAYER_NUMBER',
+      text: '7',
+      location: locations[4]!,
+    });
+    const free = defaultLocation('PLAYER_NUMBER', locations, takenLocations(s))!;
+    expect(free.name).toBe('sleeve');
+    s = customizerReducer(s, { type: 'addDecoration', contentType: 'PLAYER_NUMBER', location: free });
+    expect(s.decorations).toHaveLength(2);
+    expect(s.decorations[1]).toEqual({
+      contentType: 'PLAYER_NUMBER',
+      location: 'sleeve',
+      text: '00',
+      fillColorId: '25',
+      outline1ColorId: '23',
+      outline2ColorId: null,
+      textHeight: 100,
+      font: 'full block',
+      logoId: null,
+      logoUrl: null,
+      rotation: 0,
+      zoom: 1,
+      offsetX: 0,
+      offsetY: 0,
+      view: null,
+    });
+    expect(s.view).toBe('RIGHT');
+  });
+
+  it('adds a logo decoration with the logo given and no text fields', () => {
+    const s = customizerReducer(start, {
+      type: 'addDecoration',
+      contentType: 'UPLOADS',
+      location: locations[2]!,
+      logo: { id: '5', url: '/files/logos/5.png' },
+    });
+    expect(s.decorations[0]).toMatchObject({
+      contentType: 'UPLOADS',
+      location: 'leftChest',
+      text: null,
+      fillColorId: null,
+      outline1ColorId: null,
+      textHeight: null,
+      font: null,
+      logoId: '5',
+      logoUrl: '/files/logos/5.png',
+      zoom: 1,
+    });
+  });
+
+  it('edits outline 2, text height, rotation and zoom of one decoration only', () => {
+    let s = customizerReducer(start, { type: 'addDecoration', contentType: 'PLAYER_NUMBER', location: locations[4]! });
+    s = customizerReducer(s, { type: 'addDecoration', contentType: 'PLAYER_NUMBER', location: locations[5]! });
+    s = customizerReducer(s, {
+      type: 'updateDecoration',
+      index: 1,
+      patch: { outline2ColorId: '13', textHeight: 120, rotation: -15, zoom: 1.5 },
+    });
+    expect(s.decorations[0]).toMatchObject({ outline2ColorId: null, textHeight: 200, rotation: 0, zoom: 1 });
+    expect(s.decorations[1]).toMatchObject({ outline2ColorId: '13', textHeight: 120, rotation: -15, zoom: 1.5 });
+    expect(toConfigurationInput('ST-1', s).decorations[1]).toMatchObject({
+      outline2ColorId: '13',
+      textHeight: 120,
+      rotation: -15,
+      zoom: 1.5,
+    });
+  });
+
+  it('keeps a position per decoration; a new location starts centred', () => {
+    let s = customizerReducer(start, { type: 'addDecoration', contentType: 'PLAYER_NUMBER', location: locations[4]! });
+    s = customizerReducer(s, { type: 'updateDecoration', index: 0, patch: { offsetX: -40, offsetY: 12.5 } });
+    expect(toConfigurationInput('ST-1', s).decorations[0]).toMatchObject({ offsetX: -40, offsetY: 12.5 });
+    s = customizerReducer(s, { type: 'updateDecoration', index: 0, patch: {}, location: locations[5]! });
+    expect(s.decorations[0]).toMatchObject({ location: 'sleeve', offsetX: 0, offsetY: 0 });
+  });
+
+  it('moves a decoration to another location: its default height, the camera follows', () => {
+    let s = customizerReducer(start, { type: 'addDecoration', contentType: 'PLAYER_NUMBER', location: locations[5]! });
+    s = customizerReducer(s, { type: 'updateDecoration', index: 0, patch: {}, location: locations[4]! });
+    expect(s.decorations[0]).toMatchObject({ location: 'back-number', textHeight: 200 });
+    expect(s.view).toBe('BACK');
+    // A height given with the move wins over the default.
+    s = customizerReducer(s, {
+      type: 'updateDecoration',
+      index: 0,
+      patch: { textHeight: 90 },
+      location: locations[5]!,
+    });
+    expect(s.decorations[0]).toMatchObject({ location: 'sleeve', textHeight: 90 });
+  });
+
+  it('cancel restores the original of an edited decoration and drops a new one (C3)', () => {
+    let s = customizerReducer(start, { type: 'addDecoration', contentType: 'PLAYER_NUMBER', location: locations[4]! });
+    const original = s.decorations[0]!;
+    s = customizerReducer(s, { type: 'updateDecoration', index: 0, patch: { text: '9', rotation: 30 } });
+    s = customizerReducer(s, { type: 'updateDecoration', index: 0, patch: {}, location: locations[5]! });
+    s = customizerReducer(s, { type: 'restoreDecoration', index: 0, original });
+    expect(s.decorations).toEqual([original]);
+
+    s = customizerReducer(s, { type: 'addDecoration', contentType: 'CUSTOM_TEXT', location: locations[1]! });
+    s = customizerReducer(s, { type: 'restoreDecoration', index: 1, original: null });
+    expect(s.decorations).toEqual([original]);
+  });
+
+  it('refuses more decorations than the limit (20)', () => {
+    let s = start;
+    for (let i = 0; i < 21; i++) {
+      s = customizerReducer(s, { type: 'addDecoration', contentType: 'CUSTOM_TEXT', location: locations[1]! });
+    }
+    expect(s.decorations).toHaveLength(20);
+  });
+
   it('sets the zone colour of one index only', () => {
     const s = customizerReducer(start, { type: 'setColor', index: 2, colorId: '7' });
     expect(s.colorIds).toEqual([start.colorIds[0], start.colorIds[1], '7']);
@@ -156,6 +300,46 @@ describe('save and restore (C4)', () => {
     });
     expect(restored.textStyle).toEqual({ fillColorId: '7', outline1ColorId: '19', font: 'varsity' });
     expect(restored.decorations.find((d) => d.contentType === 'UPLOADS')?.logoUrl).toBe('/files/logos/5.png');
+  });
+
+  it('restores two numbers with their own outline 2, height and rotation; the key is unchanged', () => {
+    let s = initialState(product);
+    s = customizerReducer(s, { type: 'addDecoration', contentType: 'PLAYER_NUMBER', location: locations[4]! });
+    s = customizerReducer(s, { type: 'addDecoration', contentType: 'PLAYER_NUMBER', location: locations[5]! });
+    s = customizerReducer(s, {
+      type: 'updateDecoration',
+      index: 1,
+      patch: { text: '12', outline2ColorId: '13', textHeight: 80, rotation: 10, offsetX: 15 },
+    });
+    const input = toConfigurationInput('ST-1', s);
+    const restored = stateFromConfiguration({
+      colors: input.colorIds!.map((id) => ({ id })),
+      decorations: input.decorations.map((d) => ({
+        contentType: d.contentType,
+        location: d.location,
+        text: d.text,
+        fillColor: d.fillColorId ? { id: d.fillColorId } : null,
+        outline1Color: d.outline1ColorId ? { id: d.outline1ColorId } : null,
+        outline2Color: d.outline2ColorId ? { id: d.outline2ColorId } : null,
+        textHeight: d.textHeight!,
+        font: d.font!,
+        rotation: d.rotation!,
+        zoom: d.zoom!,
+        offsetX: d.offsetX,
+        offsetY: d.offsetY,
+      })),
+      variant: { id: input.variantId! },
+      design: { id: input.designId! },
+    });
+    expect(configurationKey('ST-1', restored)).toBe(configurationKey('ST-1', s));
+    expect(restored.decorations[1]).toMatchObject({
+      text: '12',
+      outline2ColorId: '13',
+      textHeight: 80,
+      rotation: 10,
+      offsetX: 15,
+      offsetY: 0,
+    });
   });
 
   it('tells a changed state from a saved one', () => {

@@ -4,6 +4,12 @@
  * `ConfigurationInput` for `saveConfiguration`, and the exact restore from a saved
  * `Configuration` (`?short_id=`).
  */
+import {
+  DECORATION_LIMITS,
+  defaultDecorationLocation,
+  defaultTextHeight as garmentTextHeight,
+  isLogoContentType,
+} from '@tas/garments';
 import type { ContentType, ConfigurationInput, DecorationInput, ReversibleView, View } from '../../gql/graphql';
 
 /** Default decoration colours (C3): fill white (25), outline black (23); default font. */
@@ -40,6 +46,10 @@ export interface DecorationDraft {
   /** Degrees clockwise. */
   rotation: number;
   zoom: number;
+  /** Position of the centre from the location's centre in mm, to the right as seen (C3); absent = 0. */
+  offsetX?: number;
+  /** Position of the centre from the location's centre in mm, upwards (C3); absent = 0. */
+  offsetY?: number;
   view: ReversibleView | null;
 }
 
@@ -70,6 +80,24 @@ export interface LocationInfo {
   height: number;
 }
 
+/** The fields of one decoration the decoration editor changes (C3); not its content type. */
+export type DecorationPatch = Partial<
+  Pick<
+    DecorationDraft,
+    | 'text'
+    | 'fillColorId'
+    | 'outline1ColorId'
+    | 'outline2ColorId'
+    | 'textHeight'
+    | 'font'
+    | 'rotation'
+    | 'zoom'
+    | 'offsetX'
+    | 'offsetY'
+    | 'view'
+  >
+>;
+
 export type CustomizerAction =
   | { type: 'setVariant'; variantId: string; colorId?: string | null }
   | { type: 'setDesign'; designId: string }
@@ -79,63 +107,45 @@ export type CustomizerAction =
   | { type: 'setLogo'; contentType: ContentType; logoId: string; logoUrl: string; location: LocationInfo | null }
   | { type: 'removeDecoration'; contentType: ContentType }
   | { type: 'removeAt'; index: number }
+  | { type: 'addDecoration'; contentType: ContentType; location: LocationInfo; logo?: { id: string; url: string } }
+  | { type: 'updateDecoration'; index: number; patch: DecorationPatch; location?: LocationInfo }
+  | { type: 'restoreDecoration'; index: number; original: DecorationDraft | null }
   | { type: 'setTextStyle'; style: Partial<TextStyle> }
   | { type: 'setView'; view: View }
   | { type: 'replace'; state: CustomizerState };
 
-function normalizeName(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** Names of the locations that hold a decoration already. */
+export function takenLocations(state: Pick<CustomizerState, 'decorations'>): string[] {
+  return state.decorations.map((d) => d.location);
 }
 
-// Where each content type goes when the dealer has not chosen (C3 defaults of the brief:
-// custom text on the front chest, uploaded logo on the left chest, number and name on the back).
-const PREFERRED_LOCATIONS: Record<ContentType, readonly string[]> = {
-  PLAYER_NUMBER: ['backnumber', 'back', 'backcenter', 'frontnumber'],
-  PLAYER_NAME: ['backname', 'nameplate', 'backupper', 'name'],
-  CUSTOM_TEXT: ['frontchest', 'chest', 'frontcenter', 'front'],
-  UPLOADS: ['leftchest', 'frontleftchest', 'chestleft'],
-  GRAPHICS: ['leftchest', 'frontleftchest', 'frontchest'],
-};
-
 /**
- * The default location of a content type among a product's locations: a preferred name
- * (compared without case and punctuation, `front-chest` = `frontChest`), else the first
- * location allowing the type, else null (the product takes no such decoration).
+ * The default location of a new decoration of a content type among a product's locations
+ * (@tas/garments `defaultDecorationLocation`): a preferred name (custom text on the front
+ * chest, a logo on the left chest, number and name on the back), else the first location
+ * allowing the type; never one of `taken` (so default decorations never lie on top of each
+ * other: a number and a custom text on shorts take both legs). Null when none is free.
  */
-export function defaultLocation<L extends LocationInfo>(contentType: ContentType, locations: readonly L[]): L | null {
-  const allowed = locations.filter((l) => l.contentTypes.includes(contentType));
-  const preferred = PREFERRED_LOCATIONS[contentType];
-  for (const name of preferred) {
-    const hit = allowed.find((l) => normalizeName(l.name) === name);
-    if (hit) return hit;
-  }
-  for (const name of preferred) {
-    const hit = allowed.find((l) => normalizeName(l.name).includes(name));
-    if (hit) return hit;
-  }
-  return allowed[0] ?? null;
+export function defaultLocation<L extends LocationInfo>(
+  contentType: ContentType,
+  locations: readonly L[],
+  taken: readonly string[] = [],
+): L | null {
+  return defaultDecorationLocation(contentType, locations, { taken });
 }
 
 /**
- * Default text height in mm of a decoration at a location, the same as the server's
- * (athletic lettering: 8" back number, 4" front or sleeve number, 2.5" name, ~3" team text);
- * logos take their location's fit, so they get none. Sent explicitly with every text
- * decoration so the player and the snapshot draw the same size.
+ * Default text height in mm of a decoration at a location, the server's rule (@tas/garments:
+ * 8" back number, 4" front or sleeve number, 2.5" name, ~3" team text); logos take their
+ * location's fit, so they get none (null). Sent explicitly with every text decoration so the
+ * player and the snapshot draw the same size. Without a location a number is a front one.
  */
 export function defaultTextHeight(
   contentType: ContentType,
   location: Pick<LocationInfo, 'view'> | null,
 ): number | null {
-  switch (contentType) {
-    case 'PLAYER_NUMBER':
-      return location?.view === 'BACK' ? 200 : 100;
-    case 'PLAYER_NAME':
-      return 60;
-    case 'CUSTOM_TEXT':
-      return 70;
-    default:
-      return null;
-  }
+  if (isLogoContentType(contentType)) return null;
+  return garmentTextHeight(contentType, location ?? { view: 'FRONT' });
 }
 
 /**
@@ -182,6 +192,8 @@ function newTextDecoration(
     logoUrl: null,
     rotation: 0,
     zoom: 1,
+    offsetX: 0,
+    offsetY: 0,
     view: null,
   };
 }
@@ -265,6 +277,8 @@ export function customizerReducer(state: CustomizerState, action: CustomizerActi
         logoUrl: action.logoUrl,
         rotation: 0,
         zoom: 1,
+        offsetX: 0,
+        offsetY: 0,
         view: null,
       };
       return { ...state, decorations: [...state.decorations, draft], view: action.location.view };
@@ -275,6 +289,53 @@ export function customizerReducer(state: CustomizerState, action: CustomizerActi
     }
     case 'removeAt':
       return { ...state, decorations: state.decorations.filter((_, i) => i !== action.index) };
+    case 'addDecoration': {
+      const isLogo = isLogoContentType(action.contentType);
+      const draft: DecorationDraft = isLogo
+        ? {
+            ...newTextDecoration(action.contentType, '', action.location, state.textStyle),
+            text: null,
+            fillColorId: null,
+            outline1ColorId: null,
+            textHeight: null,
+            font: null,
+            logoId: action.logo?.id ?? null,
+            logoUrl: action.logo?.url ?? null,
+          }
+        : newTextDecoration(
+            action.contentType,
+            DEFAULT_TEXT[action.contentType] ?? '',
+            action.location,
+            state.textStyle,
+          );
+      if (state.decorations.length >= DECORATION_LIMITS.maxDecorations) return state;
+      return { ...state, decorations: [...state.decorations, draft], view: action.location.view };
+    }
+    case 'updateDecoration': {
+      const existing = state.decorations[action.index];
+      if (!existing) return state;
+      const next: DecorationDraft = { ...existing, ...action.patch };
+      if (action.location && action.location.name !== existing.location) {
+        next.location = action.location.name;
+        // A position belongs to its location: a new one starts centred unless one is given.
+        if (action.patch.offsetX === undefined) next.offsetX = 0;
+        if (action.patch.offsetY === undefined) next.offsetY = 0;
+        // A new location gets its default text height (a back number is bigger than a front one).
+        if (!isLogoContentType(existing.contentType) && action.patch.textHeight === undefined) {
+          next.textHeight = defaultTextHeight(existing.contentType, action.location);
+        }
+        return { ...state, decorations: replaceAt(state.decorations, action.index, next), view: action.location.view };
+      }
+      return { ...state, decorations: replaceAt(state.decorations, action.index, next) };
+    }
+    case 'restoreDecoration': {
+      // C3 cancel: an existing decoration gets its original back, a new one goes.
+      if (action.original === null) {
+        return { ...state, decorations: state.decorations.filter((_, i) => i !== action.index) };
+      }
+      if (!state.decorations[action.index]) return state;
+      return { ...state, decorations: replaceAt(state.decorations, action.index, action.original) };
+    }
     case 'setTextStyle': {
       const textStyle = { ...state.textStyle, ...action.style };
       const decorations = state.decorations.map((d) =>
@@ -354,6 +415,8 @@ export function toDecorationInput(d: DecorationDraft): DecorationInput {
     logoId: d.logoId,
     rotation: d.rotation,
     zoom: d.zoom,
+    offsetX: d.offsetX ?? 0,
+    offsetY: d.offsetY ?? 0,
     view: d.view,
   };
 }
@@ -388,6 +451,8 @@ export interface SavedConfiguration {
     logo?: { id: string; url: string } | null;
     rotation: number;
     zoom: number;
+    offsetX?: number | null;
+    offsetY?: number | null;
     view?: ReversibleView | null;
   }[];
 }
@@ -411,6 +476,8 @@ export function stateFromConfiguration(config: SavedConfiguration, view: View = 
     logoUrl: d.logo?.url ?? null,
     rotation: d.rotation,
     zoom: d.zoom,
+    offsetX: d.offsetX ?? 0,
+    offsetY: d.offsetY ?? 0,
     view: d.view ?? null,
   }));
   const firstText = decorations.find((d) => TEXT_CONTENT_TYPES.includes(d.contentType));

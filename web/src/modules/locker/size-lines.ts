@@ -3,11 +3,11 @@
  * ones), the default roster (base size quantity 1), and checks before `addToLocker`. Prices are
  * never computed here; the server prices every line (L3).
  */
+import { sortSizes } from '@tas/garments';
 import type { SizeLineInput } from '../../gql/graphql';
 
-/** Adult size order (section 9). */
-export const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL', '5XL', '6XL'] as const;
-const YOUTH_ORDER = ['YXS', 'YS', 'YM', 'YL', 'YXL'] as const;
+/** Size order (L2, section 9), the server's: adult sizes, then youth sizes. */
+export { SIZE_ORDER, sortSizes } from '@tas/garments';
 
 /** Largest quantity of one line the API accepts. */
 export const MAX_LINE_QUANTITY = 10000;
@@ -19,22 +19,6 @@ export interface SizeLineDraft {
   quantity: number;
   playerName: string;
   playerNumber: string;
-}
-
-function rank(size: string): number {
-  const adult = (SIZE_ORDER as readonly string[]).indexOf(size);
-  if (adult >= 0) return adult;
-  const youth = (YOUTH_ORDER as readonly string[]).indexOf(size);
-  if (youth >= 0) return SIZE_ORDER.length + youth;
-  return 1000;
-}
-
-/** Sizes in size order; unknown sizes keep their relative order at the end. */
-export function sortSizes(sizes: readonly string[]): string[] {
-  return sizes
-    .map((size, index) => ({ size, index }))
-    .sort((a, b) => rank(a.size) - rank(b.size) || a.index - b.index)
-    .map((x) => x.size);
 }
 
 let keySeq = 0;

@@ -64,6 +64,7 @@ export function ShowroomPreview({
             style={{ background: primary }}
             role="img"
             aria-label={`${lettering} 00 in ${fontFamily}`}
+            data-lettering-sample
           >
             <span
               className="showroom-preview__lettering"

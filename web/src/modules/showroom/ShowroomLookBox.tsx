@@ -79,7 +79,11 @@ export function boxColors(team: readonly BoxColor[], palette: readonly BoxColor[
   return out;
 }
 
-/** Text preview of the box: the mascot or team name, and a number, as the garments print them. */
+/**
+ * Text preview of the box: the mascot or team name, and a number, as the garments print them. A
+ * lettering sample (`data-lettering-sample`): a picture in the customer's colours, hidden from
+ * assistive technology (the box's labelled choices say the same).
+ */
 export function LookPreview({
   text,
   fill,
@@ -103,7 +107,12 @@ export function LookPreview({
     background,
   } as CSSProperties;
   return (
-    <div className={compact ? 'look-preview look-preview--compact' : 'look-preview'} style={style} aria-hidden="true">
+    <div
+      className={compact ? 'look-preview look-preview--compact' : 'look-preview'}
+      style={style}
+      aria-hidden="true"
+      data-lettering-sample
+    >
       <span className="look-preview__text">{text}</span>
       {compact ? null : <span className="look-preview__number">23</span>}
     </div>

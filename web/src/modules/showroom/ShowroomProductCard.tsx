@@ -33,6 +33,11 @@ export const ShowroomProductCard_product = graphql(`
       shortId
       renderSpec {
         colors
+        design {
+          code
+          name
+          kind
+        }
         decorations {
           contentType
           location

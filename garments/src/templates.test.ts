@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSimple, rect, ringInside, signedArea, unflat } from './geometry.js';
-import { garments, getGarment } from './index.js';
+import { GARMENT_IDS, garments, getGarment } from './templates.js';
 
 const IDS = [
   'jersey-crew',
@@ -31,6 +31,7 @@ describe('garment templates (C2)', () => {
   it('has every template the catalog names, and getGarment finds them', () => {
     for (const id of IDS) expect(getGarment(id)?.id).toBe(id);
     expect(Object.keys(garments).sort()).toEqual([...IDS].sort());
+    expect(Object.keys(garments)).toEqual([...GARMENT_IDS]);
     expect(getGarment('nope')).toBeUndefined();
     expect(getGarment('toString')).toBeUndefined();
   });

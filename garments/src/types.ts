@@ -1,6 +1,8 @@
-import type { ContentType, View } from '../../../generated/resolvers-types.js';
+/** What a decoration holds (C3), the GraphQL enum `ContentType`. */
+export type ContentType = 'CUSTOM_TEXT' | 'GRAPHICS' | 'UPLOADS' | 'PLAYER_NUMBER' | 'PLAYER_NAME';
 
-export type { ContentType, View };
+/** A camera view of a garment, the GraphQL enum `View`. */
+export type View = 'FRONT' | 'RIGHT' | 'LEFT' | 'BACK';
 
 /**
  * A flat pattern panel (C2), the GraphQL `GarmentPanel`. Outline: flat x,y pairs in mm,

@@ -2,14 +2,21 @@ import { buildBottom } from './bottoms.js';
 import { buildTop, type TopParams } from './tops.js';
 import type { GarmentTemplate } from './types.js';
 
-export type {
-  ContentType,
-  DecorationLocationTemplate,
-  GarmentPanelTemplate,
-  GarmentTemplate,
-  GarmentZoneTemplate,
-  View,
-} from './types.js';
+/** Ids of the garment templates (C2); a style names one of them (`styles.garment_id`). */
+export const GARMENT_IDS = [
+  'jersey-crew',
+  'jersey-vneck',
+  'jersey-sleeveless',
+  'jersey-football',
+  'jersey-reversible',
+  'tshirt',
+  'longsleeve',
+  'hoodie',
+  'polo',
+  'shorts',
+  'pants',
+] as const;
+export type GarmentId = (typeof GARMENT_IDS)[number];
 
 // Adult L measurements in mm. Every template is one call of a builder with its parameters, so
 // the tops stay consistent with each other (C2).
@@ -213,7 +220,7 @@ const templates: GarmentTemplate[] = [
   }),
 ];
 
-/** Every garment template by id (C2): jersey-crew, jersey-vneck, jersey-sleeveless, ... pants. */
+/** Every garment template by id (C2), in the order of `GARMENT_IDS`. */
 export const garments: Record<string, GarmentTemplate> = Object.fromEntries(templates.map((t) => [t.id, t]));
 
 /** The garment template with this id, or undefined (C2). */

@@ -1,0 +1,222 @@
+/**
+ * The visitor's path (A5, issue 8) with no dealer session, in a fresh browser context, through
+ * a shared snapsheet (at 390 and 1280 px) and through a showroom (390 px):
+ * open it, customise a product (on the snapsheet: the visitor's own logo too, C3), go to the sizes selection, import the roster from a CSV file (a
+ * bad row first: its error names the row and nothing is taken; then 'Choose another file'), add
+ * it to the locker, request a quote. The dealer then sees the quote, unread, in My Messages with
+ * the imported players. Each test has a dealer of its own (its messages are its own).
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { gql } from './api.js';
+import { buildEntryUrl, signEntryToken } from '../gateway/dist/src/modules/dealers/entry-token.js';
+
+const SECRET = 'e2e-entry-secret-0123456789abcdef';
+const PRODUCT = 'Pro Crew Basketball Jersey';
+const PLAYERS = ['Ana Diaz', 'Ben Cole', 'Cal Ng'];
+
+interface Dealer {
+  code: string;
+  company: string;
+  email: string;
+}
+
+/** A dashboard session (API token) of a dealer of its own. */
+async function enter(request: APIRequestContext, dealer: Dealer): Promise<string> {
+  const fields = { ...dealer, exp: Math.floor(Date.now() / 1000) + 600 };
+  const session = await gql(
+    request,
+    'mutation($input: DashboardEntryInput!) { enterDashboard(input: $input) { apiToken } }',
+    { input: { ...fields, token: signEntryToken(SECRET, fields) } },
+  );
+  return session.enterDashboard.apiToken as string;
+}
+
+/** A shared snapsheet holding the basketball jersey; its id. */
+async function setUpSnapsheet(request: APIRequestContext, token: string): Promise<string> {
+  const created = await gql(
+    request,
+    'mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }',
+    { input: { title: 'Spring League', teamName: 'Harbor Hawks', colorIds: ['19', '13', '25'] } },
+    token,
+  );
+  const id = created.createSnapsheet.id as string;
+  await gql(
+    request,
+    'mutation($id: ID!, $input: SnapsheetProductInput!) { addSnapsheetProduct(snapsheetId: $id, input: $input) { id } }',
+    { id, input: { styleId: 'CG2100' } },
+    token,
+  );
+  return id;
+}
+
+/** A published showroom showing the Volleyball catalog. */
+async function setUpShowroom(request: APIRequestContext, token: string) {
+  await gql(
+    request,
+    'mutation($input: ShowroomInput!) { saveShowroom(input: $input) { id } }',
+    {
+      input: {
+        teamName: 'Harbor Hawks',
+        mascot: 'Hawks',
+        colorIds: ['19', '13', '25'],
+        template: 'FSG',
+        catalogIds: ['fsg-volleyball'],
+        published: true,
+      },
+    },
+    token,
+  );
+}
+
+const csv = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
+
+/**
+ * From the sizes selection (`{base}sizes-selection?short_id=`): imports the roster (a bad file
+ * first), adds the item, checks the locker holds `productName` with the players, requests a quote.
+ */
+async function importRosterAndRequestQuote(visitor: Page, base: string, productName: string, email: string) {
+  await visitor.getByRole('button', { name: 'Import roster' }).click();
+  const dialog = visitor.getByRole('dialog', { name: 'Import roster' });
+  await dialog
+    .getByLabel('Roster file')
+    .setInputFiles(csv('bad.csv', 'Player Name,Jersey #,Size,Qty\nAna Diaz,4,M,1\nBen Cole,5,XXXL9,1\n'));
+  await expect(dialog.getByText(/Row 3/).first()).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Replace lines' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Choose another file' }).click();
+  await dialog
+    .getByLabel('Roster file')
+    .setInputFiles(csv('roster.csv', 'Player Name,Jersey #,Size,Qty\nAna Diaz,4,M,1\nBen Cole,5,L,2\nCal Ng,6,XL,1\n'));
+  await expect(dialog.getByText('3 lines ready')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Replace lines' }).click();
+  await expect(dialog).toBeHidden();
+  const names = visitor.getByRole('textbox', { name: 'Player name', exact: true });
+  await expect(names).toHaveCount(3);
+  await expect(names.nth(0)).toHaveValue('Ana Diaz');
+  await expect(names.nth(2)).toHaveValue('Cal Ng');
+  await expect(visitor.getByRole('spinbutton', { name: 'Quantity', exact: true }).nth(1)).toHaveValue('2');
+  await visitor.getByRole('button', { name: 'Add to locker' }).click();
+
+  // The visitor's own locker: the item with the three players.
+  await expect(visitor).toHaveURL(new RegExp(`${base}locker$`));
+  const item = visitor.getByRole('article', { name: productName });
+  await expect(item).toHaveCount(1);
+  for (const player of PLAYERS) await expect(item.getByText(player).first()).toBeVisible();
+
+  await visitor.getByRole('button', { name: 'Request a quote' }).click();
+  const quote = visitor.getByRole('dialog', { name: 'Request a quote' });
+  await quote.getByLabel('Name').fill('Dana Visitor');
+  await quote.getByLabel('Email').fill(email);
+  await quote.getByRole('button', { name: 'Send request' }).click();
+  await visitor.getByRole('dialog', { name: 'Quote requested' }).getByRole('button', { name: 'Done' }).click();
+  await expect(visitor.getByText('A quote was requested for this locker.')).toBeVisible();
+}
+
+/** The dealer signs in and finds the quote unread in My Messages, with the imported players. */
+async function dealerSeesQuote(page: Page, baseURL: string, dealer: Dealer) {
+  await page.goto(buildEntryUrl(baseURL, SECRET, dealer, 900));
+  await expect(page).toHaveURL(/\/dashboard\/$/);
+  await page.getByRole('link', { name: 'My Messages' }).first().click();
+  const row = page.getByTestId('quote-row').filter({ hasText: 'Dana Visitor' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toHaveAttribute('data-unread', 'true');
+  await row.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: 'Quote from Dana Visitor' })).toBeVisible();
+  for (const player of PLAYERS) await expect(page.getByRole('cell', { name: player })).toBeVisible();
+}
+
+for (const width of [390, 1280]) {
+  test(`a visitor of a snapsheet at ${width} px customises, imports a roster, adds to the locker and requests a quote; the dealer sees it`, async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const dealer = { code: `VIS${width}`, company: 'Visitor Path Sports', email: `vp${width}@example.com` };
+    const snapsheetId = await setUpSnapsheet(request, await enter(request, dealer));
+    const base = `/snapsheets/${dealer.code}/${snapsheetId}/`;
+
+    // A fresh browser: no session, no visitor key yet.
+    const context = await browser.newContext({ baseURL, viewport: { width, height: width === 390 ? 844 : 900 } });
+    const visitor = await context.newPage();
+    await visitor.goto(base);
+    await expect(visitor.getByRole('heading', { name: 'Harbor Hawks' }).first()).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'My Snapsheets' })).toHaveCount(0);
+
+    // Customise the jersey: the team's look is there (number '00'); the visitor changes it.
+    await visitor.getByRole('link', { name: `Customize ${PRODUCT}`, exact: true }).click();
+    await expect(visitor.getByRole('heading', { name: 'Customize Your Product' })).toBeVisible();
+    await expect(visitor.locator('canvas').first()).toBeVisible();
+    await expect(visitor.getByLabel('Player number')).toHaveValue('00');
+    await visitor.getByLabel('Player number').fill('12');
+    await visitor.getByLabel('Custom text').fill('HAWKS');
+    // The visitor's own logo (C3): uploaded for this snapsheet and put on the jersey.
+    const crest = await sharp({ create: { width: 40, height: 20, channels: 4, background: '#0033a0' } })
+      .png()
+      .toBuffer();
+    await visitor
+      .getByLabel('Logo', { exact: true })
+      .setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: crest });
+    await expect(visitor.getByRole('img', { name: 'Current logo' })).toBeVisible();
+    const before = new URL(visitor.url()).searchParams.get('short_id');
+    await visitor.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(visitor).toHaveURL(/short_id=[a-z0-9]{10}/);
+    await expect.poll(() => new URL(visitor.url()).searchParams.get('short_id')).not.toBe(before);
+    const shortId = new URL(visitor.url()).searchParams.get('short_id')!;
+    await visitor.getByRole('button', { name: 'Add to locker' }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/sizes-selection\\?short_id=${shortId}$`));
+
+    // The saved configuration carries the visitor's number and text.
+    const { configuration } = (await gql(
+      request,
+      'query($id: ID!) { configuration(shortId: $id) { decorations { contentType text logo { width height } } } }',
+      { id: shortId },
+    )) as {
+      configuration: {
+        decorations: { contentType: string; text: string | null; logo: { width: number; height: number } | null }[];
+      };
+    };
+    const text = (type: string) => configuration.decorations.find((d) => d.contentType === type)?.text;
+    expect([text('PLAYER_NUMBER'), text('CUSTOM_TEXT')]).toEqual(['12', 'HAWKS']);
+    expect(configuration.decorations.find((d) => d.contentType === 'UPLOADS')?.logo).toEqual({ width: 40, height: 20 });
+
+    await importRosterAndRequestQuote(visitor, base, PRODUCT, `dana${width}@hawks.example`);
+    await context.close();
+    await dealerSeesQuote(page, baseURL!, dealer);
+  });
+}
+
+test('a visitor of a showroom on a phone picks a product, imports a roster, adds to the locker and requests a quote; the dealer sees it', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const dealer = { code: 'VISSHW', company: 'Visitor Path Sports', email: 'vpshow@example.com' };
+  await setUpShowroom(request, await enter(request, dealer));
+  const base = `/showrooms/${dealer.code}/`;
+
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const visitor = await context.newPage();
+  await visitor.goto(base);
+  await expect(visitor.getByRole('region', { name: 'Harbor Hawks' }).getByRole('heading', { level: 1 })).toHaveText(
+    'Harbor Hawks',
+  );
+  await expect(visitor.getByRole('checkbox', { name: /^Volleyball/ })).toBeChecked();
+  await visitor.getByRole('button', { name: 'Browse the catalogue' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`${base}catalogue$`));
+
+  const card = visitor.locator('.showroom-card[data-style-id]').first();
+  const productName = (await card.locator('.showroom-card__name').textContent())!.trim();
+  await card.getByRole('link', { name: `Customize ${productName}` }).click();
+  await expect(visitor.getByRole('heading', { name: 'Customize Your Product' })).toBeVisible();
+  await expect(visitor.locator('canvas').first()).toBeVisible();
+  await visitor.getByRole('button', { name: 'Add to locker' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`${base}sizes-selection\\?short_id=[a-z0-9]{10}$`));
+
+  await importRosterAndRequestQuote(visitor, base, productName, 'dana.show@hawks.example');
+  await context.close();
+  await dealerSeesQuote(page, baseURL!, dealer);
+});

@@ -1,0 +1,15 @@
+/**
+ * @tas/garments: what the gateway, the web and the render service's fixtures share about
+ * garments (C2, C3, L2): the garment templates with their panels, colour zones and decoration
+ * locations; the design patterns (C1); the drape of a template on a body form and its cache
+ * (C2); the content-type rules and decoration defaults; the size order. Data and pure functions
+ * only (no database, no DOM, no three.js).
+ */
+export * from './types.js';
+export { garments, getGarment, GARMENT_IDS, type GarmentId } from './templates.js';
+export * from './decorations.js';
+export * from './sizes.js';
+export * as geometry from './geometry.js';
+export * from './designs.js';
+export { createRandom, hashString } from './prng.js';
+export * from './drape/index.js';

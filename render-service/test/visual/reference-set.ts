@@ -1,0 +1,135 @@
+/**
+ * The reference set of the visual regression (R4): every garment template of `@tas/garments`
+ * seen from each view (FRONT, BACK, LEFT, RIGHT) at the snapshot size (470x588), in team colours
+ * (navy, gold, white) with a full set of decorations: team text, player name, player numbers and
+ * a logo wherever the template has a location for them. 11 templates x 4 views = 44 pictures.
+ *
+ * The specs have the shape of the GraphQL `RenderSpec` (schema/configurations.graphql), built
+ * from the package's data only, so a change to a template shows up here as a changed picture.
+ * Fixed data, no randomness: the same set every run.
+ */
+import { GARMENT_IDS, defaultTextHeight, getGarment, type ContentType, type View } from '@tas/garments';
+
+/** The views every template is pictured from, in file-name order. */
+export const REFERENCE_VIEWS: readonly View[] = ['FRONT', 'BACK', 'LEFT', 'RIGHT'];
+
+/** Snapshot size of the product (C5) in px. */
+export const REFERENCE_SIZE = { width: 470, height: 588 } as const;
+
+/** Team colours: zone colour 0, 1, 2 (body, trim/side panels, collar and cuffs). */
+export const TEAM_COLORS = { navy: '#1b2a4a', gold: '#f2a900', white: '#ffffff' } as const;
+
+/** A decoration of a RenderSpec (GraphQL `RenderDecoration`). */
+export interface ReferenceDecoration {
+  contentType: ContentType;
+  location: string;
+  text: string | null;
+  fill: string;
+  outline1: string | null;
+  outline2: string | null;
+  /** mm */
+  textHeight: number;
+  fontFamily: string;
+  logoUrl: string | null;
+  /** degrees clockwise */
+  rotation: number;
+  zoom: number;
+}
+
+/** A RenderSpec (GraphQL `RenderSpec`): the garment template, zone colours, decorations. */
+export interface ReferenceSpec {
+  garment: NonNullable<ReturnType<typeof getGarment>>;
+  colors: string[];
+  decorations: ReferenceDecoration[];
+}
+
+/** One picture of the set: `name` is `<template>-<view>` (lower case), the baseline's file stem. */
+export interface ReferencePicture {
+  name: string;
+  garmentId: string;
+  view: View;
+}
+
+/** The pictures of one template: one spec, drawn from every view. */
+export interface ReferenceEntry {
+  garmentId: string;
+  spec: ReferenceSpec;
+  pictures: ReferencePicture[];
+}
+
+/**
+ * The team's logo: a shield with a star, an SVG data URL (the render service's pages load
+ * `data:` URLs; nothing comes from the network).
+ */
+export const REFERENCE_LOGO =
+  'data:image/svg+xml;base64,' +
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="260" viewBox="0 0 240 260">' +
+      '<path d="M120 8 L228 46 L216 150 Q196 222 120 252 Q44 222 24 150 L12 46 Z" fill="#1b2a4a" stroke="#f2a900" stroke-width="14"/>' +
+      '<path d="M120 58 L137 108 L190 108 L147 139 L163 190 L120 159 L77 190 L93 139 L50 108 L103 108 Z" fill="#ffffff"/>' +
+      '</svg>',
+  ).toString('base64');
+
+/**
+ * What goes where, by location name: team text on the chest, a logo on the left chest and the
+ * right sleeve or leg, numbers front, back, left sleeve and left leg, the name across the back,
+ * team text on a waistband. A template gets the entries whose location it has.
+ */
+const PLAN: Record<string, { contentType: ContentType; text?: string; font?: string }> = {
+  'front-chest': { contentType: 'CUSTOM_TEXT', text: 'EAGLES', font: 'Graduate' },
+  'left-chest': { contentType: 'GRAPHICS' },
+  'front-number': { contentType: 'PLAYER_NUMBER', text: '23', font: 'Graduate' },
+  'back-name': { contentType: 'PLAYER_NAME', text: 'MARTINEZ', font: 'Oswald' },
+  'back-number': { contentType: 'PLAYER_NUMBER', text: '23', font: 'Graduate' },
+  'left-sleeve': { contentType: 'PLAYER_NUMBER', text: '23', font: 'Graduate' },
+  'right-sleeve': { contentType: 'GRAPHICS' },
+  'left-leg': { contentType: 'PLAYER_NUMBER', text: '23', font: 'Graduate' },
+  'right-leg': { contentType: 'GRAPHICS' },
+  'back-waist': { contentType: 'CUSTOM_TEXT', text: 'EAGLES', font: 'Bebas Neue' },
+};
+
+/**
+ * The RenderSpec of template `garmentId` with the full decoration set in team colours.
+ * Throws when the template does not exist or the plan names a content type its location refuses.
+ */
+export function referenceSpec(garmentId: string): ReferenceSpec {
+  const garment = getGarment(garmentId);
+  if (!garment) throw new Error(`reference set: no garment template ${garmentId}`);
+  const decorations: ReferenceDecoration[] = [];
+  for (const location of garment.locations) {
+    const plan = PLAN[location.name];
+    if (!plan) continue;
+    if (!location.contentTypes.includes(plan.contentType))
+      throw new Error(`reference set: ${garmentId} ${location.name} does not take ${plan.contentType}`);
+    const logo = plan.contentType === 'GRAPHICS';
+    decorations.push({
+      contentType: plan.contentType,
+      location: location.name,
+      text: logo ? null : (plan.text ?? null),
+      // Gold letters outlined in white on the navy body; names white outlined in gold.
+      fill: plan.contentType === 'PLAYER_NAME' ? TEAM_COLORS.white : TEAM_COLORS.gold,
+      outline1: logo ? null : plan.contentType === 'PLAYER_NAME' ? TEAM_COLORS.gold : TEAM_COLORS.white,
+      outline2: plan.contentType === 'PLAYER_NUMBER' && location.view === 'BACK' ? TEAM_COLORS.gold : null,
+      textHeight: defaultTextHeight(plan.contentType, location),
+      fontFamily: plan.font ?? 'Graduate',
+      logoUrl: logo ? REFERENCE_LOGO : null,
+      rotation: 0,
+      zoom: 1,
+    });
+  }
+  return {
+    garment,
+    colors: [TEAM_COLORS.navy, TEAM_COLORS.gold, TEAM_COLORS.white],
+    // A design (C1) would be set here, once RenderSpec has one: e.g. `design: referenceDesign(garmentId)`.
+    decorations,
+  };
+}
+
+/** The whole reference set: one entry per template of `@tas/garments`, in GARMENT_IDS order. */
+export function referenceSet(): ReferenceEntry[] {
+  return GARMENT_IDS.map((garmentId) => ({
+    garmentId,
+    spec: referenceSpec(garmentId),
+    pictures: REFERENCE_VIEWS.map((view) => ({ name: `${garmentId}-${view.toLowerCase()}`, garmentId, view })),
+  }));
+}
