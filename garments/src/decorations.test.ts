@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDecorationLocation, defaultTextHeight, isLogoContentType, isReversibleGarment } from './decorations.js';
+import { graphicPath } from './graphics.js';
 import { getGarment } from './templates.js';
 import { sizeRank, sortBySize, sortSizes } from './sizes.js';
 
@@ -65,5 +66,13 @@ describe('size order (L2)', () => {
       { name: 'C', size: 'L' },
     ];
     expect(sortBySize(lines, (l) => l.size).map((l) => l.name)).toEqual(['A', 'B', 'C']);
+  });
+});
+
+describe('graphicPath (C3 graphics)', () => {
+  it('names the gateway route of a graphic in a lower-case fill, white for a bad colour', () => {
+    expect(graphicPath('lion', '#FFB81C')).toBe('/graphics/lion.svg?fill=ffb81c');
+    expect(graphicPath('eagle-head')).toBe('/graphics/eagle-head.svg?fill=ffffff');
+    expect(graphicPath('a b', 'red')).toBe('/graphics/a%20b.svg?fill=ffffff');
   });
 });

@@ -8,6 +8,8 @@
 export * from './types.js';
 export { garments, getGarment, GARMENT_IDS, type GarmentId } from './templates.js';
 export * from './decorations.js';
+export * from './graphics.js';
+export * from './reversible.js';
 export * from './sizes.js';
 export * as geometry from './geometry.js';
 export * from './designs.js';

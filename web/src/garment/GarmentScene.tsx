@@ -6,6 +6,7 @@ import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment
 import { buildGarment, type BuiltGarment } from './build-garment';
 import type { RenderSpec, View } from './render-spec';
 import { createStudio, frameCamera, VIEW_AZIMUTH } from './studio';
+import { usePanelDrag, type PanelDragHandlers } from './use-panel-drag';
 
 export interface GarmentSceneProps {
   spec: RenderSpec;
@@ -28,6 +29,8 @@ export interface GarmentSceneProps {
    * player). Snapshots use less: a 470x588 picture shows under 1 px per mm.
    */
   pxPerMm?: number;
+  /** Drag to place (C3): what a drag on the garment does; without it the garment only orbits. */
+  panelDrag?: PanelDragHandlers;
 }
 
 /**
@@ -45,6 +48,7 @@ export function GarmentScene({
   expectedSize,
   readyKey,
   pxPerMm,
+  panelDrag,
 }: GarmentSceneProps) {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
@@ -63,6 +67,7 @@ export function GarmentScene({
   callbacks.current = { onReady, onError };
   const pending = useRef<{ frames: number } | null>(null);
   const controls = useRef<OrbitControls | null>(null);
+  usePanelDrag(gl.domElement, camera, current, controls, panelDrag);
   const expectedWidth = expectedSize?.width;
   const expectedHeight = expectedSize?.height;
 

@@ -15,7 +15,7 @@ import {
 } from 'three';
 import { decodeDrape, drapeGarment, drapeHash, drapeMeshes } from '@tas/garments';
 import { loadDrapeCache } from '@tas/garments/drape-cache';
-import { ATLAS_PX_PER_MM, layoutAtlas } from './atlas';
+import { ATLAS_PX_PER_MM, layoutAtlas, type AtlasLayout } from './atlas';
 import { analyzePanels, buildPanelMesh, panelGeometry, type PanelMeshData, type PanelShape } from './panel-mesh';
 import { hashString } from './prng';
 import type { RenderSpec } from './render-spec';
@@ -29,6 +29,8 @@ export interface BuiltGarment {
   bounds: Box3;
   /** The drawn texture atlas (also what the proof is made of). */
   atlas: HTMLCanvasElement;
+  /** Where each panel lies in the atlas: turns a hit's texture coordinates back into panel mm. */
+  layout: AtlasLayout;
   dispose(): void;
 }
 
@@ -171,6 +173,7 @@ export async function buildGarment(spec: RenderSpec, options: BuildOptions = {})
     group,
     bounds,
     atlas,
+    layout,
     dispose() {
       if (disposed) return;
       disposed = true;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Vector3 } from 'three';
 import { garments } from '@tas/garments';
 import { atlasUv, layoutAtlas } from './atlas';
+import { panelPointFromUv } from './pick';
 import { cssFontFamily, fontFamilyForKey, GARMENT_FONTS } from './fonts';
 import { analyzePanels, buildPanelMesh, panelMatrix } from './panel-mesh';
 import { signedArea, toPoints, type Vec2 } from './polygon';
@@ -218,6 +219,13 @@ describe('texture atlas layout (C2)', () => {
         expect(v1).toBeLessThan(v0);
         expect(u1).toBeLessThanOrEqual(1);
         expect(v1).toBeGreaterThanOrEqual(0);
+        // Drag to place (C3): every location's centre comes back from its texture coordinates.
+        for (const loc of garment.locations.filter((l) => l.panel === r.name)) {
+          const [u, v] = atlasUv(layout, r, loc.x, loc.y);
+          const back = panelPointFromUv(layout, r, u, v);
+          expect(back.x).toBeCloseTo(loc.x, 6);
+          expect(back.y).toBeCloseTo(loc.y, 6);
+        }
       }
       expect(layoutAtlas(garment.panels, 2, 4096, 8)).toEqual(layout);
     });

@@ -26,11 +26,13 @@ import { DesignPicker, VariantPicker, ZoneColorPicker } from '../modules/customi
 import { DecorationsEditor, type LogoUploadTarget } from '../modules/customizer/DecorationsEditor';
 import { PricePanel, useCustomizerPrice } from '../modules/customizer/PricePanel';
 import { SAVE_TO_PROJECT_ERROR, useSaveToProject } from '../modules/customizer/use-save-to-project';
+import { useDragToPlace } from '../modules/customizer/use-drag-to-place';
 import { buildRenderSpec } from '../modules/customizer/render-spec';
 import {
   configurationKey,
   customizerReducer,
   initialState,
+  shownSide,
   stateFromConfiguration,
   toConfigurationInput,
   toPaletteIds,
@@ -183,6 +185,9 @@ export const ProductCustomizer_configuration = graphql(`
       logo {
         id
         url
+      }
+      graphic {
+        key
       }
       rotation
       zoom
@@ -481,12 +486,15 @@ function Customizer({
       state.designId,
       state.colorIds,
       state.decorations,
+      state.reversibleView,
       hexById,
       familyByFont,
       product.decorationLocations,
     ],
   );
 
+  const reversible = isReversibleGarment(product.garment.id);
+  const panelDrag = useDragToPlace(state, dispatch, product.garment.locations);
   const variants = product.isSublimable ? [] : product.variants;
   const currentVariant = product.variants.find((v) => v.id === state.variantId);
   const showPrices = dealerMode || (project?.showPrices ?? true);
@@ -505,7 +513,14 @@ function Customizer({
   return (
     <main id={MAIN_ID} className="customizer">
       <div className="customizer__player">
-        <Player spec={spec} view={state.view} onViewChange={(view) => dispatch({ type: 'setView', view })} />
+        <Player
+          spec={spec}
+          view={state.view}
+          onViewChange={(view) => dispatch({ type: 'setView', view })}
+          side={reversible ? shownSide(state) : null}
+          onSideChange={(side) => dispatch({ type: 'setReversibleView', side })}
+          panelDrag={panelDrag}
+        />
       </div>
       <aside className="customizer__panel" aria-label="Customiser">
         <div className="customizer__intro">
@@ -565,7 +580,7 @@ function Customizer({
             allColors={data.colors}
             fonts={data.fonts}
             uploadTarget={uploadTarget}
-            reversible={isReversibleGarment(product.garment.id)}
+            reversible={reversible}
             pricing={pricing}
             errors={shownErrors}
           />

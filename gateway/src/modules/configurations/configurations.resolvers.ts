@@ -4,7 +4,8 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { NotFoundError } from '../../errors.js';
 import { VIEWS } from '../render/render.service.js';
-import { GRAPHICS, GRAPHICS_ATTRIBUTION, getGraphic, graphicPath } from '../graphics/graphics-library.js';
+import { graphicPath } from '@tas/garments';
+import { GRAPHICS, GRAPHICS_ATTRIBUTION, getGraphic } from '../graphics/graphics-library.js';
 
 export const configurationsResolvers: Resolvers = {
   Query: {

@@ -4,7 +4,15 @@
  * the snapshot page and the print pages draw (C2, C5).
  */
 import { createHash } from 'node:crypto';
-import { designKind, isReversibleGarment, type DesignKind } from '@tas/garments';
+import {
+  designKind,
+  graphicPath,
+  isOnSide,
+  isReversibleGarment,
+  sideColors,
+  sideDesign,
+  type DesignKind,
+} from '@tas/garments';
 import { customAlphabet } from 'nanoid';
 import type { Db } from '../../db/index.js';
 import type { Transaction } from 'kysely';
@@ -13,7 +21,6 @@ import { lockerOwnerKey, type Caller } from '../../lib/caller.js';
 import { BadUserInputError, NotFoundError } from '../../errors.js';
 import type { Loaders } from '../../loaders.js';
 import { garmentOf, offeredDesigns } from '../catalog/catalog.service.js';
-import { graphicPath } from '../graphics/graphics-library.js';
 import { normalizeDecorations, type DecorationInput } from './decoration-rules.js';
 
 /** Default team colours (section 9): 19, 13, 25. */
@@ -340,11 +347,15 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
     /**
      * The RenderSpec of a configuration (C1, C2, C5): zone colours as hex (a stock variant
      * colours the body), decorations with colours, font family and absolute logo URL resolved,
-     * and its design (code, name, pattern kind) when it has one of its style.
+     * and its design (code, name, pattern kind) when it has one of its style. A reversible's
+     * configuration draws the side it names (`reversible_view`, Outside when absent; C3 and
+     * @tas/garments `reversible.ts`): the Inside swaps primary and secondary, has no design and
+     * shows only the decorations printed on it.
      */
     async renderSpec(
       loaders: Loaders,
-      config: Pick<ConfigurationRow, 'style_id' | 'variant_id' | 'design_id' | 'color_ids' | 'decorations'>,
+      config: Pick<ConfigurationRow, 'style_id' | 'variant_id' | 'design_id' | 'color_ids' | 'decorations'> &
+        Partial<Pick<ConfigurationRow, 'reversible_view'>>,
     ): Promise<RenderSpec> {
       const style = await loaders.style.load(config.style_id);
       if (!style) throw new NotFoundError('Product');
@@ -357,9 +368,14 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
       }
       const hexOf = async (id: number | null): Promise<string | null> =>
         id == null ? null : ((await loaders.color.load(id))?.hex ?? null);
-      const colors = (await Promise.all(ids.map(hexOf))).map((h) => h ?? '#888888');
+      const side = isReversibleGarment(garment.id) && config.reversible_view === 'INSIDE' ? 'INSIDE' : 'OUTSIDE';
+      const colors = sideColors(
+        (await Promise.all(ids.map(hexOf))).map((h) => h ?? '#888888'),
+        side,
+      );
       const decorations: RenderDecoration[] = [];
       for (const d of config.decorations) {
+        if (!isOnSide(d.view, side)) continue;
         let logoUrl: string | null = null;
         if (d.graphic) {
           // A library graphic (C3) in the decoration's fill colour.
@@ -390,7 +406,7 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
         designRow && designRow.style_id === style.id
           ? { code: designRow.code, name: designRow.name, kind: designKind(designRow.code) }
           : null;
-      return { garment, colors, decorations, design };
+      return { garment, colors, decorations, design: sideDesign(design, side) };
     },
   };
 }

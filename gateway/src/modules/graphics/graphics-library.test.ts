@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GRAPHICS, getGraphic, graphicPath, graphicSvg } from './graphics-library.js';
+import { graphicPath } from '@tas/garments';
+import { GRAPHICS, getGraphic, graphicSvg } from './graphics-library.js';
 
 describe('graphics library (C3)', () => {
   it('offers mascots, sports and emblems with unique keys, each drawn from the icon set', () => {

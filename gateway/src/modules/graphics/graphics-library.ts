@@ -113,9 +113,3 @@ export function graphicSvg(key: string, fill = '#ffffff'): string | null {
     `${icon.body}</svg>`
   );
 }
-
-/** The gateway path of graphic `key`'s SVG in `fill` (`#rrggbb`), e.g. `/graphics/lion.svg?fill=ffb81c`. */
-export function graphicPath(key: string, fill = '#ffffff'): string {
-  const colour = HEX.test(fill) ? fill.slice(1).toLowerCase() : 'ffffff';
-  return `/graphics/${encodeURIComponent(key)}.svg?fill=${colour}`;
-}

@@ -16,17 +16,21 @@ import { DECORATION_LIMITS } from '@tas/garments';
 import { useEffect, useId, useState, type Dispatch } from 'react';
 import { toast } from 'sonner';
 import { graphql } from '../../gql';
-import type { ContentType, ProjectType, ReversibleView, View } from '../../gql/graphql';
+import type { ContentType, ProjectType } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { LOGO_ACCEPT, checkLogoFile, uploadBytes } from '../../lib/files';
 import { formatCents } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { Field, TextInput } from '../../ui/Field';
 import { IconEdit, IconPlus, IconTrash, IconUpload } from '../../ui/icons';
-import { NONE_VALUE, SelectField } from '../../ui/Select';
+import { SelectField } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { colorChoices, type NamedColor } from './ColorPickers';
+import { DecorationForm } from './DecorationForm';
+import { DecorationThumb } from './DecorationThumb';
+import { graphicUrl, useGraphicsLibrary } from './GraphicPicker';
+import { LIST_LABEL, SIDE_LABEL, VIEW_LABEL, locationLabel } from './decoration-labels';
 import type { CustomizerPrice } from './PricePanel';
 import {
   DEFAULT_TEXT,
@@ -34,6 +38,7 @@ import {
   TEXT_CONTENT_TYPES,
   defaultLocation,
   findDecoration,
+  shownSide,
   takenLocations,
   type CustomizerAction,
   type CustomizerState,
@@ -88,28 +93,6 @@ const TEXT_SLOTS: readonly {
   { contentType: 'CUSTOM_TEXT', label: 'Custom text', placementLabel: 'Text placement', maxLength: 30 },
 ];
 
-/**
- * Short names of content types in the decoration list. They avoid the quick fields' labels
- * ('Player number', 'Logo'), so each of those labels still names one control.
- */
-const LIST_LABEL: Record<ContentType, string> = {
-  PLAYER_NUMBER: 'Number',
-  PLAYER_NAME: 'Name',
-  CUSTOM_TEXT: 'Text',
-  UPLOADS: 'Upload',
-  GRAPHICS: 'Graphic',
-};
-
-const VIEW_LABEL: Record<View, string> = { FRONT: 'Front', BACK: 'Back', LEFT: 'Left', RIGHT: 'Right' };
-const SIDE_LABEL: Record<ReversibleView, string> = { OUTSIDE: 'Outside', INSIDE: 'Inside' };
-
-export function locationLabel(name: string): string {
-  return name
-    .replace(/[-_]+/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/^\w/, (c) => c.toUpperCase());
-}
-
 /** The decoration being edited and what 'Cancel' restores (null: it is new and goes). */
 interface Editing {
   index: number;
@@ -150,6 +133,8 @@ export function DecorationsEditor({
   const [uploadProjectLogo] = useMutation(UploadProjectLogoDocument);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [addType, setAddType] = useState<ContentType>('PLAYER_NUMBER');
+  const library = useGraphicsLibrary();
+  const graphicName = (key: string | null) => library.graphics.find((g) => g.key === key)?.name ?? key;
 
   // A save refused on a decoration's field opens that decoration, where the message shows.
   useEffect(() => {
@@ -228,10 +213,15 @@ export function DecorationsEditor({
   const hexOf = (id: string | null) => (id ? allColors.find((c) => c.id === id)?.hex : undefined);
   const familyOf = (key: string | null) => fonts.find((f) => f.key === key)?.family;
 
-  // What 'Add decoration' offers: the content types with a free location (a logo once one is uploaded).
+  // What 'Add decoration' offers: the content types with a free location (a logo once one is
+  // uploaded, a graphic once the library is loaded).
   const firstLogo = state.decorations.find((d) => LOGO_CONTENT_TYPES.includes(d.contentType) && d.logoId);
-  const addable = [...TEXT_CONTENT_TYPES, 'UPLOADS' as const].filter(
-    (t) => (t !== 'UPLOADS' || firstLogo) && defaultLocation(t, locations, taken) !== null,
+  const firstGraphic = library.graphics[0];
+  const addable = [...TEXT_CONTENT_TYPES, 'GRAPHICS' as const, 'UPLOADS' as const].filter(
+    (t) =>
+      (t !== 'UPLOADS' || firstLogo) &&
+      (t !== 'GRAPHICS' || firstGraphic) &&
+      defaultLocation(t, locations, taken) !== null,
   );
   const full = state.decorations.length >= DECORATION_LIMITS.maxDecorations;
   const addValue = addable.includes(addType) ? addType : addable[0];
@@ -247,6 +237,7 @@ export function DecorationsEditor({
         addValue === 'UPLOADS' && firstLogo?.logoId
           ? { id: firstLogo.logoId, url: firstLogo.logoUrl ?? '' }
           : undefined,
+      graphicKey: addValue === 'GRAPHICS' ? firstGraphic?.key : undefined,
     });
     setEditing({ index: state.decorations.length, original: null });
   };
@@ -405,7 +396,8 @@ export function DecorationsEditor({
         <ul className="decoration-list__items">
           {state.decorations.map((d, index) => {
             const location = locations.find((l) => l.name === d.location);
-            const title = `${LIST_LABEL[d.contentType]}${d.text ? ` “${d.text}”` : ''}`;
+            const named = d.graphicKey ? graphicName(d.graphicKey) : d.text;
+            const title = `${LIST_LABEL[d.contentType]}${named ? ` “${named}”` : ''}`;
             const where = locationLabel(d.location);
             const isEditing = editing?.index === index;
             const hasError = Object.keys(errors).some((k) => k.startsWith(`decorations.${index}.`));
@@ -417,6 +409,7 @@ export function DecorationsEditor({
                 <div className="decoration-item__row">
                   <DecorationThumb
                     decoration={d}
+                    picture={d.graphicKey ? graphicUrl(d.graphicKey, hexOf(d.fillColorId) ?? '#ffffff') : d.logoUrl}
                     fill={hexOf(d.fillColorId)}
                     outline={hexOf(d.outline1ColorId)}
                     family={familyOf(d.font)}
@@ -444,6 +437,9 @@ export function DecorationsEditor({
                           setEditing({ index, original: d });
                           if (location && location.view !== state.view)
                             dispatch({ type: 'setView', view: location.view });
+                          // A reversible turns to the side the decoration is printed on.
+                          const side = d.view ?? 'OUTSIDE';
+                          if (reversible && side !== shownSide(state)) dispatch({ type: 'setReversibleView', side });
                         }
                       }}
                     >
@@ -506,294 +502,4 @@ export function DecorationsEditor({
       </section>
     </div>
   );
-}
-
-/**
- * A small picture of a decoration in its colours (the list's thumbnail): the text in its fill
- * with its outline, or the logo. Exempt from colour contrast as a picture of the print.
- */
-function DecorationThumb({
-  decoration: d,
-  fill,
-  outline,
-  family,
-}: {
-  decoration: DecorationDraft;
-  fill: string | undefined;
-  outline: string | undefined;
-  family: string | undefined;
-}) {
-  if (LOGO_CONTENT_TYPES.includes(d.contentType)) {
-    return (
-      <span className="decoration-thumb" aria-hidden="true">
-        {d.logoUrl ? <img src={d.logoUrl} alt="" /> : null}
-      </span>
-    );
-  }
-  const text = (d.text || DEFAULT_TEXT[d.contentType] || '').slice(0, 3);
-  return (
-    <span
-      className="decoration-thumb decoration-thumb--text"
-      data-lettering-sample=""
-      aria-hidden="true"
-      style={{
-        color: fill ?? '#ffffff',
-        fontFamily: family,
-        WebkitTextStroke: outline ? `1px ${outline}` : undefined,
-      }}
-    >
-      {text}
-    </span>
-  );
-}
-
-/**
- * A number field that lets the text be typed freely (an empty or partial value stays on
- * screen) and reports each finite number. `scale` converts between shown and stored values
- * (100 for a percentage of a zoom).
- */
-function NumberField({
-  label,
-  value,
-  min,
-  max,
-  step,
-  scale = 1,
-  hint,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: number | null;
-  min: number;
-  max: number;
-  step: number;
-  scale?: number;
-  hint?: string;
-  error?: string;
-  onChange: (value: number) => void;
-}) {
-  const shown = value === null ? '' : String(Math.round(value * scale * 100) / 100);
-  const [text, setText] = useState(shown);
-  const [prevShown, setPrevShown] = useState(shown);
-  // A change from elsewhere (cancel, a new location's default height) replaces the typed text.
-  if (prevShown !== shown) {
-    setPrevShown(shown);
-    if (text.trim() === '' || Number(text) !== Number(shown)) setText(shown);
-  }
-  return (
-    <Field label={label} hint={hint} error={error}>
-      {({ id, describedBy, invalid }) => (
-        <TextInput
-          id={id}
-          type="number"
-          inputMode="decimal"
-          min={min * scale}
-          max={max * scale}
-          step={step}
-          value={text}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          onChange={(e) => {
-            setText(e.target.value);
-            const n = e.target.value.trim() === '' ? NaN : Number(e.target.value);
-            if (Number.isFinite(n)) onChange(n / scale);
-          }}
-        />
-      )}
-    </Field>
-  );
-}
-
-/** Every field of one decoration (C3), applied as typed; Done keeps, Cancel restores. */
-function DecorationForm({
-  index,
-  decoration: d,
-  locations,
-  taken,
-  colorOpts,
-  fontOpts,
-  reversible,
-  errors,
-  dispatch,
-  onDone,
-  onCancel,
-}: {
-  index: number;
-  decoration: DecorationDraft;
-  locations: readonly LocationInfo[];
-  taken: readonly string[];
-  colorOpts: ReturnType<typeof colorChoices>;
-  fontOpts: readonly { value: string; label: string }[];
-  reversible: boolean;
-  errors: Readonly<Record<string, string>>;
-  dispatch: Dispatch<CustomizerAction>;
-  onDone: () => void;
-  onCancel: () => void;
-}) {
-  const isText = TEXT_CONTENT_TYPES.includes(d.contentType);
-  const err = (field: string) => errors[`decorations.${index}.${field}`];
-  const patch = (p: Parameters<typeof patchAction>[1]) => dispatch(patchAction(index, p));
-  const limits = DECORATION_LIMITS;
-  const inUse = new Set(taken.filter((name, i) => i !== index && name !== d.location));
-  const place = locations.find((l) => l.name === d.location);
-  return (
-    <div className="decoration-form" role="group" aria-label={`${LIST_LABEL[d.contentType]} decoration`}>
-      {isText ? (
-        <Field label="Text" error={err('text')}>
-          {({ id, describedBy, invalid }) => (
-            <TextInput
-              id={id}
-              value={d.text ?? ''}
-              placeholder={DEFAULT_TEXT[d.contentType]}
-              maxLength={d.contentType === 'PLAYER_NUMBER' ? 3 : limits.maxTextLength}
-              inputMode={d.contentType === 'PLAYER_NUMBER' ? 'numeric' : undefined}
-              autoComplete="off"
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              onChange={(e) =>
-                patch({
-                  text: d.contentType === 'PLAYER_NUMBER' ? e.target.value.replace(/\D+/g, '') : e.target.value,
-                })
-              }
-            />
-          )}
-        </Field>
-      ) : null}
-      <SelectField
-        label="Placement"
-        value={d.location}
-        error={err('location')}
-        options={locations.map((l) => ({
-          value: l.name,
-          label: locationLabel(l.name),
-          hint: inUse.has(l.name) ? 'in use' : VIEW_LABEL[l.view],
-        }))}
-        onValueChange={(name) => {
-          const location = locations.find((l) => l.name === name);
-          if (location) dispatch({ type: 'updateDecoration', index, patch: {}, location });
-        }}
-      />
-      {isText ? (
-        <>
-          <SelectField
-            label="Fill colour"
-            value={d.fillColorId}
-            error={err('fillColorId')}
-            options={colorOpts}
-            onValueChange={(v) => patch({ fillColorId: v })}
-          />
-          <SelectField
-            label="Outline 1"
-            value={d.outline1ColorId ?? NONE_VALUE}
-            error={err('outline1ColorId')}
-            options={[{ value: NONE_VALUE, label: 'None' }, ...colorOpts]}
-            onValueChange={(v) => patch({ outline1ColorId: v === NONE_VALUE ? null : v })}
-          />
-          <SelectField
-            label="Outline 2"
-            value={d.outline2ColorId ?? NONE_VALUE}
-            error={err('outline2ColorId')}
-            options={[{ value: NONE_VALUE, label: 'None' }, ...colorOpts]}
-            onValueChange={(v) => patch({ outline2ColorId: v === NONE_VALUE ? null : v })}
-          />
-          <SelectField
-            label="Lettering font"
-            value={d.font}
-            error={err('font')}
-            options={fontOpts}
-            onValueChange={(v) => patch({ font: v })}
-          />
-          <NumberField
-            label="Text height (mm)"
-            value={d.textHeight}
-            min={limits.textHeightMm.min}
-            max={limits.textHeightMm.max}
-            step={1}
-            hint={`${limits.textHeightMm.min} to ${limits.textHeightMm.max} mm`}
-            error={err('textHeight')}
-            onChange={(v) => patch({ textHeight: v })}
-          />
-        </>
-      ) : (
-        <NumberField
-          label="Size (%)"
-          value={d.zoom}
-          scale={100}
-          min={limits.zoom.min}
-          max={limits.zoom.max}
-          step={5}
-          hint={`${limits.zoom.min * 100} to ${limits.zoom.max * 100} % of the location`}
-          error={err('zoom')}
-          onChange={(v) => patch({ zoom: v })}
-        />
-      )}
-      {place ? (
-        <>
-          <NumberField
-            label="Across (mm)"
-            value={d.offsetX ?? 0}
-            min={-place.width / 2}
-            max={place.width / 2}
-            step={1}
-            hint={`Right of the centre, ${-place.width / 2} to ${place.width / 2}`}
-            error={err('offsetX')}
-            onChange={(v) => patch({ offsetX: v })}
-          />
-          <NumberField
-            label="Up (mm)"
-            value={d.offsetY ?? 0}
-            min={-place.height / 2}
-            max={place.height / 2}
-            step={1}
-            hint={`Above the centre, ${-place.height / 2} to ${place.height / 2}`}
-            error={err('offsetY')}
-            onChange={(v) => patch({ offsetY: v })}
-          />
-        </>
-      ) : null}
-      <NumberField
-        label="Rotation (degrees)"
-        value={d.rotation}
-        min={limits.rotationDeg.min}
-        max={limits.rotationDeg.max}
-        step={1}
-        hint="Clockwise"
-        error={err('rotation')}
-        onChange={(v) => patch({ rotation: v })}
-      />
-      {reversible ? (
-        <SelectField
-          label="Side"
-          value={d.view ?? 'OUTSIDE'}
-          error={err('view')}
-          options={[
-            { value: 'OUTSIDE', label: 'Outside' },
-            { value: 'INSIDE', label: 'Inside' },
-          ]}
-          onValueChange={(v) => patch({ view: v as ReversibleView })}
-        />
-      ) : null}
-      {err('logoId') ? (
-        <p className="field__error" role="alert">
-          {err('logoId')}
-        </p>
-      ) : null}
-      <div className="decoration-form__actions">
-        <Button size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button size="sm" variant="primary" onClick={onDone}>
-          Done
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-function patchAction(
-  index: number,
-  patch: Extract<CustomizerAction, { type: 'updateDecoration' }>['patch'],
-): CustomizerAction {
-  return { type: 'updateDecoration', index, patch };
 }

@@ -103,6 +103,7 @@ describe('buildRenderSpec (C2, C3)', () => {
           font: null,
           logoId: null,
           logoUrl: null,
+          graphicKey: null,
           rotation: 0,
           zoom: 1,
           view: null,
@@ -133,5 +134,48 @@ describe('buildRenderSpec (C2, C3)', () => {
     expect(deco?.text).toBeNull();
     const noUrl = { ...state, decorations: state.decorations.map((d) => ({ ...d, logoUrl: null })) };
     expect(buildRenderSpec({ ...base, state: noUrl }).decorations).toEqual([]);
+  });
+
+  it('draws a library graphic from the gateway route in its fill colour, which follows the fill', () => {
+    const state = stateWith(
+      { type: 'setTextStyle', style: { fillColorId: '7' } },
+      { type: 'addDecoration', contentType: 'GRAPHICS', location: locations[1]!, graphicKey: 'eagle-head' },
+    );
+    const [deco] = buildRenderSpec({ ...base, state }).decorations;
+    expect(deco?.contentType).toBe('GRAPHICS');
+    expect(deco?.logoUrl).toBe('http://gw/graphics/eagle-head.svg?fill=ffb81c');
+    expect(deco?.fill).toBe('#ffb81c');
+    const navy = customizerReducer(state, { type: 'updateDecoration', index: 0, patch: { fillColorId: '19' } });
+    expect(buildRenderSpec({ ...base, state: navy }).decorations[0]?.logoUrl).toBe(
+      'http://gw/graphics/eagle-head.svg?fill=1f2a44',
+    );
+  });
+
+  it("draws a reversible's Inside: primary and secondary swapped, no design, only the Inside's decorations", () => {
+    const reversible = { ...base, garment: { ...garment, id: 'jersey-reversible' } };
+    const outsideNumber = stateWith(
+      { type: 'setColor', index: 0, colorId: '19' },
+      { type: 'setColor', index: 1, colorId: '13' },
+      { type: 'setText', contentType: 'PLAYER_NUMBER', text: '7', location: locations[2]! },
+    );
+    const inside = [
+      { type: 'setReversibleView', side: 'INSIDE' } as const,
+      { type: 'setText', contentType: 'PLAYER_NUMBER', text: '12', location: locations[2]! } as const,
+    ].reduce(customizerReducer, outsideNumber);
+    expect(inside.decorations.map((d) => [d.text, d.view])).toEqual([
+      ['7', null],
+      ['12', 'INSIDE'],
+    ]);
+    const design = { code: '508H', name: 'Digital Camo' };
+    const inSpec = buildRenderSpec({ ...reversible, state: inside, design });
+    expect(inSpec.colors).toEqual(['#9d2235', '#1f2a44', '#ffffff']);
+    expect(inSpec.design).toBeNull();
+    expect(inSpec.decorations.map((d) => d.text)).toEqual(['12']);
+    const outSpec = buildRenderSpec({ ...reversible, state: { ...inside, reversibleView: 'OUTSIDE' }, design });
+    expect(outSpec.colors).toEqual(['#1f2a44', '#9d2235', '#ffffff']);
+    expect(outSpec.design?.kind).toBe('DIGITAL_CAMO');
+    expect(outSpec.decorations.map((d) => d.text)).toEqual(['7']);
+    // A garment that is not reversible ignores the side.
+    expect(buildRenderSpec({ ...base, state: inside }).decorations.map((d) => d.text)).toEqual(['7']);
   });
 });

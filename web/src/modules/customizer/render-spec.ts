@@ -2,9 +2,11 @@
  * Builds the garment scene's input (`RenderSpec`, schema/configurations.graphql) on the client
  * from the product's garment and the customiser state, so the player redraws on every change
  * without a round trip. Rules match the server's resolved decorations (C3): default texts
- * ('00', 'Player Name', 'Team Name'), fill white (25), outline black (23), font 'full block'.
+ * ('00', 'Player Name', 'Team Name'), fill white (25), outline black (23), font 'full block';
+ * a library graphic's picture in its fill colour (@tas/garments `graphicPath`); a reversible
+ * drawn on the side shown (@tas/garments `reversible.ts`), as the gateway draws its snapshots.
  */
-import { designKind } from '@tas/garments';
+import { designKind, graphicPath, isOnSide, isReversibleGarment, sideColors, sideDesign } from '@tas/garments';
 import type { Garment, RenderDecoration, RenderDesign, RenderSpec } from '../../gql/graphql';
 import {
   DEFAULT_FILL_COLOR_ID,
@@ -24,7 +26,7 @@ export interface RenderSpecInput {
   garment: Garment;
   /** The selected design (layout) of the product, drawn as its pattern (C1); null for none. */
   design?: { code: string; name: string } | null;
-  state: Pick<CustomizerState, 'colorIds' | 'decorations'>;
+  state: Pick<CustomizerState, 'colorIds' | 'decorations'> & Partial<Pick<CustomizerState, 'reversibleView'>>;
   /** Colour id -> `#rrggbb`. */
   hexById: ReadonlyMap<string, string>;
   /** Font key -> CSS font-family. */
@@ -47,17 +49,19 @@ export function renderDecoration(
   const location = input.locations.find((l) => l.name === d.location) ?? null;
   const isLogo = d.contentType === 'UPLOADS' || d.contentType === 'GRAPHICS';
   const fontKey = d.font ?? DEFAULT_FONT;
+  const fill = hexOf(d.fillColorId ?? DEFAULT_FILL_COLOR_ID, input.hexById, '#ffffff');
+  const picture = d.contentType === 'GRAPHICS' && d.graphicKey ? graphicPath(d.graphicKey, fill) : d.logoUrl;
   return {
     contentType: d.contentType,
     location: d.location,
     text: isLogo ? null : d.text || DEFAULT_TEXT[d.contentType] || null,
-    fill: hexOf(d.fillColorId ?? DEFAULT_FILL_COLOR_ID, input.hexById, '#ffffff'),
+    fill,
     outline1: hexOf(d.outline1ColorId ?? DEFAULT_OUTLINE_COLOR_ID, input.hexById, '#000000'),
     outline2: d.outline2ColorId ? hexOf(d.outline2ColorId, input.hexById, '#000000') : null,
     // Logos fit their location; their nominal height matches the server's (100 mm).
     textHeight: d.textHeight ?? defaultTextHeight(d.contentType, location) ?? 100,
     fontFamily: input.familyByFont.get(fontKey) ?? fontKey,
-    logoUrl: isLogo && d.logoUrl ? input.resolveUrl(d.logoUrl) : null,
+    logoUrl: isLogo && picture ? input.resolveUrl(picture) : null,
     rotation: d.rotation,
     zoom: d.zoom,
     // As the server's spec: no position when centred.
@@ -74,13 +78,20 @@ export function renderDesign(design: { code: string; name: string } | null | und
 /**
  * The RenderSpec of a state: zone colours as hex in zone colour order (unknown ids fall back
  * to {@link FALLBACK_HEX}), decorations in list order, the selected design. Logos without a
- * URL are left out.
+ * picture (no URL, no graphic) are left out. A reversible shows the side in
+ * `state.reversibleView` (Outside when null): the Inside swaps primary and secondary, has no
+ * design and only the decorations printed on it.
  */
 export function buildRenderSpec(input: RenderSpecInput): RenderSpec {
   const { garment, state } = input;
-  const colors = state.colorIds.map((id) => hexOf(id, input.hexById, FALLBACK_HEX));
+  const side = isReversibleGarment(garment.id) && state.reversibleView === 'INSIDE' ? 'INSIDE' : 'OUTSIDE';
+  const colors = sideColors(
+    state.colorIds.map((id) => hexOf(id, input.hexById, FALLBACK_HEX)),
+    side,
+  );
   const decorations = state.decorations
-    .filter((d) => !((d.contentType === 'UPLOADS' || d.contentType === 'GRAPHICS') && !d.logoUrl))
+    .filter((d) => isOnSide(d.view, side))
+    .filter((d) => !((d.contentType === 'UPLOADS' || d.contentType === 'GRAPHICS') && !d.logoUrl && !d.graphicKey))
     .map((d) => renderDecoration(d, input));
-  return { garment, colors, decorations, design: renderDesign(input.design) };
+  return { garment, colors, decorations, design: sideDesign(renderDesign(input.design), side) };
 }

@@ -154,6 +154,7 @@ describe('customizerReducer', () => {
       font: 'full block',
       logoId: null,
       logoUrl: null,
+      graphicKey: null,
       rotation: 0,
       zoom: 1,
       offsetX: 0,
@@ -340,6 +341,58 @@ describe('save and restore (C4)', () => {
       offsetX: 15,
       offsetY: 0,
     });
+  });
+
+  it('saves and restores a library graphic and the reversible side shown', () => {
+    let s = initialState(product);
+    s = customizerReducer(s, { type: 'setReversibleView', side: 'INSIDE' });
+    s = customizerReducer(s, {
+      type: 'addDecoration',
+      contentType: 'GRAPHICS',
+      location: { name: 'leftChest', view: 'FRONT', contentTypes: ['GRAPHICS'], width: 90, height: 90 },
+      graphicKey: 'lion',
+    });
+    const input = toConfigurationInput('ST-9', s);
+    expect(input.reversibleView).toBe('INSIDE');
+    expect(input.decorations).toEqual([
+      {
+        contentType: 'GRAPHICS',
+        location: 'leftChest',
+        text: null,
+        fillColorId: '25',
+        outline1ColorId: null,
+        outline2ColorId: null,
+        textHeight: null,
+        font: null,
+        logoId: null,
+        graphicKey: 'lion',
+        rotation: 0,
+        zoom: 1,
+        offsetX: 0,
+        offsetY: 0,
+        view: 'INSIDE',
+      },
+    ]);
+    const restored = stateFromConfiguration({
+      colors: input.colorIds!.map((id) => ({ id })),
+      reversibleView: 'INSIDE',
+      decorations: [
+        {
+          contentType: 'GRAPHICS',
+          location: 'leftChest',
+          fillColor: { id: '25' },
+          textHeight: 100,
+          font: 'full block',
+          graphic: { key: 'lion' },
+          rotation: 0,
+          zoom: 1,
+          view: 'INSIDE',
+        },
+      ],
+    });
+    expect(restored.reversibleView).toBe('INSIDE');
+    expect(restored.decorations[0]).toMatchObject({ graphicKey: 'lion', logoId: null, view: 'INSIDE' });
+    expect(toConfigurationInput('ST-9', restored).decorations[0]?.graphicKey).toBe('lion');
   });
 
   it('tells a changed state from a saved one', () => {

@@ -9,6 +9,7 @@ import {
   defaultDecorationLocation,
   defaultTextHeight as garmentTextHeight,
   isLogoContentType,
+  isOnSide,
 } from '@tas/garments';
 import type { ContentType, ConfigurationInput, DecorationInput, ReversibleView, View } from '../../gql/graphql';
 
@@ -43,6 +44,8 @@ export interface DecorationDraft {
   logoId: string | null;
   /** `/files/...` path or absolute URL of the logo (drawing only, never sent). */
   logoUrl: string | null;
+  /** A GRAPHICS decoration's graphic of the library (`graphics`), drawn in the fill colour; else null. */
+  graphicKey: string | null;
   /** Degrees clockwise. */
   rotation: number;
   zoom: number;
@@ -95,6 +98,7 @@ export type DecorationPatch = Partial<
     | 'offsetX'
     | 'offsetY'
     | 'view'
+    | 'graphicKey'
   >
 >;
 
@@ -107,11 +111,19 @@ export type CustomizerAction =
   | { type: 'setLogo'; contentType: ContentType; logoId: string; logoUrl: string; location: LocationInfo | null }
   | { type: 'removeDecoration'; contentType: ContentType }
   | { type: 'removeAt'; index: number }
-  | { type: 'addDecoration'; contentType: ContentType; location: LocationInfo; logo?: { id: string; url: string } }
+  | {
+      type: 'addDecoration';
+      contentType: ContentType;
+      location: LocationInfo;
+      logo?: { id: string; url: string };
+      /** A GRAPHICS decoration of the library instead of a logo. */
+      graphicKey?: string;
+    }
   | { type: 'updateDecoration'; index: number; patch: DecorationPatch; location?: LocationInfo }
   | { type: 'restoreDecoration'; index: number; original: DecorationDraft | null }
   | { type: 'setTextStyle'; style: Partial<TextStyle> }
   | { type: 'setView'; view: View }
+  | { type: 'setReversibleView'; side: ReversibleView }
   | { type: 'replace'; state: CustomizerState };
 
 /** Names of the locations that hold a decoration already. */
@@ -168,9 +180,26 @@ export function toPaletteIds(
   return out;
 }
 
-/** Index of the first decoration of a content type (the editor edits that one), or -1. */
-export function findDecoration(state: Pick<CustomizerState, 'decorations'>, contentType: ContentType): number {
-  return state.decorations.findIndex((d) => d.contentType === contentType);
+/** The side of a reversible the customiser shows (C3); always OUTSIDE for other products. */
+export function shownSide(state: Pick<CustomizerState, 'reversibleView'>): ReversibleView {
+  return state.reversibleView ?? 'OUTSIDE';
+}
+
+/**
+ * Index of the first decoration of a content type on the shown side (the quick fields edit
+ * that one), or -1.
+ */
+export function findDecoration(
+  state: Pick<CustomizerState, 'decorations'> & Partial<Pick<CustomizerState, 'reversibleView'>>,
+  contentType: ContentType,
+): number {
+  const side = shownSide({ reversibleView: state.reversibleView ?? null });
+  return state.decorations.findIndex((d) => d.contentType === contentType && isOnSide(d.view, side));
+}
+
+/** The side a new decoration is printed on: the Inside while it is shown, else none (Outside). */
+function newDecorationSide(state: CustomizerState): ReversibleView | null {
+  return state.reversibleView === 'INSIDE' ? 'INSIDE' : null;
 }
 
 function newTextDecoration(
@@ -178,6 +207,7 @@ function newTextDecoration(
   text: string,
   location: LocationInfo,
   style: TextStyle,
+  view: ReversibleView | null = null,
 ): DecorationDraft {
   return {
     contentType,
@@ -190,11 +220,12 @@ function newTextDecoration(
     font: style.font,
     logoId: null,
     logoUrl: null,
+    graphicKey: null,
     rotation: 0,
     zoom: 1,
     offsetX: 0,
     offsetY: 0,
-    view: null,
+    view,
   };
 }
 
@@ -231,7 +262,13 @@ export function customizerReducer(state: CustomizerState, action: CustomizerActi
         ...state,
         decorations: [
           ...state.decorations,
-          newTextDecoration(action.contentType, action.text, action.location, state.textStyle),
+          newTextDecoration(
+            action.contentType,
+            action.text,
+            action.location,
+            state.textStyle,
+            newDecorationSide(state),
+          ),
         ],
       };
     }
@@ -275,11 +312,12 @@ export function customizerReducer(state: CustomizerState, action: CustomizerActi
         font: null,
         logoId: action.logoId,
         logoUrl: action.logoUrl,
+        graphicKey: null,
         rotation: 0,
         zoom: 1,
         offsetX: 0,
         offsetY: 0,
-        view: null,
+        view: newDecorationSide(state),
       };
       return { ...state, decorations: [...state.decorations, draft], view: action.location.view };
     }
@@ -291,22 +329,27 @@ export function customizerReducer(state: CustomizerState, action: CustomizerActi
       return { ...state, decorations: state.decorations.filter((_, i) => i !== action.index) };
     case 'addDecoration': {
       const isLogo = isLogoContentType(action.contentType);
+      const side = newDecorationSide(state);
+      const graphicKey = action.contentType === 'GRAPHICS' && !action.logo ? (action.graphicKey ?? null) : null;
       const draft: DecorationDraft = isLogo
         ? {
-            ...newTextDecoration(action.contentType, '', action.location, state.textStyle),
+            ...newTextDecoration(action.contentType, '', action.location, state.textStyle, side),
             text: null,
-            fillColorId: null,
+            // A library graphic is drawn in its fill colour: the text colour to start with.
+            fillColorId: graphicKey ? state.textStyle.fillColorId : null,
             outline1ColorId: null,
             textHeight: null,
             font: null,
-            logoId: action.logo?.id ?? null,
-            logoUrl: action.logo?.url ?? null,
+            logoId: graphicKey ? null : (action.logo?.id ?? null),
+            logoUrl: graphicKey ? null : (action.logo?.url ?? null),
+            graphicKey,
           }
         : newTextDecoration(
             action.contentType,
             DEFAULT_TEXT[action.contentType] ?? '',
             action.location,
             state.textStyle,
+            side,
           );
       if (state.decorations.length >= DECORATION_LIMITS.maxDecorations) return state;
       return { ...state, decorations: [...state.decorations, draft], view: action.location.view };
@@ -352,6 +395,8 @@ export function customizerReducer(state: CustomizerState, action: CustomizerActi
     }
     case 'setView':
       return { ...state, view: action.view };
+    case 'setReversibleView':
+      return { ...state, reversibleView: action.side };
     case 'replace':
       return action.state;
   }
@@ -413,6 +458,8 @@ export function toDecorationInput(d: DecorationDraft): DecorationInput {
     textHeight: d.textHeight,
     font: d.font,
     logoId: d.logoId,
+    // Only GRAPHICS take a library graphic; sent only when set, as the saved input was.
+    ...(d.graphicKey ? { graphicKey: d.graphicKey } : {}),
     rotation: d.rotation,
     zoom: d.zoom,
     offsetX: d.offsetX ?? 0,
@@ -449,6 +496,7 @@ export interface SavedConfiguration {
     textHeight: number;
     font: string;
     logo?: { id: string; url: string } | null;
+    graphic?: { key: string } | null;
     rotation: number;
     zoom: number;
     offsetX?: number | null;
@@ -474,6 +522,7 @@ export function stateFromConfiguration(config: SavedConfiguration, view: View = 
     font: d.font,
     logoId: d.logo?.id ?? null,
     logoUrl: d.logo?.url ?? null,
+    graphicKey: d.graphic?.key ?? null,
     rotation: d.rotation,
     zoom: d.zoom,
     offsetX: d.offsetX ?? 0,

@@ -1,11 +1,12 @@
 /**
  * The 3D player of the product page (C1): the shared garment scene (web/src/garment), loaded
- * lazily so three.js stays in its own chunk, with view buttons Front, Right, Left, Back.
- * Any failure to load or draw shows 'Error loading 3D Player' with a retry.
+ * lazily so three.js stays in its own chunk, with view buttons Front, Right, Left, Back, and
+ * for a reversible garment the side buttons Outside and Inside (C3). Any failure to load or draw shows 'Error loading 3D Player' with a retry.
  */
 import { Suspense, lazy, useMemo, useState } from 'react';
+import type { PanelDragHandlers } from '../../garment/use-panel-drag';
 import { graphql } from '../../gql';
-import type { RenderSpec, View } from '../../gql/graphql';
+import type { RenderSpec, ReversibleView, View } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { IconAlert } from '../../ui/icons';
@@ -54,21 +55,37 @@ export const VIEWS: readonly { value: View; label: string }[] = [
   { value: 'BACK', label: 'Back' },
 ];
 
+const SIDES: readonly { value: ReversibleView; label: string }[] = [
+  { value: 'OUTSIDE', label: 'Outside' },
+  { value: 'INSIDE', label: 'Inside' },
+];
+
 export function Player({
   spec,
   view,
   onViewChange,
+  side = null,
+  onSideChange,
+  panelDrag,
 }: {
   spec: RenderSpec | null;
   view: View;
   onViewChange: (view: View) => void;
+  /** The side of a reversible garment shown; null for other garments (no side buttons). */
+  side?: ReversibleView | null;
+  onSideChange?: (side: ReversibleView) => void;
+  /** Drag to place (C3): what a drag on the garment does; without it the garment only orbits. */
+  panelDrag?: PanelDragHandlers;
 }) {
   const [attempt, setAttempt] = useState(0);
+  // What the canvas shows: the stage is busy until the current spec and view are drawn.
+  const drawing = useMemo(() => `${view}|${spec ? JSON.stringify(spec) : ''}`, [spec, view]);
+  const [drawn, setDrawn] = useState<string | null>(null);
   // A new attempt (after a failed chunk load) asks for the chunk again.
   const GarmentCanvas = useMemo(loadCanvas, [attempt]);
   return (
     <section className="player" aria-label="3D player">
-      <div className="player__stage">
+      <div className="player__stage" aria-busy={drawn !== drawing}>
         {spec ? (
           <ErrorBoundary
             key={attempt}
@@ -90,7 +107,14 @@ export function Player({
                 </div>
               }
             >
-              <GarmentCanvas spec={spec} view={view} orbit className="player__canvas" />
+              <GarmentCanvas
+                spec={spec}
+                view={view}
+                orbit
+                panelDrag={panelDrag}
+                onReady={() => setDrawn(drawing)}
+                className="player__canvas"
+              />
             </Suspense>
           </ErrorBoundary>
         ) : (
@@ -99,18 +123,35 @@ export function Player({
           </div>
         )}
       </div>
-      <div className="player__views segmented" role="group" aria-label="View">
-        {VIEWS.map((v) => (
-          <button
-            key={v.value}
-            type="button"
-            className="segmented__item"
-            aria-pressed={view === v.value}
-            onClick={() => onViewChange(v.value)}
-          >
-            {v.label}
-          </button>
-        ))}
+      <div className="player__controls">
+        {side ? (
+          <div className="player__sides segmented" role="group" aria-label="Side">
+            {SIDES.map((s) => (
+              <button
+                key={s.value}
+                type="button"
+                className="segmented__item"
+                aria-pressed={side === s.value}
+                onClick={() => onSideChange?.(s.value)}
+              >
+                {s.label}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <div className="player__views segmented" role="group" aria-label="View">
+          {VIEWS.map((v) => (
+            <button
+              key={v.value}
+              type="button"
+              className="segmented__item"
+              aria-pressed={view === v.value}
+              onClick={() => onViewChange(v.value)}
+            >
+              {v.label}
+            </button>
+          ))}
+        </div>
       </div>
     </section>
   );
