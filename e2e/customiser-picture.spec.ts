@@ -3,7 +3,8 @@
  * player numbers and a graphic of the library, drags the front number on the 3D garment,
  * changes its outline 2 and saves; reloading by `?short_id=` draws the same picture as the
  * snapshot the render service stores for that configuration, and a clearly different one from
- * the snapshot of the same configuration with the number centred.
+ * the snapshot of the same configuration with the number centred. A reversible shows its
+ * Outside and its Inside, each with the decorations printed on it.
  */
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
@@ -118,6 +119,7 @@ test('two numbers and a graphic, one dragged, outline 2: the reloaded canvas is 
   await page.getByRole('button', { name: 'Add decoration' }).click();
   const graphic = page.getByRole('group', { name: 'Graphic decoration' });
   await expect(graphic.getByText(/Game-icons\.net .* CC BY 3\.0/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('graphic-picker.png'), fullPage: true });
   await graphic.getByRole('group', { name: 'Graphic category' }).getByRole('button', { name: 'Sports' }).click();
   const sports = graphic.getByRole('radiogroup', { name: 'Sports' });
   const pick = sports.getByRole('radio').nth(1);
@@ -167,4 +169,67 @@ test('two numbers and a graphic, one dragged, outline 2: the reloaded canvas is 
   expect(toSame.differingShare).toBeLessThan(0.01);
   expect(toSame.mean).toBeLessThan(4);
   expect(toOther.differingBlocks).toBeGreaterThan(toSame.differingBlocks + 10);
+});
+
+test('a reversible shows its Outside and its Inside; a number added on the Inside is printed there', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 1100 });
+  await page.goto(buildEntryUrl(baseURL!, SECRET, DEALER, 900));
+  await expect(page).toHaveURL(/\/dashboard\/$/);
+  const token: string = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? '{}').apiToken);
+  const created = await gql(
+    page.request,
+    `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,
+    { input: { teamName: 'Reversible Rams', colorIds: ['19', '13', '25'] } },
+    token,
+  );
+  // Reversible Basketball Jersey.
+  const productUrl = `/snapsheets/${DEALER.code}/${created.createSnapsheet.id}/product/CG2170`;
+  await page.goto(productUrl);
+  const sides = page.getByRole('group', { name: 'Side' });
+  const outsideButton = sides.getByRole('button', { name: 'Outside' });
+  const insideButton = sides.getByRole('button', { name: 'Inside' });
+  await expect(outsideButton).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Back' }).click();
+  const outside = await drawnCanvas(page);
+
+  // The Inside: the garment turned inside out, in other colours.
+  await insideButton.click();
+  await expect(insideButton).toHaveAttribute('aria-pressed', 'true');
+  const inside = await drawnCanvas(page);
+  const turned = await comparePictures(outside, inside);
+  expect(turned.differingShare).toBeGreaterThan(0.2);
+
+  // A number typed while the Inside shows is printed on the Inside, and shows only there.
+  await page.getByLabel('Player number').fill('31');
+  const items = page.getByRole('region', { name: 'Decoration list' }).getByRole('listitem');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('Back number · Back · Inside');
+  const numbered = await drawnCanvas(page);
+  expect(await changedBox(inside, numbered)).not.toBeNull();
+  await page.screenshot({ path: test.info().outputPath('reversible-inside.png') });
+  await outsideButton.click();
+  const outsideAgain = await drawnCanvas(page);
+  expect(await changedBox(outside, outsideAgain)).toBeNull();
+  // The quick field edits the side shown: the Outside has no number yet.
+  await expect(page.getByLabel('Player number')).toHaveValue('');
+
+  // Saved while the Inside shows, the configuration names that side; reloading restores it.
+  await insideButton.click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/short_id=[a-z0-9]{10}/);
+  const shortId = shortIdOf(page)!;
+  const saved = await gql(
+    page.request,
+    `query($s: ID!) { configuration(shortId: $s) { reversibleView decorations { text view } } }`,
+    { s: shortId },
+    token,
+  );
+  expect(saved.configuration).toEqual({ reversibleView: 'INSIDE', decorations: [{ text: '31', view: 'INSIDE' }] });
+  await page.goto(`${productUrl}?short_id=${shortId}`);
+  await expect(insideButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Player number')).toHaveValue('31');
 });

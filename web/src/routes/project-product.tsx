@@ -27,7 +27,7 @@ import { DecorationsEditor, type LogoUploadTarget } from '../modules/customizer/
 import { PricePanel, useCustomizerPrice } from '../modules/customizer/PricePanel';
 import { SAVE_TO_PROJECT_ERROR, useSaveToProject } from '../modules/customizer/use-save-to-project';
 import { useDragToPlace } from '../modules/customizer/use-drag-to-place';
-import { buildRenderSpec } from '../modules/customizer/render-spec';
+import { FALLBACK_HEX, buildRenderSpec } from '../modules/customizer/render-spec';
 import {
   configurationKey,
   customizerReducer,
@@ -494,6 +494,11 @@ function Customizer({
   );
 
   const reversible = isReversibleGarment(product.garment.id);
+  // The design swatches show the Outside, also while a reversible's Inside is on screen.
+  const designColors = useMemo(
+    () => state.colorIds.map((id) => hexById.get(id) ?? FALLBACK_HEX),
+    [state.colorIds, hexById],
+  );
   const panelDrag = useDragToPlace(state, dispatch, product.garment.locations);
   const variants = product.isSublimable ? [] : product.variants;
   const currentVariant = product.variants.find((v) => v.id === state.variantId);
@@ -554,7 +559,7 @@ function Customizer({
               value={state.designId}
               onChange={(designId) => dispatch({ type: 'setDesign', designId })}
               garment={product.garment}
-              colors={spec.colors}
+              colors={designColors}
             />
           </section>
         ) : null}

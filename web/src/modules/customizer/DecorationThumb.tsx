@@ -1,8 +1,11 @@
+import { readableTextOn } from '../../lib/color';
 import { DEFAULT_TEXT, LOGO_CONTENT_TYPES, type DecorationDraft } from './state';
 
 /**
  * A small picture of a decoration in its colours (the list's thumbnail): the text in its fill
- * with its outline, or the logo or graphic (on a checkerboard, so white shows too). Exempt from colour contrast as a picture of the print.
+ * with its outline, or the logo (on a checkerboard, as transparent pictures are shown) or the
+ * library graphic (on grey when its colour is light, so a white graphic shows). Exempt from
+ * colour contrast as a picture of the print.
  */
 export function DecorationThumb({
   decoration: d,
@@ -20,7 +23,15 @@ export function DecorationThumb({
 }) {
   if (LOGO_CONTENT_TYPES.includes(d.contentType)) {
     return (
-      <span className="decoration-thumb" aria-hidden="true">
+      <span
+        className={[
+          'decoration-thumb',
+          d.graphicKey && fill && readableTextOn(fill) === '#111827' ? 'decoration-thumb--text' : null,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        aria-hidden="true"
+      >
         {picture ? <img src={picture} alt="" /> : null}
       </span>
     );
