@@ -232,4 +232,10 @@ test('a reversible shows its Outside and its Inside; a number added on the Insid
   await page.goto(`${productUrl}?short_id=${shortId}`);
   await expect(insideButton).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByLabel('Player number')).toHaveValue('31');
+
+  // On a phone the side and view buttons stay beside the preview, in sight.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(insideButton).toBeInViewport();
+  await expect(page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Back' })).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('reversible-390.png') });
 });
