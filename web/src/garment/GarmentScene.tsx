@@ -13,10 +13,13 @@ export interface GarmentSceneProps {
   /** Let the user orbit the garment (the player); snapshots leave it off. */
   orbit?: boolean;
   /**
-   * Called once per spec/view/size after the garment is drawn and two frames have been
-   * rendered with it: the canvas then holds the final picture (R1).
+   * Snapshot mode (R1, issue 9): once per spec/view/size, as soon as the garment is built and the
+   * canvas has its size, the scene is drawn once, synchronously, and this is called right after
+   * (same task): the canvas's drawing buffer then holds the final picture, ready to read. No
+   * frame loop runs in this mode (the canvas's `frameloop` is 'never'). `info` says where the
+   * time went, ms.
    */
-  onReady?: (canvas: HTMLCanvasElement) => void;
+  onReady?: (canvas: HTMLCanvasElement, info: ReadyInfo) => void;
   /** Called when the garment cannot be built; without it the error is thrown to the boundary. */
   onError?: (error: Error) => void;
   /** When given, readiness also waits until the canvas has this size in px. */
@@ -28,6 +31,16 @@ export interface GarmentSceneProps {
    * player). Snapshots use less: a 470x588 picture shows under 1 px per mm.
    */
   pxPerMm?: number;
+}
+
+/** Where a snapshot's time went in the page, ms (issue 9). */
+export interface ReadyInfo {
+  /** Panel meshes of a newly built garment (0 when the template's meshes were cached). */
+  meshMs: number;
+  /** The print texture (atlas) of a newly built garment; 0 when the garment was already built. */
+  textureMs: number;
+  /** gl.render plus gl.finish: texture upload, shadow map and the frame, rasterised. */
+  drawMs: number;
 }
 
 /**
@@ -61,7 +74,9 @@ export function GarmentScene({
   const drawnWith = useRef<BuiltGarment | null>(null);
   const callbacks = useRef({ onReady, onError });
   callbacks.current = { onReady, onError };
-  const pending = useRef<{ frames: number } | null>(null);
+  /** The readyKey of the last snapshot drawn, and the garment whose build times were reported. */
+  const drawnFor = useRef<unknown[] | null>(null);
+  const timedGarment = useRef<BuiltGarment | null>(null);
   const controls = useRef<OrbitControls | null>(null);
   const expectedWidth = expectedSize?.width;
   const expectedHeight = expectedSize?.height;
@@ -92,7 +107,6 @@ export function GarmentScene({
   useEffect(() => {
     let live = true;
     const key = specKey;
-    pending.current = null;
     buildGarment(specRef.current, {
       pxPerMm,
       maxTextureSize: gl.capabilities.maxTextureSize,
@@ -168,9 +182,33 @@ export function GarmentScene({
       c.update();
     }
     const sized = expectedWidth === undefined || (size.width === expectedWidth && size.height === expectedHeight);
-    pending.current = sized ? { frames: 0 } : null;
-    invalidate();
+    const onReadyNow = callbacks.current.onReady;
+    if (!onReadyNow) {
+      invalidate();
+      return;
+    }
+    const drawKey = [readyKey, garment, view, size.width, size.height];
+    const last = drawnFor.current;
+    if (!sized || (last && last.every((v, i) => v === drawKey[i]))) return;
+    // Snapshot mode: one synchronous frame, then the picture is read in this same task. The
+    // frame is complete (the texture uploads and the shadow map are part of it), so the
+    // picture equals the one the frame loop showed after two frames, without waiting for them.
+    drawnFor.current = drawKey;
+    const started = performance.now();
+    gl.render(scene, camera);
+    gl.getContext().finish();
+    const drawMs = performance.now() - started;
+    if (retired.current.length > 0) for (const g of retired.current.splice(0)) g.dispose();
+    const fresh = timedGarment.current !== garment;
+    timedGarment.current = garment;
+    onReadyNow(gl.domElement, {
+      meshMs: fresh ? garment.timings.meshMs : 0,
+      textureMs: fresh ? garment.timings.textureMs : 0,
+      drawMs,
+    });
   }, [
+    gl,
+    scene,
     garment,
     specKey,
     view,
@@ -184,22 +222,12 @@ export function GarmentScene({
     readyKey,
   ]);
 
-  useFrame((state) => {
+  useFrame(() => {
     // This callback runs before each render: if the last frame showed the current garment,
     // the retired ones can go.
     if (drawnWith.current === current.current && retired.current.length > 0)
       for (const g of retired.current.splice(0)) g.dispose();
     drawnWith.current = garment;
-    const p = pending.current;
-    if (!p) return;
-    p.frames += 1;
-    // This callback runs before each render: on the third call two full frames are done.
-    if (p.frames >= 3) {
-      pending.current = null;
-      callbacks.current.onReady?.(state.gl.domElement);
-    } else {
-      state.invalidate();
-    }
   });
 
   // Without an onError handler a failed build goes to the nearest error boundary (the player's).

@@ -29,6 +29,8 @@ export interface BuiltGarment {
   bounds: Box3;
   /** The drawn texture atlas (also what the proof is made of). */
   atlas: HTMLCanvasElement;
+  /** Where the build's time went, ms (issue 9): panel meshes (0 on a cache hit) and the print texture. */
+  timings: { meshMs: number; textureMs: number };
   dispose(): void;
 }
 
@@ -107,7 +109,9 @@ export function garmentMeshes(
  * spec → same meshes and texture, bit for bit (R1). Throws when a panel outline is unusable.
  */
 export async function buildGarment(spec: RenderSpec, options: BuildOptions = {}): Promise<BuiltGarment> {
+  const meshStarted = performance.now();
   const { shapes, meshes } = await garmentMeshes(spec.garment, options.drape ?? true);
+  const meshMs = performance.now() - meshStarted;
   const maxSide = Math.min(8192, options.maxTextureSize ?? 4096);
   let pxPerMm = options.pxPerMm ?? ATLAS_PX_PER_MM;
   let layout = layoutAtlas(spec.garment.panels, pxPerMm, maxSide);
@@ -116,7 +120,9 @@ export async function buildGarment(spec: RenderSpec, options: BuildOptions = {})
     layout = layoutAtlas(spec.garment.panels, pxPerMm, maxSide);
   }
   const images = await loadDecorationAssets(spec);
+  const textureStarted = performance.now();
   const atlas = drawAtlas(spec, layout, shapes, images);
+  const textureMs = performance.now() - textureStarted;
 
   const map = new CanvasTexture(atlas);
   map.colorSpace = SRGBColorSpace;
@@ -171,6 +177,7 @@ export async function buildGarment(spec: RenderSpec, options: BuildOptions = {})
     group,
     bounds,
     atlas,
+    timings: { meshMs, textureMs },
     dispose() {
       if (disposed) return;
       disposed = true;
