@@ -39,7 +39,7 @@ export interface ReadyInfo {
   meshMs: number;
   /** The print texture (atlas) of a newly built garment; 0 when the garment was already built. */
   textureMs: number;
-  /** gl.render plus gl.finish: texture upload, shadow map and the frame, rasterised. */
+  /** gl.render until the GPU is done: texture upload, shadow map and the frame, rasterised. */
   drawMs: number;
 }
 
@@ -196,7 +196,9 @@ export function GarmentScene({
     drawnFor.current = drawKey;
     const started = performance.now();
     gl.render(scene, camera);
-    gl.getContext().finish();
+    // Reading one pixel waits until the GPU has drawn the frame (finish() does not, in Chrome).
+    const context = gl.getContext();
+    context.readPixels(0, 0, 1, 1, context.RGBA, context.UNSIGNED_BYTE, new Uint8Array(4));
     const drawMs = performance.now() - started;
     if (retired.current.length > 0) for (const g of retired.current.splice(0)) g.dispose();
     const fresh = timedGarment.current !== garment;
