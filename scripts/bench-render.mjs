@@ -140,7 +140,11 @@ function nextSpec() {
   return { ...spec, colors };
 }
 const ALL_VIEWS = ['FRONT', 'BACK', 'LEFT', 'RIGHT'];
-const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 // Warm: the service's own pool, pages loaded before the clock starts.
 const browsers = new BrowserManager({ executablePath: args.chrome });
@@ -155,7 +159,9 @@ const pool = new SnapshotPool(browsers, {
 });
 await pool.warm();
 // Every page draws the template once (shaders, meshes) before the clock starts.
-await Promise.all(Array.from({ length: poolSize }, () => pool.render(nextSpec(), [opts.view], opts.width, opts.height)));
+await Promise.all(
+  Array.from({ length: poolSize }, () => pool.render(nextSpec(), [opts.view], opts.width, opts.height)),
+);
 const one = () => pool.render(nextSpec(), [opts.view], opts.width, opts.height);
 const warm1 = await measure(n, 1, one);
 const warmPool = await measure(n, poolSize, one);
@@ -188,7 +194,7 @@ if (!args.fixture) {
   const rows = [];
   for (let i = 0; i < n; i++) rows.push(await draw(nextSpec()));
   if (rows.every(Boolean)) {
-    const keys = ['meshMs', 'textureMs', 'drawMs', 'readMs', 'encodeMs', 'totalMs', 'wall'];
+    const keys = ['meshMs', 'textureMs', 'uploadMs', 'drawMs', 'readMs', 'encodeMs', 'totalMs', 'wall'];
     breakdown = Object.fromEntries(keys.map((k) => [k, median(rows.map((r) => r[k]))]));
   }
   // First snapshot of each template on a fresh page: meshes from the drape cache, first texture.
@@ -248,13 +254,14 @@ console.log(
 );
 if (breakdown) {
   const b = breakdown;
-  const inPage = b.meshMs + b.textureMs + b.drawMs + b.readMs + b.encodeMs;
+  const inPage = b.meshMs + b.textureMs + (b.uploadMs ?? 0) + b.drawMs + b.readMs + b.encodeMs;
   console.log();
   console.log(`where a warm snapshot's time goes (median of ${n}, ms):`);
   const parts = [
     ['mesh (template meshes, cached)', b.meshMs],
     ['print texture (atlas drawn)', b.textureMs],
-    ['draw (render, GPU raster)', b.drawMs],
+    ['texture upload + mipmaps (GPU)', b.uploadMs],
+    ['draw (shadow map + frame, GPU raster)', b.drawMs],
     ['readPixels', b.readMs],
     ['PNG encode (deflate, base64)', b.encodeMs],
     ['rest of the page (fonts, logos, React)', b.totalMs - inPage],
@@ -266,9 +273,13 @@ if (breakdown) {
 if (firstByTemplate.length) {
   console.log();
   console.log('first snapshot of each template on a fresh page (ms):');
-  console.log(`  ${'template'.padEnd(22)}${['mesh', 'texture', 'draw', 'total'].map((h) => h.padStart(10)).join('')}`);
+  console.log(
+    `  ${'template'.padEnd(22)}${['mesh', 'texture', 'upload', 'draw', 'total'].map((h) => h.padStart(10)).join('')}`,
+  );
   for (const t of firstByTemplate)
-    console.log(`  ${t.id.padEnd(22)}${fmt(t.meshMs)}${fmt(t.textureMs)}${fmt(t.drawMs)}${fmt(t.wall)}`);
+    console.log(
+      `  ${t.id.padEnd(22)}${fmt(t.meshMs)}${fmt(t.textureMs)}${fmt(t.uploadMs)}${fmt(t.drawMs)}${fmt(t.wall)}`,
+    );
 }
 if (drape.length) {
   console.log();

@@ -1,6 +1,6 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { PMREMGenerator, Vector3, type PerspectiveCamera } from 'three';
+import { Mesh, PMREMGenerator, Vector3, type MeshStandardMaterial, type PerspectiveCamera } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { buildGarment, type BuiltGarment } from './build-garment';
@@ -39,7 +39,9 @@ export interface ReadyInfo {
   meshMs: number;
   /** The print texture (atlas) of a newly built garment; 0 when the garment was already built. */
   textureMs: number;
-  /** gl.render until the GPU is done: texture upload, shadow map and the frame, rasterised. */
+  /** Uploading the garment's textures to the GPU with their mipmaps (0 when already there). */
+  uploadMs: number;
+  /** gl.render until the GPU is done: the shadow map and the frame, rasterised. */
   drawMs: number;
 }
 
@@ -194,18 +196,29 @@ export function GarmentScene({
     // frame is complete (the texture uploads and the shadow map are part of it), so the
     // picture equals the one the frame loop showed after two frames, without waiting for them.
     drawnFor.current = drawKey;
-    const started = performance.now();
-    gl.render(scene, camera);
-    // Reading one pixel waits until the GPU has drawn the frame (finish() does not, in Chrome).
+    // Reading one pixel waits until the GPU is done (finish() does not, in Chrome).
     const context = gl.getContext();
-    context.readPixels(0, 0, 1, 1, context.RGBA, context.UNSIGNED_BYTE, new Uint8Array(4));
-    const drawMs = performance.now() - started;
+    const sync = () => context.readPixels(0, 0, 1, 1, context.RGBA, context.UNSIGNED_BYTE, new Uint8Array(4));
+    const started = performance.now();
+    // The new garment's textures first (upload and mipmaps; nothing when already on the GPU),
+    // to tell that time from the frame's.
+    garment.group.traverse((o) => {
+      if (!(o instanceof Mesh)) return;
+      const material = o.material as MeshStandardMaterial;
+      for (const texture of [material.map, material.normalMap]) if (texture) gl.initTexture(texture);
+    });
+    sync();
+    const uploadMs = performance.now() - started;
+    gl.render(scene, camera);
+    sync();
+    const drawMs = performance.now() - started - uploadMs;
     if (retired.current.length > 0) for (const g of retired.current.splice(0)) g.dispose();
     const fresh = timedGarment.current !== garment;
     timedGarment.current = garment;
     onReadyNow(gl.domElement, {
       meshMs: fresh ? garment.timings.meshMs : 0,
       textureMs: fresh ? garment.timings.textureMs : 0,
+      uploadMs,
       drawMs,
     });
   }, [

@@ -20,7 +20,8 @@ import { encodePng, readScanlines, toBase64 } from './png';
 
 /**
  * Where the last render's time went in the page, ms (issue 9, `npm run bench`): `meshMs` and
- * `textureMs` of a newly built garment (0 when reused), `drawMs` (render until the GPU is done),
+ * `textureMs` of a newly built garment (0 when reused), `uploadMs` (its textures to the GPU),
+ * `drawMs` (render until the GPU is done),
  * `readMs` (readPixels), `encodeMs` (PNG), `totalMs` (from the request to the PNG).
  */
 export interface SnapshotTimings extends ReadyInfo {
