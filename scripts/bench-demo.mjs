@@ -4,10 +4,11 @@
  * Starts the built gateway (SEED_DEMO on, as `npm start`) and render service on a fresh data
  * directory, signs in as the demo dealer DEMO01 and asks, once, for every picture the demo
  * projects show, as the web app does: the FRONT snapshot of each product of the demo snapsheets,
- * playbook and showroom, and the list thumbnails. Then polls (every 250 ms) until every one is
- * READY and prints the time from launching the services and from the first ask. Then the cache
- * hit: the gateway answering for a READY snapshot (`configuration(shortId) { snapshot }`, p50 /
- * p95 of 200 sequential asks after 20 to warm up, ms) and the download of its PNG (`/files/...`).
+ * playbook and showroom, and the list thumbnails. Then polls every second (the web app polls
+ * every 2 to 4 s) until every one is READY and prints the time from launching the services and
+ * from the first ask, and the views the render service drew. Then the cache hit: the gateway
+ * answering for a READY snapshot (`configuration(shortId) { snapshot }`, p50 / p95 of 200
+ * sequential asks after 20 to warm up, ms) and the download of its PNG (`/files/...`).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -127,7 +128,7 @@ export async function benchDemo({ poolSize = 2, timeoutMs = 300_000 } = {}) {
         const ready = last.statuses.filter((s) => s === 'READY').length;
         throw new Error(`only ${ready} of ${last.statuses.length} demo pictures READY after ${timeoutMs / 1000} s`);
       }
-      await new Promise((r) => setTimeout(r, 250));
+      await new Promise((r) => setTimeout(r, 1000));
     }
     const done = Date.now();
     const metrics = await fetch(`http://127.0.0.1:${renderPort}/metrics`, {
