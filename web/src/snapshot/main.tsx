@@ -11,6 +11,7 @@
  */
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getGarment } from '@tas/garments';
 import { GarmentCanvas } from '../garment/GarmentCanvas';
 import { loadAllFonts } from '../garment/fonts';
 import { drawProof, type ProofOptions } from '../garment/texture';
@@ -61,6 +62,9 @@ declare global {
 
 const VIEWS = new Set<View>(['FRONT', 'RIGHT', 'LEFT', 'BACK']);
 let submit: ((request: SnapshotRequest) => void) | null = null;
+let mounted!: () => void;
+/** Resolves once the app is mounted and takes requests. */
+const whenMounted = new Promise<void>((resolve) => (mounted = resolve));
 let nextId = 1;
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -68,6 +72,7 @@ function SnapshotApp() {
   const [request, setRequest] = useState<SnapshotRequest | null>(null);
   useEffect(() => {
     submit = setRequest;
+    mounted();
     return () => {
       submit = null;
     };
@@ -170,32 +175,19 @@ async function proof(spec: RenderSpec, options: ProofOptions = {}): Promise<stri
 
 window.tasSnapshot = { render, proof, timings: () => lastTimings };
 /**
- * A one-panel garment drawn once before the page reports ready: it compiles the shader
- * programs every garment shares, so the first real snapshot does not pay for them (R3).
+ * A plain T-shirt drawn once, at the product's picture size, before the page reports ready: it
+ * compiles the shader programs every garment shares and SwiftShader's routines for them, and
+ * loads the drape code, so the first real snapshot does not pay for them (R3; seconds).
  */
 const WARM_UP: RenderSpec = {
-  garment: {
-    id: 'warm-up',
-    name: 'Warm-up swatch',
-    panels: [
-      {
-        name: 'front',
-        outline: [-100, 0, 100, 0, 100, 200, -100, 200],
-        facing: 'FRONT',
-        position: [0, 0, 0],
-        rotation: [0, 0, 0],
-        inflate: 20,
-      },
-    ],
-    zones: [],
-    locations: [],
-  },
+  garment: getGarment('tshirt')!,
   colors: ['#1b2a4a', '#f2a900', '#ffffff'],
   decorations: [],
 };
 
-void loadAllFonts()
-  .then(() => render(WARM_UP, { view: 'FRONT', width: 64, height: 80 }))
+// The app mounts in a later task than this one: the warm-up waits for it (else it is refused).
+void Promise.all([loadAllFonts(), whenMounted])
+  .then(() => render(WARM_UP, { view: 'FRONT', width: 470, height: 588 }))
   .catch((error: unknown) => {
     console.warn('snapshot warm-up failed', error);
   })
