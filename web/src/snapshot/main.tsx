@@ -11,7 +11,8 @@
  */
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getGarment } from '@tas/garments';
+import { GARMENT_IDS, getGarment } from '@tas/garments';
+import { loadDrapeCache } from '@tas/garments/drape-cache';
 import { GarmentCanvas } from '../garment/GarmentCanvas';
 import { loadAllFonts } from '../garment/fonts';
 import { drawProof, type ProofOptions } from '../garment/texture';
@@ -177,7 +178,8 @@ window.tasSnapshot = { render, proof, timings: () => lastTimings };
 /**
  * A plain T-shirt drawn once, at the product's picture size, before the page reports ready: it
  * compiles the shader programs every garment shares and SwiftShader's routines for them, and
- * loads the drape code, so the first real snapshot does not pay for them (R3; seconds).
+ * loads the drape code and every template's cached drape, so the first real snapshot does not
+ * pay for them (R3; seconds).
  */
 const WARM_UP: RenderSpec = {
   garment: getGarment('tshirt')!,
@@ -188,6 +190,8 @@ const WARM_UP: RenderSpec = {
 // The app mounts in a later task than this one: the warm-up waits for it (else it is refused).
 void Promise.all([loadAllFonts(), whenMounted])
   .then(() => render(WARM_UP, { view: 'FRONT', width: 470, height: 588 }))
+  // Every template's cached drape (small modules), so no snapshot waits for its download.
+  .then(() => Promise.all(GARMENT_IDS.map((id) => loadDrapeCache(id))))
   .catch((error: unknown) => {
     console.warn('snapshot warm-up failed', error);
   })
