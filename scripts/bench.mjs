@@ -2,8 +2,14 @@
 /**
  * `npm run bench`: the performance figures of the README (issue 2, R1 to R3), for this machine.
  *
- * 1. Snapshots: warm pool vs a browser launched per snapshot (scripts/bench-render.mjs):
- *    p50/p95 latency in ms and snapshots per second, and the ratio.
+ * 1. Snapshots (issue 9, scripts/bench-render.mjs): warm snapshot p50/p95 at concurrency 1 and
+ *    at the pool's size (--pool, default 2), the same configuration again, 4 views of one
+ *    configuration, where a warm snapshot's time goes (mesh, texture, draw, readPixels, PNG
+ *    encode), each template's first snapshot, the drape solver per template, and a browser
+ *    launched per snapshot against the warm pool (the ratio).
+ * 1b. Demo pictures (scripts/bench-demo.mjs): the built gateway (SEED_DEMO) and render service on a
+ *    fresh data directory; the time until every picture of the demo projects is READY, and the
+ *    cache hit (a stored snapshot asked for again, and its PNG).
  * 2. Snapsheet PDF: the built gateway and render service on a fresh data directory; a dealer
  *    signs in, creates a snapsheet with 9 products (3 pages of 3), exports the PDF; prints the
  *    time from `exportProjectPdf` to the job's DONE, cold (snapshots drawn during the export)
@@ -18,7 +24,8 @@
  *    `{ __typename }` on the same gateway with a dealer token at concurrency 10, and the SQL
  *    statements one query runs, on PGlite and on PostgreSQL (scripts/bench-graphql.mjs).
  *
- * Options: --n (warm snapshots, default 30), --naive-n (default 6), --skip-snapshots, --skip-pdf,
+ * Options: --only snapshots (parts 1 and 1b only; or pdf, long-pdf, graphql), --n (warm
+ * snapshots, default 30), --naive-n (default 6), --pool (default 2), --skip-snapshots, --skip-pdf,
  * --skip-graphql, --graphql-seconds (per query, default 10), --concurrency (default 10),
  * --databases (default pglite,postgres), --postgres-url (a server where the bench may create and
  * drop a database; default postgres://postgres@127.0.0.1:5432/test).
@@ -40,6 +47,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import { benchGraphql, benchLoad } from './bench-graphql.mjs';
+import { benchDemo } from './bench-demo.mjs';
 import { benchLongPdf } from './bench-pdf.mjs';
 import {
   ensureChromium,
@@ -57,6 +65,8 @@ const { values: args } = parseArgs({
   options: {
     n: { type: 'string', default: '30' },
     'naive-n': { type: 'string', default: '6' },
+    pool: { type: 'string', default: '2' },
+    only: { type: 'string' },
     'skip-snapshots': { type: 'boolean', default: false },
     'skip-pdf': { type: 'boolean', default: false },
     'skip-long-pdf': { type: 'boolean', default: false },
@@ -90,6 +100,14 @@ if (databases.some((d) => d !== 'pglite' && d !== 'postgres')) {
   process.exit(2);
 }
 
+const PARTS = ['snapshots', 'pdf', 'long-pdf', 'graphql'];
+if (args.only !== undefined && !PARTS.includes(args.only)) {
+  console.error(`--only takes one of ${PARTS.join(', ')} (got ${args.only})`);
+  process.exit(2);
+}
+/** Whether a part runs: not skipped, and the one named by --only when given. */
+const runs = (part) => !args[`skip-${part}`] && (args.only === undefined || args.only === part);
+
 ensureNodeModules();
 process.env.CHROME_PATH = ensureChromium();
 if (!existsSync(join(root, 'gateway/dist/src/server.js')) || !existsSync(join(root, 'web/dist/snapshot.html'))) {
@@ -108,19 +126,30 @@ if (args.load) {
   process.exit(ok ? 0 : 1);
 }
 
-if (!args['skip-snapshots']) {
-  log('Snapshots: warm pool vs a browser per snapshot…');
+if (runs('snapshots')) {
+  log('Snapshots: warm pool, where the time goes, vs a browser per snapshot…');
   const r = spawnSync(
     process.execPath,
-    ['scripts/bench-render.mjs', '--n', args.n, '--naive-n', args['naive-n'], '--chrome', process.env.CHROME_PATH],
+    [
+      'scripts/bench-render.mjs',
+      '--n',
+      args.n,
+      '--naive-n',
+      args['naive-n'],
+      '--pool',
+      String(count('pool')),
+      '--chrome',
+      process.env.CHROME_PATH,
+    ],
     { cwd: root, stdio: 'inherit' },
   );
   if (r.status !== 0) process.exitCode = 1;
+  if (!(await benchDemo({ poolSize: count('pool') }))) process.exitCode = 1;
 }
 
-if (!args['skip-pdf']) await benchPdf();
+if (runs('pdf')) await benchPdf();
 
-if (!args['skip-long-pdf']) {
+if (runs('long-pdf')) {
   const pages = args['pdf-pages'].split(',').map(Number);
   if (pages.some((n) => !Number.isInteger(n) || n < 4)) {
     console.error(`--pdf-pages takes page counts of 4 or more (got ${args['pdf-pages']})`);
@@ -134,7 +163,7 @@ if (!args['skip-long-pdf']) {
   }
 }
 
-if (!args['skip-graphql']) {
+if (runs('graphql')) {
   const ok = await benchGraphql({
     databases,
     postgresUrl: args['postgres-url'],

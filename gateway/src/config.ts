@@ -58,6 +58,11 @@ const baseSchema = z.object({
    */
   RENDER_PDF_SNAPSHOT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /**
+   * Render jobs this process's worker runs at once (issue 9): one per warm page of the render
+   * service (match RENDER_POOL_SIZE), so queued snapshots fill the whole pool.
+   */
+  RENDER_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /**
    * R2: lifetime in seconds of the read grant a PDF job gives its print page (`X-Print-Token`);
    * the job ends it as soon as the PDF is printed. Longer than the render service's deadline.
    */

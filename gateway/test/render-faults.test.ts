@@ -291,8 +291,9 @@ describe('render faults: Chromium, the render service and the gateway killed mid
       await gateway.restart();
       // The new process found the killed one's job active and gave it back to pg-boss. It logs
       // that before it answers its health check, but the parent may read the stderr pipe after
-      // the health response: wait for the line rather than expect it already read.
-      const recovered = /"jobs":1,"pdfJobs":0,"snapshots":\d+,"msg":"recovered abandoned render work"/;
+      // the health response: wait for the line rather than expect it already read. With two
+      // render workers (RENDER_WORKER_CONCURRENCY) the snapshot job may have been active too.
+      const recovered = /"jobs":[12],"pdfJobs":0,"snapshots":\d+,"msg":"recovered abandoned render work"/;
       await waitUntil(
         'the restarted gateway to log its recovery',
         () => (recovered.test(gateway.output()) ? true : undefined),

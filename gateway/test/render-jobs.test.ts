@@ -153,6 +153,8 @@ describe('render jobs (R1, R2)', () => {
         RENDER_SERVICE_TOKEN: RENDER_TOKEN,
         RENDER_RETRY_LIMIT: '2',
         RENDER_RETRY_DELAY_SECONDS: '1',
+        // One job at a time: the cap test holds a job RUNNING and needs the next one QUEUED.
+        RENDER_WORKER_CONCURRENCY: '1',
       },
     });
     ({ token } = await h.signIn('RND001'));

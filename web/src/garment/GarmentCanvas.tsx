@@ -16,7 +16,8 @@ export interface GarmentCanvasProps extends GarmentSceneProps {
 
 /**
  * The 3D garment in a canvas (C1, C5), set up for repeatable pictures (R1): device pixel
- * ratio 1, render on demand only, drawing buffer kept for `toDataURL`, neutral tone mapping so
+ * ratio 1, render on demand only (never on its own in snapshot mode, with `onReady`), drawing
+ * buffer kept for reading the picture, neutral tone mapping so
  * team colours stay true, soft shadows.
  */
 export function GarmentCanvas({
@@ -61,7 +62,7 @@ export function GarmentCanvas({
         ...style,
       }}
     >
-      <Canvas dpr={1} frameloop="demand" shadows="soft" gl={gl} camera={camera}>
+      <Canvas dpr={1} frameloop={scene.onReady ? 'never' : 'demand'} shadows="soft" gl={gl} camera={camera}>
         {background ? <color attach="background" args={[background]} /> : null}
         <GarmentScene {...scene} expectedSize={scene.expectedSize ?? expectedSize} />
       </Canvas>

@@ -1,6 +1,6 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { PMREMGenerator, Vector3, type PerspectiveCamera } from 'three';
+import { Mesh, PMREMGenerator, Vector3, type MeshStandardMaterial, type PerspectiveCamera } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { buildGarment, type BuiltGarment } from './build-garment';
@@ -14,10 +14,18 @@ export interface GarmentSceneProps {
   /** Let the user orbit the garment (the player); snapshots leave it off. */
   orbit?: boolean;
   /**
-   * Called once per spec/view/size after the garment is drawn and two frames have been
-   * rendered with it: the canvas then holds the final picture (R1).
+   * Snapshot mode (R1, issue 9): once per spec/view/size, as soon as the garment is built and the
+   * canvas has its size, the scene is drawn once, synchronously, and this is called right after
+   * (same task): the canvas's drawing buffer then holds the final picture, ready to read. No
+   * frame loop runs in this mode (the canvas's `frameloop` is 'never'). `info` says where the
+   * time went, ms.
    */
-  onReady?: (canvas: HTMLCanvasElement) => void;
+  onReady?: (canvas: HTMLCanvasElement, info: ReadyInfo) => void;
+  /**
+   * Player mode (the frame loop on demand): called after a frame that shows the current spec,
+   * view and size has been rendered, once per change of those (the player's busy state, C1).
+   */
+  onDrawn?: () => void;
   /** Called when the garment cannot be built; without it the error is thrown to the boundary. */
   onError?: (error: Error) => void;
   /** When given, readiness also waits until the canvas has this size in px. */
@@ -33,6 +41,18 @@ export interface GarmentSceneProps {
   panelDrag?: PanelDragHandlers;
 }
 
+/** Where a snapshot's time went in the page, ms (issue 9). */
+export interface ReadyInfo {
+  /** Panel meshes of a newly built garment (0 when the template's meshes were cached). */
+  meshMs: number;
+  /** The print texture (atlas) of a newly built garment; 0 when the garment was already built. */
+  textureMs: number;
+  /** Uploading the garment's textures to the GPU with their mipmaps (0 when already there). */
+  uploadMs: number;
+  /** gl.render until the GPU is done: the shadow map and the frame, rasterised. */
+  drawMs: number;
+}
+
 /**
  * The garment scene (C1, C2, C5), inside a react-three-fiber `<Canvas>`: studio lights, an
  * environment for soft reflections, the generated garment and the camera of the named view.
@@ -45,6 +65,7 @@ export function GarmentScene({
   orbit = false,
   onReady,
   onError,
+  onDrawn,
   expectedSize,
   readyKey,
   pxPerMm,
@@ -63,9 +84,13 @@ export function GarmentScene({
   const current = useRef<BuiltGarment | null>(null);
   const retired = useRef<BuiltGarment[]>([]);
   const drawnWith = useRef<BuiltGarment | null>(null);
-  const callbacks = useRef({ onReady, onError });
-  callbacks.current = { onReady, onError };
-  const pending = useRef<{ frames: number } | null>(null);
+  const callbacks = useRef({ onReady, onError, onDrawn });
+  callbacks.current = { onReady, onError, onDrawn };
+  /** Player mode: frames left before `onDrawn` (the next frame draws the change, then one more). */
+  const drawnPending = useRef(0);
+  /** The readyKey of the last snapshot drawn, and the garment whose build times were reported. */
+  const drawnFor = useRef<unknown[] | null>(null);
+  const timedGarment = useRef<BuiltGarment | null>(null);
   const controls = useRef<OrbitControls | null>(null);
   usePanelDrag(gl.domElement, camera, current, controls, panelDrag);
   const expectedWidth = expectedSize?.width;
@@ -97,7 +122,6 @@ export function GarmentScene({
   useEffect(() => {
     let live = true;
     const key = specKey;
-    pending.current = null;
     buildGarment(specRef.current, {
       pxPerMm,
       maxTextureSize: gl.capabilities.maxTextureSize,
@@ -173,9 +197,47 @@ export function GarmentScene({
       c.update();
     }
     const sized = expectedWidth === undefined || (size.width === expectedWidth && size.height === expectedHeight);
-    pending.current = sized ? { frames: 0 } : null;
-    invalidate();
+    const onReadyNow = callbacks.current.onReady;
+    if (!onReadyNow) {
+      drawnPending.current = 2;
+      invalidate();
+      return;
+    }
+    const drawKey = [readyKey, garment, view, size.width, size.height];
+    const last = drawnFor.current;
+    if (!sized || (last && last.every((v, i) => v === drawKey[i]))) return;
+    // Snapshot mode: one synchronous frame, then the picture is read in this same task. The
+    // frame is complete (the texture uploads and the shadow map are part of it), so the
+    // picture equals the one the frame loop showed after two frames, without waiting for them.
+    drawnFor.current = drawKey;
+    // Reading one pixel waits until the GPU is done (finish() does not, in Chrome).
+    const context = gl.getContext();
+    const sync = () => context.readPixels(0, 0, 1, 1, context.RGBA, context.UNSIGNED_BYTE, new Uint8Array(4));
+    const started = performance.now();
+    // The new garment's textures first (upload and mipmaps; nothing when already on the GPU),
+    // to tell that time from the frame's.
+    garment.group.traverse((o) => {
+      if (!(o instanceof Mesh)) return;
+      const material = o.material as MeshStandardMaterial;
+      for (const texture of [material.map, material.normalMap]) if (texture) gl.initTexture(texture);
+    });
+    sync();
+    const uploadMs = performance.now() - started;
+    gl.render(scene, camera);
+    sync();
+    const drawMs = performance.now() - started - uploadMs;
+    if (retired.current.length > 0) for (const g of retired.current.splice(0)) g.dispose();
+    const fresh = timedGarment.current !== garment;
+    timedGarment.current = garment;
+    onReadyNow(gl.domElement, {
+      meshMs: fresh ? garment.timings.meshMs : 0,
+      textureMs: fresh ? garment.timings.textureMs : 0,
+      uploadMs,
+      drawMs,
+    });
   }, [
+    gl,
+    scene,
     garment,
     specKey,
     view,
@@ -189,21 +251,17 @@ export function GarmentScene({
     readyKey,
   ]);
 
-  useFrame((state) => {
+  useFrame(() => {
     // This callback runs before each render: if the last frame showed the current garment,
     // the retired ones can go.
     if (drawnWith.current === current.current && retired.current.length > 0)
       for (const g of retired.current.splice(0)) g.dispose();
     drawnWith.current = garment;
-    const p = pending.current;
-    if (!p) return;
-    p.frames += 1;
-    // This callback runs before each render: on the third call two full frames are done.
-    if (p.frames >= 3) {
-      pending.current = null;
-      callbacks.current.onReady?.(state.gl.domElement);
-    } else {
-      state.invalidate();
+    // This runs before each render: on the second call after a change, the change is on screen.
+    if (drawnPending.current > 0) {
+      drawnPending.current -= 1;
+      if (drawnPending.current === 0) callbacks.current.onDrawn?.();
+      else invalidate();
     }
   });
 

@@ -31,6 +31,8 @@ export interface BuiltGarment {
   atlas: HTMLCanvasElement;
   /** Where each panel lies in the atlas: turns a hit's texture coordinates back into panel mm. */
   layout: AtlasLayout;
+  /** Where the build's time went, ms (issue 9): panel meshes (0 on a cache hit) and the print texture. */
+  timings: { meshMs: number; textureMs: number };
   dispose(): void;
 }
 
@@ -109,7 +111,9 @@ export function garmentMeshes(
  * spec → same meshes and texture, bit for bit (R1). Throws when a panel outline is unusable.
  */
 export async function buildGarment(spec: RenderSpec, options: BuildOptions = {}): Promise<BuiltGarment> {
+  const meshStarted = performance.now();
   const { shapes, meshes } = await garmentMeshes(spec.garment, options.drape ?? true);
+  const meshMs = performance.now() - meshStarted;
   const maxSide = Math.min(8192, options.maxTextureSize ?? 4096);
   let pxPerMm = options.pxPerMm ?? ATLAS_PX_PER_MM;
   let layout = layoutAtlas(spec.garment.panels, pxPerMm, maxSide);
@@ -118,7 +122,9 @@ export async function buildGarment(spec: RenderSpec, options: BuildOptions = {})
     layout = layoutAtlas(spec.garment.panels, pxPerMm, maxSide);
   }
   const images = await loadDecorationAssets(spec);
+  const textureStarted = performance.now();
   const atlas = drawAtlas(spec, layout, shapes, images);
+  const textureMs = performance.now() - textureStarted;
 
   const map = new CanvasTexture(atlas);
   map.colorSpace = SRGBColorSpace;
@@ -174,6 +180,7 @@ export async function buildGarment(spec: RenderSpec, options: BuildOptions = {})
     bounds,
     atlas,
     layout,
+    timings: { meshMs, textureMs },
     dispose() {
       if (disposed) return;
       disposed = true;

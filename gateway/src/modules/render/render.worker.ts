@@ -12,6 +12,8 @@ import type { PdfSource, RenderJobData } from './render.service.js';
 
 /** How often the recovery sweep runs while the worker is up (RENDER_RECOVER_AFTER_SECONDS > 0), ms. */
 const SWEEP_EVERY_MS = 60_000;
+/** How often an idle worker looks for render jobs, seconds (pg-boss's least is 0.5). */
+const POLL_SECONDS = 0.5;
 
 /**
  * Starts the worker; resolves once it polls. The returned function stops the recovery sweep
@@ -47,19 +49,23 @@ export async function startRenderWorker(
       : undefined;
   sweep?.unref();
 
-  await jobs.boss.work<RenderJobData>(
-    QUEUES.render,
-    { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
-    async ([job]) => {
-      if (!job) return;
-      const data = job.data;
-      const attempt = { lastAttempt: job.retryCount >= job.retryLimit };
-      if (data.kind === 'snapshots') {
-        await services.render.runSnapshotJob(data, attempt);
-      } else if (data.kind === 'pdf') {
-        await services.render.runPdfJob(data.renderJobId, pdfSource, attempt);
-      }
-    },
-  );
+  // One pg-boss worker per warm page of the render service (RENDER_WORKER_CONCURRENCY): each
+  // takes one job (all views of a spec, or a PDF) at a time and polls again at once when busy.
+  for (let i = 0; i < services.config.RENDER_WORKER_CONCURRENCY; i++) {
+    await jobs.boss.work<RenderJobData>(
+      QUEUES.render,
+      { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true },
+      async ([job]) => {
+        if (!job) return;
+        const data = job.data;
+        const attempt = { lastAttempt: job.retryCount >= job.retryLimit };
+        if (data.kind === 'snapshots') {
+          await services.render.runSnapshotJob(data, attempt);
+        } else if (data.kind === 'pdf') {
+          await services.render.runPdfJob(data.renderJobId, pdfSource, attempt);
+        }
+      },
+    );
+  }
   return () => clearInterval(sweep);
 }

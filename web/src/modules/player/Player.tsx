@@ -112,7 +112,7 @@ export function Player({
                 view={view}
                 orbit
                 panelDrag={panelDrag}
-                onReady={() => setDrawn(drawing)}
+                onDrawn={() => setDrawn(drawing)}
                 className="player__canvas"
               />
             </Suspense>
