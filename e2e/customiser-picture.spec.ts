@@ -51,26 +51,35 @@ async function frontSnapshot(page: Page, token: string, shortId: string): Promis
   return res.body();
 }
 
-test('two numbers and a graphic, one dragged, outline 2: the reloaded canvas is the stored snapshot', async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(300_000);
+/**
+ * Signs the dealer in through an entry link, creates a snapsheet for `team` through the API
+ * and opens the product page of `style` on it; returns the page's path and the API token.
+ */
+async function openProduct(page: Page, baseURL: string, team: string, style: string) {
   // Tall enough for the player's stage to keep the snapshot's shape (470:588), so that the
   // canvas and the snapshot frame the garment alike.
   await page.setViewportSize({ width: 1280, height: 1100 });
-  await page.goto(buildEntryUrl(baseURL!, SECRET, DEALER, 900));
+  await page.goto(buildEntryUrl(baseURL, SECRET, DEALER, 900));
   await expect(page).toHaveURL(/\/dashboard\/$/);
   const token: string = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? '{}').apiToken);
   const created = await gql(
     page.request,
     `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,
-    { input: { teamName: 'Picture Hawks', colorIds: ['19', '13', '25'] } },
+    { input: { teamName: team, colorIds: ['19', '13', '25'] } },
     token,
   );
-  const productUrl = `/snapsheets/${DEALER.code}/${created.createSnapsheet.id}/product/${STYLE}`;
+  const productUrl = `/snapsheets/${DEALER.code}/${created.createSnapsheet.id}/product/${style}`;
   await page.goto(productUrl);
   await expect(page.getByRole('heading', { name: 'Customize Your Product' })).toBeVisible();
+  return { productUrl, token };
+}
+
+test('two numbers and a graphic, one dragged, outline 2: the reloaded canvas is the stored snapshot', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const { productUrl, token } = await openProduct(page, baseURL!, 'Picture Hawks', STYLE);
   const list = page.getByRole('region', { name: 'Decoration list' });
   const items = list.getByRole('listitem');
 
@@ -176,19 +185,8 @@ test('a reversible shows its Outside and its Inside; a number added on the Insid
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1280, height: 1100 });
-  await page.goto(buildEntryUrl(baseURL!, SECRET, DEALER, 900));
-  await expect(page).toHaveURL(/\/dashboard\/$/);
-  const token: string = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? '{}').apiToken);
-  const created = await gql(
-    page.request,
-    `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,
-    { input: { teamName: 'Reversible Rams', colorIds: ['19', '13', '25'] } },
-    token,
-  );
   // Reversible Basketball Jersey.
-  const productUrl = `/snapsheets/${DEALER.code}/${created.createSnapsheet.id}/product/CG2170`;
-  await page.goto(productUrl);
+  const { productUrl, token } = await openProduct(page, baseURL!, 'Reversible Rams', 'CG2170');
   const sides = page.getByRole('group', { name: 'Side' });
   const outsideButton = sides.getByRole('button', { name: 'Outside' });
   const insideButton = sides.getByRole('button', { name: 'Inside' });

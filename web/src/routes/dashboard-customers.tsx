@@ -22,6 +22,7 @@ import { Skeleton } from '../ui/Skeleton';
 import { useCursorPages } from '../lib/use-cursor-pages';
 import { ListPager } from '../ui/ListPager';
 import { TableScroll } from '../ui/TableScroll';
+import { Segmented } from '../ui/Segmented';
 
 const PAGE_SIZE = 20;
 
@@ -115,22 +116,20 @@ export function Component() {
               }}
             />
           </div>
-          <div className="segmented" role="group" aria-label="Customer status">
-            {(['ACTIVE', 'ARCHIVED'] as const).map((s) => (
-              <button
-                key={s}
-                type="button"
-                className="segmented__item"
-                aria-pressed={status === s}
-                onClick={() => {
-                  setStatus(s);
-                  resetPaging();
-                }}
-              >
-                {s === 'ACTIVE' ? 'Active' : 'Archived'}
-              </button>
-            ))}
-          </div>
+          <Segmented
+            label="Customer status"
+            options={
+              [
+                { value: 'ACTIVE', label: 'Active' },
+                { value: 'ARCHIVED', label: 'Archived' },
+              ] as const
+            }
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              resetPaging();
+            }}
+          />
           {loading && shown ? (
             <span className="muted" style={{ fontSize: 13 }}>
               Updating…

@@ -19,6 +19,7 @@ import '../styles/quotes.css';
 import { useCursorPages } from '../lib/use-cursor-pages';
 import { ListPager } from '../ui/ListPager';
 import { TableScroll } from '../ui/TableScroll';
+import { Segmented } from '../ui/Segmented';
 
 const PAGE_SIZE = 20;
 
@@ -83,22 +84,15 @@ export function Component() {
       />
       <Card padded={false}>
         <div className="toolbar">
-          <div className="segmented" role="group" aria-label="Quote status">
-            {FILTERS.map((f) => (
-              <button
-                key={f.value}
-                type="button"
-                className="segmented__item"
-                aria-pressed={filter === f.value}
-                onClick={() => {
-                  setFilter(f.value);
-                  pages.reset();
-                }}
-              >
-                {f.label}
-              </button>
-            ))}
-          </div>
+          <Segmented
+            label="Quote status"
+            options={FILTERS}
+            value={filter}
+            onChange={(value) => {
+              setFilter(value);
+              pages.reset();
+            }}
+          />
           {loading && shown ? (
             <span className="muted" style={{ fontSize: 13 }}>
               Updating…

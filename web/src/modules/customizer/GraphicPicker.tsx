@@ -14,6 +14,7 @@ import type { GraphicCategory, GraphicsLibraryQuery } from '../../gql/graphql';
 import { absoluteUrl } from '../../lib/urls';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
+import { Segmented } from '../../ui/Segmented';
 
 const GraphicsLibraryDocument = graphql(`
   query GraphicsLibrary {
@@ -77,19 +78,13 @@ export function GraphicPicker({
       <span className="field__label" id={labelId}>
         Graphic{picked ? `: ${picked.name}` : ''}
       </span>
-      <div className="segmented graphic-picker__categories" role="group" aria-label="Graphic category">
-        {CATEGORIES.map((c) => (
-          <button
-            key={c.value}
-            type="button"
-            className="segmented__item"
-            aria-pressed={shown === c.value}
-            onClick={() => setCategory(c.value)}
-          >
-            {c.label}
-          </button>
-        ))}
-      </div>
+      <Segmented
+        label="Graphic category"
+        className="graphic-picker__categories"
+        options={CATEGORIES}
+        value={shown}
+        onChange={setCategory}
+      />
       {library.error ? (
         <div className="graphic-picker__message" role="alert">
           <span>The graphics could not be loaded.</span>

@@ -33,6 +33,7 @@ import {
 } from './logo-file';
 import './LogoThumb';
 import '../../styles/logos.css';
+import { Segmented } from '../../ui/Segmented';
 
 const UploadLogoDocument = graphql(`
   mutation LogoUploadDialogLogo($input: UploadLogoInput!) {
@@ -323,19 +324,12 @@ export function LogoUploadDialog({
                   aria-label="Zoom"
                 />
               </label>
-              <div className="segmented" role="group" aria-label="Aspect ratio">
-                {ASPECTS.map((x) => (
-                  <button
-                    key={x.id}
-                    type="button"
-                    className="segmented__item"
-                    aria-pressed={aspectId === x.id}
-                    onClick={() => setAspectId(x.id)}
-                  >
-                    {x.label}
-                  </button>
-                ))}
-              </div>
+              <Segmented
+                label="Aspect ratio"
+                options={ASPECTS.map((x) => ({ value: x.id, label: x.label }))}
+                value={aspectId}
+                onChange={setAspectId}
+              />
             </div>
             <p className="field__hint">
               {picked.file.name} · {formatBytes(picked.file.size)}

@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { IconAlert } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
+import { Segmented } from '../../ui/Segmented';
 
 // A failed dynamic import stays failed inside one lazy(); each retry makes a new one.
 const loadCanvas = () => lazy(() => import('../../garment/GarmentCanvas'));
@@ -125,33 +126,15 @@ export function Player({
       </div>
       <div className="player__controls">
         {side ? (
-          <div className="player__sides segmented" role="group" aria-label="Side">
-            {SIDES.map((s) => (
-              <button
-                key={s.value}
-                type="button"
-                className="segmented__item"
-                aria-pressed={side === s.value}
-                onClick={() => onSideChange?.(s.value)}
-              >
-                {s.label}
-              </button>
-            ))}
-          </div>
+          <Segmented
+            label="Side"
+            className="player__sides"
+            options={SIDES}
+            value={side}
+            onChange={(value) => onSideChange?.(value)}
+          />
         ) : null}
-        <div className="player__views segmented" role="group" aria-label="View">
-          {VIEWS.map((v) => (
-            <button
-              key={v.value}
-              type="button"
-              className="segmented__item"
-              aria-pressed={view === v.value}
-              onClick={() => onViewChange(v.value)}
-            >
-              {v.label}
-            </button>
-          ))}
-        </div>
+        <Segmented label="View" className="player__views" options={VIEWS} value={view} onChange={onViewChange} />
       </div>
     </section>
   );
