@@ -13,6 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { actAsDealer, actAsVisitor, setUpDealer, type A11yData } from './a11y-fixtures';
 import { gql } from './api';
+import { settled } from './settled';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -345,20 +346,15 @@ async function withoutLetteringSamples(page: Page, violations: Violations): Prom
 
 /**
  * Waits until `page` has rendered at the viewport width `width` (px): the window has that width,
- * two frames have been drawn since (resize handlers and layout have run), loading placeholders
- * are gone and no finite animation (a dialog fading in, a menu sliding) is still running:
+ * loading placeholders are gone, two more frames have been drawn (resize handlers and layout have
+ * run) and no finite animation (a dialog fading in, a menu sliding) is still running:
  * mid-animation colours are not the page's.
  */
 async function settledAt(page: Page, width: number) {
   await page.waitForFunction((w) => window.innerWidth === w, width);
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
   // A snapshot still rendering shows a skeleton: on a busy machine the render queue takes a while.
   await expect(page.locator('.skeleton')).toHaveCount(0, { timeout: 180_000 });
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  await settled(page);
 }
 
 /**
