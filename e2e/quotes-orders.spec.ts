@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
 import { ENTRY_SECRET as SECRET, setUpDealerSnapsheet } from './api.js';
+import { settled } from './settled.js';
 
 const DEALER = { code: 'QTE501', company: 'Quote Sports', email: 'quotes@example.com' };
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -105,7 +106,7 @@ async function shoot(page: Page, name: string) {
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
   await page.screenshot({ path: join(SHOTS, `${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({ path: join(SHOTS, `${name}-390.png`), fullPage: true });
   await page.setViewportSize(size);
 }
