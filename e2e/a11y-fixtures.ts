@@ -6,10 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';
-import { signEntryToken } from '../gateway/dist/src/modules/dealers/entry-token.js';
-import { gql } from './api';
+import { createSnapsheetWith, ENTRY_SECRET, enterDashboard, gql } from './api';
 
-export const SECRET = 'e2e-entry-secret-0123456789abcdef';
+export const SECRET = ENTRY_SECRET;
 
 export interface A11yData {
   token: string;
@@ -32,14 +31,7 @@ export function baseUrl(): string {
 export async function setUpDealer(code: string): Promise<A11yData> {
   const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
   try {
-    const exp = Math.floor(Date.now() / 1000) + 3600;
-    const fields = { code, company: 'Access Sports', email: 'access@example.com', exp };
-    const session = await gql(
-      request,
-      `mutation($input: DashboardEntryInput!) { enterDashboard(input: $input) { apiToken } }`,
-      { input: { ...fields, token: signEntryToken(SECRET, fields) } },
-    );
-    const token = session.enterDashboard.apiToken as string;
+    const token = await enterDashboard(request, { code, company: 'Access Sports', email: 'access@example.com' }, 3600);
     await gql(
       request,
       `mutation($input: RepInput!) { saveRep(input: $input) { id } }`,
@@ -54,18 +46,11 @@ export async function setUpDealer(code: string): Promise<A11yData> {
     );
     const products = await gql(request, `{ products(first: 100) { nodes { styleId garment { id } } } }`);
     const jersey = products.products.nodes.find((p: { garment: { id: string } }) => p.garment.id === 'jersey-crew');
-    const created = await gql(
+    const snapsheetId = await createSnapsheetWith(
       request,
-      `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,
-      { input: { title: 'Spring Uniforms', teamName: 'Hawks', colorIds: ['19', '13', '25'] } },
       token,
-    );
-    const snapsheetId = created.createSnapsheet.id as string;
-    await gql(
-      request,
-      `mutation($id: ID!, $input: SnapsheetProductInput!) { addSnapsheetProduct(snapsheetId: $id, input: $input) { id } }`,
-      { id: snapsheetId, input: { styleId: jersey.styleId } },
-      token,
+      { title: 'Spring Uniforms', teamName: 'Hawks', colorIds: ['19', '13', '25'] },
+      jersey.styleId,
     );
     const saved = await gql(
       request,

@@ -1,8 +1,11 @@
 /**
  * Every screen usable by everyone (issue 8): axe-core checks every public and dashboard page,
  * and the dialogs worth checking open, at 1280 and 390 px; a serious or critical violation
- * fails with its rule id and the elements it names. The pages are one table: another page is
- * one line. Data comes from the API (a11y-fixtures.ts). Screenshots go to E2E_SHOTS_DIR.
+ * fails with the page, the width, its rule id and the elements it names. One test per page: it
+ * opens the page at 1280 px, checks it, narrows the window to 390 px, waits until the page has
+ * rendered at that width and checks it again. The pages are one table: another page is one line.
+ * Data comes from the API (a11y-fixtures.ts), made once for the file. Screenshots go to
+ * E2E_SHOTS_DIR.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { actAsDealer, actAsVisitor, setUpDealer, type A11yData } from './a11y-fixtures';
 import { gql } from './api';
+import { settled } from './settled';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -20,8 +24,10 @@ interface PageCase {
   path: (d: A11yData) => string;
   /** What shows once the page has loaded (usually its heading, see `heading`). */
   ready: (page: Page) => Locator;
-  /** Opens what should be checked on top of the page, e.g. a dialog. */
+  /** Opens what should be checked on top of the page, e.g. a dialog (once, at the first width). */
   then?: (page: Page, data: A11yData) => Promise<void>;
+  /** Brings up what should be checked at each width (after `then`, and again after each resize). */
+  atWidth?: (page: Page) => Promise<void>;
 }
 
 /** The page's heading `name`, once it shows. */
@@ -141,7 +147,7 @@ const PAGES: PageCase[] = [
     as: 'dealer',
     path: () => '/dashboard/',
     ready: heading(/Welcome, Access Sports/),
-    then: async (page) => {
+    atWidth: async (page) => {
       const toggle = page.getByRole('button', { name: 'Open menu' });
       if (await toggle.isVisible()) await toggle.click();
       await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
@@ -338,6 +344,30 @@ async function withoutLetteringSamples(page: Page, violations: Violations): Prom
   return out;
 }
 
+/**
+ * Waits until `page` has rendered at the viewport width `width` (px): the window has that width,
+ * loading placeholders are gone, two more frames have been drawn (resize handlers and layout have
+ * run) and no finite animation (a dialog fading in, a menu sliding) is still running:
+ * mid-animation colours are not the page's.
+ */
+async function settledAt(page: Page, width: number) {
+  await page.waitForFunction((w) => window.innerWidth === w, width);
+  // A snapshot still rendering shows a skeleton: on a busy machine the render queue takes a while.
+  await expect(page.locator('.skeleton')).toHaveCount(0, { timeout: 180_000 });
+  await settled(page);
+}
+
+/**
+ * An axe run of `page` with axe's default rules. A page without frames (all of them so far) is
+ * checked by `axe.run` in the page itself (the builder's legacy mode): the same rules on the same
+ * document as `runPartial` there plus `finishRun` in a blank page opened for it (the default, which
+ * can also reach cross-origin frames), in about half the time. A page with frames keeps the default.
+ */
+function axeBuilder(page: Page): AxeBuilder {
+  const builder = new AxeBuilder({ page });
+  return page.frames().length === 1 ? builder.setLegacyMode() : builder;
+}
+
 let data: A11yData;
 
 test.beforeAll(async () => {
@@ -345,38 +375,40 @@ test.beforeAll(async () => {
   data = await setUpDealer('AXE801');
 });
 
-for (const viewport of WIDTHS) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
-    for (const c of PAGES) {
-      test(`${c.name}: no serious or critical axe violations`, async ({ page }) => {
-        if (c.as === 'dealer') await actAsDealer(page.context(), data);
-        else await actAsVisitor(page.context(), data);
-        await page.goto(c.path(data));
-        await expect(c.ready(page)).toBeVisible();
-        // Loading placeholders settle first (skeletons are aria-hidden, the content is not). A
-        // snapshot still rendering shows one: on a busy machine the render queue takes a while.
-        await expect(page.locator('.skeleton')).toHaveCount(0, { timeout: 180_000 });
-        if (c.then) await c.then(page, data);
-        // Opening animations (a dialog fading in) end first: mid-fade colours are not the page's.
-        await page.waitForFunction(() =>
-          document
-            .getAnimations()
-            .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-        );
+test.use({ viewport: WIDTHS[0] });
+
+for (const c of PAGES) {
+  test(`${c.name}: no serious or critical axe violations at ${WIDTHS.map((w) => w.width).join(' and ')} px`, async ({
+    page,
+  }) => {
+    if (c.as === 'dealer') await actAsDealer(page.context(), data);
+    else await actAsVisitor(page.context(), data);
+    await page.goto(c.path(data));
+    await expect(c.ready(page)).toBeVisible();
+    // Loading placeholders settle first (skeletons are aria-hidden, the content is not).
+    await expect(page.locator('.skeleton')).toHaveCount(0, { timeout: 180_000 });
+    if (c.then) await c.then(page, data);
+    for (const viewport of WIDTHS) {
+      await test.step(`at ${viewport.width} px`, async () => {
+        await page.setViewportSize(viewport);
+        if (c.atWidth) await c.atWidth(page);
+        await settledAt(page, viewport.width);
         if (SHOTS) {
           mkdirSync(SHOTS, { recursive: true });
           await page.screenshot({ path: join(SHOTS, `a11y-${c.name}-${viewport.width}.png`), fullPage: true });
         }
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axeBuilder(page).analyze();
         const blocking = await withoutLetteringSamples(
           page,
           results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
         );
-        expect(
-          blocking.map((v) => v.id),
-          `${c.name} at ${viewport.width} px:\n${describe(blocking)}`,
-        ).toEqual([]);
+        // Soft: a violation at the first width still lets the second be checked.
+        expect
+          .soft(
+            blocking.map((v) => v.id),
+            `${c.name} at ${viewport.width} px:\n${describe(blocking)}`,
+          )
+          .toEqual([]);
       });
     }
   });

@@ -1,4 +1,25 @@
 import type { APIRequestContext } from '@playwright/test';
+import { signEntryToken } from '../gateway/dist/src/modules/dealers/entry-token.js';
+
+/** The entry secret e2e/serve.mjs gives the gateway: entry tokens and links are signed with it. */
+export const ENTRY_SECRET = 'e2e-entry-secret-0123456789abcdef';
+
+/** The basketball jersey most specs put on their snapsheet (style id; its product name). */
+export const JERSEY = { styleId: 'CG2100', name: 'Pro Crew Basketball Jersey' } as const;
+
+/** A dealer as the parent site names it in an entry token (A1). */
+export interface EntryDealer {
+  code: string;
+  company?: string;
+  email?: string;
+}
+
+/** What `createSnapsheet` takes: the snapsheet's title (optional), team name and colour ids. */
+export interface SnapsheetFields {
+  title?: string;
+  teamName: string;
+  colorIds: string[];
+}
 
 /** POSTs a GraphQL operation through `request` (as a dealer with `token`); throws on errors. */
 export async function gql(request: APIRequestContext, query: string, variables: object = {}, token?: string) {
@@ -9,4 +30,61 @@ export async function gql(request: APIRequestContext, query: string, variables: 
   const body = await res.json();
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
+}
+
+/**
+ * Enters the dashboard of `dealer` through the API (`enterDashboard`, A1) with an entry token
+ * signed by ENTRY_SECRET that expires in `ttlSeconds`; returns the session's API token. Throws
+ * on a GraphQL error.
+ */
+export async function enterDashboard(request: APIRequestContext, dealer: EntryDealer, ttlSeconds = 600) {
+  const fields = { ...dealer, exp: Math.floor(Date.now() / 1000) + ttlSeconds };
+  const session = await gql(
+    request,
+    'mutation($input: DashboardEntryInput!) { enterDashboard(input: $input) { apiToken } }',
+    { input: { ...fields, token: signEntryToken(ENTRY_SECRET, fields) } },
+  );
+  return session.enterDashboard.apiToken as string;
+}
+
+/**
+ * Creates a snapsheet (`fields`) of the dealer whose session is `token` and adds the product
+ * `styleId` (the basketball jersey CG2100 unless given); returns the snapsheet's id.
+ */
+export async function createSnapsheetWith(
+  request: APIRequestContext,
+  token: string,
+  fields: SnapsheetFields,
+  styleId: string = JERSEY.styleId,
+): Promise<string> {
+  const created = await gql(
+    request,
+    'mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }',
+    { input: fields },
+    token,
+  );
+  const snapsheetId = created.createSnapsheet.id as string;
+  await gql(
+    request,
+    'mutation($id: ID!, $input: SnapsheetProductInput!) { addSnapsheetProduct(snapsheetId: $id, input: $input) { id } }',
+    { id: snapsheetId, input: { styleId } },
+    token,
+  );
+  return snapsheetId;
+}
+
+/**
+ * The usual start of a spec: enters the dashboard of `dealer` through the API and creates a
+ * snapsheet (`fields`) with the product `styleId` (CG2100 unless given) on it. Returns the
+ * dealer's API token and the snapsheet's id.
+ */
+export async function setUpDealerSnapsheet(
+  request: APIRequestContext,
+  dealer: EntryDealer,
+  fields: SnapsheetFields,
+  options: { styleId?: string; ttlSeconds?: number } = {},
+): Promise<{ token: string; snapsheetId: string }> {
+  const token = await enterDashboard(request, dealer, options.ttlSeconds);
+  const snapsheetId = await createSnapsheetWith(request, token, fields, options.styleId);
+  return { token, snapsheetId };
 }

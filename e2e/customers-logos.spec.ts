@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
+import { settled } from './settled.js';
 
 const SECRET = 'e2e-entry-secret-0123456789abcdef';
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -102,7 +103,7 @@ test('customers: create, search, archive, unarchive, edit, upload logos', async 
   await edit.getByRole('button', { name: 'Upload logo' }).click();
   const upload = page.getByRole('dialog', { name: 'Upload logo' });
   await expect(upload.getByText('Drop a file here')).toBeVisible();
-  await page.waitForTimeout(400); // let the open animation finish before the screenshot
+  await settled(page); // the open animation ends before the screenshot
   await shot(page, 'upload-pick-1280');
   await upload.getByLabel('Logo file').setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: png });
   await expect(upload.getByText(/Step 1 of 2/)).toBeVisible();

@@ -9,13 +9,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { gql } from './api.js';
-import { buildEntryUrl, signEntryToken } from '../gateway/dist/src/modules/dealers/entry-token.js';
+import { expect, test, type Page } from '@playwright/test';
+import { ENTRY_SECRET as SECRET, JERSEY, setUpDealerSnapsheet } from './api.js';
+import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
 
-const SECRET = 'e2e-entry-secret-0123456789abcdef';
 const DEALER = { code: 'LKR601', company: 'Locker Sports', email: 'lockers@example.com' };
-const PRODUCT = 'Pro Crew Basketball Jersey';
+const PRODUCT = JERSEY.name;
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 async function shot(page: Page, name: string) {
@@ -28,31 +27,6 @@ async function shot(page: Page, name: string) {
     await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize(size);
-}
-
-/** The dealer's snapsheet with the jersey on it (through the API, as the dashboard would). */
-async function setUpSnapsheet(request: APIRequestContext): Promise<string> {
-  const fields = { ...DEALER, exp: Math.floor(Date.now() / 1000) + 600 };
-  const session = await gql(
-    request,
-    'mutation($input: DashboardEntryInput!) { enterDashboard(input: $input) { apiToken } }',
-    { input: { ...fields, token: signEntryToken(SECRET, fields) } },
-  );
-  const token = session.enterDashboard.apiToken as string;
-  const created = await gql(
-    request,
-    'mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }',
-    { input: { title: 'Fall League', teamName: 'Bayside Sharks', colorIds: ['19', '13', '25'] } },
-    token,
-  );
-  const id = created.createSnapsheet.id as string;
-  await gql(
-    request,
-    'mutation($id: ID!, $input: SnapsheetProductInput!) { addSnapsheetProduct(snapsheetId: $id, input: $input) { id } }',
-    { id, input: { styleId: 'CG2100' } },
-    token,
-  );
-  return id;
 }
 
 /**
@@ -84,7 +58,12 @@ test('each visitor has their own locker; a quote locks only its own; removal ask
   request,
 }) => {
   test.setTimeout(600_000);
-  const snapsheetId = await setUpSnapsheet(request);
+  // The dealer's snapsheet with the jersey on it (through the API, as the dashboard would).
+  const { snapsheetId } = await setUpDealerSnapsheet(request, DEALER, {
+    title: 'Fall League',
+    teamName: 'Bayside Sharks',
+    colorIds: ['19', '13', '25'],
+  });
   const snapsheetPath = `/snapsheets/${DEALER.code}/${snapsheetId}/`;
 
   // (a) Two visitors, two browsers, the same snapsheet link: each adds a jersey for one player.

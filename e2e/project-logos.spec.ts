@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
+import { settled } from './settled.js';
 
 const SECRET = 'e2e-entry-secret-0123456789abcdef';
 const DEALER = { code: 'PLG601', company: 'Panel Sports', email: 'panel@example.com' };
@@ -140,7 +141,7 @@ test('project logos: upload (first is default), add from library, make default, 
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.mouse.wheel(0, 2000);
-  await page.waitForTimeout(300);
+  await settled(page);
   await shot(page, 'project-logos-390');
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -11,9 +11,10 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { buildEntryUrl, signEntryToken } from '../gateway/dist/src/modules/dealers/entry-token.js';
+import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
+import { ENTRY_SECRET as SECRET, setUpDealerSnapsheet } from './api.js';
+import { settled } from './settled.js';
 
-const SECRET = 'e2e-entry-secret-0123456789abcdef';
 const DEALER = { code: 'QTE501', company: 'Quote Sports', email: 'quotes@example.com' };
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -51,28 +52,13 @@ async function actAsVisitor(context: BrowserContext, key: string) {
  * the visitor with `visitorKey` (their own locker, L1).
  */
 async function setUpLocker(request: APIRequestContext, visitorKey: string) {
-  const exp = Math.floor(Date.now() / 1000) + 600;
-  const fields = { ...DEALER, exp };
-  const session = await gql(
-    request,
-    `mutation($input: DashboardEntryInput!) { enterDashboard(input: $input) { apiToken } }`,
-    { input: { ...fields, token: signEntryToken(SECRET, fields) } },
-  );
-  const token = session.enterDashboard.apiToken as string;
   const products = await gql(request, `{ products(first: 100) { nodes { styleId name garment { id } } } }`);
   const jersey = products.products.nodes.find((p: { garment: { id: string } }) => p.garment.id === 'jersey-crew');
-  const created = await gql(
+  const { token, snapsheetId } = await setUpDealerSnapsheet(
     request,
-    `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,
-    { input: { title: 'Spring Uniforms', teamName: 'Hawks', colorIds: ['19', '13', '25'] } },
-    token,
-  );
-  const snapsheetId = created.createSnapsheet.id as string;
-  await gql(
-    request,
-    `mutation($id: ID!, $input: SnapsheetProductInput!) { addSnapsheetProduct(snapsheetId: $id, input: $input) { id } }`,
-    { id: snapsheetId, input: { styleId: jersey.styleId } },
-    token,
+    DEALER,
+    { title: 'Spring Uniforms', teamName: 'Hawks', colorIds: ['19', '13', '25'] },
+    { styleId: jersey.styleId },
   );
   const saved = await gql(
     request,
@@ -120,7 +106,7 @@ async function shoot(page: Page, name: string) {
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
   await page.screenshot({ path: join(SHOTS, `${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({ path: join(SHOTS, `${name}-390.png`), fullPage: true });
   await page.setViewportSize(size);
 }

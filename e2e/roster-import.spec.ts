@@ -11,12 +11,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { gql } from './api.js';
-import { signEntryToken } from '../gateway/dist/src/modules/dealers/entry-token.js';
+import { gql, JERSEY, setUpDealerSnapsheet } from './api.js';
 
-const SECRET = 'e2e-entry-secret-0123456789abcdef';
 const DEALER = { code: 'RST801', company: 'Roster Sports', email: 'roster@example.com' };
-const PRODUCT = 'Pro Crew Basketball Jersey';
+const PRODUCT = JERSEY.name;
 const VISITOR_KEY = 'e2e-roster-visitor-key-0001';
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -34,30 +32,15 @@ async function shot(page: Page, name: string) {
 
 /** The dealer's snapsheet with the jersey, and a saved configuration of it; ids. */
 async function setUp(request: APIRequestContext): Promise<{ snapsheetId: string; shortId: string }> {
-  const fields = { ...DEALER, exp: Math.floor(Date.now() / 1000) + 600 };
-  const session = await gql(
-    request,
-    'mutation($input: DashboardEntryInput!) { enterDashboard(input: $input) { apiToken } }',
-    { input: { ...fields, token: signEntryToken(SECRET, fields) } },
-  );
-  const token = session.enterDashboard.apiToken as string;
-  const created = await gql(
-    request,
-    'mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }',
-    { input: { title: 'Spring League', teamName: 'Bayside Sharks', colorIds: ['19', '13', '25'] } },
-    token,
-  );
-  const snapsheetId = created.createSnapsheet.id as string;
-  await gql(
-    request,
-    'mutation($id: ID!, $input: SnapsheetProductInput!) { addSnapsheetProduct(snapsheetId: $id, input: $input) { id } }',
-    { id: snapsheetId, input: { styleId: 'CG2100' } },
-    token,
-  );
+  const { snapsheetId } = await setUpDealerSnapsheet(request, DEALER, {
+    title: 'Spring League',
+    teamName: 'Bayside Sharks',
+    colorIds: ['19', '13', '25'],
+  });
   const saved = await gql(
     request,
     'mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }',
-    { input: { styleId: 'CG2100', colorIds: ['19', '13', '25'], decorations: [] } },
+    { input: { styleId: JERSEY.styleId, colorIds: ['19', '13', '25'], decorations: [] } },
   );
   return { snapsheetId, shortId: saved.saveConfiguration.shortId as string };
 }

@@ -8,47 +8,13 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { gql } from './api.js';
-import { buildEntryUrl, signEntryToken } from '../gateway/dist/src/modules/dealers/entry-token.js';
+import { ENTRY_SECRET as SECRET, enterDashboard, gql, JERSEY, setUpDealerSnapsheet, type EntryDealer } from './api.js';
+import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
 
-const SECRET = 'e2e-entry-secret-0123456789abcdef';
-const PRODUCT = 'Pro Crew Basketball Jersey';
+const PRODUCT = JERSEY.name;
 const PLAYERS = ['Ana Diaz', 'Ben Cole', 'Cal Ng'];
 
-interface Dealer {
-  code: string;
-  company: string;
-  email: string;
-}
-
-/** A dashboard session (API token) of a dealer of its own. */
-async function enter(request: APIRequestContext, dealer: Dealer): Promise<string> {
-  const fields = { ...dealer, exp: Math.floor(Date.now() / 1000) + 600 };
-  const session = await gql(
-    request,
-    'mutation($input: DashboardEntryInput!) { enterDashboard(input: $input) { apiToken } }',
-    { input: { ...fields, token: signEntryToken(SECRET, fields) } },
-  );
-  return session.enterDashboard.apiToken as string;
-}
-
-/** A shared snapsheet holding the basketball jersey; its id. */
-async function setUpSnapsheet(request: APIRequestContext, token: string): Promise<string> {
-  const created = await gql(
-    request,
-    'mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }',
-    { input: { title: 'Spring League', teamName: 'Harbor Hawks', colorIds: ['19', '13', '25'] } },
-    token,
-  );
-  const id = created.createSnapsheet.id as string;
-  await gql(
-    request,
-    'mutation($id: ID!, $input: SnapsheetProductInput!) { addSnapsheetProduct(snapsheetId: $id, input: $input) { id } }',
-    { id, input: { styleId: 'CG2100' } },
-    token,
-  );
-  return id;
-}
+type Dealer = Required<EntryDealer>;
 
 /** A published showroom showing the Volleyball catalog. */
 async function setUpShowroom(request: APIRequestContext, token: string) {
@@ -134,7 +100,12 @@ for (const width of [390, 1280]) {
   }) => {
     test.setTimeout(300_000);
     const dealer = { code: `VIS${width}`, company: 'Visitor Path Sports', email: `vp${width}@example.com` };
-    const snapsheetId = await setUpSnapsheet(request, await enter(request, dealer));
+    // A shared snapsheet holding the basketball jersey.
+    const { snapsheetId } = await setUpDealerSnapsheet(request, dealer, {
+      title: 'Spring League',
+      teamName: 'Harbor Hawks',
+      colorIds: ['19', '13', '25'],
+    });
     const base = `/snapsheets/${dealer.code}/${snapsheetId}/`;
 
     // A fresh browser: no session, no visitor key yet.
@@ -195,7 +166,7 @@ test('a visitor of a showroom on a phone picks a product, imports a roster, adds
 }) => {
   test.setTimeout(300_000);
   const dealer = { code: 'VISSHW', company: 'Visitor Path Sports', email: 'vpshow@example.com' };
-  await setUpShowroom(request, await enter(request, dealer));
+  await setUpShowroom(request, await enterDashboard(request, dealer));
   const base = `/showrooms/${dealer.code}/`;
 
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
