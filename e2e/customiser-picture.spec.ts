@@ -9,10 +9,9 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
-import { gql } from './api';
+import { ENTRY_SECRET, gql } from './api';
 import { changedBox, comparePictures } from './pictures';
 
-const SECRET = 'e2e-entry-secret-0123456789abcdef';
 const DEALER = { code: 'PIC902', company: 'Picture Perfect Sports', email: 'picture@example.com' };
 // Pro Crew Basketball Jersey (sleeveless): front number, back number and a left chest for art.
 const STYLE = 'CG2100';
@@ -59,7 +58,7 @@ async function openProduct(page: Page, baseURL: string, team: string, style: str
   // Tall enough for the player's stage to keep the snapshot's shape (470:588), so that the
   // canvas and the snapshot frame the garment alike.
   await page.setViewportSize({ width: 1280, height: 1100 });
-  await page.goto(buildEntryUrl(baseURL, SECRET, DEALER, 900));
+  await page.goto(buildEntryUrl(baseURL, ENTRY_SECRET, DEALER, 900));
   await expect(page).toHaveURL(/\/dashboard\/$/);
   const token: string = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? '{}').apiToken);
   const created = await gql(
