@@ -60,6 +60,19 @@ const PAGES: PageCase[] = [
     ready: heading('Customize Your Product'),
   },
   {
+    // The decoration list with a graphic of the library being chosen (C3).
+    name: 'product-graphic',
+    as: 'visitor',
+    path: (d) => `${snapsheet(d)}/product/${d.styleId}`,
+    ready: heading('Customize Your Product'),
+    then: async (page) => {
+      await page.getByRole('combobox', { name: 'New decoration', exact: true }).click();
+      await page.getByRole('option', { name: 'Graphic', exact: true }).click();
+      await page.getByRole('button', { name: 'Add decoration' }).click();
+      await expect(page.getByRole('radiogroup', { name: 'Mascots' }).getByRole('radio').first()).toBeVisible();
+    },
+  },
+  {
     name: 'sizes-selection',
     as: 'visitor',
     path: (d) => `${snapsheet(d)}/sizes-selection?short_id=${d.shortId}`,
