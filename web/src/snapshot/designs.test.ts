@@ -3,60 +3,24 @@
  * Vite's dev server, driven through `window.tasSnapshot` as the render service does) draws a
  * design's pattern into the panel texture, so the flat proof (the texture's own drawing) and the
  * 3D picture differ between designs, and the same design gives the same pixels every time.
- * Skipped when no Chromium is installed at CHROME_PATH (default /usr/bin/chromium), except under
- * `npm test` (CHROME_PATH set), where it must run.
+ * Fails when no Chromium is installed (CHROME_PATH, default /usr/bin/chromium).
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
+import type { Page } from 'playwright-core';
 import type { RenderSpec } from '../garment/render-spec';
 import { GOLD, NAVY, sampleSpec, WHITE } from './fixtures';
+import { openSnapshotPage, type SnapshotTestPage } from './test-page';
 
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const ARGS = [
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--no-sandbox',
-  '--force-color-profile=srgb',
-  '--font-render-hinting=none',
-  '--disable-lcd-text',
-  '--disable-accelerated-2d-canvas',
-  '--hide-scrollbars',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
-
-describe.skipIf(!existsSync(CHROMIUM) && !process.env.CHROME_PATH)('designs on the garment texture (C1)', () => {
-  let vite: ViteDevServer;
-  let browser: Browser;
+describe('designs on the garment texture (C1)', () => {
+  let opened: SnapshotTestPage | undefined;
   let page: Page;
 
   beforeAll(async () => {
-    const { createServer } = await import('vite');
-    const { chromium } = await import('playwright-core');
-    vite = await createServer({
-      root: resolve(import.meta.dirname, '../..'),
-      server: { host: '127.0.0.1', port: 0, hmr: false },
-      appType: 'mpa',
-      logLevel: 'error',
-      optimizeDeps: { entries: ['snapshot.html'] },
-    });
-    await vite.listen();
-    const address = vite.httpServer!.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-    page = await browser.newPage({ viewport: { width: 800, height: 800 }, deviceScaleFactor: 1 });
-    await page.goto(`http://127.0.0.1:${port}/snapshot.html`);
-    await page.waitForFunction(() => window.__TAS_SNAPSHOT_READY__ === true, null, { timeout: 120_000 });
+    opened = await openSnapshotPage();
+    page = opened.page;
   }, 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await vite?.close();
-  });
+  afterAll(async () => opened?.close());
 
   const proof = (spec: RenderSpec): Promise<string> =>
     page.evaluate((s) => window.tasSnapshot!.proof(s as never, { pxPerMm: 0.5 }), spec as unknown);

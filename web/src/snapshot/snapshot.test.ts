@@ -1,30 +1,12 @@
 /**
  * The snapshot page in a real headless Chromium (C5, R1): served by Vite's dev server, driven
- * through `window.tasSnapshot` exactly as the render service does. Skipped when no Chromium is
- * installed at CHROME_PATH (default /usr/bin/chromium), except under `npm test` (CHROME_PATH set),
- * where it must run.
+ * through `window.tasSnapshot` exactly as the render service does. Fails when no
+ * Chromium is installed (CHROME_PATH, default /usr/bin/chromium).
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
+import type { Page } from 'playwright-core';
 import { jerseyCrewFixture, NAVY, sampleSpec } from './fixtures';
-
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const ARGS = [
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--no-sandbox',
-  '--force-color-profile=srgb',
-  '--font-render-hinting=none',
-  '--disable-lcd-text',
-  '--disable-accelerated-2d-canvas',
-  '--hide-scrollbars',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+import { openSnapshotPage, type SnapshotTestPage } from './test-page';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(base64: string): { width: number; height: number } {
@@ -33,37 +15,16 @@ function pngSize(base64: string): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-describe.skipIf(!existsSync(CHROMIUM) && !process.env.CHROME_PATH)('snapshot page (C5)', () => {
-  let vite: ViteDevServer;
-  let browser: Browser;
+describe('snapshot page (C5)', () => {
+  let opened: SnapshotTestPage | undefined;
   let page: Page;
 
   beforeAll(async () => {
-    const { createServer } = await import('vite');
-    const { chromium } = await import('playwright-core');
-    vite = await createServer({
-      root: resolve(import.meta.dirname, '../..'),
-      server: { host: '127.0.0.1', port: 0, hmr: false },
-      appType: 'mpa',
-      logLevel: 'error',
-      optimizeDeps: { entries: ['snapshot.html'] },
-    });
-    await vite.listen();
-    const address = vite.httpServer!.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-    page = await browser.newPage({
-      viewport: { width: 800, height: 800 },
-      deviceScaleFactor: 1,
-    });
-    await page.goto(`http://127.0.0.1:${port}/snapshot.html`);
-    await page.waitForFunction(() => window.__TAS_SNAPSHOT_READY__ === true, null, { timeout: 120_000 });
+    opened = await openSnapshotPage();
+    page = opened.page;
   }, 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await vite?.close();
-  });
+  afterAll(async () => opened?.close());
 
   const render = (spec: unknown, view: string, width = 470, height = 588): Promise<string> =>
     page.evaluate(
