@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signEntryToken } from '../gateway/dist/src/modules/dealers/entry-token.js';
 
 /** The entry secret e2e/serve.mjs gives the gateway: entry tokens and links are signed with it. */
@@ -30,6 +30,18 @@ export async function gql(request: APIRequestContext, query: string, variables: 
   const body = await res.json();
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
+}
+
+/** The API token of the session `page` holds (`tas.session` in its sessionStorage); '' without one. */
+export async function sessionToken(page: Page): Promise<string> {
+  return page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('tas.session') ?? '{}') as { apiToken?: string }).apiToken ?? '',
+  );
+}
+
+/** POSTs a GraphQL operation as the session `page` holds (a dealer signed in there); throws on errors. */
+export async function gqlAsPage(page: Page, query: string, variables: object = {}) {
+  return gql(page.request, query, variables, await sessionToken(page));
 }
 
 /**

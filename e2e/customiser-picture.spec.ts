@@ -9,7 +9,7 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
-import { ENTRY_SECRET, gql } from './api';
+import { ENTRY_SECRET, gql, sessionToken } from './api';
 import { changedBox, comparePictures } from './pictures';
 
 const DEALER = { code: 'PIC902', company: 'Picture Perfect Sports', email: 'picture@example.com' };
@@ -60,7 +60,7 @@ async function openProduct(page: Page, baseURL: string, team: string, style: str
   await page.setViewportSize({ width: 1280, height: 1100 });
   await page.goto(buildEntryUrl(baseURL, ENTRY_SECRET, DEALER, 900));
   await expect(page).toHaveURL(/\/dashboard\/$/);
-  const token: string = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? '{}').apiToken);
+  const token = await sessionToken(page);
   const created = await gql(
     page.request,
     `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,

@@ -9,22 +9,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
+import { ENTRY_SECRET, gqlAsPage as gql } from './api';
 
-const SECRET = 'e2e-entry-secret-0123456789abcdef';
 const DEALER = { code: 'CUS901', company: 'Customiser Sports', email: 'customiser@example.com' };
 // Pro Crew Basketball Jersey: a sleeveless jersey with a front and a back number location.
 const STYLE = 'CG2100';
-
-async function gql(page: Page, query: string, variables: object = {}) {
-  const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? '{}'));
-  const res = await page.request.post('/graphql', {
-    headers: { authorization: `Bearer ${session.apiToken}` },
-    data: { query, variables },
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 
 const shortIdOf = (page: Page) => new URL(page.url()).searchParams.get('short_id');
 
@@ -37,7 +26,7 @@ async function choose(page: Page, label: string, option: string) {
 test('two numbers with outline 2, text height and rotation are saved, kept and restored', async ({ page, baseURL }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(buildEntryUrl(baseURL!, SECRET, DEALER, 900));
+  await page.goto(buildEntryUrl(baseURL!, ENTRY_SECRET, DEALER, 900));
   await expect(page).toHaveURL(/\/dashboard\/$/);
   const created = await gql(page, `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`, {
     input: { teamName: 'Customiser Owls', colorIds: ['19', '13', '25'] },

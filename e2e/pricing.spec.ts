@@ -6,24 +6,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
+import { ENTRY_SECRET, gqlAsPage as gql } from './api';
 
-const SECRET = 'e2e-entry-secret-0123456789abcdef';
 const DEALER = { code: 'PRC701', company: 'Price Sports', email: 'price@example.com' };
 // Football jersey BD8930: msrp of L 3800 cents; design 509J Tiger Stripe adds 500. Margin 2.
 const STYLE = 'BD8930';
 const NAME = 'Five-Day Football Practice Jersey';
-
-/** POSTs GraphQL with the dealer's bearer token (set-up only). */
-async function gql(page: Page, query: string, variables: object = {}) {
-  const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? '{}'));
-  const res = await page.request.post('/graphql', {
-    headers: { authorization: `Bearer ${session.apiToken}` },
-    data: { query, variables },
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 
 /** The customiser's 'Total per garment', once priced for what is on screen. */
 async function customiserTotal(page: Page): Promise<string> {
@@ -38,7 +26,7 @@ test('the customiser shows the price the locker charges; visitors never see an m
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  await page.goto(buildEntryUrl(baseURL!, SECRET, DEALER, 900));
+  await page.goto(buildEntryUrl(baseURL!, ENTRY_SECRET, DEALER, 900));
   await expect(page).toHaveURL(/\/dashboard\/$/);
   const created = await gql(page, `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`, {
     input: { teamName: 'Price Tigers', colorIds: ['19', '13', '25'] },
