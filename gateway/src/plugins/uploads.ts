@@ -11,17 +11,17 @@
  * for a visitor without a key, 413 BAD_USER_INPUT `content` 'Logo max size exceeded' over 5 MB
  * (nothing is kept), 400 BAD_USER_INPUT `content` for a missing, empty or non-multipart file.
  *
- * Staged files live in `<dataDir>/uploads/<scope>/<uploadId>` where the scope is the caller's
- * ({@link uploadScope}): an upload id is 128 random bits and only the caller who staged it can
- * use it. Files older than {@link UPLOAD_TTL_MS} are swept.
+ * Staged files are blobs `uploads/<scope>/<uploadId>` of the app's blob store (issue 16: with
+ * `BLOB_STORE=s3` a file staged through one gateway is taken through another) where the scope is
+ * the caller's ({@link uploadScope}): an upload id is 128 random bits and only the caller who
+ * staged it can use it. Files older than {@link UPLOAD_TTL_MS} are swept.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rm, stat, writeFile, rename } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parseVisitorKey, VISITOR_KEY_HEADER, type Caller } from '../lib/caller.js';
 import type { DealersService } from '../modules/dealers/dealers.service.js';
+import type { BlobStore } from './files.js';
 import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from '../modules/files/logo-content.js';
 
 /** How long an unused upload is kept, ms. */
@@ -46,23 +46,22 @@ export class UploadStaging {
   private lastSweep = 0;
 
   constructor(
-    readonly root: string,
+    readonly store: BlobStore,
     private readonly now: () => number = Date.now,
   ) {}
 
-  private path(scope: string, uploadId: string): string | null {
-    return SCOPE.test(scope) && UPLOAD_ID.test(uploadId) ? join(this.root, scope, uploadId) : null;
+  private key(scope: string, uploadId: string): string | null {
+    return SCOPE.test(scope) && UPLOAD_ID.test(uploadId) ? `uploads/${scope}/${uploadId}` : null;
   }
 
   /** Keeps `bytes` for the caller of `scope` (see `uploadScope`); answers the upload id. */
   async put(scope: string, bytes: Uint8Array): Promise<string> {
-    await this.sweep();
+    // A failed sweep (store unreachable a moment) leaves old files for the next one.
+    await this.sweep().catch(() => undefined);
     const uploadId = randomBytes(16).toString('base64url');
-    const path = this.path(scope, uploadId);
-    if (!path) throw new Error('invalid upload scope');
-    await mkdir(join(this.root, scope), { recursive: true });
-    await writeFile(`${path}.tmp`, bytes);
-    await rename(`${path}.tmp`, path);
+    const key = this.key(scope, uploadId);
+    if (!key) throw new Error('invalid upload scope');
+    await this.store.write(key, bytes);
     return uploadId;
   }
 
@@ -71,16 +70,13 @@ export class UploadStaging {
    * is used once); null when unknown, another caller's or expired.
    */
   async take(scope: string, uploadId: string): Promise<Buffer | null> {
-    const path = this.path(scope, uploadId);
-    if (!path) return null;
-    try {
-      const fresh = this.now() - (await stat(path)).mtimeMs <= UPLOAD_TTL_MS;
-      const bytes = fresh ? await readFile(path) : null;
-      await rm(path, { force: true });
-      return bytes;
-    } catch {
-      return null;
-    }
+    const key = this.key(scope, uploadId);
+    if (!key) return null;
+    const info = await this.store.stat(key);
+    if (!info) return null;
+    const bytes = this.now() - info.modifiedAt <= UPLOAD_TTL_MS ? await this.store.get(key) : null;
+    await this.store.delete(key);
+    return bytes;
   }
 
   /** Deletes expired uploads, at most once a minute. */
@@ -88,15 +84,8 @@ export class UploadStaging {
     const at = this.now();
     if (at - this.lastSweep < 60_000) return;
     this.lastSweep = at;
-    const dealers = await readdir(this.root).catch(() => [] as string[]);
-    for (const dealer of dealers) {
-      const dir = join(this.root, dealer);
-      for (const name of await readdir(dir).catch(() => [] as string[])) {
-        const file = join(dir, name);
-        const s = await stat(file).catch(() => null);
-        if (s && at - s.mtimeMs > UPLOAD_TTL_MS) await rm(file, { force: true });
-      }
-    }
+    for await (const { key, modifiedAt } of this.store.list('uploads/'))
+      if (at - modifiedAt > UPLOAD_TTL_MS) await this.store.delete(key);
   }
 }
 

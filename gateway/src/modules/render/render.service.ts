@@ -12,7 +12,7 @@
  */
 import type DataLoader from 'dataloader';
 import { sql } from 'kysely';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../db/index.js';
 import type { ProjectTypeValue, RenderJobRow, SnapshotRow } from '../../db/types.js';
@@ -115,11 +115,13 @@ export function renderService(
     config: Pick<Config, 'publicUrl'>;
     settings: RenderSettings;
     log?: Log;
+    /** Makes the render counter (issue 16: in Redis when REDIS_URL is set); default in memory. */
+    limiter?: (opts: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
   },
 ) {
   const { settings } = deps;
   const log: Log = deps.log ?? (() => undefined);
-  const limiter = new RateLimiterMemory({
+  const limiter = (deps.limiter ?? ((o) => new RateLimiterMemory(o)))({
     keyPrefix: 'render',
     points: settings.rateLimit,
     duration: settings.rateWindowSeconds,
