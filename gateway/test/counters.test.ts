@@ -1,0 +1,87 @@
+/**
+ * Counters in Redis (issue 16): two gateways given the same REDIS_URL and REDIS_KEY_PREFIX keep
+ * one count of the request limit (@fastify/rate-limit) and of the mutation limit; counters of
+ * another prefix are apart; a REDIS_URL that does not answer stops the start. Redis is the
+ * machine's (REDIS_URL, default redis://127.0.0.1:6379), with a prefix of this run's own.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openCounters, redisCounters, type Counters } from '../src/plugins/counters.js';
+import { startHarness, type Harness } from './harness.js';
+import { freePort } from './processes.js';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const prefix = `tas-test:${randomBytes(6).toString('hex')}:`;
+
+describe('rate-limiter-flexible counters in Redis', () => {
+  let one: Counters;
+  let two: Counters;
+  let other: Counters;
+  beforeAll(async () => {
+    one = await redisCounters(REDIS_URL, prefix);
+    two = await redisCounters(REDIS_URL, prefix);
+    other = await redisCounters(REDIS_URL, `${prefix}other:`);
+  });
+  afterAll(async () => {
+    const keys = await one.redis!.keys(`${prefix}*`);
+    if (keys.length) await one.redis!.del(...keys);
+    for (const c of [one, two, other]) await c?.close();
+  });
+
+  it('one count over two apps: the 4th point of a 3-point window is refused on either', async () => {
+    const opts = { keyPrefix: 'unit', points: 3, duration: 60 };
+    const a = one.limiter(opts);
+    const b = two.limiter(opts);
+    expect((await a.consume('k')).remainingPoints).toBe(2);
+    expect((await b.consume('k')).remainingPoints).toBe(1);
+    expect((await a.consume('k')).remainingPoints).toBe(0);
+    await expect(b.consume('k')).rejects.toMatchObject({ remainingPoints: 0 });
+    // Another prefix (another app, another test run) counts apart.
+    expect((await other.limiter(opts).consume('k')).remainingPoints).toBe(2);
+    // A reward (a right passcode gives its try back) is seen by the other app.
+    await a.reward('k', 1);
+    expect((await b.get('k'))?.consumedPoints).toBe(3);
+    expect(await one.redis!.exists(`${prefix}unit:k`)).toBe(1);
+  });
+
+  it('a REDIS_URL that does not answer stops the start with a message naming it', async () => {
+    const port = await freePort();
+    await expect(openCounters({ REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: 'x:' })).rejects.toThrow(
+      'Redis (REDIS_URL) does not answer',
+    );
+  });
+});
+
+describe('two gateways on one Redis', () => {
+  let a: Harness;
+  let b: Harness;
+  const env = {
+    REDIS_URL,
+    REDIS_KEY_PREFIX: `${prefix}gw:`,
+    RATE_LIMIT_MAX: '6',
+    MUTATION_RATE_LIMIT_MAX: '3',
+  };
+  beforeAll(async () => {
+    [a, b] = await Promise.all([startHarness({ env }), startHarness({ env })]);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('share the mutation limit, then the request limit, per address', async () => {
+    // Three mutation fields on one, the fourth on the other: RATE_LIMITED (requests 1-4 of 6).
+    const mutation = `mutation { m1: enterDashboard(input: { code: "X", company: "X", email: "x@example.com", exp: 1, token: "x" }) { apiToken } }`;
+    const codes = [];
+    for (const h of [a, b, a, b]) codes.push((await h.gql(mutation)).errors?.[0]?.extensions?.code);
+    expect(codes.slice(0, 3)).not.toContain('RATE_LIMITED');
+    expect(codes[3]).toBe('RATE_LIMITED');
+    // Requests 5 and 6 pass; the 7th, on either gateway, answers 429.
+    expect((await fetch(`${a.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${b.url}/healthz`)).status).toBe(200);
+    const seventh = await fetch(`${a.url}/healthz`);
+    expect(seventh.status).toBe(429);
+    expect((await seventh.json()).errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect((await fetch(`${b.url}/healthz`)).status).toBe(429);
+  });
+});
