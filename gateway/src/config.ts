@@ -46,7 +46,7 @@ const baseSchema = z.object({
   RENDER_RECOVER_AFTER_SECONDS: z.coerce.number().int().min(0).max(86400).default(600),
   /**
    * New renders one client address may cause per RENDER_RATE_WINDOW_SECONDS: snapshots of a
-   * configuration not drawn yet, and PDF exports (per gateway process, in memory).
+   * configuration not drawn yet, and PDF exports (counted in Redis with REDIS_URL, else per process).
    */
   RENDER_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   RENDER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
@@ -167,6 +167,9 @@ const baseSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** Every environment variable the settings read (the deployment check compares against it). */
+export const CONFIG_KEYS: readonly string[] = Object.keys(baseSchema.shape);
 
 /** A1: remote entry validation needs the parent site's alive-check URL. */
 const schema = baseSchema
