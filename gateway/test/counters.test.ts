@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPasscode, PasscodeGuard } from '../src/modules/dealers/passcode.js';
 import { openCounters, redisCounters, type Counters } from '../src/plugins/counters.js';
 import { startHarness, type Harness } from './harness.js';
 import { freePort } from './processes.js';
@@ -42,6 +43,31 @@ describe('rate-limiter-flexible counters in Redis', () => {
     await a.reward('k', 1);
     expect((await b.get('k'))?.consumedPoints).toBe(3);
     expect(await one.redis!.exists(`${prefix}unit:k`)).toBe(1);
+  });
+
+  it('passcode tries of one project over two gateways: the 11th is RATE_LIMITED, a right one gives its try back', async () => {
+    const guard = (c: Counters) =>
+      new PasscodeGuard({
+        maxPerProject: 10,
+        maxPerAddress: 30,
+        windowSeconds: 60,
+        concurrency: 1,
+        queue: 16,
+        maxWaitMs: 10_000,
+        limiter: (o) => c.limiter(o),
+      });
+    const [g1, g2] = [guard(one), guard(two)];
+    const stored = await hashPasscode('right-passcode-1');
+    // A right passcode on one is not counted on the other.
+    expect(await (await g1.begin('203.0.113.9', 'DLR', '41')).verify('right-passcode-1', stored)).toBe(true);
+    for (let i = 0; i < 10; i++) {
+      const attempt = await (i % 2 ? g2 : g1).begin(`203.0.113.${i}`, 'DLR', '41');
+      expect(await attempt.verify(`wrong-${i}`, stored)).toBe(false);
+    }
+    await expect(g1.begin('203.0.113.50', 'dlr', '41')).rejects.toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+    await expect(g2.begin('203.0.113.51', 'DLR', '41')).rejects.toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+    // Another project of the dealer still has its tries.
+    await expect(g2.begin('203.0.113.52', 'DLR', '42')).resolves.toBeDefined();
   });
 
   it('a REDIS_URL that does not answer stops the start with a message naming it', async () => {
