@@ -70,6 +70,17 @@ describe('rate-limiter-flexible counters in Redis', () => {
     await expect(g2.begin('203.0.113.52', 'DLR', '42')).resolves.toBeDefined();
   });
 
+  it('counts in memory while Redis is lost (the limit holds per process), instead of refusing everyone', async () => {
+    const lost = await redisCounters(REDIS_URL, prefix);
+    const limiter = lost.limiter({ keyPrefix: 'lost', points: 2, duration: 60 });
+    lost.redis!.disconnect();
+    expect((await limiter.consume('k')).remainingPoints).toBe(1);
+    expect((await limiter.consume('k')).remainingPoints).toBe(0);
+    await expect(limiter.consume('k')).rejects.toMatchObject({ remainingPoints: 0 });
+    await lost.close();
+    expect(await one.redis!.exists(`${prefix}lost:k`)).toBe(0);
+  });
+
   it('a REDIS_URL that does not answer stops the start with a message naming it', async () => {
     const port = await freePort();
     await expect(openCounters({ REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: 'x:' })).rejects.toThrow(
