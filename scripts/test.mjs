@@ -197,11 +197,21 @@ async function main() {
   await step('Linting (ESLint, Prettier)', 'npm', ['run', 'lint']);
 
   const postgres = process.env.DATABASE_URL;
+  // Only the PostgreSQL pass gets Redis: no other suite's gateways share its counters.
+  const redis = process.env.REDIS_URL;
+  delete process.env.REDIS_URL;
   await vitestSuite('garments', 'garments');
-  await vitestSuite('gateway (PGlite)', 'gateway', { DATABASE_URL: '' });
-  // The cluster test (two gateways on one database) runs only on PostgreSQL, and must.
+  // The embedded path: no PostgreSQL, no Redis.
+  await vitestSuite('gateway (PGlite)', 'gateway', { DATABASE_URL: '', REDIS_URL: '' });
+  // The cluster test (two gateways on one database) and the Redis counters run with the machine's
+  // PostgreSQL and Redis (.ci/run sets both), and must run there.
   if (postgres)
-    await vitestSuite('gateway (PostgreSQL)', 'gateway', { DATABASE_URL: postgres }, ['test/cluster.test.ts']);
+    await vitestSuite(
+      'gateway (PostgreSQL)',
+      'gateway',
+      { DATABASE_URL: postgres, REDIS_URL: redis ?? '' },
+      redis ? ['test/cluster.test.ts', 'test/counters.test.ts'] : [],
+    );
   else results.push({ name: 'gateway (PostgreSQL)', passed: 0, failed: 0, skipped: 0, problems: [], notRun: true });
   await vitestSuite('render-service', 'render-service');
   await visualSuite('visual regression');

@@ -154,6 +154,8 @@ export function startGatewayProcess(opts: {
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       DATABASE_URL: '',
+      // Counters in memory unless a test gives a Redis of its own (with a prefix of its own).
+      REDIS_URL: '',
       // Tests poll from 127.0.0.1: no per-address request limits.
       RATE_LIMIT_MAX: '1000000',
       MUTATION_RATE_LIMIT_MAX: '1000000',
