@@ -94,7 +94,8 @@ export async function startJobs(
   const counts: WakeCounts = { local: 0, notified: 0 };
   let listener: JobWakeListener | null = null;
   const wakeWorkers = (queue: string | null) => {
-    for (const [name, ids] of workers) if (queue === null || name === queue) for (const id of ids) boss.notifyWorker(id);
+    for (const [name, ids] of workers)
+      if (queue === null || name === queue) for (const id of ids) boss.notifyWorker(id);
   };
   return {
     boss,
