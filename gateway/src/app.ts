@@ -122,9 +122,12 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
 
   registerFileRoutes(app, blobs);
   registerGraphicRoutes(app);
-  const jobs = opts.jobs === false ? null : await startJobs(database);
   const log = (level: 'info' | 'warn' | 'error', msg: string, extra: Record<string, unknown> = {}) =>
     app.log[level](extra, msg);
+  const jobs =
+    opts.jobs === false
+      ? null
+      : await startJobs(database, { listenUrl: config.DATABASE_URL, log: (msg) => log('warn', msg) });
   const renderToken = renderTokenFor(config);
   if (!renderToken && config.RENDER_WORKER)
     log('warn', 'no RENDER_SERVICE_TOKEN (nor DATA_DIR/render-token): the render service will refuse every render');
