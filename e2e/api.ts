@@ -4,6 +4,16 @@ import { signEntryToken } from '../gateway/dist/src/modules/dealers/entry-token.
 /** The entry secret e2e/serve.mjs gives the gateway: entry tokens and links are signed with it. */
 export const ENTRY_SECRET = 'e2e-entry-secret-0123456789abcdef';
 
+/**
+ * The seeded demo dealer DEMO01's passcode: random per run (the Playwright config sets
+ * E2E_DEMO_PASSCODE, e2e/serve.mjs seeds the dealer with it), never a constant.
+ */
+export function demoPasscode(): string {
+  const passcode = process.env.E2E_DEMO_PASSCODE;
+  if (!passcode) throw new Error('E2E_DEMO_PASSCODE is not set (e2e/playwright.config.ts sets it)');
+  return passcode;
+}
+
 /** The basketball jersey most specs put on their snapsheet (style id; its product name). */
 export const JERSEY = { styleId: 'CG2100', name: 'Pro Crew Basketball Jersey' } as const;
 

@@ -25,7 +25,7 @@ import { renderClient, type RenderClient } from './modules/render/render-client.
 import { startRenderWorker } from './modules/render/render.worker.js';
 import { startOrderSyncWorker } from './modules/quotes/order-sync.worker.js';
 import { seedCatalog, seedDemo } from '../migrations/seed/index.js';
-import { hashPasscode } from './modules/dealers/passcode.js';
+import { hashPasscode, randomPasscode } from './modules/dealers/passcode.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -33,6 +33,7 @@ export interface BuildAppOptions {
   /** Environment to read the config from (defaults to process.env). */
   env?: NodeJS.ProcessEnv;
   /** Seed the catalog (default true) and the demo dealer (default false). */
+  /** Seeding: the catalog (default on); the demo dealer (default: SEED_DEMO) with `demoPasscode` (default: DEMO_PASSCODE, else random). */
   seed?: { catalog?: boolean; demo?: boolean; demoPasscode?: string };
   /** Start pg-boss (default true). */
   jobs?: boolean;
@@ -49,6 +50,8 @@ export interface App {
   config: Config;
   database: DatabaseHandle;
   jobs: Jobs | null;
+  /** The demo dealer's random passcode when this start seeded it (SEED_DEMO, no DEMO_PASSCODE), else undefined. */
+  demoPasscode?: string;
   close(): Promise<void>;
 }
 
@@ -103,8 +106,15 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   });
   await migrateToLatest(database.db);
   if (opts.seed?.catalog !== false) await seedCatalog(database.db);
-  if (opts.seed?.demo)
-    await seedDemo(database.db, { passcodeHash: await hashPasscode(opts.seed.demoPasscode ?? 'demo1234') });
+  // The demo dealer only where asked (SEED_DEMO=on or opts.seed.demo), with DEMO_PASSCODE or a
+  // random passcode, handed back (`demoPasscode`) when this start created the dealer with it.
+  let demoPasscode: string | undefined;
+  if (opts.seed?.demo ?? config.SEED_DEMO === 'on') {
+    const given = opts.seed?.demoPasscode ?? config.DEMO_PASSCODE;
+    const passcode = given ?? randomPasscode();
+    const demo = await seedDemo(database.db, { passcodeHash: await hashPasscode(passcode) });
+    if (demo.created && !given) demoPasscode = passcode;
+  }
 
   const blobs = new LocalBlobStore(join(config.dataDir, 'files'));
   registerFileRoutes(app, blobs);
@@ -172,6 +182,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     config,
     database,
     jobs,
+    demoPasscode,
     async close() {
       // Workers first (a job in progress finishes or is failed back to the queue), then the
       // HTTP server, then the database they both use.

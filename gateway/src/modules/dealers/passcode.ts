@@ -23,6 +23,14 @@ export async function hashPasscode(passcode: string): Promise<string> {
   return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
+/**
+ * A random passcode of 12 URL-safe characters (72 bits), for a seeded dealer such as the demo
+ * dealer: never a constant.
+ */
+export function randomPasscode(): string {
+  return randomBytes(9).toString('base64url');
+}
+
 /** True when `passcode` matches the stored hash; false for a missing or malformed hash. */
 export async function verifyPasscode(passcode: string, stored: string | null): Promise<boolean> {
   const parts = stored?.split('$');
