@@ -5,10 +5,10 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENTRY_SECRET, errorOf, startHarness, type Harness } from './harness.js';
 import { signEntryToken } from '../src/modules/dealers/entry-token.js';
-import { hashPasscode } from '../src/modules/dealers/passcode.js';
+import { hashPasscode, PasscodeGuard } from '../src/modules/dealers/passcode.js';
 import { newProjectPublicId } from '../src/modules/projects/public-id.js';
 
 const ENTER = `mutation($input: DashboardEntryInput!) {
@@ -226,11 +226,50 @@ describe('entry and session', () => {
       expect(errorOf(await h.gql(PASSCODE, { c: 'PAS002', p: otherProjectId, pc: '' })).code).toBe('UNAUTHENTICATED');
     });
 
-    it("answers NOT_FOUND for another dealer's, an archived or a malformed project", async () => {
-      for (const p of [otherProjectId, archivedProjectId, 'abc', '99999999999', '1']) {
-        const r = await h.gql(PASSCODE, { c: 'PAS001', p, pc: 'secret-42' });
-        expect(errorOf(r).code).toBe('NOT_FOUND');
-        expect(r.data).toBeNull();
+    it("answers another dealer's, an archived or a malformed project as a wrong passcode, after the same scrypt compare", async () => {
+      const stored: (string | null)[] = [];
+      const begin = PasscodeGuard.prototype.begin;
+      const spy = vi.spyOn(PasscodeGuard.prototype, 'begin').mockImplementation(async function (
+        this: PasscodeGuard,
+        ...args
+      ) {
+        const attempt = await begin.apply(this, args);
+        return {
+          verify: (passcode: string, hash: string | null) => {
+            stored.push(hash);
+            return attempt.verify(passcode, hash);
+          },
+        };
+      });
+      try {
+        const wrong = await h.gql(PASSCODE, { c: 'PAS001', p: projectId, pc: 'wrong-passcode' });
+        expect(wrong).toEqual({
+          data: null,
+          errors: [
+            expect.objectContaining({
+              message: 'Invalid passcode or project',
+              extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }),
+            }),
+          ],
+        });
+        for (const p of [otherProjectId, archivedProjectId, 'abc', '99999999999', '1']) {
+          const r = await h.gql(PASSCODE, { c: 'PAS001', p, pc: 'secret-42' });
+          // The right passcode with an unknown project: the very answer of a wrong passcode.
+          expect({
+            ...r,
+            errors: r.errors?.map((e: any) => ({ ...e, locations: undefined, path: undefined })),
+          }).toEqual({
+            ...wrong,
+            errors: wrong.errors?.map((e: any) => ({ ...e, locations: undefined, path: undefined })),
+          });
+        }
+        // One compare per try, each against a hash: the dealer's for its project, a dummy otherwise.
+        expect(stored).toHaveLength(6);
+        expect(stored.every((x) => typeof x === 'string' && x.startsWith('scrypt$'))).toBe(true);
+        expect(new Set(stored.slice(1)).size).toBe(1);
+        expect(stored[1]).not.toBe(stored[0]);
+      } finally {
+        spy.mockRestore();
       }
     });
 
