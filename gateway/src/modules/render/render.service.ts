@@ -18,6 +18,7 @@ import type { Db, Executor } from '../../db/index.js';
 import type { ProjectTypeValue, RenderJobRow, SnapshotRow } from '../../db/types.js';
 import { BadUserInputError, NotFoundError, RateLimitedError } from '../../errors.js';
 import type { Caller } from '../../lib/caller.js';
+import { addressKey } from '../../lib/client-address.js';
 import { safeFilename } from '../../lib/filename.js';
 import { snapshotKey } from '../../loaders.js';
 import type { Jobs } from '../../plugins/jobs.js';
@@ -127,10 +128,13 @@ export function renderService(
   /** Snapshot renders being queued right now, by hash and size: one queue per spec, one point. */
   const queueing = new Map<string, Promise<boolean>>();
 
-  /** Takes one render from `ip`'s budget; false when it is spent for this window. */
+  /**
+   * Takes one render from `ip`'s budget; false when it is spent for this window. Counted by
+   * `addressKey` like every other limit: an IPv6 client by its /64.
+   */
   async function allow(ip: string): Promise<boolean> {
     try {
-      await limiter.consume(ip || 'unknown');
+      await limiter.consume(ip ? addressKey(ip) : 'unknown');
       return true;
     } catch (res) {
       if (res instanceof Error) throw res;
