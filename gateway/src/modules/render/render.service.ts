@@ -26,7 +26,7 @@ import { QUEUES } from '../../plugins/jobs.js';
 import type { BlobStore } from '../../plugins/files.js';
 import { sha256, stableJson, type RenderSpec } from '../configurations/configurations.service.js';
 import { projectNoun, type ProjectsService } from '../projects/projects.service.js';
-import { PRINT_TOKEN_FRAGMENT, type PrintGrants } from './print-grants.js';
+import { PRINT_TOKEN_FRAGMENT, redactPrintTokens, type PrintGrants } from './print-grants.js';
 import { RenderCallError, type RenderClient, type ViewName } from './render-client.js';
 
 export const VIEWS: ViewName[] = ['FRONT', 'RIGHT', 'LEFT', 'BACK'];
@@ -537,7 +537,7 @@ export function renderService(
         const retry = isTransient(err) && !attempt.lastAttempt;
         log(retry ? 'warn' : 'error', retry ? 'PDF job failed; pg-boss retries it' : 'PDF job failed', {
           renderJobId,
-          error: (err as Error).message,
+          error: redactPrintTokens((err as Error).message),
         });
         if (retry) {
           await setJob({ status: 'QUEUED' });
