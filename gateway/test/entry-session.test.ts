@@ -200,6 +200,24 @@ describe('entry and session', () => {
       expect(errorOf(other).code).toBe('NOT_FOUND');
     });
 
+    it('reads no dealer margin or price group in a passcode answer (issue 16)', async () => {
+      for (const field of ['dealerMargin', 'priceGroup']) {
+        const doc = `mutation($c: String!, $p: ID!, $pc: String!) {
+          passcodeAccess(dealerCode: $c, projectType: SNAPSHEET, projectId: $p, passcode: $pc) { apiToken dealer { id ${field} } } }`;
+        const r = await h.gql(doc, { c: 'PAS001', p: projectId, pc: 'secret-42' });
+        // dealerMargin is non-null (the answer goes null), priceGroup nullable (the field does).
+        expect(r.data?.passcodeAccess?.dealer?.[field] ?? null).toBeNull();
+        expect(errorOf(r)).toEqual({ code: 'FORBIDDEN', field: undefined });
+        expect(r.errors![0]!).toMatchObject({ path: ['passcodeAccess', 'dealer', field] });
+      }
+      // The dealer itself reads both, in its sign-in answer and in `me`.
+      const owner = await h.signIn('PAS001');
+      expect((await h.gql(`{ me { dealerMargin priceGroup } }`, {}, owner.token)).data.me).toEqual({
+        dealerMargin: 2,
+        priceGroup: 'standard',
+      });
+    });
+
     it('ends the session when the passcode changes', async () => {
       const r = await h.gql(PASSCODE, { c: 'PAS001', p: projectId, pc: 'secret-42' });
       const token = r.data.passcodeAccess.apiToken;

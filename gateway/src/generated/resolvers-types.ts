@@ -388,7 +388,10 @@ export type Dealer = {
   code: Scalars['String']['output'];
   /** The dealer's customers (D5). */
   customers: CustomerConnection;
-  /** Price multiplier applied to msrp for customer prices (L3); default 2. */
+  /**
+   * Price multiplier applied to msrp for customer prices (L3); default 2. The dealer's own:
+   * FORBIDDEN for anyone else, a passcode session of its projects included.
+   */
   dealerMargin: Scalars['Float']['output'];
   email?: Maybe<Scalars['String']['output']>;
   /** Whether a passcode is set (A4, D3); the passcode itself is never returned. */
@@ -400,7 +403,10 @@ export type Dealer = {
   logo?: Maybe<Logo>;
   name?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
-  /** Name of the dealer's price group (catalog data), read-only. */
+  /**
+   * Name of the dealer's price group (catalog data), read-only. The dealer's own: FORBIDDEN for
+   * anyone else, a passcode session of its projects included.
+   */
   priceGroup?: Maybe<Scalars['String']['output']>;
   reps: Array<Rep>;
   /** Whether the locker shows 'Request a quote' (D3); default true. */
