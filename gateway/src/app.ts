@@ -19,6 +19,7 @@ import { startJobs, type Jobs } from './plugins/jobs.js';
 import { registerApollo } from './plugins/apollo.js';
 import { httpErrorHandler, requestSerializer } from './plugins/http.js';
 import { registerRateLimit } from './plugins/rate-limits.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerUploadRoutes, UploadStaging } from './plugins/uploads.js';
 import { createServices, type Services } from './services.js';
 import { renderClient, type RenderClient } from './modules/render/render-client.js';
@@ -98,6 +99,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     trustProxy: config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
   });
   app.setErrorHandler(httpErrorHandler);
+  // CSP, frame-ancestors (only the showroom may be embedded), nosniff, Referrer-Policy.
+  registerSecurityHeaders(app);
   await registerRateLimit(app, config);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
