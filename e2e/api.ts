@@ -54,13 +54,16 @@ export async function gqlAsPage(page: Page, query: string, variables: object = {
   return gql(page.request, query, variables, await sessionToken(page));
 }
 
+let entries = 0;
+
 /**
  * Enters the dashboard of `dealer` through the API (`enterDashboard`, A1) with an entry token
  * signed by ENTRY_SECRET that expires in `ttlSeconds`; returns the session's API token. Throws
  * on a GraphQL error.
  */
 export async function enterDashboard(request: APIRequestContext, dealer: EntryDealer, ttlSeconds = 600) {
-  const fields = { ...dealer, exp: Math.floor(Date.now() / 1000) + ttlSeconds };
+  // A link opens one session: each call signs a fresh one (another exp, so another token).
+  const fields = { ...dealer, exp: Math.floor(Date.now() / 1000) + ttlSeconds + (entries++ % 3600) };
   const session = await gql(
     request,
     'mutation($input: DashboardEntryInput!) { enterDashboard(input: $input) { apiToken } }',

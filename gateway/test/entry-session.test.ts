@@ -381,6 +381,40 @@ describe('entry and session', () => {
   });
 });
 
+describe('an entry link opens one session (issue 16)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 120_000);
+  afterAll(async () => h?.close());
+
+  it('refuses a second use of the same link, even at once; a fresh link opens another session', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const link = signed({ code: 'ONE001', company: 'Once Co', exp });
+    const first = await h.gql(ENTER, { input: link });
+    expect(first.errors).toBeUndefined();
+    const again = await h.gql(ENTER, { input: link });
+    expect(again.data).toBeNull();
+    expect(again.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([
+      ['UNAUTHENTICATED', 'This sign-in link has been used already: open a new one'],
+    ]);
+    // Two uses racing: one session.
+    const other = signed({ code: 'ONE001', company: 'Once Co', exp: exp + 1 });
+    const both = await Promise.all([h.gql(ENTER, { input: other }), h.gql(ENTER, { input: other })]);
+    expect(both.map((r) => (r.errors ? r.errors[0]!.extensions!.code : 'ok')).sort()).toEqual([
+      'UNAUTHENTICATED',
+      'ok',
+    ]);
+    // A used link is kept until it expires, no longer.
+    const rows = await h.built.database.db.selectFrom('used_entry_tokens').select('expires_at').execute();
+    expect(rows.map((r) => new Date(r.expires_at).getTime() / 1000).sort()).toEqual([exp, exp + 1]);
+    // The first session works.
+    expect((await h.gql(`{ me { code } }`, {}, first.data.enterDashboard.apiToken)).data.me).toEqual({
+      code: 'ONE001',
+    });
+  });
+});
+
 describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
   let stub: Server;
   let stubUrl: string;
@@ -393,6 +427,8 @@ describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
       req.on('end', () => {
         const form = Object.fromEntries(new URLSearchParams(body));
         seen.push({ ...form, contentType: req.headers['content-type'] ?? '' });
+        // A link opens one session: tests tell their tokens apart by a '#n' suffix.
+        form.token = form.token?.split('#')[0] ?? '';
         if (form.token === 'alive-json')
           res.writeHead(200, { 'content-type': 'application/json' }).end('{"alive":true}');
         else if (form.token === 'alive-account')
@@ -422,7 +458,7 @@ describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
 
   it('opens a session when the alive-check says alive (JSON or text)', async () => {
     const r = await h.gql(ENTER, {
-      input: { code: 'REM001', token: 'alive-json', exp: 0, company: 'Remote Co', email: 'r@example.com' },
+      input: { code: 'REM001', token: 'alive-json#1', exp: 0, company: 'Remote Co', email: 'r@example.com' },
     });
     expect(r.errors).toBeUndefined();
     // The alive-check vouched for the token and the account id only: the new dealer gets defaults.
@@ -435,12 +471,15 @@ describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
     });
     expect(seen.at(-1)).toEqual({
       F: 'alive',
-      token: 'alive-json',
+      token: 'alive-json#1',
       acid: 'REM001',
       contentType: 'application/x-www-form-urlencoded',
     });
-    const t = await h.gql(ENTER, { input: { code: 'REM001', token: 'alive-text', exp: 0 } });
+    const t = await h.gql(ENTER, { input: { code: 'REM001', token: 'alive-text#1', exp: 0 } });
     expect(t.data.enterDashboard.dealer.id).toBe(r.data.enterDashboard.dealer.id);
+    // A token the parent site vouched for opens one session too.
+    const again = await h.gql(ENTER, { input: { code: 'REM001', token: 'alive-text#1', exp: 0 } });
+    expect(errorOf(again).code).toBe('UNAUTHENTICATED');
   });
 
   it('ignores account fields the alive-check did not vouch for: an existing dealer keeps its own', async () => {
@@ -460,7 +499,7 @@ describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
     const r = await h.gql(ENTER, {
       input: {
         code: 'REM010',
-        token: 'alive-json',
+        token: 'alive-json#2',
         exp: 0,
         company: 'Hijack Co',
         email: 'evil@example.com',
@@ -481,7 +520,7 @@ describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
     expect(row).toMatchObject({ teamwork_id: 'TW-KEPT', terms: 'NET30', web_user_id: null, price_group_id: 'silver' });
     // A new dealer entering with a rich link gets defaults, not the link's price group.
     const fresh = await h.gql(ENTER, {
-      input: { code: 'REM011', token: 'alive-text', exp: 0, company: 'Rich Co', pricegroup: 'platinum' },
+      input: { code: 'REM011', token: 'alive-text#2', exp: 0, company: 'Rich Co', pricegroup: 'platinum' },
     });
     expect(fresh.data.enterDashboard.dealer).toMatchObject({ name: null, priceGroup: 'standard' });
   });
@@ -490,7 +529,7 @@ describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
     const r = await h.gql(ENTER, {
       input: {
         code: 'REM020',
-        token: 'alive-account',
+        token: 'alive-account#1',
         exp: 0,
         company: 'Link Co',
         pricegroup: 'platinum',

@@ -17,6 +17,20 @@ export function dealersRepository(db: Db) {
         .executeTakeFirst(),
     byId: (id: number) => db.selectFrom('dealers').selectAll().where('id', '=', id).executeTakeFirst(),
     /**
+     * Records entry token `tokenHash` as used until `expiresAt` (forgetting the ones expired by
+     * `now`); false when it was used already (an entry link opens one session).
+     */
+    useEntryToken: async (ex: Executor, tokenHash: string, expiresAt: Date, now: Date): Promise<boolean> => {
+      await ex.deleteFrom('used_entry_tokens').where('expires_at', '<', now).execute();
+      const row = await ex
+        .insertInto('used_entry_tokens')
+        .values({ token_hash: tokenHash, expires_at: expiresAt })
+        .onConflict((oc) => oc.column('token_hash').doNothing())
+        .returning('token_hash')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /**
      * A4: the not-archived project a passcode session may open: the dealer's project with public
      * id `publicId` (of `type` when given), or with `publicId` null its first of `type` (the
      * showroom by dealer code, P6).

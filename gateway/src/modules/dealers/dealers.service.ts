@@ -7,7 +7,7 @@ import type { Db, Executor } from '../../db/index.js';
 import type { DealerRow, ProjectTypeValue } from '../../db/types.js';
 import { isProjectPublicId } from '../projects/public-id.js';
 import { ApiError, BadUserInputError, UnauthenticatedError } from '../../errors.js';
-import { verifyEntryToken } from './entry-token.js';
+import { MAX_ENTRY_TTL_SECONDS, verifyEntryToken } from './entry-token.js';
 import { generateApiToken, hashApiToken } from './api-token.js';
 import { dealersRepository } from './dealers.repository.js';
 import { ACCOUNT_FIELDS, aliveCheck, type VouchedAccount } from './alive-check.js';
@@ -90,14 +90,21 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
    * fields its own JSON answer carries are taken (`complete` false: the others keep their stored
    * values; a new dealer gets defaults).
    */
-  async function validateEntry(input: EntryInput): Promise<{ account: VouchedAccount; complete: boolean }> {
+  async function validateEntry(
+    input: EntryInput,
+  ): Promise<{ account: VouchedAccount; complete: boolean; usableUntil: Date }> {
     if (opts.entryValidation === 'remote') {
       if (!opts.entryCheckUrl) throw new ApiError('INTERNAL', 'Account check unavailable');
       if (!input.token) throw new UnauthenticatedError('Invalid sign-in link');
       const answer = await aliveCheck(opts.entryCheckUrl, input.token, input.code);
       if (answer.status === 'unreachable') throw new ApiError('INTERNAL', 'Account check unavailable');
       if (answer.status !== 'alive') throw new UnauthenticatedError('Invalid sign-in link');
-      return { account: answer.account, complete: false };
+      // The parent site vouches for the token, not its lifetime: kept as used for the longest one.
+      return {
+        account: answer.account,
+        complete: false,
+        usableUntil: new Date((now() + MAX_ENTRY_TTL_SECONDS) * 1000),
+      };
     }
     if (!opts.entrySecret) throw new UnauthenticatedError('Dashboard entry is not configured');
     const { token, repToken, ...rest } = input;
@@ -114,7 +121,7 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
       const value = input[field];
       if (value) account[field] = value;
     }
-    return { account, complete: true };
+    return { account, complete: true, usableUntil: new Date(Number(input.exp) * 1000) };
   }
 
   /** Issues a session token (shown once, stored hashed) for `dealerId`. */
@@ -141,8 +148,11 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
      */
     async enterDashboard(input: EntryInput): Promise<{ apiToken: string; dealer: DealerRow }> {
       if (!DEALER_CODE.test(input.code)) throw new BadUserInputError('code', 'Missing Account Number');
-      const { account, complete } = await validateEntry(input);
+      const { account, complete, usableUntil } = await validateEntry(input);
       return db.transaction().execute(async (trx) => {
+        // One session per link: its token is spent in the same transaction as the session.
+        if (!(await repo.useEntryToken(trx, hashApiToken(input.token ?? ''), usableUntil, new Date(now() * 1000))))
+          throw new UnauthenticatedError('This sign-in link has been used already: open a new one');
         const fields = {
           teamwork_id: account.tid,
           alleson_id: account.aid,
