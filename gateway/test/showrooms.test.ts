@@ -71,7 +71,7 @@ const baseMsrp = (styleId: string) => {
 
 const SHOWROOM = `id __typename type template title teamName mascot status visibility canEdit locked institution
   customer { id } colors { id } dealerCode defaultLogo { id } logoUrl showPrices
-  dealer { name headerColor headerMessage logoUrl phone email }
+  dealer { name headerColor headerMessage logoUrl phone email } showDealerPhone showDealerEmail
   look { decorationFill { id } decorationOutline { id } font } fonts { key }
   catalogs { id name selected productCount }`;
 const READ = `query($code: String!) { showroom(dealerCode: $code) { ${SHOWROOM} } }`;
@@ -240,6 +240,8 @@ describe('showrooms (P6)', () => {
         defaultLogo: { id: logoA },
         showPrices: true,
         dealer: { name: `${codeA} Sports`, headerColor: null, headerMessage: null, logoUrl: null, phone: null },
+        showDealerPhone: false,
+        showDealerEmail: false,
         look: { decorationFill: { id: '25' }, decorationOutline: { id: '23' }, font: 'bebas' },
         fonts: [{ key: 'full block' }, { key: 'bebas' }],
       });
@@ -326,6 +328,37 @@ describe('showrooms (P6)', () => {
       expect((await ok(READ, { code: codeA }, null, visitor)).showroom).toBeNull();
       expect((await ok(SAVE, { input: { ...baseInput(), published: true } })).saveShowroom.status).toBe('PUBLISHED');
       expect((await ok(READ, { code: codeA }, null, visitor)).showroom.id).toBe(showroomA);
+    });
+
+    it('shows the dealer’s phone and email only when the dealer chose to (issue 16)', async () => {
+      const dealerOf = async () =>
+        (await ok(READ, { code: codeA }, null, visitor)).showroom as {
+          dealer: { phone: string | null; email: string | null };
+          showDealerPhone: boolean;
+          showDealerEmail: boolean;
+        };
+      await ok(
+        `mutation { updateCompanyInfo(input: { name: "${codeA} Sports", email: "sra001@example.com", phone: "(555) 010-7788" }) { phone } }`,
+      );
+      const hidden = await dealerOf();
+      expect(hidden).toMatchObject({ showDealerPhone: false, showDealerEmail: false });
+      expect(hidden.dealer).toMatchObject({ phone: null, email: null });
+
+      await ok(SAVE, { input: { ...baseInput(), published: true, showDealerEmail: true } });
+      expect(await dealerOf()).toMatchObject({
+        showDealerPhone: false,
+        showDealerEmail: true,
+        dealer: { phone: null, email: 'sra001@example.com' },
+      });
+      await ok(SAVE, { input: { ...baseInput(), published: true, showDealerPhone: true } });
+      expect((await dealerOf()).dealer).toEqual(
+        expect.objectContaining({ phone: '(555) 010-7788', email: 'sra001@example.com' }),
+      );
+      // Not given: the saved choice stays.
+      await ok(SAVE, { input: { ...baseInput(), published: true } });
+      expect((await dealerOf()).dealer.email).toBe('sra001@example.com');
+      await ok(SAVE, { input: { ...baseInput(), published: true, showDealerEmail: false, showDealerPhone: false } });
+      expect((await dealerOf()).dealer).toMatchObject({ phone: null, email: null });
     });
 
     it('saveShowroom and myShowroom are the signed-in dealer’s only', async () => {

@@ -257,6 +257,9 @@ export async function insertDemo(
           decorationFillColorId: WHITE_ID,
           decorationOutlineColorId: BLACK_ID,
           fonts: ['full block', 'bebas'],
+          // The demo dealer shows its (made-up) phone and email in the header.
+          showDealerPhone: true,
+          showDealerEmail: true,
         }),
         deleted_at: null,
       })

@@ -2545,6 +2545,10 @@ export type Showroom = Project & {
    * catalog-product order. Errors: BAD_USER_INPUT `catalogId` (not a catalog of the showroom).
    */
   products: Array<ShowroomProduct>;
+  /** Whether the header shows the dealer's email (`ShowroomDealer.email`); false until the dealer turns it on. */
+  showDealerEmail: Scalars['Boolean']['output'];
+  /** Whether the header shows the dealer's phone (`ShowroomDealer.phone`); false until the dealer turns it on. */
+  showDealerPhone: Scalars['Boolean']['output'];
   showPrices: Scalars['Boolean']['output'];
   status: ProjectStatus;
   /** The school or team name shown on the home. */
@@ -2590,7 +2594,11 @@ export type ShowroomCatalog = {
   selected: Scalars['Boolean']['output'];
 };
 
-/** What a visitor sees of the showroom's dealer (P6 dealer header): public fields only. */
+/**
+ * What a visitor sees of the showroom's dealer (P6 dealer header): public fields only. The
+ * account's phone and email only where the dealer chose to show them (`Showroom.showDealerPhone`,
+ * `showDealerEmail`; issue 16), null otherwise.
+ */
 export type ShowroomDealer = {
   __typename?: 'ShowroomDealer';
   email?: Maybe<Scalars['String']['output']>;
@@ -2620,6 +2628,10 @@ export type ShowroomInput = {
   mascot?: InputMaybe<Scalars['String']['input']>;
   /** Published: visitors may open it (visibility PUBLISHED); false: a draft only its dealer sees. */
   published?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Show the dealer's email in the showroom's header (null keeps the saved choice; off for a new showroom). */
+  showDealerEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Show the dealer's phone in the showroom's header (null keeps the saved choice; off for a new showroom). */
+  showDealerPhone?: InputMaybe<Scalars['Boolean']['input']>;
   teamName: Scalars['String']['input'];
   template?: InputMaybe<PlaybookTemplate>;
 };
@@ -3958,6 +3970,8 @@ export type ShowroomResolvers<ContextType = GraphQLContext, ParentType extends R
   mascot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['ShowroomProduct']>, ParentType, ContextType, RequireFields<ShowroomProductArgs, 'styleId'>>;
   products?: Resolver<Array<ResolversTypes['ShowroomProduct']>, ParentType, ContextType, Partial<ShowroomProductsArgs>>;
+  showDealerEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showDealerPhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
   teamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -56,12 +56,21 @@ describe('showroomSettingsOf', () => {
       selected: ['run'],
       look: { fillColorId: 2, outlineColorId: 23, font: 'full block' },
       fonts: ['full block', 'bebas'],
+      showDealerPhone: false,
+      showDealerEmail: false,
     });
     expect(showroomSettingsOf(null)).toEqual({
       mascot: null,
       selected: [],
       look: { fillColorId: 25, outlineColorId: 23, font: 'full block' },
       fonts: ['full block'],
+      showDealerPhone: false,
+      showDealerEmail: false,
+    });
+    // Only a stored true shows the dealer's contact (issue 16).
+    expect(showroomSettingsOf({ showDealerPhone: 'yes', showDealerEmail: true })).toMatchObject({
+      showDealerPhone: false,
+      showDealerEmail: true,
     });
   });
 
@@ -72,7 +81,9 @@ describe('showroomSettingsOf', () => {
       mascot: 'Lions',
       catalogs: [{ sportId: 'hoops', selected: true }],
       fonts: ['bebas'],
+      showDealerPhone: true,
     });
+    expect(s.showDealerPhone).toBe(true);
     expect(showroomSettingsOf(JSON.parse(showroomSettingsJson(s)))).toEqual(s);
   });
 });

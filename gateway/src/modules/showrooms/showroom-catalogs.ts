@@ -40,6 +40,9 @@ export interface ShowroomSettings {
   look: ShowroomLookValue;
   /** Font keys the customisation box offers; at least one. */
   fonts: string[];
+  /** The header shows the dealer's phone / email (issue 16: the dealer's choice, off by default). */
+  showDealerPhone: boolean;
+  showDealerEmail: boolean;
 }
 
 const positiveInt = (v: unknown, fallback: number) =>
@@ -47,7 +50,8 @@ const positiveInt = (v: unknown, fallback: number) =>
 
 /**
  * The settings stored in a showroom row; missing or malformed values take the defaults: no
- * mascot, nothing selected, fill 25, outline 23, fonts [`full block`], font the first font.
+ * mascot, nothing selected, fill 25, outline 23, fonts [`full block`], font the first font,
+ * the dealer's phone and email hidden (only a stored `true` shows them).
  * Reads the demo seed's shape `{ mascot, catalogs: [{ sportId, selected }],
  * decorationFillColorId, decorationOutlineColorId, fonts }` plus the saved `font`.
  */
@@ -75,6 +79,8 @@ export function showroomSettingsOf(raw: unknown): ShowroomSettings {
       font,
     },
     fonts,
+    showDealerPhone: s.showDealerPhone === true,
+    showDealerEmail: s.showDealerEmail === true,
   };
 }
 
@@ -87,6 +93,8 @@ export function showroomSettingsJson(settings: ShowroomSettings): string {
     decorationOutlineColorId: settings.look.outlineColorId,
     font: settings.look.font,
     fonts: settings.fonts,
+    showDealerPhone: settings.showDealerPhone,
+    showDealerEmail: settings.showDealerEmail,
   });
 }
 

@@ -101,11 +101,19 @@ export const showroomsResolvers: Resolvers = {
     institution: async (p, _a, { loaders }) =>
       p.customer_id ? (((await loaders.customer.load(p.customer_id))?.type as never) ?? null) : null,
     mascot: (p) => showroomSettingsOf(p.settings).mascot,
+    // The account's phone and email only where the dealer chose to show them (issue 16).
     dealer: async (p, _a, { loaders }) => {
       const dealer = await loaders.dealer.load(p.dealer_id);
       if (!dealer) throw new NotFoundError('Dealer');
-      return dealer;
+      const { showDealerPhone, showDealerEmail } = showroomSettingsOf(p.settings);
+      return {
+        ...dealer,
+        phone: showDealerPhone ? dealer.phone : null,
+        email: showDealerEmail ? dealer.email : null,
+      };
     },
+    showDealerPhone: (p) => showroomSettingsOf(p.settings).showDealerPhone,
+    showDealerEmail: (p) => showroomSettingsOf(p.settings).showDealerEmail,
     template: (p) => templateOf(p),
     logoUrl: (p, _a, ctx) => logoUrl(ctx, p.default_logo_id),
     look: (p) => showroomSettingsOf(p.settings).look,

@@ -66,6 +66,8 @@ export interface ShowroomInput {
   fonts?: readonly string[] | null;
   catalogIds?: readonly string[] | null;
   published?: boolean | null;
+  showDealerPhone?: boolean | null;
+  showDealerEmail?: boolean | null;
 }
 
 const MAX_TITLE = 120;
@@ -279,6 +281,8 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
         selected,
         look,
         fonts,
+        showDealerPhone: input.showDealerPhone ?? before.showDealerPhone,
+        showDealerEmail: input.showDealerEmail ?? before.showDealerEmail,
       };
       const title = `${teamName.slice(0, MAX_TITLE - TITLE_SUFFIX.length)}${TITLE_SUFFIX}`;
       const statusOf = (current: string | null) =>

@@ -43,6 +43,8 @@ export const ShowroomSetupFormFragment = graphql(`
     dealerCode
     status
     visibility
+    showDealerPhone
+    showDealerEmail
     teamName
     mascot
     template
@@ -409,6 +411,30 @@ export function ShowroomSetupForm({ data }: { data: ShowroomSetupData }) {
                 <Switch
                   label="Published"
                   hint="Visitors open the showroom at its address once it is published; a draft is yours only."
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="showDealerPhone"
+              render={({ field }) => (
+                <Switch
+                  label="Show my phone"
+                  hint="Your account's phone in the showroom's header, for every visitor."
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="showDealerEmail"
+              render={({ field }) => (
+                <Switch
+                  label="Show my email"
+                  hint="Your account's email in the showroom's header, for every visitor."
                   checked={field.value}
                   onCheckedChange={field.onChange}
                 />

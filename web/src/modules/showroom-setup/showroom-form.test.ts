@@ -24,6 +24,8 @@ const SAVED: SavedShowroom = {
   look: { decorationFill: { id: '13' }, decorationOutline: { id: '19' }, font: 'bebas' },
   fonts: [{ key: 'full block' }, { key: 'bebas' }],
   visibility: 'PUBLISHED',
+  showDealerPhone: false,
+  showDealerEmail: true,
 };
 
 describe('showroom set-up form (P6)', () => {
@@ -41,6 +43,8 @@ describe('showroom set-up form (P6)', () => {
       font: 'full block',
       fonts: ['full block'],
       published: false,
+      showDealerPhone: false,
+      showDealerEmail: false,
     });
   });
 
@@ -58,6 +62,8 @@ describe('showroom set-up form (P6)', () => {
       look: { decorationFillColorId: '13', decorationOutlineColorId: '19', font: 'bebas' },
       fonts: ['full block', 'bebas'],
       published: true,
+      showDealerPhone: false,
+      showDealerEmail: true,
     });
   });
 

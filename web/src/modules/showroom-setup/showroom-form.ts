@@ -26,6 +26,8 @@ export const showroomSchema = z
     font: z.string().min(1, 'Choose the font'),
     fonts: z.array(z.string()).min(1, 'Offer at least one font'),
     published: z.boolean(),
+    showDealerPhone: z.boolean(),
+    showDealerEmail: z.boolean(),
   })
   .refine((v) => v.fonts.includes(v.font), { path: ['font'], message: 'Choose one of the fonts offered' });
 
@@ -43,6 +45,8 @@ export interface SavedShowroom {
   look: { decorationFill: { id: string }; decorationOutline: { id: string }; font: string };
   fonts: readonly { key: string }[];
   visibility: string;
+  showDealerPhone?: boolean;
+  showDealerEmail?: boolean;
 }
 
 /** The form's values: the saved showroom's, or a new showroom's (a draft in the default look). */
@@ -61,6 +65,8 @@ export function valuesOf(showroom: SavedShowroom | null | undefined): ShowroomVa
       font: DEFAULT_LOOK.font,
       fonts: [DEFAULT_LOOK.font],
       published: false,
+      showDealerPhone: false,
+      showDealerEmail: false,
     };
   return {
     teamName: showroom.teamName,
@@ -75,6 +81,8 @@ export function valuesOf(showroom: SavedShowroom | null | undefined): ShowroomVa
     font: showroom.look.font,
     fonts: showroom.fonts.map((f) => f.key),
     published: showroom.visibility === 'PUBLISHED',
+    showDealerPhone: showroom.showDealerPhone ?? false,
+    showDealerEmail: showroom.showDealerEmail ?? false,
   };
 }
 
@@ -93,6 +101,8 @@ export function toShowroomInput(v: ShowroomValues): ShowroomInput {
     look: { decorationFillColorId: v.fillColorId, decorationOutlineColorId: v.outlineColorId, font: v.font },
     fonts: v.fonts,
     published: v.published,
+    showDealerPhone: v.showDealerPhone,
+    showDealerEmail: v.showDealerEmail,
   };
 }
 
