@@ -25,6 +25,7 @@ import { renderClient, type RenderClient } from './modules/render/render-client.
 import { startRenderWorker } from './modules/render/render.worker.js';
 import { startOrderSyncWorker } from './modules/quotes/order-sync.worker.js';
 import { seedCatalog, seedDemo } from '../migrations/seed/index.js';
+import { catalogCache } from './modules/catalog/catalog-cache.js';
 import { hashPasscode } from './modules/dealers/passcode.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -105,6 +106,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   if (opts.seed?.catalog !== false) await seedCatalog(database.db);
   if (opts.seed?.demo)
     await seedDemo(database.db, { passcodeHash: await hashPasscode(opts.seed.demoPasscode ?? 'demo1234') });
+  // The catalog in memory from now on (issue 16): read once the seed has written it.
+  await catalogCache(database.db);
 
   const blobs = new LocalBlobStore(join(config.dataDir, 'files'));
   registerFileRoutes(app, blobs);
@@ -126,6 +129,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     log,
     uploads,
   });
+  // Configurations saved before their render hash was stored (migration 0014) get it now.
+  await services.configurations.backfillRenderHashes();
   // Playbooks made before their catalogue was stored (or by the demo seed) get it now (P3), and
   // snapsheet products stored without a configuration are drawn in their team's look (P5).
   await services.playbooks.backfill();

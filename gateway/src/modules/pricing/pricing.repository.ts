@@ -11,39 +11,46 @@ import type { ProjectTypeValue } from '../../db/types.js';
 export function pricingRepository(db: Db) {
   return {
     /**
-     * Snapsheet products with a custom price among `projectIds` x `styleIds`, in snapsheet
-     * order (the first product of a style with a custom price sets that style's price).
+     * Custom prices of styles in projects, in one statement: snapsheet products (in product
+     * order), then playbook catalog products (in page order); the first of a style wins.
      */
-    /**
-     * Custom prices of styles in projects: snapsheet products (in product order), then playbook
-     * catalog products (in page order); the first of a style wins.
-     */
-    customPrices: async (projectIds: readonly number[], styleIds: readonly string[]) => {
-      const [snapsheet, catalog] = await Promise.all([
-        db
-          .selectFrom('snapsheet_products')
-          .select(['project_id', 'style_id', 'custom_price_cents'])
-          .where('project_id', 'in', [...projectIds])
-          .where('style_id', 'in', [...styleIds])
-          .where('custom_price_cents', 'is not', null)
-          .orderBy('project_id')
-          .orderBy('sort_order')
-          .orderBy('id')
-          .execute(),
-        db
-          .selectFrom('catalog_products')
-          .select(['project_id', 'style_id', 'custom_price_cents'])
-          .where('project_id', 'in', [...projectIds])
-          .where('style_id', 'in', [...styleIds])
-          .where('custom_price_cents', 'is not', null)
-          .orderBy('project_id')
-          .orderBy('catalog_id')
-          .orderBy('catalog_page_index')
-          .orderBy('catalog_page_order')
-          .execute(),
-      ]);
-      return [...snapsheet, ...catalog];
-    },
+    customPrices: (projectIds: readonly number[], styleIds: readonly string[]) =>
+      db
+        .selectFrom('snapsheet_products')
+        .select([
+          'project_id',
+          'style_id',
+          'custom_price_cents',
+          sql<number>`0`.as('source'),
+          sql<number>`sort_order`.as('k1'),
+          sql<number>`id`.as('k2'),
+          sql<number>`0`.as('k3'),
+        ])
+        .where('project_id', 'in', [...projectIds])
+        .where('style_id', 'in', [...styleIds])
+        .where('custom_price_cents', 'is not', null)
+        .unionAll(
+          db
+            .selectFrom('catalog_products')
+            .select([
+              'project_id',
+              'style_id',
+              'custom_price_cents',
+              sql<number>`1`.as('source'),
+              sql<number>`catalog_id`.as('k1'),
+              sql<number>`catalog_page_index`.as('k2'),
+              sql<number>`catalog_page_order`.as('k3'),
+            ])
+            .where('project_id', 'in', [...projectIds])
+            .where('style_id', 'in', [...styleIds])
+            .where('custom_price_cents', 'is not', null),
+        )
+        .orderBy('source')
+        .orderBy('project_id')
+        .orderBy('k1')
+        .orderBy('k2')
+        .orderBy('k3')
+        .execute(),
 
     lockersByIds: (ids: readonly number[]) =>
       db

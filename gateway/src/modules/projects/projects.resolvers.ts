@@ -88,6 +88,10 @@ export const projectsResolvers: Resolvers = {
     customPriceCents: (p) => p.custom_price_cents,
     customized: (p) => p.customized,
     snapshot: async (p, { view }, ctx) =>
-      ctx.services.render.snapshot(ctx, await snapsheetProductSpec(ctx, p), view ?? 'FRONT'),
+      ctx.services.render.snapshot(
+        ctx,
+        await ctx.services.snapsheets.productSnapshotSource(ctx.loaders, p),
+        view ?? 'FRONT',
+      ),
   },
 };

@@ -20,7 +20,7 @@ import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from 
 import type { Loaders } from '../../loaders.js';
 import { offeredDesigns } from '../catalog/catalog.service.js';
 import { canEditProject, type Caller } from '../../lib/caller.js';
-import type { ConfigurationsService, RenderSpec } from '../configurations/configurations.service.js';
+import type { ConfigurationsService, HashedSpec, RenderSpec } from '../configurations/configurations.service.js';
 import { lookOfProject, teamLookConfigurations } from '../configurations/team-look-configurations.js';
 import type { ProjectsService } from './projects.service.js';
 import { isProjectPublicId, newProjectPublicId } from './public-id.js';
@@ -263,6 +263,18 @@ export function snapsheetsService(db: Db, deps: { configurations: Configurations
       }
       const project = await loaders.project.load(p.project_id);
       return looks.spec(loaders, p, project ? lookOf(project) : { colorIds: [], look: { teamName: '', logoId: null } });
+    },
+
+    /**
+     * What a snapsheet product's snapshot is asked for with (C5): its configuration's stored
+     * render hash (the spec built only to draw it), else the team look's spec (`productSpec`).
+     */
+    async productSnapshotSource(loaders: Loaders, p: SnapsheetProductRow): Promise<RenderSpec | HashedSpec> {
+      if (p.configuration_id) {
+        const config = await loaders.configuration.load(p.configuration_id);
+        if (config) return configurations.hashedSpec(loaders, config);
+      }
+      return this.productSpec(loaders, p);
     },
 
     /**
