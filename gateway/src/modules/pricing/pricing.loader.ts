@@ -209,7 +209,34 @@ export function createPricing(db: Db, loaders: BaseLoaders) {
   const lockerItems = new DataLoader<number, LockerItemRow[]>(
     async (ids) => {
       const byLocker = new Map<number, LockerItemRow[]>();
-      for (const item of await repo.lockerItemsByLockers([...new Set(ids)])) {
+      for (const row of await repo.lockerItemsByLockers([...new Set(ids)])) {
+        const item: LockerItemRow = {
+          id: row.id,
+          locker_id: row.locker_id,
+          configuration_id: row.configuration_id,
+          size_lines: row.size_lines,
+          sort_order: row.sort_order,
+          created_at: row.created_at,
+          updated_at: row.updated_at,
+        };
+        // Read with the item: its configuration and its style's custom price on the project.
+        if (row.c_id != null) {
+          loaders.configuration.prime(row.c_id, {
+            id: row.c_id,
+            short_id: row.c_short_id!,
+            style_id: row.c_style_id!,
+            variant_id: row.c_variant_id,
+            design_id: row.c_design_id,
+            color_ids: row.c_color_ids!,
+            reversible_view: row.c_reversible_view,
+            decorations: row.c_decorations!,
+            content_hash: row.c_content_hash!,
+            render_hash: row.c_render_hash,
+            created_at: row.c_created_at!,
+          });
+          if (row.l_project_id != null)
+            customPrice.prime({ projectId: row.l_project_id, styleId: row.c_style_id! }, row.custom_price_cents);
+        }
         const list = byLocker.get(item.locker_id);
         if (list) list.push(item);
         else byLocker.set(item.locker_id, [item]);
