@@ -467,6 +467,21 @@ async function visitorLocker(gql, token, products, notes) {
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
+/** Runs of `throughput` taken together: their requests over their time, latencies pooled. */
+function combined(results) {
+  const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const elapsed = results.reduce((t, r) => t + r.elapsed, 0);
+  return {
+    latencies,
+    elapsed,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    firstError: results.find((r) => r.firstError)?.firstError ?? null,
+  };
+}
+
 /** Runs `fn` from `concurrency` loops for `seconds`: requests per second, p50/p99 ms, errors. */
 async function throughput(fn, { seconds, concurrency }) {
   const latencies = [];
@@ -491,6 +506,8 @@ async function throughput(fn, { seconds, concurrency }) {
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return {
+    latencies,
+    elapsed,
     rps: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
@@ -574,11 +591,18 @@ export async function benchGraphql({ databases, postgresUrl, seconds, concurrenc
         await q.run();
         await q.run();
         q.statements = await statementsOf(gateway, q.run);
-        q.result = await throughput(q.run, { seconds, concurrency });
       }
+      // The queries take turns, one second each, so that a change of the machine's load during
+      // the run weighs on each of them alike (the ratios compare them in the same run).
+      const slices = queries.map(() => []);
+      for (let round = 0; round < seconds; round++)
+        for (const [i, q] of queries.entries()) slices[i].push(await throughput(q.run, { seconds: 1, concurrency }));
+      for (const [i, q] of queries.entries()) q.result = combined(slices[i]);
 
       const widths = [34, 9, 9, 9, 8, 16];
-      console.log(`\nGraphQL on ${label}: dealer token, concurrency ${concurrency}, ${seconds} s per query`);
+      console.log(
+        `\nGraphQL on ${label}: dealer token (the snapsheet page: a visitor), concurrency ${concurrency}, ${seconds} s per query in turns of 1 s`,
+      );
       console.log(cells(['query'.padEnd(34), 'req/s', 'p50 ms', 'p99 ms', 'errors', 'SQL statements'], widths));
       for (const q of queries) {
         const s = q.statements;
