@@ -30,13 +30,18 @@ async function itemPrices(ctx: GraphQLContext, item: LockerItemRow) {
 }
 
 /**
- * The items of a locker row: the rows its totals and quote check price and count too (one read,
- * each item priced once per request).
+ * The items of a locker: the rows its totals and quote check price and count too (one read per
+ * request, each item priced once).
  */
 async function lockerItems(ctx: GraphQLContext, locker: LockerRow) {
   const items = await ctx.loaders.pricing.itemsOfLocker(locker);
   for (const i of items) lockerCodes.set(i, locker.code);
   return items;
+}
+
+/** The locker a change answers, once the request forgot the items it read before (failed or not). */
+function itemsChanged(ctx: GraphQLContext, change: Promise<LockerRow>): Promise<LockerRow> {
+  return change.finally(() => ctx.loaders.pricing.lockerItemsChanged());
 }
 
 export const lockersResolvers: Resolvers = {
@@ -45,12 +50,14 @@ export const lockersResolvers: Resolvers = {
     previewRosterImport: (_p, { styleId, file }, ctx) =>
       ctx.services.lockers.previewRosterImport(ctx.caller, ctx.loaders, styleId, file),
   },
+  // Each change has the request read the locker's items again (`itemsOfLocker` keeps them per request).
   Mutation: {
-    addToLocker: (_p, { input }, ctx) => ctx.services.lockers.add(ctx.caller, ctx.loaders, input),
-    updateLockerItem: (_p, { id, input }, ctx) => ctx.services.lockers.update(ctx.loaders, id, input),
-    removeLockerItem: (_p, { id }, ctx) => ctx.services.lockers.remove(id),
+    addToLocker: (_p, { input }, ctx) => itemsChanged(ctx, ctx.services.lockers.add(ctx.caller, ctx.loaders, input)),
+    updateLockerItem: (_p, { id, input }, ctx) =>
+      itemsChanged(ctx, ctx.services.lockers.update(ctx.loaders, id, input)),
+    removeLockerItem: (_p, { id }, ctx) => itemsChanged(ctx, ctx.services.lockers.remove(id)),
     importRoster: (_p, { lockerItemId, file, mode }, ctx) =>
-      ctx.services.lockers.importRoster(ctx.loaders, lockerItemId, file, mode ?? 'REPLACE'),
+      itemsChanged(ctx, ctx.services.lockers.importRoster(ctx.loaders, lockerItemId, file, mode ?? 'REPLACE')),
   },
   Locker: {
     items: (l, _a, ctx) => lockerItems(ctx, l),

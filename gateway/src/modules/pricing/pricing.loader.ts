@@ -246,17 +246,18 @@ export function createPricing(db: Db, loaders: BaseLoaders) {
     { cache: false },
   );
 
-  const itemsOfRow = new WeakMap<LockerRow, Promise<LockerItemRow[]>>();
+  let itemsById = new Map<number, Promise<LockerItemRow[]>>();
   /**
-   * The items of a locker row, read once per row object (a mutation answers a fresh row, so
-   * its items are read again): the items, the quote check and the totals share one read.
+   * The items of a locker, read once per request (every locker row of that id shares them: the
+   * items, the totals and the quote check of the page); a change of a locker's items in the
+   * request (`lockerItemsChanged`, the locker mutations) has them read again.
    */
   function itemsOfLocker(locker: LockerRow): Promise<LockerItemRow[]> {
-    let items = itemsOfRow.get(locker);
+    lockerById.prime(locker.id, locker);
+    let items = itemsById.get(locker.id);
     if (!items) {
-      lockerById.prime(locker.id, locker);
       items = lockerItems.load(locker.id);
-      itemsOfRow.set(locker, items);
+      itemsById.set(locker.id, items);
     }
     return items;
   }
@@ -431,8 +432,13 @@ export function createPricing(db: Db, loaders: BaseLoaders) {
     /** The items of a locker, in locker order (batched, read fresh each time). */
     lockerItems: (lockerId: number) => lockerItems.load(lockerId),
 
-    /** The items of a locker row, in locker order: read once per row object (see above). */
+    /** The items of a locker, in locker order: read once per request (see above). */
     itemsOfLocker,
+
+    /** Called after a locker's items changed in this request: the next reads are fresh. */
+    lockerItemsChanged() {
+      itemsById = new Map();
+    },
 
     /** Totals of a locker (L3): sums of its items' line totals and garments. Memoised per row. */
     lockerTotals(locker: LockerRow): Promise<LockerTotals> {
