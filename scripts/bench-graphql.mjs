@@ -891,8 +891,11 @@ export async function benchLoad({
     // The saturation point: more visitors each step until p99 passes 1 s.
     console.log(`\nSaturation: ${stepSeconds} s steps of ${visitors} more visitors, up to ${maxVisitors}`);
     console.log(cells(['visitors'.padEnd(10), 'steps/s', 'errors', 'worst p99 ms'], [10, 9, 8, 14]));
-    let saturated = null;
-    for (let n = visitors * 2; n <= maxVisitors; n += visitors) {
+    console.log(
+      `${String(visitors).padEnd(10)}${cells([fmt(summary.stepsPerSecond), summary.errors, fmt(summary.worstP99, 0)], [9, 8, 14])}  (the run above)`,
+    );
+    let saturated = summary.worstP99 > SATURATION_P99_MS ? { visitors, stepsPerSecond: summary.stepsPerSecond } : null;
+    for (let n = visitors * 2; !saturated && n <= maxVisitors; n += visitors) {
       const step = summarize(await runLoadChild({ ...base, visitors: n, seconds: stepSeconds }));
       console.log(
         `${String(n).padEnd(10)}${cells([fmt(step.stepsPerSecond), step.errors, fmt(step.worstP99, 0)], [9, 8, 14])}`,
