@@ -23,9 +23,12 @@
  *    empty snapshot store: total ms and snapshots drawn per second) and warm (total ms, ms per
  *    page, printing ms; median of --pdf-repeat). --pdf-pages (default 40,10), --skip-long-pdf.
  *
- * 3. GraphQL (issue 6): the locker query (1 item and 10 items of 5 size lines) against
- *    `{ __typename }` on the same gateway with a dealer token at concurrency 10, and the SQL
- *    statements one query runs, on PGlite and on PostgreSQL (scripts/bench-graphql.mjs).
+ * 3. GraphQL (issues 6, 16): the locker query (1 item and 10 items of 5 size lines) and a
+ *    published snapsheet's page query (10 products, as a visitor) against `{ __typename }` on the
+ *    same gateway at concurrency 10, taking turns of 1 s; the SQL statements one query runs; the
+ *    goals (>= 50 % of `{ __typename }`, <= 8 statements) beside them; on PGlite and on
+ *    PostgreSQL (scripts/bench-graphql.mjs). BENCH_CPU_PROF_DIR=<dir> writes the bench gateway's
+ *    CPU profile there.
  *
  * Options: --only snapshots (parts 1 and 1b only; or first-picture, pdf, long-pdf, graphql), --n (warm
  * snapshots, default 30), --naive-n (default 6), --pool (default 2), --skip-snapshots,
@@ -35,10 +38,13 @@
  * drop a database; default postgres://postgres@127.0.0.1:5432/test).
  *
  * `npm run bench -- --load` runs only the load run: --visitors (default 200) concurrent visitors
- * for --seconds (default 60) on PostgreSQL, each reading a published snapsheet, saving a
- * configuration, adding it to their own locker and reading it; prints flows, errors and p50/p99
- * per step. --think-ms pauses between steps (default 0); --allow-unpublished goes on with a draft
- * when the API has no publishProject yet.
+ * for --seconds (default 60) on PostgreSQL, spread over --projects (default 5) published
+ * snapsheets, each reading a snapsheet, saving a configuration, adding it to their own locker and
+ * reading it, --think-ms (default 1000) between steps; the visitors run in a child process of
+ * their own, and no render service runs (snapshots stay PENDING). Prints flows, errors and
+ * p50/p99 per step beside the goal, then the saturation point: steps of --step-seconds (default
+ * 20) with --visitors more each time, up to --max-visitors (default 1200), until p99 passes 1 s.
+ * --allow-unpublished goes on with a draft when the API has no publishProject yet.
  *
  * Builds what is missing first. Not part of `npm test`: nothing here is a pass/fail target; the
  * exit code is 1 when a part could not be measured (or the load run had errors).
@@ -87,7 +93,10 @@ const { values: args } = parseArgs({
     load: { type: 'boolean', default: false },
     visitors: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '60' },
-    'think-ms': { type: 'string', default: '0' },
+    'think-ms': { type: 'string', default: '1000' },
+    projects: { type: 'string', default: '5' },
+    'step-seconds': { type: 'string', default: '20' },
+    'max-visitors': { type: 'string', default: '1200' },
     'allow-unpublished': { type: 'boolean', default: false },
   },
 });
@@ -127,6 +136,9 @@ if (args.load) {
     visitors: count('visitors'),
     seconds: count('seconds'),
     thinkMs: count('think-ms'),
+    projects: count('projects'),
+    stepSeconds: count('step-seconds'),
+    maxVisitors: count('max-visitors'),
     postgresUrl: args['postgres-url'],
     allowUnpublished: args['allow-unpublished'],
   });

@@ -29,6 +29,7 @@ import { renderClient, type RenderClient } from './modules/render/render-client.
 import { startRenderWorker } from './modules/render/render.worker.js';
 import { startOrderSyncWorker } from './modules/quotes/order-sync.worker.js';
 import { seedCatalog, seedDemo } from '../migrations/seed/index.js';
+import { catalogCache } from './modules/catalog/catalog-cache.js';
 import { hashPasscode, randomPasscode } from './modules/dealers/passcode.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -132,6 +133,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     }
   };
   await withStartLock(database, prepare);
+  // The catalog in memory from now on (issue 16): read once the seed has written it.
+  await catalogCache(database.db);
 
   registerFileRoutes(app, blobs);
   registerGraphicRoutes(app);
@@ -157,6 +160,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     counters,
   });
   await withStartLock(database, async () => {
+    // Configurations saved before their render hash was stored (migration 0014) get it now.
+    await services.configurations.backfillRenderHashes();
     // Playbooks made before their catalogue was stored (or by the demo seed) get it now (P3), and
     // snapsheet products stored without a configuration are drawn in their team's look (P5).
     await services.playbooks.backfill();

@@ -1,9 +1,10 @@
 /**
- * Per-request DataLoaders for every to-one and to-many field (no N+1, DESIGN.md), and the
- * request's pricing service (`loaders.pricing`, L3), which prices through them.
+ * Per-request DataLoaders for every to-one and to-many field (no N+1, DESIGN.md), the catalog's
+ * lookups (answered from memory: catalog-cache.ts), and the request's pricing service
+ * (`loaders.pricing`, L3), which prices through them.
  */
 import DataLoader from 'dataloader';
-import type { Db } from './db/index.js';
+import type { Db, Executor } from './db/index.js';
 import type {
   ColorRow,
   ConfigurationRow,
@@ -17,7 +18,7 @@ import type {
   DealerRow,
   ProjectRow,
 } from './db/types.js';
-import { catalogRepository } from './modules/catalog/catalog.repository.js';
+import { catalogCache, type CatalogCache } from './modules/catalog/catalog-cache.js';
 import { createPricing, type Pricing } from './modules/pricing/pricing.loader.js';
 
 function byKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | null)[] {
@@ -26,41 +27,38 @@ function byKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | 
   return keys.map((k) => map.get(k) ?? null);
 }
 
-function groupBy<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): V[][] {
-  const map = new Map<K, V[]>();
-  for (const row of rows) {
-    const k = keyOf(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
+/**
+ * A catalog lookup shaped like a DataLoader's `load`/`loadMany`, answered from the process's
+ * catalog cache (catalog-cache.ts): no SQL, no batching.
+ */
+export class CatalogLookup<K, V> {
+  constructor(
+    private readonly cache: () => Promise<CatalogCache>,
+    private readonly pick: (catalog: CatalogCache, key: K) => V,
+  ) {}
+
+  async load(key: K): Promise<V> {
+    return this.pick(await this.cache(), key);
   }
-  return keys.map((k) => map.get(k) ?? []);
+
+  async loadMany(keys: readonly K[]): Promise<V[]> {
+    const catalog = await this.cache();
+    return keys.map((k) => this.pick(catalog, k));
+  }
 }
 
-function createBaseLoaders(db: Db) {
-  const catalog = catalogRepository(db);
+function createBaseLoaders(root: Db, db: Executor) {
+  const catalog = () => catalogCache(root);
   return {
-    color: new DataLoader<number, ColorRow | null>(async (ids) =>
-      byKey(ids, await catalog.colorsByIds(ids), (r) => r.id),
-    ),
-    style: new DataLoader<string, StyleRow | null>(async (ids) =>
-      byKey(ids, await catalog.stylesByIds(ids), (r) => r.id),
-    ),
-    sizesByStyle: new DataLoader(async (ids: readonly string[]) =>
-      groupBy(ids, await catalog.sizesByStyles(ids), (r) => r.style_id),
-    ),
-    designsByStyle: new DataLoader(async (ids: readonly string[]) =>
-      groupBy(ids, await catalog.designsByStyles(ids), (r) => r.style_id),
-    ),
-    variantsByStyle: new DataLoader(async (ids: readonly string[]) =>
-      groupBy(ids, await catalog.variantsByStyles(ids), (r) => r.style_id),
-    ),
-    design: new DataLoader<string, DesignRow | null>(async (ids) =>
-      byKey(ids, await catalog.designsByIds(ids), (r) => r.id),
-    ),
-    variant: new DataLoader<string, VariantRow | null>(async (ids) =>
-      byKey(ids, await catalog.variantsByIds(ids), (r) => r.id),
-    ),
+    /** The whole catalog (colours, styles, sizes, designs, variants, fonts, prices), in memory. */
+    catalog,
+    color: new CatalogLookup<number, ColorRow | null>(catalog, (c, id) => c.colors.get(id) ?? null),
+    style: new CatalogLookup<string, StyleRow | null>(catalog, (c, id) => c.styles.get(id) ?? null),
+    sizesByStyle: new CatalogLookup(catalog, (c, id: string) => c.sizesByStyle.get(id) ?? []),
+    designsByStyle: new CatalogLookup(catalog, (c, id: string) => c.designsByStyle.get(id) ?? []),
+    variantsByStyle: new CatalogLookup(catalog, (c, id: string) => c.variantsByStyle.get(id) ?? []),
+    design: new CatalogLookup<string, DesignRow | null>(catalog, (c, id) => c.designs.get(id) ?? null),
+    variant: new CatalogLookup<string, VariantRow | null>(catalog, (c, id) => c.variants.get(id) ?? null),
     rep: new DataLoader<number, RepRow | null>(async (ids) =>
       byKey(
         ids,
@@ -128,14 +126,7 @@ function createBaseLoaders(db: Db) {
       ),
     ),
     /** Font families by font key (C3), null for an unknown key. */
-    fontFamily: new DataLoader<string, string | null>(async (keys) => {
-      const rows = await db
-        .selectFrom('fonts')
-        .select(['key', 'family'])
-        .where('key', 'in', [...keys])
-        .execute();
-      return byKey(keys, rows, (r) => r.key).map((r) => r?.family ?? null);
-    }),
+    fontFamily: new CatalogLookup<string, string | null>(catalog, (c, key) => c.fontFamilies.get(key) ?? null),
     /**
      * Stored snapshots by {@link snapshotKey} (`<render hash>:<view>:<width>x<height>`): one query
      * for every snapshot a request shows (C5). Only the first look of a request goes through it.
@@ -161,8 +152,12 @@ export type Loaders = BaseLoaders & {
   pricing: Pricing;
 };
 
-/** Fresh loaders: one set per GraphQL request, or per job/quote outside requests. */
-export function createLoaders(db: Db): Loaders {
-  const base = createBaseLoaders(db);
+/**
+ * Fresh loaders: one set per GraphQL request, or per job/quote outside requests. `exec` (default
+ * `db`) is what they read through besides the catalog, e.g. a transaction that has just written
+ * what they read; the catalog always comes from `db`'s cache.
+ */
+export function createLoaders(db: Db, exec: Executor = db): Loaders {
+  const base = createBaseLoaders(db, exec);
   return { ...base, pricing: createPricing(db, base) };
 }

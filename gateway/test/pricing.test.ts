@@ -76,9 +76,26 @@ const LOCKER_QUERY = `query($code: String!) { locker(code: $code) {
     prices { msrpCents productPriceCents dealerPriceCents decorationsPriceCents decorationsMsrpCents
              finalPriceCents finalMsrpCents decorationPricesCents } } } }`;
 
+/** The web's locker page of a snapsheet (web/src/routes/project-locker.tsx), fragments inlined. */
+const SNAPSHOT_FIELDS = 'view url status width height';
+const ITEM_FIELDS = `id quantity lineTotalCents product { styleId name brand }
+  configuration { shortId variant { id name } design { id code name } colors { id name hex }
+    decorations { contentType location text }
+    front: snapshot(view: FRONT) { ${SNAPSHOT_FIELDS} } back: snapshot(view: BACK) { ${SNAPSHOT_FIELDS} } }
+  sizeLines { size quantity playerName playerNumber unitPriceCents lineTotalCents skuSuffix }
+  prices { productPriceCents decorationsPriceCents finalPriceCents decorationPricesCents }`;
+const LOCKER_PAGE_QUERY = `query($dealerCode: String!, $id: ID!) { snapsheet(dealerCode: $dealerCode, id: $id) {
+  id lockerCode title teamName dealerCode colors { id name hex } status
+  locker { code canRequestQuote locked totalCents quantity items { ${ITEM_FIELDS} } }
+  lockers { code quantity totalCents locked items { ${ITEM_FIELDS} } } } }`;
+
 describe('statements of a locker query', () => {
   /** A locker of `n` items of different styles, each with 5 size lines and a decoration. */
   async function lockerOf(n: number): Promise<string> {
+    return (await lockerWithProject(n)).code;
+  }
+
+  async function lockerWithProject(n: number): Promise<{ code: string; projectId: string }> {
     const projectId = await newSnapsheet();
     const styles = catalog.filter(
       (p) => p.sizes.length >= 5 && p.decorationLocations.some((l) => l.contentTypes.includes('PLAYER_NUMBER')),
@@ -105,7 +122,7 @@ describe('statements of a locker query', () => {
         style.sizes.slice(0, 5).map((size, i) => ({ size, quantity: i + 1, playerName: `P${i}` })),
       );
     }
-    return code;
+    return { code, projectId };
   }
 
   it('is the same for 1 and for 10 items, for the owner and for a visitor', async () => {
@@ -129,10 +146,34 @@ describe('statements of a locker query', () => {
       }
     }
     console.log(`[pricing] SQL statements per locker query (${h.built.database.kind}):`, counts);
-    expect(counts['dealer, 10 items']).toBe(counts['dealer, 1 item']);
-    expect(counts['visitor, 10 items']).toBe(counts['visitor, 1 item']);
-    // A handful of batched statements, not one per item or per price field.
-    expect(counts['dealer, 10 items']).toBeLessThanOrEqual(16);
+    // Batched and joined (issue 16): the token (2), the locker, its items with their
+    // configurations and custom prices, the dealer; the catalog is in memory.
+    expect(counts).toEqual({
+      'dealer, 1 item': 5,
+      'dealer, 10 items': 5,
+      'visitor, 1 item': 3,
+      'visitor, 10 items': 3,
+    });
+  });
+
+  it('the locker page runs at most 8 statements, the same for 1 and 10 items (issue 16)', async () => {
+    const dealerCode = 'PRC111';
+    const counts: Record<string, number> = {};
+    for (const n of [1, 10]) {
+      const { projectId } = await lockerWithProject(n);
+      // The first read queues the snapshots it asks for (PENDING rows): a later read finds them.
+      await gqlOk(LOCKER_PAGE_QUERY, { dealerCode, id: projectId }, dealer);
+      let data: any;
+      counts[`${n}`] = await statementsOf(async () => {
+        data = await gqlOk(LOCKER_PAGE_QUERY, { dealerCode, id: projectId }, dealer);
+      });
+      expect(data.snapsheet.locker.items).toHaveLength(n);
+      expect(data.snapsheet.lockers).toHaveLength(1);
+      expect(data.snapsheet.locker.canRequestQuote).toBe(true);
+      for (const item of data.snapsheet.locker.items) expect(item.configuration.front.status).toBe('PENDING');
+    }
+    console.log(`[pricing] SQL statements per locker page (${h.built.database.kind}):`, counts);
+    expect(counts).toEqual({ '1': 8, '10': 8 });
   });
 });
 

@@ -28,7 +28,8 @@ async function inSlices<R>(rows: readonly R[], insert: (slice: R[]) => Promise<u
 
 /**
  * Sets `styles.garment_id` to the catalog's template for every style whose stored template
- * differs (a style's snapshots follow: the template is part of their content hash).
+ * differs (a style's snapshots follow: the template is part of their content hash, so the
+ * render hashes of its configurations are cleared, to be computed again at start).
  */
 async function alignGarmentTemplates(
   tx: Kysely<Database>,
@@ -40,6 +41,8 @@ async function alignGarmentTemplates(
     const garmentId = wanted.get(row.id);
     if (garmentId && garmentId !== row.garment_id) {
       await tx.updateTable('styles').set({ garment_id: garmentId }).where('id', '=', row.id).execute();
+      // Their stored render hashes (migration 0014) are taken again at start, of the new template.
+      await tx.updateTable('configurations').set({ render_hash: null }).where('style_id', '=', row.id).execute();
     }
   }
 }

@@ -362,6 +362,12 @@ export interface ConfigurationsTable {
   reversible_view: 'OUTSIDE' | 'INSIDE' | null;
   decorations: Json<StoredDecoration[]>;
   content_hash: string;
+  /**
+   * Issue 16 (migration 0014): the hash of its RenderSpec (`renderHashOf`), computed once when
+   * it is saved; snapshots are keyed by it. Null only for a row saved without one (filled at
+   * start by `backfillRenderHashes`, computed on read meanwhile).
+   */
+  render_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

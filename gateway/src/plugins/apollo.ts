@@ -5,6 +5,7 @@
  * their `extensions.code`/`field`; anything unexpected is INTERNAL with no stack trace.
  */
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
@@ -94,6 +95,9 @@ export async function registerApollo(app: FastifyInstance, services: Services): 
     parseOptions: parseOptions(),
     validationRules: limitRules(),
     plugins: [
+      // No cache hints are used: without this, Apollo's default cache-control plugin wraps every
+      // field's resolver (a hook and a promise per field), the largest per-field cost of a page.
+      ApolloServerPluginCacheControlDisabled(),
       fastifyApolloDrainPlugin(app),
       logErrors,
       printReadsOnly,

@@ -122,6 +122,23 @@ export function catalogRepository(db: Db) {
             .where('id', 'in', [...ids])
             .execute()
         : Promise.resolve([]),
+    /**
+     * The whole catalog in one go (catalog-cache.ts): every colour, style, size, design, variant,
+     * font, price group and decoration price, each in its usual order.
+     */
+    async everything() {
+      const [colors, styles, sizes, designs, variants, fonts, priceGroups, decorationPrices] = await Promise.all([
+        db.selectFrom('colors').selectAll().orderBy('id').execute(),
+        db.selectFrom('styles').selectAll().orderBy('sort_order').execute(),
+        db.selectFrom('style_sizes').selectAll().orderBy('style_id').orderBy('sort_order').execute(),
+        db.selectFrom('designs').selectAll().orderBy('sort_order').execute(),
+        db.selectFrom('variants').selectAll().orderBy('sort_order').execute(),
+        db.selectFrom('fonts').selectAll().orderBy('sort_order').execute(),
+        db.selectFrom('price_groups').selectAll().execute(),
+        db.selectFrom('decoration_prices').selectAll().execute(),
+      ]);
+      return { colors, styles, sizes, designs, variants, fonts, priceGroups, decorationPrices };
+    },
   };
 }
 

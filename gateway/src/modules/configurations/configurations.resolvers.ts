@@ -32,11 +32,12 @@ export const configurationsResolvers: Resolvers = {
     reversibleView: (c) => c.reversible_view,
     decorations: (c) => c.decorations as never,
     renderSpec: (c, _a, { services, loaders }) => services.configurations.renderSpec(loaders, c),
+    // The stored render hash finds the snapshot; the spec is built only when one must be drawn.
     snapshot: async (c, { view }, { services, loaders, ip }) =>
-      services.render.snapshot({ ip, loaders }, await services.configurations.renderSpec(loaders, c), view),
+      services.render.snapshot({ ip, loaders }, await services.configurations.hashedSpec(loaders, c), view),
     snapshots: async (c, _a, { services, loaders, ip }) => {
-      const spec = await services.configurations.renderSpec(loaders, c);
-      return Promise.all(VIEWS.map((v) => services.render.snapshot({ ip, loaders }, spec, v)));
+      const source = await services.configurations.hashedSpec(loaders, c);
+      return Promise.all(VIEWS.map((v) => services.render.snapshot({ ip, loaders }, source, v)));
     },
     createdAt: (c) => c.created_at,
   },

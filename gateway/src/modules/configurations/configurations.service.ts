@@ -15,11 +15,11 @@ import {
 } from '@tas/garments';
 import { customAlphabet } from 'nanoid';
 import type { Db } from '../../db/index.js';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { ConfigurationRow, Database, LogoRow, StoredDecoration, StyleRow } from '../../db/types.js';
 import { lockerOwnerKey, type Caller } from '../../lib/caller.js';
 import { BadUserInputError, NotFoundError } from '../../errors.js';
-import type { Loaders } from '../../loaders.js';
+import { createLoaders, type Loaders } from '../../loaders.js';
 import { garmentOf, offeredDesigns } from '../catalog/catalog.service.js';
 import { normalizeDecorations, type DecorationInput } from './decoration-rules.js';
 
@@ -82,33 +82,61 @@ export function stableJson(value: unknown): string {
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** The content hash of a RenderSpec (C5): snapshots are keyed by it (stored with a configuration). */
+export function renderHashOf(spec: RenderSpec): string {
+  return sha256(stableJson(spec));
+}
+
+/**
+ * What a snapshot is asked for with (render.service `snapshot`): the render hash, and the spec,
+ * built only when the snapshot has to be drawn.
+ */
+export interface HashedSpec {
+  renderHash: string;
+  spec: () => Promise<RenderSpec>;
+}
+
 /** The database or a transaction of it. */
 type Executor = Db | Transaction<Database>;
 
 /** What `normalizeDecorations` checks a style's decorations against: fonts, palette, reversible. */
-async function decorationContext(exec: Executor, style: StyleRow) {
-  const [fontRows, paletteColors] = await Promise.all([
-    exec.selectFrom('fonts').select('key').execute(),
-    exec.selectFrom('colors').select('id').execute(),
-  ]);
+async function decorationContext(loaders: Loaders, style: StyleRow) {
+  const catalog = await loaders.catalog();
   return {
-    fontKeys: fontRows.map((f) => f.key),
-    colorIds: paletteColors.map((c) => c.id),
+    fontKeys: catalog.fontKeys,
+    colorIds: catalog.colorIds,
     isReversible: isReversibleGarment(style.garment_id),
   };
 }
 
-/** Inserts a configuration under a new short id, keyed by the hash of its content (C4). */
+/** What a configuration stores (C4): the content its hash is taken of. */
+interface ConfigurationContent {
+  styleId: string;
+  variantId: string | null;
+  designId: string | null;
+  colorIds: number[];
+  reversibleView: 'OUTSIDE' | 'INSIDE' | null;
+  decorations: StoredDecoration[];
+}
+
+/** The content as the columns `renderSpec` reads. */
+const specSource = (content: ConfigurationContent) => ({
+  style_id: content.styleId,
+  variant_id: content.variantId,
+  design_id: content.designId,
+  color_ids: content.colorIds,
+  reversible_view: content.reversibleView,
+  decorations: content.decorations,
+});
+
+/**
+ * Inserts a configuration under a new short id, keyed by the hash of its content (C4), with its
+ * render hash (computed by the caller from its RenderSpec).
+ */
 function insertConfiguration(
   exec: Executor,
-  content: {
-    styleId: string;
-    variantId: string | null;
-    designId: string | null;
-    colorIds: number[];
-    reversibleView: 'OUTSIDE' | 'INSIDE' | null;
-    decorations: StoredDecoration[];
-  },
+  content: ConfigurationContent,
+  renderHash: string,
 ): Promise<ConfigurationRow> {
   return exec
     .insertInto('configurations')
@@ -121,6 +149,7 @@ function insertConfiguration(
       reversible_view: content.reversibleView,
       decorations: JSON.stringify(content.decorations),
       content_hash: sha256(stableJson(content)),
+      render_hash: renderHash,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -176,6 +205,76 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
     return !!header;
   }
 
+  /**
+   * The RenderSpec of a configuration (C1, C2, C5): zone colours as hex (a stock variant
+   * colours the body), decorations with colours, font family and absolute logo URL resolved,
+   * and its design (code, name, pattern kind) when it has one of its style. A reversible's
+   * configuration draws the side it names (`reversible_view`, Outside when absent; C3 and
+   * @tas/garments `reversible.ts`): the Inside swaps primary and secondary, has no design and
+   * shows only the decorations printed on it.
+   */
+  async function renderSpec(
+    loaders: Loaders,
+    config: Pick<ConfigurationRow, 'style_id' | 'variant_id' | 'design_id' | 'color_ids' | 'decorations'> &
+      Partial<Pick<ConfigurationRow, 'reversible_view'>>,
+  ): Promise<RenderSpec> {
+    const style = await loaders.style.load(config.style_id);
+    if (!style) throw new NotFoundError('Product');
+    const garment = garmentOf(style);
+    const ids = [...config.color_ids];
+    for (let i = ids.length; i < 3; i++) ids.push(DEFAULT_COLOR_IDS[i]!);
+    if (config.variant_id) {
+      const variant = await loaders.variant.load(config.variant_id);
+      if (variant) ids[0] = variant.color_id;
+    }
+    const hexOf = async (id: number | null): Promise<string | null> =>
+      id == null ? null : ((await loaders.color.load(id))?.hex ?? null);
+    const side = isReversibleGarment(garment.id) && config.reversible_view === 'INSIDE' ? 'INSIDE' : 'OUTSIDE';
+    const colors = sideColors(
+      (await Promise.all(ids.map(hexOf))).map((h) => h ?? '#888888'),
+      side,
+    );
+    const decorations: RenderDecoration[] = [];
+    for (const d of config.decorations) {
+      if (!isOnSide(d.view, side)) continue;
+      let logoUrl: string | null = null;
+      if (d.graphic) {
+        // A library graphic (C3) in the decoration's fill colour.
+        logoUrl = `${opts.publicUrl}${graphicPath(d.graphic, (await hexOf(d.fillColorId)) ?? '#ffffff')}`;
+      } else if (d.logoId != null) {
+        const logo = await loaders.logo.load(d.logoId);
+        if (logo) logoUrl = `${opts.publicUrl}${opts.urlForBlob(logo.blob_key)}`;
+      }
+      decorations.push({
+        contentType: d.contentType,
+        location: d.location,
+        text: d.text,
+        fill: (await hexOf(d.fillColorId)) ?? '#ffffff',
+        outline1: await hexOf(d.outline1ColorId),
+        outline2: await hexOf(d.outline2ColorId),
+        textHeight: d.textHeight,
+        fontFamily: (await loaders.fontFamily.load(d.font)) ?? 'Graduate',
+        logoUrl,
+        rotation: d.rotation,
+        zoom: d.zoom,
+        // Absent when centred, so the specs (and snapshot hashes) of earlier decorations stay.
+        ...(d.offsetX ? { offsetX: d.offsetX } : {}),
+        ...(d.offsetY ? { offsetY: d.offsetY } : {}),
+      });
+    }
+    const designRow = config.design_id ? await loaders.design.load(config.design_id) : null;
+    const design =
+      designRow && designRow.style_id === style.id
+        ? { code: designRow.code, name: designRow.name, kind: designKind(designRow.code) }
+        : null;
+    return { garment, colors, decorations, design: sideDesign(design, side) };
+  }
+
+  /** Inserts `content` in `exec` with its render hash (its spec read through `loaders`). */
+  async function store(exec: Executor, loaders: Loaders, content: ConfigurationContent): Promise<ConfigurationRow> {
+    return insertConfiguration(exec, content, renderHashOf(await renderSpec(loaders, specSource(content))));
+  }
+
   return {
     /**
      * C4: validates and saves a configuration; every save makes a new short id. Logos: see
@@ -217,7 +316,7 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
       const decorations = normalizeDecorations(
         garment.locations,
         input.decorations,
-        await decorationContext(db, style),
+        await decorationContext(loaders, style),
       );
       for (const [i, d] of decorations.entries()) {
         if (d.logoId == null) continue;
@@ -226,7 +325,7 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
           throw new BadUserInputError(`decorations.${i}.logoId`, 'Unknown logo');
         }
       }
-      return insertConfiguration(db, {
+      return store(db, loaders, {
         styleId: style.id,
         variantId,
         designId,
@@ -252,8 +351,9 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
         decorations: readonly DecorationInput[];
       },
     ): Promise<ConfigurationRow> {
-      const context = await decorationContext(exec, input.style);
-      return insertConfiguration(exec, {
+      const loaders = createLoaders(db, exec);
+      const context = await decorationContext(loaders, input.style);
+      return store(exec, loaders, {
         styleId: input.style.id,
         variantId: input.variantId,
         designId: input.designId,
@@ -279,34 +379,35 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
       }[],
     ): Promise<ConfigurationRow[]> {
       if (!inputs.length) return [];
-      const [fontRows, paletteColors] = await Promise.all([
-        exec.selectFrom('fonts').select('key').execute(),
-        exec.selectFrom('colors').select('id').execute(),
-      ]);
-      const rows = inputs.map((input) => {
-        const content = {
-          styleId: input.style.id,
-          variantId: input.variantId,
-          designId: input.designId,
-          colorIds: input.colorIds,
-          reversibleView: null,
-          decorations: normalizeDecorations(garmentOf(input.style).locations, input.decorations, {
-            fontKeys: fontRows.map((f) => f.key),
-            colorIds: paletteColors.map((c) => c.id),
-            isReversible: isReversibleGarment(input.style.garment_id),
-          }),
-        };
-        return {
-          short_id: newShortId(),
-          style_id: content.styleId,
-          variant_id: content.variantId,
-          design_id: content.designId,
-          color_ids: content.colorIds,
-          reversible_view: content.reversibleView,
-          decorations: JSON.stringify(content.decorations),
-          content_hash: sha256(stableJson(content)),
-        };
-      });
+      const loaders = createLoaders(db, exec);
+      const catalog = await loaders.catalog();
+      const rows = await Promise.all(
+        inputs.map(async (input) => {
+          const content: ConfigurationContent = {
+            styleId: input.style.id,
+            variantId: input.variantId,
+            designId: input.designId,
+            colorIds: input.colorIds,
+            reversibleView: null,
+            decorations: normalizeDecorations(garmentOf(input.style).locations, input.decorations, {
+              fontKeys: catalog.fontKeys,
+              colorIds: catalog.colorIds,
+              isReversible: isReversibleGarment(input.style.garment_id),
+            }),
+          };
+          return {
+            short_id: newShortId(),
+            style_id: content.styleId,
+            variant_id: content.variantId,
+            design_id: content.designId,
+            color_ids: content.colorIds,
+            reversible_view: content.reversibleView,
+            decorations: JSON.stringify(content.decorations),
+            content_hash: sha256(stableJson(content)),
+            render_hash: renderHashOf(await renderSpec(loaders, specSource(content))),
+          };
+        }),
+      );
       const inserted = await exec.insertInto('configurations').values(rows).returningAll().execute();
       const byShortId = new Map(inserted.map((r) => [r.short_id, r]));
       return rows.map((r) => byShortId.get(r.short_id)!);
@@ -326,7 +427,7 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
       decorations: readonly StoredDecoration[],
       product: { variantId?: string | null; designId?: string | null } = {},
     ): Promise<ConfigurationRow> =>
-      insertConfiguration(exec, {
+      store(exec, createLoaders(db, exec), {
         styleId: config.style_id,
         variantId: product.variantId !== undefined ? product.variantId : config.variant_id,
         designId: product.designId !== undefined ? product.designId : config.design_id,
@@ -344,69 +445,52 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
       return row;
     },
 
+    renderSpec,
+
     /**
-     * The RenderSpec of a configuration (C1, C2, C5): zone colours as hex (a stock variant
-     * colours the body), decorations with colours, font family and absolute logo URL resolved,
-     * and its design (code, name, pattern kind) when it has one of its style. A reversible's
-     * configuration draws the side it names (`reversible_view`, Outside when absent; C3 and
-     * @tas/garments `reversible.ts`): the Inside swaps primary and secondary, has no design and
-     * shows only the decorations printed on it.
+     * The render hash and (lazily) the RenderSpec of a stored configuration (C5): the hash
+     * stored at save; for a row saved without one, the spec's hash (the spec built once).
      */
-    async renderSpec(
-      loaders: Loaders,
-      config: Pick<ConfigurationRow, 'style_id' | 'variant_id' | 'design_id' | 'color_ids' | 'decorations'> &
-        Partial<Pick<ConfigurationRow, 'reversible_view'>>,
-    ): Promise<RenderSpec> {
-      const style = await loaders.style.load(config.style_id);
-      if (!style) throw new NotFoundError('Product');
-      const garment = garmentOf(style);
-      const ids = [...config.color_ids];
-      for (let i = ids.length; i < 3; i++) ids.push(DEFAULT_COLOR_IDS[i]!);
-      if (config.variant_id) {
-        const variant = await loaders.variant.load(config.variant_id);
-        if (variant) ids[0] = variant.color_id;
-      }
-      const hexOf = async (id: number | null): Promise<string | null> =>
-        id == null ? null : ((await loaders.color.load(id))?.hex ?? null);
-      const side = isReversibleGarment(garment.id) && config.reversible_view === 'INSIDE' ? 'INSIDE' : 'OUTSIDE';
-      const colors = sideColors(
-        (await Promise.all(ids.map(hexOf))).map((h) => h ?? '#888888'),
-        side,
-      );
-      const decorations: RenderDecoration[] = [];
-      for (const d of config.decorations) {
-        if (!isOnSide(d.view, side)) continue;
-        let logoUrl: string | null = null;
-        if (d.graphic) {
-          // A library graphic (C3) in the decoration's fill colour.
-          logoUrl = `${opts.publicUrl}${graphicPath(d.graphic, (await hexOf(d.fillColorId)) ?? '#ffffff')}`;
-        } else if (d.logoId != null) {
-          const logo = await loaders.logo.load(d.logoId);
-          if (logo) logoUrl = `${opts.publicUrl}${opts.urlForBlob(logo.blob_key)}`;
+    async hashedSpec(loaders: Loaders, config: ConfigurationRow): Promise<HashedSpec> {
+      if (config.render_hash) return { renderHash: config.render_hash, spec: () => renderSpec(loaders, config) };
+      const spec = await renderSpec(loaders, config);
+      return { renderHash: renderHashOf(spec), spec: () => Promise.resolve(spec) };
+    },
+
+    /**
+     * Fills the render hash of every configuration saved without one (migration 0014: rows saved
+     * before it), 500 rows a statement; run at start after migrating. A row whose spec cannot be
+     * built (its style gone) stays without (its reads fail as before). Returns the rows filled.
+     */
+    async backfillRenderHashes(): Promise<number> {
+      let filled = 0;
+      let after = 0;
+      for (;;) {
+        const rows = await db
+          .selectFrom('configurations')
+          .selectAll()
+          .where('render_hash', 'is', null)
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(500)
+          .execute();
+        if (!rows.length) return filled;
+        after = rows[rows.length - 1]!.id;
+        const loaders = createLoaders(db);
+        const hashes: { id: number; hash: string }[] = [];
+        for (const row of rows) {
+          try {
+            hashes.push({ id: row.id, hash: renderHashOf(await renderSpec(loaders, row)) });
+          } catch (err) {
+            if (!(err instanceof NotFoundError)) throw err;
+          }
         }
-        decorations.push({
-          contentType: d.contentType,
-          location: d.location,
-          text: d.text,
-          fill: (await hexOf(d.fillColorId)) ?? '#ffffff',
-          outline1: await hexOf(d.outline1ColorId),
-          outline2: await hexOf(d.outline2ColorId),
-          textHeight: d.textHeight,
-          fontFamily: (await loaders.fontFamily.load(d.font)) ?? 'Graduate',
-          logoUrl,
-          rotation: d.rotation,
-          zoom: d.zoom,
-          // Absent when centred, so the specs (and snapshot hashes) of earlier decorations stay.
-          ...(d.offsetX ? { offsetX: d.offsetX } : {}),
-          ...(d.offsetY ? { offsetY: d.offsetY } : {}),
-        });
+        if (!hashes.length) continue;
+        await sql`UPDATE configurations AS c SET render_hash = v.hash
+          FROM (VALUES ${sql.join(hashes.map((h) => sql`(${h.id}::int, ${h.hash}::text)`))}) AS v(id, hash)
+          WHERE c.id = v.id AND c.render_hash IS NULL`.execute(db);
+        filled += hashes.length;
       }
-      const designRow = config.design_id ? await loaders.design.load(config.design_id) : null;
-      const design =
-        designRow && designRow.style_id === style.id
-          ? { code: designRow.code, name: designRow.name, kind: designKind(designRow.code) }
-          : null;
-      return { garment, colors, decorations, design: sideDesign(design, side) };
     },
   };
 }

@@ -13,7 +13,8 @@ import { skuSuffix } from './roster.js';
 import { rosterCsv } from './roster-file.js';
 import { canReadProject } from '../../lib/caller.js';
 
-type ItemParent = LockerItemRow & { __lockerCode?: string };
+/** The code of the locker each item row was listed from (`Locker.items`): item ids carry it. */
+const lockerCodes = new WeakMap<LockerItemRow, string>();
 
 /** A locker item's prices (L3) with the dealer's msrp and dealer prices hidden from others (A5). */
 async function itemPrices(ctx: GraphQLContext, item: LockerItemRow) {
@@ -28,8 +29,19 @@ async function itemPrices(ctx: GraphQLContext, item: LockerItemRow) {
   };
 }
 
+/**
+ * The items of a locker: the rows its totals and quote check price and count too (one read per
+ * request, each item priced once).
+ */
 async function lockerItems(ctx: GraphQLContext, locker: LockerRow) {
-  return (await ctx.services.lockers.items(locker.id)).map((i) => ({ ...i, __lockerCode: locker.code }));
+  const items = await ctx.loaders.pricing.itemsOfLocker(locker);
+  for (const i of items) lockerCodes.set(i, locker.code);
+  return items;
+}
+
+/** The locker a change answers, once the request forgot the items it read before (failed or not). */
+function itemsChanged(ctx: GraphQLContext, change: Promise<LockerRow>): Promise<LockerRow> {
+  return change.finally(() => ctx.loaders.pricing.lockerItemsChanged());
 }
 
 export const lockersResolvers: Resolvers = {
@@ -38,15 +50,17 @@ export const lockersResolvers: Resolvers = {
     previewRosterImport: (_p, { styleId, file }, ctx) =>
       ctx.services.lockers.previewRosterImport(ctx.caller, ctx.loaders, styleId, file),
   },
+  // Each change has the request read the locker's items again (`itemsOfLocker` keeps them per request).
   Mutation: {
-    addToLocker: (_p, { input }, ctx) => ctx.services.lockers.add(ctx.caller, ctx.loaders, input),
-    updateLockerItem: (_p, { id, input }, ctx) => ctx.services.lockers.update(ctx.loaders, id, input),
-    removeLockerItem: (_p, { id }, ctx) => ctx.services.lockers.remove(id),
+    addToLocker: (_p, { input }, ctx) => itemsChanged(ctx, ctx.services.lockers.add(ctx.caller, ctx.loaders, input)),
+    updateLockerItem: (_p, { id, input }, ctx) =>
+      itemsChanged(ctx, ctx.services.lockers.update(ctx.loaders, id, input)),
+    removeLockerItem: (_p, { id }, ctx) => itemsChanged(ctx, ctx.services.lockers.remove(id)),
     importRoster: (_p, { lockerItemId, file, mode }, ctx) =>
-      ctx.services.lockers.importRoster(ctx.loaders, lockerItemId, file, mode ?? 'REPLACE'),
+      itemsChanged(ctx, ctx.services.lockers.importRoster(ctx.loaders, lockerItemId, file, mode ?? 'REPLACE')),
   },
   Locker: {
-    items: (l, _a, ctx) => lockerItems(ctx, l) as never,
+    items: (l, _a, ctx) => lockerItems(ctx, l),
     totalCents: async (l, _a, { loaders }) => (await loaders.pricing.lockerTotals(l)).totalCents,
     totalMsrpCents: async (l, _a, ctx) => {
       const totals = await ctx.loaders.pricing.lockerTotals(l);
@@ -60,7 +74,7 @@ export const lockersResolvers: Resolvers = {
     },
   },
   LockerItem: {
-    id: (i: ItemParent) => lockerItemId(i.__lockerCode ?? '', i.id),
+    id: (i) => lockerItemId(lockerCodes.get(i) ?? '', i.id),
     configuration: async (i, _a, { loaders }) => {
       const c = await loaders.configuration.load(i.configuration_id);
       if (!c) throw new NotFoundError('Configuration');
@@ -75,8 +89,8 @@ export const lockersResolvers: Resolvers = {
     snapshots: async (i, _a, { services, loaders, ip }) => {
       const c = await loaders.configuration.load(i.configuration_id);
       if (!c) throw new NotFoundError('Configuration');
-      const spec = await services.configurations.renderSpec(loaders, c);
-      return Promise.all(VIEWS.map((v) => services.render.snapshot({ ip, loaders }, spec, v)));
+      const source = await services.configurations.hashedSpec(loaders, c);
+      return Promise.all(VIEWS.map((v) => services.render.snapshot({ ip, loaders }, source, v)));
     },
     sizeLines: async (i, _a, { loaders }) =>
       (await loaders.pricing.lockerItemPrices(i)).sizeLines.map((l) => ({ ...l, skuSuffix: skuSuffix(l.size) })),

@@ -47,7 +47,7 @@ import {
   type PriceTable,
 } from './pricing.service.js';
 import { pricingRepository } from './pricing.repository.js';
-import { catalogRepository } from '../catalog/catalog.repository.js';
+import type { CatalogCache } from '../catalog/catalog-cache.js';
 
 /** The decorations pricing looks at (content type, location, colours); stored or normalized. */
 export type PricingDecoration = Pick<
@@ -137,27 +137,50 @@ export function seesDealerPrices(viewer: Pick<DealerRow, 'id'> | null, ownerDeal
   return viewer != null && ownerDealerId != null && viewer.id === ownerDealerId;
 }
 
+/** Per catalog (process-wide): the decoration price table in pricing's shape. */
+const decorationTables = new WeakMap<CatalogCache, DecorationPriceRow[]>();
+/** Per catalog style row (process-wide): its price table and sizes in size order. */
+const styleTables = new WeakMap<StyleRow, { table: PriceTable; sizes: string[] }>();
+
+function decorationTableOf(catalog: CatalogCache): DecorationPriceRow[] {
+  let table = decorationTables.get(catalog);
+  if (!table) {
+    table = catalog.decorationPrices.map(decorationPriceRowFromDb);
+    decorationTables.set(catalog, table);
+  }
+  return table;
+}
+
+/** The catalog's prices of one style with its sizes in size order (sizes, designs, variants). */
+function styleTableOf(catalog: CatalogCache, style: StyleRow): { table: PriceTable; sizes: string[] } {
+  let t = styleTables.get(style);
+  if (!t) {
+    const sizes = catalog.sizesByStyle.get(style.id) ?? [];
+    t = {
+      table: priceTableFromRows({
+        styles: [style],
+        sizes,
+        designs: catalog.designsByStyle.get(style.id) ?? [],
+        variants: catalog.variantsByStyle.get(style.id) ?? [],
+      }),
+      sizes: sortSizes(sizes.map((s) => s.size)),
+    };
+    styleTables.set(style, t);
+  }
+  return t;
+}
+
 export function createPricing(db: Db, loaders: BaseLoaders) {
   const repo = pricingRepository(db);
-  const catalog = catalogRepository(db);
 
-  let decorationTable: Promise<DecorationPriceRow[]> | null = null;
-  /** The decoration price table, read once per service. */
-  const decorationPriceTable = () =>
-    (decorationTable ??= catalog.decorationPrices().then((rows) => rows.map(decorationPriceRowFromDb)));
+  /** The decoration price table (from the catalog cache). */
+  const decorationPriceTable = async () => decorationTableOf(await loaders.catalog());
 
-  let ruleData: Promise<{ fontKeys: string[]; colorIds: number[] }> | null = null;
-  /** What decoration rules check against (font keys, colour ids), read once per service. */
-  const decorationRuleData = () =>
-    (ruleData ??= Promise.all([catalog.fonts(), catalog.colors()]).then(([fonts, colors]) => ({
-      fontKeys: fonts.map((f) => f.key),
-      colorIds: colors.map((c) => c.id),
-    })));
-
-  const priceGroupFactor = new DataLoader<string, number>(async (ids) => {
-    const factors = new Map((await catalog.priceGroupsByIds(ids)).map((g) => [g.id, Number(g.factor)]));
-    return ids.map((id) => factors.get(id) ?? STANDARD_PRICE_GROUP_FACTOR);
-  });
+  /** What decoration rules check against (font keys, colour ids), from the catalog cache. */
+  const decorationRuleData = async () => {
+    const catalog = await loaders.catalog();
+    return { fontKeys: catalog.fontKeys, colorIds: catalog.colorIds };
+  };
 
   /** The custom price of a style on a snapsheet: its first product of that style with one. */
   const customPrice = new DataLoader<{ projectId: number; styleId: string }, number | null, string>(
@@ -181,11 +204,39 @@ export function createPricing(db: Db, loaders: BaseLoaders) {
     return ids.map((id) => rows.get(id) ?? null);
   });
 
-  // Batched but not cached: a locker's items change within a request (mutations).
+  // Batched but not cached by id: a locker's items change within a request (mutations). Reads
+  // of one locker row share one answer (`itemsOfLocker`).
   const lockerItems = new DataLoader<number, LockerItemRow[]>(
     async (ids) => {
       const byLocker = new Map<number, LockerItemRow[]>();
-      for (const item of await repo.lockerItemsByLockers([...new Set(ids)])) {
+      for (const row of await repo.lockerItemsByLockers([...new Set(ids)])) {
+        const item: LockerItemRow = {
+          id: row.id,
+          locker_id: row.locker_id,
+          configuration_id: row.configuration_id,
+          size_lines: row.size_lines,
+          sort_order: row.sort_order,
+          created_at: row.created_at,
+          updated_at: row.updated_at,
+        };
+        // Read with the item: its configuration and its style's custom price on the project.
+        if (row.c_id != null) {
+          loaders.configuration.prime(row.c_id, {
+            id: row.c_id,
+            short_id: row.c_short_id!,
+            style_id: row.c_style_id!,
+            variant_id: row.c_variant_id,
+            design_id: row.c_design_id,
+            color_ids: row.c_color_ids!,
+            reversible_view: row.c_reversible_view,
+            decorations: row.c_decorations!,
+            content_hash: row.c_content_hash!,
+            render_hash: row.c_render_hash,
+            created_at: row.c_created_at!,
+          });
+          if (row.l_project_id != null)
+            customPrice.prime({ projectId: row.l_project_id, styleId: row.c_style_id! }, row.custom_price_cents);
+        }
         const list = byLocker.get(item.locker_id);
         if (list) list.push(item);
         else byLocker.set(item.locker_id, [item]);
@@ -195,17 +246,24 @@ export function createPricing(db: Db, loaders: BaseLoaders) {
     { cache: false },
   );
 
-  /** The catalog's prices of one style with its sizes in size order (sizes, designs, variants). */
+  let itemsById = new Map<number, Promise<LockerItemRow[]>>();
+  /**
+   * The items of a locker, read once per request (every locker row of that id shares them: the
+   * items, the totals and the quote check of the page); a change of a locker's items in the
+   * request (`lockerItemsChanged`, the locker mutations) has them read again.
+   */
+  function itemsOfLocker(locker: LockerRow): Promise<LockerItemRow[]> {
+    lockerById.prime(locker.id, locker);
+    let items = itemsById.get(locker.id);
+    if (!items) {
+      items = lockerItems.load(locker.id);
+      itemsById.set(locker.id, items);
+    }
+    return items;
+  }
+
   async function styleTable(style: StyleRow): Promise<{ table: PriceTable; sizes: string[] }> {
-    const [sizes, designs, variants] = await Promise.all([
-      loaders.sizesByStyle.load(style.id),
-      loaders.designsByStyle.load(style.id),
-      loaders.variantsByStyle.load(style.id),
-    ]);
-    return {
-      table: priceTableFromRows({ styles: [style], sizes, designs, variants }),
-      sizes: sortSizes(sizes.map((s) => s.size)),
-    };
+    return styleTableOf(await loaders.catalog(), style);
   }
 
   /**
@@ -249,26 +307,23 @@ export function createPricing(db: Db, loaders: BaseLoaders) {
     customPriceCents?: number | null;
   }): Promise<Prices<L | { size: string; quantity: number }>> {
     const styleId = input.config.style_id;
-    const [style, variant, dealer, custom, decorationTable] = await Promise.all([
-      loaders.style.load(styleId),
-      input.config.variant_id ? loaders.variant.load(input.config.variant_id) : null,
+    const [catalog, dealer, custom] = await Promise.all([
+      loaders.catalog(),
       input.dealerId != null ? loaders.dealer.load(input.dealerId) : null,
       input.customPriceCents !== undefined
         ? input.customPriceCents
         : input.projectId != null
           ? customPrice.load({ projectId: input.projectId, styleId })
           : null,
-      decorationPriceTable(),
-      // Started with the others so that every item's catalog rows share one batch.
-      loaders.sizesByStyle.load(styleId),
-      loaders.designsByStyle.load(styleId),
-      loaders.variantsByStyle.load(styleId),
     ]);
+    const style = catalog.styles.get(styleId);
     if (!style) throw new NotFoundError('Product');
-    const [{ table, sizes }, factor] = await Promise.all([
-      styleTable(style),
-      dealer?.price_group_id ? priceGroupFactor.load(dealer.price_group_id) : STANDARD_PRICE_GROUP_FACTOR,
-    ]);
+    const variant = input.config.variant_id ? catalog.variants.get(input.config.variant_id) : null;
+    const decorationTable = decorationTableOf(catalog);
+    const { table, sizes } = styleTableOf(catalog, style);
+    const factor = dealer?.price_group_id
+      ? (catalog.priceGroupFactors.get(dealer.price_group_id) ?? STANDARD_PRICE_GROUP_FACTOR)
+      : STANDARD_PRICE_GROUP_FACTOR;
     const sizeLines = input.sizeLines ?? [{ size: baseSizeFor(style.is_related, sizes), quantity: 1 }];
     const prices = lockerItemPrices<L | { size: string; quantity: number }>({
       priceTable: table,
@@ -377,13 +432,20 @@ export function createPricing(db: Db, loaders: BaseLoaders) {
     /** The items of a locker, in locker order (batched, read fresh each time). */
     lockerItems: (lockerId: number) => lockerItems.load(lockerId),
 
+    /** The items of a locker, in locker order: read once per request (see above). */
+    itemsOfLocker,
+
+    /** Called after a locker's items changed in this request: the next reads are fresh. */
+    lockerItemsChanged() {
+      itemsById = new Map();
+    },
+
     /** Totals of a locker (L3): sums of its items' line totals and garments. Memoised per row. */
     lockerTotals(locker: LockerRow): Promise<LockerTotals> {
       let t = totals.get(locker);
       if (!t) {
-        lockerById.prime(locker.id, locker);
         t = (async () => {
-          const items = await lockerItems.load(locker.id);
+          const items = await itemsOfLocker(locker);
           const prices = await Promise.all(items.map(lockerItemPricesOf));
           return { ...lockerTotals(prices), dealerId: locker.dealer_id };
         })();

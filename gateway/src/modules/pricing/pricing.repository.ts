@@ -11,39 +11,46 @@ import type { ProjectTypeValue } from '../../db/types.js';
 export function pricingRepository(db: Db) {
   return {
     /**
-     * Snapsheet products with a custom price among `projectIds` x `styleIds`, in snapsheet
-     * order (the first product of a style with a custom price sets that style's price).
+     * Custom prices of styles in projects, in one statement: snapsheet products (in product
+     * order), then playbook catalog products (in page order); the first of a style wins.
      */
-    /**
-     * Custom prices of styles in projects: snapsheet products (in product order), then playbook
-     * catalog products (in page order); the first of a style wins.
-     */
-    customPrices: async (projectIds: readonly number[], styleIds: readonly string[]) => {
-      const [snapsheet, catalog] = await Promise.all([
-        db
-          .selectFrom('snapsheet_products')
-          .select(['project_id', 'style_id', 'custom_price_cents'])
-          .where('project_id', 'in', [...projectIds])
-          .where('style_id', 'in', [...styleIds])
-          .where('custom_price_cents', 'is not', null)
-          .orderBy('project_id')
-          .orderBy('sort_order')
-          .orderBy('id')
-          .execute(),
-        db
-          .selectFrom('catalog_products')
-          .select(['project_id', 'style_id', 'custom_price_cents'])
-          .where('project_id', 'in', [...projectIds])
-          .where('style_id', 'in', [...styleIds])
-          .where('custom_price_cents', 'is not', null)
-          .orderBy('project_id')
-          .orderBy('catalog_id')
-          .orderBy('catalog_page_index')
-          .orderBy('catalog_page_order')
-          .execute(),
-      ]);
-      return [...snapsheet, ...catalog];
-    },
+    customPrices: (projectIds: readonly number[], styleIds: readonly string[]) =>
+      db
+        .selectFrom('snapsheet_products')
+        .select([
+          'project_id',
+          'style_id',
+          'custom_price_cents',
+          sql<number>`0`.as('source'),
+          sql<number>`sort_order`.as('k1'),
+          sql<number>`id`.as('k2'),
+          sql<number>`0`.as('k3'),
+        ])
+        .where('project_id', 'in', [...projectIds])
+        .where('style_id', 'in', [...styleIds])
+        .where('custom_price_cents', 'is not', null)
+        .unionAll(
+          db
+            .selectFrom('catalog_products')
+            .select([
+              'project_id',
+              'style_id',
+              'custom_price_cents',
+              sql<number>`1`.as('source'),
+              sql<number>`catalog_id`.as('k1'),
+              sql<number>`catalog_page_index`.as('k2'),
+              sql<number>`catalog_page_order`.as('k3'),
+            ])
+            .where('project_id', 'in', [...projectIds])
+            .where('style_id', 'in', [...styleIds])
+            .where('custom_price_cents', 'is not', null),
+        )
+        .orderBy('source')
+        .orderBy('project_id')
+        .orderBy('k1')
+        .orderBy('k2')
+        .orderBy('k3')
+        .execute(),
 
     lockersByIds: (ids: readonly number[]) =>
       db
@@ -52,15 +59,42 @@ export function pricingRepository(db: Db) {
         .where('id', 'in', [...ids])
         .execute(),
 
-    /** Items of the given lockers, in locker order (sort order, then id). */
+    /**
+     * Items of the given lockers, in locker order (sort order, then id), in one statement with
+     * what pricing and the page read of each: its configuration (`c_*` columns, null when gone)
+     * and the custom price of its style on the locker's project (as `customPrices` finds it).
+     */
     lockerItemsByLockers: (lockerIds: readonly number[]) =>
       db
-        .selectFrom('locker_items')
-        .selectAll()
-        .where('locker_id', 'in', [...lockerIds])
-        .orderBy('locker_id')
-        .orderBy('sort_order')
-        .orderBy('id')
+        .selectFrom('locker_items as i')
+        .innerJoin('lockers as l', 'l.id', 'i.locker_id')
+        .leftJoin('configurations as c', 'c.id', 'i.configuration_id')
+        .selectAll('i')
+        .select([
+          'l.project_id as l_project_id',
+          'c.id as c_id',
+          'c.short_id as c_short_id',
+          'c.style_id as c_style_id',
+          'c.variant_id as c_variant_id',
+          'c.design_id as c_design_id',
+          'c.color_ids as c_color_ids',
+          'c.reversible_view as c_reversible_view',
+          'c.decorations as c_decorations',
+          'c.content_hash as c_content_hash',
+          'c.render_hash as c_render_hash',
+          'c.created_at as c_created_at',
+          sql<number | null>`coalesce(
+            (SELECT sp.custom_price_cents FROM snapsheet_products sp
+              WHERE sp.project_id = l.project_id AND sp.style_id = c.style_id AND sp.custom_price_cents IS NOT NULL
+              ORDER BY sp.sort_order, sp.id LIMIT 1),
+            (SELECT cp.custom_price_cents FROM catalog_products cp
+              WHERE cp.project_id = l.project_id AND cp.style_id = c.style_id AND cp.custom_price_cents IS NOT NULL
+              ORDER BY cp.catalog_id, cp.catalog_page_index, cp.catalog_page_order LIMIT 1))`.as('custom_price_cents'),
+        ])
+        .where('i.locker_id', 'in', [...lockerIds])
+        .orderBy('i.locker_id')
+        .orderBy('i.sort_order')
+        .orderBy('i.id')
         .execute(),
 
     /** A project of a type by its public id, optionally of the dealer with `dealerCode`. */

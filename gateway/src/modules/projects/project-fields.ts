@@ -5,10 +5,21 @@
  * locker; `lockers` every locker of the project, for the dealer only.
  */
 import type { GraphQLContext } from '../../context.js';
-import type { ProjectRow } from '../../db/types.js';
+import type { LockerRow, ProjectRow } from '../../db/types.js';
 import { canEditProject, projectVisibility } from '../../lib/caller.js';
 
 type Parent = ProjectRow;
+
+/** The caller's own locker of a project row, read once for `lockerCode` and `locker` together. */
+const ownLockers = new WeakMap<Parent, Promise<LockerRow | null>>();
+function ownLocker(p: Parent, { services, caller }: GraphQLContext): Promise<LockerRow | null> {
+  let locker = ownLockers.get(p);
+  if (!locker) {
+    locker = services.lockers.ownLocker(caller, p.id);
+    ownLockers.set(p, locker);
+  }
+  return locker;
+}
 
 export const projectFields = {
   id: (p: Parent) => p.public_id,
@@ -21,9 +32,8 @@ export const projectFields = {
     (await loaders.color.loadMany(p.color_ids)).filter((x) => x && !(x instanceof Error)) as never,
   dealerCode: async (p: Parent, _a: unknown, { loaders }: GraphQLContext) =>
     (await loaders.dealer.load(p.dealer_id))?.code ?? '',
-  lockerCode: async (p: Parent, _a: unknown, { services, caller }: GraphQLContext) =>
-    (await services.lockers.ownLocker(caller, p.id))?.code ?? null,
-  locker: (p: Parent, _a: unknown, { services, caller }: GraphQLContext) => services.lockers.ownLocker(caller, p.id),
+  lockerCode: async (p: Parent, _a: unknown, ctx: GraphQLContext) => (await ownLocker(p, ctx))?.code ?? null,
+  locker: (p: Parent, _a: unknown, ctx: GraphQLContext) => ownLocker(p, ctx),
   lockers: (p: Parent, _a: unknown, { services, caller }: GraphQLContext) => services.lockers.projectLockers(caller, p),
   updatedAt: (p: Parent) => p.updated_at,
   // The customer record is the dealer's (dashboard) data: not even a passcode session sees it.

@@ -21,13 +21,28 @@ export const snapsheetProductSpec = (
   p: SnapsheetProductRow,
 ): Promise<RenderSpec> => ctx.services.snapsheets.productSpec(ctx.loaders, p);
 
+/** A snapsheet row's products, read once per request for `products` and `pages` (with their configurations). */
+const productsOfRow = new WeakMap<ProjectRow, Promise<SnapsheetProductRow[]>>();
+function productsOf(ctx: GraphQLContext, p: ProjectRow): Promise<SnapsheetProductRow[]> {
+  let products = productsOfRow.get(p);
+  if (!products) {
+    products = ctx.services.snapsheets.pageProducts(ctx.loaders, p.id);
+    productsOfRow.set(p, products);
+  }
+  return products;
+}
+
 /** Whether the caller gets the dealer's empty "add here" slot (P5): it may edit an unlocked, live snapsheet. */
 const addsSlot = (caller: Caller, p: ProjectRow) => canEditProject(caller, p) && !isLocked(p) && !p.deleted_at;
 
 export const projectsResolvers: Resolvers = {
   Query: {
-    snapsheet: (_p, { dealerCode, id }, { services, caller }) =>
-      services.projects.readable(caller, 'SNAPSHEET', dealerCode, id),
+    snapsheet: async (_p, { dealerCode, id }, { services, caller, loaders }) => {
+      const row = await services.projects.readable(caller, 'SNAPSHEET', dealerCode, id);
+      // Its products' prices read the project through the loader.
+      if (row) loaders.project.prime(row.id, row);
+      return row;
+    },
     snapsheetCollections: (_p, _a, { services }) => services.snapsheets.collections(),
   },
   Mutation: {
@@ -59,9 +74,8 @@ export const projectsResolvers: Resolvers = {
     ...projectFields,
     gender: (p) => p.gender as never,
     showPrices: (p) => p.show_prices,
-    products: (p, _a, { services }) => services.snapsheets.products(p.id),
-    pages: async (p, _a, { services, caller }) =>
-      snapsheetPages(await services.snapsheets.products(p.id), { addSlot: addsSlot(caller, p) }),
+    products: (p, _a, ctx) => productsOf(ctx, p),
+    pages: async (p, _a, ctx) => snapsheetPages(await productsOf(ctx, p), { addSlot: addsSlot(ctx.caller, p) }),
     locked: (p) => isLocked(p),
     isStaticTemplate: (p) => p.is_static_template,
     featuredColor: (p, _a, { loaders }) =>
@@ -88,6 +102,10 @@ export const projectsResolvers: Resolvers = {
     customPriceCents: (p) => p.custom_price_cents,
     customized: (p) => p.customized,
     snapshot: async (p, { view }, ctx) =>
-      ctx.services.render.snapshot(ctx, await snapsheetProductSpec(ctx, p), view ?? 'FRONT'),
+      ctx.services.render.snapshot(
+        ctx,
+        await ctx.services.snapsheets.productSnapshotSource(ctx.loaders, p),
+        view ?? 'FRONT',
+      ),
   },
 };

@@ -102,10 +102,18 @@ export function projectsService(db: Db) {
     dealerCode: string,
     id: string,
   ): Promise<ProjectRow | null> {
-    const row = await byPublicId(type, id);
-    if (!row || !canReadProject(caller, row)) return null;
-    const dealer = await db.selectFrom('dealers').select('code').where('id', '=', row.dealer_id).executeTakeFirst();
-    return dealer && dealer.code.toLowerCase() === dealerCode.toLowerCase() ? row : null;
+    // One statement: the project of that type and id whose dealer has that code.
+    const row = isProjectPublicId(id)
+      ? await db
+          .selectFrom('projects as p')
+          .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
+          .selectAll('p')
+          .where('p.public_id', '=', id)
+          .where('p.type', '=', type)
+          .where(sql`lower(d.code)`, '=', dealerCode.toLowerCase())
+          .executeTakeFirst()
+      : undefined;
+    return row && canReadProject(caller, row) ? row : null;
   }
 
   /** Exactly three known colour ids; BAD_USER_INPUT on `field` (or `field.i`) otherwise. */

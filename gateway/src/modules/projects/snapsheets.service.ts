@@ -20,7 +20,7 @@ import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from 
 import type { Loaders } from '../../loaders.js';
 import { offeredDesigns } from '../catalog/catalog.service.js';
 import { canEditProject, type Caller } from '../../lib/caller.js';
-import type { ConfigurationsService, RenderSpec } from '../configurations/configurations.service.js';
+import type { ConfigurationsService, HashedSpec, RenderSpec } from '../configurations/configurations.service.js';
 import { lookOfProject, teamLookConfigurations } from '../configurations/team-look-configurations.js';
 import type { ProjectsService } from './projects.service.js';
 import { isProjectPublicId, newProjectPublicId } from './public-id.js';
@@ -252,6 +252,62 @@ export function snapsheetsService(db: Db, deps: { configurations: Configurations
     products: (projectId: number): Promise<SnapsheetProductRow[]> => productsOf(db, projectId),
 
     /**
+     * The products of a snapsheet in order, as its page reads them: in one statement with their
+     * configurations, which go to `loaders.configuration` (its snapshots and prices read them).
+     */
+    async pageProducts(loaders: Loaders, projectId: number): Promise<SnapsheetProductRow[]> {
+      const rows = await db
+        .selectFrom('snapsheet_products as p')
+        .leftJoin('configurations as c', 'c.id', 'p.configuration_id')
+        .selectAll('p')
+        .select([
+          'c.short_id as c_short_id',
+          'c.style_id as c_style_id',
+          'c.variant_id as c_variant_id',
+          'c.design_id as c_design_id',
+          'c.color_ids as c_color_ids',
+          'c.reversible_view as c_reversible_view',
+          'c.decorations as c_decorations',
+          'c.content_hash as c_content_hash',
+          'c.render_hash as c_render_hash',
+          'c.created_at as c_created_at',
+        ])
+        .where('p.project_id', '=', projectId)
+        .orderBy('p.sort_order')
+        .orderBy('p.id')
+        .execute();
+      return rows.map((r) => {
+        if (r.configuration_id != null && r.c_short_id != null) {
+          loaders.configuration.prime(r.configuration_id, {
+            id: r.configuration_id,
+            short_id: r.c_short_id,
+            style_id: r.c_style_id!,
+            variant_id: r.c_variant_id,
+            design_id: r.c_design_id,
+            color_ids: r.c_color_ids!,
+            reversible_view: r.c_reversible_view,
+            decorations: r.c_decorations!,
+            content_hash: r.c_content_hash!,
+            render_hash: r.c_render_hash,
+            created_at: r.c_created_at!,
+          });
+        }
+        return {
+          id: r.id,
+          project_id: r.project_id,
+          sort_order: r.sort_order,
+          style_id: r.style_id,
+          variant_id: r.variant_id,
+          design_id: r.design_id,
+          custom_price_cents: r.custom_price_cents,
+          configuration_id: r.configuration_id,
+          customized: r.customized,
+          created_at: r.created_at,
+        };
+      });
+    },
+
+    /**
      * The spec a snapsheet product is drawn from (C5): its configuration, else (a product
      * stored before it got one) the snapsheet's team look. Reads through `loaders` (a
      * request's, or a PDF job's own).
@@ -263,6 +319,18 @@ export function snapsheetsService(db: Db, deps: { configurations: Configurations
       }
       const project = await loaders.project.load(p.project_id);
       return looks.spec(loaders, p, project ? lookOf(project) : { colorIds: [], look: { teamName: '', logoId: null } });
+    },
+
+    /**
+     * What a snapsheet product's snapshot is asked for with (C5): its configuration's stored
+     * render hash (the spec built only to draw it), else the team look's spec (`productSpec`).
+     */
+    async productSnapshotSource(loaders: Loaders, p: SnapsheetProductRow): Promise<RenderSpec | HashedSpec> {
+      if (p.configuration_id) {
+        const config = await loaders.configuration.load(p.configuration_id);
+        if (config) return configurations.hashedSpec(loaders, config);
+      }
+      return this.productSpec(loaders, p);
     },
 
     /**

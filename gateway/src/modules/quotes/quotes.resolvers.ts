@@ -47,13 +47,14 @@ export const quotesResolvers: Resolvers = {
     openQuotes: (_p, _a, ctx) => ctx.services.quotes.openCount(requireDealer(ctx).id),
   },
   Locker: {
-    canRequestQuote: async (l, _a, { services, loaders }) => {
+    canRequestQuote: async (l, _a, { loaders }) => {
       const dealer = await loaders.dealer.load(l.dealer_id);
       if (!dealer?.request_quote) return false;
       if (l.locked_quote_id != null) return false;
       const project = l.project_id ? await loaders.project.load(l.project_id) : null;
       if (project && isLocked(project)) return false;
-      return (await services.lockers.items(l.id)).length > 0;
+      // The items the page lists and totals (one read of the locker's items).
+      return (await loaders.pricing.itemsOfLocker(l)).length > 0;
     },
     locked: async (l, _a, { loaders }) => {
       if (l.locked_quote_id != null) return true;
@@ -86,8 +87,8 @@ export const quotesResolvers: Resolvers = {
     snapshot: async (i, { view }, { services, loaders, ip }) => {
       const config = await loaders.configuration.load(i.configurationId);
       if (!config) throw new NotFoundError('Configuration');
-      const spec = await services.configurations.renderSpec(loaders, config);
-      return services.render.snapshot({ ip, loaders }, spec, view ?? 'FRONT');
+      const source = await services.configurations.hashedSpec(loaders, config);
+      return services.render.snapshot({ ip, loaders }, source, view ?? 'FRONT');
     },
     sizeLines: (i) => i.sizeLines.map((l) => ({ ...l, lineTotalCents: l.unitPriceCents * l.quantity })),
   },

@@ -25,7 +25,7 @@ import { snapshotKey } from '../../loaders.js';
 import type { Jobs } from '../../plugins/jobs.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import type { BlobStore } from '../../plugins/files.js';
-import { sha256, stableJson, type RenderSpec } from '../configurations/configurations.service.js';
+import { renderHashOf, type HashedSpec, type RenderSpec } from '../configurations/configurations.service.js';
 import { projectNoun, type ProjectsService } from '../projects/projects.service.js';
 import { PRINT_TOKEN_FRAGMENT, redactPrintTokens, type PrintGrants } from './print-grants.js';
 import { RenderCallError, type RenderClient, type ViewName } from './render-client.js';
@@ -69,9 +69,7 @@ export interface Attempt {
   lastAttempt: boolean;
 }
 
-export function renderHashOf(spec: RenderSpec): string {
-  return sha256(stableJson(spec));
-}
+export { renderHashOf };
 
 /** Project types a PDF is printed of (P7), with their print page's path segment. */
 const PRINT_PATHS: Partial<Record<ProjectTypeValue, string>> = { SNAPSHEET: 'snapsheets', PLAYBOOK: 'catalogs' };
@@ -178,8 +176,8 @@ export function renderService(
     width: number,
     height: number,
     firstView: ViewName | false,
+    renderHash = renderHashOf(spec),
   ): Promise<string> {
-    const renderHash = renderHashOf(spec);
     const queued = await db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('snapshots')
@@ -248,8 +246,8 @@ export function renderService(
     height: number,
     attempt: Attempt = { lastAttempt: true },
     firstView?: ViewName,
+    renderHash = renderHashOf(spec),
   ): Promise<void> {
-    const renderHash = renderHashOf(spec);
     const stored = await readyViews(renderHash, width, height);
     const missing = VIEWS.filter((v) => !stored.has(v));
     if (!missing.length) return;
@@ -347,12 +345,14 @@ export function renderService(
      */
     async snapshot(
       requester: RenderRequester,
-      spec: RenderSpec,
+      source: RenderSpec | HashedSpec,
       view: ViewName,
       width = SNAPSHOT_WIDTH,
       height = SNAPSHOT_HEIGHT,
     ): Promise<SnapshotRow> {
-      const renderHash = renderHashOf(spec);
+      // A stored configuration's hash (issue 16): its spec is built only to draw it.
+      const renderHash = 'renderHash' in source ? source.renderHash : renderHashOf(source);
+      const specOf = () => ('renderHash' in source ? source.spec() : Promise.resolve(source));
       const find = () =>
         db
           .selectFrom('snapshots')
@@ -377,7 +377,7 @@ export function renderService(
           // Queued by another request since our look: free.
           if (await find()) return true;
           if (!(await allow(requester.ip))) return false;
-          await queueSnapshots(spec, width, height, view);
+          await queueSnapshots(await specOf(), width, height, view, renderHash);
           return true;
         })().finally(() => queueing.delete(key));
         queueing.set(key, queued);
@@ -408,7 +408,7 @@ export function renderService(
      */
     async runSnapshotJob(data: Extract<RenderJobData, { kind: 'snapshots' }>, attempt: Attempt): Promise<void> {
       try {
-        await renderSnapshots(data.spec, data.width, data.height, attempt, data.firstView);
+        await renderSnapshots(data.spec, data.width, data.height, attempt, data.firstView, data.renderHash);
       } catch (err) {
         const retry = isTransient(err) && !attempt.lastAttempt;
         log(retry ? 'warn' : 'error', retry ? 'snapshot render failed; pg-boss retries it' : 'snapshot render failed', {

@@ -73,8 +73,8 @@ async function configurationOf(ctx: GraphQLContext, p: ShowroomProductValue): Pr
 
 /** The FRONT (or `view`) snapshot of a showroom product, queued when missing (C5). */
 async function snapshotOf(ctx: GraphQLContext, p: ShowroomProductValue, view: View) {
-  const spec = await ctx.services.configurations.renderSpec(ctx.loaders, await configurationOf(ctx, p));
-  return ctx.services.render.snapshot(ctx, spec, view);
+  const source = await ctx.services.configurations.hashedSpec(ctx.loaders, await configurationOf(ctx, p));
+  return ctx.services.render.snapshot(ctx, source, view);
 }
 
 /** The URL of a live logo, or null. */
