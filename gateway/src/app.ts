@@ -20,6 +20,7 @@ import { registerApollo } from './plugins/apollo.js';
 import { httpErrorHandler, requestSerializer } from './plugins/http.js';
 import { registerRateLimit } from './plugins/rate-limits.js';
 import { registerUploadRoutes, UploadStaging } from './plugins/uploads.js';
+import { CpuPool } from './plugins/cpu-pool.js';
 import { createServices, type Services } from './services.js';
 import { renderClient, type RenderClient } from './modules/render/render-client.js';
 import { startRenderWorker } from './modules/render/render.worker.js';
@@ -49,6 +50,8 @@ export interface App {
   config: Config;
   database: DatabaseHandle;
   jobs: Jobs | null;
+  /** The worker threads of CPU work (issue 16). */
+  cpu: CpuPool;
   close(): Promise<void>;
 }
 
@@ -116,8 +119,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   if (!renderToken && config.RENDER_WORKER)
     log('warn', 'no RENDER_SERVICE_TOKEN (nor DATA_DIR/render-token): the render service will refuse every render');
   const uploads = new UploadStaging(join(config.dataDir, 'uploads'));
+  // SVG sanitising, image checks and roster files run in worker threads (issue 16).
+  const cpu = new CpuPool(config.CPU_POOL_SIZE);
   const services = createServices({
     config,
+    cpu,
     db: database.db,
     blobs,
     jobs,
@@ -172,12 +178,14 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     config,
     database,
     jobs,
+    cpu,
     async close() {
       // Workers first (a job in progress finishes or is failed back to the queue), then the
       // HTTP server, then the database they both use.
       stopRenderWorker?.();
       if (jobs) await jobs.stop();
       await app.close();
+      await cpu.close();
       await database.close();
     },
   };

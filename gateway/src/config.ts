@@ -2,6 +2,7 @@
  * Gateway settings from environment variables, validated once at start (zod). A bad value
  * stops the process with a message naming the variable. Documented in `.env.example`.
  */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -117,6 +118,16 @@ const baseSchema = z.object({
   PASSCODE_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** A4: passcode checks allowed to wait for a hash; more answer RATE_LIMITED at once. */
   PASSCODE_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
+  /**
+   * Worker threads of the CPU pool (plugins/cpu-pool.ts: SVG sanitising, image checks, roster
+   * files), off the event loop. Default: the cores but one, at least one.
+   */
+  CPU_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, availableParallelism() - 1)),
   /** Directory of the built web app served by the gateway (production mode). */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -7,6 +7,7 @@ import type { Db } from './db/index.js';
 import type { BlobStore } from './plugins/files.js';
 import type { Jobs } from './plugins/jobs.js';
 import type { UploadStaging } from './plugins/uploads.js';
+import type { CpuWork } from './plugins/cpu-pool.js';
 import { dealersService } from './modules/dealers/dealers.service.js';
 import { customersService } from './modules/customers/customers.service.js';
 import { logosService } from './modules/files/logos.service.js';
@@ -37,6 +38,8 @@ export function createServices(deps: {
   log?: (level: 'info' | 'warn' | 'error', msg: string, extra?: Record<string, unknown>) => void;
   /** Files staged by `POST /uploads` (D6). */
   uploads?: UploadStaging;
+  /** CPU work off the event loop (plugins/cpu-pool.ts); on the calling thread when absent. */
+  cpu?: CpuWork;
 }) {
   const { config, db, blobs } = deps;
   const configurations = configurationsService(db, { publicUrl: config.publicUrl, urlForBlob: (k) => blobs.urlFor(k) });
@@ -66,13 +69,19 @@ export function createServices(deps: {
     }),
     catalog: catalogRepository(db),
     customers: customersService(db),
-    logos: logosService(db, blobs, deps.uploads, {
-      // A new default logo redraws a snapsheet's products in the team's look (P5).
-      onDefaultLogo: (trx, project, logoId) =>
-        project.type === 'SNAPSHEET'
-          ? snapsheets.redrawAll(trx, project, { ...project, default_logo_id: logoId })
-          : Promise.resolve(),
-    }),
+    logos: logosService(
+      db,
+      blobs,
+      deps.uploads,
+      {
+        // A new default logo redraws a snapsheet's products in the team's look (P5).
+        onDefaultLogo: (trx, project, logoId) =>
+          project.type === 'SNAPSHEET'
+            ? snapsheets.redrawAll(trx, project, { ...project, default_logo_id: logoId })
+            : Promise.resolve(),
+      },
+      { cpu: deps.cpu },
+    ),
     configurations,
     snapsheets,
     projects,
@@ -81,7 +90,7 @@ export function createServices(deps: {
     showrooms: showroomsService(db, { configurations, projects }),
     /** R2: the short-lived read grants of PDF jobs' print pages. */
     printGrants: grants,
-    lockers: lockersService(db, configurations),
+    lockers: lockersService(db, configurations, deps.cpu),
     settings: settingsService(db),
     reps: repsService(db),
     render: renderService(db, {

@@ -15,7 +15,8 @@ import { BadUserInputError, NotFoundError, UnauthenticatedError } from '../../er
 import type { BlobStore } from '../../plugins/files.js';
 import { uploadScope, type UploadStaging } from '../../plugins/uploads.js';
 import { stableJson } from '../configurations/configurations.service.js';
-import { checkLogo, LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-content.js';
+import { inlineCpuWork, type CpuWork } from '../../plugins/cpu-pool.js';
+import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-content.js';
 
 /** Largest base64 text accepted before decoding (5 MB of bytes, plus data: prefix slack). */
 const MAX_BASE64_CHARS = Math.ceil((MAX_LOGO_BYTES * 4) / 3) + 256;
@@ -93,7 +94,15 @@ export interface LogoHooks {
   onDefaultLogo?: (trx: Db, project: ProjectRow, logoId: number) => Promise<void>;
 }
 
-export function logosService(db: Db, blobs: BlobStore, uploads?: UploadStaging, hooks: LogoHooks = {}) {
+/** `opts.cpu`: where logo content is checked (the gateway's worker pool, plugins/cpu-pool.ts). */
+export function logosService(
+  db: Db,
+  blobs: BlobStore,
+  uploads?: UploadStaging,
+  hooks: LogoHooks = {},
+  opts: { cpu?: CpuWork } = {},
+) {
+  const cpu = opts.cpu ?? inlineCpuWork;
   /** The bytes of an upload: staged by `uploadId`, or inline base64 `content`. */
   async function bytesOf(scope: string, input: UploadInput): Promise<Buffer> {
     if (input.uploadId != null && input.content != null)
@@ -266,7 +275,7 @@ export function logosService(db: Db, blobs: BlobStore, uploads?: UploadStaging, 
     const types = normalizeTypes(input.types) ?? [];
     const bytes = await bytesOf(scope, input);
     const customerId = await customerIdOf(dealerId, input.customerId);
-    const checked = await checkLogo(bytes);
+    const checked = await cpu.checkLogo(bytes);
     if (checked.ok) {
       const key = await blobs.put('logos', checked.bytes, checked.ext);
       return db
