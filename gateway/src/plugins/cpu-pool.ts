@@ -41,13 +41,16 @@ export class CpuPool implements CpuWork {
   private pool: Piscina | null = null;
   private closed = false;
 
-  /** `size`: worker threads (CPU_POOL_SIZE). */
-  constructor(readonly size: number) {}
+  /** `size`: worker threads (CPU_POOL_SIZE); `entry`: the worker file (tests: the built one). */
+  constructor(
+    readonly size: number,
+    private readonly entry: { filename: string; execArgv: string[] } = workerEntry(),
+  ) {}
 
   private get piscina(): Piscina {
     if (this.closed) throw new Error('the CPU pool is closed');
     if (!this.pool) {
-      const { filename, execArgv } = workerEntry();
+      const { filename, execArgv } = this.entry;
       // Threads stay up while the gateway runs: a worker's first SVG loads jsdom (~0.5 s).
       this.pool = new Piscina({ filename, execArgv, minThreads: 0, maxThreads: this.size, idleTimeout: 60_000 });
     }
