@@ -138,7 +138,13 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   await services.snapsheets.backfill();
   // Showrooms without stored products (the demo seed's) get them drawn in their look now (P6).
   await services.showrooms.backfill();
-  await registerUploadRoutes(app, { staging: uploads, dealers: services.dealers });
+  await registerUploadRoutes(app, {
+    staging: uploads,
+    dealers: services.dealers,
+    visitorUploads: services.visitorUploads,
+  });
+  // Expired staged uploads go on a timer too, not only when the next upload comes (issue 16).
+  uploads.startSweeping();
   await registerApollo(app, services);
 
   app.get('/healthz', async (_req, reply) => {
@@ -185,6 +191,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       stopRenderWorker?.();
       if (jobs) await jobs.stop();
       await app.close();
+      uploads.stopSweeping();
       await cpu.close();
       await database.close();
     },

@@ -119,6 +119,14 @@ const baseSchema = z.object({
   /** A4: passcode checks allowed to wait for a hash; more answer RATE_LIMITED at once. */
   PASSCODE_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
   /**
+   * Issue 16: byte quotas of visitors' logo uploads (staged by POST /uploads and stored by
+   * uploadProjectLogo, until the dealer removes them), MB: per visitor and project, per project
+   * for all its visitors, and for all visitors of the gateway (modules/files/upload-quotas.ts).
+   */
+  VISITOR_UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  PROJECT_VISITOR_UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  VISITOR_UPLOAD_TOTAL_QUOTA_MB: z.coerce.number().int().min(1).max(100_000_000).default(5120),
+  /**
    * Worker threads of the CPU pool (plugins/cpu-pool.ts: SVG sanitising, image checks, roster
    * files), off the event loop. Default: the cores but one, at least one.
    */

@@ -8,6 +8,7 @@ import type { BlobStore } from './plugins/files.js';
 import type { Jobs } from './plugins/jobs.js';
 import type { UploadStaging } from './plugins/uploads.js';
 import type { CpuWork } from './plugins/cpu-pool.js';
+import { uploadQuotasOf, visitorUploadChecks } from './modules/files/upload-quotas.js';
 import { dealersService } from './modules/dealers/dealers.service.js';
 import { customersService } from './modules/customers/customers.service.js';
 import { logosService } from './modules/files/logos.service.js';
@@ -46,6 +47,7 @@ export function createServices(deps: {
   const projects = projectsService(db);
   const grants = printGrants(db, { ttlSeconds: config.PRINT_GRANT_TTL_SECONDS });
   const snapsheets = snapsheetsService(db, { configurations, projects });
+  const visitorUploads = deps.uploads ? visitorUploadChecks(db, deps.uploads, uploadQuotasOf(config)) : undefined;
   return {
     config,
     blobs,
@@ -54,6 +56,8 @@ export function createServices(deps: {
      * a service: only repositories and services hold it (DESIGN.md, issue 6).
      */
     newLoaders: () => createLoaders(db),
+    /** Issue 16: the project and byte quotas of visitors' uploads (POST /uploads). */
+    visitorUploads,
     dealers: dealersService(db, {
       entrySecret: deps.entrySecret,
       sessionTtlHours: config.SESSION_TTL_HOURS,
@@ -80,7 +84,7 @@ export function createServices(deps: {
             ? snapsheets.redrawAll(trx, project, { ...project, default_logo_id: logoId })
             : Promise.resolve(),
       },
-      { cpu: deps.cpu },
+      { cpu: deps.cpu, visitorUploads },
     ),
     configurations,
     snapsheets,
