@@ -10,6 +10,9 @@
  * 1b. Demo pictures (scripts/bench-demo.mjs): the built gateway (SEED_DEMO) and render service on a
  *    fresh data directory; the time until every picture of the demo projects is READY, and the
  *    cache hit (a stored snapshot asked for again, and its PNG).
+ * 1c. A picture soon after saving (issue 16, scripts/bench-first-picture.mjs): the built gateway
+ *    and render service; `saveConfiguration` to its FRONT snapshot READY, p50/p95 over --picture-n
+ *    saves (default 20; goal p50 <= 1000 ms).
  * 2. Snapsheet PDF: the built gateway and render service on a fresh data directory; a dealer
  *    signs in, creates a snapsheet with 9 products (3 pages of 3), exports the PDF; prints the
  *    time from `exportProjectPdf` to the job's DONE, cold (snapshots drawn during the export)
@@ -24,8 +27,9 @@
  *    `{ __typename }` on the same gateway with a dealer token at concurrency 10, and the SQL
  *    statements one query runs, on PGlite and on PostgreSQL (scripts/bench-graphql.mjs).
  *
- * Options: --only snapshots (parts 1 and 1b only; or pdf, long-pdf, graphql), --n (warm
- * snapshots, default 30), --naive-n (default 6), --pool (default 2), --skip-snapshots, --skip-pdf,
+ * Options: --only snapshots (parts 1 and 1b only; or first-picture, pdf, long-pdf, graphql), --n (warm
+ * snapshots, default 30), --naive-n (default 6), --pool (default 2), --skip-snapshots,
+ * --skip-first-picture, --picture-n (default 20), --skip-pdf,
  * --skip-graphql, --graphql-seconds (per query, default 10), --concurrency (default 10),
  * --databases (default pglite,postgres), --postgres-url (a server where the bench may create and
  * drop a database; default postgres://postgres@127.0.0.1:5432/test).
@@ -48,6 +52,7 @@ import { parseArgs } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import { benchGraphql, benchLoad } from './bench-graphql.mjs';
 import { benchDemo } from './bench-demo.mjs';
+import { benchFirstPicture } from './bench-first-picture.mjs';
 import { benchLongPdf } from './bench-pdf.mjs';
 import {
   ensureChromium,
@@ -68,6 +73,8 @@ const { values: args } = parseArgs({
     pool: { type: 'string', default: '2' },
     only: { type: 'string' },
     'skip-snapshots': { type: 'boolean', default: false },
+    'skip-first-picture': { type: 'boolean', default: false },
+    'picture-n': { type: 'string', default: '20' },
     'skip-pdf': { type: 'boolean', default: false },
     'skip-long-pdf': { type: 'boolean', default: false },
     'pdf-pages': { type: 'string', default: '40,10' },
@@ -100,7 +107,7 @@ if (databases.some((d) => d !== 'pglite' && d !== 'postgres')) {
   process.exit(2);
 }
 
-const PARTS = ['snapshots', 'pdf', 'long-pdf', 'graphql'];
+const PARTS = ['snapshots', 'first-picture', 'pdf', 'long-pdf', 'graphql'];
 if (args.only !== undefined && !PARTS.includes(args.only)) {
   console.error(`--only takes one of ${PARTS.join(', ')} (got ${args.only})`);
   process.exit(2);
@@ -145,6 +152,10 @@ if (runs('snapshots')) {
   );
   if (r.status !== 0) process.exitCode = 1;
   if (!(await benchDemo({ poolSize: count('pool') }))) process.exitCode = 1;
+}
+
+if (runs('first-picture')) {
+  if (!(await benchFirstPicture({ n: count('picture-n'), poolSize: count('pool') }))) process.exitCode = 1;
 }
 
 if (runs('pdf')) await benchPdf();

@@ -1,6 +1,7 @@
 /**
- * Builds the gateway: Fastify 5 with, in order, config -> per-address rate limit -> database
- * (migrated, seeded) -> blob store and /files -> pg-boss jobs -> services -> POST /uploads ->
+ * Builds the gateway: Fastify 5 with, in order, config -> counters (Redis or memory) and blob
+ * store (local or S3) -> per-address rate limit -> database (migrated, seeded, under the start
+ * lock) -> /files -> pg-boss jobs -> services -> POST /uploads ->
  * Apollo /graphql -> health -> the built web app (production) -> the render worker.
  * `buildApp()` is what tests and the server use.
  */
@@ -12,8 +13,10 @@ import fastifyStatic from '@fastify/static';
 import { sql } from 'kysely';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/index.js';
-import { migrateToLatest } from './db/migrate.js';
-import { LocalBlobStore, registerFileRoutes } from './plugins/files.js';
+import { migrateToLatest, withStartLock } from './db/migrate.js';
+import { registerFileRoutes } from './plugins/files.js';
+import { openBlobStore } from './plugins/blob-stores.js';
+import { openCounters } from './plugins/counters.js';
 import { registerGraphicRoutes } from './modules/graphics/graphics.routes.js';
 import { startJobs, type Jobs } from './plugins/jobs.js';
 import { registerApollo } from './plugins/apollo.js';
@@ -98,27 +101,40 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     trustProxy: config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
   });
   app.setErrorHandler(httpErrorHandler);
-  await registerRateLimit(app, config);
+  // Counters in Redis (REDIS_URL) or memory, files on disk or in S3 (BLOB_STORE): issue 16.
+  const counters = await openCounters(config);
+  const blobs = openBlobStore(config);
+  app.addHook('onClose', async () => {
+    await blobs.close();
+    await counters.close();
+  });
+  await registerRateLimit(app, config, counters);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     countStatements: opts.countStatements ?? false,
   });
-  await migrateToLatest(database.db);
-  if (opts.seed?.catalog !== false) await seedCatalog(database.db);
-  if (opts.seed?.demo)
-    await seedDemo(database.db, { passcodeHash: await hashPasscode(opts.seed.demoPasscode ?? 'demo1234') });
+  // Gateways starting at once on one PostgreSQL take turns (advisory lock) to migrate and seed.
+  const prepare = async () => {
+    await migrateToLatest(database.db);
+    if (opts.seed?.catalog !== false) await seedCatalog(database.db);
+    if (opts.seed?.demo)
+      await seedDemo(database.db, { passcodeHash: await hashPasscode(opts.seed.demoPasscode ?? 'demo1234') });
+  };
+  await withStartLock(database, prepare);
 
-  const blobs = new LocalBlobStore(join(config.dataDir, 'files'));
   registerFileRoutes(app, blobs);
   registerGraphicRoutes(app);
-  const jobs = opts.jobs === false ? null : await startJobs(database);
   const log = (level: 'info' | 'warn' | 'error', msg: string, extra: Record<string, unknown> = {}) =>
     app.log[level](extra, msg);
+  const jobs =
+    opts.jobs === false
+      ? null
+      : await startJobs(database, { listenUrl: config.DATABASE_URL, log: (msg) => log('warn', msg) });
   const renderToken = renderTokenFor(config);
   if (!renderToken && config.RENDER_WORKER)
     log('warn', 'no RENDER_SERVICE_TOKEN (nor DATA_DIR/render-token): the render service will refuse every render');
-  const uploads = new UploadStaging(join(config.dataDir, 'uploads'));
+  const uploads = new UploadStaging(blobs);
   // SVG sanitising, image checks and roster files run in worker threads (issue 16).
   const cpu = new CpuPool(config.CPU_POOL_SIZE);
   const services = createServices({
@@ -131,13 +147,16 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     entrySecret: entrySecretFor(config),
     log,
     uploads,
+    counters,
   });
-  // Playbooks made before their catalogue was stored (or by the demo seed) get it now (P3), and
-  // snapsheet products stored without a configuration are drawn in their team's look (P5).
-  await services.playbooks.backfill();
-  await services.snapsheets.backfill();
-  // Showrooms without stored products (the demo seed's) get them drawn in their look now (P6).
-  await services.showrooms.backfill();
+  await withStartLock(database, async () => {
+    // Playbooks made before their catalogue was stored (or by the demo seed) get it now (P3), and
+    // snapsheet products stored without a configuration are drawn in their team's look (P5).
+    await services.playbooks.backfill();
+    await services.snapsheets.backfill();
+    // Showrooms without stored products (the demo seed's) get them drawn in their look now (P6).
+    await services.showrooms.backfill();
+  });
   await registerUploadRoutes(app, {
     staging: uploads,
     dealers: services.dealers,

@@ -47,7 +47,7 @@ const baseSchema = z.object({
   RENDER_RECOVER_AFTER_SECONDS: z.coerce.number().int().min(0).max(86400).default(600),
   /**
    * New renders one client address may cause per RENDER_RATE_WINDOW_SECONDS: snapshots of a
-   * configuration not drawn yet, and PDF exports (per gateway process, in memory).
+   * configuration not drawn yet, and PDF exports (counted in Redis with REDIS_URL, else per process).
    */
   RENDER_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   RENDER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
@@ -63,6 +63,11 @@ const baseSchema = z.object({
    * service (match RENDER_POOL_SIZE), so queued snapshots fill the whole pool.
    */
   RENDER_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * How often an idle render worker looks for jobs, seconds (issue 16): only a fallback, since a
+   * queued job wakes the workers at once (and a retry waits for its delay, then for this poll).
+   */
+  RENDER_WORKER_POLL_SECONDS: z.coerce.number().min(0.5).max(3600).default(2),
   /**
    * R2: lifetime in seconds of the read grant a PDF job gives its print page (`X-Print-Token`);
    * the job ends it as soon as the PDF is printed. Longer than the render service's deadline.
@@ -119,6 +124,52 @@ const baseSchema = z.object({
   /** A4: passcode checks allowed to wait for a hash; more answer RATE_LIMITED at once. */
   PASSCODE_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
   /**
+   * Issue 16: where counters live (request, mutation, passcode and render limits). Set, every
+   * gateway sharing this Redis shares one count; unset, each process counts in its memory.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Start of every Redis key of this app (apps or test runs sharing a Redis server differ here). */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{0,64}$/, 'letters, digits and : _ . - only (at most 64)')
+    .default('tas:'),
+  /**
+   * Issue 16: where files (logos, snapshots, PDFs, staged uploads) live: `local` under
+   * DATA_DIR/files (one gateway), `s3` in an S3-compatible bucket (AWS S3, MinIO, R2) shared by
+   * every gateway.
+   */
+  BLOB_STORE: z.enum(['local', 's3']).default('local'),
+  /** Endpoint of an S3-compatible service (MinIO, R2); unset for AWS S3 itself. */
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Access key of the bucket; unset, the AWS SDK's default credentials (environment, role). */
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Path-style URLs (`<endpoint>/<bucket>/<key>`), which MinIO and most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /**
    * Issue 16: byte quotas of visitors' logo uploads (staged by POST /uploads and stored by
    * uploadProjectLogo, until the dealer removes them), MB: per visitor and project, per project
    * for all its visitors, and for all visitors of the gateway (modules/files/upload-quotas.ts).
@@ -141,11 +192,24 @@ const baseSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** Every environment variable the settings read (the deployment check compares against it). */
+export const CONFIG_KEYS: readonly string[] = Object.keys(baseSchema.shape);
+
 /** A1: remote entry validation needs the parent site's alive-check URL. */
-const schema = baseSchema.refine((c) => c.DEALER_ENTRY_VALIDATION !== 'remote' || !!c.DEALER_ENTRY_CHECK_URL, {
-  path: ['DEALER_ENTRY_CHECK_URL'],
-  message: 'is required when DEALER_ENTRY_VALIDATION=remote',
-});
+const schema = baseSchema
+  .refine((c) => c.DEALER_ENTRY_VALIDATION !== 'remote' || !!c.DEALER_ENTRY_CHECK_URL, {
+    path: ['DEALER_ENTRY_CHECK_URL'],
+    message: 'is required when DEALER_ENTRY_VALIDATION=remote',
+  })
+  /** Issue 16: the s3 blob store needs its bucket; a key id goes with its secret. */
+  .refine((c) => c.BLOB_STORE !== 's3' || !!c.S3_BUCKET, {
+    path: ['S3_BUCKET'],
+    message: 'is required when BLOB_STORE=s3',
+  })
+  .refine((c) => !c.S3_ACCESS_KEY_ID === !c.S3_SECRET_ACCESS_KEY, {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together',
+  });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
 

@@ -5,6 +5,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import type { BlobStore } from './plugins/files.js';
+import { memoryCounters, type Counters } from './plugins/counters.js';
 import type { Jobs } from './plugins/jobs.js';
 import type { UploadStaging } from './plugins/uploads.js';
 import type { CpuWork } from './plugins/cpu-pool.js';
@@ -39,10 +40,13 @@ export function createServices(deps: {
   log?: (level: 'info' | 'warn' | 'error', msg: string, extra?: Record<string, unknown>) => void;
   /** Files staged by `POST /uploads` (D6). */
   uploads?: UploadStaging;
+  /** Where limit counters live (Redis or memory, issue 16); default memory. */
+  counters?: Counters;
   /** CPU work off the event loop (plugins/cpu-pool.ts); on the calling thread when absent. */
   cpu?: CpuWork;
 }) {
   const { config, db, blobs } = deps;
+  const counters = deps.counters ?? memoryCounters;
   const configurations = configurationsService(db, { publicUrl: config.publicUrl, urlForBlob: (k) => blobs.urlFor(k) });
   const projects = projectsService(db);
   const grants = printGrants(db, { ttlSeconds: config.PRINT_GRANT_TTL_SECONDS });
@@ -51,6 +55,7 @@ export function createServices(deps: {
   return {
     config,
     blobs,
+    counters,
     /**
      * Fresh per-request DataLoaders (catalog rows, prices). The database client itself is not
      * a service: only repositories and services hold it (DESIGN.md, issue 6).
@@ -69,6 +74,7 @@ export function createServices(deps: {
         windowSeconds: config.PASSCODE_WINDOW_SECONDS,
         concurrency: config.PASSCODE_HASH_CONCURRENCY,
         queue: config.PASSCODE_HASH_QUEUE,
+        limiter: (o) => counters.limiter(o),
       },
     }),
     catalog: catalogRepository(db),
@@ -113,6 +119,7 @@ export function createServices(deps: {
         retryDelaySeconds: config.RENDER_RETRY_DELAY_SECONDS,
       },
       log: deps.log,
+      limiter: (o) => counters.limiter(o),
     }),
     quotes: quotesService(db, {
       jobs: deps.jobs,

@@ -73,7 +73,9 @@ async function startService(spec: SpawnSpec): Promise<ServiceProcess> {
   const url = `http://127.0.0.1:${spec.port}`;
 
   const launch = async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', spec.script], {
+    // A built script (.js) runs as it is; a source one through tsx.
+    const args = spec.script.endsWith('.js') ? [spec.script] : ['--import', 'tsx', spec.script];
+    child = spawn(process.execPath, args, {
       cwd: repoRoot,
       env: { ...process.env, ...spec.env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -135,10 +137,14 @@ export function startGatewayProcess(opts: {
   dataDir: string;
   port: number;
   env: Record<string, string>;
+  /** Run the built gateway (gateway/dist, `npm run build -w gateway`) instead of its sources. */
+  built?: boolean;
+  /** Names it in its output lines (default `gateway`). */
+  name?: string;
 }): Promise<ServiceProcess> {
   return startService({
-    name: 'gateway',
-    script: 'gateway/src/server.ts',
+    name: opts.name ?? 'gateway',
+    script: opts.built ? 'gateway/dist/src/server.js' : 'gateway/src/server.ts',
     port: opts.port,
     health: '/healthz',
     startTimeoutMs: 120_000,
@@ -148,6 +154,8 @@ export function startGatewayProcess(opts: {
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       DATABASE_URL: '',
+      // Counters in memory unless a test gives a Redis of its own (with a prefix of its own).
+      REDIS_URL: '',
       // Tests poll from 127.0.0.1: no per-address request limits.
       RATE_LIMIT_MAX: '1000000',
       MUTATION_RATE_LIMIT_MAX: '1000000',

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalBlobStore } from '../src/plugins/files.js';
 import { UPLOAD_TTL_MS, UploadStaging } from '../src/plugins/uploads.js';
 import { errorOf, startHarness, type Harness } from './harness.js';
 
@@ -175,23 +176,24 @@ describe('staged uploads expire', () => {
   it('an upload older than an hour is refused and swept by the timer (injected clock)', async () => {
     const root = mkdtempSync(join(tmpdir(), 'tas-staging-'));
     let now = Date.now();
-    const staging = new UploadStaging(root, () => now);
+    const staging = new UploadStaging(new LocalBlobStore(root), () => now);
+    const dir = join(root, 'uploads', 'dealer-1');
     try {
       const kept = await staging.put('dealer-1', new Uint8Array([1, 2, 3]));
       const old = await staging.put('dealer-1', new Uint8Array([4, 5, 6]));
       expect(await staging.stagedBytes(/^dealer-1$/)).toBe(6);
       // `old` was written an hour and a second ago; `kept` a minute ago.
       const at = (ms: number) => new Date(now - ms);
-      utimesSync(join(root, 'dealer-1', old), at(UPLOAD_TTL_MS + 1000), at(UPLOAD_TTL_MS + 1000));
-      utimesSync(join(root, 'dealer-1', kept), at(60_000), at(60_000));
+      utimesSync(join(dir, old), at(UPLOAD_TTL_MS + 1000), at(UPLOAD_TTL_MS + 1000));
+      utimesSync(join(dir, kept), at(60_000), at(60_000));
       expect(await staging.stagedBytes(/^dealer-1$/)).toBe(3);
       staging.startSweeping(10);
-      while (readdirSync(join(root, 'dealer-1')).includes(old)) await new Promise((r) => setTimeout(r, 10));
-      expect(readdirSync(join(root, 'dealer-1'))).toEqual([kept]);
+      while (readdirSync(dir).includes(old)) await new Promise((r) => setTimeout(r, 10));
+      expect(readdirSync(dir)).toEqual([kept]);
       // The clock moves on: `kept` expires too, and is refused even before the sweep.
       now += UPLOAD_TTL_MS;
       expect(await staging.take('dealer-1', kept)).toBeNull();
-      expect(readdirSync(join(root, 'dealer-1'))).toEqual([]);
+      expect(readdirSync(dir)).toEqual([]);
     } finally {
       staging.stopSweeping();
       rmSync(root, { recursive: true, force: true });

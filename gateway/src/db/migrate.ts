@@ -2,7 +2,7 @@
  * Numbered migrations (gateway/migrations), applied in order by Kysely's Migrator. The list is
  * static so that the built gateway carries its migrations.
  */
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from '../../migrations/0001_initial.js';
 import * as m0003 from '../../migrations/0003_settings_reps.js';
 import * as m0004 from '../../migrations/0004_logo_library.js';
@@ -14,7 +14,7 @@ import * as m0010 from '../../migrations/0010_print_grants.js';
 import * as m0011 from '../../migrations/0011_snapsheet_editing.js';
 import * as m0012 from '../../migrations/0012_showrooms.js';
 import * as m0013 from '../../migrations/0013_visitor_logos.js';
-import type { Db } from './index.js';
+import type { DatabaseHandle, Db } from './index.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -45,4 +45,29 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     throw new Error(`Migration ${failed} failed: ${(error as Error).message ?? String(error)}`);
   }
   return (results ?? []).map((r) => r.migrationName);
+}
+
+/** Names the start lock (`hashtext` of it is the advisory lock's key). */
+const START_LOCK = 'tas:gateway-start';
+
+/**
+ * Runs `work` (migrations, seeds, backfills at start) holding a PostgreSQL advisory lock, so
+ * gateways starting at once on one database do it one after the other (issue 16): the second
+ * finds everything done. On PGlite (one process) it just runs `work`. The lock is a session
+ * lock on one connection of the pool, given back when `work` ends or fails (and by PostgreSQL if
+ * the process dies).
+ */
+export async function withStartLock<T>(
+  database: Pick<DatabaseHandle, 'db' | 'kind'>,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (database.kind !== 'postgres') return work();
+  return database.db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(hashtext(${START_LOCK}))`.execute(conn);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${START_LOCK}))`.execute(conn);
+    }
+  });
 }

@@ -100,6 +100,7 @@ export async function registerApollo(app: FastifyInstance, services: Services): 
       mutationRateLimit({
         max: services.config.MUTATION_RATE_LIMIT_MAX,
         windowSeconds: services.config.MUTATION_RATE_LIMIT_WINDOW_SECONDS,
+        counters: services.counters,
       }),
     ],
   });

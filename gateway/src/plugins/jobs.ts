@@ -2,10 +2,18 @@
  * pg-boss on the application database (PRODUCT.md "Jobs"): render jobs now, order sync later.
  * On PGlite, pg-boss talks through the same single-session pool as Kysely. Jobs are enqueued
  * inside the transaction of the change that needs them (`sendInTransaction`).
+ *
+ * Wake-ups (issue 16, section 7): a worker started with {@link Jobs.work} takes a queued job at
+ * once instead of finding it at its next poll. In this process the code that enqueued calls
+ * {@link Jobs.wake} after its transaction commits (pg-boss's `notifyWorker`); on PostgreSQL the
+ * enqueuing transaction also sends a NOTIFY that wakes the workers of every other gateway
+ * (job-wakeups.ts). A worker that finished a job looks for the next one at once; polling
+ * (`pollingIntervalSeconds`) remains the fallback, e.g. for retries whose delay has passed.
  */
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle, Executor } from '../db/index.js';
 import { executorSql } from '../db/index.js';
+import { listenForJobWakeups, WAKE_CHANNEL, type JobWakeListener } from './job-wakeups.js';
 
 export const QUEUES = { render: 'render', orderSync: 'order-sync' } as const;
 
@@ -18,13 +26,37 @@ export interface InFlightJob {
   startedOn: Date | null;
 }
 
+/** How often this process's workers were woken (tests, logs). */
+export interface WakeCounts {
+  /** By {@link Jobs.wake} in this process. */
+  local: number;
+  /** By a NOTIFY from any gateway (PostgreSQL), including a reconnected listener's catch-up. */
+  notified: number;
+}
+
 export interface Jobs {
   boss: PgBoss;
   /**
    * Enqueues `data` on `queue` as part of `trx` (committed or rolled back with it); `options`
-   * (retryLimit, retryDelay, retryBackoff, ...) override the queue's. Returns the job id.
+   * (retryLimit, retryDelay, retryBackoff, ...) override the queue's. Returns the job id. On
+   * PostgreSQL the transaction also notifies every gateway's workers of `queue` (at commit);
+   * call {@link Jobs.wake} after the commit to wake this process's own at once.
    */
   sendInTransaction(trx: Executor, queue: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  /**
+   * Starts one worker of `queue` that runs `handler` on one job at a time (a throw fails the job:
+   * pg-boss retries it by its retry options). It is woken when a job is queued (see above) and
+   * polls every `pollingIntervalSeconds` (at least 0.5) as a fallback. On PostgreSQL the first
+   * worker starts the NOTIFY listener and resolves once it listens (or its first try failed).
+   */
+  work<T extends object>(
+    queue: string,
+    options: { pollingIntervalSeconds: number },
+    handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+  ): Promise<void>;
+  /** Wakes this process's workers of `queue` (after the commit of a transaction that enqueued). */
+  wake(queue: string): void;
+  wakeCounts(): WakeCounts;
   /**
    * Every unfinished job of `queue` (crash recovery reads it). pg-boss 10 has no API that lists
    * jobs by state, so this reads its `job` table.
@@ -33,7 +65,14 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-export async function startJobs(handle: DatabaseHandle): Promise<Jobs> {
+/**
+ * Starts pg-boss on `handle`'s database. `listenUrl` (the DATABASE_URL of a PostgreSQL handle)
+ * is where workers LISTEN for wake-ups from other processes; `log` gets listener losses.
+ */
+export async function startJobs(
+  handle: DatabaseHandle,
+  opts: { listenUrl?: string | undefined; log?: (msg: string) => void } = {},
+): Promise<Jobs> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => handle.execute(text, values) },
     schema: 'pgboss',
@@ -49,10 +88,60 @@ export async function startJobs(handle: DatabaseHandle): Promise<Jobs> {
   for (const queue of Object.values(QUEUES)) {
     await boss.createQueue(queue, { name: queue, retryLimit: 2, retryDelay: 2, retryBackoff: true });
   }
+  const notifies = handle.kind === 'postgres';
+  /** Ids of this process's workers, by queue. */
+  const workers = new Map<string, string[]>();
+  const counts: WakeCounts = { local: 0, notified: 0 };
+  let listener: JobWakeListener | null = null;
+  const wakeWorkers = (queue: string | null) => {
+    for (const [name, ids] of workers)
+      if (queue === null || name === queue) for (const id of ids) boss.notifyWorker(id);
+  };
   return {
     boss,
-    sendInTransaction: (trx, queue, data, options) =>
-      boss.send(queue, data, { ...options, db: executorSql(trx) } as PgBoss.SendOptions),
+    async sendInTransaction(trx, queue, data, options) {
+      const sql = executorSql(trx);
+      const id = await boss.send(queue, data, { ...options, db: sql } as PgBoss.SendOptions);
+      if (notifies) await sql.executeSql('SELECT pg_notify($1, $2)', [WAKE_CHANNEL, queue]);
+      return id;
+    },
+    async work<T extends object>(
+      queue: string,
+      options: { pollingIntervalSeconds: number },
+      handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+    ) {
+      if (notifies && opts.listenUrl && !listener) {
+        listener = listenForJobWakeups(
+          opts.listenUrl,
+          (name) => {
+            counts.notified += 1;
+            wakeWorkers(name);
+          },
+          opts.log ?? ((msg) => console.error('[jobs]', msg)),
+        );
+        await listener.ready;
+      }
+      let id = '';
+      id = await boss.work<T>(
+        queue,
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds, includeMetadata: true },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await handler(job);
+          } finally {
+            // Busy: look for the next job at once rather than after a polling interval.
+            boss.notifyWorker(id);
+          }
+        },
+      );
+      workers.set(queue, [...(workers.get(queue) ?? []), id]);
+    },
+    wake(queue) {
+      counts.local += 1;
+      wakeWorkers(queue);
+    },
+    wakeCounts: () => ({ ...counts }),
     async inFlight(queue) {
       const { rows } = await handle.execute(
         `SELECT id::text AS id, state::text AS state, data, started_on
@@ -68,6 +157,9 @@ export async function startJobs(handle: DatabaseHandle): Promise<Jobs> {
         startedOn: r.started_on === null ? null : new Date(r.started_on),
       }));
     },
-    stop: () => boss.stop({ graceful: true, timeout: 5000 }),
+    async stop() {
+      await listener?.stop();
+      await boss.stop({ graceful: true, timeout: 5000 });
+    },
   };
 }

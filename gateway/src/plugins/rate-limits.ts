@@ -1,5 +1,6 @@
 /**
- * Per-address rate limits (issue 6, "limits on every caller"), counted in memory per process:
+ * Per-address rate limits (issue 6, "limits on every caller"), counted in Redis shared by every
+ * gateway when REDIS_URL is set, else in this process's memory (counters.ts):
  *
  * - every route: `RATE_LIMIT_MAX` requests per `RATE_LIMIT_WINDOW_SECONDS` per client address
  *   (@fastify/rate-limit), answered with HTTP 429 and
@@ -18,8 +19,9 @@ import { HeaderMap } from '@apollo/server';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Kind, type FragmentDefinitionNode } from 'graphql';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
+import { memoryCounters, type Counters } from './counters.js';
 import type { GraphQLContext } from '../context.js';
 import { ApiError } from '../errors.js';
 import { addressKey } from '../lib/client-address.js';
@@ -38,8 +40,13 @@ export class HttpRateLimitError extends Error {
 export async function registerRateLimit(
   app: FastifyInstance,
   config: Pick<Config, 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_SECONDS'>,
+  counters: Counters = memoryCounters,
 ): Promise<void> {
   await app.register(rateLimit, {
+    ...(counters.redis
+      ? // One count for every gateway; an unreachable Redis lets requests through (see counters.ts).
+        { redis: counters.redis, nameSpace: `${counters.prefix}request-`, skipOnError: true }
+      : {}),
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
@@ -51,8 +58,16 @@ export async function registerRateLimit(
 }
 
 /** The Apollo plugin that limits mutation fields per client address. */
-export function mutationRateLimit(opts: { max: number; windowSeconds: number }): ApolloServerPlugin<GraphQLContext> {
-  const limiter = new RateLimiterMemory({ points: opts.max, duration: opts.windowSeconds, keyPrefix: 'mutation' });
+export function mutationRateLimit(opts: {
+  max: number;
+  windowSeconds: number;
+  counters?: Counters;
+}): ApolloServerPlugin<GraphQLContext> {
+  const limiter = (opts.counters ?? memoryCounters).limiter({
+    points: opts.max,
+    duration: opts.windowSeconds,
+    keyPrefix: 'mutation',
+  });
   return {
     async requestDidStart() {
       return {

@@ -15,18 +15,18 @@
  * (`field`: the setting) over a byte quota, 413 BAD_USER_INPUT `content` 'Logo max size exceeded' over 5 MB
  * (nothing is kept), 400 BAD_USER_INPUT `content` for a missing, empty or non-multipart file.
  *
- * Staged files live in `<dataDir>/uploads/<scope>/<uploadId>` where the scope is the caller's
- * ({@link uploadScope}): an upload id is 128 random bits and only the caller who staged it can
- * use it. Files older than {@link UPLOAD_TTL_MS} are swept: at most once a minute on a put, and
- * every {@link SWEEP_INTERVAL_MS} on a timer (`startSweeping`).
+ * Staged files are blobs `uploads/<scope>/<uploadId>` of the app's blob store (issue 16: with
+ * `BLOB_STORE=s3` a file staged through one gateway is taken through another) where the scope is
+ * the caller's ({@link uploadScope}): an upload id is 128 random bits and only the caller who
+ * staged it can use it. Files older than {@link UPLOAD_TTL_MS} are swept: at most once a minute on
+ * a put, and every {@link SWEEP_INTERVAL_MS} on a timer (`startSweeping`).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rm, stat, writeFile, rename } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parseVisitorKey, VISITOR_KEY_HEADER, type Caller } from '../lib/caller.js';
 import type { DealersService } from '../modules/dealers/dealers.service.js';
+import type { BlobStore } from './files.js';
 import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from '../modules/files/logo-content.js';
 
 /** How long an unused upload is kept, ms. */
@@ -60,23 +60,22 @@ export class UploadStaging {
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
-    readonly root: string,
+    readonly store: BlobStore,
     private readonly now: () => number = Date.now,
   ) {}
 
-  private path(scope: string, uploadId: string): string | null {
-    return SCOPE.test(scope) && UPLOAD_ID.test(uploadId) ? join(this.root, scope, uploadId) : null;
+  private key(scope: string, uploadId: string): string | null {
+    return SCOPE.test(scope) && UPLOAD_ID.test(uploadId) ? `uploads/${scope}/${uploadId}` : null;
   }
 
   /** Keeps `bytes` for the caller of `scope` (see `uploadScope`); answers the upload id. */
   async put(scope: string, bytes: Uint8Array): Promise<string> {
-    await this.sweep();
+    // A failed sweep (store unreachable a moment) leaves old files for the next one.
+    await this.sweep().catch(() => undefined);
     const uploadId = randomBytes(16).toString('base64url');
-    const path = this.path(scope, uploadId);
-    if (!path) throw new Error('invalid upload scope');
-    await mkdir(join(this.root, scope), { recursive: true });
-    await writeFile(`${path}.tmp`, bytes);
-    await rename(`${path}.tmp`, path);
+    const key = this.key(scope, uploadId);
+    if (!key) throw new Error('invalid upload scope');
+    await this.store.write(key, bytes);
     return uploadId;
   }
 
@@ -85,31 +84,23 @@ export class UploadStaging {
    * is used once); null when unknown, another caller's or expired.
    */
   async take(scope: string, uploadId: string): Promise<Buffer | null> {
-    const path = this.path(scope, uploadId);
-    if (!path) return null;
-    try {
-      const fresh = this.now() - (await stat(path)).mtimeMs <= UPLOAD_TTL_MS;
-      const bytes = fresh ? await readFile(path) : null;
-      await rm(path, { force: true });
-      return bytes;
-    } catch {
-      return null;
-    }
+    const key = this.key(scope, uploadId);
+    if (!key) return null;
+    const info = await this.store.stat(key);
+    if (!info) return null;
+    const bytes = this.now() - info.modifiedAt <= UPLOAD_TTL_MS ? await this.store.get(key) : null;
+    await this.store.delete(key);
+    return bytes;
   }
 
-  /**
-   * Bytes of the unexpired uploads staged in the scopes `scopes` matches (quotas count them).
-   */
+  /** Bytes of the unexpired uploads staged in the scopes `scopes` matches (quotas count them). */
   async stagedBytes(scopes: RegExp): Promise<number> {
     const at = this.now();
     let total = 0;
-    for (const scope of await readdir(this.root).catch(() => [] as string[])) {
-      if (!scopes.test(scope)) continue;
-      const dir = join(this.root, scope);
-      for (const name of await readdir(dir).catch(() => [] as string[])) {
-        const s = await stat(join(dir, name)).catch(() => null);
-        if (s && at - s.mtimeMs <= UPLOAD_TTL_MS) total += s.size;
-      }
+    for await (const { key, modifiedAt } of this.store.list('uploads/')) {
+      const scope = key.split('/')[1] ?? '';
+      if (!scopes.test(scope) || at - modifiedAt > UPLOAD_TTL_MS) continue;
+      total += (await this.store.stat(key))?.size ?? 0;
     }
     return total;
   }
@@ -131,15 +122,8 @@ export class UploadStaging {
     const at = this.now();
     if (!force && at - this.lastSweep < 60_000) return;
     this.lastSweep = at;
-    const dealers = await readdir(this.root).catch(() => [] as string[]);
-    for (const dealer of dealers) {
-      const dir = join(this.root, dealer);
-      for (const name of await readdir(dir).catch(() => [] as string[])) {
-        const file = join(dir, name);
-        const s = await stat(file).catch(() => null);
-        if (s && at - s.mtimeMs > UPLOAD_TTL_MS) await rm(file, { force: true });
-      }
-    }
+    for await (const { key, modifiedAt } of this.store.list('uploads/'))
+      if (at - modifiedAt > UPLOAD_TTL_MS) await this.store.delete(key);
   }
 }
 
@@ -199,8 +183,6 @@ export async function registerUploadRoutes(
       request.headers.authorization,
       parseVisitorKey(request.headers[VISITOR_KEY_HEADER]),
     );
-    if (caller.kind === 'VISITOR' && !caller.visitorKey)
-      return refuse(reply, 401, 'UNAUTHENTICATED', 'Sign in required');
     if (!uploadScope(caller, 0)) return refuse(reply, 401, 'UNAUTHENTICATED', 'Sign in required');
     if (!request.isMultipart())
       return refuse(reply, 400, 'BAD_USER_INPUT', 'Send the file as multipart/form-data', 'content');
@@ -210,11 +192,11 @@ export async function registerUploadRoutes(
       const part = await request.file();
       if (!part) return refuse(reply, 400, 'BAD_USER_INPUT', 'No file was sent', 'content');
       // A visitor names the project before sending the bytes (query, or a field before the file).
-      const named = projectIdOf(request.query, part.fields);
       if (caller.kind === 'VISITOR') {
-        const refusal = await visitorProject(caller, named, deps.visitorUploads);
-        if ('status' in refusal) return refuse(reply, refusal.status, refusal.code, refusal.message, refusal.field);
-        projectRowId = refusal.projectRowId;
+        const named = projectIdOf(request.query, part.fields);
+        const found = await visitorProject(caller, named, deps.visitorUploads);
+        if ('status' in found) return refuse(reply, found.status, found.code, found.message, found.field);
+        projectRowId = found.projectRowId;
       }
       bytes = await part.toBuffer();
       // toBuffer misses a limit reached on the last chunk's boundary: busboy marks the stream.

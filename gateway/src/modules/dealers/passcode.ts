@@ -6,7 +6,7 @@
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RateLimitedError } from '../../errors.js';
 import { addressKey } from '../../lib/client-address.js';
 
@@ -50,6 +50,11 @@ export interface PasscodeGuardOptions {
   queue: number;
   /** Longest wait for a hash, ms (default 500); a check still waiting then is refused. */
   maxWaitMs?: number;
+  /**
+   * Makes the try counters (issue 16: `Counters.limiter`, in Redis when REDIS_URL is set);
+   * default in this process's memory.
+   */
+  limiter?: (opts: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
 }
 
 /** One reserved passcode try (see {@link PasscodeGuard.begin}). */
@@ -65,19 +70,21 @@ export interface PasscodeAttempt {
 /**
  * A4 limits. Every try is counted before its hash is computed (so concurrent tries cannot
  * overshoot a limit) and given back when it succeeds: what stays counted are failed tries.
- * Counts live in memory, per process, in fixed windows.
+ * Counts live in fixed windows, in Redis shared by every gateway when REDIS_URL is set (`limiter`),
+ * else in this process's memory.
  */
 export class PasscodeGuard {
-  private readonly byAddress: RateLimiterMemory;
-  private readonly byProject: RateLimiterMemory;
-  private readonly byDealer: RateLimiterMemory;
+  private readonly byAddress: RateLimiterAbstract;
+  private readonly byProject: RateLimiterAbstract;
+  private readonly byDealer: RateLimiterAbstract;
   private readonly hashes: LimitFunction;
 
   constructor(private readonly opts: PasscodeGuardOptions) {
     const duration = opts.windowSeconds;
-    this.byAddress = new RateLimiterMemory({ points: opts.maxPerAddress, duration, keyPrefix: 'ip' });
-    this.byProject = new RateLimiterMemory({ points: opts.maxPerProject, duration, keyPrefix: 'project' });
-    this.byDealer = new RateLimiterMemory({
+    const counter = opts.limiter ?? ((o) => new RateLimiterMemory(o));
+    this.byAddress = counter({ points: opts.maxPerAddress, duration, keyPrefix: 'ip' });
+    this.byProject = counter({ points: opts.maxPerProject, duration, keyPrefix: 'project' });
+    this.byDealer = counter({
       points: opts.maxPerDealer ?? opts.maxPerProject * 5,
       duration,
       keyPrefix: 'dealer',
@@ -91,12 +98,12 @@ export class PasscodeGuard {
    */
   async begin(ip: string, dealerCode: string, projectId: string): Promise<PasscodeAttempt> {
     const dealer = dealerCode.trim().toLowerCase().slice(0, 64);
-    const keys: [RateLimiterMemory, string][] = [
+    const keys: [RateLimiterAbstract, string][] = [
       [this.byAddress, addressKey(ip)],
       [this.byProject, `${dealer}|${projectId.trim().toLowerCase().slice(0, 64)}`],
       [this.byDealer, dealer],
     ];
-    const taken: [RateLimiterMemory, string][] = [];
+    const taken: [RateLimiterAbstract, string][] = [];
     const giveBack = async () => {
       for (const [limiter, key] of taken) await limiter.reward(key, 1);
     };

@@ -1,8 +1,9 @@
 /**
  * Snapshots and render jobs (C5, R1, R2, P7). A snapshot is keyed by the content hash of its
  * RenderSpec (plus view and size), so identical configurations share their pictures. Asking
- * for a missing snapshot inserts PENDING rows for every view and queues one render job; the
- * worker calls the render service and stores the PNGs in the blob store.
+ * for a missing snapshot inserts PENDING rows for every view and queues one render job, which
+ * wakes a render worker at once (issue 16); the worker calls the render service and stores the
+ * PNGs in the blob store, the view asked for first (one request), then the others (another).
  *
  * Limits (issue 6): new snapshot renders and PDF exports are counted per client address
  * (RENDER_RATE_LIMIT per RENDER_RATE_WINDOW_SECONDS, in memory); a project has at most
@@ -12,7 +13,7 @@
  */
 import type DataLoader from 'dataloader';
 import { sql } from 'kysely';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../db/index.js';
 import type { ProjectTypeValue, RenderJobRow, SnapshotRow } from '../../db/types.js';
@@ -36,7 +37,15 @@ export const SNAPSHOT_HEIGHT = 588;
 const RETRY_FAILED_AFTER_MS = 30_000;
 
 export type RenderJobData =
-  | { kind: 'snapshots'; renderHash: string; spec: RenderSpec; width: number; height: number }
+  | {
+      kind: 'snapshots';
+      renderHash: string;
+      spec: RenderSpec;
+      width: number;
+      height: number;
+      /** The view asked for: drawn and stored before the others (absent in older jobs). */
+      firstView?: ViewName;
+    }
   | { kind: 'pdf'; renderJobId: number };
 
 /** Who asks for a render: the client address counts new renders (issue 6 limits). */
@@ -115,11 +124,13 @@ export function renderService(
     config: Pick<Config, 'publicUrl'>;
     settings: RenderSettings;
     log?: Log;
+    /** Makes the render counter (issue 16: in Redis when REDIS_URL is set); default in memory. */
+    limiter?: (opts: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
   },
 ) {
   const { settings } = deps;
   const log: Log = deps.log ?? (() => undefined);
-  const limiter = new RateLimiterMemory({
+  const limiter = (deps.limiter ?? ((o) => new RateLimiterMemory(o)))({
     keyPrefix: 'render',
     points: settings.rateLimit,
     duration: settings.rateWindowSeconds,
@@ -148,13 +159,24 @@ export function renderService(
     if (deps.jobs) await deps.jobs.sendInTransaction(trx, QUEUES.render, data, retryOptions());
   }
 
+  /** Wakes this process's render workers; call it once the transaction that sent has committed. */
+  function wakeWorkers(): void {
+    deps.jobs?.wake(QUEUES.render);
+  }
+
   /**
-   * Records PENDING rows for every view of a spec that has none, and (unless `enqueue` is
-   * false: the caller draws them itself) queues one render job for them. Returns the hash.
+   * Records PENDING rows for every view of a spec that has none, and (unless `firstView` is
+   * false: the caller draws them itself) queues one render job for them that draws `firstView`
+   * first. Returns the hash.
    */
-  async function queueSnapshots(spec: RenderSpec, width: number, height: number, enqueue = true): Promise<string> {
+  async function queueSnapshots(
+    spec: RenderSpec,
+    width: number,
+    height: number,
+    firstView: ViewName | false,
+  ): Promise<string> {
     const renderHash = renderHashOf(spec);
-    await db.transaction().execute(async (trx) => {
+    const queued = await db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('snapshots')
         .values(
@@ -171,8 +193,11 @@ export function renderService(
         .onConflict((oc) => oc.columns(['render_hash', 'view', 'width', 'height']).doNothing())
         .returning('id')
         .execute();
-      if (enqueue && inserted.length) await send(trx, { kind: 'snapshots', renderHash, spec, width, height });
+      if (firstView === false || !inserted.length) return false;
+      await send(trx, { kind: 'snapshots', renderHash, spec, width, height, firstView });
+      return true;
     });
+    if (queued) wakeWorkers();
     return renderHash;
   }
 
@@ -192,35 +217,59 @@ export function renderService(
     return new Map(rows.map((r) => [r.render_hash, Number(r.n)]));
   }
 
-  /** How many views of a spec are stored (READY) at this size. */
-  async function readyViews(renderHash: string, width: number, height: number): Promise<number> {
-    const row = await db
+  /** The views of a spec stored (READY) at this size. */
+  async function readyViews(renderHash: string, width: number, height: number): Promise<Set<ViewName>> {
+    const rows = await db
       .selectFrom('snapshots')
-      .select(sql<number>`count(*)::int`.as('n'))
+      .select('view')
       .where('render_hash', '=', renderHash)
       .where('width', '=', width)
       .where('height', '=', height)
       .where('status', '=', 'READY')
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+      .execute();
+    return new Set(rows.map((r) => r.view as ViewName));
   }
 
   /**
-   * Renders and stores every view of a spec now (worker side). Idempotent: does nothing when
-   * all views are already stored (a queued job may find them drawn by a PDF export). On a
-   * failure the views stay PENDING while another attempt will follow (a transient error, not the
-   * last attempt) and turn FAILED (with a safe message) otherwise; the error is rethrown.
+   * Renders and stores the views of a spec not stored yet (worker side). With `firstView` among
+   * them, that view is drawn and stored first (one render-service request), then the others
+   * (another); otherwise all in one request. Idempotent: does nothing when all views are already
+   * stored (a queued job may find them drawn by a PDF export). On a failure the views not stored
+   * stay PENDING while another attempt will follow (a transient error, not the last attempt) and
+   * turn FAILED (with a safe message) otherwise; the error is rethrown.
    */
   async function renderSnapshots(
     spec: RenderSpec,
     width: number,
     height: number,
     attempt: Attempt = { lastAttempt: true },
+    firstView?: ViewName,
   ): Promise<void> {
     const renderHash = renderHashOf(spec);
-    if ((await readyViews(renderHash, width, height)) >= VIEWS.length) return;
+    const stored = await readyViews(renderHash, width, height);
+    const missing = VIEWS.filter((v) => !stored.has(v));
+    if (!missing.length) return;
+    const batches =
+      firstView && missing.includes(firstView) && missing.length > 1
+        ? [[firstView], missing.filter((v) => v !== firstView)]
+        : [missing];
     try {
-      const shots = await deps.client.snapshots(spec, VIEWS, width, height);
+      for (const views of batches) await storeShots(await deps.client.snapshots(spec, views, width, height));
+    } catch (err) {
+      if (attempt.lastAttempt || !isTransient(err)) {
+        await db
+          .updateTable('snapshots')
+          .set({ status: 'FAILED', error: safeMessageOf(err, 'The picture could not be made'), updated_at: new Date() })
+          .where('render_hash', '=', renderHash)
+          .where('width', '=', width)
+          .where('height', '=', height)
+          .where('status', '!=', 'READY')
+          .execute();
+      }
+      throw err;
+    }
+
+    async function storeShots(shots: { view: ViewName; png: Buffer }[]): Promise<void> {
       for (const shot of shots) {
         const key = await deps.blobs.put('snapshots', shot.png, 'png');
         await db
@@ -241,18 +290,6 @@ export function renderService(
           )
           .execute();
       }
-    } catch (err) {
-      if (attempt.lastAttempt || !isTransient(err)) {
-        await db
-          .updateTable('snapshots')
-          .set({ status: 'FAILED', error: safeMessageOf(err, 'The picture could not be made'), updated_at: new Date() })
-          .where('render_hash', '=', renderHash)
-          .where('width', '=', width)
-          .where('height', '=', height)
-          .where('status', '!=', 'READY')
-          .execute();
-      }
-      throw err;
     }
   }
 
@@ -290,6 +327,7 @@ export function renderService(
         await send(trx, { kind: 'pdf', renderJobId: id });
       });
     }
+    if (ids.length) wakeWorkers();
   }
 
   return {
@@ -335,7 +373,7 @@ export function renderService(
           // Queued by another request since our look: free.
           if (await find()) return true;
           if (!(await allow(requester.ip))) return false;
-          await queueSnapshots(spec, width, height);
+          await queueSnapshots(spec, width, height, view);
           return true;
         })().finally(() => queueing.delete(key));
         queueing.set(key, queued);
@@ -366,7 +404,7 @@ export function renderService(
      */
     async runSnapshotJob(data: Extract<RenderJobData, { kind: 'snapshots' }>, attempt: Attempt): Promise<void> {
       try {
-        await renderSnapshots(data.spec, data.width, data.height, attempt);
+        await renderSnapshots(data.spec, data.width, data.height, attempt, data.firstView);
       } catch (err) {
         const retry = isTransient(err) && !attempt.lastAttempt;
         log(retry ? 'warn' : 'error', retry ? 'snapshot render failed; pg-boss retries it' : 'snapshot render failed', {
@@ -397,7 +435,7 @@ export function renderService(
       if (who.caller.kind !== 'DEALER' && who.caller.kind !== 'PROJECT') throw new NotFoundError(noun);
       const found = await deps.projects.editable(who.caller, projectType, projectId);
       if (found.deleted_at) throw new NotFoundError(noun);
-      return db.transaction().execute(async (trx) => {
+      const queued = await db.transaction().execute(async (trx) => {
         // Locks the project row: concurrent exports of one project queue one after the other.
         const project = await trx
           .selectFrom('projects')
@@ -439,6 +477,8 @@ export function renderService(
         await send(trx, { kind: 'pdf', renderJobId: job.id });
         return job;
       });
+      wakeWorkers();
+      return queued;
     },
 
     /**

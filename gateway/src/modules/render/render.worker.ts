@@ -1,6 +1,8 @@
 /**
  * The render job worker (R1, R2): takes jobs from the pg-boss `render` queue and runs them
  * through the render service. Runs inside the gateway process (RENDER_WORKER=on) or alone.
+ * It is woken when a render job is queued, in this process or (PostgreSQL) in any gateway
+ * (plugins/jobs.ts), and polls every RENDER_WORKER_POLL_SECONDS as a fallback.
  * Before it takes the first job it recovers work a dead worker left behind (crash recovery,
  * RENDER_RECOVER_AFTER_SECONDS), and again every minute when that threshold is above 0.
  */
@@ -12,8 +14,6 @@ import type { PdfSource, RenderJobData } from './render.service.js';
 
 /** How often the recovery sweep runs while the worker is up (RENDER_RECOVER_AFTER_SECONDS > 0), ms. */
 const SWEEP_EVERY_MS = 60_000;
-/** How often an idle worker looks for render jobs, seconds (pg-boss's least is 0.5). */
-const POLL_SECONDS = 0.5;
 
 /**
  * Starts the worker; resolves once it polls. The returned function stops the recovery sweep
@@ -50,13 +50,12 @@ export async function startRenderWorker(
   sweep?.unref();
 
   // One pg-boss worker per warm page of the render service (RENDER_WORKER_CONCURRENCY): each
-  // takes one job (all views of a spec, or a PDF) at a time and polls again at once when busy.
+  // takes one job (the views of a spec, or a PDF) at a time and looks again at once when busy.
   for (let i = 0; i < services.config.RENDER_WORKER_CONCURRENCY; i++) {
-    await jobs.boss.work<RenderJobData>(
+    await jobs.work<RenderJobData>(
       QUEUES.render,
-      { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true },
-      async ([job]) => {
-        if (!job) return;
+      { pollingIntervalSeconds: services.config.RENDER_WORKER_POLL_SECONDS },
+      async (job) => {
         const data = job.data;
         const attempt = { lastAttempt: job.retryCount >= job.retryLimit };
         if (data.kind === 'snapshots') {
