@@ -4,6 +4,16 @@ import { signEntryToken } from '../gateway/dist/src/modules/dealers/entry-token.
 /** The entry secret e2e/serve.mjs gives the gateway: entry tokens and links are signed with it. */
 export const ENTRY_SECRET = 'e2e-entry-secret-0123456789abcdef';
 
+/**
+ * The seeded demo dealer DEMO01's passcode: random per run (the Playwright config sets
+ * E2E_DEMO_PASSCODE, e2e/serve.mjs seeds the dealer with it), never a constant.
+ */
+export function demoPasscode(): string {
+  const passcode = process.env.E2E_DEMO_PASSCODE;
+  if (!passcode) throw new Error('E2E_DEMO_PASSCODE is not set (e2e/playwright.config.ts sets it)');
+  return passcode;
+}
+
 /** The basketball jersey most specs put on their snapsheet (style id; its product name). */
 export const JERSEY = { styleId: 'CG2100', name: 'Pro Crew Basketball Jersey' } as const;
 
@@ -44,13 +54,16 @@ export async function gqlAsPage(page: Page, query: string, variables: object = {
   return gql(page.request, query, variables, await sessionToken(page));
 }
 
+let entries = 0;
+
 /**
  * Enters the dashboard of `dealer` through the API (`enterDashboard`, A1) with an entry token
  * signed by ENTRY_SECRET that expires in `ttlSeconds`; returns the session's API token. Throws
  * on a GraphQL error.
  */
 export async function enterDashboard(request: APIRequestContext, dealer: EntryDealer, ttlSeconds = 600) {
-  const fields = { ...dealer, exp: Math.floor(Date.now() / 1000) + ttlSeconds };
+  // A link opens one session: each call signs a fresh one (another exp, so another token).
+  const fields = { ...dealer, exp: Math.floor(Date.now() / 1000) + ttlSeconds + (entries++ % 3600) };
   const session = await gql(
     request,
     'mutation($input: DashboardEntryInput!) { enterDashboard(input: $input) { apiToken } }',

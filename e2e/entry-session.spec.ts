@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { gql } from './api.js';
+import { demoPasscode, gql } from './api.js';
 import { settled } from './settled.js';
 import { buildEntryUrl, signEntryToken } from '../gateway/dist/src/modules/dealers/entry-token.js';
 
@@ -147,7 +147,7 @@ test('a passcode link opens its one project in dealer mode, never the dashboard 
   request,
 }) => {
   test.setTimeout(240_000);
-  // The seeded demo dealer DEMO01 (passcode demo1234): its snapsheet 'Central High Basketball',
+  // The seeded demo dealer DEMO01 (its passcode random per run, demoPasscode()): its snapsheet 'Central High Basketball',
   // read from the dealer's own list, and a second snapsheet of the same dealer.
   const token = await demoDealerToken(request);
   const list = await gql(request, '{ projects(type: SNAPSHEET, first: 100) { nodes { id title } } }', {}, token);
@@ -172,7 +172,7 @@ test('a passcode link opens its one project in dealer mode, never the dashboard 
   await expect(page.getByRole('button', { name: 'Add product' })).toHaveCount(0);
 
   // The right passcode, dealer code in lower case: dealer mode on this project.
-  await page.goto(`/snapsheets/demo01/${projectId}/?passcode=demo1234&page=1`);
+  await page.goto(`/snapsheets/demo01/${projectId}/?passcode=${demoPasscode()}&page=1`);
   await expect(page).toHaveURL(new RegExp(`/snapsheets/demo01/${projectId}/\\?page=1$`));
   await expect(page.getByRole('button', { name: 'Add product' }).first()).toBeVisible();
   expect(page.url()).not.toContain('passcode');

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 
 // A free port unless E2E_PORT is given (`npm test` picks one). Set in the environment so that
@@ -9,6 +10,8 @@ process.env.E2E_PORT ??= execFileSync(
   { encoding: 'utf8' },
 ).trim();
 const port = Number(process.env.E2E_PORT);
+// The seeded demo dealer's passcode: random per run, never a constant (e2e/api.ts demoPasscode).
+process.env.E2E_DEMO_PASSCODE ??= randomBytes(12).toString('base64url');
 
 /**
  * Browser end-to-end tests in the machine's Chromium (never a downloaded browser), against the

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { freePorts, startChild, UNLIMITED_RATES, waitFor } from '../scripts/lib.mjs';
 
 export const E2E_SECRET = 'e2e-entry-secret-0123456789abcdef';
-if (!process.env.E2E_PORT) {
-  console.error('e2e/serve.mjs: E2E_PORT is not set (the Playwright config sets it)');
+if (!process.env.E2E_PORT || !process.env.E2E_DEMO_PASSCODE) {
+  console.error('e2e/serve.mjs: E2E_PORT or E2E_DEMO_PASSCODE is not set (the Playwright config sets them)');
   process.exit(1);
 }
 const port = Number(process.env.E2E_PORT);
@@ -68,6 +68,9 @@ try {
     RENDER_SERVICE_TOKEN: renderToken,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
+    // The demo dealer DEMO01, with the run's random passcode (the Playwright config sets it).
+    SEED_DEMO: 'on',
+    DEMO_PASSCODE: process.env.E2E_DEMO_PASSCODE,
     // The quotes spec sets an order webhook on 127.0.0.1: allow non-public webhook hosts here only.
     ORDER_WEBHOOK_ALLOW_PRIVATE: 'on',
     // The browser tests make many calls from 127.0.0.1.

@@ -80,12 +80,12 @@ test('My Settings: company info, margin rule, API token shown once and revoked',
   await page.getByRole('button', { name: 'Remove logo' }).click();
   await expect(page.getByRole('img', { name: 'Dealer logo' })).toBeHidden();
 
-  // Passcode: typed twice, at least 4 characters
+  // Passcode: typed twice, at least 8 characters
   const passcode = page.getByRole('form', { name: 'Passcode' });
-  await passcode.getByLabel('New passcode').fill('abc');
-  await passcode.getByLabel('Confirm passcode').fill('abc');
+  await passcode.getByLabel('New passcode').fill('lions26');
+  await passcode.getByLabel('Confirm passcode').fill('lions26');
   await passcode.getByRole('button', { name: 'Set passcode' }).click();
-  await expect(passcode.getByText('Use at least 4 characters')).toBeVisible();
+  await expect(passcode.getByText('Use at least 8 characters')).toBeVisible();
   await passcode.getByLabel('New passcode').fill('lions2026');
   await passcode.getByLabel('Confirm passcode').fill('lions2026');
   await passcode.getByRole('button', { name: 'Set passcode' }).click();

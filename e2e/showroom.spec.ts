@@ -12,7 +12,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { gql } from './api.js';
+import { demoPasscode, gql } from './api.js';
 import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
 
 /** The seeded demo dealer (gateway/migrations/seed/demo.ts), whose showroom is published. */
@@ -236,7 +236,7 @@ test('an unknown showroom is not found; the catalogue starts at home and goes ho
 
   // A passcode (A4) on the showroom's address gives dealer mode there: the team-link save is on.
   await expect(page.getByText('Pick the gear you want to see. You can come back and change it.')).toBeVisible();
-  await page.goto(`/showrooms/${DEALER_CODE}/?passcode=demo1234`);
+  await page.goto(`/showrooms/${DEALER_CODE}/?passcode=${demoPasscode()}`);
   await expect(page).toHaveURL(new RegExp(`/showrooms/${DEALER_CODE}/$`));
   await expect(page.getByText('Your choice is saved for the team link when you continue.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save look for everyone' })).toBeDisabled();

@@ -5,6 +5,8 @@ const require = createRequire(import.meta.url);
 
 /** Tests that need the machine's PostgreSQL and Redis together (run with DATABASE_URL and REDIS_URL). */
 export const SERVICE_TESTS = ['test/cluster.test.ts', 'test/counters.test.ts'];
+/** Tests of several gateways on one PostgreSQL database (run with DATABASE_URL). */
+export const POSTGRES_TESTS = ['test/render-wake-postgres.test.ts'];
 
 export default defineConfig({
   resolve: {
@@ -24,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'gateway',
           include: ['src/**/*.test.ts', 'migrations/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: ['test/abuse.test.ts', ...SERVICE_TESTS],
+          exclude: ['test/abuse.test.ts', ...SERVICE_TESTS, ...POSTGRES_TESTS],
           sequence: { groupOrder: 0 },
         },
       },
@@ -40,6 +42,11 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      // PostgreSQL only (PGlite is one process's database): with DATABASE_URL, where
+      // scripts/test.mjs fails the pass when they did not run.
+      ...(process.env.DATABASE_URL
+        ? [{ extends: true as const, test: { name: 'postgres', include: POSTGRES_TESTS, sequence: { groupOrder: 0 } } }]
+        : []),
       // The tests of the machine's services (issue 16): two gateways on one PostgreSQL database,
       // counters in Redis. Only when DATABASE_URL and REDIS_URL are set (the PostgreSQL pass of
       // `npm test`, as `.ci/run` runs it); scripts/test.mjs fails that pass when they did not

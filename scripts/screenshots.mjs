@@ -361,6 +361,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tas-shots-'));
 const gateway = startChild('gateway', process.execPath, ['gateway/dist/src/server.js'], {
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
+  SEED_DEMO: 'on',
+  DEMO_PASSCODE: randomBytes(12).toString('base64url'),
   DEALER_ENTRY_SECRET: secret,
   PORT: String(port),
   PUBLIC_URL: publicUrl,

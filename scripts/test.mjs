@@ -206,12 +206,10 @@ async function main() {
   // The cluster test (two gateways on one database) and the Redis counters run with the machine's
   // PostgreSQL and Redis (.ci/run sets both), and must run there.
   if (postgres)
-    await vitestSuite(
-      'gateway (PostgreSQL)',
-      'gateway',
-      { DATABASE_URL: postgres, REDIS_URL: redis ?? '' },
-      redis ? ['test/cluster.test.ts', 'test/counters.test.ts'] : [],
-    );
+    await vitestSuite('gateway (PostgreSQL)', 'gateway', { DATABASE_URL: postgres, REDIS_URL: redis ?? '' }, [
+      'test/render-wake-postgres.test.ts',
+      ...(redis ? ['test/cluster.test.ts', 'test/counters.test.ts'] : []),
+    ]);
   else results.push({ name: 'gateway (PostgreSQL)', passed: 0, failed: 0, skipped: 0, problems: [], notRun: true });
   await vitestSuite('render-service', 'render-service');
   await visualSuite('visual regression');

@@ -2,7 +2,8 @@
  * @tas/garments: what the gateway, the web and the render service's fixtures share about
  * garments (C2, C3, L2): the garment templates with their panels, colour zones and decoration
  * locations; the design patterns (C1); the drape of a template on a body form and its cache
- * (C2); the content-type rules and decoration defaults; the size order. Data and pure functions
+ * (C2); the content-type rules and decoration defaults; the size order; the dealer passcode
+ * rule (A4). Data and pure functions
  * only (no database, no DOM, no three.js).
  */
 export * from './types.js';
@@ -14,4 +15,5 @@ export * from './sizes.js';
 export * as geometry from './geometry.js';
 export * from './designs.js';
 export { createRandom, hashString } from './prng.js';
+export * from './passcode-rule.js';
 export * from './drape/index.js';

@@ -22,6 +22,7 @@ import { startJobs, type Jobs } from './plugins/jobs.js';
 import { registerApollo } from './plugins/apollo.js';
 import { httpErrorHandler, requestSerializer } from './plugins/http.js';
 import { registerRateLimit } from './plugins/rate-limits.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerUploadRoutes, UploadStaging } from './plugins/uploads.js';
 import { CpuPool } from './plugins/cpu-pool.js';
 import { createServices, type Services } from './services.js';
@@ -29,7 +30,7 @@ import { renderClient, type RenderClient } from './modules/render/render-client.
 import { startRenderWorker } from './modules/render/render.worker.js';
 import { startOrderSyncWorker } from './modules/quotes/order-sync.worker.js';
 import { seedCatalog, seedDemo } from '../migrations/seed/index.js';
-import { hashPasscode } from './modules/dealers/passcode.js';
+import { hashPasscode, randomPasscode } from './modules/dealers/passcode.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -37,6 +38,7 @@ export interface BuildAppOptions {
   /** Environment to read the config from (defaults to process.env). */
   env?: NodeJS.ProcessEnv;
   /** Seed the catalog (default true) and the demo dealer (default false). */
+  /** Seeding: the catalog (default on); the demo dealer (default: SEED_DEMO) with `demoPasscode` (default: DEMO_PASSCODE, else random). */
   seed?: { catalog?: boolean; demo?: boolean; demoPasscode?: string };
   /** Start pg-boss (default true). */
   jobs?: boolean;
@@ -55,6 +57,8 @@ export interface App {
   jobs: Jobs | null;
   /** The worker threads of CPU work (issue 16). */
   cpu: CpuPool;
+  /** The demo dealer's random passcode when this start seeded it (SEED_DEMO, no DEMO_PASSCODE), else undefined. */
+  demoPasscode?: string;
   close(): Promise<void>;
 }
 
@@ -101,6 +105,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     trustProxy: config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
   });
   app.setErrorHandler(httpErrorHandler);
+  // CSP, frame-ancestors (only the showroom may be embedded), nosniff, Referrer-Policy.
+  registerSecurityHeaders(app);
   // Counters in Redis (REDIS_URL) or memory, files on disk or in S3 (BLOB_STORE): issue 16.
   const counters = await openCounters(config);
   const blobs = openBlobStore(config);
@@ -115,11 +121,18 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     countStatements: opts.countStatements ?? false,
   });
   // Gateways starting at once on one PostgreSQL take turns (advisory lock) to migrate and seed.
+  // The demo dealer only where asked (SEED_DEMO=on or opts.seed.demo), with DEMO_PASSCODE or a
+  // random passcode, handed back (`demoPasscode`) when this start created the dealer with it.
+  let demoPasscode: string | undefined;
   const prepare = async () => {
     await migrateToLatest(database.db);
     if (opts.seed?.catalog !== false) await seedCatalog(database.db);
-    if (opts.seed?.demo)
-      await seedDemo(database.db, { passcodeHash: await hashPasscode(opts.seed.demoPasscode ?? 'demo1234') });
+    if (opts.seed?.demo ?? config.SEED_DEMO === 'on') {
+      const given = opts.seed?.demoPasscode ?? config.DEMO_PASSCODE;
+      const passcode = given ?? randomPasscode();
+      const demo = await seedDemo(database.db, { passcodeHash: await hashPasscode(passcode) });
+      if (demo.created && !given) demoPasscode = passcode;
+    }
   };
   await withStartLock(database, prepare);
 
@@ -204,6 +217,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     database,
     jobs,
     cpu,
+    demoPasscode,
     async close() {
       // Workers first (a job in progress finishes or is failed back to the queue), then the
       // HTTP server, then the database they both use.

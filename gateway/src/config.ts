@@ -20,6 +20,20 @@ const baseSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DEALER_ENTRY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * `on`: seed the demo dealer DEMO01 and its records at start (once; `npm start` turns it on
+   * for a first run). Off by default: a production database holds no demo dealer.
+   */
+  SEED_DEMO: z.enum(['on', 'off']).default('off'),
+  /**
+   * The demo dealer's passcode when it is seeded (at least 8 characters); unset: a random one,
+   * printed once by the server when it creates the dealer. Never a constant.
+   */
+  DEMO_PASSCODE: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DEALER_ENTRY_VALIDATION: z.enum(['hmac', 'remote']).default('hmac'),
   DEALER_ENTRY_CHECK_URL: z.string().url().optional(),
   /** Lifetime of a dashboard session token, hours. */

@@ -22,4 +22,9 @@ export interface GraphQLContext {
   loaders: Loaders;
   /** Client address (Fastify `request.ip`, proxies trusted per configuration), for rate limits. */
   ip: string;
+  /**
+   * The dealer an `enterDashboard` of this request just signed in (its answer is that dealer's
+   * own, like a dealer session's), else undefined.
+   */
+  signedInDealerId?: number;
 }

@@ -5,10 +5,10 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENTRY_SECRET, errorOf, startHarness, type Harness } from './harness.js';
 import { signEntryToken } from '../src/modules/dealers/entry-token.js';
-import { hashPasscode } from '../src/modules/dealers/passcode.js';
+import { hashPasscode, PasscodeGuard } from '../src/modules/dealers/passcode.js';
 import { newProjectPublicId } from '../src/modules/projects/public-id.js';
 
 const ENTER = `mutation($input: DashboardEntryInput!) {
@@ -200,6 +200,24 @@ describe('entry and session', () => {
       expect(errorOf(other).code).toBe('NOT_FOUND');
     });
 
+    it('reads no dealer margin or price group in a passcode answer (issue 16)', async () => {
+      for (const field of ['dealerMargin', 'priceGroup']) {
+        const doc = `mutation($c: String!, $p: ID!, $pc: String!) {
+          passcodeAccess(dealerCode: $c, projectType: SNAPSHEET, projectId: $p, passcode: $pc) { apiToken dealer { id ${field} } } }`;
+        const r = await h.gql(doc, { c: 'PAS001', p: projectId, pc: 'secret-42' });
+        // dealerMargin is non-null (the answer goes null), priceGroup nullable (the field does).
+        expect(r.data?.passcodeAccess?.dealer?.[field] ?? null).toBeNull();
+        expect(errorOf(r)).toEqual({ code: 'FORBIDDEN', field: undefined });
+        expect(r.errors![0]!).toMatchObject({ path: ['passcodeAccess', 'dealer', field] });
+      }
+      // The dealer itself reads both, in its sign-in answer and in `me`.
+      const owner = await h.signIn('PAS001');
+      expect((await h.gql(`{ me { dealerMargin priceGroup } }`, {}, owner.token)).data.me).toEqual({
+        dealerMargin: 2,
+        priceGroup: 'standard',
+      });
+    });
+
     it('ends the session when the passcode changes', async () => {
       const r = await h.gql(PASSCODE, { c: 'PAS001', p: projectId, pc: 'secret-42' });
       const token = r.data.passcodeAccess.apiToken;
@@ -226,11 +244,50 @@ describe('entry and session', () => {
       expect(errorOf(await h.gql(PASSCODE, { c: 'PAS002', p: otherProjectId, pc: '' })).code).toBe('UNAUTHENTICATED');
     });
 
-    it("answers NOT_FOUND for another dealer's, an archived or a malformed project", async () => {
-      for (const p of [otherProjectId, archivedProjectId, 'abc', '99999999999', '1']) {
-        const r = await h.gql(PASSCODE, { c: 'PAS001', p, pc: 'secret-42' });
-        expect(errorOf(r).code).toBe('NOT_FOUND');
-        expect(r.data).toBeNull();
+    it("answers another dealer's, an archived or a malformed project as a wrong passcode, after the same scrypt compare", async () => {
+      const stored: (string | null)[] = [];
+      const begin = PasscodeGuard.prototype.begin;
+      const spy = vi.spyOn(PasscodeGuard.prototype, 'begin').mockImplementation(async function (
+        this: PasscodeGuard,
+        ...args
+      ) {
+        const attempt = await begin.apply(this, args);
+        return {
+          verify: (passcode: string, hash: string | null) => {
+            stored.push(hash);
+            return attempt.verify(passcode, hash);
+          },
+        };
+      });
+      try {
+        const wrong = await h.gql(PASSCODE, { c: 'PAS001', p: projectId, pc: 'wrong-passcode' });
+        expect(wrong).toEqual({
+          data: null,
+          errors: [
+            expect.objectContaining({
+              message: 'Invalid passcode or project',
+              extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }),
+            }),
+          ],
+        });
+        for (const p of [otherProjectId, archivedProjectId, 'abc', '99999999999', '1']) {
+          const r = await h.gql(PASSCODE, { c: 'PAS001', p, pc: 'secret-42' });
+          // The right passcode with an unknown project: the very answer of a wrong passcode.
+          expect({
+            ...r,
+            errors: r.errors?.map((e: any) => ({ ...e, locations: undefined, path: undefined })),
+          }).toEqual({
+            ...wrong,
+            errors: wrong.errors?.map((e: any) => ({ ...e, locations: undefined, path: undefined })),
+          });
+        }
+        // One compare per try, each against a hash: the dealer's for its project, a dummy otherwise.
+        expect(stored).toHaveLength(6);
+        expect(stored.every((x) => typeof x === 'string' && x.startsWith('scrypt$'))).toBe(true);
+        expect(new Set(stored.slice(1)).size).toBe(1);
+        expect(stored[1]).not.toBe(stored[0]);
+      } finally {
+        spy.mockRestore();
       }
     });
 
@@ -324,6 +381,40 @@ describe('entry and session', () => {
   });
 });
 
+describe('an entry link opens one session (issue 16)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 120_000);
+  afterAll(async () => h?.close());
+
+  it('refuses a second use of the same link, even at once; a fresh link opens another session', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const link = signed({ code: 'ONE001', company: 'Once Co', exp });
+    const first = await h.gql(ENTER, { input: link });
+    expect(first.errors).toBeUndefined();
+    const again = await h.gql(ENTER, { input: link });
+    expect(again.data).toBeNull();
+    expect(again.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([
+      ['UNAUTHENTICATED', 'This sign-in link has been used already: open a new one'],
+    ]);
+    // Two uses racing: one session.
+    const other = signed({ code: 'ONE001', company: 'Once Co', exp: exp + 1 });
+    const both = await Promise.all([h.gql(ENTER, { input: other }), h.gql(ENTER, { input: other })]);
+    expect(both.map((r) => (r.errors ? r.errors[0]!.extensions!.code : 'ok')).sort()).toEqual([
+      'UNAUTHENTICATED',
+      'ok',
+    ]);
+    // A used link is kept until it expires, no longer.
+    const rows = await h.built.database.db.selectFrom('used_entry_tokens').select('expires_at').execute();
+    expect(rows.map((r) => new Date(r.expires_at).getTime() / 1000).sort()).toEqual([exp, exp + 1]);
+    // The first session works.
+    expect((await h.gql(`{ me { code } }`, {}, first.data.enterDashboard.apiToken)).data.me).toEqual({
+      code: 'ONE001',
+    });
+  });
+});
+
 describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
   let stub: Server;
   let stubUrl: string;
@@ -336,6 +427,8 @@ describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
       req.on('end', () => {
         const form = Object.fromEntries(new URLSearchParams(body));
         seen.push({ ...form, contentType: req.headers['content-type'] ?? '' });
+        // A link opens one session: tests tell their tokens apart by a '#n' suffix.
+        form.token = form.token?.split('#')[0] ?? '';
         if (form.token === 'alive-json')
           res.writeHead(200, { 'content-type': 'application/json' }).end('{"alive":true}');
         else if (form.token === 'alive-account')
@@ -365,7 +458,7 @@ describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
 
   it('opens a session when the alive-check says alive (JSON or text)', async () => {
     const r = await h.gql(ENTER, {
-      input: { code: 'REM001', token: 'alive-json', exp: 0, company: 'Remote Co', email: 'r@example.com' },
+      input: { code: 'REM001', token: 'alive-json#1', exp: 0, company: 'Remote Co', email: 'r@example.com' },
     });
     expect(r.errors).toBeUndefined();
     // The alive-check vouched for the token and the account id only: the new dealer gets defaults.
@@ -378,12 +471,15 @@ describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
     });
     expect(seen.at(-1)).toEqual({
       F: 'alive',
-      token: 'alive-json',
+      token: 'alive-json#1',
       acid: 'REM001',
       contentType: 'application/x-www-form-urlencoded',
     });
-    const t = await h.gql(ENTER, { input: { code: 'REM001', token: 'alive-text', exp: 0 } });
+    const t = await h.gql(ENTER, { input: { code: 'REM001', token: 'alive-text#1', exp: 0 } });
     expect(t.data.enterDashboard.dealer.id).toBe(r.data.enterDashboard.dealer.id);
+    // A token the parent site vouched for opens one session too.
+    const again = await h.gql(ENTER, { input: { code: 'REM001', token: 'alive-text#1', exp: 0 } });
+    expect(errorOf(again).code).toBe('UNAUTHENTICATED');
   });
 
   it('ignores account fields the alive-check did not vouch for: an existing dealer keeps its own', async () => {
@@ -403,7 +499,7 @@ describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
     const r = await h.gql(ENTER, {
       input: {
         code: 'REM010',
-        token: 'alive-json',
+        token: 'alive-json#2',
         exp: 0,
         company: 'Hijack Co',
         email: 'evil@example.com',
@@ -424,7 +520,7 @@ describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
     expect(row).toMatchObject({ teamwork_id: 'TW-KEPT', terms: 'NET30', web_user_id: null, price_group_id: 'silver' });
     // A new dealer entering with a rich link gets defaults, not the link's price group.
     const fresh = await h.gql(ENTER, {
-      input: { code: 'REM011', token: 'alive-text', exp: 0, company: 'Rich Co', pricegroup: 'platinum' },
+      input: { code: 'REM011', token: 'alive-text#2', exp: 0, company: 'Rich Co', pricegroup: 'platinum' },
     });
     expect(fresh.data.enterDashboard.dealer).toMatchObject({ name: null, priceGroup: 'standard' });
   });
@@ -433,7 +529,7 @@ describe('remote entry validation (DEALER_ENTRY_VALIDATION=remote)', () => {
     const r = await h.gql(ENTER, {
       input: {
         code: 'REM020',
-        token: 'alive-account',
+        token: 'alive-account#1',
         exp: 0,
         company: 'Link Co',
         pricegroup: 'platinum',

@@ -82,6 +82,7 @@ export async function startHarness(opts: BuildAppOptions & { env?: Record<string
   const url = `http://127.0.0.1:${port}`;
   if (!built.config.PUBLIC_URL) (built.config as { publicUrl: string }).publicUrl = url;
 
+  let signIns = 0;
   const gql: Harness['gql'] = async (query, variables, token, headers = {}) => {
     const res = await fetch(`${url}/graphql`, {
       method: 'POST',
@@ -112,7 +113,8 @@ export async function startHarness(opts: BuildAppOptions & { env?: Record<string
     gql,
     upload,
     async signIn(code, extra = {}) {
-      const exp = Math.floor(Date.now() / 1000) + 600;
+      // A link opens one session: each sign-in signs a fresh one (another exp, so another token).
+      const exp = Math.floor(Date.now() / 1000) + 600 + (signIns++ % 3600);
       const fields = { code, company: `${code} Sports`, email: `${code.toLowerCase()}@example.com`, exp, ...extra };
       const token = signEntryToken(ENTRY_SECRET, fields);
       const r = await gql<{ enterDashboard: { apiToken: string; dealer: { id: string } } }>(

@@ -781,6 +781,30 @@ describe('playbook catalogues (P3, P4)', () => {
       expect(errorOf(await h.gql(QUEUES, {}, ownSession)).code).toBe('UNAUTHENTICATED');
     });
 
+    it("a passcode session sets as default only a logo on the playbook, never another logo of the dealer's library", async () => {
+      const id = await newPlaybook({ sports: ['ua-volleyball'] });
+      const session = (
+        await h.gql(
+          `mutation($p: ID!) { passcodeAccess(dealerCode: "${dealerCode}", projectType: PLAYBOOK, projectId: $p, passcode: "rams-pass-2026") { apiToken } }`,
+          { p: id },
+        )
+      ).data!.passcodeAccess.apiToken as string;
+      // logoA2 is the dealer's but not on the playbook: the session cannot reach it.
+      await refused(id, UPDATE, { p: id, i: { defaultLogoId: logoA2 } }, session, 'BAD_USER_INPUT', 'defaultLogoId');
+      await refused(id, UPDATE, { p: id, i: { defaultLogoId: logoB } }, session, 'BAD_USER_INPUT', 'defaultLogoId');
+      // The current default stays allowed (a no-op), and one the dealer put on the playbook may be picked.
+      await ok(UPDATE, { p: id, i: { defaultLogoId: logoA } }, session);
+      await ok(
+        `mutation($p: ID!, $l: ID!) { addProjectLogo(projectType: PLAYBOOK, projectId: $p, logoId: $l) { projectId } }`,
+        { p: id, l: logoA2 },
+      );
+      await ok(UPDATE, { p: id, i: { defaultLogoId: logoA2 } }, session);
+      expect((await read(id)).defaultLogo).toEqual({ id: logoA2 });
+      // The dealer itself may pick any logo of its library.
+      await ok(UPDATE, { p: id, i: { defaultLogoId: logoA } });
+      expect((await read(id)).defaultLogo).toEqual({ id: logoA });
+    });
+
     it('an archived playbook answers CONFLICT to every editing call and keeps its data', async () => {
       const id = await newPlaybook();
       const list = await calls(id);

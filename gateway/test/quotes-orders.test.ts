@@ -507,6 +507,7 @@ describe('webhook URL safety (D10, ORDER_WEBHOOK_ALLOW_PRIVATE off)', () => {
       'http://[fe80::1]/x',
       'http://[fd00::1]/x',
       'http://[::ffff:127.0.0.1]/x',
+      'http://[::127.0.0.1]/x', // ::/96, IPv4-compatible (issue 16)
       'http://2130706433/x', // 127.0.0.1 as one number (URL parsing normalises it)
       'http://0x7f.1/x',
     ]) {

@@ -514,3 +514,28 @@ describe('render limits per client address and crash recovery', () => {
     for (const row of pendingAfter) expect(liveHashes.has(row.render_hash)).toBe(true);
   });
 });
+
+describe('the render limit keys on the IPv6 /64 (issue 16)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    // One proxy hop trusted, so X-Forwarded-For names the client; one render per address.
+    h = await startHarness({
+      env: { RENDER_RATE_LIMIT: '1', RENDER_RATE_WINDOW_SECONDS: '3600', TRUST_PROXY_HOPS: '1' },
+    });
+  }, 120_000);
+  afterAll(async () => h?.close());
+
+  it('counts every address of one /64 as one client; another /64 has its own budget', async () => {
+    const { token } = await h.signIn('V6R001');
+    // A project per try: an export of a project with a queued PDF answers that job, no render.
+    const projects = [await newSnapsheet(h, token, 'Sixes', 1), await newSnapsheet(h, token, 'Sevens', 1)];
+    const exportFrom = async (ip: string, project = projects[0]!) =>
+      (await h.gql(EXPORT, { id: project }, token, { 'x-forwarded-for': ip })).errors?.[0]?.extensions?.code ?? 'ok';
+    expect(await exportFrom('2001:db8:1:2::1')).toBe('ok');
+    // Rotating the interface id within the /64 gains nothing.
+    expect(await exportFrom('2001:db8:1:2:ffff:ffff:ffff:fffe', projects[1])).toBe('RATE_LIMITED');
+    expect(await exportFrom('2001:db8:1:2:0:0:0:2', projects[1])).toBe('RATE_LIMITED');
+    // The next /64 is another client.
+    expect(await exportFrom('2001:db8:1:3::1', projects[1])).toBe('ok');
+  });
+});

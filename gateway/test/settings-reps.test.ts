@@ -116,17 +116,21 @@ describe('My Settings (D3)', () => {
 
   it('answers UNAUTHENTICATED without a token', async () => {
     expect(errorOf(await h.gql(UPDATE, { input: { name: 'X' } })).code).toBe('UNAUTHENTICATED');
-    expect(errorOf(await h.gql(`mutation { setDealerPasscode(passcode: "abcd") }`)).code).toBe('UNAUTHENTICATED');
+    expect(errorOf(await h.gql(`mutation { setDealerPasscode(passcode: "abcd1234") }`)).code).toBe('UNAUTHENTICATED');
     expect(errorOf(await h.gql(`mutation { createApiToken(name: "x") { token } }`)).code).toBe('UNAUTHENTICATED');
     expect(errorOf(await h.gql(SAVE_REP, { input: { name: 'X' } })).code).toBe('UNAUTHENTICATED');
   });
 
-  it('sets the passcode as a scrypt hash, at least 4 characters', async () => {
-    expect(errorOf(await h.gql(`mutation { setDealerPasscode(passcode: "abc") }`, {}, a))).toEqual({
-      code: 'BAD_USER_INPUT',
-      field: 'passcode',
-    });
-    const r = await h.gql(`mutation { setDealerPasscode(passcode: "s3cret!") }`, {}, a);
+  it('sets the passcode as a scrypt hash, 8 to 64 characters', async () => {
+    for (const bad of ['abc', 's3cret!', 'x'.repeat(65)]) {
+      const refused = await h.gql(`mutation($p: String!) { setDealerPasscode(passcode: $p) }`, { p: bad }, a);
+      expect(errorOf(refused)).toEqual({ code: 'BAD_USER_INPUT', field: 'passcode' });
+      expect(refused.errors![0]!.message).toBe(
+        bad.length < 8 ? 'Use at least 8 characters' : 'Use at most 64 characters',
+      );
+    }
+    expect((await h.gql(`{ me { hasPasscode } }`, {}, a)).data.me.hasPasscode).toBe(false);
+    const r = await h.gql(`mutation { setDealerPasscode(passcode: "s3cret!!") }`, {}, a);
     expect(r.data.setDealerPasscode).toBe(true);
     expect((await h.gql(`{ me { hasPasscode } }`, {}, a)).data.me.hasPasscode).toBe(true);
     const row = await h.built.database.db
@@ -135,8 +139,8 @@ describe('My Settings (D3)', () => {
       .where('id', '=', Number(dealerA))
       .executeTakeFirstOrThrow();
     expect(row.passcode_hash).toMatch(/^scrypt\$/);
-    expect(row.passcode_hash).not.toContain('s3cret!');
-    expect(await verifyPasscode('s3cret!', row.passcode_hash)).toBe(true);
+    expect(row.passcode_hash).not.toContain('s3cret!!');
+    expect(await verifyPasscode('s3cret!!', row.passcode_hash)).toBe(true);
   });
 
   it("sets the dealer logo to one of the dealer's logos and clears it; another dealer's logo is NOT_FOUND", async () => {

@@ -202,11 +202,16 @@ describe('POST /v1/pdf (R2)', () => {
   });
 
   it('answers 504 when the page never sets its ready flag, 502 when it is missing, 400 on a bad flag name', async () => {
-    const never = await pdf({ url: `${server.origin}/print.html?noready`, timeoutMs: 800 });
+    const never = await pdf({ url: `${server.origin}/print.html?noready#print-token=SECRET-1`, timeoutMs: 800 });
     expect(never.statusCode).toBe(504);
     expect(never.json<{ error: { message: string } }>().error.message).toMatch(/__TAS_PRINT_READY__/);
-    const missing = await pdf({ url: `${server.origin}/missing.html` });
+    const missing = await pdf({ url: `${server.origin}/missing.html#print-token=SECRET-2` });
     expect(missing.statusCode).toBe(502);
+    // The print grant in the URL's fragment is in no answer (nor, redacted alike, in a log line).
+    expect(missing.json<{ error: { message: string } }>().error.message).toBe(
+      `${server.origin}/missing.html#[redacted] answered HTTP 404`,
+    );
+    for (const res of [never, missing]) expect(res.body).not.toContain('SECRET');
     const badFlag = await pdf({ url: `${server.origin}/print.html`, waitForFlag: 'a;alert(1)' });
     expect(badFlag.statusCode).toBe(400);
   });

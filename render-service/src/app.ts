@@ -4,6 +4,7 @@ import { bearerMatches } from './auth.js';
 import { BrowserManager } from './browser.js';
 import type { RenderConfig } from './config.js';
 import { BadRequestError, RenderServiceError, UnauthorizedError } from './errors.js';
+import { redactText } from './redact.js';
 import { RequestGuard } from './guard.js';
 import { WebglHealth } from './health.js';
 import { PdfRenderer } from './pdf.js';
@@ -133,17 +134,21 @@ export function buildRenderApp(
     }
   });
 
+  // Error messages may hold the URL asked for (a print page's `#print-token=`): every message
+  // is redacted (redactText) before it is logged or answered, and no stack is logged.
   app.setErrorHandler((err, request, reply) => {
     if (err instanceof RenderServiceError) {
+      const message = redactText(err.message);
       if (err.statusCode === 429) void reply.header('retry-after', '1');
-      if (err.statusCode >= 500) request.log.warn({ err }, err.message);
-      return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message } });
+      if (err.statusCode >= 500) request.log.warn({ err: { type: err.name, code: err.code, message } }, message);
+      return reply.status(err.statusCode).send({ error: { code: err.code, message } });
     }
-    const e = err as { statusCode?: number; code?: string; message?: string };
+    const e = err as { statusCode?: number; code?: string; message?: string; name?: string };
+    const message = redactText(e.message ?? 'error');
     const status = typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 500;
-    if (status === 500) request.log.error({ err }, 'unexpected error');
+    if (status === 500) request.log.error({ err: { type: e.name, message } }, 'unexpected error');
     return reply.status(status).send({
-      error: { code: status === 500 ? 'INTERNAL' : (e.code ?? 'BAD_REQUEST'), message: e.message ?? 'error' },
+      error: { code: status === 500 ? 'INTERNAL' : (e.code ?? 'BAD_REQUEST'), message },
     });
   });
 

@@ -2,6 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { abortable, noop } from './abort.js';
 import { isBrowserFailure, type BrowserManager } from './browser.js';
 import { DeadlineError, OriginNotAllowedError, PageLoadError, RenderServiceError } from './errors.js';
+import { redactText, redactUrl } from './redact.js';
 import type { RequestGuard } from './guard.js';
 import { JobMetrics } from './metrics.js';
 import { BoundedQueue } from './queue.js';
@@ -157,7 +158,9 @@ export class PdfRenderer {
         if (signal.aborted) throw signal.reason;
         if (attempt === 1 && isBrowserFailure(err, page)) {
           this.metrics.retries++;
-          this.opts.log?.('warn', 'PDF job hit a dead browser; retrying once', { error: (err as Error).message });
+          this.opts.log?.('warn', 'PDF job hit a dead browser; retrying once', {
+            error: redactText((err as Error).message),
+          });
           continue;
         }
         throw err;
@@ -189,10 +192,14 @@ export class PdfRenderer {
       status = (await page.goto(url.href, { waitUntil: 'load', timeout: remaining() }))?.status();
     } catch (err) {
       if (isBrowserFailure(err, page)) throw err;
-      if (/timeout/i.test((err as Error).message)) throw new DeadlineError(`PDF page ${url.href} did not load in time`);
-      throw new PageLoadError(`could not load ${url.href}: ${(err as Error).message}`, { cause: err });
+      if (/timeout/i.test((err as Error).message))
+        throw new DeadlineError(`PDF page ${redactUrl(url.href)} did not load in time`);
+      throw new PageLoadError(`could not load ${redactUrl(url.href)}: ${redactText((err as Error).message)}`, {
+        cause: err,
+      });
     }
-    if (status !== undefined && status >= 400) throw new PageLoadError(`${url.href} answered HTTP ${status}`);
+    if (status !== undefined && status >= 400)
+      throw new PageLoadError(`${redactUrl(url.href)} answered HTTP ${status}`);
     mark();
 
     try {
@@ -204,8 +211,8 @@ export class PdfRenderer {
     } catch (err) {
       if (isBrowserFailure(err, page)) throw err;
       throw new DeadlineError(
-        `PDF page ${url.href} did not set window.${flag} = true in time` +
-          (firstError ? ` (page error: ${firstError})` : ''),
+        `PDF page ${redactUrl(url.href)} did not set window.${flag} = true in time` +
+          (firstError ? ` (page error: ${redactText(firstError)})` : ''),
       );
     }
     mark();

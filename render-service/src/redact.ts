@@ -1,10 +1,21 @@
 /**
- * Query strings never reach the logs: print URLs may carry tokens, and any URL the service is
- * handed may carry someone's secret. `/print/x?token=abc` -> `/print/x?[redacted]`.
+ * Query strings and fragments never reach the logs or an error message: print URLs carry their
+ * grant (`#print-token=...`), and any URL the service is handed may carry someone's secret.
+ * `/print/x?token=abc` -> `/print/x?[redacted]`, `/print/x#print-token=abc` -> `/print/x#[redacted]`.
  */
 export function redactUrl(url: string): string {
-  const q = url.indexOf('?');
-  return q < 0 ? url : `${url.slice(0, q)}?[redacted]`;
+  const cut = url.search(/[?#]/);
+  return cut < 0 ? url : `${url.slice(0, cut)}${url[cut]}[redacted]`;
+}
+
+/**
+ * `text` (an error message, a page's console line) with every http(s) URL in it redacted as by
+ * {@link redactUrl}, and any `print-token=<value>` left elsewhere blanked.
+ */
+export function redactText(text: string): string {
+  return text
+    .replace(/\bhttps?:\/\/[^\s"'<>]+/gi, (url) => redactUrl(url))
+    .replace(/(print-token=)[^\s&"'<>,;:]+/gi, '$1[redacted]');
 }
 
 /** Pino serializer for Fastify's `req`, with the URL's query string redacted. */

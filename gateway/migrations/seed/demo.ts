@@ -93,13 +93,17 @@ async function addProducts(tx: Tx, projectId: number, products: DemoProduct[]): 
 /**
  * Inserts the demo dealer and its records in one transaction unless a dealer with code DEMO01
  * (case-insensitive) exists. Needs the catalog (`seedCatalog`) for the snapsheet products.
- * `passcodeHash` is stored as is in `dealers.passcode_hash`.
+ * `passcodeHash` is stored as is in `dealers.passcode_hash`. Returns the dealer's id and whether
+ * this call created it.
  */
-export async function insertDemo(db: Kysely<Database>, passcodeHash: string): Promise<number> {
+export async function insertDemo(
+  db: Kysely<Database>,
+  passcodeHash: string,
+): Promise<{ dealerId: number; created: boolean }> {
   return db.transaction().execute(async (tx) => {
     await ensureHouseRep(tx);
     const existing = await findDealerId(tx);
-    if (existing !== undefined) return existing;
+    if (existing !== undefined) return { dealerId: existing, created: false };
 
     const dealer = await tx
       .insertInto('dealers')
@@ -286,6 +290,6 @@ export async function insertDemo(db: Kysely<Database>, passcodeHash: string): Pr
       { styleId: 'C2-5100', colorId: 25 },
     ]);
 
-    return dealerId;
+    return { dealerId, created: true };
   });
 }

@@ -90,13 +90,14 @@ export async function seedCatalog(db: Kysely<Database>): Promise<void> {
  * Seeds the demo dealer (code 'DEMO01', price group standard, dealer margin 2) with two reps,
  * three customers, a snapsheet, a playbook, a showroom and a snapsheet template; seeds the
  * catalog first when it is missing. When a dealer DEMO01 exists nothing is inserted and its id
- * is returned. `passcodeHash` is the already hashed demo passcode (A-rules of the auth module).
+ * is returned (`created` false). `passcodeHash` is the already hashed demo passcode (A-rules of
+ * the auth module): the caller picks it at random or from DEMO_PASSCODE, never a constant.
  */
 export async function seedDemo(
   db: Kysely<Database>,
   opts: { passcodeHash: string },
-): Promise<{ dealerId: number; dealerCode: string }> {
+): Promise<{ dealerId: number; dealerCode: string; created: boolean }> {
   await seedCatalog(db);
-  const dealerId = await insertDemo(db, opts.passcodeHash);
-  return { dealerId, dealerCode: DEMO_DEALER_CODE };
+  const { dealerId, created } = await insertDemo(db, opts.passcodeHash);
+  return { dealerId, dealerCode: DEMO_DEALER_CODE, created };
 }

@@ -14,6 +14,7 @@ import * as m0010 from '../../migrations/0010_print_grants.js';
 import * as m0011 from '../../migrations/0011_snapsheet_editing.js';
 import * as m0012 from '../../migrations/0012_showrooms.js';
 import * as m0013 from '../../migrations/0013_visitor_logos.js';
+import * as m0018 from '../../migrations/0018_used_entry_tokens.js';
 import type { DatabaseHandle, Db } from './index.js';
 
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011_snapsheet_editing': m0011,
   '0012_showrooms': m0012,
   '0013_visitor_logos': m0013,
+  '0018_used_entry_tokens': m0018,
 };
 
 class StaticProvider implements MigrationProvider {

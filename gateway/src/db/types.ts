@@ -523,6 +523,12 @@ export interface OrdersTable {
   updated_at: Timestamp;
 }
 
+/** Entry tokens already used (issue 16): an entry link opens one session. */
+export interface UsedEntryTokensTable {
+  token_hash: string;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   quotes: QuotesTable;
   orders: OrdersTable;
@@ -537,6 +543,7 @@ export interface Database {
   decoration_prices: DecorationPricesTable;
   dealers: DealersTable;
   api_tokens: ApiTokensTable;
+  used_entry_tokens: UsedEntryTokensTable;
   reps: RepsTable;
   customers: CustomersTable;
   logos: LogosTable;

@@ -381,7 +381,10 @@ export type Dealer = {
   code: Scalars['String']['output'];
   /** The dealer's customers (D5). */
   customers: CustomerConnection;
-  /** Price multiplier applied to msrp for customer prices (L3); default 2. */
+  /**
+   * Price multiplier applied to msrp for customer prices (L3); default 2. The dealer's own:
+   * FORBIDDEN for anyone else, a passcode session of its projects included.
+   */
   dealerMargin: Scalars['Float']['output'];
   email?: Maybe<Scalars['String']['output']>;
   /** Whether a passcode is set (A4, D3); the passcode itself is never returned. */
@@ -393,7 +396,10 @@ export type Dealer = {
   logo?: Maybe<Logo>;
   name?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
-  /** Name of the dealer's price group (catalog data), read-only. */
+  /**
+   * Name of the dealer's price group (catalog data), read-only. The dealer's own: FORBIDDEN for
+   * anyone else, a passcode session of its projects included.
+   */
   priceGroup?: Maybe<Scalars['String']['output']>;
   reps: Array<Rep>;
   /** Whether the locker shows 'Request a quote' (D3); default true. */
@@ -896,9 +902,11 @@ export type Mutation = {
    * ends when the dealer's passcode changes. `dealerCode` is case-insensitive; `projectId` is the
    * project's public id; with `projectType: SHOWROOM` an empty `projectId` names the dealer's
    * showroom (P6: its routes carry only the dealer code). Only one session mutation per request.
-   * Errors: UNAUTHENTICATED 'Invalid passcode' (unknown dealer, no passcode set, or a wrong one),
-   * NOT_FOUND when the project is not that dealer's project of that type (or is archived),
-   * RATE_LIMITED after 10 failed tries within 60 s from one address for one dealer.
+   * Errors: UNAUTHENTICATED 'Invalid passcode or project', the same answer in the same time for
+   * an unknown dealer, no passcode set, a wrong passcode, and a project that is not that dealer's
+   * project of that type (or is archived); RATE_LIMITED after 10 failed tries within 60 s on one
+   * project, 30 from one address, or 50 over one dealer's projects, after which the dealer's
+   * passcode stays closed for 60 s, then 120 s, 240 s ... at each new run (at most an hour).
    */
   passcodeAccess: DealerSession;
   /**

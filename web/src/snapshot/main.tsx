@@ -9,6 +9,7 @@
  *   frees the previous garment's GPU resources. Same input → same pixels.
  * - `window.tasSnapshot.proof(spec, { pxPerMm })` gives the flat proof (all panels laid flat).
  */
+import '../lib/zod-jitless';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GARMENT_IDS, getGarment } from '@tas/garments';

@@ -3,7 +3,7 @@
  */
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/index.js';
-import type { DealerRow, DealersTable } from '../../db/types.js';
+import type { DealerRow, DealersTable, ProjectTypeValue } from '../../db/types.js';
 import type { Insertable, Updateable } from 'kysely';
 
 export function dealersRepository(db: Db) {
@@ -16,6 +16,34 @@ export function dealersRepository(db: Db) {
         .where(sql`lower(code)`, '=', code.toLowerCase())
         .executeTakeFirst(),
     byId: (id: number) => db.selectFrom('dealers').selectAll().where('id', '=', id).executeTakeFirst(),
+    /**
+     * Records entry token `tokenHash` as used until `expiresAt` (forgetting the ones expired by
+     * `now`); false when it was used already (an entry link opens one session).
+     */
+    useEntryToken: async (ex: Executor, tokenHash: string, expiresAt: Date, now: Date): Promise<boolean> => {
+      await ex.deleteFrom('used_entry_tokens').where('expires_at', '<', now).execute();
+      const row = await ex
+        .insertInto('used_entry_tokens')
+        .values({ token_hash: tokenHash, expires_at: expiresAt })
+        .onConflict((oc) => oc.column('token_hash').doNothing())
+        .returning('token_hash')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /**
+     * A4: the not-archived project a passcode session may open: the dealer's project with public
+     * id `publicId` (of `type` when given), or with `publicId` null its first of `type` (the
+     * showroom by dealer code, P6).
+     */
+    passcodeProject: (dealerId: number, type: ProjectTypeValue | null, publicId: string | null) =>
+      db
+        .selectFrom('projects')
+        .select(['id', 'public_id'])
+        .$if(publicId != null, (q) => q.where('public_id', '=', publicId!))
+        .$if(type != null, (q) => q.where('type', '=', type!))
+        .where('dealer_id', '=', dealerId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst(),
     insert: (ex: Executor, values: Insertable<DealersTable>) =>
       ex.insertInto('dealers').values(values).returningAll().executeTakeFirstOrThrow(),
     update: (ex: Executor, id: number, values: Updateable<DealersTable>) =>

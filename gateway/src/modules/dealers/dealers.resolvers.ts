@@ -5,6 +5,15 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { requireDealer } from '../../lib/auth.js';
 import { ForbiddenError } from '../../errors.js';
+import type { GraphQLContext } from '../../context.js';
+
+/**
+ * True when the request's caller is dealer `dealerId` itself: its dashboard session or API token,
+ * or the enterDashboard of this request that signed it in. Never a passcode session.
+ */
+function ownDealer(ctx: GraphQLContext, dealerId: number): boolean {
+  return ctx.dealer?.id === dealerId || ctx.signedInDealerId === dealerId;
+}
 
 export const dealersResolvers: Resolvers = {
   Query: {
@@ -12,7 +21,11 @@ export const dealersResolvers: Resolvers = {
     dashboardStats: (_p, _a, ctx) => ctx.services.dealers.dashboardStats(requireDealer(ctx).id),
   },
   Mutation: {
-    enterDashboard: (_p, { input }, { services }) => services.dealers.enterDashboard(input),
+    enterDashboard: async (_p, { input }, ctx) => {
+      const session = await ctx.services.dealers.enterDashboard(input);
+      ctx.signedInDealerId = session.dealer.id;
+      return session;
+    },
     logout: (_p, _a, ctx) => ctx.services.dealers.logout(ctx.tokenId),
     passcodeAccess: (_p, args, ctx) => ctx.services.dealers.passcodeAccess(args, ctx.ip),
     enterWithPasscode: (_p, args, ctx) => ctx.services.dealers.passcodeAccess({ ...args, projectType: null }, ctx.ip),
@@ -20,8 +33,16 @@ export const dealersResolvers: Resolvers = {
   },
   Dealer: {
     id: (d) => String(d.id),
-    dealerMargin: (d, _a, { services }) => services.dealers.dealerMargin(d),
-    priceGroup: (d) => d.price_group_id,
+    // The dealer's terms are its own (issue 16): a passcode session (or the visitor opening one)
+    // reads no margin or price group.
+    dealerMargin: (d, _a, ctx) => {
+      if (!ownDealer(ctx, d.id)) throw new ForbiddenError();
+      return ctx.services.dealers.dealerMargin(d);
+    },
+    priceGroup: (d, _a, ctx) => {
+      if (!ownDealer(ctx, d.id)) throw new ForbiddenError();
+      return d.price_group_id;
+    },
     headerColor: (d) => d.header_color,
     headerMessage: (d) => d.header_message,
     logo: (d, _a, { loaders }) => (d.logo_id ? loaders.logo.load(d.logo_id) : null),

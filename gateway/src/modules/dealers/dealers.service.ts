@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { Db, Executor } from '../../db/index.js';
 import type { DealerRow, ProjectTypeValue } from '../../db/types.js';
 import { isProjectPublicId } from '../projects/public-id.js';
-import { ApiError, BadUserInputError, NotFoundError, UnauthenticatedError } from '../../errors.js';
-import { verifyEntryToken } from './entry-token.js';
+import { ApiError, BadUserInputError, UnauthenticatedError } from '../../errors.js';
+import { MAX_ENTRY_TTL_SECONDS, verifyEntryToken } from './entry-token.js';
 import { generateApiToken, hashApiToken } from './api-token.js';
 import { dealersRepository } from './dealers.repository.js';
 import { ACCOUNT_FIELDS, aliveCheck, type VouchedAccount } from './alive-check.js';
@@ -54,7 +54,13 @@ export const PASSCODE_DEFAULTS: PasscodeGuardOptions = {
   queue: 16,
 };
 
-/** A scrypt hash of a random passcode, so unknown dealers cost as much time as known ones. */
+/**
+ * The one answer to every failed passcode try (A4): a wrong passcode, an unknown dealer and an
+ * unknown project answer alike.
+ */
+export const INVALID_PASSCODE = 'Invalid passcode or project';
+
+/** A scrypt hash of a random passcode, so unknown dealers and projects cost as much time as known ones. */
 const DUMMY_PASSCODE_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
 /** Company information (D1, D3), validated field by field. */
@@ -84,14 +90,21 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
    * fields its own JSON answer carries are taken (`complete` false: the others keep their stored
    * values; a new dealer gets defaults).
    */
-  async function validateEntry(input: EntryInput): Promise<{ account: VouchedAccount; complete: boolean }> {
+  async function validateEntry(
+    input: EntryInput,
+  ): Promise<{ account: VouchedAccount; complete: boolean; usableUntil: Date }> {
     if (opts.entryValidation === 'remote') {
       if (!opts.entryCheckUrl) throw new ApiError('INTERNAL', 'Account check unavailable');
       if (!input.token) throw new UnauthenticatedError('Invalid sign-in link');
       const answer = await aliveCheck(opts.entryCheckUrl, input.token, input.code);
       if (answer.status === 'unreachable') throw new ApiError('INTERNAL', 'Account check unavailable');
       if (answer.status !== 'alive') throw new UnauthenticatedError('Invalid sign-in link');
-      return { account: answer.account, complete: false };
+      // The parent site vouches for the token, not its lifetime: kept as used for the longest one.
+      return {
+        account: answer.account,
+        complete: false,
+        usableUntil: new Date((now() + MAX_ENTRY_TTL_SECONDS) * 1000),
+      };
     }
     if (!opts.entrySecret) throw new UnauthenticatedError('Dashboard entry is not configured');
     const { token, repToken, ...rest } = input;
@@ -108,7 +121,7 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
       const value = input[field];
       if (value) account[field] = value;
     }
-    return { account, complete: true };
+    return { account, complete: true, usableUntil: new Date(Number(input.exp) * 1000) };
   }
 
   /** Issues a session token (shown once, stored hashed) for `dealerId`. */
@@ -135,8 +148,11 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
      */
     async enterDashboard(input: EntryInput): Promise<{ apiToken: string; dealer: DealerRow }> {
       if (!DEALER_CODE.test(input.code)) throw new BadUserInputError('code', 'Missing Account Number');
-      const { account, complete } = await validateEntry(input);
+      const { account, complete, usableUntil } = await validateEntry(input);
       return db.transaction().execute(async (trx) => {
+        // One session per link: its token is spent in the same transaction as the session.
+        if (!(await repo.useEntryToken(trx, hashApiToken(input.token ?? ''), usableUntil, new Date(now() * 1000))))
+          throw new UnauthenticatedError('This sign-in link has been used already: open a new one');
         const fields = {
           teamwork_id: account.tid,
           alleson_id: account.aid,
@@ -206,8 +222,9 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
      * dashboard, tokens or settings; ended when the passcode changes. Failed tries are counted per client address (30 a minute) and per project (dealer
      * code + project id, 10 a minute; 50 over all the dealer's projects); one more answers
      * RATE_LIMITED, as does a full hash queue (the scrypt compare runs off the event loop, a few
-     * at a time). Errors: UNAUTHENTICATED 'Invalid passcode'; NOT_FOUND when the project is not
-     * that dealer's (after a right passcode only).
+     * at a time); the dealer's running out backs off (doubling, PasscodeGuard). Errors:
+     * UNAUTHENTICATED 'Invalid passcode or project' alike for a wrong passcode, an unknown
+     * dealer and a project not the dealer's (a dummy hash is compared then: same time class).
      */
     async passcodeAccess(
       args: { dealerCode: string; projectType: ProjectTypeValue | null; projectId: string; passcode: string },
@@ -215,23 +232,17 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
     ): Promise<{ apiToken: string; dealer: DealerRow; projectId: string }> {
       const attempt = await passcodeGuard.begin(ip, args.dealerCode, args.projectId);
       const dealer = DEALER_CODE.test(args.dealerCode) ? await repo.byCode(args.dealerCode) : undefined;
-      // Always run one scrypt compare so an unknown dealer takes as long as a known one.
-      const ok = (await attempt.verify(args.passcode, dealer?.passcode_hash ?? DUMMY_PASSCODE_HASH)) && !!dealer;
-      if (!ok || !dealer || args.passcode === '') throw new UnauthenticatedError('Invalid passcode');
       // P6: a showroom's routes carry only the dealer code, so '' names the dealer's showroom.
       const showroomByCode = args.projectType === 'SHOWROOM' && args.projectId === '';
       const project =
-        showroomByCode || isProjectPublicId(args.projectId)
-          ? await db
-              .selectFrom('projects')
-              .select(['id', 'public_id'])
-              .$if(!showroomByCode, (q) => q.where('public_id', '=', args.projectId))
-              .$if(args.projectType != null, (q) => q.where('type', '=', args.projectType!))
-              .where('dealer_id', '=', dealer.id)
-              .where('deleted_at', 'is', null)
-              .executeTakeFirst()
+        dealer && (showroomByCode || isProjectPublicId(args.projectId))
+          ? await repo.passcodeProject(dealer.id, args.projectType, showroomByCode ? null : args.projectId)
           : undefined;
-      if (!project) throw new NotFoundError('Project');
+      // Always one scrypt compare (a dummy hash for an unknown dealer or project) and one answer
+      // for every failure: a right passcode with an unknown project is no oracle.
+      const stored = dealer && project ? dealer.passcode_hash : DUMMY_PASSCODE_HASH;
+      const ok = await attempt.verify(args.passcode, stored);
+      if (!ok || !dealer || !project || args.passcode === '') throw new UnauthenticatedError(INVALID_PASSCODE);
       const apiToken = generateApiToken();
       await repo.insertToken(db, {
         dealer_id: dealer.id,

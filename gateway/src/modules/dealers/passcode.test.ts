@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { hashPasscode, PasscodeGuard, verifyPasscode } from './passcode.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { backOffSeconds, hashPasscode, PasscodeGuard, randomPasscode, verifyPasscode } from './passcode.js';
 
 const base = { maxPerProject: 2, maxPerAddress: 5, maxPerDealer: 3, windowSeconds: 60, concurrency: 1, queue: 4 };
 
@@ -95,5 +95,61 @@ describe('PasscodeGuard (A4)', () => {
     const late = (await guard.begin('203.0.113.1', 'W1', '1')).verify('right', stored);
     await expect(late).rejects.toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
     expect(await first).toBe(true);
+  });
+});
+
+describe("back-off across a dealer's projects (issue 16)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('doubles the closed time at each run of failed tries, up to maxBlockSeconds', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map((n) => backOffSeconds(n, 60, 3600))).toEqual([0, 120, 240, 480, 960, 1920, 3600]);
+    expect(backOffSeconds(1000, 60, 3600)).toBe(3600);
+  });
+
+  it('closes the dealer for the rest of the 60 s window, then 120 s, 240 s, 480 s, 600 s; another dealer stays open', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    // Tries that are never verified stay counted: failed tries, without a hash.
+    const guard = new PasscodeGuard({
+      ...base,
+      maxPerProject: 100,
+      maxPerAddress: 1000,
+      maxPerDealer: 3,
+      maxBlockSeconds: 600,
+    });
+    let n = 0;
+    const tryDealer = (dealer = 'ABC') => code(guard.begin(`203.0.113.${n % 200}`, dealer, String(++n)));
+    const run = async () => {
+      for (let i = 0; i < 3; i++) expect(await tryDealer()).toBe('ok');
+      expect(await tryDealer()).toBe('RATE_LIMITED');
+    };
+    /** The dealer is still closed just before `seconds` have passed and open right after. */
+    const closedFor = async (seconds: number) => {
+      await vi.advanceTimersByTimeAsync((seconds - 1) * 1000);
+      // Tries while closed do not lengthen the back-off.
+      expect(await tryDealer()).toBe('RATE_LIMITED');
+      expect(await tryDealer('XYZ')).toBe('ok');
+      await vi.advanceTimersByTimeAsync(1500);
+    };
+    await run();
+    await closedFor(60);
+    await run();
+    await closedFor(120);
+    await run();
+    await closedFor(240);
+    await run();
+    await closedFor(480);
+    await run();
+    await closedFor(600);
+    expect(await tryDealer()).toBe('ok');
+  });
+});
+
+describe('randomPasscode', () => {
+  it('gives 12 URL-safe characters, never twice the same', () => {
+    const seen = new Set(Array.from({ length: 200 }, randomPasscode));
+    expect(seen.size).toBe(200);
+    for (const p of seen) expect(p).toMatch(/^[A-Za-z0-9_-]{12}$/);
   });
 });

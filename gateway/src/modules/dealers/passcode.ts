@@ -23,6 +23,14 @@ export async function hashPasscode(passcode: string): Promise<string> {
   return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
+/**
+ * A random passcode of 12 URL-safe characters (72 bits), for a seeded dealer such as the demo
+ * dealer: never a constant.
+ */
+export function randomPasscode(): string {
+  return randomBytes(9).toString('base64url');
+}
+
 /** True when `passcode` matches the stored hash; false for a missing or malformed hash. */
 export async function verifyPasscode(passcode: string, stored: string | null): Promise<boolean> {
   const parts = stored?.split('$');
@@ -55,6 +63,25 @@ export interface PasscodeGuardOptions {
    * default in this process's memory.
    */
   limiter?: (opts: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
+  /**
+   * Back-off across a dealer's projects: each time the dealer's tries run out (a "strike"), its
+   * passcode stays closed: the first time for the rest of the window, then windowSeconds x
+   * 2^(strikes - 1), at most this many seconds (default 3600). Strikes are remembered for
+   * `strikeMemorySeconds` (default 86400).
+   */
+  maxBlockSeconds?: number;
+  strikeMemorySeconds?: number;
+}
+
+/**
+ * Seconds a dealer's passcode stays closed after its `strike`-th run of failed tries (1-based):
+ * 0 for the first (the window's own limit closes it for the rest of the window), then the window
+ * doubled at each strike (120 s, 240 s ... for 60 s), at most `maxBlockSeconds`. Pure; for
+ * {@link PasscodeGuard}.
+ */
+export function backOffSeconds(strike: number, windowSeconds: number, maxBlockSeconds: number): number {
+  if (strike <= 1) return 0;
+  return Math.min(maxBlockSeconds, windowSeconds * 2 ** Math.min(strike - 1, 30));
 }
 
 /** One reserved passcode try (see {@link PasscodeGuard.begin}). */
@@ -71,12 +98,18 @@ export interface PasscodeAttempt {
  * A4 limits. Every try is counted before its hash is computed (so concurrent tries cannot
  * overshoot a limit) and given back when it succeeds: what stays counted are failed tries.
  * Counts live in fixed windows, in Redis shared by every gateway when REDIS_URL is set (`limiter`),
- * else in this process's memory.
+ * else in this process's memory. Over all of a dealer's projects the limit backs off: each time
+ * the dealer's tries run out, its passcode stays closed for the rest of the window, then for
+ * twice, four times ... the window (at most `maxBlockSeconds`), with a day of memory.
  */
 export class PasscodeGuard {
   private readonly byAddress: RateLimiterAbstract;
   private readonly byProject: RateLimiterAbstract;
   private readonly byDealer: RateLimiterAbstract;
+  /** Strikes per dealer (times its tries ran out), for the back-off. */
+  private readonly dealerStrikes: RateLimiterAbstract;
+  /** One mark per dealer per run: the refusals after the first of a run are no new strike. */
+  private readonly strikeMarks: RateLimiterAbstract;
   private readonly hashes: LimitFunction;
 
   constructor(private readonly opts: PasscodeGuardOptions) {
@@ -89,12 +122,35 @@ export class PasscodeGuard {
       duration,
       keyPrefix: 'dealer',
     });
+    this.dealerStrikes = counter({
+      points: Number.MAX_SAFE_INTEGER,
+      duration: opts.strikeMemorySeconds ?? 86400,
+      keyPrefix: 'dealer-strikes',
+    });
+    this.strikeMarks = counter({ points: 1, duration, keyPrefix: 'dealer-strike-mark' });
     this.hashes = pLimit(opts.concurrency);
   }
 
   /**
+   * The dealer's tries ran out: the first refusal of a run (one mark per window) is one more
+   * strike, and from the second strike on the passcode stays closed for its back-off (a block
+   * of the dealer's count, so tries while closed are refused and strike no more).
+   */
+  private async strike(dealerKey: string): Promise<void> {
+    const first = await this.strikeMarks.consume(dealerKey, 1).then(
+      () => true,
+      () => false,
+    );
+    if (!first) return;
+    const strikes = await this.dealerStrikes.consume(dealerKey, 1);
+    const seconds = backOffSeconds(strikes.consumedPoints, this.opts.windowSeconds, this.opts.maxBlockSeconds ?? 3600);
+    if (seconds > 0) await this.byDealer.block(dealerKey, seconds);
+  }
+
+  /**
    * Reserves one try for `ip` on the project `projectId` of `dealerCode`. Throws RATE_LIMITED
-   * (nothing counted) when the address, the project or the dealer has used its tries.
+   * (nothing counted) when the address, the project or the dealer has used its tries; the
+   * dealer's running out starts a back-off that doubles at each run (`backOffSeconds`).
    */
   async begin(ip: string, dealerCode: string, projectId: string): Promise<PasscodeAttempt> {
     const dealer = dealerCode.trim().toLowerCase().slice(0, 64);
@@ -113,8 +169,9 @@ export class PasscodeGuard {
         await entry[0].consume(entry[1], 1);
       } catch (err) {
         await giveBack();
-        if (err instanceof RateLimiterRes) throw new RateLimitedError();
-        throw err;
+        if (!(err instanceof RateLimiterRes)) throw err;
+        if (entry[0] === this.byDealer && err.consumedPoints === this.byDealer.points + 1) await this.strike(entry[1]);
+        throw new RateLimitedError();
       }
     }
     return {

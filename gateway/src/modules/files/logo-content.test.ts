@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { StoredDecoration } from '../../db/types.js';
-import { checkLogo, LOGO_TOO_LARGE, MAX_LOGO_BYTES, sanitizeSvg, svgShape } from './logo-content.js';
+import { checkLogo, LOGO_TOO_LARGE, MAX_LOGO_BYTES, sanitizeSvg, svgShape, unsafeCss } from './logo-content.js';
 import { normalizeTypes, withoutLogo } from './logos.service.js';
 
 const enc = (s: string) => new Uint8Array(Buffer.from(s, 'utf8'));
@@ -39,8 +39,37 @@ describe('checkLogo (D6)', () => {
     const styled = sanitizeSvg(
       '<svg xmlns="http://www.w3.org/2000/svg"><style>@import "https://x.example/a.css"; rect{fill:red}</style><rect/></svg>',
     );
-    expect(styled).not.toMatch(/@import|x\.example/);
-    expect(styled).toContain('rect{fill:red}');
+    // A sheet with an at-rule goes whole (issue 16): no word check to get past.
+    expect(styled).toBe('<svg xmlns="http://www.w3.org/2000/svg"><style></style><rect></rect></svg>');
+  });
+
+  it('drops CSS with escapes, at-rules or outside url() (issue 16), keeps plain CSS', () => {
+    const svg = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg">${inner}</svg>`;
+    const payloads = [
+      '@\\69mport "https://x.example/a.css";',
+      '@\\69 mport url(https://x.example/a.css);',
+      'rect{fill:\\75 rl(https://x.example/p.png)}',
+      'rect{fill:u\\72l(https://x.example/p.png)}',
+      'rect{background:image-set("https://x.example/p.png" 1x)}',
+      '@font-face{font-family:x;src:url(https://x.example/f.woff)}',
+      'rect{width:expression(alert(1))}',
+      'rect{fill:URL( "https://x.example/p.png" )}',
+    ];
+    for (const css of payloads) {
+      expect(sanitizeSvg(svg(`<style>${css}</style><rect/>`)), css).toBe(svg('<style></style><rect></rect>'));
+      expect(sanitizeSvg(svg(`<rect style='${css}'/>`)), css).toBe(svg('<rect></rect>'));
+    }
+    // The exact review payloads, word for word.
+    expect(unsafeCss('@\\69mport')).toBe(true);
+    expect(unsafeCss('\\75 rl(')).toBe(true);
+    // Plain presentation CSS and fragment references stay.
+    for (const css of ['rect{fill:red;stroke:#123456}', 'rect{fill:url(#grad)}']) {
+      expect(unsafeCss(css), css).toBe(false);
+      expect(sanitizeSvg(svg(`<style>${css}</style>`))).toBe(svg(`<style>${css}</style>`));
+    }
+    expect(sanitizeSvg(svg('<rect style="fill:url(#g);opacity:0.5"/>'))).toBe(
+      svg('<rect style="fill:url(#g);opacity:0.5"></rect>'),
+    );
   });
 });
 

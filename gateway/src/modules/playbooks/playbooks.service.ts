@@ -178,10 +178,7 @@ export function playbooksService(db: Db, deps: { configurations: Configurations;
       if (input.colorIds != null) set.color_ids = await projects.checkColors(input.colorIds, 'colorIds');
       if (input.clearDefaultLogo) set.default_logo_id = null;
       else if (input.defaultLogoId != null) {
-        const logoId = await projects.checkLogo(project.dealer_id, input.defaultLogoId).catch(() => {
-          throw new BadUserInputError('defaultLogoId', 'Unknown logo');
-        });
-        set.default_logo_id = logoId;
+        set.default_logo_id = await projects.checkProjectLogo(caller, project, input.defaultLogoId, 'defaultLogoId');
       }
       if (input.showPrices != null) set.show_prices = input.showPrices;
       if (input.showCoverAndIndex != null) set.show_cover_and_index = input.showCoverAndIndex;

@@ -152,6 +152,32 @@ export function projectsService(db: Db) {
     return row.id;
   }
 
+  /**
+   * A logo a caller may make a project's default (security review, issue 16): the dealer may
+   * pick any logo of its library; a passcode session (or visitor) only a logo already on the
+   * project (`project_logos` or its current default), so it cannot reach the dealer's other logos. Errors:
+   * BAD_USER_INPUT `field` ('Unknown logo') for a logo not allowed, another dealer's or deleted.
+   */
+  async function checkProjectLogo(
+    caller: Caller,
+    project: ProjectRow,
+    logoId: string,
+    field: string,
+  ): Promise<number | null> {
+    const id = await checkLogo(project.dealer_id, logoId).catch(() => {
+      throw new BadUserInputError(field, 'Unknown logo');
+    });
+    if (id == null || caller.kind === 'DEALER' || id === project.default_logo_id) return id;
+    const onProject = await db
+      .selectFrom('project_logos')
+      .select('logo_id')
+      .where('project_id', '=', project.id)
+      .where('logo_id', '=', id)
+      .executeTakeFirst();
+    if (!onProject) throw new BadUserInputError(field, 'Unknown logo');
+    return id;
+  }
+
   return {
     own,
     editable,
@@ -159,6 +185,7 @@ export function projectsService(db: Db) {
     byPublicId,
 
     checkLogo,
+    checkProjectLogo,
     checkColors,
     checkCustomer,
 

@@ -601,16 +601,7 @@ export function snapsheetsService(db: Db, deps: { configurations: Configurations
         set.status = input.status;
       }
       if (input.logoId != null) {
-        const logoId = await projects.checkLogo(project.dealer_id, input.logoId);
-        if (logoId != null && caller.kind !== 'DEALER') {
-          const onProject = await db
-            .selectFrom('project_logos')
-            .select('logo_id')
-            .where('project_id', '=', project.id)
-            .where('logo_id', '=', logoId)
-            .executeTakeFirst();
-          if (!onProject) throw new BadUserInputError('logoId', 'Unknown logo');
-        }
+        const logoId = await projects.checkProjectLogo(caller, project, input.logoId, 'logoId');
         if (logoId != null) set.default_logo_id = logoId;
       }
       return change(

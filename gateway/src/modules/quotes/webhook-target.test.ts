@@ -34,6 +34,12 @@ describe('isPublicAddress', () => {
     ['::ffff:10.0.0.1', false],
     ['::ffff:8.8.8.8', true],
     ['64:ff9b::a00:1', false],
+    // ::/96 (IPv4-compatible): refused whatever IPv4 address it embeds (issue 16).
+    ['::127.0.0.1', false],
+    ['::7f00:1', false],
+    ['::8.8.8.8', false],
+    ['::808:808', false],
+    ['::a00:1', false],
     ['2002:a00:1::', false],
     ['not-an-ip', false],
   ])('%s -> %s', (address, expected) => {
@@ -68,7 +74,14 @@ describe('checkWebhookTarget', () => {
     const never: LookupFn = async () => {
       throw new Error('no lookup expected');
     };
-    for (const url of ['http://127.0.0.1:9/x', 'http://[::1]/x', 'http://localhost/x', 'http://a.localhost/x']) {
+    for (const url of [
+      'http://127.0.0.1:9/x',
+      'http://[::1]/x',
+      'http://[::127.0.0.1]/x',
+      'http://[::7f00:1]:8080/x',
+      'http://localhost/x',
+      'http://a.localhost/x',
+    ]) {
       const r = await checkWebhookTarget(url, { allowPrivate: false, lookup: never });
       expect(r.ok, url).toBe(false);
       if (!r.ok) expect(r.reason).toMatch(/must point to a public address/);

@@ -10,8 +10,9 @@
  * - Only addresses of the `unicast` range of ipaddr.js count as public. Everything else is
  *   refused: loopback (127/8, ::1), private (10/8, 172.16/12, 192.168/16), unique local (fc00::/7),
  *   link-local (169.254/16 with cloud metadata, fe80::/10), unspecified (0.0.0.0, ::), carrier-grade
- *   NAT, multicast, broadcast, reserved, and IPv6 forms embedding an IPv4 address (IPv4-mapped,
- *   NAT64, 6to4, Teredo). An IPv4-mapped IPv6 address is judged by its IPv4 address.
+ *   NAT, multicast, broadcast, reserved, and IPv6 forms embedding an IPv4 address (IPv4-compatible
+ *   ::/96 such as `[::127.0.0.1]`, NAT64, 6to4, Teredo). An IPv4-mapped IPv6 address
+ *   (::ffff:0:0/96) is judged by its IPv4 address.
  * - A host name is resolved with `dns.lookup(all: true)` (what the HTTP client uses); every
  *   address must be public. `localhost` and `*.localhost` are refused without a lookup.
  * - A name that does not resolve (or not within 5 s) is refused too: it cannot be checked, and an
@@ -38,11 +39,19 @@ const systemLookup: LookupFn = (hostname) => dnsLookup(hostname, { all: true, ve
 /** True when `address` (an IPv4 or IPv6 literal) is a public unicast address. */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
+  // ipaddr.js reads the dotted IPv4-compatible form `::8.8.8.8` as IPv4-mapped: judge the text.
+  if (/^[0:]*:\d{1,3}(\.\d{1,3}){3}$/.test(address)) return false;
   let parsed = ipaddr.parse(address);
+  // ::/96, the deprecated IPv4-compatible form (`[::127.0.0.1]` is `[::7f00:1]`): never public,
+  // whatever ipaddr.js names its range.
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).match(IPV4_COMPATIBLE)) return false;
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
     parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   return parsed.range() === 'unicast';
 }
+
+/** ::/96 (IPv4-compatible IPv6 addresses, RFC 4291 2.5.5.1, deprecated). */
+const IPV4_COMPATIBLE: [ipaddr.IPv6, number] = [ipaddr.IPv6.parse('::'), 96];
 
 export type WebhookTargetCheck = { ok: true } | { ok: false; reason: string };
 

@@ -23,6 +23,15 @@ export const PRINT_TOKEN_HEADER = 'x-print-token';
 /** The URL fragment parameter the print page finds its grant in: `#print-token=<token>`. */
 export const PRINT_TOKEN_FRAGMENT = 'print-token';
 
+/**
+ * `text` with every print grant in it blanked (`print-token=<value>` -> `print-token=[redacted]`):
+ * for error messages and log lines that may quote a print page's URL (the render service's
+ * answers, a failed PDF job). No print token reaches an error or a log.
+ */
+export function redactPrintTokens(text: string): string {
+  return text.replace(/(print-token=)[^\s&"'<>,;:]+/gi, '$1[redacted]');
+}
+
 const TOKEN_PREFIX = 'tpg_';
 const TOKEN_SHAPE = /^tpg_[A-Za-z0-9_-]{43}$/;
 

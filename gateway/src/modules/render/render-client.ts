@@ -2,6 +2,7 @@
  * HTTP client of the render service (R1, R2). Every call carries the shared secret
  * (`Authorization: Bearer <RENDER_SERVICE_TOKEN>`).
  */
+import { redactPrintTokens } from './print-grants.js';
 import type { RenderSpec } from '../configurations/configurations.service.js';
 
 export type ViewName = 'FRONT' | 'RIGHT' | 'LEFT' | 'BACK';
@@ -66,7 +67,7 @@ export function renderClient(baseUrl: string, token: string | undefined, timeout
     } catch (err) {
       const cause = (err as { cause?: { code?: string } }).cause?.code;
       throw new RenderCallError(
-        `render service ${path} unreachable: ${(err as Error).message}${cause ? ` (${cause})` : ''}`,
+        `render service ${path} unreachable: ${redactPrintTokens((err as Error).message)}${cause ? ` (${cause})` : ''}`,
         null,
         true,
         safeMessageFor(null),
@@ -76,7 +77,7 @@ export function renderClient(baseUrl: string, token: string | undefined, timeout
       const text = await res.text().catch(() => '');
       const transient = res.status === 429 || res.status >= 500;
       throw new RenderCallError(
-        `render service ${path} answered ${res.status}: ${text.slice(0, 300)}`,
+        `render service ${path} answered ${res.status}: ${redactPrintTokens(text).slice(0, 300)}`,
         res.status,
         transient,
         safeMessageFor(res.status),
@@ -90,7 +91,7 @@ export function renderClient(baseUrl: string, token: string | undefined, timeout
     } catch (err) {
       // The connection dropped mid-answer (the service stopped): worth another try.
       throw new RenderCallError(
-        `render service ${path} answer cut short: ${(err as Error).message}`,
+        `render service ${path} answer cut short: ${redactPrintTokens((err as Error).message)}`,
         null,
         true,
         safeMessageFor(null),

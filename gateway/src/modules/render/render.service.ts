@@ -19,6 +19,7 @@ import type { Db, Executor } from '../../db/index.js';
 import type { ProjectTypeValue, RenderJobRow, SnapshotRow } from '../../db/types.js';
 import { BadUserInputError, NotFoundError, RateLimitedError } from '../../errors.js';
 import type { Caller } from '../../lib/caller.js';
+import { addressKey } from '../../lib/client-address.js';
 import { safeFilename } from '../../lib/filename.js';
 import { snapshotKey } from '../../loaders.js';
 import type { Jobs } from '../../plugins/jobs.js';
@@ -26,7 +27,7 @@ import { QUEUES } from '../../plugins/jobs.js';
 import type { BlobStore } from '../../plugins/files.js';
 import { sha256, stableJson, type RenderSpec } from '../configurations/configurations.service.js';
 import { projectNoun, type ProjectsService } from '../projects/projects.service.js';
-import { PRINT_TOKEN_FRAGMENT, type PrintGrants } from './print-grants.js';
+import { PRINT_TOKEN_FRAGMENT, redactPrintTokens, type PrintGrants } from './print-grants.js';
 import { RenderCallError, type RenderClient, type ViewName } from './render-client.js';
 
 export const VIEWS: ViewName[] = ['FRONT', 'RIGHT', 'LEFT', 'BACK'];
@@ -138,10 +139,13 @@ export function renderService(
   /** Snapshot renders being queued right now, by hash and size: one queue per spec, one point. */
   const queueing = new Map<string, Promise<boolean>>();
 
-  /** Takes one render from `ip`'s budget; false when it is spent for this window. */
+  /**
+   * Takes one render from `ip`'s budget; false when it is spent for this window. Counted by
+   * `addressKey` like every other limit: an IPv6 client by its /64.
+   */
   async function allow(ip: string): Promise<boolean> {
     try {
-      await limiter.consume(ip || 'unknown');
+      await limiter.consume(ip ? addressKey(ip) : 'unknown');
       return true;
     } catch (res) {
       if (res instanceof Error) throw res;
@@ -573,7 +577,7 @@ export function renderService(
         const retry = isTransient(err) && !attempt.lastAttempt;
         log(retry ? 'warn' : 'error', retry ? 'PDF job failed; pg-boss retries it' : 'PDF job failed', {
           renderJobId,
-          error: (err as Error).message,
+          error: redactPrintTokens((err as Error).message),
         });
         if (retry) {
           await setJob({ status: 'QUEUED' });

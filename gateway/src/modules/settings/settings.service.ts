@@ -9,12 +9,11 @@ import type { DealerRow, DealerUpdate } from '../../db/types.js';
 import { BadUserInputError, NotFoundError } from '../../errors.js';
 import { generateApiToken, hashApiToken } from '../dealers/api-token.js';
 import { hashPasscode } from '../dealers/passcode.js';
+import { passcodeProblem } from '@tas/garments';
 
 /** Dealer margin bounds (D3, L3): a multiplier on msrp from 1 to 10; default 2. */
 export const MIN_DEALER_MARGIN = 1;
 export const MAX_DEALER_MARGIN = 10;
-export const MIN_PASSCODE_LENGTH = 4;
-export const MAX_PASSCODE_LENGTH = 64;
 export const MAX_HEADER_MESSAGE_LENGTH = 200;
 export const MAX_TOKEN_NAME_LENGTH = 60;
 
@@ -127,13 +126,12 @@ export function settingsService(db: Db) {
 
     /**
      * A4, D3: stores a new passcode as a scrypt hash and, in the same transaction, ends every
-     * passcode session opened with the old one. BAD_USER_INPUT `passcode` for 4..64 chars.
+     * passcode session opened with the old one. BAD_USER_INPUT `passcode` outside 8..64 chars
+     * (`passcodeProblem`, @tas/garments).
      */
     async setPasscode(dealerId: number, passcode: string): Promise<boolean> {
-      if (passcode.length < MIN_PASSCODE_LENGTH)
-        throw new BadUserInputError('passcode', `The passcode needs at least ${MIN_PASSCODE_LENGTH} characters`);
-      if (passcode.length > MAX_PASSCODE_LENGTH)
-        throw new BadUserInputError('passcode', `Use at most ${MAX_PASSCODE_LENGTH} characters`);
+      const problem = passcodeProblem(passcode);
+      if (problem) throw new BadUserInputError('passcode', problem);
       const hash = await hashPasscode(passcode);
       await db.transaction().execute(async (trx) => {
         await trx

@@ -16,7 +16,7 @@ const SetDealerPasscodeDocument = graphql(`
   }
 `);
 
-/** Passcode (A4, D3): new passcode typed twice, at least 4 characters; stored hashed. */
+/** Passcode (A4, D3): new passcode typed twice, 8 to 64 characters (@tas/garments); stored hashed. */
 export function PasscodeCard({ dealer }: { dealer: MySettings_DealerFragment }) {
   const [mutate, { loading }] = useMutation(SetDealerPasscodeDocument);
   const { register, handleSubmit, reset, setError, formState } = useForm<PasscodeValues>({

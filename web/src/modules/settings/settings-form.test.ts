@@ -36,9 +36,12 @@ describe('My Settings rules (D3)', () => {
   it('checks the header colour and the passcode confirmation', () => {
     expect(headerSchema.safeParse({ headerColor: '#A1b2C3', headerMessage: '' }).success).toBe(true);
     expect(headerSchema.safeParse({ headerColor: 'red', headerMessage: '' }).success).toBe(false);
-    expect(passcodeSchema.safeParse({ passcode: 'abcd', confirm: 'abcd' }).success).toBe(true);
-    expect(passcodeSchema.safeParse({ passcode: 'abc', confirm: 'abc' }).success).toBe(false);
-    const mismatch = passcodeSchema.safeParse({ passcode: 'abcd', confirm: 'abce' });
+    expect(passcodeSchema.safeParse({ passcode: 'abcd1234', confirm: 'abcd1234' }).success).toBe(true);
+    const short = passcodeSchema.safeParse({ passcode: 'abcd123', confirm: 'abcd123' });
+    expect(short.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['passcode', 'Use at least 8 characters'],
+    ]);
+    const mismatch = passcodeSchema.safeParse({ passcode: 'abcd1234', confirm: 'abcd1235' });
     expect(mismatch.error?.issues[0]?.path).toEqual(['confirm']);
     expect(colorOrDefault('#ABCDEF')).toBe('#abcdef');
     expect(colorOrDefault(null)).toBe('#1f2937');

@@ -1,16 +1,16 @@
 /**
  * My Settings form rules (D3, A7), mirroring the gateway's checks so that most mistakes are
  * caught before a round trip: email address, phone (digits, spaces, +, -, parentheses; 7 to 20
- * characters), header colour `#rrggbb`, dealer margin from 1 to 10, passcode of at least 4
- * characters typed twice, API token name.
+ * characters), header colour `#rrggbb`, dealer margin from 1 to 10, passcode of 8 to 64
+ * characters (`passcodeProblem`, @tas/garments) typed twice, API token name.
  */
 import { z } from 'zod';
+import { passcodeProblem } from '@tas/garments';
 import type { DealerSettingsInput } from '../../gql/graphql';
 
 export const MIN_DEALER_MARGIN = 1;
 export const MAX_DEALER_MARGIN = 10;
 export const DEFAULT_DEALER_MARGIN = 2;
-export const MIN_PASSCODE_LENGTH = 4;
 export const DEFAULT_HEADER_COLOR = '#1f2937';
 
 /** The success toast of every My Settings save (section 8, word for word). */
@@ -62,10 +62,11 @@ export type PricingValues = z.infer<typeof pricingSchema>;
 
 export const passcodeSchema = z
   .object({
-    passcode: z
-      .string()
-      .min(MIN_PASSCODE_LENGTH, `Use at least ${MIN_PASSCODE_LENGTH} characters`)
-      .max(64, 'Use at most 64 characters'),
+    // The rule lives once, in @tas/garments (the gateway checks the same).
+    passcode: z.string().superRefine((v, ctx) => {
+      const problem = passcodeProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
     confirm: z.string(),
   })
   .refine((v) => v.passcode === v.confirm, { path: ['confirm'], message: 'The passcodes do not match' });
