@@ -24,6 +24,7 @@ import { httpErrorHandler, requestSerializer } from './plugins/http.js';
 import { registerRateLimit } from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerUploadRoutes, UploadStaging } from './plugins/uploads.js';
+import { CpuPool } from './plugins/cpu-pool.js';
 import { createServices, type Services } from './services.js';
 import { renderClient, type RenderClient } from './modules/render/render-client.js';
 import { startRenderWorker } from './modules/render/render.worker.js';
@@ -55,6 +56,8 @@ export interface App {
   config: Config;
   database: DatabaseHandle;
   jobs: Jobs | null;
+  /** The worker threads of CPU work (issue 16). */
+  cpu: CpuPool;
   /** The demo dealer's random passcode when this start seeded it (SEED_DEMO, no DEMO_PASSCODE), else undefined. */
   demoPasscode?: string;
   close(): Promise<void>;
@@ -148,8 +151,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   if (!renderToken && config.RENDER_WORKER)
     log('warn', 'no RENDER_SERVICE_TOKEN (nor DATA_DIR/render-token): the render service will refuse every render');
   const uploads = new UploadStaging(blobs);
+  // SVG sanitising, image checks and roster files run in worker threads (issue 16).
+  const cpu = new CpuPool(config.CPU_POOL_SIZE);
   const services = createServices({
     config,
+    cpu,
     db: database.db,
     blobs,
     jobs,
@@ -169,7 +175,13 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     // Showrooms without stored products (the demo seed's) get them drawn in their look now (P6).
     await services.showrooms.backfill();
   });
-  await registerUploadRoutes(app, { staging: uploads, dealers: services.dealers });
+  await registerUploadRoutes(app, {
+    staging: uploads,
+    dealers: services.dealers,
+    visitorUploads: services.visitorUploads,
+  });
+  // Expired staged uploads go on a timer too, not only when the next upload comes (issue 16).
+  uploads.startSweeping();
   await registerApollo(app, services);
 
   app.get('/healthz', async (_req, reply) => {
@@ -209,6 +221,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     config,
     database,
     jobs,
+    cpu,
     demoPasscode,
     async close() {
       // Workers first (a job in progress finishes or is failed back to the queue), then the
@@ -216,6 +229,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       stopRenderWorker?.();
       if (jobs) await jobs.stop();
       await app.close();
+      uploads.stopSweeping();
+      await cpu.close();
       await database.close();
     },
   };

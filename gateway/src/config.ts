@@ -2,6 +2,7 @@
  * Gateway settings from environment variables, validated once at start (zod). A bad value
  * stops the process with a message naming the variable. Documented in `.env.example`.
  */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -182,6 +183,24 @@ const baseSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Issue 16: byte quotas of visitors' logo uploads (staged by POST /uploads and stored by
+   * uploadProjectLogo, until the dealer removes them), MB: per visitor and project, per project
+   * for all its visitors, and for all visitors of the gateway (modules/files/upload-quotas.ts).
+   */
+  VISITOR_UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  PROJECT_VISITOR_UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  VISITOR_UPLOAD_TOTAL_QUOTA_MB: z.coerce.number().int().min(1).max(100_000_000).default(5120),
+  /**
+   * Worker threads of the CPU pool (plugins/cpu-pool.ts: SVG sanitising, image checks, roster
+   * files), off the event loop. Default: the cores but one, at least one.
+   */
+  CPU_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, availableParallelism() - 1)),
   /** Directory of the built web app served by the gateway (production mode). */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -8,6 +8,8 @@ import type { BlobStore } from './plugins/files.js';
 import { memoryCounters, type Counters } from './plugins/counters.js';
 import type { Jobs } from './plugins/jobs.js';
 import type { UploadStaging } from './plugins/uploads.js';
+import type { CpuWork } from './plugins/cpu-pool.js';
+import { uploadQuotasOf, visitorUploadChecks } from './modules/files/upload-quotas.js';
 import { dealersService } from './modules/dealers/dealers.service.js';
 import { customersService } from './modules/customers/customers.service.js';
 import { logosService } from './modules/files/logos.service.js';
@@ -40,6 +42,8 @@ export function createServices(deps: {
   uploads?: UploadStaging;
   /** Where limit counters live (Redis or memory, issue 16); default memory. */
   counters?: Counters;
+  /** CPU work off the event loop (plugins/cpu-pool.ts); on the calling thread when absent. */
+  cpu?: CpuWork;
 }) {
   const { config, db, blobs } = deps;
   const counters = deps.counters ?? memoryCounters;
@@ -47,6 +51,7 @@ export function createServices(deps: {
   const projects = projectsService(db);
   const grants = printGrants(db, { ttlSeconds: config.PRINT_GRANT_TTL_SECONDS });
   const snapsheets = snapsheetsService(db, { configurations, projects });
+  const visitorUploads = deps.uploads ? visitorUploadChecks(db, deps.uploads, uploadQuotasOf(config)) : undefined;
   return {
     config,
     blobs,
@@ -56,6 +61,8 @@ export function createServices(deps: {
      * a service: only repositories and services hold it (DESIGN.md, issue 6).
      */
     newLoaders: () => createLoaders(db),
+    /** Issue 16: the project and byte quotas of visitors' uploads (POST /uploads). */
+    visitorUploads,
     dealers: dealersService(db, {
       entrySecret: deps.entrySecret,
       sessionTtlHours: config.SESSION_TTL_HOURS,
@@ -72,13 +79,19 @@ export function createServices(deps: {
     }),
     catalog: catalogRepository(db),
     customers: customersService(db),
-    logos: logosService(db, blobs, deps.uploads, {
-      // A new default logo redraws a snapsheet's products in the team's look (P5).
-      onDefaultLogo: (trx, project, logoId) =>
-        project.type === 'SNAPSHEET'
-          ? snapsheets.redrawAll(trx, project, { ...project, default_logo_id: logoId })
-          : Promise.resolve(),
-    }),
+    logos: logosService(
+      db,
+      blobs,
+      deps.uploads,
+      {
+        // A new default logo redraws a snapsheet's products in the team's look (P5).
+        onDefaultLogo: (trx, project, logoId) =>
+          project.type === 'SNAPSHEET'
+            ? snapsheets.redrawAll(trx, project, { ...project, default_logo_id: logoId })
+            : Promise.resolve(),
+      },
+      { cpu: deps.cpu, visitorUploads },
+    ),
     configurations,
     snapsheets,
     projects,
@@ -87,7 +100,7 @@ export function createServices(deps: {
     showrooms: showroomsService(db, { configurations, projects }),
     /** R2: the short-lived read grants of PDF jobs' print pages. */
     printGrants: grants,
-    lockers: lockersService(db, configurations),
+    lockers: lockersService(db, configurations, deps.cpu),
     settings: settingsService(db),
     reps: repsService(db),
     render: renderService(db, {

@@ -13,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPasscode } from '../src/modules/dealers/passcode.js';
 import { fanOut } from './documents.js';
-import { startHarness, type Harness } from './harness.js';
+import { errorOf, startHarness, type Harness } from './harness.js';
 
 const PASSCODE = `mutation($c: String!, $p: ID!, $pc: String!) {
   enterWithPasscode(dealerCode: $c, projectId: $p, passcode: $pc) { apiToken }
@@ -395,5 +395,228 @@ describe('per-address limits, one proxy hop trusted (TRUST_PROXY_HOPS=1)', () =>
     expect(tally(answers)).toEqual({ '200 UNAUTHENTICATED': 15, '200 RATE_LIMITED': 985 });
     expect(slowestMs).toBeLessThan(LIMIT_MS);
     await expectResponsive(h, stallMs);
+  });
+});
+
+/**
+ * The poller: a worker thread that POSTs `{ __typename }` to `url`, one at a time on one kept-alive
+ * connection, until told 'stop'; answers every round trip, ms.
+ */
+const POLLER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const body = JSON.stringify({ query: '{ __typename }' });
+let stop = false;
+parentPort.on('message', (m) => { if (m === 'stop') stop = true; });
+function one() {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.request(workerData.url, {
+      method: 'POST', agent,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    }, (res) => { res.resume(); res.on('end', () => resolve(performance.now() - started)); });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+(async () => {
+  const ms = [];
+  parentPort.postMessage('ready');
+  while (!stop || ms.length < 20) ms.push(await one());
+  agent.destroy();
+  parentPort.postMessage(ms);
+})().catch((err) => parentPort.postMessage({ error: String(err && err.stack || err) }));
+`;
+
+/** Polls `{ __typename }` from another thread while `work` runs; answers the poll times, ms. */
+async function pollDuring(h: Harness, work: () => Promise<void>): Promise<number[]> {
+  const worker = new Worker(POLLER, { eval: true, workerData: { url: `${h.url}/graphql` } });
+  const answer = new Promise<number[]>((resolve, reject) => {
+    worker.on('message', (m: 'ready' | number[] | { error: string }) => {
+      if (m === 'ready') return;
+      void worker.terminate();
+      if (Array.isArray(m)) resolve(m);
+      else reject(new Error(m.error));
+    });
+    worker.once('error', reject);
+  });
+  try {
+    await work();
+  } finally {
+    worker.postMessage('stop');
+  }
+  return answer;
+}
+
+/** Keeps one core busy from another thread for `ms` (the control of the pool's measurement). */
+function busyThread(ms: number): Promise<void> {
+  const worker = new Worker(
+    `const end = Date.now() + require('node:worker_threads').workerData; while (Date.now() < end) {}`,
+    { eval: true, workerData: ms },
+  );
+  return new Promise((resolve, reject) => {
+    worker.once('exit', () => resolve());
+    worker.once('error', reject);
+  });
+}
+
+function p99(ms: number[]): number {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return sorted[Math.floor(0.99 * (sorted.length - 1))]!;
+}
+
+/** An SVG of `n` rectangles, padded with a comment to `bytes` when given. */
+function svgOf(n: number, bytes = 0): Buffer {
+  const rects = Array.from(
+    { length: n },
+    (_, i) => `<rect x="${i % 100}" y="${Math.floor(i / 100) % 100}" width="1" height="1"/>`,
+  ).join('');
+  const bare = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${rects}</svg>`;
+  const pad = Math.max(0, bytes - bare.length - 7);
+  return Buffer.from(bare.replace('</svg>', `<!--${'-'.repeat(pad)}--></svg>`));
+}
+
+/** An XLSX roster of `rows` rows, with `extraSheetXml` put into its sheet before `</sheetData>`. */
+async function xlsxOf(rows: number, extraSheetXml = ''): Promise<Buffer> {
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
+  const { unzipSync, zipSync } = await import('fflate');
+  const data = [
+    ['Name', 'Number', 'Size', 'Qty'],
+    ...Array.from({ length: rows }, (_, i) => [`Player ${i + 1}`, String(i + 1), 'L', 1]),
+  ];
+  const written = Buffer.from(await writeXlsxFile(data).toBuffer());
+  if (!extraSheetXml) return written;
+  const parts = unzipSync(new Uint8Array(written));
+  const sheet = Buffer.from(parts['xl/worksheets/sheet1.xml']!).toString('utf8');
+  parts['xl/worksheets/sheet1.xml'] = Buffer.from(sheet.replace('</sheetData>', `${extraSheetXml}</sheetData>`));
+  return Buffer.from(zipSync(parts, { level: 9 }));
+}
+
+describe('CPU work runs off the event loop (issue 16)', () => {
+  let h: Harness;
+  let token: string;
+  const UPLOAD_LOGO = `mutation($input: UploadLogoInput!) { uploadLogo(input: $input) { id contentType byteSize } }`;
+  const PREVIEW = `query($file: RosterFileInput!) { previewRosterImport(styleId: "CG2100", file: $file) { rowCount valid } }`;
+  const roster = (bytes: Buffer) => ({ file: { filename: 'roster.xlsx', contentBase64: bytes.toString('base64') } });
+
+  beforeAll(async () => {
+    h = await startHarness();
+    token = (await h.signIn('ABU201')).token;
+    // The pool's thread starts (and loads the sanitiser) once per process, and the gateway's
+    // first large upload and refusal warm up its own thread: done before the measurement.
+    const warm = await h.gql(
+      UPLOAD_LOGO,
+      { input: { filename: 'a.svg', content: svgOf(3).toString('base64') } },
+      token,
+    );
+    expect(warm.errors).toBeUndefined();
+    const staged = await h.upload(svgOf(100_000, 5_138_022), 'warm.svg', token);
+    const refused = await h.gql(UPLOAD_LOGO, { input: { filename: 'w.svg', uploadId: staged.body.uploadId } }, token);
+    expect(errorOf(refused)).toEqual({ code: 'BAD_USER_INPUT', field: 'content' });
+  }, 120_000);
+  afterAll(async () => h?.close());
+
+  it('refuses a 4.9 MB SVG of 100,000 elements and an XLSX bomb, sanitises a real SVG, while { __typename } keeps a p99 under 100 ms', async () => {
+    const huge = svgOf(100_000, 5_138_022); // 4.9 MiB
+    expect(huge.byteLength).toBe(5_138_022);
+    const inlineHuge = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(25_000)}</svg>`).toString(
+      'base64',
+    );
+    const deep = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(5000)}</svg>`);
+    const real = svgOf(2000);
+    // A real 400-row roster, one padded with 150,000 empty cells (1.6 MB of XML, 20 KB zipped), and
+    // one padded with 15 MB of XML whitespace (15 KB zipped).
+    const rosterOk = await xlsxOf(400);
+    const cellBomb = await xlsxOf(10, `<row r="900">${'<c r="A900"/>'.repeat(150_000)}</row>`);
+    const sizeBomb = await xlsxOf(10, ' '.repeat(15 * 1024 * 1024));
+    expect(cellBomb.byteLength).toBeLessThan(64 * 1024);
+    expect(sizeBomb.byteLength).toBeLessThan(64 * 1024);
+
+    const tasksBefore = h.built.cpu.completed;
+    const results: Record<string, unknown> = {};
+    const started = performance.now();
+    const polls = await pollDuring(h, async () => {
+      await Promise.all([
+        (async () => {
+          const staged = await h.upload(huge, 'huge.svg', token);
+          expect(staged.status).toBe(200);
+          results.huge = errorOf(
+            await h.gql(UPLOAD_LOGO, { input: { filename: 'huge.svg', uploadId: staged.body.uploadId } }, token),
+          );
+          results.hugeMessage = (await h.gql(UPLOAD_LOGO, { input: { filename: 'x.svg', content: inlineHuge } }, token))
+            .errors?.[0]?.message;
+        })(),
+        (async () => {
+          const r = await h.gql(
+            UPLOAD_LOGO,
+            { input: { filename: 'deep.svg', content: deep.toString('base64') } },
+            token,
+          );
+          results.deep = { ...errorOf(r), message: r.errors?.[0]?.message };
+        })(),
+        (async () => {
+          const staged = await h.upload(real, 'crest.svg', token);
+          results.real = (
+            await h.gql(UPLOAD_LOGO, { input: { filename: 'crest.svg', uploadId: staged.body.uploadId } }, token)
+          ).data?.uploadLogo;
+        })(),
+        (async () => {
+          const cells = await h.gql(PREVIEW, roster(cellBomb));
+          results.cellBomb = { ...errorOf(cells), message: cells.errors?.[0]?.message };
+          const size = await h.gql(PREVIEW, roster(sizeBomb));
+          results.sizeBomb = { ...errorOf(size), message: size.errors?.[0]?.message };
+          results.rosterOk = (await h.gql(PREVIEW, roster(rosterOk))).data?.previewRosterImport;
+        })(),
+      ]);
+    });
+    expect(results).toEqual({
+      huge: { code: 'BAD_USER_INPUT', field: 'content' },
+      hugeMessage: 'An SVG logo may have at most 20,000 elements',
+      deep: { code: 'BAD_USER_INPUT', field: 'content', message: 'An SVG logo may nest its elements at most 64 deep' },
+      real: { id: expect.any(String), contentType: 'image/svg+xml', byteSize: expect.any(Number) },
+      cellBomb: {
+        code: 'BAD_USER_INPUT',
+        field: 'file',
+        message: 'A roster spreadsheet may have at most 25,500 cells: keep only the roster in it',
+      },
+      sizeBomb: {
+        code: 'BAD_USER_INPUT',
+        field: 'file',
+        message: 'The spreadsheet is too large once unpacked: keep only the roster in it',
+      },
+      rosterOk: { rowCount: 400, valid: true },
+    });
+    // Every check ran in the pool's threads: 4 SVGs and 3 spreadsheets.
+    expect(h.built.cpu.completed - tasksBefore).toBe(7);
+    const during = p99(polls);
+    // The control: the same poller, as long, while another thread keeps a core busy as the pool's
+    // thread did (the machine's own stalls show in it as in the attack).
+    const attackMs = performance.now() - started;
+    const control = await pollDuring(h, () => busyThread(Math.min(20_000, Math.max(3000, attackMs))));
+    const busy = p99(control);
+    // On a machine so loaded that one busy thread slows the loop too (other processes hold the
+    // cores), the attack may cost the poller at most 100 ms more than that busy thread does.
+    expect(
+      { polls: polls.length, p99: Math.round(during), withinGoal: during < 100 || during < busy + 100 },
+      `p99 with a busy thread: ${Math.round(busy)} ms`,
+    ).toEqual({ polls: polls.length, p99: Math.round(during), withinGoal: true });
+  });
+
+  it('refuses five roster previews in one request before reading any', async () => {
+    const file = { filename: 'r.csv', contentBase64: Buffer.from('size\nL\n').toString('base64') };
+    const fields = Array.from(
+      { length: 5 },
+      (_, i) => `p${i}: previewRosterImport(styleId: "CG2100", file: $file) { rowCount }`,
+    );
+    const before = h.built.cpu.completed;
+    const r = await h.gql(`query($file: RosterFileInput!) { ${fields.join(' ')} }`, { file });
+    expect(r.errors?.map((e) => ({ message: e.message, code: e.extensions?.code }))).toEqual([
+      {
+        message: 'Only one roster file (importRoster, previewRosterImport) per request, found 5.',
+        code: 'BAD_USER_INPUT',
+      },
+    ]);
+    expect(h.built.cpu.completed).toBe(before);
   });
 });

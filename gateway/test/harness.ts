@@ -24,13 +24,15 @@ export interface Harness {
   ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string; field?: string } }[] }>;
   /**
    * POSTs one file to `/uploads` (multipart, D6) as a dealer with `token`, extra `headers` such
-   * as X-Visitor-Key; returns the status and the parsed body.
+   * as X-Visitor-Key, to `path` (default `/uploads`; e.g. `/uploads?projectId=...` for a
+   * visitor); returns the status and the parsed body.
    */
   upload(
     bytes: Uint8Array,
     filename: string,
     token?: string,
     headers?: Record<string, string>,
+    path?: string,
   ): Promise<{ status: number; body: any }>;
   /** Signs in as a dealer through enterDashboard; returns the session token. */
   signIn(code: string, extra?: Record<string, string>): Promise<{ token: string; dealerId: string }>;
@@ -94,10 +96,10 @@ export async function startHarness(opts: BuildAppOptions & { env?: Record<string
     return (await res.json()) as never;
   };
 
-  const upload: Harness['upload'] = async (bytes, filename, token, headers = {}) => {
+  const upload: Harness['upload'] = async (bytes, filename, token, headers = {}, path = '/uploads') => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)]), filename);
-    const res = await fetch(`${url}/uploads`, {
+    const res = await fetch(`${url}${path}`, {
       method: 'POST',
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
       body: form,

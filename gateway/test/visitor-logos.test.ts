@@ -109,7 +109,7 @@ describe('uploadProjectLogo (C3)', () => {
 
   it('a staged upload (POST /uploads with a visitor key) is used once, by that visitor only', async () => {
     expect((await h.upload(png, 'crest.png')).status).toBe(401);
-    const staged = await h.upload(png, 'crest.png', undefined, visitor(ANA));
+    const staged = await h.upload(png, 'crest.png', undefined, visitor(ANA), `/uploads?projectId=${snapsheetId}`);
     expect(staged.status).toBe(200);
     const uploadId = staged.body.uploadId as string;
     const input = { filename: 'crest.png', uploadId };

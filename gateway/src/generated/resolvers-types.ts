@@ -930,7 +930,9 @@ export type Mutation = {
   /**
    * Removes a logo from a project (original DELETE api/logos/delete-from-project). Removing the
    * default clears the default and the uniform and spiritwear graphics (decorations using that logo
-   * in the project's products). NOT_FOUND for another dealer's project or logo.
+   * in the project's products). A logo a visitor uploaded for the project (`visitorLogos`) is
+   * deleted, by the dealer only: its bytes no longer count against the visitors' upload quotas.
+   * NOT_FOUND for another dealer's project or logo.
    */
   removeProjectLogo: ProjectLogos;
   /**
@@ -1072,9 +1074,12 @@ export type Mutation = {
    * `uploadLogo`: at most 5 MB (`uploadId` from `POST /uploads` above 1 MB), PNG, JPEG or SVG
    * checked by content, SVG sanitised; `customerId` is ignored. Kept with the project: only its
    * uploader (and the dealer) may put it on a garment; it is not added to the project's logos.
+   * A visitor stages the file with `POST /uploads?projectId=<this project>`; a visitor's staged and
+   * stored logos count against byte quotas per visitor and project, per project and in all.
    * Errors: NOT_FOUND (unknown, draft or archived project for a visitor, another dealer's);
    * UNAUTHENTICATED (a visitor without a visitor key); BAD_USER_INPUT `content`, `uploadId`,
-   * `filename`, `name`, `types`.
+   * `filename`, `name`, `types`, or the quota passed (`field` VISITOR_UPLOAD_QUOTA_MB,
+   * PROJECT_VISITOR_UPLOAD_QUOTA_MB or VISITOR_UPLOAD_TOTAL_QUOTA_MB).
    */
   uploadProjectLogo: Logo;
 };
@@ -1893,6 +1898,11 @@ export type ProjectLogos = {
   logos: Array<Logo>;
   projectId: Scalars['ID']['output'];
   projectType: ProjectType;
+  /**
+   * Logos visitors uploaded while customising the project's products (C3), newest first (at most
+   * 500): the dealer's only, empty for anyone else. `removeProjectLogo` deletes one.
+   */
+  visitorLogos: Array<Logo>;
 };
 
 /** Project status (section 4). ARCHIVED when deleted; snapsheets start OPEN. */
@@ -3111,7 +3121,7 @@ export type ResolversTypes = ResolversObject<{
   Project: ResolverTypeWrapper<ProjectRow>;
   ProjectConnection: ResolverTypeWrapper<Omit<ProjectConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ProjectEdge']>, nodes: Array<ResolversTypes['Project']> }>;
   ProjectEdge: ResolverTypeWrapper<Omit<ProjectEdge, 'node'> & { node: ResolversTypes['Project'] }>;
-  ProjectLogos: ResolverTypeWrapper<Omit<ProjectLogos, 'defaultLogo' | 'logos'> & { defaultLogo?: Maybe<ResolversTypes['Logo']>, logos: Array<ResolversTypes['Logo']> }>;
+  ProjectLogos: ResolverTypeWrapper<Omit<ProjectLogos, 'defaultLogo' | 'logos' | 'visitorLogos'> & { defaultLogo?: Maybe<ResolversTypes['Logo']>, logos: Array<ResolversTypes['Logo']>, visitorLogos: Array<ResolversTypes['Logo']> }>;
   ProjectStatus: ProjectStatus;
   ProjectType: ProjectType;
   ProjectVisibility: ProjectVisibility;
@@ -3236,7 +3246,7 @@ export type ResolversParentTypes = ResolversObject<{
   Project: ProjectRow;
   ProjectConnection: Omit<ProjectConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProjectEdge']>, nodes: Array<ResolversParentTypes['Project']> };
   ProjectEdge: Omit<ProjectEdge, 'node'> & { node: ResolversParentTypes['Project'] };
-  ProjectLogos: Omit<ProjectLogos, 'defaultLogo' | 'logos'> & { defaultLogo?: Maybe<ResolversParentTypes['Logo']>, logos: Array<ResolversParentTypes['Logo']> };
+  ProjectLogos: Omit<ProjectLogos, 'defaultLogo' | 'logos' | 'visitorLogos'> & { defaultLogo?: Maybe<ResolversParentTypes['Logo']>, logos: Array<ResolversParentTypes['Logo']>, visitorLogos: Array<ResolversParentTypes['Logo']> };
   Query: Record<PropertyKey, never>;
   Quote: QuoteRow;
   QuoteConnection: Omit<QuoteConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['QuoteEdge']>, nodes: Array<ResolversParentTypes['Quote']> };
@@ -3759,6 +3769,7 @@ export type ProjectLogosResolvers<ContextType = GraphQLContext, ParentType exten
   logos?: Resolver<Array<ResolversTypes['Logo']>, ParentType, ContextType>;
   projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   projectType?: Resolver<ResolversTypes['ProjectType'], ParentType, ContextType>;
+  visitorLogos?: Resolver<Array<ResolversTypes['Logo']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{

@@ -87,6 +87,22 @@ describe('GraphQL limits', () => {
     ).toEqual([message]);
   });
 
+  it('refuse more than one roster file per operation (import or preview), aliases and fragments counted', () => {
+    const file = '{ filename: "r.csv", contentBase64: "c2l6ZQo=" }';
+    const preview = (alias: string) =>
+      `${alias}: previewRosterImport(styleId: "CG2100", file: ${file}) { rowCount }`;
+    const message = 'Only one roster file (importRoster, previewRosterImport) per request, found 2.';
+    expect(check(`{ ${preview('a')} }`)).toEqual([]);
+    expect(check(`{ ${preview('a')} ${preview('b')} }`)).toEqual([message]);
+    expect(check(`{ ${preview('a')} ...F } fragment F on Query { ${preview('b')} }`)).toEqual([message]);
+    const imports = (n: number) =>
+      Array.from({ length: n }, (_, i) => `i${i}: importRoster(lockerItemId: "x.1", file: ${file}) { code }`);
+    expect(check(`mutation { ${imports(1).join(' ')} }`)).toEqual([]);
+    expect(check(`mutation { ${imports(5).join(' ')} }`)).toEqual([
+      'Only one roster file (importRoster, previewRosterImport) per request, found 5.',
+    ]);
+  });
+
   it('count the root fields an operation runs, fragments expanded and merged keys once', () => {
     const doc = parse(
       `mutation { logout a: logout ...F ... on Mutation { b: logout } } fragment F on Mutation { logout c: logout }`,

@@ -11,7 +11,9 @@
  * - introspection: `__schema` is left to graphql-js's own MaxIntrospectionDepthRule (Armor skips
  *   it), so the standard introspection query works;
  * - session mutations: at most one `enterDashboard`/`enterWithPasscode`/`passcodeAccess` per
- *   document (A4: passcode tries cannot be batched), aliases and fragments counted.
+ *   document (A4: passcode tries cannot be batched), aliases and fragments counted;
+ * - roster files: at most one `importRoster`/`previewRosterImport` per operation (issue 16: each
+ *   reads a spreadsheet in the CPU pool), aliases and fragments counted.
  *
  * Every refusal is a validation error, which the gateway answers as BAD_USER_INPUT (apollo.ts
  * formatError) with a message naming the limit. Every document of the web app passes
@@ -55,6 +57,15 @@ export const GRAPHQL_LIMITS: GraphQLLimits = {
 
 /** Fields that open a session; one per document. */
 export const SESSION_MUTATIONS = new Set(['enterDashboard', 'enterWithPasscode', 'passcodeAccess']);
+
+/** Fields that read a roster file (L2); one per operation, query or mutation. */
+export const ROSTER_FILE_FIELDS = new Set(['importRoster', 'previewRosterImport']);
+
+/**
+ * Queries that count against the mutation rate limit (rate-limits.ts) as a mutation field does:
+ * they cost as much as one (a roster file read).
+ */
+export const COSTLY_QUERY_FIELDS = new Set(['previewRosterImport']);
 
 /** Parser options for Apollo (`parseOptions`): the token limit. */
 export function parseOptions(limits: GraphQLLimits = GRAPHQL_LIMITS): ParseOptions {
@@ -109,6 +120,21 @@ export const oneSessionMutationRule: ValidationRule = (context) =>
     },
   }) satisfies ASTVisitor;
 
+/** Issue 16: refuses an operation that reads more than one roster file (aliases count). */
+export const oneRosterFileRule: ValidationRule = (context) =>
+  ({
+    OperationDefinition(node) {
+      const keys = rootFieldKeys(node.selectionSet, (n) => context.getFragment(n), ROSTER_FILE_FIELDS);
+      if (keys.size > 1)
+        context.reportError(
+          new GraphQLError(
+            `Only one roster file (${[...ROSTER_FILE_FIELDS].join(', ')}) per request, found ${keys.size}.`,
+            { nodes: [node] },
+          ),
+        );
+    },
+  }) satisfies ASTVisitor;
+
 /** The validation rules added to graphql-js's own (Apollo `validationRules`). */
 export function limitRules(limits: GraphQLLimits = GRAPHQL_LIMITS): ValidationRule[] {
   return [
@@ -117,16 +143,18 @@ export function limitRules(limits: GraphQLLimits = GRAPHQL_LIMITS): ValidationRu
     maxDirectivesRule({ ...armor(), n: limits.maxDirectives }) as unknown as ValidationRule,
     costLimitRule({ ...armor(), maxCost: limits.maxCost }) as unknown as ValidationRule,
     oneSessionMutationRule,
+    oneRosterFileRule,
   ];
 }
 
 /**
- * The distinct root fields an operation runs (fragments expanded), e.g. the mutation fields one
- * request executes, for the per-address mutation limit.
+ * The distinct root fields an operation runs (fragments expanded), those named in `names` when
+ * given: e.g. the mutation fields one request executes, for the per-address mutation limit.
  */
 export function rootFieldCount(
   selectionSet: SelectionSetNode,
   fragment: (name: string) => FragmentDefinitionNode | null | undefined,
+  names: ReadonlySet<string> = { has: () => true } as unknown as ReadonlySet<string>,
 ): number {
-  return rootFieldKeys(selectionSet, fragment, { has: () => true } as unknown as ReadonlySet<string>).size;
+  return rootFieldKeys(selectionSet, fragment, names).size;
 }

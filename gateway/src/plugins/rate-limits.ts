@@ -8,7 +8,8 @@
  * - GraphQL mutations: `MUTATION_RATE_LIMIT_MAX` mutation fields (aliases counted) per
  *   `MUTATION_RATE_LIMIT_WINDOW_SECONDS` per client address, checked once the operation is
  *   known (rate-limiter-flexible); over it the whole request answers HTTP 429 with a
- *   RATE_LIMITED GraphQL error and runs nothing.
+ *   RATE_LIMITED GraphQL error and runs nothing. Costly query fields (`previewRosterImport`,
+ *   graphql-limits.ts COSTLY_QUERY_FIELDS) count as mutation fields.
  *
  * The client address is Fastify's `request.ip` (TRUST_PROXY_HOPS), keyed by
  * {@link addressKey}.
@@ -24,7 +25,7 @@ import { memoryCounters, type Counters } from './counters.js';
 import type { GraphQLContext } from '../context.js';
 import { ApiError } from '../errors.js';
 import { addressKey } from '../lib/client-address.js';
-import { rootFieldCount } from './graphql-limits.js';
+import { COSTLY_QUERY_FIELDS, rootFieldCount } from './graphql-limits.js';
 
 /** A RATE_LIMITED error Fastify answers with `statusCode` (see the app's error handler). */
 export class HttpRateLimitError extends Error {
@@ -71,11 +72,15 @@ export function mutationRateLimit(opts: {
     async requestDidStart() {
       return {
         async didResolveOperation({ operation, document, contextValue }) {
-          if (operation?.operation !== 'mutation') return;
+          if (operation?.operation !== 'mutation' && operation?.operation !== 'query') return;
           const fragments = new Map<string, FragmentDefinitionNode>();
           for (const def of document.definitions)
             if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-          const fields = rootFieldCount(operation.selectionSet, (name) => fragments.get(name));
+          const fields = rootFieldCount(
+            operation.selectionSet,
+            (name) => fragments.get(name),
+            operation.operation === 'query' ? COSTLY_QUERY_FIELDS : undefined,
+          );
           if (fields === 0) return;
           try {
             await limiter.consume(addressKey(contextValue.ip), fields);

@@ -923,7 +923,9 @@ export type Mutation = {
   /**
    * Removes a logo from a project (original DELETE api/logos/delete-from-project). Removing the
    * default clears the default and the uniform and spiritwear graphics (decorations using that logo
-   * in the project's products). NOT_FOUND for another dealer's project or logo.
+   * in the project's products). A logo a visitor uploaded for the project (`visitorLogos`) is
+   * deleted, by the dealer only: its bytes no longer count against the visitors' upload quotas.
+   * NOT_FOUND for another dealer's project or logo.
    */
   removeProjectLogo: ProjectLogos;
   /**
@@ -1065,9 +1067,12 @@ export type Mutation = {
    * `uploadLogo`: at most 5 MB (`uploadId` from `POST /uploads` above 1 MB), PNG, JPEG or SVG
    * checked by content, SVG sanitised; `customerId` is ignored. Kept with the project: only its
    * uploader (and the dealer) may put it on a garment; it is not added to the project's logos.
+   * A visitor stages the file with `POST /uploads?projectId=<this project>`; a visitor's staged and
+   * stored logos count against byte quotas per visitor and project, per project and in all.
    * Errors: NOT_FOUND (unknown, draft or archived project for a visitor, another dealer's);
    * UNAUTHENTICATED (a visitor without a visitor key); BAD_USER_INPUT `content`, `uploadId`,
-   * `filename`, `name`, `types`.
+   * `filename`, `name`, `types`, or the quota passed (`field` VISITOR_UPLOAD_QUOTA_MB,
+   * PROJECT_VISITOR_UPLOAD_QUOTA_MB or VISITOR_UPLOAD_TOTAL_QUOTA_MB).
    */
   uploadProjectLogo: Logo;
 };
@@ -1886,6 +1891,11 @@ export type ProjectLogos = {
   logos: Array<Logo>;
   projectId: Scalars['ID']['output'];
   projectType: ProjectType;
+  /**
+   * Logos visitors uploaded while customising the project's products (C3), newest first (at most
+   * 500): the dealer's only, empty for anyone else. `removeProjectLogo` deletes one.
+   */
+  visitorLogos: Array<Logo>;
 };
 
 /** Project status (section 4). ARCHIVED when deleted; snapsheets start OPEN. */

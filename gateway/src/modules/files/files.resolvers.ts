@@ -15,6 +15,8 @@ async function toProjectLogos(r: ProjectLogosResult, ctx: GraphQLContext) {
       ? (r.logos.find((l) => l.id === r.defaultLogoId) ?? (await ctx.loaders.logo.load(r.defaultLogoId)))
       : null,
     logos: r.logos,
+    // Read by the ProjectLogos.visitorLogos resolver, only when selected.
+    visitorLogos: [],
     clearedDecorations: r.clearedDecorations,
   };
 }
@@ -42,6 +44,9 @@ export const filesResolvers: Resolvers = {
       toProjectLogos(await ctx.services.logos.removeFromProject(ctx.caller, a.projectType, a.projectId, a.logoId), ctx),
     setDefaultLogo: async (_p, a, ctx) =>
       toProjectLogos(await ctx.services.logos.setDefault(ctx.caller, a.projectType, a.projectId, a.logoId), ctx),
+  },
+  ProjectLogos: {
+    visitorLogos: (p, _a, ctx) => ctx.services.logos.visitorLogos(ctx.caller, p.projectType, p.projectId),
   },
   Logo: {
     id: (l) => String(l.id),

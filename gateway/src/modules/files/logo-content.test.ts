@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { StoredDecoration } from '../../db/types.js';
-import { checkLogo, LOGO_TOO_LARGE, MAX_LOGO_BYTES, sanitizeSvg, unsafeCss } from './logo-content.js';
+import { checkLogo, LOGO_TOO_LARGE, MAX_LOGO_BYTES, sanitizeSvg, svgShape, unsafeCss } from './logo-content.js';
 import { normalizeTypes, withoutLogo } from './logos.service.js';
 
 const enc = (s: string) => new Uint8Array(Buffer.from(s, 'utf8'));
@@ -88,5 +88,18 @@ describe('logo helpers', () => {
     );
     expect(removed).toBe(2);
     expect(kept.map((k) => k.logoId)).toEqual([6, null]);
+  });
+
+  it('counts SVG elements and nesting in one scan: comments, CDATA and quoted > skipped, /> not nested', () => {
+    const svg = `<?xml version="1.0"?><!-- <g><g> --><svg a="x>y"><g><rect/><![CDATA[<g>]]><g/></g><path d='>'/></svg>`;
+    expect(svgShape(svg)).toEqual({ elements: 5, depth: 2 });
+    expect(svgShape(`<svg>${'<g>'.repeat(100)}`)).toEqual({ elements: 65, depth: 65 });
+    expect(svgShape(`<svg>${'<g/>'.repeat(30_000)}</svg>`).elements).toBe(20_001);
+  });
+
+  it('refuses an SVG whose sanitised text passes 5 MB (each > is written as &gt;)', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg"><text>${'>'.repeat(2 * 1024 * 1024)}</text></svg>`;
+    expect(svg.length).toBeLessThan(MAX_LOGO_BYTES);
+    expect(await checkLogo(enc(svg))).toEqual({ ok: false, message: LOGO_TOO_LARGE });
   });
 });

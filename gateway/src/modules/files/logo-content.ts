@@ -2,6 +2,10 @@
  * Logo content checks (D6): the type comes from the bytes, never the file name. PNG and JPEG
  * are recognised by their signature; SVG by parsing it as XML with an <svg> root, and it is
  * sanitised (no scripts, no event handlers, no external references) before it is stored.
+ * An SVG no real logo needs (over {@link MAX_SVG_ELEMENTS} elements or nested deeper than
+ * {@link MAX_SVG_DEPTH}) is refused by a linear scan before the sanitiser parses it, and the
+ * sanitised text is held to the 5 MB rule too. `checkLogo` costs up to seconds of CPU: the
+ * gateway runs it in its worker pool (plugins/cpu-pool.ts), never on the event loop.
  */
 import { fileTypeFromBuffer } from 'file-type';
 import DOMPurify from 'dompurify';
@@ -11,6 +15,10 @@ import sharp from 'sharp';
 /** 5 MB, as in the original (section 9). */
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 export const LOGO_TOO_LARGE = 'Logo max size exceeded';
+/** Most elements of an SVG logo (issue 16): a detailed crest has a few thousand. */
+export const MAX_SVG_ELEMENTS = 20_000;
+/** Deepest element nesting of an SVG logo (issue 16). */
+export const MAX_SVG_DEPTH = 64;
 
 export type LogoCheck =
   | {
@@ -65,6 +73,62 @@ export function sanitizeSvg(svg: string): string | null {
   return clean.replace(/url\(\s*(['"]?)(?!#)[^)]*\1\s*\)/gi, 'none').replace(/@import[^;}]*;?/gi, '');
 }
 
+/**
+ * The element count and deepest nesting of an SVG text, by one linear scan of its tags (no
+ * parser): comments, CDATA, declarations and processing instructions are skipped, quoted
+ * attribute values may hold `>`, a tag ending `/>` does not nest, an unclosed tag nests (as the
+ * sanitiser's parser reads it). Stops as soon as `limits` are passed, so the figures are then
+ * just over them.
+ */
+export function svgShape(
+  text: string,
+  limits: { elements: number; depth: number } = { elements: MAX_SVG_ELEMENTS, depth: MAX_SVG_DEPTH },
+): { elements: number; depth: number } {
+  let elements = 0;
+  let depth = 0;
+  let deepest = 0;
+  let i = text.indexOf('<');
+  const skipTo = (from: number, end: string) => {
+    const at = text.indexOf(end, from);
+    return at < 0 ? text.length : at + end.length;
+  };
+  while (i >= 0 && i < text.length) {
+    const next = text[i + 1] ?? '';
+    if (text.startsWith('<!--', i)) i = skipTo(i + 4, '-->');
+    else if (text.startsWith('<![CDATA[', i)) i = skipTo(i + 9, ']]>');
+    else if (next === '!' || next === '?') i = skipTo(i + 2, '>');
+    else if (next === '/') {
+      depth = Math.max(0, depth - 1);
+      i = skipTo(i + 2, '>');
+    } else if (/[A-Za-z_:]/.test(next)) {
+      let j = i + 2;
+      let quote = 0;
+      for (; j < text.length; j++) {
+        const c = text.charCodeAt(j);
+        if (quote) {
+          if (c === quote) quote = 0;
+        } else if (c === 34 || c === 39) quote = c;
+        else if (c === 62) break;
+      }
+      elements++;
+      if (text.charCodeAt(j - 1) !== 47) deepest = Math.max(deepest, ++depth);
+      if (elements > limits.elements || deepest > limits.depth) break;
+      i = j + 1;
+    } else i += 1;
+    i = text.indexOf('<', i);
+  }
+  return { elements, depth: deepest };
+}
+
+/** Why an SVG text is refused before sanitising (naming the limit), or null. */
+export function svgLimitProblem(text: string): string | null {
+  const shape = svgShape(text);
+  if (shape.elements > MAX_SVG_ELEMENTS)
+    return `An SVG logo may have at most ${MAX_SVG_ELEMENTS.toLocaleString('en-US')} elements`;
+  if (shape.depth > MAX_SVG_DEPTH) return `An SVG logo may nest its elements at most ${MAX_SVG_DEPTH} deep`;
+  return null;
+}
+
 function svgSize(svg: string): { width: number | null; height: number | null } {
   const vb = /viewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)/i.exec(svg);
   if (vb) return { width: Math.round(Number(vb[1])), height: Math.round(Number(vb[2])) };
@@ -99,8 +163,12 @@ export async function checkLogo(bytes: Uint8Array): Promise<LogoCheck> {
     return { ok: false, message: 'Only PNG, JPEG or SVG images can be used as logos' };
   const text = Buffer.from(bytes).toString('utf8');
   if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(text)) {
+    const problem = svgLimitProblem(text);
+    if (problem) return { ok: false, message: problem };
     const clean = sanitizeSvg(text);
     if (!clean) return { ok: false, message: 'The SVG cannot be read' };
+    // The sanitiser writes every element out in full (`<rect/>` -> `<rect></rect>`): still 5 MB.
+    if (Buffer.byteLength(clean, 'utf8') > MAX_LOGO_BYTES) return { ok: false, message: LOGO_TOO_LARGE };
     return { ok: true, contentType: 'image/svg+xml', ext: 'svg', bytes: Buffer.from(clean, 'utf8'), ...svgSize(clean) };
   }
   return { ok: false, message: 'Only PNG, JPEG or SVG images can be used as logos' };

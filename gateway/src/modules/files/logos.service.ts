@@ -13,9 +13,11 @@ import type { Db } from '../../db/index.js';
 import type { LogoRow, ProjectRow, ProjectTypeValue, StoredDecoration } from '../../db/types.js';
 import { BadUserInputError, NotFoundError, UnauthenticatedError } from '../../errors.js';
 import type { BlobStore } from '../../plugins/files.js';
-import { uploadScope, type UploadStaging } from '../../plugins/uploads.js';
+import { uploadScope, type UploadStaging, type VisitorUploadChecks } from '../../plugins/uploads.js';
+import { assertWithinQuota } from './upload-quotas.js';
 import { stableJson } from '../configurations/configurations.service.js';
-import { checkLogo, LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-content.js';
+import { inlineCpuWork, type CpuWork } from '../../plugins/cpu-pool.js';
+import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-content.js';
 
 /** Largest base64 text accepted before decoding (5 MB of bytes, plus data: prefix slack). */
 const MAX_BASE64_CHARS = Math.ceil((MAX_LOGO_BYTES * 4) / 3) + 256;
@@ -93,7 +95,18 @@ export interface LogoHooks {
   onDefaultLogo?: (trx: Db, project: ProjectRow, logoId: number) => Promise<void>;
 }
 
-export function logosService(db: Db, blobs: BlobStore, uploads?: UploadStaging, hooks: LogoHooks = {}) {
+/**
+ * `opts.cpu`: where logo content is checked (the gateway's worker pool, plugins/cpu-pool.ts);
+ * `opts.visitorUploads`: visitors' byte quotas (upload-quotas.ts).
+ */
+export function logosService(
+  db: Db,
+  blobs: BlobStore,
+  uploads?: UploadStaging,
+  hooks: LogoHooks = {},
+  opts: { cpu?: CpuWork; visitorUploads?: VisitorUploadChecks } = {},
+) {
+  const cpu = opts.cpu ?? inlineCpuWork;
   /** The bytes of an upload: staged by `uploadId`, or inline base64 `content`. */
   async function bytesOf(scope: string, input: UploadInput): Promise<Buffer> {
     if (input.uploadId != null && input.content != null)
@@ -266,7 +279,7 @@ export function logosService(db: Db, blobs: BlobStore, uploads?: UploadStaging, 
     const types = normalizeTypes(input.types) ?? [];
     const bytes = await bytesOf(scope, input);
     const customerId = await customerIdOf(dealerId, input.customerId);
-    const checked = await checkLogo(bytes);
+    const checked = await cpu.checkLogo(bytes);
     if (checked.ok) {
       const key = await blobs.put('logos', checked.bytes, checked.ext);
       return db
@@ -338,9 +351,12 @@ export function logosService(db: Db, blobs: BlobStore, uploads?: UploadStaging, 
     async uploadForProject(caller: Caller, type: ProjectTypeValue, projectId: string, input: UploadInput) {
       const project = await projectFor(caller, type, projectId, false);
       if (project.deleted_at) throw new NotFoundError('Project');
-      const scope = uploadScope(caller);
+      const scope = uploadScope(caller, project.id);
       const uploadedBy = lockerOwnerKey(caller);
       if (!scope || !uploadedBy) throw new UnauthenticatedError('A visitor key is required to upload a logo');
+      // A staged upload was counted when staged; inline bytes are counted now (issue 16).
+      if (input.content != null && input.uploadId == null)
+        await assertWithinQuota(opts.visitorUploads, caller, project.id, Math.floor((input.content.length * 3) / 4));
       return store(project.dealer_id, scope, { ...input, customerId: null }, false, {
         projectId: project.id,
         uploadedBy,
@@ -454,12 +470,38 @@ export function logosService(db: Db, blobs: BlobStore, uploads?: UploadStaging, 
       return projectLogos(project);
     },
 
-    /** Removing the default clears it and the graphics that use it (section 4). */
+    /**
+     * Removing the default clears it and the graphics that use it (section 4). A logo a visitor
+     * uploaded for the project (C3) is deleted by its dealer (issue 16: its bytes leave the
+     * visitors' quotas; NOT_FOUND for a passcode session).
+     */
     async removeFromProject(caller: Caller, type: ProjectTypeValue, projectId: string, logoId: string) {
       const project = await projectFor(caller, type, projectId, true);
       const logo = await ownLogo(project.dealer_id, logoId);
-      const cleared = await db.transaction().execute((trx) => detach(trx, project, logo.id));
+      const visitors = logo.project_id === project.id && !!logo.uploaded_by?.startsWith('visitor:');
+      if (visitors && caller.kind !== 'DEALER') throw new NotFoundError('Logo');
+      const cleared = await db.transaction().execute(async (trx) => {
+        const n = await detach(trx, project, logo.id);
+        if (visitors)
+          await trx.updateTable('logos').set({ deleted_at: new Date() }).where('id', '=', logo.id).execute();
+        return n;
+      });
       return projectLogos(project, cleared);
+    },
+
+    /** Logos visitors uploaded for a project (C3), newest first: its dealer's only, [] for others. */
+    async visitorLogos(caller: Caller, type: ProjectTypeValue, projectId: string): Promise<LogoRow[]> {
+      if (caller.kind !== 'DEALER') return [];
+      const project = await projectFor(caller, type, projectId, true);
+      return db
+        .selectFrom('logos')
+        .selectAll()
+        .where('project_id', '=', project.id)
+        .where('uploaded_by', 'like', 'visitor:%')
+        .where('deleted_at', 'is', null)
+        .orderBy('id', 'desc')
+        .limit(500)
+        .execute();
     },
 
     /** Makes a logo the project's default (adding it to the project when missing). */

@@ -18,9 +18,9 @@ import { isLocked } from '../projects/snapsheets.service.js';
 import { canEditProject, canReadProject, dealerOf, lockerOwnerKey, type Caller } from '../../lib/caller.js';
 import { isProjectPublicId } from '../projects/public-id.js';
 import { defaultSizeLines, normalizeSizeLines, skuSuffix, type SizeLineInput } from './roster.js';
+import { inlineCpuWork, type CpuWork } from '../../plugins/cpu-pool.js';
 import {
   decodeRosterFile,
-  readRosterSheet,
   rosterFromSheet,
   type RosterFileInput,
   type RosterImport,
@@ -62,7 +62,8 @@ export interface RosterImportPreview {
   valid: boolean;
 }
 
-export function lockersService(db: Db, configurations: ConfigurationsService) {
+/** `cpu`: where roster files are read (the gateway's worker pool, plugins/cpu-pool.ts). */
+export function lockersService(db: Db, configurations: ConfigurationsService, cpu: CpuWork = inlineCpuWork) {
   /**
    * A roster file read for a style (L2): its lines and issues. Errors: BAD_USER_INPUT `file`
    * (see roster-file.ts); NOT_FOUND for an unknown style.
@@ -71,7 +72,7 @@ export function lockersService(db: Db, configurations: ConfigurationsService) {
     const style = await loaders.style.load(styleId);
     if (!style) throw new NotFoundError('Product');
     const bytes = decodeRosterFile(file);
-    return rosterFromSheet(await readRosterSheet(bytes), await sizesOf(loaders, style));
+    return rosterFromSheet(await cpu.readRosterSheet(bytes), await sizesOf(loaders, style));
   }
 
   async function rosterFor(

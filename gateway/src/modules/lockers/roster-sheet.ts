@@ -3,7 +3,9 @@
  * format is told by the content (an XLSX is a zip: `PK\x03\x04`; anything else must be text),
  * never by the name alone: CSV through `csv-parse` (comma, semicolon or tab; BOMs honoured, UTF-8
  * else Windows-1252), XLSX through `read-excel-file` (first sheet) after `fflate` unpacked it
- * within a budget (a zip bomb is refused). Every refusal is a `BadUserInputError` with field
+ * within a budget (a zip bomb is refused) and its cells counted (a sheet padded with cells is
+ * refused before it is parsed). Reading costs CPU: the gateway runs `readRosterSheet` in its
+ * worker pool (plugins/cpu-pool.ts), never on the event loop. Every refusal is a `BadUserInputError` with field
  * `file` and a short message of our own. Step 2 is `roster-file.ts`.
  */
 import { parse as parseCsv } from 'csv-parse/sync';
@@ -16,11 +18,16 @@ export const MAX_ROSTER_FILE_BYTES = 512 * 1024;
 /** Most data rows of a roster file: what one locker item holds (`MAX_SIZE_LINES`). */
 export const MAX_ROSTER_ROWS = 500;
 /**
- * Most bytes the XML parts of an XLSX may unpack to (16 MiB): a 512 KiB zip could otherwise
- * inflate to gigabytes (a zip bomb). Checked on the sizes the zip declares, and the unpacking
- * itself never writes past them.
+ * Most bytes the XML parts of an XLSX may unpack to (4 MiB; a 500-row roster of 50 columns
+ * unpacks to about 2 MiB): a 512 KiB zip could otherwise inflate to gigabytes (a zip bomb).
+ * Checked on the sizes the zip declares, and the unpacking itself never writes past them.
  */
-export const MAX_XLSX_UNPACKED_BYTES = 16 * 1024 * 1024;
+export const MAX_XLSX_UNPACKED_BYTES = 4 * 1024 * 1024;
+/**
+ * Most cells (`<c>` elements, empty ones included) in the XML of an XLSX: 500 data rows
+ * of 50 columns, and a few title rows. Counted on the XML before the sheet is parsed.
+ */
+export const MAX_XLSX_CELLS = 510 * 50;
 
 /** A cell as read: CSV cells are strings, XLSX cells keep their type; null when empty. */
 export type RosterCell = string | number | boolean | Date | null;
@@ -107,6 +114,12 @@ async function readXlsx(bytes: Uint8Array): Promise<RosterCell[][]> {
     }
     throw notASpreadsheet();
   }
+  if (cellCount(parts) > MAX_XLSX_CELLS) {
+    throw new BadUserInputError(
+      'file',
+      `A roster spreadsheet may have at most ${MAX_XLSX_CELLS.toLocaleString('en-US')} cells: keep only the roster in it`,
+    );
+  }
   // Stored again without compression: the reader then unpacks exactly these bytes.
   const stored = zipSync(parts, { level: 0 });
   let rows: RosterCell[][];
@@ -119,6 +132,20 @@ async function readXlsx(bytes: Uint8Array): Promise<RosterCell[][]> {
 }
 
 class UnpackedTooLarge extends Error {}
+
+/**
+ * The cells (`<c>`, any namespace prefix) in unpacked XLSX parts: all XML parts are searched, as
+ * the reader finds its sheet through the workbook's relations, wherever it is.
+ */
+function cellCount(parts: Unzipped): number {
+  const decoder = new TextDecoder();
+  let cells = 0;
+  for (const data of Object.values(parts)) {
+    cells += decoder.decode(data).match(/<(?:[A-Za-z_][\w.-]*:)?c[\s/>]/g)?.length ?? 0;
+    if (cells > MAX_XLSX_CELLS) break;
+  }
+  return cells;
+}
 
 // eslint-disable-next-line no-control-regex -- telling binary from text is the point
 const BINARY_CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g;

@@ -177,7 +177,14 @@ export function DecorationsEditor({
     }
     setUploading(true);
     try {
-      const uploadId = await uploadBytes(file, file.name);
+      // A visitor stages a logo for the project it customises (issue 16: quotas per project).
+      const uploadId = await uploadBytes(
+        file,
+        file.name,
+        uploadTarget?.to === 'project'
+          ? `/uploads?projectId=${encodeURIComponent(uploadTarget.projectId)}`
+          : '/uploads',
+      );
       const input = { filename: file.name, uploadId };
       const logo =
         uploadTarget?.to === 'project'
