@@ -137,6 +137,8 @@ const baseSchema = z.object({
   PASSCODE_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** A4: passcode checks allowed to wait for a hash; more answer RATE_LIMITED at once. */
   PASSCODE_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
+  /** A4: longest wait for a passcode hash, ms; a check still waiting then answers RATE_LIMITED (not counted). */
+  PASSCODE_HASH_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(500),
   /**
    * Issue 16: where counters live (request, mutation, passcode and render limits). Set, every
    * gateway sharing this Redis shares one count; unset, each process counts in its memory.

@@ -74,6 +74,7 @@ export function createServices(deps: {
         windowSeconds: config.PASSCODE_WINDOW_SECONDS,
         concurrency: config.PASSCODE_HASH_CONCURRENCY,
         queue: config.PASSCODE_HASH_QUEUE,
+        maxWaitMs: config.PASSCODE_HASH_MAX_WAIT_MS,
         limiter: (o) => counters.limiter(o),
       },
     }),
