@@ -143,10 +143,14 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   registerGraphicRoutes(app);
   const log = (level: 'info' | 'warn' | 'error', msg: string, extra: Record<string, unknown> = {}) =>
     app.log[level](extra, msg);
+  // pg-boss creates its schema and queues at start: under the start lock too, so it never runs
+  // beside another gateway's migrations or backfills (which queue jobs): that deadlocked.
   const jobs =
     opts.jobs === false
       ? null
-      : await startJobs(database, { listenUrl: config.DATABASE_URL, log: (msg) => log('warn', msg) });
+      : await withStartLock(database, () =>
+          startJobs(database, { listenUrl: config.DATABASE_URL, log: (msg) => log('warn', msg) }),
+        );
   const renderToken = renderTokenFor(config);
   if (!renderToken && config.RENDER_WORKER)
     log('warn', 'no RENDER_SERVICE_TOKEN (nor DATA_DIR/render-token): the render service will refuse every render');

@@ -88,11 +88,14 @@ describe('SnapshotPool on the fixture snapshot page (R1, R3)', () => {
   });
 
   it('fails with DeadlineError (504) past the deadline and replaces the stuck page', async () => {
-    const p = pool({ size: 1, timeoutMs: 700 });
+    // The deadline leaves room for the fresh page's own render below on a loaded machine (the
+    // hanging page never answers, so it is the deadline that ends it whatever its length).
+    const p = pool({ size: 1, timeoutMs: 3000 });
     await p.warm();
     const started = Date.now();
     await expect(p.render(withFixture({ hang: true }), ['FRONT'], 100, 100)).rejects.toBeInstanceOf(DeadlineError);
-    expect(Date.now() - started).toBeLessThan(2500);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
+    expect(Date.now() - started).toBeLessThan(3000 + 2500);
     expect(p.metrics.timeouts).toBe(1);
     expect(p.pagesReplaced).toBe(1);
     // The slot is usable again at once, on a fresh page.
