@@ -89,8 +89,7 @@ describe('GraphQL limits', () => {
 
   it('refuse more than one roster file per operation (import or preview), aliases and fragments counted', () => {
     const file = '{ filename: "r.csv", contentBase64: "c2l6ZQo=" }';
-    const preview = (alias: string) =>
-      `${alias}: previewRosterImport(styleId: "CG2100", file: ${file}) { rowCount }`;
+    const preview = (alias: string) => `${alias}: previewRosterImport(styleId: "CG2100", file: ${file}) { rowCount }`;
     const message = 'Only one roster file (importRoster, previewRosterImport) per request, found 2.';
     expect(check(`{ ${preview('a')} }`)).toEqual([]);
     expect(check(`{ ${preview('a')} ${preview('b')} }`)).toEqual([message]);
