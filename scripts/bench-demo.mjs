@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePorts, log, startChild, UNLIMITED_RATES, waitFor } from './lib.mjs';
+import { freePorts, log, startChild, startRenderService, UNLIMITED_RATES, waitFor } from './lib.mjs';
 
 const DEMO_QUERY = `{
   snapsheets: projects(type: SNAPSHEET, first: 100) {
@@ -84,16 +84,8 @@ export async function benchDemo({ poolSize = 2, timeoutMs = 300_000 } = {}) {
   try {
     // As `npm start`: the render service starts once the gateway answers (it loads its pages there).
     await waitFor(`${publicUrl}/healthz`, 120_000, gateway);
-    render = startChild('render', process.execPath, ['render-service/dist/src/server.js'], {
-      RENDER_PORT: String(renderPort),
-      RENDER_POOL_SIZE: String(poolSize),
-      SNAPSHOT_PAGE_URL: `${publicUrl}/snapshot.html`,
-      RENDER_ALLOWED_ORIGINS: publicUrl,
-      RENDER_SERVICE_TOKEN: renderToken,
-      LOG_LEVEL: 'warn',
-    });
+    render = await startRenderService({ publicUrl, port: renderPort, poolSize, token: renderToken });
     // As `npm start`: the sign-in link is printed once both answer.
-    await waitFor(`http://127.0.0.1:${renderPort}/healthz`, 120_000, render);
     const up = Date.now();
     const { signEntryToken } = await import('../gateway/dist/src/modules/dealers/entry-token.js');
     let token = '';

@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePorts, log, startChild, UNLIMITED_RATES, waitFor } from './lib.mjs';
+import { freePorts, log, startChild, startRenderService, UNLIMITED_RATES, waitFor } from './lib.mjs';
 
 const SAVE = `mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`;
 const FRONT = `query($id: ID!) { configuration(shortId: $id) { snapshot(view: FRONT) { status } } }`;
@@ -57,15 +57,7 @@ export async function benchFirstPicture({
   let render;
   try {
     await waitFor(`${publicUrl}/healthz`, 120_000, gateway);
-    render = startChild('render', process.execPath, ['render-service/dist/src/server.js'], {
-      RENDER_PORT: String(renderPort),
-      RENDER_POOL_SIZE: String(poolSize),
-      SNAPSHOT_PAGE_URL: `${publicUrl}/snapshot.html`,
-      RENDER_ALLOWED_ORIGINS: publicUrl,
-      RENDER_SERVICE_TOKEN: renderToken,
-      LOG_LEVEL: 'warn',
-    });
-    await waitFor(`http://127.0.0.1:${renderPort}/healthz`, 120_000, render);
+    render = await startRenderService({ publicUrl, port: renderPort, poolSize, token: renderToken });
 
     const gql = async (query, variables) => {
       const res = await fetch(`${publicUrl}/graphql`, {

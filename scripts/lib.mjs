@@ -107,6 +107,25 @@ export async function waitFor(url, timeoutMs = 90_000, child) {
 }
 
 /**
+ * Starts the built render service on `port` for the gateway at `publicUrl` (its snapshot page and
+ * the only origin its pages may load), with `poolSize` warm pages and the shared `token`, and
+ * waits until it answers. `env` adds settings. Returns the child process.
+ */
+export async function startRenderService({ publicUrl, port, poolSize, token, env = {} }) {
+  const child = startChild('render', process.execPath, ['render-service/dist/src/server.js'], {
+    RENDER_PORT: String(port),
+    ...(poolSize ? { RENDER_POOL_SIZE: String(poolSize) } : {}),
+    SNAPSHOT_PAGE_URL: `${publicUrl}/snapshot.html`,
+    RENDER_ALLOWED_ORIGINS: publicUrl,
+    RENDER_SERVICE_TOKEN: token,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  await waitFor(`http://127.0.0.1:${port}/healthz`, 120_000, child);
+  return child;
+}
+
+/**
  * `count` distinct free TCP ports on 127.0.0.1 (held open together while picking, so they differ),
  * for servers that must be told their port before they start.
  */

@@ -75,9 +75,11 @@ export function contentTypeOf(key: string): string {
 
 const isMissing = (err: unknown) => (err as { code?: string }).code === 'ENOENT';
 
-export class LocalBlobStore implements BlobStore {
-  constructor(readonly root: string) {}
-
+/**
+ * What every store does the same way over its own `write` and `stat`: content-addressed puts
+ * (a repeated put writes nothing), the `/files/<key>` URL, existence.
+ */
+export abstract class ContentBlobStore implements BlobStore {
   async put(kind: string, bytes: Uint8Array, ext: string): Promise<string> {
     const key = contentKey(kind, bytes, ext);
     if (!(await this.exists(key))) await this.write(key, bytes);
@@ -90,6 +92,20 @@ export class LocalBlobStore implements BlobStore {
 
   async exists(key: string): Promise<boolean> {
     return (await this.stat(key)) !== null;
+  }
+
+  abstract write(key: string, bytes: Uint8Array): Promise<void>;
+  abstract get(key: string): Promise<Buffer | null>;
+  abstract open(key: string): Promise<{ body: Readable; size: number } | null>;
+  abstract stat(key: string): Promise<BlobInfo | null>;
+  abstract delete(key: string): Promise<void>;
+  abstract list(prefix: string): AsyncIterable<{ key: string; modifiedAt: number }>;
+  abstract close(): Promise<void>;
+}
+
+export class LocalBlobStore extends ContentBlobStore {
+  constructor(readonly root: string) {
+    super();
   }
 
   async write(key: string, bytes: Uint8Array): Promise<void> {

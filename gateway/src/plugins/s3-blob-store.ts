@@ -16,7 +16,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import { contentKey, contentTypeOf, isBlobKey, type BlobInfo, type BlobStore } from './files.js';
+import { ContentBlobStore, contentTypeOf, isBlobKey, type BlobInfo } from './files.js';
 
 export interface S3BlobStoreOptions {
   bucket: string;
@@ -35,11 +35,12 @@ function isNotFound(err: unknown): boolean {
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
 }
 
-export class S3BlobStore implements BlobStore {
+export class S3BlobStore extends ContentBlobStore {
   private readonly client: S3Client;
   private readonly bucket: string;
 
   constructor(opts: S3BlobStoreOptions) {
+    super();
     this.bucket = opts.bucket;
     this.client = new S3Client({
       region: opts.region,
@@ -49,20 +50,6 @@ export class S3BlobStore implements BlobStore {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
-  }
-
-  async put(kind: string, bytes: Uint8Array, ext: string): Promise<string> {
-    const key = contentKey(kind, bytes, ext);
-    if (!(await this.exists(key))) await this.write(key, bytes);
-    return key;
-  }
-
-  urlFor(key: string): string {
-    return `/files/${key}`;
-  }
-
-  async exists(key: string): Promise<boolean> {
-    return (await this.stat(key)) !== null;
   }
 
   async write(key: string, bytes: Uint8Array): Promise<void> {

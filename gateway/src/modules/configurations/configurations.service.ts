@@ -3,7 +3,6 @@
  * immutably under a short id, and turned into the self-contained RenderSpec that the player,
  * the snapshot page and the print pages draw (C2, C5).
  */
-import { createHash } from 'node:crypto';
 import {
   designKind,
   graphicPath,
@@ -13,19 +12,29 @@ import {
   sideDesign,
   type DesignKind,
 } from '@tas/garments';
-import { customAlphabet } from 'nanoid';
 import type { Db } from '../../db/index.js';
-import { sql, type Transaction } from 'kysely';
-import type { ConfigurationRow, Database, LogoRow, StoredDecoration, StyleRow } from '../../db/types.js';
+import type { ConfigurationRow, LogoRow, StoredDecoration, StyleRow } from '../../db/types.js';
 import { lockerOwnerKey, type Caller } from '../../lib/caller.js';
 import { BadUserInputError, NotFoundError } from '../../errors.js';
 import { createLoaders, type Loaders } from '../../loaders.js';
 import { garmentOf, offeredDesigns } from '../catalog/catalog.service.js';
+import { sha256, stableJson } from './content-hash.js';
+import {
+  configurationByShortId,
+  configurationsWithoutRenderHash,
+  configurationValues,
+  fillRenderHashes,
+  insertConfigurations,
+  isDealerHeaderLogo,
+  projectShowsLogo,
+  sharedProjectShowsLogo,
+  type ConfigurationContent,
+  type Executor,
+} from './configurations.repository.js';
 import { normalizeDecorations, type DecorationInput } from './decoration-rules.js';
 
 /** Default team colours (section 9): 19, 13, 25. */
 export const DEFAULT_COLOR_IDS = [19, 13, 25];
-const newShortId = customAlphabet('23456789abcdefghjkmnpqrstuvwxyz', 10);
 
 export interface ConfigurationInput {
   styleId: string;
@@ -68,19 +77,7 @@ export interface RenderSpec {
   design: RenderDesign | null;
 }
 
-/** Stable JSON (sorted keys) for content hashes. */
-export function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+export { sha256, stableJson } from './content-hash.js';
 
 /** The content hash of a RenderSpec (C5): snapshots are keyed by it (stored with a configuration). */
 export function renderHashOf(spec: RenderSpec): string {
@@ -96,9 +93,6 @@ export interface HashedSpec {
   spec: () => Promise<RenderSpec>;
 }
 
-/** The database or a transaction of it. */
-type Executor = Db | Transaction<Database>;
-
 /** What `normalizeDecorations` checks a style's decorations against: fonts, palette, reversible. */
 async function decorationContext(loaders: Loaders, style: StyleRow) {
   const catalog = await loaders.catalog();
@@ -107,16 +101,6 @@ async function decorationContext(loaders: Loaders, style: StyleRow) {
     colorIds: catalog.colorIds,
     isReversible: isReversibleGarment(style.garment_id),
   };
-}
-
-/** What a configuration stores (C4): the content its hash is taken of. */
-interface ConfigurationContent {
-  styleId: string;
-  variantId: string | null;
-  designId: string | null;
-  colorIds: number[];
-  reversibleView: 'OUTSIDE' | 'INSIDE' | null;
-  decorations: StoredDecoration[];
 }
 
 /** The content as the columns `renderSpec` reads. */
@@ -133,26 +117,13 @@ const specSource = (content: ConfigurationContent) => ({
  * Inserts a configuration under a new short id, keyed by the hash of its content (C4), with its
  * render hash (computed by the caller from its RenderSpec).
  */
-function insertConfiguration(
+async function insertConfiguration(
   exec: Executor,
   content: ConfigurationContent,
   renderHash: string,
 ): Promise<ConfigurationRow> {
-  return exec
-    .insertInto('configurations')
-    .values({
-      short_id: newShortId(),
-      style_id: content.styleId,
-      variant_id: content.variantId,
-      design_id: content.designId,
-      color_ids: content.colorIds,
-      reversible_view: content.reversibleView,
-      decorations: JSON.stringify(content.decorations),
-      content_hash: sha256(stableJson(content)),
-      render_hash: renderHash,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const [row] = await insertConfigurations(exec, [configurationValues(content, renderHash)]);
+  return row!;
 }
 
 export function configurationsService(db: Db, opts: { publicUrl: string; urlForBlob: (key: string) => string }) {
@@ -169,40 +140,15 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
    * a shared project (its logos or default logo) or a dealer's header logo. Anyone: a logo they
    * uploaded themselves while customising a project (`uploadProjectLogo`).
    */
-  /** Projects that show the logo: as their default logo or among their logos (D6). */
-  const projectShowing = (logoId: number) =>
-    db
-      .selectFrom('projects as p')
-      .select('p.id')
-      .where((eb) =>
-        eb.or([
-          eb('p.default_logo_id', '=', logoId),
-          eb.exists(
-            eb
-              .selectFrom('project_logos as pl')
-              .select('pl.logo_id')
-              .whereRef('pl.project_id', '=', 'p.id')
-              .where('pl.logo_id', '=', logoId),
-          ),
-        ]),
-      );
-
   async function mayUseLogo(caller: Caller, logo: LogoRow): Promise<boolean> {
     if (logo.deleted_at || logo.kind !== 'IMAGE') return false;
     if (caller.kind === 'DEALER') return logo.dealer_id === caller.dealer.id;
     // A logo uploaded while customising a project (C3): its uploader's.
     if (logo.uploaded_by !== null && logo.uploaded_by === lockerOwnerKey(caller)) return true;
     if (caller.kind === 'PROJECT' && logo.dealer_id === caller.dealer.id) {
-      if (await projectShowing(logo.id).where('p.id', '=', caller.projectId).executeTakeFirst()) return true;
+      if (await projectShowsLogo(db, logo.id, caller.projectId)) return true;
     }
-    const shown = await projectShowing(logo.id)
-      .where('p.deleted_at', 'is', null)
-      .where('p.status', '<>', 'DRAFT')
-      .limit(1)
-      .executeTakeFirst();
-    if (shown) return true;
-    const header = await db.selectFrom('dealers').select('id').where('logo_id', '=', logo.id).executeTakeFirst();
-    return !!header;
+    return (await sharedProjectShowsLogo(db, logo.id)) || (await isDealerHeaderLogo(db, logo.id));
   }
 
   /**
@@ -395,20 +341,10 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
               isReversible: isReversibleGarment(input.style.garment_id),
             }),
           };
-          return {
-            short_id: newShortId(),
-            style_id: content.styleId,
-            variant_id: content.variantId,
-            design_id: content.designId,
-            color_ids: content.colorIds,
-            reversible_view: content.reversibleView,
-            decorations: JSON.stringify(content.decorations),
-            content_hash: sha256(stableJson(content)),
-            render_hash: renderHashOf(await renderSpec(loaders, specSource(content))),
-          };
+          return configurationValues(content, renderHashOf(await renderSpec(loaders, specSource(content))));
         }),
       );
-      const inserted = await exec.insertInto('configurations').values(rows).returningAll().execute();
+      const inserted = await insertConfigurations(exec, rows);
       const byShortId = new Map(inserted.map((r) => [r.short_id, r]));
       return rows.map((r) => byShortId.get(r.short_id)!);
     },
@@ -436,11 +372,10 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
         decorations: [...decorations],
       }),
 
-    byShortId: (shortId: string) =>
-      db.selectFrom('configurations').selectAll().where('short_id', '=', shortId).executeTakeFirst(),
+    byShortId: (shortId: string) => configurationByShortId(db, shortId),
 
     async byShortIdOrError(shortId: string, field = 'configurationShortId'): Promise<ConfigurationRow> {
-      const row = await db.selectFrom('configurations').selectAll().where('short_id', '=', shortId).executeTakeFirst();
+      const row = await configurationByShortId(db, shortId);
       if (!row) throw new BadUserInputError(field, `Unknown configuration '${shortId}'`);
       return row;
     },
@@ -466,14 +401,7 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
       let filled = 0;
       let after = 0;
       for (;;) {
-        const rows = await db
-          .selectFrom('configurations')
-          .selectAll()
-          .where('render_hash', 'is', null)
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(500)
-          .execute();
+        const rows = await configurationsWithoutRenderHash(db, after, 500);
         if (!rows.length) return filled;
         after = rows[rows.length - 1]!.id;
         const loaders = createLoaders(db);
@@ -486,9 +414,7 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
           }
         }
         if (!hashes.length) continue;
-        await sql`UPDATE configurations AS c SET render_hash = v.hash
-          FROM (VALUES ${sql.join(hashes.map((h) => sql`(${h.id}::int, ${h.hash}::text)`))}) AS v(id, hash)
-          WHERE c.id = v.id AND c.render_hash IS NULL`.execute(db);
+        await fillRenderHashes(db, hashes);
         filled += hashes.length;
       }
     },

@@ -15,6 +15,7 @@ import { BadUserInputError, NotFoundError, UnauthenticatedError } from '../../er
 import type { BlobStore } from '../../plugins/files.js';
 import { uploadScope, type UploadStaging, type VisitorUploadChecks } from '../../plugins/uploads.js';
 import { assertWithinQuota } from './upload-quotas.js';
+import { deleteVisitorLogo, visitorLogosOfProject } from './visitor-logos.repository.js';
 import { stableJson } from '../configurations/configurations.service.js';
 import { inlineCpuWork, type CpuWork } from '../../plugins/cpu-pool.js';
 import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-content.js';
@@ -482,8 +483,7 @@ export function logosService(
       if (visitors && caller.kind !== 'DEALER') throw new NotFoundError('Logo');
       const cleared = await db.transaction().execute(async (trx) => {
         const n = await detach(trx, project, logo.id);
-        if (visitors)
-          await trx.updateTable('logos').set({ deleted_at: new Date() }).where('id', '=', logo.id).execute();
+        if (visitors) await deleteVisitorLogo(trx, logo.id);
         return n;
       });
       return projectLogos(project, cleared);
@@ -493,15 +493,7 @@ export function logosService(
     async visitorLogos(caller: Caller, type: ProjectTypeValue, projectId: string): Promise<LogoRow[]> {
       if (caller.kind !== 'DEALER') return [];
       const project = await projectFor(caller, type, projectId, true);
-      return db
-        .selectFrom('logos')
-        .selectAll()
-        .where('project_id', '=', project.id)
-        .where('uploaded_by', 'like', 'visitor:%')
-        .where('deleted_at', 'is', null)
-        .orderBy('id', 'desc')
-        .limit(500)
-        .execute();
+      return visitorLogosOfProject(db, project.id);
     },
 
     /** Makes a logo the project's default (adding it to the project when missing). */

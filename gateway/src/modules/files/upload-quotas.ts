@@ -15,6 +15,7 @@ import { isProjectPublicId } from '../projects/public-id.js';
 import { canReadProject, lockerOwnerKey, type Caller } from '../../lib/caller.js';
 import type { Db } from '../../db/index.js';
 import { BadUserInputError } from '../../errors.js';
+import { projectAccessByPublicId, storedVisitorBytes } from './visitor-logos.repository.js';
 import { uploadScope, visitorScopes, type UploadStaging, type VisitorUploadChecks } from '../../plugins/uploads.js';
 
 /** The quotas, bytes. */
@@ -39,18 +40,6 @@ export function uploadQuotasOf(config: {
   };
 }
 
-/** Bytes of stored, not deleted, visitors' logos: of one project and uploader when given. */
-async function storedVisitorBytes(db: Db, where: { projectId?: number; uploadedBy?: string }): Promise<number> {
-  let q = db
-    .selectFrom('logos')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('byte_size'), eb.lit(0)).as('bytes'))
-    .where('uploaded_by', 'like', 'visitor:%')
-    .where('deleted_at', 'is', null);
-  if (where.projectId !== undefined) q = q.where('project_id', '=', where.projectId);
-  if (where.uploadedBy !== undefined) q = q.where('uploaded_by', '=', where.uploadedBy);
-  return Number((await q.executeTakeFirstOrThrow()).bytes);
-}
-
 function megabytes(bytes: number): string {
   return `${Math.round((bytes / MB) * 10) / 10} MB`;
 }
@@ -60,11 +49,7 @@ export function visitorUploadChecks(db: Db, staging: UploadStaging, quotas: Uplo
   return {
     async projectFor(caller: Caller, publicId: string): Promise<number | null> {
       if (!isProjectPublicId(publicId)) return null;
-      const row = await db
-        .selectFrom('projects')
-        .select(['id', 'dealer_id', 'status', 'deleted_at'])
-        .where('public_id', '=', publicId)
-        .executeTakeFirst();
+      const row = await projectAccessByPublicId(db, publicId);
       return row && row.deleted_at == null && canReadProject(caller, row) ? row.id : null;
     },
 

@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { ProjectTypeValue } from '../../db/types.js';
+import { JOINED_CONFIGURATION_COLUMNS } from '../configurations/configurations.repository.js';
 
 export function pricingRepository(db: Db) {
   return {
@@ -73,16 +74,7 @@ export function pricingRepository(db: Db) {
         .select([
           'l.project_id as l_project_id',
           'c.id as c_id',
-          'c.short_id as c_short_id',
-          'c.style_id as c_style_id',
-          'c.variant_id as c_variant_id',
-          'c.design_id as c_design_id',
-          'c.color_ids as c_color_ids',
-          'c.reversible_view as c_reversible_view',
-          'c.decorations as c_decorations',
-          'c.content_hash as c_content_hash',
-          'c.render_hash as c_render_hash',
-          'c.created_at as c_created_at',
+          ...JOINED_CONFIGURATION_COLUMNS,
           sql<number | null>`coalesce(
             (SELECT sp.custom_price_cents FROM snapsheet_products sp
               WHERE sp.project_id = l.project_id AND sp.style_id = c.style_id AND sp.custom_price_cents IS NOT NULL

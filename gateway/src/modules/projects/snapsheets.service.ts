@@ -32,6 +32,7 @@ import {
   moveOrders,
   ordersAfterRemoving,
 } from './snapsheet-pages.js';
+import { JOINED_CONFIGURATION_COLUMNS } from '../configurations/configurations.repository.js';
 
 export { SNAPSHEET_PAGE_SIZE, isLocked, snapsheetPages } from './snapsheet-pages.js';
 
@@ -260,18 +261,7 @@ export function snapsheetsService(db: Db, deps: { configurations: Configurations
         .selectFrom('snapsheet_products as p')
         .leftJoin('configurations as c', 'c.id', 'p.configuration_id')
         .selectAll('p')
-        .select([
-          'c.short_id as c_short_id',
-          'c.style_id as c_style_id',
-          'c.variant_id as c_variant_id',
-          'c.design_id as c_design_id',
-          'c.color_ids as c_color_ids',
-          'c.reversible_view as c_reversible_view',
-          'c.decorations as c_decorations',
-          'c.content_hash as c_content_hash',
-          'c.render_hash as c_render_hash',
-          'c.created_at as c_created_at',
-        ])
+        .select([...JOINED_CONFIGURATION_COLUMNS])
         .where('p.project_id', '=', projectId)
         .orderBy('p.sort_order')
         .orderBy('p.id')

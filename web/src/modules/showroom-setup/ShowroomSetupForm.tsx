@@ -37,6 +37,20 @@ import {
 import '../../styles/create.css';
 import './showroom-setup.css';
 
+/** The dealer's contact shown in the showroom's header, each only when switched on (issue 16). */
+const CONTACT_SWITCHES = [
+  {
+    name: 'showDealerPhone',
+    label: 'Show my phone',
+    hint: "Your account's phone in the showroom's header, for every visitor.",
+  },
+  {
+    name: 'showDealerEmail',
+    label: 'Show my email',
+    hint: "Your account's email in the showroom's header, for every visitor.",
+  },
+] as const;
+
 export const ShowroomSetupFormFragment = graphql(`
   fragment ShowroomSetupForm_Showroom on Showroom {
     id
@@ -416,30 +430,16 @@ export function ShowroomSetupForm({ data }: { data: ShowroomSetupData }) {
                 />
               )}
             />
-            <Controller
-              control={control}
-              name="showDealerPhone"
-              render={({ field }) => (
-                <Switch
-                  label="Show my phone"
-                  hint="Your account's phone in the showroom's header, for every visitor."
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="showDealerEmail"
-              render={({ field }) => (
-                <Switch
-                  label="Show my email"
-                  hint="Your account's email in the showroom's header, for every visitor."
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                />
-              )}
-            />
+            {CONTACT_SWITCHES.map(({ name, label, hint }) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <Switch label={label} hint={hint} checked={field.value} onCheckedChange={field.onChange} />
+                )}
+              />
+            ))}
             <p className="showroom-setup__address">
               <span className="muted">Address</span> <code>{showroomPath}</code>
             </p>
