@@ -656,7 +656,7 @@ const SATURATION_P99_MS = 1000;
  * `runLoadChild`): `visitors` concurrent visitors for `seconds`, visitor n on project
  * n % projects.length, each in a loop: read the published snapsheet, save a configuration of one
  * of its products, add it to their own locker (their `X-Visitor-Key`; a new key, so a new locker,
- * after 10 items), read the locker, `thinkMs` between steps. Each visitor sends an
+ * after 10 items), read the locker, `thinkMs` on average between steps. Each visitor sends an
  * `X-Forwarded-For` of its own (198.18.0.0/15, the benchmarking range; a header only).
  * Returns per step its latencies (sorted), errors and first messages, and the flows.
  */
@@ -666,7 +666,11 @@ async function runVisitors({ url, dealerCode, projectIds, visitors, seconds, thi
   let flows = 0;
   let failedFlows = 0;
   let sharedLockerReads = 0;
-  const pause = () => (thinkMs > 0 ? new Promise((r) => setTimeout(r, thinkMs)) : null);
+  // A person's pause varies: uniform between half and one and a half times `thinkMs` (mean
+  // `thinkMs`). A fixed pause would keep visitors who once waited together in step for the rest
+  // of the run, each wave of them arriving in the same few milliseconds.
+  const pause = () =>
+    thinkMs > 0 ? new Promise((r) => setTimeout(r, thinkMs * (0.5 + Math.random()))) : null;
   const timed = async (name, fn) => {
     const st = stats.get(name);
     const t = performance.now();
@@ -811,8 +815,9 @@ function summarize(result) {
 
 /**
  * `visitors` concurrent visitors for `seconds` on a fresh PostgreSQL database, spread over
- * `projects` published snapsheets of one dealer (6 products each), `thinkMs` between a
- * visitor's steps; the visitors run in a child process of their own (`runLoadChild`). Then the
+ * `projects` published snapsheets of one dealer (6 products each), `thinkMs` on average between a
+ * visitor's steps, after `warmupSeconds` of the same load not counted; the visitors run in a
+ * child process of their own (`runLoadChild`). Then the
  * saturation point: steps of `stepSeconds` with `visitors` more each time (2x, 3x ... up to
  * `maxVisitors`) until a step's p99 passes 1 s. No render service runs: the gateway's render
  * worker is off, so snapshots asked for stay PENDING (in production render services run on
@@ -827,6 +832,7 @@ export async function benchLoad({
   projects = 5,
   stepSeconds = 20,
   maxVisitors = visitors * 6,
+  warmupSeconds = 10,
 }) {
   log(`Load: ${visitors} visitors for ${seconds} s over ${projects} snapsheets on PostgreSQL (${postgresUrl})…`);
   let pgdb = null;
@@ -857,12 +863,23 @@ export async function benchLoad({
     }
     const base = { url: gateway.url, dealerCode, projectIds, thinkMs };
 
+    // Warm-up, not counted: a gateway that has just started compiles its code and fills its pool
+    // of connections and its catalogue cache while the first visitors wait. A deployed gateway
+    // is warm; the figures are of a warm one.
+    if (warmupSeconds > 0) {
+      const warm = summarize(await runLoadChild({ ...base, visitors, seconds: warmupSeconds }));
+      console.log(
+        `\nwarm-up (not counted): ${visitors} visitors for ${warmupSeconds} s, ${warm.errors} errors, ` +
+          `worst p99 ${fmt(warm.worstP99, 0)} ms`,
+      );
+    }
+
     const main = await runLoadChild({ ...base, visitors, seconds });
     const summary = summarize(main);
     const widths = [20, 8, 8, 9, 9, 9];
     console.log(
       `\nLoad on PostgreSQL: ${visitors} visitors for ${seconds} s over ${projects} published snapsheets, ` +
-        `${thinkMs ? `${thinkMs} ms between steps` : 'no pause between steps'}`,
+        `${thinkMs ? `${thinkMs} ms on average between steps (0.5x to 1.5x)` : 'no pause between steps'}`,
     );
     console.log(
       'load generator: a child process of its own; render service: none (render worker off, snapshots stay PENDING; in production it runs on machines of its own)',

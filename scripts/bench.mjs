@@ -40,8 +40,9 @@
  * `npm run bench -- --load` runs only the load run: --visitors (default 200) concurrent visitors
  * for --seconds (default 60) on PostgreSQL, spread over --projects (default 5) published
  * snapsheets, each reading a snapsheet, saving a configuration, adding it to their own locker and
- * reading it, --think-ms (default 1000) between steps; the visitors run in a child process of
- * their own, and no render service runs (snapshots stay PENDING). Prints flows, errors and
+ * reading it, --think-ms (default 1000; each pause uniform in 0.5x to 1.5x) on average between
+ * steps, after --warmup-seconds (default 10) of the same load not counted; the visitors run in a
+ * child process of their own, and no render service runs (snapshots stay PENDING). Prints flows, errors and
  * p50/p99 per step beside the goal, then the saturation point: steps of --step-seconds (default
  * 20) with --visitors more each time, up to --max-visitors (default 1200), until p99 passes 1 s.
  * --allow-unpublished goes on with a draft when the API has no publishProject yet.
@@ -94,6 +95,7 @@ const { values: args } = parseArgs({
     visitors: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '60' },
     'think-ms': { type: 'string', default: '1000' },
+    'warmup-seconds': { type: 'string', default: '10' },
     projects: { type: 'string', default: '5' },
     'step-seconds': { type: 'string', default: '20' },
     'max-visitors': { type: 'string', default: '1200' },
@@ -104,7 +106,7 @@ const { values: args } = parseArgs({
 /** A positive integer option, or exit with a message naming it. */
 function count(name) {
   const n = Number(args[name]);
-  if (!Number.isInteger(n) || n < (name === 'think-ms' ? 0 : 1)) {
+  if (!Number.isInteger(n) || n < (name === 'think-ms' || name === 'warmup-seconds' ? 0 : 1)) {
     console.error(`--${name} must be a positive whole number (got ${args[name]})`);
     process.exit(2);
   }
@@ -139,6 +141,7 @@ if (args.load) {
     projects: count('projects'),
     stepSeconds: count('step-seconds'),
     maxVisitors: count('max-visitors'),
+    warmupSeconds: count('warmup-seconds'),
     postgresUrl: args['postgres-url'],
     allowUnpublished: args['allow-unpublished'],
   });
