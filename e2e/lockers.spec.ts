@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ENTRY_SECRET as SECRET, JERSEY, setUpDealerSnapsheet } from './api.js';
 import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
+import { expectSizesSelection } from './sizes-selection.js';
 
 const DEALER = { code: 'LKR601', company: 'Locker Sports', email: 'lockers@example.com' };
 const PRODUCT = JERSEY.name;
@@ -38,7 +39,7 @@ async function addJersey(page: Page, snapsheetPath: string, player: string): Pro
   await page.getByRole('link', { name: `Customize ${PRODUCT}`, exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Customize Your Product' })).toBeVisible();
   await page.getByRole('button', { name: 'Add to locker' }).click();
-  await expect(page).toHaveURL(/\/sizes-selection\?short_id=[a-z0-9]{10}$/);
+  await expectSizesSelection(page);
   await page.getByRole('textbox', { name: 'Player name', exact: true }).first().fill(player);
   await page.getByRole('button', { name: 'Add to locker' }).click();
   await expect(page).toHaveURL(new RegExp(`${snapsheetPath}locker$`));

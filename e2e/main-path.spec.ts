@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
+import { expectSizesSelection } from './sizes-selection.js';
 
 const SECRET = 'e2e-entry-secret-0123456789abcdef';
 // A 2x2 red PNG.
@@ -94,7 +95,7 @@ test('a dealer designs a uniform, fills a locker and exports the snapsheet PDF',
   await expect(page.getByLabel('Player name')).toHaveValue('SMITH');
   await expect(page.getByLabel('Custom text')).toHaveValue('LIONS');
   await page.getByRole('button', { name: 'Add to locker' }).click();
-  await expect(page).toHaveURL(new RegExp(`sizes-selection\\?short_id=${shortId}`));
+  await expectSizesSelection(page, shortId);
   // Roster: three size lines.
   const sizeSelects = page.getByRole('combobox', { name: 'Size', exact: true });
   while ((await sizeSelects.count()) < 3) await page.getByRole('button', { name: 'Add size line' }).click();

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
 import { ENTRY_SECRET, gqlAsPage as gql } from './api';
+import { expectSizesSelection } from './sizes-selection';
 
 const DEALER = { code: 'PRC701', company: 'Price Sports', email: 'price@example.com' };
 // Football jersey BD8930: msrp of L 3800 cents; design 509J Tiger Stripe adds 500. Margin 2.
@@ -72,7 +73,7 @@ test('the customiser shows the price the locker charges; visitors never see an m
 
   // The locker charges one garment of L exactly what the customiser showed.
   await visitor.getByRole('button', { name: 'Add to locker' }).click();
-  await expect(visitor).toHaveURL(/sizes-selection\?short_id=/);
+  await expectSizesSelection(visitor);
   await expect(visitor.getByText(/MSRP/i)).toHaveCount(0);
   await visitor.getByRole('button', { name: 'Add to locker' }).click();
   await expect(visitor).toHaveURL(new RegExp(`${home}locker`));

@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { ENTRY_SECRET as SECRET, enterDashboard, gql, JERSEY, setUpDealerSnapsheet, type EntryDealer } from './api.js';
 import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
+import { expectSizesSelection } from './sizes-selection.js';
 
 const PRODUCT = JERSEY.name;
 const PLAYERS = ['Ana Diaz', 'Ben Cole', 'Cal Ng'];
@@ -136,7 +137,7 @@ for (const width of [390, 1280]) {
     await expect.poll(() => new URL(visitor.url()).searchParams.get('short_id')).not.toBe(before);
     const shortId = new URL(visitor.url()).searchParams.get('short_id')!;
     await visitor.getByRole('button', { name: 'Add to locker' }).click();
-    await expect(visitor).toHaveURL(new RegExp(`/sizes-selection\\?short_id=${shortId}$`));
+    await expectSizesSelection(visitor, shortId);
 
     // The saved configuration carries the visitor's number and text.
     const { configuration } = (await gql(
