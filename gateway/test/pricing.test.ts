@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.js';
+import { hashApiToken } from '../src/modules/dealers/api-token.js';
 
 let h: Harness;
 let dealer: string;
@@ -89,7 +90,36 @@ const LOCKER_PAGE_QUERY = `query($dealerCode: String!, $id: ID!) { snapsheet(dea
   locker { code canRequestQuote locked totalCents quantity items { ${ITEM_FIELDS} } }
   lockers { code quantity totalCents locked items { ${ITEM_FIELDS} } } } }`;
 
+/** What a visitor's snapsheet page reads (scripts/bench-graphql.mjs reads the same). */
+const SNAPSHEET_PAGE_QUERY = `query($dealerCode: String!, $id: ID!) { snapsheet(dealerCode: $dealerCode, id: $id) {
+  id title teamName colors { id hex name }
+  pages { number products { id order priceCents
+    product { styleId name brand sizes baseSize decorationLocations { name contentTypes } }
+    front: snapshot(view: FRONT) { status url } } } } }`;
+
 describe('statements of a locker query', () => {
+  it("reads a token in one statement, writing its 'last used' (A7) at most once a minute", async () => {
+    const row = () =>
+      h.built.database.db
+        .selectFrom('api_tokens')
+        .select(['id', 'last_used_at'])
+        .where('token_hash', '=', hashApiToken(dealer))
+        .executeTakeFirstOrThrow();
+    // An hour ago: the next request writes it (token read + write), the one after only reads it.
+    const { id } = await row();
+    await h.built.database.db
+      .updateTable('api_tokens')
+      .set({ last_used_at: new Date(Date.now() - 3_600_000) })
+      .where('id', '=', id)
+      .execute();
+    const first = await statementsOf(() => gqlOk('{ __typename }', {}, dealer));
+    const written = (await row()).last_used_at!;
+    expect(Date.now() - written.getTime()).toBeLessThan(60_000);
+    const second = await statementsOf(() => gqlOk('{ __typename }', {}, dealer));
+    expect([first, second]).toEqual([2, 1]);
+    expect((await row()).last_used_at).toEqual(written);
+  });
+
   /** A locker of `n` items of different styles, each with 5 size lines and a decoration. */
   async function lockerOf(n: number): Promise<string> {
     return (await lockerWithProject(n)).code;
@@ -146,14 +176,44 @@ describe('statements of a locker query', () => {
       }
     }
     console.log(`[pricing] SQL statements per locker query (${h.built.database.kind}):`, counts);
-    // Batched and joined (issue 16): the token (2), the locker, its items with their
-    // configurations and custom prices, the dealer; the catalog is in memory.
+    // Batched and joined (issue 16): the token with its dealer (its 'last used' is written at most
+    // once a minute, and the dealer row is reused), the locker, its items with their configurations
+    // and custom prices; a visitor's the locker's dealer instead of the token. The catalog is in memory.
     expect(counts).toEqual({
-      'dealer, 1 item': 5,
-      'dealer, 10 items': 5,
+      'dealer, 1 item': 3,
+      'dealer, 10 items': 3,
       'visitor, 1 item': 3,
       'visitor, 10 items': 3,
     });
+  });
+
+  it('a published snapsheet page runs the same statements for 1 and 10 products (issue 16)', async () => {
+    const styles = catalog.slice(0, 10);
+    const counts: Record<string, number> = {};
+    for (const n of [1, 10]) {
+      const projectId = await newSnapsheet();
+      for (const style of styles.slice(0, n))
+        await gqlOk(
+          `mutation($id: ID!, $input: SnapsheetProductInput!) { addSnapsheetProduct(snapsheetId: $id, input: $input) { id } }`,
+          { id: projectId, input: { styleId: style.styleId } },
+          dealer,
+        );
+      await gqlOk(
+        `mutation($id: ID!) { publishProject(projectType: SNAPSHEET, projectId: $id) { id } }`,
+        { id: projectId },
+        dealer,
+      );
+      const read = () => gqlOk(SNAPSHEET_PAGE_QUERY, { dealerCode: 'PRC111', id: projectId });
+      await read(); // The first read queues the snapshots it asks for.
+      let data: any;
+      counts[`${n}`] = await statementsOf(async () => {
+        data = await read();
+      });
+      expect(data.snapsheet.pages.flatMap((p: { products: unknown[] }) => p.products)).toHaveLength(n);
+    }
+    // The project with its dealer check, its products with their configurations (and so the
+    // custom prices of their styles), the dealer, the snapshots; the catalog is in memory.
+    expect(counts).toEqual({ '1': 4, '10': 4 });
   });
 
   it('the locker page runs at most 8 statements, the same for 1 and 10 items (issue 16)', async () => {
@@ -173,7 +233,7 @@ describe('statements of a locker query', () => {
       for (const item of data.snapsheet.locker.items) expect(item.configuration.front.status).toBe('PENDING');
     }
     console.log(`[pricing] SQL statements per locker page (${h.built.database.kind}):`, counts);
-    expect(counts).toEqual({ '1': 8, '10': 8 });
+    expect(counts).toEqual({ '1': 6, '10': 6 });
   });
 });
 

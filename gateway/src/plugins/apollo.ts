@@ -119,13 +119,15 @@ export async function registerApollo(app: FastifyInstance, services: Services): 
     const printToken = caller.kind === 'VISITOR' ? parsePrintToken(request.headers[PRINT_TOKEN_HEADER]) : null;
     if (printToken) caller = (await services.printGrants.callerOf(printToken)) ?? caller;
     const tokenId = caller.kind === 'DEALER' || caller.kind === 'PROJECT' ? caller.tokenId : null;
-    if (tokenId != null) await services.settings.touchToken(tokenId); // A7 'last used'
+    const loaders = services.newLoaders();
+    // The token's dealer row was read with the token: a dealer lookup of this request reuses it.
+    if (caller.kind === 'DEALER' || caller.kind === 'PROJECT') loaders.dealer.prime(caller.dealer.id, caller.dealer);
     return {
       caller,
       dealer: caller.kind === 'DEALER' ? caller.dealer : null,
       tokenId,
       services,
-      loaders: services.newLoaders(),
+      loaders,
       ip: request.ip,
     };
   };

@@ -65,25 +65,53 @@ export function dealersRepository(db: Db) {
       },
     ) => ex.insertInto('api_tokens').values(values).returning('id').executeTakeFirstOrThrow(),
     /**
-     * The dealer of a live (not revoked, not expired) token hash, with the token's id and, for
-     * a PASSCODE session, the project it is limited to.
+     * The dealer of a live (not revoked, not expired) token hash, with the token's id, when it
+     * last authenticated a request (A7) and, for a PASSCODE session, the project it is limited to.
      */
-    async byTokenHash(
-      hash: string,
-    ): Promise<{ dealer: DealerRow; tokenId: number; projectId: number | null; kind: string } | null> {
+    async byTokenHash(hash: string): Promise<{
+      dealer: DealerRow;
+      tokenId: number;
+      projectId: number | null;
+      kind: string;
+      lastUsedAt: Date | null;
+    } | null> {
       const row = await db
         .selectFrom('api_tokens as t')
         .innerJoin('dealers as d', 'd.id', 't.dealer_id')
         .selectAll('d')
-        .select(['t.id as token_id', 't.kind as token_kind', 't.project_id as token_project_id'])
+        .select([
+          't.id as token_id',
+          't.kind as token_kind',
+          't.project_id as token_project_id',
+          't.last_used_at as token_last_used_at',
+        ])
         .where('t.token_hash', '=', hash)
         .where('t.revoked_at', 'is', null)
         .where((eb) => eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', new Date())]))
         .executeTakeFirst();
       if (!row) return null;
-      const { token_id, token_kind, token_project_id, ...dealer } = row;
-      return { dealer: dealer as DealerRow, tokenId: token_id, kind: token_kind, projectId: token_project_id };
+      const { token_id, token_kind, token_project_id, token_last_used_at, ...dealer } = row;
+      return {
+        dealer: dealer as DealerRow,
+        tokenId: token_id,
+        kind: token_kind,
+        projectId: token_project_id,
+        lastUsedAt: token_last_used_at,
+      };
     },
+    /**
+     * A7: records that a token authenticated a request; written at most once a minute per token
+     * (the condition holds across gateways), so that busy automation does not turn reads into writes.
+     */
+    touchToken: (id: number) =>
+      db
+        .updateTable('api_tokens')
+        .set({ last_used_at: new Date() })
+        .where('id', '=', id)
+        .where((eb) =>
+          eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', sql<Date>`now() - interval '1 minute'`)]),
+        )
+        .execute(),
     revokeToken: (id: number) =>
       db
         .updateTable('api_tokens')

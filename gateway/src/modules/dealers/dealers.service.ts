@@ -44,6 +44,8 @@ export interface DealersServiceOptions {
 }
 
 const DEALER_CODE = /^[A-Za-z0-9_-]{2,32}$/;
+/** A token's 'last used' (A7) is kept to the minute: written when the stored one is older, ms. */
+const TOKEN_LAST_USED_STEP_MS = 60_000;
 
 /** A4 defaults: failed passcode tries per project and per client address within the window. */
 export const PASSCODE_DEFAULTS: PasscodeGuardOptions = {
@@ -296,12 +298,15 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
     /**
      * The caller of a request (lib/caller.ts): the `Authorization: Bearer` token's dealer
      * (DEALER) or passcode session (PROJECT), else a VISITOR with the `X-Visitor-Key` value.
-     * An absent, unknown, revoked or expired token makes a visitor.
+     * An absent, unknown, revoked or expired token makes a visitor. A token's 'last used' (A7)
+     * is written only when the stored one is a minute old or more: one statement per request, not two.
      */
     async authenticate(authorization: string | undefined, visitorKey: string | null): Promise<Caller> {
       const m = /^Bearer\s+(\S{1,200})$/i.exec(authorization ?? '');
       const auth = m?.[1] ? await repo.byTokenHash(hashApiToken(m[1])) : null;
       if (!auth) return { kind: 'VISITOR', visitorKey };
+      if (!auth.lastUsedAt || Date.now() - auth.lastUsedAt.getTime() >= TOKEN_LAST_USED_STEP_MS)
+        await repo.touchToken(auth.tokenId);
       if (auth.kind === 'PASSCODE') {
         if (auth.projectId == null) return { kind: 'VISITOR', visitorKey };
         return { kind: 'PROJECT', dealer: auth.dealer, tokenId: auth.tokenId, projectId: auth.projectId };

@@ -462,6 +462,20 @@ export function createPricing(db: Db, loaders: BaseLoaders) {
     snapsheetProductPrices: (p: SnapsheetProductRow) => projectProductPrices(p, undefined),
 
     /**
+     * Tells the custom-price lookup what a snapsheet's products already say, so that pricing
+     * them reads nothing more: `products` must be all of project `projectId`'s products in page
+     * order (sort order, then id). Each of their styles gets its first custom price, or none.
+     */
+    primeSnapsheetCustomPrices(
+      projectId: number,
+      products: readonly Pick<SnapsheetProductRow, 'style_id' | 'custom_price_cents'>[],
+    ): void {
+      const first = new Map<string, number | null>();
+      for (const p of products) if (first.get(p.style_id) == null) first.set(p.style_id, p.custom_price_cents ?? null);
+      for (const [styleId, cents] of first) customPrice.prime({ projectId, styleId }, cents);
+    },
+
+    /**
      * Prices of a playbook's catalog product (P3, L3), base size: the customer price (its own
      * custom price when set, else msrp with its design and variant x dealer margin, plus the
      * decorations it is drawn with) and the dealer price.

@@ -266,6 +266,8 @@ export function snapsheetsService(db: Db, deps: { configurations: Configurations
         .orderBy('p.sort_order')
         .orderBy('p.id')
         .execute();
+      // Every product of the snapsheet, in order: the custom price of each style is known (L3).
+      loaders.pricing.primeSnapsheetCustomPrices(projectId, rows);
       return rows.map((r) => {
         if (r.configuration_id != null && r.c_short_id != null) {
           loaders.configuration.prime(r.configuration_id, {

@@ -3,7 +3,6 @@
  * per-field validation, the passcode (scrypt hash), the dealer logo, and named API tokens
  * (shown once, stored as SHA-256). Every call acts on the caller's dealer only (A6).
  */
-import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { DealerRow, DealerUpdate } from '../../db/types.js';
 import { BadUserInputError, NotFoundError } from '../../errors.js';
@@ -229,21 +228,6 @@ export function settingsService(db: Db) {
         .executeTakeFirst();
       if (!n || Number(result.numUpdatedRows) === 0) throw new NotFoundError('API token');
       return true;
-    },
-
-    /**
-     * A7: records that a token authenticated a request. Written at most once a minute per token
-     * so that busy automation does not turn every read into a write.
-     */
-    async touchToken(tokenId: number): Promise<void> {
-      await db
-        .updateTable('api_tokens')
-        .set({ last_used_at: new Date() })
-        .where('id', '=', tokenId)
-        .where((eb) =>
-          eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', sql<Date>`now() - interval '1 minute'`)]),
-        )
-        .execute();
     },
   };
 }
