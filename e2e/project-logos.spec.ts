@@ -3,7 +3,8 @@
  * through as a dealer would: upload a logo through the panel (crop and edit steps) and it becomes
  * the default (first logo rule), add a second one from the library (a logo of the project's
  * customer) and make it the default, set its types, remove the default (warned that graphics are
- * cleared) and the default is gone. A visitor (no session) never sees the panel. Screenshots
+ * cleared) and the default is gone. A visitor (no session) never sees the panel; a logo a visitor
+ * uploaded while customising is listed for the dealer, who deletes it. Screenshots
  * (1280 and 390 px) go to E2E_SHOTS_DIR when it is set.
  */
 import { mkdirSync } from 'node:fs';
@@ -166,5 +167,38 @@ test('project logos: upload (first is default), add from library, make default, 
   await expect(visitorPage.getByRole('heading', { name: 'No products yet' })).toBeVisible();
   await expect(visitorPage.getByRole('region', { name: 'Logos' })).toHaveCount(0);
   await expect(visitorPage.getByRole('button', { name: 'Upload logo' })).toHaveCount(0);
+
+  // 7. A visitor's logo (uploaded while customising, C3) is listed for the dealer, who deletes it.
+  const upload7 = await visitorPage.request.post('/graphql', {
+    headers: { 'x-visitor-key': 'e2e-visitor-logos-0123456789' },
+    data: {
+      query: `mutation($id: ID!, $input: UploadLogoInput!) {
+        uploadProjectLogo(projectType: SNAPSHEET, projectId: $id, input: $input) { id } }`,
+      variables: {
+        id: snapsheetId,
+        input: { filename: 'fan-crest.png', name: 'Fan crest', content: crest.toString('base64') },
+      },
+    },
+  });
+  expect((await upload7.json()).errors).toBeUndefined();
   await visitor.close();
+  await page.reload();
+  const visitorLogos = panel.getByRole('list', { name: 'Logos uploaded by visitors' });
+  const fanCrest = visitorLogos.getByRole('listitem', { name: 'Fan crest' });
+  await expect(fanCrest).toContainText(/200×200/);
+  await fanCrest.scrollIntoViewIfNeeded();
+  await settled(page);
+  await shot(page, 'project-logos-visitors-1280');
+  await fanCrest.getByRole('button', { name: 'Delete Fan crest' }).click();
+  const deleteVisitorLogo = page.getByRole('dialog', { name: "Delete a visitor's logo" });
+  await expect(deleteVisitorLogo).toContainText('deleted for good');
+  await deleteVisitorLogo.getByRole('button', { name: 'Delete logo' }).click();
+  await expect(deleteVisitorLogo).toBeHidden();
+  await expect(visitorLogos).toHaveCount(0);
+  const after = await gql(
+    page,
+    `query($id: ID!) { projectLogos(projectType: SNAPSHEET, projectId: $id) { visitorLogos { id } logos { name } } }`,
+    { id: snapsheetId },
+  );
+  expect(after.projectLogos).toEqual({ visitorLogos: [], logos: [{ name: 'Tigers crest' }] });
 });

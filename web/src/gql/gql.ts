@@ -42,7 +42,7 @@ type Documents = {
     "\n  mutation LogoUploadDialogFile($input: UploadLogoInput!) {\n    uploadFile(input: $input) {\n      ...LogoThumb_logo\n    }\n  }\n": typeof types.LogoUploadDialogFileDocument,
     "\n  query ProjectLogosLibrary {\n    logos(kind: IMAGE) {\n      ...LogoThumb_logo\n      customerId\n    }\n  }\n": typeof types.ProjectLogosLibraryDocument,
     "\n  query ProjectLogos($projectType: ProjectType!, $projectId: ID!) {\n    projectLogos(projectType: $projectType, projectId: $projectId) {\n      ...ProjectLogos_result\n    }\n  }\n": typeof types.ProjectLogosDocument,
-    "\n  fragment ProjectLogos_result on ProjectLogos {\n    projectType\n    projectId\n    clearedDecorations\n    defaultLogo {\n      id\n    }\n    logos {\n      ...LogoThumb_logo\n    }\n  }\n": typeof types.ProjectLogos_ResultFragmentDoc,
+    "\n  fragment ProjectLogos_result on ProjectLogos {\n    projectType\n    projectId\n    clearedDecorations\n    defaultLogo {\n      id\n    }\n    logos {\n      ...LogoThumb_logo\n    }\n    visitorLogos {\n      ...LogoThumb_logo\n    }\n  }\n": typeof types.ProjectLogos_ResultFragmentDoc,
     "\n  mutation AddProjectLogo($projectType: ProjectType!, $projectId: ID!, $logoId: ID!, $replaceLogoId: ID) {\n    addProjectLogo(projectType: $projectType, projectId: $projectId, logoId: $logoId, replaceLogoId: $replaceLogoId) {\n      ...ProjectLogos_result\n    }\n  }\n": typeof types.AddProjectLogoDocument,
     "\n  mutation RemoveProjectLogo($projectType: ProjectType!, $projectId: ID!, $logoId: ID!) {\n    removeProjectLogo(projectType: $projectType, projectId: $projectId, logoId: $logoId) {\n      ...ProjectLogos_result\n    }\n  }\n": typeof types.RemoveProjectLogoDocument,
     "\n  mutation SetDefaultLogo($projectType: ProjectType!, $projectId: ID!, $logoId: ID!) {\n    setDefaultLogo(projectType: $projectType, projectId: $projectId, logoId: $logoId) {\n      ...ProjectLogos_result\n    }\n  }\n": typeof types.SetDefaultLogoDocument,
@@ -201,7 +201,7 @@ const documents: Documents = {
     "\n  mutation LogoUploadDialogFile($input: UploadLogoInput!) {\n    uploadFile(input: $input) {\n      ...LogoThumb_logo\n    }\n  }\n": types.LogoUploadDialogFileDocument,
     "\n  query ProjectLogosLibrary {\n    logos(kind: IMAGE) {\n      ...LogoThumb_logo\n      customerId\n    }\n  }\n": types.ProjectLogosLibraryDocument,
     "\n  query ProjectLogos($projectType: ProjectType!, $projectId: ID!) {\n    projectLogos(projectType: $projectType, projectId: $projectId) {\n      ...ProjectLogos_result\n    }\n  }\n": types.ProjectLogosDocument,
-    "\n  fragment ProjectLogos_result on ProjectLogos {\n    projectType\n    projectId\n    clearedDecorations\n    defaultLogo {\n      id\n    }\n    logos {\n      ...LogoThumb_logo\n    }\n  }\n": types.ProjectLogos_ResultFragmentDoc,
+    "\n  fragment ProjectLogos_result on ProjectLogos {\n    projectType\n    projectId\n    clearedDecorations\n    defaultLogo {\n      id\n    }\n    logos {\n      ...LogoThumb_logo\n    }\n    visitorLogos {\n      ...LogoThumb_logo\n    }\n  }\n": types.ProjectLogos_ResultFragmentDoc,
     "\n  mutation AddProjectLogo($projectType: ProjectType!, $projectId: ID!, $logoId: ID!, $replaceLogoId: ID) {\n    addProjectLogo(projectType: $projectType, projectId: $projectId, logoId: $logoId, replaceLogoId: $replaceLogoId) {\n      ...ProjectLogos_result\n    }\n  }\n": types.AddProjectLogoDocument,
     "\n  mutation RemoveProjectLogo($projectType: ProjectType!, $projectId: ID!, $logoId: ID!) {\n    removeProjectLogo(projectType: $projectType, projectId: $projectId, logoId: $logoId) {\n      ...ProjectLogos_result\n    }\n  }\n": types.RemoveProjectLogoDocument,
     "\n  mutation SetDefaultLogo($projectType: ProjectType!, $projectId: ID!, $logoId: ID!) {\n    setDefaultLogo(projectType: $projectType, projectId: $projectId, logoId: $logoId) {\n      ...ProjectLogos_result\n    }\n  }\n": types.SetDefaultLogoDocument,
@@ -461,7 +461,7 @@ export function graphql(source: "\n  query ProjectLogos($projectType: ProjectTyp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProjectLogos_result on ProjectLogos {\n    projectType\n    projectId\n    clearedDecorations\n    defaultLogo {\n      id\n    }\n    logos {\n      ...LogoThumb_logo\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectLogos_result on ProjectLogos {\n    projectType\n    projectId\n    clearedDecorations\n    defaultLogo {\n      id\n    }\n    logos {\n      ...LogoThumb_logo\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProjectLogos_result on ProjectLogos {\n    projectType\n    projectId\n    clearedDecorations\n    defaultLogo {\n      id\n    }\n    logos {\n      ...LogoThumb_logo\n    }\n    visitorLogos {\n      ...LogoThumb_logo\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectLogos_result on ProjectLogos {\n    projectType\n    projectId\n    clearedDecorations\n    defaultLogo {\n      id\n    }\n    logos {\n      ...LogoThumb_logo\n    }\n    visitorLogos {\n      ...LogoThumb_logo\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

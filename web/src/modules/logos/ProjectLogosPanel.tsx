@@ -6,7 +6,9 @@
  * types, and remove it from the project (removing the default clears the uniform and
  * spiritwear graphics using it). Visitors never see it: mount it in dealer mode only. A passcode
  * session (A4) has no logo library (it is the dealer's): `library={false}` leaves out adding,
- * uploading and logo types, keeping the default and removal.
+ * uploading and logo types, keeping the default and removal. Logos visitors uploaded while
+ * customising the project's products (C3) are listed below for the dealer, each of which it may
+ * delete (issue 16: a visitor's upload counts against their quota until then).
  */
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -57,6 +59,7 @@ export function ProjectLogosPanel({
   const [libraryOpen, setLibraryOpen] = useState(false);
   const [typesFor, setTypesFor] = useState<Logo | null>(null);
   const [removing, setRemoving] = useState<Logo | null>(null);
+  const [deletingVisitorLogo, setDeletingVisitorLogo] = useState<Logo | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const run = async (logoId: string, action: () => Promise<boolean>) => {
@@ -74,6 +77,12 @@ export function ProjectLogosPanel({
     const ok = await run(removing.id, () => project.remove(removing.id));
     setRemoving(null);
     if (ok && wasDefault) onGraphicsCleared?.();
+  };
+
+  const confirmDeleteVisitorLogo = async () => {
+    if (!deletingVisitorLogo) return;
+    await run(deletingVisitorLogo.id, () => project.remove(deletingVisitorLogo.id));
+    setDeletingVisitorLogo(null);
   };
 
   const count = project.logos.length;
@@ -188,6 +197,49 @@ export function ProjectLogosPanel({
         </ul>
       )}
 
+      {project.visitorLogos.length ? (
+        <section className="project-logos__visitors" aria-labelledby="visitor-logos-title">
+          <h3 id="visitor-logos-title" className="project-logos__subtitle">
+            Uploaded by visitors
+          </h3>
+          <p className="muted project-logos__hint">
+            Logos visitors put on garments while customising. Delete one that should not be used.
+          </p>
+          <ul className="project-logos__list" aria-label="Logos uploaded by visitors">
+            {project.visitorLogos.map((logo) => (
+              <li key={logo.id} className="project-logo" aria-label={logo.name}>
+                <span className="logo-thumb__image project-logo__image">
+                  <img src={logo.url} alt="" />
+                </span>
+                <div className="project-logo__text">
+                  <div className="project-logo__title">
+                    <span className="logo-thumb__name" title={logo.filename}>
+                      {logo.name}
+                    </span>
+                  </div>
+                  <span className="logo-thumb__meta">
+                    {formatBytes(logo.byteSize)}
+                    {logo.width && logo.height ? ` · ${logo.width}×${logo.height}` : ''}
+                  </span>
+                </div>
+                <div className="project-logo__actions">
+                  <button
+                    type="button"
+                    className="icon-btn"
+                    aria-label={`Delete ${logo.name}`}
+                    title="Delete"
+                    disabled={busyId !== null}
+                    onClick={() => setDeletingVisitorLogo(logo)}
+                  >
+                    <IconTrash size={16} />
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       <LogoUploadDialog
         open={uploadOpen}
         onOpenChange={setUploadOpen}
@@ -236,6 +288,21 @@ export function ProjectLogosPanel({
             Remove <strong>{removing?.name}</strong> from this project? It stays in your logo library.
           </p>
         )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={deletingVisitorLogo != null}
+        onOpenChange={(open) => {
+          if (!open) setDeletingVisitorLogo(null);
+        }}
+        title="Delete a visitor's logo"
+        confirmLabel="Delete logo"
+        busy={deletingVisitorLogo != null && busyId === deletingVisitorLogo.id}
+        onConfirm={() => void confirmDeleteVisitorLogo()}
+      >
+        <p>
+          Delete <strong>{deletingVisitorLogo?.name}</strong>? A visitor uploaded it for this project; it is deleted for
+          good and can no longer be put on a garment.
+        </p>
       </ConfirmDialog>
     </section>
   );

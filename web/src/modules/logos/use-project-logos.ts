@@ -34,6 +34,9 @@ export const ProjectLogos_result = graphql(`
     logos {
       ...LogoThumb_logo
     }
+    visitorLogos {
+      ...LogoThumb_logo
+    }
   }
 `);
 
@@ -89,6 +92,8 @@ export function useProjectLogos(projectType: ProjectType, projectId: string | nu
   return {
     loading: query.loading,
     logos: result?.logos ?? [],
+    /** Logos visitors uploaded while customising (C3), newest first: the dealer's only. */
+    visitorLogos: result?.visitorLogos ?? [],
     defaultLogoId,
     /** Adds a logo (first one becomes default); with `replaceLogoId` it replaces that logo. */
     async add(logoId: string, replaceLogoId?: string | null): Promise<boolean> {
@@ -101,7 +106,10 @@ export function useProjectLogos(projectType: ProjectType, projectId: string | nu
         return false;
       }
     },
-    /** Removes a logo; removing the default also clears the graphics that used it. */
+    /**
+     * Removes a logo; removing the default also clears the graphics that used it. A visitor's
+     * logo (`visitorLogos`) is deleted.
+     */
     async remove(logoId: string): Promise<boolean> {
       if (!projectId) return false;
       try {
