@@ -669,8 +669,7 @@ async function runVisitors({ url, dealerCode, projectIds, visitors, seconds, thi
   // A person's pause varies: uniform between half and one and a half times `thinkMs` (mean
   // `thinkMs`). A fixed pause would keep visitors who once waited together in step for the rest
   // of the run, each wave of them arriving in the same few milliseconds.
-  const pause = () =>
-    thinkMs > 0 ? new Promise((r) => setTimeout(r, thinkMs * (0.5 + Math.random()))) : null;
+  const pause = () => (thinkMs > 0 ? new Promise((r) => setTimeout(r, thinkMs * (0.5 + Math.random()))) : null);
   const timed = async (name, fn) => {
     const st = stats.get(name);
     const t = performance.now();
