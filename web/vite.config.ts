@@ -9,6 +9,9 @@ import { resolve } from 'node:path';
  */
 export default defineConfig({
   plugins: [react()],
+  // Module workers (web/src/garment/drape.worker.ts) keep dynamic imports: the drape cache
+  // loads one template's drape at a time.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -13,8 +13,8 @@ import {
   Vector2,
   type BufferGeometry,
 } from 'three';
-import { decodeDrape, drapeGarment, drapeHash, drapeMeshes } from '@tas/garments';
-import { loadDrapeCache } from '@tas/garments/drape-cache';
+import { drapedMeshes } from './draped-meshes';
+import { drapeOffMainThread } from './drape-off-thread';
 import { ATLAS_PX_PER_MM, layoutAtlas, type AtlasLayout } from './atlas';
 import { analyzePanels, buildPanelMesh, panelGeometry, type PanelMeshData, type PanelShape } from './panel-mesh';
 import { hashString } from './prng';
@@ -48,32 +48,19 @@ export interface BuildOptions {
    * time) instead of inflating its panels (C2, issue 9); default true.
    */
   drape?: boolean;
+  /**
+   * Drape in a Web Worker (drape-off-thread.ts), so that a page drawing many garments stays
+   * responsive; the same meshes as on the main thread, which it falls back to. Default false.
+   */
+  meshesOffMainThread?: boolean;
 }
+
+/** The User Timing mark set when draping off the main thread failed and the page drapes itself. */
+export const DRAPE_ON_MAIN_THREAD_MARK = 'garment-drape-on-main-thread';
 
 /** Meshes of recently drawn garments, by template content: recolouring skips triangulation. */
 const meshCache = new Map<string, Promise<{ shapes: PanelShape[]; meshes: PanelMeshData[] }>>();
-const MESH_CACHE_SIZE = 6;
-
-/**
- * The draped panel meshes of a garment (C2): the build's cached drape when its content hash
- * matches (`@tas/garments/drape-cache`), else draped here (seconds), or null when the garment
- * cannot be draped (no front and back panel).
- */
-async function drapedMeshes(garment: RenderSpec['garment']): Promise<PanelMeshData[] | null> {
-  const entry = await loadDrapeCache(garment.id).catch(() => undefined);
-  if (entry && entry.hash === drapeHash(garment)) {
-    const layout = drapeMeshes(garment);
-    const positions = decodeDrape(entry);
-    if (layout.every((m, i) => positions[i]?.length === (m.flat.length / 2) * 3)) {
-      return layout.map((m, i) => ({ positions: positions[i]!, flat: m.flat, indices: m.indices }));
-    }
-  }
-  try {
-    return drapeGarment(garment).panels.map((d) => ({ positions: d.positions, flat: d.flat, indices: d.indices }));
-  } catch {
-    return null;
-  }
-}
+const MESH_CACHE_SIZE = 16;
 
 /**
  * The panel shapes and plain mesh arrays of a garment template, cached by its content: draped
@@ -82,6 +69,7 @@ async function drapedMeshes(garment: RenderSpec['garment']): Promise<PanelMeshDa
 export function garmentMeshes(
   garment: RenderSpec['garment'],
   drape = true,
+  offMainThread = false,
 ): Promise<{
   shapes: PanelShape[];
   meshes: PanelMeshData[];
@@ -95,7 +83,15 @@ export function garmentMeshes(
   }
   const entry = (async () => {
     const shapes = analyzePanels(garment.panels);
-    const draped = drape ? await drapedMeshes(garment) : null;
+    const draped = !drape
+      ? null
+      : offMainThread
+        ? await drapeOffMainThread(garment).catch(() => {
+            // Seen by tests and the browser's performance panel: the page drapes on its main thread.
+            performance.mark(DRAPE_ON_MAIN_THREAD_MARK);
+            return drapedMeshes(garment);
+          })
+        : await drapedMeshes(garment);
     return { shapes, meshes: draped ?? shapes.map((shape) => buildPanelMesh(shape)) };
   })();
   entry.catch(() => meshCache.delete(key));
@@ -112,7 +108,11 @@ export function garmentMeshes(
  */
 export async function buildGarment(spec: RenderSpec, options: BuildOptions = {}): Promise<BuiltGarment> {
   const meshStarted = performance.now();
-  const { shapes, meshes } = await garmentMeshes(spec.garment, options.drape ?? true);
+  const { shapes, meshes } = await garmentMeshes(
+    spec.garment,
+    options.drape ?? true,
+    options.meshesOffMainThread ?? false,
+  );
   const meshMs = performance.now() - meshStarted;
   const maxSide = Math.min(8192, options.maxTextureSize ?? 4096);
   let pxPerMm = options.pxPerMm ?? ATLAS_PX_PER_MM;

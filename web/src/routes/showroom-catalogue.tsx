@@ -22,6 +22,7 @@ import { ErrorState } from '../ui/ErrorState';
 import { IconChevronDown } from '../ui/icons';
 import { Skeleton } from '../ui/Skeleton';
 import { MAIN_ID } from '../ui/focus';
+import { useWarmCardRenderer } from '../modules/showroom/use-live-picture';
 import '../styles/project.css';
 import '../styles/showroom.css';
 
@@ -54,6 +55,8 @@ export function Component() {
   const paths = showroomPaths(dealerCode);
   const { data, error, refetch } = useQuery(ShowroomCatalogueDocument, { variables: { dealerCode } });
   const showroom = data?.showroom;
+  // The look box restyles the cards: ready their renderer while the visitor looks around.
+  useWarmCardRenderer(showroom != null);
   const { dealerMode } = useRouteDealerMode(showroom);
   const palette = useMemo(() => data?.colors ?? [], [data?.colors]);
   const state = useShowroom(dealerCode, showroom, palette);

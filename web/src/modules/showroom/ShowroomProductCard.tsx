@@ -15,9 +15,8 @@ import { IconShirt } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { SnapshotImage } from '../snapshots/SnapshotImage';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-size';
-import { hashString } from '../../garment/prng';
 import { applyLookToSpec, type ResolvedLook } from './showroom-look';
-import { useLivePicture } from './use-live-picture';
+import { useLivePicture, usePrefetchGarment } from './use-live-picture';
 
 export const ShowroomProductCard_product = graphql(`
   fragment ShowroomProductCard_product on ShowroomProduct {
@@ -89,10 +88,13 @@ export function ShowroomProductCard({
   const request = useMemo(() => {
     if (!live || !look || !configuration) return null;
     const spec = applyLookToSpec(configuration.renderSpec, look);
-    // Keyed by content: the same drawing (e.g. the saved look's new configuration) is reused.
-    return { spec, key: `${styleId}:${lookKey}:${hashString(JSON.stringify(spec))}` };
-  }, [live, look, configuration, lookKey, styleId]);
+    // Keyed by content: the configuration's short id names its content, and the look's resolved
+    // values are all the drawing changes, so the same drawing is reused. (Hashing the spec
+    // itself, garment outlines included, cost seconds over a catalogue on a busy machine.)
+    return { spec, key: `${styleId}:${configuration.shortId}:${look.fill}|${look.outline}|${look.fontFamily}` };
+  }, [live, look, configuration, styleId]);
   const { canvasRef, drawnKey, failed } = useLivePicture(request);
+  usePrefetchGarment(configuration?.renderSpec.garment);
   const liveDrawn = request !== null && drawnKey !== null;
   const upToDate = request !== null && drawnKey === request.key;
   const shownLook = upToDate || (!live && snapshotReady) ? lookKey : '';

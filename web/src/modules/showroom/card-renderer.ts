@@ -6,9 +6,20 @@
  * and handed back as a bitmap the card paints into its own canvas. One job runs at a time;
  * visible cards go first; a card's newer request replaces its older one still waiting; recent
  * pictures are kept by spec, so going back to a look is instant. Loaded lazily (three.js).
+ *
+ * The page stays responsive while dozens of cards redraw (issue 16): each job is a task of its
+ * own (the queue yields to the browser between jobs), garments are draped in a Web Worker
+ * (`meshesOffMainThread`), and `warm()`, called while the page is idle, makes the GPU context and
+ * compiles the garment's shaders before the first change of the look needs them.
  */
 import {
+  CanvasTexture,
+  BackSide,
+  BoxGeometry,
   Color,
+  FrontSide,
+  Mesh,
+  MeshStandardMaterial,
   NeutralToneMapping,
   PCFSoftShadowMap,
   PerspectiveCamera,
@@ -19,7 +30,7 @@ import {
   type Texture,
 } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
-import { buildGarment, type BuiltGarment } from '../../garment/build-garment';
+import { buildGarment, garmentMeshes, type BuiltGarment } from '../../garment/build-garment';
 import type { RenderSpec } from '../../garment/render-spec';
 import { CAMERA_FOV, createStudio, frameCamera, STUDIO_BACKGROUND, type Studio } from '../../garment/studio';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-size';
@@ -132,10 +143,53 @@ class CardRenderer {
         } catch (error) {
           job.reject(error instanceof Error ? error : new Error(String(error)));
         }
+        // Each picture in a task of its own: input and painting go between them.
+        await yieldToBrowser();
       }
     } finally {
       this.running = false;
     }
+  }
+
+  private readonly prefetched = new Set<string>();
+
+  /**
+   * Drapes a garment template in the Web Worker ahead of its first picture (one request per
+   * template id), so that a change of the look finds its meshes ready. Costs the page nothing.
+   */
+  prefetch(garment: RenderSpec['garment']): void {
+    if (this.prefetched.has(garment.id)) return;
+    this.prefetched.add(garment.id);
+    garmentMeshes(garment, true, true).catch(() => this.prefetched.delete(garment.id));
+  }
+
+  /**
+   * Makes the GPU context and compiles the shaders a garment is drawn with (build-garment.ts:
+   * a textured, normal-mapped outside and a plain inside, with the studio's lights and shadows),
+   * so that the first picture does not pay for them. Call when the page is idle; a no-op once done.
+   */
+  warm(): void {
+    if (this.stage && !this.stage.lost) return;
+    const { renderer, scene, camera } = this.ensureStage();
+    const texture = () => new CanvasTexture(Object.assign(document.createElement('canvas'), { width: 2, height: 2 }));
+    const map = texture();
+    const normalMap = texture();
+    const outside = new MeshStandardMaterial({ map, normalMap, roughness: 0.86, metalness: 0, side: FrontSide });
+    const inside = new MeshStandardMaterial({ roughness: 0.95, metalness: 0, side: BackSide });
+    const geometry = new BoxGeometry(0.1, 0.1, 0.1);
+    const meshes = [new Mesh(geometry, outside), new Mesh(geometry, inside)];
+    for (const mesh of meshes) {
+      mesh.castShadow = mesh.material === outside;
+      mesh.receiveShadow = true;
+      scene.add(mesh);
+    }
+    renderer.compile(scene, camera);
+    for (const mesh of meshes) mesh.removeFromParent();
+    geometry.dispose();
+    outside.dispose();
+    inside.dispose();
+    map.dispose();
+    normalMap.dispose();
   }
 
   private ensureStage(): Stage {
@@ -175,6 +229,7 @@ class CardRenderer {
     const stage = this.ensureStage();
     const { renderer, scene, camera, studio } = stage;
     const garment = await buildGarment(job.spec, {
+      meshesOffMainThread: true,
       pxPerMm: PX_PER_MM,
       maxTextureSize: renderer.capabilities.maxTextureSize,
       anisotropy: Math.min(8, renderer.capabilities.getMaxAnisotropy()),
@@ -218,6 +273,11 @@ class CardRenderer {
     stage.renderer.dispose();
     stage.renderer.forceContextLoss();
   }
+}
+
+/** Lets the browser run input, painting and other tasks before the next job. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** The one renderer of the page. */

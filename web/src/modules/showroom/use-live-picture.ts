@@ -36,7 +36,9 @@ export function useLivePicture(request: LivePictureRequest | null): {
       },
       { rootMargin: '200px' },
     );
-    observer.observe(canvas);
+    // The canvas's box: the canvas itself is hidden (never intersecting) while a snapshot or a
+    // placeholder shows in its place, and those are the cards to draw first after a change.
+    observer.observe(canvas.parentElement ?? canvas);
     return () => observer.disconnect();
   }, []);
 
@@ -86,4 +88,75 @@ export function useLivePicture(request: LivePictureRequest | null): {
   }, [key]);
 
   return { canvasRef, drawnKey, failed: key !== null && failedKey === key };
+}
+
+/**
+ * Readies the shared card renderer while the page is idle (its GPU context and shaders:
+ * `cardRenderer.warm()`), so that the first change of the look draws at once. Kept while the
+ * component using it is mounted. For the showroom's catalogue, where the look box restyles cards.
+ */
+export function useWarmCardRenderer(enabled = true): void {
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let active = true;
+    let release: (() => void) | null = null;
+    const idle = (fn: () => void): (() => void) => {
+      if (typeof requestIdleCallback === 'function') {
+        const handle = requestIdleCallback(fn, { timeout: 5000 });
+        return () => cancelIdleCallback(handle);
+      }
+      const timer = setTimeout(fn, 1000);
+      return () => clearTimeout(timer);
+    };
+    const cancel = idle(() => {
+      void import('./card-renderer').then(
+        ({ cardRenderer }) => {
+          if (!active) return;
+          cardRenderer.retain();
+          release = () => cardRenderer.release();
+          try {
+            cardRenderer.warm();
+          } catch (error) {
+            console.error('Readying the garment renderer failed', error);
+          }
+        },
+        () => undefined,
+      );
+    });
+    return () => {
+      active = false;
+      cancel();
+      release?.();
+    };
+  }, [enabled]);
+}
+
+/**
+ * Drapes the card's garment in the Web Worker while the page is idle (`cardRenderer.prefetch`),
+ * so that the first change of the look finds its meshes ready.
+ */
+export function usePrefetchGarment(garment: RenderSpec['garment'] | null | undefined): void {
+  useEffect(() => {
+    if (!garment) return undefined;
+    let active = true;
+    const run = () =>
+      void import('./card-renderer').then(
+        ({ cardRenderer }) => {
+          if (active) cardRenderer.prefetch(garment);
+        },
+        () => undefined,
+      );
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(run, { timeout: 5000 });
+      return () => {
+        active = false;
+        cancelIdleCallback(handle);
+      };
+    }
+    const timer = setTimeout(run, 1000);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [garment]);
 }
