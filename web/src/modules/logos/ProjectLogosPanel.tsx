@@ -11,7 +11,7 @@
  * delete (issue 16: a visitor's upload counts against their quota until then).
  */
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql } from '../../gql';
 import type { LogoThumb_LogoFragment, ProjectType } from '../../gql/graphql';
 import { formatBytes } from '../../lib/files';
@@ -125,73 +125,60 @@ export function ProjectLogosPanel({
             const isDefault = logo.id === project.defaultLogoId;
             const busy = busyId === logo.id;
             return (
-              <li
+              <ProjectLogoRow
                 key={logo.id}
-                className={`project-logo${isDefault ? ' project-logo--default' : ''}`}
-                aria-label={logo.name}
+                logo={logo}
+                isDefault={isDefault}
+                actions={
+                  <>
+                    {!isDefault ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Make ${logo.name} default`}
+                        disabled={busyId !== null}
+                        loading={busy}
+                        onClick={() => void run(logo.id, () => project.setDefault(logo.id))}
+                      >
+                        Make default
+                      </Button>
+                    ) : null}
+                    {library ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Set types of ${logo.name}`}
+                        disabled={busyId !== null}
+                        onClick={() => setTypesFor(logo)}
+                      >
+                        Types
+                      </Button>
+                    ) : null}
+                    <button
+                      type="button"
+                      className="icon-btn"
+                      aria-label={`Remove ${logo.name}`}
+                      title="Remove from project"
+                      disabled={busyId !== null}
+                      onClick={() => setRemoving(logo)}
+                    >
+                      <IconTrash size={16} />
+                    </button>
+                  </>
+                }
               >
-                <span className="logo-thumb__image project-logo__image">
-                  <img src={logo.url} alt="" />
+                <span className="project-logo__types">
+                  {logo.types.length ? (
+                    logo.types.map((t) => (
+                      <span key={t} className="badge">
+                        {typeLabel(t)}
+                      </span>
+                    ))
+                  ) : (
+                    <span className="muted">No type</span>
+                  )}
                 </span>
-                <div className="project-logo__text">
-                  <div className="project-logo__title">
-                    <span className="logo-thumb__name" title={logo.filename}>
-                      {logo.name}
-                    </span>
-                    {isDefault ? <span className="badge badge--accent">Default</span> : null}
-                  </div>
-                  <span className="logo-thumb__meta">
-                    {formatBytes(logo.byteSize)}
-                    {logo.width && logo.height ? ` · ${logo.width}×${logo.height}` : ''}
-                  </span>
-                  <span className="project-logo__types">
-                    {logo.types.length ? (
-                      logo.types.map((t) => (
-                        <span key={t} className="badge">
-                          {typeLabel(t)}
-                        </span>
-                      ))
-                    ) : (
-                      <span className="muted">No type</span>
-                    )}
-                  </span>
-                </div>
-                <div className="project-logo__actions">
-                  {!isDefault ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Make ${logo.name} default`}
-                      disabled={busyId !== null}
-                      loading={busy}
-                      onClick={() => void run(logo.id, () => project.setDefault(logo.id))}
-                    >
-                      Make default
-                    </Button>
-                  ) : null}
-                  {library ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Set types of ${logo.name}`}
-                      disabled={busyId !== null}
-                      onClick={() => setTypesFor(logo)}
-                    >
-                      Types
-                    </Button>
-                  ) : null}
-                  <button
-                    type="button"
-                    className="icon-btn"
-                    aria-label={`Remove ${logo.name}`}
-                    title="Remove from project"
-                    disabled={busyId !== null}
-                    onClick={() => setRemoving(logo)}
-                  >
-                    <IconTrash size={16} />
-                  </button>
-                </div>
-              </li>
+              </ProjectLogoRow>
             );
           })}
         </ul>
@@ -207,22 +194,10 @@ export function ProjectLogosPanel({
           </p>
           <ul className="project-logos__list" aria-label="Logos uploaded by visitors">
             {project.visitorLogos.map((logo) => (
-              <li key={logo.id} className="project-logo" aria-label={logo.name}>
-                <span className="logo-thumb__image project-logo__image">
-                  <img src={logo.url} alt="" />
-                </span>
-                <div className="project-logo__text">
-                  <div className="project-logo__title">
-                    <span className="logo-thumb__name" title={logo.filename}>
-                      {logo.name}
-                    </span>
-                  </div>
-                  <span className="logo-thumb__meta">
-                    {formatBytes(logo.byteSize)}
-                    {logo.width && logo.height ? ` · ${logo.width}×${logo.height}` : ''}
-                  </span>
-                </div>
-                <div className="project-logo__actions">
+              <ProjectLogoRow
+                key={logo.id}
+                logo={logo}
+                actions={
                   <button
                     type="button"
                     className="icon-btn"
@@ -233,8 +208,8 @@ export function ProjectLogosPanel({
                   >
                     <IconTrash size={16} />
                   </button>
-                </div>
-              </li>
+                }
+              />
             ))}
           </ul>
         </section>
@@ -305,6 +280,41 @@ export function ProjectLogosPanel({
         </p>
       </ConfirmDialog>
     </section>
+  );
+}
+
+/** One logo of the panel: thumbnail, name (with a 'Default' badge), size, `children`, `actions`. */
+function ProjectLogoRow({
+  logo,
+  isDefault = false,
+  actions,
+  children,
+}: {
+  logo: Logo;
+  isDefault?: boolean;
+  actions: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <li className={`project-logo${isDefault ? ' project-logo--default' : ''}`} aria-label={logo.name}>
+      <span className="logo-thumb__image project-logo__image">
+        <img src={logo.url} alt="" />
+      </span>
+      <div className="project-logo__text">
+        <div className="project-logo__title">
+          <span className="logo-thumb__name" title={logo.filename}>
+            {logo.name}
+          </span>
+          {isDefault ? <span className="badge badge--accent">Default</span> : null}
+        </div>
+        <span className="logo-thumb__meta">
+          {formatBytes(logo.byteSize)}
+          {logo.width && logo.height ? ` · ${logo.width}×${logo.height}` : ''}
+        </span>
+        {children}
+      </div>
+      <div className="project-logo__actions">{actions}</div>
+    </li>
   );
 }
 
