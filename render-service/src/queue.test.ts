@@ -69,10 +69,9 @@ describe('BoundedQueue (R3)', () => {
   it('rejects a running task at its deadline, aborts its signal, and frees the slot only when it settles', async () => {
     const q = new BoundedQueue(1, 5);
     const slow = gate('slow');
-    const started = Date.now();
     const job = q.run(slow.task, later(60));
+    // The task never finishes before the gate opens below: the rejection can only be the deadline's.
     await expect(job).rejects.toThrow(/while running/);
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(slow.aborted()).toBeInstanceOf(DeadlineError);
     expect(q.active).toBe(1);
     slow.open();
