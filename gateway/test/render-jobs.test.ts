@@ -308,10 +308,12 @@ describe('render jobs (R1, R2)', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const started = Date.now();
+    const jobRows = async () => (await db.selectFrom('render_jobs').select('id').execute()).length;
+    const rowsBefore = await jobRows();
     const refused = await h.gql(EXPORT, { id: project }, token);
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Refused at once: no job is made or waited for (counted, not timed).
     expect(errorOf(refused)).toEqual({ code: 'RATE_LIMITED', field: undefined });
+    expect(await jobRows()).toBe(rowsBefore);
     await db.updateTable('render_jobs').set({ status: 'DONE' }).where('id', '=', other.id).execute();
 
     // One RUNNING: a second job is queued, and asking again returns that same QUEUED job.
@@ -428,13 +430,16 @@ describe('render limits per client address and crash recovery', () => {
     expect(await snapshotRows()).toBe(12);
     expect(await renderJobs()).toHaveLength(3);
 
-    // PDF exports draw from the same budget: spent for 127.0.0.1, RATE_LIMITED within 2 s.
+    // PDF exports draw from the same budget: spent for 127.0.0.1, RATE_LIMITED at once (no job
+    // is made or waited for: counted, not timed).
     const { token } = await h.signIn('LIM001');
     const project = await newSnapsheet(h, token, 'Limited', 1);
-    const started = Date.now();
+    const pdfRows = async () =>
+      (await h.built.database.db.selectFrom('render_jobs').select('id').where('kind', '=', 'PDF').execute()).length;
+    const pdfRowsBefore = await pdfRows();
     const exported = await gqlFrom(h.url, '127.0.0.1', EXPORT, { id: project }, token);
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(exported.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect(await pdfRows()).toBe(pdfRowsBefore);
     const fromOther = await gqlFrom(h.url, '127.0.0.3', EXPORT, { id: project }, token);
     expect(fromOther.errors).toBeUndefined();
     expect(fromOther.data.exportProjectPdf.status).toBe('QUEUED');
