@@ -88,7 +88,9 @@ describe('SIGKILL during 50 concurrent first adds (L1)', () => {
     const first = await Promise.race(calls);
     expect(first === null || !!first.data || !!first.errors).toBe(true);
     await gateway.kill('SIGKILL');
-    await Promise.all(calls);
+    const results = await Promise.all(calls);
+    // The kill did cut calls off (each `null`: the connection dropped), or this proved nothing.
+    expect(results.filter((r) => r === null).length).toBeGreaterThan(0);
     await gateway.restart();
 
     // Every visitor goes on with its one locker.
