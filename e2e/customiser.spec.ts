@@ -116,10 +116,10 @@ test('two numbers with outline 2, text height and rotation are saved, kept and r
     ),
   ).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBe(300);
-  await expect(saved).toBeHidden({ timeout: 10_000 });
-  const shownFor = Date.now() - shownAt;
-  expect(shownFor).toBeGreaterThanOrEqual(2_500);
-  expect(shownFor).toBeLessThan(5_000);
+  // Shown for its 3 s: never hidden early (a timer never fires early); it goes, however late a
+  // busy machine runs the timer (no upper bound in time but the wait's own).
+  await expect(saved).toBeHidden({ timeout: 15_000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
 
   // Saving again unchanged: the same short id, the indicator again, no new configuration.
   const saves: string[] = [];
