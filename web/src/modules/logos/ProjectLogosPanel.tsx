@@ -11,7 +11,7 @@
  * delete (issue 16: a visitor's upload counts against their quota until then).
  */
 import { useQuery } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { LogoThumb_LogoFragment, ProjectType } from '../../gql/graphql';
 import { formatBytes } from '../../lib/files';
@@ -21,6 +21,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { IconCheck, IconImage, IconPlus, IconTrash, IconUpload } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ProjectLogoRow } from './ProjectLogoRow';
 import { LOGO_TYPES } from './logo-file';
 import { LogoUploadDialog } from './LogoUploadDialog';
 import { useProjectLogos } from './use-project-logos';
@@ -280,41 +281,6 @@ export function ProjectLogosPanel({
         </p>
       </ConfirmDialog>
     </section>
-  );
-}
-
-/** One logo of the panel: thumbnail, name (with a 'Default' badge), size, `children`, `actions`. */
-function ProjectLogoRow({
-  logo,
-  isDefault = false,
-  actions,
-  children,
-}: {
-  logo: Logo;
-  isDefault?: boolean;
-  actions: ReactNode;
-  children?: ReactNode;
-}) {
-  return (
-    <li className={`project-logo${isDefault ? ' project-logo--default' : ''}`} aria-label={logo.name}>
-      <span className="logo-thumb__image project-logo__image">
-        <img src={logo.url} alt="" />
-      </span>
-      <div className="project-logo__text">
-        <div className="project-logo__title">
-          <span className="logo-thumb__name" title={logo.filename}>
-            {logo.name}
-          </span>
-          {isDefault ? <span className="badge badge--accent">Default</span> : null}
-        </div>
-        <span className="logo-thumb__meta">
-          {formatBytes(logo.byteSize)}
-          {logo.width && logo.height ? ` · ${logo.width}×${logo.height}` : ''}
-        </span>
-        {children}
-      </div>
-      <div className="project-logo__actions">{actions}</div>
-    </li>
   );
 }
 
