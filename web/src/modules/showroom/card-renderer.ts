@@ -8,7 +8,9 @@
  * pictures are kept by spec, so going back to a look is instant. Loaded lazily (three.js).
  *
  * The page stays responsive while dozens of cards redraw (issue 16): each job is a task of its
- * own (the queue yields to the browser between jobs), garments are draped in a Web Worker
+ * own, the next one starts only once the GPU has finished the last picture (a fence: WebGL calls
+ * return before the GPU draws, and a queue of 48 unfinished pictures held the page's frames back
+ * for 10 s) and the browser has drawn a frame; garments are draped in a Web Worker
  * (`meshesOffMainThread`), and `warm()`, called while the page is idle, makes the GPU context and
  * compiles the garment's shaders before the first change of the look needs them.
  */
@@ -39,6 +41,13 @@ import { CARD_HEIGHT, CARD_WIDTH } from './card-size';
 const PX_PER_MM = 1;
 /** Pictures kept for instant reuse (about 1.1 MB each). */
 const CACHE_SIZE = 64;
+/**
+ * The User Timing measure of each picture drawn: from the card's request to its picture, with
+ * `detail` { key, startedAt (`performance.now()` when this card's turn came, ms), meshMs (draping,
+ * or waiting for the worker), textureMs (the print atlas), drawMs (WebGL, the GPU and the
+ * bitmap), gpuMs (waiting for the GPU to finish drawing) }.
+ */
+export const CARD_DRAW_MEASURE = 'showroom-card-draw';
 /** The GPU context is given back this long after the last card left the page, ms. */
 const IDLE_RELEASE_MS = 15_000;
 
@@ -52,6 +61,8 @@ export interface CardDrawRequest {
 
 interface Job extends CardDrawRequest {
   owner: object;
+  /** `performance.now()` when the card asked, ms. */
+  askedAt: number;
   resolve: (picture: ImageBitmap) => void;
   reject: (error: Error) => void;
 }
@@ -94,7 +105,7 @@ class CardRenderer {
       return Promise.resolve(hit);
     }
     return new Promise<ImageBitmap>((resolve, reject) => {
-      this.queue.push({ ...request, owner, resolve, reject });
+      this.queue.push({ ...request, owner, askedAt: performance.now(), resolve, reject });
       void this.pump();
     });
   }
@@ -226,6 +237,7 @@ class CardRenderer {
   }
 
   private async render(job: Job): Promise<ImageBitmap> {
+    const startedAt = performance.now();
     const stage = this.ensureStage();
     const { renderer, scene, camera, studio } = stage;
     const garment = await buildGarment(job.spec, {
@@ -238,6 +250,7 @@ class CardRenderer {
       garment.dispose();
       throw new Error('The GPU context was lost');
     }
+    const drawStarted = performance.now();
     const previous = stage.garment;
     previous?.group.removeFromParent();
     scene.add(garment.group);
@@ -247,8 +260,17 @@ class CardRenderer {
     studio.aim(0);
     renderer.render(scene, camera);
     previous?.dispose();
+    // The GPU draws after this call returns; the next picture waits until it has, so the GPU's
+    // queue never holds more than one card and the page's frames go between them.
+    const gpuMs = await gpuFinished(renderer);
     const picture = await createImageBitmap(renderer.domElement);
     this.remember(job.key, picture);
+    // Seen by tests and the browser's performance panel: where a card's picture spent its time.
+    performance.measure(CARD_DRAW_MEASURE, {
+      start: job.askedAt,
+      end: performance.now(),
+      detail: { key: job.key, startedAt, ...garment.timings, drawMs: performance.now() - drawStarted, gpuMs },
+    });
     return picture;
   }
 
@@ -275,9 +297,54 @@ class CardRenderer {
   }
 }
 
-/** Lets the browser run input, painting and other tasks before the next job. */
+/** How often the GPU's progress is asked while it draws a card, ms. */
+const GPU_POLL_MS = 8;
+/** Past this, a picture is taken even if the GPU has not said it finished, ms. */
+const GPU_WAIT_LIMIT_MS = 10_000;
+
+/**
+ * Waits, without blocking the page, until the GPU has run every command given so far (a WebGL 2
+ * fence; WebGL 1 has none and resolves at once). Resolves with the time waited, ms.
+ */
+function gpuFinished(renderer: WebGLRenderer): Promise<number> {
+  const started = performance.now();
+  const gl = renderer.getContext();
+  if (!(typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext)) {
+    return Promise.resolve(0);
+  }
+  const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+  if (!sync) return Promise.resolve(0);
+  gl.flush();
+  return new Promise((resolve) => {
+    const poll = () => {
+      const status = gl.clientWaitSync(sync, 0, 0);
+      const waited = performance.now() - started;
+      if (status === gl.TIMEOUT_EXPIRED && waited < GPU_WAIT_LIMIT_MS && !gl.isContextLost()) {
+        setTimeout(poll, GPU_POLL_MS);
+        return;
+      }
+      gl.deleteSync(sync);
+      resolve(waited);
+    };
+    poll();
+  });
+}
+
+/**
+ * Lets the browser run input and draw a frame before the next job: the next animation frame (or
+ * a quarter second where frames are paused, as in a hidden tab), then a task of its own.
+ */
 function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    let done = false;
+    const next = () => {
+      if (done) return;
+      done = true;
+      setTimeout(resolve, 0);
+    };
+    requestAnimationFrame(next);
+    setTimeout(next, 250);
+  });
 }
 
 /** The one renderer of the page. */
