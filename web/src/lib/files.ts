@@ -6,9 +6,10 @@
 import { HttpApiError, type ApiErrorCode } from './errors';
 import { readSession } from './session';
 import { VISITOR_KEY_HEADER, visitorKey } from './visitor-key';
+import { MAX_LOGO_BYTES } from '@tas/garments';
 
 /** 5 MB in bytes (section 9). */
-export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
+export { MAX_LOGO_BYTES };
 
 /** The toast shown for a logo over {@link MAX_LOGO_BYTES} (section 8, word for word). */
 export const LOGO_TOO_BIG_MESSAGE = 'Logo max size exceeded';

@@ -11,9 +11,10 @@ import { fileTypeFromBuffer } from 'file-type';
 import DOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
+import { MAX_LOGO_BYTES } from '@tas/garments';
 
 /** 5 MB, as in the original (section 9). */
-export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
+export { MAX_LOGO_BYTES };
 export const LOGO_TOO_LARGE = 'Logo max size exceeded';
 /** Most elements of an SVG logo (issue 16): a detailed crest has a few thousand. */
 export const MAX_SVG_ELEMENTS = 20_000;

@@ -12,9 +12,10 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { unzipSync, zipSync, type Unzipped } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 import { BadUserInputError } from '../../errors.js';
+import { MAX_ROSTER_FILE_BYTES } from '@tas/garments';
 
 /** Largest roster file, bytes before base64 (schema/lockers.graphql `RosterFileInput`). */
-export const MAX_ROSTER_FILE_BYTES = 512 * 1024;
+export { MAX_ROSTER_FILE_BYTES };
 /** Most data rows of a roster file: what one locker item holds (`MAX_SIZE_LINES`). */
 export const MAX_ROSTER_ROWS = 500;
 /**

@@ -2,7 +2,7 @@
  * Roster and size rules of a locker item (PRODUCT.md L2, original-spec section 9).
  * Pure functions: no database, no GraphQL.
  */
-import { PLAYER_NUMBER_PATTERN, sortBySize, sortSizes } from '@tas/garments';
+import { PLAYER_NUMBER_PATTERN, sortBySize, sortSizes, MAX_LINE_QUANTITY } from '@tas/garments';
 import { BadUserInputError } from '../../errors.js';
 
 /** Size order of the catalog (L2), from @tas/garments: adult sizes, then youth sizes. */
@@ -29,7 +29,7 @@ export const SKU_SUFFIXES: Readonly<Record<string, string>> = {
 export const DEFAULT_SKU_SUFFIX = '01';
 
 /** Limits of a size line (L2; schema/lockers.graphql). */
-export const MAX_LINE_QUANTITY = 10_000;
+export { MAX_LINE_QUANTITY } from '@tas/garments';
 export const MAX_PLAYER_NAME_LENGTH = 40;
 
 /** A roster line: `quantity` garments of `size`, optionally for one player (L2). */

@@ -26,6 +26,7 @@ import {
 import { cataloguesOf, writeOrder, writePlacements, type Executor } from './playbooks.repository.js';
 import { lookOfProject } from '../configurations/team-look-configurations.js';
 import { catalogueBuilder } from './catalogue-builder.js';
+import { MAX_CUSTOM_PRICE_CENTS } from '@tas/garments';
 
 type Configurations = ReturnType<typeof configurationsService>;
 
@@ -34,8 +35,6 @@ const MAX_TEAM_NAME = 80;
 const MAX_SPORT_NAME = 60;
 const MAX_PRODUCT_NAME = 120;
 const MAX_SCHOOL_NAME = 120;
-/** Highest custom price, cents ($100,000). */
-const MAX_CUSTOM_PRICE_CENTS = 10_000_000;
 
 /** Bulk edit fields (API `PlaybookInput`). */
 export interface PlaybookInput {

@@ -4,9 +4,10 @@
  * featured colour's variant. Pure.
  */
 import type { ProjectRow } from '../../db/types.js';
+import { SNAPSHEET_PAGE_SIZE } from '@tas/garments';
 
 /** Products per snapsheet page (section 9). */
-export const SNAPSHEET_PAGE_SIZE = 3;
+export { SNAPSHEET_PAGE_SIZE };
 
 /** Statuses a snapsheet may take (section 4; API `SnapsheetSettingsInput.status`). */
 export const SNAPSHEET_STATUSES = ['OPEN', 'LOCKER', 'QUOTE', 'COMPLETE', 'CLOSED'] as const;

@@ -33,14 +33,13 @@ import {
   ordersAfterRemoving,
 } from './snapsheet-pages.js';
 import { JOINED_CONFIGURATION_COLUMNS } from '../configurations/configurations.repository.js';
+import { MAX_CUSTOM_PRICE_CENTS } from '@tas/garments';
 
 export { SNAPSHEET_PAGE_SIZE, isLocked, snapsheetPages } from './snapsheet-pages.js';
 
 const GENDERS = ['MEN', 'WOMEN', 'YOUTH', 'UNISEX'];
 const MAX_TITLE = 120;
 const MAX_TEAM_NAME = 80;
-/** Highest custom price, cents ($100,000). */
-const MAX_CUSTOM_PRICE_CENTS = 10_000_000;
 
 function parseId(id: string): number {
   return /^\d{1,9}$/.test(id) ? Number(id) : 0;

@@ -8,11 +8,10 @@ import type { DealerRow, DealerUpdate } from '../../db/types.js';
 import { BadUserInputError, NotFoundError } from '../../errors.js';
 import { generateApiToken, hashApiToken } from '../dealers/api-token.js';
 import { hashPasscode } from '../dealers/passcode.js';
-import { passcodeProblem } from '@tas/garments';
+import { passcodeProblem, MIN_DEALER_MARGIN, MAX_DEALER_MARGIN } from '@tas/garments';
 
 /** Dealer margin bounds (D3, L3): a multiplier on msrp from 1 to 10; default 2. */
-export const MIN_DEALER_MARGIN = 1;
-export const MAX_DEALER_MARGIN = 10;
+export { MIN_DEALER_MARGIN, MAX_DEALER_MARGIN };
 export const MAX_HEADER_MESSAGE_LENGTH = 200;
 export const MAX_TOKEN_NAME_LENGTH = 60;
 

@@ -3,14 +3,14 @@
  * ones), the default roster (base size quantity 1), and checks before `addToLocker`. Prices are
  * never computed here; the server prices every line (L3).
  */
-import { sortSizes } from '@tas/garments';
+import { sortSizes, MAX_LINE_QUANTITY } from '@tas/garments';
 import type { SizeLineInput } from '../../gql/graphql';
 
 /** Size order (L2, section 9), the server's: adult sizes, then youth sizes. */
 export { SIZE_ORDER, sortSizes } from '@tas/garments';
 
 /** Largest quantity of one line the API accepts. */
-export const MAX_LINE_QUANTITY = 10000;
+export { MAX_LINE_QUANTITY } from '@tas/garments';
 
 /** A size line being edited; quantity is a number, names are trimmed on submit. */
 export interface SizeLineDraft {

@@ -1,3 +1,4 @@
+import { MAX_CUSTOM_PRICE_CENTS } from '@tas/garments';
 /**
  * The dealer's custom price of a playbook or snapsheet product (P3, P5, L3) as typed in a form:
  * dollars on screen, integer cents in the API (`customPriceCents`, 0 to 10,000,000). An empty
@@ -11,7 +12,7 @@ export interface CustomPriceInput {
 }
 
 /** Highest custom price the API takes, in cents ($100,000.00). */
-export const MAX_CUSTOM_PRICE_CENTS = 10_000_000;
+export { MAX_CUSTOM_PRICE_CENTS };
 
 /** Cents as the text of a dollars field: 1250 -> '12.50'; null -> ''. */
 export function centsToDollarsText(cents: number | null | undefined): string {

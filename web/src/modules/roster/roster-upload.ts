@@ -4,9 +4,10 @@
  * content (CSV or XLSX, rows, sizes); this only spares an upload that cannot succeed.
  */
 import type { RosterFileInput, RosterIssue } from '../../gql/graphql';
+import { MAX_ROSTER_FILE_BYTES } from '@tas/garments';
 
 /** Largest roster file, bytes (schema/lockers.graphql `RosterFileInput`). */
-export const MAX_ROSTER_FILE_BYTES = 512 * 1024;
+export { MAX_ROSTER_FILE_BYTES };
 
 /** The file input's `accept`: CSV and XLSX by extension and type. */
 export const ROSTER_FILE_ACCEPT =

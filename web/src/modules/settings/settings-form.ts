@@ -5,11 +5,10 @@
  * characters (`passcodeProblem`, @tas/garments) typed twice, API token name.
  */
 import { z } from 'zod';
-import { passcodeProblem } from '@tas/garments';
+import { passcodeProblem, MIN_DEALER_MARGIN, MAX_DEALER_MARGIN } from '@tas/garments';
 import type { DealerSettingsInput } from '../../gql/graphql';
 
-export const MIN_DEALER_MARGIN = 1;
-export const MAX_DEALER_MARGIN = 10;
+export { MIN_DEALER_MARGIN, MAX_DEALER_MARGIN };
 export const DEFAULT_DEALER_MARGIN = 2;
 export const DEFAULT_HEADER_COLOR = '#1f2937';
 

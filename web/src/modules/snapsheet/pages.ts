@@ -1,3 +1,4 @@
+import { SNAPSHEET_PAGE_SIZE } from '@tas/garments';
 /**
  * Snapsheet pages on screen (P5, section 4): the server's pages of 3 products, each followed by
  * its empty slots (`SnapsheetPage.emptySlots`: the dealer's "Add product" card, 1 on the last
@@ -6,7 +7,7 @@
  */
 
 /** Products per snapsheet page (section 9). */
-export const SNAPSHEET_PAGE_SIZE = 3;
+export { SNAPSHEET_PAGE_SIZE };
 
 export interface PageLike<P> {
   number: number;

@@ -1,0 +1,23 @@
+/**
+ * The input limits and page sizes that the gateway enforces and the web checks before the round
+ * trip (issue 17: a rule lives once). Each names its unit and its source in the specification.
+ */
+
+/** Highest custom price of a playbook or snapsheet product, cents ($100,000.00; L3, P3, P5). */
+export const MAX_CUSTOM_PRICE_CENTS = 10_000_000;
+
+/** Largest quantity of one size line of a locker item (L2; schema/lockers.graphql). */
+export const MAX_LINE_QUANTITY = 10_000;
+
+/** Products per snapsheet page (P5, original section 9). */
+export const SNAPSHEET_PAGE_SIZE = 3;
+
+/** Largest logo file, bytes: 5 MB, as in the original (section 9); also after sanitising. */
+export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
+
+/** Largest roster file, bytes before base64 (L2; schema/lockers.graphql `RosterFileInput`). */
+export const MAX_ROSTER_FILE_BYTES = 512 * 1024;
+
+/** Dealer margin bounds (D3, L3): a multiplier on msrp, from 1 to 10 (the default is 2). */
+export const MIN_DEALER_MARGIN = 1;
+export const MAX_DEALER_MARGIN = 10;
