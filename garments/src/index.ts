@@ -3,7 +3,7 @@
  * garments (C2, C3, L2): the garment templates with their panels, colour zones and decoration
  * locations; the design patterns (C1); the drape of a template on a body form and its cache
  * (C2); the content-type rules and decoration defaults; the size order; the dealer passcode
- * rule (A4); the input limits both sides check (limits.ts). Data and pure functions
+ * rule (A4); the input limits both sides check (limits.ts); the default team look. Data and pure functions
  * only (no database, no DOM, no three.js).
  */
 export * from './types.js';
@@ -17,4 +17,5 @@ export * from './designs.js';
 export { createRandom, hashString } from './prng.js';
 export * from './passcode-rule.js';
 export * from './limits.js';
+export * from './team-defaults.js';
 export * from './drape/index.js';

@@ -9,6 +9,7 @@ import '@fontsource/anton/400.css';
 import '@fontsource/oswald/700.css';
 import '@fontsource/alfa-slab-one/400.css';
 import '@fontsource/black-ops-one/400.css';
+import { DEFAULT_LETTERING } from '@tas/garments';
 
 export interface GarmentFont {
   /** Key stored on decorations, e.g. `full block`. */
@@ -28,7 +29,8 @@ export const GARMENT_FONTS: readonly GarmentFont[] = [
   { key: 'black ops one', family: 'Black Ops One', license: 'OFL-1.1' },
 ];
 
-export const DEFAULT_FONT_KEY = 'full block';
+/** The default lettering's font key (C3). */
+export const DEFAULT_FONT_KEY: string = DEFAULT_LETTERING.font;
 
 /** CSS family of a font key, falling back to the default font for unknown keys. */
 export function fontFamilyForKey(key: string): string {

@@ -11,6 +11,8 @@ import {
   sideColors,
   sideDesign,
   type DesignKind,
+  DEFAULT_LETTERING,
+  DEFAULT_TEAM_COLOR_IDS,
 } from '@tas/garments';
 import type { Db } from '../../db/index.js';
 import type { ConfigurationRow, LogoRow, StoredDecoration, StyleRow } from '../../db/types.js';
@@ -34,7 +36,7 @@ import {
 import { normalizeDecorations, type DecorationInput } from './decoration-rules.js';
 
 /** Default team colours (section 9): 19, 13, 25. */
-export const DEFAULT_COLOR_IDS = [19, 13, 25];
+export const DEFAULT_COLOR_IDS = DEFAULT_TEAM_COLOR_IDS;
 
 export interface ConfigurationInput {
   styleId: string;
@@ -199,7 +201,7 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
         outline1: await hexOf(d.outline1ColorId),
         outline2: await hexOf(d.outline2ColorId),
         textHeight: d.textHeight,
-        fontFamily: (await loaders.fontFamily.load(d.font)) ?? 'Graduate',
+        fontFamily: (await loaders.fontFamily.load(d.font)) ?? DEFAULT_LETTERING.fontFamily,
         logoUrl,
         rotation: d.rotation,
         zoom: d.zoom,

@@ -9,9 +9,14 @@
 import type { ProjectRow, SportRow, StyleRow } from '../../db/types.js';
 import { defaultCatalogs } from '../playbooks/playbook-pages.js';
 import type { TeamLook } from '../configurations/team-look.js';
+import { DEFAULT_LETTERING } from '@tas/garments';
 
 /** C3 defaults of the look: fill 25 (white), outline 23 (black), font `full block`. */
-export const DEFAULT_LOOK = { fillColorId: 25, outlineColorId: 23, font: 'full block' } as const;
+export const DEFAULT_LOOK = {
+  fillColorId: DEFAULT_LETTERING.fillColorId,
+  outlineColorId: DEFAULT_LETTERING.outlineColorId,
+  font: DEFAULT_LETTERING.font,
+} as const;
 /** The number drawn on products that take one (C3 default '00'). */
 export const SHOWROOM_NUMBER = '00';
 /** Longest team or school name (characters). */

@@ -5,12 +5,13 @@
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import type { CreatePlaybookInput, CreateSnapsheetInput, PlaybookTemplate } from '../../gql/graphql';
+import { DEFAULT_TEAM_COLOR_IDS as TEAM_COLOR_IDS } from '@tas/garments';
 
 /** Select/radio value for "none" (no customer, blank snapsheet, no logo). */
 export const NONE = '__none__';
 
 /** Default team colours (section 9): ids 19, 13, 25. */
-export const DEFAULT_TEAM_COLOR_IDS = ['19', '13', '25'];
+export const DEFAULT_TEAM_COLOR_IDS: string[] = TEAM_COLOR_IDS.map(String);
 
 export type CreateType = 'PLAYBOOK' | 'SNAPSHEET';
 

@@ -10,15 +10,17 @@ import {
   defaultTextHeight as garmentTextHeight,
   isLogoContentType,
   isOnSide,
+  DEFAULT_LETTERING,
+  DEFAULT_TEAM_COLOR_IDS as TEAM_COLOR_IDS,
 } from '@tas/garments';
 import type { ContentType, ConfigurationInput, DecorationInput, ReversibleView, View } from '../../gql/graphql';
 
 /** Default decoration colours (C3): fill white (25), outline black (23); default font. */
-export const DEFAULT_FILL_COLOR_ID = '25';
-export const DEFAULT_OUTLINE_COLOR_ID = '23';
-export const DEFAULT_FONT = 'full block';
-/** Default team colours (section 9): 19, 13, 25. */
-export const DEFAULT_TEAM_COLOR_IDS = ['19', '13', '25'] as const;
+export const DEFAULT_FILL_COLOR_ID = String(DEFAULT_LETTERING.fillColorId);
+export const DEFAULT_OUTLINE_COLOR_ID = String(DEFAULT_LETTERING.outlineColorId);
+export const DEFAULT_FONT: string = DEFAULT_LETTERING.font;
+/** Default team colours (section 9): 19, 13, 25, as the API's ids. */
+export const DEFAULT_TEAM_COLOR_IDS: readonly string[] = TEAM_COLOR_IDS.map(String);
 
 /** The text drawn when a text decoration has none (C3). */
 export const DEFAULT_TEXT: Partial<Record<ContentType, string>> = {

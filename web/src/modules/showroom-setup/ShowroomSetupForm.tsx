@@ -36,6 +36,7 @@ import {
 } from './showroom-form';
 import '../../styles/create.css';
 import './showroom-setup.css';
+import { DEFAULT_LETTERING } from '@tas/garments';
 
 /** The dealer's contact shown in the showroom's header, each only when switched on (issue 16). */
 const CONTACT_SWITCHES = [
@@ -464,7 +465,7 @@ export function ShowroomSetupForm({ data }: { data: ShowroomSetupData }) {
         dealer={dealer}
         values={values}
         colors={colors}
-        fontFamily={fontFamily.get(values.font) ?? 'Graduate'}
+        fontFamily={fontFamily.get(values.font) ?? DEFAULT_LETTERING.fontFamily}
         institution={customer ? (INSTITUTION[customer.type] ?? null) : null}
         catalogs={templateSports.filter((s) => values.catalogIds?.includes(s.id)).map((s) => s.name)}
       />

@@ -4,13 +4,18 @@
  */
 import { z } from 'zod';
 import type { PlaybookTemplate, ShowroomInput } from '../../gql/graphql';
+import { DEFAULT_LETTERING, DEFAULT_TEAM_COLOR_IDS as TEAM_COLOR_IDS } from '@tas/garments';
 
 /** Select/radio value for "none" (no customer, no logo). */
 export const NONE = '__none__';
 /** Default team colours (section 9): 19, 13, 25. */
-export const DEFAULT_TEAM_COLOR_IDS = ['19', '13', '25'];
+export const DEFAULT_TEAM_COLOR_IDS: string[] = TEAM_COLOR_IDS.map(String);
 /** C3 defaults of the customisation box: fill 25 (white), outline 23 (black), font `full block`. */
-export const DEFAULT_LOOK = { fillColorId: '25', outlineColorId: '23', font: 'full block' } as const;
+export const DEFAULT_LOOK = {
+  fillColorId: String(DEFAULT_LETTERING.fillColorId),
+  outlineColorId: String(DEFAULT_LETTERING.outlineColorId),
+  font: DEFAULT_LETTERING.font,
+};
 
 export const showroomSchema = z
   .object({
