@@ -974,25 +974,7 @@ describe('playbook catalogues (P3, P4)', () => {
   });
 
   describe('catalog product prices (L3)', () => {
-    /** Decoration prices of one garment (quantity 1) as the pricing API answers them. */
-    async function decorationsCents(styleId: string, decorations: any[]): Promise<number> {
-      const r = await ok(
-        `query($d: [DecorationInput!]!, $s: ID!) { decorationPrices(decorations: $d, quantity: 1, styleId: $s) }`,
-        {
-          s: styleId,
-          d: decorations.map((d) => ({
-            contentType: d.contentType,
-            location: d.location,
-            text: d.text,
-            logoId: d.logo?.id,
-            fillColorId: d.fillColor?.id,
-            outline1ColorId: d.outline1Color?.id,
-            outline2ColorId: d.outline2Color?.id,
-          })),
-        },
-      );
-      return (r.decorationPrices as number[]).reduce((x, y) => x + y, 0);
-    }
+    /** The seed's msrp of a style's base size (M for related products, else L), cents. */
     const baseMsrp = (styleId: string) => {
       const s = seedStyle(styleId);
       return SEED.styleSizes.find((z) => z.style_id === styleId && z.size === (s.is_related ? 'M' : 'L'))!.msrp_cents;
@@ -1011,13 +993,37 @@ describe('playbook catalogues (P3, P4)', () => {
       expect(products).toBeNull();
       const own = (await ok(PRICES(), { id })).playbook.sports[0].catalogs.flatMap((c: any) => c.products);
       expect(margin).toBe(2);
-      for (const x of own) {
-        const decorations = await decorationsCents(x.product.styleId, x.configuration.decorations);
-        // Screen-printed decorations of a five-day jersey cost; sublimated ones may not.
-        if (x.product.styleId === 'BD8900') expect(decorations).toBeGreaterThan(0);
-        const product = x.customPriceCents ?? baseMsrp(x.product.styleId) * margin;
-        expect(x.priceCents, `${x.product.styleId} ${x.customPriceCents}`).toBe(product + decorations);
-      }
+      // Each product at the seed's base-size msrp (migrations/seed/styles.ts) times the margin 2,
+      // plus its decorations at quantity 1 (migrations/seed/decoration-prices.ts): the default
+      // team text in two colours (fill and outline) and the logo, screen printed on the five-day
+      // and Alleson styles (600 + 150 and 600 cents), sublimated (0) on the others. A custom price
+      // replaces the product price and its decorations.
+      const printed = 600 + 150 + 600;
+      const expected: [styleId: string, msrpCents: number, decorationCents: number][] = [
+        ['CG2100', 5500, 0],
+        ['CG2100Y', 4500, 0],
+        ['CG2150', 5200, 0],
+        ['CG2170', 6500, 0],
+        ['CG2200', 4200, 0],
+        ['CG2200Y', 3600, 0],
+        ['CG9150', 6200, 0],
+        ['BC2600', 4800, 0],
+        ['BC2650', 3600, 0],
+        ['BD8900', 3400, printed],
+        ['BD8910', 2400, printed],
+        ['BD8920', 3000, printed],
+        ['AL538J', 3600, printed],
+        ['AL538JY', 3000, printed],
+        ['AL538P', 2800, printed],
+        ['AL538PY', 2400, printed],
+        ['CG2100W', 5500, 0],
+        ['CG1200', 3600, 0],
+      ];
+      for (const [styleId, msrpCents] of expected) expect(baseMsrp(styleId), styleId).toBe(msrpCents);
+      expect(own.map((x: any) => [x.product.styleId, x.customPriceCents, x.priceCents])).toEqual([
+        ...expected.map(([styleId, msrpCents, decorationCents]) => [styleId, null, msrpCents * 2 + decorationCents]),
+        ['CG2100', 3999, 3999],
+      ]);
       const jerseys = own.filter((x: any) => x.product.styleId === 'CG2100');
       expect(jerseys.map((x: any) => x.customPriceCents)).toEqual([null, 3999]);
     });

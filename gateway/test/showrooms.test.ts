@@ -540,29 +540,24 @@ describe('showrooms (P6)', () => {
     it('prices products like a playbook: msrp x dealer margin plus the decorations (L3), in cents', async () => {
       const { me } = await ok(`{ me { dealerMargin } }`);
       expect(me.dealerMargin).toBe(2);
-      for (const styleId of ['CG2100', 'BD8900', expectedStyles('fsg-training').at(-1)!]) {
-        const p = await jersey();
+      // The seed's base-size msrp (migrations/seed/styles.ts) times the margin 2, plus the look's
+      // decorations at quantity 1 (migrations/seed/decoration-prices.ts): sublimated on CG2100 (0);
+      // screen printed on BD8900 (team text in two colours 600 + 150, the logo 600, the number
+      // 500 + 100) and on the last training style (text and logo, no number location).
+      const training = expectedStyles('fsg-training').at(-1)!;
+      const expected: [styleId: string, msrpCents: number, decorationCents: number][] = [
+        ['CG2100', 5500, 0],
+        ['BD8900', 3400, 750 + 600 + 600],
+        [training, 1900, 750 + 600],
+      ];
+      expect(training).toBe('C2-5400');
+      for (const [styleId, msrpCents, decorationCents] of expected) {
+        expect(baseMsrp(styleId), styleId).toBe(msrpCents);
         const product =
-          styleId === 'CG2100' ? p : (await ok(PRODUCT, { code: codeA, styleId }, null, visitor)).showroom.product;
-        const decorations = (
-          await ok(
-            `query($d: [DecorationInput!]!, $s: ID!) { decorationPrices(decorations: $d, quantity: 1, styleId: $s) }`,
-            {
-              s: styleId,
-              d: product.configuration.decorations.map((d: any) => ({
-                contentType: d.contentType,
-                location: d.location,
-                text: d.text,
-                logoId: d.logo?.id,
-                fillColorId: d.fillColor?.id,
-                outline1ColorId: d.outline1Color?.id,
-                outline2ColorId: d.outline2Color?.id,
-              })),
-            },
-          )
-        ).decorationPrices.reduce((x: number, y: number) => x + y, 0);
-        if (styleId === 'BD8900') expect(decorations).toBeGreaterThan(0);
-        expect(product.priceCents, styleId).toBe(baseMsrp(styleId) * 2 + decorations);
+          styleId === 'CG2100'
+            ? await jersey()
+            : (await ok(PRODUCT, { code: codeA, styleId }, null, visitor)).showroom.product;
+        expect(product.priceCents, styleId).toBe(msrpCents * 2 + decorationCents);
       }
     });
   });
