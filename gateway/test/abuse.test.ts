@@ -4,7 +4,8 @@
  * X-Forwarded-For, sent from a worker thread. Each request is answered or refused with its typed
  * error within 2 s, and the gateway's event loop (this thread's, measured with
  * perf_hooks.monitorEventLoopDelay) never stalls 200 ms, unless the machine is so busy that
- * trivial traffic stalls it as long (see expectResponsive). Then the per-address limits:
+ * trivial traffic of the same size is as slow (expectAnsweredInTime, expectResponsive: the
+ * bounds are then taken over that baseline, measured in the same test). Then the per-address limits:
  * mutations, all requests, and which address counts (TRUST_PROXY_HOPS). These tests run after
  * the others, alone (vitest.config.ts).
  */
@@ -162,25 +163,52 @@ async function measuredAttack(
 }
 
 /**
- * The gateway stayed responsive during the last attack: its loop stalled under 200 ms, or, when
- * this machine is too busy for that bound, no more than {@link NOISE_MARGIN_MS} over what trivial
- * traffic of the same size (at least 200 requests, 5 at a time) suffers here: up to three such
- * floods are measured, since other processes stall this one in bursts.
+ * Trivial traffic of the size of the last attack (at least 200 `{ __typename }` requests, 5 at a
+ * time) from the attacker thread: its longest loop stall and slowest answer, ms. What this
+ * machine does to any traffic at this moment, the baseline of the bounds below.
  */
-async function expectResponsive(h: Harness, stallMs: number): Promise<void> {
-  if (stallMs < STALL_MS) return;
-  const gcMs = Math.round(lastAttack.gcMs);
+async function trivialFlood(h: Harness): Promise<{ stallMs: number; slowestMs: number }> {
   const count = Math.max(lastAttack.count, 200);
   const width = Math.max(lastAttack.width, WIDTH);
   const trivial = Array.from({ length: count }, (_, i) => ({
     body: JSON.stringify({ query: '{ __typename }' }),
     headers: { 'x-forwarded-for': `192.0.2.${i % 250}` },
   }));
+  const attack = lastAttack;
+  const { stallMs, slowestMs } = await measuredAttack(h, trivial, width);
+  lastAttack = attack;
+  return { stallMs, slowestMs };
+}
+
+/**
+ * The gateway stayed responsive during the last attack: its loop stalled under 200 ms, or, when
+ * this machine is too busy for that bound, no more than {@link NOISE_MARGIN_MS} over what trivial
+ * traffic of the same size suffers here: up to three such floods are measured, since other
+ * processes stall this one in bursts.
+ */
+async function expectResponsive(h: Harness, stallMs: number): Promise<void> {
+  if (stallMs < STALL_MS) return;
+  const gcMs = Math.round(lastAttack.gcMs);
   const noise: number[] = [];
   for (let i = 0; i < 3 && !noise.some((n) => stallMs < n + NOISE_MARGIN_MS); i++)
-    noise.push((await measuredAttack(h, trivial, width)).stallMs);
+    noise.push((await trivialFlood(h)).stallMs);
   expect(stallMs, `attack stalled ${stallMs} ms (GC ${gcMs} ms), trivial traffic ${noise.join(', ')} ms`).toBeLessThan(
     Math.max(...noise) + NOISE_MARGIN_MS,
+  );
+}
+
+/**
+ * Every request of the last attack was answered within 2 s, or, when this machine is too busy
+ * for that bound, within 2 s more than the slowest answer to trivial traffic of the same size
+ * (up to three floods measured). A request the gateway works on for seconds fails either way.
+ */
+async function expectAnsweredInTime(h: Harness, slowestMs: number): Promise<void> {
+  if (slowestMs < LIMIT_MS) return;
+  const noise: number[] = [];
+  for (let i = 0; i < 3 && !noise.some((n) => slowestMs < n + LIMIT_MS); i++)
+    noise.push(Math.round((await trivialFlood(h)).slowestMs));
+  expect(slowestMs, `slowest answer ${Math.round(slowestMs)} ms, trivial traffic ${noise.join(', ')} ms`).toBeLessThan(
+    Math.max(...noise) + LIMIT_MS,
   );
 }
 
@@ -223,7 +251,7 @@ describe('abuse, no proxy trusted (TRUST_PROXY_HOPS=0)', () => {
     expect(errorsOf(answers[0]!)).toEqual([
       { message: 'Syntax Error: Document contains more that 3000 tokens. Parsing aborted.', code: 'BAD_USER_INPUT' },
     ]);
-    expect(slowestMs).toBeLessThan(LIMIT_MS);
+    await expectAnsweredInTime(h, slowestMs);
     await expectResponsive(h, stallMs);
   });
 
@@ -237,7 +265,7 @@ describe('abuse, no proxy trusted (TRUST_PROXY_HOPS=0)', () => {
       { message: 'Query depth limit of 12 exceeded, found 42.', code: 'BAD_USER_INPUT' },
       { message: expect.stringMatching(/^Query Cost limit of 20000 exceeded, found \d/), code: 'BAD_USER_INPUT' },
     ]);
-    expect(slowestMs).toBeLessThan(LIMIT_MS);
+    await expectAnsweredInTime(h, slowestMs);
     await expectResponsive(h, stallMs);
   });
 
@@ -254,7 +282,7 @@ describe('abuse, no proxy trusted (TRUST_PROXY_HOPS=0)', () => {
         ],
       },
     });
-    expect(slowestMs).toBeLessThan(LIMIT_MS);
+    await expectAnsweredInTime(h, slowestMs);
     await expectResponsive(h, stallMs);
     // The gateway goes on answering.
     expect((await post(h, JSON.stringify({ query: '{ __typename }' }))).body).toEqual({
@@ -272,7 +300,7 @@ describe('abuse, no proxy trusted (TRUST_PROXY_HOPS=0)', () => {
     expect(answers[0]!.status).toBe(400);
     expect(codeOf(answers[0]!)).toBe('BAD_USER_INPUT');
     expect(answers[0]!.body.data).toBeUndefined();
-    expect(slowestMs).toBeLessThan(LIMIT_MS);
+    await expectAnsweredInTime(h, slowestMs);
     await expectResponsive(h, stallMs);
     // Below the token limit the session rule refuses two tries as well.
     const two = await post(h, JSON.stringify({ query: `mutation { ${tries.slice(0, 2).join(' ')} }` }));
@@ -301,7 +329,7 @@ describe('abuse, no proxy trusted (TRUST_PROXY_HOPS=0)', () => {
     const { answers, slowestMs, stallMs } = await measuredAttack(h, calls, WIDTH);
     const left = 5 - addressTriesUsed;
     expect(tally(answers)).toEqual({ '200 UNAUTHENTICATED': left, '200 RATE_LIMITED': 1000 - left });
-    expect(slowestMs).toBeLessThan(LIMIT_MS);
+    await expectAnsweredInTime(h, slowestMs);
     await expectResponsive(h, stallMs);
     // The address stays locked for the window, whatever it claims to forward.
     const right = await post(
@@ -390,7 +418,7 @@ describe('per-address limits, one proxy hop trusted (TRUST_PROXY_HOPS=1)', () =>
     }));
     const { answers, slowestMs, stallMs } = await measuredAttack(h, calls, WIDTH);
     expect(tally(answers)).toEqual({ '200 UNAUTHENTICATED': 3, '200 RATE_LIMITED': 997 });
-    expect(slowestMs).toBeLessThan(LIMIT_MS);
+    await expectAnsweredInTime(h, slowestMs);
     await expectResponsive(h, stallMs);
   });
 
@@ -401,7 +429,7 @@ describe('per-address limits, one proxy hop trusted (TRUST_PROXY_HOPS=1)', () =>
     }));
     const { answers, slowestMs, stallMs } = await measuredAttack(h, calls, WIDTH);
     expect(tally(answers)).toEqual({ '200 UNAUTHENTICATED': 15, '200 RATE_LIMITED': 985 });
-    expect(slowestMs).toBeLessThan(LIMIT_MS);
+    await expectAnsweredInTime(h, slowestMs);
     await expectResponsive(h, stallMs);
   });
 });
