@@ -262,7 +262,7 @@ describe('render faults: Chromium, the render service and the gateway killed mid
       const chromium = chromiumPidOf(render.pid)!;
       await render.kill('SIGKILL');
       // Its Chromium goes with it (DevTools over a pipe): no orphan browser.
-      await waitUntil('the orphaned Chromium to exit', () => (alive(chromium) ? undefined : true), 30_000);
+      await waitUntil('the orphaned Chromium to exit', () => (alive(chromium) ? undefined : true));
       // The gateway saw the failure and put the job back in line for a retry.
       await waitUntil('the PDF job to be QUEUED again', async () =>
         (await jobStatus(job)).status === 'QUEUED' ? true : undefined,
@@ -294,10 +294,8 @@ describe('render faults: Chromium, the render service and the gateway killed mid
       // the health response: wait for the line rather than expect it already read. With two
       // render workers (RENDER_WORKER_CONCURRENCY) the snapshot job may have been active too.
       const recovered = /"jobs":[12],"pdfJobs":0,"snapshots":\d+,"msg":"recovered abandoned render work"/;
-      await waitUntil(
-        'the restarted gateway to log its recovery',
-        () => (recovered.test(gateway.output()) ? true : undefined),
-        10_000,
+      await waitUntil('the restarted gateway to log its recovery', () =>
+        recovered.test(gateway.output()) ? true : undefined,
       ).catch((err: Error) => {
         throw new Error(`${err.message}\n${gateway.output()}`);
       });
