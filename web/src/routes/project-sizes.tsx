@@ -14,7 +14,7 @@ import { errorCode, fieldErrors } from '../lib/errors';
 import { usePollWhile } from '../lib/use-poll-while';
 import {
   MAX_LINE_QUANTITY,
-  defaultSizeLines,
+  initialSizeLines,
   newLineKey,
   newSizeLine,
   sortSizes,
@@ -131,7 +131,7 @@ export function Component() {
 
   useEffect(() => {
     if (configuration && lines === null)
-      setLines(defaultSizeLines(configuration.product.sizes, configuration.product.baseSize));
+      setLines(initialSizeLines(configuration.product.sizes, configuration.product.baseSize));
   }, [configuration, lines]);
 
   const header = (

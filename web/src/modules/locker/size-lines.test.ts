@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultSizeLines,
+  initialSizeLines,
   sortSizes,
   toSizeLineInputs,
   totalQuantity,
@@ -33,10 +33,10 @@ describe('size lines (L2)', () => {
   });
 
   it('defaults to one line of the base size with quantity 1', () => {
-    const [first, ...rest] = defaultSizeLines(['S', 'M', 'L', 'XL'], 'L');
+    const [first, ...rest] = initialSizeLines(['S', 'M', 'L', 'XL'], 'L');
     expect(rest).toEqual([]);
     expect(first).toMatchObject({ size: 'L', quantity: 1, playerName: '', playerNumber: '' });
-    expect(defaultSizeLines(['YS', 'YM'], 'M')[0]?.size).toBe('YS');
+    expect(initialSizeLines(['YS', 'YM'], 'M')[0]?.size).toBe('YS');
   });
 
   it('totals quantities', () => {

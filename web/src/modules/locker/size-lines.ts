@@ -28,15 +28,19 @@ export function newLineKey(): string {
   return `line-${keySeq}`;
 }
 
-/** The default roster (L2): one line of the base size (or the first size) with quantity 1. */
-export function defaultSizeLines(sizes: readonly string[], baseSize: string): SizeLineDraft[] {
+/**
+ * The sizes form's first lines (L2): one line of the base size (or the first size) with quantity
+ * 1. The server's default roster of an item added without lines (gateway lockers/roster.ts
+ * `defaultSizeLines`) has the same garments, with a zero line for every other size as well.
+ */
+export function initialSizeLines(sizes: readonly string[], baseSize: string): SizeLineDraft[] {
   const size = sizes.includes(baseSize) ? baseSize : (sortSizes(sizes)[0] ?? baseSize);
   return [{ key: newLineKey(), size, quantity: 1, playerName: '', playerNumber: '' }];
 }
 
 /** A new line for "Add size line": the base size, quantity 1, no player. */
 export function newSizeLine(sizes: readonly string[], baseSize: string): SizeLineDraft {
-  return defaultSizeLines(sizes, baseSize)[0]!;
+  return initialSizeLines(sizes, baseSize)[0]!;
 }
 
 /** Total garments of the lines. */
