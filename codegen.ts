@@ -1,8 +1,8 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
- * One codegen config (DESIGN.md): typed resolvers for the gateway, with mappers to the
- * database row types, and client-preset typed documents + a persisted-documents manifest for
+ * One codegen config (DESIGN.md): the schema's enums for @tas/garments, typed resolvers for the
+ * gateway, with mappers to the database row types, and client-preset typed documents + a persisted-documents manifest for
  * the web. `npm run codegen:check` fails when the committed output is stale.
  */
 const config: CodegenConfig = {
@@ -10,6 +10,12 @@ const config: CodegenConfig = {
   documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
   ignoreNoDocuments: true,
   generates: {
+    // The schema's enums as string unions for @tas/garments, which the gateway and the web both
+    // import (content type, view, project type...): declared once, in the schema.
+    'garments/src/generated/schema-enums.ts': {
+      plugins: ['typescript'],
+      config: { onlyEnums: true, enumsAsTypes: true },
+    },
     'gateway/src/generated/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {

@@ -1,8 +1,12 @@
-/** What a decoration holds (C3), the GraphQL enum `ContentType`. */
-export type ContentType = 'CUSTOM_TEXT' | 'GRAPHICS' | 'UPLOADS' | 'PLAYER_NUMBER' | 'PLAYER_NAME';
+import type { ContentType, View } from './generated/schema-enums.js';
 
-/** A camera view of a garment, the GraphQL enum `View`. */
-export type View = 'FRONT' | 'RIGHT' | 'LEFT' | 'BACK';
+/**
+ * The schema's enums that gateway and web both use, generated from schema/*.graphql (codegen.ts):
+ * what a decoration holds (`ContentType`, C3), a camera view of a garment (`View`), a project's
+ * kind (`ProjectType`), a colour palette (`ColorPalette`, C3), a playbook catalog's kind
+ * (`CatalogType`, P3).
+ */
+export type { CatalogType, ColorPalette, ContentType, ProjectType, View } from './generated/schema-enums.js';
 
 /**
  * A flat pattern panel (C2), the GraphQL `GarmentPanel`. Outline: flat x,y pairs in mm,

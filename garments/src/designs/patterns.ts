@@ -4,18 +4,9 @@
  */
 import type { View } from '../types.js';
 
-/** What a design draws, the GraphQL enum `DesignKind`; PLAIN draws nothing. */
-export type DesignKind =
-  | 'PLAIN'
-  | 'CLASSIC_STRIPES'
-  | 'SIDE_PANEL'
-  | 'YOKE'
-  | 'GRADIENT'
-  | 'BOLT'
-  | 'CHEVRON'
-  | 'SHATTER'
-  | 'DIGITAL_CAMO'
-  | 'TIGER_STRIPE';
+/** What a design draws, the GraphQL enum `DesignKind` (generated from the schema); PLAIN draws nothing. */
+export type { DesignKind } from '../generated/schema-enums.js';
+import type { DesignKind } from '../generated/schema-enums.js';
 
 /**
  * The pattern of a design code (C1): its kind, the team colour indexes it paints with

@@ -2,15 +2,17 @@
  * Kysely table types of the database (migrations/0001_initial.ts). Rows use snake_case as in SQL.
  * `Generated<T>` marks columns with a default.
  */
+import type { CatalogType, ColorPalette, ContentType, ProjectType, View } from '@tas/garments';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
-export type ColorPalette = 'SUBLIMATION' | 'STOCK';
-export type ProjectTypeValue = 'PLAYBOOK' | 'SNAPSHEET' | 'SHOWROOM';
-export type ContentTypeValue = 'CUSTOM_TEXT' | 'GRAPHICS' | 'UPLOADS' | 'PLAYER_NUMBER' | 'PLAYER_NAME';
-export type ViewValue = 'FRONT' | 'RIGHT' | 'LEFT' | 'BACK';
+/** The schema's enums as stored (generated from schema/*.graphql into @tas/garments). */
+export type { ColorPalette };
+export type ProjectTypeValue = ProjectType;
+export type ContentTypeValue = ContentType;
+export type ViewValue = View;
 
 export interface ColorsTable {
   id: number;
@@ -252,7 +254,7 @@ export interface PlaybookSportsTable {
   sort_order: number;
 }
 
-export type CatalogTypeValue = 'UNIFORM' | 'SPIRITWEAR' | 'COACHES';
+export type CatalogTypeValue = CatalogType;
 
 /** A catalog of a playbook sport (P3): one catalogue layer with its page gender. */
 export interface PlaybookCatalogsTable {

@@ -1,0 +1,102 @@
+/** What a catalog of a playbook holds (P3, the original's `catalogType`). */
+export type CatalogType = 'COACHES' | 'SPIRITWEAR' | 'UNIFORM';
+
+/** Colour palettes (C3): sublimated garments take any colour; stock garments only stock-print ones. */
+export type ColorPalette = 'STOCK' | 'SUBLIMATION';
+
+/** Decoration content types (C3). */
+export type ContentType = 'CUSTOM_TEXT' | 'GRAPHICS' | 'PLAYER_NAME' | 'PLAYER_NUMBER' | 'UPLOADS';
+
+export type CustomerStatus = 'ACTIVE' | 'ARCHIVED';
+
+export type CustomerType = 'EVENT' | 'ORGANIZATION' | 'OTHER' | 'SCHOOL' | 'TEAM';
+
+/**
+ * What a design (layout) draws on the garment (C1). PLAIN draws nothing (the `STD` design, a code
+ * without a pattern).
+ */
+export type DesignKind =
+  | 'BOLT'
+  | 'CHEVRON'
+  | 'CLASSIC_STRIPES'
+  | 'DIGITAL_CAMO'
+  | 'GRADIENT'
+  | 'PLAIN'
+  | 'SHATTER'
+  | 'SIDE_PANEL'
+  | 'TIGER_STRIPE'
+  | 'YOKE';
+
+export type Gender = 'MEN' | 'UNISEX' | 'WOMEN' | 'YOUTH';
+
+/** What a library graphic shows. */
+export type GraphicCategory = 'EMBLEM' | 'MASCOT' | 'SPORT';
+
+/**
+ * IMAGE: a PNG, JPEG or sanitised SVG logo. FILE: any other file, kept as it was sent through the
+ * plain upload (never shown as an image).
+ */
+export type LogoKind = 'FILE' | 'IMAGE';
+
+/** Which neighbour a snapsheet product swaps places with (P5). */
+export type MoveDirection = 'DOWN' | 'UP';
+
+/**
+ * Sync state of an order with the dealer's order system (D10): PENDING until delivered (or while
+ * retries are left), SYNCED once the webhook answered 2xx, FAILED after the last retry failed.
+ */
+export type OrderSyncStatus = 'FAILED' | 'PENDING' | 'SYNCED';
+
+/** What a playbook page holds (P3). */
+export type PlaybookPageKind = 'BACK_COVER' | 'COVER' | 'INDEX' | 'PRODUCTS';
+
+export type PlaybookTemplate = 'FSG' | 'UA';
+
+export type ProductCategory = 'COACHES' | 'SPIRITWEAR' | 'UNIFORM';
+
+export type ProductType = 'FIVE_DAY' | 'STOCK' | 'SUBLIMATED';
+
+/** Project status (section 4). ARCHIVED when deleted; snapsheets start OPEN. */
+export type ProjectStatus = 'ARCHIVED' | 'CLOSED' | 'COMPLETE' | 'DRAFT' | 'LOCKER' | 'OPEN' | 'PUBLISHED' | 'QUOTE';
+
+export type ProjectType = 'PLAYBOOK' | 'SHOWROOM' | 'SNAPSHEET';
+
+/**
+ * Who may read a project (A5, P4). PRIVATE: a draft or an archived project, only its dealer (and
+ * a passcode session of it). LINK: shared with anyone who has the link (a snapsheet is shared
+ * from the start: status open, locker, quote, complete, closed). PUBLISHED: published (P4).
+ */
+export type ProjectVisibility = 'LINK' | 'PRIVATE' | 'PUBLISHED';
+
+/** The status of a queue record (P4). */
+export type QueueStatus = 'DONE' | 'PENDING';
+
+/**
+ * State of a quote request (D9): OPEN when received, CLOSED by the dealer, ORDERED once converted
+ * to an order (D10).
+ */
+export type QuoteStatus = 'CLOSED' | 'OPEN' | 'ORDERED';
+
+export type RenderJobKind = 'PDF' | 'SNAPSHOTS';
+
+export type RenderJobStatus = 'DONE' | 'FAILED' | 'QUEUED' | 'RUNNING';
+
+/** Reversible products have an Outside and an Inside view (C3); any other value is an error. */
+export type ReversibleView = 'INSIDE' | 'OUTSIDE';
+
+export type RosterImportMode =
+  /** The file's lines are added after the item's roster. */
+  | 'APPEND'
+  /** The file's lines replace the item's roster. */
+  | 'REPLACE';
+
+export type RosterIssueSeverity =
+  /** The row cannot be imported (unknown size, negative or non-integer quantity, ...). */
+  | 'ERROR'
+  /** Imported as read but worth a look (a number used twice in one item). */
+  | 'WARNING';
+
+export type SnapshotStatus = 'FAILED' | 'PENDING' | 'READY';
+
+/** The four named camera views of the 3D player and of snapshots (C1, C5). */
+export type View = 'BACK' | 'FRONT' | 'LEFT' | 'RIGHT';
