@@ -235,6 +235,58 @@ describe('statements of a locker query', () => {
     console.log(`[pricing] SQL statements per locker page (${h.built.database.kind}):`, counts);
     expect(counts).toEqual({ '1': 6, '10': 6 });
   });
+
+  it("the dealer's list of a project's lockers runs the same statements for 1 and 10 lockers (issue 17)", async () => {
+    const style = catalog.find((p) => p.decorationLocations.some((l) => l.contentTypes.includes('PLAYER_NUMBER')))!;
+    const location = style.decorationLocations.find((l) => l.contentTypes.includes('PLAYER_NUMBER'))!;
+    const counts: Record<string, number> = {};
+    for (const n of [1, 10]) {
+      const projectId = await newSnapsheet();
+      const shortId = await saveConfiguration({
+        styleId: style.styleId,
+        variantId: style.variants[0]?.id ?? null,
+        decorations: [{ contentType: 'PLAYER_NUMBER', location: location.name, text: '9' }],
+      });
+      // Each visitor's first add makes a locker of its own (L1).
+      for (let i = 0; i < n; i += 1) {
+        const r = await h.gql(
+          `mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code } }`,
+          {
+            input: {
+              projectType: 'SNAPSHEET',
+              projectId,
+              configurationShortId: shortId,
+              sizeLines: [{ size: style.sizes[0], quantity: i + 1 }],
+            },
+          },
+          undefined,
+          { 'x-visitor-key': `visitor-${n}-${i}-${'k'.repeat(24)}` },
+        );
+        expect(r.errors).toBeUndefined();
+      }
+      const dealerCode = 'PRC111';
+      const read = () =>
+        gqlOk(
+          `query($dealerCode: String!, $id: ID!) { snapsheet(dealerCode: $dealerCode, id: $id) {
+            lockers { code quantity totalCents locked items { ${ITEM_FIELDS} } } } }`,
+          { dealerCode, id: projectId },
+          dealer,
+        );
+      // The first read asks for the items' snapshots (their render jobs are written once).
+      await read();
+      let data: any;
+      counts[`${n}`] = await statementsOf(async () => {
+        data = await read();
+      });
+      expect(data.snapsheet.lockers).toHaveLength(n);
+      // Newest first; each visitor's locker holds its one line.
+      expect(data.snapsheet.lockers.map((l: any) => l.quantity)).toEqual(Array.from({ length: n }, (_, i) => n - i));
+    }
+    console.log(`[pricing] SQL statements per list of lockers (${h.built.database.kind}):`, counts);
+    // Batched, not one query per locker (the token, the project, its lockers, their items and what
+    // the items read): the same 5 for any number of lockers.
+    expect(counts).toEqual({ '1': 5, '10': 5 });
+  });
 });
 
 describe('one price everywhere (L3)', () => {
