@@ -15,6 +15,7 @@ export default tseslint.config(
       'playwright-report/**',
       'web/src/gql/**',
       'gateway/src/generated/**',
+      'garments/src/generated/**',
     ],
   },
   js.configs.recommended,
