@@ -19,7 +19,7 @@ import type {
   ProjectRow,
 } from './db/types.js';
 import { catalogCache, type CatalogCache } from './modules/catalog/catalog-cache.js';
-import { createPricing, type Pricing } from './modules/pricing/pricing.loader.js';
+import { createPricing, type Pricing } from './modules/pricing/pricing.service.js';
 
 function byKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | null)[] {
   const map = new Map<K, V>();

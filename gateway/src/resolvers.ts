@@ -7,7 +7,7 @@ import { dealersResolvers } from './modules/dealers/dealers.resolvers.js';
 import { customersResolvers } from './modules/customers/customers.resolvers.js';
 import { filesResolvers } from './modules/files/files.resolvers.js';
 import { configurationsResolvers } from './modules/configurations/configurations.resolvers.js';
-import { projectsResolvers } from './modules/projects/projects.resolvers.js';
+import { snapsheetsResolvers } from './modules/projects/snapsheets.resolvers.js';
 import { projectsListsResolvers } from './modules/projects/projects-lists.resolvers.js';
 import { playbooksResolvers } from './modules/playbooks/playbooks.resolvers.js';
 import { lockersResolvers } from './modules/lockers/lockers.resolvers.js';
@@ -40,7 +40,7 @@ export const resolvers = merge(
   customersResolvers,
   filesResolvers,
   configurationsResolvers,
-  projectsResolvers,
+  snapsheetsResolvers,
   projectsListsResolvers,
   playbooksResolvers,
   lockersResolvers,

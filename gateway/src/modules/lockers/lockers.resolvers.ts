@@ -6,7 +6,7 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { GraphQLContext } from '../../context.js';
 import type { LockerItemRow, LockerRow } from '../../db/types.js';
 import { NotFoundError } from '../../errors.js';
-import { seesDealerPrices } from '../pricing/pricing.loader.js';
+import { seesDealerPrices } from '../pricing/pricing.service.js';
 import { VIEWS } from '../render/render.service.js';
 import { lockerItemId } from './lockers.service.js';
 import { skuSuffix } from './roster.js';

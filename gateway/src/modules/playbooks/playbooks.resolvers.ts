@@ -8,7 +8,7 @@ import type { GraphQLContext } from '../../context.js';
 import type { CatalogProductRow, ProjectRow } from '../../db/types.js';
 import { requireDealer } from '../../lib/auth.js';
 import { NotFoundError } from '../../errors.js';
-import { seesDealerPrices } from '../pricing/pricing.loader.js';
+import { seesDealerPrices } from '../pricing/pricing.service.js';
 import { projectFields } from '../projects/project-fields.js';
 import type { RenderSpec } from '../configurations/configurations.service.js';
 import { catalogProductsInOrder, filtersOf, playbookPages, sportsInOrder, type Catalogue } from './playbook-pages.js';

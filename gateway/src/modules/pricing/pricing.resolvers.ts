@@ -2,7 +2,7 @@
  * Prices for the customiser (L3, C1): thin resolvers over the request's pricing service.
  */
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { seesDealerPrices } from './pricing.loader.js';
+import { seesDealerPrices } from './pricing.service.js';
 
 export const pricingResolvers: Resolvers = {
   Query: {

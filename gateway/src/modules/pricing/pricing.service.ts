@@ -1,531 +1,603 @@
 /**
- * Pricing rules (PRODUCT.md L3): msrp, customer price, dealer price, size prices, decoration
- * prices, locker item prices and totals. All pure: the repositories load the tables, these
- * functions compute. Money is integer cents in and out; a non-integer cents input is a bug in
- * the caller and throws `RangeError`.
+ * The pricing service (L3): every price the API answers comes from here, for lockers, quotes,
+ * snapsheets, playbooks, the catalog and the customiser alike, so that one configuration
+ * (design, variant, size, decorations, quantity) has one price everywhere. It loads what the
+ * pure rules of `pricing-rules.ts` need through DataLoaders (batched and cached for the life
+ * of the service), so a locker of 10 items runs the same SQL statements as a locker of one.
  *
- * Rounding: every multiplication by a factor (dealer margin, price group factor, 1/2) is rounded
- * to whole cents half away from zero, after removing binary floating-point noise (so that
- * 50 x 1.15 = 57.5 rounds to 58, although `50 * 1.15` is 57.49999999999999 in JavaScript).
+ * One instance per GraphQL request (`createLoaders(db).pricing`); outside requests (quotes,
+ * jobs) make one the same way and drop it when done. Catalog and dealer data read here are not
+ * re-read within the instance's life.
  */
-import type { ContentTypeValue, ViewValue } from '../../db/types.js';
-import { sortSizes, totalQuantity } from '../lockers/roster.js';
+import DataLoader from 'dataloader';
+import type { Db } from '../../db/index.js';
+import type {
+  CatalogProductRow,
+  ConfigurationRow,
+  DealerRow,
+  LockerItemRow,
+  LockerRow,
+  ProjectRow,
+  ProjectTypeValue,
+  SnapsheetProductRow,
+  StoredDecoration,
+  StoredSizeLine,
+  StyleRow,
+} from '../../db/types.js';
+import { BadUserInputError, NotFoundError } from '../../errors.js';
+import { canReadProject, dealerOf, type Caller } from '../../lib/caller.js';
+import type { BaseLoaders } from '../../loaders.js';
+import { garmentOf, offeredDesigns } from '../catalog/catalog.service.js';
+import { isProjectPublicId } from '../projects/public-id.js';
+import { normalizeDecorations, type DecorationInput } from '../configurations/decoration-rules.js';
+import { isReversibleGarment, sortSizes } from '@tas/garments';
+import {
+  baseSizeFor,
+  decorationColorCount,
+  decorationPriceCents,
+  decorationPriceRowFromDb,
+  lockerItemPrices,
+  lockerTotals,
+  msrpCents,
+  priceTableFromRows,
+  STANDARD_PRICE_GROUP_FACTOR,
+  type DecorationPriceRow,
+  type LockerItemPrices,
+  type PricedDecoration,
+  type PriceTable,
+} from './pricing-rules.js';
+import { pricingRepository } from './pricing.repository.js';
+import type { CatalogCache } from '../catalog/catalog-cache.js';
 
-// ---------------------------------------------------------------------------------------------
-// Cents helpers
+/** The decorations pricing looks at (content type, location, colours); stored or normalized. */
+export type PricingDecoration = Pick<
+  StoredDecoration,
+  'contentType' | 'location' | 'fillColorId' | 'outline1ColorId' | 'outline2ColorId'
+>;
 
-/**
- * Throws `RangeError` unless `value` is an integer number of cents (and >= 0 unless
- * `allowNegative`). Returns the value, so it can be used inline.
- */
-export function assertCents(value: number, name: string, allowNegative = false): number {
-  if (typeof value !== 'number' || !Number.isInteger(value)) {
-    throw new RangeError(`${name} must be integer cents, got ${String(value)}`);
-  }
-  if (!allowNegative && value < 0) {
-    throw new RangeError(`${name} must not be negative, got ${value}`);
-  }
-  return value;
+/** What is priced: a style with its variant, design and decorations (a configuration's fields). */
+export type PricedConfiguration = Pick<ConfigurationRow, 'style_id' | 'variant_id' | 'design_id'> & {
+  decorations: readonly PricingDecoration[];
+};
+
+/** Prices of a configuration (see `lockerItemPrices`) and the dealer they were computed for. */
+export type Prices<L> = LockerItemPrices<L> & {
+  /** The dealer whose margin and price group apply; null when none (defaults). */
+  dealerId: number | null;
+};
+
+/** Totals of a locker (cents, garments) and its dealer. */
+export interface LockerTotals {
+  totalCents: number;
+  totalMsrpCents: number;
+  quantity: number;
+  dealerId: number;
 }
 
-/**
- * Rounds an amount of cents to a whole cent, half away from zero (57.5 -> 58, -57.5 -> -58).
- * Binary noise is removed first by rounding to 12 significant digits, which is exact for any
- * realistic amount (up to 10^9 cents it keeps three decimals).
- * Throws `RangeError` for NaN or infinities.
- */
-export function roundCents(value: number): number {
-  if (!Number.isFinite(value)) throw new RangeError(`cannot round ${String(value)} to cents`);
-  const magnitude = Math.round(Number(Math.abs(value).toPrecision(12)));
-  return value < 0 && magnitude !== 0 ? -magnitude : magnitude;
+/** Input of `configurationPrice` (GraphQL `ConfigurationPriceInput`). */
+export interface ConfigurationPriceInput {
+  styleId: string;
+  variantId?: string | null;
+  designId?: string | null;
+  size?: string | null;
+  decorations?: readonly DecorationInput[] | null;
+  quantity?: number | null;
+  projectType?: ProjectTypeValue | null;
+  projectId?: string | null;
+  dealerCode?: string | null;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Msrp (L3)
-
-/** Prices of one style as the catalog holds them (tables style_sizes, designs, variants). */
-export interface StylePriceTable {
-  /** Msrp of one garment per offered size, cents, e.g. `{ S: 3000, M: 3000, L: 3000, '2XL': 3400 }`. */
-  sizes: Readonly<Record<string, number>>;
-  /** Added to every size's msrp when the design (layout) is chosen, cents, by design id. */
-  designDeltasCents?: Readonly<Record<string, number>>;
-  /** Added to every size's msrp for a colour (a variant's stock colour), cents, by colour id. */
-  colorDeltasCents?: Readonly<Record<string, number>>;
-  /** Related products price from base size M instead of L (L2). */
-  isRelated?: boolean;
-}
-
-/** The catalog's price table: every style's prices by style id. */
-export type PriceTable = Readonly<Record<string, StylePriceTable>>;
-
-/** What `msrpCents` prices: a style in a size, optionally with a design and a colour. */
-export interface MsrpQuery {
+/** Answer of `configurationPrice` (GraphQL `ConfigurationPrice`), cents. */
+export interface ConfigurationPriceValue {
   styleId: string;
   size: string;
-  designId?: string | null;
-  colorId?: string | number | null;
+  quantity: number;
+  productPriceCents: number;
+  sizePriceCents: number;
+  decorationPricesCents: number[];
+  decorationsPriceCents: number;
+  unitPriceCents: number;
+  totalCents: number;
+  msrpCents: number;
+  dealerPriceCents: number;
+  dealerId: number | null;
+}
+
+/** Largest quantity a price may be asked for (the roster's size line cap x a few lines). */
+export const MAX_PRICED_QUANTITY = 100_000;
+
+/**
+ * Pricing view of stored decorations (L3): the method comes from the location (sublimation on
+ * sublimated styles, else the location's first other method), colours from fill and outlines.
+ */
+export function pricedDecorations(style: StyleRow, decorations: readonly PricingDecoration[]): PricedDecoration[] {
+  const locations = new Map(garmentOf(style).locations.map((l) => [l.name, l]));
+  return decorations.map((d) => {
+    const loc = locations.get(d.location);
+    const methods = loc?.methods ?? [];
+    const method =
+      style.is_sublimable && methods.includes('sublimation')
+        ? 'sublimation'
+        : (methods.find((m) => m !== 'sublimation') ?? methods[0] ?? 'screen print');
+    return {
+      method,
+      contentType: d.contentType,
+      location: d.location,
+      view: loc?.view ?? null,
+      numColors: decorationColorCount(d),
+    };
+  });
 }
 
 /**
- * Msrp of one garment in cents (L3): the size's msrp + the design's delta + the colour's delta.
- * A design or colour without an entry adds 0 (sublimated styles take any colour at no extra
- * cost). The size is matched exactly, then case-insensitively.
- * Returns null when the style is unknown or the size is not offered. A result below 0 (negative
- * deltas) is clamped to 0. Throws `RangeError` when the table holds non-integer cents.
+ * Whether `viewer` may see the msrp and dealer prices of something priced for `ownerDealerId`
+ * (A5): only the signed-in dealer who owns it. Visitors and other dealers see customer prices.
  */
-export function msrpCents(priceTable: PriceTable, query: MsrpQuery): number | null {
-  const style = priceTable[query.styleId];
-  if (!style) return null;
-  const sizeMsrp = lookupSize(style.sizes, query.size);
-  if (sizeMsrp === undefined) return null;
-  assertCents(sizeMsrp, `msrp of ${query.styleId} ${query.size}`);
-  const designDelta = query.designId != null ? (style.designDeltasCents?.[query.designId] ?? 0) : 0;
-  const colorDelta = query.colorId != null ? (style.colorDeltasCents?.[String(query.colorId)] ?? 0) : 0;
-  assertCents(designDelta, `msrp delta of design ${String(query.designId)}`, true);
-  assertCents(colorDelta, `msrp delta of colour ${String(query.colorId)}`, true);
-  return Math.max(0, sizeMsrp + designDelta + colorDelta);
+export function seesDealerPrices(viewer: Pick<DealerRow, 'id'> | null, ownerDealerId: number | null): boolean {
+  return viewer != null && ownerDealerId != null && viewer.id === ownerDealerId;
 }
 
-function lookupSize(sizes: Readonly<Record<string, number>>, size: string): number | undefined {
-  if (Object.hasOwn(sizes, size)) return sizes[size];
-  const wanted = size.trim().toUpperCase();
-  const key = Object.keys(sizes).find((candidate) => candidate.toUpperCase() === wanted);
-  return key === undefined ? undefined : sizes[key];
-}
+/** Per catalog (process-wide): the decoration price table in pricing's shape. */
+const decorationTables = new WeakMap<CatalogCache, DecorationPriceRow[]>();
+/** Per catalog style row (process-wide): its price table and sizes in size order. */
+const styleTables = new WeakMap<StyleRow, { table: PriceTable; sizes: string[] }>();
 
-/** Row shapes `priceTableFromRows` accepts (the columns of style_sizes, designs, variants). */
-export interface PriceTableRows {
-  styles?: readonly { id: string; is_related: boolean }[];
-  sizes: readonly { style_id: string; size: string; sort_order?: number; msrp_cents: number }[];
-  designs?: readonly { id: string; style_id: string; msrp_delta_cents: number }[];
-  variants?: readonly { style_id: string; color_id: number; msrp_delta_cents: number }[];
-}
-
-/**
- * Builds a `PriceTable` from database rows (style_sizes, designs, variants, styles.is_related).
- * Sizes keep `sort_order` order when given. Throws `RangeError` on non-integer cents.
- */
-export function priceTableFromRows(rows: PriceTableRows): PriceTable {
-  const table: Record<
-    string,
-    {
-      sizes: Record<string, number>;
-      designDeltasCents: Record<string, number>;
-      colorDeltasCents: Record<string, number>;
-      isRelated: boolean;
-    }
-  > = {};
-  const styleOf = (styleId: string) =>
-    (table[styleId] ??= {
-      sizes: {},
-      designDeltasCents: {},
-      colorDeltasCents: {},
-      isRelated: false,
-    });
-  const sizes = [...rows.sizes].sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0));
-  for (const row of sizes) {
-    styleOf(row.style_id).sizes[row.size] = assertCents(row.msrp_cents, `msrp of ${row.style_id} ${row.size}`);
+function decorationTableOf(catalog: CatalogCache): DecorationPriceRow[] {
+  let table = decorationTables.get(catalog);
+  if (!table) {
+    table = catalog.decorationPrices.map(decorationPriceRowFromDb);
+    decorationTables.set(catalog, table);
   }
-  for (const row of rows.designs ?? []) {
-    styleOf(row.style_id).designDeltasCents[row.id] = assertCents(
-      row.msrp_delta_cents,
-      `msrp delta of design ${row.id}`,
-      true,
-    );
-  }
-  for (const row of rows.variants ?? []) {
-    styleOf(row.style_id).colorDeltasCents[String(row.color_id)] = assertCents(
-      row.msrp_delta_cents,
-      `msrp delta of colour ${row.color_id}`,
-      true,
-    );
-  }
-  for (const style of rows.styles ?? []) styleOf(style.id).isRelated = style.is_related;
   return table;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Customer price, dealer price, size prices (L2, L3)
-
-/** Dealer margin used when the dealer has none (original-spec section 9). */
-export const DEFAULT_DEALER_MARGIN = 2;
-
-/**
- * The dealer margin to apply: the dealer's own when it is a positive finite number (numbers or
- * numeric strings, as PostgreSQL returns `numeric`), else 2 (null, undefined, '', NaN, <= 0).
- */
-export function effectiveDealerMargin(margin: number | string | null | undefined): number {
-  if (margin === null || margin === undefined || margin === '') return DEFAULT_DEALER_MARGIN;
-  const value = typeof margin === 'number' ? margin : Number(margin);
-  return Number.isFinite(value) && value > 0 ? value : DEFAULT_DEALER_MARGIN;
-}
-
-/**
- * Customer unit price of a product in cents (L3): the dealer's custom price when set (any
- * integer >= 0; 0 is a set price, "free", only null/undefined mean "not set"); otherwise
- * msrp x dealer margin (see `effectiveDealerMargin`), rounded half away from zero.
- * Throws `RangeError` on non-integer or negative cents.
- */
-export function customerUnitPriceCents(input: {
-  msrpCents: number;
-  customPriceCents?: number | null;
-  dealerMargin?: number | string | null;
-}): number {
-  assertCents(input.msrpCents, 'msrpCents');
-  if (input.customPriceCents !== null && input.customPriceCents !== undefined) {
-    return assertCents(input.customPriceCents, 'customPriceCents');
-  }
-  return roundCents(input.msrpCents * effectiveDealerMargin(input.dealerMargin));
-}
-
-/**
- * Factor of the 'standard' price group; callers pass it when a dealer has no price group
- * (the function itself never guesses a group).
- */
-export const STANDARD_PRICE_GROUP_FACTOR = 0.5;
-
-/**
- * Dealer price in cents (L3): msrp x the dealer's price group factor, rounded half away from
- * zero. `factor` may be a numeric string (PostgreSQL `numeric`).
- * Throws `RangeError` on non-integer/negative msrp or a factor that is not a finite number >= 0.
- */
-export function dealerPriceCents(msrp: number, factor: number | string): number {
-  assertCents(msrp, 'msrpCents');
-  const value = typeof factor === 'number' ? factor : Number(factor);
-  if ((typeof factor === 'string' && factor.trim() === '') || !Number.isFinite(value) || value < 0) {
-    throw new RangeError(`price group factor must be a finite number >= 0, got ${String(factor)}`);
-  }
-  return roundCents(msrp * value);
-}
-
-/**
- * The size prices are based on (L2): 'L', or 'M' for related products. When that size is not
- * among `sizes`, the middle size of the range in size order (the upper middle for an even count,
- * as L is in XS..2XL); with no sizes at all, the nominal 'L'/'M'.
- */
-export function baseSizeFor(isRelated: boolean, sizes: readonly string[]): string {
-  const nominal = isRelated ? 'M' : 'L';
-  const match = sizes.find((size) => size.trim().toUpperCase() === nominal);
-  if (match !== undefined) return match;
-  const ordered = sortSizes(sizes);
-  return ordered[Math.floor(ordered.length / 2)] ?? nominal;
-}
-
-/**
- * A size's customer price in cents (L2, L3): product price + (msrp of the size - msrp of the
- * base size); never below 0 (a low custom price with a cheaper size).
- * Throws `RangeError` on non-integer cents.
- */
-export function sizePriceCents(input: {
-  productPriceCents: number;
-  sizeMsrpCents: number;
-  baseMsrpCents: number;
-}): number {
-  assertCents(input.productPriceCents, 'productPriceCents');
-  assertCents(input.sizeMsrpCents, 'sizeMsrpCents');
-  assertCents(input.baseMsrpCents, 'baseMsrpCents');
-  return Math.max(0, input.productPriceCents + input.sizeMsrpCents - input.baseMsrpCents);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Decoration prices (L3)
-
-/**
- * One row of the decoration price table (table decoration_prices): the TOTAL price of one
- * decoration on one garment. Null `contentType`/`location`/`view` match anything.
- * `minQuantity` is the quantity break (the row applies from that many garments up).
- */
-export interface DecorationPriceRow {
-  method: string;
-  contentType: ContentTypeValue | null;
-  location: string | null;
-  view: ViewValue | null;
-  numColors: number;
-  minQuantity: number;
-  priceCents: number;
-}
-
-/** Maps a database row of decoration_prices (snake_case) to a `DecorationPriceRow`. */
-export function decorationPriceRowFromDb(row: {
-  method: string;
-  content_type: ContentTypeValue | null;
-  location: string | null;
-  view: ViewValue | null;
-  num_colors: number;
-  min_quantity: number;
-  price_cents: number;
-}): DecorationPriceRow {
-  return {
-    method: row.method,
-    contentType: row.content_type,
-    location: row.location,
-    view: row.view,
-    numColors: row.num_colors,
-    minQuantity: row.min_quantity,
-    priceCents: row.price_cents,
-  };
-}
-
-/** A decoration as pricing sees it (the "decoration price request" of the original). */
-export interface PricedDecoration {
-  /** Decoration method, e.g. 'sublimation', 'screen print' (one of the location's methods). */
-  method: string;
-  /** Without a content type a decoration is not priced (L3). */
-  contentType?: ContentTypeValue | null;
-  /** Location name. */
-  location: string;
-  /** View of the location. */
-  view?: ViewValue | null;
-  /** Number of colours the decoration prints, >= 0; see `decorationColorCount`. */
-  numColors: number;
-}
-
-/**
- * Number of colours a decoration prints, for `PricedDecoration.numColors`: the distinct colours
- * among fill, outline 1 and outline 2 for text content; 1 for a logo (GRAPHICS, UPLOADS), whose
- * colours are not known.
- */
-export function decorationColorCount(decoration: {
-  contentType?: ContentTypeValue | null;
-  fillColorId?: number | string | null;
-  outline1ColorId?: number | string | null;
-  outline2ColorId?: number | string | null;
-}): number {
-  if (decoration.contentType === 'GRAPHICS' || decoration.contentType === 'UPLOADS') return 1;
-  const colors = [decoration.fillColorId, decoration.outline1ColorId, decoration.outline2ColorId]
-    .filter((id) => id !== null && id !== undefined && id !== '')
-    .map(String);
-  return Math.max(1, new Set(colors).size);
-}
-
-/*
- * Specificity of a row: a row naming the location beats one naming the content type, which
- * beats one naming the view (a location already implies its view); naming several adds up.
- * The weights make every combination of named fields a distinct score, so there is never a tie
- * between different rules.
- */
-const LOCATION_WEIGHT = 4;
-const CONTENT_TYPE_WEIGHT = 2;
-const VIEW_WEIGHT = 1;
-
-/**
- * Price of one decoration in cents for `quantity` garments of the locker item (L3), a TOTAL
- * (customer price of the decoration on one garment; its msrp part is half, see
- * `decorationMsrpCents`).
- * - No content type: 0 (not priced).
- * - Rows must have the decoration's method (case-insensitive) and, for each of content type,
- *   location and view, either that value or null. Of these, the most specific rule wins
- *   (location > content type > view; see the weights above).
- * - Within that rule: numColors is capped at the highest colour count available (and raised
- *   to the lowest when below it); then the highest quantity break <= `quantity`, or the lowest
- *   break when `quantity` is below every break.
- * - No matching row at all: 0.
- * Throws `RangeError` on a non-integer/negative quantity, numColors or row price.
- */
-export function decorationPriceCents(
-  table: readonly DecorationPriceRow[],
-  decoration: PricedDecoration,
-  quantity: number,
-): number {
-  if (!Number.isInteger(quantity) || quantity < 0) {
-    throw new RangeError(`quantity must be an integer >= 0, got ${String(quantity)}`);
-  }
-  if (!Number.isInteger(decoration.numColors) || decoration.numColors < 0) {
-    throw new RangeError(`numColors must be an integer >= 0, got ${String(decoration.numColors)}`);
-  }
-  if (!decoration.contentType) return 0;
-
-  const method = decoration.method.trim().toLowerCase();
-  let best: DecorationPriceRow[] = [];
-  let bestScore = -1;
-  for (const row of table) {
-    if (row.method.trim().toLowerCase() !== method) continue;
-    if (row.contentType !== null && row.contentType !== decoration.contentType) continue;
-    if (row.location !== null && row.location !== decoration.location) continue;
-    if (row.view !== null && row.view !== (decoration.view ?? null)) continue;
-    const score =
-      (row.location !== null ? LOCATION_WEIGHT : 0) +
-      (row.contentType !== null ? CONTENT_TYPE_WEIGHT : 0) +
-      (row.view !== null ? VIEW_WEIGHT : 0);
-    if (score > bestScore) {
-      best = [row];
-      bestScore = score;
-    } else if (score === bestScore) {
-      best.push(row);
-    }
-  }
-  if (best.length === 0) return 0;
-
-  const colorCounts = [...new Set(best.map((row) => row.numColors))].sort((a, b) => a - b);
-  const maxColors = colorCounts[colorCounts.length - 1]!;
-  const wantedColors = Math.min(decoration.numColors, maxColors);
-  const numColors = [...colorCounts].reverse().find((count) => count <= wantedColors) ?? colorCounts[0]!;
-
-  const breaks = best.filter((row) => row.numColors === numColors).sort((a, b) => a.minQuantity - b.minQuantity);
-  const chosen = [...breaks].reverse().find((row) => row.minQuantity <= quantity) ?? breaks[0]!;
-  return assertCents(chosen.priceCents, 'decoration price');
-}
-
-/** Msrp part of a decoration's total price (L3): half, rounded half away from zero. */
-export function decorationMsrpCents(totalCents: number): number {
-  assertCents(totalCents, 'decoration price');
-  return roundCents(totalCents / 2);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Locker item prices and totals (L1, L3)
-
-/** Input of `lockerItemPrices`. */
-export interface LockerItemPricesInput<L extends { size: string; quantity: number }> {
-  priceTable: PriceTable;
-  styleId: string;
-  designId?: string | null;
-  colorId?: string | number | null;
-  /** The dealer's custom price of the product for the base size, cents; null = not set. */
-  customPriceCents?: number | null;
-  /** Dealer margin; default 2 (see `effectiveDealerMargin`). */
-  dealerMargin?: number | string | null;
-  /** Factor of the dealer's price group (`STANDARD_PRICE_GROUP_FACTOR` when it has none). */
-  priceGroupFactor: number | string;
-  decorations: readonly PricedDecoration[];
-  decorationPriceTable: readonly DecorationPriceRow[];
-  /** The item's roster; every size must be offered by the style. */
-  sizeLines: readonly L[];
-}
-
-/** A size line with its unit prices, cents. */
-export type PricedSizeLine<L> = L & {
-  /** What one garment of this size costs the customer: size price + decorations price. */
-  unitPriceCents: number;
-  /** Msrp of one garment of this size + decorations msrp. */
-  unitMsrpCents: number;
-  /** unitPriceCents x quantity */
-  lineTotalCents: number;
-  /** unitMsrpCents x quantity */
-  lineTotalMsrpCents: number;
-};
-
-/** Prices of a locker item (schema LockerItemPrices) plus its priced roster. All cents. */
-export interface LockerItemPrices<L> {
-  baseSize: string;
-  /** Msrp of the base size (with design and colour deltas). */
-  msrpCents: number;
-  /** Customer price of the product for the base size. */
-  productPriceCents: number;
-  dealerPriceCents: number;
-  /** Sum of the decoration prices (per garment). */
-  decorationsPriceCents: number;
-  /** Sum of the decorations' msrp parts (each half its price). */
-  decorationsMsrpCents: number;
-  /** productPriceCents + decorationsPriceCents */
-  finalPriceCents: number;
-  /** msrpCents + decorationsMsrpCents */
-  finalMsrpCents: number;
-  /** One price per decoration, in decoration order. */
-  decorationPricesCents: number[];
-  /** Total garments of the item (the quantity used for the decoration quantity breaks). */
-  quantity: number;
-  sizeLines: PricedSizeLine<L>[];
-  /** Sum of the size lines' totals. */
-  lineTotalCents: number;
-  lineTotalMsrpCents: number;
-}
-
-/**
- * All prices of a locker item (L3). Size lines keep their order and extra fields (player name,
- * number) and gain unit prices: unitPriceCents = the size's price + decorationsPriceCents, so
- * for the base size it equals finalPriceCents; unitMsrpCents = the size's msrp +
- * decorationsMsrpCents. Decoration quantity breaks use the item's total quantity.
- * Throws `RangeError` for an unknown style, a size line whose size is not offered (rosters are
- * checked by `normalizeSizeLines` first), non-integer cents or quantities.
- */
-export function lockerItemPrices<L extends { size: string; quantity: number }>(
-  input: LockerItemPricesInput<L>,
-): LockerItemPrices<L> {
-  const style = input.priceTable[input.styleId];
-  if (!style) throw new RangeError(`no prices for style ${input.styleId}`);
-  const msrpOf = (size: string): number => {
-    const value = msrpCents(input.priceTable, {
-      styleId: input.styleId,
-      size,
-      designId: input.designId ?? null,
-      colorId: input.colorId ?? null,
-    });
-    if (value === null) throw new RangeError(`size ${size} is not offered for style ${input.styleId}`);
-    return value;
-  };
-
-  const baseSize = baseSizeFor(style.isRelated ?? false, Object.keys(style.sizes));
-  const msrp = msrpOf(baseSize);
-  const productPrice = customerUnitPriceCents({
-    msrpCents: msrp,
-    customPriceCents: input.customPriceCents ?? null,
-    dealerMargin: input.dealerMargin ?? null,
-  });
-  const dealerPrice = dealerPriceCents(msrp, input.priceGroupFactor);
-
-  for (const [index, line] of input.sizeLines.entries()) {
-    if (!Number.isInteger(line.quantity) || line.quantity < 0) {
-      throw new RangeError(`sizeLines[${index}].quantity must be an integer >= 0`);
-    }
-  }
-  const quantity = totalQuantity(input.sizeLines);
-  const decorationPrices = input.decorations.map((decoration) =>
-    decorationPriceCents(input.decorationPriceTable, decoration, quantity),
-  );
-  const decorationsPrice = sum(decorationPrices);
-  const decorationsMsrp = sum(decorationPrices.map(decorationMsrpCents));
-
-  const sizeLines = input.sizeLines.map((line): PricedSizeLine<L> => {
-    const sizeMsrp = msrpOf(line.size);
-    const unitPriceCents =
-      sizePriceCents({
-        productPriceCents: productPrice,
-        sizeMsrpCents: sizeMsrp,
-        baseMsrpCents: msrp,
-      }) + decorationsPrice;
-    const unitMsrpCents = sizeMsrp + decorationsMsrp;
-    return {
-      ...line,
-      unitPriceCents,
-      unitMsrpCents,
-      lineTotalCents: unitPriceCents * line.quantity,
-      lineTotalMsrpCents: unitMsrpCents * line.quantity,
+/** The catalog's prices of one style with its sizes in size order (sizes, designs, variants). */
+function styleTableOf(catalog: CatalogCache, style: StyleRow): { table: PriceTable; sizes: string[] } {
+  let t = styleTables.get(style);
+  if (!t) {
+    const sizes = catalog.sizesByStyle.get(style.id) ?? [];
+    t = {
+      table: priceTableFromRows({
+        styles: [style],
+        sizes,
+        designs: catalog.designsByStyle.get(style.id) ?? [],
+        variants: catalog.variantsByStyle.get(style.id) ?? [],
+      }),
+      sizes: sortSizes(sizes.map((s) => s.size)),
     };
+    styleTables.set(style, t);
+  }
+  return t;
+}
+
+export function createPricing(db: Db, loaders: BaseLoaders) {
+  const repo = pricingRepository(db);
+
+  /** The decoration price table (from the catalog cache). */
+  const decorationPriceTable = async () => decorationTableOf(await loaders.catalog());
+
+  /** What decoration rules check against (font keys, colour ids), from the catalog cache. */
+  const decorationRuleData = async () => {
+    const catalog = await loaders.catalog();
+    return { fontKeys: catalog.fontKeys, colorIds: catalog.colorIds };
+  };
+
+  /** The custom price of a style on a snapsheet: its first product of that style with one. */
+  const customPrice = new DataLoader<{ projectId: number; styleId: string }, number | null, string>(
+    async (keys) => {
+      const rows = await repo.customPrices(
+        [...new Set(keys.map((k) => k.projectId))],
+        [...new Set(keys.map((k) => k.styleId))],
+      );
+      const first = new Map<string, number>();
+      for (const row of rows) {
+        const key = `${row.project_id}:${row.style_id}`;
+        if (!first.has(key) && row.custom_price_cents != null) first.set(key, row.custom_price_cents);
+      }
+      return keys.map((k) => first.get(`${k.projectId}:${k.styleId}`) ?? null);
+    },
+    { cacheKeyFn: (k) => `${k.projectId}:${k.styleId}` },
+  );
+
+  const lockerById = new DataLoader<number, LockerRow | null>(async (ids) => {
+    const rows = new Map((await repo.lockersByIds(ids)).map((l) => [l.id, l]));
+    return ids.map((id) => rows.get(id) ?? null);
   });
 
-  return {
-    baseSize,
-    msrpCents: msrp,
-    productPriceCents: productPrice,
-    dealerPriceCents: dealerPrice,
-    decorationsPriceCents: decorationsPrice,
-    decorationsMsrpCents: decorationsMsrp,
-    finalPriceCents: productPrice + decorationsPrice,
-    finalMsrpCents: msrp + decorationsMsrp,
-    decorationPricesCents: decorationPrices,
-    quantity,
-    sizeLines,
-    lineTotalCents: sum(sizeLines.map((line) => line.lineTotalCents)),
-    lineTotalMsrpCents: sum(sizeLines.map((line) => line.lineTotalMsrpCents)),
-  };
-}
+  // Batched but not cached by id: a locker's items change within a request (mutations). Reads
+  // of one locker row share one answer (`itemsOfLocker`).
+  const lockerItems = new DataLoader<number, LockerItemRow[]>(
+    async (ids) => {
+      const byLocker = new Map<number, LockerItemRow[]>();
+      for (const row of await repo.lockerItemsByLockers([...new Set(ids)])) {
+        const item: LockerItemRow = {
+          id: row.id,
+          locker_id: row.locker_id,
+          configuration_id: row.configuration_id,
+          size_lines: row.size_lines,
+          sort_order: row.sort_order,
+          created_at: row.created_at,
+          updated_at: row.updated_at,
+        };
+        // Read with the item: its configuration and its style's custom price on the project.
+        if (row.c_id != null) {
+          loaders.configuration.prime(row.c_id, {
+            id: row.c_id,
+            short_id: row.c_short_id!,
+            style_id: row.c_style_id!,
+            variant_id: row.c_variant_id,
+            design_id: row.c_design_id,
+            color_ids: row.c_color_ids!,
+            reversible_view: row.c_reversible_view,
+            decorations: row.c_decorations!,
+            content_hash: row.c_content_hash!,
+            render_hash: row.c_render_hash,
+            created_at: row.c_created_at!,
+          });
+          if (row.l_project_id != null)
+            customPrice.prime({ projectId: row.l_project_id, styleId: row.c_style_id! }, row.custom_price_cents);
+        }
+        const list = byLocker.get(item.locker_id);
+        if (list) list.push(item);
+        else byLocker.set(item.locker_id, [item]);
+      }
+      return ids.map((id) => byLocker.get(id) ?? []);
+    },
+    { cache: false },
+  );
 
-/** Totals of a locker (L3), cents: sums of its items' line totals and quantities. */
-export function lockerTotals(
-  items: readonly { lineTotalCents: number; lineTotalMsrpCents: number; quantity: number }[],
-): { totalCents: number; totalMsrpCents: number; quantity: number } {
-  for (const item of items) {
-    assertCents(item.lineTotalCents, 'lineTotalCents');
-    assertCents(item.lineTotalMsrpCents, 'lineTotalMsrpCents');
+  let itemsById = new Map<number, Promise<LockerItemRow[]>>();
+  /**
+   * The items of a locker, read once per request (every locker row of that id shares them: the
+   * items, the totals and the quote check of the page); a change of a locker's items in the
+   * request (`lockerItemsChanged`, the locker mutations) has them read again.
+   */
+  function itemsOfLocker(locker: LockerRow): Promise<LockerItemRow[]> {
+    lockerById.prime(locker.id, locker);
+    let items = itemsById.get(locker.id);
+    if (!items) {
+      items = lockerItems.load(locker.id);
+      itemsById.set(locker.id, items);
+    }
+    return items;
   }
+
+  async function styleTable(style: StyleRow): Promise<{ table: PriceTable; sizes: string[] }> {
+    return styleTableOf(await loaders.catalog(), style);
+  }
+
+  /**
+   * All prices of a configuration (L3) for a dealer (margin, price group) in a project (custom
+   * price of the style); `sizeLines` null prices one garment of the base size. Every load of
+   * one call is started at once, so calls for many items share each batch.
+   * Throws NOT_FOUND for an unknown style; `RangeError` for a size the style does not offer.
+   */
+  /**
+   * Base-size prices of a product shown on a project (snapsheet or playbook): its saved
+   * configuration (else its style, variant and design) for the project's dealer. `customPriceCents`
+   * undefined takes the project's custom price of the style; a number or null is the product's own.
+   */
+  async function projectProductPrices(
+    p: Pick<SnapsheetProductRow, 'project_id' | 'configuration_id' | 'style_id' | 'variant_id' | 'design_id'>,
+    customPriceCents: number | null | undefined,
+  ) {
+    const [project, config] = await Promise.all([
+      loaders.project.load(p.project_id),
+      p.configuration_id ? loaders.configuration.load(p.configuration_id) : null,
+    ]);
+    const prices = await price({
+      dealerId: project?.dealer_id ?? null,
+      projectId: p.project_id,
+      config: config ?? { style_id: p.style_id, variant_id: p.variant_id, design_id: p.design_id, decorations: [] },
+      sizeLines: null,
+      ...(customPriceCents !== undefined ? { customPriceCents } : {}),
+    });
+    return { priceCents: prices.finalPriceCents, dealerPriceCents: prices.dealerPriceCents, dealerId: prices.dealerId };
+  }
+
+  async function price<L extends { size: string; quantity: number }>(input: {
+    dealerId: number | null;
+    projectId: number | null;
+    config: PricedConfiguration;
+    sizeLines: readonly L[] | null;
+    /**
+     * The priced product's own custom price (a playbook's catalog product, P3); when given
+     * (null included) it replaces the project's custom price of the style.
+     */
+    customPriceCents?: number | null;
+  }): Promise<Prices<L | { size: string; quantity: number }>> {
+    const styleId = input.config.style_id;
+    const [catalog, dealer, custom] = await Promise.all([
+      loaders.catalog(),
+      input.dealerId != null ? loaders.dealer.load(input.dealerId) : null,
+      input.customPriceCents !== undefined
+        ? input.customPriceCents
+        : input.projectId != null
+          ? customPrice.load({ projectId: input.projectId, styleId })
+          : null,
+    ]);
+    const style = catalog.styles.get(styleId);
+    if (!style) throw new NotFoundError('Product');
+    const variant = input.config.variant_id ? catalog.variants.get(input.config.variant_id) : null;
+    const decorationTable = decorationTableOf(catalog);
+    const { table, sizes } = styleTableOf(catalog, style);
+    const factor = dealer?.price_group_id
+      ? (catalog.priceGroupFactors.get(dealer.price_group_id) ?? STANDARD_PRICE_GROUP_FACTOR)
+      : STANDARD_PRICE_GROUP_FACTOR;
+    const sizeLines = input.sizeLines ?? [{ size: baseSizeFor(style.is_related, sizes), quantity: 1 }];
+    const prices = lockerItemPrices<L | { size: string; quantity: number }>({
+      priceTable: table,
+      styleId: style.id,
+      designId: input.config.design_id,
+      colorId: variant?.color_id ?? null,
+      customPriceCents: custom,
+      dealerMargin: dealer?.dealer_margin ?? null,
+      priceGroupFactor: factor,
+      decorations: pricedDecorations(style, input.config.decorations),
+      decorationPriceTable: decorationTable,
+      sizeLines,
+    });
+    return { ...prices, dealerId: dealer?.id ?? null };
+  }
+
+  const itemPrices = new WeakMap<LockerItemRow, Promise<Prices<StoredSizeLine>>>();
+  const totals = new WeakMap<LockerRow, Promise<LockerTotals>>();
+
+  /**
+   * The dealer and project a price is asked for (`configurationPrice` context): a project the
+   * caller may read (A5), else BAD_USER_INPUT as for one that does not exist.
+   */
+  async function priceContext(
+    caller: Caller,
+    input: ConfigurationPriceInput,
+  ): Promise<{ dealerId: number | null; projectId: number | null }> {
+    const dealerCode = input.dealerCode?.trim() || null;
+    let project: ProjectRow | undefined;
+    if (input.projectType === 'SHOWROOM' && !input.projectId) {
+      if (!dealerCode) throw new BadUserInputError('dealerCode', 'A showroom price needs the dealer code');
+      project = (await repo.showrooms(dealerCode)).find((p) => canReadProject(caller, p));
+      if (!project) throw new BadUserInputError('dealerCode', 'Unknown showroom');
+    } else if (input.projectId) {
+      if (!input.projectType) throw new BadUserInputError('projectType', 'The project type is required');
+      project = isProjectPublicId(input.projectId)
+        ? await repo.project(input.projectType, input.projectId, dealerCode)
+        : undefined;
+      if (!project || !canReadProject(caller, project)) throw new BadUserInputError('projectId', 'Unknown project');
+    } else if (input.projectType) {
+      throw new BadUserInputError('projectId', 'The project id is required');
+    }
+    if (project) return { dealerId: project.dealer_id, projectId: project.id };
+    if (dealerCode) {
+      const dealer = await repo.dealerByCode(dealerCode);
+      if (!dealer) throw new BadUserInputError('dealerCode', 'Unknown dealer');
+      return { dealerId: dealer.id, projectId: null };
+    }
+    return { dealerId: dealerOf(caller)?.id ?? null, projectId: null };
+  }
+
+  /** Decorations of a price request checked like a save (C3), a logo not yet required. */
+  async function checkedDecorations(style: StyleRow, decorations: readonly DecorationInput[]) {
+    if (decorations.length === 0) return [];
+    const { fontKeys, colorIds } = await decorationRuleData();
+    return normalizeDecorations(garmentOf(style).locations, decorations, {
+      fontKeys,
+      colorIds,
+      isReversible: isReversibleGarment(style.garment_id),
+      skipLogoCheck: true,
+    });
+  }
+
+  function checkedQuantity(quantity: number | null | undefined): number {
+    const q = quantity ?? 1;
+    if (!Number.isInteger(q) || q < 1 || q > MAX_PRICED_QUANTITY) {
+      throw new BadUserInputError('quantity', `Quantity must be a whole number from 1 to ${MAX_PRICED_QUANTITY}`);
+    }
+    return q;
+  }
+
+  /**
+   * Prices of a locker item (L3): its configuration and roster, for the locker's dealer, with
+   * the custom price of the style on the locker's project. Memoised per item row.
+   * NOT_FOUND when its configuration or locker is gone.
+   */
+  function lockerItemPricesOf(item: LockerItemRow): Promise<Prices<StoredSizeLine>> {
+    let prices = itemPrices.get(item);
+    if (!prices) {
+      prices = (async () => {
+        const [config, locker] = await Promise.all([
+          loaders.configuration.load(item.configuration_id),
+          lockerById.load(item.locker_id),
+        ]);
+        if (!config) throw new NotFoundError('Configuration');
+        if (!locker) throw new NotFoundError('Locker');
+        const p = await price({
+          dealerId: locker.dealer_id,
+          projectId: locker.project_id,
+          config,
+          sizeLines: item.size_lines,
+        });
+        return p as Prices<StoredSizeLine>;
+      })();
+      itemPrices.set(item, prices);
+    }
+    return prices;
+  }
+
   return {
-    totalCents: sum(items.map((item) => item.lineTotalCents)),
-    totalMsrpCents: sum(items.map((item) => item.lineTotalMsrpCents)),
-    quantity: sum(items.map((item) => item.quantity)),
+    /** The pricing of any configuration; see `price` above. */
+    price,
+
+    lockerItemPrices: lockerItemPricesOf,
+
+    /** The items of a locker, in locker order (batched, read fresh each time). */
+    lockerItems: (lockerId: number) => lockerItems.load(lockerId),
+
+    /** The items of a locker, in locker order: read once per request (see above). */
+    itemsOfLocker,
+
+    /** Called after a locker's items changed in this request: the next reads are fresh. */
+    lockerItemsChanged() {
+      itemsById = new Map();
+    },
+
+    /** Totals of a locker (L3): sums of its items' line totals and garments. Memoised per row. */
+    lockerTotals(locker: LockerRow): Promise<LockerTotals> {
+      let t = totals.get(locker);
+      if (!t) {
+        t = (async () => {
+          const items = await itemsOfLocker(locker);
+          const prices = await Promise.all(items.map(lockerItemPricesOf));
+          return { ...lockerTotals(prices), dealerId: locker.dealer_id };
+        })();
+        totals.set(locker, t);
+      }
+      return t;
+    },
+
+    /**
+     * Prices of a snapsheet product (L3, P5): one garment of the base size of what the product
+     * shows (its saved configuration with its decorations, else its style, variant and design)
+     * for the project's dealer, with the project's custom price of the style.
+     */
+    snapsheetProductPrices: (p: SnapsheetProductRow) => projectProductPrices(p, undefined),
+
+    /**
+     * Tells the custom-price lookup what a snapsheet's products already say, so that pricing
+     * them reads nothing more: `products` must be all of project `projectId`'s products in page
+     * order (sort order, then id). Each of their styles gets its first custom price, or none.
+     */
+    primeSnapsheetCustomPrices(
+      projectId: number,
+      products: readonly Pick<SnapsheetProductRow, 'style_id' | 'custom_price_cents'>[],
+    ): void {
+      const first = new Map<string, number | null>();
+      for (const p of products) if (first.get(p.style_id) == null) first.set(p.style_id, p.custom_price_cents ?? null);
+      for (const [styleId, cents] of first) customPrice.prime({ projectId, styleId }, cents);
+    },
+
+    /**
+     * Prices of a playbook's catalog product (P3, L3), base size: the customer price (its own
+     * custom price when set, else msrp with its design and variant x dealer margin, plus the
+     * decorations it is drawn with) and the dealer price.
+     */
+    catalogProductPrices: (p: CatalogProductRow) => projectProductPrices(p, p.custom_price_cents),
+
+    /**
+     * Prices of a showroom product (P6, L3), base size: the configuration it is drawn from (the
+     * showroom's look with its decorations) for the showroom's dealer, the same computation as
+     * a playbook's catalog product and the showroom's `configurationPrice`.
+     */
+    showroomProductPrices: (project: Pick<ProjectRow, 'id'>, config: ConfigurationRow) =>
+      projectProductPrices(
+        {
+          project_id: project.id,
+          configuration_id: config.id,
+          style_id: config.style_id,
+          variant_id: config.variant_id,
+          design_id: config.design_id,
+        },
+        undefined,
+      ),
+
+    /** Customer price of one plain garment of a catalog style's base size for a dealer (P3). */
+    async catalogPriceCents(style: StyleRow, dealerId: number | null): Promise<number> {
+      const prices = await price({
+        dealerId,
+        projectId: null,
+        config: { style_id: style.id, variant_id: null, design_id: null, decorations: [] },
+        sizeLines: null,
+      });
+      return prices.finalPriceCents;
+    },
+
+    /** Msrp of one garment (L3); null when the size is not offered. */
+    async msrpCents(
+      style: StyleRow,
+      args: { size: string; designId?: string | null; colorId?: string | number | null },
+    ): Promise<number | null> {
+      const { table } = await styleTable(style);
+      return msrpCents(table, { styleId: style.id, ...args });
+    },
+
+    /** Msrp of the base size of a style (L2, L3). */
+    async baseMsrpCents(style: StyleRow): Promise<number> {
+      const { table, sizes } = await styleTable(style);
+      return msrpCents(table, { styleId: style.id, size: baseSizeFor(style.is_related, sizes) }) ?? 0;
+    },
+
+    /**
+     * Decoration prices in cents for `quantity` garments of a style (API `decorationPrices`).
+     * Errors: BAD_USER_INPUT `styleId`, `quantity`, `decorations.N.*`.
+     */
+    async decorationPrices(styleId: string, decorations: readonly DecorationInput[], quantity: number) {
+      const q = checkedQuantity(quantity);
+      const style = await loaders.style.load(styleId);
+      if (!style) throw new BadUserInputError('styleId', `Unknown style '${styleId}'`);
+      const [checked, table] = await Promise.all([checkedDecorations(style, decorations), decorationPriceTable()]);
+      return pricedDecorations(style, checked).map((d) => decorationPriceCents(table, d, q));
+    },
+
+    /**
+     * The price of one configuration as the customiser shows it (L3, C1): `size` (default the
+     * base size) with `decorations`, decoration quantity breaks at `quantity` (default 1), for
+     * the dealer of the project (`projectType` + `projectId`, or a showroom's `dealerCode`; a
+     * project the caller may read) or of `dealerCode`, else the caller's dealer, else the
+     * defaults; the project's custom price of the style applies. The same computation as a
+     * locker size line's unit price.
+     * Errors: BAD_USER_INPUT `styleId`, `variantId`, `designId`, `size`, `quantity`,
+     * `decorations.N.*`, `projectType`, `projectId`, `dealerCode`.
+     */
+    async configurationPrice(caller: Caller, input: ConfigurationPriceInput): Promise<ConfigurationPriceValue> {
+      const quantity = checkedQuantity(input.quantity);
+      const style = await loaders.style.load(input.styleId);
+      if (!style) throw new BadUserInputError('styleId', `Unknown style '${input.styleId}'`);
+      if (input.variantId) {
+        const variant = await loaders.variant.load(input.variantId);
+        if (!variant || variant.style_id !== style.id)
+          throw new BadUserInputError('variantId', 'Unknown variant for this style');
+      }
+      if (input.designId) {
+        const designs = offeredDesigns(await loaders.designsByStyle.load(style.id));
+        if (!designs.some((d) => d.id === input.designId))
+          throw new BadUserInputError('designId', 'Unknown design for this style');
+      }
+      const { sizes } = await styleTable(style);
+      let size = baseSizeFor(style.is_related, sizes);
+      if (input.size != null) {
+        const wanted = input.size.trim().toUpperCase();
+        const match = sizes.find((s) => s.toUpperCase() === wanted);
+        if (!match) throw new BadUserInputError('size', `Size '${input.size}' is not offered for this product`);
+        size = match;
+      }
+      const decorations = await checkedDecorations(style, input.decorations ?? []);
+      const scope = await priceContext(caller, input);
+      const prices = await price({
+        ...scope,
+        config: {
+          style_id: style.id,
+          variant_id: input.variantId ?? null,
+          design_id: input.designId ?? null,
+          decorations,
+        },
+        sizeLines: [{ size, quantity }],
+      });
+      const line = prices.sizeLines[0]!;
+      return {
+        styleId: style.id,
+        size,
+        quantity,
+        productPriceCents: prices.productPriceCents,
+        sizePriceCents: line.unitPriceCents - prices.decorationsPriceCents,
+        decorationPricesCents: prices.decorationPricesCents,
+        decorationsPriceCents: prices.decorationsPriceCents,
+        unitPriceCents: line.unitPriceCents,
+        totalCents: line.lineTotalCents,
+        msrpCents: prices.msrpCents,
+        dealerPriceCents: prices.dealerPriceCents,
+        dealerId: prices.dealerId,
+      };
+    },
   };
 }
 
-function sum(values: readonly number[]): number {
-  return values.reduce((total, value) => total + value, 0);
-}
+export type Pricing = ReturnType<typeof createPricing>;

@@ -7,7 +7,7 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { GraphQLContext } from '../../context.js';
 import type { ProjectRow, SnapshotRow } from '../../db/types.js';
 import { requireDealer } from '../../lib/auth.js';
-import { snapsheetProductSpec } from './projects.resolvers.js';
+import { snapsheetProductSpec } from './snapsheets.resolvers.js';
 import { catalogProductSpec, pagesOf } from '../playbooks/playbooks.resolvers.js';
 
 /** Per-request batch of thumbnails (no N+1 in a list of 20 projects). */

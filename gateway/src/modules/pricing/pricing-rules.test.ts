@@ -18,7 +18,7 @@ import {
   STANDARD_PRICE_GROUP_FACTOR,
   type DecorationPriceRow,
   type PriceTable,
-} from './pricing.service.js';
+} from './pricing-rules.js';
 
 const table: PriceTable = {
   JERSEY: {

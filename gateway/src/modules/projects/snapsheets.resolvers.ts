@@ -6,7 +6,7 @@ import type { GraphQLContext } from '../../context.js';
 import type { ProjectRow, SnapsheetProductRow } from '../../db/types.js';
 import { requireDealer } from '../../lib/auth.js';
 import { NotFoundError } from '../../errors.js';
-import { seesDealerPrices } from '../pricing/pricing.loader.js';
+import { seesDealerPrices } from '../pricing/pricing.service.js';
 import { isLocked, snapsheetPages } from './snapsheet-pages.js';
 import { canEditProject, type Caller } from '../../lib/caller.js';
 import { projectFields } from './project-fields.js';
@@ -35,7 +35,7 @@ function productsOf(ctx: GraphQLContext, p: ProjectRow): Promise<SnapsheetProduc
 /** Whether the caller gets the dealer's empty "add here" slot (P5): it may edit an unlocked, live snapsheet. */
 const addsSlot = (caller: Caller, p: ProjectRow) => canEditProject(caller, p) && !isLocked(p) && !p.deleted_at;
 
-export const projectsResolvers: Resolvers = {
+export const snapsheetsResolvers: Resolvers = {
   Query: {
     snapsheet: async (_p, { dealerCode, id }, { services, caller, loaders }) => {
       const row = await services.projects.readable(caller, 'SNAPSHEET', dealerCode, id);
