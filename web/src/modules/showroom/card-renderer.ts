@@ -48,6 +48,8 @@ const CACHE_SIZE = 64;
  * bitmap), gpuMs (waiting for the GPU to finish drawing) }.
  */
 export const CARD_DRAW_MEASURE = 'showroom-card-draw';
+/** The User Timing measure of `warm()`: `detail` { stageMs (the GPU context and the studio) }. */
+export const CARD_WARM_MEASURE = 'showroom-card-renderer-warm';
 /** The GPU context is given back this long after the last card left the page, ms. */
 const IDLE_RELEASE_MS = 15_000;
 
@@ -181,7 +183,9 @@ class CardRenderer {
    */
   warm(): void {
     if (this.stage && !this.stage.lost) return;
+    const started = performance.now();
     const { renderer, scene, camera } = this.ensureStage();
+    const stageMs = performance.now() - started;
     const texture = () => new CanvasTexture(Object.assign(document.createElement('canvas'), { width: 2, height: 2 }));
     const map = texture();
     const normalMap = texture();
@@ -194,14 +198,24 @@ class CardRenderer {
       mesh.receiveShadow = true;
       scene.add(mesh);
     }
-    renderer.compile(scene, camera);
-    for (const mesh of meshes) mesh.removeFromParent();
-    geometry.dispose();
-    outside.dispose();
-    inside.dispose();
-    map.dispose();
-    normalMap.dispose();
+    // Compiled in parallel where the browser can (KHR_parallel_shader_compile): linking the
+    // garment's shaders on a software GPU held the page's main thread for seconds.
+    this.warming = renderer
+      .compileAsync(scene, camera)
+      .catch(() => undefined)
+      .then(() => {
+        for (const mesh of meshes) mesh.removeFromParent();
+        geometry.dispose();
+        outside.dispose();
+        inside.dispose();
+        map.dispose();
+        normalMap.dispose();
+        performance.measure(CARD_WARM_MEASURE, { start: started, detail: { stageMs } });
+      });
   }
+
+  /** Shaders being compiled by `warm()`; a picture waits for them instead of compiling anew. */
+  private warming: Promise<void> | null = null;
 
   private ensureStage(): Stage {
     if (this.stage && !this.stage.lost) return this.stage;
@@ -238,6 +252,7 @@ class CardRenderer {
 
   private async render(job: Job): Promise<ImageBitmap> {
     const startedAt = performance.now();
+    if (this.warming) await this.warming;
     const stage = this.ensureStage();
     const { renderer, scene, camera, studio } = stage;
     const garment = await buildGarment(job.spec, {
