@@ -5,7 +5,7 @@
  * address. Every wait is for a condition (an answer of /healthz, an exit), with a deadline.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,47 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise<void>((ok) => server.close(() => ok()));
   return port;
+}
+
+/**
+ * True when process `pid` holds the socket listening on 127.0.0.1:`port` (Linux: the listening
+ * socket's inode in /proc/net/tcp among the process's open files). Another process that took the
+ * port meanwhile (a free port is only free until someone binds it) answers health checks too:
+ * this tells the two apart.
+ */
+export function listensOn(pid: number, port: number): boolean {
+  const portHex = port.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      text = readFileSync(table, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      // local_address is ADDR:PORT in hex; state 0A is LISTEN; the inode is the tenth column.
+      if (cols.length > 9 && cols[1]!.endsWith(`:${portHex}`) && cols[3] === '0A') inodes.add(cols[9]!);
+    }
+  }
+  if (inodes.size === 0) return false;
+  let fds: string[] = [];
+  try {
+    fds = readdirSync(`/proc/${pid}/fd`);
+  } catch {
+    return false;
+  }
+  for (const fd of fds) {
+    try {
+      const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+      const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+      if (inode && inodes.has(inode)) return true;
+    } catch {
+      // The descriptor closed meanwhile.
+    }
+  }
+  return false;
 }
 
 /** Polls `check` every `everyMs` until it returns a value other than undefined; throws after `ms`. */
@@ -93,10 +134,15 @@ async function startService(spec: SpawnSpec): Promise<ServiceProcess> {
         if (current.exitCode !== null || current.signalCode !== null)
           throw new Error(`${spec.name} exited (${current.exitCode ?? current.signalCode}):\n${lines.join('\n')}`);
         try {
-          return (await fetch(`${url}${spec.health}`)).ok ? true : undefined;
+          if (!(await fetch(`${url}${spec.health}`)).ok) return undefined;
         } catch {
           return undefined;
         }
+        // The answer must come from this child, not from a process that took the port meanwhile.
+        if (process.platform === 'linux' && !listensOn(current.pid!, spec.port)) {
+          throw new Error(`${spec.name}: port ${spec.port} is held by another process`);
+        }
+        return true;
       },
       spec.startTimeoutMs,
       100,
