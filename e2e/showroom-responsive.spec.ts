@@ -149,15 +149,25 @@ test('restyling the whole catalogue keeps the page responsive and redraws the ca
           stageMs: ((e as PerformanceMeasure).detail as { stageMs: number }).stageMs,
         })),
         draws: performance.getEntriesByName(measure).map((e) => {
-          const detail = (e as PerformanceMeasure).detail as { startedAt: number; gpuMs: number };
-          return { startedAt: detail.startedAt, end: e.startTime + e.duration, gpuMs: detail.gpuMs };
+          const detail = (e as PerformanceMeasure).detail as {
+            startedAt: number;
+            gpuMs: number;
+            textureMs: number;
+            drawMs: number;
+          };
+          // The card's own work: its print atlas and its drawing up to the GPU's fence (drawMs
+          // holds gpuMs), not its waits for the mesh worker or the renderer's shaders.
+          const workMs = detail.textureMs + detail.drawMs;
+          return { startedAt: detail.startedAt, end: e.startTime + e.duration, gpuMs: detail.gpuMs, workMs };
         }),
       };
     },
     { mark: DRAPE_ON_MAIN_THREAD_MARK, measure: CARD_DRAW_MEASURE, warmMeasure: CARD_WARM_MEASURE },
   );
-  const { longTasks, frames, shown, clickedAt, drapesOnMainThread } = measured;
+  const { frames, shown, clickedAt, drapesOnMainThread } = measured;
   expect(clickedAt).not.toBeNull();
+  // The long tasks that ended after the click (the page's load and set-up are not the change's).
+  const longTasks = measured.longTasks.filter(([start, ms]) => start + ms > clickedAt!);
   const shownAt = (styleId: string) => shown[`${styleId}@${newKey}`] ?? Infinity;
   const inViewMs = Math.max(...inView.map(shownAt)) - clickedAt!;
   const longest = Math.max(0, ...longTasks.map(([, ms]) => ms));
@@ -169,13 +179,14 @@ test('restyling the whole catalogue keeps the page responsive and redraws the ca
   const draws = measured.draws.filter((d) => d.startedAt >= clickedAt!).sort((a, b) => a.startedAt - b.startedAt);
   const cardMs = draws.map((d) => d.end - d.startedAt);
   const longestCard = Math.max(...cardMs);
+  const longestWork = Math.max(...draws.map((d) => d.workMs));
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
   console.log(
     `[showroom-responsive] ${productCount} cards, ${inView.length} in view: in view with the new look after ` +
       `${Math.round(inViewMs)} ms (goal ${GOAL_IN_VIEW_MS}); ${longTasks.length} long tasks, the longest ` +
       `${Math.round(longest)} ms (goal ${GOAL_LONG_TASK_MS}) at ${longestAt === undefined ? '-' : Math.round(longestAt - clickedAt!)} ms from the click; longest time without a frame ${Math.round(frameGap)} ms; ` +
       `${draws.length} cards drawn, a card ${Math.round(median(cardMs))} ms (median) of which the GPU ` +
-      `${Math.round(median(draws.map((d) => d.gpuMs)))} ms, the longest ${Math.round(longestCard)} ms; ` +
+      `${Math.round(median(draws.map((d) => d.gpuMs)))} ms, the longest ${Math.round(longestCard)} ms (its own work at most ${Math.round(longestWork)} ms); ` +
       `renderer readied in ${measured.warm.map((w) => `${Math.round(w.ms)} ms (context ${Math.round(w.stageMs)} ms)`).join(', ') || 'no idle time'}`,
   );
   expect(drapesOnMainThread).toBe(0);
@@ -183,7 +194,8 @@ test('restyling the whole catalogue keeps the page responsive and redraws the ca
   // One card at a time: each starts after the one before has its picture.
   expect(draws.length).toBeGreaterThanOrEqual(inView.length);
   for (let i = 1; i < draws.length; i += 1) expect(draws[i]!.startedAt).toBeGreaterThanOrEqual(draws[i - 1]!.end);
-  // Frames and input go between the cards.
-  expect(frameGap).toBeLessThan(2 * longestCard + SLACK_MS);
-  expect(longest).toBeLessThan(2 * longestCard + SLACK_MS);
+  // Frames and input go between the cards: nothing holds the page longer than a card's own work
+  // (measured in this run, so that a loaded machine scales both).
+  expect(frameGap).toBeLessThan(2 * longestWork + SLACK_MS);
+  expect(longest).toBeLessThan(2 * longestWork + SLACK_MS);
 });

@@ -175,9 +175,11 @@ async function trivialFlood(h: Harness): Promise<{ stallMs: number; slowestMs: n
     headers: { 'x-forwarded-for': `192.0.2.${i % 250}` },
   }));
   const attack = lastAttack;
-  const { stallMs, slowestMs } = await measuredAttack(h, trivial, width);
-  lastAttack = attack;
-  return { stallMs, slowestMs };
+  try {
+    return await measuredAttack(h, trivial, width);
+  } finally {
+    lastAttack = attack;
+  }
 }
 
 /**

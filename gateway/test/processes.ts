@@ -29,9 +29,10 @@ export async function freePort(): Promise<number> {
  * True when process `pid` holds the socket listening on 127.0.0.1:`port` (Linux: the listening
  * socket's inode in /proc/net/tcp among the process's open files). Another process that took the
  * port meanwhile (a free port is only free until someone binds it) answers health checks too:
- * this tells the two apart.
+ * this tells the two apart. Undefined when it cannot tell (no listening entry for the port in
+ * /proc/net, or the process's descriptors unreadable).
  */
-export function listensOn(pid: number, port: number): boolean {
+export function listensOn(pid: number, port: number): boolean | undefined {
   const portHex = port.toString(16).toUpperCase().padStart(4, '0');
   const inodes = new Set<string>();
   for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
@@ -47,12 +48,12 @@ export function listensOn(pid: number, port: number): boolean {
       if (cols.length > 9 && cols[1]!.endsWith(`:${portHex}`) && cols[3] === '0A') inodes.add(cols[9]!);
     }
   }
-  if (inodes.size === 0) return false;
+  if (inodes.size === 0) return undefined;
   let fds: string[] = [];
   try {
     fds = readdirSync(`/proc/${pid}/fd`);
   } catch {
-    return false;
+    return undefined;
   }
   for (const fd of fds) {
     try {
@@ -139,7 +140,7 @@ async function startService(spec: SpawnSpec): Promise<ServiceProcess> {
           return undefined;
         }
         // The answer must come from this child, not from a process that took the port meanwhile.
-        if (process.platform === 'linux' && !listensOn(current.pid!, spec.port)) {
+        if (process.platform === 'linux' && listensOn(current.pid!, spec.port) === false) {
           throw new Error(`${spec.name}: port ${spec.port} is held by another process`);
         }
         return true;

@@ -78,6 +78,8 @@ interface Stage {
   /** The garment on stage: freed only once the next one was drawn (its shader programs are reused). */
   garment: BuiltGarment | null;
   lost: boolean;
+  /** Resources freed with the stage (the warm-up's materials, whose programs pictures reuse). */
+  keep: { dispose(): void }[];
 }
 
 /** A request replaced by a newer one of the same card, or cancelled when the card left. */
@@ -132,10 +134,16 @@ class CardRenderer {
   /** A card left: once none is left for a while, the GPU context and the pictures are freed. */
   release(): void {
     this.users = Math.max(0, this.users - 1);
-    if (this.users > 0 || this.idleTimer) return;
+    if (this.users === 0 && !this.idleTimer) this.scheduleIdleRelease();
+  }
+
+  private scheduleIdleRelease(): void {
     this.idleTimer = setTimeout(() => {
       this.idleTimer = null;
-      if (this.users === 0 && !this.running) this.dispose();
+      if (this.users > 0) return;
+      // Busy (drawing, or compiling shaders): look again later rather than pull the stage away.
+      if (this.running || this.warming) this.scheduleIdleRelease();
+      else this.dispose();
     }, IDLE_RELEASE_MS);
   }
 
@@ -199,19 +207,21 @@ class CardRenderer {
       scene.add(mesh);
     }
     // Compiled in parallel where the browser can (KHR_parallel_shader_compile): linking the
-    // garment's shaders on a software GPU held the page's main thread for seconds.
-    this.warming = renderer
+    // garment's shaders on a software GPU held the page's main thread for seconds. The warm-up
+    // materials are kept until the stage goes: disposing them would release the programs.
+    const stage = this.stage!;
+    stage.keep.push(geometry, outside, inside, map, normalMap);
+    const warming: Promise<void> = renderer
       .compileAsync(scene, camera)
       .catch(() => undefined)
       .then(() => {
         for (const mesh of meshes) mesh.removeFromParent();
-        geometry.dispose();
-        outside.dispose();
-        inside.dispose();
-        map.dispose();
-        normalMap.dispose();
         performance.measure(CARD_WARM_MEASURE, { start: started, detail: { stageMs } });
+      })
+      .finally(() => {
+        if (this.warming === warming) this.warming = null;
       });
+    this.warming = warming;
   }
 
   /** Shaders being compiled by `warm()`; a picture waits for them instead of compiling anew. */
@@ -241,7 +251,7 @@ class CardRenderer {
     const studio = createStudio();
     scene.add(studio.root);
     const camera = new PerspectiveCamera(CAMERA_FOV, CARD_WIDTH / CARD_HEIGHT, 0.05, 20);
-    const stage: Stage = { renderer, scene, camera, studio, environment, garment: null, lost: false };
+    const stage: Stage = { renderer, scene, camera, studio, environment, garment: null, lost: false, keep: [] };
     renderer.domElement.addEventListener('webglcontextlost', (event) => {
       event.preventDefault();
       stage.lost = true;
@@ -251,8 +261,10 @@ class CardRenderer {
   }
 
   private async render(job: Job): Promise<ImageBitmap> {
+    // A picture waits for the shaders being compiled, but not for ever (a lost context may
+    // leave compileAsync pending); its own time starts after.
+    if (this.warming) await Promise.race([this.warming, delay(WARM_WAIT_LIMIT_MS)]);
     const startedAt = performance.now();
-    if (this.warming) await this.warming;
     const stage = this.ensureStage();
     const { renderer, scene, camera, studio } = stage;
     const garment = await buildGarment(job.spec, {
@@ -278,6 +290,7 @@ class CardRenderer {
     // The GPU draws after this call returns; the next picture waits until it has, so the GPU's
     // queue never holds more than one card and the page's frames go between them.
     const gpuMs = await gpuFinished(renderer);
+    if (stage.lost || this.stage !== stage) throw new Error('The GPU context was lost');
     const picture = await createImageBitmap(renderer.domElement);
     this.remember(job.key, picture);
     // Seen by tests and the browser's performance panel: where a card's picture spent its time.
@@ -301,15 +314,24 @@ class CardRenderer {
   private dispose(): void {
     const stage = this.stage;
     this.stage = null;
+    this.warming = null;
     for (const picture of this.cache.values()) picture.close();
     this.cache.clear();
     if (!stage) return;
     stage.garment?.dispose();
     stage.studio.dispose();
     stage.environment.dispose();
+    for (const resource of stage.keep) resource.dispose();
     stage.renderer.dispose();
     stage.renderer.forceContextLoss();
   }
+}
+
+/** How long a picture waits for `warm()`'s shaders before drawing anyway, ms. */
+const WARM_WAIT_LIMIT_MS = 5_000;
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** How often the GPU's progress is asked while it draws a card, ms. */
