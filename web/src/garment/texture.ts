@@ -322,6 +322,14 @@ function drawText(ctx: CanvasRenderingContext2D, d: RenderDecoration, loc: Decor
   ctx.fillText(text, drawX, baseline);
 }
 
+/**
+ * The print texture's canvases are drawn by the CPU (Skia), as the render service draws them
+ * (`--disable-accelerated-2d-canvas`): WebGL then uploads plain memory. A canvas on a software
+ * GPU (SwiftShader) made every drawImage of the atlas's seam dilation a GPU command and doubled
+ * a showroom card's time (issue 16 section 6).
+ */
+const CPU_CANVAS: CanvasRenderingContext2DSettings = { willReadFrequently: true };
+
 let knitTile: HTMLCanvasElement | null = null;
 
 /**
@@ -334,7 +342,7 @@ export function knitHeightTile(): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = size;
   canvas.height = size;
-  const ctx = canvas.getContext('2d')!;
+  const ctx = canvas.getContext('2d', CPU_CANVAS)!;
   const image = ctx.createImageData(size, size);
   const random = createRandom(hashString('knit'));
   const jitter = Array.from({ length: 16 * 16 }, () => random() * 0.12);
@@ -372,7 +380,7 @@ export function knitNormalTile(): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = size;
   canvas.height = size;
-  const ctx = canvas.getContext('2d')!;
+  const ctx = canvas.getContext('2d', CPU_CANVAS)!;
   const out = ctx.createImageData(size, size);
   const h = (x: number, y: number): number => src[(((y + size) % size) * size + ((x + size) % size)) * 4]! / 255;
   for (let y = 0; y < size; y++) {
@@ -413,7 +421,7 @@ export function drawAtlas(
   const atlas = document.createElement('canvas');
   atlas.width = layout.width;
   atlas.height = layout.height;
-  const actx = atlas.getContext('2d')!;
+  const actx = atlas.getContext('2d', CPU_CANVAS)!;
   actx.fillStyle = colorOf(spec.colors, 0);
   actx.fillRect(0, 0, layout.width, layout.height);
   const scratch = document.createElement('canvas');
@@ -422,7 +430,7 @@ export function drawAtlas(
     if (!rect) continue;
     scratch.width = rect.width;
     scratch.height = rect.height;
-    const ctx = scratch.getContext('2d')!;
+    const ctx = scratch.getContext('2d', CPU_CANVAS)!;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, rect.width, rect.height);
     panelTransform(ctx, layout.pxPerMm, layout.padding, layout.padding, rect);
