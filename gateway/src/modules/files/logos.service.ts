@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { customAlphabet } from 'nanoid';
 import { fileTypeFromBuffer } from 'file-type';
-import { canEditProject, canReadProject, lockerOwnerKey, type Caller } from '../../lib/caller.js';
-import { isProjectPublicId } from '../projects/public-id.js';
+import { lockerOwnerKey, type Caller } from '../../lib/caller.js';
+import { resolveProject } from '../projects/project-access.js';
 import type { Db } from '../../db/index.js';
 import type { LogoRow, ProjectRow, ProjectTypeValue, StoredDecoration } from '../../db/types.js';
 import { BadUserInputError, NotFoundError, UnauthenticatedError } from '../../errors.js';
@@ -159,15 +159,8 @@ export function logosService(
 
   /** A project by public id that the caller may change (`edit`) or read; NOT_FOUND otherwise (A5, A6). */
   async function projectFor(caller: Caller, type: ProjectTypeValue, id: string, edit: boolean): Promise<ProjectRow> {
-    const row = isProjectPublicId(id)
-      ? await db
-          .selectFrom('projects')
-          .selectAll()
-          .where('public_id', '=', id)
-          .where('type', '=', type)
-          .executeTakeFirst()
-      : undefined;
-    if (!row || !(edit ? canEditProject(caller, row) : canReadProject(caller, row))) throw new NotFoundError('Project');
+    const row = await resolveProject(db, caller, { type, publicId: id }, edit ? 'edit' : 'read');
+    if (!row) throw new NotFoundError('Project');
     return row;
   }
 

@@ -15,8 +15,8 @@ import type { Loaders } from '../../loaders.js';
 import { baseSizeOf, sizesOf } from '../catalog/catalog.service.js';
 import type { ConfigurationsService } from '../configurations/configurations.service.js';
 import { isLocked } from '../projects/snapsheets.service.js';
-import { canEditProject, canReadProject, dealerOf, lockerOwnerKey, type Caller } from '../../lib/caller.js';
-import { isProjectPublicId } from '../projects/public-id.js';
+import { canEditProject, dealerOf, lockerOwnerKey, type Caller } from '../../lib/caller.js';
+import { resolveProject } from '../projects/project-access.js';
 import { defaultSizeLines, normalizeSizeLines, skuSuffix, type SizeLineInput } from './roster.js';
 import { inlineCpuWork, type CpuWork } from '../../plugins/cpu-pool.js';
 import {
@@ -153,29 +153,14 @@ export function lockersService(db: Db, configurations: ConfigurationsService, cp
   ): Promise<ProjectRow> {
     if (input.projectType === 'SHOWROOM') {
       if (!input.dealerCode) throw new BadUserInputError('dealerCode', 'A showroom locker needs the dealer code');
-      const rows = await db
-        .selectFrom('projects as p')
-        .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
-        .selectAll('p')
-        .where('p.type', '=', 'SHOWROOM')
-        .where(sql`lower(d.code)`, '=', input.dealerCode.toLowerCase())
-        .where('p.deleted_at', 'is', null)
-        .orderBy('p.id')
-        .execute();
-      const project = rows.find((p) => canReadProject(caller, p));
+      const project = await resolveProject(db, caller, { type: 'SHOWROOM', dealerCode: input.dealerCode }, 'read');
       if (!project) throw new BadUserInputError('dealerCode', 'Unknown showroom');
       return project;
     }
-    const project =
-      input.projectId && isProjectPublicId(input.projectId)
-        ? await db
-            .selectFrom('projects')
-            .selectAll()
-            .where('public_id', '=', input.projectId)
-            .where('type', '=', input.projectType)
-            .executeTakeFirst()
-        : undefined;
-    if (!project || !canReadProject(caller, project)) throw new BadUserInputError('projectId', 'Unknown project');
+    const project = input.projectId
+      ? await resolveProject(db, caller, { type: input.projectType, publicId: input.projectId }, 'read')
+      : undefined;
+    if (!project) throw new BadUserInputError('projectId', 'Unknown project');
     return project;
   }
 

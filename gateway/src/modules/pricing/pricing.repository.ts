@@ -1,12 +1,11 @@
 /**
  * The SQL pricing needs besides the catalog's (L3; the catalog tables are read by
  * catalog.repository.ts): snapsheet custom prices per (project, style), lockers and their
- * items, and the project or dealer a price is asked for. Reads take batches of keys
- * (DataLoader), so a locker of any size is priced with the same statements.
+ * items, and the dealer a price is asked for (its project: projects/project-access.ts). Reads
+ * take batches of keys (DataLoader), so a locker of any size is priced with the same statements.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { ProjectTypeValue } from '../../db/types.js';
 import { JOINED_CONFIGURATION_COLUMNS } from '../configurations/configurations.repository.js';
 
 export function pricingRepository(db: Db) {
@@ -87,29 +86,6 @@ export function pricingRepository(db: Db) {
         .orderBy('i.locker_id')
         .orderBy('i.sort_order')
         .orderBy('i.id')
-        .execute(),
-
-    /** A project of a type by its public id, optionally of the dealer with `dealerCode`. */
-    project: (type: ProjectTypeValue, publicId: string, dealerCode: string | null) =>
-      db
-        .selectFrom('projects as p')
-        .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
-        .selectAll('p')
-        .where('p.public_id', '=', publicId)
-        .where('p.type', '=', type)
-        .$if(dealerCode !== null, (q) => q.where(sql`lower(d.code)`, '=', dealerCode!.toLowerCase()))
-        .executeTakeFirst(),
-
-    /** The dealer's live showrooms, oldest first. */
-    showrooms: (dealerCode: string) =>
-      db
-        .selectFrom('projects as p')
-        .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
-        .selectAll('p')
-        .where('p.type', '=', 'SHOWROOM')
-        .where(sql`lower(d.code)`, '=', dealerCode.toLowerCase())
-        .where('p.deleted_at', 'is', null)
-        .orderBy('p.id')
         .execute(),
 
     dealerByCode: (code: string) =>

@@ -25,10 +25,10 @@ import type {
   StyleRow,
 } from '../../db/types.js';
 import { BadUserInputError, NotFoundError } from '../../errors.js';
-import { canReadProject, dealerOf, type Caller } from '../../lib/caller.js';
+import { dealerOf, type Caller } from '../../lib/caller.js';
 import type { BaseLoaders } from '../../loaders.js';
 import { garmentOf, offeredDesigns } from '../catalog/catalog.service.js';
-import { isProjectPublicId } from '../projects/public-id.js';
+import { resolveProject } from '../projects/project-access.js';
 import { normalizeDecorations, type DecorationInput } from '../configurations/decoration-rules.js';
 import { isReversibleGarment, sortSizes } from '@tas/garments';
 import {
@@ -355,14 +355,17 @@ export function createPricing(db: Db, loaders: BaseLoaders) {
     let project: ProjectRow | undefined;
     if (input.projectType === 'SHOWROOM' && !input.projectId) {
       if (!dealerCode) throw new BadUserInputError('dealerCode', 'A showroom price needs the dealer code');
-      project = (await repo.showrooms(dealerCode)).find((p) => canReadProject(caller, p));
+      project = await resolveProject(db, caller, { type: 'SHOWROOM', dealerCode }, 'read');
       if (!project) throw new BadUserInputError('dealerCode', 'Unknown showroom');
     } else if (input.projectId) {
       if (!input.projectType) throw new BadUserInputError('projectType', 'The project type is required');
-      project = isProjectPublicId(input.projectId)
-        ? await repo.project(input.projectType, input.projectId, dealerCode)
-        : undefined;
-      if (!project || !canReadProject(caller, project)) throw new BadUserInputError('projectId', 'Unknown project');
+      project = await resolveProject(
+        db,
+        caller,
+        { type: input.projectType, publicId: input.projectId, dealerCode },
+        'read',
+      );
+      if (!project) throw new BadUserInputError('projectId', 'Unknown project');
     } else if (input.projectType) {
       throw new BadUserInputError('projectId', 'The project id is required');
     }

@@ -23,6 +23,7 @@ import { canEditProject, type Caller } from '../../lib/caller.js';
 import type { ConfigurationsService, HashedSpec, RenderSpec } from '../configurations/configurations.service.js';
 import { lookOfProject, teamLookConfigurations } from '../configurations/team-look-configurations.js';
 import type { ProjectsService } from './projects.service.js';
+import { resolveProject } from './project-access.js';
 import { isProjectPublicId, newProjectPublicId } from './public-id.js';
 import {
   SNAPSHEET_PLAYER_NUMBER,
@@ -95,15 +96,8 @@ export function snapsheetsService(db: Db, deps: { configurations: Configurations
 
   /** A snapsheet the caller may change (its dealer, or a passcode session of it); NOT_FOUND otherwise. */
   async function own(caller: Caller, id: string): Promise<ProjectRow> {
-    const row = isProjectPublicId(id)
-      ? await db
-          .selectFrom('projects')
-          .selectAll()
-          .where('public_id', '=', id)
-          .where('type', '=', 'SNAPSHEET')
-          .executeTakeFirst()
-      : undefined;
-    if (!row || !canEditProject(caller, row)) throw new NotFoundError('Snapsheet');
+    const row = await resolveProject(db, caller, { type: 'SNAPSHEET', publicId: id }, 'edit');
+    if (!row) throw new NotFoundError('Snapsheet');
     return row;
   }
 
