@@ -28,7 +28,11 @@ async function dealerCaller(code: string): Promise<Caller> {
 }
 
 async function project(publicId: string): Promise<ProjectRow> {
-  return h.built.database.db.selectFrom('projects').selectAll().where('public_id', '=', publicId).executeTakeFirstOrThrow();
+  return h.built.database.db
+    .selectFrom('projects')
+    .selectAll()
+    .where('public_id', '=', publicId)
+    .executeTakeFirstOrThrow();
 }
 
 /** The public id of what `ref` resolves to for `caller`, or null. */
@@ -69,13 +73,18 @@ describe('resolveProject', () => {
   });
 
   it('gives a passcode session its one project to edit, and another project of the dealer to read only', async () => {
-    const session: Caller = { kind: 'PROJECT', dealer: (owner as { dealer: never }).dealer, tokenId: 0, projectId: draft.id };
+    const session: Caller = {
+      kind: 'PROJECT',
+      dealer: (owner as { dealer: never }).dealer,
+      tokenId: 0,
+      projectId: draft.id,
+    };
     expect(await resolved(session, { type: 'SNAPSHEET', publicId: draft.public_id }, 'edit')).toBe(draft.public_id);
     expect(await resolved(session, { type: 'SNAPSHEET', publicId: shared.public_id }, 'edit')).toBeNull();
     expect(await resolved(session, { type: 'SNAPSHEET', publicId: shared.public_id }, 'read')).toBe(shared.public_id);
   });
 
-  it("gives a print grant its project to read (a draft too), never to edit, and no other draft", async () => {
+  it('gives a print grant its project to read (a draft too), never to edit, and no other draft', async () => {
     const print: Caller = { kind: 'PRINT', projectId: draft.id, grantId: 0 };
     expect(await resolved(print, { type: 'SNAPSHEET', publicId: draft.public_id }, 'read')).toBe(draft.public_id);
     expect(await resolved(print, { type: 'SNAPSHEET', publicId: draft.public_id }, 'edit')).toBeNull();
