@@ -39,3 +39,25 @@ export function sortBySize<T>(items: readonly T[], sizeOf: (item: T) => string):
 export function sortSizes(sizes: readonly string[]): string[] {
   return sortBySize(sizes, (size) => size);
 }
+
+/**
+ * The size prices are based on (L2): 'L', or 'M' for related products. When that size is not
+ * among `sizes`, the middle size of the range in size order (the upper middle for an even count,
+ * as L is in XS..2XL); with no sizes at all, the nominal 'L'/'M'.
+ */
+export function baseSizeFor(isRelated: boolean, sizes: readonly string[]): string {
+  const nominal = isRelated ? 'M' : 'L';
+  const match = sizes.find((size) => size.trim().toUpperCase() === nominal);
+  if (match !== undefined) return match;
+  const ordered = sortSizes(sizes);
+  return ordered[Math.floor(ordered.length / 2)] ?? nominal;
+}
+
+/**
+ * Total garments of a roster (L2): the sum of its lines' quantities, the quantity that decoration
+ * quantity breaks use (L3). A quantity that is not a finite number (a line being typed in a form)
+ * counts 0.
+ */
+export function totalQuantity(lines: readonly { quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + (Number.isFinite(line.quantity) ? line.quantity : 0), 0);
+}

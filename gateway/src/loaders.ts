@@ -20,6 +20,7 @@ import type {
 } from './db/types.js';
 import { catalogCache, type CatalogCache } from './modules/catalog/catalog-cache.js';
 import { createPricing, type Pricing } from './modules/pricing/pricing.service.js';
+import { snapshotKey } from './modules/render/snapshot-key.js';
 
 function byKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | null)[] {
   const map = new Map<K, V>();
@@ -137,11 +138,6 @@ function createBaseLoaders(root: Db, db: Executor) {
       return byKey(keys, rows, (r) => snapshotKey(r.render_hash, r.view, r.width, r.height));
     }),
   };
-}
-
-/** The key of a snapshot in `loaders.snapshot`. */
-export function snapshotKey(renderHash: string, view: string, width: number, height: number): string {
-  return `${renderHash}:${view}:${width}x${height}`;
 }
 
 /** The DataLoaders without the pricing service (what the pricing service loads through). */

@@ -17,6 +17,12 @@ import { quotesResolvers } from './modules/quotes/quotes.resolvers.js';
 import { settingsResolvers } from './modules/settings/settings.resolvers.js';
 import { repsResolvers } from './modules/reps/reps.resolvers.js';
 import { showroomsResolvers } from './modules/showrooms/showrooms.resolvers.js';
+import { projectKinds } from './modules/projects/project-kinds.js';
+import { snapsheetKind } from './modules/projects/snapsheet-kind.js';
+import { playbookKind } from './modules/playbooks/playbook-kind.js';
+
+/** The project kinds whose lists the dashboard shows (project-kinds.ts): each declared by its module. */
+const kinds = projectKinds([snapsheetKind, playbookKind]);
 
 const base: Resolvers = {
   Query: { ok: () => true },
@@ -41,7 +47,7 @@ export const resolvers = merge(
   filesResolvers,
   configurationsResolvers,
   snapsheetsResolvers,
-  projectsListsResolvers,
+  projectsListsResolvers(kinds),
   playbooksResolvers,
   lockersResolvers,
   pricingResolvers,

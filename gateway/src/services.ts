@@ -7,8 +7,8 @@ import type { Db } from './db/index.js';
 import type { BlobStore } from './plugins/files.js';
 import { memoryCounters, type Counters } from './plugins/counters.js';
 import type { Jobs } from './plugins/jobs.js';
-import type { UploadStaging } from './plugins/uploads.js';
-import type { CpuWork } from './plugins/cpu-pool.js';
+import type { UploadStaging } from './modules/files/uploads.js';
+import { inlineCpuWork, type CpuWork } from './plugins/cpu-pool.js';
 import { uploadQuotasOf, visitorUploadChecks } from './modules/files/upload-quotas.js';
 import { dealersService } from './modules/dealers/dealers.service.js';
 import { customersService } from './modules/customers/customers.service.js';
@@ -47,7 +47,12 @@ export function createServices(deps: {
 }) {
   const { config, db, blobs } = deps;
   const counters = deps.counters ?? memoryCounters;
-  const configurations = configurationsService(db, { publicUrl: config.publicUrl, urlForBlob: (k) => blobs.urlFor(k) });
+  const cpu = deps.cpu ?? inlineCpuWork;
+  const configurations = configurationsService(db, {
+    publicUrl: config.publicUrl,
+    urlForBlob: (k) => blobs.urlFor(k),
+    createLoaders: (exec) => createLoaders(db, exec),
+  });
   const projects = projectsService(db);
   const grants = printGrants(db, { ttlSeconds: config.PRINT_GRANT_TTL_SECONDS });
   const snapsheets = snapsheetsService(db, { configurations, projects });
@@ -91,7 +96,7 @@ export function createServices(deps: {
             ? snapsheets.redrawAll(trx, project, { ...project, default_logo_id: logoId })
             : Promise.resolve(),
       },
-      { cpu: deps.cpu, visitorUploads },
+      { cpu, visitorUploads },
     ),
     configurations,
     snapsheets,
@@ -101,7 +106,7 @@ export function createServices(deps: {
     showrooms: showroomsService(db, { configurations, projects }),
     /** R2: the short-lived read grants of PDF jobs' print pages. */
     printGrants: grants,
-    lockers: lockersService(db, configurations, deps.cpu),
+    lockers: lockersService(db, configurations, cpu),
     settings: settingsService(db),
     reps: repsService(db),
     render: renderService(db, {
@@ -124,6 +129,7 @@ export function createServices(deps: {
     }),
     quotes: quotesService(db, {
       jobs: deps.jobs,
+      createLoaders: () => createLoaders(db),
       sync: {
         retryLimit: config.ORDER_SYNC_RETRY_LIMIT,
         retryDelaySeconds: config.ORDER_SYNC_RETRY_DELAY_SECONDS,

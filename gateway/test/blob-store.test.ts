@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalBlobStore, type BlobStore } from '../src/plugins/files.js';
 import { S3BlobStore } from '../src/plugins/s3-blob-store.js';
-import { UPLOAD_TTL_MS, UploadStaging } from '../src/plugins/uploads.js';
+import { UPLOAD_TTL_MS, UploadStaging } from '../src/modules/files/uploads.js';
 import { startHarness, type Harness } from './harness.js';
 import { startS3, type TestS3 } from './s3.js';
 

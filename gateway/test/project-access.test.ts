@@ -10,14 +10,14 @@ import { resolveProject, type ProjectAccess, type ProjectRef } from '../src/modu
 import { startHarness, type Harness } from './harness.js';
 
 let h: Harness;
-let owner: Caller;
+let owner: Extract<Caller, { kind: 'DEALER' }>;
 let other: Caller;
 let shared: ProjectRow;
 let draft: ProjectRow;
 
 const CREATE = `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`;
 
-async function dealerCaller(code: string): Promise<Caller> {
+async function dealerCaller(code: string): Promise<Extract<Caller, { kind: 'DEALER' }>> {
   await h.signIn(code);
   const dealer = await h.built.database.db
     .selectFrom('dealers')
@@ -75,7 +75,7 @@ describe('resolveProject', () => {
   it('gives a passcode session its one project to edit, and another project of the dealer to read only', async () => {
     const session: Caller = {
       kind: 'PROJECT',
-      dealer: (owner as { dealer: never }).dealer,
+      dealer: owner.dealer,
       tokenId: 0,
       projectId: draft.id,
     };

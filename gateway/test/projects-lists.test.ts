@@ -298,6 +298,39 @@ describe('projects list (D7)', () => {
     expect(errorOf(await list(dealer, { after: 'not-a-cursor' }))).toEqual({ code: 'BAD_USER_INPUT', field: 'after' });
     expect(errorOf(await h.gql(LIST, { type: 'SHOWROOM' }, dealer))).toEqual({ code: 'BAD_USER_INPUT', field: 'type' });
   });
+
+  it("shows each project's first product as its thumbnail, through its kind (snapsheet and playbook)", async () => {
+    const thumbs = async (type: string) =>
+      (
+        await h.gql(
+          `query($type: ProjectType!) { projects(type: $type, first: 20) { nodes { id teamName thumbnail { view width height } } } }`,
+          { type },
+          dealer,
+        )
+      ).data.projects.nodes as { id: string; teamName: string; thumbnail: { view: string } | null }[];
+    const products = async (id: string) =>
+      (await h.gql(`query($id: ID!) { snapsheet(dealerCode: "LST333", id: $id) { products { id } } }`, { id }, dealer))
+        .data.snapsheet.products.length as number;
+    const added = await h.gql(
+      `mutation($id: ID!, $input: SnapsheetProductInput!) { addSnapsheetProduct(snapsheetId: $id, input: $input) { id } }`,
+      { id: ids[1], input: { styleId } },
+      dealer,
+    );
+    expect(added.errors).toBeUndefined();
+    const snapsheets = await thumbs('SNAPSHEET');
+    expect(snapsheets).toHaveLength(5);
+    const counts: number[] = [];
+    for (const s of snapsheets) {
+      // A snapsheet with products shows the FRONT of its first; one without shows none.
+      counts.push(await products(s.id));
+      expect(s.thumbnail).toEqual(counts.at(-1)! > 0 ? { view: 'FRONT', width: 470, height: 588 } : null);
+    }
+    expect(counts.filter((n) => n > 0)).toHaveLength(1);
+    const playbooks = await thumbs('PLAYBOOK');
+    expect(playbooks.map((p) => [p.teamName, p.thumbnail])).toEqual([
+      ['Tigers Catalog', { view: 'FRONT', width: 470, height: 588 }],
+    ]);
+  });
 });
 
 describe('duplicate, archive, restore (D7)', () => {

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalBlobStore } from '../src/plugins/files.js';
-import { UPLOAD_TTL_MS, UploadStaging } from '../src/plugins/uploads.js';
+import { UPLOAD_TTL_MS, UploadStaging } from '../src/modules/files/uploads.js';
 import { errorOf, startHarness, type Harness } from './harness.js';
 
 const MIB = 1024 * 1024;

@@ -3,7 +3,7 @@
  */
 import type { GraphQLContext } from '../context.js';
 import type { DealerRow } from '../db/types.js';
-import { UnauthenticatedError } from '../errors.js';
+import { UnauthenticatedError } from './errors.js';
 
 /** The caller's dealer (a full dealer session or API token); UNAUTHENTICATED otherwise. */
 export function requireDealer(ctx: GraphQLContext): DealerRow {

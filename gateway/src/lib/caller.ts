@@ -87,3 +87,11 @@ export function canReadProject(
   if (caller.kind === 'PRINT' && caller.projectId === project.id && project.deleted_at == null) return true;
   return canEditProject(caller, project) || isSharedProject(project);
 }
+
+/**
+ * Whether `viewer` may see the msrp and dealer prices of something priced for `ownerDealerId`
+ * (A5): only the signed-in dealer who owns it. Visitors and other dealers see customer prices.
+ */
+export function seesDealerPrices(viewer: Pick<DealerRow, 'id'> | null, ownerDealerId: number | null): boolean {
+  return viewer != null && ownerDealerId != null && viewer.id === ownerDealerId;
+}

@@ -1,7 +1,7 @@
 /**
  * Opaque Relay cursors over integer keys: base64url of `k:<n>`.
  */
-import { BadUserInputError } from '../errors.js';
+import { BadUserInputError } from './errors.js';
 
 export function encodeCursor(key: number): string {
   return Buffer.from(`k:${key}`).toString('base64url');

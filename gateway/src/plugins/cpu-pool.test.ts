@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BadUserInputError } from '../errors.js';
+import { BadUserInputError } from '../lib/errors.js';
 import { CpuPool, workerEntry } from './cpu-pool.js';
 
 const built = fileURLToPath(new URL('../../dist/src/plugins/cpu-worker.js', import.meta.url));

@@ -12,7 +12,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import { BadUserInputError } from '../errors.js';
+import { BadUserInputError } from '../lib/errors.js';
 import { checkLogo, type LogoCheck } from '../modules/files/logo-content.js';
 import { readRosterSheet, type RosterSheet } from '../modules/lockers/roster-sheet.js';
 import type { CpuAnswer, CpuResults, CpuTask } from './cpu-worker.js';

@@ -4,7 +4,7 @@
  * `{ refused: { field, message } }` so the gateway's thread throws it again as the same typed
  * error; any other error is thrown through piscina (the caller sees INTERNAL).
  */
-import { BadUserInputError } from '../errors.js';
+import { BadUserInputError } from '../lib/errors.js';
 import { checkLogo, type LogoCheck } from '../modules/files/logo-content.js';
 import { readRosterSheet, type RosterSheet } from '../modules/lockers/roster-sheet.js';
 

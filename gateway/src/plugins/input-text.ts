@@ -26,21 +26,8 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
-import { BadUserInputError } from '../errors.js';
-
-/** Any C0 control character: refused in IDs. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const ID_CONTROL = /[\u0000-\u001f]/;
-/** C0 control characters except tab (U+0009), line feed (U+000A) and carriage return (U+000D). */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
-
-/** The message of a refusal, naming the first offending character as `U+XXXX`. */
-export function controlCharacterMessage(value: string, pattern: RegExp): string {
-  const found = pattern.exec(value)?.[0] ?? '\u0000';
-  const code = found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
-  return `Control characters are not allowed (U+${code})`;
-}
+import { BadUserInputError } from '../lib/errors.js';
+import { controlCharacterMessage, ID_CONTROL, TEXT_CONTROL } from '../lib/control-characters.js';
 
 /** True when a value of `type` may hold text (String, ID, custom scalars, or inputs holding them). */
 function mayHoldText(type: GraphQLInputType, seen = new Set<string>()): boolean {

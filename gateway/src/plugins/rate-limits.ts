@@ -23,7 +23,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
 import { memoryCounters, type Counters } from './counters.js';
 import type { GraphQLContext } from '../context.js';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../lib/errors.js';
 import { addressKey } from '../lib/client-address.js';
 import { COSTLY_QUERY_FIELDS, rootFieldCount } from './graphql-limits.js';
 

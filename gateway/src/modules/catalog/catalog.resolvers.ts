@@ -4,7 +4,7 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { baseSizeOf, garmentOf, offeredDesigns, sizesOf } from './catalog.service.js';
-import { NotFoundError } from '../../errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 
 export const catalogResolvers: Resolvers = {
   Query: {

@@ -4,9 +4,7 @@
  */
 import type { StyleRow } from '../../db/types.js';
 import type { Loaders } from '../../loaders.js';
-import { getGarment, type GarmentTemplate } from '@tas/garments';
-import { baseSizeFor } from '../pricing/pricing-rules.js';
-import { sortSizes } from '../lockers/roster.js';
+import { baseSizeFor, getGarment, sortSizes, type GarmentTemplate } from '@tas/garments';
 
 /** Designs offered for a style (C1): in catalog order, 588R skipped, at most 7 (@tas/garments). */
 export { offeredDesigns } from '@tas/garments';

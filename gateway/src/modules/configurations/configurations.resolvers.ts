@@ -2,8 +2,7 @@
  * Configurations and snapshots (C4, C5), decoration prices (L3).
  */
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { NotFoundError } from '../../errors.js';
-import { VIEWS } from '../render/render.service.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { graphicPath } from '@tas/garments';
 import { GRAPHICS, GRAPHICS_ATTRIBUTION, getGraphic } from '../graphics/graphics-library.js';
 
@@ -37,7 +36,7 @@ export const configurationsResolvers: Resolvers = {
       services.render.snapshot({ ip, loaders }, await services.configurations.hashedSpec(loaders, c), view),
     snapshots: async (c, _a, { services, loaders, ip }) => {
       const source = await services.configurations.hashedSpec(loaders, c);
-      return Promise.all(VIEWS.map((v) => services.render.snapshot({ ip, loaders }, source, v)));
+      return services.render.snapshots({ ip, loaders }, source);
     },
     createdAt: (c) => c.created_at,
   },

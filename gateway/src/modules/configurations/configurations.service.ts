@@ -17,8 +17,8 @@ import {
 import type { Db } from '../../db/index.js';
 import type { ConfigurationRow, LogoRow, StoredDecoration, StyleRow } from '../../db/types.js';
 import { lockerOwnerKey, type Caller } from '../../lib/caller.js';
-import { BadUserInputError, NotFoundError } from '../../errors.js';
-import { createLoaders, type Loaders } from '../../loaders.js';
+import { BadUserInputError, NotFoundError } from '../../lib/errors.js';
+import type { Loaders } from '../../loaders.js';
 import { garmentOf, offeredDesigns } from '../catalog/catalog.service.js';
 import { sha256, stableJson } from './content-hash.js';
 import {
@@ -128,7 +128,15 @@ async function insertConfiguration(
   return row!;
 }
 
-export function configurationsService(db: Db, opts: { publicUrl: string; urlForBlob: (key: string) => string }) {
+export function configurationsService(
+  db: Db,
+  opts: {
+    publicUrl: string;
+    urlForBlob: (key: string) => string;
+    /** Loaders over `exec` (a transaction, or the database) for work outside a request (loaders.ts). */
+    createLoaders: (exec?: Executor) => Loaders;
+  },
+) {
   async function styleOrError(loaders: Loaders, styleId: string): Promise<StyleRow> {
     const style = await loaders.style.load(styleId);
     if (!style) throw new BadUserInputError('styleId', `Unknown style '${styleId}'`);
@@ -299,7 +307,7 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
         decorations: readonly DecorationInput[];
       },
     ): Promise<ConfigurationRow> {
-      const loaders = createLoaders(db, exec);
+      const loaders = opts.createLoaders(exec);
       const context = await decorationContext(loaders, input.style);
       return store(exec, loaders, {
         styleId: input.style.id,
@@ -327,7 +335,7 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
       }[],
     ): Promise<ConfigurationRow[]> {
       if (!inputs.length) return [];
-      const loaders = createLoaders(db, exec);
+      const loaders = opts.createLoaders(exec);
       const catalog = await loaders.catalog();
       const rows = await Promise.all(
         inputs.map(async (input) => {
@@ -365,7 +373,7 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
       decorations: readonly StoredDecoration[],
       product: { variantId?: string | null; designId?: string | null } = {},
     ): Promise<ConfigurationRow> =>
-      store(exec, createLoaders(db, exec), {
+      store(exec, opts.createLoaders(exec), {
         styleId: config.style_id,
         variantId: product.variantId !== undefined ? product.variantId : config.variant_id,
         designId: product.designId !== undefined ? product.designId : config.design_id,
@@ -406,7 +414,7 @@ export function configurationsService(db: Db, opts: { publicUrl: string; urlForB
         const rows = await configurationsWithoutRenderHash(db, after, 500);
         if (!rows.length) return filled;
         after = rows[rows.length - 1]!.id;
-        const loaders = createLoaders(db);
+        const loaders = opts.createLoaders();
         const hashes: { id: number; hash: string }[] = [];
         for (const row of rows) {
           try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTextHeight } from '@tas/garments';
-import { BadUserInputError } from '../../errors.js';
+import { BadUserInputError } from '../../lib/errors.js';
 import {
   normalizeDecorations,
   type DecorationContext,

@@ -13,7 +13,7 @@ import {
   isLogoContentType,
 } from '@tas/garments';
 import type { ContentTypeValue, StoredDecoration, ViewValue } from '../../db/types.js';
-import { BadUserInputError } from '../../errors.js';
+import { BadUserInputError } from '../../lib/errors.js';
 import { getGraphic } from '../graphics/graphics-library.js';
 
 /** A decoration location of a garment (the fields these rules need). */

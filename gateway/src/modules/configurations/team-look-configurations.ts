@@ -9,7 +9,7 @@
 import type { Executor } from '../../db/index.js';
 import type { ConfigurationRow, StyleRow } from '../../db/types.js';
 import type { Loaders } from '../../loaders.js';
-import { NotFoundError } from '../../errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { garmentOf } from '../catalog/catalog.service.js';
 import type { ConfigurationsService, RenderSpec } from './configurations.service.js';
 import { DECORATION_DEFAULTS, isReversibleGarment } from '@tas/garments';

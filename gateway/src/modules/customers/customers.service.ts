@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { CustomerRow } from '../../db/types.js';
-import { BadUserInputError, NotFoundError } from '../../errors.js';
+import { BadUserInputError, NotFoundError } from '../../lib/errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 
 export const DEFAULT_REP_ID = 19;

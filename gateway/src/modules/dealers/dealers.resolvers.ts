@@ -4,7 +4,7 @@
  */
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { requireDealer } from '../../lib/auth.js';
-import { ForbiddenError } from '../../errors.js';
+import { ForbiddenError } from '../../lib/errors.js';
 import type { GraphQLContext } from '../../context.js';
 
 /**

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Db, Executor } from '../../db/index.js';
 import type { DealerRow, ProjectTypeValue } from '../../db/types.js';
 import { isProjectPublicId } from '../projects/public-id.js';
-import { ApiError, BadUserInputError, UnauthenticatedError } from '../../errors.js';
+import { ApiError, BadUserInputError, UnauthenticatedError } from '../../lib/errors.js';
 import { MAX_ENTRY_TTL_SECONDS, verifyEntryToken } from './entry-token.js';
 import { generateApiToken, hashApiToken } from './api-token.js';
 import { dealersRepository } from './dealers.repository.js';

@@ -7,7 +7,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { RateLimitedError } from '../../errors.js';
+import { RateLimitedError } from '../../lib/errors.js';
 import { addressKey } from '../../lib/client-address.js';
 
 function scryptAsync(passcode: string, salt: Buffer, keylen: number): Promise<Buffer> {

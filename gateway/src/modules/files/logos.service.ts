@@ -11,13 +11,13 @@ import { lockerOwnerKey, type Caller } from '../../lib/caller.js';
 import { resolveProject } from '../projects/project-access.js';
 import type { Db } from '../../db/index.js';
 import type { LogoRow, ProjectRow, ProjectTypeValue, StoredDecoration } from '../../db/types.js';
-import { BadUserInputError, NotFoundError, UnauthenticatedError } from '../../errors.js';
+import { BadUserInputError, NotFoundError, UnauthenticatedError } from '../../lib/errors.js';
 import type { BlobStore } from '../../plugins/files.js';
-import { uploadScope, type UploadStaging, type VisitorUploadChecks } from '../../plugins/uploads.js';
+import { uploadScope, type UploadStaging, type VisitorUploadChecks } from './uploads.js';
 import { assertWithinQuota } from './upload-quotas.js';
 import { deleteVisitorLogo, visitorLogosOfProject } from './visitor-logos.repository.js';
 import { stableJson } from '../configurations/configurations.service.js';
-import { inlineCpuWork, type CpuWork } from '../../plugins/cpu-pool.js';
+import type { CpuWork } from '../../plugins/cpu-pool.js';
 import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-content.js';
 
 /** Largest base64 text accepted before decoding (5 MB of bytes, plus data: prefix slack). */
@@ -97,17 +97,18 @@ export interface LogoHooks {
 }
 
 /**
- * `opts.cpu`: where logo content is checked (the gateway's worker pool, plugins/cpu-pool.ts);
+ * `opts.cpu`: where logo content is checked (the gateway's worker pool, or `inlineCpuWork`:
+ * plugins/cpu-pool.ts);
  * `opts.visitorUploads`: visitors' byte quotas (upload-quotas.ts).
  */
 export function logosService(
   db: Db,
   blobs: BlobStore,
-  uploads?: UploadStaging,
-  hooks: LogoHooks = {},
-  opts: { cpu?: CpuWork; visitorUploads?: VisitorUploadChecks } = {},
+  uploads: UploadStaging | undefined,
+  hooks: LogoHooks,
+  opts: { cpu: CpuWork; visitorUploads?: VisitorUploadChecks },
 ) {
-  const cpu = opts.cpu ?? inlineCpuWork;
+  const { cpu } = opts;
   /** The bytes of an upload: staged by `uploadId`, or inline base64 `content`. */
   async function bytesOf(scope: string, input: UploadInput): Promise<Buffer> {
     if (input.uploadId != null && input.content != null)

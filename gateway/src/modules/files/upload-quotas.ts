@@ -14,9 +14,9 @@
 import { isProjectPublicId } from '../projects/public-id.js';
 import { canReadProject, lockerOwnerKey, type Caller } from '../../lib/caller.js';
 import type { Db } from '../../db/index.js';
-import { BadUserInputError } from '../../errors.js';
+import { BadUserInputError } from '../../lib/errors.js';
 import { projectAccessByPublicId, storedVisitorBytes } from './visitor-logos.repository.js';
-import { uploadScope, visitorScopes, type UploadStaging, type VisitorUploadChecks } from '../../plugins/uploads.js';
+import { uploadScope, visitorScopes, type UploadStaging, type VisitorUploadChecks } from './uploads.js';
 
 /** The quotas, bytes. */
 export interface UploadQuotas {

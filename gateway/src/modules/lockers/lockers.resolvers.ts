@@ -5,9 +5,8 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { GraphQLContext } from '../../context.js';
 import type { LockerItemRow, LockerRow } from '../../db/types.js';
-import { NotFoundError } from '../../errors.js';
-import { seesDealerPrices } from '../pricing/pricing.service.js';
-import { VIEWS } from '../render/render.service.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { seesDealerPrices } from '../../lib/caller.js';
 import { lockerItemId } from './lockers.service.js';
 import { skuSuffix } from './roster.js';
 import { rosterCsv } from './roster-file.js';
@@ -90,7 +89,7 @@ export const lockersResolvers: Resolvers = {
       const c = await loaders.configuration.load(i.configuration_id);
       if (!c) throw new NotFoundError('Configuration');
       const source = await services.configurations.hashedSpec(loaders, c);
-      return Promise.all(VIEWS.map((v) => services.render.snapshot({ ip, loaders }, source, v)));
+      return services.render.snapshots({ ip, loaders }, source);
     },
     sizeLines: async (i, _a, { loaders }) =>
       (await loaders.pricing.lockerItemPrices(i)).sizeLines.map((l) => ({ ...l, skuSuffix: skuSuffix(l.size) })),

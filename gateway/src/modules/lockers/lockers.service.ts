@@ -10,7 +10,7 @@ import { customAlphabet } from 'nanoid';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/index.js';
 import type { LockerItemRow, LockerRow, ProjectRow, StoredSizeLine } from '../../db/types.js';
-import { BadUserInputError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { BadUserInputError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { Loaders } from '../../loaders.js';
 import { baseSizeOf, sizesOf } from '../catalog/catalog.service.js';
 import type { ConfigurationsService } from '../configurations/configurations.service.js';
@@ -18,7 +18,7 @@ import { isLocked } from '../projects/snapsheets.service.js';
 import { canEditProject, dealerOf, lockerOwnerKey, type Caller } from '../../lib/caller.js';
 import { resolveProject } from '../projects/project-access.js';
 import { defaultSizeLines, normalizeSizeLines, skuSuffix, type SizeLineInput } from './roster.js';
-import { inlineCpuWork, type CpuWork } from '../../plugins/cpu-pool.js';
+import type { CpuWork } from '../../plugins/cpu-pool.js';
 import {
   decodeRosterFile,
   rosterFromSheet,
@@ -63,7 +63,7 @@ export interface RosterImportPreview {
 }
 
 /** `cpu`: where roster files are read (the gateway's worker pool, plugins/cpu-pool.ts). */
-export function lockersService(db: Db, configurations: ConfigurationsService, cpu: CpuWork = inlineCpuWork) {
+export function lockersService(db: Db, configurations: ConfigurationsService, cpu: CpuWork) {
   /**
    * A roster file read for a style (L2): its lines and issues. Errors: BAD_USER_INPUT `file`
    * (see roster-file.ts); NOT_FOUND for an unknown style.

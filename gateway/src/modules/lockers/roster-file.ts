@@ -16,9 +16,9 @@
  * (never a library's message or stack).
  */
 import { stringify } from 'csv-stringify/sync';
-import { BadUserInputError } from '../../errors.js';
+import { BadUserInputError } from '../../lib/errors.js';
 import { csvText, csvTextValue } from '../../lib/csv-text.js';
-import { controlCharacterMessage } from '../../plugins/input-text.js';
+import { controlCharacterMessage } from '../../lib/control-characters.js';
 import { checkSizeLine, offeredSizes, sortSizeLines, type SizeLine, type SizeLineProblem } from './roster.js';
 import { MAX_ROSTER_ROWS, type RosterCell, type RosterSheet } from './roster-sheet.js';
 

@@ -11,7 +11,7 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { unzipSync, zipSync, type Unzipped } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
-import { BadUserInputError } from '../../errors.js';
+import { BadUserInputError } from '../../lib/errors.js';
 import { MAX_ROSTER_FILE_BYTES } from '@tas/garments';
 
 /** Largest roster file, bytes before base64 (schema/lockers.graphql `RosterFileInput`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BadUserInputError } from '../../errors.js';
+import { BadUserInputError } from '../../lib/errors.js';
 import {
   defaultSizeLines,
   normalizeSizeLines,

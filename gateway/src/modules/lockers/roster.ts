@@ -3,10 +3,10 @@
  * Pure functions: no database, no GraphQL.
  */
 import { PLAYER_NUMBER_PATTERN, sortBySize, sortSizes, MAX_LINE_QUANTITY } from '@tas/garments';
-import { BadUserInputError } from '../../errors.js';
+import { BadUserInputError } from '../../lib/errors.js';
 
 /** Size order of the catalog (L2), from @tas/garments: adult sizes, then youth sizes. */
-export { SIZE_ORDER, YOUTH_SIZE_ORDER, sortSizes } from '@tas/garments';
+export { SIZE_ORDER, YOUTH_SIZE_ORDER, sortSizes, totalQuantity } from '@tas/garments';
 
 /** SKU suffix per size (original-spec section 9); any other size gets `DEFAULT_SKU_SUFFIX`. */
 export const SKU_SUFFIXES: Readonly<Record<string, string>> = {
@@ -149,9 +149,4 @@ function emptyToNull(value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   const trimmed = String(value).trim();
   return trimmed === '' ? null : trimmed;
-}
-
-/** Total garments of a roster (L2); the quantity that decoration quantity breaks use (L3). */
-export function totalQuantity(lines: readonly { quantity: number }[]): number {
-  return lines.reduce((sum, line) => sum + line.quantity, 0);
 }

@@ -8,7 +8,7 @@
  */
 import type { Db } from '../../db/index.js';
 import type { CatalogProductRow, NewSchoolValue, ProjectRow, StyleRow } from '../../db/types.js';
-import { BadUserInputError, ConflictError, NotFoundError } from '../../errors.js';
+import { BadUserInputError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { canEditProject, type Caller } from '../../lib/caller.js';
 import { offeredDesigns } from '../catalog/catalog.service.js';
 import type { configurationsService } from '../configurations/configurations.service.js';

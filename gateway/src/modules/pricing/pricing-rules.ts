@@ -8,8 +8,11 @@
  * to whole cents half away from zero, after removing binary floating-point noise (so that
  * 50 x 1.15 = 57.5 rounds to 58, although `50 * 1.15` is 57.49999999999999 in JavaScript).
  */
+import { baseSizeFor, totalQuantity } from '@tas/garments';
 import type { ContentTypeValue, ViewValue } from '../../db/types.js';
-import { sortSizes, totalQuantity } from '../lockers/roster.js';
+
+/** The size prices are based on (L2); the rule lives in @tas/garments with the size order. */
+export { baseSizeFor };
 
 // ---------------------------------------------------------------------------------------------
 // Cents helpers
@@ -196,19 +199,6 @@ export function dealerPriceCents(msrp: number, factor: number | string): number 
     throw new RangeError(`price group factor must be a finite number >= 0, got ${String(factor)}`);
   }
   return roundCents(msrp * value);
-}
-
-/**
- * The size prices are based on (L2): 'L', or 'M' for related products. When that size is not
- * among `sizes`, the middle size of the range in size order (the upper middle for an even count,
- * as L is in XS..2XL); with no sizes at all, the nominal 'L'/'M'.
- */
-export function baseSizeFor(isRelated: boolean, sizes: readonly string[]): string {
-  const nominal = isRelated ? 'M' : 'L';
-  const match = sizes.find((size) => size.trim().toUpperCase() === nominal);
-  if (match !== undefined) return match;
-  const ordered = sortSizes(sizes);
-  return ordered[Math.floor(ordered.length / 2)] ?? nominal;
 }
 
 /**

@@ -2,7 +2,7 @@
  * Prices for the customiser (L3, C1): thin resolvers over the request's pricing service.
  */
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { seesDealerPrices } from './pricing.service.js';
+import { seesDealerPrices } from '../../lib/caller.js';
 
 export const pricingResolvers: Resolvers = {
   Query: {

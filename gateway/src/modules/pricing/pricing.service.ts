@@ -14,7 +14,6 @@ import type { Db } from '../../db/index.js';
 import type {
   CatalogProductRow,
   ConfigurationRow,
-  DealerRow,
   LockerItemRow,
   LockerRow,
   ProjectRow,
@@ -24,7 +23,7 @@ import type {
   StoredSizeLine,
   StyleRow,
 } from '../../db/types.js';
-import { BadUserInputError, NotFoundError } from '../../errors.js';
+import { BadUserInputError, NotFoundError } from '../../lib/errors.js';
 import { dealerOf, type Caller } from '../../lib/caller.js';
 import type { BaseLoaders } from '../../loaders.js';
 import { garmentOf, offeredDesigns } from '../catalog/catalog.service.js';
@@ -127,14 +126,6 @@ export function pricedDecorations(style: StyleRow, decorations: readonly Pricing
       numColors: decorationColorCount(d),
     };
   });
-}
-
-/**
- * Whether `viewer` may see the msrp and dealer prices of something priced for `ownerDealerId`
- * (A5): only the signed-in dealer who owns it. Visitors and other dealers see customer prices.
- */
-export function seesDealerPrices(viewer: Pick<DealerRow, 'id'> | null, ownerDealerId: number | null): boolean {
-  return viewer != null && ownerDealerId != null && viewer.id === ownerDealerId;
 }
 
 /** Per catalog (process-wide): the decoration price table in pricing's shape. */

@@ -7,7 +7,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { Database, ProjectRow, ProjectTypeValue, SnapsheetProductRow } from '../../db/types.js';
-import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { canEditProject, canReadProject, type Caller } from '../../lib/caller.js';
 import { isProjectPublicId, newProjectPublicId } from './public-id.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';

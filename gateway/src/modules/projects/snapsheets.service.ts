@@ -16,7 +16,7 @@
  */
 import type { Db, Executor } from '../../db/index.js';
 import type { ConfigurationRow, ProjectRow, SnapsheetCollectionRow, SnapsheetProductRow } from '../../db/types.js';
-import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { Loaders } from '../../loaders.js';
 import { offeredDesigns } from '../catalog/catalog.service.js';
 import { canEditProject, type Caller } from '../../lib/caller.js';

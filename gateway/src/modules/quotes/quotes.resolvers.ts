@@ -4,7 +4,7 @@
  */
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { requireDealer } from '../../lib/auth.js';
-import { NotFoundError } from '../../errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { orderNumber, secretHint } from './order-webhook.js';
 import type { DealerRow } from '../../db/types.js';
 import { isLocked } from '../projects/snapsheets.service.js';

@@ -20,8 +20,8 @@ import type PgBoss from 'pg-boss';
 import type { Db, Executor } from '../../db/index.js';
 import { executorSql } from '../../db/index.js';
 import type { DealerRow, LockerRow, OrderRow, QuoteItemSnapshot, QuoteRow } from '../../db/types.js';
-import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
-import { createLoaders } from '../../loaders.js';
+import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import type { Loaders } from '../../loaders.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { QUEUES, type Jobs } from '../../plugins/jobs.js';
 import { isLocked } from '../projects/snapsheets.service.js';
@@ -103,7 +103,15 @@ export interface OrderSyncJobData {
   orderId: number;
 }
 
-export function quotesService(db: Db, deps: { jobs: Jobs | null; sync: OrderSyncOptions }) {
+export function quotesService(
+  db: Db,
+  deps: {
+    jobs: Jobs | null;
+    sync: OrderSyncOptions;
+    /** Loaders over the database for work outside a request (loaders.ts). */
+    createLoaders: () => Loaders;
+  },
+) {
   async function ownQuote(dealerId: number, id: string): Promise<QuoteRow> {
     const row = await db
       .selectFrom('quotes')
@@ -143,7 +151,7 @@ export function quotesService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
    * locker showed.
    */
   async function snapshotItems(locker: LockerRow): Promise<QuoteItemSnapshot[]> {
-    const loaders = createLoaders(db);
+    const loaders = deps.createLoaders();
     const items = await loaders.pricing.lockerItems(locker.id);
     return Promise.all(
       items.map(async (item): Promise<QuoteItemSnapshot> => {

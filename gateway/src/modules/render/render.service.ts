@@ -17,11 +17,11 @@ import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexib
 import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../db/index.js';
 import type { ProjectTypeValue, RenderJobRow, SnapshotRow } from '../../db/types.js';
-import { BadUserInputError, NotFoundError, RateLimitedError } from '../../errors.js';
+import { BadUserInputError, NotFoundError, RateLimitedError } from '../../lib/errors.js';
 import type { Caller } from '../../lib/caller.js';
 import { addressKey } from '../../lib/client-address.js';
 import { safeFilename } from '../../lib/filename.js';
-import { snapshotKey } from '../../loaders.js';
+import { snapshotKey } from './snapshot-key.js';
 import type { Jobs } from '../../plugins/jobs.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import type { BlobStore } from '../../plugins/files.js';
@@ -333,6 +333,11 @@ export function renderService(
   }
 
   return {
+    /** The snapshots of a spec in every view (FRONT, RIGHT, LEFT, BACK), as `snapshot` gives each. */
+    snapshots(requester: RenderRequester, source: RenderSpec | HashedSpec): Promise<SnapshotRow[]> {
+      return Promise.all(VIEWS.map((view) => this.snapshot(requester, source, view)));
+    },
+
     /**
      * The snapshot of a spec for a view (C5); queues the render when missing (or failed a
      * while ago). Returns the row as it is now.

@@ -8,7 +8,7 @@
  */
 import type { Db } from '../../db/index.js';
 import type { RepRow } from '../../db/types.js';
-import { BadUserInputError, ConflictError, NotFoundError } from '../../errors.js';
+import { BadUserInputError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { normaliseEmail, normalisePhone } from '../settings/settings.service.js';
 
 export interface RepInput {

@@ -3,7 +3,7 @@
  * the caller's own dealer (A6).
  */
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { ForbiddenError } from '../../errors.js';
+import { ForbiddenError } from '../../lib/errors.js';
 import { requireDealer } from '../../lib/auth.js';
 
 export const settingsResolvers: Resolvers = {

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/index.js';
 import type { DealerRow, DealerUpdate } from '../../db/types.js';
-import { BadUserInputError, NotFoundError } from '../../errors.js';
+import { BadUserInputError, NotFoundError } from '../../lib/errors.js';
 import { generateApiToken, hashApiToken } from '../dealers/api-token.js';
 import { hashPasscode } from '../dealers/passcode.js';
 import { passcodeProblem, MIN_DEALER_MARGIN, MAX_DEALER_MARGIN } from '@tas/garments';

@@ -8,7 +8,7 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { GraphQLContext } from '../../context.js';
 import type { ConfigurationRow, ProjectRow } from '../../db/types.js';
 import { requireDealer } from '../../lib/auth.js';
-import { BadUserInputError, NotFoundError } from '../../errors.js';
+import { BadUserInputError, NotFoundError } from '../../lib/errors.js';
 import { projectFields } from '../projects/project-fields.js';
 import { isLocked } from '../projects/snapsheets.service.js';
 import type { View } from '../../generated/resolvers-types.js';

@@ -13,7 +13,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db, Executor } from '../../db/index.js';
 import type { Database, DealerRow, ProjectRow } from '../../db/types.js';
-import { BadUserInputError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { BadUserInputError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { canEditProject, canReadProject, type Caller } from '../../lib/caller.js';
 import { garmentOf } from '../catalog/catalog.service.js';
 import { sha256, stableJson, type ConfigurationsService } from '../configurations/configurations.service.js';

@@ -7,7 +7,7 @@ import { sortSizes, MAX_LINE_QUANTITY } from '@tas/garments';
 import type { SizeLineInput } from '../../gql/graphql';
 
 /** Size order (L2, section 9), the server's: adult sizes, then youth sizes. */
-export { SIZE_ORDER, sortSizes } from '@tas/garments';
+export { SIZE_ORDER, sortSizes, totalQuantity } from '@tas/garments';
 
 /** Largest quantity of one line the API accepts. */
 export { MAX_LINE_QUANTITY } from '@tas/garments';
@@ -41,11 +41,6 @@ export function initialSizeLines(sizes: readonly string[], baseSize: string): Si
 /** A new line for "Add size line": the base size, quantity 1, no player. */
 export function newSizeLine(sizes: readonly string[], baseSize: string): SizeLineDraft {
   return initialSizeLines(sizes, baseSize)[0]!;
-}
-
-/** Total garments of the lines. */
-export function totalQuantity(lines: readonly Pick<SizeLineDraft, 'quantity'>[]): number {
-  return lines.reduce((n, l) => n + (Number.isFinite(l.quantity) ? l.quantity : 0), 0);
 }
 
 /**

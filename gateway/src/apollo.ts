@@ -1,7 +1,7 @@
 /**
  * Apollo Server 5 on Fastify (@as-integrations/fastify). Ad-hoc documents are accepted from any
- * caller (API.md); token, alias, depth, directive and cost limits (graphql-limits.ts), a 1 MB
- * body limit and a per-address mutation limit (rate-limits.ts) protect the server. Errors keep
+ * caller (API.md); token, alias, depth, directive and cost limits (plugins/graphql-limits.ts), a
+ * 1 MB body limit and a per-address mutation limit (plugins/rate-limits.ts) protect the server. Errors keep
  * their `extensions.code`/`field`; anything unexpected is INTERNAL with no stack trace.
  */
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
@@ -9,14 +9,14 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
-import type { GraphQLContext } from '../context.js';
-import type { Services } from '../services.js';
-import { parseVisitorKey, VISITOR_KEY_HEADER, type Caller } from '../lib/caller.js';
-import { ForbiddenError } from '../errors.js';
-import { parsePrintToken, PRINT_TOKEN_HEADER } from '../modules/render/print-grants.js';
-import { executableSchema } from '../schema.js';
-import { limitRules, parseOptions } from './graphql-limits.js';
-import { mutationRateLimit } from './rate-limits.js';
+import type { GraphQLContext } from './context.js';
+import type { Services } from './services.js';
+import { parseVisitorKey, VISITOR_KEY_HEADER, type Caller } from './lib/caller.js';
+import { ForbiddenError } from './lib/errors.js';
+import { parsePrintToken, PRINT_TOKEN_HEADER } from './modules/render/print-grants.js';
+import { executableSchema } from './schema.js';
+import { limitRules, parseOptions } from './plugins/graphql-limits.js';
+import { mutationRateLimit } from './plugins/rate-limits.js';
 
 /** Largest `/graphql` request body (uploads go to `POST /uploads`). */
 export const GRAPHQL_BODY_LIMIT = 1024 * 1024;

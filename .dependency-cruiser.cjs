@@ -1,0 +1,30 @@
+/**
+ * Import rules checked by `npm run lint` (dependency-cruiser; issue 17 section 2). Only imports
+ * that remain at run time count (`import type` is erased by the compiler).
+ * - no-circular: no file imports itself through others, in any workspace.
+ * - no-module-cycles: the gateway's modules (gateway/src/modules/<name>) depend on each other in
+ *   one direction only; a module that needs another's help gets it injected by the composition
+ *   root (services.ts, resolvers.ts) or through the project kinds (projects/project-kinds.ts).
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-module-cycles',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^gateway/src/modules/[^/]+' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    tsPreCompilationDeps: false,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(\\.test\\.tsx?$)|(/dist/)|(/generated/)' },
+  },
+};

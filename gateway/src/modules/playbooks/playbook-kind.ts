@@ -1,0 +1,19 @@
+/**
+ * The playbook as a project kind (P3; projects/project-kinds.ts): its thumbnail is the first
+ * product of its first page that has products (the pages as the viewer shows them).
+ */
+import type { ProjectKind } from '../projects/project-kinds.js';
+import { catalogProductSpec, pagesOf } from './playbooks.resolvers.js';
+
+export const playbookKind: ProjectKind = {
+  type: 'PLAYBOOK',
+  noun: 'Playbook',
+  thumbnailSpecs(ctx, projects) {
+    return Promise.all(
+      projects.map(async (p) => {
+        const first = (await pagesOf(ctx, p)).find((page) => page.products.length)?.products[0];
+        return first ? catalogProductSpec(ctx, first) : null;
+      }),
+    );
+  },
+};
