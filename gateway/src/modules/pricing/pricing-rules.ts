@@ -298,6 +298,29 @@ const LOCATION_WEIGHT = 4;
 const CONTENT_TYPE_WEIGHT = 2;
 const VIEW_WEIGHT = 1;
 
+/** The rows of each decoration price table by method (trimmed, lower case), built once per table. */
+const methodIndexes = new WeakMap<readonly DecorationPriceRow[], Map<string, DecorationPriceRow[]>>();
+
+/**
+ * The rows of `table` grouped by method (trimmed, lower case), in table order. A table is read
+ * as given the first time: later changes to the same array are not seen (the catalog cache's
+ * tables never change).
+ */
+function rowsByMethod(table: readonly DecorationPriceRow[]): Map<string, DecorationPriceRow[]> {
+  let index = methodIndexes.get(table);
+  if (!index) {
+    index = new Map();
+    for (const row of table) {
+      const method = row.method.trim().toLowerCase();
+      const rows = index.get(method);
+      if (rows) rows.push(row);
+      else index.set(method, [row]);
+    }
+    methodIndexes.set(table, index);
+  }
+  return index;
+}
+
 /**
  * Price of one decoration in cents for `quantity` garments of the locker item (L3), a TOTAL
  * (customer price of the decoration on one garment; its msrp part is half, see
@@ -328,8 +351,7 @@ export function decorationPriceCents(
   const method = decoration.method.trim().toLowerCase();
   let best: DecorationPriceRow[] = [];
   let bestScore = -1;
-  for (const row of table) {
-    if (row.method.trim().toLowerCase() !== method) continue;
+  for (const row of rowsByMethod(table).get(method) ?? []) {
     if (row.contentType !== null && row.contentType !== decoration.contentType) continue;
     if (row.location !== null && row.location !== decoration.location) continue;
     if (row.view !== null && row.view !== (decoration.view ?? null)) continue;
