@@ -22,14 +22,12 @@ export interface A11yData {
   visitorKey: string;
 }
 
-/** A gateway address outside a test (beforeAll has no `baseURL` fixture); the config sets E2E_PORT. */
-export function baseUrl(): string {
-  return `http://127.0.0.1:${process.env.E2E_PORT}`;
-}
-
-/** Creates the dealer `code` and everything the page table visits (see the file comment). */
-export async function setUpDealer(code: string): Promise<A11yData> {
-  const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
+/**
+ * Creates the dealer `code` and everything the page table visits (see the file comment) on the
+ * server at `baseURL` (in beforeAll: `workerInfo.project.use.baseURL`).
+ */
+export async function setUpDealer(code: string, baseURL: string): Promise<A11yData> {
+  const request = await playwrightRequest.newContext({ baseURL });
   try {
     const token = await enterDashboard(request, { code, company: 'Access Sports', email: 'access@example.com' }, 3600);
     await gql(

@@ -15,9 +15,10 @@ import { actAsDealer, focusedLabel, setUpDealer, type A11yData } from './a11y-fi
 const SHOTS = process.env.E2E_SHOTS_DIR;
 let data: A11yData;
 
-test.beforeAll(async () => {
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook uses from this pattern
+test.beforeAll(async ({}, workerInfo) => {
   test.setTimeout(120_000);
-  data = await setUpDealer('KEY802');
+  data = await setUpDealer('KEY802', workerInfo.project.use.baseURL!);
 });
 
 /** Presses Tab until `done` says the focused element is the one wanted; returns how many. */

@@ -147,10 +147,16 @@ async function playwrightSuite(name) {
   const logFile = join(logDir, `${fileName(name)}.log`);
   const report = join(logDir, `${fileName(name)}.json`);
   rmSync(report, { force: true });
-  const [port, renderPort] = await freePorts(2);
+  // Each e2e shard's gateway and render service (e2e/playwright.config.ts), all free at once.
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+  const ports = await freePorts(2 * shards);
   const exit = await runLogged('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     logFile,
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PORT: String(port), E2E_RENDER_PORT: String(renderPort) },
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      E2E_PORTS: ports.slice(0, shards).join(','),
+      E2E_RENDER_PORTS: ports.slice(shards).join(','),
+    },
   });
   const r = { name, suite: true, passed: 0, failed: 0, skipped: 0, problems: [], log: logFile };
   let json = null;

@@ -3,9 +3,11 @@
  * and the dialogs worth checking open, at 1280 and 390 px; a serious or critical violation
  * fails with the page, the width, its rule id and the elements it names. One test per page: it
  * opens the page at 1280 px, checks it, narrows the window to 390 px, waits until the page has
- * rendered at that width and checks it again. The pages are one table: another page is one line.
- * Data comes from the API (a11y-fixtures.ts), made once for the file. Screenshots go to
- * E2E_SHOTS_DIR.
+ * rendered at that width and checks it again. The pages are one table (`PAGES`): another page is
+ * one line. The customer's pages and the dealer's are checked by two spec files
+ * (accessibility-customer.spec.ts, accessibility-dealer.spec.ts), which the e2e run may give to
+ * two servers at once. Data comes from the API (a11y-fixtures.ts), made once per file.
+ * Screenshots go to E2E_SHOTS_DIR.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +19,7 @@ import { settled } from './settled';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-interface PageCase {
+export interface PageCase {
   name: string;
   /** Who opens it: a visitor (their own open locker) or the signed-in dealer. */
   as: 'visitor' | 'dealer';
@@ -50,7 +52,7 @@ async function toShowroomCatalogue(page: Page) {
   await expect(page.locator('.skeleton')).toHaveCount(0, { timeout: 180_000 });
 }
 
-const PAGES: PageCase[] = [
+export const PAGES: PageCase[] = [
   // Public pages.
   { name: 'snapsheet', as: 'visitor', path: (d) => `${snapsheet(d)}/`, ready: heading('Hawks') },
   {
@@ -381,48 +383,55 @@ function axeBuilder(page: Page): AxeBuilder {
   return page.frames().length === 1 ? builder.setLegacyMode() : builder;
 }
 
-let data: A11yData;
+/**
+ * Defines one test per page of `cases` in the calling spec file, with the data of a dealer
+ * `dealerCode` made once for the file on the project's server.
+ */
+export function checkPages(cases: readonly PageCase[], dealerCode: string): void {
+  let data: A11yData;
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  data = await setUpDealer('AXE801');
-});
-
-test.use({ viewport: WIDTHS[0] });
-
-for (const c of PAGES) {
-  test(`${c.name}: no serious or critical axe violations at ${WIDTHS.map((w) => w.width).join(' and ')} px`, async ({
-    page,
-  }) => {
-    if (c.as === 'dealer') await actAsDealer(page.context(), data);
-    else await actAsVisitor(page.context(), data);
-    await page.goto(c.path(data));
-    await expect(c.ready(page)).toBeVisible();
-    // Loading placeholders settle first (skeletons are aria-hidden, the content is not).
-    await expect(page.locator('.skeleton')).toHaveCount(0, { timeout: 180_000 });
-    if (c.then) await c.then(page, data);
-    for (const viewport of WIDTHS) {
-      await test.step(`at ${viewport.width} px`, async () => {
-        await page.setViewportSize(viewport);
-        if (c.atWidth) await c.atWidth(page);
-        await settledAt(page, viewport.width);
-        if (SHOTS) {
-          mkdirSync(SHOTS, { recursive: true });
-          await page.screenshot({ path: join(SHOTS, `a11y-${c.name}-${viewport.width}.png`), fullPage: true });
-        }
-        const results = await axeBuilder(page).analyze();
-        const blocking = await withoutLetteringSamples(
-          page,
-          results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-        );
-        // Soft: a violation at the first width still lets the second be checked.
-        expect
-          .soft(
-            blocking.map((v) => v.id),
-            `${c.name} at ${viewport.width} px:\n${describe(blocking)}`,
-          )
-          .toEqual([]);
-      });
-    }
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook uses from this pattern
+  test.beforeAll(async ({}, workerInfo) => {
+    test.setTimeout(120_000);
+    data = await setUpDealer(dealerCode, workerInfo.project.use.baseURL!);
   });
+
+  test.use({ viewport: WIDTHS[0] });
+
+  for (const c of cases) {
+    test(`${c.name}: no serious or critical axe violations at ${WIDTHS.map((w) => w.width).join(' and ')} px`, async ({
+      page,
+    }) => {
+      if (c.as === 'dealer') await actAsDealer(page.context(), data);
+      else await actAsVisitor(page.context(), data);
+      await page.goto(c.path(data));
+      await expect(c.ready(page)).toBeVisible();
+      // Loading placeholders settle first (skeletons are aria-hidden, the content is not).
+      await expect(page.locator('.skeleton')).toHaveCount(0, { timeout: 180_000 });
+      if (c.then) await c.then(page, data);
+      for (const viewport of WIDTHS) {
+        await test.step(`at ${viewport.width} px`, async () => {
+          await page.setViewportSize(viewport);
+          if (c.atWidth) await c.atWidth(page);
+          await settledAt(page, viewport.width);
+          if (SHOTS) {
+            mkdirSync(SHOTS, { recursive: true });
+            await page.screenshot({ path: join(SHOTS, `a11y-${c.name}-${viewport.width}.png`), fullPage: true });
+          }
+          const results = await axeBuilder(page).analyze();
+          const blocking = await withoutLetteringSamples(
+            page,
+            results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+          );
+          // Soft: a violation at the first width still lets the second be checked.
+          expect
+            .soft(
+              blocking.map((v) => v.id),
+              `${c.name} at ${viewport.width} px:\n${describe(blocking)}`,
+            )
+            .toEqual([]);
+        });
+      }
+    });
+  }
 }

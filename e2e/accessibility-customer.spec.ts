@@ -1,0 +1,7 @@
+/** The customer's pages (a visitor with an open locker) under axe at 1280 and 390 px (a11y-pages.ts; issue 8). */
+import { checkPages, PAGES } from './a11y-pages';
+
+checkPages(
+  PAGES.filter((c) => c.as === 'visitor'),
+  'AXE803',
+);
