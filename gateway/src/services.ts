@@ -23,6 +23,7 @@ import { renderService } from './modules/render/render.service.js';
 import { printGrants } from './modules/render/print-grants.js';
 import type { RenderClient } from './modules/render/render-client.js';
 import { quotesService } from './modules/quotes/quotes.service.js';
+import { ordersService } from './modules/quotes/orders.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
 import { repsService } from './modules/reps/reps.service.js';
 import { showroomsService } from './modules/showrooms/showrooms.service.js';
@@ -54,6 +55,15 @@ export function createServices(deps: {
     createLoaders: (exec) => createLoaders(db, exec),
   });
   const projects = projectsService(db);
+  const orders = ordersService(db, {
+    jobs: deps.jobs,
+    sync: {
+      retryLimit: config.ORDER_SYNC_RETRY_LIMIT,
+      retryDelaySeconds: config.ORDER_SYNC_RETRY_DELAY_SECONDS,
+      timeoutMs: config.ORDER_SYNC_TIMEOUT_MS,
+      allowPrivate: config.ORDER_WEBHOOK_ALLOW_PRIVATE,
+    },
+  });
   const grants = printGrants(db, { ttlSeconds: config.PRINT_GRANT_TTL_SECONDS });
   const snapsheets = snapsheetsService(db, { configurations, projects });
   const visitorUploads = deps.uploads ? visitorUploadChecks(db, deps.uploads, uploadQuotasOf(config)) : undefined;
@@ -127,16 +137,8 @@ export function createServices(deps: {
       log: deps.log,
       limiter: (o) => counters.limiter(o),
     }),
-    quotes: quotesService(db, {
-      jobs: deps.jobs,
-      createLoaders: () => createLoaders(db),
-      sync: {
-        retryLimit: config.ORDER_SYNC_RETRY_LIMIT,
-        retryDelaySeconds: config.ORDER_SYNC_RETRY_DELAY_SECONDS,
-        timeoutMs: config.ORDER_SYNC_TIMEOUT_MS,
-        allowPrivate: config.ORDER_WEBHOOK_ALLOW_PRIVATE,
-      },
-    }),
+    quotes: quotesService(db, { createLoaders: () => createLoaders(db), orders }),
+    orders,
   };
 }
 

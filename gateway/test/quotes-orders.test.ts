@@ -8,7 +8,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, startHarness, type Harness } from './harness.js';
-import { ORDER_CSV_COLUMNS } from '../src/modules/quotes/quotes.service.js';
+import { ORDER_CSV_COLUMNS } from '../src/modules/quotes/orders-csv.js';
 
 let h: Harness;
 let a: string; // dealer A's token

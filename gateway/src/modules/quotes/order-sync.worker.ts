@@ -7,7 +7,7 @@
 import type { Jobs } from '../../plugins/jobs.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import type { Services } from '../../services.js';
-import type { OrderSyncJobData } from './quotes.service.js';
+import type { OrderSyncJobData } from './orders.service.js';
 
 export async function startOrderSyncWorker(jobs: Jobs, services: Services): Promise<void> {
   await jobs.boss.work<OrderSyncJobData>(
@@ -16,7 +16,7 @@ export async function startOrderSyncWorker(jobs: Jobs, services: Services): Prom
     async ([job]) => {
       if (!job) return;
       const lastAttempt = job.retryCount >= job.retryLimit;
-      const outcome = await services.quotes.syncOrder(job.data.orderId, lastAttempt);
+      const outcome = await services.orders.syncOrder(job.data.orderId, lastAttempt);
       if (outcome === 'retry') throw new Error(`order ${job.data.orderId}: delivery failed, retrying`);
     },
   );

@@ -12,7 +12,8 @@ import {
   signBody,
   verifySignature,
 } from './order-webhook.js';
-import { csvText, parseContact } from './quotes.service.js';
+import { csvText } from '../../lib/csv-text.js';
+import { parseContact } from './quote-contact.js';
 
 describe('order webhook (D10)', () => {
   it('signs the raw body with HMAC-SHA256 and verifies it in constant time', () => {

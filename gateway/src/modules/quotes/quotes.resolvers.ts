@@ -22,14 +22,14 @@ export const quotesResolvers: Resolvers = {
   Query: {
     quotes: (_p, args, ctx) => ctx.services.quotes.list(requireDealer(ctx).id, args),
     quote: (_p, { id }, ctx) => ctx.services.quotes.ownQuote(requireDealer(ctx).id, id),
-    orders: (_p, args, ctx) => ctx.services.quotes.orders(requireDealer(ctx).id, args),
+    orders: (_p, args, ctx) => ctx.services.orders.list(requireDealer(ctx).id, args),
     orderWebhook: async (_p, _a, ctx) => {
       const me = requireDealer(ctx);
       const dealer = await ctx.services.dealers.repo.byId(me.id);
       if (!dealer) throw new NotFoundError('Dealer');
       return webhookSettings(dealer);
     },
-    ordersCsv: (_p, { syncStatus }, ctx) => ctx.services.quotes.ordersCsv(requireDealer(ctx).id, syncStatus),
+    ordersCsv: (_p, { syncStatus }, ctx) => ctx.services.orders.csv(requireDealer(ctx).id, syncStatus),
   },
   Mutation: {
     requestQuote: (_p, { lockerCode, contact }, ctx) => ctx.services.quotes.request(lockerCode, contact),
@@ -38,10 +38,10 @@ export const quotesResolvers: Resolvers = {
     convertQuoteToOrder: (_p, { id }, ctx) => ctx.services.quotes.convert(requireDealer(ctx), id),
     unlockQuoteProject: (_p, { id }, ctx) => ctx.services.quotes.unlockProject(requireDealer(ctx).id, id),
     setOrderWebhook: async (_p, { url, rotateSecret }, ctx) => {
-      const { dealer, secret } = await ctx.services.quotes.setWebhook(requireDealer(ctx).id, url, !!rotateSecret);
+      const { dealer, secret } = await ctx.services.orders.setWebhook(requireDealer(ctx).id, url, !!rotateSecret);
       return { settings: webhookSettings(dealer), secret };
     },
-    retryOrderSync: (_p, { id }, ctx) => ctx.services.quotes.retrySync(requireDealer(ctx).id, id),
+    retryOrderSync: (_p, { id }, ctx) => ctx.services.orders.retrySync(requireDealer(ctx).id, id),
   },
   DashboardStats: {
     openQuotes: (_p, _a, ctx) => ctx.services.quotes.openCount(requireDealer(ctx).id),
@@ -96,7 +96,7 @@ export const quotesResolvers: Resolvers = {
     id: (o) => String(o.id),
     number: (o) => orderNumber(o.id),
     idempotencyKey: (o) => o.idempotency_key,
-    quote: (o, _a, { services }) => services.quotes.quoteOf(o),
+    quote: (o, _a, { services }) => services.orders.quoteOf(o),
     createdAt: (o) => o.created_at,
     totalCents: (o) => o.total_cents,
     syncStatus: (o) => o.sync_status,

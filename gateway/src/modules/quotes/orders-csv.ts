@@ -1,0 +1,101 @@
+/**
+ * The orders CSV export (D10): one row per size line of every order of a dealer, user text
+ * defused against spreadsheet formulas (lib/csv-text.ts).
+ */
+import { stringify } from 'csv-stringify/sync';
+import type { Db } from '../../db/index.js';
+import { csvText } from '../../lib/csv-text.js';
+import { orderNumber } from './order-webhook.js';
+import type { OrderSyncStatusValue } from './orders.service.js';
+
+/** Columns of the orders CSV export (D10), in order. */
+export const ORDER_CSV_COLUMNS = [
+  'order_number',
+  'order_id',
+  'order_created_at',
+  'sync_status',
+  'sync_attempts',
+  'synced_at',
+  'quote_id',
+  'project_id',
+  'project_type',
+  'project_title',
+  'contact_name',
+  'contact_email',
+  'contact_phone',
+  'contact_organization',
+  'style_id',
+  'product_name',
+  'configuration_short_id',
+  'size',
+  'quantity',
+  'player_name',
+  'player_number',
+  'unit_price_cents',
+  'line_total_cents',
+  'order_total_cents',
+] as const;
+
+/** D10: the dealer's orders as CSV (`ORDER_CSV_COLUMNS`, schema `ordersCsv`), one row per size line, newest first. */
+export async function ordersCsv(db: Db, dealerId: number, syncStatus?: OrderSyncStatusValue | null): Promise<string> {
+  const rows = await db
+    .selectFrom('orders as o')
+    .innerJoin('quotes as q', 'q.id', 'o.quote_id')
+    .leftJoin('projects as p', 'p.id', 'q.project_id')
+    .select([
+      'o.id',
+      'o.created_at',
+      'o.sync_status',
+      'o.sync_attempts',
+      'o.synced_at',
+      'o.total_cents',
+      'q.id as quote_id',
+      'q.items',
+      'q.contact_name',
+      'q.contact_email',
+      'q.contact_phone',
+      'q.contact_organization',
+      'p.id as project_id',
+      'p.type as project_type',
+      'p.title as project_title',
+    ])
+    .where('o.dealer_id', '=', dealerId)
+    .$if(!!syncStatus, (qq) => qq.where('o.sync_status', '=', syncStatus!))
+    .orderBy('o.id', 'desc')
+    .execute();
+  const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : '');
+  const records: (string | number)[][] = [];
+  for (const o of rows) {
+    for (const item of o.items) {
+      for (const line of item.sizeLines) {
+        records.push([
+          orderNumber(o.id),
+          o.id,
+          iso(o.created_at),
+          o.sync_status,
+          o.sync_attempts,
+          iso(o.synced_at),
+          o.quote_id,
+          o.project_id ?? '',
+          o.project_type ?? '',
+          csvText(o.project_title),
+          csvText(o.contact_name),
+          csvText(o.contact_email),
+          csvText(o.contact_phone),
+          csvText(o.contact_organization),
+          item.styleId,
+          item.productName,
+          item.configurationShortId,
+          line.size,
+          line.quantity,
+          csvText(line.playerName),
+          csvText(line.playerNumber),
+          line.unitPriceCents,
+          line.unitPriceCents * line.quantity,
+          o.total_cents,
+        ]);
+      }
+    }
+  }
+  return stringify(records, { header: true, columns: ORDER_CSV_COLUMNS as unknown as string[] });
+}

@@ -1,0 +1,286 @@
+/**
+ * Orders (D10): a quote converted by the dealer becomes an order (quotes.service.ts `convert`),
+ * pushed to the dealer's order webhook by the `order-sync` pg-boss job, enqueued in the
+ * transaction that makes or releases it and retried with exponential back-off. The dealer lists
+ * orders, sets the webhook and retries a failed delivery; the CSV export is orders-csv.ts.
+ *
+ * Every dealer read and write is scoped to the caller's dealer: another dealer's id answers
+ * NOT_FOUND (A6).
+ */
+import { sql } from 'kysely';
+import type PgBoss from 'pg-boss';
+import type { Db, Executor } from '../../db/index.js';
+import { executorSql } from '../../db/index.js';
+import type { DealerRow, OrderRow, QuoteRow } from '../../db/types.js';
+import { BadUserInputError, ConflictError, NotFoundError } from '../../lib/errors.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { QUEUES, type Jobs } from '../../plugins/jobs.js';
+import { deliverOrder, newWebhookSecret, normaliseWebhookUrl, orderNumber } from './order-webhook.js';
+import { ordersCsv } from './orders-csv.js';
+import { checkWebhookTarget, resolveWebhookTarget } from './webhook-target.js';
+
+export type OrderSyncStatusValue = 'PENDING' | 'SYNCED' | 'FAILED';
+
+export interface OrderSyncOptions {
+  /** Retries after the first failed delivery (pg-boss retryLimit). */
+  retryLimit: number;
+  /** First retry delay in seconds, doubled each retry (pg-boss retryDelay + retryBackoff). */
+  retryDelaySeconds: number;
+  /** Time limit of one delivery, ms. */
+  timeoutMs: number;
+  /** Allow webhook URLs on non-public addresses (ORDER_WEBHOOK_ALLOW_PRIVATE; tests only). */
+  allowPrivate: boolean;
+}
+
+export interface OrderSyncJobData {
+  orderId: number;
+}
+
+export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSyncOptions }) {
+  async function ownOrder(dealerId: number, id: string): Promise<OrderRow> {
+    const row = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', parseId(id))
+      .where('dealer_id', '=', dealerId)
+      .executeTakeFirst();
+    if (!row) throw new NotFoundError('Order');
+    return row;
+  }
+
+  /** Queues one delivery of an order in `trx` (with the configured retries and back-off). */
+  async function enqueueSync(trx: Executor, orderId: number): Promise<void> {
+    if (!deps.jobs) return;
+    await deps.jobs.boss.send(QUEUES.orderSync, { orderId } satisfies OrderSyncJobData, {
+      db: executorSql(trx),
+      retryLimit: deps.sync.retryLimit,
+      retryDelay: deps.sync.retryDelaySeconds,
+      retryBackoff: true,
+    } as PgBoss.SendOptions);
+  }
+
+  /** The JSON body POSTed for an order (D10); deterministic, so every retry sends the same. */
+  async function orderPayload(order: OrderRow) {
+    const quote = await db.selectFrom('quotes').selectAll().where('id', '=', order.quote_id).executeTakeFirstOrThrow();
+    const dealer = await db
+      .selectFrom('dealers')
+      .select(['code', 'name'])
+      .where('id', '=', order.dealer_id)
+      .executeTakeFirstOrThrow();
+    const project = quote.project_id
+      ? await db
+          .selectFrom('projects')
+          .select(['id', 'type', 'title', 'team_name'])
+          .where('id', '=', quote.project_id)
+          .executeTakeFirst()
+      : undefined;
+    return {
+      event: 'order.created',
+      order: {
+        id: String(order.id),
+        number: orderNumber(order.id),
+        idempotencyKey: order.idempotency_key,
+        createdAt: new Date(order.created_at).toISOString(),
+        currency: 'USD',
+        totalCents: order.total_cents,
+        dealer: { code: dealer.code, name: dealer.name },
+        quote: {
+          id: String(quote.id),
+          createdAt: new Date(quote.created_at).toISOString(),
+          message: quote.message,
+        },
+        contact: {
+          name: quote.contact_name,
+          email: quote.contact_email,
+          phone: quote.contact_phone,
+          organization: quote.contact_organization,
+        },
+        project: project
+          ? { id: String(project.id), type: project.type, title: project.title, teamName: project.team_name }
+          : null,
+        items: quote.items.map((i) => ({
+          styleId: i.styleId,
+          productName: i.productName,
+          configurationShortId: i.configurationShortId,
+          quantity: i.quantity,
+          lineTotalCents: i.lineTotalCents,
+          sizeLines: i.sizeLines.map((l) => ({ ...l, lineTotalCents: l.unitPriceCents * l.quantity })),
+        })),
+      },
+    };
+  }
+
+  return {
+    ownOrder,
+    orderPayload,
+    enqueueSync,
+
+    /** D10: the quote an order was made from. */
+    quoteOf: (order: OrderRow): Promise<QuoteRow> =>
+      db.selectFrom('quotes').selectAll().where('id', '=', order.quote_id).executeTakeFirstOrThrow(),
+
+    /** D10: the caller's orders, newest first, keyset paging by id. */
+    async list(
+      dealerId: number,
+      args: { syncStatus?: OrderSyncStatusValue | null; first?: number | null; after?: string | null },
+    ) {
+      const first = Math.min(Math.max(args.first ?? 20, 1), 100);
+      let q = db.selectFrom('orders').where('dealer_id', '=', dealerId);
+      if (args.syncStatus) q = q.where('sync_status', '=', args.syncStatus);
+      const total = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+      const afterId = args.after ? decodeCursor(args.after, 'after') : null;
+      const rows = await q
+        .selectAll()
+        .$if(afterId != null, (qq) => qq.where('id', '<', afterId!))
+        .orderBy('id', 'desc')
+        .limit(first + 1)
+        .execute();
+      const page = rows.slice(0, first);
+      return {
+        edges: page.map((node) => ({ cursor: encodeCursor(node.id), node })),
+        nodes: page,
+        pageInfo: {
+          hasNextPage: rows.length > first,
+          endCursor: page.length ? encodeCursor(page[page.length - 1]!.id) : null,
+        },
+        totalCount: Number(total.n),
+      };
+    },
+
+    /**
+     * D10: sets or clears (null/empty) the webhook URL. Creates the signing secret the first
+     * time a URL is set or when `rotateSecret`; returns it once. A URL set where there was none
+     * queues the orders never delivered. Errors: BAD_USER_INPUT `url` (not http/https, or a
+     * host that is or resolves to a non-public address, or does not resolve: webhook-target.ts).
+     */
+    async setWebhook(
+      dealerId: number,
+      url: string | null | undefined,
+      rotateSecret: boolean,
+    ): Promise<{ dealer: DealerRow; secret: string | null }> {
+      const current = await db.selectFrom('dealers').selectAll().where('id', '=', dealerId).executeTakeFirstOrThrow();
+      let nextUrl: string | null = null;
+      if (url != null && url.trim() !== '') {
+        nextUrl = normaliseWebhookUrl(url);
+        if (!nextUrl) throw new BadUserInputError('url', 'Enter an http or https URL');
+        const target = await checkWebhookTarget(nextUrl, { allowPrivate: deps.sync.allowPrivate });
+        if (!target.ok) throw new BadUserInputError('url', target.reason);
+      }
+      const secret = (nextUrl && !current.order_webhook_secret) || rotateSecret ? newWebhookSecret() : null;
+      return db.transaction().execute(async (trx) => {
+        const dealer = await trx
+          .updateTable('dealers')
+          .set({
+            order_webhook_url: nextUrl,
+            ...(secret ? { order_webhook_secret: secret, order_webhook_secret_at: new Date() } : {}),
+            updated_at: new Date(),
+          })
+          .where('id', '=', dealerId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (nextUrl && !current.order_webhook_url) {
+          const waiting = await trx
+            .selectFrom('orders')
+            .select('id')
+            .where('dealer_id', '=', dealerId)
+            .where('sync_status', '=', 'PENDING')
+            .where('sync_attempts', '=', 0)
+            .execute();
+          for (const o of waiting) await enqueueSync(trx, o.id);
+        }
+        return { dealer, secret };
+      });
+    },
+
+    /** D10: queues a FAILED order again. CONFLICT when it is not FAILED or no URL is set. */
+    async retrySync(dealerId: number, id: string): Promise<OrderRow> {
+      const order = await ownOrder(dealerId, id);
+      if (order.sync_status !== 'FAILED') throw new ConflictError('Only a failed order can be synced again');
+      const dealer = await db.selectFrom('dealers').selectAll().where('id', '=', dealerId).executeTakeFirstOrThrow();
+      if (!dealer.order_webhook_url) throw new ConflictError('Set an order webhook URL first');
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('orders')
+          .set({ sync_status: 'PENDING', updated_at: new Date() })
+          .where('id', '=', order.id)
+          .where('sync_status', '=', 'FAILED')
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) throw new ConflictError('Only a failed order can be synced again');
+        await enqueueSync(trx, row.id);
+        return row;
+      });
+    },
+
+    /**
+     * One delivery attempt of an order (the `order-sync` worker). Counts the attempt, POSTs the
+     * signed body, records the outcome. Returns 'retry' when pg-boss should try again (the
+     * worker then throws), else 'done'. `lastAttempt`: no retry is left, so a failure is FAILED.
+     */
+    async syncOrder(orderId: number, lastAttempt: boolean): Promise<'done' | 'retry'> {
+      const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+      if (!order || order.sync_status === 'SYNCED') return 'done';
+      const dealer = await db
+        .selectFrom('dealers')
+        .selectAll()
+        .where('id', '=', order.dealer_id)
+        .executeTakeFirstOrThrow();
+      const now = new Date();
+      if (!dealer.order_webhook_url || !dealer.order_webhook_secret) {
+        await db
+          .updateTable('orders')
+          .set({ sync_status: 'FAILED', last_sync_error: 'No order webhook URL is set', updated_at: now })
+          .where('id', '=', order.id)
+          .execute();
+        return 'done';
+      }
+      await db
+        .updateTable('orders')
+        .set({ sync_attempts: sql`sync_attempts + 1`, last_sync_attempt_at: now, updated_at: now })
+        .where('id', '=', order.id)
+        .execute();
+      const body = JSON.stringify(await orderPayload(order));
+      // Checked again at every delivery (the host may resolve elsewhere since it was set), and
+      // the delivery connects to the address checked here (pinned), not to a new lookup.
+      const target = await resolveWebhookTarget(dealer.order_webhook_url, { allowPrivate: deps.sync.allowPrivate });
+      const result = target.ok
+        ? await deliverOrder({
+            url: dealer.order_webhook_url,
+            secret: dealer.order_webhook_secret,
+            idempotencyKey: order.idempotency_key,
+            body,
+            timeoutMs: deps.sync.timeoutMs,
+            pinned: target.pinned,
+          })
+        : { ok: false, error: `Delivery refused: ${target.reason}`.slice(0, 300) };
+      if (result.ok) {
+        await db
+          .updateTable('orders')
+          .set({ sync_status: 'SYNCED', last_sync_error: null, synced_at: new Date(), updated_at: new Date() })
+          .where('id', '=', order.id)
+          .execute();
+        return 'done';
+      }
+      await db
+        .updateTable('orders')
+        .set({
+          sync_status: lastAttempt ? 'FAILED' : 'PENDING',
+          last_sync_error: result.error,
+          updated_at: new Date(),
+        })
+        .where('id', '=', order.id)
+        .execute();
+      return lastAttempt ? 'done' : 'retry';
+    },
+
+    /** D10: the caller's orders as CSV (columns in schema `ordersCsv`), one row per size line. */
+    csv: (dealerId: number, syncStatus?: OrderSyncStatusValue | null): Promise<string> =>
+      ordersCsv(db, dealerId, syncStatus),
+  };
+}
+
+function parseId(id: string): number {
+  return /^\d{1,9}$/.test(id) ? Number(id) : 0;
+}
+
+export type OrdersService = ReturnType<typeof ordersService>;
