@@ -7,7 +7,7 @@ import { dealersResolvers } from './modules/dealers/dealers.resolvers.js';
 import { customersResolvers } from './modules/customers/customers.resolvers.js';
 import { filesResolvers } from './modules/files/files.resolvers.js';
 import { configurationsResolvers } from './modules/configurations/configurations.resolvers.js';
-import { snapsheetsResolvers } from './modules/projects/snapsheets.resolvers.js';
+import { snapsheetsResolvers } from './modules/snapsheets/snapsheets.resolvers.js';
 import { projectsListsResolvers } from './modules/projects/projects-lists.resolvers.js';
 import { playbooksResolvers } from './modules/playbooks/playbooks.resolvers.js';
 import { lockersResolvers } from './modules/lockers/lockers.resolvers.js';
@@ -18,7 +18,7 @@ import { settingsResolvers } from './modules/settings/settings.resolvers.js';
 import { repsResolvers } from './modules/reps/reps.resolvers.js';
 import { showroomsResolvers } from './modules/showrooms/showrooms.resolvers.js';
 import { projectKinds } from './modules/projects/project-kinds.js';
-import { snapsheetKind } from './modules/projects/snapsheet-kind.js';
+import { snapsheetKind } from './modules/snapsheets/snapsheet-kind.js';
 import { playbookKind } from './modules/playbooks/playbook-kind.js';
 
 /** The project kinds whose lists the dashboard shows (project-kinds.ts): each declared by its module. */

@@ -14,7 +14,7 @@ import { dealersService } from './modules/dealers/dealers.service.js';
 import { customersService } from './modules/customers/customers.service.js';
 import { logosService } from './modules/files/logos.service.js';
 import { configurationsService } from './modules/configurations/configurations.service.js';
-import { snapsheetsService } from './modules/projects/snapsheets.service.js';
+import { snapsheetsService } from './modules/snapsheets/snapsheets.service.js';
 import { projectsService } from './modules/projects/projects.service.js';
 import { playbooksService } from './modules/playbooks/playbooks.service.js';
 import { publishQueuesService } from './modules/playbooks/publish-queues.service.js';

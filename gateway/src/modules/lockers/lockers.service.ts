@@ -14,7 +14,7 @@ import { BadUserInputError, ForbiddenError, NotFoundError } from '../../lib/erro
 import type { Loaders } from '../../loaders.js';
 import { baseSizeOf, sizesOf } from '../catalog/catalog.service.js';
 import type { ConfigurationsService } from '../configurations/configurations.service.js';
-import { isLocked } from '../projects/snapsheets.service.js';
+import { isLocked } from '../projects/project-lock.js';
 import { canEditProject, dealerOf, lockerOwnerKey, type Caller } from '../../lib/caller.js';
 import { resolveProject } from '../projects/project-access.js';
 import { defaultSizeLines, normalizeSizeLines, skuSuffix, type SizeLineInput } from './roster.js';
@@ -199,18 +199,6 @@ export function lockersService(db: Db, configurations: ConfigurationsService, cp
         .orderBy('sort_order')
         .orderBy('id')
         .execute(),
-
-    /** L4: whether the locker is read-only (a pending quote, or its project is locked). */
-    async isLocked(locker: LockerRow): Promise<boolean> {
-      if (locker.locked_quote_id != null) return true;
-      if (locker.project_id == null) return false;
-      const project = await db
-        .selectFrom('projects')
-        .selectAll()
-        .where('id', '=', locker.project_id)
-        .executeTakeFirst();
-      return !!project && isLocked(project);
-    },
 
     /**
      * L1: adds a saved configuration with a roster to a locker of the project: `lockerCode`'s,

@@ -7,7 +7,7 @@ import { requireDealer } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { orderNumber, secretHint } from './order-webhook.js';
 import type { DealerRow } from '../../db/types.js';
-import { isLocked } from '../projects/snapsheets.service.js';
+import { isLocked } from '../projects/project-lock.js';
 
 function webhookSettings(dealer: DealerRow) {
   return {

@@ -19,7 +19,7 @@ import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from 
 import type { Loaders } from '../../loaders.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { OrdersService } from './orders.service.js';
-import { isLocked } from '../projects/snapsheets.service.js';
+import { isLocked } from '../projects/project-lock.js';
 import { parseContact, type QuoteContactInput } from './quote-contact.js';
 
 export type QuoteStatusValue = 'OPEN' | 'CLOSED' | 'ORDERED';

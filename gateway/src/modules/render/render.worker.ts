@@ -9,7 +9,7 @@
 import type { Jobs } from '../../plugins/jobs.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import type { Services } from '../../services.js';
-import { snapsheetProductSpec } from '../projects/snapsheets.resolvers.js';
+import { snapsheetProductSpec } from '../snapsheets/snapsheets.resolvers.js';
 import type { PdfSource, RenderJobData } from './render.service.js';
 
 /** How often the recovery sweep runs while the worker is up (RENDER_RECOVER_AFTER_SECONDS > 0), ms. */

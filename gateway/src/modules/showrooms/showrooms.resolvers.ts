@@ -10,7 +10,7 @@ import type { ConfigurationRow, ProjectRow } from '../../db/types.js';
 import { requireDealer } from '../../lib/auth.js';
 import { BadUserInputError, NotFoundError } from '../../lib/errors.js';
 import { projectFields } from '../projects/project-fields.js';
-import { isLocked } from '../projects/snapsheets.service.js';
+import { isLocked } from '../projects/project-lock.js';
 import type { View } from '../../generated/resolvers-types.js';
 import {
   productPlace,

@@ -20,7 +20,7 @@ import { sha256, stableJson, type ConfigurationsService } from '../configuration
 import { teamLookDecorations } from '../configurations/team-look.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import { newProjectPublicId } from '../projects/public-id.js';
-import { isLocked } from '../projects/snapsheets.service.js';
+import { isLocked } from '../projects/project-lock.js';
 import {
   allStyleIds,
   lookKey,

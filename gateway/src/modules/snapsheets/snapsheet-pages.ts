@@ -1,9 +1,8 @@
 /**
  * Snapsheet rules that need no database (P5, original section 4): pages of three products with
- * the dealer's empty slot, the locked rule, moving and removing products (orders), and the
- * featured colour's variant. Pure.
+ * the dealer's empty slot, moving and removing products (orders), and the featured colour's
+ * variant (the lock rule of every project: projects/project-lock.ts). Pure.
  */
-import type { ProjectRow } from '../../db/types.js';
 import { SNAPSHEET_PAGE_SIZE } from '@tas/garments';
 
 /** Products per snapsheet page (section 9). */
@@ -11,9 +10,6 @@ export { SNAPSHEET_PAGE_SIZE };
 
 /** Statuses a snapsheet may take (section 4; API `SnapsheetSettingsInput.status`). */
 export const SNAPSHEET_STATUSES = ['OPEN', 'LOCKER', 'QUOTE', 'COMPLETE', 'CLOSED'] as const;
-
-/** Statuses that lock a snapsheet (section 4: quote, OMG, closed; OMG has no status here). */
-export const LOCKING_STATUSES: readonly string[] = ['QUOTE', 'CLOSED'];
 
 /** The player number a snapsheet product shows where its template takes one (C3 default). */
 export const SNAPSHEET_PLAYER_NUMBER = '00';
@@ -44,11 +40,6 @@ export function snapsheetPages<T>(products: readonly T[], opts: { addSlot: boole
     else pages.push({ number: pages.length + 1, products: [], emptySlots: 1 });
   }
   return pages;
-}
-
-/** Locked (section 4): a static template, or status QUOTE or CLOSED. */
-export function isLocked(project: Pick<ProjectRow, 'is_static_template' | 'status'>): boolean {
-  return project.is_static_template || LOCKING_STATUSES.includes(project.status);
 }
 
 /**

@@ -2,7 +2,7 @@
  * The snapsheet as a project kind (P5; project-kinds.ts): its thumbnail is its first product
  * (in product order), drawn from that product's spec.
  */
-import type { ProjectKind } from './project-kinds.js';
+import type { ProjectKind } from '../projects/project-kinds.js';
 import { snapsheetProductSpec } from './snapsheets.resolvers.js';
 
 export const snapsheetKind: ProjectKind = {

@@ -22,21 +22,21 @@ import { offeredDesigns } from '../catalog/catalog.service.js';
 import { canEditProject, type Caller } from '../../lib/caller.js';
 import type { ConfigurationsService, HashedSpec, RenderSpec } from '../configurations/configurations.service.js';
 import { lookOfProject, teamLookConfigurations } from '../configurations/team-look-configurations.js';
-import type { ProjectsService } from './projects.service.js';
-import { resolveProject } from './project-access.js';
-import { isProjectPublicId, newProjectPublicId } from './public-id.js';
+import type { ProjectsService } from '../projects/projects.service.js';
+import { resolveProject } from '../projects/project-access.js';
+import { isLocked } from '../projects/project-lock.js';
+import { isProjectPublicId, newProjectPublicId } from '../projects/public-id.js';
 import {
   SNAPSHEET_PLAYER_NUMBER,
   SNAPSHEET_STATUSES,
   featuredVariant,
-  isLocked,
   moveOrders,
   ordersAfterRemoving,
 } from './snapsheet-pages.js';
 import { JOINED_CONFIGURATION_COLUMNS } from '../configurations/configurations.repository.js';
 import { MAX_CUSTOM_PRICE_CENTS } from '@tas/garments';
 
-export { SNAPSHEET_PAGE_SIZE, isLocked, snapsheetPages } from './snapsheet-pages.js';
+export { SNAPSHEET_PAGE_SIZE, snapsheetPages } from './snapsheet-pages.js';
 
 const GENDERS = ['MEN', 'WOMEN', 'YOUTH', 'UNISEX'];
 const MAX_TITLE = 120;

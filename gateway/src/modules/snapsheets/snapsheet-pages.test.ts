@@ -5,11 +5,11 @@
  * at either end), removing (later orders move up) and the featured colour's variant (first of
  * the family in catalog order).
  */
+import { isLocked } from '../projects/project-lock.js';
 import { describe, expect, it } from 'vitest';
 import {
   SNAPSHEET_PAGE_SIZE,
   featuredVariant,
-  isLocked,
   moveOrders,
   ordersAfterRemoving,
   snapsheetPages,

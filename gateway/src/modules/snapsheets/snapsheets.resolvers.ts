@@ -7,9 +7,10 @@ import type { ProjectRow, SnapsheetProductRow } from '../../db/types.js';
 import { requireDealer } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { seesDealerPrices } from '../../lib/caller.js';
-import { isLocked, snapsheetPages } from './snapsheet-pages.js';
+import { snapsheetPages } from './snapsheet-pages.js';
+import { isLocked } from '../projects/project-lock.js';
 import { canEditProject, type Caller } from '../../lib/caller.js';
-import { projectFields } from './project-fields.js';
+import { projectFields } from '../projects/project-fields.js';
 import type { RenderSpec } from '../configurations/configurations.service.js';
 
 /**
