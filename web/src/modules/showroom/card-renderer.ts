@@ -261,6 +261,9 @@ class CardRenderer {
   }
 
   private async render(job: Job): Promise<ImageBitmap> {
+    // A first picture the page gave no idle time before readies the renderer as `warm()` does
+    // (shaders compiled in parallel, not in this picture's task).
+    if (!this.stage || this.stage.lost) this.warm();
     // A picture waits for the shaders being compiled, but not for ever (a lost context may
     // leave compileAsync pending); its own time starts after.
     if (this.warming) await Promise.race([this.warming, delay(WARM_WAIT_LIMIT_MS)]);
