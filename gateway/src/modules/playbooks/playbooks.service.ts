@@ -27,6 +27,7 @@ import { cataloguesOf, writeOrder, writePlacements, type Executor } from './play
 import { lookOfProject } from '../configurations/team-look-configurations.js';
 import { catalogueBuilder } from './catalogue-builder.js';
 import { MAX_CUSTOM_PRICE_CENTS } from '@tas/garments';
+import { parseId } from '../../lib/row-id.js';
 
 type Configurations = ReturnType<typeof configurationsService>;
 
@@ -65,10 +66,6 @@ export interface CatalogProductInput {
   variantId?: string | null;
   designId?: string | null;
   configurationShortId?: string | null;
-}
-
-function parseId(id: string): number {
-  return /^\d{1,9}$/.test(id) ? Number(id) : 0;
 }
 
 /** A trimmed, non-empty text of at most `max` characters; BAD_USER_INPUT on `field`. */

@@ -11,6 +11,7 @@ import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from 
 import { canEditProject, canReadProject, type Caller } from '../../lib/caller.js';
 import { isProjectPublicId, newProjectPublicId } from './public-id.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { parseId } from '../../lib/row-id.js';
 
 /** Status of a new project by type (section 4): a snapsheet starts OPEN, a playbook DRAFT. */
 export const INITIAL_STATUS: Record<ProjectTypeValue, string> = {
@@ -29,10 +30,6 @@ const MAX_TITLE = 120;
 /** The noun of a project type in NOT_FOUND messages. */
 export function projectNoun(type: ProjectTypeValue): string {
   return type === 'PLAYBOOK' ? 'Playbook' : type === 'SNAPSHEET' ? 'Snapsheet' : 'Project';
-}
-
-function parseId(id: string): number {
-  return /^\d{1,9}$/.test(id) ? Number(id) : 0;
 }
 
 export interface ProjectListArgs {

@@ -18,6 +18,7 @@ import { QUEUES, type Jobs } from '../../plugins/jobs.js';
 import { deliverOrder, newWebhookSecret, normaliseWebhookUrl, orderNumber } from './order-webhook.js';
 import { ordersCsv } from './orders-csv.js';
 import { checkWebhookTarget, resolveWebhookTarget } from './webhook-target.js';
+import { parseId } from '../../lib/row-id.js';
 
 export type OrderSyncStatusValue = 'PENDING' | 'SYNCED' | 'FAILED';
 
@@ -277,10 +278,6 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
     csv: (dealerId: number, syncStatus?: OrderSyncStatusValue | null): Promise<string> =>
       ordersCsv(db, dealerId, syncStatus),
   };
-}
-
-function parseId(id: string): number {
-  return /^\d{1,9}$/.test(id) ? Number(id) : 0;
 }
 
 export type OrdersService = ReturnType<typeof ordersService>;

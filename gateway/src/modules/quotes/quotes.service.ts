@@ -21,15 +21,12 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { OrdersService } from './orders.service.js';
 import { isLocked } from '../projects/project-lock.js';
 import { parseContact, type QuoteContactInput } from './quote-contact.js';
+import { parseId } from '../../lib/row-id.js';
 
 export type QuoteStatusValue = 'OPEN' | 'CLOSED' | 'ORDERED';
 
 /** The project status that locks a project while a quote is pending (section 4). */
 export const QUOTE_PROJECT_STATUS = 'QUOTE';
-
-function parseId(id: string): number {
-  return /^\d{1,9}$/.test(id) ? Number(id) : 0;
-}
 
 /** Quotes sort unread first, then newest: the cursor packs (read, id) into one integer. */
 const READ_FACTOR = 10_000_000_000;

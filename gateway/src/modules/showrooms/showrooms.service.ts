@@ -46,6 +46,7 @@ import {
   stylesByIds,
   templateData,
 } from './showrooms.repository.js';
+import { parseId } from '../../lib/row-id.js';
 
 /** GraphQL `ShowroomLookInput`. */
 export interface ShowroomLookInput {
@@ -84,10 +85,6 @@ export function drawingOf(p: ProjectRow): ShowroomDrawing {
 
 /** The hash of the look a showroom's products are drawn in (`showroom_products.look_hash`). */
 export const lookHashOf = (p: ProjectRow): string => sha256(stableJson(lookKey(drawingOf(p))));
-
-function parseId(id: string): number {
-  return /^\d{1,9}$/.test(id) ? Number(id) : 0;
-}
 
 export function showroomsService(db: Db, deps: { configurations: ConfigurationsService; projects: ProjectsService }) {
   /** The catalogs of a template (sports with products), read in `exec`. */

@@ -35,16 +35,13 @@ import {
 } from './snapsheet-pages.js';
 import { JOINED_CONFIGURATION_COLUMNS } from '../configurations/configurations.repository.js';
 import { MAX_CUSTOM_PRICE_CENTS } from '@tas/garments';
+import { parseId } from '../../lib/row-id.js';
 
 export { SNAPSHEET_PAGE_SIZE, snapsheetPages } from './snapsheet-pages.js';
 
 const GENDERS = ['MEN', 'WOMEN', 'YOUTH', 'UNISEX'];
 const MAX_TITLE = 120;
 const MAX_TEAM_NAME = 80;
-
-function parseId(id: string): number {
-  return /^\d{1,9}$/.test(id) ? Number(id) : 0;
-}
 
 /** A trimmed, non-empty text of at most `max` characters; BAD_USER_INPUT on `field`. */
 function text(value: string, field: string, max: number, what: string): string {
