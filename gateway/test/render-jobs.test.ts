@@ -166,11 +166,16 @@ describe('render jobs (R1, R2)', () => {
     await new Promise((resolve) => stand?.server.close(resolve));
   });
 
+  /** Progress values read while polling the last job, in order. */
+  let seenProgress: number[] = [];
+
   async function waitForJob(
     id: string,
   ): Promise<{ status: string; url: string | null; progress: number; error: string | null }> {
+    seenProgress = [];
     return until(async () => {
       const j = (await h.gql(JOB, { id }, token)).data.renderJob;
+      seenProgress.push(j.progress);
       return j.status === 'DONE' || j.status === 'FAILED' ? j : undefined;
     });
   }
@@ -260,6 +265,9 @@ describe('render jobs (R1, R2)', () => {
     expect(job).toMatchObject({ status: 'DONE', error: null, progress: 1 });
     // Two failed attempts and the one that worked.
     expect(stand.calls.pdf.length - calls).toBe(3);
+    // A retried attempt starts again, but the progress a client reads never goes back.
+    expect(seenProgress).toEqual([...seenProgress].sort((a, b) => a - b));
+    expect(seenProgress).toContain(0.85);
     expect(stand.pdfFailures).toEqual([]);
   }, 90_000);
 

@@ -528,12 +528,19 @@ export function renderService(
         blob_key?: string;
         error?: string | null;
         filename?: string;
-      }) =>
-        db
+      }) => {
+        // Progress only goes forward: a retried attempt starts again at 0.02 but its bar stays.
+        const { progress, ...rest } = values;
+        return db
           .updateTable('render_jobs')
-          .set({ ...values, updated_at: new Date() })
+          .set({
+            ...rest,
+            ...(progress === undefined ? {} : { progress: sql<number>`greatest(progress, ${progress})` }),
+            updated_at: new Date(),
+          })
           .where('id', '=', renderJobId)
           .execute();
+      };
       const job = await db.selectFrom('render_jobs').selectAll().where('id', '=', renderJobId).executeTakeFirst();
       if (!job || job.status === 'DONE' || job.status === 'FAILED' || job.project_id == null) return;
       try {
