@@ -151,6 +151,8 @@ test('restyling the whole catalogue keeps the page responsive and redraws the ca
         draws: performance.getEntriesByName(measure).map((e) => {
           const detail = (e as PerformanceMeasure).detail as {
             startedAt: number;
+            width: number;
+            height: number;
             gpuMs: number;
             textureMs: number;
             drawMs: number;
@@ -158,7 +160,13 @@ test('restyling the whole catalogue keeps the page responsive and redraws the ca
           // The card's own work: its print atlas and its drawing up to the GPU's fence (drawMs
           // holds gpuMs), not its waits for the mesh worker or the renderer's shaders.
           const workMs = detail.textureMs + detail.drawMs;
-          return { startedAt: detail.startedAt, end: e.startTime + e.duration, gpuMs: detail.gpuMs, workMs };
+          return {
+            startedAt: detail.startedAt,
+            end: e.startTime + e.duration,
+            gpuMs: detail.gpuMs,
+            workMs,
+            size: `${detail.width}x${detail.height}`,
+          };
         }),
       };
     },
@@ -185,8 +193,10 @@ test('restyling the whole catalogue keeps the page responsive and redraws the ca
     `[showroom-responsive] ${productCount} cards, ${inView.length} in view: in view with the new look after ` +
       `${Math.round(inViewMs)} ms (goal ${GOAL_IN_VIEW_MS}); ${longTasks.length} long tasks, the longest ` +
       `${Math.round(longest)} ms (goal ${GOAL_LONG_TASK_MS}) at ${longestAt === undefined ? '-' : Math.round(longestAt - clickedAt!)} ms from the click; longest time without a frame ${Math.round(frameGap)} ms; ` +
-      `${draws.length} cards drawn, a card ${Math.round(median(cardMs))} ms (median) of which the GPU ` +
+      `${draws.length} cards drawn (${[...new Set(draws.map((d) => d.size))].join(', ')} px), a card ${Math.round(median(cardMs))} ms (median) of which the GPU ` +
       `${Math.round(median(draws.map((d) => d.gpuMs)))} ms, the longest ${Math.round(longestCard)} ms (its own work at most ${Math.round(longestWork)} ms); ` +
+      `first card started ${Math.round((draws[0]?.startedAt ?? NaN) - clickedAt!)} ms after the click, the in-view cards shown at ` +
+      `${inView.map((id) => Math.round(shownAt(id) - clickedAt!)).join(', ')} ms, draws ended at ${draws.map((d) => Math.round(d.end - clickedAt!)).join(', ')} ms; ` +
       `renderer readied in ${measured.warm.map((w) => `${Math.round(w.ms)} ms (context ${Math.round(w.stageMs)} ms)`).join(', ') || 'no idle time'}`,
   );
   expect(drapesOnMainThread).toBe(0);

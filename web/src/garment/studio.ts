@@ -60,8 +60,11 @@ function shadowTexture(): CanvasTexture {
  * Builds the studio lighting of the garment scene (C1, C5): a soft key light from the upper
  * front-left that casts shadows on the garment, a fill from the right, a rim light behind, a
  * sky/ground hemisphere, and a blurred contact shadow under the garment.
+ *
+ * `shadowMapSize` (px, a power of two; 1024 by default, as the player and the snapshots draw):
+ * the key light's shadow map. Smaller pictures (showroom cards) need less.
  */
-export function createStudio(): Studio {
+export function createStudio({ shadowMapSize = 1024 }: { shadowMapSize?: number } = {}): Studio {
   const root = new Group();
   root.name = 'studio';
   const rig = new Group();
@@ -72,7 +75,7 @@ export function createStudio(): Studio {
   const key = new DirectionalLight('#fffaf2', 2.7);
   key.position.set(-2.6, 2.4, 2.2);
   key.castShadow = true;
-  key.shadow.mapSize.set(1024, 1024);
+  key.shadow.mapSize.set(shadowMapSize, shadowMapSize);
   key.shadow.camera.left = -1;
   key.shadow.camera.right = 1;
   key.shadow.camera.top = 1;

@@ -14,7 +14,6 @@ import { formatCents } from '../../lib/money';
 import { IconShirt } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { SnapshotImage } from '../snapshots/SnapshotImage';
-import { CARD_HEIGHT, CARD_WIDTH } from './card-size';
 import { applyLookToSpec, type ResolvedLook } from './showroom-look';
 import { useLivePicture, usePrefetchGarment } from './use-live-picture';
 
@@ -105,8 +104,6 @@ export function ShowroomProductCard({
       <Link to={href} className="showroom-card__media" aria-label={`Customize ${name}`}>
         <canvas
           ref={canvasRef}
-          width={CARD_WIDTH}
-          height={CARD_HEIGHT}
           className="showroom-card__canvas"
           hidden={!live || !liveDrawn}
           role="img"

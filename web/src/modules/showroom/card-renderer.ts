@@ -10,9 +10,10 @@
  * The page stays responsive while dozens of cards redraw (issue 16): each job is a task of its
  * own, the next one starts only once the GPU has finished the last picture (a fence: WebGL calls
  * return before the GPU draws, and a queue of 48 unfinished pictures held the page's frames back
- * for 10 s) and the browser has drawn a frame; garments are draped in a Web Worker
+ * for 10 s), in a task of its own; garments are draped in a Web Worker
  * (`meshesOffMainThread`), and `warm()`, called while the page is idle, makes the GPU context and
- * compiles the garment's shaders before the first change of the look needs them.
+ * compiles the garment's shaders before the first change of the look needs them. A card is drawn
+ * at its displayed size (`cardPictureSize`, card-size.ts), not the snapshots' 470x588.
  */
 import {
   CanvasTexture,
@@ -29,21 +30,31 @@ import {
   Scene,
   SRGBColorSpace,
   WebGLRenderer,
+  Vector2,
   type Texture,
 } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { buildGarment, garmentMeshes, type BuiltGarment } from '../../garment/build-garment';
 import type { RenderSpec } from '../../garment/render-spec';
 import { CAMERA_FOV, createStudio, frameCamera, STUDIO_BACKGROUND, type Studio } from '../../garment/studio';
-import { CARD_HEIGHT, CARD_WIDTH } from './card-size';
+import { CARD_HEIGHT, CARD_WIDTH, type CardPictureSize } from './card-size';
+
+export { cardPictureSize, type CardPictureSize } from './card-size';
 
 /** Print density of card pictures, px per mm: the snapshots' at 470x588 (C5). */
 const PX_PER_MM = 1;
-/** Pictures kept for instant reuse (about 1.1 MB each). */
+/** The lowest print density of a small card, px per mm. */
+const MIN_PX_PER_MM = 0.5;
+/**
+ * The key light's shadow map of card pictures, px: a card is drawn at its displayed size (about
+ * 210 px wide at 1280 px), where the snapshots' 1024 shows nothing more.
+ */
+const CARD_SHADOW_MAP_SIZE = 512;
+/** Pictures kept for instant reuse (at most 1.1 MB each, about 0.2 MB at a card's size). */
 const CACHE_SIZE = 64;
 /**
  * The User Timing measure of each picture drawn: from the card's request to its picture, with
- * `detail` { key, startedAt (`performance.now()` when this card's turn came, ms), meshMs (draping,
+ * `detail` { key, width and height (device px), startedAt (`performance.now()` when this card's turn came, ms), meshMs (draping,
  * or waiting for the worker), textureMs (the print atlas), drawMs (WebGL, the GPU and the
  * bitmap), gpuMs (waiting for the GPU to finish drawing) }.
  */
@@ -58,6 +69,11 @@ export interface CardDrawRequest {
   spec: RenderSpec;
   /** Equal keys, equal pictures (e.g. the configuration's short id and the look). */
   key: string;
+  /**
+   * The picture's size in device pixels (`cardPictureSize`): the card as displayed, at most
+   * CARD_WIDTH x CARD_HEIGHT. A GPU's cost grows with the pixels drawn.
+   */
+  size: CardPictureSize;
   isVisible: () => boolean;
 }
 
@@ -100,12 +116,12 @@ class CardRenderer {
 
   /** A picture of `request.spec` for `owner` (one card): cached, or queued. */
   draw(owner: object, request: CardDrawRequest): Promise<ImageBitmap> {
-    const hit = this.cache.get(request.key);
+    const hit = this.cache.get(cacheKeyOf(request));
     this.cancel(owner);
     if (hit) {
       // Most recently used last.
-      this.cache.delete(request.key);
-      this.cache.set(request.key, hit);
+      this.cache.delete(cacheKeyOf(request));
+      this.cache.set(cacheKeyOf(request), hit);
       return Promise.resolve(hit);
     }
     return new Promise<ImageBitmap>((resolve, reject) => {
@@ -159,7 +175,7 @@ class CardRenderer {
     try {
       for (let job = this.next(); job; job = this.next()) {
         try {
-          const cached = this.cache.get(job.key);
+          const cached = this.cache.get(cacheKeyOf(job));
           job.resolve(cached ?? (await this.render(job)));
         } catch (error) {
           job.reject(error instanceof Error ? error : new Error(String(error)));
@@ -248,7 +264,7 @@ class CardRenderer {
     pmrem.dispose();
     scene.environment = environment;
     scene.environmentIntensity = 0.45;
-    const studio = createStudio();
+    const studio = createStudio({ shadowMapSize: CARD_SHADOW_MAP_SIZE });
     scene.add(studio.root);
     const camera = new PerspectiveCamera(CAMERA_FOV, CARD_WIDTH / CARD_HEIGHT, 0.05, 20);
     const stage: Stage = { renderer, scene, camera, studio, environment, garment: null, lost: false, keep: [] };
@@ -270,9 +286,13 @@ class CardRenderer {
     const startedAt = performance.now();
     const stage = this.ensureStage();
     const { renderer, scene, camera, studio } = stage;
+    const { width, height } = job.size;
+    const drawingBuffer = renderer.getSize(new Vector2());
+    if (drawingBuffer.x !== width || drawingBuffer.y !== height) renderer.setSize(width, height, false);
     const garment = await buildGarment(job.spec, {
       meshesOffMainThread: true,
-      pxPerMm: PX_PER_MM,
+      // The print's density follows the picture's size: a smaller card shows fewer texels.
+      pxPerMm: Math.max(MIN_PX_PER_MM, (PX_PER_MM * width) / CARD_WIDTH),
       maxTextureSize: renderer.capabilities.maxTextureSize,
       anisotropy: Math.min(8, renderer.capabilities.getMaxAnisotropy()),
     });
@@ -295,12 +315,20 @@ class CardRenderer {
     const gpuMs = await gpuFinished(renderer);
     if (stage.lost || this.stage !== stage) throw new Error('The GPU context was lost');
     const picture = await createImageBitmap(renderer.domElement);
-    this.remember(job.key, picture);
+    this.remember(cacheKeyOf(job), picture);
     // Seen by tests and the browser's performance panel: where a card's picture spent its time.
     performance.measure(CARD_DRAW_MEASURE, {
       start: job.askedAt,
       end: performance.now(),
-      detail: { key: job.key, startedAt, ...garment.timings, drawMs: performance.now() - drawStarted, gpuMs },
+      detail: {
+        key: job.key,
+        width,
+        height,
+        startedAt,
+        ...garment.timings,
+        drawMs: performance.now() - drawStarted,
+        gpuMs,
+      },
     });
     return picture;
   }
@@ -328,6 +356,11 @@ class CardRenderer {
     stage.renderer.dispose();
     stage.renderer.forceContextLoss();
   }
+}
+
+/** A picture's key in the cache: the card's key at its size. */
+function cacheKeyOf(request: CardDrawRequest): string {
+  return `${request.key}@${request.size.width}x${request.size.height}`;
 }
 
 /** How long a picture waits for `warm()`'s shaders before drawing anyway, ms. */
@@ -371,20 +404,13 @@ function gpuFinished(renderer: WebGLRenderer): Promise<number> {
 }
 
 /**
- * Lets the browser run input and draw a frame before the next job: the next animation frame (or
- * a quarter second where frames are paused, as in a hidden tab), then a task of its own.
+ * Lets the browser run input and paint before the next job: the next job is a task of its own.
+ * It does not wait for an animation frame: on a software GPU a frame of the page costs as much as
+ * a card, and waiting for one after every card held the cards in view back by half (4.8 s instead
+ * of 7.0 s for 8 cards, e2e showroom-responsive); the browser still draws frames between tasks.
  */
 function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => {
-    let done = false;
-    const next = () => {
-      if (done) return;
-      done = true;
-      setTimeout(resolve, 0);
-    };
-    requestAnimationFrame(next);
-    setTimeout(next, 250);
-  });
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** The one renderer of the page. */

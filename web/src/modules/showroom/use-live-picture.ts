@@ -52,17 +52,23 @@ export function useLivePicture(request: LivePictureRequest | null): {
     let active = true;
     let release: (() => void) | null = null;
     void import('./card-renderer').then(
-      ({ cardRenderer, CardDrawCancelled }) => {
+      ({ cardRenderer, CardDrawCancelled, cardPictureSize }) => {
         if (!active) return;
+        // Drawn at the card's displayed size: the box the picture fills, in device pixels.
+        const box = canvasRef.current?.parentElement?.getBoundingClientRect();
+        const size = cardPictureSize(box?.width ?? 0, window.devicePixelRatio || 1);
         cardRenderer.retain();
         release = () => {
           cardRenderer.cancel(owner.current);
           cardRenderer.release();
         };
-        cardRenderer.draw(owner.current, { spec, key, isVisible: () => visible.current }).then(
+        cardRenderer.draw(owner.current, { spec, key, size, isVisible: () => visible.current }).then(
           (picture) => {
             const canvas = canvasRef.current;
             if (!active || !canvas) return;
+            // The canvas takes the picture's size (CSS scales it to the card).
+            if (canvas.width !== picture.width) canvas.width = picture.width;
+            if (canvas.height !== picture.height) canvas.height = picture.height;
             const ctx = canvas.getContext('2d');
             if (!ctx) return;
             ctx.drawImage(picture, 0, 0, canvas.width, canvas.height);
