@@ -5,6 +5,7 @@ import {
   Color,
   FrontSide,
   Group,
+  LinearFilter,
   LinearMipmapLinearFilter,
   Mesh,
   MeshStandardMaterial,
@@ -43,6 +44,11 @@ export interface BuildOptions {
   maxTextureSize?: number;
   /** Anisotropic filtering for the atlas; default 8. */
   anisotropy?: number;
+  /**
+   * Mipmaps of the atlas (trilinear filtering); default true. A picture drawn near the atlas's
+   * own density (a showroom card) needs none, and a software GPU spends a card's time making them.
+   */
+  mipmaps?: boolean;
   /**
    * Hang the garment on the body form (the cloth solver of `@tas/garments`, cached at build
    * time) instead of inflating its panels (C2, issue 9); default true.
@@ -129,7 +135,11 @@ export async function buildGarment(spec: RenderSpec, options: BuildOptions = {})
   const map = new CanvasTexture(atlas);
   map.colorSpace = SRGBColorSpace;
   map.anisotropy = options.anisotropy ?? 8;
-  map.minFilter = LinearMipmapLinearFilter;
+  if (options.mipmaps ?? true) map.minFilter = LinearMipmapLinearFilter;
+  else {
+    map.generateMipmaps = false;
+    map.minFilter = LinearFilter;
+  }
   const normalMap = new CanvasTexture(knitNormalTile());
   normalMap.wrapS = RepeatWrapping;
   normalMap.wrapT = RepeatWrapping;

@@ -295,6 +295,7 @@ class CardRenderer {
       pxPerMm: Math.max(MIN_PX_PER_MM, (PX_PER_MM * width) / CARD_WIDTH),
       maxTextureSize: renderer.capabilities.maxTextureSize,
       anisotropy: Math.min(8, renderer.capabilities.getMaxAnisotropy()),
+      mipmaps: false,
     });
     if (stage.lost || this.stage !== stage) {
       garment.dispose();
