@@ -109,8 +109,10 @@ export function ShowroomProductCard({
           role="img"
           aria-label={name}
         />
-        {!live ? (
-          // Without a configuration to draw (never expected), the snapshot in any state.
+        {!live || (!liveDrawn && !failed && snapshotReady) ? (
+          // The saved look's snapshot; while another look is drawn it stays (the bar below says a
+          // new picture is coming), rather than 76 cards turning to shimmering placeholders at
+          // once. Without a configuration to draw (never expected), the snapshot in any state.
           <SnapshotImage snapshot={item.snapshot} alt={name} className="showroom-card__snapshot" />
         ) : failed && !liveDrawn ? (
           <div
@@ -126,7 +128,7 @@ export function ShowroomProductCard({
             <Skeleton className="snapshot__skeleton" />
           </div>
         ) : null}
-        {live && liveDrawn && !upToDate && !failed ? (
+        {live && (liveDrawn || snapshotReady) && !upToDate && !failed ? (
           <span className="showroom-card__updating" aria-hidden="true" />
         ) : null}
       </Link>

@@ -30,7 +30,6 @@ import {
   Scene,
   SRGBColorSpace,
   WebGLRenderer,
-  Vector2,
   type Texture,
 } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
@@ -231,6 +230,9 @@ class CardRenderer {
       .compileAsync(scene, camera)
       .catch(() => undefined)
       .then(() => {
+        // One picture of the warm-up meshes, in this idle time: it compiles what compileAsync
+        // does not (the shadow map's depth material) and the GPU's first-use work.
+        if (!stage.lost) renderer.render(scene, camera);
         for (const mesh of meshes) mesh.removeFromParent();
         performance.measure(CARD_WARM_MEASURE, { start: started, detail: { stageMs } });
       })
@@ -247,6 +249,11 @@ class CardRenderer {
     if (this.stage && !this.stage.lost) return this.stage;
     if (this.stage) this.dispose();
     const renderer = new WebGLRenderer({ antialias: true, preserveDrawingBuffer: true, alpha: false });
+    // Reading a new program's logs waits for the GPU process (0.1 to 0.3 s each, on the page's
+    // main thread); the shaders are three.js's own, checked by the player and the snapshots.
+    renderer.debug.checkShaderErrors = false;
+    // Asked once here, while the page is idle: the first such query waits for the GPU process.
+    renderer.capabilities.getMaxAnisotropy();
     renderer.setPixelRatio(1);
     renderer.setSize(CARD_WIDTH, CARD_HEIGHT, false);
     // The player's and the snapshot page's settings (GarmentCanvas): true team colours, soft shadows.
@@ -286,9 +293,10 @@ class CardRenderer {
     const startedAt = performance.now();
     const stage = this.ensureStage();
     const { renderer, scene, camera, studio } = stage;
+    // Drawn in the drawing buffer's top-left corner at the card's size, then cut out: resizing
+    // the WebGL canvas instead blocked the page for 0.3 to 2 s (a new multisampled buffer).
     const { width, height } = job.size;
-    const drawingBuffer = renderer.getSize(new Vector2());
-    if (drawingBuffer.x !== width || drawingBuffer.y !== height) renderer.setSize(width, height, false);
+    renderer.setViewport(0, CARD_HEIGHT - height, width, height);
     const garment = await buildGarment(job.spec, {
       meshesOffMainThread: true,
       // The print's density follows the picture's size: a smaller card shows fewer texels.
@@ -315,7 +323,7 @@ class CardRenderer {
     // queue never holds more than one card and the page's frames go between them.
     const gpuMs = await gpuFinished(renderer);
     if (stage.lost || this.stage !== stage) throw new Error('The GPU context was lost');
-    const picture = await createImageBitmap(renderer.domElement);
+    const picture = await createImageBitmap(renderer.domElement, 0, 0, width, height);
     this.remember(cacheKeyOf(job), picture);
     // Seen by tests and the browser's performance panel: where a card's picture spent its time.
     performance.measure(CARD_DRAW_MEASURE, {
