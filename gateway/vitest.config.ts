@@ -16,6 +16,8 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
+    // One migrated and seeded database per run, copied by every harness.
+    globalSetup: ['test/database-template.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // PGlite instances are heavy; keep two files in flight on two cores.

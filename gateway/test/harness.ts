@@ -1,14 +1,17 @@
 /**
  * Integration test harness: the real app (`buildApp()`) over real HTTP on a free port, on
  * PGlite in a temp dir, or on a fresh PostgreSQL database when DATABASE_URL is set (one
- * database per harness, dropped afterwards).
+ * database per harness, dropped afterwards); each a copy of the run's migrated and seeded
+ * template (database-template.ts) when there is one.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app.js';
 import { signEntryToken } from '../src/modules/dealers/entry-token.js';
+import { databaseUrlOf, type DatabaseTemplate } from './database-template.js';
 
 export const ENTRY_SECRET = 'test-entry-secret-0123456789abcdef';
 
@@ -39,16 +42,21 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on `baseUrl`'s server, dropped by `drop()`: empty, or a clone of the `template`
+ * database (database-template.ts: migrated and seeded).
+ */
+export async function freshPostgres(
+  baseUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `tas_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
-  const u = new URL(baseUrl);
-  u.pathname = `/${name}`;
   return {
-    url: u.toString(),
+    url: databaseUrlOf(baseUrl, name),
     async drop() {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
@@ -58,9 +66,21 @@ export async function freshPostgres(baseUrl: string): Promise<{ url: string; dro
   };
 }
 
+/** This run's database template (database-template.ts), if vitest made one. */
+function databaseTemplate(): DatabaseTemplate {
+  try {
+    return inject('databaseTemplate') ?? {};
+  } catch {
+    return {};
+  }
+}
+
 export async function startHarness(opts: BuildAppOptions & { env?: Record<string, string> } = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tas-gw-'));
-  const pgdb = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  const template = databaseTemplate();
+  const pgdb = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL, template.postgresName) : null;
+  // On PGlite, a copy of the template's data directory (migrated and seeded).
+  if (!pgdb && template.pgliteDir) cpSync(template.pgliteDir, join(dataDir, 'pglite'), { recursive: true });
   const env: NodeJS.ProcessEnv = {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
