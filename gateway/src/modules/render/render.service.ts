@@ -12,7 +12,6 @@
  * queued again by {@link RenderService.recover}.
  */
 import type DataLoader from 'dataloader';
-import { sql } from 'kysely';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../db/index.js';
@@ -21,6 +20,8 @@ import { BadUserInputError, NotFoundError, RateLimitedError } from '../../lib/er
 import type { Caller } from '../../lib/caller.js';
 import { addressKey } from '../../lib/client-address.js';
 import { safeFilename } from '../../lib/filename.js';
+import { parseId } from '../../lib/row-id.js';
+import * as repo from './render.repository.js';
 import { snapshotKey } from './snapshot-key.js';
 import type { Jobs } from '../../plugins/jobs.js';
 import { QUEUES } from '../../plugins/jobs.js';
@@ -107,8 +108,6 @@ function safeMessageOf(err: unknown, fallback: string): string {
   return err instanceof RenderCallError ? err.safeMessage : fallback;
 }
 
-const parseId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : 0);
-
 export function renderService(
   db: Db,
   deps: {
@@ -179,57 +178,13 @@ export function renderService(
     renderHash = renderHashOf(spec),
   ): Promise<string> {
     const queued = await db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('snapshots')
-        .values(
-          VIEWS.map((view) => ({
-            render_hash: renderHash,
-            view,
-            width,
-            height,
-            status: 'PENDING' as const,
-            blob_key: null,
-            error: null,
-          })),
-        )
-        .onConflict((oc) => oc.columns(['render_hash', 'view', 'width', 'height']).doNothing())
-        .returning('id')
-        .execute();
+      const inserted = await repo.insertPendingSnapshots(trx, renderHash, VIEWS, width, height);
       if (firstView === false || !inserted.length) return false;
       await send(trx, { kind: 'snapshots', renderHash, spec, width, height, firstView });
       return true;
     });
     if (queued) wakeWorkers();
     return renderHash;
-  }
-
-  /** How many views of each spec are stored (READY) at this size, by hash (one query). */
-  async function readyViewsOf(renderHashes: readonly string[], width: number, height: number) {
-    const rows = renderHashes.length
-      ? await db
-          .selectFrom('snapshots')
-          .select(['render_hash', sql<number>`count(*)::int`.as('n')])
-          .where('render_hash', 'in', [...new Set(renderHashes)])
-          .where('width', '=', width)
-          .where('height', '=', height)
-          .where('status', '=', 'READY')
-          .groupBy('render_hash')
-          .execute()
-      : [];
-    return new Map(rows.map((r) => [r.render_hash, Number(r.n)]));
-  }
-
-  /** The views of a spec stored (READY) at this size. */
-  async function readyViews(renderHash: string, width: number, height: number): Promise<Set<ViewName>> {
-    const rows = await db
-      .selectFrom('snapshots')
-      .select('view')
-      .where('render_hash', '=', renderHash)
-      .where('width', '=', width)
-      .where('height', '=', height)
-      .where('status', '=', 'READY')
-      .execute();
-    return new Set(rows.map((r) => r.view as ViewName));
   }
 
   /**
@@ -248,7 +203,7 @@ export function renderService(
     firstView?: ViewName,
     renderHash = renderHashOf(spec),
   ): Promise<void> {
-    const stored = await readyViews(renderHash, width, height);
+    const stored = await repo.readyViewsOf(db, renderHash, width, height);
     const missing = VIEWS.filter((v) => !stored.has(v));
     if (!missing.length) return;
     const batches =
@@ -259,14 +214,8 @@ export function renderService(
       for (const views of batches) await storeShots(await deps.client.snapshots(spec, views, width, height));
     } catch (err) {
       if (attempt.lastAttempt || !isTransient(err)) {
-        await db
-          .updateTable('snapshots')
-          .set({ status: 'FAILED', error: safeMessageOf(err, 'The picture could not be made'), updated_at: new Date() })
-          .where('render_hash', '=', renderHash)
-          .where('width', '=', width)
-          .where('height', '=', height)
-          .where('status', '!=', 'READY')
-          .execute();
+        const message = safeMessageOf(err, 'The picture could not be made');
+        await repo.failUnreadySnapshots(db, renderHash, width, height, message);
       }
       throw err;
     }
@@ -274,23 +223,7 @@ export function renderService(
     async function storeShots(shots: { view: ViewName; png: Buffer }[]): Promise<void> {
       for (const shot of shots) {
         const key = await deps.blobs.put('snapshots', shot.png, 'png');
-        await db
-          .insertInto('snapshots')
-          .values({
-            render_hash: renderHash,
-            view: shot.view,
-            width,
-            height,
-            status: 'READY',
-            blob_key: key,
-            error: null,
-          })
-          .onConflict((oc) =>
-            oc
-              .columns(['render_hash', 'view', 'width', 'height'])
-              .doUpdateSet({ status: 'READY', blob_key: key, error: null, updated_at: new Date() }),
-          )
-          .execute();
+        await repo.storeReadySnapshot(db, { renderHash, view: shot.view, width, height }, key);
       }
     }
   }
@@ -301,12 +234,7 @@ export function renderService(
    * (playbooks), without a grant. Undefined when the project is gone.
    */
   async function printTarget(projectId: number) {
-    const project = await db
-      .selectFrom('projects as p')
-      .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
-      .select(['p.id', 'p.type', 'p.title', 'p.public_id', 'd.code'])
-      .where('p.id', '=', projectId)
-      .executeTakeFirst();
+    const project = await repo.printableProject(db, projectId);
     if (!project) return undefined;
     const path = PRINT_PATHS[project.type] ?? 'snapsheets';
     const url = `${deps.config.publicUrl}/print/${path}/${encodeURIComponent(project.code)}/${project.public_id}`;
@@ -320,12 +248,7 @@ export function renderService(
   async function requeuePdfJobs(ids: number[]): Promise<void> {
     for (const id of ids) {
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('render_jobs')
-          .set({ status: 'QUEUED', updated_at: new Date() })
-          .where('id', '=', id)
-          .where('status', 'in', ['QUEUED', 'RUNNING'])
-          .execute();
+        await repo.requeuePdfJob(trx, id);
         await send(trx, { kind: 'pdf', renderJobId: id });
       });
     }
@@ -358,20 +281,12 @@ export function renderService(
       // A stored configuration's hash (issue 16): its spec is built only to draw it.
       const renderHash = 'renderHash' in source ? source.renderHash : renderHashOf(source);
       const specOf = () => ('renderHash' in source ? source.spec() : Promise.resolve(source));
-      const find = () =>
-        db
-          .selectFrom('snapshots')
-          .selectAll()
-          .where('render_hash', '=', renderHash)
-          .where('view', '=', view)
-          .where('width', '=', width)
-          .where('height', '=', height)
-          .executeTakeFirst();
+      const find = () => repo.snapshotByKey(db, { renderHash, view, width, height });
       let row = requester.loaders
         ? ((await requester.loaders.snapshot.load(snapshotKey(renderHash, view, width, height))) ?? undefined)
         : await find();
       if (row?.status === 'FAILED' && Date.now() - new Date(row.updated_at).getTime() > RETRY_FAILED_AFTER_MS) {
-        await db.deleteFrom('snapshots').where('render_hash', '=', renderHash).where('status', '=', 'FAILED').execute();
+        await repo.deleteFailedSnapshots(db, renderHash);
         row = undefined;
       }
       if (row) return row;
@@ -446,22 +361,9 @@ export function renderService(
       if (found.deleted_at) throw new NotFoundError(noun);
       const queued = await db.transaction().execute(async (trx) => {
         // Locks the project row: concurrent exports of one project queue one after the other.
-        const project = await trx
-          .selectFrom('projects')
-          .select(['id', 'dealer_id', 'title'])
-          .where('id', '=', found.id)
-          .where('deleted_at', 'is', null)
-          .forUpdate()
-          .executeTakeFirst();
+        const project = await repo.lockLiveProject(trx, found.id);
         if (!project) throw new NotFoundError(noun);
-        const active = await trx
-          .selectFrom('render_jobs')
-          .selectAll()
-          .where('project_id', '=', project.id)
-          .where('kind', '=', 'PDF')
-          .where('status', 'in', ['QUEUED', 'RUNNING'])
-          .orderBy('id')
-          .execute();
+        const active = await repo.activePdfJobsOf(trx, project.id);
         const waiting = active.find((j) => j.status === 'QUEUED');
         if (waiting) return waiting;
         if (active.length >= settings.pdfJobsPerProject)
@@ -469,20 +371,11 @@ export function renderService(
             `This ${noun.toLowerCase()} is already being exported, try again when that PDF is ready`,
           );
         if (!(await allow(who.ip))) throw new RateLimitedError('Too many renders, try again in a minute');
-        const job = await trx
-          .insertInto('render_jobs')
-          .values({
-            kind: 'PDF',
-            status: 'QUEUED',
-            dealer_id: project.dealer_id,
-            project_id: project.id,
-            input: JSON.stringify({ projectId: project.id }),
-            blob_key: null,
-            error: null,
-            filename: safeFilename(project.title, projectType === 'PLAYBOOK' ? 'playbook' : 'snapsheet'),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const job = await repo.insertPdfJob(trx, {
+          dealerId: project.dealer_id,
+          projectId: project.id,
+          filename: safeFilename(project.title, projectType === 'PLAYBOOK' ? 'playbook' : 'snapsheet'),
+        });
         await send(trx, { kind: 'pdf', renderJobId: job.id });
         return job;
       });
@@ -500,12 +393,7 @@ export function renderService(
       const { caller } = who;
       const job =
         (caller.kind === 'DEALER' || caller.kind === 'PROJECT') && n
-          ? await db
-              .selectFrom('render_jobs')
-              .selectAll()
-              .where('id', '=', n)
-              .where('dealer_id', '=', caller.dealer.id)
-              .executeTakeFirst()
+          ? await repo.renderJobOfDealer(db, n, caller.dealer.id)
           : undefined;
       if (!job || (caller.kind === 'PROJECT' && job.project_id !== caller.projectId))
         throw new NotFoundError('Render job');
@@ -522,26 +410,8 @@ export function renderService(
      * job is FAILED with a safe message (details go to the log) and the pg-boss job ends.
      */
     async runPdfJob(renderJobId: number, source: PdfSource, attempt: Attempt = { lastAttempt: true }): Promise<void> {
-      const setJob = (values: {
-        status?: RenderJobRow['status'];
-        progress?: number;
-        blob_key?: string;
-        error?: string | null;
-        filename?: string;
-      }) => {
-        // Progress only goes forward: a retried attempt starts again at 0.02 but its bar stays.
-        const { progress, ...rest } = values;
-        return db
-          .updateTable('render_jobs')
-          .set({
-            ...rest,
-            ...(progress === undefined ? {} : { progress: sql<number>`greatest(progress, ${progress})` }),
-            updated_at: new Date(),
-          })
-          .where('id', '=', renderJobId)
-          .execute();
-      };
-      const job = await db.selectFrom('render_jobs').selectAll().where('id', '=', renderJobId).executeTakeFirst();
+      const setJob = (values: repo.RenderJobUpdate) => repo.updateRenderJob(db, renderJobId, values);
+      const job = await repo.renderJobById(db, renderJobId);
       if (!job || job.status === 'DONE' || job.status === 'FAILED' || job.project_id == null) return;
       try {
         const target = await printTarget(job.project_id);
@@ -550,7 +420,7 @@ export function renderService(
         const specs = await source.specs(target.id, target.type);
         // Stored specs cost one query in all; missing ones are drawn a few at a time (the render
         // service's warm pages), progress written in order.
-        const ready = await readyViewsOf(specs.map(renderHashOf), SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT);
+        const ready = await repo.readyViewCounts(db, specs.map(renderHashOf), SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT);
         const missing = specs.filter((spec) => (ready.get(renderHashOf(spec)) ?? 0) < VIEWS.length);
         let drawn = specs.length - missing.length;
         let progress = setJob({ progress: 0.05 + (0.75 * drawn) / Math.max(specs.length, 1) });
@@ -626,23 +496,12 @@ export function renderService(
       const livePdf = new Set(live.filter((j) => j.data.kind === 'pdf').map((j) => Number(j.data.renderJobId)));
       const liveHashes = new Set(live.filter((j) => j.data.kind === 'snapshots').map((j) => String(j.data.renderHash)));
 
-      const orphans = (
-        await db
-          .selectFrom('render_jobs')
-          .select('id')
-          .where('kind', '=', 'PDF')
-          .where('status', 'in', ['QUEUED', 'RUNNING'])
-          .execute()
-      )
-        .map((r) => r.id)
-        .filter((id) => !livePdf.has(id));
+      const orphans = (await repo.activePdfJobIds(db)).filter((id) => !livePdf.has(id));
       await requeuePdfJobs(orphans);
 
-      let pendingQuery = db.selectFrom('snapshots').select(['id', 'render_hash']).where('status', '=', 'PENDING');
-      if (staleAfterSeconds > 0) pendingQuery = pendingQuery.where('updated_at', '<', cutoff);
-      const abandoned = (await pendingQuery.execute()).filter((r) => !liveHashes.has(r.render_hash)).map((r) => r.id);
-      if (abandoned.length)
-        await db.deleteFrom('snapshots').where('id', 'in', abandoned).where('status', '=', 'PENDING').execute();
+      const pending = await repo.pendingSnapshots(db, staleAfterSeconds > 0 ? cutoff : undefined);
+      const abandoned = pending.filter((r) => !liveHashes.has(r.render_hash)).map((r) => r.id);
+      await repo.deletePendingSnapshots(db, abandoned);
 
       const counts = { jobs: stale.length, pdfJobs: orphans.length, snapshots: abandoned.length };
       if (counts.jobs || counts.pdfJobs || counts.snapshots) log('warn', 'recovered abandoned render work', counts);
