@@ -37,7 +37,7 @@ test('restyling the whole catalogue keeps the page responsive and redraws the ca
   page,
   request,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const { showroom } = (await gql(
     request,
@@ -73,7 +73,7 @@ test('restyling the whole catalogue keeps the page responsive and redraws the ca
         }
         return pending;
       },
-      { timeout: 300_000, intervals: [1000] },
+      { timeout: 420_000, intervals: [1000] },
     )
     .toBe(0);
   console.log(`[showroom-responsive] catalogue snapshots READY after ${Date.now() - waitStarted} ms`);
