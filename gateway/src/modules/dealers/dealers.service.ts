@@ -4,14 +4,14 @@
  */
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/index.js';
-import type { DealerRow, ProjectTypeValue } from '../../db/types.js';
-import { isProjectPublicId } from '../projects/public-id.js';
+import type { DealerRow } from '../../db/types.js';
 import { ApiError, BadUserInputError, UnauthenticatedError } from '../../lib/errors.js';
 import { MAX_ENTRY_TTL_SECONDS, verifyEntryToken } from './entry-token.js';
 import { generateApiToken, hashApiToken } from './api-token.js';
 import { dealersRepository } from './dealers.repository.js';
 import { ACCOUNT_FIELDS, aliveCheck, type VouchedAccount } from './alive-check.js';
-import { PasscodeGuard, type PasscodeGuardOptions } from './passcode.js';
+import { DEALER_CODE, passcodeAccessService } from './passcode-access.js';
+import type { PasscodeGuardOptions } from './passcode.js';
 import type { Caller } from '../../lib/caller.js';
 
 export interface EntryInput {
@@ -43,27 +43,8 @@ export interface DealersServiceOptions {
   passcode?: Partial<PasscodeGuardOptions>;
 }
 
-const DEALER_CODE = /^[A-Za-z0-9_-]{2,32}$/;
 /** A token's 'last used' (A7) is kept to the minute: written when the stored one is older, ms. */
 const TOKEN_LAST_USED_STEP_MS = 60_000;
-
-/** A4 defaults: failed passcode tries per project and per client address within the window. */
-export const PASSCODE_DEFAULTS: PasscodeGuardOptions = {
-  maxPerProject: 10,
-  maxPerAddress: 30,
-  windowSeconds: 60,
-  concurrency: 1,
-  queue: 16,
-};
-
-/**
- * The one answer to every failed passcode try (A4): a wrong passcode, an unknown dealer and an
- * unknown project answer alike.
- */
-export const INVALID_PASSCODE = 'Invalid passcode or project';
-
-/** A scrypt hash of a random passcode, so unknown dealers and projects cost as much time as known ones. */
-const DUMMY_PASSCODE_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
 /** Company information (D1, D3), validated field by field. */
 const companyInfoSchema = z.object({
@@ -82,7 +63,7 @@ export type CompanyInfoInput = z.input<typeof companyInfoSchema>;
 export function dealersService(db: Db, opts: DealersServiceOptions) {
   const repo = dealersRepository(db);
   const now = opts.now ?? (() => Math.floor(Date.now() / 1000));
-  const passcodeGuard = new PasscodeGuard({ ...PASSCODE_DEFAULTS, ...opts.passcode });
+  const passcode = passcodeAccessService(db, repo, opts);
 
   /**
    * A1: checks an entry link by HMAC (default) or with the parent site's alive-check, and
@@ -218,44 +199,8 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
       });
     },
 
-    /**
-     * A4: a passcode session: dealer mode for one project of the dealer (`projectType`,
-     * `projectId` its public id; for a SHOWROOM '' names the dealer's showroom, P6), no
-     * dashboard, tokens or settings; ended when the passcode changes. Failed tries are counted per client address (30 a minute) and per project (dealer
-     * code + project id, 10 a minute; 50 over all the dealer's projects); one more answers
-     * RATE_LIMITED, as does a full hash queue (the scrypt compare runs off the event loop, a few
-     * at a time); the dealer's running out backs off (doubling, PasscodeGuard). Errors:
-     * UNAUTHENTICATED 'Invalid passcode or project' alike for a wrong passcode, an unknown
-     * dealer and a project not the dealer's (a dummy hash is compared then: same time class).
-     */
-    async passcodeAccess(
-      args: { dealerCode: string; projectType: ProjectTypeValue | null; projectId: string; passcode: string },
-      ip: string,
-    ): Promise<{ apiToken: string; dealer: DealerRow; projectId: string }> {
-      const attempt = await passcodeGuard.begin(ip, args.dealerCode, args.projectId);
-      const dealer = DEALER_CODE.test(args.dealerCode) ? await repo.byCode(args.dealerCode) : undefined;
-      // P6: a showroom's routes carry only the dealer code, so '' names the dealer's showroom.
-      const showroomByCode = args.projectType === 'SHOWROOM' && args.projectId === '';
-      const project =
-        dealer && (showroomByCode || isProjectPublicId(args.projectId))
-          ? await repo.passcodeProject(dealer.id, args.projectType, showroomByCode ? null : args.projectId)
-          : undefined;
-      // Always one scrypt compare (a dummy hash for an unknown dealer or project) and one answer
-      // for every failure: a right passcode with an unknown project is no oracle.
-      const stored = dealer && project ? dealer.passcode_hash : DUMMY_PASSCODE_HASH;
-      const ok = await attempt.verify(args.passcode, stored);
-      if (!ok || !dealer || !project || args.passcode === '') throw new UnauthenticatedError(INVALID_PASSCODE);
-      const apiToken = generateApiToken();
-      await repo.insertToken(db, {
-        dealer_id: dealer.id,
-        kind: 'PASSCODE',
-        name: 'Passcode session',
-        token_hash: hashApiToken(apiToken),
-        expires_at: new Date(Date.now() + opts.sessionTtlHours * 3600_000),
-        project_id: project.id,
-      });
-      return { apiToken, dealer, projectId: project.public_id };
-    },
+    /** A4: a passcode session of one project (passcode-access.ts). */
+    passcodeAccess: passcode.passcodeAccess,
 
     /** D1, D3: saves the dealer's company name, email and phone. BAD_USER_INPUT per field. */
     async updateCompanyInfo(dealerId: number, input: CompanyInfoInput): Promise<DealerRow> {
