@@ -12,7 +12,6 @@
  * NOT_FOUND (A6).
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { DealerRow, LockerRow, OrderRow, QuoteItemSnapshot, QuoteRow } from '../../db/types.js';
 import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
@@ -22,6 +21,7 @@ import type { OrdersService } from './orders.service.js';
 import { isLocked } from '../projects/project-lock.js';
 import { parseContact, type QuoteContactInput } from './quote-contact.js';
 import { parseId } from '../../lib/row-id.js';
+import * as repo from './quotes.repository.js';
 
 export type QuoteStatusValue = 'OPEN' | 'CLOSED' | 'ORDERED';
 
@@ -52,12 +52,7 @@ export function quotesService(
   },
 ) {
   async function ownQuote(dealerId: number, id: string): Promise<QuoteRow> {
-    const row = await db
-      .selectFrom('quotes')
-      .selectAll()
-      .where('id', '=', parseId(id))
-      .where('dealer_id', '=', dealerId)
-      .executeTakeFirst();
+    const row = await repo.quoteOfDealer(db, dealerId, parseId(id));
     if (!row) throw new NotFoundError('Quote');
     return row;
   }
@@ -110,48 +105,34 @@ export function quotesService(
      */
     async request(lockerCode: string, contactInput: QuoteContactInput): Promise<QuoteRow> {
       const contact = parseContact(contactInput);
-      const locker = /^[A-Za-z0-9]{20}$/.test(lockerCode)
-        ? await db.selectFrom('lockers').selectAll().where('code', '=', lockerCode).executeTakeFirst()
-        : undefined;
+      const locker = /^[A-Za-z0-9]{20}$/.test(lockerCode) ? await repo.lockerByCode(db, lockerCode) : undefined;
       if (!locker) throw new BadUserInputError('lockerCode', 'Unknown locker');
-      const dealer = await db.selectFrom('dealers').selectAll().where('id', '=', locker.dealer_id).executeTakeFirst();
+      const dealer = await repo.dealerById(db, locker.dealer_id);
       if (!dealer) throw new BadUserInputError('lockerCode', 'Unknown locker');
       if (!dealer.request_quote) throw new ForbiddenError('This dealer does not take quote requests');
-      const project = locker.project_id
-        ? await db.selectFrom('projects').selectAll().where('id', '=', locker.project_id).executeTakeFirst()
-        : undefined;
+      const project = locker.project_id ? await repo.projectById(db, locker.project_id) : undefined;
       if (locker.locked_quote_id != null || (project && isLocked(project)))
         throw new ConflictError('The locker is locked: a quote is already pending');
       const items = await snapshotItems(locker);
       if (items.length === 0) throw new BadUserInputError('lockerCode', 'The locker has no items');
       const totalCents = items.reduce((n, i) => n + i.lineTotalCents, 0);
       return db.transaction().execute(async (trx) => {
-        const quote = await trx
-          .insertInto('quotes')
-          .values({
-            dealer_id: locker.dealer_id,
-            project_id: locker.project_id,
-            locker_id: locker.id,
-            contact_name: contact.name,
-            contact_email: contact.email,
-            contact_phone: contact.phone,
-            contact_organization: contact.organization,
-            message: contact.message,
-            project_status_before: project?.status ?? null,
-            items: JSON.stringify(items),
-            total_cents: totalCents,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const quote = await repo.insertQuote(trx, {
+          dealer_id: locker.dealer_id,
+          project_id: locker.project_id,
+          locker_id: locker.id,
+          contact_name: contact.name,
+          contact_email: contact.email,
+          contact_phone: contact.phone,
+          contact_organization: contact.organization,
+          message: contact.message,
+          project_status_before: project?.status ?? null,
+          items: JSON.stringify(items),
+          total_cents: totalCents,
+        });
         // Guarded so that two concurrent requests cannot both lock the locker.
-        const locked = await trx
-          .updateTable('lockers')
-          .set({ locked_quote_id: quote.id, updated_at: new Date() })
-          .where('id', '=', locker.id)
-          .where('locked_quote_id', 'is', null)
-          .returning('id')
-          .executeTakeFirst();
-        if (!locked) throw new ConflictError('The locker is locked: a quote is already pending');
+        if (!(await repo.lockLockerForQuote(trx, locker.id, quote.id)))
+          throw new ConflictError('The locker is locked: a quote is already pending');
         return quote;
       });
     },
@@ -162,27 +143,11 @@ export function quotesService(
       args: { status?: QuoteStatusValue | null; first?: number | null; after?: string | null },
     ) {
       const first = Math.min(Math.max(args.first ?? 20, 1), 100);
-      let q = db.selectFrom('quotes').where('dealer_id', '=', dealerId);
-      if (args.status) q = q.where('status', '=', args.status);
-      const counts = await q
-        .select([sql<number>`count(*)::int`.as('n'), sql<number>`count(*) filter (where not read)::int`.as('unread')])
-        .executeTakeFirstOrThrow();
+      const filter = { dealerId, status: args.status ?? null };
+      const counts = await repo.quoteCounts(db, filter);
       const after = args.after ? decodeCursor(args.after, 'after') : null;
-      const afterRead = after != null && after >= READ_FACTOR;
-      const afterId = after != null ? after % READ_FACTOR : 0;
-      const rows = await q
-        .selectAll()
-        .$if(after != null, (qq) =>
-          qq.where((eb) =>
-            afterRead
-              ? eb.and([eb('read', '=', true), eb('id', '<', afterId)])
-              : eb.or([eb('read', '=', true), eb.and([eb('read', '=', false), eb('id', '<', afterId)])]),
-          ),
-        )
-        .orderBy('read', 'asc')
-        .orderBy('id', 'desc')
-        .limit(first + 1)
-        .execute();
+      const position = after != null ? { read: after >= READ_FACTOR, id: after % READ_FACTOR } : null;
+      const rows = await repo.quotePage(db, filter, position, first + 1);
       const page = rows.slice(0, first);
       return {
         edges: page.map((node) => ({ cursor: encodeCursor(quoteKey(node)), node })),
@@ -191,32 +156,22 @@ export function quotesService(
           hasNextPage: rows.length > first,
           endCursor: page.length ? encodeCursor(quoteKey(page[page.length - 1]!)) : null,
         },
-        totalCount: Number(counts.n),
-        unreadCount: Number(counts.unread),
+        totalCount: counts.total,
+        unreadCount: counts.unread,
       };
     },
 
     /** D9: mark read (true) or unread (false). NOT_FOUND for another dealer's quote. */
     async markRead(dealerId: number, id: string, read: boolean): Promise<QuoteRow> {
       const quote = await ownQuote(dealerId, id);
-      return db
-        .updateTable('quotes')
-        .set({ read, updated_at: new Date() })
-        .where('id', '=', quote.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return repo.updateQuote(db, quote.id, { read });
     },
 
     /** D9: closes a quote (read too). CONFLICT once it was converted to an order. */
     async close(dealerId: number, id: string): Promise<QuoteRow> {
       const quote = await ownQuote(dealerId, id);
       if (quote.status === 'ORDERED') throw new ConflictError('This quote was converted to an order');
-      return db
-        .updateTable('quotes')
-        .set({ status: 'CLOSED', read: true, updated_at: new Date() })
-        .where('id', '=', quote.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return repo.updateQuote(db, quote.id, { status: 'CLOSED', read: true });
     },
 
     /**
@@ -226,26 +181,17 @@ export function quotesService(
     async convert(dealer: DealerRow, id: string): Promise<OrderRow> {
       const quote = await ownQuote(dealer.id, id);
       if (quote.status === 'ORDERED') throw new ConflictError('This quote was already converted to an order');
-      const current = await db.selectFrom('dealers').selectAll().where('id', '=', dealer.id).executeTakeFirstOrThrow();
+      const current = await repo.dealerById(db, dealer.id);
       return db.transaction().execute(async (trx) => {
-        const order = await trx
-          .insertInto('orders')
-          .values({
-            dealer_id: dealer.id,
-            quote_id: quote.id,
-            idempotency_key: randomUUID(),
-            total_cents: quote.total_cents,
-          })
-          .onConflict((oc) => oc.column('quote_id').doNothing())
-          .returningAll()
-          .executeTakeFirst();
+        const order = await repo.insertOrderOfQuote(trx, {
+          dealerId: dealer.id,
+          quoteId: quote.id,
+          idempotencyKey: randomUUID(),
+          totalCents: quote.total_cents,
+        });
         if (!order) throw new ConflictError('This quote was already converted to an order');
-        await trx
-          .updateTable('quotes')
-          .set({ status: 'ORDERED', read: true, updated_at: new Date() })
-          .where('id', '=', quote.id)
-          .execute();
-        if (current.order_webhook_url) await deps.orders.enqueueSync(trx, order.id);
+        await repo.updateQuote(trx, quote.id, { status: 'ORDERED', read: true });
+        if (current?.order_webhook_url) await deps.orders.enqueueSync(trx, order.id);
         return order;
       });
     },
@@ -256,51 +202,29 @@ export function quotesService(
      */
     async unlockProject(dealerId: number, id: string): Promise<QuoteRow> {
       const quote = await ownQuote(dealerId, id);
-      const unlocked = await db
-        .updateTable('lockers')
-        .set({ locked_quote_id: null, updated_at: new Date() })
-        .where('id', '=', quote.locker_id)
-        .where('locked_quote_id', '=', quote.id)
-        .returning('id')
-        .executeTakeFirst();
-      if (!unlocked) throw new ConflictError('Only a locker locked by this quote can be unlocked');
+      if (!(await repo.unlockLockerOfQuote(db, quote.locker_id, quote.id)))
+        throw new ConflictError('Only a locker locked by this quote can be unlocked');
       return quote;
     },
 
     /** D1: the dealer's open quotes. */
     async openCount(dealerId: number): Promise<number> {
-      const row = await db
-        .selectFrom('quotes')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where('dealer_id', '=', dealerId)
-        .where('status', '=', 'OPEN')
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return repo.openQuoteCount(db, dealerId);
     },
 
     /** The code of the locker a quote came from. */
     async lockerCodeOf(quote: QuoteRow): Promise<string> {
-      const row = await db
-        .selectFrom('lockers')
-        .select('code')
-        .where('id', '=', quote.locker_id)
-        .executeTakeFirstOrThrow();
-      return row.code;
+      return repo.lockerCodeById(db, quote.locker_id);
     },
 
     /** D10: the order made from a quote, or null. */
     async orderOf(quote: QuoteRow): Promise<OrderRow | null> {
-      return (await db.selectFrom('orders').selectAll().where('quote_id', '=', quote.id).executeTakeFirst()) ?? null;
+      return (await repo.orderOfQuote(db, quote.id)) ?? null;
     },
 
     /** Whether the quote still locks its locker (the unlock button's rule). */
     async canUnlock(quote: QuoteRow): Promise<boolean> {
-      const locker = await db
-        .selectFrom('lockers')
-        .select('locked_quote_id')
-        .where('id', '=', quote.locker_id)
-        .executeTakeFirst();
-      return locker?.locked_quote_id === quote.id;
+      return (await repo.lockingQuoteOf(db, quote.locker_id)) === quote.id;
     },
   };
 }

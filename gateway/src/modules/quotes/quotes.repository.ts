@@ -1,0 +1,186 @@
+/**
+ * SQL of quotes (L4, D9, D10): a quote row, the locker it came from and locked, and the order a
+ * conversion makes. Every function takes the executor (the database or a transaction), so that
+ * the quotes service writes a quote and its lock, or an order and its quote, together.
+ */
+import { sql } from 'kysely';
+import type { Executor } from '../../db/index.js';
+import type { DealerRow, LockerRow, OrderRow, ProjectRow, QuoteRow } from '../../db/types.js';
+
+/** The quote `id` when it is dealer `dealerId`'s; undefined otherwise. */
+export function quoteOfDealer(exec: Executor, dealerId: number, id: number): Promise<QuoteRow | undefined> {
+  return exec
+    .selectFrom('quotes')
+    .selectAll()
+    .where('id', '=', id)
+    .where('dealer_id', '=', dealerId)
+    .executeTakeFirst();
+}
+
+/** The locker with this code; undefined when there is none. */
+export function lockerByCode(exec: Executor, code: string): Promise<LockerRow | undefined> {
+  return exec.selectFrom('lockers').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+/** The dealer row `id`; undefined when there is none. */
+export function dealerById(exec: Executor, id: number): Promise<DealerRow | undefined> {
+  return exec.selectFrom('dealers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The project row `id`; undefined when there is none. */
+export function projectById(exec: Executor, id: number): Promise<ProjectRow | undefined> {
+  return exec.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** What a quote request records (L4): the quote row's values but its ids and dates. */
+export interface NewQuote {
+  dealer_id: number;
+  project_id: number | null;
+  locker_id: number;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string | null;
+  contact_organization: string | null;
+  message: string | null;
+  project_status_before: string | null;
+  /** The items snapshot, as JSON. */
+  items: string;
+  total_cents: number;
+}
+
+/** Inserts a quote. */
+export function insertQuote(exec: Executor, quote: NewQuote): Promise<QuoteRow> {
+  return exec.insertInto('quotes').values(quote).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Locks locker `lockerId` for quote `quoteId` when no quote locks it; false when one already
+ * does (two concurrent requests cannot both lock it).
+ */
+export async function lockLockerForQuote(exec: Executor, lockerId: number, quoteId: number): Promise<boolean> {
+  const locked = await exec
+    .updateTable('lockers')
+    .set({ locked_quote_id: quoteId, updated_at: new Date() })
+    .where('id', '=', lockerId)
+    .where('locked_quote_id', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return locked !== undefined;
+}
+
+/** Unlocks locker `lockerId` when quote `quoteId` locks it; false otherwise. */
+export async function unlockLockerOfQuote(exec: Executor, lockerId: number, quoteId: number): Promise<boolean> {
+  const unlocked = await exec
+    .updateTable('lockers')
+    .set({ locked_quote_id: null, updated_at: new Date() })
+    .where('id', '=', lockerId)
+    .where('locked_quote_id', '=', quoteId)
+    .returning('id')
+    .executeTakeFirst();
+  return unlocked !== undefined;
+}
+
+/** The quote a locker's lock names (null when unlocked); undefined when the locker is gone. */
+export async function lockingQuoteOf(exec: Executor, lockerId: number): Promise<number | null | undefined> {
+  const row = await exec.selectFrom('lockers').select('locked_quote_id').where('id', '=', lockerId).executeTakeFirst();
+  return row ? row.locked_quote_id : undefined;
+}
+
+/** The code of locker `lockerId` (which must exist). */
+export async function lockerCodeById(exec: Executor, lockerId: number): Promise<string> {
+  const row = await exec.selectFrom('lockers').select('code').where('id', '=', lockerId).executeTakeFirstOrThrow();
+  return row.code;
+}
+
+/** Sets a quote's fields (status, read) and answers the row. */
+export function updateQuote(
+  exec: Executor,
+  id: number,
+  values: { status?: QuoteRow['status']; read?: boolean },
+): Promise<QuoteRow> {
+  return exec
+    .updateTable('quotes')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Filters of a dealer's quote list (D9). */
+export interface QuoteFilter {
+  dealerId: number;
+  status?: QuoteRow['status'] | null;
+}
+
+function quotesOf(exec: Executor, filter: QuoteFilter) {
+  let q = exec.selectFrom('quotes').where('dealer_id', '=', filter.dealerId);
+  if (filter.status) q = q.where('status', '=', filter.status);
+  return q;
+}
+
+/** How many quotes match, and how many of them are unread. */
+export async function quoteCounts(exec: Executor, filter: QuoteFilter): Promise<{ total: number; unread: number }> {
+  const row = await quotesOf(exec, filter)
+    .select([sql<number>`count(*)::int`.as('n'), sql<number>`count(*) filter (where not read)::int`.as('unread')])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.n), unread: Number(row.unread) };
+}
+
+/**
+ * One page of the matching quotes, unread first then newest, `limit` rows after the position
+ * (read, id) of `after` (none: from the start).
+ */
+export function quotePage(
+  exec: Executor,
+  filter: QuoteFilter,
+  after: { read: boolean; id: number } | null,
+  limit: number,
+): Promise<QuoteRow[]> {
+  return quotesOf(exec, filter)
+    .selectAll()
+    .$if(after != null, (qq) =>
+      qq.where((eb) =>
+        after!.read
+          ? eb.and([eb('read', '=', true), eb('id', '<', after!.id)])
+          : eb.or([eb('read', '=', true), eb.and([eb('read', '=', false), eb('id', '<', after!.id)])]),
+      ),
+    )
+    .orderBy('read', 'asc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The dealer's OPEN quotes (D1). */
+export async function openQuoteCount(exec: Executor, dealerId: number): Promise<number> {
+  const row = await exec
+    .selectFrom('quotes')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('dealer_id', '=', dealerId)
+    .where('status', '=', 'OPEN')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Inserts the order of a quote, once: undefined when the quote already has one. */
+export function insertOrderOfQuote(
+  exec: Executor,
+  order: { dealerId: number; quoteId: number; idempotencyKey: string; totalCents: number },
+): Promise<OrderRow | undefined> {
+  return exec
+    .insertInto('orders')
+    .values({
+      dealer_id: order.dealerId,
+      quote_id: order.quoteId,
+      idempotency_key: order.idempotencyKey,
+      total_cents: order.totalCents,
+    })
+    .onConflict((oc) => oc.column('quote_id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The order made from quote `quoteId`; undefined when none. */
+export function orderOfQuote(exec: Executor, quoteId: number): Promise<OrderRow | undefined> {
+  return exec.selectFrom('orders').selectAll().where('quote_id', '=', quoteId).executeTakeFirst();
+}
