@@ -7,7 +7,6 @@
  * Every dealer read and write is scoped to the caller's dealer: another dealer's id answers
  * NOT_FOUND (A6).
  */
-import { sql } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Db, Executor } from '../../db/index.js';
 import { executorSql } from '../../db/index.js';
@@ -19,6 +18,7 @@ import { deliverOrder, newWebhookSecret, normaliseWebhookUrl, orderNumber } from
 import { ordersCsv } from './orders-csv.js';
 import { checkWebhookTarget, resolveWebhookTarget } from './webhook-target.js';
 import { parseId } from '../../lib/row-id.js';
+import * as repo from './orders.repository.js';
 
 export type OrderSyncStatusValue = 'PENDING' | 'SYNCED' | 'FAILED';
 
@@ -39,12 +39,7 @@ export interface OrderSyncJobData {
 
 export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSyncOptions }) {
   async function ownOrder(dealerId: number, id: string): Promise<OrderRow> {
-    const row = await db
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', parseId(id))
-      .where('dealer_id', '=', dealerId)
-      .executeTakeFirst();
+    const row = await repo.orderOfDealer(db, dealerId, parseId(id));
     if (!row) throw new NotFoundError('Order');
     return row;
   }
@@ -62,19 +57,9 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
 
   /** The JSON body POSTed for an order (D10); deterministic, so every retry sends the same. */
   async function orderPayload(order: OrderRow) {
-    const quote = await db.selectFrom('quotes').selectAll().where('id', '=', order.quote_id).executeTakeFirstOrThrow();
-    const dealer = await db
-      .selectFrom('dealers')
-      .select(['code', 'name'])
-      .where('id', '=', order.dealer_id)
-      .executeTakeFirstOrThrow();
-    const project = quote.project_id
-      ? await db
-          .selectFrom('projects')
-          .select(['id', 'type', 'title', 'team_name'])
-          .where('id', '=', quote.project_id)
-          .executeTakeFirst()
-      : undefined;
+    const quote = await repo.quoteById(db, order.quote_id);
+    const dealer = await repo.dealerById(db, order.dealer_id);
+    const project = quote.project_id ? await repo.projectSummary(db, quote.project_id) : undefined;
     return {
       event: 'order.created',
       order: {
@@ -117,8 +102,7 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
     enqueueSync,
 
     /** D10: the quote an order was made from. */
-    quoteOf: (order: OrderRow): Promise<QuoteRow> =>
-      db.selectFrom('quotes').selectAll().where('id', '=', order.quote_id).executeTakeFirstOrThrow(),
+    quoteOf: (order: OrderRow): Promise<QuoteRow> => repo.quoteById(db, order.quote_id),
 
     /** D10: the caller's orders, newest first, keyset paging by id. */
     async list(
@@ -126,16 +110,10 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
       args: { syncStatus?: OrderSyncStatusValue | null; first?: number | null; after?: string | null },
     ) {
       const first = Math.min(Math.max(args.first ?? 20, 1), 100);
-      let q = db.selectFrom('orders').where('dealer_id', '=', dealerId);
-      if (args.syncStatus) q = q.where('sync_status', '=', args.syncStatus);
-      const total = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+      const filter = { dealerId, syncStatus: args.syncStatus ?? null };
+      const total = await repo.orderCount(db, filter);
       const afterId = args.after ? decodeCursor(args.after, 'after') : null;
-      const rows = await q
-        .selectAll()
-        .$if(afterId != null, (qq) => qq.where('id', '<', afterId!))
-        .orderBy('id', 'desc')
-        .limit(first + 1)
-        .execute();
+      const rows = await repo.orderPage(db, filter, afterId, first + 1);
       const page = rows.slice(0, first);
       return {
         edges: page.map((node) => ({ cursor: encodeCursor(node.id), node })),
@@ -144,7 +122,7 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
           hasNextPage: rows.length > first,
           endCursor: page.length ? encodeCursor(page[page.length - 1]!.id) : null,
         },
-        totalCount: Number(total.n),
+        totalCount: total,
       };
     },
 
@@ -159,7 +137,7 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
       url: string | null | undefined,
       rotateSecret: boolean,
     ): Promise<{ dealer: DealerRow; secret: string | null }> {
-      const current = await db.selectFrom('dealers').selectAll().where('id', '=', dealerId).executeTakeFirstOrThrow();
+      const current = await repo.dealerById(db, dealerId);
       let nextUrl: string | null = null;
       if (url != null && url.trim() !== '') {
         nextUrl = normaliseWebhookUrl(url);
@@ -169,25 +147,9 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
       }
       const secret = (nextUrl && !current.order_webhook_secret) || rotateSecret ? newWebhookSecret() : null;
       return db.transaction().execute(async (trx) => {
-        const dealer = await trx
-          .updateTable('dealers')
-          .set({
-            order_webhook_url: nextUrl,
-            ...(secret ? { order_webhook_secret: secret, order_webhook_secret_at: new Date() } : {}),
-            updated_at: new Date(),
-          })
-          .where('id', '=', dealerId)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const dealer = await repo.setDealerWebhook(trx, dealerId, nextUrl, secret);
         if (nextUrl && !current.order_webhook_url) {
-          const waiting = await trx
-            .selectFrom('orders')
-            .select('id')
-            .where('dealer_id', '=', dealerId)
-            .where('sync_status', '=', 'PENDING')
-            .where('sync_attempts', '=', 0)
-            .execute();
-          for (const o of waiting) await enqueueSync(trx, o.id);
+          for (const orderId of await repo.undeliveredOrderIds(trx, dealerId)) await enqueueSync(trx, orderId);
         }
         return { dealer, secret };
       });
@@ -197,16 +159,10 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
     async retrySync(dealerId: number, id: string): Promise<OrderRow> {
       const order = await ownOrder(dealerId, id);
       if (order.sync_status !== 'FAILED') throw new ConflictError('Only a failed order can be synced again');
-      const dealer = await db.selectFrom('dealers').selectAll().where('id', '=', dealerId).executeTakeFirstOrThrow();
+      const dealer = await repo.dealerById(db, dealerId);
       if (!dealer.order_webhook_url) throw new ConflictError('Set an order webhook URL first');
       return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('orders')
-          .set({ sync_status: 'PENDING', updated_at: new Date() })
-          .where('id', '=', order.id)
-          .where('sync_status', '=', 'FAILED')
-          .returningAll()
-          .executeTakeFirst();
+        const row = await repo.retryFailedOrder(trx, order.id);
         if (!row) throw new ConflictError('Only a failed order can be synced again');
         await enqueueSync(trx, row.id);
         return row;
@@ -219,27 +175,14 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
      * worker then throws), else 'done'. `lastAttempt`: no retry is left, so a failure is FAILED.
      */
     async syncOrder(orderId: number, lastAttempt: boolean): Promise<'done' | 'retry'> {
-      const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+      const order = await repo.orderById(db, orderId);
       if (!order || order.sync_status === 'SYNCED') return 'done';
-      const dealer = await db
-        .selectFrom('dealers')
-        .selectAll()
-        .where('id', '=', order.dealer_id)
-        .executeTakeFirstOrThrow();
-      const now = new Date();
+      const dealer = await repo.dealerById(db, order.dealer_id);
       if (!dealer.order_webhook_url || !dealer.order_webhook_secret) {
-        await db
-          .updateTable('orders')
-          .set({ sync_status: 'FAILED', last_sync_error: 'No order webhook URL is set', updated_at: now })
-          .where('id', '=', order.id)
-          .execute();
+        await repo.recordSyncOutcome(db, order.id, { status: 'FAILED', error: 'No order webhook URL is set' });
         return 'done';
       }
-      await db
-        .updateTable('orders')
-        .set({ sync_attempts: sql`sync_attempts + 1`, last_sync_attempt_at: now, updated_at: now })
-        .where('id', '=', order.id)
-        .execute();
+      await repo.countSyncAttempt(db, order.id, new Date());
       const body = JSON.stringify(await orderPayload(order));
       // Checked again at every delivery (the host may resolve elsewhere since it was set), and
       // the delivery connects to the address checked here (pinned), not to a new lookup.
@@ -255,22 +198,13 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
           })
         : { ok: false, error: `Delivery refused: ${target.reason}`.slice(0, 300) };
       if (result.ok) {
-        await db
-          .updateTable('orders')
-          .set({ sync_status: 'SYNCED', last_sync_error: null, synced_at: new Date(), updated_at: new Date() })
-          .where('id', '=', order.id)
-          .execute();
+        await repo.recordSyncOutcome(db, order.id, { status: 'SYNCED' });
         return 'done';
       }
-      await db
-        .updateTable('orders')
-        .set({
-          sync_status: lastAttempt ? 'FAILED' : 'PENDING',
-          last_sync_error: result.error,
-          updated_at: new Date(),
-        })
-        .where('id', '=', order.id)
-        .execute();
+      await repo.recordSyncOutcome(db, order.id, {
+        status: lastAttempt ? 'FAILED' : 'PENDING',
+        error: result.error,
+      });
       return lastAttempt ? 'done' : 'retry';
     },
 

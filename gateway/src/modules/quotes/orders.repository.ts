@@ -1,0 +1,146 @@
+/**
+ * SQL of orders (D10): the order rows, their delivery state, and what a delivery's body and the
+ * dealer's webhook need. Every function takes the executor (the database or a transaction), so
+ * that the orders service records a state and queues its delivery together.
+ */
+import { sql } from 'kysely';
+import type { Executor } from '../../db/index.js';
+import type { DealerRow, OrderRow, QuoteRow } from '../../db/types.js';
+
+/** The order `id` when it is dealer `dealerId`'s; undefined otherwise. */
+export function orderOfDealer(exec: Executor, dealerId: number, id: number): Promise<OrderRow | undefined> {
+  return exec
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', id)
+    .where('dealer_id', '=', dealerId)
+    .executeTakeFirst();
+}
+
+/** The order `id`, any dealer's; undefined when there is none. */
+export function orderById(exec: Executor, id: number): Promise<OrderRow | undefined> {
+  return exec.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The quote row `id` (which must exist: an order's quote). */
+export function quoteById(exec: Executor, id: number): Promise<QuoteRow> {
+  return exec.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** The dealer row `id` (which must exist: the caller's, an order's). */
+export function dealerById(exec: Executor, id: number): Promise<DealerRow> {
+  return exec.selectFrom('dealers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** What a delivery's body says of a project: id, type, title and team name. */
+export function projectSummary(exec: Executor, id: number) {
+  return exec
+    .selectFrom('projects')
+    .select(['id', 'type', 'title', 'team_name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Filters of a dealer's order list (D10). */
+export interface OrderFilter {
+  dealerId: number;
+  syncStatus?: OrderRow['sync_status'] | null;
+}
+
+function ordersOf(exec: Executor, filter: OrderFilter) {
+  let q = exec.selectFrom('orders').where('dealer_id', '=', filter.dealerId);
+  if (filter.syncStatus) q = q.where('sync_status', '=', filter.syncStatus);
+  return q;
+}
+
+/** How many orders match. */
+export async function orderCount(exec: Executor, filter: OrderFilter): Promise<number> {
+  const row = await ordersOf(exec, filter)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page of the matching orders, newest first, `limit` rows with ids below `afterId` (null: from the start). */
+export function orderPage(
+  exec: Executor,
+  filter: OrderFilter,
+  afterId: number | null,
+  limit: number,
+): Promise<OrderRow[]> {
+  return ordersOf(exec, filter)
+    .selectAll()
+    .$if(afterId != null, (qq) => qq.where('id', '<', afterId!))
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Sets dealer `dealerId`'s webhook URL and, when given, a new signing secret; answers the row. */
+export function setDealerWebhook(
+  exec: Executor,
+  dealerId: number,
+  url: string | null,
+  secret: string | null,
+): Promise<DealerRow> {
+  return exec
+    .updateTable('dealers')
+    .set({
+      order_webhook_url: url,
+      ...(secret ? { order_webhook_secret: secret, order_webhook_secret_at: new Date() } : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', dealerId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The ids of the dealer's orders never delivered (PENDING, no attempt). */
+export async function undeliveredOrderIds(exec: Executor, dealerId: number): Promise<number[]> {
+  const rows = await exec
+    .selectFrom('orders')
+    .select('id')
+    .where('dealer_id', '=', dealerId)
+    .where('sync_status', '=', 'PENDING')
+    .where('sync_attempts', '=', 0)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Puts a FAILED order back to PENDING; undefined when it is not FAILED. */
+export function retryFailedOrder(exec: Executor, id: number): Promise<OrderRow | undefined> {
+  return exec
+    .updateTable('orders')
+    .set({ sync_status: 'PENDING', updated_at: new Date() })
+    .where('id', '=', id)
+    .where('sync_status', '=', 'FAILED')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Counts a delivery attempt of order `id`, made at `at`. */
+export async function countSyncAttempt(exec: Executor, id: number, at: Date): Promise<void> {
+  await exec
+    .updateTable('orders')
+    .set({ sync_attempts: sql`sync_attempts + 1`, last_sync_attempt_at: at, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Records the outcome of a delivery: SYNCED (error cleared), or PENDING/FAILED with its error. */
+export async function recordSyncOutcome(
+  exec: Executor,
+  id: number,
+  outcome: { status: 'SYNCED' } | { status: 'PENDING' | 'FAILED'; error: string | null },
+): Promise<void> {
+  const now = new Date();
+  await exec
+    .updateTable('orders')
+    .set(
+      outcome.status === 'SYNCED'
+        ? { sync_status: 'SYNCED', last_sync_error: null, synced_at: now, updated_at: now }
+        : { sync_status: outcome.status, last_sync_error: outcome.error, updated_at: now },
+    )
+    .where('id', '=', id)
+    .execute();
+}
