@@ -127,6 +127,32 @@ export function dealersRepository(db: Db) {
         .where('deleted_at', 'is', null)
         .orderBy('name')
         .execute(),
+    /** The id of the price group named `id` (case-insensitive); null when there is none (A1 `pricegroup`). */
+    priceGroupId: async (ex: Executor, id: string): Promise<string | null> =>
+      (await ex.selectFrom('price_groups').select('id').where('id', '=', id.toLowerCase()).executeTakeFirst())?.id ??
+      null,
+    /** D1: the dealer's live projects (static snapsheet templates aside) counted by type. */
+    liveProjectCounts: async (dealerId: number): Promise<Map<ProjectTypeValue, number>> => {
+      const rows = await db
+        .selectFrom('projects')
+        .select(['type', (eb) => eb.fn.countAll<string>().as('n')])
+        .where('dealer_id', '=', dealerId)
+        .where('deleted_at', 'is', null)
+        .where('is_static_template', '=', false)
+        .groupBy('type')
+        .execute();
+      return new Map(rows.map((r) => [r.type, Number(r.n)]));
+    },
+    /** D1: the dealer's ACTIVE customers. */
+    activeCustomerCount: async (dealerId: number): Promise<number> => {
+      const row = await db
+        .selectFrom('customers')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('dealer_id', '=', dealerId)
+        .where('status', '=', 'ACTIVE')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
     /** A rep the dealer may assign: one of its own, or the house rep (dealer_id null). */
     usableRep: (dealerId: number, repId: number) =>
       db

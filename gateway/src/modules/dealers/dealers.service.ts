@@ -154,15 +154,7 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
               .map(([key, value]) => [key, value ?? null]),
           ),
         };
-        const priceGroup = account.pricegroup
-          ? ((
-              await trx
-                .selectFrom('price_groups')
-                .select('id')
-                .where('id', '=', account.pricegroup.toLowerCase())
-                .executeTakeFirst()
-            )?.id ?? null)
-          : null;
+        const priceGroup = account.pricegroup ? await repo.priceGroupId(trx, account.pricegroup) : null;
         let dealer = await repo.byCode(input.code, trx);
         if (!dealer) {
           dealer = await repo.insert(trx, {
@@ -222,22 +214,11 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
      * Playbooks / My Snapsheets / Customers list them (static snapsheet templates are not counted).
      */
     async dashboardStats(dealerId: number): Promise<{ playbooks: number; snapsheets: number; customers: number }> {
-      const projects = await db
-        .selectFrom('projects')
-        .select(['type', (eb) => eb.fn.countAll<string>().as('n')])
-        .where('dealer_id', '=', dealerId)
-        .where('deleted_at', 'is', null)
-        .where('is_static_template', '=', false)
-        .groupBy('type')
-        .execute();
-      const customers = await db
-        .selectFrom('customers')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('dealer_id', '=', dealerId)
-        .where('status', '=', 'ACTIVE')
-        .executeTakeFirstOrThrow();
-      const count = (type: string) => Number(projects.find((p) => p.type === type)?.n ?? 0);
-      return { playbooks: count('PLAYBOOK'), snapsheets: count('SNAPSHEET'), customers: Number(customers.n) };
+      const [projects, customers] = await Promise.all([
+        repo.liveProjectCounts(dealerId),
+        repo.activeCustomerCount(dealerId),
+      ]);
+      return { playbooks: projects.get('PLAYBOOK') ?? 0, snapsheets: projects.get('SNAPSHEET') ?? 0, customers };
     },
 
     /**

@@ -17,6 +17,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index.js';
 import type { Caller } from '../../lib/caller.js';
+import * as repo from './render.repository.js';
 
 /** The request header a print page sends its grant in (lower case, as Node has it). */
 export const PRINT_TOKEN_HEADER = 'x-print-token';
@@ -55,30 +56,22 @@ export function printGrants(db: Db, opts: { ttlSeconds: number }) {
       renderJobId: number | null,
       ttlSeconds = opts.ttlSeconds,
     ): Promise<{ token: string; expiresAt: Date }> {
-      await db.deleteFrom('print_grants').where('expires_at', '<', new Date()).execute();
+      await repo.deleteExpiredPrintGrants(db, new Date());
       const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-      await db
-        .insertInto('print_grants')
-        .values({ token_hash: hashOf(token), project_id: projectId, render_job_id: renderJobId, expires_at: expiresAt })
-        .execute();
+      await repo.insertPrintGrant(db, { tokenHash: hashOf(token), projectId, renderJobId, expiresAt });
       return { token, expiresAt };
     },
 
     /** The PRINT caller of a token, or null when it is unknown, revoked or expired. */
     async callerOf(token: string): Promise<Extract<Caller, { kind: 'PRINT' }> | null> {
-      const row = await db
-        .selectFrom('print_grants')
-        .select(['id', 'project_id'])
-        .where('token_hash', '=', hashOf(token))
-        .where('expires_at', '>', new Date())
-        .executeTakeFirst();
+      const row = await repo.livePrintGrant(db, hashOf(token), new Date());
       return row ? { kind: 'PRINT', projectId: row.project_id, grantId: row.id } : null;
     },
 
     /** Ends a grant at once (the job printed its PDF, or gave up). */
     async revoke(token: string): Promise<void> {
-      await db.deleteFrom('print_grants').where('token_hash', '=', hashOf(token)).execute();
+      await repo.deletePrintGrant(db, hashOf(token));
     },
   };
 }

@@ -273,3 +273,39 @@ export async function requeuePdfJob(exec: Executor, id: number): Promise<void> {
     .where('status', 'in', ['QUEUED', 'RUNNING'])
     .execute();
 }
+
+/** Deletes the print grants expired before `now`. */
+export async function deleteExpiredPrintGrants(exec: Executor, now: Date): Promise<void> {
+  await exec.deleteFrom('print_grants').where('expires_at', '<', now).execute();
+}
+
+/** Records a print grant: the token's hash, the project it reads, its render job and expiry. */
+export async function insertPrintGrant(
+  exec: Executor,
+  grant: { tokenHash: string; projectId: number; renderJobId: number | null; expiresAt: Date },
+): Promise<void> {
+  await exec
+    .insertInto('print_grants')
+    .values({
+      token_hash: grant.tokenHash,
+      project_id: grant.projectId,
+      render_job_id: grant.renderJobId,
+      expires_at: grant.expiresAt,
+    })
+    .execute();
+}
+
+/** The live (unexpired at `now`) print grant of a token's hash: its id and project; undefined otherwise. */
+export function livePrintGrant(exec: Executor, tokenHash: string, now: Date) {
+  return exec
+    .selectFrom('print_grants')
+    .select(['id', 'project_id'])
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** Deletes the print grant of a token's hash. */
+export async function deletePrintGrant(exec: Executor, tokenHash: string): Promise<void> {
+  await exec.deleteFrom('print_grants').where('token_hash', '=', tokenHash).execute();
+}

@@ -9,7 +9,9 @@
 import type { Db } from '../../db/index.js';
 import type { RepRow } from '../../db/types.js';
 import { BadUserInputError, ConflictError, NotFoundError } from '../../lib/errors.js';
+import { parseId } from '../../lib/row-id.js';
 import { normaliseEmail, normalisePhone } from '../settings/settings.service.js';
+import * as repo from './reps.repository.js';
 
 export interface RepInput {
   id?: string | null;
@@ -34,16 +36,8 @@ export function repInUseMessage(count: number): string {
 export function repsService(db: Db) {
   /** One of the dealer's live reps, or NOT_FOUND (A6; the shared house rep is not editable). */
   async function ownRep(dealerId: number, id: string): Promise<RepRow> {
-    const n = /^\d{1,9}$/.test(id) ? Number(id) : 0;
-    const row = n
-      ? await db
-          .selectFrom('reps')
-          .selectAll()
-          .where('id', '=', n)
-          .where('dealer_id', '=', dealerId)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst()
-      : undefined;
+    const n = parseId(id);
+    const row = n ? await repo.liveRepOfDealer(db, dealerId, n) : undefined;
     if (!row) throw new NotFoundError('Rep');
     return row;
   }
@@ -56,27 +50,17 @@ export function repsService(db: Db) {
       const values = repValues(input);
       if (input.id) {
         const rep = await ownRep(dealerId, input.id);
-        return db.updateTable('reps').set(values).where('id', '=', rep.id).returningAll().executeTakeFirstOrThrow();
+        return repo.updateRep(db, rep.id, values);
       }
-      return db
-        .insertInto('reps')
-        .values({ ...values, dealer_id: dealerId, user_id: null, deleted_at: null })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return repo.insertRep(db, dealerId, values);
     },
 
     /** D4: removes a rep (soft delete); CONFLICT while customers reference it (see above). */
     async remove(dealerId: number, id: string): Promise<boolean> {
       const rep = await ownRep(dealerId, id);
-      const { count } = await db
-        .selectFrom('customers')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('rep_id', '=', rep.id)
-        .where('dealer_id', '=', dealerId)
-        .executeTakeFirstOrThrow();
-      const n = Number(count);
+      const n = await repo.customersOfRep(db, dealerId, rep.id);
       if (n > 0) throw new ConflictError(repInUseMessage(n));
-      await db.updateTable('reps').set({ deleted_at: new Date() }).where('id', '=', rep.id).execute();
+      await repo.softDeleteRep(db, rep.id);
       return true;
     },
   };
