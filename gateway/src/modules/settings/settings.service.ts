@@ -9,6 +9,8 @@ import { BadUserInputError, NotFoundError } from '../../lib/errors.js';
 import { generateApiToken, hashApiToken } from '../dealers/api-token.js';
 import { hashPasscode } from '../dealers/passcode.js';
 import { passcodeProblem, MIN_DEALER_MARGIN, MAX_DEALER_MARGIN } from '@tas/garments';
+import { parseId } from '../../lib/row-id.js';
+import * as repo from './settings.repository.js';
 
 /** Dealer margin bounds (D3, L3): a multiplier on msrp from 1 to 10; default 2. */
 export { MIN_DEALER_MARGIN, MAX_DEALER_MARGIN };
@@ -106,20 +108,12 @@ export interface ApiTokenView {
 }
 
 export function settingsService(db: Db) {
-  const dealerById = (id: number) =>
-    db.selectFrom('dealers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-
   return {
     /** D3: applies a partial settings update; returns the dealer. */
     async update(dealerId: number, input: DealerSettingsInput): Promise<DealerRow> {
       const values = settingsUpdate(input);
-      if (Object.keys(values).length === 0) return dealerById(dealerId);
-      return db
-        .updateTable('dealers')
-        .set({ ...values, updated_at: new Date() })
-        .where('id', '=', dealerId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      if (Object.keys(values).length === 0) return repo.dealerById(db, dealerId);
+      return repo.updateDealer(db, dealerId, values);
     },
 
     /**
@@ -132,18 +126,8 @@ export function settingsService(db: Db) {
       if (problem) throw new BadUserInputError('passcode', problem);
       const hash = await hashPasscode(passcode);
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('dealers')
-          .set({ passcode_hash: hash, updated_at: new Date() })
-          .where('id', '=', dealerId)
-          .execute();
-        await trx
-          .updateTable('api_tokens')
-          .set({ revoked_at: new Date() })
-          .where('dealer_id', '=', dealerId)
-          .where('kind', '=', 'PASSCODE')
-          .where('revoked_at', 'is', null)
-          .execute();
+        await repo.updateDealer(trx, dealerId, { passcode_hash: hash });
+        await repo.revokePasscodeSessions(trx, dealerId);
       });
       return true;
     },
@@ -152,37 +136,17 @@ export function settingsService(db: Db) {
     async setLogo(dealerId: number, logoId: string | null | undefined): Promise<DealerRow> {
       let id: number | null = null;
       if (logoId != null) {
-        const n = /^\d{1,9}$/.test(logoId) ? Number(logoId) : 0;
-        const logo = n
-          ? await db
-              .selectFrom('logos')
-              .select('id')
-              .where('id', '=', n)
-              .where('dealer_id', '=', dealerId)
-              .where('deleted_at', 'is', null)
-              .executeTakeFirst()
-          : undefined;
-        if (!logo) throw new NotFoundError('Logo');
-        id = logo.id;
+        const n = parseId(logoId);
+        const logo = n ? await repo.liveLogoIdOfDealer(db, dealerId, n) : undefined;
+        if (logo === undefined) throw new NotFoundError('Logo');
+        id = logo;
       }
-      return db
-        .updateTable('dealers')
-        .set({ logo_id: id, updated_at: new Date() })
-        .where('id', '=', dealerId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return repo.updateDealer(db, dealerId, { logo_id: id });
     },
 
     /** A7: the dealer's live named API tokens, newest first (session tokens are not listed). */
     async listTokens(dealerId: number): Promise<ApiTokenView[]> {
-      const rows = await db
-        .selectFrom('api_tokens')
-        .select(['id', 'name', 'created_at', 'last_used_at'])
-        .where('dealer_id', '=', dealerId)
-        .where('kind', '=', 'API')
-        .where('revoked_at', 'is', null)
-        .orderBy('id', 'desc')
-        .execute();
+      const rows = await repo.liveApiTokens(db, dealerId);
       return rows.map((r) => ({
         id: String(r.id),
         name: r.name ?? '',
@@ -198,11 +162,7 @@ export function settingsService(db: Db) {
       if (clean.length > MAX_TOKEN_NAME_LENGTH)
         throw new BadUserInputError('name', `Use at most ${MAX_TOKEN_NAME_LENGTH} characters`);
       const token = generateApiToken();
-      const row = await db
-        .insertInto('api_tokens')
-        .values({ dealer_id: dealerId, kind: 'API', name: clean, token_hash: hashApiToken(token), expires_at: null })
-        .returning(['id', 'name', 'created_at', 'last_used_at'])
-        .executeTakeFirstOrThrow();
+      const row = await repo.insertApiToken(db, dealerId, clean, hashApiToken(token));
       return {
         token,
         apiToken: {
@@ -216,16 +176,8 @@ export function settingsService(db: Db) {
 
     /** A7: revokes one of the dealer's live API tokens; NOT_FOUND otherwise (A6). */
     async revokeToken(dealerId: number, id: string): Promise<boolean> {
-      const n = /^\d{1,9}$/.test(id) ? Number(id) : 0;
-      const result = await db
-        .updateTable('api_tokens')
-        .set({ revoked_at: new Date() })
-        .where('id', '=', n)
-        .where('dealer_id', '=', dealerId)
-        .where('kind', '=', 'API')
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      if (!n || Number(result.numUpdatedRows) === 0) throw new NotFoundError('API token');
+      const n = parseId(id);
+      if (!n || !(await repo.revokeApiToken(db, dealerId, n))) throw new NotFoundError('API token');
       return true;
     },
   };

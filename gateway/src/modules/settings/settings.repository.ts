@@ -1,0 +1,82 @@
+/**
+ * SQL of a dealer's settings (D3) and named API tokens (A7). Every function takes the executor
+ * (the database or a transaction).
+ */
+import type { Updateable } from 'kysely';
+import type { Executor } from '../../db/index.js';
+import type { DealerRow, DealersTable } from '../../db/types.js';
+
+/** The dealer row `id` (which must exist: the caller's). */
+export function dealerById(exec: Executor, id: number): Promise<DealerRow> {
+  return exec.selectFrom('dealers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** Sets dealer `id`'s columns (`updated_at` too); answers the row. */
+export function updateDealer(exec: Executor, id: number, values: Updateable<DealersTable>): Promise<DealerRow> {
+  return exec
+    .updateTable('dealers')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Ends every live passcode session of the dealer (its passcode changed, A4). */
+export async function revokePasscodeSessions(exec: Executor, dealerId: number): Promise<void> {
+  await exec
+    .updateTable('api_tokens')
+    .set({ revoked_at: new Date() })
+    .where('dealer_id', '=', dealerId)
+    .where('kind', '=', 'PASSCODE')
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The id of logo `id` when it is one of the dealer's live logos; undefined otherwise. */
+export async function liveLogoIdOfDealer(exec: Executor, dealerId: number, id: number): Promise<number | undefined> {
+  const row = await exec
+    .selectFrom('logos')
+    .select('id')
+    .where('id', '=', id)
+    .where('dealer_id', '=', dealerId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The columns of a named API token that a list shows (never its hash). */
+const TOKEN_COLUMNS = ['id', 'name', 'created_at', 'last_used_at'] as const;
+
+/** The dealer's live named API tokens, newest first (session and passcode tokens are not named). */
+export function liveApiTokens(exec: Executor, dealerId: number) {
+  return exec
+    .selectFrom('api_tokens')
+    .select(TOKEN_COLUMNS)
+    .where('dealer_id', '=', dealerId)
+    .where('kind', '=', 'API')
+    .where('revoked_at', 'is', null)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Records a named API token (its SHA-256 only, no expiry); answers what a list shows of it. */
+export function insertApiToken(exec: Executor, dealerId: number, name: string, tokenHash: string) {
+  return exec
+    .insertInto('api_tokens')
+    .values({ dealer_id: dealerId, kind: 'API', name, token_hash: tokenHash, expires_at: null })
+    .returning(TOKEN_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** Revokes the dealer's live named API token `id`; false when there is none. */
+export async function revokeApiToken(exec: Executor, dealerId: number, id: number): Promise<boolean> {
+  const result = await exec
+    .updateTable('api_tokens')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', id)
+    .where('dealer_id', '=', dealerId)
+    .where('kind', '=', 'API')
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
