@@ -2,11 +2,13 @@
  * Customers of a dealer (D5): create/update with the colour and rep rules, archive toggle,
  * search and paging. Every read and write is scoped to the caller's dealer (A6).
  */
-import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { CustomerRow } from '../../db/types.js';
 import { BadUserInputError, NotFoundError } from '../../lib/errors.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { decodeCursor } from '../../lib/cursor.js';
+import { connectionOf, pageSize } from '../../lib/paging.js';
+import { parseId } from '../../lib/row-id.js';
+import * as repo from './customers.repository.js';
 
 export const DEFAULT_REP_ID = 19;
 export const DEFAULT_CUSTOMER_NAME = 'No name';
@@ -31,12 +33,7 @@ export function parseIntId(value: string | number, field: string): number {
 
 export function customersService(db: Db) {
   async function ownCustomer(dealerId: number, id: number): Promise<CustomerRow> {
-    const row = await db
-      .selectFrom('customers')
-      .selectAll()
-      .where('id', '=', id)
-      .where('dealer_id', '=', dealerId)
-      .executeTakeFirst();
+    const row = await repo.customerOfDealer(db, dealerId, id);
     if (!row) throw new NotFoundError('Customer');
     return row;
   }
@@ -45,7 +42,7 @@ export function customersService(db: Db) {
     ownCustomer,
     /** A customer id of the caller, or NOT_FOUND (A6). */
     async get(dealerId: number, id: string): Promise<CustomerRow> {
-      const n = /^\d{1,9}$/.test(id) ? Number(id) : 0;
+      const n = parseId(id);
       if (!n) throw new NotFoundError('Customer');
       return ownCustomer(dealerId, n);
     },
@@ -63,84 +60,45 @@ export function customersService(db: Db) {
       if (colorIds.length > 6) throw new BadUserInputError('colorIds', 'A customer has at most 6 colours');
       if (new Set(colorIds).size !== colorIds.length)
         throw new BadUserInputError('colorIds', 'Colours must be different');
-      const known = await db.selectFrom('colors').select('id').where('id', 'in', colorIds).execute();
-      if (known.length !== colorIds.length) throw new BadUserInputError('colorIds', 'Unknown colour');
+      if ((await repo.knownColorCount(db, colorIds)) !== colorIds.length)
+        throw new BadUserInputError('colorIds', 'Unknown colour');
       const type = input.type ?? null;
       if (type !== null && !TYPES.includes(type)) throw new BadUserInputError('type', 'Unknown customer type');
       if (type === null && !input.id) throw new BadUserInputError('type', 'Choose a customer type');
       const name = (input.name ?? '').trim() || DEFAULT_CUSTOMER_NAME;
       if (name.length > 120) throw new BadUserInputError('name', 'Name is too long');
       const repId = input.repId ? parseIntId(input.repId, 'repId') : DEFAULT_REP_ID;
-      const rep = await db
-        .selectFrom('reps')
-        .select('id')
-        .where('id', '=', repId)
-        .where('deleted_at', 'is', null)
-        .where((eb) => eb.or([eb('dealer_id', '=', dealerId), eb('dealer_id', 'is', null)]))
-        .executeTakeFirst();
-      if (!rep) throw new BadUserInputError('repId', 'Unknown rep');
+      if (!(await repo.isUsableRep(db, dealerId, repId))) throw new BadUserInputError('repId', 'Unknown rep');
       const logoIds = (input.logoIds ?? []).map((id, i) => parseIntId(id, `logoIds.${i}`));
-      if (logoIds.length) {
-        const own = await db
-          .selectFrom('logos')
-          .select('id')
-          .where('id', 'in', logoIds)
-          .where('dealer_id', '=', dealerId)
-          .where('deleted_at', 'is', null)
-          .execute();
-        if (own.length !== new Set(logoIds).size) throw new BadUserInputError('logoIds', 'Unknown logo');
-      }
+      if (logoIds.length && (await repo.ownLiveLogoCount(db, dealerId, logoIds)) !== new Set(logoIds).size)
+        throw new BadUserInputError('logoIds', 'Unknown logo');
       // Check ownership before the transaction: on PGlite a transaction holds the only session.
       const existingId = input.id ? (await ownCustomer(dealerId, parseIntId(input.id, 'id'))).id : null;
       return db.transaction().execute(async (trx) => {
         let row: CustomerRow;
         if (existingId != null) {
-          const id = existingId;
-          row = await trx
-            .updateTable('customers')
-            .set({ name, ...(type ? { type } : {}), rep_id: repId, color_ids: colorIds, updated_at: new Date() })
-            .where('id', '=', id)
-            .where('dealer_id', '=', dealerId)
-            .returningAll()
-            .executeTakeFirstOrThrow();
+          const updated = await repo.updateCustomer(trx, dealerId, existingId, {
+            name,
+            ...(type ? { type } : {}),
+            rep_id: repId,
+            color_ids: colorIds,
+          });
+          if (!updated) throw new NotFoundError('Customer');
+          row = updated;
         } else {
           if (!type) throw new BadUserInputError('type', 'Choose a customer type');
-          row = await trx
-            .insertInto('customers')
-            .values({ dealer_id: dealerId, name, type, rep_id: repId, color_ids: colorIds })
-            .returningAll()
-            .executeTakeFirstOrThrow();
+          row = await repo.insertCustomer(trx, { dealer_id: dealerId, name, type, rep_id: repId, color_ids: colorIds });
         }
-        if (input.logoIds) {
-          await trx
-            .updateTable('logos')
-            .set({ customer_id: null })
-            .where('customer_id', '=', row.id)
-            .where('dealer_id', '=', dealerId)
-            .execute();
-          if (logoIds.length)
-            await trx
-              .updateTable('logos')
-              .set({ customer_id: row.id })
-              .where('id', 'in', logoIds)
-              .where('dealer_id', '=', dealerId)
-              .execute();
-        }
+        if (input.logoIds) await repo.assignCustomerLogos(trx, dealerId, row.id, logoIds);
         return row;
       });
     },
 
     /** D5 archive toggle. NOT_FOUND for another dealer's customer. */
     async setStatus(dealerId: number, id: string, status: 'ACTIVE' | 'ARCHIVED'): Promise<CustomerRow> {
-      const n = /^\d{1,9}$/.test(id) ? Number(id) : 0;
+      const n = parseId(id);
       if (!n) throw new NotFoundError('Customer');
-      const row = await db
-        .updateTable('customers')
-        .set({ status, updated_at: new Date() })
-        .where('id', '=', n)
-        .where('dealer_id', '=', dealerId)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await repo.updateCustomer(db, dealerId, n, { status });
       if (!row) throw new NotFoundError('Customer');
       return row;
     },
@@ -155,55 +113,19 @@ export function customersService(db: Db) {
         after?: string | null;
       },
     ) {
-      const first = Math.min(Math.max(args.first ?? 20, 1), 100);
-      let q = db.selectFrom('customers').where('dealer_id', '=', dealerId);
-      if (args.status) q = q.where('status', '=', args.status);
-      if (args.search?.trim()) {
-        const like = `%${args.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        q = q.where('name', 'ilike', like);
-      }
-      const total = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+      const size = pageSize(args.first);
+      const filter = { dealerId, status: args.status ?? null, search: args.search ?? null };
       const afterId = args.after ? decodeCursor(args.after, 'after') : null;
-      const rows = await q
-        .selectAll()
-        .$if(afterId != null, (qq) => qq.where('id', '<', afterId!))
-        .orderBy('id', 'desc')
-        .limit(first + 1)
-        .execute();
-      const page = rows.slice(0, first);
-      return {
-        edges: page.map((node) => ({ cursor: encodeCursor(node.id), node })),
-        nodes: page,
-        pageInfo: {
-          hasNextPage: rows.length > first,
-          endCursor: page.length ? encodeCursor(page[page.length - 1]!.id) : null,
-        },
-        totalCount: Number(total.n),
-      };
+      const total = await repo.customerCount(db, filter);
+      const rows = await repo.customerPage(db, filter, afterId, size + 1);
+      return { ...connectionOf(rows, size, (c) => c.id), totalCount: total };
     },
 
     /** D5: a customer's live logos, in upload order. */
-    logos: (customer: CustomerRow) =>
-      db
-        .selectFrom('logos')
-        .selectAll()
-        .where('customer_id', '=', customer.id)
-        .where('dealer_id', '=', customer.dealer_id)
-        .where('deleted_at', 'is', null)
-        .orderBy('id')
-        .execute(),
+    logos: (customer: CustomerRow) => repo.liveLogosOfCustomer(db, customer),
 
     /** D5: a customer's snapsheets that are not archived, newest first. */
-    projects: (customer: CustomerRow) =>
-      db
-        .selectFrom('projects')
-        .selectAll()
-        .where('customer_id', '=', customer.id)
-        .where('dealer_id', '=', customer.dealer_id)
-        .where('type', '=', 'SNAPSHEET')
-        .where('deleted_at', 'is', null)
-        .orderBy('id', 'desc')
-        .execute(),
+    projects: (customer: CustomerRow) => repo.liveSnapsheetsOfCustomer(db, customer),
   };
 }
 

@@ -10,7 +10,8 @@ import type { Database, ProjectRow, ProjectTypeValue, SnapsheetProductRow } from
 import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { canEditProject, canReadProject, type Caller } from '../../lib/caller.js';
 import { isProjectPublicId, newProjectPublicId } from './public-id.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { decodeCursor } from '../../lib/cursor.js';
+import { connectionOf, pageSize } from '../../lib/paging.js';
 import { parseId } from '../../lib/row-id.js';
 
 /** Status of a new project by type (section 4): a snapsheet starts OPEN, a playbook DRAFT. */
@@ -234,7 +235,7 @@ export function projectsService(db: Db) {
     async list(dealerId: number, args: ProjectListArgs) {
       if (!LISTED_TYPES.includes(args.type))
         throw new BadUserInputError('type', 'Only playbooks and snapsheets are listed');
-      const first = Math.min(Math.max(args.first ?? 20, 1), 100);
+      const size = pageSize(args.first);
       const afterId = args.after ? decodeCursor(args.after, 'after') : null;
       let q = db
         .selectFrom('projects as p')
@@ -259,18 +260,9 @@ export function projectsService(db: Db) {
         .selectAll('p')
         .$if(afterId != null, (qq) => qq.where('p.id', '<', afterId!))
         .orderBy('p.id', 'desc')
-        .limit(first + 1)
+        .limit(size + 1)
         .execute();
-      const page = rows.slice(0, first);
-      return {
-        edges: page.map((node) => ({ cursor: encodeCursor(node.id), node })),
-        nodes: page,
-        pageInfo: {
-          hasNextPage: rows.length > first,
-          endCursor: page.length ? encodeCursor(page[page.length - 1]!.id) : null,
-        },
-        totalCount: Number(total.n),
-      };
+      return { ...connectionOf(rows, size, (p) => p.id), totalCount: Number(total.n) };
     },
 
     /** A catalog sport by id, or undefined. */

@@ -12,7 +12,8 @@ import type { Db, Executor } from '../../db/index.js';
 import { executorSql } from '../../db/index.js';
 import type { DealerRow, OrderRow, QuoteRow } from '../../db/types.js';
 import { BadUserInputError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { decodeCursor } from '../../lib/cursor.js';
+import { connectionOf, pageSize } from '../../lib/paging.js';
 import { QUEUES, type Jobs } from '../../plugins/jobs.js';
 import { deliverOrder, newWebhookSecret, normaliseWebhookUrl, orderNumber } from './order-webhook.js';
 import { ordersCsv } from './orders-csv.js';
@@ -109,19 +110,13 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
       dealerId: number,
       args: { syncStatus?: OrderSyncStatusValue | null; first?: number | null; after?: string | null },
     ) {
-      const first = Math.min(Math.max(args.first ?? 20, 1), 100);
+      const size = pageSize(args.first);
       const filter = { dealerId, syncStatus: args.syncStatus ?? null };
       const total = await repo.orderCount(db, filter);
       const afterId = args.after ? decodeCursor(args.after, 'after') : null;
-      const rows = await repo.orderPage(db, filter, afterId, first + 1);
-      const page = rows.slice(0, first);
+      const rows = await repo.orderPage(db, filter, afterId, size + 1);
       return {
-        edges: page.map((node) => ({ cursor: encodeCursor(node.id), node })),
-        nodes: page,
-        pageInfo: {
-          hasNextPage: rows.length > first,
-          endCursor: page.length ? encodeCursor(page[page.length - 1]!.id) : null,
-        },
+        ...connectionOf(rows, size, (o) => o.id),
         totalCount: total,
       };
     },

@@ -16,7 +16,8 @@ import type { Db } from '../../db/index.js';
 import type { DealerRow, LockerRow, OrderRow, QuoteItemSnapshot, QuoteRow } from '../../db/types.js';
 import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { Loaders } from '../../loaders.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { decodeCursor } from '../../lib/cursor.js';
+import { connectionOf, pageSize } from '../../lib/paging.js';
 import type { OrdersService } from './orders.service.js';
 import { isLocked } from '../projects/project-lock.js';
 import { parseContact, type QuoteContactInput } from './quote-contact.js';
@@ -142,20 +143,14 @@ export function quotesService(
       dealerId: number,
       args: { status?: QuoteStatusValue | null; first?: number | null; after?: string | null },
     ) {
-      const first = Math.min(Math.max(args.first ?? 20, 1), 100);
+      const size = pageSize(args.first);
       const filter = { dealerId, status: args.status ?? null };
       const counts = await repo.quoteCounts(db, filter);
       const after = args.after ? decodeCursor(args.after, 'after') : null;
       const position = after != null ? { read: after >= READ_FACTOR, id: after % READ_FACTOR } : null;
-      const rows = await repo.quotePage(db, filter, position, first + 1);
-      const page = rows.slice(0, first);
+      const rows = await repo.quotePage(db, filter, position, size + 1);
       return {
-        edges: page.map((node) => ({ cursor: encodeCursor(quoteKey(node)), node })),
-        nodes: page,
-        pageInfo: {
-          hasNextPage: rows.length > first,
-          endCursor: page.length ? encodeCursor(quoteKey(page[page.length - 1]!)) : null,
-        },
+        ...connectionOf(rows, size, quoteKey),
         totalCount: counts.total,
         unreadCount: counts.unread,
       };
