@@ -4,7 +4,7 @@
  */
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { CatalogProductRow, Database, PlaybookCatalogRow, PlaybookSportRow } from '../../db/types.js';
+import type { CatalogProductRow, Database, PlaybookCatalogRow, PlaybookSportRow, ProjectRow } from '../../db/types.js';
 import type { Catalogue } from './playbook-pages.js';
 
 export type Executor = Db | Transaction<Database>;
@@ -77,5 +77,82 @@ export async function stylesOfSports(exec: Executor, sportIds: readonly string[]
     .where(sql<boolean>`sports && ${sql.val([...sportIds])}::text[]`)
     .orderBy('sort_order')
     .orderBy('id')
+    .execute();
+}
+
+/** A school of the list by code; undefined when there is none (P4). */
+export function schoolByCode(exec: Executor, code: string) {
+  return exec.selectFrom('schools').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+/** Files a school-queue record: a playbook published for a school not on the list (P4). */
+export async function insertSchoolQueueRecord(
+  exec: Executor,
+  project: Pick<ProjectRow, 'dealer_id' | 'id' | 'color_ids'>,
+  school: { name: string; mascot: string | null; city: string | null; state: string | null },
+): Promise<void> {
+  await exec
+    .insertInto('school_queue')
+    .values({
+      dealer_id: project.dealer_id,
+      project_id: project.id,
+      name: school.name,
+      mascot: school.mascot,
+      city: school.city,
+      state: school.state,
+      color_ids: project.color_ids,
+    })
+    .execute();
+}
+
+/** The names of a playbook's sports, in their order. */
+export async function sportNamesOf(exec: Executor, projectId: number): Promise<string[]> {
+  const rows = await exec
+    .selectFrom('playbook_sports')
+    .select('name')
+    .where('project_id', '=', projectId)
+    .orderBy('sort_order')
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+/** The rep of customer `customerId`; null when it has none or the customer is gone. */
+export async function repOfCustomer(exec: Executor, customerId: number): Promise<number | null> {
+  const row = await exec.selectFrom('customers').select('rep_id').where('id', '=', customerId).executeTakeFirst();
+  return row?.rep_id ?? null;
+}
+
+/** Files a team-travel-queue record: a playbook published without a school (P4). */
+export async function insertTeamTravelQueueRecord(
+  exec: Executor,
+  project: Pick<ProjectRow, 'dealer_id' | 'id' | 'team_name' | 'color_ids'>,
+  repId: number | null,
+  sports: readonly string[],
+): Promise<void> {
+  await exec
+    .insertInto('team_travel_queue')
+    .values({
+      dealer_id: project.dealer_id,
+      project_id: project.id,
+      name: project.team_name,
+      color_ids: project.color_ids,
+      rep_id: repId,
+      sports: [...sports],
+    })
+    .execute();
+}
+
+/** The dealer's school-queue records, newest first (P4). */
+export function schoolQueueOf(exec: Executor, dealerId: number) {
+  return exec.selectFrom('school_queue').selectAll().where('dealer_id', '=', dealerId).orderBy('id', 'desc').execute();
+}
+
+/** The dealer's team-travel-queue records, newest first (P4). */
+export function teamTravelQueueOf(exec: Executor, dealerId: number) {
+  return exec
+    .selectFrom('team_travel_queue')
+    .selectAll()
+    .where('dealer_id', '=', dealerId)
+    .orderBy('id', 'desc')
     .execute();
 }

@@ -5,7 +5,9 @@
  */
 import type { Db } from '../../db/index.js';
 import type { ProjectRow } from '../../db/types.js';
-import { searchSchools, type Executor } from './playbooks.repository.js';
+import { pageSize } from '../../lib/paging.js';
+import * as repo from './playbooks.repository.js';
+import type { Executor } from './playbooks.repository.js';
 
 export function publishQueuesService(db: Db) {
   return {
@@ -16,58 +18,26 @@ export function publishQueuesService(db: Db) {
      */
     async queueOnPublish(exec: Executor, project: ProjectRow): Promise<void> {
       if (project.type !== 'PLAYBOOK') return;
-      if (project.new_school) {
-        await exec
-          .insertInto('school_queue')
-          .values({
-            dealer_id: project.dealer_id,
-            project_id: project.id,
-            name: project.new_school.name,
-            mascot: project.new_school.mascot,
-            city: project.new_school.city,
-            state: project.new_school.state,
-            color_ids: project.color_ids,
-          })
-          .execute();
-      }
+      if (project.new_school) await repo.insertSchoolQueueRecord(exec, project, project.new_school);
       if (!project.school_code) {
-        const sports = await exec
-          .selectFrom('playbook_sports')
-          .select('name')
-          .where('project_id', '=', project.id)
-          .orderBy('sort_order')
-          .execute();
-        const customer = project.customer_id
-          ? await exec.selectFrom('customers').select('rep_id').where('id', '=', project.customer_id).executeTakeFirst()
-          : undefined;
-        await exec
-          .insertInto('team_travel_queue')
-          .values({
-            dealer_id: project.dealer_id,
-            project_id: project.id,
-            name: project.team_name,
-            color_ids: project.color_ids,
-            rep_id: customer?.rep_id ?? null,
-            sports: sports.map((s) => s.name),
-          })
-          .execute();
+        const sports = await repo.sportNamesOf(exec, project.id);
+        const repId = project.customer_id ? await repo.repOfCustomer(exec, project.customer_id) : null;
+        await repo.insertTeamTravelQueueRecord(exec, project, repId, sports);
       }
     },
 
     /** P4: schools of the list matching `search`, at most `first` (1..100, default 20). */
     schools: (search: string | null | undefined, first: number | null | undefined) =>
-      searchSchools(db, search ?? null, Math.min(Math.max(first ?? 20, 1), 100)),
+      repo.searchSchools(db, search ?? null, pageSize(first)),
 
     /** A school by code, or undefined. */
-    school: (code: string) => db.selectFrom('schools').selectAll().where('code', '=', code).executeTakeFirst(),
+    school: (code: string) => repo.schoolByCode(db, code),
 
     /** P4: the dealer's school-queue records, newest first. */
-    schoolQueue: (dealerId: number) =>
-      db.selectFrom('school_queue').selectAll().where('dealer_id', '=', dealerId).orderBy('id', 'desc').execute(),
+    schoolQueue: (dealerId: number) => repo.schoolQueueOf(db, dealerId),
 
     /** P4: the dealer's team-travel-queue records, newest first. */
-    teamTravelQueue: (dealerId: number) =>
-      db.selectFrom('team_travel_queue').selectAll().where('dealer_id', '=', dealerId).orderBy('id', 'desc').execute(),
+    teamTravelQueue: (dealerId: number) => repo.teamTravelQueueOf(db, dealerId),
   };
 }
 
