@@ -10,7 +10,7 @@
  * look they were made for: a save of the look composes them again in the same transaction, and
  * a read composes only what is missing or stale (e.g. after the default logo was deleted).
  */
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db, Executor } from '../../db/index.js';
 import type { Database, DealerRow, ProjectRow } from '../../db/types.js';
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
@@ -46,6 +46,7 @@ import {
   stylesByIds,
   templateData,
 } from './showrooms.repository.js';
+import * as repo from './showrooms.repository.js';
 import { parseId } from '../../lib/row-id.js';
 
 /** GraphQL `ShowroomLookInput`. */
@@ -148,15 +149,14 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
   /** Known colour id or BAD_USER_INPUT on `field`. */
   async function checkColor(id: string, field: string): Promise<number> {
     const n = parseId(id);
-    const row = n ? await db.selectFrom('colors').select('id').where('id', '=', n).executeTakeFirst() : undefined;
-    if (!row) throw new BadUserInputError(field, 'Unknown colour');
-    return row.id;
+    if (!n || !(await repo.colorExists(db, n))) throw new BadUserInputError(field, 'Unknown colour');
+    return n;
   }
 
   /** The bundled font keys (canonical spelling) by lower-case key. */
   async function fontKeys(): Promise<Map<string, string>> {
-    const rows = await db.selectFrom('fonts').select('key').orderBy('sort_order').execute();
-    return new Map(rows.map((r) => [r.key.toLowerCase(), r.key]));
+    const keys = await repo.fontKeysInOrder(db);
+    return new Map(keys.map((key) => [key.toLowerCase(), key]));
   }
 
   /**
@@ -302,53 +302,25 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
           ...(customerId !== undefined ? { customer_id: customerId } : {}),
           ...(logoId !== undefined ? { default_logo_id: logoId } : {}),
         };
-        let row = await trx
-          .insertInto('projects')
-          .values({
-            dealer_id: dealer.id,
-            public_id: newProjectPublicId(),
-            type: 'SHOWROOM',
-            gender: null,
-            status: statusOf(null),
-            template_id: null,
-            locker_code: null,
-            deleted_at: null,
-            customer_id: null,
-            default_logo_id: null,
-            ...values,
-          })
-          // The partial unique index of migration 0012 (a literal predicate, so that it is inferred).
-          .onConflict((oc) =>
-            oc
-              .column('dealer_id')
-              .where(sql<boolean>`type = 'SHOWROOM'`)
-              .doNothing(),
-          )
-          .returningAll()
-          .executeTakeFirst();
+        let row = await repo.insertShowroom(trx, {
+          dealer_id: dealer.id,
+          public_id: newProjectPublicId(),
+          type: 'SHOWROOM',
+          gender: null,
+          status: statusOf(null),
+          template_id: null,
+          locker_code: null,
+          deleted_at: null,
+          customer_id: null,
+          default_logo_id: null,
+          ...values,
+        });
         if (!row) {
-          const current = await trx
-            .selectFrom('projects')
-            .select('status')
-            .where('type', '=', 'SHOWROOM')
-            .where('dealer_id', '=', dealer.id)
-            .forUpdate()
-            .executeTakeFirstOrThrow();
-          row = await trx
-            .updateTable('projects')
-            .set({ ...values, status: statusOf(current.status) })
-            .where('type', '=', 'SHOWROOM')
-            .where('dealer_id', '=', dealer.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
+          const status = await repo.lockShowroomStatus(trx, dealer.id);
+          row = await repo.updateShowroomOfDealer(trx, dealer.id, { ...values, status: statusOf(status) });
         }
         // D6: the default logo is one of the project's logos.
-        if (row.default_logo_id != null)
-          await trx
-            .insertInto('project_logos')
-            .values({ project_id: row.id, logo_id: row.default_logo_id })
-            .onConflict((oc) => oc.columns(['project_id', 'logo_id']).doNothing())
-            .execute();
+        if (row.default_logo_id != null) await repo.addProjectLogo(trx, row.id, row.default_logo_id);
         await drawAll(trx, row);
         return row;
       });
@@ -367,12 +339,7 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
       const selected = checkCatalogs(catalogIds, await catalogsOfTemplate(db, template), template);
       const settings = { ...showroomSettingsOf(project.settings), selected };
       return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('projects')
-          .set({ settings: showroomSettingsJson(settings), updated_at: new Date() })
-          .where('id', '=', project.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await repo.updateShowroomSettings(trx, project.id, showroomSettingsJson(settings));
         await drawAll(trx, row);
         return row;
       });
@@ -390,12 +357,7 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
       const before = showroomSettingsOf(project.settings);
       const look = await checkLook(input, before.fonts, 'look');
       return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('projects')
-          .set({ settings: showroomSettingsJson({ ...before, look }), updated_at: new Date() })
-          .where('id', '=', project.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await repo.updateShowroomSettings(trx, project.id, showroomSettingsJson({ ...before, look }));
         await drawAll(trx, row);
         return row;
       });
