@@ -132,3 +132,23 @@ export async function sharedProjectShowsLogo(exec: Executor, logoId: number): Pr
 export async function isDealerHeaderLogo(exec: Executor, logoId: number): Promise<boolean> {
   return !!(await exec.selectFrom('dealers').select('id').where('logo_id', '=', logoId).executeTakeFirst());
 }
+
+/** The configurations of `ids` (any order; ids without a row are absent). */
+export function configurationsByIds(exec: Executor, ids: readonly number[]): Promise<ConfigurationRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return exec
+    .selectFrom('configurations')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** The style rows of `ids` (any order; ids without a row are absent). */
+export function stylesByIds(exec: Executor, ids: readonly string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return exec
+    .selectFrom('styles')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}

@@ -12,6 +12,7 @@ import type { Loaders } from '../../loaders.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { garmentOf } from '../catalog/catalog.service.js';
 import type { ConfigurationsService, RenderSpec } from './configurations.service.js';
+import { configurationsByIds, stylesByIds } from './configurations.repository.js';
 import { DECORATION_DEFAULTS, isReversibleGarment } from '@tas/garments';
 import { normalizeDecorations } from './decoration-rules.js';
 import { followTeamLook, teamLookDecorations, type TeamLook } from './team-look.js';
@@ -79,13 +80,8 @@ export function teamLookConfigurations(configurations: ConfigurationsService) {
       after: TeamLookSource,
     ): Promise<{ product: P; configuration: ConfigurationRow }[]> {
       const configIds = [...new Set(products.map((p) => p.configuration_id).filter((id): id is number => id != null))];
-      const configs = configIds.length
-        ? await exec.selectFrom('configurations').selectAll().where('id', 'in', configIds).execute()
-        : [];
-      const styleIds = [...new Set(products.map((p) => p.style_id))];
-      const styles = styleIds.length
-        ? await exec.selectFrom('styles').selectAll().where('id', 'in', styleIds).execute()
-        : [];
+      const configs = await configurationsByIds(exec, configIds);
+      const styles = await stylesByIds(exec, [...new Set(products.map((p) => p.style_id))]);
       const out: { product: P; configuration: ConfigurationRow }[] = [];
       for (const p of products) {
         const config = configs.find((c) => c.id === p.configuration_id);

@@ -6,6 +6,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/index.js';
 import { csvText } from '../../lib/csv-text.js';
 import { orderNumber } from './order-webhook.js';
+import { ordersForCsv } from './orders.repository.js';
 import type { OrderSyncStatusValue } from './orders.service.js';
 
 /** Columns of the orders CSV export (D10), in order. */
@@ -38,31 +39,7 @@ export const ORDER_CSV_COLUMNS = [
 
 /** D10: the dealer's orders as CSV (`ORDER_CSV_COLUMNS`, schema `ordersCsv`), one row per size line, newest first. */
 export async function ordersCsv(db: Db, dealerId: number, syncStatus?: OrderSyncStatusValue | null): Promise<string> {
-  const rows = await db
-    .selectFrom('orders as o')
-    .innerJoin('quotes as q', 'q.id', 'o.quote_id')
-    .leftJoin('projects as p', 'p.id', 'q.project_id')
-    .select([
-      'o.id',
-      'o.created_at',
-      'o.sync_status',
-      'o.sync_attempts',
-      'o.synced_at',
-      'o.total_cents',
-      'q.id as quote_id',
-      'q.items',
-      'q.contact_name',
-      'q.contact_email',
-      'q.contact_phone',
-      'q.contact_organization',
-      'p.id as project_id',
-      'p.type as project_type',
-      'p.title as project_title',
-    ])
-    .where('o.dealer_id', '=', dealerId)
-    .$if(!!syncStatus, (qq) => qq.where('o.sync_status', '=', syncStatus!))
-    .orderBy('o.id', 'desc')
-    .execute();
+  const rows = await ordersForCsv(db, dealerId, syncStatus ?? null);
   const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : '');
   const records: (string | number)[][] = [];
   for (const o of rows) {

@@ -144,3 +144,35 @@ export async function recordSyncOutcome(
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * The dealer's orders with their quotes (items, contact) and projects, newest first, for the
+ * CSV export (D10); only those of `syncStatus` when given.
+ */
+export function ordersForCsv(exec: Executor, dealerId: number, syncStatus: OrderRow['sync_status'] | null) {
+  return exec
+    .selectFrom('orders as o')
+    .innerJoin('quotes as q', 'q.id', 'o.quote_id')
+    .leftJoin('projects as p', 'p.id', 'q.project_id')
+    .select([
+      'o.id',
+      'o.created_at',
+      'o.sync_status',
+      'o.sync_attempts',
+      'o.synced_at',
+      'o.total_cents',
+      'q.id as quote_id',
+      'q.items',
+      'q.contact_name',
+      'q.contact_email',
+      'q.contact_phone',
+      'q.contact_organization',
+      'p.id as project_id',
+      'p.type as project_type',
+      'p.title as project_title',
+    ])
+    .where('o.dealer_id', '=', dealerId)
+    .$if(syncStatus != null, (qq) => qq.where('o.sync_status', '=', syncStatus!))
+    .orderBy('o.id', 'desc')
+    .execute();
+}
