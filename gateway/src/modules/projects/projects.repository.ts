@@ -47,3 +47,61 @@ export function liveShowroomsOfDealerCode(exec: Executor, dealerCode: string): P
     .orderBy('p.id')
     .execute();
 }
+
+/** Whether all of `ids` (distinct) are colours of the colour table. */
+export async function allColorsKnown(exec: Executor, ids: readonly number[]): Promise<boolean> {
+  const distinct = [...new Set(ids)];
+  if (!distinct.length) return true;
+  const rows = await exec.selectFrom('colors').select('id').where('id', 'in', distinct).execute();
+  return rows.length === distinct.length;
+}
+
+/** The id of customer `id` when it is the dealer's; undefined otherwise. */
+export async function customerIdOfDealer(exec: Executor, dealerId: number, id: number): Promise<number | undefined> {
+  const row = await exec
+    .selectFrom('customers')
+    .select('id')
+    .where('id', '=', id)
+    .where('dealer_id', '=', dealerId)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The id of logo `id` when it is one of the dealer's live (not deleted) logos; undefined otherwise. */
+export async function liveLogoIdOfDealer(exec: Executor, dealerId: number, id: number): Promise<number | undefined> {
+  const row = await exec
+    .selectFrom('logos')
+    .select('id')
+    .where('id', '=', id)
+    .where('dealer_id', '=', dealerId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Whether logo `logoId` is one of project `projectId`'s logos (`project_logos`, D6). */
+export async function isProjectLogo(exec: Executor, projectId: number, logoId: number): Promise<boolean> {
+  const row = await exec
+    .selectFrom('project_logos')
+    .select('logo_id')
+    .where('project_id', '=', projectId)
+    .where('logo_id', '=', logoId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Publishes project `id` (P4) unless it is PUBLISHED already; undefined then. */
+export function publishProjectRow(exec: Executor, id: number): Promise<ProjectRow | undefined> {
+  return exec
+    .updateTable('projects')
+    .set({ status: 'PUBLISHED', updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '!=', 'PUBLISHED')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The project row `id` (which must exist). */
+export function projectById(exec: Executor, id: number): Promise<ProjectRow> {
+  return exec.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}

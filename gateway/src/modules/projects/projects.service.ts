@@ -13,6 +13,7 @@ import { isProjectPublicId, newProjectPublicId } from './public-id.js';
 import { decodeCursor } from '../../lib/cursor.js';
 import { connectionOf, pageSize } from '../../lib/paging.js';
 import { parseId } from '../../lib/row-id.js';
+import * as repo from './projects.repository.js';
 
 /** Status of a new project by type (section 4): a snapsheet starts OPEN, a playbook DRAFT. */
 export const INITIAL_STATUS: Record<ProjectTypeValue, string> = {
@@ -64,12 +65,7 @@ export function projectsService(db: Db) {
   /** A project of a type by its public id, any owner and status; undefined when there is none. */
   async function byPublicId(type: ProjectTypeValue, id: string): Promise<ProjectRow | undefined> {
     if (!isProjectPublicId(id)) return undefined;
-    return db
-      .selectFrom('projects')
-      .selectAll()
-      .where('public_id', '=', id)
-      .where('type', '=', type)
-      .executeTakeFirst();
+    return repo.projectByPublicId(db, type, id);
   }
 
   /** One of the dealer's projects of a type, archived or not; NOT_FOUND otherwise (A6). */
@@ -101,16 +97,7 @@ export function projectsService(db: Db) {
     id: string,
   ): Promise<ProjectRow | null> {
     // One statement: the project of that type and id whose dealer has that code.
-    const row = isProjectPublicId(id)
-      ? await db
-          .selectFrom('projects as p')
-          .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
-          .selectAll('p')
-          .where('p.public_id', '=', id)
-          .where('p.type', '=', type)
-          .where(sql`lower(d.code)`, '=', dealerCode.toLowerCase())
-          .executeTakeFirst()
-      : undefined;
+    const row = isProjectPublicId(id) ? await repo.projectByPublicId(db, type, id, dealerCode) : undefined;
     return row && canReadProject(caller, row) ? row : null;
   }
 
@@ -122,23 +109,16 @@ export function projectsService(db: Db) {
       if (!n) throw new BadUserInputError(`${field}.${i}`, 'Unknown colour');
       return n;
     });
-    const known = await db.selectFrom('colors').select('id').where('id', 'in', ids).execute();
-    if (new Set(known.map((k) => k.id)).size !== new Set(ids).size)
-      throw new BadUserInputError(field, 'Unknown colour');
+    if (!(await repo.allColorsKnown(db, ids))) throw new BadUserInputError(field, 'Unknown colour');
     return ids;
   }
 
   /** A customer id of the caller or null; BAD_USER_INPUT `customerId` for anything else. */
   async function checkCustomer(dealerId: number, customerId: string | null | undefined): Promise<number | null> {
     if (!customerId) return null;
-    const row = await db
-      .selectFrom('customers')
-      .select('id')
-      .where('id', '=', parseId(customerId))
-      .where('dealer_id', '=', dealerId)
-      .executeTakeFirst();
-    if (!row) throw new BadUserInputError('customerId', 'Unknown customer');
-    return row.id;
+    const id = await repo.customerIdOfDealer(db, dealerId, parseId(customerId));
+    if (id === undefined) throw new BadUserInputError('customerId', 'Unknown customer');
+    return id;
   }
 
   /**
@@ -147,15 +127,9 @@ export function projectsService(db: Db) {
    */
   async function checkLogo(dealerId: number, logoId: string | null | undefined): Promise<number | null> {
     if (!logoId) return null;
-    const row = await db
-      .selectFrom('logos')
-      .select('id')
-      .where('id', '=', parseId(logoId))
-      .where('dealer_id', '=', dealerId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!row) throw new BadUserInputError('logoId', 'Unknown logo');
-    return row.id;
+    const id = await repo.liveLogoIdOfDealer(db, dealerId, parseId(logoId));
+    if (id === undefined) throw new BadUserInputError('logoId', 'Unknown logo');
+    return id;
   }
 
   /**
@@ -174,13 +148,7 @@ export function projectsService(db: Db) {
       throw new BadUserInputError(field, 'Unknown logo');
     });
     if (id == null || caller.kind === 'DEALER' || id === project.default_logo_id) return id;
-    const onProject = await db
-      .selectFrom('project_logos')
-      .select('logo_id')
-      .where('project_id', '=', project.id)
-      .where('logo_id', '=', id)
-      .executeTakeFirst();
-    if (!onProject) throw new BadUserInputError(field, 'Unknown logo');
+    if (!(await repo.isProjectLogo(db, project.id, id))) throw new BadUserInputError(field, 'Unknown logo');
     return id;
   }
 
@@ -213,15 +181,9 @@ export function projectsService(db: Db) {
       if (project.deleted_at) throw new ConflictError('Restore the project before publishing it');
       if (project.status === 'PUBLISHED') return project;
       return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('projects')
-          .set({ status: 'PUBLISHED', updated_at: new Date() })
-          .where('id', '=', project.id)
-          .where('status', '!=', 'PUBLISHED')
-          .returningAll()
-          .executeTakeFirst();
+        const row = await repo.publishProjectRow(trx, project.id);
         // Published by a concurrent call: that call made the queue records.
-        if (!row) return trx.selectFrom('projects').selectAll().where('id', '=', project.id).executeTakeFirstOrThrow();
+        if (!row) return repo.projectById(trx, project.id);
         await onPublish?.(trx, row);
         return row;
       });
