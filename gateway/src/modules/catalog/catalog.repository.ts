@@ -3,8 +3,29 @@
  * The only place that reads the catalog tables.
  */
 import { sql } from 'kysely';
-import type { Db } from '../../db/index.js';
+import type { Db, Executor } from '../../db/index.js';
 import type { StyleRow } from '../../db/types.js';
+
+/** The style rows of `ids` (any order; ids without a row are absent). */
+export function stylesByIds(exec: Executor, ids: readonly string[]): Promise<StyleRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return exec
+    .selectFrom('styles')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** The ids among `ids` that are colours of the colour table. */
+export async function knownColorIds(exec: Executor, ids: readonly number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await exec
+    .selectFrom('colors')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
 
 export interface ProductQuery {
   search?: string | null;
@@ -41,14 +62,7 @@ export function catalogRepository(db: Db) {
     sports: (template: 'FSG' | 'UA') =>
       db.selectFrom('sports').selectAll().where('template', '=', template).orderBy('sort_order').execute(),
     fonts: () => db.selectFrom('fonts').selectAll().orderBy('sort_order').execute(),
-    stylesByIds: (ids: readonly string[]) =>
-      ids.length
-        ? db
-            .selectFrom('styles')
-            .selectAll()
-            .where('id', 'in', [...ids])
-            .execute()
-        : Promise.resolve([]),
+    stylesByIds: (ids: readonly string[]) => stylesByIds(db, ids),
     async products(q: ProductQuery) {
       let query = db.selectFrom('styles');
       if (q.search) {

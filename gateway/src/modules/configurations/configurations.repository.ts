@@ -142,13 +142,3 @@ export function configurationsByIds(exec: Executor, ids: readonly number[]): Pro
     .where('id', 'in', [...ids])
     .execute();
 }
-
-/** The style rows of `ids` (any order; ids without a row are absent). */
-export function stylesByIds(exec: Executor, ids: readonly string[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return exec
-    .selectFrom('styles')
-    .selectAll()
-    .where('id', 'in', [...ids])
-    .execute();
-}

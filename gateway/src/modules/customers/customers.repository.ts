@@ -41,19 +41,6 @@ export async function isUsableRep(exec: Executor, dealerId: number, repId: numbe
   return row !== undefined;
 }
 
-/** How many of `logoIds` are the dealer's live logos. */
-export async function ownLiveLogoCount(exec: Executor, dealerId: number, logoIds: readonly number[]): Promise<number> {
-  if (!logoIds.length) return 0;
-  const rows = await exec
-    .selectFrom('logos')
-    .select('id')
-    .where('id', 'in', [...logoIds])
-    .where('dealer_id', '=', dealerId)
-    .where('deleted_at', 'is', null)
-    .execute();
-  return rows.length;
-}
-
 /** Inserts a customer. */
 export function insertCustomer(exec: Executor, values: Insertable<CustomersTable>): Promise<CustomerRow> {
   return exec.insertInto('customers').values(values).returningAll().executeTakeFirstOrThrow();

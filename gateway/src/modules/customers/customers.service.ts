@@ -9,6 +9,8 @@ import { decodeCursor } from '../../lib/cursor.js';
 import { connectionOf, pageSize } from '../../lib/paging.js';
 import { parseId } from '../../lib/row-id.js';
 import * as repo from './customers.repository.js';
+import { knownColorIds } from '../catalog/catalog.repository.js';
+import { liveLogoIdsOfDealer } from '../projects/projects.repository.js';
 
 export const DEFAULT_REP_ID = 19;
 export const DEFAULT_CUSTOMER_NAME = 'No name';
@@ -60,7 +62,7 @@ export function customersService(db: Db) {
       if (colorIds.length > 6) throw new BadUserInputError('colorIds', 'A customer has at most 6 colours');
       if (new Set(colorIds).size !== colorIds.length)
         throw new BadUserInputError('colorIds', 'Colours must be different');
-      if ((await repo.knownColorCount(db, colorIds)) !== colorIds.length)
+      if ((await knownColorIds(db, colorIds)).size !== colorIds.length)
         throw new BadUserInputError('colorIds', 'Unknown colour');
       const type = input.type ?? null;
       if (type !== null && !TYPES.includes(type)) throw new BadUserInputError('type', 'Unknown customer type');
@@ -70,7 +72,7 @@ export function customersService(db: Db) {
       const repId = input.repId ? parseIntId(input.repId, 'repId') : DEFAULT_REP_ID;
       if (!(await repo.isUsableRep(db, dealerId, repId))) throw new BadUserInputError('repId', 'Unknown rep');
       const logoIds = (input.logoIds ?? []).map((id, i) => parseIntId(id, `logoIds.${i}`));
-      if (logoIds.length && (await repo.ownLiveLogoCount(db, dealerId, logoIds)) !== new Set(logoIds).size)
+      if (logoIds.length && (await liveLogoIdsOfDealer(db, dealerId, logoIds)).size !== new Set(logoIds).size)
         throw new BadUserInputError('logoIds', 'Unknown logo');
       // Check ownership before the transaction: on PGlite a transaction holds the only session.
       const existingId = input.id ? (await ownCustomer(dealerId, parseIntId(input.id, 'id'))).id : null;

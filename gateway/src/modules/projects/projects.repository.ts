@@ -1,11 +1,13 @@
 /**
- * SQL of the project lookup every module shares (A5, A6, P6): a project by its type and public
- * id, and a dealer's live showrooms by dealer code. Every function takes the executor (the
- * database or a transaction) so that a service can group reads and writes.
+ * SQL of projects (A5, A6, D7, D8, P4, P6): the lookup every module shares (a project by type
+ * and public id, a dealer's live showrooms by code), the checks of what a project may name
+ * (customer, logos), the dealer's lists, publishing, archiving, creating and copying. Every
+ * function takes the executor (the database or a transaction) so that a service can group reads
+ * and writes.
  */
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../db/index.js';
-import type { ProjectRow, ProjectTypeValue } from '../../db/types.js';
+import type { ProjectRow, ProjectsTable, ProjectTypeValue, SnapsheetProductRow } from '../../db/types.js';
 
 /**
  * The project of `type` with this public id, archived or not; with `dealerCode`, only when it is
@@ -48,14 +50,6 @@ export function liveShowroomsOfDealerCode(exec: Executor, dealerCode: string): P
     .execute();
 }
 
-/** Whether all of `ids` (distinct) are colours of the colour table. */
-export async function allColorsKnown(exec: Executor, ids: readonly number[]): Promise<boolean> {
-  const distinct = [...new Set(ids)];
-  if (!distinct.length) return true;
-  const rows = await exec.selectFrom('colors').select('id').where('id', 'in', distinct).execute();
-  return rows.length === distinct.length;
-}
-
 /** The id of customer `id` when it is the dealer's; undefined otherwise. */
 export async function customerIdOfDealer(exec: Executor, dealerId: number, id: number): Promise<number | undefined> {
   const row = await exec
@@ -67,16 +61,24 @@ export async function customerIdOfDealer(exec: Executor, dealerId: number, id: n
   return row?.id;
 }
 
-/** The id of logo `id` when it is one of the dealer's live (not deleted) logos; undefined otherwise. */
-export async function liveLogoIdOfDealer(exec: Executor, dealerId: number, id: number): Promise<number | undefined> {
-  const row = await exec
+/**
+ * The ids among `ids` that are the dealer's live (not deleted) logos: what a project, a customer
+ * or the dealer's settings may name (D3, D5, D6, D8).
+ */
+export async function liveLogoIdsOfDealer(
+  exec: Executor,
+  dealerId: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await exec
     .selectFrom('logos')
     .select('id')
-    .where('id', '=', id)
+    .where('id', 'in', [...new Set(ids)])
     .where('dealer_id', '=', dealerId)
     .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row?.id;
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Whether logo `logoId` is one of project `projectId`'s logos (`project_logos`, D6). */
@@ -104,4 +106,149 @@ export function publishProjectRow(exec: Executor, id: number): Promise<ProjectRo
 /** The project row `id` (which must exist). */
 export function projectById(exec: Executor, id: number): Promise<ProjectRow> {
   return exec.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** Filters of a dealer's project list (D7): type, status (ARCHIVED: archived ones), search. */
+export interface ProjectFilter {
+  dealerId: number;
+  type: ProjectTypeValue;
+  status?: string | null;
+  /** Matches title, team name or customer name (any case). */
+  search?: string | null;
+}
+
+function projectsOf(exec: Executor, filter: ProjectFilter) {
+  let q = exec
+    .selectFrom('projects as p')
+    .leftJoin('customers as c', 'c.id', 'p.customer_id')
+    .where('p.dealer_id', '=', filter.dealerId)
+    .where('p.type', '=', filter.type)
+    .where('p.is_static_template', '=', false);
+  if (filter.status === 'ARCHIVED') q = q.where('p.deleted_at', 'is not', null);
+  else {
+    q = q.where('p.deleted_at', 'is', null);
+    if (filter.status) q = q.where('p.status', '=', filter.status);
+  }
+  const search = filter.search?.trim();
+  if (search) {
+    const like = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    q = q.where((eb) =>
+      eb.or([eb('p.title', 'ilike', like), eb('p.team_name', 'ilike', like), eb('c.name', 'ilike', like)]),
+    );
+  }
+  return q;
+}
+
+/** How many projects match. */
+export async function projectCount(exec: Executor, filter: ProjectFilter): Promise<number> {
+  const row = await projectsOf(exec, filter)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page of the matching projects, newest first, `limit` rows with ids below `afterId` (null: from the start). */
+export function projectPage(
+  exec: Executor,
+  filter: ProjectFilter,
+  afterId: number | null,
+  limit: number,
+): Promise<ProjectRow[]> {
+  return projectsOf(exec, filter)
+    .selectAll('p')
+    .$if(afterId != null, (qq) => qq.where('p.id', '<', afterId!))
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** A catalog sport by id; undefined when there is none. */
+export function sportById(exec: Executor, id: string) {
+  return exec.selectFrom('sports').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The sports of `ids` that belong to `template` (any order). */
+export function sportsOfTemplate(exec: Executor, template: 'FSG' | 'UA', ids: readonly string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return exec
+    .selectFrom('sports')
+    .selectAll()
+    .where('template', '=', template)
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Static snapsheet templates that are not archived, in id order (P5). */
+export function staticSnapsheetTemplates(exec: Executor): Promise<ProjectRow[]> {
+  return exec
+    .selectFrom('projects')
+    .selectAll()
+    .where('type', '=', 'SNAPSHEET')
+    .where('is_static_template', '=', true)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+/** Inserts a project. */
+export function insertProject(exec: Executor, values: Insertable<ProjectsTable>): Promise<ProjectRow> {
+  return exec.insertInto('projects').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Copies project `fromId`'s snapsheet products, in order, to project `toId`. */
+export async function copySnapsheetProducts(exec: Executor, fromId: number, toId: number): Promise<void> {
+  const products = await exec
+    .selectFrom('snapsheet_products')
+    .selectAll()
+    .where('project_id', '=', fromId)
+    .orderBy('sort_order')
+    .execute();
+  if (!products.length) return;
+  await exec
+    .insertInto('snapsheet_products')
+    .values(
+      products.map((p) => ({
+        project_id: toId,
+        sort_order: p.sort_order,
+        style_id: p.style_id,
+        variant_id: p.variant_id,
+        design_id: p.design_id,
+        custom_price_cents: p.custom_price_cents,
+        configuration_id: p.configuration_id,
+        customized: p.customized,
+      })),
+    )
+    .execute();
+}
+
+/** Archives (a date) or restores (null) the dealer's project `id`; answers the row. */
+export function setProjectArchivedAt(
+  exec: Executor,
+  dealerId: number,
+  id: number,
+  archivedAt: Date | null,
+): Promise<ProjectRow> {
+  return exec
+    .updateTable('projects')
+    .set({ deleted_at: archivedAt, updated_at: archivedAt ?? new Date() })
+    .where('id', '=', id)
+    .where('dealer_id', '=', dealerId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The snapsheet products of `projectIds`, by project, then order, then id. */
+export function snapsheetProductsOfProjects(
+  exec: Executor,
+  projectIds: readonly number[],
+): Promise<SnapsheetProductRow[]> {
+  if (!projectIds.length) return Promise.resolve([]);
+  return exec
+    .selectFrom('snapsheet_products')
+    .selectAll()
+    .where('project_id', 'in', [...projectIds])
+    .orderBy('project_id')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }

@@ -45,6 +45,12 @@ export interface RenderCaller extends RenderRequester {
 /** Project types a PDF is printed of (P7), with their print page's path segment. */
 const PRINT_PATHS: Partial<Record<ProjectTypeValue, string>> = { SNAPSHEET: 'snapsheets', PLAYBOOK: 'catalogs' };
 
+/** Whether projects of `type` are printed (P7): those with a print page. */
+const isPrintable = (type: string): type is ProjectTypeValue => Object.hasOwn(PRINT_PATHS, type);
+
+/** A PDF's file name: the project's title, or its kind's noun ('playbook') when the title is unusable. */
+const pdfFilename = (title: string, type: ProjectTypeValue) => safeFilename(title, projectNoun(type).toLowerCase());
+
 /** What a PDF job prints of (the worker hands one to `runPdfJob`). */
 export interface PdfSource {
   /**
@@ -120,7 +126,7 @@ export function pdfJobsService(
      * one transaction.
      */
     async exportPdf(who: RenderCaller, projectType: string, projectId: string): Promise<RenderJobRow> {
-      if (projectType !== 'SNAPSHEET' && projectType !== 'PLAYBOOK')
+      if (!isPrintable(projectType))
         throw new BadUserInputError('projectType', 'Only snapsheets and playbooks are exported');
       const noun = projectNoun(projectType);
       if (who.caller.kind !== 'DEALER' && who.caller.kind !== 'PROJECT') throw new NotFoundError(noun);
@@ -141,7 +147,7 @@ export function pdfJobsService(
         const job = await repo.insertPdfJob(trx, {
           dealerId: project.dealer_id,
           projectId: project.id,
-          filename: safeFilename(project.title, projectType === 'PLAYBOOK' ? 'playbook' : 'snapsheet'),
+          filename: pdfFilename(project.title, projectType),
         });
         await deps.queue.send(trx, { kind: 'pdf', renderJobId: job.id });
         return job;
@@ -220,7 +226,7 @@ export function pdfJobsService(
           await deps.printGrants.revoke(grant.token);
         }
         const key = await deps.blobs.put('pdfs', pdf, 'pdf');
-        const filename = safeFilename(target.title, target.type === 'PLAYBOOK' ? 'playbook' : 'snapsheet');
+        const filename = pdfFilename(target.title, target.type);
         await setJob({ status: 'DONE', progress: 1, blob_key: key, filename });
       } catch (err) {
         const retry = isTransient(err) && !attempt.lastAttempt;

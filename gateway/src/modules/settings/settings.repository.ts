@@ -32,18 +32,6 @@ export async function revokePasscodeSessions(exec: Executor, dealerId: number): 
     .execute();
 }
 
-/** The id of logo `id` when it is one of the dealer's live logos; undefined otherwise. */
-export async function liveLogoIdOfDealer(exec: Executor, dealerId: number, id: number): Promise<number | undefined> {
-  const row = await exec
-    .selectFrom('logos')
-    .select('id')
-    .where('id', '=', id)
-    .where('dealer_id', '=', dealerId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row?.id;
-}
-
 /** The columns of a named API token that a list shows (never its hash). */
 const TOKEN_COLUMNS = ['id', 'name', 'created_at', 'last_used_at'] as const;
 

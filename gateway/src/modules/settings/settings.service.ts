@@ -11,6 +11,7 @@ import { hashPasscode } from '../dealers/passcode.js';
 import { passcodeProblem, MIN_DEALER_MARGIN, MAX_DEALER_MARGIN } from '@tas/garments';
 import { parseId } from '../../lib/row-id.js';
 import * as repo from './settings.repository.js';
+import { liveLogoIdsOfDealer } from '../projects/projects.repository.js';
 
 /** Dealer margin bounds (D3, L3): a multiplier on msrp from 1 to 10; default 2. */
 export { MIN_DEALER_MARGIN, MAX_DEALER_MARGIN };
@@ -137,9 +138,8 @@ export function settingsService(db: Db) {
       let id: number | null = null;
       if (logoId != null) {
         const n = parseId(logoId);
-        const logo = n ? await repo.liveLogoIdOfDealer(db, dealerId, n) : undefined;
-        if (logo === undefined) throw new NotFoundError('Logo');
-        id = logo;
+        if (!n || !(await liveLogoIdsOfDealer(db, dealerId, [n])).has(n)) throw new NotFoundError('Logo');
+        id = n;
       }
       return repo.updateDealer(db, dealerId, { logo_id: id });
     },

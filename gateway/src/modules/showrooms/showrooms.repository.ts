@@ -50,16 +50,6 @@ export async function templateData(
   return { sports, styles };
 }
 
-/** Styles by id (any order). */
-export function stylesByIds(exec: Executor, ids: readonly string[]): Promise<StyleRow[]> {
-  if (!ids.length) return Promise.resolve([]);
-  return exec
-    .selectFrom('styles')
-    .selectAll()
-    .where('id', 'in', [...ids])
-    .execute();
-}
-
 /** The cached products of a showroom for these styles (every style when `styleIds` is omitted). */
 export function cachedProducts(
   exec: Executor,
@@ -107,11 +97,6 @@ export function showroomsWithoutProducts(exec: Executor): Promise<ProjectRow[]> 
     )
     .orderBy('p.id')
     .execute();
-}
-
-/** Whether `id` is a colour of the colour table. */
-export async function colorExists(exec: Executor, id: number): Promise<boolean> {
-  return (await exec.selectFrom('colors').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
 /** The bundled font keys, in their order. */

@@ -5,49 +5,33 @@
  * showroom is locked (status QUOTE or CLOSED). Visitors read it once published (A5); anyone
  * else, and an unknown dealer code, gets null alike.
  *
- * Products are drawn as the team's (P3 rules, `team-look.ts`) in the showroom's look and stored
- * as configurations, cached per showroom and style in `showroom_products` with the hash of the
- * look they were made for: a save of the look composes them again in the same transaction, and
- * a read composes only what is missing or stale (e.g. after the default logo was deleted).
+ * Its products are drawn in its look by showroom-products.ts: a save of the set-up, the catalogs
+ * or the look draws them again in the same transaction.
  */
-import type { Transaction } from 'kysely';
-import type { Db, Executor } from '../../db/index.js';
-import type { Database, DealerRow, ProjectRow } from '../../db/types.js';
+import type { Db } from '../../db/index.js';
+import type { DealerRow, ProjectRow } from '../../db/types.js';
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { canEditProject, canReadProject, type Caller } from '../../lib/caller.js';
-import { garmentOf } from '../catalog/catalog.service.js';
-import { sha256, stableJson, type ConfigurationsService } from '../configurations/configurations.service.js';
-import { teamLookDecorations } from '../configurations/team-look.js';
+import { parseId } from '../../lib/row-id.js';
+import { knownColorIds } from '../catalog/catalog.repository.js';
+import type { ConfigurationsService } from '../configurations/configurations.service.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import { newProjectPublicId } from '../projects/public-id.js';
 import { isLocked } from '../projects/project-lock.js';
 import {
-  allStyleIds,
-  lookKey,
   MAX_MASCOT,
   MAX_TEAM_NAME,
   showroomCatalogs,
   showroomSettingsJson,
   showroomSettingsOf,
-  showroomTeamLook,
-  templateCatalogs,
   type ShowroomCatalogValue,
-  type ShowroomDrawing,
   type ShowroomLookValue,
   type ShowroomSettings,
   type TemplateCatalog,
 } from './showroom-catalogs.js';
-import {
-  cachedProducts,
-  showroomByDealerCode,
-  showroomOfDealer,
-  showroomsWithoutProducts,
-  storeProducts,
-  stylesByIds,
-  templateData,
-} from './showrooms.repository.js';
+import { showroomProducts, templateOf } from './showroom-products.js';
+import { showroomByDealerCode, showroomOfDealer } from './showrooms.repository.js';
 import * as repo from './showrooms.repository.js';
-import { parseId } from '../../lib/row-id.js';
 
 /** GraphQL `ShowroomLookInput`. */
 export interface ShowroomLookInput {
@@ -72,72 +56,14 @@ export interface ShowroomInput {
   showDealerEmail?: boolean | null;
 }
 
+export { drawingOf, lookHashOf, templateOf } from './showroom-products.js';
+
 const MAX_TITLE = 120;
 const TITLE_SUFFIX = ' Showroom';
 
-/** The template of a showroom row (FSG unless UA is stored). */
-export const templateOf = (p: Pick<ProjectRow, 'template'>): 'FSG' | 'UA' => (p.template === 'UA' ? 'UA' : 'FSG');
-
-/** What a showroom's products are drawn with, from its row. */
-export function drawingOf(p: ProjectRow): ShowroomDrawing {
-  const s = showroomSettingsOf(p.settings);
-  return { colorIds: p.color_ids, teamName: p.team_name, mascot: s.mascot, logoId: p.default_logo_id, look: s.look };
-}
-
-/** The hash of the look a showroom's products are drawn in (`showroom_products.look_hash`). */
-export const lookHashOf = (p: ProjectRow): string => sha256(stableJson(lookKey(drawingOf(p))));
-
 export function showroomsService(db: Db, deps: { configurations: ConfigurationsService; projects: ProjectsService }) {
-  /** The catalogs of a template (sports with products), read in `exec`. */
-  async function catalogsOfTemplate(exec: Executor, template: 'FSG' | 'UA'): Promise<TemplateCatalog[]> {
-    const { sports, styles } = await templateData(exec, template);
-    return templateCatalogs(sports, styles);
-  }
-
-  /**
-   * Composes and stores, in `exec`, the products of `styleIds` of a showroom whose cached look
-   * is missing or not the current one; answers the configuration id of every style given.
-   */
-  async function ensureProducts(
-    exec: Executor,
-    project: ProjectRow,
-    styleIds: readonly string[],
-  ): Promise<Map<string, number>> {
-    const hash = lookHashOf(project);
-    const out = new Map<string, number>();
-    for (const r of await cachedProducts(exec, project.id, styleIds))
-      if (r.look_hash === hash) out.set(r.style_id, r.configuration_id);
-    const missing = styleIds.filter((id) => !out.has(id));
-    if (!missing.length) return out;
-    const styles = await stylesByIds(exec, missing);
-    const look = showroomTeamLook(drawingOf(project));
-    const configs = await deps.configurations.composeManyTrusted(
-      exec,
-      styles.map((style) => ({
-        style,
-        variantId: null,
-        designId: null,
-        colorIds: [...project.color_ids],
-        decorations: teamLookDecorations(garmentOf(style).locations, look),
-      })),
-    );
-    await storeProducts(
-      exec,
-      configs.map((c, i) => ({
-        project_id: project.id,
-        style_id: styles[i]!.id,
-        configuration_id: c.id,
-        look_hash: hash,
-      })),
-    );
-    configs.forEach((c, i) => out.set(styles[i]!.id, c.id));
-    return out;
-  }
-
-  /** Composes, in `trx`, every product of the showroom's template that is not drawn in its look. */
-  async function drawAll(trx: Transaction<Database>, project: ProjectRow): Promise<void> {
-    await ensureProducts(trx, project, allStyleIds(await catalogsOfTemplate(trx, templateOf(project))));
-  }
+  const products = showroomProducts(db, deps);
+  const { catalogsOfTemplate, drawAll } = products;
 
   /** The caller's showroom to change by dealer code (its dealer or a passcode session); NOT_FOUND otherwise. */
   async function editable(caller: Caller, dealerCode: string): Promise<ProjectRow> {
@@ -149,7 +75,7 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
   /** Known colour id or BAD_USER_INPUT on `field`. */
   async function checkColor(id: string, field: string): Promise<number> {
     const n = parseId(id);
-    if (!n || !(await repo.colorExists(db, n))) throw new BadUserInputError(field, 'Unknown colour');
+    if (!n || !(await knownColorIds(db, [n])).has(n)) throw new BadUserInputError(field, 'Unknown colour');
     return n;
   }
 
@@ -197,6 +123,9 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
   }
 
   return {
+    configurationIds: products.configurationIds,
+    backfill: products.backfill,
+
     /**
      * A5: the showroom of a dealer code (case-insensitive): its dealer's (or its passcode
      * session's) in any status; anyone else's only when published (not a draft, not archived).
@@ -214,18 +143,6 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
     async catalogs(project: ProjectRow): Promise<ShowroomCatalogValue[]> {
       const catalogs = await catalogsOfTemplate(db, templateOf(project));
       return showroomCatalogs(project.id, catalogs, showroomSettingsOf(project.settings).selected);
-    },
-
-    /**
-     * P6: the configuration ids the products of `styleIds` are drawn from, in the showroom's
-     * current look; those missing or stale are composed and stored first (one transaction).
-     */
-    async configurationIds(project: ProjectRow, styleIds: readonly string[]): Promise<Map<string, number>> {
-      const hash = lookHashOf(project);
-      const cached = await cachedProducts(db, project.id, styleIds);
-      if (cached.length === styleIds.length && cached.every((r) => r.look_hash === hash))
-        return new Map(cached.map((r) => [r.style_id, r.configuration_id]));
-      return db.transaction().execute((trx) => ensureProducts(trx, project, styleIds));
     },
 
     /**
@@ -361,16 +278,6 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
         await drawAll(trx, row);
         return row;
       });
-    },
-
-    /**
-     * Draws the products of showrooms that have none stored yet (the demo seed's, or made before
-     * migration 0012), one transaction each. Idempotent; returns how many showrooms it drew.
-     */
-    async backfill(): Promise<number> {
-      const rows = await showroomsWithoutProducts(db);
-      for (const row of rows) await db.transaction().execute((trx) => drawAll(trx, row));
-      return rows.length;
     },
   };
 }
