@@ -2,14 +2,16 @@
  * Building a playbook's stored catalogue (P3): the default catalogs and products of its sports,
  * each drawn in the team's look from a configuration of its own; copying a catalogue (D7); the
  * catalogue of playbooks made before it was stored; and what the print page draws (P7, R2).
- * The editing calls are in playbooks.service.ts.
+ * The editing calls are in playbooks.service.ts; the SQL is in playbooks.repository.ts.
  */
-import type { Db } from '../../db/index.js';
+import type { Db, Executor } from '../../db/index.js';
 import type { CatalogProductRow, ProjectRow, StyleRow } from '../../db/types.js';
 import type { Loaders } from '../../loaders.js';
 import { stableJson, type configurationsService, type RenderSpec } from '../configurations/configurations.service.js';
 import { defaultCatalogs, filtersOf, playbookPages } from './playbook-pages.js';
-import { cataloguesOf, stylesOfSports, type Executor } from './playbooks.repository.js';
+import * as repo from './playbooks.repository.js';
+import { stylesByIds } from '../catalog/catalog.repository.js';
+import { projectById } from '../quotes/quotes.repository.js';
 import { lookOfProject, teamLookConfigurations } from '../configurations/team-look-configurations.js';
 
 type Configurations = ReturnType<typeof configurationsService>;
@@ -36,37 +38,34 @@ export function catalogueBuilder(db: Db, configurations: Configurations) {
     sports: readonly { sportId: string; name: string }[],
     firstOrder: number,
   ): Promise<void> {
-    const styles = await stylesOfSports(
+    const styles = await repo.stylesOfSports(
       exec,
       sports.map((s) => s.sportId),
     );
     for (const [i, s] of sports.entries()) {
-      const sport = await exec
-        .insertInto('playbook_sports')
-        .values({ project_id: project.id, sport_id: s.sportId, name: s.name, sort_order: firstOrder + i })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const playbookSportId = await repo.insertPlaybookSport(exec, {
+        project_id: project.id,
+        sport_id: s.sportId,
+        name: s.name,
+        sort_order: firstOrder + i,
+      });
       const catalogs = defaultCatalogs(styles.filter((st) => st.sports.includes(s.sportId)));
       for (const [j, c] of catalogs.entries()) {
-        const catalog = await exec
-          .insertInto('playbook_catalogs')
-          .values({
-            project_id: project.id,
-            playbook_sport_id: sport.id,
-            name: c.name,
-            catalog_type: c.catalogType,
-            gender: c.gender,
-            sort_order: j + 1,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const catalogId = await repo.insertPlaybookCatalog(exec, {
+          project_id: project.id,
+          playbook_sport_id: playbookSportId,
+          name: c.name,
+          catalog_type: c.catalogType,
+          gender: c.gender,
+          sort_order: j + 1,
+        });
         const rows = [];
         for (const p of c.products) {
           const style = styles.find((st) => st.id === p.styleId)!;
           const config = await lookConfiguration(exec, project, style, null, null);
           rows.push({
             project_id: project.id,
-            catalog_id: catalog.id,
+            catalog_id: catalogId,
             style_id: style.id,
             name: null,
             variant_id: null,
@@ -77,14 +76,14 @@ export function catalogueBuilder(db: Db, configurations: Configurations) {
             catalog_page_order: p.pageOrder,
           });
         }
-        if (rows.length) await exec.insertInto('catalog_products').values(rows).execute();
+        await repo.insertCatalogProducts(exec, rows);
       }
     }
   }
 
   /** The catalogue of one playbook, read in `exec`. */
   const catalogueOf = async (exec: Executor, projectId: number) =>
-    (await cataloguesOf(exec, [projectId])).get(projectId)!;
+    (await repo.cataloguesOf(exec, [projectId])).get(projectId)!;
 
   /** The viewer's pages of a playbook (styles read in `exec`). */
   async function pagesWithStyles(
@@ -93,7 +92,7 @@ export function catalogueBuilder(db: Db, configurations: Configurations) {
     catalogue: Awaited<ReturnType<typeof catalogueOf>>,
   ) {
     const ids = [...new Set(catalogue.products.map((p) => p.style_id))];
-    const styles = ids.length ? await exec.selectFrom('styles').selectAll().where('id', 'in', ids).execute() : [];
+    const styles = await stylesByIds(exec, ids);
     const byId = new Map(styles.map((s) => [s.id, s]));
     return playbookPages(
       {
@@ -138,7 +137,7 @@ export function catalogueBuilder(db: Db, configurations: Configurations) {
      * playbook that does not exist.
      */
     async printSpecs(loaders: Loaders, projectId: number): Promise<RenderSpec[]> {
-      const project = await db.selectFrom('projects').selectAll().where('id', '=', projectId).executeTakeFirst();
+      const project = await projectById(db, projectId);
       if (!project || project.type !== 'PLAYBOOK') return [];
       const pages = await pagesWithStyles(db, project, await catalogueOf(db, project.id));
       const specs = await Promise.all(
@@ -170,48 +169,42 @@ export function catalogueBuilder(db: Db, configurations: Configurations) {
       const c = await catalogueOf(exec, source.id);
       const sportIds = new Map<number, number>();
       for (const s of c.sports) {
-        const row = await exec
-          .insertInto('playbook_sports')
-          .values({ project_id: copy.id, sport_id: s.sport_id, name: s.name, sort_order: s.sort_order })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        sportIds.set(s.id, row.id);
+        const id = await repo.insertPlaybookSport(exec, {
+          project_id: copy.id,
+          sport_id: s.sport_id,
+          name: s.name,
+          sort_order: s.sort_order,
+        });
+        sportIds.set(s.id, id);
       }
       const catalogIds = new Map<number, number>();
       for (const k of c.catalogs) {
-        const row = await exec
-          .insertInto('playbook_catalogs')
-          .values({
-            project_id: copy.id,
-            playbook_sport_id: sportIds.get(k.playbook_sport_id)!,
-            name: k.name,
-            catalog_type: k.catalog_type,
-            gender: k.gender,
-            sort_order: k.sort_order,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        catalogIds.set(k.id, row.id);
+        const id = await repo.insertPlaybookCatalog(exec, {
+          project_id: copy.id,
+          playbook_sport_id: sportIds.get(k.playbook_sport_id)!,
+          name: k.name,
+          catalog_type: k.catalog_type,
+          gender: k.gender,
+          sort_order: k.sort_order,
+        });
+        catalogIds.set(k.id, id);
       }
-      if (c.products.length)
-        await exec
-          .insertInto('catalog_products')
-          .values(
-            c.products.map((p) => ({
-              project_id: copy.id,
-              catalog_id: catalogIds.get(p.catalog_id)!,
-              style_id: p.style_id,
-              name: p.name,
-              variant_id: p.variant_id,
-              design_id: p.design_id,
-              custom_price_cents: p.custom_price_cents,
-              configuration_id: p.configuration_id,
-              customized: p.customized,
-              catalog_page_index: p.catalog_page_index,
-              catalog_page_order: p.catalog_page_order,
-            })),
-          )
-          .execute();
+      await repo.insertCatalogProducts(
+        exec,
+        c.products.map((p) => ({
+          project_id: copy.id,
+          catalog_id: catalogIds.get(p.catalog_id)!,
+          style_id: p.style_id,
+          name: p.name,
+          variant_id: p.variant_id,
+          design_id: p.design_id,
+          custom_price_cents: p.custom_price_cents,
+          configuration_id: p.configuration_id,
+          customized: p.customized,
+          catalog_page_index: p.catalog_page_index,
+          catalog_page_order: p.catalog_page_order,
+        })),
+      );
     },
 
     /**
@@ -220,14 +213,7 @@ export function catalogueBuilder(db: Db, configurations: Configurations) {
      * returns how many playbooks it stored.
      */
     async backfill(): Promise<number> {
-      const rows = await db
-        .selectFrom('projects as p')
-        .selectAll('p')
-        .where('p.type', '=', 'PLAYBOOK')
-        .where((eb) =>
-          eb.not(eb.exists(eb.selectFrom('playbook_sports as s').select('s.id').whereRef('s.project_id', '=', 'p.id'))),
-        )
-        .execute();
+      const rows = await repo.playbooksWithoutSports(db);
       let n = 0;
       for (const project of rows) {
         const raw = (project.settings as { sports?: unknown }).sports;
@@ -235,13 +221,12 @@ export function catalogueBuilder(db: Db, configurations: Configurations) {
         const sports = raw
           .filter((s): s is { sportId: string; name?: string } => !!s && typeof s.sportId === 'string')
           .map((s) => ({ sportId: s.sportId, name: typeof s.name === 'string' && s.name ? s.name : s.sportId }));
-        const known = await db
-          .selectFrom('sports')
-          .select('id')
-          .where('id', 'in', sports.length ? sports.map((s) => s.sportId) : [''])
-          .execute();
+        const known = await repo.knownSportIds(
+          db,
+          sports.map((s) => s.sportId),
+        );
         const keep = sports.filter(
-          (s, i) => known.some((k) => k.id === s.sportId) && sports.findIndex((o) => o.sportId === s.sportId) === i,
+          (s, i) => known.includes(s.sportId) && sports.findIndex((o) => o.sportId === s.sportId) === i,
         );
         await db.transaction().execute((trx) => addSports(trx, project, keep, 1));
         n += 1;

@@ -1,13 +1,23 @@
 /**
- * SQL of stored playbook catalogues (P3) and the publish queues (P4). Every function takes the
- * executor (the database or a transaction) so that a service can group writes.
+ * SQL of playbooks (P3, P4): their stored catalogues (sports, catalogs, catalog products) as the
+ * editing calls and the catalogue builder read and write them, the playbook row an edit locks,
+ * changes and touches, the start backfill's lookups, the schools list and the publish queues.
+ * Every function takes the executor (the database or a transaction) so that a service can group
+ * writes.
  */
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/index.js';
-import type { CatalogProductRow, Database, PlaybookCatalogRow, PlaybookSportRow, ProjectRow } from '../../db/types.js';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Executor } from '../../db/index.js';
+import type {
+  CatalogProductRow,
+  CatalogProductsTable,
+  PlaybookCatalogRow,
+  PlaybookCatalogsTable,
+  PlaybookSportRow,
+  PlaybookSportsTable,
+  ProjectRow,
+  ProjectsTable,
+} from '../../db/types.js';
 import type { Catalogue } from './playbook-pages.js';
-
-export type Executor = Db | Transaction<Database>;
 
 /** The stored catalogues of `projectIds` (three queries for any number of playbooks). */
 export async function cataloguesOf(exec: Executor, projectIds: readonly number[]): Promise<Map<number, Catalogue>> {
@@ -155,4 +165,120 @@ export function teamTravelQueueOf(exec: Executor, dealerId: number) {
     .where('dealer_id', '=', dealerId)
     .orderBy('id', 'desc')
     .execute();
+}
+
+/** The catalog product `id`; undefined when there is none. */
+export function catalogProductById(exec: Executor, id: number): Promise<CatalogProductRow | undefined> {
+  return exec.selectFrom('catalog_products').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Locks the row of project `projectId` (FOR UPDATE) until `exec`'s transaction ends. */
+export async function lockProjectRow(exec: Executor, projectId: number): Promise<void> {
+  await exec.selectFrom('projects').select('id').where('id', '=', projectId).forUpdate().execute();
+}
+
+/** Marks project `projectId` changed (updated_at now) and returns its row as it is now. */
+export function touchProject(exec: Executor, projectId: number): Promise<ProjectRow> {
+  return exec
+    .updateTable('projects')
+    .set({ updated_at: new Date() })
+    .where('id', '=', projectId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Sets the given fields of project `projectId`. */
+export async function updateProjectFields(
+  exec: Executor,
+  projectId: number,
+  set: Updateable<ProjectsTable>,
+): Promise<void> {
+  await exec.updateTable('projects').set(set).where('id', '=', projectId).execute();
+}
+
+/** Stores a sport of a playbook; returns its row id. */
+export async function insertPlaybookSport(exec: Executor, values: Insertable<PlaybookSportsTable>): Promise<number> {
+  const row = await exec.insertInto('playbook_sports').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Deletes the playbook sport of row id `id` (its catalogs and products go with it). */
+export async function deletePlaybookSport(exec: Executor, id: number): Promise<void> {
+  await exec.deleteFrom('playbook_sports').where('id', '=', id).execute();
+}
+
+/** Renames sport `sportId` of playbook `projectId`; false when the playbook has no such sport. */
+export async function renamePlaybookSport(
+  exec: Executor,
+  projectId: number,
+  sportId: string,
+  name: string,
+): Promise<boolean> {
+  const r = await exec
+    .updateTable('playbook_sports')
+    .set({ name })
+    .where('project_id', '=', projectId)
+    .where('sport_id', '=', sportId)
+    .executeTakeFirst();
+  return !!r.numUpdatedRows;
+}
+
+/** Stores a catalog of a playbook sport; returns its row id. */
+export async function insertPlaybookCatalog(
+  exec: Executor,
+  values: Insertable<PlaybookCatalogsTable>,
+): Promise<number> {
+  const row = await exec.insertInto('playbook_catalogs').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Stores catalog products (none stored for an empty list). */
+export async function insertCatalogProducts(
+  exec: Executor,
+  rows: readonly Insertable<CatalogProductsTable>[],
+): Promise<void> {
+  if (!rows.length) return;
+  await exec
+    .insertInto('catalog_products')
+    .values([...rows])
+    .execute();
+}
+
+/** Sets the given fields of catalog product `id`. */
+export async function updateCatalogProduct(
+  exec: Executor,
+  id: number,
+  set: Updateable<CatalogProductsTable>,
+): Promise<void> {
+  await exec.updateTable('catalog_products').set(set).where('id', '=', id).execute();
+}
+
+/** Deletes catalog product `id`. */
+export async function deleteCatalogProduct(exec: Executor, id: number): Promise<void> {
+  await exec.deleteFrom('catalog_products').where('id', '=', id).execute();
+}
+
+/**
+ * Playbooks without a stored catalogue (no `playbook_sports` row): those that keep their sports
+ * only in `projects.settings.sports` (the start backfill).
+ */
+export function playbooksWithoutSports(exec: Executor): Promise<ProjectRow[]> {
+  return exec
+    .selectFrom('projects as p')
+    .selectAll('p')
+    .where('p.type', '=', 'PLAYBOOK')
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('playbook_sports as s').select('s.id').whereRef('s.project_id', '=', 'p.id'))),
+    )
+    .execute();
+}
+
+/** The ids among `ids` that are catalog sports (the query runs for an empty list too). */
+export async function knownSportIds(exec: Executor, ids: readonly string[]): Promise<string[]> {
+  const rows = await exec
+    .selectFrom('sports')
+    .select('id')
+    .where('id', 'in', ids.length ? [...ids] : [''])
+    .execute();
+  return rows.map((r) => r.id);
 }
