@@ -252,3 +252,8 @@ export function snapsheetProductsOfProjects(
     .orderBy('id')
     .execute();
 }
+
+/** The project row `id`, archived or not; undefined when there is none. */
+export function findProjectById(exec: Executor, id: number): Promise<ProjectRow | undefined> {
+  return exec.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
+}
