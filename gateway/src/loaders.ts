@@ -1,7 +1,8 @@
 /**
  * Per-request DataLoaders for every to-one and to-many field (no N+1, DESIGN.md), the catalog's
  * lookups (answered from memory: catalog-cache.ts), and the request's pricing service
- * (`loaders.pricing`, L3), which prices through them.
+ * (`loaders.pricing`, L3), which prices through them. Each loader's batch is one statement of
+ * the repository of the module whose table it reads.
  */
 import DataLoader from 'dataloader';
 import type { Db, Executor } from './db/index.js';
@@ -19,8 +20,15 @@ import type {
   ProjectRow,
 } from './db/types.js';
 import { catalogCache, type CatalogCache } from './modules/catalog/catalog-cache.js';
+import { configurationsByIds } from './modules/configurations/configurations.repository.js';
+import { customersByIds } from './modules/customers/customers.repository.js';
+import { dealersByIds } from './modules/dealers/dealers.repository.js';
+import { logosByIds } from './modules/files/visitor-logos.repository.js';
 import { createPricing, type Pricing } from './modules/pricing/pricing.service.js';
+import { projectsByIds } from './modules/projects/projects.repository.js';
+import { snapshotsOfRenderHashes } from './modules/render/render.repository.js';
 import { snapshotKey } from './modules/render/snapshot-key.js';
+import { repsByIds } from './modules/reps/reps.repository.js';
 
 function byKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | null)[] {
   const map = new Map<K, V>();
@@ -60,71 +68,19 @@ function createBaseLoaders(root: Db, db: Executor) {
     variantsByStyle: new CatalogLookup(catalog, (c, id: string) => c.variantsByStyle.get(id) ?? []),
     design: new CatalogLookup<string, DesignRow | null>(catalog, (c, id) => c.designs.get(id) ?? null),
     variant: new CatalogLookup<string, VariantRow | null>(catalog, (c, id) => c.variants.get(id) ?? null),
-    rep: new DataLoader<number, RepRow | null>(async (ids) =>
-      byKey(
-        ids,
-        await db
-          .selectFrom('reps')
-          .selectAll()
-          .where('id', 'in', [...ids])
-          .execute(),
-        (r) => r.id,
-      ),
-    ),
-    logo: new DataLoader<number, LogoRow | null>(async (ids) =>
-      byKey(
-        ids,
-        await db
-          .selectFrom('logos')
-          .selectAll()
-          .where('id', 'in', [...ids])
-          .execute(),
-        (r) => r.id,
-      ),
-    ),
+    rep: new DataLoader<number, RepRow | null>(async (ids) => byKey(ids, await repsByIds(db, ids), (r) => r.id)),
+    logo: new DataLoader<number, LogoRow | null>(async (ids) => byKey(ids, await logosByIds(db, ids), (r) => r.id)),
     customer: new DataLoader<number, CustomerRow | null>(async (ids) =>
-      byKey(
-        ids,
-        await db
-          .selectFrom('customers')
-          .selectAll()
-          .where('id', 'in', [...ids])
-          .execute(),
-        (r) => r.id,
-      ),
+      byKey(ids, await customersByIds(db, ids), (r) => r.id),
     ),
     dealer: new DataLoader<number, DealerRow | null>(async (ids) =>
-      byKey(
-        ids,
-        await db
-          .selectFrom('dealers')
-          .selectAll()
-          .where('id', 'in', [...ids])
-          .execute(),
-        (r) => r.id,
-      ),
+      byKey(ids, await dealersByIds(db, ids), (r) => r.id),
     ),
     project: new DataLoader<number, ProjectRow | null>(async (ids) =>
-      byKey(
-        ids,
-        await db
-          .selectFrom('projects')
-          .selectAll()
-          .where('id', 'in', [...ids])
-          .execute(),
-        (r) => r.id,
-      ),
+      byKey(ids, await projectsByIds(db, ids), (r) => r.id),
     ),
     configuration: new DataLoader<number, ConfigurationRow | null>(async (ids) =>
-      byKey(
-        ids,
-        await db
-          .selectFrom('configurations')
-          .selectAll()
-          .where('id', 'in', [...ids])
-          .execute(),
-        (r) => r.id,
-      ),
+      byKey(ids, await configurationsByIds(db, ids), (r) => r.id),
     ),
     /** Font families by font key (C3), null for an unknown key. */
     fontFamily: new CatalogLookup<string, string | null>(catalog, (c, key) => c.fontFamilies.get(key) ?? null),
@@ -134,7 +90,7 @@ function createBaseLoaders(root: Db, db: Executor) {
      */
     snapshot: new DataLoader<string, SnapshotRow | null>(async (keys) => {
       const hashes = [...new Set(keys.map((k) => k.slice(0, k.indexOf(':'))))];
-      const rows = await db.selectFrom('snapshots').selectAll().where('render_hash', 'in', hashes).execute();
+      const rows = await snapshotsOfRenderHashes(db, hashes);
       return byKey(keys, rows, (r) => snapshotKey(r.render_hash, r.view, r.width, r.height));
     }),
   };

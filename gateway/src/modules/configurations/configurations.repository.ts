@@ -142,3 +142,14 @@ export function configurationsByIds(exec: Executor, ids: readonly number[]): Pro
     .where('id', 'in', [...ids])
     .execute();
 }
+
+/** The configuration row `id` (which must exist). */
+export function configurationById(exec: Executor, id: number): Promise<ConfigurationRow> {
+  return exec.selectFrom('configurations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** The style of configuration `id` (which must exist). */
+export async function styleIdOfConfiguration(exec: Executor, id: number): Promise<string> {
+  const row = await exec.selectFrom('configurations').select('style_id').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.style_id;
+}

@@ -146,3 +146,12 @@ export function liveSnapsheetsOfCustomer(exec: Executor, customer: CustomerRow) 
     .orderBy('id', 'desc')
     .execute();
 }
+
+/** The customers of `ids`, any dealer's (any order; ids without a row are absent). */
+export function customersByIds(exec: Executor, ids: readonly number[]): Promise<CustomerRow[]> {
+  return exec
+    .selectFrom('customers')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}

@@ -166,3 +166,12 @@ export function dealersRepository(db: Db) {
 }
 
 export type DealersRepository = ReturnType<typeof dealersRepository>;
+
+/** The dealers of `ids` (any order; ids without a row are absent). */
+export function dealersByIds(exec: Executor, ids: readonly number[]): Promise<DealerRow[]> {
+  return exec
+    .selectFrom('dealers')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}

@@ -4,7 +4,7 @@
  * upload quotas, and the dealer's removal. A function per statement, the database or a
  * transaction passed in.
  */
-import type { Db } from '../../db/index.js';
+import type { Db, Executor } from '../../db/index.js';
 import type { LogoRow } from '../../db/types.js';
 
 /** Bytes of stored, not deleted, visitors' logos: of one project and uploader when given. */
@@ -44,4 +44,13 @@ export function visitorLogosOfProject(db: Db, projectId: number): Promise<LogoRo
 /** Soft-deletes a logo (its bytes leave the visitors' quotas). */
 export async function deleteVisitorLogo(trx: Db, logoId: number): Promise<void> {
   await trx.updateTable('logos').set({ deleted_at: new Date() }).where('id', '=', logoId).execute();
+}
+
+/** The logos of `ids`, any dealer's, deleted or not (any order; ids without a row are absent). */
+export function logosByIds(exec: Executor, ids: readonly number[]): Promise<LogoRow[]> {
+  return exec
+    .selectFrom('logos')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
 }

@@ -252,3 +252,17 @@ export function snapsheetProductsOfProjects(
     .orderBy('id')
     .execute();
 }
+
+/** The projects of `ids`, any dealer's, archived or not (any order; ids without a row are absent). */
+export function projectsByIds(exec: Executor, ids: readonly number[]): Promise<ProjectRow[]> {
+  return exec
+    .selectFrom('projects')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** The project row `id`, archived or not; undefined when there is none. */
+export function findProjectById(exec: Executor, id: number): Promise<ProjectRow | undefined> {
+  return exec.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/index.js';
-import type { DealerRow, LockerRow, OrderRow, ProjectRow, QuoteRow } from '../../db/types.js';
+import type { DealerRow, OrderRow, QuoteRow } from '../../db/types.js';
 
 /** The quote `id` when it is dealer `dealerId`'s; undefined otherwise. */
 export function quoteOfDealer(exec: Executor, dealerId: number, id: number): Promise<QuoteRow | undefined> {
@@ -17,19 +17,9 @@ export function quoteOfDealer(exec: Executor, dealerId: number, id: number): Pro
     .executeTakeFirst();
 }
 
-/** The locker with this code; undefined when there is none. */
-export function lockerByCode(exec: Executor, code: string): Promise<LockerRow | undefined> {
-  return exec.selectFrom('lockers').selectAll().where('code', '=', code).executeTakeFirst();
-}
-
 /** The dealer row `id`; undefined when there is none. */
 export function dealerById(exec: Executor, id: number): Promise<DealerRow | undefined> {
   return exec.selectFrom('dealers').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** The project row `id`; undefined when there is none. */
-export function projectById(exec: Executor, id: number): Promise<ProjectRow | undefined> {
-  return exec.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** What a quote request records (L4): the quote row's values but its ids and dates. */

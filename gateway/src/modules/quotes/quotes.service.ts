@@ -23,6 +23,8 @@ import { isLocked } from '../projects/project-lock.js';
 import { parseContact, type QuoteContactInput } from './quote-contact.js';
 import { parseId } from '../../lib/row-id.js';
 import * as repo from './quotes.repository.js';
+import { lockerByCode } from '../lockers/lockers.repository.js';
+import { findProjectById } from '../projects/projects.repository.js';
 
 export type QuoteStatusValue = 'OPEN' | 'CLOSED' | 'ORDERED';
 
@@ -106,12 +108,12 @@ export function quotesService(
      */
     async request(lockerCode: string, contactInput: QuoteContactInput): Promise<QuoteRow> {
       const contact = parseContact(contactInput);
-      const locker = /^[A-Za-z0-9]{20}$/.test(lockerCode) ? await repo.lockerByCode(db, lockerCode) : undefined;
+      const locker = /^[A-Za-z0-9]{20}$/.test(lockerCode) ? await lockerByCode(db, lockerCode) : undefined;
       if (!locker) throw new BadUserInputError('lockerCode', 'Unknown locker');
       const dealer = await repo.dealerById(db, locker.dealer_id);
       if (!dealer) throw new BadUserInputError('lockerCode', 'Unknown locker');
       if (!dealer.request_quote) throw new ForbiddenError('This dealer does not take quote requests');
-      const project = locker.project_id ? await repo.projectById(db, locker.project_id) : undefined;
+      const project = locker.project_id ? await findProjectById(db, locker.project_id) : undefined;
       if (locker.locked_quote_id != null || (project && isLocked(project)))
         throw new ConflictError('The locker is locked: a quote is already pending');
       const items = await snapshotItems(locker);

@@ -309,3 +309,12 @@ export function livePrintGrant(exec: Executor, tokenHash: string, now: Date) {
 export async function deletePrintGrant(exec: Executor, tokenHash: string): Promise<void> {
   await exec.deleteFrom('print_grants').where('token_hash', '=', tokenHash).execute();
 }
+
+/** The snapshots of every render hash of `renderHashes`, in any status, view and size. */
+export function snapshotsOfRenderHashes(exec: Executor, renderHashes: readonly string[]): Promise<SnapshotRow[]> {
+  return exec
+    .selectFrom('snapshots')
+    .selectAll()
+    .where('render_hash', 'in', [...renderHashes])
+    .execute();
+}

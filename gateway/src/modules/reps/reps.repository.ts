@@ -51,3 +51,12 @@ export async function customersOfRep(exec: Executor, dealerId: number, repId: nu
     .executeTakeFirstOrThrow();
   return Number(count);
 }
+
+/** The reps of `ids`, any dealer's, deleted or not (any order; ids without a row are absent). */
+export function repsByIds(exec: Executor, ids: readonly number[]): Promise<RepRow[]> {
+  return exec
+    .selectFrom('reps')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
