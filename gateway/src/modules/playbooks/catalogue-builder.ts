@@ -11,7 +11,7 @@ import { stableJson, type configurationsService, type RenderSpec } from '../conf
 import { defaultCatalogs, filtersOf, playbookPages } from './playbook-pages.js';
 import * as repo from './playbooks.repository.js';
 import { stylesByIds } from '../catalog/catalog.repository.js';
-import { projectById } from '../quotes/quotes.repository.js';
+import { findProjectById as projectById } from '../projects/projects.repository.js';
 import { lookOfProject, teamLookConfigurations } from '../configurations/team-look-configurations.js';
 
 type Configurations = ReturnType<typeof configurationsService>;

@@ -11,7 +11,7 @@ import { BadUserInputError, ConflictError, NotFoundError } from '../../lib/error
 import { canEditProject, type Caller } from '../../lib/caller.js';
 import { parseId } from '../../lib/row-id.js';
 import type { ProjectsService } from '../projects/projects.service.js';
-import { projectById } from '../quotes/quotes.repository.js';
+import { findProjectById as projectById } from '../projects/projects.repository.js';
 import * as repo from './playbooks.repository.js';
 
 /** A trimmed, non-empty text of at most `max` characters; BAD_USER_INPUT on `field`. */
