@@ -20,9 +20,10 @@ import { showroomsResolvers } from './modules/showrooms/showrooms.resolvers.js';
 import { projectKinds } from './modules/projects/project-kinds.js';
 import { snapsheetKind } from './modules/snapsheets/snapsheet-kind.js';
 import { playbookKind } from './modules/playbooks/playbook-kind.js';
+import { showroomKind } from './modules/showrooms/showroom-kind.js';
 
-/** The project kinds whose lists the dashboard shows (project-kinds.ts): each declared by its module. */
-const kinds = projectKinds([snapsheetKind, playbookKind]);
+/** The project kinds (project-kinds.ts), each declared by its module: lists, `project`, `Project`. */
+const kinds = projectKinds([snapsheetKind, playbookKind, showroomKind]);
 
 const base: Resolvers = {
   Query: { ok: () => true },

@@ -241,6 +241,11 @@ const RECIPES: Record<string, Recipe> = {
   locker: { access: 'public', vars: (i) => ({ code: i.locker }) },
   snapsheet: { access: 'public', vars: (i, _r, fx) => ({ dealerCode: fx.dealerCode, id: i.snapsheet }) },
   playbook: { access: 'public', vars: (i, _r, fx) => ({ dealerCode: fx.dealerCode, id: i.playbook }) },
+  // Any kind by its reference (P1): the snapsheet here, read as `snapsheet` reads it.
+  project: {
+    access: 'public',
+    vars: (i, _r, fx) => ({ ref: { type: 'SNAPSHEET', dealerCode: fx.dealerCode, id: i.snapsheet } }),
+  },
   projects: { access: 'dealer', vars: () => ({ type: 'SNAPSHEET' }) },
   snapsheetTemplates: { access: 'public', vars: () => ({}) },
   quotes: { access: 'dealer', vars: () => ({}) },

@@ -1905,6 +1905,16 @@ export type ProjectLogos = {
   visitorLogos: Array<Logo>;
 };
 
+/**
+ * How a request names a project of any kind (P1): its type, its dealer's code (case-insensitive)
+ * and its public id; a showroom by its dealer's code alone (P6: `id` is ignored for SHOWROOM).
+ */
+export type ProjectRefInput = {
+  dealerCode: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  type: ProjectType;
+};
+
 /** Project status (section 4). ARCHIVED when deleted; snapsheets start OPEN. */
 export type ProjectStatus =
   | 'ARCHIVED'
@@ -1990,6 +2000,13 @@ export type Query = {
   product?: Maybe<Product>;
   /** Catalog styles, Relay-style; `first` at most 100 (default 20). */
   products: ProductConnection;
+  /**
+   * A project of any kind by its reference (P1, A5), as `snapsheet`, `playbook` and `showroom`
+   * answer it for their kind: the dealer's own in any status; anyone else's only when shared. Null
+   * otherwise (an unknown or malformed id, another dealer's code, a project the caller may not
+   * read), the same answer for each. The project's own type names its fields (`... on Snapsheet`).
+   */
+  project?: Maybe<Project>;
   /** A project's logos and default logo; NOT_FOUND for another dealer's project. */
   projectLogos: ProjectLogos;
   /**
@@ -2125,6 +2142,11 @@ export type QueryProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ProductFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProjectArgs = {
+  ref: ProjectRefInput;
 };
 
 
@@ -3122,6 +3144,7 @@ export type ResolversTypes = ResolversObject<{
   ProjectConnection: ResolverTypeWrapper<Omit<ProjectConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ProjectEdge']>, nodes: Array<ResolversTypes['Project']> }>;
   ProjectEdge: ResolverTypeWrapper<Omit<ProjectEdge, 'node'> & { node: ResolversTypes['Project'] }>;
   ProjectLogos: ResolverTypeWrapper<Omit<ProjectLogos, 'defaultLogo' | 'logos' | 'visitorLogos'> & { defaultLogo?: Maybe<ResolversTypes['Logo']>, logos: Array<ResolversTypes['Logo']>, visitorLogos: Array<ResolversTypes['Logo']> }>;
+  ProjectRefInput: ProjectRefInput;
   ProjectStatus: ProjectStatus;
   ProjectType: ProjectType;
   ProjectVisibility: ProjectVisibility;
@@ -3247,6 +3270,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectConnection: Omit<ProjectConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProjectEdge']>, nodes: Array<ResolversParentTypes['Project']> };
   ProjectEdge: Omit<ProjectEdge, 'node'> & { node: ResolversParentTypes['Project'] };
   ProjectLogos: Omit<ProjectLogos, 'defaultLogo' | 'logos' | 'visitorLogos'> & { defaultLogo?: Maybe<ResolversParentTypes['Logo']>, logos: Array<ResolversParentTypes['Logo']>, visitorLogos: Array<ResolversParentTypes['Logo']> };
+  ProjectRefInput: ProjectRefInput;
   Query: Record<PropertyKey, never>;
   Quote: QuoteRow;
   QuoteConnection: Omit<QuoteConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['QuoteEdge']>, nodes: Array<ResolversParentTypes['Quote']> };
@@ -3795,6 +3819,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   previewRosterImport?: Resolver<ResolversTypes['RosterImportPreview'], ParentType, ContextType, RequireFields<QueryPreviewRosterImportArgs, 'file' | 'styleId'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'styleId'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, Partial<QueryProductsArgs>>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'ref'>>;
   projectLogos?: Resolver<ResolversTypes['ProjectLogos'], ParentType, ContextType, RequireFields<QueryProjectLogosArgs, 'projectId' | 'projectType'>>;
   projects?: Resolver<ResolversTypes['ProjectConnection'], ParentType, ContextType, RequireFields<QueryProjectsArgs, 'type'>>;
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteArgs, 'id'>>;

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { graphql } from '../gql';
-import type { SnapsheetLockerQuery } from '../gql/graphql';
+import type { ProjectLockerQuery } from '../gql/graphql';
 import { errorCode, errorMessage } from '../lib/errors';
 import { usePollWhile } from '../lib/use-poll-while';
 import { LOCKED_MESSAGE, LockedNote, lockReason } from '../modules/locker/LockedNote';
@@ -38,51 +38,12 @@ import '../styles/project.css';
 import '../styles/locker.css';
 import { MAIN_ID } from '../ui/focus';
 
-// One document per type, the fields inline: the query cost limit (gateway graphql-limits) weighs
-// every level, a fragment spread included, and every locker of a project is a dear selection.
-const SnapsheetLockerDocument = graphql(`
-  query SnapsheetLocker($dealerCode: String!, $id: ID!) {
-    snapsheet(dealerCode: $dealerCode, id: $id) {
-      id
-      lockerCode
-      ...ProjectHeader_project
-      status
-      locker {
-        code
-        canRequestQuote
-        locked
-        ...LockerView_locker
-      }
-      lockers {
-        ...ProjectLockers_locker
-      }
-    }
-  }
-`);
-
-const PlaybookLockerDocument = graphql(`
-  query PlaybookLocker($dealerCode: String!, $id: ID!) {
-    playbook(dealerCode: $dealerCode, id: $id) {
-      id
-      lockerCode
-      ...ProjectHeader_project
-      status
-      locker {
-        code
-        canRequestQuote
-        locked
-        ...LockerView_locker
-      }
-      lockers {
-        ...ProjectLockers_locker
-      }
-    }
-  }
-`);
-
-const ShowroomLockerDocument = graphql(`
-  query ShowroomLocker($dealerCode: String!) {
-    showroom(dealerCode: $dealerCode) {
+// One document for every type (`project(ref)`), the fields inline: the query cost limit
+// (gateway graphql-limits) weighs every level, a fragment spread included, and every locker of a
+// project is a dear selection.
+const ProjectLockerDocument = graphql(`
+  query ProjectLocker($ref: ProjectRefInput!) {
+    project(ref: $ref) {
       id
       canEdit
       lockerCode
@@ -110,24 +71,15 @@ const RemoveLockerItemDocument = graphql(`
   }
 `);
 
-type Locker = NonNullable<NonNullable<SnapsheetLockerQuery['snapsheet']>['locker']>;
+type Locker = NonNullable<NonNullable<ProjectLockerQuery['project']>['locker']>;
 type Item = Locker['items'][number];
 
 export function Component() {
-  const { type, isPlaybook, isShowroom, dealerCode, projectId, paths } = useProjectRoute();
-  const options = { variables: { dealerCode, id: projectId }, fetchPolicy: 'cache-and-network' } as const;
-  const snapsheetQuery = useQuery(SnapsheetLockerDocument, { ...options, skip: type !== 'SNAPSHEET' });
-  const playbookQuery = useQuery(PlaybookLockerDocument, { ...options, skip: !isPlaybook });
-  const showroomQuery = useQuery(ShowroomLockerDocument, {
-    variables: { dealerCode },
-    fetchPolicy: 'cache-and-network',
-    skip: !isShowroom,
-  });
-  const query = isShowroom ? showroomQuery : isPlaybook ? playbookQuery : snapsheetQuery;
-  const { error, refetch } = query;
-  const data = isShowroom ? showroomQuery.data : isPlaybook ? playbookQuery.data : snapsheetQuery.data;
-  const project = snapsheetQuery.data?.snapsheet ?? playbookQuery.data?.playbook ?? showroomQuery.data?.showroom;
-  const { dealerMode } = useRouteDealerMode(showroomQuery.data?.showroom);
+  const { type, isShowroom, dealerCode, projectId, ref, paths } = useProjectRoute();
+  const query = useQuery(ProjectLockerDocument, { variables: { ref }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = query;
+  const project = data?.project;
+  const { dealerMode } = useRouteDealerMode(project);
   const nouns = typeNouns(type);
   const locker = project?.locker;
   const lockers = project?.lockers ?? [];

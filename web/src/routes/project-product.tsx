@@ -54,14 +54,7 @@ import '../styles/customizer.css';
 import { MAIN_ID } from '../ui/focus';
 
 const ProductCustomizerDocument = graphql(`
-  query ProductCustomizer(
-    $styleId: ID!
-    $dealerCode: String!
-    $projectId: ID!
-    $playbook: Boolean!
-    $snapsheet: Boolean!
-    $showroom: Boolean!
-  ) {
+  query ProductCustomizer($styleId: ID!, $ref: ProjectRefInput!) {
     product(styleId: $styleId) {
       styleId
       name
@@ -105,46 +98,41 @@ const ProductCustomizerDocument = graphql(`
       key
       family
     }
-    playbook(dealerCode: $dealerCode, id: $projectId) @include(if: $playbook) {
-      id
-      showPrices
-      ...ProjectHeader_project
-    }
-    showroom(dealerCode: $dealerCode) @include(if: $showroom) {
+    project(ref: $ref) {
+      __typename
       id
       canEdit
       showPrices
       ...ProjectHeader_project
-      look {
-        decorationFill {
-          id
+      ... on Showroom {
+        look {
+          decorationFill {
+            id
+          }
+          decorationOutline {
+            id
+          }
+          font
         }
-        decorationOutline {
+        product(styleId: $styleId) {
           id
+          configuration {
+            ...ProductCustomizer_configuration
+          }
         }
-        font
       }
-      product(styleId: $styleId) {
-        id
-        configuration {
-          ...ProductCustomizer_configuration
-        }
-      }
-    }
-    snapsheet(dealerCode: $dealerCode, id: $projectId) @include(if: $snapsheet) {
-      id
-      showPrices
-      ...ProjectHeader_project
-      products {
-        id
-        product {
-          styleId
-        }
-        variant {
+      ... on Snapsheet {
+        products {
           id
-        }
-        design {
-          id
+          product {
+            styleId
+          }
+          variant {
+            id
+          }
+          design {
+            id
+          }
         }
       }
     }
@@ -222,43 +210,30 @@ const SAVE_INDICATOR_MS = 3000;
 const APPLYING_DELAY_MS = 100;
 
 export function Component() {
-  const { type, isPlaybook, isShowroom, dealerCode, projectId, paths } = useProjectRoute();
+  const { isShowroom, dealerCode, projectId, ref, paths } = useProjectRoute();
   const { styleId = '' } = useParams();
   const [params] = useSearchParams();
   const shortId = params.get('short_id');
-  const { data, error, refetch } = useQuery(ProductCustomizerDocument, {
-    variables: {
-      styleId,
-      dealerCode,
-      projectId,
-      playbook: isPlaybook,
-      snapsheet: type === 'SNAPSHEET',
-      showroom: isShowroom,
-    },
-  });
-  const { dealerMode } = useRouteDealerMode(data?.showroom);
+  const { data, error, refetch } = useQuery(ProductCustomizerDocument, { variables: { styleId, ref } });
+  const { dealerMode } = useRouteDealerMode(data?.project);
+  const showroom = showroomOf(data?.project);
   const configQuery = useQuery(SavedConfigurationDocument, { variables: { shortId: shortId ?? '' }, skip: !shortId });
   const showroomChoice = useShowroomChoice(dealerCode).choice;
 
-  if (isShowroom && data && !data.showroom) return <ShowroomNotFound dealerCode={dealerCode} />;
+  if (isShowroom && data && !showroom) return <ShowroomNotFound dealerCode={dealerCode} />;
   const homeReason = isShowroom
     ? showroomRedirect('product', { choice: showroomChoice, catalogs: [], hasSavedConfiguration: Boolean(shortId) })
     : null;
   if (homeReason) return <Navigate to={paths.home} replace state={{ reason: homeReason }} />;
 
   const header = (
-    <ProjectHeader
-      project={data?.snapsheet ?? data?.playbook ?? data?.showroom}
-      dealerCode={dealerCode}
-      projectId={projectId}
-      dealerMode={dealerMode}
-    />
+    <ProjectHeader project={data?.project} dealerCode={dealerCode} projectId={projectId} dealerMode={dealerMode} />
   );
 
   let body;
   if (error && !data) {
     body = <ErrorState title="Could not load the product" onRetry={() => void refetch()} />;
-  } else if (data && (!data.product || (isShowroom && !data.showroom?.product))) {
+  } else if (data && (!data.product || (isShowroom && !showroom?.product))) {
     body = (
       <EmptyState icon={<IconShirt size={22} />} title="Product not found">
         The style {styleId} is not in the {isShowroom ? 'showroom' : 'catalog'}.
@@ -290,6 +265,12 @@ export function Component() {
 }
 
 type LoadedData = ProductCustomizerQuery & { product: NonNullable<ProductCustomizerQuery['product']> };
+type CustomizerProject = ProductCustomizerQuery['project'];
+
+/** The project when it is a showroom (its look and its configuration of the style, P6), else null. */
+function showroomOf(project: CustomizerProject | undefined) {
+  return project?.__typename === 'Showroom' ? project : null;
+}
 
 function Customizer({
   data,
@@ -314,17 +295,19 @@ function Customizer({
   const { product } = data;
   const { paths, type } = useProjectRoute();
   const saveTo = useSaveToProject(type, dealerMode);
-  const project = data.snapsheet ?? data.playbook ?? data.showroom;
+  const project = data.project;
+  const showroom = showroomOf(project);
+  const snapsheet = project?.__typename === 'Snapsheet' ? project : null;
   // C3: a signed-in dealer's logos go to its library; anyone else's stay with the project.
   const session = readSession();
   const uploadTarget: LogoUploadTarget =
     session?.apiToken && !session.projectId
       ? { to: 'library' }
-      : { to: 'project', projectType: type, projectId: data.showroom?.id ?? projectId };
+      : { to: 'project', projectType: type, projectId: showroom?.id ?? projectId };
   // The snapsheet product being customised, else the first of this style on the snapsheet.
   const onSnapsheet =
-    data.snapsheet?.products.find((p) => p.id === saveTo.productId) ??
-    data.snapsheet?.products.find((p) => p.product.styleId === product.styleId) ??
+    snapsheet?.products.find((p) => p.id === saveTo.productId) ??
+    snapsheet?.products.find((p) => p.product.styleId === product.styleId) ??
     null;
   const palette = product.isSublimable ? 'SUBLIMATION' : 'STOCK';
   const paletteColors = useMemo(() => data.colors.filter((c) => c.palette === palette), [data.colors, palette]);
@@ -340,7 +323,7 @@ function Customizer({
   const [state, dispatch] = useReducer(customizerReducer, undefined, () => {
     if (savedConfiguration) return stateFromConfiguration(savedConfiguration);
     // P6: the showroom's configuration of the style, in the visitor's box.
-    const showroomConfiguration = data.showroom?.product?.configuration;
+    const showroomConfiguration = showroom?.product?.configuration;
     if (!showroomConfiguration) return fresh();
     const base = stateFromConfiguration(showroomConfiguration);
     return showroomLook ? applyLookToState(base, showroomLook) : base;
@@ -511,7 +494,7 @@ function Customizer({
     decorations: decorationInputs,
     dealerCode,
     projectId,
-    projectType: data.showroom ? 'SHOWROOM' : 'SNAPSHEET',
+    projectType: type,
     showPrices,
   });
 

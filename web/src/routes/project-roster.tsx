@@ -15,18 +15,8 @@ import '../styles/project.css';
 import '../styles/locker.css';
 
 const ProjectRosterDocument = graphql(`
-  query ProjectRoster($dealerCode: String!, $id: ID!, $playbook: Boolean!, $snapsheet: Boolean!, $showroom: Boolean!) {
-    snapsheet(dealerCode: $dealerCode, id: $id) @include(if: $snapsheet) {
-      canEdit
-      ...ProjectHeader_project
-      ...RosterPage_project
-    }
-    playbook(dealerCode: $dealerCode, id: $id) @include(if: $playbook) {
-      canEdit
-      ...ProjectHeader_project
-      ...RosterPage_project
-    }
-    showroom(dealerCode: $dealerCode) @include(if: $showroom) {
+  query ProjectRoster($ref: ProjectRefInput!) {
+    project(ref: $ref) {
       canEdit
       ...ProjectHeader_project
       ...RosterPage_project
@@ -35,18 +25,12 @@ const ProjectRosterDocument = graphql(`
 `);
 
 export function Component() {
-  const { type, isPlaybook, isShowroom, dealerCode, projectId, paths } = useProjectRoute();
+  const { type, isShowroom, dealerCode, projectId, ref, paths } = useProjectRoute();
   const { data, error, refetch } = useQuery(ProjectRosterDocument, {
-    variables: {
-      dealerCode,
-      id: projectId,
-      playbook: isPlaybook,
-      snapsheet: type === 'SNAPSHEET',
-      showroom: isShowroom,
-    },
+    variables: { ref },
     fetchPolicy: 'cache-and-network',
   });
-  const project = data?.snapsheet ?? data?.playbook ?? data?.showroom;
+  const project = data?.project;
   const { dealerMode } = useRouteDealerMode(project);
 
   if (isShowroom && data && !project) return <ShowroomNotFound dealerCode={dealerCode} />;

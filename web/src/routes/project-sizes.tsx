@@ -42,14 +42,7 @@ import { MAIN_ID } from '../ui/focus';
 import { TableScroll } from '../ui/TableScroll';
 
 const SizesSelectionDocument = graphql(`
-  query SizesSelection(
-    $shortId: ID!
-    $dealerCode: String!
-    $projectId: ID!
-    $playbook: Boolean!
-    $snapsheet: Boolean!
-    $showroom: Boolean!
-  ) {
+  query SizesSelection($shortId: ID!, $ref: ProjectRefInput!) {
     configuration(shortId: $shortId) {
       shortId
       product {
@@ -63,13 +56,7 @@ const SizesSelectionDocument = graphql(`
         ...SnapshotImage_snapshot
       }
     }
-    snapsheet(dealerCode: $dealerCode, id: $projectId) @include(if: $snapsheet) {
-      ...SizesSelection_project
-    }
-    playbook(dealerCode: $dealerCode, id: $projectId) @include(if: $playbook) {
-      ...SizesSelection_project
-    }
-    showroom(dealerCode: $dealerCode) @include(if: $showroom) {
+    project(ref: $ref) {
       ...SizesSelection_project
     }
   }
@@ -99,25 +86,18 @@ const AddToLockerDocument = graphql(`
 `);
 
 export function Component() {
-  const { type, isPlaybook, isShowroom, dealerCode, projectId, paths } = useProjectRoute();
+  const { type, isShowroom, dealerCode, projectId, ref, paths } = useProjectRoute();
   const [params] = useSearchParams();
   const shortId = params.get('short_id') ?? '';
   const navigate = useNavigate();
 
   const query = useQuery(SizesSelectionDocument, {
-    variables: {
-      shortId,
-      dealerCode,
-      projectId,
-      playbook: isPlaybook,
-      snapsheet: type === 'SNAPSHEET',
-      showroom: isShowroom,
-    },
+    variables: { shortId, ref },
     skip: !shortId,
   });
   const { data, error, refetch } = query;
   const configuration = data?.configuration;
-  const project = data?.snapsheet ?? data?.playbook ?? data?.showroom;
+  const project = data?.project;
   const { dealerMode } = useRouteDealerMode(project);
   const locked = lockReason(project?.status, project?.locker?.locked);
   usePollWhile(anyPending([configuration?.front]), query, 2000);

@@ -1,6 +1,7 @@
 /**
- * The playbook as a project kind (P3; projects/project-kinds.ts): its thumbnail is the first
- * product of its first page that has products (the pages as the viewer shows them).
+ * The playbook as a project kind (P3; projects/project-kinds.ts): read by dealer code and public
+ * id; its thumbnail is the first product of its first page that has products (the pages as the
+ * viewer shows them).
  */
 import type { ProjectKind } from '../projects/project-kinds.js';
 import { catalogProductSpec, pagesOf } from './playbooks.resolvers.js';
@@ -8,6 +9,9 @@ import { catalogProductSpec, pagesOf } from './playbooks.resolvers.js';
 export const playbookKind: ProjectKind = {
   type: 'PLAYBOOK',
   noun: 'Playbook',
+  graphqlType: 'Playbook',
+  read: (ctx, { dealerCode, id }) =>
+    id == null ? Promise.resolve(null) : ctx.services.projects.readable(ctx.caller, 'PLAYBOOK', dealerCode, id),
   thumbnailSpecs(ctx, projects) {
     return Promise.all(
       projects.map(async (p) => {

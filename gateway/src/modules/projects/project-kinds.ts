@@ -1,12 +1,13 @@
 /**
  * Project kinds (issue 17 section 1): what is particular to one kind of project (a snapsheet, a
- * playbook) is declared by the kind's own module as a `ProjectKind` and registered once, by the
- * composition root (resolvers.ts). Code that serves every kind (the dashboard's lists, D7) asks
- * the registry instead of branching on the type string or importing the kind's module.
+ * playbook, a showroom) is declared by the kind's own module as a `ProjectKind` and registered once, by the
+ * composition root (resolvers.ts). Code that serves every kind (the dashboard's lists, D7; the
+ * `project` query and the `Project` interface's type) asks the registry instead of branching on
+ * the type string or importing the kind's module.
  */
 import type { GraphQLContext } from '../../context.js';
 import type { ProjectRow, ProjectTypeValue } from '../../db/types.js';
-import type { RenderSpec } from '../configurations/configurations.service.js';
+import type { HashedSpec, RenderSpec } from '../configurations/configurations.service.js';
 
 /** One kind of project, as its module declares it. */
 export interface ProjectKind {
@@ -14,12 +15,20 @@ export interface ProjectKind {
   readonly type: ProjectTypeValue;
   /** The kind's name in messages ('Snapsheet', 'Playbook'). */
   readonly noun: string;
+  /** The GraphQL object type of the kind's projects (the `Project` interface's implementation). */
+  readonly graphqlType: 'Snapsheet' | 'Playbook' | 'Showroom';
   /**
-   * The render spec of each project's first product, its thumbnail in lists (D7), null for a
+   * The project of this kind that `ref` names (its dealer's code and public id; a kind named by
+   * dealer code alone ignores `id`) when the caller may read it (A5), as the kind's own query
+   * answers it (`snapsheet`, `playbook`, `showroom`); null otherwise.
+   */
+  read(ctx: GraphQLContext, ref: { dealerCode: string; id: string | null }): Promise<ProjectRow | null>;
+  /**
+   * The render spec (or a stored configuration's hashed spec) of each project's first product, its thumbnail in lists (D7), null for a
    * project without products; `projects` are all of this kind, the answer in their order.
    * Batched: one call per request and kind, whatever the number of projects.
    */
-  thumbnailSpecs(ctx: GraphQLContext, projects: readonly ProjectRow[]): Promise<(RenderSpec | null)[]>;
+  thumbnailSpecs(ctx: GraphQLContext, projects: readonly ProjectRow[]): Promise<(RenderSpec | HashedSpec | null)[]>;
 }
 
 /** The registered kinds, by type. */

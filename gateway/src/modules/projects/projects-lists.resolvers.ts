@@ -1,12 +1,13 @@
 /**
  * Project lists and life cycle (D7, D8): thin resolvers over the projects service, plus the
- * list fields every project shows (customer, default logo, thumbnail, dates).
+ * list fields every project shows (customer, default logo, thumbnail, dates), the `project`
+ * query of any kind and the `Project` interface's type, both through the kind registry.
  */
 import DataLoader from 'dataloader';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { GraphQLContext } from '../../context.js';
 import type { ProjectRow, SnapshotRow } from '../../db/types.js';
-import type { RenderSpec } from '../configurations/configurations.service.js';
+import type { HashedSpec, RenderSpec } from '../configurations/configurations.service.js';
 import { requireDealer } from '../../lib/auth.js';
 import type { ProjectKinds } from './project-kinds.js';
 
@@ -18,7 +19,7 @@ function thumbnailLoader(ctx: GraphQLContext, kinds: ProjectKinds): DataLoader<P
   if (!loader) {
     loader = new DataLoader<ProjectRow, SnapshotRow | null, number>(
       async (projects) => {
-        const specs = new Map<ProjectRow, RenderSpec | null>();
+        const specs = new Map<ProjectRow, RenderSpec | HashedSpec | null>();
         for (const kind of kinds.all()) {
           const ofKind = projects.filter((p) => p.type === kind.type);
           if (!ofKind.length) continue;
@@ -55,6 +56,7 @@ export function projectsListsResolvers(kinds: ProjectKinds): Resolvers {
 
   return {
     Query: {
+      project: (_p, { ref }, ctx) => kinds.of(ref.type).read(ctx, { dealerCode: ref.dealerCode, id: ref.id ?? null }),
       projects: (_p, args, ctx) => ctx.services.projects.list(requireDealer(ctx).id, args),
       snapsheetTemplates: (_p, _a, { services }) => services.projects.snapsheetTemplates(),
     },
@@ -68,6 +70,9 @@ export function projectsListsResolvers(kinds: ProjectKinds): Resolvers {
       restoreProject: (_p, { projectType, projectId }, ctx) =>
         ctx.services.projects.setArchived(requireDealer(ctx).id, projectType, projectId, false),
     },
+    Project: {
+      __resolveType: (p: ProjectRow) => kinds.of(p.type).graphqlType,
+    } as never,
     Snapsheet: listFields,
     Playbook: listFields,
   };

@@ -12,6 +12,7 @@ import { BadUserInputError, NotFoundError } from '../../lib/errors.js';
 import { projectFields } from '../projects/project-fields.js';
 import { isLocked } from '../projects/project-lock.js';
 import type { View } from '../../generated/resolvers-types.js';
+import type { HashedSpec } from '../configurations/configurations.service.js';
 import {
   productPlace,
   showroomSettingsOf,
@@ -84,6 +85,13 @@ async function logoUrl(ctx: GraphQLContext, logoId: number | null): Promise<stri
   return logo && !logo.deleted_at ? ctx.services.blobs.urlFor(logo.blob_key) : null;
 }
 
+/** The spec of the showroom's thumbnail (D7): its first shown product's; null when it shows none. */
+export async function showroomThumbnailSource(ctx: GraphQLContext, p: ProjectRow): Promise<HashedSpec | null> {
+  const first = shownProducts(await catalogsLoader(ctx).load(p))?.[0];
+  if (!first) return null;
+  return ctx.services.configurations.hashedSpec(ctx.loaders, await configurationOf(ctx, { ...first, project: p }));
+}
+
 export const showroomsResolvers: Resolvers = {
   Query: {
     showroom: (_p, { dealerCode }, { services, caller }) => services.showrooms.read(caller, dealerCode),
@@ -136,8 +144,8 @@ export const showroomsResolvers: Resolvers = {
     showPrices: (p) => p.show_prices,
     defaultLogo: (p, _a, { loaders }) => (p.default_logo_id ? loaders.logo.load(p.default_logo_id) : null),
     thumbnail: async (p, _a, ctx) => {
-      const first = shownProducts(await catalogsLoader(ctx).load(p))?.[0];
-      return first ? snapshotOf(ctx, { ...first, project: p }, 'FRONT') : null;
+      const source = await showroomThumbnailSource(ctx, p);
+      return source ? ctx.services.render.snapshot(ctx, source, 'FRONT') : null;
     },
     createdAt: (p) => p.created_at,
     archivedAt: (p) => p.deleted_at,

@@ -36,14 +36,19 @@ function productsOf(ctx: GraphQLContext, p: ProjectRow): Promise<SnapsheetProduc
 /** Whether the caller gets the dealer's empty "add here" slot (P5): it may edit an unlocked, live snapsheet. */
 const addsSlot = (caller: Caller, p: ProjectRow) => canEditProject(caller, p) && !isLocked(p) && !p.deleted_at;
 
+/**
+ * The snapsheet by dealer code and public id when the caller may read it (A5), null otherwise;
+ * its row is primed in the request's project loader (its products' prices read it there).
+ */
+export async function readSnapsheet(ctx: GraphQLContext, dealerCode: string, id: string): Promise<ProjectRow | null> {
+  const row = await ctx.services.projects.readable(ctx.caller, 'SNAPSHEET', dealerCode, id);
+  if (row) ctx.loaders.project.prime(row.id, row);
+  return row;
+}
+
 export const snapsheetsResolvers: Resolvers = {
   Query: {
-    snapsheet: async (_p, { dealerCode, id }, { services, caller, loaders }) => {
-      const row = await services.projects.readable(caller, 'SNAPSHEET', dealerCode, id);
-      // Its products' prices read the project through the loader.
-      if (row) loaders.project.prime(row.id, row);
-      return row;
-    },
+    snapsheet: (_p, { dealerCode, id }, ctx) => readSnapsheet(ctx, dealerCode, id),
     snapsheetCollections: (_p, _a, { services }) => services.snapsheets.collections(),
   },
   Mutation: {
@@ -67,10 +72,6 @@ export const snapsheetsResolvers: Resolvers = {
         ctx.services.publishQueues.queueOnPublish(trx, project),
       ),
   },
-  Project: {
-    __resolveType: (p: ProjectRow) =>
-      p.type === 'PLAYBOOK' ? 'Playbook' : p.type === 'SHOWROOM' ? 'Showroom' : 'Snapsheet',
-  } as never,
   Snapsheet: {
     ...projectFields,
     gender: (p) => p.gender as never,

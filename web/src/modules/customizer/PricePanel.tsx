@@ -8,7 +8,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { graphql } from '../../gql';
-import type { ConfigurationPriceInput, DecorationInput } from '../../gql/graphql';
+import type { ConfigurationPriceInput, DecorationInput, ProjectType } from '../../gql/graphql';
 import { formatCents } from '../../lib/money';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Skeleton } from '../../ui/Skeleton';
@@ -43,11 +43,11 @@ export interface CustomizerPriceArgs {
   variantId: string | null;
   designId: string | null;
   decorations: readonly DecorationInput[];
-  /** The snapsheet the product is customised for: its dealer's margin and custom price apply. */
+  /** The project the product is customised for: its dealer's margin and custom price apply. */
   dealerCode: string;
   projectId: string;
-  /** SHOWROOM: the dealer code's showroom, no project id (P6). */
-  projectType?: 'SNAPSHEET' | 'SHOWROOM';
+  /** The project's type; SHOWROOM: the dealer code's showroom, no project id (P6). */
+  projectType?: ProjectType;
   showPrices: boolean;
 }
 

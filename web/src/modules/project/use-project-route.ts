@@ -7,6 +7,7 @@ import { useDealerMode } from '../../lib/use-session';
  * `/showrooms/...` a showroom, `/snapsheets/...` a snapsheet), the dealer code and public id from
  * the route, and its paths. The same route screens (product, sizes selection, locker, roster)
  * serve every type. A showroom's routes carry only the dealer code (P6): `projectId` is ''.
+ * `ref` names the project for the `project(ref)` query, whatever its type (one document a screen).
  */
 export function useProjectRoute(): {
   type: ProjectRouteType;
@@ -14,6 +15,7 @@ export function useProjectRoute(): {
   isShowroom: boolean;
   dealerCode: string;
   projectId: string;
+  ref: { type: ProjectRouteType; dealerCode: string; id: string | null };
   paths: ProjectPaths;
 } {
   const { dealerCode = '', projectId = '' } = useParams();
@@ -25,6 +27,7 @@ export function useProjectRoute(): {
     isShowroom: type === 'SHOWROOM',
     dealerCode,
     projectId: type === 'SHOWROOM' ? '' : projectId,
+    ref: { type, dealerCode, id: type === 'SHOWROOM' ? null : projectId },
     paths: projectPaths(type, dealerCode, projectId),
   };
 }

@@ -1,0 +1,15 @@
+/**
+ * The showroom as a project kind (P6; projects/project-kinds.ts): named by its dealer's code
+ * alone and read as the `showroom` query reads it; its thumbnail is the first product it shows,
+ * drawn from that product's stored configuration.
+ */
+import type { ProjectKind } from '../projects/project-kinds.js';
+import { showroomThumbnailSource } from './showrooms.resolvers.js';
+
+export const showroomKind: ProjectKind = {
+  type: 'SHOWROOM',
+  noun: 'Showroom',
+  graphqlType: 'Showroom',
+  read: (ctx, { dealerCode }) => ctx.services.showrooms.read(ctx.caller, dealerCode),
+  thumbnailSpecs: (ctx, projects) => Promise.all(projects.map((p) => showroomThumbnailSource(ctx, p))),
+};
