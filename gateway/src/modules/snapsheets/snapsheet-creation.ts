@@ -1,0 +1,94 @@
+/**
+ * Making a snapsheet (P5, D8): blank, or from a template (one of the dealer's snapsheets or a
+ * static one) whose products are copied in order and redrawn in the new snapsheet's team look.
+ * One transaction.
+ */
+import type { Db } from '../../db/index.js';
+import type { ProjectRow } from '../../db/types.js';
+import { BadUserInputError } from '../../lib/errors.js';
+import type { TeamLookConfigurations } from '../configurations/team-look-configurations.js';
+import type { ProjectsService } from '../projects/projects.service.js';
+import { insertProject, snapsheetProductsOfProjects } from '../projects/projects.repository.js';
+import { isProjectPublicId, newProjectPublicId } from '../projects/public-id.js';
+import { GENDERS, MAX_TEAM_NAME, MAX_TITLE, lookOf, text } from './snapsheet-inputs.js';
+import { insertSnapsheetProduct, snapsheetTemplateFor } from './snapsheets.repository.js';
+
+/** What a new snapsheet is made with (API `CreateSnapsheetInput`). */
+export interface CreateSnapsheetInput {
+  title?: string | null;
+  teamName: string;
+  customerId?: string | null;
+  colorIds: readonly string[];
+  gender?: string | null;
+  templateId?: string | null;
+  showPrices?: boolean | null;
+  /** One of the caller's logos, the default logo (D8). */
+  logoId?: string | null;
+}
+
+export function snapsheetCreation(db: Db, deps: { projects: ProjectsService; looks: TeamLookConfigurations }) {
+  const { projects, looks } = deps;
+  return {
+    /**
+     * P5/D8: creates a snapsheet of the caller. `templateId`: one of the caller's snapsheets or
+     * a static template, not archived; its products are copied in order with their prices and
+     * customised flag, redrawn in the new snapsheet's look (a customised one keeps its
+     * decorations in the new colours, its team text and logo following). Errors: BAD_USER_INPUT
+     * `teamName`, `title`, `colorIds`, `customerId`, `gender`, `templateId`, `logoId`.
+     */
+    async create(dealerId: number, input: CreateSnapsheetInput): Promise<ProjectRow> {
+      const teamName = text(input.teamName, 'teamName', MAX_TEAM_NAME, 'Team name');
+      const title = input.title?.trim() ? text(input.title, 'title', MAX_TITLE, 'The title') : teamName;
+      const colorIds = await projects.checkColors(input.colorIds, 'colorIds');
+      const customerId = await projects.checkCustomer(dealerId, input.customerId);
+      if (input.gender && !GENDERS.includes(input.gender)) throw new BadUserInputError('gender', 'Unknown gender');
+      let template: ProjectRow | undefined;
+      if (input.templateId) {
+        template = await snapsheetTemplateFor(
+          db,
+          dealerId,
+          isProjectPublicId(input.templateId) ? input.templateId : '',
+        );
+        if (!template) throw new BadUserInputError('templateId', 'Unknown snapsheet template');
+      }
+      const logoId = await projects.checkLogo(dealerId, input.logoId);
+      return db.transaction().execute(async (trx) => {
+        const project = await insertProject(trx, {
+          dealer_id: dealerId,
+          public_id: newProjectPublicId(),
+          type: 'SNAPSHEET',
+          title,
+          team_name: teamName,
+          customer_id: customerId,
+          color_ids: colorIds,
+          gender: input.gender ?? null,
+          status: 'OPEN',
+          show_prices: input.showPrices ?? true,
+          template: null,
+          template_id: template?.id ?? null,
+          default_logo_id: logoId,
+          locker_code: null,
+          deleted_at: null,
+        });
+        if (template) {
+          // Clone the template's products (P5 clone from template), in the new team's look.
+          const products = await snapsheetProductsOfProjects(trx, [template.id]);
+          const redrawn = await looks.redraw(trx, products, lookOf(template).look, lookOf(project));
+          for (const [i, p] of products.entries()) {
+            await insertSnapsheetProduct(trx, {
+              project_id: project.id,
+              sort_order: i + 1,
+              style_id: p.style_id,
+              variant_id: p.variant_id,
+              design_id: p.design_id,
+              custom_price_cents: p.custom_price_cents,
+              configuration_id: redrawn.find((r) => r.product === p)?.configuration.id ?? p.configuration_id,
+              customized: p.customized,
+            });
+          }
+        }
+        return project;
+      });
+    },
+  };
+}

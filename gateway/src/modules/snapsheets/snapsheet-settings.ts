@@ -1,0 +1,177 @@
+/**
+ * A snapsheet's settings (P5, D6, section 4): gender, collection, and the settings (title, team
+ * name, colours, show prices, status, default logo); new team colours, name or logo redraw the
+ * products in the team's look (a customised one keeps its decorations in the new colours, its
+ * team text and logo following), here and for the logos module. Only the signed-in dealer unlocks
+ * a QUOTE snapsheet (settings status OPEN). Also the drawing of products stored without a
+ * configuration (the demo seed's, or from before products were drawn as the team's).
+ */
+import type { Db, Executor } from '../../db/index.js';
+import type { ProjectRow } from '../../db/types.js';
+import type { Caller } from '../../lib/caller.js';
+import { BadUserInputError, ConflictError, ForbiddenError } from '../../lib/errors.js';
+import type { TeamLookConfigurations } from '../configurations/team-look-configurations.js';
+import type { ProjectsService } from '../projects/projects.service.js';
+import { snapsheetProductsOfProjects } from '../projects/projects.repository.js';
+import { addProjectLogo } from '../showrooms/showrooms.repository.js';
+import { checkChangeable, type SnapsheetAccess } from './snapsheet-access.js';
+import { GENDERS, MAX_TEAM_NAME, MAX_TITLE, lookChanged, lookOf, text } from './snapsheet-inputs.js';
+import { SNAPSHEET_STATUSES } from './snapsheet-pages.js';
+import {
+  lockProjectRow,
+  setProjectColumns,
+  setUndrawnProductConfiguration,
+  snapsheetCollectionById,
+  snapsheetsWithUndrawnProducts,
+  updateProjectColumns,
+  updateSnapsheetProduct,
+} from './snapsheets.repository.js';
+
+/** Settings of a snapsheet (API `SnapsheetSettingsInput`). */
+export interface SnapsheetSettingsInput {
+  title?: string | null;
+  teamName?: string | null;
+  colorIds?: readonly string[] | null;
+  showPrices?: boolean | null;
+  status?: string | null;
+  logoId?: string | null;
+}
+
+export function snapsheetSettings(
+  db: Db,
+  deps: { projects: ProjectsService; looks: TeamLookConfigurations; access: SnapsheetAccess },
+) {
+  const { projects, looks, access } = deps;
+  const { own, editable, change } = access;
+
+  /**
+   * Redraws the products of snapsheet `before` in the look of `after` (the same snapsheet
+   * after a change of its colours, team name or default logo), in `exec`.
+   */
+  async function redrawAll(exec: Executor, before: ProjectRow, after: ProjectRow): Promise<void> {
+    const products = await snapsheetProductsOfProjects(exec, [before.id]);
+    const redrawn = await looks.redraw(exec, products, lookOf(before).look, lookOf(after));
+    for (const { product, configuration } of redrawn)
+      await updateSnapsheetProduct(exec, product.id, { configuration_id: configuration.id });
+  }
+
+  return {
+    /**
+     * P5 (the original's change-gender). Errors: NOT_FOUND, CONFLICT, FORBIDDEN, BAD_USER_INPUT
+     * `gender`.
+     */
+    async setGender(caller: Caller, snapsheetId: string, gender: string): Promise<ProjectRow> {
+      const project = await editable(caller, snapsheetId);
+      if (!GENDERS.includes(gender)) throw new BadUserInputError('gender', 'Unknown gender');
+      return change(project, async (trx) => {
+        await setProjectColumns(trx, project.id, { gender });
+      });
+    },
+
+    /**
+     * P5 (the original's PUT snapsheets/{id}/collections): files the snapsheet under a
+     * collection, or none with null. Errors: NOT_FOUND, CONFLICT, FORBIDDEN, BAD_USER_INPUT
+     * `collectionId`.
+     */
+    async setCollection(caller: Caller, snapsheetId: string, collectionId: string | null): Promise<ProjectRow> {
+      const project = await editable(caller, snapsheetId);
+      let id: string | null = null;
+      if (collectionId != null) {
+        const c = await snapsheetCollectionById(db, collectionId);
+        if (!c) throw new BadUserInputError('collectionId', 'Unknown collection');
+        id = c.id;
+      }
+      return change(project, async (trx) => {
+        await setProjectColumns(trx, project.id, { collection_id: id });
+      });
+    },
+
+    /**
+     * P5 settings (the original's PUT api/snapsheets/{id}): title, team name, colours, show
+     * prices, status, default logo; omitted fields are kept. New colours, team name or logo
+     * redraw the products (a customised one keeps its decorations in the new colours, its team
+     * text and logo following). The logo is one of the dealer's (a passcode session: one of the
+     * snapsheet's logos) and joins the snapsheet's logos. Status OPEN on a QUOTE snapsheet
+     * unlocks it: the signed-in dealer only (a passcode session gets FORBIDDEN); any other
+     * change of a locked snapsheet is FORBIDDEN. Errors: NOT_FOUND, CONFLICT (archived),
+     * FORBIDDEN, BAD_USER_INPUT `title`, `teamName`, `colorIds`, `status`, `logoId`.
+     */
+    async updateSettings(caller: Caller, snapsheetId: string, input: SnapsheetSettingsInput): Promise<ProjectRow> {
+      const project = await own(caller, snapsheetId);
+      /** The archived/locked rule with the unlock exception, on the row as it is. */
+      const check = (current: ProjectRow) => {
+        const unlocking = !current.is_static_template && current.status === 'QUOTE' && input.status === 'OPEN';
+        if (!unlocking) return checkChangeable(current);
+        if (current.deleted_at) throw new ConflictError('Restore the snapsheet before changing it');
+        if (caller.kind !== 'DEALER') throw new ForbiddenError('Only the dealer can unlock the snapsheet');
+      };
+      check(project);
+      const set: Partial<{
+        title: string;
+        team_name: string;
+        color_ids: number[];
+        show_prices: boolean;
+        status: string;
+        default_logo_id: number;
+      }> = {};
+      if (input.title != null) set.title = text(input.title, 'title', MAX_TITLE, 'The title');
+      if (input.teamName != null) set.team_name = text(input.teamName, 'teamName', MAX_TEAM_NAME, 'The team name');
+      if (input.colorIds != null) set.color_ids = await projects.checkColors(input.colorIds, 'colorIds');
+      if (input.showPrices != null) set.show_prices = input.showPrices;
+      if (input.status != null) {
+        if (!(SNAPSHEET_STATUSES as readonly string[]).includes(input.status))
+          throw new BadUserInputError('status', `A snapsheet's status is one of ${SNAPSHEET_STATUSES.join(', ')}`);
+        set.status = input.status;
+      }
+      if (input.logoId != null) {
+        const logoId = await projects.checkProjectLogo(caller, project, input.logoId, 'logoId');
+        if (logoId != null) set.default_logo_id = logoId;
+      }
+      return change(
+        project,
+        async (trx, current) => {
+          if (!Object.keys(set).length) return;
+          const after = await updateProjectColumns(trx, project.id, set);
+          if (set.default_logo_id != null) await addProjectLogo(trx, project.id, set.default_logo_id);
+          if (lookChanged(current, after)) await redrawAll(trx, current, after);
+        },
+        check,
+      );
+    },
+
+    /**
+     * Redraws the products of snapsheet `before` in the look of `after` (the same snapsheet
+     * after a change of its colours, team name or default logo), in `exec`. For the logos
+     * module (a new default logo) as much as for the settings.
+     */
+    redrawAll: (exec: Executor, before: ProjectRow, after: ProjectRow) => redrawAll(exec, before, after),
+
+    /**
+     * Gives every snapsheet product without a configuration (stored before products were drawn
+     * as the team's, or by the demo seed) one in its snapsheet's team look, not customised.
+     * Idempotent; one transaction per snapsheet. Returns how many products it drew.
+     */
+    async backfill(): Promise<number> {
+      const pending = await snapsheetsWithUndrawnProducts(db);
+      let n = 0;
+      for (const { project_id } of pending) {
+        n += await db.transaction().execute(async (trx) => {
+          const project = await lockProjectRow(trx, project_id);
+          const products = (await snapsheetProductsOfProjects(trx, [project.id])).filter(
+            (p) => p.configuration_id == null,
+          );
+          const drawn = await looks.redraw(
+            trx,
+            products.map((p) => ({ ...p, customized: false })),
+            lookOf(project).look,
+            lookOf(project),
+          );
+          for (const { product, configuration } of drawn)
+            await setUndrawnProductConfiguration(trx, product.id, configuration.id);
+          return drawn.length;
+        });
+      }
+      return n;
+    },
+  };
+}
