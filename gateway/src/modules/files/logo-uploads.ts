@@ -1,0 +1,198 @@
+/**
+ * Uploading logos and files (D6, C3): the bytes staged by `POST /uploads` (uploads.ts) or sent
+ * inline as base64, at most 5 MB, checked by content (SVG sanitised) and stored content-addressed
+ * in the blob store; the plain file upload kept byte for byte; names and types. A dealer uploads
+ * to its library; anyone who may read a project uploads a logo for it while customising (C3),
+ * within the visitors' byte quotas (upload-quotas.ts, issue 16).
+ */
+import { fileTypeFromBuffer } from 'file-type';
+import { lockerOwnerKey, type Caller } from '../../lib/caller.js';
+import type { Db } from '../../db/index.js';
+import type { LogoRow, ProjectTypeValue } from '../../db/types.js';
+import { BadUserInputError, NotFoundError, UnauthenticatedError } from '../../lib/errors.js';
+import { parseId } from '../../lib/row-id.js';
+import type { BlobStore } from '../../plugins/files.js';
+import type { CpuWork } from '../../plugins/cpu-pool.js';
+import { customerIdOfDealer } from '../projects/projects.repository.js';
+import { uploadScope, type UploadStaging, type VisitorUploadChecks } from './uploads.js';
+import { assertWithinQuota } from './upload-quotas.js';
+import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-content.js';
+import { insertLogo } from './logos.repository.js';
+import { projectFor } from './project-logos.js';
+
+/** Largest base64 text accepted before decoding (5 MB of bytes, plus data: prefix slack). */
+const MAX_BASE64_CHARS = Math.ceil((MAX_LOGO_BYTES * 4) / 3) + 256;
+const MAX_TYPES = 5;
+
+export interface UploadInput {
+  filename: string;
+  /** An upload id from `POST /uploads` (plugins/uploads.ts). */
+  uploadId?: string | null;
+  /** Inline base64 bytes, instead of `uploadId`. */
+  content?: string | null;
+  customerId?: string | null;
+  name?: string | null;
+  types?: readonly string[] | null;
+}
+
+/** Trimmed, de-duplicated logo types; BAD_USER_INPUT `types` when too many or too long. */
+export function normalizeTypes(types: readonly string[] | null | undefined): string[] | undefined {
+  if (types == null) return undefined;
+  const out = [...new Set(types.map((t) => t.trim().toLowerCase()).filter(Boolean))];
+  if (out.length > MAX_TYPES) throw new BadUserInputError('types', `At most ${MAX_TYPES} logo types`);
+  if (out.some((t) => t.length > 40)) throw new BadUserInputError('types', 'A logo type is too long');
+  return out;
+}
+
+/** A trimmed display name (null when blank); BAD_USER_INPUT `name` when too long. */
+export function normalizeName(name: string | null | undefined): string | null | undefined {
+  if (name === undefined) return undefined;
+  const n = (name ?? '').trim();
+  if (n.length > 120) throw new BadUserInputError('name', 'Name is too long');
+  return n || null;
+}
+
+/** Base64 (or data: URL) -> bytes; size checked before decoding ('Logo max size exceeded'). */
+function decode(content: string): Buffer {
+  if (content.length > MAX_BASE64_CHARS) throw new BadUserInputError('content', LOGO_TOO_LARGE);
+  const base64 = content.replace(/^data:[^,]*,/, '');
+  if (!/^[A-Za-z0-9+/=\s_-]*$/.test(base64)) throw new BadUserInputError('content', 'The content is not base64');
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.byteLength > MAX_LOGO_BYTES) throw new BadUserInputError('content', LOGO_TOO_LARGE);
+  if (bytes.byteLength === 0) throw new BadUserInputError('content', 'The file is empty');
+  return bytes;
+}
+
+function cleanFilename(filename: string): string {
+  const f = filename.trim().replace(/[\\/]/g, '_').slice(0, 200);
+  if (!f) throw new BadUserInputError('filename', 'A file name is required');
+  return f;
+}
+
+/**
+ * The upload use cases. `opts.cpu`: where logo content is checked (the gateway's worker pool,
+ * or `inlineCpuWork`: plugins/cpu-pool.ts); `opts.visitorUploads`: visitors' byte quotas
+ * (upload-quotas.ts).
+ */
+export function logoUploads(
+  db: Db,
+  blobs: BlobStore,
+  uploads: UploadStaging | undefined,
+  opts: { cpu: CpuWork; visitorUploads?: VisitorUploadChecks },
+) {
+  const { cpu } = opts;
+  /** The bytes of an upload: staged by `uploadId`, or inline base64 `content`. */
+  async function bytesOf(scope: string, input: UploadInput): Promise<Buffer> {
+    if (input.uploadId != null && input.content != null)
+      throw new BadUserInputError('content', 'Send either uploadId or content, not both');
+    if (input.uploadId != null) {
+      // An upload is used once: it is gone after this call, whatever its outcome.
+      const bytes = uploads ? await uploads.take(scope, input.uploadId) : null;
+      if (!bytes)
+        throw new BadUserInputError('uploadId', 'The upload was not found or has expired; upload the file again');
+      if (bytes.byteLength > MAX_LOGO_BYTES) throw new BadUserInputError('content', LOGO_TOO_LARGE);
+      return bytes;
+    }
+    if (input.content == null) throw new BadUserInputError('content', 'Send the file (uploadId) or its content');
+    return decode(input.content);
+  }
+
+  async function customerIdOf(dealerId: number, customerId: string | null | undefined): Promise<number | null> {
+    if (!customerId) return null;
+    const id = await customerIdOfDealer(db, dealerId, parseId(customerId));
+    if (id === undefined) throw new BadUserInputError('customerId', 'Unknown customer');
+    return id;
+  }
+
+  /**
+   * Stores an upload of `dealerId`'s (staged in `scope`). `forProject`: a logo uploaded while
+   * customising that project (C3), kept with it for `uploadedBy`, never a FILE.
+   */
+  async function store(
+    dealerId: number,
+    scope: string,
+    input: UploadInput,
+    asFile: boolean,
+    forProject: { projectId: number; uploadedBy: string } | null = null,
+  ): Promise<LogoRow> {
+    const filename = cleanFilename(input.filename);
+    const name = normalizeName(input.name) ?? null;
+    const types = normalizeTypes(input.types) ?? [];
+    const bytes = await bytesOf(scope, input);
+    const customerId = await customerIdOf(dealerId, input.customerId);
+    const checked = await cpu.checkLogo(bytes);
+    if (checked.ok) {
+      const key = await blobs.put('logos', checked.bytes, checked.ext);
+      return insertLogo(db, {
+        project_id: forProject?.projectId ?? null,
+        uploaded_by: forProject?.uploadedBy ?? null,
+        dealer_id: dealerId,
+        customer_id: customerId,
+        filename,
+        name,
+        types,
+        kind: 'IMAGE',
+        content_type: checked.contentType,
+        byte_size: checked.bytes.byteLength,
+        width: checked.width,
+        height: checked.height,
+        blob_key: key,
+        deleted_at: null,
+      });
+    }
+    if (!asFile) throw new BadUserInputError('content', checked.message);
+    // Plain upload: kept byte for byte, served as a download (.bin -> application/octet-stream,
+    // nosniff), never as an image or a page.
+    const detected = await fileTypeFromBuffer(bytes);
+    const key = await blobs.put('files', bytes, 'bin');
+    return insertLogo(db, {
+      dealer_id: dealerId,
+      customer_id: customerId,
+      filename,
+      name,
+      types,
+      kind: 'FILE',
+      content_type: detected?.mime ?? 'application/octet-stream',
+      byte_size: bytes.byteLength,
+      width: null,
+      height: null,
+      blob_key: key,
+      deleted_at: null,
+    });
+  }
+
+  return {
+    /**
+     * Stores a logo image. Errors: BAD_USER_INPUT `content` ('Logo max size exceeded', not an
+     * image), `filename`, `name`, `types`, `customerId`.
+     */
+    upload: (dealerId: number, input: UploadInput) => store(dealerId, `dealer-${dealerId}`, input, false),
+    /** The plain upload: images become logos, anything else a FILE. Same errors as upload. */
+    uploadFile: (dealerId: number, input: UploadInput) => store(dealerId, `dealer-${dealerId}`, input, true),
+
+    /**
+     * C3 (issue 9): a logo uploaded while customising a product of the project `projectId`
+     * (public id) of `type`, by anyone who may read it: a visitor with a visitor key, a passcode
+     * session, the dealer. Same content rules as `upload` (5 MB, PNG/JPEG/SVG checked by content,
+     * SVG sanitised). Kept with the project and usable by its uploader only (and the dealer);
+     * not added to the project's logos nor to the dealer's library list. `customerId` is ignored.
+     * Errors: NOT_FOUND `Project` (unknown, another dealer's draft, archived); UNAUTHENTICATED
+     * for a visitor without a visitor key; BAD_USER_INPUT `content`, `uploadId`, `filename`,
+     * `name`, `types` as `upload`.
+     */
+    async uploadForProject(caller: Caller, type: ProjectTypeValue, projectId: string, input: UploadInput) {
+      const project = await projectFor(db, caller, type, projectId, false);
+      if (project.deleted_at) throw new NotFoundError('Project');
+      const scope = uploadScope(caller, project.id);
+      const uploadedBy = lockerOwnerKey(caller);
+      if (!scope || !uploadedBy) throw new UnauthenticatedError('A visitor key is required to upload a logo');
+      // A staged upload was counted when staged; inline bytes are counted now (issue 16).
+      if (input.content != null && input.uploadId == null)
+        await assertWithinQuota(opts.visitorUploads, caller, project.id, Math.floor((input.content.length * 3) / 4));
+      return store(project.dealer_id, scope, { ...input, customerId: null }, false, {
+        projectId: project.id,
+        uploadedBy,
+      });
+    },
+  };
+}
