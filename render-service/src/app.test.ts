@@ -106,44 +106,49 @@ describe('POST /v1/snapshots (R1)', () => {
 });
 
 describe('queue limits over HTTP (R3)', () => {
-  it('answers 429 with Retry-After when the queue is full and 504 past the deadline; /metrics counts both', async () => {
-    const small = buildRenderApp(
-      configFor({ RENDER_POOL_SIZE: '1', RENDER_QUEUE_MAX: '1', RENDER_TIMEOUT_MS: '2000' }),
-    );
-    extraApps.push(small);
-    await small.renderer.pool.warm();
-    const slow = { spec: { ...spec, fixture: { delayMs: 400 } }, views: ['FRONT'] };
-    const post = (payload: object) => small.inject({ method: 'POST', url: '/v1/snapshots', headers, payload });
+  // The deadline is long enough for two slow renders on a loaded machine; the hung one waits for it.
+  it(
+    'answers 429 with Retry-After when the queue is full and 504 past the deadline; /metrics counts both',
+    { timeout: 90_000 },
+    async () => {
+      const small = buildRenderApp(
+        configFor({ RENDER_POOL_SIZE: '1', RENDER_QUEUE_MAX: '1', RENDER_TIMEOUT_MS: '15000' }),
+      );
+      extraApps.push(small);
+      await small.renderer.pool.warm();
+      const slow = { spec: { ...spec, fixture: { delayMs: 400 } }, views: ['FRONT'] };
+      const post = (payload: object) => small.inject({ method: 'POST', url: '/v1/snapshots', headers, payload });
 
-    const [a, b, c] = await Promise.all([post(slow), post(slow), post(slow)]);
-    expect([a.statusCode, b.statusCode, c.statusCode].sort()).toEqual([200, 200, 429]);
-    const refused = [a, b, c].find((r) => r.statusCode === 429)!;
-    expect(refused.headers['retry-after']).toBe('1');
-    expect(refused.json<{ error: { code: string } }>().error.code).toBe('QUEUE_FULL');
+      const [a, b, c] = await Promise.all([post(slow), post(slow), post(slow)]);
+      expect([a.statusCode, b.statusCode, c.statusCode].sort()).toEqual([200, 200, 429]);
+      const refused = [a, b, c].find((r) => r.statusCode === 429)!;
+      expect(refused.headers['retry-after']).toBe('1');
+      expect(refused.json<{ error: { code: string } }>().error.code).toBe('QUEUE_FULL');
 
-    const hung = await post({ spec: { ...spec, fixture: { hang: true } }, views: ['FRONT'] });
-    expect(hung.statusCode).toBe(504);
-    expect(hung.json<{ error: { code: string } }>().error.code).toBe('DEADLINE_EXCEEDED');
+      const hung = await post({ spec: { ...spec, fixture: { hang: true } }, views: ['FRONT'] });
+      expect(hung.statusCode).toBe(504);
+      expect(hung.json<{ error: { code: string } }>().error.code).toBe('DEADLINE_EXCEEDED');
 
-    const metrics = (await small.inject({ method: 'GET', url: '/metrics', headers })).json<{
-      snapshots: Record<string, unknown> & { latencyMs: { p50: number; p95: number; samples: number } };
-      pages: Record<string, number>;
-      browser: Record<string, unknown>;
-    }>();
-    expect(metrics.snapshots).toMatchObject({
-      jobs: 3,
-      completed: 2,
-      rejected: 1,
-      failures: 1,
-      timeouts: 1,
-      queueLength: 0,
-    });
-    expect(metrics.snapshots.latencyMs.samples).toBe(2);
-    expect(metrics.snapshots.latencyMs.p50).toBeGreaterThanOrEqual(400);
-    expect(metrics.snapshots.latencyMs.p95).toBeGreaterThanOrEqual(metrics.snapshots.latencyMs.p50);
-    expect(metrics.pages).toMatchObject({ size: 1, replaced: 1 });
-    expect(metrics.browser).toMatchObject({ connected: true, launches: 1, crashes: 0 });
-  });
+      const metrics = (await small.inject({ method: 'GET', url: '/metrics', headers })).json<{
+        snapshots: Record<string, unknown> & { latencyMs: { p50: number; p95: number; samples: number } };
+        pages: Record<string, number>;
+        browser: Record<string, unknown>;
+      }>();
+      expect(metrics.snapshots).toMatchObject({
+        jobs: 3,
+        completed: 2,
+        rejected: 1,
+        failures: 1,
+        timeouts: 1,
+        queueLength: 0,
+      });
+      expect(metrics.snapshots.latencyMs.samples).toBe(2);
+      expect(metrics.snapshots.latencyMs.p50).toBeGreaterThanOrEqual(400);
+      expect(metrics.snapshots.latencyMs.p95).toBeGreaterThanOrEqual(metrics.snapshots.latencyMs.p50);
+      expect(metrics.pages).toMatchObject({ size: 1, replaced: 1 });
+      expect(metrics.browser).toMatchObject({ connected: true, launches: 1, crashes: 0 });
+    },
+  );
 });
 
 describe('GET /healthz (R3)', () => {
@@ -202,7 +207,7 @@ describe('POST /v1/pdf (R2)', () => {
   });
 
   it('answers 504 when the page never sets its ready flag, 502 when it is missing, 400 on a bad flag name', async () => {
-    const never = await pdf({ url: `${server.origin}/print.html?noready#print-token=SECRET-1`, timeoutMs: 800 });
+    const never = await pdf({ url: `${server.origin}/print.html?noready#print-token=SECRET-1`, timeoutMs: 8000 });
     expect(never.statusCode).toBe(504);
     expect(never.json<{ error: { message: string } }>().error.message).toMatch(/__TAS_PRINT_READY__/);
     const missing = await pdf({ url: `${server.origin}/missing.html#print-token=SECRET-2` });
