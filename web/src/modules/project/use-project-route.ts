@@ -21,13 +21,15 @@ export function useProjectRoute(): {
   const { dealerCode = '', projectId = '' } = useParams();
   const { pathname } = useLocation();
   const type = projectTypeOfPath(pathname);
+  // A showroom's routes carry no project id (P6).
+  const id = type === 'SHOWROOM' ? '' : projectId;
   return {
     type,
     isPlaybook: type === 'PLAYBOOK',
     isShowroom: type === 'SHOWROOM',
     dealerCode,
-    projectId: type === 'SHOWROOM' ? '' : projectId,
-    ref: { type, dealerCode, id: type === 'SHOWROOM' ? null : projectId },
+    projectId: id,
+    ref: { type, dealerCode, id: id || null },
     paths: projectPaths(type, dealerCode, projectId),
   };
 }

@@ -1,0 +1,484 @@
+/**
+ * The customiser of a product page (C1, C3, C4; routes/project-product.tsx loads its data): the
+ * 3D player beside the panel of garment colour, design, team colour zones, decorations and price;
+ * Save, Save to playbook / snapsheet and Add to locker. A showroom's product starts from the
+ * showroom's configuration of the style in the visitor's look (P6). `CustomizerSkeleton` is its
+ * loading state.
+ */
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { isReversibleGarment } from '@tas/garments';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { graphql } from '../../gql';
+import type { ProductCustomizerQuery, ProductCustomizer_ConfigurationFragment } from '../../gql/graphql';
+import { errorMessage, fieldErrors } from '../../lib/errors';
+import { readSession } from '../../lib/session';
+import { absoluteUrl } from '../../lib/urls';
+import { DesignPicker, VariantPicker, ZoneColorPicker } from './ColorPickers';
+import { DecorationsEditor, type LogoUploadTarget } from './DecorationsEditor';
+import { PricePanel, useCustomizerPrice } from './PricePanel';
+import { SAVE_TO_PROJECT_ERROR, useSaveToProject } from './use-save-to-project';
+import { useDragToPlace } from './use-drag-to-place';
+import { FALLBACK_HEX, buildRenderSpec } from './render-spec';
+import {
+  configurationKey,
+  customizerReducer,
+  initialState,
+  shownSide,
+  stateFromConfiguration,
+  toConfigurationInput,
+  toPaletteIds,
+  type CustomizerState,
+} from './state';
+import { Player } from '../player/Player';
+import { useProjectRoute } from '../project/use-project-route';
+import { applyLookToState, type ShowroomLookChoice } from '../showroom/showroom-look';
+import { Button } from '../../ui/Button';
+import { IconCheck, IconLocker } from '../../ui/icons';
+import { Skeleton, SkeletonText } from '../../ui/Skeleton';
+import '../../styles/customizer.css';
+import { MAIN_ID } from '../../ui/focus';
+
+export const ProductCustomizer_configuration = graphql(`
+  fragment ProductCustomizer_configuration on Configuration {
+    shortId
+    product {
+      styleId
+    }
+    variant {
+      id
+    }
+    design {
+      id
+    }
+    colors {
+      id
+    }
+    reversibleView
+    decorations {
+      contentType
+      location
+      text
+      fillColor {
+        id
+      }
+      outline1Color {
+        id
+      }
+      outline2Color {
+        id
+      }
+      textHeight
+      font
+      logo {
+        id
+        url
+      }
+      graphic {
+        key
+      }
+      rotation
+      zoom
+      offsetX
+      offsetY
+      view
+    }
+  }
+`);
+
+export const SavedConfigurationDocument = graphql(`
+  query SavedConfiguration($shortId: ID!) {
+    configuration(shortId: $shortId) {
+      ...ProductCustomizer_configuration
+    }
+  }
+`);
+
+const SaveConfigurationDocument = graphql(`
+  mutation SaveConfiguration($input: ConfigurationInput!) {
+    saveConfiguration(input: $input) {
+      ...ProductCustomizer_configuration
+    }
+  }
+`);
+
+const NO_ERRORS: Record<string, string> = {};
+
+/** How long the save indicator stays (section 9: 3 s). */
+const SAVE_INDICATOR_MS = 3000;
+/** 'Applying Changes...' appears only when a save takes longer than this (E). */
+const APPLYING_DELAY_MS = 100;
+
+export type LoadedData = ProductCustomizerQuery & { product: NonNullable<ProductCustomizerQuery['product']> };
+type CustomizerProject = ProductCustomizerQuery['project'];
+
+/** The project when it is a showroom (its look and its configuration of the style, P6), else null. */
+export function showroomOf(project: CustomizerProject | undefined) {
+  return project?.__typename === 'Showroom' ? project : null;
+}
+
+export function ProductCustomizer({
+  data,
+  savedConfiguration,
+  shortId,
+  dealerCode,
+  projectId,
+  dealerMode,
+  showroomLook,
+}: {
+  data: LoadedData;
+  savedConfiguration: ProductCustomizer_ConfigurationFragment | null;
+  shortId: string | null;
+  dealerCode: string;
+  projectId: string;
+  dealerMode: boolean;
+  /** A showroom visitor's customisation box (P6), when it differs from the saved look. */
+  showroomLook: ShowroomLookChoice | null;
+}) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { product } = data;
+  const { paths, type } = useProjectRoute();
+  const saveTo = useSaveToProject(type, dealerMode);
+  const project = data.project;
+  const showroom = showroomOf(project);
+  const snapsheet = project?.__typename === 'Snapsheet' ? project : null;
+  // C3: a signed-in dealer's logos go to its library; anyone else's stay with the project.
+  const session = readSession();
+  const uploadTarget: LogoUploadTarget =
+    session?.apiToken && !session.projectId
+      ? { to: 'library' }
+      : { to: 'project', projectType: type, projectId: showroom?.id ?? projectId };
+  // The snapsheet product being customised, else the first of this style on the snapsheet.
+  const onSnapsheet =
+    snapsheet?.products.find((p) => p.id === saveTo.productId) ??
+    snapsheet?.products.find((p) => p.product.styleId === product.styleId) ??
+    null;
+  const palette = product.isSublimable ? 'SUBLIMATION' : 'STOCK';
+  const paletteColors = useMemo(() => data.colors.filter((c) => c.palette === palette), [data.colors, palette]);
+
+  const fresh = (): CustomizerState =>
+    initialState(product, {
+      teamColorIds: toPaletteIds(project?.colors ?? [], paletteColors),
+      paletteColorIds: new Set(paletteColors.map((c) => c.id)),
+      variantId: onSnapsheet?.variant?.id,
+      designId: onSnapsheet?.design?.id,
+    });
+
+  const [state, dispatch] = useReducer(customizerReducer, undefined, () => {
+    if (savedConfiguration) return stateFromConfiguration(savedConfiguration);
+    // P6: the showroom's configuration of the style, in the visitor's box.
+    const showroomConfiguration = showroom?.product?.configuration;
+    if (!showroomConfiguration) return fresh();
+    const base = stateFromConfiguration(showroomConfiguration);
+    return showroomLook ? applyLookToState(base, showroomLook) : base;
+  });
+  // The short id whose state is on screen; a different one in the address (back/forward, a
+  // pasted link) is restored, our own saves are not.
+  const shownShortId = useRef<string | null>(savedConfiguration?.shortId ?? null);
+  const [savedKey, setSavedKey] = useState<string | null>(() =>
+    savedConfiguration ? configurationKey(product.styleId, stateFromConfiguration(savedConfiguration)) : null,
+  );
+  const missingWarned = useRef(false);
+
+  useEffect(() => {
+    if (savedConfiguration && savedConfiguration.shortId !== shownShortId.current) {
+      shownShortId.current = savedConfiguration.shortId;
+      const restored = stateFromConfiguration(savedConfiguration);
+      dispatch({ type: 'replace', state: restored });
+      setSavedKey(configurationKey(product.styleId, restored));
+    }
+  }, [savedConfiguration, product.styleId]);
+
+  useEffect(() => {
+    if (shortId && !savedConfiguration && shortId !== shownShortId.current && !missingWarned.current) {
+      missingWarned.current = true;
+      toast.error('The saved configuration was not found');
+    }
+  }, [shortId, savedConfiguration]);
+
+  const [saveConfiguration] = useMutation(SaveConfigurationDocument);
+  const [saving, setSaving] = useState(false);
+  const [applying, setApplying] = useState(false);
+  const [savedIndicator, setSavedIndicator] = useState(false);
+  // The fields a save refused, for the state that was refused: an edit clears them.
+  const [saveErrors, setSaveErrors] = useState<{ key: string; fields: Record<string, string> } | null>(null);
+  const client = useApolloClient();
+
+  useEffect(() => {
+    if (!saving) {
+      setApplying(false);
+      return undefined;
+    }
+    const timer = window.setTimeout(() => setApplying(true), APPLYING_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [saving]);
+
+  // Each save shows the indicator for 3 s from that save (E); a save again restarts it.
+  const [savedAt, setSavedAt] = useState(0);
+  useEffect(() => {
+    if (!savedIndicator) return undefined;
+    const timer = window.setTimeout(() => setSavedIndicator(false), SAVE_INDICATOR_MS);
+    return () => window.clearTimeout(timer);
+  }, [savedIndicator, savedAt]);
+
+  const currentKey = configurationKey(product.styleId, state);
+  const dirty = currentKey !== savedKey;
+  const shownErrors = useMemo(
+    () => (saveErrors && saveErrors.key === currentKey ? saveErrors.fields : NO_ERRORS),
+    [saveErrors, currentKey],
+  );
+
+  /**
+   * Saves what is on screen and returns its short id, or null on failure (C4, E). Nothing
+   * changed since the last save (or the restored `?short_id=`): the same short id, no new
+   * configuration. The saved configuration is written to the cache under its short id before the
+   * address changes, so the page stays mounted: view, orbit and scroll are kept. The save
+   * indicator shows for 3 s. A refusal puts each field's message on its field.
+   */
+  const save = async (): Promise<string | null> => {
+    if (!dirty && shownShortId.current) {
+      setSaveErrors(null);
+      setSavedIndicator(true);
+      setSavedAt((n) => n + 1);
+      return shownShortId.current;
+    }
+    setSaving(true);
+    try {
+      const result = await saveConfiguration({ variables: { input: toConfigurationInput(product.styleId, state) } });
+      const saved = result.data?.saveConfiguration;
+      if (!saved) throw new Error('No configuration returned');
+      client.writeQuery({
+        query: SavedConfigurationDocument,
+        variables: { shortId: saved.shortId },
+        data: { configuration: saved },
+      });
+      shownShortId.current = saved.shortId;
+      setSavedKey(currentKey);
+      setSaveErrors(null);
+      setSavedIndicator(true);
+      setSavedAt((n) => n + 1);
+      // Awaited: a navigation right after (Add to locker) must not race this one.
+      const next = new URLSearchParams(params);
+      next.set('short_id', saved.shortId);
+      await navigate({ search: `?${next.toString()}` }, { replace: true, preventScrollReset: true });
+      return saved.shortId;
+    } catch (e) {
+      setSaveErrors({ key: currentKey, fields: fieldErrors(e) });
+      toast.error(errorMessage(e, 'Error trying to save the product'));
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  /** 'Save to playbook' / 'Save to snapsheet' (P3, P5): the configuration, then the product, then its page. */
+  const saveToProject = async () => {
+    const id = await save();
+    if (!id || !saveTo.productId) return;
+    setSaving(true);
+    try {
+      const page = await saveTo.save(id);
+      navigate(page ? `${paths.home}?page=${page}` : paths.home, { state: { mode: 'edit' } });
+    } catch (e) {
+      console.error('Saving the product of the project failed', e);
+      toast.error(SAVE_TO_PROJECT_ERROR[type]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const addToLocker = async () => {
+    const id = await save();
+    if (id) navigate(paths.sizes(id));
+  };
+
+  const hexById = useMemo(() => new Map(data.colors.map((c) => [c.id, c.hex])), [data.colors]);
+  const familyByFont = useMemo(() => new Map(data.fonts.map((f) => [f.key, f.family])), [data.fonts]);
+  const spec = useMemo(
+    () =>
+      buildRenderSpec({
+        garment: product.garment,
+        design: product.designs.find((d) => d.id === state.designId) ?? null,
+        state,
+        hexById,
+        familyByFont,
+        locations: product.decorationLocations,
+        resolveUrl: (u) => absoluteUrl(u),
+      }),
+    // The spec depends on the design, colours and decorations only, not on the camera view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [
+      product.garment,
+      product.designs,
+      state.designId,
+      state.colorIds,
+      state.decorations,
+      state.reversibleView,
+      hexById,
+      familyByFont,
+      product.decorationLocations,
+    ],
+  );
+
+  const reversible = isReversibleGarment(product.garment.id);
+  // The design swatches show the Outside, also while a reversible's Inside is on screen.
+  const designColors = useMemo(
+    () => state.colorIds.map((id) => hexById.get(id) ?? FALLBACK_HEX),
+    [state.colorIds, hexById],
+  );
+  const panelDrag = useDragToPlace(state, dispatch, product.garment.locations);
+  const variants = product.isSublimable ? [] : product.variants;
+  const currentVariant = product.variants.find((v) => v.id === state.variantId);
+  const showPrices = dealerMode || (project?.showPrices ?? true);
+  const decorationInputs = toConfigurationInput(product.styleId, state).decorations;
+  const pricing = useCustomizerPrice({
+    styleId: product.styleId,
+    variantId: state.variantId,
+    designId: state.designId,
+    decorations: decorationInputs,
+    dealerCode,
+    projectId,
+    projectType: type,
+    showPrices,
+  });
+
+  return (
+    <main id={MAIN_ID} className="customizer">
+      <div className="customizer__player">
+        <Player
+          spec={spec}
+          view={state.view}
+          onViewChange={(view) => dispatch({ type: 'setView', view })}
+          side={reversible ? shownSide(state) : null}
+          onSideChange={(side) => dispatch({ type: 'setReversibleView', side })}
+          panelDrag={panelDrag}
+        />
+      </div>
+      <aside className="customizer__panel" aria-label="Customiser">
+        <div className="customizer__intro">
+          <p className="customizer__eyebrow">
+            {product.brand} · <span className="mono">{product.styleId}</span>
+          </p>
+          <h1>Customize Your Product</h1>
+          <p className="customizer__product">{product.name}</p>
+        </div>
+
+        {variants.length > 0 ? (
+          <section className="customizer__section">
+            <VariantPicker
+              variants={variants}
+              value={state.variantId}
+              onChange={(variantId) =>
+                dispatch({
+                  type: 'setVariant',
+                  variantId,
+                  colorId: product.variants.find((v) => v.id === variantId)?.color.id ?? null,
+                })
+              }
+            />
+          </section>
+        ) : null}
+
+        {product.designs.length > 0 ? (
+          <section className="customizer__section">
+            <DesignPicker
+              designs={product.designs}
+              value={state.designId}
+              onChange={(designId) => dispatch({ type: 'setDesign', designId })}
+              garment={product.garment}
+              colors={designColors}
+            />
+          </section>
+        ) : null}
+
+        <section className="customizer__section">
+          <h2 className="customizer__heading">Team colours</h2>
+          <ZoneColorPicker
+            colorIds={state.colorIds}
+            colors={paletteColors}
+            allColors={data.colors}
+            lockedPrimary={!product.isSublimable && Boolean(currentVariant)}
+            onChange={(index, colorId) => dispatch({ type: 'setColor', index, colorId })}
+          />
+        </section>
+
+        <section className="customizer__section">
+          <h2 className="customizer__heading">Decorations</h2>
+          <DecorationsEditor
+            state={state}
+            dispatch={dispatch}
+            locations={product.decorationLocations}
+            colors={paletteColors}
+            allColors={data.colors}
+            fonts={data.fonts}
+            uploadTarget={uploadTarget}
+            reversible={reversible}
+            pricing={pricing}
+            errors={shownErrors}
+          />
+        </section>
+
+        <section className="customizer__section">
+          <h2 className="customizer__heading">Price</h2>
+          <PricePanel pricing={pricing} dealerMode={dealerMode} />
+          {!showPrices ? <p className="muted">Prices are shown in your locker.</p> : null}
+          <p className="muted" style={{ fontSize: 12, marginTop: 8 }}>
+            Production time about {product.productionDays} working days.
+          </p>
+        </section>
+
+        <div className="customizer__actions">
+          <div className="save-status" role="status" aria-live="polite">
+            {applying ? (
+              <span>Applying Changes...</span>
+            ) : savedIndicator ? (
+              <span className="save-status__saved">
+                <IconCheck size={14} /> Saved
+              </span>
+            ) : dirty && shownShortId.current ? (
+              <span className="muted">Unsaved changes</span>
+            ) : null}
+          </div>
+          <Button
+            onClick={() => void (saveTo.productId ? saveToProject() : save())}
+            loading={saving && !applying}
+            disabled={saving}
+          >
+            {saveTo.label}
+          </Button>
+          <Button
+            variant="primary"
+            icon={<IconLocker size={16} />}
+            onClick={() => void addToLocker()}
+            disabled={saving}
+          >
+            Add to locker
+          </Button>
+        </div>
+      </aside>
+    </main>
+  );
+}
+
+export function CustomizerSkeleton() {
+  return (
+    <main id={MAIN_ID} className="customizer" aria-busy="true" aria-label="Loading product">
+      <div className="customizer__player">
+        <div className="player">
+          <Skeleton className="player__stage" style={{ height: '100%' }} />
+        </div>
+      </div>
+      <aside className="customizer__panel">
+        <Skeleton width={120} height={12} />
+        <Skeleton width={260} height={26} style={{ marginTop: 8 }} />
+        <div style={{ marginTop: 24 }}>
+          <SkeletonText lines={4} />
+        </div>
+        <Skeleton height={120} style={{ marginTop: 24 }} />
+        <Skeleton height={160} style={{ marginTop: 24 }} />
+      </aside>
+    </main>
+  );
+}
