@@ -86,8 +86,8 @@ export function GarmentScene({
   const drawnWith = useRef<BuiltGarment | null>(null);
   const callbacks = useRef({ onReady, onError, onDrawn });
   callbacks.current = { onReady, onError, onDrawn };
-  /** Player mode: frames left before `onDrawn` (the next frame draws the change, then one more). */
-  const drawnPending = useRef(0);
+  /** Player mode: the next frame draws a change, and `onDrawn` follows that frame. */
+  const drawnPending = useRef(false);
   /** The readyKey of the last snapshot drawn, and the garment whose build times were reported. */
   const drawnFor = useRef<unknown[] | null>(null);
   const timedGarment = useRef<BuiltGarment | null>(null);
@@ -199,7 +199,7 @@ export function GarmentScene({
     const sized = expectedWidth === undefined || (size.width === expectedWidth && size.height === expectedHeight);
     const onReadyNow = callbacks.current.onReady;
     if (!onReadyNow) {
-      drawnPending.current = 2;
+      drawnPending.current = true;
       invalidate();
       return;
     }
@@ -257,11 +257,12 @@ export function GarmentScene({
     if (drawnWith.current === current.current && retired.current.length > 0)
       for (const g of retired.current.splice(0)) g.dispose();
     drawnWith.current = garment;
-    // This runs before each render: on the second call after a change, the change is on screen.
-    if (drawnPending.current > 0) {
-      drawnPending.current -= 1;
-      if (drawnPending.current === 0) callbacks.current.onDrawn?.();
-      else invalidate();
+    // This runs before the frame's render, in the same task: a microtask queued here runs once
+    // that render is done, so one frame per change (each costs up to a second of CPU on a
+    // software GPU) and `onDrawn` says the change is on screen.
+    if (drawnPending.current) {
+      drawnPending.current = false;
+      queueMicrotask(() => callbacks.current.onDrawn?.());
     }
   });
 
