@@ -13,8 +13,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { BadUserInputError } from '../lib/errors.js';
-import { checkLogo, type LogoCheck } from '../modules/files/logo-content.js';
-import { readRosterSheet, type RosterSheet } from '../modules/lockers/roster-sheet.js';
+import type { LogoCheck } from '../modules/files/logo-content.js';
+import type { RosterSheet } from '../modules/lockers/roster-sheet.js';
 import type { CpuAnswer, CpuResults, CpuTask } from './cpu-worker.js';
 
 /** What services run off the event loop. */
@@ -25,8 +25,14 @@ export interface CpuWork {
   readRosterSheet(bytes: Uint8Array): Promise<RosterSheet>;
 }
 
-/** The same work on the calling thread (unit tests, scripts); the gateway uses {@link CpuPool}. */
-export const inlineCpuWork: CpuWork = { checkLogo, readRosterSheet };
+/**
+ * The same work on the calling thread (unit tests, scripts); the gateway uses {@link CpuPool}.
+ * The content libraries (jsdom, sharp, read-excel-file) load at the first task, not with the app.
+ */
+export const inlineCpuWork: CpuWork = {
+  checkLogo: async (bytes) => (await import('../modules/files/logo-content.js')).checkLogo(bytes),
+  readRosterSheet: async (bytes) => (await import('../modules/lockers/roster-sheet.js')).readRosterSheet(bytes),
+};
 
 /** The worker file and the Node options it needs, for this file's own extension. */
 export function workerEntry(selfUrl: string = import.meta.url): { filename: string; execArgv: string[] } {

@@ -11,11 +11,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import DOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
-import { MAX_LOGO_BYTES } from '@tas/garments';
+import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-limits.js';
 
-/** 5 MB, as in the original (section 9). */
-export { MAX_LOGO_BYTES };
-export const LOGO_TOO_LARGE = 'Logo max size exceeded';
+export { LOGO_TOO_LARGE, MAX_LOGO_BYTES };
 /** Most elements of an SVG logo (issue 16): a detailed crest has a few thousand. */
 export const MAX_SVG_ELEMENTS = 20_000;
 /** Deepest element nesting of an SVG logo (issue 16). */

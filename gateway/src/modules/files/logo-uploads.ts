@@ -16,7 +16,7 @@ import type { CpuWork } from '../../plugins/cpu-pool.js';
 import { customerIdOfDealer } from '../projects/projects.repository.js';
 import { uploadScope, type UploadStaging, type VisitorUploadChecks } from './uploads.js';
 import { assertWithinQuota } from './upload-quotas.js';
-import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-content.js';
+import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-limits.js';
 import { insertLogo } from './logos.repository.js';
 import { projectFor } from './project-logos.js';
 

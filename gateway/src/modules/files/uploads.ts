@@ -27,7 +27,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parseVisitorKey, VISITOR_KEY_HEADER, type Caller } from '../../lib/caller.js';
 import type { DealersService } from '../dealers/dealers.service.js';
 import type { BlobStore } from '../../plugins/files.js';
-import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-content.js';
+import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-limits.js';
 
 /** How long an unused upload is kept, ms. */
 export const UPLOAD_TTL_MS = 60 * 60 * 1000;
