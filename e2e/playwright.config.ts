@@ -75,7 +75,6 @@ export default defineConfig({
   outputDir: '../test-results/e2e',
   use: {
     viewport: { width: 1280, height: 900 },
-    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [
