@@ -26,10 +26,10 @@ import '../styles/project.css';
 import {
   CustomizerSkeleton,
   ProductCustomizer,
-  SavedConfigurationDocument,
   showroomOf,
   type LoadedData,
 } from '../modules/customizer/ProductCustomizer';
+import { SavedConfigurationDocument } from '../modules/customizer/customizer-documents';
 
 const ProductCustomizerDocument = graphql(`
   query ProductCustomizer($styleId: ID!, $ref: ProjectRefInput!) {

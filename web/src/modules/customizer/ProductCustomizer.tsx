@@ -10,7 +10,6 @@ import { isReversibleGarment } from '@tas/garments';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { graphql } from '../../gql';
 import type { ProductCustomizerQuery, ProductCustomizer_ConfigurationFragment } from '../../gql/graphql';
 import { errorMessage, fieldErrors } from '../../lib/errors';
 import { readSession } from '../../lib/session';
@@ -39,69 +38,7 @@ import { IconCheck, IconLocker } from '../../ui/icons';
 import { Skeleton, SkeletonText } from '../../ui/Skeleton';
 import '../../styles/customizer.css';
 import { MAIN_ID } from '../../ui/focus';
-
-export const ProductCustomizer_configuration = graphql(`
-  fragment ProductCustomizer_configuration on Configuration {
-    shortId
-    product {
-      styleId
-    }
-    variant {
-      id
-    }
-    design {
-      id
-    }
-    colors {
-      id
-    }
-    reversibleView
-    decorations {
-      contentType
-      location
-      text
-      fillColor {
-        id
-      }
-      outline1Color {
-        id
-      }
-      outline2Color {
-        id
-      }
-      textHeight
-      font
-      logo {
-        id
-        url
-      }
-      graphic {
-        key
-      }
-      rotation
-      zoom
-      offsetX
-      offsetY
-      view
-    }
-  }
-`);
-
-export const SavedConfigurationDocument = graphql(`
-  query SavedConfiguration($shortId: ID!) {
-    configuration(shortId: $shortId) {
-      ...ProductCustomizer_configuration
-    }
-  }
-`);
-
-const SaveConfigurationDocument = graphql(`
-  mutation SaveConfiguration($input: ConfigurationInput!) {
-    saveConfiguration(input: $input) {
-      ...ProductCustomizer_configuration
-    }
-  }
-`);
+import { SaveConfigurationDocument, SavedConfigurationDocument } from './customizer-documents';
 
 const NO_ERRORS: Record<string, string> = {};
 

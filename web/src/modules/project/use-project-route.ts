@@ -21,15 +21,14 @@ export function useProjectRoute(): {
   const { dealerCode = '', projectId = '' } = useParams();
   const { pathname } = useLocation();
   const type = projectTypeOfPath(pathname);
-  // A showroom's routes carry no project id (P6).
-  const id = type === 'SHOWROOM' ? '' : projectId;
   return {
     type,
     isPlaybook: type === 'PLAYBOOK',
     isShowroom: type === 'SHOWROOM',
     dealerCode,
-    projectId: id,
-    ref: { type, dealerCode, id: id || null },
+    // A showroom's routes carry no project id (P6): '' there, and the ref's id is null.
+    projectId,
+    ref: { type, dealerCode, id: projectId || null },
     paths: projectPaths(type, dealerCode, projectId),
   };
 }
