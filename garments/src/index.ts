@@ -19,3 +19,4 @@ export * from './passcode-rule.js';
 export * from './limits.js';
 export * from './team-defaults.js';
 export * from './drape/index.js';
+export * from './project-kinds.js';

@@ -17,13 +17,7 @@ import { quotesResolvers } from './modules/quotes/quotes.resolvers.js';
 import { settingsResolvers } from './modules/settings/settings.resolvers.js';
 import { repsResolvers } from './modules/reps/reps.resolvers.js';
 import { showroomsResolvers } from './modules/showrooms/showrooms.resolvers.js';
-import { projectKinds } from './modules/projects/project-kinds.js';
-import { snapsheetKind } from './modules/snapsheets/snapsheet-kind.js';
-import { playbookKind } from './modules/playbooks/playbook-kind.js';
-import { showroomKind } from './modules/showrooms/showroom-kind.js';
-
-/** The project kinds (project-kinds.ts), each declared by its module: lists, `project`, `Project`. */
-const kinds = projectKinds([snapsheetKind, playbookKind, showroomKind]);
+import { registeredKinds } from './project-kinds.registry.js';
 
 const base: Resolvers = {
   Query: { ok: () => true },
@@ -48,7 +42,7 @@ export const resolvers = merge(
   filesResolvers,
   configurationsResolvers,
   snapsheetsResolvers,
-  projectsListsResolvers(kinds),
+  projectsListsResolvers(registeredKinds),
   playbooksResolvers,
   lockersResolvers,
   pricingResolvers,

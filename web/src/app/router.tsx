@@ -4,6 +4,7 @@
  * Every route names its page title in `handle.title`; RootLayout applies it.
  */
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { isNamedByDealerCode } from '@tas/garments';
 import { catalogsPathOfPlaybooks, EXTERNAL_TARGETS, externalRedirect, PROJECT_SEGMENT } from '../lib/urls';
 import { DashboardGate } from '../modules/dashboard/DashboardGate';
 import { PasscodeGate } from '../modules/dashboard/PasscodeGate';
@@ -22,8 +23,9 @@ const title = (t: string): RouteHandle => ({ title: t });
  */
 function projectRoutes(type: keyof typeof PROJECT_SEGMENT, home: RouteObject, extra: RouteObject[] = []): RouteObject {
   return {
-    path:
-      type === 'SHOWROOM' ? `${PROJECT_SEGMENT[type]}/:dealerCode` : `${PROJECT_SEGMENT[type]}/:dealerCode/:projectId`,
+    path: isNamedByDealerCode(type)
+      ? `${PROJECT_SEGMENT[type]}/:dealerCode`
+      : `${PROJECT_SEGMENT[type]}/:dealerCode/:projectId`,
     Component: PasscodeGate,
     children: [
       { ...home, index: true } as RouteObject,

@@ -1,3 +1,12 @@
+import {
+  PROJECT_KINDS,
+  PROJECT_TYPES,
+  projectKindOf,
+  projectTypeOfSegment,
+  type ProjectType,
+  type ProjectTypeNamedBy,
+} from '@tas/garments';
+
 /** Absolute form of a gateway path such as `/files/logos/1.png` (data: and http URLs unchanged). */
 export function absoluteUrl(url: string, origin: string = window.location.origin): string {
   try {
@@ -8,36 +17,23 @@ export function absoluteUrl(url: string, origin: string = window.location.origin
 }
 
 /** The project types whose routes carry a project id (P1): playbooks are `/catalogs/...`. */
-export type RoutedProjectType = 'PLAYBOOK' | 'SNAPSHEET';
+export type RoutedProjectType = ProjectTypeNamedBy<'publicId'>;
 
 /** Every project type with project routes (P1): showrooms' routes carry only the dealer code (P6). */
-export type ProjectRouteType = RoutedProjectType | 'SHOWROOM';
+export type ProjectRouteType = ProjectType;
 
-/** The path segment of a project type's routes (original section 2: `{type}s`). */
-export const PROJECT_SEGMENT: Record<ProjectRouteType, string> = {
-  PLAYBOOK: 'catalogs',
-  SNAPSHEET: 'snapsheets',
-  SHOWROOM: 'showrooms',
-};
-
-/**
- * The query parameter naming the project's product being customised (P3, P5); a showroom's
- * products are never edited from the product page (P6), so it has none.
- */
-export const EDITED_PRODUCT_PARAM: Record<ProjectRouteType, string | null> = {
-  PLAYBOOK: 'catalog_product',
-  SNAPSHEET: 'snapsheet_product',
-  SHOWROOM: null,
-};
+/** The path segment of a project type's routes (original section 2: `{type}s`; @tas/garments PROJECT_KINDS). */
+export const PROJECT_SEGMENT = Object.fromEntries(
+  PROJECT_TYPES.map((type) => [type, PROJECT_KINDS[type].pathSegment]),
+) as Record<ProjectRouteType, string>;
 
 /**
  * The project type of a project route: `/catalogs/...` (and the old `/playbooks/...`) are
  * playbooks, `/showrooms/...` showrooms, anything else a snapsheet.
  */
 export function projectTypeOfPath(pathname: string): ProjectRouteType {
-  if (/^\/(print\/)?(playbooks|catalogs)\//.test(pathname)) return 'PLAYBOOK';
-  if (/^\/showroom/.test(pathname)) return 'SHOWROOM';
-  return 'SNAPSHEET';
+  const [first, second] = pathname.split('/').filter(Boolean);
+  return projectTypeOfSegment((first === 'print' ? second : first) ?? '') ?? 'SNAPSHEET';
 }
 
 /** The paths every project route type has (P1), see {@link projectPaths}. */
@@ -72,18 +68,19 @@ export function projectPaths(
   dealerCode: string,
   projectId = '',
 ): ProjectPaths & { print?: string } {
+  const kind = projectKindOf(type);
   const ids =
-    type === 'SHOWROOM'
+    kind.naming === 'dealerCode'
       ? encodeURIComponent(dealerCode)
       : `${encodeURIComponent(dealerCode)}/${encodeURIComponent(projectId)}`;
   const base = `/${PROJECT_SEGMENT[type]}/${ids}`;
   return {
     home: `${base}/`,
-    browse: type === 'SHOWROOM' ? `${base}/catalogue` : `${base}/`,
+    browse: kind.naming === 'dealerCode' ? `${base}/catalogue` : `${base}/`,
     product: (styleId: string, shortId?: string | null, editedProductId?: string | null) => {
       const query = new URLSearchParams();
       if (shortId) query.set('short_id', shortId);
-      const editedParam = EDITED_PRODUCT_PARAM[type];
+      const editedParam = kind.editedProductParam;
       if (editedProductId && editedParam) query.set(editedParam, editedProductId);
       const search = query.toString();
       return `${base}/product/${encodeURIComponent(styleId)}${search ? `?${search}` : ''}`;
@@ -91,7 +88,7 @@ export function projectPaths(
     sizes: (shortId: string) => `${base}/sizes-selection?short_id=${encodeURIComponent(shortId)}`,
     locker: `${base}/locker`,
     roster: `${base}/roster`,
-    ...(type === 'SHOWROOM' ? {} : { print: `/print/${PROJECT_SEGMENT[type]}/${ids}` }),
+    ...(kind.printable ? { print: `/print/${PROJECT_SEGMENT[type]}/${ids}` } : {}),
   };
 }
 

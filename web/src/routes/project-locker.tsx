@@ -15,6 +15,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { projectKindOf } from '@tas/garments';
 import { graphql } from '../gql';
 import type { ProjectLockerQuery } from '../gql/graphql';
 import { errorCode, errorMessage } from '../lib/errors';
@@ -24,7 +25,6 @@ import { LockerView } from '../modules/locker/LockerView';
 import { ProjectLockers } from '../modules/locker/ProjectLockers';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
 import { useProjectRoute, useRouteDealerMode } from '../modules/project/use-project-route';
-import { typeNouns } from '../modules/projects-list/project-status';
 import { ShowroomNotFound } from '../modules/showroom/ShowroomNotFound';
 import { RequestQuoteDialog } from '../modules/quotes/RequestQuoteDialog';
 import { anyPending } from '../modules/snapshots/SnapshotImage';
@@ -80,7 +80,7 @@ export function Component() {
   const { data, error, refetch } = query;
   const project = data?.project;
   const { dealerMode } = useRouteDealerMode(project);
-  const nouns = typeNouns(type);
+  const nouns = projectKindOf(type);
   const locker = project?.locker;
   const lockers = project?.lockers ?? [];
   usePollWhile(
@@ -145,7 +145,7 @@ export function Component() {
       </div>
     );
   } else if (!project) {
-    body = <EmptyState title={`${nouns.title} not found`} />;
+    body = <EmptyState title={`${nouns.noun} not found`} />;
   } else if (dealerMode) {
     body = (
       <ProjectLockers

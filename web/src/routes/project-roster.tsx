@@ -4,10 +4,10 @@
  * project. An unknown or unpublished showroom shows the showroom's not-found page (P6).
  */
 import { useQuery } from '@apollo/client/react';
+import { projectKindOf } from '@tas/garments';
 import { graphql } from '../gql';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
 import { useProjectRoute, useRouteDealerMode } from '../modules/project/use-project-route';
-import { typeNouns } from '../modules/projects-list/project-status';
 import { RosterPage } from '../modules/roster/RosterPage';
 import { ShowroomNotFound } from '../modules/showroom/ShowroomNotFound';
 import { MAIN_ID } from '../ui/focus';
@@ -45,7 +45,7 @@ export function Component() {
           error={error !== undefined}
           onRetry={() => void refetch()}
           dealerMode={dealerMode}
-          projectNoun={typeNouns(type).one}
+          projectNoun={projectKindOf(type).one}
           browseHref={paths.browse}
         />
       </main>

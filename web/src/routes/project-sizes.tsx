@@ -9,6 +9,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { projectKindOf } from '@tas/garments';
 import { graphql } from '../gql';
 import { errorCode, fieldErrors } from '../lib/errors';
 import { usePollWhile } from '../lib/use-poll-while';
@@ -26,7 +27,6 @@ import {
 import { LOCKED_MESSAGE, LockedNote, lockReason } from '../modules/locker/LockedNote';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
 import { useProjectRoute, useRouteDealerMode } from '../modules/project/use-project-route';
-import { typeNouns } from '../modules/projects-list/project-status';
 import { SnapshotImage, anyPending } from '../modules/snapshots/SnapshotImage';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
@@ -128,7 +128,7 @@ export function Component() {
             title="Choose a product first"
             action={
               <Button asChild>
-                <Link to={paths.browse}>Back to the {isShowroom ? 'catalogue' : typeNouns(type).one}</Link>
+                <Link to={paths.browse}>Back to the {isShowroom ? 'catalogue' : projectKindOf(type).one}</Link>
               </Button>
             }
           >

@@ -3,6 +3,7 @@
  * the dashboard, tokens or settings, until the passcode changes. Failed tries are limited and
  * every failure answers alike (passcode.ts `PasscodeGuard`).
  */
+import { isNamedByDealerCode } from '@tas/garments';
 import type { Db } from '../../db/index.js';
 import type { DealerRow, ProjectTypeValue } from '../../db/types.js';
 import { UnauthenticatedError } from '../../lib/errors.js';
@@ -62,7 +63,8 @@ export function passcodeAccessService(
       const attempt = await passcodeGuard.begin(ip, args.dealerCode, args.projectId);
       const dealer = DEALER_CODE.test(args.dealerCode) ? await repo.byCode(args.dealerCode) : undefined;
       // P6: a showroom's routes carry only the dealer code, so '' names the dealer's showroom.
-      const showroomByCode = args.projectType === 'SHOWROOM' && args.projectId === '';
+      const showroomByCode =
+        args.projectType !== null && isNamedByDealerCode(args.projectType) && args.projectId === '';
       const project =
         dealer && (showroomByCode || isProjectPublicId(args.projectId))
           ? await repo.passcodeProject(dealer.id, args.projectType, showroomByCode ? null : args.projectId)

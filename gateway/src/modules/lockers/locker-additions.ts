@@ -11,7 +11,7 @@ import { lockerOwnerKey, type Caller } from '../../lib/caller.js';
 import { BadUserInputError, ForbiddenError } from '../../lib/errors.js';
 import type { Loaders } from '../../loaders.js';
 import type { ConfigurationsService } from '../configurations/configurations.service.js';
-import { resolveProject } from '../projects/project-access.js';
+import { projectRefOf, resolveProject, unknownProjectError, type ProjectFields } from '../projects/project-access.js';
 import { isLocked } from '../projects/project-lock.js';
 import { rosterFor } from './locker-roster.js';
 import * as repo from './lockers.repository.js';
@@ -37,20 +37,10 @@ export function lockerAdditions(db: Db, configurations: ConfigurationsService) {
   }
 
   /** The project an add goes to, when the caller may read it (A5); BAD_USER_INPUT otherwise. */
-  async function targetProject(
-    caller: Caller,
-    input: { projectType: ProjectRow['type']; projectId?: string | null; dealerCode?: string | null },
-  ): Promise<ProjectRow> {
-    if (input.projectType === 'SHOWROOM') {
-      if (!input.dealerCode) throw new BadUserInputError('dealerCode', 'A showroom locker needs the dealer code');
-      const project = await resolveProject(db, caller, { type: 'SHOWROOM', dealerCode: input.dealerCode }, 'read');
-      if (!project) throw new BadUserInputError('dealerCode', 'Unknown showroom');
-      return project;
-    }
-    const project = input.projectId
-      ? await resolveProject(db, caller, { type: input.projectType, publicId: input.projectId }, 'read')
-      : undefined;
-    if (!project) throw new BadUserInputError('projectId', 'Unknown project');
+  async function targetProject(caller: Caller, input: ProjectFields): Promise<ProjectRow> {
+    const ref = projectRefOf(input, 'locker');
+    const project = await resolveProject(db, caller, ref, 'read');
+    if (!project) throw unknownProjectError(ref);
     return project;
   }
 

@@ -1,14 +1,13 @@
 /**
  * The playbook as a project kind (P3; projects/project-kinds.ts): read by dealer code and public
  * id; its thumbnail is the first product of its first page that has products (the pages as the
- * viewer shows them).
+ * viewer shows them); its PDF prints the products of its pages.
  */
 import type { ProjectKind } from '../projects/project-kinds.js';
 import { catalogProductSpec, pagesOf } from './playbooks.resolvers.js';
 
 export const playbookKind: ProjectKind = {
   type: 'PLAYBOOK',
-  noun: 'Playbook',
   graphqlType: 'Playbook',
   read: (ctx, { dealerCode, id }) =>
     id == null ? Promise.resolve(null) : ctx.services.projects.readable(ctx.caller, 'PLAYBOOK', dealerCode, id),
@@ -20,4 +19,5 @@ export const playbookKind: ProjectKind = {
       }),
     );
   },
+  printSpecs: (services, loaders, projectId) => services.playbooks.printSpecs(loaders, projectId),
 };

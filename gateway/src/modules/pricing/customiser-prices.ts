@@ -12,7 +12,7 @@ import { BadUserInputError } from '../../lib/errors.js';
 import type { BaseLoaders } from '../../loaders.js';
 import { garmentOf, offeredDesigns } from '../catalog/catalog.service.js';
 import { normalizeDecorations, type DecorationInput } from '../configurations/decoration-rules.js';
-import { resolveProject } from '../projects/project-access.js';
+import { projectRefOf, resolveProject, unknownProjectError } from '../projects/project-access.js';
 import {
   decorationTableOf,
   pricedDecorations,
@@ -79,21 +79,12 @@ export function customiserPrices(
   ): Promise<{ dealerId: number | null; projectId: number | null }> {
     const dealerCode = input.dealerCode?.trim() || null;
     let project: ProjectRow | undefined;
-    if (input.projectType === 'SHOWROOM' && !input.projectId) {
-      if (!dealerCode) throw new BadUserInputError('dealerCode', 'A showroom price needs the dealer code');
-      project = await resolveProject(db, caller, { type: 'SHOWROOM', dealerCode }, 'read');
-      if (!project) throw new BadUserInputError('dealerCode', 'Unknown showroom');
+    if (input.projectType) {
+      const ref = projectRefOf({ ...input, projectType: input.projectType }, 'price');
+      project = await resolveProject(db, caller, ref, 'read');
+      if (!project) throw unknownProjectError(ref);
     } else if (input.projectId) {
-      if (!input.projectType) throw new BadUserInputError('projectType', 'The project type is required');
-      project = await resolveProject(
-        db,
-        caller,
-        { type: input.projectType, publicId: input.projectId, dealerCode },
-        'read',
-      );
-      if (!project) throw new BadUserInputError('projectId', 'Unknown project');
-    } else if (input.projectType) {
-      throw new BadUserInputError('projectId', 'The project id is required');
+      throw new BadUserInputError('projectType', 'The project type is required');
     }
     if (project) return { dealerId: project.dealer_id, projectId: project.id };
     if (dealerCode) {

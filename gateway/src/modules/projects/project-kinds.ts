@@ -1,20 +1,22 @@
 /**
  * Project kinds (issue 17 section 1): what is particular to one kind of project (a snapsheet, a
- * playbook, a showroom) is declared by the kind's own module as a `ProjectKind` and registered once, by the
- * composition root (resolvers.ts). Code that serves every kind (the dashboard's lists, D7; the
- * `project` query and the `Project` interface's type) asks the registry instead of branching on
- * the type string or importing the kind's module.
+ * playbook, a showroom) in the gateway's behaviour is declared by the kind's own module as a
+ * `ProjectKind` and registered once (`project-kinds.registry.ts`); its facts (nouns, routes,
+ * naming, listed, printable) are declared once for gateway and web in @tas/garments
+ * `PROJECT_KINDS`. Code that serves every kind (the dashboard's lists, D7; the `project` query
+ * and the `Project` interface's type; the PDF job's products, R2) asks the registry instead of
+ * branching on the type string or importing the kind's module.
  */
 import type { GraphQLContext } from '../../context.js';
 import type { ProjectRow, ProjectTypeValue } from '../../db/types.js';
+import type { Loaders } from '../../loaders.js';
+import type { Services } from '../../services.js';
 import type { HashedSpec, RenderSpec } from '../configurations/configurations.service.js';
 
 /** One kind of project, as its module declares it. */
 export interface ProjectKind {
-  /** The kind's `projects.type`. */
+  /** The kind's `projects.type` (its facts: @tas/garments `PROJECT_KINDS[type]`). */
   readonly type: ProjectTypeValue;
-  /** The kind's name in messages ('Snapsheet', 'Playbook'). */
-  readonly noun: string;
   /** The GraphQL object type of the kind's projects (the `Project` interface's implementation). */
   readonly graphqlType: 'Snapsheet' | 'Playbook' | 'Showroom';
   /**
@@ -29,6 +31,12 @@ export interface ProjectKind {
    * Batched: one call per request and kind, whatever the number of projects.
    */
   thumbnailSpecs(ctx: GraphQLContext, projects: readonly ProjectRow[]): Promise<(RenderSpec | HashedSpec | null)[]>;
+  /**
+   * The specs of every product the print page of project `projectId` (row id) shows, in page
+   * order, read with a PDF job's own loaders (no GraphQL context); their snapshots are drawn
+   * before printing (R2). Absent for a kind that is not printable.
+   */
+  printSpecs?(services: Services, loaders: Loaders, projectId: number): Promise<RenderSpec[]>;
 }
 
 /** The registered kinds, by type. */

@@ -5,6 +5,7 @@
  * projects (project-creation.ts). Every write is the owning dealer's only: another dealer's
  * project answers NOT_FOUND (A6).
  */
+import { projectKindOf } from '@tas/garments';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { Database, ProjectRow, ProjectTypeValue, SnapsheetProductRow } from '../../db/types.js';
@@ -19,11 +20,9 @@ import { isProjectPublicId } from './public-id.js';
 
 export { COPY_PREFIX, INITIAL_STATUS, type CreatePlaybookInput, type PlaybookSportValue } from './project-creation.js';
 
-const LISTED_TYPES: readonly ProjectTypeValue[] = ['PLAYBOOK', 'SNAPSHEET'];
-
-/** The noun of a project type in NOT_FOUND messages. */
+/** The noun of a project type in NOT_FOUND messages ('Playbook'; @tas/garments PROJECT_KINDS). */
 export function projectNoun(type: ProjectTypeValue): string {
-  return type === 'PLAYBOOK' ? 'Playbook' : type === 'SNAPSHEET' ? 'Snapsheet' : 'Project';
+  return projectKindOf(type).noun;
 }
 
 export interface ProjectListArgs {
@@ -118,7 +117,7 @@ export function projectsService(db: Db) {
      * Errors: BAD_USER_INPUT `type` (only PLAYBOOK and SNAPSHEET are listed), `after`.
      */
     async list(dealerId: number, args: ProjectListArgs) {
-      if (!LISTED_TYPES.includes(args.type))
+      if (!projectKindOf(args.type).listed)
         throw new BadUserInputError('type', 'Only playbooks and snapsheets are listed');
       const size = pageSize(args.first);
       const afterId = args.after ? decodeCursor(args.after, 'after') : null;

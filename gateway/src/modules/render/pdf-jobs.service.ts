@@ -5,6 +5,7 @@
  * A project has at most RENDER_PDF_JOBS_PER_PROJECT jobs QUEUED or RUNNING, and a new export
  * costs the address one point of its render budget (issue 6).
  */
+import { PROJECT_KINDS } from '@tas/garments';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import type { ProjectTypeValue, RenderJobRow } from '../../db/types.js';
@@ -42,11 +43,9 @@ export interface RenderCaller extends RenderRequester {
   caller: Caller;
 }
 
-/** Project types a PDF is printed of (P7), with their print page's path segment. */
-const PRINT_PATHS: Partial<Record<ProjectTypeValue, string>> = { SNAPSHEET: 'snapsheets', PLAYBOOK: 'catalogs' };
-
-/** Whether projects of `type` are printed (P7): those with a print page. */
-const isPrintable = (type: string): type is ProjectTypeValue => Object.hasOwn(PRINT_PATHS, type);
+/** Whether projects of `type` are printed (P7): the kinds with a print page (@tas/garments PROJECT_KINDS). */
+const isPrintable = (type: string): type is ProjectTypeValue =>
+  Object.hasOwn(PROJECT_KINDS, type) && PROJECT_KINDS[type as ProjectTypeValue].printable;
 
 /** A PDF's file name: the project's title, or its kind's noun ('playbook') when the title is unusable. */
 const pdfFilename = (title: string, type: ProjectTypeValue) => safeFilename(title, projectNoun(type).toLowerCase());
@@ -90,7 +89,7 @@ export function pdfJobsService(
   async function printTarget(projectId: number) {
     const project = await repo.printableProject(db, projectId);
     if (!project) return undefined;
-    const path = PRINT_PATHS[project.type] ?? 'snapsheets';
+    const path = PROJECT_KINDS[project.type].pathSegment;
     const url = `${deps.config.publicUrl}/print/${path}/${encodeURIComponent(project.code)}/${project.public_id}`;
     return { ...project, url };
   }

@@ -9,7 +9,7 @@
 import type { Jobs } from '../../plugins/jobs.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import type { Services } from '../../services.js';
-import { snapsheetProductSpec } from '../snapsheets/snapsheets.resolvers.js';
+import { registeredKinds } from '../../project-kinds.registry.js';
 import type { PdfSource, RenderJobData } from './render.service.js';
 
 /** How often the recovery sweep runs while the worker is up (RENDER_RECOVER_AFTER_SECONDS > 0), ms. */
@@ -27,10 +27,9 @@ export async function startRenderWorker(
   /** R2: a PDF job's products to draw first, read with the job's own loaders (no GraphQL context). */
   const pdfSource: PdfSource = {
     async specs(projectId, type) {
-      const loaders = services.newLoaders();
-      if (type === 'PLAYBOOK') return services.playbooks.printSpecs(loaders, projectId);
-      const products = await services.snapsheets.products(projectId);
-      return Promise.all(products.map((p) => snapsheetProductSpec({ services, loaders }, p)));
+      const kind = registeredKinds.of(type);
+      if (!kind.printSpecs) throw new Error(`Projects of kind ${type} are not printed`);
+      return kind.printSpecs(services, services.newLoaders(), projectId);
     },
   };
   const staleAfter = services.config.RENDER_RECOVER_AFTER_SECONDS;

@@ -8,7 +8,6 @@ import { showroomThumbnailSource } from './showrooms.resolvers.js';
 
 export const showroomKind: ProjectKind = {
   type: 'SHOWROOM',
-  noun: 'Showroom',
   graphqlType: 'Showroom',
   read: (ctx, { dealerCode }) => ctx.services.showrooms.read(ctx.caller, dealerCode),
   thumbnailSpecs: (ctx, projects) => Promise.all(projects.map((p) => showroomThumbnailSource(ctx, p))),

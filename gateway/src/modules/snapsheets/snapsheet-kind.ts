@@ -1,13 +1,13 @@
 /**
  * The snapsheet as a project kind (P5; project-kinds.ts): read by dealer code and public id as
- * the `snapsheet` query reads it; its thumbnail is its first product (in product order), drawn from that product's spec.
+ * the `snapsheet` query reads it; its thumbnail is its first product (in product order), drawn from that product's spec;
+ * its PDF prints its products in product order.
  */
 import type { ProjectKind } from '../projects/project-kinds.js';
 import { readSnapsheet, snapsheetProductSpec } from './snapsheets.resolvers.js';
 
 export const snapsheetKind: ProjectKind = {
   type: 'SNAPSHEET',
-  noun: 'Snapsheet',
   graphqlType: 'Snapsheet',
   read: (ctx, { dealerCode, id }) => (id == null ? Promise.resolve(null) : readSnapsheet(ctx, dealerCode, id)),
   async thumbnailSpecs(ctx, projects) {
@@ -18,5 +18,9 @@ export const snapsheetKind: ProjectKind = {
         return product ? snapsheetProductSpec(ctx, product) : null;
       }),
     );
+  },
+  async printSpecs(services, loaders, projectId) {
+    const products = await services.snapsheets.products(projectId);
+    return Promise.all(products.map((p) => snapsheetProductSpec({ services, loaders }, p)));
   },
 };

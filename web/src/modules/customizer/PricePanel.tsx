@@ -7,6 +7,7 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { isNamedByDealerCode } from '@tas/garments';
 import { graphql } from '../../gql';
 import type { ConfigurationPriceInput, DecorationInput, ProjectType } from '../../gql/graphql';
 import { formatCents } from '../../lib/money';
@@ -74,7 +75,7 @@ export function useCustomizerPrice({
     decorations: decorations.map((d) => ({ ...d, text: null })),
     quantity: 1,
     projectType,
-    projectId: projectType === 'SHOWROOM' ? null : projectId,
+    projectId: isNamedByDealerCode(projectType) ? null : projectId,
     dealerCode,
   };
   const key = useDebouncedValue(JSON.stringify(input), PRICE_DEBOUNCE_MS);

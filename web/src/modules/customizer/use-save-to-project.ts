@@ -9,8 +9,9 @@
  */
 import { useMutation } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
+import { projectKindOf } from '@tas/garments';
 import { graphql } from '../../gql';
-import { EDITED_PRODUCT_PARAM, type ProjectRouteType } from '../../lib/urls';
+import type { ProjectRouteType } from '../../lib/urls';
 import { EDIT_ERRORS } from '../project/form-errors';
 import { pageOfProduct, screenPages } from '../snapsheet/pages';
 
@@ -67,7 +68,8 @@ export interface SaveToProject {
 
 export function useSaveToProject(type: ProjectRouteType, dealerMode: boolean): SaveToProject {
   const [params] = useSearchParams();
-  const param = EDITED_PRODUCT_PARAM[type];
+  const kind = projectKindOf(type);
+  const param = kind.editedProductParam;
   const productId = dealerMode && param ? params.get(param) : null;
   const [saveCatalogProduct] = useMutation(SaveCatalogProductDocument);
   const [saveSnapsheetProduct] = useMutation(SaveSnapsheetProductDocument);
@@ -85,7 +87,7 @@ export function useSaveToProject(type: ProjectRouteType, dealerMode: boolean): S
 
   return {
     productId,
-    label: productId ? (type === 'PLAYBOOK' ? 'Save to playbook' : 'Save to snapsheet') : 'Save',
+    label: productId ? `Save to ${kind.one}` : 'Save',
     save,
   };
 }

@@ -12,6 +12,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { isNamedByDealerCode } from '@tas/garments';
 import { graphql } from '../../gql';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { searchWithoutPasscode, writeSession } from '../../lib/session';
@@ -42,7 +43,7 @@ export function PasscodeGate() {
   const route = useParams();
   const dealerCode = dealerCodeOf(route.dealerCode);
   const projectType = projectTypeOfPath(location.pathname);
-  const showroom = projectType === 'SHOWROOM';
+  const showroom = isNamedByDealerCode(projectType);
   const { projectId } = route;
   const [params] = useSearchParams();
   const passcode = params.get('passcode');

@@ -8,6 +8,7 @@
  */
 import { useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { projectKindOf } from '@tas/garments';
 import { graphql } from '../../gql';
 import type { ProjectHeader_ProjectFragment } from '../../gql/graphql';
 import { useDealerMode } from '../../lib/use-session';
@@ -56,6 +57,8 @@ export function ProjectHeader({
   actions?: ReactNode;
 }) {
   const { type, paths } = useProjectRoute();
+  /** A kind whose products are browsed on a page of their own (a showroom's catalogue, P6). */
+  const hasCatalogue = paths.browse !== paths.home;
   const { dashboard } = useDealerMode(dealerCode, projectId);
   const colors = project?.colors ?? [];
   const showroom = project?.__typename === 'Showroom' ? project : null;
@@ -104,11 +107,11 @@ export function ProjectHeader({
               </ul>
             ) : null}
           </div>
-          <nav className="project-nav" aria-label={type === 'SHOWROOM' ? 'Showroom' : 'Project'}>
+          <nav className="project-nav" aria-label={hasCatalogue ? projectKindOf(type).noun : 'Project'}>
             <NavLink to={paths.home} end className="project-nav__link">
-              {type === 'PLAYBOOK' ? 'Playbook' : type === 'SHOWROOM' ? 'Home' : 'Snapsheet'}
+              {hasCatalogue ? 'Home' : projectKindOf(type).noun}
             </NavLink>
-            {type === 'SHOWROOM' ? (
+            {hasCatalogue ? (
               <NavLink to={paths.browse} className="project-nav__link">
                 Catalogue
               </NavLink>

@@ -7,6 +7,7 @@
  */
 import { useMutation } from '@apollo/client/react';
 import { toast } from 'sonner';
+import { projectKindOf } from '@tas/garments';
 import { graphql } from '../../gql';
 import type { ProjectStatus, ProjectType, ProjectVisibility } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
@@ -47,7 +48,7 @@ export function ProjectPublish({
   const run = async () => {
     try {
       await publish({ variables: { projectType, projectId } });
-      toast.success(projectType === 'PLAYBOOK' ? 'Playbook published' : 'Snapsheet published');
+      toast.success(`${projectKindOf(projectType).noun} published`);
       onPublished?.();
     } catch (e) {
       console.error('Publishing failed', e);

@@ -8,6 +8,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { projectKindOf } from '@tas/garments';
 import { graphql } from '../../gql';
 import type {
   ProjectStatus,
@@ -34,7 +35,6 @@ import {
   STATUS_LABELS,
   statusFilterOptions,
   statusTone,
-  typeNouns,
   VISIBILITY_LABELS,
   type StatusFilter,
 } from './project-status';
@@ -148,7 +148,7 @@ const PAGE_SIZE = 20;
 type Project = ProjectsList_SnapsheetFragment | ProjectsList_PlaybookFragment;
 
 export function ProjectsList({ type }: { type: Extract<ProjectType, 'PLAYBOOK' | 'SNAPSHEET'> }) {
-  const nouns = typeNouns(type);
+  const nouns = projectKindOf(type);
   const navigate = useNavigate();
   const [status, setStatus] = useState<StatusFilter>('ALL');
   const [search, setSearch] = useState('');
@@ -192,13 +192,13 @@ export function ProjectsList({ type }: { type: Extract<ProjectType, 'PLAYBOOK' |
     try {
       if (action === 'duplicate') {
         const r = await duplicate({ variables });
-        toast.success(`${nouns.title} duplicated as '${r.data?.duplicateProject.title ?? `Copy of ${project.title}`}'`);
+        toast.success(`${nouns.noun} duplicated as '${r.data?.duplicateProject.title ?? `Copy of ${project.title}`}'`);
       } else if (action === 'archive') {
         await archive({ variables });
-        toast.success(`${nouns.title} archived`);
+        toast.success(`${nouns.noun} archived`);
       } else {
         await restore({ variables });
-        toast.success(`${nouns.title} restored`);
+        toast.success(`${nouns.noun} restored`);
       }
       await refetch();
     } catch (e) {
@@ -210,14 +210,14 @@ export function ProjectsList({ type }: { type: Extract<ProjectType, 'PLAYBOOK' |
 
   const createButton = (
     <Button variant="primary" icon={<IconPlus size={16} />} onClick={() => navigate(createPath)}>
-      Create {nouns.title}
+      Create {nouns.noun}
     </Button>
   );
 
   return (
     <>
       <PageHeader
-        title={`My ${nouns.title}s`}
+        title={`My ${nouns.noun}s`}
         description={
           type === 'PLAYBOOK'
             ? 'Printable product catalogues by sport for your customers.'
@@ -288,7 +288,7 @@ export function ProjectsList({ type }: { type: Extract<ProjectType, 'PLAYBOOK' |
                   <th scope="col" className="projects-list__thumb-col">
                     <span className="visually-hidden">Thumbnail</span>
                   </th>
-                  <th scope="col">{nouns.title}</th>
+                  <th scope="col">{nouns.noun}</th>
                   <th scope="col">Customer</th>
                   <th scope="col">Status</th>
                   <th scope="col">Updated</th>

@@ -82,10 +82,3 @@ export function relativeTime(iso: string, now: Date = new Date(), locale = 'en-U
   }
   return '';
 }
-
-/** Singular and plural nouns of a project type. */
-export function typeNouns(type: ProjectType): { one: string; many: string; title: string } {
-  if (type === 'PLAYBOOK') return { one: 'playbook', many: 'playbooks', title: 'Playbook' };
-  if (type === 'SHOWROOM') return { one: 'showroom', many: 'showrooms', title: 'Showroom' };
-  return { one: 'snapsheet', many: 'snapsheets', title: 'Snapsheet' };
-}

@@ -1,5 +1,5 @@
 /** Labels and badge styles for quote and order states (D9, D10). */
-import type { OrderSyncStatus, QuoteStatus } from '../../gql/graphql';
+import type { OrderSyncStatus, ProjectType, QuoteStatus } from '../../gql/graphql';
 import { projectPaths } from '../../lib/urls';
 
 export const QUOTE_STATUS_LABEL: Record<QuoteStatus, string> = { OPEN: 'Open', CLOSED: 'Closed', ORDERED: 'Ordered' };
@@ -32,8 +32,6 @@ export const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 /** The project's page for a quote's project (snapsheet and catalog routes; showroom home). */
-export function projectPath(project: { type: string; dealerCode: string; id: string }): string {
-  const code = encodeURIComponent(project.dealerCode);
-  if (project.type === 'SHOWROOM') return `/showrooms/${code}/`;
-  return projectPaths(project.type === 'PLAYBOOK' ? 'PLAYBOOK' : 'SNAPSHEET', project.dealerCode, project.id).home;
+export function projectPath(project: { type: ProjectType; dealerCode: string; id: string }): string {
+  return projectPaths(project.type, project.dealerCode, project.id).home;
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isNamedByDealerCode,
+  LISTED_PROJECT_TYPES,
+  PROJECT_KINDS,
+  PROJECT_TYPES,
+  projectKindOf,
+  projectTypeOfSegment,
+} from './project-kinds.js';
+
+describe('project kinds (issue 17 section 1)', () => {
+  it('declares every ProjectType of the schema once', () => {
+    expect(PROJECT_TYPES).toEqual(['SNAPSHEET', 'PLAYBOOK', 'SHOWROOM']);
+    expect(new Set(PROJECT_TYPES.map((t) => PROJECT_KINDS[t].pathSegment)).size).toBe(PROJECT_TYPES.length);
+  });
+
+  it('lists and prints snapsheets and playbooks, names a showroom by its dealer code (D7, R2, P6)', () => {
+    expect(LISTED_PROJECT_TYPES).toEqual(['SNAPSHEET', 'PLAYBOOK']);
+    expect(PROJECT_TYPES.filter((t) => PROJECT_KINDS[t].printable)).toEqual(['SNAPSHEET', 'PLAYBOOK']);
+    expect(PROJECT_TYPES.filter(isNamedByDealerCode)).toEqual(['SHOWROOM']);
+    expect(projectKindOf('PLAYBOOK')).toMatchObject({ noun: 'Playbook', one: 'playbook', many: 'playbooks' });
+    expect(PROJECT_TYPES.map((t) => PROJECT_KINDS[t].editedProductParam)).toEqual([
+      'snapsheet_product',
+      'catalog_product',
+      null,
+    ]);
+  });
+
+  it('tells the kind from a route segment, old playbook addresses included (original section 2)', () => {
+    expect(projectTypeOfSegment('snapsheets')).toBe('SNAPSHEET');
+    expect(projectTypeOfSegment('catalogs')).toBe('PLAYBOOK');
+    expect(projectTypeOfSegment('playbooks')).toBe('PLAYBOOK');
+    expect(projectTypeOfSegment('showrooms')).toBe('SHOWROOM');
+    expect(projectTypeOfSegment('dashboard')).toBeNull();
+    expect(projectTypeOfSegment('')).toBeNull();
+  });
+});
