@@ -266,3 +266,12 @@ export function projectsByIds(exec: Executor, ids: readonly number[]): Promise<P
 export function findProjectById(exec: Executor, id: number): Promise<ProjectRow | undefined> {
   return exec.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** Makes logo `logoId` one of project `projectId`'s logos (D6), once. */
+export async function addProjectLogo(exec: Executor, projectId: number, logoId: number): Promise<void> {
+  await exec
+    .insertInto('project_logos')
+    .values({ project_id: projectId, logo_id: logoId })
+    .onConflict((oc) => oc.columns(['project_id', 'logo_id']).doNothing())
+    .execute();
+}

@@ -43,45 +43,6 @@ export function insertQuote(exec: Executor, quote: NewQuote): Promise<QuoteRow> 
   return exec.insertInto('quotes').values(quote).returningAll().executeTakeFirstOrThrow();
 }
 
-/**
- * Locks locker `lockerId` for quote `quoteId` when no quote locks it; false when one already
- * does (two concurrent requests cannot both lock it).
- */
-export async function lockLockerForQuote(exec: Executor, lockerId: number, quoteId: number): Promise<boolean> {
-  const locked = await exec
-    .updateTable('lockers')
-    .set({ locked_quote_id: quoteId, updated_at: new Date() })
-    .where('id', '=', lockerId)
-    .where('locked_quote_id', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return locked !== undefined;
-}
-
-/** Unlocks locker `lockerId` when quote `quoteId` locks it; false otherwise. */
-export async function unlockLockerOfQuote(exec: Executor, lockerId: number, quoteId: number): Promise<boolean> {
-  const unlocked = await exec
-    .updateTable('lockers')
-    .set({ locked_quote_id: null, updated_at: new Date() })
-    .where('id', '=', lockerId)
-    .where('locked_quote_id', '=', quoteId)
-    .returning('id')
-    .executeTakeFirst();
-  return unlocked !== undefined;
-}
-
-/** The quote a locker's lock names (null when unlocked); undefined when the locker is gone. */
-export async function lockingQuoteOf(exec: Executor, lockerId: number): Promise<number | null | undefined> {
-  const row = await exec.selectFrom('lockers').select('locked_quote_id').where('id', '=', lockerId).executeTakeFirst();
-  return row ? row.locked_quote_id : undefined;
-}
-
-/** The code of locker `lockerId` (which must exist). */
-export async function lockerCodeById(exec: Executor, lockerId: number): Promise<string> {
-  const row = await exec.selectFrom('lockers').select('code').where('id', '=', lockerId).executeTakeFirstOrThrow();
-  return row.code;
-}
-
 /** Sets a quote's fields (status, read) and answers the row. */
 export function updateQuote(
   exec: Executor,

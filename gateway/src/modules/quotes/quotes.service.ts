@@ -23,7 +23,7 @@ import { isLocked } from '../projects/project-lock.js';
 import { parseContact, type QuoteContactInput } from './quote-contact.js';
 import { parseId } from '../../lib/row-id.js';
 import * as repo from './quotes.repository.js';
-import { lockerByCode } from '../lockers/lockers.repository.js';
+import * as lockersRepo from '../lockers/lockers.repository.js';
 import { findProjectById } from '../projects/projects.repository.js';
 
 export type QuoteStatusValue = 'OPEN' | 'CLOSED' | 'ORDERED';
@@ -108,7 +108,7 @@ export function quotesService(
      */
     async request(lockerCode: string, contactInput: QuoteContactInput): Promise<QuoteRow> {
       const contact = parseContact(contactInput);
-      const locker = /^[A-Za-z0-9]{20}$/.test(lockerCode) ? await lockerByCode(db, lockerCode) : undefined;
+      const locker = /^[A-Za-z0-9]{20}$/.test(lockerCode) ? await lockersRepo.lockerByCode(db, lockerCode) : undefined;
       if (!locker) throw new BadUserInputError('lockerCode', 'Unknown locker');
       const dealer = await repo.dealerById(db, locker.dealer_id);
       if (!dealer) throw new BadUserInputError('lockerCode', 'Unknown locker');
@@ -134,7 +134,7 @@ export function quotesService(
           total_cents: totalCents,
         });
         // Guarded so that two concurrent requests cannot both lock the locker.
-        if (!(await repo.lockLockerForQuote(trx, locker.id, quote.id)))
+        if (!(await lockersRepo.lockLockerForQuote(trx, locker.id, quote.id)))
           throw new ConflictError('The locker is locked: a quote is already pending');
         return quote;
       });
@@ -199,7 +199,7 @@ export function quotesService(
      */
     async unlockProject(dealerId: number, id: string): Promise<QuoteRow> {
       const quote = await ownQuote(dealerId, id);
-      if (!(await repo.unlockLockerOfQuote(db, quote.locker_id, quote.id)))
+      if (!(await lockersRepo.unlockLockerOfQuote(db, quote.locker_id, quote.id)))
         throw new ConflictError('Only a locker locked by this quote can be unlocked');
       return quote;
     },
@@ -211,7 +211,7 @@ export function quotesService(
 
     /** The code of the locker a quote came from. */
     async lockerCodeOf(quote: QuoteRow): Promise<string> {
-      return repo.lockerCodeById(db, quote.locker_id);
+      return lockersRepo.lockerCodeById(db, quote.locker_id);
     },
 
     /** D10: the order made from a quote, or null. */
@@ -221,7 +221,7 @@ export function quotesService(
 
     /** Whether the quote still locks its locker (the unlock button's rule). */
     async canUnlock(quote: QuoteRow): Promise<boolean> {
-      return (await repo.lockingQuoteOf(db, quote.locker_id)) === quote.id;
+      return (await lockersRepo.lockingQuoteOf(db, quote.locker_id)) === quote.id;
     },
   };
 }

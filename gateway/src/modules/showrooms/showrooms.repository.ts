@@ -159,12 +159,3 @@ export function updateShowroomSettings(exec: Executor, id: number, settingsJson:
     .returningAll()
     .executeTakeFirstOrThrow();
 }
-
-/** Makes logo `logoId` one of project `projectId`'s logos (D6), once. */
-export async function addProjectLogo(exec: Executor, projectId: number, logoId: number): Promise<void> {
-  await exec
-    .insertInto('project_logos')
-    .values({ project_id: projectId, logo_id: logoId })
-    .onConflict((oc) => oc.columns(['project_id', 'logo_id']).doNothing())
-    .execute();
-}

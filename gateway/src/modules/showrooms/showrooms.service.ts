@@ -31,6 +31,7 @@ import {
 } from './showroom-catalogs.js';
 import { showroomProducts, templateOf } from './showroom-products.js';
 import { showroomByDealerCode, showroomOfDealer } from './showrooms.repository.js';
+import { addProjectLogo } from '../projects/projects.repository.js';
 import * as repo from './showrooms.repository.js';
 
 /** GraphQL `ShowroomLookInput`. */
@@ -237,7 +238,7 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
           row = await repo.updateShowroomOfDealer(trx, dealer.id, { ...values, status: statusOf(status) });
         }
         // D6: the default logo is one of the project's logos.
-        if (row.default_logo_id != null) await repo.addProjectLogo(trx, row.id, row.default_logo_id);
+        if (row.default_logo_id != null) await addProjectLogo(trx, row.id, row.default_logo_id);
         await drawAll(trx, row);
         return row;
       });
