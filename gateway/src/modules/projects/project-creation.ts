@@ -3,6 +3,7 @@
  * dealer's projects with its products and settings. Each in one transaction, with a hook for
  * what another module keeps (a playbook's catalogue).
  */
+import { isNamedByDealerCode, projectKindOf } from '@tas/garments';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { Database, ProjectRow, ProjectTypeValue } from '../../db/types.js';
@@ -127,8 +128,9 @@ export function projectCreation(
       onCopy?: (trx: Transaction<Database>, source: ProjectRow, copy: ProjectRow) => Promise<void>,
     ): Promise<ProjectRow> {
       const source = await deps.own(dealerId, type, id);
-      // P6: one showroom per dealer.
-      if (source.type === 'SHOWROOM') throw new BadUserInputError('projectType', 'A dealer has one showroom');
+      // P6: a kind named by its dealer's code alone (a showroom) has one project per dealer.
+      if (isNamedByDealerCode(source.type))
+        throw new BadUserInputError('projectType', `A dealer has one ${projectKindOf(source.type).one}`);
       return db.transaction().execute(async (trx) => {
         const copy = await repo.insertProject(trx, {
           dealer_id: dealerId,
