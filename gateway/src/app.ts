@@ -10,9 +10,8 @@ import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { sql } from 'kysely';
 import { loadConfig, type Config } from './config.js';
-import { openDatabase, type DatabaseHandle } from './db/index.js';
+import { openDatabase, pingDatabase, type DatabaseHandle } from './db/index.js';
 import { migrateToLatest, withStartLock } from './db/migrate.js';
 import { registerFileRoutes } from './plugins/files.js';
 import { openBlobStore } from './plugins/blob-stores.js';
@@ -190,7 +189,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
 
   app.get('/healthz', async (_req, reply) => {
     try {
-      await sql`select 1`.execute(database.db);
+      await pingDatabase(database.db);
       return { ok: true, database: database.kind };
     } catch {
       return reply.code(503).send({ ok: false });

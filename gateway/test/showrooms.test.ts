@@ -652,7 +652,7 @@ describe('showrooms (P6)', () => {
         a,
       );
       expect(errorOf(r)).toEqual({ code: 'BAD_USER_INPUT', field: 'projectType' });
-      expect(r.errors[0].message).toBe('A dealer has one showroom');
+      expect(r.errors?.[0]?.message).toBe('A dealer has one showroom');
       const row = await db()
         .selectFrom('projects')
         .selectAll()

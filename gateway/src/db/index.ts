@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { CompiledQuery, Kysely, PostgresDialect, type LogEvent, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, sql, type LogEvent, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.js';
 import { PGlitePool } from './pglite-pool.js';
@@ -102,4 +102,9 @@ export function executorSql(executor: Executor) {
       return { rows: r.rows };
     },
   };
+}
+
+/** Answers once the database runs a statement (`/healthz`); rejects when it cannot. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }
