@@ -30,7 +30,7 @@ import * as repo from './render.repository.js';
 import {
   SNAPSHOT_HEIGHT,
   SNAPSHOT_WIDTH,
-  VIEWS,
+  PRINTED_VIEWS,
   type RenderRequester,
   type SnapshotsService,
 } from './snapshots.service.js';
@@ -192,8 +192,15 @@ export function pdfJobsService(
         const specs = await source.specs(target.id, target.type);
         // Stored specs cost one query in all; missing ones are drawn a few at a time (the render
         // service's warm pages), progress written in order.
-        const ready = await repo.readyViewCounts(db, specs.map(renderHashOf), SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT);
-        const missing = specs.filter((spec) => (ready.get(renderHashOf(spec)) ?? 0) < VIEWS.length);
+        // Only the views the print pages show: the others wait until something asks for them.
+        const ready = await repo.readyViewCounts(
+          db,
+          specs.map(renderHashOf),
+          SNAPSHOT_WIDTH,
+          SNAPSHOT_HEIGHT,
+          PRINTED_VIEWS,
+        );
+        const missing = specs.filter((spec) => (ready.get(renderHashOf(spec)) ?? 0) < PRINTED_VIEWS.length);
         let drawn = specs.length - missing.length;
         let progress = setJob({ progress: 0.05 + (0.75 * drawn) / Math.max(specs.length, 1) });
         let failed: unknown;
@@ -202,8 +209,17 @@ export function pdfJobsService(
           while (failed === undefined && next < missing.length) {
             const spec = missing[next++]!;
             try {
-              await deps.snapshots.queueSnapshots(spec, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT, false);
-              await deps.snapshots.renderSnapshots(spec, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT, attempt);
+              const hash = renderHashOf(spec);
+              await deps.snapshots.queueSnapshots(spec, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT, false, hash, PRINTED_VIEWS);
+              await deps.snapshots.renderSnapshots(
+                spec,
+                SNAPSHOT_WIDTH,
+                SNAPSHOT_HEIGHT,
+                attempt,
+                undefined,
+                hash,
+                PRINTED_VIEWS,
+              );
             } catch (err) {
               failed ??= err;
               return;

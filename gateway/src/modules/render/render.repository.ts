@@ -56,20 +56,25 @@ export function snapshotByKey(exec: Executor, key: SnapshotKey): Promise<Snapsho
     .executeTakeFirst();
 }
 
-/** How many views of each hash are READY at this size, by hash (hashes without one are absent). */
+/**
+ * How many of `views` of each hash are READY at this size, by hash (hashes without one are
+ * absent).
+ */
 export async function readyViewCounts(
   exec: Executor,
   renderHashes: readonly string[],
   width: number,
   height: number,
+  views: readonly ViewName[],
 ): Promise<Map<string, number>> {
-  if (!renderHashes.length) return new Map();
+  if (!renderHashes.length || !views.length) return new Map();
   const rows = await exec
     .selectFrom('snapshots')
     .select(['render_hash', sql<number>`count(*)::int`.as('n')])
     .where('render_hash', 'in', [...new Set(renderHashes)])
     .where('width', '=', width)
     .where('height', '=', height)
+    .where('view', 'in', [...views])
     .where('status', '=', 'READY')
     .groupBy('render_hash')
     .execute();
@@ -115,20 +120,26 @@ export async function storeReadySnapshot(exec: Executor, key: SnapshotKey, blobK
     .execute();
 }
 
-/** Marks every view of a hash at this size that is not READY as FAILED, with `error` (a safe message). */
+/**
+ * Marks each of `views` of a hash at this size that is not READY as FAILED, with `error` (a safe
+ * message); the other views' rows are left to the work drawing them.
+ */
 export async function failUnreadySnapshots(
   exec: Executor,
   renderHash: string,
   width: number,
   height: number,
+  views: readonly ViewName[],
   error: string,
 ): Promise<void> {
+  if (!views.length) return;
   await exec
     .updateTable('snapshots')
     .set({ status: 'FAILED', error, updated_at: new Date() })
     .where('render_hash', '=', renderHash)
     .where('width', '=', width)
     .where('height', '=', height)
+    .where('view', 'in', [...views])
     .where('status', '!=', 'READY')
     .execute();
 }

@@ -24,6 +24,11 @@ import * as repo from './render.repository.js';
 import { snapshotKey } from './snapshot-key.js';
 
 export const VIEWS: ViewName[] = ['FRONT', 'RIGHT', 'LEFT', 'BACK'];
+/**
+ * The views the print pages show (R2: a snapsheet's and a playbook's products, FRONT): all a PDF
+ * export draws before printing. The other views are drawn when something asks for them.
+ */
+export const PRINTED_VIEWS: readonly ViewName[] = ['FRONT'];
 /** Snapshot size (section 9), px. */
 export const SNAPSHOT_WIDTH = 470;
 export const SNAPSHOT_HEIGHT = 588;
@@ -53,9 +58,9 @@ export function snapshotsService(
   const queueing = new Map<string, Promise<boolean>>();
 
   /**
-   * Records PENDING rows for every view of a spec that has none, and (unless `firstView` is
-   * false: the caller draws them itself) queues one render job for them that draws `firstView`
-   * first. Returns the hash.
+   * Records PENDING rows for each of `views` (every view unless told) of a spec that has none,
+   * and (unless `firstView` is false: the caller draws them itself) queues one render job for
+   * them that draws `firstView` first. Returns the hash.
    */
   async function queueSnapshots(
     spec: RenderSpec,
@@ -63,9 +68,10 @@ export function snapshotsService(
     height: number,
     firstView: ViewName | false,
     renderHash = renderHashOf(spec),
+    views: readonly ViewName[] = VIEWS,
   ): Promise<string> {
     const queued = await db.transaction().execute(async (trx) => {
-      const inserted = await repo.insertPendingSnapshots(trx, renderHash, VIEWS, width, height);
+      const inserted = await repo.insertPendingSnapshots(trx, renderHash, views, width, height);
       if (firstView === false || !inserted.length) return false;
       await deps.queue.send(trx, { kind: 'snapshots', renderHash, spec, width, height, firstView });
       return true;
@@ -75,12 +81,13 @@ export function snapshotsService(
   }
 
   /**
-   * Renders and stores the views of a spec not stored yet (worker side). With `firstView` among
-   * them, that view is drawn and stored first (one render-service request), then the others
-   * (another); otherwise all in one request. Idempotent: does nothing when all views are already
-   * stored (a queued job may find them drawn by a PDF export). On a failure the views not stored
-   * stay PENDING while another attempt will follow (a transient error, not the last attempt) and
-   * turn FAILED (with a safe message) otherwise; the error is rethrown.
+   * Renders and stores the views of a spec not stored yet (worker side): of `views`, every view
+   * unless told (a PDF export draws only {@link PRINTED_VIEWS}). With `firstView` among them,
+   * that view is drawn and stored first (one render-service request), then the others (another);
+   * otherwise all in one request. Idempotent: does nothing when they are all stored already (a
+   * queued job may find them drawn by a PDF export). On a failure the views not stored stay
+   * PENDING while another attempt will follow (a transient error, not the last attempt) and turn
+   * FAILED (with a safe message) otherwise; the error is rethrown.
    */
   async function renderSnapshots(
     spec: RenderSpec,
@@ -89,9 +96,10 @@ export function snapshotsService(
     attempt: Attempt = { lastAttempt: true },
     firstView?: ViewName,
     renderHash = renderHashOf(spec),
+    views: readonly ViewName[] = VIEWS,
   ): Promise<void> {
     const stored = await repo.readyViewsOf(db, renderHash, width, height);
-    const missing = VIEWS.filter((v) => !stored.has(v));
+    const missing = views.filter((v) => !stored.has(v));
     if (!missing.length) return;
     const batches =
       firstView && missing.includes(firstView) && missing.length > 1
@@ -102,7 +110,7 @@ export function snapshotsService(
     } catch (err) {
       if (attempt.lastAttempt || !isTransient(err)) {
         const message = safeMessageOf(err, 'The picture could not be made');
-        await repo.failUnreadySnapshots(db, renderHash, width, height, message);
+        await repo.failUnreadySnapshots(db, renderHash, width, height, missing, message);
       }
       throw err;
     }
