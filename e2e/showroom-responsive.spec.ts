@@ -53,9 +53,8 @@ test('restyling the whole catalogue keeps the page responsive and redraws the ca
   const productCount = showroom.catalogs.reduce((n, c) => n + c.productCount, 0);
   expect(productCount).toBeGreaterThanOrEqual(48);
 
-  // The catalogue's snapshots drawn first (FRONT, which the cards show, and BACK, drawn with it):
-  // the render service runs on machines of its own in production, and here it shares the page's
-  // two cores and its software GPU.
+  // The catalogue's snapshots drawn first: the render service runs on machines of its own in
+  // production, and here it shares the page's two cores and its software GPU.
   const waitStarted = Date.now();
   await expect
     .poll(
@@ -66,7 +65,8 @@ test('restyling the whole catalogue keeps the page responsive and redraws the ca
             request,
             `query($code: String!, $catalogId: ID) { showroom(dealerCode: $code) {
               products(catalogId: $catalogId) {
-                front: snapshot(view: FRONT) { status } back: snapshot(view: BACK) { status } } } }`,
+                front: snapshot(view: FRONT) { status } right: snapshot(view: RIGHT) { status }
+                left: snapshot(view: LEFT) { status } back: snapshot(view: BACK) { status } } } }`,
             { code: DEALER_CODE, catalogId: catalog.id },
           )) as { showroom: { products: Record<string, { status: string }>[] } };
           for (const views of s.products) pending += Object.values(views).filter((v) => v.status !== 'READY').length;

@@ -7,9 +7,8 @@
  * and asks for its FRONT snapshot every 50 ms until it is READY, as the web app's picture does.
  * The figure is the time from sending `saveConfiguration` to the answer that says READY, p50 and
  * p95 over `n` saves (goal p50 <= 1000 ms). Before the next save, all four views of the last one
- * are READY (the worker draws FRONT first, then BACK; asking for all four draws RIGHT and LEFT),
- * so each save meets an idle pool; one save before the measured ones warms the pages (not
- * counted).
+ * are READY (the worker draws FRONT first, then the other three), so each save meets an idle
+ * pool; one save before the measured ones warms the pages (not counted).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -65,8 +65,7 @@ describe('render hash of a configuration', () => {
       .where('render_hash', '=', stored)
       .orderBy('view')
       .execute();
-    // The view asked for and the eager views (FRONT, BACK); RIGHT and LEFT wait to be asked.
-    expect(views.map((v) => v.view)).toEqual(['BACK', 'FRONT']);
+    expect(views.map((v) => v.view)).toEqual(['BACK', 'FRONT', 'LEFT', 'RIGHT']);
   });
 
   it('is filled at start for rows saved without one, and computed on read meanwhile', async () => {

@@ -422,23 +422,22 @@ describe('render limits per client address and crash recovery', () => {
         'PENDING',
         'PENDING',
       ]);
-      // The first two cost one render each (a new spec): FRONT with BACK in one job, RIGHT and
-      // LEFT (asked by `snapshots`) joining free in another; the third is not stored.
+      // The first two cost one render each (four views, one job); the third is not stored.
       expect(await snapshotRows()).toBe(4 * Math.min(i + 1, 2));
-      expect(await renderJobs()).toHaveLength(2 * Math.min(i + 1, 2));
+      expect(await renderJobs()).toHaveLength(Math.min(i + 1, 2));
     }
     // Asking again for a queued one costs nothing; the refused one is still not queued.
     const again = await gqlFrom(h.url, '127.0.0.1', SNAP, { s: configs[0]! });
     expect(again.data.configuration.snapshot.status).toBe('PENDING');
     const refused = await gqlFrom(h.url, '127.0.0.1', SNAP, { s: configs[2]! });
     expect(refused.data.configuration.snapshot.status).toBe('PENDING');
-    expect(await renderJobs()).toHaveLength(4);
+    expect(await renderJobs()).toHaveLength(2);
 
     // Another address has its own budget: it queues the third.
     const other = await gqlFrom(h.url, '127.0.0.2', SNAP, { s: configs[2]! });
     expect(other.data.configuration.snapshot.status).toBe('PENDING');
     expect(await snapshotRows()).toBe(12);
-    expect(await renderJobs()).toHaveLength(6);
+    expect(await renderJobs()).toHaveLength(3);
 
     // PDF exports draw from the same budget: spent for 127.0.0.1, RATE_LIMITED at once (no job
     // is made or waited for: counted, not timed).

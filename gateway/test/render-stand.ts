@@ -20,7 +20,7 @@ export interface Stand {
   server: Server;
   /** The views of every snapshot call, in the order the calls arrived. */
   calls: string[][];
-  /** While set, snapshot calls that do not draw FRONT (a job's later views) wait for it before answering. */
+  /** While set, snapshot calls of more than one view wait for it before answering. */
   holdRest: Promise<void> | null;
 }
 
@@ -41,7 +41,7 @@ export async function startRenderStand(): Promise<Stand> {
         }
         const views = (JSON.parse(body) as { views: string[] }).views;
         stand.calls.push(views);
-        if (!views.includes('FRONT') && stand.holdRest) await stand.holdRest;
+        if (views.length > 1 && stand.holdRest) await stand.holdRest;
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify({ snapshots: views.map((view) => ({ view, png: png.toString('base64') })) }));
       })();

@@ -21,8 +21,6 @@ export type RenderJobData =
       height: number;
       /** The view asked for: drawn and stored before the others (absent in older jobs). */
       firstView?: ViewName;
-      /** The views the job draws (every view in older jobs). */
-      views?: ViewName[];
     }
   | { kind: 'pdf'; renderJobId: number };
 

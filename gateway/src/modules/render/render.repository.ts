@@ -17,17 +17,14 @@ export interface SnapshotKey {
   height: number;
 }
 
-/**
- * Inserts a PENDING row for each view of `views` that has no row yet; returns the views it
- * inserted, in the order of `views`.
- */
+/** Inserts a PENDING row for each view of `views` that has no row yet; returns the inserted ids. */
 export async function insertPendingSnapshots(
   exec: Executor,
   renderHash: string,
   views: readonly ViewName[],
   width: number,
   height: number,
-): Promise<ViewName[]> {
+): Promise<number[]> {
   const rows = await exec
     .insertInto('snapshots')
     .values(
@@ -42,10 +39,9 @@ export async function insertPendingSnapshots(
       })),
     )
     .onConflict((oc) => oc.columns(['render_hash', 'view', 'width', 'height']).doNothing())
-    .returning('view')
+    .returning('id')
     .execute();
-  const inserted = new Set(rows.map((r) => r.view));
-  return views.filter((v) => inserted.has(v));
+  return rows.map((r) => r.id);
 }
 
 /** The snapshot row of `key`, in any status; undefined when there is none. */
@@ -83,23 +79,6 @@ export async function readyViewCounts(
     .groupBy('render_hash')
     .execute();
   return new Map(rows.map((r) => [r.render_hash, Number(r.n)]));
-}
-
-/** The views of a hash that have a row at this size, whatever their status. */
-export async function recordedViewsOf(
-  exec: Executor,
-  renderHash: string,
-  width: number,
-  height: number,
-): Promise<Set<ViewName>> {
-  const rows = await exec
-    .selectFrom('snapshots')
-    .select('view')
-    .where('render_hash', '=', renderHash)
-    .where('width', '=', width)
-    .where('height', '=', height)
-    .execute();
-  return new Set(rows.map((r) => r.view as ViewName));
 }
 
 /** The views of a hash READY at this size. */

@@ -29,17 +29,6 @@ export const VIEWS: ViewName[] = ['FRONT', 'RIGHT', 'LEFT', 'BACK'];
  * export draws before printing. The other views are drawn when something asks for them.
  */
 export const PRINTED_VIEWS: readonly ViewName[] = ['FRONT'];
-/**
- * The views drawn with any asked view, the asked one first (C5, R1): those the app's pages show
- * (FRONT on cards and print pages, BACK beside it on locker items), so that a page asking for
- * both finds them drawn by one job. RIGHT and LEFT are drawn when something asks for them.
- */
-export const EAGER_VIEWS: readonly ViewName[] = ['FRONT', 'BACK'];
-
-/** The views a job draws when `asked` are asked for: those, then the eager ones not among them. */
-export function viewsDrawnWith(asked: readonly ViewName[]): ViewName[] {
-  return [...asked, ...EAGER_VIEWS.filter((v) => !asked.includes(v))];
-}
 /** Snapshot size (section 9), px. */
 export const SNAPSHOT_WIDTH = 470;
 export const SNAPSHOT_HEIGHT = 588;
@@ -70,9 +59,8 @@ export function snapshotsService(
 
   /**
    * Records PENDING rows for each of `views` (every view unless told) of a spec that has none,
-   * and (unless `firstView` is false: the caller draws them itself) queues one render job that
-   * draws the views it recorded, `firstView` first. Views another job has recorded are left to
-   * it. Returns the hash.
+   * and (unless `firstView` is false: the caller draws them itself) queues one render job for
+   * them that draws `firstView` first. Returns the hash.
    */
   async function queueSnapshots(
     spec: RenderSpec,
@@ -85,7 +73,7 @@ export function snapshotsService(
     const queued = await db.transaction().execute(async (trx) => {
       const inserted = await repo.insertPendingSnapshots(trx, renderHash, views, width, height);
       if (firstView === false || !inserted.length) return false;
-      await deps.queue.send(trx, { kind: 'snapshots', renderHash, spec, width, height, firstView, views: inserted });
+      await deps.queue.send(trx, { kind: 'snapshots', renderHash, spec, width, height, firstView });
       return true;
     });
     if (queued) deps.queue.wake();
@@ -135,86 +123,17 @@ export function snapshotsService(
     }
   }
 
-  /**
-   * The rows of `views` of a spec, in that order. Views without a row are queued in one render
-   * job with the eager views ({@link EAGER_VIEWS}), the first of them drawn first. A spec with no
-   * row at this size costs the requester's address one point of its budget (a new render); views
-   * added to a spec already recorded cost nothing. With the budget spent, a missing row is
-   * answered PENDING and not stored. Asks of one spec at one size queue one after the other.
-   */
-  async function ask(
-    requester: RenderRequester,
-    source: RenderSpec | HashedSpec,
-    views: readonly ViewName[],
-    width: number,
-    height: number,
-  ): Promise<SnapshotRow[]> {
-    // A stored configuration's hash (issue 16): its spec is built only to draw it.
-    const renderHash = 'renderHash' in source ? source.renderHash : renderHashOf(source);
-    const specOf = () => ('renderHash' in source ? source.spec() : Promise.resolve(source));
-    const find = (view: ViewName) => repo.snapshotByKey(db, { renderHash, view, width, height });
-    const first = (view: ViewName) =>
-      requester.loaders
-        ? requester.loaders.snapshot.load(snapshotKey(renderHash, view, width, height)).then((r) => r ?? undefined)
-        : find(view);
-    let rows = await Promise.all(views.map(first));
-    const stale = (row: SnapshotRow | undefined) =>
-      row?.status === 'FAILED' && Date.now() - new Date(row.updated_at).getTime() > RETRY_FAILED_AFTER_MS;
-    if (rows.some(stale)) {
-      await repo.deleteFailedSnapshots(db, renderHash);
-      rows = rows.map((row) => (stale(row) ? undefined : row));
-    }
-    const missing = () => views.filter((_, i) => !rows[i]);
-    const key = `${renderHash}:${width}x${height}`;
-    // At most twice: once after another ask of this spec that was queuing, once for our own.
-    for (let round = 0; round < 2 && missing().length; round += 1) {
-      const other = queueing.get(key);
-      if (other) {
-        await other;
-      } else {
-        const asked = missing();
-        const queued = (async () => {
-          const recorded = await repo.recordedViewsOf(db, renderHash, width, height);
-          // Recorded by another request since our look: free.
-          if (asked.every((v) => recorded.has(v))) return true;
-          if (recorded.size === 0 && !(await deps.allow(requester.ip))) return false;
-          await queueSnapshots(await specOf(), width, height, asked[0]!, renderHash, viewsDrawnWith(asked));
-          return true;
-        })().finally(() => queueing.delete(key));
-        queueing.set(key, queued);
-        if (!(await queued)) break;
-      }
-      rows = await Promise.all(views.map((view, i) => rows[i] ?? find(view)));
-    }
-    const now = new Date();
-    return views.map(
-      (view, i): SnapshotRow =>
-        rows[i] ?? {
-          id: 0,
-          render_hash: renderHash,
-          view,
-          width,
-          height,
-          status: 'PENDING',
-          blob_key: null,
-          error: null,
-          created_at: now,
-          updated_at: now,
-        },
-    );
-  }
-
   return {
     queueSnapshots,
 
     /** The snapshots of a spec in every view (FRONT, RIGHT, LEFT, BACK), as `snapshot` gives each. */
     snapshots(requester: RenderRequester, source: RenderSpec | HashedSpec): Promise<SnapshotRow[]> {
-      return ask(requester, source, VIEWS, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT);
+      return Promise.all(VIEWS.map((view) => this.snapshot(requester, source, view)));
     },
 
     /**
      * The snapshot of a spec for a view (C5); queues the render when missing (or failed a
-     * while ago), with the eager views ({@link EAGER_VIEWS}). Returns the row as it is now.
+     * while ago). Returns the row as it is now.
      *
      * A render that is not stored yet costs the requester's address one point of
      * RENDER_RATE_LIMIT; with the budget spent, the answer is a PENDING snapshot that is not
@@ -229,7 +148,45 @@ export function snapshotsService(
       width = SNAPSHOT_WIDTH,
       height = SNAPSHOT_HEIGHT,
     ): Promise<SnapshotRow> {
-      return (await ask(requester, source, [view], width, height))[0]!;
+      // A stored configuration's hash (issue 16): its spec is built only to draw it.
+      const renderHash = 'renderHash' in source ? source.renderHash : renderHashOf(source);
+      const specOf = () => ('renderHash' in source ? source.spec() : Promise.resolve(source));
+      const find = () => repo.snapshotByKey(db, { renderHash, view, width, height });
+      let row = requester.loaders
+        ? ((await requester.loaders.snapshot.load(snapshotKey(renderHash, view, width, height))) ?? undefined)
+        : await find();
+      if (row?.status === 'FAILED' && Date.now() - new Date(row.updated_at).getTime() > RETRY_FAILED_AFTER_MS) {
+        await repo.deleteFailedSnapshots(db, renderHash);
+        row = undefined;
+      }
+      if (row) return row;
+      const key = `${renderHash}:${width}x${height}`;
+      let queued = queueing.get(key);
+      if (!queued) {
+        queued = (async () => {
+          // Queued by another request since our look: free.
+          if (await find()) return true;
+          if (!(await deps.allow(requester.ip))) return false;
+          await queueSnapshots(await specOf(), width, height, view, renderHash);
+          return true;
+        })().finally(() => queueing.delete(key));
+        queueing.set(key, queued);
+      }
+      if (await queued) row = await find();
+      if (row) return row;
+      const now = new Date();
+      return {
+        id: 0,
+        render_hash: renderHash,
+        view,
+        width,
+        height,
+        status: 'PENDING',
+        blob_key: null,
+        error: null,
+        created_at: now,
+        updated_at: now,
+      };
     },
 
     renderSnapshots,
@@ -241,7 +198,7 @@ export function snapshotsService(
      */
     async runSnapshotJob(data: Extract<RenderJobData, { kind: 'snapshots' }>, attempt: Attempt): Promise<void> {
       try {
-        await renderSnapshots(data.spec, data.width, data.height, attempt, data.firstView, data.renderHash, data.views);
+        await renderSnapshots(data.spec, data.width, data.height, attempt, data.firstView, data.renderHash);
       } catch (err) {
         const retry = isTransient(err) && !attempt.lastAttempt;
         log(retry ? 'warn' : 'error', retry ? 'snapshot render failed; pg-boss retries it' : 'snapshot render failed', {
