@@ -87,6 +87,12 @@ export type ListedProjectType = {
   [T in ProjectType]: (typeof PROJECT_KINDS)[T]['listed'] extends true ? T : never;
 }[ProjectType];
 
+/**
+ * The kind of a project route whose first segment names no kind (original section 2: a route
+ * that is not a playbook's or a showroom's is a snapsheet's).
+ */
+export const DEFAULT_ROUTE_PROJECT_TYPE: ProjectType = 'SNAPSHEET';
+
 /** Every `ProjectType`, in declaration order. */
 export const PROJECT_TYPES = Object.keys(PROJECT_KINDS) as ProjectType[];
 

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_ROUTE_PROJECT_TYPE,
   PROJECT_KINDS,
   PROJECT_TYPES,
   projectKindOf,
@@ -33,7 +34,7 @@ export const PROJECT_SEGMENT = Object.fromEntries(
  */
 export function projectTypeOfPath(pathname: string): ProjectRouteType {
   const [first, second] = pathname.split('/').filter(Boolean);
-  return projectTypeOfSegment((first === 'print' ? second : first) ?? '') ?? 'SNAPSHEET';
+  return projectTypeOfSegment((first === 'print' ? second : first) ?? '') ?? DEFAULT_ROUTE_PROJECT_TYPE;
 }
 
 /** The paths every project route type has (P1), see {@link projectPaths}. */

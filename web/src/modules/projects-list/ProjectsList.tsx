@@ -6,16 +6,11 @@
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { projectKindOf } from '@tas/garments';
+import { projectKindOf, type ListedProjectType } from '@tas/garments';
 import { graphql } from '../../gql';
-import type {
-  ProjectStatus,
-  ProjectType,
-  ProjectsList_PlaybookFragment,
-  ProjectsList_SnapsheetFragment,
-} from '../../gql/graphql';
+import type { ProjectStatus } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePollWhile } from '../../lib/use-poll-while';
@@ -29,15 +24,8 @@ import { IconArchive, IconBook, IconFile, IconPlus, IconSearch } from '../../ui/
 import { PageHeader } from '../../ui/PageHeader';
 import { Select } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
-import { projectPath } from '../create-project/paths';
-import {
-  relativeTime,
-  STATUS_LABELS,
-  statusFilterOptions,
-  statusTone,
-  VISIBILITY_LABELS,
-  type StatusFilter,
-} from './project-status';
+import { ProjectRow, type ListedProject } from './ProjectRow';
+import { STATUS_LABELS, statusFilterOptions, type StatusFilter } from './project-status';
 import './projects-list.css';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 import { ListPager } from '../../ui/ListPager';
@@ -145,9 +133,7 @@ const RestoreProjectDocument = graphql(`
 
 const PAGE_SIZE = 20;
 
-type Project = ProjectsList_SnapsheetFragment | ProjectsList_PlaybookFragment;
-
-export function ProjectsList({ type }: { type: Extract<ProjectType, 'PLAYBOOK' | 'SNAPSHEET'> }) {
+export function ProjectsList({ type }: { type: ListedProjectType }) {
   const nouns = projectKindOf(type);
   const navigate = useNavigate();
   const [status, setStatus] = useState<StatusFilter>('ALL');
@@ -155,7 +141,7 @@ export function ProjectsList({ type }: { type: Extract<ProjectType, 'PLAYBOOK' |
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const pages = useCursorPages();
   const [busy, setBusy] = useState<{ id: string; action: 'duplicate' | 'archive' | 'restore' } | null>(null);
-  const [confirm, setConfirm] = useState<Project | null>(null);
+  const [confirm, setConfirm] = useState<ListedProject | null>(null);
 
   const { after } = pages;
   const query = useQuery(ProjectsListDocument, {
@@ -177,7 +163,7 @@ export function ProjectsList({ type }: { type: Extract<ProjectType, 'PLAYBOOK' |
   // The lists hold playbooks and snapsheets only (D7); a showroom is never listed.
   const connection = shown?.projects && {
     ...shown.projects,
-    nodes: shown.projects.nodes.filter((p): p is Project => p.__typename !== 'Showroom'),
+    nodes: shown.projects.nodes.filter((p): p is ListedProject => p.__typename !== 'Showroom'),
   };
   // Thumbnails render in the background (C5): poll while any is still rendering.
   usePollWhile(!!connection?.nodes.some((p) => p.thumbnail?.status === 'PENDING'), query, 4000);
@@ -186,7 +172,7 @@ export function ProjectsList({ type }: { type: Extract<ProjectType, 'PLAYBOOK' |
   const filtered = Boolean(debouncedSearch) || status !== 'ALL';
   const createPath = `/dashboard/create_project/${nouns.one}`;
 
-  const run = async (project: Project, action: 'duplicate' | 'archive' | 'restore') => {
+  const run = async (project: ListedProject, action: 'duplicate' | 'archive' | 'restore') => {
     setBusy({ id: project.id, action });
     const variables = { type, id: project.id };
     try {
@@ -344,112 +330,6 @@ export function ProjectsList({ type }: { type: Extract<ProjectType, 'PLAYBOOK' |
         </p>
       </Dialog>
     </>
-  );
-}
-
-/** A project's thumbnail: its rendered snapshot, or a placeholder in its team colours. */
-function Thumbnail({ project }: { project: Project }) {
-  const url = project.thumbnail?.status === 'READY' ? project.thumbnail.url : null;
-  if (url) return <img className="project-thumb" src={url} alt="" loading="lazy" width={470} height={588} />;
-  const [c1, c2, c3] = project.colors.map((c) => c.hex);
-  return (
-    <span
-      className="project-thumb project-thumb--placeholder"
-      aria-hidden="true"
-      data-pending={project.thumbnail?.status === 'PENDING' || undefined}
-      style={{
-        background: `linear-gradient(135deg, ${c1 ?? '#cbd5e1'} 0 55%, ${c2 ?? '#94a3b8'} 55% 78%, ${c3 ?? '#e2e8f0'} 78%)`,
-      }}
-    >
-      <span>{(project.teamName || project.title).slice(0, 1).toUpperCase()}</span>
-    </span>
-  );
-}
-
-function ProjectRow({
-  project,
-  busy,
-  onDuplicate,
-  onArchive,
-  onRestore,
-}: {
-  project: Project;
-  busy: 'duplicate' | 'archive' | 'restore' | null;
-  onDuplicate: () => void;
-  onArchive: () => void;
-  onRestore: () => void;
-}) {
-  const archived = project.status === 'ARCHIVED';
-  const tone = statusTone(project.status);
-  const href = projectPath(project.type, project.dealerCode, project.id);
-  return (
-    <tr className="projects-list__row">
-      <td className="projects-list__thumb-cell">
-        <Link to={href} tabIndex={-1} aria-hidden="true">
-          <Thumbnail project={project} />
-        </Link>
-      </td>
-      <td className="projects-list__title-cell">
-        <Link to={href} className="projects-list__title">
-          {project.title}
-        </Link>
-        {project.teamName !== project.title ? <div className="cell-sub">{project.teamName}</div> : null}
-      </td>
-      <td className="projects-list__customer" data-label="Customer">
-        {project.customer?.name ?? <span className="muted">No customer</span>}
-      </td>
-      <td className="projects-list__status-cell">
-        <span className={`badge${tone ? ` badge--${tone}` : ''}`}>{STATUS_LABELS[project.status]}</span>
-        <div className="cell-sub projects-list__visibility">{VISIBILITY_LABELS[project.visibility]}</div>
-      </td>
-      <td className="projects-list__updated muted">
-        <time dateTime={project.updatedAt} title={new Date(project.updatedAt).toLocaleString()}>
-          {relativeTime(project.updatedAt)}
-        </time>
-      </td>
-      <td className="projects-list__actions">
-        <div className="row-actions">
-          <Button size="sm" variant="ghost" asChild>
-            <Link to={href} aria-label={`Open ${project.title}`}>
-              Open
-            </Link>
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={onDuplicate}
-            loading={busy === 'duplicate'}
-            disabled={busy !== null}
-            aria-label={`Duplicate ${project.title}`}
-          >
-            Duplicate
-          </Button>
-          {archived ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={onRestore}
-              loading={busy === 'restore'}
-              disabled={busy !== null}
-              aria-label={`Restore ${project.title}`}
-            >
-              Restore
-            </Button>
-          ) : (
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={onArchive}
-              loading={busy === 'archive'}
-              disabled={busy !== null}
-              aria-label={`Archive ${project.title}`}
-            >
-              Archive
-            </Button>
-          )}
-        </div>
-      </td>
-    </tr>
   );
 }
 
