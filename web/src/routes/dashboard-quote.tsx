@@ -13,13 +13,13 @@ import { graphql } from '../gql';
 import { errorCode, errorMessage } from '../lib/errors';
 import { formatCents } from '../lib/money';
 import { usePollWhile } from '../lib/use-poll-while';
+import { projectPaths } from '../lib/urls';
 import {
   QUOTE_STATUS_BADGE,
   QUOTE_STATUS_LABEL,
   SYNC_STATUS_BADGE,
   SYNC_STATUS_LABEL,
   dateTimeFormat,
-  projectPath,
 } from '../modules/quotes/quote-labels';
 import { SnapshotImage, anyPending } from '../modules/snapshots/SnapshotImage';
 import { Button } from '../ui/Button';
@@ -322,7 +322,9 @@ export function Component() {
                 <div>
                   <dt>Project</dt>
                   <dd>
-                    <Link to={projectPath(quote.project)}>{quote.project.title}</Link>
+                    <Link to={projectPaths(quote.project.type, quote.project.dealerCode, quote.project.id).home}>
+                      {quote.project.title}
+                    </Link>
                   </dd>
                 </div>
               ) : null}

@@ -7,7 +7,7 @@
 import { Link } from 'react-router';
 import type { ProjectsList_PlaybookFragment, ProjectsList_SnapsheetFragment } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
-import { projectPath } from '../create-project/paths';
+import { projectPaths } from '../../lib/urls';
 import { relativeTime, STATUS_LABELS, statusTone, VISIBILITY_LABELS } from './project-status';
 
 /** A project as the lists read it (one fragment per concrete type). */
@@ -48,7 +48,7 @@ export function ProjectRow({
 }) {
   const archived = project.status === 'ARCHIVED';
   const tone = statusTone(project.status);
-  const href = projectPath(project.type, project.dealerCode, project.id);
+  const href = projectPaths(project.type, project.dealerCode, project.id).home;
   return (
     <tr className="projects-list__row">
       <td className="projects-list__thumb-cell">

@@ -1,6 +1,5 @@
 /** Labels and badge styles for quote and order states (D9, D10). */
-import type { OrderSyncStatus, ProjectType, QuoteStatus } from '../../gql/graphql';
-import { projectPaths } from '../../lib/urls';
+import type { OrderSyncStatus, QuoteStatus } from '../../gql/graphql';
 
 export const QUOTE_STATUS_LABEL: Record<QuoteStatus, string> = { OPEN: 'Open', CLOSED: 'Closed', ORDERED: 'Ordered' };
 
@@ -30,8 +29,3 @@ export const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
 });
-
-/** The project's page for a quote's project (snapsheet and catalog routes; showroom home). */
-export function projectPath(project: { type: ProjectType; dealerCode: string; id: string }): string {
-  return projectPaths(project.type, project.dealerCode, project.id).home;
-}
