@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  declareProjectKind,
+  findProjectKind,
   isNamedByDealerCode,
   LISTED_PROJECT_TYPES,
   PROJECT_KINDS,
@@ -33,5 +35,33 @@ describe('project kinds (issue 17 section 1)', () => {
     expect(projectTypeOfSegment('showrooms')).toBe('SHOWROOM');
     expect(projectTypeOfSegment('dashboard')).toBeNull();
     expect(projectTypeOfSegment('')).toBeNull();
+  });
+
+  it('takes a kind declared at start, once, on a route segment of its own', () => {
+    const facts = {
+      noun: 'Lookbook',
+      one: 'lookbook',
+      many: 'lookbooks',
+      pathSegment: 'lookbooks',
+      formerPathSegments: [],
+      naming: 'publicId',
+      listed: false,
+      printable: true,
+      editedProductParam: null,
+    } as const;
+    expect(findProjectKind('LOOKBOOK')).toBeNull();
+    expect(() => projectKindOf('LOOKBOOK' as never)).toThrow('No project kind is declared for LOOKBOOK');
+    declareProjectKind('LOOKBOOK', facts);
+    expect(findProjectKind('LOOKBOOK')).toBe(facts);
+    expect(projectKindOf('LOOKBOOK' as never).noun).toBe('Lookbook');
+    expect(projectTypeOfSegment('lookbooks')).toBe('LOOKBOOK');
+    expect(isNamedByDealerCode('LOOKBOOK' as never)).toBe(false);
+    expect(() => declareProjectKind('LOOKBOOK', facts)).toThrow('Project kind LOOKBOOK is declared twice');
+    expect(() =>
+      declareProjectKind('ALBUM', { ...facts, pathSegment: 'albums', formerPathSegments: ['catalogs'] }),
+    ).toThrow('Route segment catalogs already names a project kind');
+    expect(findProjectKind('ALBUM')).toBeNull();
+    // The schema's kinds are unchanged.
+    expect(PROJECT_TYPES).toEqual(['SNAPSHEET', 'PLAYBOOK', 'SHOWROOM']);
   });
 });

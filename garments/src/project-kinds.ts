@@ -101,14 +101,41 @@ export const LISTED_PROJECT_TYPES = PROJECT_TYPES.filter(
   (t): t is ListedProjectType => PROJECT_KINDS[t].listed,
 ) as readonly ListedProjectType[];
 
-/** Whether a project of `type` is named by its dealer's code alone (P6). */
-export function isNamedByDealerCode(type: ProjectType): type is ProjectTypeNamedBy<'dealerCode'> {
-  return PROJECT_KINDS[type].naming === 'dealerCode';
+/**
+ * Every kind's facts by type: the schema's kinds ({@link PROJECT_KINDS}) and those declared at
+ * start with {@link declareProjectKind}.
+ */
+const declaredKinds = new Map<string, ProjectKindFacts>(Object.entries(PROJECT_KINDS));
+
+/**
+ * Declares the facts of a kind the schema's `ProjectType` does not list at build time: a kind
+ * that extends the schema when the gateway starts (a plug-in's, such as the fourth kind of
+ * `gateway/test/fourth-kind.test.ts`). Call it once, before anything reads the kind. Throws
+ * when `type` is already declared or `facts.pathSegment` (or a former segment) is taken.
+ */
+export function declareProjectKind(type: string, facts: ProjectKindFacts): void {
+  if (declaredKinds.has(type)) throw new Error(`Project kind ${type} is declared twice`);
+  for (const segment of [facts.pathSegment, ...facts.formerPathSegments]) {
+    if (projectTypeOfSegment(segment)) throw new Error(`Route segment ${segment} already names a project kind`);
+  }
+  declaredKinds.set(type, facts);
 }
 
-/** The facts of `type`'s kind. */
+/** The facts of `type`'s kind, or null when no kind of that type is declared. */
+export function findProjectKind(type: string): ProjectKindFacts | null {
+  return declaredKinds.get(type) ?? null;
+}
+
+/** The facts of `type`'s kind. Throws for a type no one declared (a wiring bug, not bad input). */
 export function projectKindOf(type: ProjectType): ProjectKindFacts {
-  return PROJECT_KINDS[type];
+  const facts = declaredKinds.get(type);
+  if (!facts) throw new Error(`No project kind is declared for ${type}`);
+  return facts;
+}
+
+/** Whether a project of `type` is named by its dealer's code alone (P6). */
+export function isNamedByDealerCode(type: ProjectType): type is ProjectTypeNamedBy<'dealerCode'> {
+  return projectKindOf(type).naming === 'dealerCode';
 }
 
 /**
@@ -116,9 +143,8 @@ export function projectKindOf(type: ProjectType): ProjectKindFacts {
  * `/catalogs/ABC123/x/` and `/playbooks/...` are playbooks, `/showrooms/ABC123/` a showroom.
  */
 export function projectTypeOfSegment(segment: string): ProjectType | null {
-  for (const type of PROJECT_TYPES) {
-    const kind: ProjectKindFacts = PROJECT_KINDS[type];
-    if (kind.pathSegment === segment || kind.formerPathSegments.includes(segment)) return type;
+  for (const [type, kind] of declaredKinds) {
+    if (kind.pathSegment === segment || kind.formerPathSegments.includes(segment)) return type as ProjectType;
   }
   return null;
 }

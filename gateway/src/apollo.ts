@@ -15,6 +15,7 @@ import { parseVisitorKey, VISITOR_KEY_HEADER, type Caller } from './lib/caller.j
 import { ForbiddenError } from './lib/errors.js';
 import { parsePrintToken, PRINT_TOKEN_HEADER } from './modules/render/print-grants.js';
 import { executableSchema } from './schema.js';
+import type { ProjectKinds } from './modules/projects/project-kinds.js';
 import { limitRules, parseOptions } from './plugins/graphql-limits.js';
 import { mutationRateLimit } from './plugins/rate-limits.js';
 
@@ -60,8 +61,9 @@ export function formatError(formatted: GraphQLFormattedError, _error: unknown): 
   return { ...formatted, extensions };
 }
 
-export async function registerApollo(app: FastifyInstance, services: Services): Promise<void> {
-  const schema = executableSchema();
+/** Serves `/graphql` with the schema of the project kinds of `kinds` (schema.ts). */
+export async function registerApollo(app: FastifyInstance, services: Services, kinds: ProjectKinds): Promise<void> {
+  const schema = executableSchema(kinds);
   const logErrors: ApolloServerPlugin<GraphQLContext> = {
     async requestDidStart() {
       return {

@@ -31,6 +31,8 @@ import { startOrderSyncWorker } from './modules/quotes/order-sync.worker.js';
 import { seedCatalog, seedDemo } from '../migrations/seed/index.js';
 import { catalogCache } from './modules/catalog/catalog-cache.js';
 import { hashPasscode, randomPasscode } from './modules/dealers/passcode.js';
+import type { ProjectKinds } from './modules/projects/project-kinds.js';
+import { registeredKinds } from './project-kinds.registry.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -47,6 +49,11 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Count the SQL statements the app runs (`database.statementCount()`; tests, bench). */
   countStatements?: boolean;
+  /**
+   * The project kinds served (default: `project-kinds.registry.ts`): their schema parts, reads,
+   * thumbnails and PDFs. A kind outside the registry (the fourth-kind test) is added here.
+   */
+  projectKinds?: ProjectKinds;
 }
 
 export interface App {
@@ -87,6 +94,7 @@ function webDistDir(config: Config): string | null {
 
 export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   const config = loadConfig(opts.env ?? process.env);
+  const kinds = opts.projectKinds ?? registeredKinds;
   const app = Fastify({
     logger:
       opts.logger === false || config.LOG_LEVEL === 'silent'
@@ -185,7 +193,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   });
   // Expired staged uploads go on a timer too, not only when the next upload comes (issue 16).
   uploads.startSweeping();
-  await registerApollo(app, services);
+  await registerApollo(app, services, kinds);
 
   app.get('/healthz', async (_req, reply) => {
     try {
@@ -215,7 +223,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     app.get('/', (_req, reply) => reply.type('text/html').send(indexHtml));
   }
 
-  const stopRenderWorker = jobs && config.RENDER_WORKER ? await startRenderWorker(jobs, services, log) : undefined;
+  const stopRenderWorker = jobs && config.RENDER_WORKER ? await startRenderWorker(jobs, services, kinds, log) : undefined;
   if (jobs && config.ORDER_SYNC_WORKER) await startOrderSyncWorker(jobs, services);
 
   return {

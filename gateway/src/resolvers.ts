@@ -17,7 +17,7 @@ import { quotesResolvers } from './modules/quotes/quotes.resolvers.js';
 import { settingsResolvers } from './modules/settings/settings.resolvers.js';
 import { repsResolvers } from './modules/reps/reps.resolvers.js';
 import { showroomsResolvers } from './modules/showrooms/showrooms.resolvers.js';
-import { registeredKinds } from './project-kinds.registry.js';
+import type { ProjectKinds } from './modules/projects/project-kinds.js';
 
 const base: Resolvers = {
   Query: { ok: () => true },
@@ -34,21 +34,24 @@ function merge(...maps: Resolvers[]): Resolvers {
   return out as Resolvers;
 }
 
-export const resolvers = merge(
-  base,
-  catalogResolvers,
-  dealersResolvers,
-  customersResolvers,
-  filesResolvers,
-  configurationsResolvers,
-  snapsheetsResolvers,
-  projectsListsResolvers(registeredKinds),
-  playbooksResolvers,
-  lockersResolvers,
-  pricingResolvers,
-  renderResolvers,
-  quotesResolvers,
-  settingsResolvers,
-  repsResolvers,
-  showroomsResolvers,
-);
+/** Every module's resolvers, with the project kinds of `kinds` (and the resolvers a kind brings). */
+export const resolversOf = (kinds: ProjectKinds): Resolvers =>
+  merge(
+    base,
+    catalogResolvers,
+    dealersResolvers,
+    customersResolvers,
+    filesResolvers,
+    configurationsResolvers,
+    snapsheetsResolvers,
+    projectsListsResolvers(kinds),
+    playbooksResolvers,
+    lockersResolvers,
+    pricingResolvers,
+    renderResolvers,
+    quotesResolvers,
+    settingsResolvers,
+    repsResolvers,
+    showroomsResolvers,
+    ...kinds.all().flatMap((k) => (k.schema ? [k.schema.resolvers as Resolvers] : [])),
+  );

@@ -18,7 +18,13 @@ export interface ProjectKind {
   /** The kind's `projects.type` (its facts: @tas/garments `PROJECT_KINDS[type]`). */
   readonly type: ProjectTypeValue;
   /** The GraphQL object type of the kind's projects (the `Project` interface's implementation). */
-  readonly graphqlType: 'Snapsheet' | 'Playbook' | 'Showroom';
+  readonly graphqlType: string;
+  /**
+   * What the kind adds to the schema when `schema/` does not hold it: a kind that extends the
+   * schema at start (`extend enum ProjectType`, its object type, its query) with the resolvers of
+   * its types, merged into the gateway's. Absent for the schema's own kinds.
+   */
+  readonly schema?: { readonly typeDefs: string; readonly resolvers: Readonly<Record<string, object>> };
   /**
    * The project of this kind that `ref` names (its dealer's code and public id; a kind named by
    * dealer code alone ignores `id`) when the caller may read it (A5), as the kind's own query

@@ -5,7 +5,7 @@
  * A project has at most RENDER_PDF_JOBS_PER_PROJECT jobs QUEUED or RUNNING, and a new export
  * costs the address one point of its render budget (issue 6).
  */
-import { PROJECT_KINDS } from '@tas/garments';
+import { findProjectKind, projectKindOf } from '@tas/garments';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import type { ProjectTypeValue, RenderJobRow } from '../../db/types.js';
@@ -43,9 +43,8 @@ export interface RenderCaller extends RenderRequester {
   caller: Caller;
 }
 
-/** Whether projects of `type` are printed (P7): the kinds with a print page (@tas/garments PROJECT_KINDS). */
-const isPrintable = (type: string): type is ProjectTypeValue =>
-  Object.hasOwn(PROJECT_KINDS, type) && PROJECT_KINDS[type as ProjectTypeValue].printable;
+/** Whether projects of `type` are printed (P7): the kinds with a print page (@tas/garments project kinds). */
+const isPrintable = (type: string): type is ProjectTypeValue => findProjectKind(type)?.printable === true;
 
 /** A PDF's file name: the project's title, or its kind's noun ('playbook') when the title is unusable. */
 const pdfFilename = (title: string, type: ProjectTypeValue) => safeFilename(title, projectNoun(type).toLowerCase());
@@ -89,7 +88,7 @@ export function pdfJobsService(
   async function printTarget(projectId: number) {
     const project = await repo.printableProject(db, projectId);
     if (!project) return undefined;
-    const path = PROJECT_KINDS[project.type].pathSegment;
+    const path = projectKindOf(project.type).pathSegment;
     const url = `${deps.config.publicUrl}/print/${path}/${encodeURIComponent(project.code)}/${project.public_id}`;
     return { ...project, url };
   }

@@ -9,7 +9,7 @@
 import type { Jobs } from '../../plugins/jobs.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import type { Services } from '../../services.js';
-import { registeredKinds } from '../../project-kinds.registry.js';
+import type { ProjectKinds } from '../projects/project-kinds.js';
 import type { PdfSource, RenderJobData } from './render.service.js';
 
 /** How often the recovery sweep runs while the worker is up (RENDER_RECOVER_AFTER_SECONDS > 0), ms. */
@@ -22,12 +22,14 @@ const SWEEP_EVERY_MS = 60_000;
 export async function startRenderWorker(
   jobs: Jobs,
   services: Services,
+  /** The project kinds whose PDFs it prints (`ProjectKind.printSpecs`). */
+  kinds: ProjectKinds,
   log: (level: 'info' | 'warn' | 'error', msg: string, extra?: Record<string, unknown>) => void = () => undefined,
 ): Promise<() => void> {
   /** R2: a PDF job's products to draw first, read with the job's own loaders (no GraphQL context). */
   const pdfSource: PdfSource = {
     async specs(projectId, type) {
-      const kind = registeredKinds.of(type);
+      const kind = kinds.of(type);
       if (!kind.printSpecs) throw new Error(`Projects of kind ${type} are not printed`);
       return kind.printSpecs(services, services.newLoaders(), projectId);
     },
