@@ -47,6 +47,7 @@ describe('project kinds (issue 17 section 1)', () => {
       naming: 'publicId',
       listed: false,
       printable: true,
+      initialStatus: 'DRAFT',
       editedProductParam: null,
     } as const;
     expect(findProjectKind('LOOKBOOK')).toBeNull();

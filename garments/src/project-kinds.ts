@@ -6,7 +6,7 @@
  * module in the gateway (`modules/projects/project-kinds.ts`). Keyed by the schema's
  * `ProjectType`, so a new value of the enum does not compile until it is declared here.
  */
-import type { ProjectType } from './generated/schema-enums.js';
+import type { ProjectStatus, ProjectType } from './generated/schema-enums.js';
 
 /** How a URL or a request names a project of a kind. */
 export type ProjectNaming =
@@ -33,6 +33,11 @@ export interface ProjectKindFacts {
   /** Exported as a PDF from a print page (R2). */
   readonly printable: boolean;
   /**
+   * The status a new project of the kind starts in (original section 4): a snapsheet is shared
+   * from the start (OPEN), a playbook or a showroom is a DRAFT until published (P4).
+   */
+  readonly initialStatus: Extract<ProjectStatus, 'OPEN' | 'DRAFT'>;
+  /**
    * The query parameter of the product page naming the project's product its dealer is
    * customising (saving there replaces that product's configuration: P3, P5); null when the
    * kind's products are never edited from the product page (P6).
@@ -51,6 +56,7 @@ export const PROJECT_KINDS = {
     naming: 'publicId',
     listed: true,
     printable: true,
+    initialStatus: 'OPEN',
     editedProductParam: 'snapsheet_product',
   },
   PLAYBOOK: {
@@ -62,6 +68,7 @@ export const PROJECT_KINDS = {
     naming: 'publicId',
     listed: true,
     printable: true,
+    initialStatus: 'DRAFT',
     editedProductParam: 'catalog_product',
   },
   SHOWROOM: {
@@ -73,6 +80,7 @@ export const PROJECT_KINDS = {
     naming: 'dealerCode',
     listed: false,
     printable: false,
+    initialStatus: 'DRAFT',
     editedProductParam: null,
   },
 } as const satisfies Readonly<Record<ProjectType, ProjectKindFacts>>;

@@ -223,7 +223,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     app.get('/', (_req, reply) => reply.type('text/html').send(indexHtml));
   }
 
-  const stopRenderWorker = jobs && config.RENDER_WORKER ? await startRenderWorker(jobs, services, kinds, log) : undefined;
+  const stopRenderWorker =
+    jobs && config.RENDER_WORKER ? await startRenderWorker(jobs, services, kinds, log) : undefined;
   if (jobs && config.ORDER_SYNC_WORKER) await startOrderSyncWorker(jobs, services);
 
   return {

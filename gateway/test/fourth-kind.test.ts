@@ -40,10 +40,12 @@ declareProjectKind(LOOKBOOK, {
   naming: 'publicId',
   listed: false,
   printable: true,
+  initialStatus: 'DRAFT',
   editedProductParam: null,
 });
 
-// (3) A migration: the type is allowed, and the kind's product store is created.
+// (3) A migration: the type is allowed, the kind's product store is created and joins the
+// products every kind shares (the `project_products` view of migration 0019, restated with it).
 async function migrateLookbooks(db: Db): Promise<void> {
   await sql`ALTER TABLE projects DROP CONSTRAINT projects_type_check`.execute(db);
   await sql`ALTER TABLE projects ADD CONSTRAINT projects_type_check
@@ -52,14 +54,39 @@ async function migrateLookbooks(db: Db): Promise<void> {
     project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
     position integer NOT NULL,
     configuration_id integer NOT NULL REFERENCES configurations(id),
+    style_id text NOT NULL REFERENCES styles(id),
+    custom_price_cents integer,
     PRIMARY KEY (project_id, position))`.execute(db);
+  await sql`CREATE OR REPLACE VIEW project_products AS
+    SELECT project_id, style_id, configuration_id, custom_price_cents,
+      row_number() OVER (PARTITION BY project_id ORDER BY k1, k2, k3, style_id)::integer AS position
+    FROM (
+      SELECT project_id, style_id, configuration_id, custom_price_cents, sort_order AS k1, id AS k2, 0 AS k3
+        FROM snapsheet_products
+      UNION ALL
+      SELECT project_id, style_id, configuration_id, custom_price_cents, catalog_id, catalog_page_index, catalog_page_order
+        FROM catalog_products
+      UNION ALL
+      SELECT project_id, style_id, configuration_id, NULL::integer, 0, 0, 0
+        FROM showroom_products
+      UNION ALL
+      SELECT project_id, style_id, configuration_id, custom_price_cents, position, 0, 0
+        FROM lookbook_products
+    ) products`.execute(db);
 }
 
 // Its product store: a function per statement.
 const lookbookStore = {
-  add: (db: Db, projectId: number, position: number, configurationId: number) =>
-    sql`INSERT INTO lookbook_products (project_id, position, configuration_id)
-        VALUES (${projectId}, ${position}, ${configurationId})`.execute(db),
+  add: (
+    db: Db,
+    projectId: number,
+    position: number,
+    configurationId: number,
+    styleId: string,
+    priceCents: number | null,
+  ) =>
+    sql`INSERT INTO lookbook_products (project_id, position, configuration_id, style_id, custom_price_cents)
+        VALUES (${projectId}, ${position}, ${configurationId}, ${styleId}, ${priceCents})`.execute(db),
   configurationIds: async (db: Db, projectId: number): Promise<number[]> =>
     (
       await sql<{ configuration_id: number }>`SELECT configuration_id FROM lookbook_products
@@ -246,7 +273,8 @@ describe('a fourth project kind, registered from a test (issue 17 section 1)', (
     await migrateLookbooks(database);
     ({ token } = await h.signIn(DEALER));
 
-    // A published lookbook of two products: CG2100 and CG2200, saved by its dealer.
+    // A published lookbook of two products saved by its dealer: CG2100 at the dealer's own
+    // price of $95.00, and CG2200 at the style's.
     const dealer = await database
       .selectFrom('dealers')
       .select('id')
@@ -277,7 +305,12 @@ describe('a fourth project kind, registered from a test (issue 17 section 1)', (
       .returning('id')
       .executeTakeFirstOrThrow();
     lookbookRow = inserted.id;
-    for (const [position, styleId] of ['CG2100', 'CG2200'].entries()) {
+    for (const [position, [styleId, priceCents]] of (
+      [
+        ['CG2100', 9500],
+        ['CG2200', null],
+      ] as const
+    ).entries()) {
       const saved = await h.gql(SAVE, { input: { styleId, colorIds: ['19', '13', '25'], decorations: [] } }, token);
       expect(saved.errors).toBeUndefined();
       const row = await database
@@ -285,7 +318,7 @@ describe('a fourth project kind, registered from a test (issue 17 section 1)', (
         .select('id')
         .where('short_id', '=', saved.data.saveConfiguration.shortId)
         .executeTakeFirstOrThrow();
-      await lookbookStore.add(database, lookbookRow, position, row.id);
+      await lookbookStore.add(database, lookbookRow, position, row.id, styleId, priceCents);
     }
   }, 120_000);
 
@@ -318,7 +351,7 @@ describe('a fourth project kind, registered from a test (issue 17 section 1)', (
     expect(unknown).toEqual({ data: { project: null } });
   });
 
-  it("takes a visitor's add to its locker and prices the locker in exact cents (L1, L3)", async () => {
+  it("takes a visitor's add to its locker and prices it in exact cents, at the lookbook's price (L1, L3)", async () => {
     const saved = await h.gql(SAVE, { input: { styleId: 'CG2100', colorIds: ['19', '13', '25'], decorations: [] } });
     const added = await h.gql(
       `mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code } }`,
@@ -346,7 +379,7 @@ describe('a fourth project kind, registered from a test (issue 17 section 1)', (
         locker: {
           code,
           quantity: 3,
-          totalCents: 33000,
+          totalCents: 28500,
           project: {
             __typename: 'Lookbook',
             type: 'LOOKBOOK',
@@ -356,11 +389,11 @@ describe('a fourth project kind, registered from a test (issue 17 section 1)', (
           items: [
             {
               quantity: 3,
-              lineTotalCents: 33000,
+              lineTotalCents: 28500,
               product: { styleId: 'CG2100' },
               sizeLines: [
-                { size: 'L', quantity: 2, playerName: 'Ava Cole', unitPriceCents: 11000 },
-                { size: 'XL', quantity: 1, playerName: 'Sam Lee', unitPriceCents: 11000 },
+                { size: 'L', quantity: 2, playerName: 'Ava Cole', unitPriceCents: 9500 },
+                { size: 'XL', quantity: 1, playerName: 'Sam Lee', unitPriceCents: 9500 },
               ],
             },
           ],

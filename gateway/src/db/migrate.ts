@@ -16,6 +16,7 @@ import * as m0012 from '../../migrations/0012_showrooms.js';
 import * as m0013 from '../../migrations/0013_visitor_logos.js';
 import * as m0014 from '../../migrations/0014_render_hash.js';
 import * as m0018 from '../../migrations/0018_used_entry_tokens.js';
+import * as m0019 from '../../migrations/0019_project_products.js';
 import type { DatabaseHandle, Db } from './index.js';
 
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013_visitor_logos': m0013,
   '0014_render_hash': m0014,
   '0018_used_entry_tokens': m0018,
+  '0019_project_products': m0019,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -385,6 +385,21 @@ export interface ShowroomProductsTable {
   updated_at: Timestamp;
 }
 
+/**
+ * The view `project_products` (migration 0019; issue 17): the products of every kind of project
+ * (snapsheet, playbook catalog and showroom products) as one list per project.
+ */
+export interface ProjectProductsView {
+  project_id: number;
+  style_id: string;
+  /** Null for a snapsheet or playbook product drawn from the team's look. */
+  configuration_id: number | null;
+  /** The dealer's price for it (L3); null: the style's price. Always null for a showroom. */
+  custom_price_cents: number | null;
+  /** 1-based, in the project's own order (product order; catalog, page, place; style id). */
+  position: number;
+}
+
 export interface SnapsheetProductsTable {
   id: Generated<number>;
   project_id: number;
@@ -568,6 +583,8 @@ export interface Database {
   playbook_catalogs: PlaybookCatalogsTable;
   catalog_products: CatalogProductsTable;
   showroom_products: ShowroomProductsTable;
+  /** A view (migration 0019): every kind's products, read alike. */
+  project_products: ProjectProductsView;
   schools: SchoolsTable;
   snapsheet_collections: SnapsheetCollectionsTable;
   school_queue: SchoolQueueTable;

@@ -165,7 +165,6 @@ export function catalogueBuilder(db: Db, configurations: Configurations) {
      * prices and configurations (configurations are immutable, so they are shared).
      */
     async copyCatalogue(exec: Executor, source: ProjectRow, copy: ProjectRow): Promise<void> {
-      if (source.type !== 'PLAYBOOK') return;
       const c = await catalogueOf(exec, source.id);
       const sportIds = new Map<number, number>();
       for (const s of c.sports) {

@@ -1,7 +1,8 @@
 /**
  * The playbook as a project kind (P3; projects/project-kinds.ts): read by dealer code and public
  * id; its thumbnail is the first product of its first page that has products (the pages as the
- * viewer shows them); its PDF prints the products of its pages.
+ * viewer shows them); its PDF prints the products of its pages; a duplicate gets a copy of its
+ * catalogue (D7).
  */
 import type { ProjectKind } from '../projects/project-kinds.js';
 import { catalogProductSpec, pagesOf } from './playbooks.resolvers.js';
@@ -20,4 +21,5 @@ export const playbookKind: ProjectKind = {
     );
   },
   printSpecs: (services, loaders, projectId) => services.playbooks.printSpecs(loaders, projectId),
+  copyProducts: (services, trx, source, copy) => services.playbooks.copyCatalogue(trx, source, copy),
 };

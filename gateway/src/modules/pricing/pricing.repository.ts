@@ -1,6 +1,6 @@
 /**
  * The SQL pricing needs besides the catalog's (L3; the catalog tables are read by
- * catalog.repository.ts): snapsheet custom prices per (project, style), lockers and their
+ * catalog.repository.ts): custom prices per (project, style) of every kind's products, lockers and their
  * items, and the dealer a price is asked for (its project: projects/project-access.ts). Reads
  * take batches of keys (DataLoader), so a locker of any size is priced with the same statements.
  */
@@ -11,45 +11,18 @@ import { JOINED_CONFIGURATION_COLUMNS } from '../configurations/configurations.r
 export function pricingRepository(db: Db) {
   return {
     /**
-     * Custom prices of styles in projects, in one statement: snapsheet products (in product
-     * order), then playbook catalog products (in page order); the first of a style wins.
+     * Custom prices of styles in projects, in one statement over every kind's products (the
+     * `project_products` view), each project's in its own order: the first of a style wins.
      */
     customPrices: (projectIds: readonly number[], styleIds: readonly string[]) =>
       db
-        .selectFrom('snapsheet_products')
-        .select([
-          'project_id',
-          'style_id',
-          'custom_price_cents',
-          sql<number>`0`.as('source'),
-          sql<number>`sort_order`.as('k1'),
-          sql<number>`id`.as('k2'),
-          sql<number>`0`.as('k3'),
-        ])
+        .selectFrom('project_products')
+        .select(['project_id', 'style_id', 'custom_price_cents'])
         .where('project_id', 'in', [...projectIds])
         .where('style_id', 'in', [...styleIds])
         .where('custom_price_cents', 'is not', null)
-        .unionAll(
-          db
-            .selectFrom('catalog_products')
-            .select([
-              'project_id',
-              'style_id',
-              'custom_price_cents',
-              sql<number>`1`.as('source'),
-              sql<number>`catalog_id`.as('k1'),
-              sql<number>`catalog_page_index`.as('k2'),
-              sql<number>`catalog_page_order`.as('k3'),
-            ])
-            .where('project_id', 'in', [...projectIds])
-            .where('style_id', 'in', [...styleIds])
-            .where('custom_price_cents', 'is not', null),
-        )
-        .orderBy('source')
         .orderBy('project_id')
-        .orderBy('k1')
-        .orderBy('k2')
-        .orderBy('k3')
+        .orderBy('position')
         .execute(),
 
     lockersByIds: (ids: readonly number[]) =>
@@ -74,13 +47,9 @@ export function pricingRepository(db: Db) {
           'l.project_id as l_project_id',
           'c.id as c_id',
           ...JOINED_CONFIGURATION_COLUMNS,
-          sql<number | null>`coalesce(
-            (SELECT sp.custom_price_cents FROM snapsheet_products sp
-              WHERE sp.project_id = l.project_id AND sp.style_id = c.style_id AND sp.custom_price_cents IS NOT NULL
-              ORDER BY sp.sort_order, sp.id LIMIT 1),
-            (SELECT cp.custom_price_cents FROM catalog_products cp
-              WHERE cp.project_id = l.project_id AND cp.style_id = c.style_id AND cp.custom_price_cents IS NOT NULL
-              ORDER BY cp.catalog_id, cp.catalog_page_index, cp.catalog_page_order LIMIT 1))`.as('custom_price_cents'),
+          sql<number | null>`(SELECT pp.custom_price_cents FROM project_products pp
+            WHERE pp.project_id = l.project_id AND pp.style_id = c.style_id AND pp.custom_price_cents IS NOT NULL
+            ORDER BY pp.position LIMIT 1)`.as('custom_price_cents'),
         ])
         .where('i.locker_id', 'in', [...lockerIds])
         .orderBy('i.locker_id')

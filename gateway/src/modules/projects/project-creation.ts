@@ -12,13 +12,6 @@ import type { ProjectInputChecks } from './project-inputs.js';
 import * as repo from './projects.repository.js';
 import { newProjectPublicId } from './public-id.js';
 
-/** Status of a new project by type (section 4): a snapsheet starts OPEN, a playbook DRAFT. */
-export const INITIAL_STATUS: Record<ProjectTypeValue, string> = {
-  PLAYBOOK: 'DRAFT',
-  SNAPSHEET: 'OPEN',
-  SHOWROOM: 'DRAFT',
-};
-
 /** Title prefix of a duplicated project (D7). */
 export const COPY_PREFIX = 'Copy of ';
 
@@ -99,7 +92,7 @@ export function projectCreation(
           customer_id: customerId,
           color_ids: colorIds,
           gender: null,
-          status: INITIAL_STATUS.PLAYBOOK,
+          status: projectKindOf('PLAYBOOK').initialStatus,
           show_prices: input.showPrices ?? true,
           show_cover_and_index: input.showCoverAndIndex ?? true,
           template: input.template,
@@ -115,8 +108,8 @@ export function projectCreation(
     },
 
     /**
-     * D7: copies one of the caller's projects with its products and settings in one
-     * transaction (`onCopy` copies what another module keeps: a playbook's catalogue); title
+     * D7: copies one of the caller's projects with its settings in one transaction, and its
+     * products with `onCopy` (its kind's `copyProducts`, in the same transaction); title
      * 'Copy of {title}', initial status, no locker, not archived, not a static template. Errors:
      * NOT_FOUND (not the caller's project of that type); BAD_USER_INPUT `projectType` for a
      * showroom (one per dealer, P6).
@@ -141,7 +134,7 @@ export function projectCreation(
           customer_id: source.customer_id,
           color_ids: source.color_ids,
           gender: source.gender,
-          status: INITIAL_STATUS[source.type],
+          status: projectKindOf(source.type).initialStatus,
           show_prices: source.show_prices,
           show_cover_and_index: source.show_cover_and_index,
           template: source.template,
@@ -154,7 +147,6 @@ export function projectCreation(
           collection_id: source.collection_id,
           deleted_at: null,
         });
-        await repo.copySnapsheetProducts(trx, source.id, copy.id);
         await onCopy?.(trx, source, copy);
         return copy;
       });

@@ -8,7 +8,8 @@
  * branching on the type string or importing the kind's module.
  */
 import type { GraphQLContext } from '../../context.js';
-import type { ProjectRow, ProjectTypeValue } from '../../db/types.js';
+import type { Transaction } from 'kysely';
+import type { Database, ProjectRow, ProjectTypeValue } from '../../db/types.js';
 import type { Loaders } from '../../loaders.js';
 import type { Services } from '../../services.js';
 import type { HashedSpec, RenderSpec } from '../configurations/configurations.service.js';
@@ -43,6 +44,11 @@ export interface ProjectKind {
    * before printing (R2). Absent for a kind that is not printable.
    */
   printSpecs?(services: Services, loaders: Loaders, projectId: number): Promise<RenderSpec[]>;
+  /**
+   * D7: what a duplicate of `source` gets besides the project row (its products; a playbook's
+   * catalogue), written in `trx`, the duplicate's transaction. Absent: the project row only.
+   */
+  copyProducts?(services: Services, trx: Transaction<Database>, source: ProjectRow, copy: ProjectRow): Promise<void>;
 }
 
 /** The registered kinds, by type. */

@@ -62,8 +62,8 @@ export function projectsListsResolvers(kinds: ProjectKinds): Resolvers {
     },
     Mutation: {
       duplicateProject: (_p, { projectType, projectId }, ctx) =>
-        ctx.services.projects.duplicate(requireDealer(ctx).id, projectType, projectId, (trx, source, copy) =>
-          ctx.services.playbooks.copyCatalogue(trx, source, copy),
+        ctx.services.projects.duplicate(requireDealer(ctx).id, projectType, projectId, async (trx, source, copy) =>
+          kinds.of(source.type).copyProducts?.(ctx.services, trx, source, copy),
         ),
       archiveProject: (_p, { projectType, projectId }, ctx) =>
         ctx.services.projects.setArchived(requireDealer(ctx).id, projectType, projectId, true),

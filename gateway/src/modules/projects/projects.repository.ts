@@ -7,7 +7,7 @@
  */
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../db/index.js';
-import type { ProjectRow, ProjectsTable, ProjectTypeValue, SnapsheetProductRow } from '../../db/types.js';
+import type { ProjectRow, ProjectsTable, ProjectTypeValue } from '../../db/types.js';
 
 /**
  * The project of `type` with this public id, archived or not; with `dealerCode`, only when it is
@@ -195,32 +195,6 @@ export function insertProject(exec: Executor, values: Insertable<ProjectsTable>)
   return exec.insertInto('projects').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Copies project `fromId`'s snapsheet products, in order, to project `toId`. */
-export async function copySnapsheetProducts(exec: Executor, fromId: number, toId: number): Promise<void> {
-  const products = await exec
-    .selectFrom('snapsheet_products')
-    .selectAll()
-    .where('project_id', '=', fromId)
-    .orderBy('sort_order')
-    .execute();
-  if (!products.length) return;
-  await exec
-    .insertInto('snapsheet_products')
-    .values(
-      products.map((p) => ({
-        project_id: toId,
-        sort_order: p.sort_order,
-        style_id: p.style_id,
-        variant_id: p.variant_id,
-        design_id: p.design_id,
-        custom_price_cents: p.custom_price_cents,
-        configuration_id: p.configuration_id,
-        customized: p.customized,
-      })),
-    )
-    .execute();
-}
-
 /** Archives (a date) or restores (null) the dealer's project `id`; answers the row. */
 export function setProjectArchivedAt(
   exec: Executor,
@@ -235,22 +209,6 @@ export function setProjectArchivedAt(
     .where('dealer_id', '=', dealerId)
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-/** The snapsheet products of `projectIds`, by project, then order, then id. */
-export function snapsheetProductsOfProjects(
-  exec: Executor,
-  projectIds: readonly number[],
-): Promise<SnapsheetProductRow[]> {
-  if (!projectIds.length) return Promise.resolve([]);
-  return exec
-    .selectFrom('snapsheet_products')
-    .selectAll()
-    .where('project_id', 'in', [...projectIds])
-    .orderBy('project_id')
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
 }
 
 /** The projects of `ids`, any dealer's, archived or not (any order; ids without a row are absent). */

@@ -8,7 +8,7 @@
 import { projectKindOf } from '@tas/garments';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { Database, ProjectRow, ProjectTypeValue, SnapsheetProductRow } from '../../db/types.js';
+import type { Database, ProjectRow, ProjectTypeValue } from '../../db/types.js';
 import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { canEditProject, canReadProject, type Caller } from '../../lib/caller.js';
 import { decodeCursor } from '../../lib/cursor.js';
@@ -18,7 +18,7 @@ import { projectInputChecks } from './project-inputs.js';
 import * as repo from './projects.repository.js';
 import { isProjectPublicId } from './public-id.js';
 
-export { COPY_PREFIX, INITIAL_STATUS, type CreatePlaybookInput, type PlaybookSportValue } from './project-creation.js';
+export { COPY_PREFIX, type CreatePlaybookInput, type PlaybookSportValue } from './project-creation.js';
 
 /** The noun of a project type in NOT_FOUND messages ('Playbook'; @tas/garments PROJECT_KINDS). */
 export function projectNoun(type: ProjectTypeValue): string {
@@ -141,17 +141,6 @@ export function projectsService(db: Db) {
       const project = await own(dealerId, type, id);
       if (!!project.deleted_at === archived) return project;
       return repo.setProjectArchivedAt(db, dealerId, project.id, archived ? new Date() : null);
-    },
-
-    /**
-     * The project ids' first snapsheet products (lowest order), keyed by project id; for the
-     * list thumbnails (D7). Projects without products are absent.
-     */
-    async firstSnapsheetProducts(projectIds: readonly number[]) {
-      const rows = await repo.snapsheetProductsOfProjects(db, projectIds);
-      const out = new Map<number, SnapsheetProductRow>();
-      for (const r of rows) if (!out.has(r.project_id)) out.set(r.project_id, r);
-      return out;
     },
   };
 }

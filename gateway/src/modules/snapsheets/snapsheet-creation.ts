@@ -3,15 +3,22 @@
  * static one) whose products are copied in order and redrawn in the new snapsheet's team look.
  * One transaction.
  */
+import { projectKindOf } from '@tas/garments';
 import type { Db } from '../../db/index.js';
 import type { ProjectRow } from '../../db/types.js';
 import { BadUserInputError } from '../../lib/errors.js';
 import type { TeamLookConfigurations } from '../configurations/team-look-configurations.js';
 import type { ProjectsService } from '../projects/projects.service.js';
-import { insertProject, snapsheetProductsOfProjects } from '../projects/projects.repository.js';
+import { insertProject } from '../projects/projects.repository.js';
 import { isProjectPublicId, newProjectPublicId } from '../projects/public-id.js';
 import { GENDERS, MAX_TEAM_NAME, MAX_TITLE, lookOf, text } from './snapsheet-inputs.js';
-import { insertSnapsheetProduct, snapsheetTemplateFor } from './snapsheets.repository.js';
+import type { Executor } from '../../db/index.js';
+import {
+  copySnapsheetProducts,
+  insertSnapsheetProduct,
+  snapsheetProductsOfProjects,
+  snapsheetTemplateFor,
+} from './snapsheets.repository.js';
 
 /** What a new snapsheet is made with (API `CreateSnapsheetInput`). */
 export interface CreateSnapsheetInput {
@@ -62,7 +69,7 @@ export function snapsheetCreation(db: Db, deps: { projects: ProjectsService; loo
           customer_id: customerId,
           color_ids: colorIds,
           gender: input.gender ?? null,
-          status: 'OPEN',
+          status: projectKindOf('SNAPSHEET').initialStatus,
           show_prices: input.showPrices ?? true,
           template: null,
           template_id: template?.id ?? null,
@@ -90,5 +97,12 @@ export function snapsheetCreation(db: Db, deps: { projects: ProjectsService; loo
         return project;
       });
     },
+
+    /**
+     * D7: a duplicate's products, in `exec` (the duplicate's transaction): `source`'s products
+     * copied in order to `copy`, as they are (same configurations, prices and customised flags).
+     */
+    copyProducts: (exec: Executor, source: ProjectRow, copy: ProjectRow): Promise<void> =>
+      copySnapsheetProducts(exec, source.id, copy.id),
   };
 }

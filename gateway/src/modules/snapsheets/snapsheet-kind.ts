@@ -1,7 +1,7 @@
 /**
  * The snapsheet as a project kind (P5; project-kinds.ts): read by dealer code and public id as
  * the `snapsheet` query reads it; its thumbnail is its first product (in product order), drawn from that product's spec;
- * its PDF prints its products in product order.
+ * its PDF prints its products in product order; a duplicate gets a copy of its products (D7).
  */
 import type { ProjectKind } from '../projects/project-kinds.js';
 import { readSnapsheet, snapsheetProductSpec } from './snapsheets.resolvers.js';
@@ -11,7 +11,7 @@ export const snapsheetKind: ProjectKind = {
   graphqlType: 'Snapsheet',
   read: (ctx, { dealerCode, id }) => (id == null ? Promise.resolve(null) : readSnapsheet(ctx, dealerCode, id)),
   async thumbnailSpecs(ctx, projects) {
-    const first = await ctx.services.projects.firstSnapsheetProducts(projects.map((p) => p.id));
+    const first = await ctx.services.snapsheets.firstProducts(projects.map((p) => p.id));
     return Promise.all(
       projects.map(async (p) => {
         const product = first.get(p.id);
@@ -23,4 +23,5 @@ export const snapsheetKind: ProjectKind = {
     const products = await services.snapsheets.products(projectId);
     return Promise.all(products.map((p) => snapsheetProductSpec({ services, loaders }, p)));
   },
+  copyProducts: (services, trx, source, copy) => services.snapsheets.copyProducts(trx, source, copy),
 };

@@ -18,7 +18,6 @@ import { offeredDesigns } from '../catalog/catalog.service.js';
 import type { ConfigurationsService } from '../configurations/configurations.service.js';
 import { configurationsByIds } from '../configurations/configurations.repository.js';
 import type { TeamLookConfigurations } from '../configurations/team-look-configurations.js';
-import { snapsheetProductsOfProjects } from '../projects/projects.repository.js';
 import type { SnapsheetAccess } from './snapsheet-access.js';
 import { checkCustomPrice, lookOf } from './snapsheet-inputs.js';
 import { featuredVariant, moveOrders, ordersAfterRemoving } from './snapsheet-pages.js';
@@ -27,6 +26,7 @@ import {
   insertSnapsheetProduct,
   setProjectColumns,
   setSnapsheetProductOrder,
+  snapsheetProductsOfProjects,
   updateSnapsheetProduct,
 } from './snapsheets.repository.js';
 

@@ -9,11 +9,11 @@ import type { SnapsheetCollectionRow, SnapsheetProductRow } from '../../db/types
 import type { Loaders } from '../../loaders.js';
 import type { ConfigurationsService, HashedSpec, RenderSpec } from '../configurations/configurations.service.js';
 import type { TeamLookConfigurations } from '../configurations/team-look-configurations.js';
-import { snapsheetProductsOfProjects } from '../projects/projects.repository.js';
 import { lookOf } from './snapsheet-inputs.js';
 import {
   snapsheetCollectionById,
   snapsheetCollections,
+  snapsheetProductsOfProjects,
   snapsheetProductsWithConfigurations,
 } from './snapsheets.repository.js';
 
@@ -46,6 +46,17 @@ export function snapsheetReading(
 
     /** The products of a snapsheet in order. */
     products: (projectId: number): Promise<SnapsheetProductRow[]> => snapsheetProductsOfProjects(db, [projectId]),
+
+    /**
+     * The first product (lowest order) of each snapsheet of `projectIds`, keyed by project id, in
+     * one statement: the list thumbnails (D7). Snapsheets without products are absent.
+     */
+    async firstProducts(projectIds: readonly number[]): Promise<Map<number, SnapsheetProductRow>> {
+      const rows = await snapsheetProductsOfProjects(db, projectIds);
+      const out = new Map<number, SnapsheetProductRow>();
+      for (const r of rows) if (!out.has(r.project_id)) out.set(r.project_id, r);
+      return out;
+    },
 
     /**
      * The products of a snapsheet in order, as its page reads them: in one statement with their

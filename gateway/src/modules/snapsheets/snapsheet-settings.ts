@@ -12,7 +12,7 @@ import type { Caller } from '../../lib/caller.js';
 import { BadUserInputError, ConflictError, ForbiddenError } from '../../lib/errors.js';
 import type { TeamLookConfigurations } from '../configurations/team-look-configurations.js';
 import type { ProjectsService } from '../projects/projects.service.js';
-import { addProjectLogo, snapsheetProductsOfProjects } from '../projects/projects.repository.js';
+import { addProjectLogo } from '../projects/projects.repository.js';
 import { checkChangeable, type SnapsheetAccess } from './snapsheet-access.js';
 import { GENDERS, MAX_TEAM_NAME, MAX_TITLE, lookChanged, lookOf, text } from './snapsheet-inputs.js';
 import { SNAPSHEET_STATUSES } from './snapsheet-pages.js';
@@ -21,6 +21,7 @@ import {
   setProjectColumns,
   setUndrawnProductConfiguration,
   snapsheetCollectionById,
+  snapsheetProductsOfProjects,
   snapsheetsWithUndrawnProducts,
   updateProjectColumns,
   updateSnapsheetProduct,

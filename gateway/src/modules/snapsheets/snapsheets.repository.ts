@@ -3,8 +3,7 @@
  * added, changed, ordered, removed, drawn), its row locked and marked changed for each change,
  * its columns, the templates a new snapsheet may copy and the collections it may be filed under.
  * Every function takes the executor (the database or a transaction), so that a change runs its
- * statements in one transaction on the locked project row. The products of a snapsheet in order
- * are `snapsheetProductsOfProjects` (projects.repository.ts).
+ * statements in one transaction on the locked project row.
  */
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/index.js';
@@ -148,4 +147,46 @@ export function snapsheetCollections(exec: Executor): Promise<SnapsheetCollectio
 /** The collection `id`; undefined when there is none. */
 export function snapsheetCollectionById(exec: Executor, id: string): Promise<SnapsheetCollectionRow | undefined> {
   return exec.selectFrom('snapsheet_collections').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The snapsheet products of `projectIds`, by project, then order, then id. */
+export function snapsheetProductsOfProjects(
+  exec: Executor,
+  projectIds: readonly number[],
+): Promise<SnapsheetProductRow[]> {
+  if (!projectIds.length) return Promise.resolve([]);
+  return exec
+    .selectFrom('snapsheet_products')
+    .selectAll()
+    .where('project_id', 'in', [...projectIds])
+    .orderBy('project_id')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+/** Copies project `fromId`'s snapsheet products, in order, to project `toId`. */
+export async function copySnapsheetProducts(exec: Executor, fromId: number, toId: number): Promise<void> {
+  const products = await exec
+    .selectFrom('snapsheet_products')
+    .selectAll()
+    .where('project_id', '=', fromId)
+    .orderBy('sort_order')
+    .execute();
+  if (!products.length) return;
+  await exec
+    .insertInto('snapsheet_products')
+    .values(
+      products.map((p) => ({
+        project_id: toId,
+        sort_order: p.sort_order,
+        style_id: p.style_id,
+        variant_id: p.variant_id,
+        design_id: p.design_id,
+        custom_price_cents: p.custom_price_cents,
+        configuration_id: p.configuration_id,
+        customized: p.customized,
+      })),
+    )
+    .execute();
 }
