@@ -18,7 +18,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { IconEdit, IconList, IconMenu, IconSettings, IconTrash } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { refetchAfterEdit } from './edit-options';
-import { EditCatalogProductDialog } from './EditCatalogProductDialog';
+import { EditProductDialog } from '../project/EditProductDialog';
 import { EDIT_ERRORS } from '../project/form-errors';
 import { MoveCatalogProductDialog } from './MoveCatalogProductDialog';
 import { customizePath } from './paths';
@@ -74,6 +74,14 @@ const CatalogProductActionsDocument = graphql(`
   }
 `);
 
+const UpdateCatalogProductDocument = graphql(`
+  mutation UpdateCatalogProduct($id: ID!, $input: CatalogProductInput!) {
+    updateCatalogProduct(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+
 const RemoveCatalogProductDocument = graphql(`
   mutation RemoveCatalogProduct($id: ID!) {
     removeCatalogProduct(id: $id) {
@@ -107,6 +115,7 @@ export function CatalogProductActions({
     skip: !used,
   });
   const [remove, { loading: removing }] = useMutation(RemoveCatalogProductDocument, refetchAfterEdit(OWN_QUERY));
+  const [update, { loading: updating }] = useMutation(UpdateCatalogProductDocument, refetchAfterEdit(OWN_QUERY));
   // The name as the viewer already has it, for the menu button's accessible name.
   const named = useFragment({
     fragment: CatalogProductActionsName,
@@ -199,11 +208,13 @@ export function CatalogProductActions({
       </DropdownMenu.Root>
       {product ? (
         <>
-          <EditCatalogProductDialog
+          <EditProductDialog
             open={dialog === 'edit'}
             onOpenChange={close}
             product={product}
-            refetchOwn={OWN_QUERY}
+            named
+            save={(input) => update({ variables: { id: product.id, input } })}
+            saving={updating}
           />
           <MoveCatalogProductDialog
             open={dialog === 'move'}

@@ -6,12 +6,15 @@
  */
 import { z } from 'zod';
 import type { AddCatalogProductInput, CatalogProductInput } from '../../gql/graphql';
-import { centsToDollarsText, parseDollars } from '../project/price';
+import { parseDollars } from '../project/price';
 import {
   chosenOption as chosen,
   customPriceSchema as customPrice,
   DEFAULT_OPTION,
-  optionChanges,
+  namedProductChanges,
+  namedProductSchema,
+  namedProductValues,
+  type NamedProduct,
   type ProductFormValues,
 } from '../project/product-options';
 
@@ -25,9 +28,7 @@ export const addProductSchema = z.object({
   designId: z.string(),
 });
 
-export const editProductSchema = addProductSchema.extend({
-  name: z.string().trim().min(1, 'Enter the product name').max(120, 'Use at most 120 characters'),
-});
+export const editProductSchema = namedProductSchema;
 
 /** Form fields a server error may name, and the server paths named otherwise. */
 export const PRODUCT_FORM_FIELDS = ['name', 'customPrice', 'variantId', 'designId'] as const;
@@ -46,14 +47,7 @@ export function toAddInput(catalogId: string, styleId: string, v: ProductFormVal
 }
 
 /** The edit form's values of a catalog product. */
-export function editValues(product: EditableProduct): ProductFormValues {
-  return {
-    name: product.name,
-    customPrice: centsToDollarsText(product.customPriceCents),
-    variantId: product.variant?.id ?? DEFAULT_OPTION,
-    designId: product.design?.id ?? DEFAULT_OPTION,
-  };
-}
+export const editValues = (product: EditableProduct): ProductFormValues => namedProductValues(product);
 
 /** The add form's values: the style's defaults, no custom price. */
 export const ADD_VALUES: ProductFormValues = {
@@ -64,20 +58,11 @@ export const ADD_VALUES: ProductFormValues = {
 };
 
 /** What the edit form reads of a catalog product. */
-export interface EditableProduct {
-  name: string;
-  customPriceCents?: number | null;
-  variant?: { id: string } | null;
-  design?: { id: string } | null;
-}
+export type EditableProduct = NamedProduct;
 
 /**
  * Values of the edit form -> `updateCatalogProduct` input with only what changed; {} when
  * nothing did. A variant or design once set cannot be unset (the API has no clear for them).
  */
-export function toUpdateInput(product: EditableProduct, v: ProductFormValues): CatalogProductInput {
-  const input: CatalogProductInput = optionChanges(product, v);
-  const name = v.name.trim();
-  if (name !== product.name) input.name = name;
-  return input;
-}
+export const toUpdateInput = (product: EditableProduct, v: ProductFormValues): CatalogProductInput =>
+  namedProductChanges(product, v);

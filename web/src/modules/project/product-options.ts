@@ -31,6 +31,11 @@ export const productOptionsSchema = z.object({
   designId: z.string(),
 });
 
+/** A product form with a name field (a playbook's catalog product, P3: the dealer names it). */
+export const namedProductSchema = productOptionsSchema.extend({
+  name: z.string().trim().min(1, 'Enter the product name').max(120, 'Use at most 120 characters'),
+});
+
 /** A chosen variant or design id, or null for the style's default. */
 export function chosenOption(id: string): string | null {
   return id && id !== DEFAULT_OPTION ? id : null;
@@ -71,4 +76,28 @@ export function optionChanges(product: ProductWithOptions, v: Omit<ProductFormVa
   const designId = chosenOption(v.designId);
   if (designId && designId !== product.design?.id) input.designId = designId;
   return input;
+}
+
+/** A product the dealer names (a playbook's catalog product): its name beside its options. */
+export interface NamedProduct extends ProductWithOptions {
+  name: string;
+}
+
+/**
+ * The changes of a named product's form: {@link optionChanges} and the trimmed name when it
+ * differs; {} when nothing changed. Call with valid values only.
+ */
+export function namedProductChanges(
+  product: NamedProduct,
+  v: ProductFormValues,
+): ProductOptionChanges & { name?: string } {
+  const input: ProductOptionChanges & { name?: string } = optionChanges(product, v);
+  const name = v.name.trim();
+  if (name !== product.name) input.name = name;
+  return input;
+}
+
+/** The form values of a named product: its name and options. */
+export function namedProductValues(product: NamedProduct): ProductFormValues {
+  return { ...optionValues(product), name: product.name };
 }

@@ -1,6 +1,6 @@
 /**
  * The dealer's menu on one product of a snapsheet (P5; Radix DropdownMenu, keyboard accessible):
- * Edit product (variant, design, custom price in a dialog), Customize (the product page; saving
+ * Edit product (variant, design, custom price in ../project/EditProductDialog), Customize (the product page; saving
  * there replaces this product's configuration, `?snapsheet_product=`), Move up / Move down (swap
  * with the neighbour; not offered at either end) and Remove (confirmed; later products move up).
  * Each change answers the whole snapsheet, which updates the page; after a move `onMoved` gets
@@ -18,8 +18,8 @@ import { snapsheetPaths } from '../../lib/urls';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { IconArrowDown, IconArrowUp, IconEdit, IconMenu, IconSettings, IconTrash } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
+import { EditProductDialog } from '../project/EditProductDialog';
 import { EDIT_ERRORS } from '../project/form-errors';
-import { EditSnapsheetProductDialog } from './EditSnapsheetProductDialog';
 import { moveOptions, type PageLike } from './pages';
 
 export const SnapsheetProductActions_product = graphql(`
@@ -39,6 +39,14 @@ export const SnapsheetProductActions_product = graphql(`
     }
     configuration {
       shortId
+    }
+  }
+`);
+
+const UpdateSnapsheetProductDocument = graphql(`
+  mutation UpdateSnapsheetProduct($id: ID!, $input: UpdateSnapsheetProductInput!) {
+    updateSnapsheetProduct(id: $id, input: $input) {
+      ...SnapsheetEdit_snapsheet
     }
   }
 `);
@@ -79,6 +87,7 @@ export function SnapsheetProductActions({
   const [dialog, setDialog] = useState<'edit' | 'remove' | null>(null);
   const [move, { loading: moving }] = useMutation(MoveSnapsheetProductDocument);
   const [remove, { loading: removing }] = useMutation(RemoveSnapsheetProductDocument);
+  const [update, { loading: updating }] = useMutation(UpdateSnapsheetProductDocument);
   const name = product.product.name;
   const can = moveOptions(product.order, count);
   const customize = snapsheetPaths(dealerCode, projectId).product(
@@ -152,10 +161,13 @@ export function SnapsheetProductActions({
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <EditSnapsheetProductDialog
+      <EditProductDialog
         open={dialog === 'edit'}
         onOpenChange={close}
         product={product}
+        named={false}
+        save={(input) => update({ variables: { id: product.id, input } })}
+        saving={updating}
         returnFocus={triggerRef}
       />
       <ConfirmDialog
