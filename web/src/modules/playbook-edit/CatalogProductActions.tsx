@@ -10,7 +10,7 @@
  */
 import { useFragment, useMutation, useQuery } from '@apollo/client/react';
 import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { graphql } from '../../gql';
@@ -116,6 +116,8 @@ export function CatalogProductActions({
   });
   const [remove, { loading: removing }] = useMutation(RemoveCatalogProductDocument, refetchAfterEdit(OWN_QUERY));
   const [update, { loading: updating }] = useMutation(UpdateCatalogProductDocument, refetchAfterEdit(OWN_QUERY));
+  /** The menu's trigger: the edit dialog gives focus back to it. */
+  const triggerRef = useRef<HTMLButtonElement>(null);
   // The name as the viewer already has it, for the menu button's accessible name.
   const named = useFragment({
     fragment: CatalogProductActionsName,
@@ -150,6 +152,7 @@ export function CatalogProductActions({
       <DropdownMenu.Root open={menuOpen} onOpenChange={onOpenChange} modal={false}>
         <DropdownMenu.Trigger asChild>
           <button
+            ref={triggerRef}
             type="button"
             className="icon-btn icon-btn--bordered product-actions__trigger"
             aria-label={`Edit ${name}`}
@@ -215,6 +218,7 @@ export function CatalogProductActions({
             named
             save={(input) => update({ variables: { id: product.id, input } })}
             saving={updating}
+            returnFocus={triggerRef}
           />
           <MoveCatalogProductDialog
             open={dialog === 'move'}
