@@ -369,6 +369,9 @@ async function settledAt(page: Page, width: number) {
   await page.waitForFunction((w) => window.innerWidth === w, width);
   // A snapshot still rendering shows a skeleton: on a busy machine the render queue takes a while.
   await expect(page.locator('.skeleton')).toHaveCount(0, { timeout: 180_000 });
+  // A toast (sonner) is transient: it leaves before the check, so its fade-out never races axe
+  // (a toast dismissed mid-check was read half transparent, grey on grey).
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 30_000 });
   await settled(page);
 }
 
