@@ -1,0 +1,78 @@
+/**
+ * The accounts' tables: dealers, their API tokens, reps and customers, and used entry tokens. Rows
+ * use snake_case as in SQL.
+ */
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './columns.js';
+
+export interface DealersTable {
+  id: Generated<number>;
+  code: string;
+  fsg_code: string | null;
+  teamwork_id: string | null;
+  alleson_id: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  terms: string | null;
+  price_group_id: string | null;
+  carriedt: string | null;
+  carrier_num: string | null;
+  web_user_id: string | null;
+  passcode_hash: string | null;
+  dealer_margin: ColumnType<string | null, string | number | null, string | number | null>;
+  header_color: string | null;
+  header_message: string | null;
+  logo_id: number | null;
+  request_quote: Generated<boolean>;
+  order_webhook_url: string | null;
+  /** D10 (migration 0006): HMAC-SHA256 key of the order webhook; set with the URL, rotatable. */
+  order_webhook_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  order_webhook_secret_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ApiTokensTable {
+  id: Generated<number>;
+  dealer_id: number;
+  /** PASSCODE: a dealer-mode session for one project (A4, migration 0007). */
+  kind: 'SESSION' | 'API' | 'PASSCODE';
+  /** The project a PASSCODE session is limited to. */
+  project_id: ColumnType<number | null, number | null | undefined, number | null>;
+  name: string | null;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  last_used_at: Timestamp | null;
+}
+
+export interface RepsTable {
+  id: Generated<number>;
+  dealer_id: number | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  user_id: string | null;
+  created_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  dealer_id: number;
+  name: string;
+  type: 'SCHOOL' | 'TEAM' | 'EVENT' | 'ORGANIZATION' | 'OTHER';
+  rep_id: number | null;
+  color_ids: number[];
+  status: Generated<'ACTIVE' | 'ARCHIVED'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Entry tokens already used (issue 16): an entry link opens one session. */
+export interface UsedEntryTokensTable {
+  token_hash: string;
+  expires_at: Timestamp;
+}

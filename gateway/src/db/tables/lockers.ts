@@ -1,0 +1,41 @@
+/**
+ * The lockers' tables (L1, L2): lockers and their items with size lines. Rows use snake_case as in
+ * SQL.
+ */
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp, Json, ProjectTypeValue } from './columns.js';
+
+export interface LockersTable {
+  id: Generated<number>;
+  code: string;
+  dealer_id: number;
+  project_id: number | null;
+  project_type: ProjectTypeValue;
+  /**
+   * Who owns the locker (migration 0007): `visitor:<sha256 of the visitor key>`,
+   * `dealer:<dealer id>`, or `anon:<random>` for a caller without a key. One per project.
+   */
+  owner_key: string;
+  /** The open quote that locks this locker (L4); null when editable. */
+  locked_quote_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A roster line as stored in `locker_items.size_lines` (L2). */
+export interface StoredSizeLine {
+  size: string;
+  quantity: number;
+  playerName: string | null;
+  playerNumber: string | null;
+}
+
+export interface LockerItemsTable {
+  id: Generated<number>;
+  locker_id: number;
+  configuration_id: number;
+  size_lines: Json<StoredSizeLine[]>;
+  sort_order: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}

@@ -1,0 +1,39 @@
+/**
+ * The logos' tables: a dealer's logos (D6) and the logos of a project. Rows use snake_case as in
+ * SQL.
+ */
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './columns.js';
+
+export interface LogosTable {
+  id: Generated<number>;
+  dealer_id: number;
+  customer_id: number | null;
+  filename: string;
+  content_type: string;
+  byte_size: number;
+  width: number | null;
+  height: number | null;
+  blob_key: string;
+  types: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: Timestamp;
+  deleted_at: Timestamp | null;
+  /** D6 (migration 0004): display name; null -> the file name. */
+  name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** IMAGE (PNG/JPEG/sanitised SVG) or FILE (plain upload). */
+  kind: Generated<'IMAGE' | 'FILE'>;
+  /** Placement defaults of the original (section 9): position 2, zoom 4. */
+  position: Generated<number>;
+  zoom: Generated<number>;
+  /** C3 (migration 0013): the project a logo was uploaded for while customising; null for the library. */
+  project_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** C3: owner key of who uploaded it for `project_id` (lib/caller.ts `lockerOwnerKey`); null for the library. */
+  uploaded_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** D6: the logos of a project (migration 0004). */
+export interface ProjectLogosTable {
+  project_id: number;
+  logo_id: number;
+  created_at: Generated<Date>;
+}
