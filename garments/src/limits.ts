@@ -21,3 +21,9 @@ export const MAX_ROSTER_FILE_BYTES = 512 * 1024;
 /** Dealer margin bounds (D3, L3): a multiplier on msrp, from 1 to 10 (the default is 2). */
 export const MIN_DEALER_MARGIN = 1;
 export const MAX_DEALER_MARGIN = 10;
+
+/** Longest project title, characters after trimming (P3, P5, D8). */
+export const MAX_PROJECT_TITLE_LENGTH = 120;
+
+/** Longest team name of a project, characters after trimming (P3, P5, P6, D8). */
+export const MAX_TEAM_NAME_LENGTH = 80;

@@ -7,20 +7,12 @@
  */
 import type { Db, Executor } from '../../db/index.js';
 import type { ProjectRow } from '../../db/types.js';
-import { BadUserInputError, ConflictError, NotFoundError } from '../../lib/errors.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { canEditProject, type Caller } from '../../lib/caller.js';
 import { parseId } from '../../lib/row-id.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import { findProjectById as projectById } from '../projects/projects.repository.js';
 import * as repo from './playbooks.repository.js';
-
-/** A trimmed, non-empty text of at most `max` characters; BAD_USER_INPUT on `field`. */
-export function requiredText(value: string, field: string, max: number, what: string): string {
-  const t = value.trim();
-  if (!t) throw new BadUserInputError(field, `${what} is required`);
-  if (t.length > max) throw new BadUserInputError(field, `${what} is too long (at most ${max} characters)`);
-  return t;
-}
 
 export function playbookChanges(db: Db, projects: ProjectsService) {
   return {

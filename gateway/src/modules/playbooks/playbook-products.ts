@@ -5,7 +5,6 @@
  * (`update-order`) and deleting it (`product/{id}/delete`), the pages renumbered as
  * playbook-pages.ts places them. Each change runs in one transaction (playbook-changes.ts).
  */
-import { MAX_CUSTOM_PRICE_CENTS } from '@tas/garments';
 import type { Db } from '../../db/index.js';
 import type { CatalogProductRow, ProjectRow, StyleRow } from '../../db/types.js';
 import { BadUserInputError, NotFoundError } from '../../lib/errors.js';
@@ -15,7 +14,8 @@ import { catalogRepository, stylesByIds } from '../catalog/catalog.repository.js
 import { offeredDesigns } from '../catalog/catalog.service.js';
 import type { configurationsService } from '../configurations/configurations.service.js';
 import type { CatalogueBuilder } from './catalogue-builder.js';
-import { requiredText, type PlaybookChanges } from './playbook-changes.js';
+import { checkCustomPrice, requiredText } from '../../lib/input-checks.js';
+import type { PlaybookChanges } from './playbook-changes.js';
 import { PAGE_CAPACITY, addPlacement, compactCatalog, moveProduct, type Placement } from './playbook-pages.js';
 import * as repo from './playbooks.repository.js';
 
@@ -39,13 +39,6 @@ export interface CatalogProductInput {
   variantId?: string | null;
   designId?: string | null;
   configurationShortId?: string | null;
-}
-
-function checkCustomPrice(cents: number | null | undefined): number | null {
-  if (cents == null) return null;
-  if (!Number.isInteger(cents) || cents < 0 || cents > MAX_CUSTOM_PRICE_CENTS)
-    throw new BadUserInputError('customPriceCents', 'The custom price is 0 to 10,000,000 cents');
-  return cents;
 }
 
 const placementOf = (p: CatalogProductRow): Placement => ({

@@ -4,6 +4,7 @@
  * redraws the catalog products in a new team look, and the viewer's gender and product-type
  * filters. Each change runs in one transaction (playbook-changes.ts).
  */
+import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/garments';
 import type { Db } from '../../db/index.js';
 import type { NewSchoolValue, ProjectRow } from '../../db/types.js';
 import { BadUserInputError } from '../../lib/errors.js';
@@ -11,12 +12,11 @@ import type { Caller } from '../../lib/caller.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import { lookOfProject } from '../configurations/team-look-configurations.js';
 import type { CatalogueBuilder } from './catalogue-builder.js';
-import { requiredText, type PlaybookChanges } from './playbook-changes.js';
+import { requiredText } from '../../lib/input-checks.js';
+import type { PlaybookChanges } from './playbook-changes.js';
 import { FILTER_GENDERS, FILTER_PRODUCT_TYPES, filtersOf } from './playbook-pages.js';
 import * as repo from './playbooks.repository.js';
 
-const MAX_TITLE = 120;
-const MAX_TEAM_NAME = 80;
 const MAX_SCHOOL_NAME = 120;
 
 /** Bulk edit fields (API `PlaybookInput`). */
@@ -60,9 +60,9 @@ export function playbookSettings(
         school_code: string | null;
         new_school: string | null;
       }> = {};
-      if (input.title != null) set.title = requiredText(input.title, 'title', MAX_TITLE, 'The title');
+      if (input.title != null) set.title = requiredText(input.title, 'title', MAX_PROJECT_TITLE_LENGTH, 'The title');
       if (input.teamName != null)
-        set.team_name = requiredText(input.teamName, 'teamName', MAX_TEAM_NAME, 'The team name');
+        set.team_name = requiredText(input.teamName, 'teamName', MAX_TEAM_NAME_LENGTH, 'The team name');
       if (input.colorIds != null) set.color_ids = await projects.checkColors(input.colorIds, 'colorIds');
       if (input.clearDefaultLogo) set.default_logo_id = null;
       else if (input.defaultLogoId != null) {

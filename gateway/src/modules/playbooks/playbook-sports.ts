@@ -9,9 +9,9 @@ import type { ProjectRow } from '../../db/types.js';
 import { BadUserInputError } from '../../lib/errors.js';
 import type { Caller } from '../../lib/caller.js';
 import { parseId } from '../../lib/row-id.js';
-import { sportsOfTemplate } from '../projects/projects.repository.js';
 import type { CatalogueBuilder } from './catalogue-builder.js';
-import { requiredText, type PlaybookChanges } from './playbook-changes.js';
+import { requiredText } from '../../lib/input-checks.js';
+import type { PlaybookChanges } from './playbook-changes.js';
 import * as repo from './playbooks.repository.js';
 
 const MAX_SPORT_NAME = 60;
@@ -29,7 +29,7 @@ export function playbookSports(db: Db, deps: { builder: CatalogueBuilder; change
      */
     async addSport(caller: Caller, playbookId: string, sportId: string): Promise<ProjectRow> {
       const project = await editablePlaybook(caller, playbookId);
-      const [sport] = await sportsOfTemplate(db, project.template === 'UA' ? 'UA' : 'FSG', [sportId]);
+      const [sport] = await repo.sportsOfTemplate(db, project.template === 'UA' ? 'UA' : 'FSG', [sportId]);
       if (!sport) throw new BadUserInputError('sportId', `Unknown ${project.template ?? 'FSG'} sport`);
       return change(project, async (trx) => {
         const { sports } = await catalogueOf(trx, project.id);

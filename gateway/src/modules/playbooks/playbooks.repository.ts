@@ -282,3 +282,14 @@ export async function knownSportIds(exec: Executor, ids: readonly string[]): Pro
     .execute();
   return rows.map((r) => r.id);
 }
+
+/** The sports of `ids` that belong to `template` (any order). */
+export function sportsOfTemplate(exec: Executor, template: 'FSG' | 'UA', ids: readonly string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return exec
+    .selectFrom('sports')
+    .selectAll()
+    .where('template', '=', template)
+    .where('id', 'in', [...ids])
+    .execute();
+}

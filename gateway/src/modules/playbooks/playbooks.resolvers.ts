@@ -68,10 +68,7 @@ export const playbooksResolvers: Resolvers = {
     teamTravelQueue: (_p, _a, ctx) => ctx.services.publishQueues.teamTravelQueue(requireDealer(ctx).id),
   },
   Mutation: {
-    createPlaybook: (_p, { input }, ctx) =>
-      ctx.services.projects.createPlaybook(requireDealer(ctx).id, input, (trx, project, sports) =>
-        ctx.services.playbooks.createCatalogue(trx, project, sports),
-      ),
+    createPlaybook: (_p, { input }, ctx) => ctx.services.playbooks.create(requireDealer(ctx).id, input),
     updatePlaybook: (_p, { playbookId, input }, ctx) => ctx.services.playbooks.update(ctx.caller, playbookId, input),
     addPlaybookSport: (_p, { playbookId, sportId }, ctx) =>
       ctx.services.playbooks.addSport(ctx.caller, playbookId, sportId),

@@ -14,11 +14,13 @@ import type { configurationsService } from '../configurations/configurations.ser
 import type { ProjectsService } from '../projects/projects.service.js';
 import { catalogueBuilder } from './catalogue-builder.js';
 import { playbookChanges } from './playbook-changes.js';
+import { playbookCreation } from './playbook-creation.js';
 import { playbookProducts } from './playbook-products.js';
 import { playbookSettings } from './playbook-settings.js';
 import { playbookSports } from './playbook-sports.js';
 import { cataloguesOf } from './playbooks.repository.js';
 
+export type { CreatePlaybookInput } from './playbook-creation.js';
 export type { AddCatalogProductInput, CatalogProductInput } from './playbook-products.js';
 export type { PlaybookInput } from './playbook-settings.js';
 
@@ -30,9 +32,9 @@ export function playbooksService(db: Db, deps: { configurations: Configurations;
   const changes = playbookChanges(db, projects);
 
   return {
+    ...playbookCreation(db, { projects, builder }),
     productSpec: builder.productSpec,
     printSpecs: builder.printSpecs,
-    createCatalogue: builder.createCatalogue,
     copyCatalogue: builder.copyCatalogue,
     backfill: builder.backfill,
 

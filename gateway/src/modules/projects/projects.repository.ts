@@ -167,17 +167,6 @@ export function sportById(exec: Executor, id: string) {
   return exec.selectFrom('sports').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The sports of `ids` that belong to `template` (any order). */
-export function sportsOfTemplate(exec: Executor, template: 'FSG' | 'UA', ids: readonly string[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return exec
-    .selectFrom('sports')
-    .selectAll()
-    .where('template', '=', template)
-    .where('id', 'in', [...ids])
-    .execute();
-}
-
 /** Static snapsheet templates that are not archived, in id order (P5). */
 export function staticSnapsheetTemplates(exec: Executor): Promise<ProjectRow[]> {
   return exec

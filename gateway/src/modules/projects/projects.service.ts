@@ -18,7 +18,7 @@ import { projectInputChecks } from './project-inputs.js';
 import * as repo from './projects.repository.js';
 import { isProjectPublicId } from './public-id.js';
 
-export { COPY_PREFIX, type CreatePlaybookInput, type PlaybookSportValue } from './project-creation.js';
+export { COPY_PREFIX } from './project-creation.js';
 
 /** The noun of a project type in NOT_FOUND messages ('Playbook'; @tas/garments PROJECT_KINDS). */
 export function projectNoun(type: ProjectTypeValue): string {
@@ -74,7 +74,7 @@ export function projectsService(db: Db) {
   }
 
   const checks = projectInputChecks(db);
-  const creation = projectCreation(db, { checks, own });
+  const creation = projectCreation(db, { own });
 
   return {
     own,

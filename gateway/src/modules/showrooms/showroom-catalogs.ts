@@ -19,8 +19,6 @@ export const DEFAULT_LOOK = {
 } as const;
 /** The number drawn on products that take one (C3 default '00'). */
 export const SHOWROOM_NUMBER = '00';
-/** Longest team or school name (characters). */
-export const MAX_TEAM_NAME = 80;
 /** Longest mascot (characters): it is drawn as the team text, whose limit is 40 (C3). */
 export const MAX_MASCOT = 40;
 /**

@@ -8,6 +8,7 @@
  * Its products are drawn in its look by showroom-products.ts: a save of the set-up, the catalogs
  * or the look draws them again in the same transaction.
  */
+import { MAX_TEAM_NAME_LENGTH } from '@tas/garments';
 import type { Db } from '../../db/index.js';
 import type { DealerRow, ProjectRow } from '../../db/types.js';
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
@@ -20,7 +21,6 @@ import { newProjectPublicId } from '../projects/public-id.js';
 import { isLocked } from '../projects/project-lock.js';
 import {
   MAX_MASCOT,
-  MAX_TEAM_NAME,
   showroomCatalogs,
   showroomSettingsJson,
   showroomSettingsOf,
@@ -160,7 +160,7 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
     async save(dealer: DealerRow, input: ShowroomInput): Promise<ProjectRow> {
       const teamName = input.teamName.trim();
       if (!teamName) throw new BadUserInputError('teamName', 'Team name is required');
-      if ([...teamName].length > MAX_TEAM_NAME) throw new BadUserInputError('teamName', 'Team name is too long');
+      if ([...teamName].length > MAX_TEAM_NAME_LENGTH) throw new BadUserInputError('teamName', 'Team name is too long');
       const mascot = input.mascot == null ? undefined : input.mascot.trim() || null;
       if (mascot && [...mascot].length > MAX_MASCOT) throw new BadUserInputError('mascot', 'Mascot is too long');
       const colorIds = await deps.projects.checkColors(input.colorIds, 'colorIds');

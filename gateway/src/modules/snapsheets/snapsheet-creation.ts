@@ -3,15 +3,16 @@
  * static one) whose products are copied in order and redrawn in the new snapsheet's team look.
  * One transaction.
  */
-import { projectKindOf } from '@tas/garments';
+import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/garments';
 import type { Db } from '../../db/index.js';
 import type { ProjectRow } from '../../db/types.js';
 import { BadUserInputError } from '../../lib/errors.js';
 import type { TeamLookConfigurations } from '../configurations/team-look-configurations.js';
 import type { ProjectsService } from '../projects/projects.service.js';
-import { insertProject } from '../projects/projects.repository.js';
-import { isProjectPublicId, newProjectPublicId } from '../projects/public-id.js';
-import { GENDERS, MAX_TEAM_NAME, MAX_TITLE, lookOf, text } from './snapsheet-inputs.js';
+import { startProject } from '../projects/project-creation.js';
+import { isProjectPublicId } from '../projects/public-id.js';
+import { requiredText } from '../../lib/input-checks.js';
+import { GENDERS, lookOf } from './snapsheet-inputs.js';
 import type { Executor } from '../../db/index.js';
 import {
   copySnapsheetProducts,
@@ -44,8 +45,10 @@ export function snapsheetCreation(db: Db, deps: { projects: ProjectsService; loo
      * `teamName`, `title`, `colorIds`, `customerId`, `gender`, `templateId`, `logoId`.
      */
     async create(dealerId: number, input: CreateSnapsheetInput): Promise<ProjectRow> {
-      const teamName = text(input.teamName, 'teamName', MAX_TEAM_NAME, 'Team name');
-      const title = input.title?.trim() ? text(input.title, 'title', MAX_TITLE, 'The title') : teamName;
+      const teamName = requiredText(input.teamName, 'teamName', MAX_TEAM_NAME_LENGTH, 'Team name');
+      const title = input.title?.trim()
+        ? requiredText(input.title, 'title', MAX_PROJECT_TITLE_LENGTH, 'The title')
+        : teamName;
       const colorIds = await projects.checkColors(input.colorIds, 'colorIds');
       const customerId = await projects.checkCustomer(dealerId, input.customerId);
       if (input.gender && !GENDERS.includes(input.gender)) throw new BadUserInputError('gender', 'Unknown gender');
@@ -60,22 +63,19 @@ export function snapsheetCreation(db: Db, deps: { projects: ProjectsService; loo
       }
       const logoId = await projects.checkLogo(dealerId, input.logoId);
       return db.transaction().execute(async (trx) => {
-        const project = await insertProject(trx, {
+        const project = await startProject(trx, {
           dealer_id: dealerId,
-          public_id: newProjectPublicId(),
           type: 'SNAPSHEET',
           title,
           team_name: teamName,
           customer_id: customerId,
           color_ids: colorIds,
           gender: input.gender ?? null,
-          status: projectKindOf('SNAPSHEET').initialStatus,
           show_prices: input.showPrices ?? true,
           template: null,
           template_id: template?.id ?? null,
           default_logo_id: logoId,
           locker_code: null,
-          deleted_at: null,
         });
         if (template) {
           // Clone the template's products (P5 clone from template), in the new team's look.

@@ -19,7 +19,8 @@ import type { ConfigurationsService } from '../configurations/configurations.ser
 import { configurationsByIds } from '../configurations/configurations.repository.js';
 import type { TeamLookConfigurations } from '../configurations/team-look-configurations.js';
 import type { SnapsheetAccess } from './snapsheet-access.js';
-import { checkCustomPrice, lookOf } from './snapsheet-inputs.js';
+import { checkCustomPrice } from '../../lib/input-checks.js';
+import { lookOf } from './snapsheet-inputs.js';
 import { featuredVariant, moveOrders, ordersAfterRemoving } from './snapsheet-pages.js';
 import {
   deleteSnapsheetProduct,

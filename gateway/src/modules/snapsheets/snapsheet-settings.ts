@@ -14,7 +14,9 @@ import type { TeamLookConfigurations } from '../configurations/team-look-configu
 import type { ProjectsService } from '../projects/projects.service.js';
 import { addProjectLogo } from '../projects/projects.repository.js';
 import { checkChangeable, type SnapsheetAccess } from './snapsheet-access.js';
-import { GENDERS, MAX_TEAM_NAME, MAX_TITLE, lookChanged, lookOf, text } from './snapsheet-inputs.js';
+import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/garments';
+import { requiredText } from '../../lib/input-checks.js';
+import { GENDERS, lookChanged, lookOf } from './snapsheet-inputs.js';
 import { SNAPSHEET_STATUSES } from './snapsheet-pages.js';
 import {
   lockProjectRow,
@@ -114,8 +116,9 @@ export function snapsheetSettings(
         status: string;
         default_logo_id: number;
       }> = {};
-      if (input.title != null) set.title = text(input.title, 'title', MAX_TITLE, 'The title');
-      if (input.teamName != null) set.team_name = text(input.teamName, 'teamName', MAX_TEAM_NAME, 'The team name');
+      if (input.title != null) set.title = requiredText(input.title, 'title', MAX_PROJECT_TITLE_LENGTH, 'The title');
+      if (input.teamName != null)
+        set.team_name = requiredText(input.teamName, 'teamName', MAX_TEAM_NAME_LENGTH, 'The team name');
       if (input.colorIds != null) set.color_ids = await projects.checkColors(input.colorIds, 'colorIds');
       if (input.showPrices != null) set.show_prices = input.showPrices;
       if (input.status != null) {

@@ -5,7 +5,11 @@
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import type { CreatePlaybookInput, CreateSnapsheetInput, PlaybookTemplate } from '../../gql/graphql';
-import { DEFAULT_TEAM_COLOR_IDS as TEAM_COLOR_IDS } from '@tas/garments';
+import {
+  DEFAULT_TEAM_COLOR_IDS as TEAM_COLOR_IDS,
+  MAX_PROJECT_TITLE_LENGTH,
+  MAX_TEAM_NAME_LENGTH,
+} from '@tas/garments';
 
 /** Select/radio value for "none" (no customer, blank snapsheet, no logo). */
 export const NONE = '__none__';
@@ -21,8 +25,12 @@ export const createProjectSchema = (type: CreateType) =>
     template: z.enum(['FSG', 'UA']),
     snapsheetTemplateId: z.string(),
     sports: type === 'PLAYBOOK' ? z.array(z.string()).min(1, 'Choose at least one sport') : z.array(z.string()),
-    teamName: z.string().trim().min(1, 'Enter the team name').max(80, 'Use at most 80 characters'),
-    title: z.string().max(120, 'Use at most 120 characters'),
+    teamName: z
+      .string()
+      .trim()
+      .min(1, 'Enter the team name')
+      .max(MAX_TEAM_NAME_LENGTH, `Use at most ${MAX_TEAM_NAME_LENGTH} characters`),
+    title: z.string().max(MAX_PROJECT_TITLE_LENGTH, `Use at most ${MAX_PROJECT_TITLE_LENGTH} characters`),
     colorIds: z.array(z.string()).length(3, 'Choose three team colours'),
     logoId: z.string(),
     showPrices: z.boolean(),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { PlaybookTemplate, ShowroomInput } from '../../gql/graphql';
-import { DEFAULT_LETTERING, DEFAULT_TEAM_COLOR_IDS as TEAM_COLOR_IDS } from '@tas/garments';
+import { DEFAULT_LETTERING, DEFAULT_TEAM_COLOR_IDS as TEAM_COLOR_IDS, MAX_TEAM_NAME_LENGTH } from '@tas/garments';
 
 /** Select/radio value for "none" (no customer, no logo). */
 export const NONE = '__none__';
@@ -19,7 +19,11 @@ export const DEFAULT_LOOK = {
 
 export const showroomSchema = z
   .object({
-    teamName: z.string().trim().min(1, 'Enter the school or team name').max(80, 'Use at most 80 characters'),
+    teamName: z
+      .string()
+      .trim()
+      .min(1, 'Enter the school or team name')
+      .max(MAX_TEAM_NAME_LENGTH, `Use at most ${MAX_TEAM_NAME_LENGTH} characters`),
     mascot: z.string().trim().max(40, 'Use at most 40 characters'),
     customerId: z.string(),
     colorIds: z.array(z.string()).length(3, 'Choose three team colours'),
