@@ -11,12 +11,13 @@
  * it as a `Lookbook`. The print page is played by a stand-in render service over real HTTP, as
  * in playbook-pdf.test.ts.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { declareProjectKind } from '@tas/garments';
 import { sql } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
+import { waitUntil } from './processes.js';
+import { PROJECT_PRODUCT_SOURCES, projectProductsView } from '../migrations/0019_project_products.js';
+import { insertProjectRow } from './project-rows.js';
+import { letterPdf, renderWorkerEnv, serveStandIn, type StandIn } from './render-service-stand-in.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index.js';
 import type { ProjectTypeValue } from '../src/db/types.js';
@@ -45,7 +46,7 @@ declareProjectKind(LOOKBOOK, {
 });
 
 // (3) A migration: the type is allowed, the kind's product store is created and joins the
-// products every kind shares (the `project_products` view of migration 0019, restated with it).
+// products every kind shares (the `project_products` view of migration 0019, made again with its source).
 async function migrateLookbooks(db: Db): Promise<void> {
   await sql`ALTER TABLE projects DROP CONSTRAINT projects_type_check`.execute(db);
   await sql`ALTER TABLE projects ADD CONSTRAINT projects_type_check
@@ -57,22 +58,10 @@ async function migrateLookbooks(db: Db): Promise<void> {
     style_id text NOT NULL REFERENCES styles(id),
     custom_price_cents integer,
     PRIMARY KEY (project_id, position))`.execute(db);
-  await sql`CREATE OR REPLACE VIEW project_products AS
-    SELECT project_id, style_id, configuration_id, custom_price_cents,
-      row_number() OVER (PARTITION BY project_id ORDER BY k1, k2, k3, style_id)::integer AS position
-    FROM (
-      SELECT project_id, style_id, configuration_id, custom_price_cents, sort_order AS k1, id AS k2, 0 AS k3
-        FROM snapsheet_products
-      UNION ALL
-      SELECT project_id, style_id, configuration_id, custom_price_cents, catalog_id, catalog_page_index, catalog_page_order
-        FROM catalog_products
-      UNION ALL
-      SELECT project_id, style_id, configuration_id, NULL::integer, 0, 0, 0
-        FROM showroom_products
-      UNION ALL
-      SELECT project_id, style_id, configuration_id, custom_price_cents, position, 0, 0
-        FROM lookbook_products
-    ) products`.execute(db);
+  await projectProductsView([
+    ...PROJECT_PRODUCT_SOURCES,
+    sql`SELECT project_id, style_id, configuration_id, custom_price_cents, position, 0, 0 FROM lookbook_products`,
+  ]).execute(db);
 }
 
 // Its product store: a function per statement.
@@ -163,9 +152,7 @@ const lookbookKind: ProjectKind = {
 };
 
 /** The stand-in render service: draws snapshots (one PNG) and prints the lookbook's print page. */
-interface Stand {
-  url: string;
-  server: Server;
+interface Stand extends StandIn {
   /** The distinct specs drawn. */
   specs: Set<string>;
   /** Per PDF call: the URL asked for and the lookbook's products as its print page read them with the grant. */
@@ -173,10 +160,6 @@ interface Stand {
 }
 
 async function startStand(gatewayUrl: () => string): Promise<Stand> {
-  const png = await sharp({ create: { width: 470, height: 588, channels: 4, background: '#224466' } })
-    .png()
-    .toBuffer();
-  const stand: Stand = { url: '', server: undefined as unknown as Server, specs: new Set(), prints: [] };
   const readLookbook = async (url: URL, token: string | null): Promise<number | null> => {
     const [, , , code, id] = url.pathname.split('/');
     const res = await fetch(`${gatewayUrl()}/graphql`, {
@@ -190,54 +173,20 @@ async function startStand(gatewayUrl: () => string): Promise<Stand> {
     const body = (await res.json()) as { data?: { lookbook: { products: unknown[] } | null } };
     return body.data?.lookbook?.products.length ?? null;
   };
-  stand.server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      void (async () => {
-        if (req.headers.authorization !== `Bearer ${RENDER_TOKEN}`) {
-          res.statusCode = 401;
-          res.end();
-          return;
-        }
-        const json = JSON.parse(body || '{}') as { url?: string; views?: string[]; spec?: unknown };
-        if (req.url === '/v1/snapshots') {
-          stand.specs.add(JSON.stringify(json.spec ?? null));
-          res.setHeader('content-type', 'application/json');
-          res.end(JSON.stringify({ snapshots: json.views!.map((view) => ({ view, png: png.toString('base64') })) }));
-          return;
-        }
-        if (req.url === '/v1/pdf') {
-          const url = new URL(json.url!);
-          const token = new URLSearchParams(url.hash.slice(1)).get('print-token');
-          const products = await readLookbook(url, token);
-          stand.prints.push({ url: json.url!, products, productsWithoutGrant: await readLookbook(url, null) });
-          // One Letter page per product, as a lookbook's print page would lay them out.
-          const doc = await PDFDocument.create();
-          for (let i = 0; i < Math.max(products ?? 0, 1); i++) doc.addPage([612, 792]);
-          res.setHeader('content-type', 'application/pdf');
-          res.end(Buffer.from(await doc.save()));
-          return;
-        }
-        res.statusCode = 404;
-        res.end();
-      })();
-    });
+  const specs = new Set<string>();
+  const prints: Stand['prints'] = [];
+  const served = await serveStandIn(RENDER_TOKEN, {
+    snapshots: (call) => void specs.add(JSON.stringify(call.spec ?? null)),
+    async pdf(call) {
+      const url = new URL(call.url);
+      const token = new URLSearchParams(url.hash.slice(1)).get('print-token');
+      const products = await readLookbook(url, token);
+      prints.push({ url: call.url, products, productsWithoutGrant: await readLookbook(url, null) });
+      // One Letter page per product, as a lookbook's print page would lay them out.
+      return letterPdf(products ?? 0);
+    },
   });
-  await new Promise<void>((resolve) => stand.server.listen(0, '127.0.0.1', resolve));
-  stand.url = `http://127.0.0.1:${(stand.server.address() as AddressInfo).port}`;
-  return stand;
-}
-
-/** Polls `check` until it returns a value (not undefined), at most `ms`. */
-async function until<T>(check: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  return { ...served, specs, prints };
 }
 
 const SAVE = `mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`;
@@ -260,13 +209,7 @@ describe('a fourth project kind, registered from a test (issue 17 section 1)', (
     // (6) One more kind beside the registered ones.
     h = await startHarness({
       projectKinds: projectKinds([...registeredKinds.all(), lookbookKind]),
-      env: {
-        RENDER_WORKER: 'on',
-        RENDER_SERVICE_URL: stand.url,
-        RENDER_SERVICE_TOKEN: RENDER_TOKEN,
-        RENDER_RETRY_LIMIT: '2',
-        RENDER_RETRY_DELAY_SECONDS: '1',
-      },
+      env: renderWorkerEnv(stand, RENDER_TOKEN),
     });
     gatewayUrl = h.url;
     database = h.built.database.db;
@@ -280,31 +223,11 @@ describe('a fourth project kind, registered from a test (issue 17 section 1)', (
       .select('id')
       .where('code', '=', DEALER)
       .executeTakeFirstOrThrow();
-    lookbookId = newProjectPublicId();
-    const inserted = await database
-      .insertInto('projects')
-      .values({
-        public_id: lookbookId,
-        dealer_id: dealer.id,
-        type: LOOKBOOK,
-        title: 'Lincoln Spring Lookbook',
-        team_name: 'Lincoln Lions',
-        customer_id: null,
-        color_ids: [19, 13, 25],
-        gender: null,
-        status: 'PUBLISHED',
-        template: 'FSG',
-        template_id: null,
-        default_logo_id: null,
-        locker_code: null,
-        settings: '{}',
-        created_at: new Date(),
-        updated_at: new Date(),
-        deleted_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    lookbookRow = inserted.id;
+    ({ id: lookbookRow, publicId: lookbookId } = await insertProjectRow(database, {
+      dealer_id: dealer.id,
+      type: LOOKBOOK,
+      title: 'Lincoln Spring Lookbook',
+    }));
     for (const [position, [styleId, priceCents]] of (
       [
         ['CG2100', 9500],
@@ -420,7 +343,7 @@ describe('a fourth project kind, registered from a test (issue 17 section 1)', (
     const started = await h.gql(EXPORT, { id: lookbookId }, token);
     expect(started.errors).toBeUndefined();
     expect(started.data.exportProjectPdf).toMatchObject({ status: 'QUEUED', filename: 'Lincoln Spring Lookbook.pdf' });
-    const job = await until(async () => {
+    const job = await waitUntil('the lookbook PDF job to end', async () => {
       const j = (
         await h.gql(
           `query($id: ID!) { renderJob(id: $id) { status url error progress } }`,

@@ -8,10 +8,9 @@
  * print grant reads (its one project, never another, never a write; unknown, malformed and
  * expired tokens are a visitor's), and the download's name and `Content-Disposition`.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
+import { waitUntil } from './processes.js';
+import { letterPdf, renderWorkerEnv, serveStandIn, type StandIn } from './render-service-stand-in.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, startHarness, type Harness } from './harness.js';
 import { hashPasscode } from '../src/modules/dealers/passcode.js';
@@ -30,9 +29,7 @@ interface PrintCall {
   readWithoutToken: unknown;
 }
 
-interface Stand {
-  url: string;
-  server: Server;
+interface Stand extends StandIn {
   snapshots: number;
   /** The distinct specs drawn (a retried draw of one spec counts once). */
   specs: Set<string>;
@@ -40,10 +37,6 @@ interface Stand {
 }
 
 async function startPrintStand(gatewayUrl: () => string): Promise<Stand> {
-  const png = await sharp({ create: { width: 470, height: 588, channels: 4, background: '#123456' } })
-    .png()
-    .toBuffer();
-  const stand: Stand = { url: '', server: undefined as unknown as Server, snapshots: 0, specs: new Set(), prints: [] };
   const readPlaybook = async (url: URL, token: string | null) => {
     const [, , , code, id] = url.pathname.split('/');
     const res = await fetch(`${gatewayUrl()}/graphql`, {
@@ -53,61 +46,28 @@ async function startPrintStand(gatewayUrl: () => string): Promise<Stand> {
     });
     return (await res.json()) as { data?: { playbook: { title: string; status: string; pages: unknown[] } | null } };
   };
-  stand.server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      void (async () => {
-        if (req.headers.authorization !== `Bearer ${RENDER_TOKEN}`) {
-          res.statusCode = 401;
-          res.end();
-          return;
-        }
-        const json = JSON.parse(body || '{}') as { url?: string; views?: string[]; spec?: unknown };
-        if (req.url === '/v1/snapshots') {
-          stand.snapshots += 1;
-          stand.specs.add(JSON.stringify(json.spec ?? null));
-          res.setHeader('content-type', 'application/json');
-          res.end(JSON.stringify({ snapshots: json.views!.map((view) => ({ view, png: png.toString('base64') })) }));
-          return;
-        }
-        if (req.url === '/v1/pdf') {
-          const url = new URL(json.url!);
-          const token = new URLSearchParams(url.hash.slice(1)).get('print-token');
-          const withToken = await readPlaybook(url, token);
-          const without = await readPlaybook(url, null);
-          const book = withToken.data?.playbook ?? null;
-          stand.prints.push({
-            url: json.url!,
-            token,
-            read: book ? { title: book.title, status: book.status, pages: book.pages.length } : null,
-            readWithoutToken: without.data?.playbook ?? null,
-          });
-          const doc = await PDFDocument.create();
-          for (let i = 0; i < Math.max(book?.pages.length ?? 0, 1); i++) doc.addPage([612, 792]);
-          res.setHeader('content-type', 'application/pdf');
-          res.end(Buffer.from(await doc.save()));
-          return;
-        }
-        res.statusCode = 404;
-        res.end();
-      })();
-    });
+  const stand = { snapshots: 0, specs: new Set<string>(), prints: [] as PrintCall[] };
+  const served = await serveStandIn(RENDER_TOKEN, {
+    snapshots(call) {
+      stand.snapshots += 1;
+      stand.specs.add(JSON.stringify(call.spec ?? null));
+    },
+    async pdf(call) {
+      const url = new URL(call.url);
+      const token = new URLSearchParams(url.hash.slice(1)).get('print-token');
+      const withToken = await readPlaybook(url, token);
+      const without = await readPlaybook(url, null);
+      const book = withToken.data?.playbook ?? null;
+      stand.prints.push({
+        url: call.url,
+        token,
+        read: book ? { title: book.title, status: book.status, pages: book.pages.length } : null,
+        readWithoutToken: without.data?.playbook ?? null,
+      });
+      return letterPdf(book?.pages.length ?? 0);
+    },
   });
-  await new Promise<void>((resolve) => stand.server.listen(0, '127.0.0.1', resolve));
-  stand.url = `http://127.0.0.1:${(stand.server.address() as AddressInfo).port}`;
-  return stand;
-}
-
-/** Polls `check` until it returns a value (not undefined), at most `ms`. */
-async function until<T>(check: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  return Object.assign(stand, served);
 }
 
 const EXPORT = `mutation($type: ProjectType!, $id: ID!) { exportProjectPdf(projectType: $type, projectId: $id) { id status filename url } }`;
@@ -145,14 +105,7 @@ describe('playbook PDF export with a print grant (P7, R2)', () => {
     let gatewayUrl = '';
     stand = await startPrintStand(() => gatewayUrl);
     h = await startHarness({
-      env: {
-        RENDER_WORKER: 'on',
-        RENDER_SERVICE_URL: stand.url,
-        RENDER_SERVICE_TOKEN: RENDER_TOKEN,
-        // A draw that fails on a busy machine (a reset connection) is retried, as in production.
-        RENDER_RETRY_LIMIT: '2',
-        RENDER_RETRY_DELAY_SECONDS: '1',
-      },
+      env: renderWorkerEnv(stand, RENDER_TOKEN),
     });
     gatewayUrl = h.url;
     ({ token } = await h.signIn(DEALER));
@@ -190,7 +143,7 @@ describe('playbook PDF export with a print grant (P7, R2)', () => {
     });
     const jobId = started.data.exportProjectPdf.id as string;
     const seen: number[] = [];
-    const job = await until(async () => {
+    const job = await waitUntil('the PDF job to end', async () => {
       const j = (await h.gql(JOB, { id: jobId }, token)).data.renderJob;
       seen.push(j.progress);
       return j.status === 'DONE' || j.status === 'FAILED' ? j : undefined;
@@ -235,7 +188,7 @@ describe('playbook PDF export with a print grant (P7, R2)', () => {
 
     // A second export draws nothing again.
     const again = (await h.gql(EXPORT, { type: 'PLAYBOOK', id: playbookId }, token)).data.exportProjectPdf.id;
-    await until(async () => {
+    await waitUntil('the second export to be done', async () => {
       const j = (await h.gql(JOB, { id: again }, token)).data.renderJob;
       return j.status === 'DONE' ? j : undefined;
     });
@@ -385,7 +338,7 @@ describe('playbook PDF export with a print grant (P7, R2)', () => {
       const id = await createPlaybook(title, 'Safe Names');
       const started = (await h.gql(EXPORT, { type, id }, token)).data.exportProjectPdf;
       expect(started.filename).toBe(filename);
-      const job = await until(async () => {
+      const job = await waitUntil('the export to be done', async () => {
         const j = (await h.gql(JOB, { id: started.id }, token)).data.renderJob;
         return j.status === 'DONE' ? j : undefined;
       });
@@ -407,7 +360,7 @@ describe('playbook PDF export with a print grant (P7, R2)', () => {
     expect(started.filename).toBe('snapsheet.pdf');
     // A name asked of the file route is made safe there too.
     const path = (
-      await until(async () => {
+      await waitUntil('the snapsheet export to be done', async () => {
         const j = (await h.gql(JOB, { id: started.id }, token)).data.renderJob;
         return j.status === 'DONE' ? j : undefined;
       })

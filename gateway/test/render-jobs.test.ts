@@ -7,10 +7,10 @@
  * dealer's only, transient failures are retried, a project's exports are capped, new renders are
  * counted per client address, and abandoned work is recovered.
  */
-import { request as httpRequest, createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest, type Server } from 'node:http';
 import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
+import { waitUntil } from './processes.js';
+import { letterPdf, renderWorkerEnv, serveStandIn } from './render-service-stand-in.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, startHarness, type Harness } from './harness.js';
 
@@ -34,71 +34,20 @@ interface Stand {
 }
 
 async function startRenderStand(): Promise<Stand> {
-  const png = await sharp({ create: { width: 470, height: 588, channels: 4, background: '#1b2a4a' } })
-    .png()
-    .toBuffer();
-  const doc = await PDFDocument.create();
-  doc.addPage([612, 792]);
-  const pdf = Buffer.from(await doc.save());
+  const pdf = await letterPdf(1);
   const calls: Calls = { snapshots: [], pdf: [], auth: [] };
   const stand: Stand = { url: '', calls, server: undefined as unknown as Server, pdfFailures: [], hold: null };
-  stand.server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      void (async () => {
-        calls.auth.push(req.headers.authorization);
-        if (req.headers.authorization !== `Bearer ${RENDER_TOKEN}`) {
-          res.statusCode = 401;
-          res.end();
-          return;
-        }
-        let json: Record<string, unknown> = {};
-        try {
-          json = body ? (JSON.parse(body) as Record<string, unknown>) : {};
-        } catch {
-          res.statusCode = 400;
-          res.end();
-          return;
-        }
-        if (req.url === '/v1/snapshots') {
-          const views = json.views as string[];
-          calls.snapshots.push({ views, width: json.width as number, height: json.height as number });
-          res.setHeader('content-type', 'application/json');
-          res.end(JSON.stringify({ snapshots: views.map((view) => ({ view, png: png.toString('base64') })) }));
-        } else if (req.url === '/v1/pdf') {
-          calls.pdf.push(json.url as string);
-          if (stand.hold) await stand.hold;
-          const failure = stand.pdfFailures.shift();
-          if (failure) {
-            res.statusCode = failure;
-            res.setHeader('content-type', 'application/json');
-            res.end(JSON.stringify({ error: { code: 'X', message: `stand detail ${stand.url} chromium exploded` } }));
-            return;
-          }
-          res.setHeader('content-type', 'application/pdf');
-          res.end(pdf);
-        } else {
-          res.statusCode = 404;
-          res.end();
-        }
-      })();
-    });
+  const served = await serveStandIn(RENDER_TOKEN, {
+    onAuthorization: (header) => calls.auth.push(header),
+    snapshots: (call) => void calls.snapshots.push({ views: call.views, width: call.width!, height: call.height! }),
+    async pdf(call) {
+      calls.pdf.push(call.url);
+      if (stand.hold) await stand.hold;
+      const failure = stand.pdfFailures.shift();
+      return failure ? { status: failure, message: `stand detail ${stand.url} chromium exploded` } : pdf;
+    },
   });
-  await new Promise<void>((resolve) => stand.server.listen(0, '127.0.0.1', resolve));
-  stand.url = `http://127.0.0.1:${(stand.server.address() as AddressInfo).port}`;
-  return stand;
-}
-
-/** Polls `check` until it returns a value (not undefined), at most `ms`. */
-async function until<T>(check: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return Object.assign(stand, served);
 }
 
 async function newSnapsheet(h: Harness, token: string, teamName: string, products = 4): Promise<string> {
@@ -148,11 +97,7 @@ describe('render jobs (R1, R2)', () => {
     stand = await startRenderStand();
     h = await startHarness({
       env: {
-        RENDER_WORKER: 'on',
-        RENDER_SERVICE_URL: stand.url,
-        RENDER_SERVICE_TOKEN: RENDER_TOKEN,
-        RENDER_RETRY_LIMIT: '2',
-        RENDER_RETRY_DELAY_SECONDS: '1',
+        ...renderWorkerEnv(stand, RENDER_TOKEN),
         // One job at a time: the cap test holds a job RUNNING and needs the next one QUEUED.
         RENDER_WORKER_CONCURRENCY: '1',
       },
@@ -173,7 +118,7 @@ describe('render jobs (R1, R2)', () => {
     id: string,
   ): Promise<{ status: string; url: string | null; progress: number; error: string | null }> {
     seenProgress = [];
-    return until(async () => {
+    return waitUntil(`render job ${id} to end`, async () => {
       const j = (await h.gql(JOB, { id }, token)).data.renderJob;
       seenProgress.push(j.progress);
       return j.status === 'DONE' || j.status === 'FAILED' ? j : undefined;
@@ -219,7 +164,9 @@ describe('render jobs (R1, R2)', () => {
     expect(job.status).toBe('DONE');
     // Snapshot jobs queued by earlier snapsheet reads have run: they found the views stored and
     // drew nothing.
-    await until(async () => ((await h.built.jobs!.inFlight('render')).length === 0 ? true : undefined));
+    await waitUntil('no render job in flight', async () =>
+      (await h.built.jobs!.inFlight('render')).length === 0 ? true : undefined,
+    );
     expect(stand.calls.snapshots.length).toBe(before);
     expect(stand.calls.pdf).toHaveLength(2);
     const shots = await h.gql(
@@ -297,7 +244,7 @@ describe('render jobs (R1, R2)', () => {
     const calls = stand.calls.pdf.length;
     const first = (await h.gql(EXPORT, { id: project }, token)).data.exportProjectPdf.id as string;
     // The worker holds the first job at its print step: RUNNING.
-    await until(async () => (stand.calls.pdf.length > calls ? true : undefined));
+    await waitUntil('a new PDF call', async () => (stand.calls.pdf.length > calls ? true : undefined));
     expect((await h.gql(JOB, { id: first }, token)).data.renderJob.status).toBe('RUNNING');
 
     // Another worker (another gateway) runs a second job of the project: the cap of 2 is reached.

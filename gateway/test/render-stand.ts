@@ -4,20 +4,16 @@
  * hold calls of more than one view; and the calls those tests make (a numbered product, a new
  * configuration, a view until READY).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Harness } from './harness.js';
 import { waitUntil } from './processes.js';
+import { serveStandIn, type StandIn } from './render-service-stand-in.js';
 
 export const RENDER_TOKEN = 'render-wake-test-token-0123456789';
 /** The render worker's polling interval in these tests, seconds: far beyond any wait here. */
 export const POLL_SECONDS = 600;
 
-export interface Stand {
-  url: string;
-  server: Server;
+export interface Stand extends StandIn {
   /** The views of every snapshot call, in the order the calls arrived. */
   calls: string[][];
   /** While set, snapshot calls of more than one view wait for it before answering. */
@@ -25,31 +21,14 @@ export interface Stand {
 }
 
 export async function startRenderStand(): Promise<Stand> {
-  const png = await sharp({ create: { width: 470, height: 588, channels: 4, background: '#1b2a4a' } })
-    .png()
-    .toBuffer();
-  const stand: Stand = { url: '', server: undefined as unknown as Server, calls: [], holdRest: null };
-  stand.server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      void (async () => {
-        if (req.headers.authorization !== `Bearer ${RENDER_TOKEN}` || req.url !== '/v1/snapshots') {
-          res.statusCode = req.url === '/v1/snapshots' ? 401 : 404;
-          res.end();
-          return;
-        }
-        const views = (JSON.parse(body) as { views: string[] }).views;
-        stand.calls.push(views);
-        if (views.length > 1 && stand.holdRest) await stand.holdRest;
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ snapshots: views.map((view) => ({ view, png: png.toString('base64') })) }));
-      })();
-    });
+  const stand = { calls: [] as string[][], holdRest: null as Promise<void> | null };
+  const served = await serveStandIn(RENDER_TOKEN, {
+    async snapshots({ views }) {
+      stand.calls.push(views);
+      if (views.length > 1 && stand.holdRest) await stand.holdRest;
+    },
   });
-  await new Promise<void>((resolve) => stand.server.listen(0, '127.0.0.1', resolve));
-  stand.url = `http://127.0.0.1:${(stand.server.address() as AddressInfo).port}`;
-  return stand;
+  return Object.assign(stand, served);
 }
 
 const SAVE = `mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`;

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.js';
-import { newProjectPublicId } from '../src/modules/projects/public-id.js';
+import { insertProjectRow } from './project-rows.js';
 
 const DEALER = 'SHQ001';
 const COLORS = ['19', '13', '25'];
@@ -67,28 +67,7 @@ describe('showroom locker quotes (L4)', () => {
   it("lists a showroom locker's quote in My Messages like a snapsheet's", async () => {
     const db = h.built.database.db;
     const dealer = await db.selectFrom('dealers').select('id').where('code', '=', DEALER).executeTakeFirstOrThrow();
-    await db
-      .insertInto('projects')
-      .values({
-        public_id: newProjectPublicId(),
-        dealer_id: dealer.id,
-        type: 'SHOWROOM',
-        title: 'Lincoln High Showroom',
-        team_name: 'Lincoln Lions',
-        customer_id: null,
-        color_ids: [19, 13, 25],
-        gender: null,
-        status: 'PUBLISHED',
-        template: 'FSG',
-        template_id: null,
-        default_logo_id: null,
-        locker_code: null,
-        settings: '{}',
-        created_at: new Date(),
-        updated_at: new Date(),
-        deleted_at: null,
-      })
-      .execute();
+    await insertProjectRow(db, { dealer_id: dealer.id, type: 'SHOWROOM', title: 'Lincoln High Showroom' });
     const snapsheet = await h.gql(
       `mutation { createSnapsheet(input: { title: "Lincoln Spring", teamName: "Lincoln Lions", colorIds: ["19", "13", "25"] }) { id } }`,
       {},
