@@ -95,6 +95,30 @@ const EDIT_SCREENS = {
       await red.focus();
     },
   },
+  // The one Edit product dialog (web/src/modules/project/EditProductDialog.tsx) of either kind.
+  'snapsheet-edit-product': {
+    path: '/snapsheets/DEMO01/:editId/',
+    act: async (page) => {
+      await page.locator('.product-actions__trigger').first().click();
+      await page.getByRole('menuitem', { name: 'Edit product' }).click();
+      await page.getByRole('dialog').getByLabel('Custom price').waitFor();
+    },
+  },
+  'playbook-edit-product': {
+    path: '/catalogs/DEMO01/:playbookId/',
+    act: async (page) => {
+      await page.getByRole('group', { name: 'Mode' }).getByRole('button', { name: 'Edit' }).click();
+      // Past the cover and the index to the first catalog page.
+      const trigger = page.locator('.product-actions__trigger').first();
+      for (let turn = 0; turn < 6 && !(await trigger.isVisible()); turn++) {
+        await page.getByRole('button', { name: /^Next/ }).first().click();
+        await trigger.waitFor({ timeout: 2_000 }).catch(() => undefined);
+      }
+      await trigger.click();
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      await page.getByRole('dialog').getByLabel('Name').waitFor();
+    },
+  },
   // C3: a number, a second number added through the decoration list, its editor open.
   'product-decorations': {
     path: '/snapsheets/DEMO01/:editId/product/CG2100',
