@@ -1,6 +1,7 @@
 /**
  * Issue 7 (P1-P4, P7, R2) clicked through: a dealer creates a UA playbook with the step form,
- * reorders its two sports, moves a product to page 3, bulk-changes the team colours and
+ * reorders its two sports, moves a product to page 3, adds one through the catalog picker,
+ * bulk-changes the team colours and
  * publishes it; a visitor opens it on a desktop (two-page spreads) and at 390 px (one page);
  * the dealer exports the PDF, whose page count equals the viewer's and whose cover shows the
  * team name. The old `/playbooks/...` address redirects. Screenshots at 1280 and 390 px and the
@@ -117,6 +118,32 @@ test('a dealer edits, publishes and exports a UA playbook; visitors page through
   await move.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(move).toBeHidden();
   await expect.poll(async () => (await read()).pages[2]!.products[0]!.id).toBe(moving.id);
+
+  // P3: add a product through the catalog picker (the one ProductPicker of every kind): the
+  // first style the sport shown offers, with a custom price, to that sport's first catalog.
+  const before = await read();
+  const count = (d: PagesData) => d.pages.reduce((n, p) => n + p.products.length, 0);
+  await panel.getByRole('button', { name: 'Add product' }).click();
+  const adding = page.getByRole('dialog', { name: 'Add product' });
+  const picker = adding.getByRole('list', { name: /^Products for / });
+  await expect(adding.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+  const first = picker.getByRole('button', { name: /^Choose / }).first();
+  const chosen = ((await first.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
+  expect(chosen).not.toBe('');
+  await first.click();
+  await expect(picker.getByRole('button', { name: `Choose ${chosen}`, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await adding.getByLabel('Custom price (USD)').fill('42.50');
+  await adding.getByRole('button', { name: /^Add to / }).click();
+  await expect(adding).toBeHidden();
+  await expect(page.getByText(`${chosen} added successfully.`)).toBeVisible();
+  await expect.poll(async () => count(await read())).toBe(count(before) + 1);
+  const added = (await read()).pages
+    .flatMap((p) => p.products)
+    .find((p) => !before.pages.some((q) => q.products.some((x) => x.id === p.id)));
+  expect(added?.name).toBe(chosen);
 
   // P3: bulk edit: new team colours.
   await panel.getByRole('button', { name: 'Bulk edit' }).click();

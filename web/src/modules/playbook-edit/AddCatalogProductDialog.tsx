@@ -1,28 +1,22 @@
 /**
  * Add a product to a playbook catalog (P3): choose the sport and its catalog, search the
- * catalog's styles by text (debounced) with the category and product-type filters (the sport
- * filter is the chosen sport), pick a style (name, style id, type), then optionally its variant,
+ * catalog's styles (../project/ProductPicker) with the category and product-type filters (the
+ * sport filter is the chosen sport), pick a style (name, style id, type), then optionally its variant,
  * design and custom price; `addCatalogProduct` puts it on the catalog's last page (a new page
  * when that one holds 3). Toasts '{name} added successfully.'; a failure goes beside its field
  * or toasts 'An error has occurred' (section 8).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useEffect, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { graphql } from '../../gql';
 import type { PlaybookEditPanel_SportFragment, ProductCategory, ProductType } from '../../gql/graphql';
-import { PRODUCT_CATEGORY_LABELS, PRODUCT_TYPE_LABELS, productTypeLabel } from '../../lib/product-labels';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { PRODUCT_CATEGORY_LABELS, PRODUCT_TYPE_LABELS } from '../../lib/product-labels';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
-import { TextInput } from '../../ui/Field';
-import { IconSearch, IconShirt } from '../../ui/icons';
 import { NONE_VALUE, SelectField } from '../../ui/Select';
-import { Skeleton } from '../../ui/Skeleton';
 import { refetchAfterEdit } from './edit-options';
 import { EDIT_ERRORS, formFieldErrors } from '../project/form-errors';
 import {
@@ -34,21 +28,8 @@ import {
   type ProductFormValues,
 } from './product-form';
 import { ProductOptionFields } from '../project/ProductOptionFields';
+import { ProductPicker } from '../project/ProductPicker';
 import '../../styles/project.css';
-
-const PlaybookProductPickerDocument = graphql(`
-  query PlaybookProductPicker($filter: ProductFilter!) {
-    products(filter: $filter, first: 30) {
-      totalCount
-      nodes {
-        styleId
-        name
-        productType
-        category
-      }
-    }
-  }
-`);
 
 const AddCatalogProductDocument = graphql(`
   mutation AddCatalogProduct($playbookId: ID!, $input: AddCatalogProductInput!) {
@@ -80,24 +61,9 @@ export function AddCatalogProductDialog({
   const sport = sports.find((s) => s.id === sportId) ?? sports[0];
   const [catalogId, setCatalogId] = useState(sport?.catalogs[0]?.id ?? '');
   const catalog = sport?.catalogs.find((c) => c.id === catalogId) ?? sport?.catalogs[0];
-  const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string>(ALL);
   const [productType, setProductType] = useState<string>(ALL);
   const [picked, setPicked] = useState<{ styleId: string; name: string } | null>(null);
-  const debounced = useDebouncedValue(search.trim(), 250);
-
-  const { data, previousData, loading, error, refetch } = useQuery(PlaybookProductPickerDocument, {
-    variables: {
-      filter: {
-        search: debounced || null,
-        sport: sport?.id ?? null,
-        category: category === ALL ? null : (category as ProductCategory),
-        productType: productType === ALL ? null : (productType as ProductType),
-      },
-    },
-    skip: !open || !sport,
-  });
-  const products = (data ?? previousData)?.products;
   const [add, { loading: adding }] = useMutation(AddCatalogProductDocument, refetchAfterEdit(refetchOwn));
   const { control, register, formState, handleSubmit, reset, setError } = useForm<ProductFormValues>({
     resolver: zodResolver(addProductSchema),
@@ -191,67 +157,31 @@ export function AddCatalogProductDialog({
             ]}
           />
         </div>
-        <div className="input-with-icon">
-          <IconSearch />
-          <TextInput
-            type="search"
-            aria-label="Search products"
-            placeholder="Search by name or style id"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            autoFocus
-          />
-        </div>
-        {error && !products ? (
-          <ErrorState title="Could not load the catalog" onRetry={() => void refetch()} />
-        ) : !products ? (
-          <div className="catalog-list" aria-label="Loading products">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} height={60} />
-            ))}
-          </div>
-        ) : products.nodes.length === 0 ? (
-          <EmptyState icon={<IconShirt size={22} />} title="No products match your search" />
-        ) : (
-          <>
-            <p className="field__hint" role="status">
-              {products.totalCount > products.nodes.length
-                ? `${products.nodes.length} of ${products.totalCount} products; refine the search to see others.`
-                : `${products.totalCount} ${products.totalCount === 1 ? 'product' : 'products'}`}
-            </p>
-            <ul
-              className="catalog-list pb-picker__list"
-              aria-busy={loading || undefined}
-              aria-label={`Products for ${sport?.name ?? 'the sport'}`}
-            >
-              {products.nodes.map((p) => {
-                const selected = picked?.styleId === p.styleId;
-                return (
-                  <li key={p.styleId} className="catalog-item" data-selected={selected || undefined}>
-                    <span className="catalog-item__thumb" aria-hidden="true">
-                      <IconShirt size={22} />
-                    </span>
-                    <span className="catalog-item__text">
-                      <span className="catalog-item__name">{p.name}</span>
-                      <span className="catalog-item__meta">
-                        <span className="mono">{p.styleId}</span> · {productTypeLabel(p.productType)}
-                      </span>
-                    </span>
-                    <Button
-                      size="sm"
-                      variant={selected ? 'primary' : 'secondary'}
-                      aria-pressed={selected}
-                      aria-label={`Choose ${p.name}`}
-                      onClick={() => pick(p)}
-                    >
-                      {selected ? 'Chosen' : 'Choose'}
-                    </Button>
-                  </li>
-                );
-              })}
-            </ul>
-          </>
-        )}
+        <ProductPicker
+          filter={{
+            sport: sport?.id ?? null,
+            category: category === ALL ? null : (category as ProductCategory),
+            productType: productType === ALL ? null : (productType as ProductType),
+          }}
+          skip={!sport}
+          scroll
+          label={`Products for ${sport?.name ?? 'the sport'}`}
+          selectedStyleId={picked?.styleId}
+          action={(p) => {
+            const selected = picked?.styleId === p.styleId;
+            return (
+              <Button
+                size="sm"
+                variant={selected ? 'primary' : 'secondary'}
+                aria-pressed={selected}
+                aria-label={`Choose ${p.name}`}
+                onClick={() => pick(p)}
+              >
+                {selected ? 'Chosen' : 'Choose'}
+              </Button>
+            );
+          }}
+        />
         {picked ? (
           <form
             id="add-catalog-product"
