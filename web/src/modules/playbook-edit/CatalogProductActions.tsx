@@ -1,6 +1,6 @@
 /**
  * The dealer's actions on one catalog product card of a playbook in edit mode (P3): a menu
- * (Radix DropdownMenu, keyboard accessible) with Edit (name, custom price, variant, design),
+ * (../project/ProductActionsMenu) with Edit (name, custom price, variant, design),
  * Move (to another page and position, or a new page), Customize (the product page with its
  * configuration, `catalog_product` telling it which catalog product a save updates) and Delete
  * (confirmed; `removeCatalogProduct`). Its data (the product and the playbook's pages) loads
@@ -9,17 +9,16 @@
  * 'Error trying to update the product' (edit, move), 'Error trying to delete the product'.
  */
 import { useFragment, useMutation, useQuery } from '@apollo/client/react';
-import { DropdownMenu } from 'radix-ui';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { graphql } from '../../gql';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { IconEdit, IconList, IconMenu, IconSettings, IconTrash } from '../../ui/icons';
+import { IconEdit, IconList, IconSettings, IconTrash } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { refetchAfterEdit } from './edit-options';
 import { EditProductDialog } from '../project/EditProductDialog';
 import { EDIT_ERRORS } from '../project/form-errors';
+import { ProductActionsMenu } from '../project/ProductActionsMenu';
 import { MoveCatalogProductDialog } from './MoveCatalogProductDialog';
 import { customizePath } from './paths';
 import './playbook-edit.css';
@@ -148,67 +147,50 @@ export function CatalogProductActions({
 
   const ready = Boolean(product);
   return (
-    <div className="product-actions">
-      <DropdownMenu.Root open={menuOpen} onOpenChange={onOpenChange} modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <button
-            ref={triggerRef}
-            type="button"
-            className="icon-btn icon-btn--bordered product-actions__trigger"
-            aria-label={`Edit ${name}`}
-          >
-            {removing ? <Spinner size={14} /> : <IconMenu size={16} />}
-          </button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className="menu" align="end" sideOffset={4} aria-busy={loading || undefined}>
-            {loading && !product ? (
-              <div className="menu__status" role="status">
-                <Spinner size={14} /> Loading…
-              </div>
-            ) : error && !product ? (
-              <div className="menu__status" role="alert">
-                Could not load the product.
-              </div>
-            ) : !product ? (
-              <div className="menu__status">This product is not on a page shown now.</div>
-            ) : null}
-            <DropdownMenu.Item className="menu__item" disabled={!ready} onSelect={() => setDialog('edit')}>
-              <IconEdit size={14} /> Edit
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className="menu__item" disabled={!ready} onSelect={() => setDialog('move')}>
-              <IconList size={14} /> Move
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className="menu__item" disabled={!ready} asChild={ready}>
-              {product ? (
-                <Link
-                  to={customizePath(
-                    dealerCode,
-                    projectId,
-                    product.product.styleId,
-                    product.configuration?.shortId,
-                    productId,
-                  )}
-                >
-                  <IconSettings size={14} /> Customize
-                </Link>
-              ) : (
-                <span>
-                  <IconSettings size={14} /> Customize
-                </span>
-              )}
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="menu__separator" />
-            <DropdownMenu.Item
-              className="menu__item menu__item--danger"
-              disabled={!ready}
-              onSelect={() => setDialog('delete')}
-            >
-              <IconTrash size={14} /> Delete
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+    <ProductActionsMenu
+      name={name}
+      busy={removing}
+      loading={loading}
+      open={menuOpen}
+      onOpenChange={onOpenChange}
+      triggerRef={triggerRef}
+      status={
+        loading && !product ? (
+          <div className="menu__status" role="status">
+            <Spinner size={14} /> Loading…
+          </div>
+        ) : error && !product ? (
+          <div className="menu__status" role="alert">
+            Could not load the product.
+          </div>
+        ) : !product ? (
+          <div className="menu__status">This product is not on a page shown now.</div>
+        ) : null
+      }
+      groups={[
+        [
+          { label: 'Edit', icon: <IconEdit size={14} />, disabled: !ready, onSelect: () => setDialog('edit') },
+          { label: 'Move', icon: <IconList size={14} />, disabled: !ready, onSelect: () => setDialog('move') },
+          {
+            label: 'Customize',
+            icon: <IconSettings size={14} />,
+            disabled: !ready,
+            to: product
+              ? customizePath(dealerCode, projectId, product.product.styleId, product.configuration?.shortId, productId)
+              : undefined,
+          },
+        ],
+        [
+          {
+            label: 'Delete',
+            icon: <IconTrash size={14} />,
+            danger: true,
+            disabled: !ready,
+            onSelect: () => setDialog('delete'),
+          },
+        ],
+      ]}
+    >
       {product ? (
         <>
           <EditProductDialog
@@ -227,6 +209,7 @@ export function CatalogProductActions({
             productName={product.name}
             pages={pages}
             refetchOwn={OWN_QUERY}
+            returnFocus={triggerRef}
           />
         </>
       ) : null}
@@ -237,9 +220,10 @@ export function CatalogProductActions({
         confirmLabel="Delete"
         onConfirm={() => void doRemove()}
         busy={removing}
+        returnFocus={triggerRef}
       >
         {`Remove ${name} from this playbook? The products after it on its page move up.`}
       </ConfirmDialog>
-    </div>
+    </ProductActionsMenu>
   );
 }

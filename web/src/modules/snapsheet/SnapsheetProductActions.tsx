@@ -1,5 +1,5 @@
 /**
- * The dealer's menu on one product of a snapsheet (P5; Radix DropdownMenu, keyboard accessible):
+ * The dealer's menu on one product of a snapsheet (P5; ../project/ProductActionsMenu):
  * Edit product (variant, design, custom price in ../project/EditProductDialog), Customize (the product page; saving
  * there replaces this product's configuration, `?snapsheet_product=`), Move up / Move down (swap
  * with the neighbour; not offered at either end) and Remove (confirmed; later products move up).
@@ -8,18 +8,16 @@
  * product' (edit, move), 'Error trying to delete the product'.
  */
 import { useMutation } from '@apollo/client/react';
-import { DropdownMenu } from 'radix-ui';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { graphql } from '../../gql';
 import type { MoveDirection, SnapsheetProductActions_ProductFragment } from '../../gql/graphql';
 import { snapsheetPaths } from '../../lib/urls';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { IconArrowDown, IconArrowUp, IconEdit, IconMenu, IconSettings, IconTrash } from '../../ui/icons';
-import { Spinner } from '../../ui/Spinner';
+import { IconArrowDown, IconArrowUp, IconEdit, IconSettings, IconTrash } from '../../ui/icons';
 import { EditProductDialog } from '../project/EditProductDialog';
 import { EDIT_ERRORS } from '../project/form-errors';
+import { ProductActionsMenu } from '../project/ProductActionsMenu';
 import { moveOptions, type PageLike } from './pages';
 
 export const SnapsheetProductActions_product = graphql(`
@@ -120,47 +118,32 @@ export function SnapsheetProductActions({
   };
 
   return (
-    <div className="product-actions">
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <button
-            ref={triggerRef}
-            type="button"
-            className="icon-btn icon-btn--bordered product-actions__trigger"
-            aria-label={`Edit ${name}`}
-            aria-busy={moving || removing || undefined}
-          >
-            {moving || removing ? <Spinner size={14} /> : <IconMenu size={16} />}
-          </button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className="menu" align="end" sideOffset={4}>
-            <DropdownMenu.Item className="menu__item" onSelect={() => setDialog('edit')}>
-              <IconEdit size={14} /> Edit product
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className="menu__item" asChild>
-              <Link to={customize}>
-                <IconSettings size={14} /> Customize
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="menu__separator" />
-            <DropdownMenu.Item className="menu__item" disabled={!can.up || moving} onSelect={() => void doMove('UP')}>
-              <IconArrowUp size={14} /> Move up
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              className="menu__item"
-              disabled={!can.down || moving}
-              onSelect={() => void doMove('DOWN')}
-            >
-              <IconArrowDown size={14} /> Move down
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="menu__separator" />
-            <DropdownMenu.Item className="menu__item menu__item--danger" onSelect={() => setDialog('remove')}>
-              <IconTrash size={14} /> Remove
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+    <ProductActionsMenu
+      name={name}
+      busy={moving || removing}
+      triggerRef={triggerRef}
+      groups={[
+        [
+          { label: 'Edit product', icon: <IconEdit size={14} />, onSelect: () => setDialog('edit') },
+          { label: 'Customize', icon: <IconSettings size={14} />, to: customize },
+        ],
+        [
+          {
+            label: 'Move up',
+            icon: <IconArrowUp size={14} />,
+            disabled: !can.up || moving,
+            onSelect: () => void doMove('UP'),
+          },
+          {
+            label: 'Move down',
+            icon: <IconArrowDown size={14} />,
+            disabled: !can.down || moving,
+            onSelect: () => void doMove('DOWN'),
+          },
+        ],
+        [{ label: 'Remove', icon: <IconTrash size={14} />, danger: true, onSelect: () => setDialog('remove') }],
+      ]}
+    >
       <EditProductDialog
         open={dialog === 'edit'}
         onOpenChange={close}
@@ -181,6 +164,6 @@ export function SnapsheetProductActions({
       >
         {`Remove ${name} from this snapsheet? The products after it move up one place.`}
       </ConfirmDialog>
-    </div>
+    </ProductActionsMenu>
   );
 }
