@@ -25,7 +25,7 @@ import { TextField } from '../../ui/Field';
 import { IconArrowLeft, IconCheck, IconChevronDown, IconPlus, IconX } from '../../ui/icons';
 import { SelectField } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
-import { Switch } from '../../ui/Switch';
+import { FormSwitch } from '../../ui/FormSwitch';
 import {
   createProjectSchema,
   createSteps,
@@ -539,30 +539,18 @@ export function CreateProjectForm({ type }: { type: CreateType }) {
 
             {current.id === 'settings' ? (
               <div className="stack">
-                <Controller
+                <FormSwitch
                   control={control}
                   name="showPrices"
-                  render={({ field }) => (
-                    <Switch
-                      label="Show prices"
-                      hint="Customer prices appear under each product and in the PDF."
-                      checked={field.value}
-                      onCheckedChange={field.onChange}
-                    />
-                  )}
+                  label="Show prices"
+                  hint="Customer prices appear under each product and in the PDF."
                 />
                 {isPlaybook ? (
-                  <Controller
+                  <FormSwitch
                     control={control}
                     name="showCoverAndIndex"
-                    render={({ field }) => (
-                      <Switch
-                        label="Show cover and index"
-                        hint="The playbook opens with a cover page and an index of its sports."
-                        checked={field.value}
-                        onCheckedChange={field.onChange}
-                      />
-                    )}
+                    label="Show cover and index"
+                    hint="The playbook opens with a cover page and an index of its sports."
                   />
                 ) : null}
                 <Summary values={getValues()} customerName={customer?.name ?? null} sportName={sportName} />

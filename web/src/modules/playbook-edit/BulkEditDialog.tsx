@@ -23,7 +23,7 @@ import { TextField, TextInput } from '../../ui/Field';
 import { IconSearch } from '../../ui/icons';
 import { SelectField } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
-import { Switch } from '../../ui/Switch';
+import { FormSwitch } from '../../ui/FormSwitch';
 import { TeamColorsField } from '../project/TeamColorsField';
 import { LogoChoiceGroup, type LogoChoice } from '../logos/LogoChoiceGroup';
 import {
@@ -267,29 +267,17 @@ export function BulkEditDialog({
               )}
             />
           </div>
-          <Controller
+          <FormSwitch
             control={control}
             name="showPrices"
-            render={({ field }) => (
-              <Switch
-                label="Show prices"
-                hint="Customer prices under each product and in the PDF."
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
+            label="Show prices"
+            hint="Customer prices under each product and in the PDF."
           />
-          <Controller
+          <FormSwitch
             control={control}
             name="showCoverAndIndex"
-            render={({ field }) => (
-              <Switch
-                label="Show cover and index"
-                hint="The Cover and Index pages open the playbook."
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
+            label="Show cover and index"
+            hint="The Cover and Index pages open the playbook."
           />
           <div className="span-2 stack">
             <Controller

@@ -13,7 +13,7 @@ import { graphql } from '../../gql';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField } from '../../ui/Select';
-import { Switch } from '../../ui/Switch';
+import { FormSwitch } from '../../ui/FormSwitch';
 import { refetchAfterEdit } from './edit-options';
 import { EDIT_ERRORS, formFieldErrors } from '../project/form-errors';
 import {
@@ -152,17 +152,11 @@ export function MoveCatalogProductDialog({
             />
           )}
         />
-        <Controller
+        <FormSwitch
           control={control}
           name="newPage"
-          render={({ field }) => (
-            <Switch
-              label="To a new page after this page"
-              hint="The product goes alone to a new page of that page's catalog."
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          label="To a new page after this page"
+          hint="The product goes alone to a new page of that page's catalog."
         />
         <Controller
           control={control}

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { MySettings_DealerFragment } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/Field';
-import { Switch } from '../../ui/Switch';
+import { FormSwitch } from '../../ui/FormSwitch';
 import { pricingSchema, toPricingInput, type PricingValues } from './settings-form';
 import { useSaveSettings } from './settings-documents';
 
@@ -43,17 +43,11 @@ export function PricingCard({ dealer }: { dealer: MySettings_DealerFragment }) {
         />
         <TextField label="Price group" value={dealer.priceGroup ?? '—'} readOnly disabled hint="Set by your account." />
         <div className="span-2">
-          <Controller
+          <FormSwitch
             control={control}
             name="requestQuoteEnabled"
-            render={({ field }) => (
-              <Switch
-                label="Request a quote"
-                hint="Show the 'Request a quote' button in your lockers."
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
+            label="Request a quote"
+            hint="Show the 'Request a quote' button in your lockers."
           />
         </div>
         <div className="span-2 settings-actions">

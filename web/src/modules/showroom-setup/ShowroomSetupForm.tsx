@@ -22,7 +22,7 @@ import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/Field';
 import { IconCheck, IconShirt } from '../../ui/icons';
 import { SelectField } from '../../ui/Select';
-import { Switch } from '../../ui/Switch';
+import { FormSwitch } from '../../ui/FormSwitch';
 import { ShowroomPreview, type PreviewDealer } from './ShowroomPreview';
 import {
   formFieldOf,
@@ -419,27 +419,14 @@ export function ShowroomSetupForm({ data }: { data: ShowroomSetupData }) {
 
         <Card title="Publishing">
           <div className="showroom-setup__publish">
-            <Controller
+            <FormSwitch
               control={control}
               name="published"
-              render={({ field }) => (
-                <Switch
-                  label="Published"
-                  hint="Visitors open the showroom at its address once it is published; a draft is yours only."
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                />
-              )}
+              label="Published"
+              hint="Visitors open the showroom at its address once it is published; a draft is yours only."
             />
             {CONTACT_SWITCHES.map(({ name, label, hint }) => (
-              <Controller
-                key={name}
-                control={control}
-                name={name}
-                render={({ field }) => (
-                  <Switch label={label} hint={hint} checked={field.value} onCheckedChange={field.onChange} />
-                )}
-              />
+              <FormSwitch key={name} control={control} name={name} label={label} hint={hint} />
             ))}
             <p className="showroom-setup__address">
               <span className="muted">Address</span> <code>{showroomPath}</code>

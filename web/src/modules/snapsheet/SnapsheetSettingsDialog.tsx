@@ -20,7 +20,7 @@ import { TextField } from '../../ui/Field';
 import { IconUnlock } from '../../ui/icons';
 import { SelectField } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
-import { Switch } from '../../ui/Switch';
+import { FormSwitch } from '../../ui/FormSwitch';
 import { type PickerColor } from '../customers/ColorPicker';
 import { TeamColorsField } from '../project/TeamColorsField';
 import { LockedNote } from '../locker/LockedNote';
@@ -268,18 +268,12 @@ export function SnapsheetSettingsDialog({
                 )}
               />
             </div>
-            <Controller
+            <FormSwitch
               control={control}
               name="showPrices"
-              render={({ field }) => (
-                <Switch
-                  label="Show prices"
-                  hint="Customer prices under each product and in the PDF."
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  disabled={Boolean(lock)}
-                />
-              )}
+              label="Show prices"
+              hint="Customer prices under each product and in the PDF."
+              disabled={Boolean(lock)}
             />
             <Controller
               control={control}
