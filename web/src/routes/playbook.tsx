@@ -7,9 +7,8 @@
  * visitor opening a draft or an unknown id gets 'Error getting project' and the not-found page.
  */
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../gql';
 import { errorCode } from '../lib/errors';
 import { usePollWhile } from '../lib/use-poll-while';
@@ -23,6 +22,7 @@ import { ExportPdfDialog } from '../modules/project/ExportPdfDialog';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
 import { ProjectHeaderActions } from '../modules/project/ProjectHeaderActions';
 import { useProjectRoute } from '../modules/project/use-project-route';
+import { useLeaveWhenNotFound, usePageParam } from '../modules/project/use-project-viewer';
 import { anyPending } from '../modules/snapshots/SnapshotImage';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
@@ -64,7 +64,6 @@ export function Component() {
   const { dealerCode, projectId, paths } = useProjectRoute();
   const navigate = useNavigate();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
   const { dealerMode } = useDealerMode(dealerCode, projectId);
   // Create mode from the create flow (D8); edit mode back from customising a catalog product.
   const opened = (location.state as { mode?: string } | null)?.mode;
@@ -81,25 +80,8 @@ export function Component() {
   const notFound = (data && !playbook) || errorCode(error) === 'NOT_FOUND';
   usePollWhile(anyPending(playbook?.pages.flatMap((p) => p.products.map((pr) => pr.snapshot)) ?? []), query, 2000);
 
-  useEffect(() => {
-    if (!notFound) return;
-    toast.error('Error getting project');
-    navigate('/404', { replace: true });
-  }, [notFound, navigate]);
-
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const onPageChange = useCallback(
-    (p: number) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set('page', String(p));
-          return next;
-        },
-        { replace: true, state: location.state },
-      ),
-    [setParams, location.state],
-  );
+  useLeaveWhenNotFound(Boolean(notFound), 'Error getting project');
+  const [page, onPageChange] = usePageParam();
 
   const onPublished = () => {
     setMode('edit');

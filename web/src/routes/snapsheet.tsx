@@ -7,9 +7,7 @@
  * A visitor opening a draft or an unknown id gets the not-found state (A5).
  */
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { graphql } from '../gql';
 import { errorCode } from '../lib/errors';
 import { usePollWhile } from '../lib/use-poll-while';
@@ -19,6 +17,7 @@ import { ExportPdfDialog } from '../modules/project/ExportPdfDialog';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
 import { ProjectHeaderActions } from '../modules/project/ProjectHeaderActions';
 import { useProjectRoute } from '../modules/project/use-project-route';
+import { useLeaveWhenNotFound, usePageParam } from '../modules/project/use-project-viewer';
 import { anyPending } from '../modules/snapshots/SnapshotImage';
 import { AddProductDialog, type AddedProduct } from '../modules/snapsheet/AddProductDialog';
 import { pageOfProduct, screenPages, type PageLike } from '../modules/snapsheet/pages';
@@ -50,9 +49,6 @@ const SnapsheetDocument = graphql(`
 
 export function Component() {
   const { dealerCode, projectId, paths } = useProjectRoute();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [params, setParams] = useSearchParams();
   const { dealerMode, dashboard } = useDealerMode(dealerCode, projectId);
   const [addOpen, setAddOpen] = useState(false);
   const [uniformId, setUniformId] = useState<string | null>(null);
@@ -65,25 +61,8 @@ export function Component() {
   const products = snapsheet?.pages.flatMap((p) => p.products) ?? [];
   usePollWhile(anyPending(products.map((p) => p.snapshot)), query, 2000);
 
-  useEffect(() => {
-    if (!notFound) return;
-    toast.error('Error getting snapsheet');
-    navigate('/404', { replace: true });
-  }, [notFound, navigate]);
-
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const onPageChange = useCallback(
-    (p: number) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set('page', String(p));
-          return next;
-        },
-        { replace: true, state: location.state },
-      ),
-    [setParams, location.state],
-  );
+  useLeaveWhenNotFound(Boolean(notFound), 'Error getting snapsheet');
+  const [page, onPageChange] = usePageParam();
   const showProduct = (id: string, pages: readonly PageLike<{ id: string }>[]) => {
     const at = pageOfProduct(screenPages(pages), id);
     if (at !== null) onPageChange(at);
