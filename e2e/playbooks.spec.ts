@@ -27,6 +27,7 @@ async function shot(page: Page, name: string) {
 
 const PAGES = `query($c: String!, $id: ID!) {
   playbook(dealerCode: $c, id: $id) {
+    title
     colors { name }
     sports { name }
     pages { number kind title products { id name } }
@@ -34,6 +35,7 @@ const PAGES = `query($c: String!, $id: ID!) {
 }`;
 
 interface PagesData {
+  title: string;
   colors: { name: string }[];
   sports: { name: string }[];
   pages: { number: number; kind: string; title: string; products: { id: string; name: string }[] }[];
@@ -145,13 +147,16 @@ test('a dealer edits, publishes and exports a UA playbook; visitors page through
     .find((p) => !before.pages.some((q) => q.products.some((x) => x.id === p.id)));
   expect(added?.name).toBe(chosen);
 
-  // P3: bulk edit: new team colours.
+  // P3: bulk edit: a new title and team colours.
   await panel.getByRole('button', { name: 'Bulk edit' }).click();
   const bulk = page.getByRole('dialog', { name: 'Bulk edit' });
+  await expect(bulk.getByLabel('Title')).toHaveValue(TEAM);
+  await bulk.getByLabel('Title').fill(`${TEAM} Spring`);
   await bulk.getByRole('button', { name: 'Athletic Gold', exact: true }).first().click();
   await bulk.getByRole('button', { name: 'Save changes' }).click();
   await expect(bulk).toBeHidden();
   await expect.poll(async () => (await read()).colors.map((c) => c.name)).toContain('Athletic Gold');
+  expect((await read()).title).toBe(`${TEAM} Spring`);
 
   // P4: publish; then the visitor reads it. The full-width toast of the bulk edit covers the
   // header (and pauses while the pointer is on it): let it close first.

@@ -24,8 +24,8 @@ import { IconSearch } from '../../ui/icons';
 import { SelectField } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
 import { FormSwitch } from '../../ui/FormSwitch';
-import { TeamColorsField } from '../project/TeamColorsField';
-import { LogoChoiceGroup, type LogoChoice } from '../logos/LogoChoiceGroup';
+import type { LogoChoice } from '../logos/LogoChoiceGroup';
+import { ProjectLookFields } from '../project/ProjectLookFields';
 import {
   BULK_EDIT_FIELDS,
   bulkEditSchema,
@@ -239,34 +239,18 @@ export function BulkEditDialog({
         </div>
       ) : (
         <form id="playbook-bulk-edit" className="form-grid" onSubmit={(e) => void onSubmit(e)} noValidate>
-          <TextField
-            label="Team name"
-            autoComplete="off"
-            error={formState.errors.teamName?.message}
-            {...register('teamName')}
+          <ProjectLookFields
+            control={control}
+            idPrefix="bulk"
+            colors={data.colors}
+            logo={{
+              name: 'defaultLogoId',
+              legend: 'Default logo',
+              choices: logos,
+              none: NONE,
+              empty: 'No logos yet: add them to the playbook or your logo library.',
+            }}
           />
-          <TextField label="Title" autoComplete="off" error={formState.errors.title?.message} {...register('title')} />
-          <div className="span-2">
-            <TeamColorsField control={control} name="colorIds" id="bulk-team-colors" colors={data.colors} />
-          </div>
-          <div className="span-2">
-            <Controller
-              control={control}
-              name="defaultLogoId"
-              render={({ field, fieldState }) => (
-                <LogoChoiceGroup
-                  name="bulk-default-logo"
-                  legend="Default logo"
-                  value={field.value}
-                  onChange={field.onChange}
-                  logos={logos}
-                  none={NONE}
-                  empty="No logos yet: add them to the playbook or your logo library."
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          </div>
           <FormSwitch
             control={control}
             name="showPrices"

@@ -16,15 +16,14 @@ import { graphql } from '../../gql';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorState } from '../../ui/ErrorState';
-import { TextField } from '../../ui/Field';
 import { IconUnlock } from '../../ui/icons';
 import { SelectField } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
 import { FormSwitch } from '../../ui/FormSwitch';
 import { type PickerColor } from '../customers/ColorPicker';
-import { TeamColorsField } from '../project/TeamColorsField';
 import { LockedNote } from '../locker/LockedNote';
-import { LogoChoiceGroup, type LogoChoice } from '../logos/LogoChoiceGroup';
+import type { LogoChoice } from '../logos/LogoChoiceGroup';
+import { ProjectLookFields } from '../project/ProjectLookFields';
 import { EDIT_ERRORS, formFieldErrors } from '../project/form-errors';
 import {
   canUnlock,
@@ -123,7 +122,7 @@ export function SnapsheetSettingsDialog({
     [snapsheet, defaultLogoId],
   );
   const form = useForm<SettingsValues>({ resolver: zodResolver(settingsSchema) });
-  const { control, register, handleSubmit, reset, setError, formState } = form;
+  const { control, handleSubmit, reset, setError } = form;
 
   // Fill the form once per opening, from the snapsheet as loaded then.
   const [filled, setFilled] = useState(false);
@@ -235,39 +234,18 @@ export function SnapsheetSettingsDialog({
             </LockedNote>
           ) : null}
           <fieldset className="form-grid ss-settings" disabled={Boolean(lock)}>
-            <TextField
-              label="Team name"
-              autoComplete="off"
-              error={formState.errors.teamName?.message}
-              {...register('teamName')}
+            <ProjectLookFields
+              control={control}
+              idPrefix="snapsheet"
+              colors={colors}
+              logo={{
+                name: 'logoId',
+                legend: 'Logo',
+                choices: logos,
+                none: data.projectLogos.defaultLogo ? undefined : NO_LOGO,
+                empty: 'No logos yet: add them in the Logos panel of this snapsheet or your logo library.',
+              }}
             />
-            <TextField
-              label="Title"
-              autoComplete="off"
-              error={formState.errors.title?.message}
-              {...register('title')}
-            />
-            <div className="span-2">
-              <TeamColorsField control={control} name="colorIds" id="snapsheet-team-colors" colors={colors} />
-            </div>
-            <div className="span-2">
-              <Controller
-                control={control}
-                name="logoId"
-                render={({ field, fieldState }) => (
-                  <LogoChoiceGroup
-                    name="snapsheet-logo"
-                    legend="Logo"
-                    value={field.value}
-                    onChange={field.onChange}
-                    logos={logos}
-                    none={data.projectLogos.defaultLogo ? undefined : NO_LOGO}
-                    empty="No logos yet: add them in the Logos panel of this snapsheet or your logo library."
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-            </div>
             <FormSwitch
               control={control}
               name="showPrices"
