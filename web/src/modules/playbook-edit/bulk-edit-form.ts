@@ -5,7 +5,7 @@
  * BAD_USER_INPUT `field` of the server names the form field as it is.
  */
 import { z } from 'zod';
-import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/garments';
+import { projectLookShape } from '../project/project-look-schema';
 import type { PlaybookInput } from '../../gql/graphql';
 
 /** Radio/select value for "none" (no logo). */
@@ -16,17 +16,7 @@ export type SchoolMode = 'NONE' | 'LIST' | 'NEW';
 
 export const bulkEditSchema = z
   .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, 'Enter the title')
-      .max(MAX_PROJECT_TITLE_LENGTH, `Use at most ${MAX_PROJECT_TITLE_LENGTH} characters`),
-    teamName: z
-      .string()
-      .trim()
-      .min(1, 'Enter the team name')
-      .max(MAX_TEAM_NAME_LENGTH, `Use at most ${MAX_TEAM_NAME_LENGTH} characters`),
-    colorIds: z.array(z.string()).length(3, 'Choose three team colours'),
+    ...projectLookShape,
     defaultLogoId: z.string(),
     showPrices: z.boolean(),
     showCoverAndIndex: z.boolean(),

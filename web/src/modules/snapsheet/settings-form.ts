@@ -5,7 +5,7 @@
  * field. Only what changed is sent (omitted fields are kept by the server).
  */
 import { z } from 'zod';
-import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/garments';
+import { projectLookShape } from '../project/project-look-schema';
 import type { ProjectStatus, SnapsheetSettingsInput } from '../../gql/graphql';
 
 /** The statuses a snapsheet may take (section 4), in the order the select shows them. */
@@ -27,17 +27,7 @@ export const LOCKING_STATUSES: readonly SnapsheetStatus[] = ['QUOTE', 'CLOSED'];
 export const NO_LOGO = '__none__';
 
 export const settingsSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Enter the title')
-    .max(MAX_PROJECT_TITLE_LENGTH, `Use at most ${MAX_PROJECT_TITLE_LENGTH} characters`),
-  teamName: z
-    .string()
-    .trim()
-    .min(1, 'Enter the team name')
-    .max(MAX_TEAM_NAME_LENGTH, `Use at most ${MAX_TEAM_NAME_LENGTH} characters`),
-  colorIds: z.array(z.string()).length(3, 'Choose three team colours'),
+  ...projectLookShape,
   logoId: z.string(),
   showPrices: z.boolean(),
   status: z.enum(SNAPSHEET_STATUSES),
