@@ -147,11 +147,11 @@ export async function freePorts(count = 1) {
 }
 
 /**
- * Runs a command, streaming its output to this process's stdout/stderr and writing it to
+ * Runs a command, streaming its output to this process's stdout/stderr (unless `echo` is false) and writing it to
  * `logFile` as well. Resolves with `{ code, signal }` (never rejects: a command that cannot be
  * spawned resolves with code 127 and the error in the log).
  */
-export function runLogged(cmd, args, { cwd = root, env = {}, logFile }) {
+export function runLogged(cmd, args, { cwd = root, env = {}, logFile, echo = true }) {
   return new Promise((done) => {
     const file = createWriteStream(logFile);
     let settled = false;
@@ -162,11 +162,11 @@ export function runLogged(cmd, args, { cwd = root, env = {}, logFile }) {
     };
     const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (c) => {
-      process.stdout.write(c);
+      if (echo) process.stdout.write(c);
       file.write(c);
     });
     child.stderr.on('data', (c) => {
-      process.stderr.write(c);
+      if (echo) process.stderr.write(c);
       file.write(c);
     });
     child.on('error', (err) => {

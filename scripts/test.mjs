@@ -2,7 +2,9 @@
 // the garments package's unit tests, unit and integration (gateway on PGlite, and again on PostgreSQL when DATABASE_URL is set),
 // render tests in real Chromium, the visual regression (one test per picture), web unit tests, and browser end-to-end tests (Playwright).
 //
-// Every step's and suite's output is streamed and also kept in test-results/npm-test/<name>.log;
+// After the build, the e2e tests run beside all the rest (two lanes, see main()). The e2e output
+// and the steps before the lanes are streamed; the other lane's steps and suites print a line
+// when they start and end. Every output is kept in test-results/npm-test/<name>.log;
 // a failed one prints the last 80 lines of its log again at the end. The closing line is
 // `N passed, N failed, N skipped`, where "failed" counts failed tests plus every suite or step
 // that failed without a failed test to show for it (could not start, crashed, a hook or import
@@ -44,42 +46,62 @@ const firstLine = (text) =>
     .find((l) => l.trim()) ?? '';
 const failuresOf = (r) => r.failed + r.problems.length;
 
-/** Runs a step that has no test report (codegen check, build, lint); a non-zero exit is one failure. */
-async function step(name, cmd, args) {
-  log(`${name}…`);
+/**
+ * A row of the summary for `name`, placed when its work starts (rows keep the order in which
+ * steps and suites start, also when some run side by side).
+ */
+function row(name, suite) {
+  const r = { name, suite, passed: 0, failed: 0, skipped: 0, problems: [], log: logPathOf(name) };
+  results.push(r);
+  return r;
+}
+
+const logPathOf = (name) => join(logDir, `${fileName(name)}.log`);
+/** What the start line of a quiet step or suite adds: where its output goes. */
+const outputNote = (name, quiet) => (quiet ? ` (output in ${relative(root, logPathOf(name))})` : '');
+/** The line a quiet step or suite prints when it ends (a streamed one has shown its own). */
+function ended(r, quiet) {
+  if (!quiet) return;
+  const counts = r.suite
+    ? `${r.passed} passed, ${failuresOf(r)} failed, ${r.skipped} skipped`
+    : r.problems.length
+      ? 'failed'
+      : 'ok';
+  log(`${r.name}: ${counts} (${duration(r.seconds)})`);
+}
+
+/**
+ * Runs a step that has no test report (codegen check, build, lint); a non-zero exit is one
+ * failure. `quiet`: its output goes to its log only (it runs beside a suite that streams).
+ */
+async function step(name, cmd, args, { quiet = false } = {}) {
+  log(`${name}…${outputNote(name, quiet)}`);
   const t = Date.now();
-  const logFile = join(logDir, `${fileName(name)}.log`);
-  const exit = await runLogged(cmd, args, { logFile });
+  const r = row(name, false);
+  const exit = await runLogged(cmd, args, { logFile: r.log, echo: !quiet });
   const ok = exit.code === 0 && !exit.signal;
-  results.push({
-    name,
-    passed: 0,
-    failed: 0,
-    skipped: 0,
-    problems: ok ? [] : [exitText(exit)],
-    log: logFile,
-    seconds: secondsSince(t),
-  });
+  if (!ok) r.problems.push(exitText(exit));
+  r.seconds = secondsSince(t);
+  ended(r, quiet);
   return ok;
 }
 
 /**
  * Runs one vitest project with a JSON report and counts its tests and failed files. A file of
  * `mustRun` (path from `cwd`) that ran no test is a failure (a suite the config leaves out
- * unless asked, such as the gateway's cluster test on PostgreSQL).
+ * unless asked, such as the gateway's cluster test on PostgreSQL). `quiet` as in {@link step}.
  */
-async function vitestSuite(name, cwd, env = {}, mustRun = []) {
-  log(`Running ${name} tests…`);
+async function vitestSuite(name, cwd, env = {}, mustRun = [], { quiet = false } = {}) {
+  log(`Running ${name} tests…${outputNote(name, quiet)}`);
   const t = Date.now();
-  const logFile = join(logDir, `${fileName(name)}.log`);
+  const r = row(name, true);
   const report = join(logDir, `${fileName(name)}.json`);
   rmSync(report, { force: true });
   const exit = await runLogged(
     'npx',
     ['vitest', 'run', '--allowOnly=false', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { cwd: join(root, cwd), env, logFile },
+    { cwd: join(root, cwd), env, logFile: r.log, echo: !quiet },
   );
-  const r = { name, suite: true, passed: 0, failed: 0, skipped: 0, problems: [], log: logFile };
   let json = null;
   try {
     json = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
@@ -108,7 +130,7 @@ async function vitestSuite(name, cwd, env = {}, mustRun = []) {
   }
   if ((exit.code !== 0 || exit.signal) && failuresOf(r) === 0) r.problems.push(`failed with ${exitText(exit)}`);
   r.seconds = secondsSince(t);
-  results.push(r);
+  ended(r, quiet);
 }
 
 /**
@@ -116,15 +138,14 @@ async function vitestSuite(name, cwd, env = {}, mustRun = []) {
  * as a test from its summary.json: a picture that differs, has no baseline or failed to render
  * is a failed test.
  */
-async function visualSuite(name) {
-  log('Running the visual regression (reference set vs baselines)…');
+async function visualSuite(name, { quiet = false } = {}) {
+  log(`Running the visual regression (reference set vs baselines)…${outputNote(name, quiet)}`);
   const t = Date.now();
-  const logFile = join(logDir, `${fileName(name)}.log`);
+  const r = row(name, true);
   const config = JSON.parse(readFileSync(join(root, 'visual', 'visual.config.json'), 'utf8'));
   const report = join(resolve(root, config.outputDir), 'summary.json');
   rmSync(report, { force: true });
-  const exit = await runLogged('node', ['scripts/visual.mjs'], { logFile });
-  const r = { name, suite: true, passed: 0, failed: 0, skipped: 0, problems: [], log: logFile };
+  const exit = await runLogged('node', ['scripts/visual.mjs'], { logFile: r.log, echo: !quiet });
   try {
     const json = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
     if (json) {
@@ -137,28 +158,27 @@ async function visualSuite(name) {
   }
   if ((exit.code !== 0 || exit.signal) && failuresOf(r) === 0) r.problems.push(`failed with ${exitText(exit)}`);
   r.seconds = secondsSince(t);
-  results.push(r);
+  ended(r, quiet);
 }
 
 /** Runs Playwright with a JSON report on free ports; start-up errors count as failures. */
 async function playwrightSuite(name) {
   log('Running browser end-to-end tests (Playwright)…');
   const t = Date.now();
-  const logFile = join(logDir, `${fileName(name)}.log`);
+  const r = row(name, true);
   const report = join(logDir, `${fileName(name)}.json`);
   rmSync(report, { force: true });
   // Each e2e shard's gateway and render service (e2e/playwright.config.ts), all free at once.
   const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
   const ports = await freePorts(2 * shards);
   const exit = await runLogged('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    logFile,
+    logFile: r.log,
     env: {
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       E2E_PORTS: ports.slice(0, shards).join(','),
       E2E_RENDER_PORTS: ports.slice(shards).join(','),
     },
   });
-  const r = { name, suite: true, passed: 0, failed: 0, skipped: 0, problems: [], log: logFile };
   let json = null;
   try {
     json = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
@@ -179,7 +199,6 @@ async function playwrightSuite(name) {
   }
   if ((exit.code !== 0 || exit.signal) && failuresOf(r) === 0) r.problems.push(`failed with ${exitText(exit)}`);
   r.seconds = secondsSince(t);
-  results.push(r);
 }
 
 async function main() {
@@ -199,28 +218,39 @@ async function main() {
   // Without generated code and a build nothing below can run: stop there.
   if (!(await step('Checking generated code', 'node', ['scripts/codegen-check.mjs']))) return;
   if (!(await step('Building', 'npm', ['run', 'build']))) return;
-  await step('Type-checking the web app', 'npx', ['tsc', '-p', 'web', '--noEmit']);
-  await step('Linting (ESLint, Prettier)', 'npm', ['run', 'lint']);
-
   const postgres = process.env.DATABASE_URL;
   // Only the PostgreSQL pass gets Redis: no other suite's gateways share its counters.
   const redis = process.env.REDIS_URL;
   delete process.env.REDIS_URL;
-  await vitestSuite('garments', 'garments');
-  // The embedded path: no PostgreSQL, no Redis.
-  await vitestSuite('gateway (PGlite)', 'gateway', { DATABASE_URL: '', REDIS_URL: '' });
-  // The cluster test (two gateways on one database) and the Redis counters run with the machine's
-  // PostgreSQL and Redis (.ci/run sets both), and must run there.
-  if (postgres)
-    await vitestSuite('gateway (PostgreSQL)', 'gateway', { DATABASE_URL: postgres, REDIS_URL: redis ?? '' }, [
-      'test/render-wake-postgres.test.ts',
-      ...(redis ? ['test/cluster.test.ts', 'test/counters.test.ts'] : []),
-    ]);
-  else results.push({ name: 'gateway (PostgreSQL)', passed: 0, failed: 0, skipped: 0, problems: [], notRun: true });
-  await vitestSuite('render-service', 'render-service');
-  await visualSuite('visual regression');
-  await vitestSuite('web', 'web');
-  await playwrightSuite('e2e');
+
+  // Two lanes side by side (issue 17 section 6): the browser end-to-end tests, the longest
+  // suite, stream their output; everything else runs one after another beside them, each
+  // writing to its log and printing a line when it ends. Neither lane alone keeps two cores
+  // busy (the e2e servers wait on Chromium, the vitest passes on their databases and
+  // subprocesses). Every suite has its own data directory and ports.
+  const others = async () => {
+    const quiet = { quiet: true };
+    await step('Type-checking the web app', 'npx', ['tsc', '-p', 'web', '--noEmit'], quiet);
+    await step('Linting (ESLint, Prettier)', 'npm', ['run', 'lint'], quiet);
+    await vitestSuite('garments', 'garments', {}, [], quiet);
+    // The embedded path: no PostgreSQL, no Redis.
+    await vitestSuite('gateway (PGlite)', 'gateway', { DATABASE_URL: '', REDIS_URL: '' }, [], quiet);
+    // The cluster test (two gateways on one database) and the Redis counters run with the
+    // machine's PostgreSQL and Redis (.ci/run sets both), and must run there.
+    if (postgres)
+      await vitestSuite(
+        'gateway (PostgreSQL)',
+        'gateway',
+        { DATABASE_URL: postgres, REDIS_URL: redis ?? '' },
+        ['test/render-wake-postgres.test.ts', ...(redis ? ['test/cluster.test.ts', 'test/counters.test.ts'] : [])],
+        quiet,
+      );
+    else results.push({ name: 'gateway (PostgreSQL)', passed: 0, failed: 0, skipped: 0, problems: [], notRun: true });
+    await vitestSuite('render-service', 'render-service', {}, [], quiet);
+    await visualSuite('visual regression', quiet);
+    await vitestSuite('web', 'web', {}, [], quiet);
+  };
+  await Promise.all([playwrightSuite('e2e'), others()]);
 }
 
 try {
