@@ -149,9 +149,9 @@ export async function freePorts(count = 1) {
 /**
  * Runs a command, streaming its output to this process's stdout/stderr (unless `echo` is false) and writing it to
  * `logFile` as well. Resolves with `{ code, signal }` (never rejects: a command that cannot be
- * spawned resolves with code 127 and the error in the log).
+ * spawned resolves with code 127 and the error in the log). `onOutput` sees each chunk of stdout.
  */
-export function runLogged(cmd, args, { cwd = root, env = {}, logFile, echo = true }) {
+export function runLogged(cmd, args, { cwd = root, env = {}, logFile, echo = true, onOutput }) {
   return new Promise((done) => {
     const file = createWriteStream(logFile);
     let settled = false;
@@ -164,6 +164,7 @@ export function runLogged(cmd, args, { cwd = root, env = {}, logFile, echo = tru
     child.stdout.on('data', (c) => {
       if (echo) process.stdout.write(c);
       file.write(c);
+      onOutput?.(c.toString());
     });
     child.stderr.on('data', (c) => {
       if (echo) process.stderr.write(c);

@@ -2,9 +2,9 @@
 // the garments package's unit tests, unit and integration (gateway on PGlite, and again on PostgreSQL when DATABASE_URL is set),
 // render tests in real Chromium, the visual regression (one test per picture), web unit tests, and browser end-to-end tests (Playwright).
 //
-// After the build, the e2e tests run beside all the rest (two lanes, see main()). The e2e output
-// and the steps before the lanes are streamed; the other lane's steps and suites print a line
-// when they start and end. Every output is kept in test-results/npm-test/<name>.log;
+// After the build, two lanes run the suites and checks, longest first (see main()): the e2e
+// output and the steps before the lanes are streamed; every other step and suite prints a line
+// when it starts and ends. Every output is kept in test-results/npm-test/<name>.log;
 // a failed one prints the last 80 lines of its log again at the end. The closing line is
 // `N passed, N failed, N skipped`, where "failed" counts failed tests plus every suite or step
 // that failed without a failed test to show for it (could not start, crashed, a hook or import
@@ -161,6 +161,14 @@ async function visualSuite(name, { quiet = false } = {}) {
   ended(r, quiet);
 }
 
+/**
+ * Resolves once the e2e servers listen on the ports `playwrightSuite` picked (or the e2e run has
+ * ended): a suite that binds ports of its own starts after that, so it cannot take one of them
+ * between their pick and their bind.
+ */
+let e2eServersListening;
+const e2eServersUp = new Promise((resolve) => (e2eServersListening = resolve));
+
 /** Runs Playwright with a JSON report on free ports; start-up errors count as failures. */
 async function playwrightSuite(name) {
   log('Running browser end-to-end tests (Playwright)…');
@@ -171,14 +179,23 @@ async function playwrightSuite(name) {
   // Each e2e shard's gateway and render service (e2e/playwright.config.ts), all free at once.
   const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
   const ports = await freePorts(2 * shards);
+  let partialLine = '';
+  let ready = 0;
   const exit = await runLogged('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     logFile: r.log,
+    onOutput: (chunk) => {
+      const lines = (partialLine + chunk).split('\n');
+      partialLine = lines.pop() ?? '';
+      ready += lines.filter((l) => l.includes('e2e servers ready at ')).length;
+      if (ready >= shards) e2eServersListening();
+    },
     env: {
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       E2E_PORTS: ports.slice(0, shards).join(','),
       E2E_RENDER_PORTS: ports.slice(shards).join(','),
     },
   });
+  e2eServersListening();
   let json = null;
   try {
     json = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
@@ -223,21 +240,27 @@ async function main() {
   const redis = process.env.REDIS_URL;
   delete process.env.REDIS_URL;
 
-  // Two lanes side by side (issue 17 section 6): the browser end-to-end tests, the longest
-  // suite, stream their output; everything else runs one after another beside them, each
-  // writing to its log and printing a line when it ends. Neither lane alone keeps two cores
-  // busy (the e2e servers wait on Chromium, the vitest passes on their databases and
-  // subprocesses). Every suite has its own data directory and ports.
-  const others = async () => {
-    const quiet = { quiet: true };
-    await step('Type-checking the web app', 'npx', ['tsc', '-p', 'web', '--noEmit'], quiet);
-    await step('Linting (ESLint, Prettier)', 'npm', ['run', 'lint'], quiet);
-    await vitestSuite('garments', 'garments', {}, [], quiet);
+  // Two lanes side by side (issue 17 section 6), each taking the next suite of one list, longest
+  // first: the browser end-to-end tests (streaming their output) and beside them the gateway's
+  // passes, then the shorter suites and the checks in whichever lane is free. Neither lane alone
+  // keeps two cores busy (the e2e servers wait on Chromium, the vitest passes on their databases
+  // and subprocesses). The other suites write to their logs and print a line when they start and
+  // end. Every suite has its own data directory and ports.
+  const quiet = { quiet: true };
+  const queue = [
+    () => playwrightSuite('e2e'),
     // The embedded path: no PostgreSQL, no Redis.
-    await vitestSuite('gateway (PGlite)', 'gateway', { DATABASE_URL: '', REDIS_URL: '' }, [], quiet);
+    async () => {
+      await e2eServersUp;
+      await vitestSuite('gateway (PGlite)', 'gateway', { DATABASE_URL: '', REDIS_URL: '' }, [], quiet);
+    },
     // The cluster test (two gateways on one database) and the Redis counters run with the
     // machine's PostgreSQL and Redis (.ci/run sets both), and must run there.
-    if (postgres)
+    async () => {
+      if (!postgres) {
+        results.push({ name: 'gateway (PostgreSQL)', passed: 0, failed: 0, skipped: 0, problems: [], notRun: true });
+        return;
+      }
       await vitestSuite(
         'gateway (PostgreSQL)',
         'gateway',
@@ -245,12 +268,18 @@ async function main() {
         ['test/render-wake-postgres.test.ts', ...(redis ? ['test/cluster.test.ts', 'test/counters.test.ts'] : [])],
         quiet,
       );
-    else results.push({ name: 'gateway (PostgreSQL)', passed: 0, failed: 0, skipped: 0, problems: [], notRun: true });
-    await vitestSuite('render-service', 'render-service', {}, [], quiet);
-    await visualSuite('visual regression', quiet);
-    await vitestSuite('web', 'web', {}, [], quiet);
+    },
+    () => vitestSuite('render-service', 'render-service', {}, [], quiet),
+    () => step('Linting (ESLint, Prettier)', 'npm', ['run', 'lint'], quiet),
+    () => visualSuite('visual regression', quiet),
+    () => vitestSuite('web', 'web', {}, [], quiet),
+    () => step('Type-checking the web app', 'npx', ['tsc', '-p', 'web', '--noEmit'], quiet),
+    () => vitestSuite('garments', 'garments', {}, [], quiet),
+  ];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await next();
   };
-  await Promise.all([playwrightSuite('e2e'), others()]);
+  await Promise.all([lane(), lane()]);
 }
 
 try {
