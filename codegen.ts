@@ -61,6 +61,7 @@ const config: CodegenConfig = {
           QuoteItem: '../db/types.js#QuoteItemSnapshot',
           QuoteProject: '../db/types.js#ProjectRow',
           Order: '../db/types.js#OrderRow',
+          Notice: '../db/types.js#NoticeRow',
           DashboardStats: '../modules/quotes/quotes.service.js#DashboardStatsParent',
         },
       },

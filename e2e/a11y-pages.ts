@@ -197,6 +197,7 @@ export const PAGES: PageCase[] = [
     ready: heading('Quote from Pat Coach'),
   },
   { name: 'order-sync', as: 'dealer', path: () => '/dashboard/order_sync', ready: heading('Order Sync') },
+  { name: 'notices', as: 'dealer', path: () => '/dashboard/notices', ready: heading('Email Notices') },
   { name: 'queues', as: 'dealer', path: () => '/dashboard/queues', ready: heading('Queues') },
   { name: 'reps', as: 'dealer', path: () => '/dashboard/reps', ready: heading('Reps') },
   {

@@ -90,6 +90,14 @@ async function dealerSeesQuote(page: Page, baseURL: string, dealer: Dealer) {
   await row.getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'Quote from Dana Visitor' })).toBeVisible();
   for (const player of PLAYERS) await expect(page.getByRole('cell', { name: player })).toBeVisible();
+
+  // The email telling the dealer of it (issue 18): held in the outbox, as no SMTP server is set.
+  await page.goto(`${baseURL}/dashboard/notices`);
+  await expect(page.getByRole('heading', { name: 'Email is not set up' })).toBeVisible();
+  const notice = page.getByTestId('notice-row').first();
+  await expect(notice.getByTestId('notice-status')).toHaveText('Held');
+  await notice.getByText(/^Quote requested: /).click();
+  await expect(notice.getByText(/Dana Visitor asked for a quote for /)).toBeVisible();
 }
 
 for (const width of [390, 1280]) {

@@ -51,6 +51,7 @@ const SCREENS = {
   'my-messages': '/dashboard/quotes',
   'quote-details': '/dashboard/quotes/:quoteId',
   'order-sync': '/dashboard/order_sync',
+  notices: '/dashboard/notices',
   queues: '/dashboard/queues',
   unauthorized: '/dashboard/unauthorized',
   snapsheet: '/snapsheets/DEMO01/:snapsheetId/',

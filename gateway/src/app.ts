@@ -27,6 +27,7 @@ import { CpuPool } from './plugins/cpu-pool.js';
 import { createServices, type Services } from './services.js';
 import { renderClient, type RenderClient } from './modules/render/render-client.js';
 import { startRenderWorker } from './modules/render/render.worker.js';
+import { startNoticeDeliveryWorker } from './modules/notices/notice-delivery.worker.js';
 import { startOrderSyncWorker } from './modules/quotes/order-sync.worker.js';
 import { seedCatalog, seedDemo } from '../migrations/seed/index.js';
 import { catalogCache } from './modules/catalog/catalog-cache.js';
@@ -226,6 +227,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   const stopRenderWorker =
     jobs && config.RENDER_WORKER ? await startRenderWorker(jobs, services, kinds, log) : undefined;
   if (jobs && config.ORDER_SYNC_WORKER) await startOrderSyncWorker(jobs, services);
+  if (jobs && config.NOTICE_WORKER && config.SMTP_URL) await startNoticeDeliveryWorker(jobs, services.notices);
 
   return {
     app,
@@ -240,6 +242,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       // HTTP server, then the database they both use.
       stopRenderWorker?.();
       if (jobs) await jobs.stop();
+      services.notices.close();
       await app.close();
       uploads.stopSweeping();
       await cpu.close();

@@ -92,6 +92,23 @@ const baseSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  /**
+   * Issue 18, section 3: the SMTP server notices are sent through, as a nodemailer URL
+   * (`smtp://user:pass@host:587`, `smtps://...`). Unset: notices are kept in the outbox (HELD)
+   * and listed on the dashboard. Holds a password: never logged.
+   */
+  SMTP_URL: z.string().url().optional(),
+  /** The From of every notice (an address, or `Name <address>`). */
+  MAIL_FROM: z.string().min(3).max(200).default('Team Apparel Studio <notices@team-apparel.studio>'),
+  /** Run the notice delivery worker in this process. */
+  NOTICE_WORKER: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
+  /** Retries after the first failed delivery of a notice (pg-boss retryLimit). */
+  NOTICE_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
+  /** First retry delay of a notice, seconds; doubles each retry (pg-boss retryBackoff). */
+  NOTICE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** D10: run the order-sync webhook worker in this process. */
   ORDER_SYNC_WORKER: z
     .enum(['on', 'off'])

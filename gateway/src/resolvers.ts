@@ -14,6 +14,7 @@ import { lockersResolvers } from './modules/lockers/lockers.resolvers.js';
 import { pricingResolvers } from './modules/pricing/pricing.resolvers.js';
 import { renderResolvers } from './modules/render/render.resolvers.js';
 import { quotesResolvers } from './modules/quotes/quotes.resolvers.js';
+import { noticesResolvers } from './modules/notices/notices.resolvers.js';
 import { settingsResolvers } from './modules/settings/settings.resolvers.js';
 import { repsResolvers } from './modules/reps/reps.resolvers.js';
 import { showroomsResolvers } from './modules/showrooms/showrooms.resolvers.js';
@@ -50,6 +51,7 @@ export const resolversOf = (kinds: ProjectKinds): Resolvers =>
     pricingResolvers,
     renderResolvers,
     quotesResolvers,
+    noticesResolvers,
     settingsResolvers,
     repsResolvers,
     showroomsResolvers,

@@ -24,6 +24,7 @@ import { printGrants } from './modules/render/print-grants.js';
 import type { RenderClient } from './modules/render/render-client.js';
 import { quotesService } from './modules/quotes/quotes.service.js';
 import { ordersService } from './modules/quotes/orders.service.js';
+import { noticesService } from './modules/notices/notices.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
 import { repsService } from './modules/reps/reps.service.js';
 import { showroomsService } from './modules/showrooms/showrooms.service.js';
@@ -55,6 +56,14 @@ export function createServices(deps: {
     createLoaders: (exec) => createLoaders(db, exec),
   });
   const projects = projectsService(db);
+  const notices = noticesService(db, {
+    jobs: deps.jobs,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    messageIdHost: new URL(config.publicUrl).hostname,
+    retryLimit: config.NOTICE_RETRY_LIMIT,
+    retryDelaySeconds: config.NOTICE_RETRY_DELAY_SECONDS,
+  });
   const orders = ordersService(db, {
     jobs: deps.jobs,
     sync: {
@@ -137,8 +146,14 @@ export function createServices(deps: {
       log: deps.log,
       limiter: (o) => counters.limiter(o),
     }),
-    quotes: quotesService(db, { createLoaders: () => createLoaders(db), orders }),
+    quotes: quotesService(db, {
+      createLoaders: () => createLoaders(db),
+      orders,
+      notices,
+      publicUrl: () => config.publicUrl,
+    }),
     orders,
+    notices,
   };
 }
 

@@ -42,6 +42,19 @@ export type LogoKind = 'FILE' | 'IMAGE';
 export type MoveDirection = 'DOWN' | 'UP';
 
 /**
+ * What a notice tells about (issue 18, section 3). QUOTE_REQUESTED: a customer requested a quote
+ * (to the dealer).
+ */
+export type NoticeEvent = 'QUOTE_REQUESTED';
+
+/**
+ * Where a notice is (issue 18, section 3): QUEUED while its delivery is waiting or being retried,
+ * SENT once the SMTP server accepted it, FAILED after the last retry failed, HELD when the gateway
+ * has no SMTP server (`SMTP_URL` unset): kept in the outbox and shown here.
+ */
+export type NoticeStatus = 'FAILED' | 'HELD' | 'QUEUED' | 'SENT';
+
+/**
  * Sync state of an order with the dealer's order system (D10): PENDING until delivered (or while
  * retries are left), SYNCED once the webhook answered 2xx, FAILED after the last retry failed.
  */

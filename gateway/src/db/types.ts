@@ -44,6 +44,7 @@ import type {
 } from './tables/configurations.js';
 import type { LockerItemsTable, LockersTable } from './tables/lockers.js';
 import type { OrdersTable, QuotesTable } from './tables/quotes.js';
+import type { NoticesTable } from './tables/notices.js';
 
 export * from './tables/columns.js';
 export * from './tables/catalog-data.js';
@@ -53,10 +54,12 @@ export * from './tables/projects.js';
 export * from './tables/configurations.js';
 export * from './tables/lockers.js';
 export * from './tables/quotes.js';
+export * from './tables/notices.js';
 
 export interface Database {
   quotes: QuotesTable;
   orders: OrdersTable;
+  notices: NoticesTable;
   colors: ColorsTable;
   sports: SportsTable;
   price_groups: PriceGroupsTable;
@@ -119,5 +122,6 @@ export type SchoolQueueRow = Selectable<SchoolQueueTable>;
 export type TeamTravelQueueRow = Selectable<TeamTravelQueueTable>;
 export type QuoteRow = Selectable<QuotesTable>;
 export type OrderRow = Selectable<OrdersTable>;
+export type NoticeRow = Selectable<NoticesTable>;
 export type NewStyle = Insertable<StylesTable>;
 export type DealerUpdate = Updateable<DealersTable>;

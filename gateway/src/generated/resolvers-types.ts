@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { DealerRow, RepRow, ColorRow, CustomerRow, LogoRow, StyleRow, DesignRow, VariantRow, ProjectRow, PlaybookSportRow, PlaybookCatalogRow, CatalogProductRow, SchoolRow, NewSchoolValue, SchoolQueueRow, TeamTravelQueueRow, SnapsheetProductRow, ConfigurationRow, LockerRow, LockerItemRow, RenderJobRow, StoredDecoration, SnapshotRow, QuoteRow, QuoteItemSnapshot, OrderRow } from '../db/types.js';
+import type { DealerRow, RepRow, ColorRow, CustomerRow, LogoRow, StyleRow, DesignRow, VariantRow, ProjectRow, PlaybookSportRow, PlaybookCatalogRow, CatalogProductRow, SchoolRow, NewSchoolValue, SchoolQueueRow, TeamTravelQueueRow, SnapsheetProductRow, ConfigurationRow, LockerRow, LockerItemRow, RenderJobRow, StoredDecoration, SnapshotRow, QuoteRow, QuoteItemSnapshot, OrderRow, NoticeRow } from '../db/types.js';
 import type { ShowroomCatalogValue, ShowroomProductValue, ShowroomLookValue } from '../modules/showrooms/showroom-catalogs.js';
 import type { PlaybookPageValue } from '../modules/playbooks/playbook-pages.js';
 import type { LibraryGraphic } from '../modules/graphics/graphics-library.js';
@@ -1466,6 +1466,60 @@ export type NewSchoolInput = {
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * An email the product sends the dealer or the dealer's customers (issue 18, section 3), kept in
+ * the outbox in the same transaction as the change it tells about.
+ */
+export type Notice = {
+  __typename?: 'Notice';
+  /** Deliveries tried so far. */
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  event: NoticeEvent;
+  id: Scalars['ID']['output'];
+  /** Why the last delivery failed (the SMTP server's answer or the connection error); null once sent. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The recipient's email address. */
+  recipient: Scalars['String']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  status: NoticeStatus;
+  subject: Scalars['String']['output'];
+  /** The plain-text body (the HTML body says the same). */
+  text: Scalars['String']['output'];
+};
+
+export type NoticeConnection = {
+  __typename?: 'NoticeConnection';
+  edges: Array<NoticeEdge>;
+  nodes: Array<Notice>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type NoticeEdge = {
+  __typename?: 'NoticeEdge';
+  cursor: Scalars['String']['output'];
+  node: Notice;
+};
+
+/**
+ * What a notice tells about (issue 18, section 3). QUOTE_REQUESTED: a customer requested a quote
+ * (to the dealer).
+ */
+export type NoticeEvent =
+  | 'QUOTE_REQUESTED';
+
+/**
+ * Where a notice is (issue 18, section 3): QUEUED while its delivery is waiting or being retried,
+ * SENT once the SMTP server accepted it, FAILED after the last retry failed, HELD when the gateway
+ * has no SMTP server (`SMTP_URL` unset): kept in the outbox and shown here.
+ */
+export type NoticeStatus =
+  | 'FAILED'
+  | 'HELD'
+  | 'QUEUED'
+  | 'SENT';
+
 /** An order made from a quote (D10), pushed to the dealer's order webhook as signed JSON. */
 export type Order = {
   __typename?: 'Order';
@@ -1969,6 +2023,13 @@ export type Query = {
   me?: Maybe<Dealer>;
   /** The signed-in dealer's own showroom, null before it is set up (dashboard). */
   myShowroom?: Maybe<Showroom>;
+  /**
+   * The caller's notices (dealer only), newest first; `first` at most 100 (default 20). Without
+   * an SMTP server they are all HELD here.
+   */
+  notices: NoticeConnection;
+  /** True when the gateway sends notices by email (an SMTP server is set); false: they are HELD (dealer only). */
+  noticesDelivered: Scalars['Boolean']['output'];
   /** Liveness of the API itself; always true when the gateway answers. */
   ok: Scalars['Boolean']['output'];
   /** The caller's order webhook settings (dealer only). */
@@ -2106,6 +2167,12 @@ export type QueryLockerArgs = {
 export type QueryLogosArgs = {
   customerId?: InputMaybe<Scalars['ID']['input']>;
   kind?: InputMaybe<LogoKind>;
+};
+
+
+export type QueryNoticesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3119,6 +3186,11 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewSchool: ResolverTypeWrapper<NewSchoolValue>;
   NewSchoolInput: NewSchoolInput;
+  Notice: ResolverTypeWrapper<NoticeRow>;
+  NoticeConnection: ResolverTypeWrapper<Omit<NoticeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['NoticeEdge']>, nodes: Array<ResolversTypes['Notice']> }>;
+  NoticeEdge: ResolverTypeWrapper<Omit<NoticeEdge, 'node'> & { node: ResolversTypes['Notice'] }>;
+  NoticeEvent: NoticeEvent;
+  NoticeStatus: NoticeStatus;
   Order: ResolverTypeWrapper<OrderRow>;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrderEdge']>, nodes: Array<ResolversTypes['Order']> }>;
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
@@ -3250,6 +3322,9 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   NewSchool: NewSchoolValue;
   NewSchoolInput: NewSchoolInput;
+  Notice: NoticeRow;
+  NoticeConnection: Omit<NoticeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['NoticeEdge']>, nodes: Array<ResolversParentTypes['Notice']> };
+  NoticeEdge: Omit<NoticeEdge, 'node'> & { node: ResolversParentTypes['Notice'] };
   Order: OrderRow;
   OrderConnection: Omit<OrderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrderEdge']>, nodes: Array<ResolversParentTypes['Order']> };
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
@@ -3624,6 +3699,31 @@ export type NewSchoolResolvers<ContextType = GraphQLContext, ParentType extends 
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type NoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['NoticeEvent'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NoticeStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NoticeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NoticeConnection'] = ResolversParentTypes['NoticeConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['NoticeEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Notice']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NoticeEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NoticeEdge'] = ResolversParentTypes['NoticeEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Notice'], ParentType, ContextType>;
+}>;
+
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3811,6 +3911,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   logos?: Resolver<Array<ResolversTypes['Logo']>, ParentType, ContextType, Partial<QueryLogosArgs>>;
   me?: Resolver<Maybe<ResolversTypes['Dealer']>, ParentType, ContextType>;
   myShowroom?: Resolver<Maybe<ResolversTypes['Showroom']>, ParentType, ContextType>;
+  notices?: Resolver<ResolversTypes['NoticeConnection'], ParentType, ContextType, Partial<QueryNoticesArgs>>;
+  noticesDelivered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderWebhook?: Resolver<ResolversTypes['OrderWebhookSettings'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
@@ -4174,6 +4276,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Logo?: LogoResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewSchool?: NewSchoolResolvers<ContextType>;
+  Notice?: NoticeResolvers<ContextType>;
+  NoticeConnection?: NoticeConnectionResolvers<ContextType>;
+  NoticeEdge?: NoticeEdgeResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderEdge?: OrderEdgeResolvers<ContextType>;

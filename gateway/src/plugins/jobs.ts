@@ -1,5 +1,5 @@
 /**
- * pg-boss on the application database (PRODUCT.md "Jobs"): render jobs now, order sync later.
+ * pg-boss on the application database (PRODUCT.md "Jobs"): render jobs, order sync (D10) and notice delivery (issue 18).
  * On PGlite, pg-boss talks through the same single-session pool as Kysely. Jobs are enqueued
  * inside the transaction of the change that needs them (`sendInTransaction`).
  *
@@ -15,7 +15,7 @@ import type { DatabaseHandle, Executor } from '../db/index.js';
 import { executorSql } from '../db/index.js';
 import { listenForJobWakeups, WAKE_CHANNEL, type JobWakeListener } from './job-wakeups.js';
 
-export const QUEUES = { render: 'render', orderSync: 'order-sync' } as const;
+export const QUEUES = { render: 'render', orderSync: 'order-sync', notices: 'notice-delivery' } as const;
 
 /** A job of a queue that is not finished: waiting (`created`, `retry`) or running (`active`). */
 export interface InFlightJob {

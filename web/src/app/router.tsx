@@ -123,6 +123,11 @@ export const routes: RouteObject[] = [
                     handle: title('Order Sync'),
                     lazy: () => import('../routes/dashboard-order-sync'),
                   },
+                  {
+                    path: 'notices',
+                    handle: title('Email Notices'),
+                    lazy: () => import('../routes/dashboard-notices'),
+                  },
                   { path: 'queues', handle: title('Queues'), lazy: () => import('../routes/dashboard-queues') },
                 ],
               },

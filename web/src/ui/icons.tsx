@@ -173,6 +173,13 @@ export const IconMail = (p: IconProps) => (
   </Svg>
 );
 
+export const IconSend = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M22 2 11 13" />
+    <path d="M22 2 15 22l-4-9-9-4 20-7Z" />
+  </Svg>
+);
+
 export const IconSync = (p: IconProps) => (
   <Svg {...p}>
     <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16" />

@@ -19,6 +19,8 @@ import type { Loaders } from '../../loaders.js';
 import { decodeCursor } from '../../lib/cursor.js';
 import { connectionOf, pageSize } from '../../lib/paging.js';
 import type { OrdersService } from './orders.service.js';
+import type { NoticesService } from '../notices/notices.service.js';
+import { quoteRequestedMessage } from '../notices/notice-messages.js';
 import { isLocked } from '../projects/project-lock.js';
 import { parseContact, type QuoteContactInput } from './quote-contact.js';
 import { parseId } from '../../lib/row-id.js';
@@ -52,6 +54,10 @@ export function quotesService(
     createLoaders: () => Loaders;
     /** The orders a conversion makes and queues (orders.service.ts). */
     orders: Pick<OrdersService, 'enqueueSync'>;
+    /** The notices a quote request sends (issue 18 section 3, notices.service.ts). */
+    notices: Pick<NoticesService, 'queue' | 'wake'>;
+    /** The app's public URL (read when used): the quote's link in the dealer's notice. */
+    publicUrl: () => string;
   },
 ) {
   async function ownQuote(dealerId: number, id: string): Promise<QuoteRow> {
@@ -119,7 +125,7 @@ export function quotesService(
       const items = await snapshotItems(locker);
       if (items.length === 0) throw new BadUserInputError('lockerCode', 'The locker has no items');
       const totalCents = items.reduce((n, i) => n + i.lineTotalCents, 0);
-      return db.transaction().execute(async (trx) => {
+      const quote = await db.transaction().execute(async (trx) => {
         const quote = await repo.insertQuote(trx, {
           dealer_id: locker.dealer_id,
           project_id: locker.project_id,
@@ -136,8 +142,28 @@ export function quotesService(
         // Guarded so that two concurrent requests cannot both lock the locker.
         if (!(await lockersRepo.lockLockerForQuote(trx, locker.id, quote.id)))
           throw new ConflictError('The locker is locked: a quote is already pending');
+        // Issue 18 section 3: the dealer hears of it by email, kept with the quote.
+        if (dealer.email)
+          await deps.notices.queue(trx, {
+            dealerId: dealer.id,
+            event: 'QUOTE_REQUESTED',
+            recipient: dealer.email,
+            message: quoteRequestedMessage({
+              dealerName: dealer.name ?? dealer.code,
+              teamName: project?.team_name || null,
+              projectTitle: project?.title || null,
+              contact,
+              message: contact.message,
+              items: items.length,
+              pieces: items.reduce((n, i) => n + i.quantity, 0),
+              totalCents,
+              quoteUrl: `${deps.publicUrl()}/dashboard/quotes/${quote.id}`,
+            }),
+          });
         return quote;
       });
+      deps.notices.wake();
+      return quote;
     },
 
     /** D9: the caller's quotes, unread first then newest; keyset paging; optional status filter. */

@@ -1,0 +1,105 @@
+/**
+ * The words of each notice (issue 18, section 3): pure functions from what a notice tells about
+ * to its subject, text body and HTML body. Every value from a user (team, contact, message) is
+ * escaped in the HTML and kept on its own lines in the text; a notice names only what its
+ * recipient may see (the dealer reads its customer's contact details, as on the quote page).
+ */
+
+/** A notice's content, as stored in the outbox (`notices`). */
+export interface NoticeMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What the dealer's "quote requested" notice says (L4, D9). Money in cents (USD). */
+export interface QuoteRequestedFacts {
+  dealerName: string;
+  /** The project's team name, or null for a locker without a project. */
+  teamName: string | null;
+  /** The project's title, or null. */
+  projectTitle: string | null;
+  contact: { name: string; email: string; phone: string | null; organization: string | null };
+  message: string | null;
+  /** Garments in the quote (sum of the items' quantities). */
+  pieces: number;
+  items: number;
+  totalCents: number;
+  /** The quote's page in the dashboard, absolute. */
+  quoteUrl: string;
+}
+
+/** `12345` -> `$123.45`. */
+export function dollars(cents: number): string {
+  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe inside HTML elements and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/** Line breaks and other control characters of a one-line value (a subject, a name) as spaces. */
+function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+  return text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The frame every notice's HTML body shares: a heading, paragraphs and a button link. */
+function htmlPage(heading: string, paragraphs: string[], link: { href: string; label: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 12px">${p}</p>`).join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5;margin:0;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
+${body}
+<p style="margin:20px 0"><a href="${escapeHtml(link.href)}" style="background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(link.label)}</a></p>
+<p style="margin:0;color:#52606d;font-size:13px">Or open ${escapeHtml(link.href)}</p>
+</body></html>
+`;
+}
+
+/**
+ * Issue 18 section 3, "quote requested": to the dealer, when a customer requests a quote of a
+ * locker. Subject `Quote requested: {team} ({n} pieces, {total})`.
+ */
+export function quoteRequestedMessage(f: QuoteRequestedFacts): NoticeMessage {
+  const team = oneLine(f.teamName ?? f.projectTitle ?? 'a locker');
+  const contactName = oneLine(f.contact.name);
+  const from = f.contact.organization ? `${contactName} (${oneLine(f.contact.organization)})` : contactName;
+  const summary = `${plural(f.items, 'product')}, ${plural(f.pieces, 'piece')}, ${dollars(f.totalCents)}`;
+  const subject = `Quote requested: ${team} (${plural(f.pieces, 'piece')}, ${dollars(f.totalCents)})`;
+  const contactLines = [
+    `Email: ${oneLine(f.contact.email)}`,
+    ...(f.contact.phone ? [`Phone: ${oneLine(f.contact.phone)}`] : []),
+  ];
+  const text = [
+    `Hello ${oneLine(f.dealerName)},`,
+    '',
+    `${from} asked for a quote for ${team}${f.projectTitle && f.teamName ? ` (${oneLine(f.projectTitle)})` : ''}: ${summary}.`,
+    ...contactLines,
+    ...(f.message ? ['', 'Their message:', f.message.trim()] : []),
+    '',
+    `Open the quote: ${f.quoteUrl}`,
+    '',
+    'The locker stays locked until you unlock it or convert the quote to an order.',
+  ].join('\n');
+  const html = htmlPage(
+    `Quote requested: ${team}`,
+    [
+      `Hello ${escapeHtml(oneLine(f.dealerName))},`,
+      `<strong>${escapeHtml(from)}</strong> asked for a quote for <strong>${escapeHtml(team)}</strong>` +
+        `${f.projectTitle && f.teamName ? ` (${escapeHtml(oneLine(f.projectTitle))})` : ''}: ${escapeHtml(summary)}.`,
+      contactLines.map(escapeHtml).join('<br>'),
+      ...(f.message ? [`Their message:<br>${escapeHtml(f.message.trim()).replace(/\r?\n/g, '<br>')}`] : []),
+      'The locker stays locked until you unlock it or convert the quote to an order.',
+    ],
+    { href: f.quoteUrl, label: 'Open the quote' },
+  );
+  return { subject, text, html };
+}

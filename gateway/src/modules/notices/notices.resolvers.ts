@@ -1,0 +1,23 @@
+/**
+ * Notices (issue 18, section 3): thin resolvers over the notices service; the caller's own only
+ * (dealer only, A6).
+ */
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { requireDealer } from '../../lib/auth.js';
+
+export const noticesResolvers: Resolvers = {
+  Query: {
+    notices: (_p, args, ctx) => ctx.services.notices.list(requireDealer(ctx).id, args),
+    noticesDelivered: (_p, _a, ctx) => {
+      requireDealer(ctx);
+      return ctx.services.notices.delivers();
+    },
+  },
+  Notice: {
+    id: (n) => String(n.id),
+    text: (n) => n.text_body,
+    lastError: (n) => n.last_error,
+    createdAt: (n) => n.created_at,
+    sentAt: (n) => n.sent_at,
+  },
+};
