@@ -6,7 +6,16 @@ import type { ContentType, View } from './generated/schema-enums.js';
  * kind (`ProjectType`), a colour palette (`ColorPalette`, C3), a playbook catalog's kind
  * (`CatalogType`, P3).
  */
-export type { CatalogType, ColorPalette, ContentType, ProjectType, View } from './generated/schema-enums.js';
+export type {
+  CatalogType,
+  ColorPalette,
+  ContentType,
+  NoticeEvent,
+  NoticeStatus,
+  OrderSyncStatus,
+  ProjectType,
+  View,
+} from './generated/schema-enums.js';
 
 /**
  * A flat pattern panel (C2), the GraphQL `GarmentPanel`. Outline: flat x,y pairs in mm,

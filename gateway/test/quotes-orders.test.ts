@@ -289,8 +289,9 @@ describe('My Messages (D9)', () => {
       a,
     );
     expect(order.errors).toBeUndefined();
+    // Dealer A has no order webhook yet: the order is NOT_SENT, not pending for ever (issue 18 §4).
     expect(order.data.convertQuoteToOrder).toMatchObject({
-      syncStatus: 'PENDING',
+      syncStatus: 'NOT_SENT',
       syncAttempts: 0,
       quote: { id: ids[1], status: 'ORDERED' },
     });
@@ -302,6 +303,12 @@ describe('My Messages (D9)', () => {
     );
 
     const unlock = `mutation($id: ID!) { unlockQuoteProject(id: $id) { project { status } } }`;
+    // The ordered quote still locks its locker, and it stays locked (issue 18 §4).
+    const ordered = await h.gql(`query($id: ID!) { quote(id: $id) { status canUnlockProject } }`, { id: ids[1] }, a);
+    expect(ordered.data.quote).toEqual({ status: 'ORDERED', canUnlockProject: false });
+    const refused = await h.gql(unlock, { id: ids[1] }, a);
+    expect(errorOf(refused).code).toBe('CONFLICT');
+    expect(refused.errors![0]!.message).toBe('The locker of an order cannot be unlocked');
     const first = await h.gql(unlock, { id: ids[2] }, a);
     expect(first.data.unlockQuoteProject.project.status).toBe('OPEN');
     expect(errorOf(await h.gql(unlock, { id: ids[2] }, a)).code).toBe('CONFLICT');
@@ -363,11 +370,14 @@ async function newOrder(): Promise<any> {
 describe('order sync (D10)', () => {
   let secret: string;
 
-  it('sets the webhook: the secret is shown once, then only masked; bad URLs are refused', async () => {
+  it('sets the webhook: the secret is shown once, then only masked; bad URLs are refused; orders not sent are queued', async () => {
     expect(errorOf(await h.gql(`mutation { setOrderWebhook(url: "ftp://x") { secret } }`, {}, a))).toEqual({
       code: 'BAD_USER_INPUT',
       field: 'url',
     });
+    const notSent = `{ orders(syncStatus: NOT_SENT) { totalCount } }`;
+    // The order converted above, without a webhook (issue 18 §4).
+    expect((await h.gql(notSent, {}, a)).data.orders.totalCount).toBe(1);
     const set = await h.gql(
       `mutation { setOrderWebhook(url: "http://127.0.0.1:9/none") { secret settings { url hasSecret secretHint } } }`,
       {},
@@ -375,6 +385,8 @@ describe('order sync (D10)', () => {
     );
     secret = set.data.setOrderWebhook.secret;
     expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    // The first URL queues it: it is pending (or already tried), no longer 'not sent'.
+    expect((await h.gql(notSent, {}, a)).data.orders.totalCount).toBe(0);
     expect(set.data.setOrderWebhook.settings).toEqual({
       url: 'http://127.0.0.1:9/none',
       hasSecret: true,

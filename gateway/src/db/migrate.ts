@@ -18,6 +18,7 @@ import * as m0014 from '../../migrations/0014_render_hash.js';
 import * as m0018 from '../../migrations/0018_used_entry_tokens.js';
 import * as m0019 from '../../migrations/0019_project_products.js';
 import * as m0020 from '../../migrations/0020_notices.js';
+import * as m0021 from '../../migrations/0021_orders_not_sent.js';
 import type { DatabaseHandle, Db } from './index.js';
 
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0018_used_entry_tokens': m0018,
   '0019_project_products': m0019,
   '0020_notices': m0020,
+  '0021_orders_not_sent': m0021,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1560,10 +1560,13 @@ export type OrderEdge = {
 
 /**
  * Sync state of an order with the dealer's order system (D10): PENDING until delivered (or while
- * retries are left), SYNCED once the webhook answered 2xx, FAILED after the last retry failed.
+ * retries are left), SYNCED once the webhook answered 2xx, FAILED after the last retry failed,
+ * NOT_SENT when it was made while no order webhook was set (issue 18 section 4; setting one sends
+ * it).
  */
 export type OrderSyncStatus =
   | 'FAILED'
+  | 'NOT_SENT'
   | 'PENDING'
   | 'SYNCED';
 

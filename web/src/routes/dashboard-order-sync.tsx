@@ -121,6 +121,7 @@ const FILTERS: { value: OrderSyncStatus | 'ALL'; label: string }[] = [
   { value: 'PENDING', label: 'Pending' },
   { value: 'SYNCED', label: 'Synced' },
   { value: 'FAILED', label: 'Failed' },
+  { value: 'NOT_SENT', label: 'Not sent' },
 ];
 
 export function Component() {

@@ -23,6 +23,7 @@ import {
 } from '../modules/quotes/quote-labels';
 import { SnapshotImage, anyPending } from '../modules/snapshots/SnapshotImage';
 import { Button } from '../ui/Button';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Card } from '../ui/Card';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
@@ -140,6 +141,9 @@ export function Component() {
   const [convert] = useMutation(ConvertQuoteDocument);
   const [unlock] = useMutation(UnlockQuoteProjectDocument);
   const [busy, setBusy] = useState<Busy>(null);
+  /** Convert asks first (issue 18 section 4): an order goes to the factory. */
+  const [confirmingConvert, setConfirmingConvert] = useState(false);
+  const convertButton = useRef<HTMLButtonElement>(null);
 
   // Opening a quote marks it read (once per quote shown).
   const markedFor = useRef<string | null>(null);
@@ -351,23 +355,39 @@ export function Component() {
             <h2 className="card__title">Actions</h2>
             <div className="quote-actions">
               <Button
+                ref={convertButton}
                 variant="primary"
                 className="btn--block"
                 disabled={quote.status === 'ORDERED'}
                 loading={busy === 'convert'}
-                onClick={() =>
+                onClick={() => setConfirmingConvert(true)}
+              >
+                Convert to order
+              </Button>
+              <ConfirmDialog
+                open={confirmingConvert}
+                onOpenChange={setConfirmingConvert}
+                title="Convert to order"
+                confirmLabel="Convert to order"
+                busy={busy === 'convert'}
+                returnFocus={convertButton}
+                onConfirm={() =>
                   void run(
                     'convert',
                     async () => {
                       const r = await convert({ variables: { id: quote.id } });
+                      setConfirmingConvert(false);
                       return r.data;
                     },
                     'Order created',
                   )
                 }
               >
-                Convert to order
-              </Button>
+                <p>
+                  Make an order of this quote ({formatCents(quote.totalCents)})? The locker stays locked as it was
+                  requested, and the order goes to your order system.
+                </p>
+              </ConfirmDialog>
               <Button
                 className="btn--block"
                 loading={busy === 'read'}
@@ -393,7 +413,13 @@ export function Component() {
                 className="btn--block"
                 disabled={!quote.canUnlockProject}
                 loading={busy === 'unlock'}
-                title={quote.canUnlockProject ? undefined : 'Only a locker this quote still locks can be unlocked'}
+                title={
+                  quote.canUnlockProject
+                    ? undefined
+                    : quote.status === 'ORDERED'
+                      ? 'The locker of an order cannot be unlocked'
+                      : 'Only a locker this quote still locks can be unlocked'
+                }
                 onClick={() => void run('unlock', () => unlock({ variables: { id: quote.id } }), 'Locker unlocked')}
               >
                 Unlock locker

@@ -3,16 +3,15 @@
  * transaction of the change it tells about and delivered by the `notice-delivery` job.
  */
 import type { Generated } from 'kysely';
+import type { NoticeEvent, NoticeStatus } from '@tas/garments';
 import type { Timestamp } from './columns.js';
 
-/** What a notice tells about. */
-export type NoticeEvent = 'QUOTE_REQUESTED';
-
 /**
- * QUEUED: a delivery job is waiting or retrying; SENT: the SMTP server accepted it; FAILED: the
- * last retry failed; HELD: no SMTP server is set, the notice stays in the outbox.
+ * What a notice tells about, and where it is (the schema's enums: QUEUED while a delivery job
+ * waits or retries, SENT once the SMTP server accepted it, FAILED after the last retry, HELD
+ * without an SMTP server).
  */
-export type NoticeStatus = 'QUEUED' | 'SENT' | 'FAILED' | 'HELD';
+export type { NoticeEvent, NoticeStatus };
 
 export interface NoticesTable {
   id: Generated<number>;

@@ -50,7 +50,8 @@ export interface OrdersTable {
   quote_id: number;
   idempotency_key: string;
   total_cents: number;
-  sync_status: Generated<'PENDING' | 'SYNCED' | 'FAILED'>;
+  /** NOT_SENT: made while the dealer had no order webhook (migration 0021). */
+  sync_status: Generated<'PENDING' | 'SYNCED' | 'FAILED' | 'NOT_SENT'>;
   sync_attempts: Generated<number>;
   last_sync_error: string | null;
   last_sync_attempt_at: Timestamp | null;

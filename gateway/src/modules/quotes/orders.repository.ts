@@ -95,14 +95,22 @@ export function setDealerWebhook(
     .executeTakeFirstOrThrow();
 }
 
-/** The ids of the dealer's orders never delivered (PENDING, no attempt). */
-export async function undeliveredOrderIds(exec: Executor, dealerId: number): Promise<number[]> {
+/**
+ * The dealer's orders never delivered (NOT_SENT, or PENDING without an attempt), made PENDING;
+ * answers their ids (to queue in the same transaction).
+ */
+export async function pendUndeliveredOrders(exec: Executor, dealerId: number): Promise<number[]> {
   const rows = await exec
-    .selectFrom('orders')
-    .select('id')
+    .updateTable('orders')
+    .set({ sync_status: 'PENDING', updated_at: new Date() })
     .where('dealer_id', '=', dealerId)
-    .where('sync_status', '=', 'PENDING')
-    .where('sync_attempts', '=', 0)
+    .where((eb) =>
+      eb.or([
+        eb('sync_status', '=', 'NOT_SENT'),
+        eb.and([eb('sync_status', '=', 'PENDING'), eb('sync_attempts', '=', 0)]),
+      ]),
+    )
+    .returning('id')
     .execute();
   return rows.map((r) => r.id);
 }

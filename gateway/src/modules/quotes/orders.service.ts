@@ -7,6 +7,7 @@
  * Every dealer read and write is scoped to the caller's dealer: another dealer's id answers
  * NOT_FOUND (A6).
  */
+import type { OrderSyncStatus } from '@tas/garments';
 import type PgBoss from 'pg-boss';
 import type { Db, Executor } from '../../db/index.js';
 import { executorSql } from '../../db/index.js';
@@ -21,7 +22,8 @@ import { checkWebhookTarget, resolveWebhookTarget } from './webhook-target.js';
 import { parseId } from '../../lib/row-id.js';
 import * as repo from './orders.repository.js';
 
-export type OrderSyncStatusValue = 'PENDING' | 'SYNCED' | 'FAILED';
+/** The schema's OrderSyncStatus (generated into @tas/garments). */
+export type OrderSyncStatusValue = OrderSyncStatus;
 
 export interface OrderSyncOptions {
   /** Retries after the first failed delivery (pg-boss retryLimit). */
@@ -144,7 +146,7 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
       return db.transaction().execute(async (trx) => {
         const dealer = await repo.setDealerWebhook(trx, dealerId, nextUrl, secret);
         if (nextUrl && !current.order_webhook_url) {
-          for (const orderId of await repo.undeliveredOrderIds(trx, dealerId)) await enqueueSync(trx, orderId);
+          for (const orderId of await repo.pendUndeliveredOrders(trx, dealerId)) await enqueueSync(trx, orderId);
         }
         return { dealer, secret };
       });

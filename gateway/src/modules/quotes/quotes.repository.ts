@@ -116,7 +116,14 @@ export async function openQuoteCount(exec: Executor, dealerId: number): Promise<
 /** Inserts the order of a quote, once: undefined when the quote already has one. */
 export function insertOrderOfQuote(
   exec: Executor,
-  order: { dealerId: number; quoteId: number; idempotencyKey: string; totalCents: number },
+  order: {
+    dealerId: number;
+    quoteId: number;
+    idempotencyKey: string;
+    totalCents: number;
+    /** PENDING when a delivery is queued with it, NOT_SENT when the dealer has no webhook. */
+    syncStatus: 'PENDING' | 'NOT_SENT';
+  },
 ): Promise<OrderRow | undefined> {
   return exec
     .insertInto('orders')
@@ -125,6 +132,7 @@ export function insertOrderOfQuote(
       quote_id: order.quoteId,
       idempotency_key: order.idempotencyKey,
       total_cents: order.totalCents,
+      sync_status: order.syncStatus,
     })
     .onConflict((oc) => oc.column('quote_id').doNothing())
     .returningAll()

@@ -211,6 +211,7 @@ export function quotesService(
           quoteId: quote.id,
           idempotencyKey: randomUUID(),
           totalCents: quote.total_cents,
+          syncStatus: current?.order_webhook_url ? 'PENDING' : 'NOT_SENT',
         });
         if (!order) throw new ConflictError('This quote was already converted to an order');
         await repo.updateQuote(trx, quote.id, { status: 'ORDERED', read: true });
@@ -221,10 +222,12 @@ export function quotesService(
 
     /**
      * Section 4, L4: unlocks the locker the quote locked (only while this quote locks it), so
-     * its holder may change it again. CONFLICT otherwise.
+     * its holder may change it again. CONFLICT otherwise, and once the quote is an order (an
+     * ordered locker stays as it was ordered, issue 18 section 4).
      */
     async unlockProject(dealerId: number, id: string): Promise<QuoteRow> {
       const quote = await ownQuote(dealerId, id);
+      if (quote.status === 'ORDERED') throw new ConflictError('The locker of an order cannot be unlocked');
       if (!(await lockersRepo.unlockLockerOfQuote(db, quote.locker_id, quote.id)))
         throw new ConflictError('Only a locker locked by this quote can be unlocked');
       return quote;
@@ -245,8 +248,9 @@ export function quotesService(
       return (await repo.orderOfQuote(db, quote.id)) ?? null;
     },
 
-    /** Whether the quote still locks its locker (the unlock button's rule). */
+    /** Whether the quote still locks its locker and is not an order (the unlock button's rule). */
     async canUnlock(quote: QuoteRow): Promise<boolean> {
+      if (quote.status === 'ORDERED') return false;
       return (await lockersRepo.lockingQuoteOf(db, quote.locker_id)) === quote.id;
     },
   };

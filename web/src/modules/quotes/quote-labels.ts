@@ -13,12 +13,14 @@ export const SYNC_STATUS_LABEL: Record<OrderSyncStatus, string> = {
   PENDING: 'Pending',
   SYNCED: 'Synced',
   FAILED: 'Failed',
+  NOT_SENT: 'Not sent: no order system set',
 };
 
 export const SYNC_STATUS_BADGE: Record<OrderSyncStatus, string> = {
   PENDING: 'badge badge--warning',
   SYNCED: 'badge badge--success',
   FAILED: 'badge badge--danger',
+  NOT_SENT: 'badge',
 };
 
 export const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
