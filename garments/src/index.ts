@@ -17,6 +17,7 @@ export * from './designs.js';
 export { createRandom, hashString } from './prng.js';
 export * from './passcode-rule.js';
 export * from './limits.js';
+export * from './money.js';
 export * from './team-defaults.js';
 export * from './drape/index.js';
 export * from './project-kinds.js';

@@ -6,6 +6,13 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+/** A switch variable: `on` or `off` (default `fallback`), read as a boolean. */
+const onOff = (fallback: 'on' | 'off') =>
+  z
+    .enum(['on', 'off'])
+    .default(fallback)
+    .transform((v) => v === 'on');
+
 const baseSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -88,10 +95,7 @@ const baseSchema = z.object({
    */
   PRINT_GRANT_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
   /** Run the render job worker in this process. */
-  RENDER_WORKER: z
-    .enum(['on', 'off'])
-    .default('on')
-    .transform((v) => v === 'on'),
+  RENDER_WORKER: onOff('on'),
   /**
    * Issue 18, section 3: the SMTP server notices are sent through, as a nodemailer URL
    * (`smtp://user:pass@host:587`, `smtps://...`). Unset: notices are kept in the outbox (HELD)
@@ -101,19 +105,13 @@ const baseSchema = z.object({
   /** The From of every notice (an address, or `Name <address>`). */
   MAIL_FROM: z.string().min(3).max(200).default('Team Apparel Studio <notices@team-apparel.studio>'),
   /** Run the notice delivery worker in this process. */
-  NOTICE_WORKER: z
-    .enum(['on', 'off'])
-    .default('on')
-    .transform((v) => v === 'on'),
+  NOTICE_WORKER: onOff('on'),
   /** Retries after the first failed delivery of a notice (pg-boss retryLimit). */
   NOTICE_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
   /** First retry delay of a notice, seconds; doubles each retry (pg-boss retryBackoff). */
   NOTICE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** D10: run the order-sync webhook worker in this process. */
-  ORDER_SYNC_WORKER: z
-    .enum(['on', 'off'])
-    .default('on')
-    .transform((v) => v === 'on'),
+  ORDER_SYNC_WORKER: onOff('on'),
   /** D10: retries after the first failed delivery of an order (pg-boss retryLimit). */
   ORDER_SYNC_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   /** D10: first retry delay, seconds; doubles each retry (pg-boss retryBackoff). */
@@ -124,10 +122,7 @@ const baseSchema = z.object({
    * D10: allow order webhook URLs on loopback, private, link-local and other non-public addresses
    * (tests and local development only; off refuses them, see quotes/webhook-target.ts).
    */
-  ORDER_WEBHOOK_ALLOW_PRIVATE: z
-    .enum(['on', 'off'])
-    .default('off')
-    .transform((v) => v === 'on'),
+  ORDER_WEBHOOK_ALLOW_PRIVATE: onOff('off'),
   /**
    * Proxy hops in front of the gateway whose X-Forwarded-For entries are trusted for the client
    * address (rate limits, A4 passcode limits). 0 trusts none: the socket's address is the client.

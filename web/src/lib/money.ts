@@ -1,20 +1,5 @@
 /**
  * Money display (L3). Every amount in the API is integer cents; the client only formats them
- * and never computes a price it sends back.
+ * and never computes a price it sends back. The formatter is the one the gateway's emails use.
  */
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/**
- * Formats integer cents as US dollars: 1250 -> '$12.50', -99 -> '-$0.99'.
- * Null, undefined and non-finite values give an em dash so tables never show 'NaN'.
- */
-export function formatCents(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined || !Number.isFinite(cents)) return '\u2014';
-  return usd.format(Math.round(cents) / 100);
-}
+export { formatCents } from '@tas/garments';

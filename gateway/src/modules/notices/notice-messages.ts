@@ -4,6 +4,7 @@
  * escaped in the HTML and kept on its own lines in the text; a notice names only what its
  * recipient may see (the dealer reads its customer's contact details, as on the quote page).
  */
+import { formatCents } from '@tas/garments';
 
 /** A notice's content, as stored in the outbox (`notices`). */
 export interface NoticeMessage {
@@ -27,11 +28,6 @@ export interface QuoteRequestedFacts {
   totalCents: number;
   /** The quote's page in the dashboard, absolute. */
   quoteUrl: string;
-}
-
-/** `12345` -> `$123.45`. */
-export function dollars(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -72,8 +68,8 @@ export function quoteRequestedMessage(f: QuoteRequestedFacts): NoticeMessage {
   const team = oneLine(f.teamName ?? f.projectTitle ?? 'a locker');
   const contactName = oneLine(f.contact.name);
   const from = f.contact.organization ? `${contactName} (${oneLine(f.contact.organization)})` : contactName;
-  const summary = `${plural(f.items, 'product')}, ${plural(f.pieces, 'piece')}, ${dollars(f.totalCents)}`;
-  const subject = `Quote requested: ${team} (${plural(f.pieces, 'piece')}, ${dollars(f.totalCents)})`;
+  const summary = `${plural(f.items, 'product')}, ${plural(f.pieces, 'piece')}, ${formatCents(f.totalCents)}`;
+  const subject = `Quote requested: ${team} (${plural(f.pieces, 'piece')}, ${formatCents(f.totalCents)})`;
   const contactLines = [
     `Email: ${oneLine(f.contact.email)}`,
     ...(f.contact.phone ? [`Phone: ${oneLine(f.contact.phone)}`] : []),
