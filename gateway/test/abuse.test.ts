@@ -186,17 +186,26 @@ async function trivialFlood(h: Harness): Promise<{ stallMs: number; slowestMs: n
  * The gateway stayed responsive during the last attack: its loop stalled under 200 ms, or, when
  * this machine is too busy for that bound, no more than {@link NOISE_MARGIN_MS} over what trivial
  * traffic of the same size suffers here: up to three such floods are measured, since other
- * processes stall this one in bursts.
+ * processes stall this one in bursts. An attack of one request that is refused without side
+ * effects passes `again` (it sends the attack once more and answers its stall, ms): one burst from
+ * another process can outlast a single request's work, so such an attack is measured up to three
+ * times and its least stall counts. Work the gateway really does on the attack shows every time.
  */
-async function expectResponsive(h: Harness, stallMs: number): Promise<void> {
+async function expectResponsive(h: Harness, stallMs: number, again?: () => Promise<number>): Promise<void> {
   if (stallMs < STALL_MS) return;
   const gcMs = Math.round(lastAttack.gcMs);
+  const stalls = [stallMs];
   const noise: number[] = [];
-  for (let i = 0; i < 3 && !noise.some((n) => stallMs < n + NOISE_MARGIN_MS); i++)
-    noise.push((await trivialFlood(h)).stallMs);
-  expect(stallMs, `attack stalled ${stallMs} ms (GC ${gcMs} ms), trivial traffic ${noise.join(', ')} ms`).toBeLessThan(
-    Math.max(...noise) + NOISE_MARGIN_MS,
-  );
+  const least = () => Math.min(...stalls);
+  const within = () => least() < STALL_MS || noise.some((n) => least() < n + NOISE_MARGIN_MS);
+  for (let i = 0; i < 3 && !within(); i++) {
+    if (i > 0 && again) stalls.push(await again());
+    if (!within()) noise.push((await trivialFlood(h)).stallMs);
+  }
+  expect(
+    least(),
+    `attack stalled ${stalls.join(', ')} ms (GC ${gcMs} ms), trivial traffic ${noise.join(', ')} ms`,
+  ).toBeLessThan(Math.max(STALL_MS, ...noise.map((n) => n + NOISE_MARGIN_MS)));
 }
 
 /**
@@ -248,19 +257,21 @@ describe('abuse, no proxy trusted (TRUST_PROXY_HOPS=0)', () => {
 
   it('refuses an alias storm (5,000 aliases) while parsing', async () => {
     const query = `{ ${Array.from({ length: 5000 }, (_, i) => `a${i}: products(first: 1) { totalCount }`).join(' ')} }`;
-    const { answers, slowestMs, stallMs } = await measuredAttack(h, [{ body: JSON.stringify({ query }) }]);
+    const attack = () => measuredAttack(h, [{ body: JSON.stringify({ query }) }]);
+    const { answers, slowestMs, stallMs } = await attack();
     expect(answers[0]!.status).toBe(400);
     expect(errorsOf(answers[0]!)).toEqual([
       { message: 'Syntax Error: Document contains more that 3000 tokens. Parsing aborted.', code: 'BAD_USER_INPUT' },
     ]);
     await expectAnsweredInTime(h, slowestMs);
-    await expectResponsive(h, stallMs);
+    await expectResponsive(h, stallMs, async () => (await attack()).stallMs);
   });
 
   it('refuses a fragment fanned out at every level by its cost', async () => {
     const body = JSON.stringify({ query: fanOut(40) });
     expect(body.length).toBeLessThan(5000);
-    const { answers, slowestMs, stallMs } = await measuredAttack(h, [{ body }]);
+    const attack = () => measuredAttack(h, [{ body }]);
+    const { answers, slowestMs, stallMs } = await attack();
     expect(answers[0]!.status).toBe(400);
     expect(errorsOf(answers[0]!)).toEqual([
       { message: 'Aliases limit of 30 exceeded, found 2199023255550.', code: 'BAD_USER_INPUT' },
@@ -268,11 +279,12 @@ describe('abuse, no proxy trusted (TRUST_PROXY_HOPS=0)', () => {
       { message: expect.stringMatching(/^Query Cost limit of 20000 exceeded, found \d/), code: 'BAD_USER_INPUT' },
     ]);
     await expectAnsweredInTime(h, slowestMs);
-    await expectResponsive(h, stallMs);
+    await expectResponsive(h, stallMs, async () => (await attack()).stallMs);
   });
 
   it('refuses a 16 MB body with a JSON error, never a 5xx', async () => {
-    const { answers, slowestMs, stallMs } = await measuredAttack(h, [{ padBytes: 16 * 1024 * 1024 }]);
+    const attack = () => measuredAttack(h, [{ padBytes: 16 * 1024 * 1024 }]);
+    const { answers, slowestMs, stallMs } = await attack();
     expect(answers[0]).toMatchObject({
       status: 413,
       body: {
@@ -285,7 +297,7 @@ describe('abuse, no proxy trusted (TRUST_PROXY_HOPS=0)', () => {
       },
     });
     await expectAnsweredInTime(h, slowestMs);
-    await expectResponsive(h, stallMs);
+    await expectResponsive(h, stallMs, async () => (await attack()).stallMs);
     // The gateway goes on answering.
     expect((await post(h, JSON.stringify({ query: '{ __typename }' }))).body).toEqual({
       data: { __typename: 'Query' },
@@ -298,12 +310,13 @@ describe('abuse, no proxy trusted (TRUST_PROXY_HOPS=0)', () => {
       (_, i) => `t${i}: enterWithPasscode(dealerCode: "ABU001", projectId: "1", passcode: "guess-${i}") { apiToken }`,
     );
     const body = JSON.stringify({ query: `mutation { ${tries.join(' ')} }` });
-    const { answers, slowestMs, stallMs } = await measuredAttack(h, [{ body }]);
+    const attack = () => measuredAttack(h, [{ body }]);
+    const { answers, slowestMs, stallMs } = await attack();
     expect(answers[0]!.status).toBe(400);
     expect(codeOf(answers[0]!)).toBe('BAD_USER_INPUT');
     expect(answers[0]!.body.data).toBeUndefined();
     await expectAnsweredInTime(h, slowestMs);
-    await expectResponsive(h, stallMs);
+    await expectResponsive(h, stallMs, async () => (await attack()).stallMs);
     // Below the token limit the session rule refuses two tries as well.
     const two = await post(h, JSON.stringify({ query: `mutation { ${tries.slice(0, 2).join(' ')} }` }));
     expect(errorsOf(two)).toEqual([
