@@ -14,6 +14,7 @@ export type {
   NoticeStatus,
   OrderSyncStatus,
   ProjectType,
+  ProofStatus,
   View,
 } from './generated/schema-enums.js';
 

@@ -15,6 +15,7 @@ import { pricingResolvers } from './modules/pricing/pricing.resolvers.js';
 import { renderResolvers } from './modules/render/render.resolvers.js';
 import { quotesResolvers } from './modules/quotes/quotes.resolvers.js';
 import { noticesResolvers } from './modules/notices/notices.resolvers.js';
+import { proofsResolvers } from './modules/proofs/proofs.resolvers.js';
 import { settingsResolvers } from './modules/settings/settings.resolvers.js';
 import { repsResolvers } from './modules/reps/reps.resolvers.js';
 import { showroomsResolvers } from './modules/showrooms/showrooms.resolvers.js';
@@ -52,6 +53,7 @@ export const resolversOf = (kinds: ProjectKinds): Resolvers =>
     renderResolvers,
     quotesResolvers,
     noticesResolvers,
+    proofsResolvers,
     settingsResolvers,
     repsResolvers,
     showroomsResolvers,

@@ -25,6 +25,7 @@ import type { RenderClient } from './modules/render/render-client.js';
 import { quotesService } from './modules/quotes/quotes.service.js';
 import { ordersService } from './modules/quotes/orders.service.js';
 import { noticesService } from './modules/notices/notices.service.js';
+import { proofsService } from './modules/proofs/proofs.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
 import { repsService } from './modules/reps/reps.service.js';
 import { showroomsService } from './modules/showrooms/showrooms.service.js';
@@ -74,6 +75,14 @@ export function createServices(deps: {
     },
   });
   const grants = printGrants(db, { ttlSeconds: config.PRINT_GRANT_TTL_SECONDS });
+  const quotes = quotesService(db, {
+    createLoaders: () => createLoaders(db),
+    orders,
+    notices,
+    approvalGaps: (quote) => proofs.approvalGaps(quote),
+    publicUrl: () => config.publicUrl,
+  });
+  const proofs = proofsService(db, { quotes, notices, publicUrl: () => config.publicUrl });
   const snapsheets = snapsheetsService(db, { configurations, projects });
   const visitorUploads = deps.uploads ? visitorUploadChecks(db, deps.uploads, uploadQuotasOf(config)) : undefined;
   return {
@@ -146,12 +155,8 @@ export function createServices(deps: {
       log: deps.log,
       limiter: (o) => counters.limiter(o),
     }),
-    quotes: quotesService(db, {
-      createLoaders: () => createLoaders(db),
-      orders,
-      notices,
-      publicUrl: () => config.publicUrl,
-    }),
+    quotes,
+    proofs,
     orders,
     notices,
   };

@@ -86,6 +86,11 @@ const OWNED_TYPES = [
   'QuoteProject',
   'QuoteContact',
   'QuoteSizeLine',
+  'QuoteItemProof',
+  'Proof',
+  'ProofSizeLine',
+  'ProofApproval',
+  'ProofDelivery',
   'Order',
   'RenderJob',
   'ApiToken',
@@ -171,6 +176,13 @@ interface Ids {
   catalogProduct: string;
   /** The first product of the snapsheet (a CG2100 jersey, the style of `shortId`). */
   snapsheetProduct: string;
+  /**
+   * A proof link of the quote and two of its proofs (issue 18): the owner (the link's holder)
+   * approves one and asks for changes to the other; other callers hold a token next to it.
+   */
+  proofToken: string;
+  proof: string;
+  proofB: string;
 }
 
 interface Fixture {
@@ -179,7 +191,7 @@ interface Fixture {
   passcode: string;
   ids: Ids;
   /** Records the owner's destructive calls use up. */
-  spare: Ids & { quoteLocker: string };
+  spare: Ids & { quoteLocker: string; proofQuote: string };
 }
 
 interface Recipe {
@@ -517,6 +529,22 @@ const RECIPES: Record<string, Recipe> = {
     vars: (_i, role) => ({ url: `http://127.0.0.1:9/${role === 'owner' ? 'zq-secret-hook' : 'own-hook'}` }),
   },
   retryOrderSync: { access: 'dealer', vars: (i) => ({ id: i.order }) },
+  // Proofs (issue 18): sending is the dealer's; the link's token reads its proofs and decides them.
+  sendProofs: {
+    access: 'dealer',
+    vars: (i, role, fx) => ({ quoteId: role === 'owner' ? fx.spare.proofQuote : i.quote }),
+  },
+  proofApproval: { access: 'public', vars: (i) => ({ token: i.proofToken }) },
+  approveProof: {
+    access: 'public',
+    vars: (i) => ({ token: i.proofToken, proofId: i.proof, approverName: 'Pat Coach', agreed: true }),
+    refusal: 'NOT_FOUND',
+  },
+  requestProofChanges: {
+    access: 'public',
+    vars: (i) => ({ token: i.proofToken, proofId: i.proofB, comment: 'Bigger numbers' }),
+    refusal: 'NOT_FOUND',
+  },
   exportProjectPdf: { access: 'dealer', vars: (i) => ({ projectType: 'SNAPSHEET', projectId: i.snapsheet }) },
   updateDealerSettings: { access: 'dealer', vars: () => ({ input: { headerMessage: 'Welcome, teams' } }) },
   setDealerPasscode: { access: 'dealer', vars: (_i, _r, fx) => ({ passcode: fx.passcode }), last: true },
@@ -742,6 +770,28 @@ describe('authorization matrix (A4, A5, A6)', () => {
     const quoteLocker = (
       await h.gql(addToLocker, lockerInput('ZQQUOTEPLAYER'), undefined, { 'x-visitor-key': 'matrix-fan-0000003' })
     ).data.addToLocker.code as string;
+    // Proofs (issue 18): a fifth visitor's locker of two items is quoted and its proofs sent (the
+    // link's holder decides them); a sixth visitor's quote is the owner's to send proofs of.
+    const proofFan = { 'x-visitor-key': 'matrix-fan-0000005' };
+    await h.gql(addToLocker, lockerInput('ZQPROOFPLAYER'), undefined, proofFan);
+    const proofLocker = (await h.gql(addToLocker, lockerInput('ZQPROOFPLAYER'), undefined, proofFan)).data.addToLocker;
+    const proofQuote = await h.gql(
+      `mutation($c: String!, $contact: QuoteContactInput!) { requestQuote(lockerCode: $c, contact: $contact) { id } }`,
+      { c: proofLocker.code, contact: { name: 'Zq Proof', email: 'zq-proof@secret.example' } },
+    );
+    const sent = await ok(`mutation($q: ID!) { sendProofs(quoteId: $q) { url proofs { id } } }`, {
+      q: proofQuote.data.requestQuote.id,
+    });
+    const proofToken = (sent.sendProofs.url as string).split('/').at(-1)!;
+    const ownerProofFan = await h.gql(addToLocker, lockerInput('ZQPROOFPLAYER'), undefined, {
+      'x-visitor-key': 'matrix-fan-0000006',
+    });
+    const ownerProofQuote = await h.gql(
+      `mutation($c: String!, $contact: QuoteContactInput!) { requestQuote(lockerCode: $c, contact: $contact) { id } }`,
+      { c: ownerProofFan.data.addToLocker.code, contact: { name: 'Zq Proof', email: 'zq-proof@secret.example' } },
+    );
+    // Orders are made here without proofs (the owner's setting, recorded on the order).
+    await ok(`mutation { updateDealerSettings(input: { convertWithoutApproval: true }) { id } }`);
     const order = await ok(`mutation($id: ID!) { convertQuoteToOrder(id: $id) { id } }`, {
       id: spareQuote.data.requestQuote.id,
     });
@@ -805,6 +855,9 @@ describe('authorization matrix (A4, A5, A6)', () => {
         footballCatalogs: publishedIds.footballCatalogs,
         catalogProduct: publishedIds.catalogProduct,
         snapsheetProduct: snapsheetProducts[open]!,
+        proofToken,
+        proof: sent.sendProofs.proofs[0].id,
+        proofB: sent.sendProofs.proofs[1].id,
       },
       spare: {
         snapsheet: spareSnapsheet,
@@ -823,6 +876,10 @@ describe('authorization matrix (A4, A5, A6)', () => {
         catalogProduct: draftIds.firstProduct,
         snapsheetProduct: spareSnapsheetProduct,
         quoteLocker,
+        proofToken,
+        proof: sent.sendProofs.proofs[0].id,
+        proofB: sent.sendProofs.proofs[1].id,
+        proofQuote: ownerProofQuote.data.requestQuote.id,
       },
     };
     variants = [
@@ -847,6 +904,7 @@ describe('authorization matrix (A4, A5, A6)', () => {
     for (const v of variants) {
       v.locker = nextTo(fx.ids.locker);
       v.lockerItem = `${nextTo(fx.ids.locker)}.${fx.ids.lockerItem.split('.')[1]}`;
+      v.proofToken = nextTo(fx.ids.proofToken);
     }
     SECRETS.push(
       'Zq Secret Customer',
@@ -871,6 +929,10 @@ describe('authorization matrix (A4, A5, A6)', () => {
       'ZQOWNERPLAYER',
       'ZQFANPLAYER',
       'ZQCLOSEPLAYER',
+      'ZQPROOFPLAYER',
+      proofToken,
+      proofLocker.code,
+      'zq-proof@secret.example',
       'zq-fan@secret.example',
       'zq-spare@secret.example',
       'zq-secret-token',
@@ -919,7 +981,7 @@ describe('authorization matrix (A4, A5, A6)', () => {
       schoolQueue { id name status }
       teamTravelQueue { id name status sports }
       archived: projects(type: SNAPSHEET, status: ARCHIVED, first: 100) { nodes { id } }
-      quotes(first: 100) { nodes { id status read } }
+      quotes(first: 100) { nodes { id status read proofs { status latest { version status approverName comment } } } }
       orders(first: 100) { nodes { id syncStatus } }
       orderWebhook { url }
       locker(code: "${fx.ids.locker}") { code locked items { id sizeLines { size quantity playerName } } }

@@ -484,6 +484,17 @@ beforeAll(async () => {
       `mutation($c: String!) { requestQuote(lockerCode: $c, contact: { name: "Pat", email: "pat@example.com" }) { id } }`,
       { c: locker.addToLocker.code },
     );
+    // The order is made as a dealer makes it: the proofs sent and approved (issue 18).
+    const proofs = await q(
+      `mutation($id: ID!) { sendProofs(quoteId: $id) { url proofs { id } } }`,
+      { id: quote.requestQuote.id },
+      token,
+    );
+    for (const proof of proofs.sendProofs.proofs as { id: string }[])
+      await q(
+        `mutation($t: String!, $p: ID!) { approveProof(token: $t, proofId: $p, approverName: "Pat", agreed: true) { id } }`,
+        { t: (proofs.sendProofs.url as string).split('/').at(-1), p: proof.id },
+      );
     const order = await q(
       `mutation($id: ID!) { convertQuoteToOrder(id: $id) { id } }`,
       { id: quote.requestQuote.id },

@@ -17,6 +17,8 @@ let styleId: string;
 
 const CONTACT = { name: 'Pat Coach', email: 'pat@school.example', phone: '555-0100', message: 'For the spring season' };
 
+const WITHOUT_APPROVAL = `mutation { updateDealerSettings(input: { convertWithoutApproval: true }) { id } }`;
+
 beforeAll(async () => {
   // The webhook receivers of these tests listen on 127.0.0.1: allow private webhook hosts here
   // (the 'webhook URL safety' block below runs a second app with the guard on).
@@ -25,6 +27,8 @@ beforeAll(async () => {
   });
   ({ token: a } = await h.signIn('QUO111'));
   ({ token: b } = await h.signIn('QUO222'));
+  // These tests are about orders, not proofs (proofs.test.ts): these dealers convert without them.
+  for (const t of [a, b]) await h.gql(WITHOUT_APPROVAL, {}, t);
   const products = await h.gql(`{ products(first: 100) { nodes { styleId garment { id } } } }`);
   styleId = products.data.products.nodes.find(
     (p: { garment: { id: string } }) => p.garment.id === 'jersey-crew',
@@ -497,6 +501,7 @@ describe('webhook URL safety (D10, ORDER_WEBHOOK_ALLOW_PRIVATE off)', () => {
   beforeAll(async () => {
     g = await startHarness({ env: { ORDER_SYNC_RETRY_LIMIT: '0', ORDER_SYNC_RETRY_DELAY_SECONDS: '1' } });
     ({ token: tokenG, dealerId: dealerG } = await g.signIn('QUO333'));
+    await g.gql(WITHOUT_APPROVAL, {}, tokenG);
   });
   afterAll(async () => g?.close());
 

@@ -43,9 +43,11 @@ export type MoveDirection = 'DOWN' | 'UP';
 
 /**
  * What a notice tells about (issue 18, section 3). QUOTE_REQUESTED: a customer requested a quote
- * (to the dealer).
+ * (to the dealer). PROOF_SENT: the dealer sent proofs (to the customer, with the link).
+ * PROOF_APPROVED, PROOF_CHANGES_REQUESTED: the customer approved a proof or asked for changes (to
+ * the dealer).
  */
-export type NoticeEvent = 'QUOTE_REQUESTED';
+export type NoticeEvent = 'PROOF_APPROVED' | 'PROOF_CHANGES_REQUESTED' | 'PROOF_SENT' | 'QUOTE_REQUESTED';
 
 /**
  * Where a notice is (issue 18, section 3): QUEUED while its delivery is waiting or being retried,
@@ -82,6 +84,19 @@ export type ProjectType = 'PLAYBOOK' | 'SHOWROOM' | 'SNAPSHEET';
  * from the start: status open, locker, quote, complete, closed). PUBLISHED: published (P4).
  */
 export type ProjectVisibility = 'LINK' | 'PRIVATE' | 'PUBLISHED';
+
+/**
+ * Where the proof of a locker item stands (issue 18, section 2), as the dealer and the customer see
+ * it now:
+ * NOT_SENT: no proof of the item was sent yet.
+ * SENT: the latest version waits for the customer.
+ * EXPIRED: the latest version was sent with a link that expired before the customer answered.
+ * CHANGES_REQUESTED: the customer asked for changes (see `comment`).
+ * APPROVED: the customer approved the latest version and the item is still what was approved.
+ * WITHDRAWN: the item (its configuration or roster) changed after the latest version was sent or
+ * approved; that version no longer counts and a new one must be sent.
+ */
+export type ProofStatus = 'APPROVED' | 'CHANGES_REQUESTED' | 'EXPIRED' | 'NOT_SENT' | 'SENT' | 'WITHDRAWN';
 
 /** The status of a queue record (P4). */
 export type QueueStatus = 'DONE' | 'PENDING';

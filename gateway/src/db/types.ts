@@ -45,6 +45,7 @@ import type {
 import type { LockerItemsTable, LockersTable } from './tables/lockers.js';
 import type { OrdersTable, QuotesTable } from './tables/quotes.js';
 import type { NoticesTable } from './tables/notices.js';
+import type { ProofLinksTable, ProofsTable } from './tables/proofs.js';
 
 export * from './tables/columns.js';
 export * from './tables/catalog-data.js';
@@ -55,11 +56,14 @@ export * from './tables/configurations.js';
 export * from './tables/lockers.js';
 export * from './tables/quotes.js';
 export * from './tables/notices.js';
+export * from './tables/proofs.js';
 
 export interface Database {
   quotes: QuotesTable;
   orders: OrdersTable;
   notices: NoticesTable;
+  proof_links: ProofLinksTable;
+  proofs: ProofsTable;
   colors: ColorsTable;
   sports: SportsTable;
   price_groups: PriceGroupsTable;
@@ -123,5 +127,7 @@ export type TeamTravelQueueRow = Selectable<TeamTravelQueueTable>;
 export type QuoteRow = Selectable<QuotesTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type NoticeRow = Selectable<NoticesTable>;
+export type ProofLinkRow = Selectable<ProofLinksTable>;
+export type ProofRow = Selectable<ProofsTable>;
 export type NewStyle = Insertable<StylesTable>;
 export type DealerUpdate = Updateable<DealersTable>;

@@ -3,6 +3,7 @@ import type { DealerRow, RepRow, ColorRow, CustomerRow, LogoRow, StyleRow, Desig
 import type { ShowroomCatalogValue, ShowroomProductValue, ShowroomLookValue } from '../modules/showrooms/showroom-catalogs.js';
 import type { PlaybookPageValue } from '../modules/playbooks/playbook-pages.js';
 import type { LibraryGraphic } from '../modules/graphics/graphics-library.js';
+import type { ProofView, QuoteItemProofView, ProofApprovalView, ProofDeliveryView } from '../modules/proofs/proofs.service.js';
 import type { DashboardStatsParent } from '../modules/quotes/quotes.service.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -386,6 +387,11 @@ export type Dealer = {
   apiTokens: Array<ApiToken>;
   /** The dealer code used in project URLs (`/snapsheets/{code}/...`). */
   code: Scalars['String']['output'];
+  /**
+   * Whether a quote may be converted to an order before every item's proof is approved (default
+   * false); such an order records it (`Order.approvalWaived`). The dealer's own.
+   */
+  convertWithoutApproval: Scalars['Boolean']['output'];
   /** The dealer's customers (D5). */
   customers: CustomerConnection;
   /**
@@ -408,6 +414,8 @@ export type Dealer = {
    * anyone else, a passcode session of its projects included.
    */
   priceGroup?: Maybe<Scalars['String']['output']>;
+  /** Days a proof link opens its proofs (1 to 60; default 14). The dealer's own. */
+  proofLinkDays: Scalars['Int']['output'];
   reps: Array<Rep>;
   /** Whether the locker shows 'Request a quote' (D3); default true. */
   requestQuoteEnabled: Scalars['Boolean']['output'];
@@ -445,6 +453,8 @@ export type DealerSession = {
  * characters), `dealerMargin` (a number from 1 to 10), `requestQuoteEnabled` (null).
  */
 export type DealerSettingsInput = {
+  /** Whether a quote may be converted before every proof is approved. */
+  convertWithoutApproval?: InputMaybe<Scalars['Boolean']['input']>;
   /** Price multiplier on msrp (L3), from 1 to 10; default 2. */
   dealerMargin?: InputMaybe<Scalars['Float']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
@@ -454,6 +464,8 @@ export type DealerSettingsInput = {
   headerMessage?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** Days a proof link opens its proofs, 1 to 60. Errors: BAD_USER_INPUT field `proofLinkDays`. */
+  proofLinkDays?: InputMaybe<Scalars['Int']['input']>;
   /** Whether the locker offers 'Request a quote'. */
   requestQuoteEnabled?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -808,6 +820,14 @@ export type Mutation = {
   addSnapsheetProduct: Snapsheet;
   addToLocker: Locker;
   /**
+   * The customer approves a proof (public, with the link's token): `approverName` is the typed
+   * name (2 to 100 characters), `agreed` the tick. Errors: NOT_FOUND for an unknown token or a
+   * proof not sent with it; FORBIDDEN when the link expired; CONFLICT when a newer version was
+   * sent, the proof was already decided, or the item changed since it was sent; BAD_USER_INPUT
+   * field `approverName` or `agreed` (must be true).
+   */
+  approveProof: Proof;
+  /**
    * Archives one of the caller's projects (D7): sets its archive time, status ARCHIVED.
    * Idempotent. Errors: NOT_FOUND when the project is not the caller's project of that type.
    */
@@ -816,7 +836,9 @@ export type Mutation = {
   closeQuote: Quote;
   /**
    * Convert one of the caller's quotes into an order (D10), once: a second time answers CONFLICT.
-   * The order is queued for the order webhook when one is set.
+   * Every current item of the quote's locker must have an APPROVED proof (issue 18, section 2),
+   * else CONFLICT naming the items, unless the dealer's `convertWithoutApproval` is on (the order
+   * then records `approvalWaived`). The order is queued for the order webhook when one is set.
    */
   convertQuoteToOrder: Order;
   /**
@@ -956,6 +978,11 @@ export type Mutation = {
    */
   reorderPlaybookSports: Playbook;
   /**
+   * The customer asks for changes to a proof (public, with the link's token): `comment` 1 to 2,000
+   * characters. Same errors as `approveProof`, and BAD_USER_INPUT field `comment`.
+   */
+  requestProofChanges: Proof;
+  /**
    * Request a quote from a locker (L4, public: anyone holding the locker code). Snapshots the
    * locker's items, size lines and unit prices; the project's status becomes QUOTE (so it is
    * locked). Errors: BAD_USER_INPUT field `lockerCode` (unknown locker, or a locker without
@@ -993,6 +1020,17 @@ export type Mutation = {
    * when locked). Visitors apply the box live in their browser without saving it.
    */
   saveShowroomLook: Showroom;
+  /**
+   * Sends the proofs of an open quote's items to the quote's contact (dealer only; issue 18,
+   * section 2): a new version of each item's proof, frozen as the item is now, a link valid
+   * `proofLinkDays` days, and an email. `lockerItemIds` narrows it to some items (default all);
+   * an item whose latest version is APPROVED and unchanged is not sent again. The quote's item
+   * snapshot is refreshed to the locker as it is, and the locker is locked again while the proofs
+   * are out. Errors: NOT_FOUND for another dealer's quote or an item not in its locker;
+   * CONFLICT when the quote is not OPEN; BAD_USER_INPUT field `lockerItemIds` when nothing is left
+   * to send (every item approved) or the locker is empty.
+   */
+  sendProofs: ProofDelivery;
   /** Archive or unarchive a customer (D5). */
   setCustomerStatus: Customer;
   /**
@@ -1113,6 +1151,14 @@ export type MutationAddSnapsheetProductArgs = {
 
 export type MutationAddToLockerArgs = {
   input: AddToLockerInput;
+};
+
+
+export type MutationApproveProofArgs = {
+  agreed: Scalars['Boolean']['input'];
+  approverName: Scalars['String']['input'];
+  proofId: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -1268,6 +1314,13 @@ export type MutationReorderPlaybookSportsArgs = {
 };
 
 
+export type MutationRequestProofChangesArgs = {
+  comment: Scalars['String']['input'];
+  proofId: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationRequestQuoteArgs = {
   contact: QuoteContactInput;
   lockerCode: Scalars['String']['input'];
@@ -1319,6 +1372,12 @@ export type MutationSaveShowroomCatalogsArgs = {
 export type MutationSaveShowroomLookArgs = {
   dealerCode: Scalars['String']['input'];
   look: ShowroomLookInput;
+};
+
+
+export type MutationSendProofsArgs = {
+  lockerItemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  quoteId: Scalars['ID']['input'];
 };
 
 
@@ -1504,9 +1563,14 @@ export type NoticeEdge = {
 
 /**
  * What a notice tells about (issue 18, section 3). QUOTE_REQUESTED: a customer requested a quote
- * (to the dealer).
+ * (to the dealer). PROOF_SENT: the dealer sent proofs (to the customer, with the link).
+ * PROOF_APPROVED, PROOF_CHANGES_REQUESTED: the customer approved a proof or asked for changes (to
+ * the dealer).
  */
 export type NoticeEvent =
+  | 'PROOF_APPROVED'
+  | 'PROOF_CHANGES_REQUESTED'
+  | 'PROOF_SENT'
   | 'QUOTE_REQUESTED';
 
 /**
@@ -1523,6 +1587,8 @@ export type NoticeStatus =
 /** An order made from a quote (D10), pushed to the dealer's order webhook as signed JSON. */
 export type Order = {
   __typename?: 'Order';
+  /** True when the order was made before every item's proof was approved (the dealer's setting). */
+  approvalWaived: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   /** Stable key sent as the `Idempotency-Key` header on every delivery of this order. */
@@ -1998,6 +2064,101 @@ export type ProjectVisibility =
   | 'PRIVATE'
   | 'PUBLISHED';
 
+/**
+ * One version of the proof sheet of a locker item (issue 18, section 1): the configuration and
+ * roster as they were when it was sent, frozen. Version 1 is the first sent for the item.
+ */
+export type Proof = {
+  __typename?: 'Proof';
+  /** The name the customer typed to approve; null unless APPROVED (or approved, then WITHDRAWN). */
+  approverName?: Maybe<Scalars['String']['output']>;
+  /** The changes the customer asked for; null unless they did. */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** The design as proofed (immutable): product, colours, design, decorations and snapshots. */
+  configuration: Configuration;
+  /** When the customer approved or asked for changes; null before. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the link this version was sent with stops opening it. */
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Working days the product takes to make (the catalog's production time). */
+  productionDays: Scalars['Int']['output'];
+  /** Total garments of the roster. */
+  quantity: Scalars['Int']['output'];
+  sentAt: Scalars['DateTime']['output'];
+  /** The roster as proofed, in roster order. */
+  sizeLines: Array<ProofSizeLine>;
+  status: ProofStatus;
+  /** What `status` means for this item in a sentence (why it was withdrawn, when the link expired). */
+  statusMessage: Scalars['String']['output'];
+  /** 1 for the first proof of the item, then one more for each new version sent. */
+  version: Scalars['Int']['output'];
+};
+
+/**
+ * What a proof link opens (issue 18, section 2): the proofs sent with it, for the customer to
+ * approve or to ask for changes, without a sign-in.
+ */
+export type ProofApproval = {
+  __typename?: 'ProofApproval';
+  /** The name the quote was requested under. */
+  customerName: Scalars['String']['output'];
+  /** True once the link expired: the proofs still show, but nothing can be decided. */
+  expired: Scalars['Boolean']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  projectTitle?: Maybe<Scalars['String']['output']>;
+  /** The latest version of each item sent with this link, in locker order. */
+  proofs: Array<Proof>;
+  sender: ProofSender;
+  teamName?: Maybe<Scalars['String']['output']>;
+};
+
+/** What `sendProofs` sent: the link (shown here once; only its hash is kept) and the new versions. */
+export type ProofDelivery = {
+  __typename?: 'ProofDelivery';
+  expiresAt: Scalars['DateTime']['output'];
+  /** The versions sent, one per item. */
+  proofs: Array<Proof>;
+  /** The customer's link, `<public URL>/proofs/<token>`, also emailed to the quote's contact. */
+  url: Scalars['String']['output'];
+};
+
+/** Who sent the proofs, as the customer may see it. */
+export type ProofSender = {
+  __typename?: 'ProofSender';
+  email?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** A roster line as it was proofed (frozen with the proof). */
+export type ProofSizeLine = {
+  __typename?: 'ProofSizeLine';
+  playerName?: Maybe<Scalars['String']['output']>;
+  playerNumber?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  size: Scalars['String']['output'];
+};
+
+/**
+ * Where the proof of a locker item stands (issue 18, section 2), as the dealer and the customer see
+ * it now:
+ * NOT_SENT: no proof of the item was sent yet.
+ * SENT: the latest version waits for the customer.
+ * EXPIRED: the latest version was sent with a link that expired before the customer answered.
+ * CHANGES_REQUESTED: the customer asked for changes (see `comment`).
+ * APPROVED: the customer approved the latest version and the item is still what was approved.
+ * WITHDRAWN: the item (its configuration or roster) changed after the latest version was sent or
+ * approved; that version no longer counts and a new one must be sent.
+ */
+export type ProofStatus =
+  | 'APPROVED'
+  | 'CHANGES_REQUESTED'
+  | 'EXPIRED'
+  | 'NOT_SENT'
+  | 'SENT'
+  | 'WITHDRAWN';
+
 export type Query = {
   __typename?: 'Query';
   /** The colour table, optionally of one palette. */
@@ -2083,6 +2244,11 @@ export type Query = {
    * Errors: UNAUTHENTICATED; BAD_USER_INPUT field `type` (SHOWROOM is not listed here) or `after`.
    */
   projects: ProjectConnection;
+  /**
+   * The proofs a proof link opens (public: holding the token is the right to read them, and
+   * nothing else). Null for an unknown token; an expired link still answers, with `expired` true.
+   */
+  proofApproval?: Maybe<ProofApproval>;
   /** One of the caller's quotes, or NOT_FOUND (dealer only). */
   quote?: Maybe<Quote>;
   /** The caller's quote requests (dealer only): unread first, then newest; `first` at most 100 (default 20). */
@@ -2235,6 +2401,11 @@ export type QueryProjectsArgs = {
 };
 
 
+export type QueryProofApprovalArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryQuoteArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2293,6 +2464,8 @@ export type Quote = {
   /** The order made from this quote (D10), once converted. */
   order?: Maybe<Order>;
   project?: Maybe<QuoteProject>;
+  /** Each current item of the quote's locker with its proof (dealer only), in locker order. */
+  proofs: Array<QuoteItemProof>;
   /** False until the dealer opens or marks it read. */
   read: Scalars['Boolean']['output'];
   status: QuoteStatus;
@@ -2366,6 +2539,18 @@ export type QuoteItem = {
  */
 export type QuoteItemSnapshotArgs = {
   view?: InputMaybe<View>;
+};
+
+/** A locker item of a quote with the latest version of its proof (the dealer's view on the quote). */
+export type QuoteItemProof = {
+  __typename?: 'QuoteItemProof';
+  /** The latest version sent; null while NOT_SENT. */
+  latest?: Maybe<Proof>;
+  /** The locker item's id (`<lockerCode>.<n>`), for `sendProofs`. */
+  lockerItemId: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
+  status: ProofStatus;
+  statusMessage: Scalars['String']['output'];
 };
 
 /** The project a quote was requested from, as it is now (D9). */
@@ -3223,6 +3408,12 @@ export type ResolversTypes = ResolversObject<{
   ProjectStatus: ProjectStatus;
   ProjectType: ProjectType;
   ProjectVisibility: ProjectVisibility;
+  Proof: ResolverTypeWrapper<ProofView>;
+  ProofApproval: ResolverTypeWrapper<ProofApprovalView>;
+  ProofDelivery: ResolverTypeWrapper<ProofDeliveryView>;
+  ProofSender: ResolverTypeWrapper<DealerRow>;
+  ProofSizeLine: ResolverTypeWrapper<ProofSizeLine>;
+  ProofStatus: ProofStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueStatus: QueueStatus;
   Quote: ResolverTypeWrapper<QuoteRow>;
@@ -3231,6 +3422,7 @@ export type ResolversTypes = ResolversObject<{
   QuoteContactInput: QuoteContactInput;
   QuoteEdge: ResolverTypeWrapper<Omit<QuoteEdge, 'node'> & { node: ResolversTypes['Quote'] }>;
   QuoteItem: ResolverTypeWrapper<QuoteItemSnapshot>;
+  QuoteItemProof: ResolverTypeWrapper<QuoteItemProofView>;
   QuoteProject: ResolverTypeWrapper<ProjectRow>;
   QuoteSizeLine: ResolverTypeWrapper<QuoteSizeLine>;
   QuoteStatus: QuoteStatus;
@@ -3349,6 +3541,11 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectEdge: Omit<ProjectEdge, 'node'> & { node: ResolversParentTypes['Project'] };
   ProjectLogos: Omit<ProjectLogos, 'defaultLogo' | 'logos' | 'visitorLogos'> & { defaultLogo?: Maybe<ResolversParentTypes['Logo']>, logos: Array<ResolversParentTypes['Logo']>, visitorLogos: Array<ResolversParentTypes['Logo']> };
   ProjectRefInput: ProjectRefInput;
+  Proof: ProofView;
+  ProofApproval: ProofApprovalView;
+  ProofDelivery: ProofDeliveryView;
+  ProofSender: DealerRow;
+  ProofSizeLine: ProofSizeLine;
   Query: Record<PropertyKey, never>;
   Quote: QuoteRow;
   QuoteConnection: Omit<QuoteConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['QuoteEdge']>, nodes: Array<ResolversParentTypes['Quote']> };
@@ -3356,6 +3553,7 @@ export type ResolversParentTypes = ResolversObject<{
   QuoteContactInput: QuoteContactInput;
   QuoteEdge: Omit<QuoteEdge, 'node'> & { node: ResolversParentTypes['Quote'] };
   QuoteItem: QuoteItemSnapshot;
+  QuoteItemProof: QuoteItemProofView;
   QuoteProject: ProjectRow;
   QuoteSizeLine: QuoteSizeLine;
   RenderDecoration: RenderDecoration;
@@ -3482,6 +3680,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type DealerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dealer'] = ResolversParentTypes['Dealer']> = ResolversObject<{
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  convertWithoutApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, Partial<DealerCustomersArgs>>;
   dealerMargin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3493,6 +3692,7 @@ export type DealerResolvers<ContextType = GraphQLContext, ParentType extends Res
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   priceGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proofLinkDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reps?: Resolver<Array<ResolversTypes['Rep']>, ParentType, ContextType>;
   requestQuoteEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
@@ -3633,6 +3833,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addProjectLogo?: Resolver<ResolversTypes['ProjectLogos'], ParentType, ContextType, RequireFields<MutationAddProjectLogoArgs, 'logoId' | 'projectId' | 'projectType'>>;
   addSnapsheetProduct?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationAddSnapsheetProductArgs, 'input' | 'snapsheetId'>>;
   addToLocker?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationAddToLockerArgs, 'input'>>;
+  approveProof?: Resolver<ResolversTypes['Proof'], ParentType, ContextType, RequireFields<MutationApproveProofArgs, 'agreed' | 'approverName' | 'proofId' | 'token'>>;
   archiveProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationArchiveProjectArgs, 'projectId' | 'projectType'>>;
   closeQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationCloseQuoteArgs, 'id'>>;
   convertQuoteToOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationConvertQuoteToOrderArgs, 'id'>>;
@@ -3661,6 +3862,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   renamePlaybookSport?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationRenamePlaybookSportArgs, 'name' | 'playbookId' | 'sportId'>>;
   reorderPlaybookCatalogs?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationReorderPlaybookCatalogsArgs, 'catalogIds' | 'playbookId' | 'sportId'>>;
   reorderPlaybookSports?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationReorderPlaybookSportsArgs, 'playbookId' | 'sportIds'>>;
+  requestProofChanges?: Resolver<ResolversTypes['Proof'], ParentType, ContextType, RequireFields<MutationRequestProofChangesArgs, 'comment' | 'proofId' | 'token'>>;
   requestQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationRequestQuoteArgs, 'contact' | 'lockerCode'>>;
   restoreProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRestoreProjectArgs, 'projectId' | 'projectType'>>;
   retryOrderSync?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRetryOrderSyncArgs, 'id'>>;
@@ -3671,6 +3873,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveShowroom?: Resolver<ResolversTypes['Showroom'], ParentType, ContextType, RequireFields<MutationSaveShowroomArgs, 'input'>>;
   saveShowroomCatalogs?: Resolver<ResolversTypes['Showroom'], ParentType, ContextType, RequireFields<MutationSaveShowroomCatalogsArgs, 'catalogIds' | 'dealerCode'>>;
   saveShowroomLook?: Resolver<ResolversTypes['Showroom'], ParentType, ContextType, RequireFields<MutationSaveShowroomLookArgs, 'dealerCode' | 'look'>>;
+  sendProofs?: Resolver<ResolversTypes['ProofDelivery'], ParentType, ContextType, RequireFields<MutationSendProofsArgs, 'quoteId'>>;
   setCustomerStatus?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetCustomerStatusArgs, 'id' | 'status'>>;
   setDealerLogo?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType, Partial<MutationSetDealerLogoArgs>>;
   setDealerPasscode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetDealerPasscodeArgs, 'passcode'>>;
@@ -3728,6 +3931,7 @@ export type NoticeEdgeResolvers<ContextType = GraphQLContext, ParentType extends
 }>;
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  approvalWaived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idempotencyKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3899,6 +4103,51 @@ export type ProjectLogosResolvers<ContextType = GraphQLContext, ParentType exten
   visitorLogos?: Resolver<Array<ResolversTypes['Logo']>, ParentType, ContextType>;
 }>;
 
+export type ProofResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Proof'] = ResolversParentTypes['Proof']> = ResolversObject<{
+  approverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  configuration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sizeLines?: Resolver<Array<ResolversTypes['ProofSizeLine']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProofStatus'], ParentType, ContextType>;
+  statusMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProofApprovalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProofApproval'] = ResolversParentTypes['ProofApproval']> = ResolversObject<{
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  projectTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proofs?: Resolver<Array<ResolversTypes['Proof']>, ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['ProofSender'], ParentType, ContextType>;
+  teamName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProofDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProofDelivery'] = ResolversParentTypes['ProofDelivery']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  proofs?: Resolver<Array<ResolversTypes['Proof']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProofSenderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProofSender'] = ResolversParentTypes['ProofSender']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProofSizeLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProofSizeLine'] = ResolversParentTypes['ProofSizeLine']> = ResolversObject<{
+  playerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType, Partial<QueryColorsArgs>>;
   configuration?: Resolver<Maybe<ResolversTypes['Configuration']>, ParentType, ContextType, RequireFields<QueryConfigurationArgs, 'shortId'>>;
@@ -3927,6 +4176,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'ref'>>;
   projectLogos?: Resolver<ResolversTypes['ProjectLogos'], ParentType, ContextType, RequireFields<QueryProjectLogosArgs, 'projectId' | 'projectType'>>;
   projects?: Resolver<ResolversTypes['ProjectConnection'], ParentType, ContextType, RequireFields<QueryProjectsArgs, 'type'>>;
+  proofApproval?: Resolver<Maybe<ResolversTypes['ProofApproval']>, ParentType, ContextType, RequireFields<QueryProofApprovalArgs, 'token'>>;
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteArgs, 'id'>>;
   quotes?: Resolver<ResolversTypes['QuoteConnection'], ParentType, ContextType, Partial<QueryQuotesArgs>>;
   renderJob?: Resolver<Maybe<ResolversTypes['RenderJob']>, ParentType, ContextType, RequireFields<QueryRenderJobArgs, 'id'>>;
@@ -3951,6 +4201,7 @@ export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends Reso
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['QuoteProject']>, ParentType, ContextType>;
+  proofs?: Resolver<Array<ResolversTypes['QuoteItemProof']>, ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['QuoteStatus'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3984,6 +4235,14 @@ export type QuoteItemResolvers<ContextType = GraphQLContext, ParentType extends 
   sizeLines?: Resolver<Array<ResolversTypes['QuoteSizeLine']>, ParentType, ContextType>;
   snapshot?: Resolver<ResolversTypes['Snapshot'], ParentType, ContextType, RequireFields<QuoteItemSnapshotArgs, 'view'>>;
   styleId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QuoteItemProofResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteItemProof'] = ResolversParentTypes['QuoteItemProof']> = ResolversObject<{
+  latest?: Resolver<Maybe<ResolversTypes['Proof']>, ParentType, ContextType>;
+  lockerItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProofStatus'], ParentType, ContextType>;
+  statusMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QuoteProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteProject'] = ResolversParentTypes['QuoteProject']> = ResolversObject<{
@@ -4299,12 +4558,18 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProjectConnection?: ProjectConnectionResolvers<ContextType>;
   ProjectEdge?: ProjectEdgeResolvers<ContextType>;
   ProjectLogos?: ProjectLogosResolvers<ContextType>;
+  Proof?: ProofResolvers<ContextType>;
+  ProofApproval?: ProofApprovalResolvers<ContextType>;
+  ProofDelivery?: ProofDeliveryResolvers<ContextType>;
+  ProofSender?: ProofSenderResolvers<ContextType>;
+  ProofSizeLine?: ProofSizeLineResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
   QuoteConnection?: QuoteConnectionResolvers<ContextType>;
   QuoteContact?: QuoteContactResolvers<ContextType>;
   QuoteEdge?: QuoteEdgeResolvers<ContextType>;
   QuoteItem?: QuoteItemResolvers<ContextType>;
+  QuoteItemProof?: QuoteItemProofResolvers<ContextType>;
   QuoteProject?: QuoteProjectResolvers<ContextType>;
   QuoteSizeLine?: QuoteSizeLineResolvers<ContextType>;
   RenderDecoration?: RenderDecorationResolvers<ContextType>;

@@ -379,6 +379,11 @@ export type Dealer = {
   apiTokens: Array<ApiToken>;
   /** The dealer code used in project URLs (`/snapsheets/{code}/...`). */
   code: Scalars['String']['output'];
+  /**
+   * Whether a quote may be converted to an order before every item's proof is approved (default
+   * false); such an order records it (`Order.approvalWaived`). The dealer's own.
+   */
+  convertWithoutApproval: Scalars['Boolean']['output'];
   /** The dealer's customers (D5). */
   customers: CustomerConnection;
   /**
@@ -401,6 +406,8 @@ export type Dealer = {
    * anyone else, a passcode session of its projects included.
    */
   priceGroup?: Maybe<Scalars['String']['output']>;
+  /** Days a proof link opens its proofs (1 to 60; default 14). The dealer's own. */
+  proofLinkDays: Scalars['Int']['output'];
   reps: Array<Rep>;
   /** Whether the locker shows 'Request a quote' (D3); default true. */
   requestQuoteEnabled: Scalars['Boolean']['output'];
@@ -438,6 +445,8 @@ export type DealerSession = {
  * characters), `dealerMargin` (a number from 1 to 10), `requestQuoteEnabled` (null).
  */
 export type DealerSettingsInput = {
+  /** Whether a quote may be converted before every proof is approved. */
+  convertWithoutApproval?: InputMaybe<Scalars['Boolean']['input']>;
   /** Price multiplier on msrp (L3), from 1 to 10; default 2. */
   dealerMargin?: InputMaybe<Scalars['Float']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
@@ -447,6 +456,8 @@ export type DealerSettingsInput = {
   headerMessage?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** Days a proof link opens its proofs, 1 to 60. Errors: BAD_USER_INPUT field `proofLinkDays`. */
+  proofLinkDays?: InputMaybe<Scalars['Int']['input']>;
   /** Whether the locker offers 'Request a quote'. */
   requestQuoteEnabled?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -801,6 +812,14 @@ export type Mutation = {
   addSnapsheetProduct: Snapsheet;
   addToLocker: Locker;
   /**
+   * The customer approves a proof (public, with the link's token): `approverName` is the typed
+   * name (2 to 100 characters), `agreed` the tick. Errors: NOT_FOUND for an unknown token or a
+   * proof not sent with it; FORBIDDEN when the link expired; CONFLICT when a newer version was
+   * sent, the proof was already decided, or the item changed since it was sent; BAD_USER_INPUT
+   * field `approverName` or `agreed` (must be true).
+   */
+  approveProof: Proof;
+  /**
    * Archives one of the caller's projects (D7): sets its archive time, status ARCHIVED.
    * Idempotent. Errors: NOT_FOUND when the project is not the caller's project of that type.
    */
@@ -809,7 +828,9 @@ export type Mutation = {
   closeQuote: Quote;
   /**
    * Convert one of the caller's quotes into an order (D10), once: a second time answers CONFLICT.
-   * The order is queued for the order webhook when one is set.
+   * Every current item of the quote's locker must have an APPROVED proof (issue 18, section 2),
+   * else CONFLICT naming the items, unless the dealer's `convertWithoutApproval` is on (the order
+   * then records `approvalWaived`). The order is queued for the order webhook when one is set.
    */
   convertQuoteToOrder: Order;
   /**
@@ -949,6 +970,11 @@ export type Mutation = {
    */
   reorderPlaybookSports: Playbook;
   /**
+   * The customer asks for changes to a proof (public, with the link's token): `comment` 1 to 2,000
+   * characters. Same errors as `approveProof`, and BAD_USER_INPUT field `comment`.
+   */
+  requestProofChanges: Proof;
+  /**
    * Request a quote from a locker (L4, public: anyone holding the locker code). Snapshots the
    * locker's items, size lines and unit prices; the project's status becomes QUOTE (so it is
    * locked). Errors: BAD_USER_INPUT field `lockerCode` (unknown locker, or a locker without
@@ -986,6 +1012,17 @@ export type Mutation = {
    * when locked). Visitors apply the box live in their browser without saving it.
    */
   saveShowroomLook: Showroom;
+  /**
+   * Sends the proofs of an open quote's items to the quote's contact (dealer only; issue 18,
+   * section 2): a new version of each item's proof, frozen as the item is now, a link valid
+   * `proofLinkDays` days, and an email. `lockerItemIds` narrows it to some items (default all);
+   * an item whose latest version is APPROVED and unchanged is not sent again. The quote's item
+   * snapshot is refreshed to the locker as it is, and the locker is locked again while the proofs
+   * are out. Errors: NOT_FOUND for another dealer's quote or an item not in its locker;
+   * CONFLICT when the quote is not OPEN; BAD_USER_INPUT field `lockerItemIds` when nothing is left
+   * to send (every item approved) or the locker is empty.
+   */
+  sendProofs: ProofDelivery;
   /** Archive or unarchive a customer (D5). */
   setCustomerStatus: Customer;
   /**
@@ -1106,6 +1143,14 @@ export type MutationAddSnapsheetProductArgs = {
 
 export type MutationAddToLockerArgs = {
   input: AddToLockerInput;
+};
+
+
+export type MutationApproveProofArgs = {
+  agreed: Scalars['Boolean']['input'];
+  approverName: Scalars['String']['input'];
+  proofId: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -1261,6 +1306,13 @@ export type MutationReorderPlaybookSportsArgs = {
 };
 
 
+export type MutationRequestProofChangesArgs = {
+  comment: Scalars['String']['input'];
+  proofId: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationRequestQuoteArgs = {
   contact: QuoteContactInput;
   lockerCode: Scalars['String']['input'];
@@ -1312,6 +1364,12 @@ export type MutationSaveShowroomCatalogsArgs = {
 export type MutationSaveShowroomLookArgs = {
   dealerCode: Scalars['String']['input'];
   look: ShowroomLookInput;
+};
+
+
+export type MutationSendProofsArgs = {
+  lockerItemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  quoteId: Scalars['ID']['input'];
 };
 
 
@@ -1497,9 +1555,14 @@ export type NoticeEdge = {
 
 /**
  * What a notice tells about (issue 18, section 3). QUOTE_REQUESTED: a customer requested a quote
- * (to the dealer).
+ * (to the dealer). PROOF_SENT: the dealer sent proofs (to the customer, with the link).
+ * PROOF_APPROVED, PROOF_CHANGES_REQUESTED: the customer approved a proof or asked for changes (to
+ * the dealer).
  */
 export type NoticeEvent =
+  | 'PROOF_APPROVED'
+  | 'PROOF_CHANGES_REQUESTED'
+  | 'PROOF_SENT'
   | 'QUOTE_REQUESTED';
 
 /**
@@ -1516,6 +1579,8 @@ export type NoticeStatus =
 /** An order made from a quote (D10), pushed to the dealer's order webhook as signed JSON. */
 export type Order = {
   __typename?: 'Order';
+  /** True when the order was made before every item's proof was approved (the dealer's setting). */
+  approvalWaived: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   /** Stable key sent as the `Idempotency-Key` header on every delivery of this order. */
@@ -1991,6 +2056,101 @@ export type ProjectVisibility =
   | 'PRIVATE'
   | 'PUBLISHED';
 
+/**
+ * One version of the proof sheet of a locker item (issue 18, section 1): the configuration and
+ * roster as they were when it was sent, frozen. Version 1 is the first sent for the item.
+ */
+export type Proof = {
+  __typename?: 'Proof';
+  /** The name the customer typed to approve; null unless APPROVED (or approved, then WITHDRAWN). */
+  approverName?: Maybe<Scalars['String']['output']>;
+  /** The changes the customer asked for; null unless they did. */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** The design as proofed (immutable): product, colours, design, decorations and snapshots. */
+  configuration: Configuration;
+  /** When the customer approved or asked for changes; null before. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the link this version was sent with stops opening it. */
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Working days the product takes to make (the catalog's production time). */
+  productionDays: Scalars['Int']['output'];
+  /** Total garments of the roster. */
+  quantity: Scalars['Int']['output'];
+  sentAt: Scalars['DateTime']['output'];
+  /** The roster as proofed, in roster order. */
+  sizeLines: Array<ProofSizeLine>;
+  status: ProofStatus;
+  /** What `status` means for this item in a sentence (why it was withdrawn, when the link expired). */
+  statusMessage: Scalars['String']['output'];
+  /** 1 for the first proof of the item, then one more for each new version sent. */
+  version: Scalars['Int']['output'];
+};
+
+/**
+ * What a proof link opens (issue 18, section 2): the proofs sent with it, for the customer to
+ * approve or to ask for changes, without a sign-in.
+ */
+export type ProofApproval = {
+  __typename?: 'ProofApproval';
+  /** The name the quote was requested under. */
+  customerName: Scalars['String']['output'];
+  /** True once the link expired: the proofs still show, but nothing can be decided. */
+  expired: Scalars['Boolean']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  projectTitle?: Maybe<Scalars['String']['output']>;
+  /** The latest version of each item sent with this link, in locker order. */
+  proofs: Array<Proof>;
+  sender: ProofSender;
+  teamName?: Maybe<Scalars['String']['output']>;
+};
+
+/** What `sendProofs` sent: the link (shown here once; only its hash is kept) and the new versions. */
+export type ProofDelivery = {
+  __typename?: 'ProofDelivery';
+  expiresAt: Scalars['DateTime']['output'];
+  /** The versions sent, one per item. */
+  proofs: Array<Proof>;
+  /** The customer's link, `<public URL>/proofs/<token>`, also emailed to the quote's contact. */
+  url: Scalars['String']['output'];
+};
+
+/** Who sent the proofs, as the customer may see it. */
+export type ProofSender = {
+  __typename?: 'ProofSender';
+  email?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** A roster line as it was proofed (frozen with the proof). */
+export type ProofSizeLine = {
+  __typename?: 'ProofSizeLine';
+  playerName?: Maybe<Scalars['String']['output']>;
+  playerNumber?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  size: Scalars['String']['output'];
+};
+
+/**
+ * Where the proof of a locker item stands (issue 18, section 2), as the dealer and the customer see
+ * it now:
+ * NOT_SENT: no proof of the item was sent yet.
+ * SENT: the latest version waits for the customer.
+ * EXPIRED: the latest version was sent with a link that expired before the customer answered.
+ * CHANGES_REQUESTED: the customer asked for changes (see `comment`).
+ * APPROVED: the customer approved the latest version and the item is still what was approved.
+ * WITHDRAWN: the item (its configuration or roster) changed after the latest version was sent or
+ * approved; that version no longer counts and a new one must be sent.
+ */
+export type ProofStatus =
+  | 'APPROVED'
+  | 'CHANGES_REQUESTED'
+  | 'EXPIRED'
+  | 'NOT_SENT'
+  | 'SENT'
+  | 'WITHDRAWN';
+
 export type Query = {
   __typename?: 'Query';
   /** The colour table, optionally of one palette. */
@@ -2076,6 +2236,11 @@ export type Query = {
    * Errors: UNAUTHENTICATED; BAD_USER_INPUT field `type` (SHOWROOM is not listed here) or `after`.
    */
   projects: ProjectConnection;
+  /**
+   * The proofs a proof link opens (public: holding the token is the right to read them, and
+   * nothing else). Null for an unknown token; an expired link still answers, with `expired` true.
+   */
+  proofApproval?: Maybe<ProofApproval>;
   /** One of the caller's quotes, or NOT_FOUND (dealer only). */
   quote?: Maybe<Quote>;
   /** The caller's quote requests (dealer only): unread first, then newest; `first` at most 100 (default 20). */
@@ -2228,6 +2393,11 @@ export type QueryProjectsArgs = {
 };
 
 
+export type QueryProofApprovalArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryQuoteArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2286,6 +2456,8 @@ export type Quote = {
   /** The order made from this quote (D10), once converted. */
   order?: Maybe<Order>;
   project?: Maybe<QuoteProject>;
+  /** Each current item of the quote's locker with its proof (dealer only), in locker order. */
+  proofs: Array<QuoteItemProof>;
   /** False until the dealer opens or marks it read. */
   read: Scalars['Boolean']['output'];
   status: QuoteStatus;
@@ -2359,6 +2531,18 @@ export type QuoteItem = {
  */
 export type QuoteItemSnapshotArgs = {
   view?: InputMaybe<View>;
+};
+
+/** A locker item of a quote with the latest version of its proof (the dealer's view on the quote). */
+export type QuoteItemProof = {
+  __typename?: 'QuoteItemProof';
+  /** The latest version sent; null while NOT_SENT. */
+  latest?: Maybe<Proof>;
+  /** The locker item's id (`<lockerCode>.<n>`), for `sendProofs`. */
+  lockerItemId: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
+  status: ProofStatus;
+  statusMessage: Scalars['String']['output'];
 };
 
 /** The project a quote was requested from, as it is now (D9). */

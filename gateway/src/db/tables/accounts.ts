@@ -29,6 +29,10 @@ export interface DealersTable {
   /** D10 (migration 0006): HMAC-SHA256 key of the order webhook; set with the URL, rotatable. */
   order_webhook_secret: ColumnType<string | null, string | null | undefined, string | null>;
   order_webhook_secret_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Issue 18 (migration 0022): days a proof link lives, 1 to 60. */
+  proof_link_days: Generated<number>;
+  /** Issue 18 (migration 0022): whether a quote converts before every proof is approved. */
+  convert_without_approval: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -56,6 +56,8 @@ export interface OrdersTable {
   last_sync_error: string | null;
   last_sync_attempt_at: Timestamp | null;
   synced_at: Timestamp | null;
+  /** Issue 18 (migration 0022): made before every item's proof was approved. */
+  approval_waived: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -99,3 +99,109 @@ export function quoteRequestedMessage(f: QuoteRequestedFacts): NoticeMessage {
   );
   return { subject, text, html };
 }
+
+/** What the customer's "proofs sent" notice says (issue 18, section 2). */
+export interface ProofSentFacts {
+  dealerName: string;
+  /** The dealer's email and phone, for questions; null when not set. */
+  dealerEmail: string | null;
+  dealerPhone: string | null;
+  /** The team's name, or the project's title, or null. */
+  teamName: string | null;
+  /** The quote's contact. */
+  customerName: string;
+  /** The products sent, with their proof version. */
+  proofs: { productName: string; version: number }[];
+  /** The customer's link, absolute. */
+  url: string;
+  /** When the link stops opening the proofs. */
+  expiresAt: Date;
+}
+
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * Issue 18 section 3, "proof sent": to the quote's contact, with the link that opens the proofs.
+ * Subject `Proofs to approve: {team} from {dealer}`. Names no price and nothing of other customers.
+ */
+export function proofSentMessage(f: ProofSentFacts): NoticeMessage {
+  const team = oneLine(f.teamName ?? 'your order');
+  const dealer = oneLine(f.dealerName);
+  const lines = f.proofs.map((p) => `${oneLine(p.productName)} (version ${p.version})`);
+  const contact = [f.dealerEmail, f.dealerPhone].filter(Boolean).map((v) => oneLine(v!));
+  const subject = `Proofs to approve: ${team} from ${dealer}`;
+  const ask = `Please check each one and approve it, or ask for changes, by ${dayOf(f.expiresAt)}.`;
+  const text = [
+    `Hello ${oneLine(f.customerName)},`,
+    '',
+    `${dealer} sent you ${plural(f.proofs.length, 'proof')} for ${team}:`,
+    ...lines.map((l) => `- ${l}`),
+    '',
+    ask,
+    `Open the proofs: ${f.url}`,
+    ...(contact.length ? ['', `Questions? ${dealer}: ${contact.join(', ')}`] : []),
+  ].join('\n');
+  const html = htmlPage(
+    `Proofs to approve: ${team}`,
+    [
+      `Hello ${escapeHtml(oneLine(f.customerName))},`,
+      `<strong>${escapeHtml(dealer)}</strong> sent you ${plural(f.proofs.length, 'proof')} for <strong>${escapeHtml(team)}</strong>:<br>` +
+        lines.map(escapeHtml).join('<br>'),
+      escapeHtml(ask),
+      ...(contact.length ? [`Questions? ${escapeHtml(dealer)}: ${contact.map(escapeHtml).join(', ')}`] : []),
+    ],
+    { href: f.url, label: 'Open the proofs' },
+  );
+  return { subject, text, html };
+}
+
+/** What the dealer's notice of a customer's decision on a proof says (issue 18, section 2). */
+export interface ProofDecidedFacts {
+  dealerName: string;
+  teamName: string | null;
+  productName: string;
+  version: number;
+  /** The quote's contact. */
+  customerName: string;
+  /** Approved: the typed name; changes: the comment. */
+  decision: { approved: true; approverName: string } | { approved: false; comment: string };
+  /** The quote's page in the dashboard, absolute. */
+  quoteUrl: string;
+}
+
+/**
+ * Issue 18 section 3, "proof approved" and "changes asked": to the dealer. Subjects `Proof
+ * approved: {product} v{n} ({team})` and `Changes asked: {product} v{n} ({team})`.
+ */
+export function proofDecidedMessage(f: ProofDecidedFacts): NoticeMessage {
+  const team = oneLine(f.teamName ?? 'a quote');
+  const product = `${oneLine(f.productName)} v${f.version}`;
+  const d = f.decision;
+  const subject = `${d.approved ? 'Proof approved' : 'Changes asked'}: ${product} (${team})`;
+  const said = d.approved
+    ? `${oneLine(d.approverName)} approved the proof of ${product} for ${team}.`
+    : `${oneLine(f.customerName)} asked for changes to the proof of ${product} for ${team}.`;
+  const next = d.approved
+    ? 'The item is frozen as approved: a change to it withdraws the approval.'
+    : 'Unlock the locker, change the item, and send a new version of the proof.';
+  const text = [
+    `Hello ${oneLine(f.dealerName)},`,
+    '',
+    said,
+    ...(d.approved ? [] : ['', 'Their comment:', d.comment.trim()]),
+    '',
+    next,
+    `Open the quote: ${f.quoteUrl}`,
+  ].join('\n');
+  const html = htmlPage(
+    subject,
+    [
+      `Hello ${escapeHtml(oneLine(f.dealerName))},`,
+      escapeHtml(said),
+      ...(d.approved ? [] : [`Their comment:<br>${escapeHtml(d.comment.trim()).replace(/\r?\n/g, '<br>')}`]),
+      escapeHtml(next),
+    ],
+    { href: f.quoteUrl, label: 'Open the quote' },
+  );
+  return { subject, text, html };
+}

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/index.js';
-import type { DealerRow, OrderRow, QuoteRow } from '../../db/types.js';
+import type { DealerRow, OrderRow, QuoteItemSnapshot, QuoteRow } from '../../db/types.js';
 
 /** The quote `id` when it is dealer `dealerId`'s; undefined otherwise. */
 export function quoteOfDealer(exec: Executor, dealerId: number, id: number): Promise<QuoteRow | undefined> {
@@ -41,6 +41,20 @@ export interface NewQuote {
 /** Inserts a quote. */
 export function insertQuote(exec: Executor, quote: NewQuote): Promise<QuoteRow> {
   return exec.insertInto('quotes').values(quote).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Replaces an open quote's item snapshot and total (cents), as proofs are sent (issue 18). */
+export async function setQuoteItems(
+  exec: Executor,
+  id: number,
+  items: QuoteItemSnapshot[],
+  totalCents: number,
+): Promise<void> {
+  await exec
+    .updateTable('quotes')
+    .set({ items: JSON.stringify(items), total_cents: totalCents, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Sets a quote's fields (status, read) and answers the row. */
@@ -123,6 +137,8 @@ export function insertOrderOfQuote(
     totalCents: number;
     /** PENDING when a delivery is queued with it, NOT_SENT when the dealer has no webhook. */
     syncStatus: 'PENDING' | 'NOT_SENT';
+    /** Made before every item's proof was approved (issue 18). */
+    approvalWaived: boolean;
   },
 ): Promise<OrderRow | undefined> {
   return exec
@@ -133,6 +149,7 @@ export function insertOrderOfQuote(
       idempotency_key: order.idempotencyKey,
       total_cents: order.totalCents,
       sync_status: order.syncStatus,
+      approval_waived: order.approvalWaived,
     })
     .onConflict((oc) => oc.column('quote_id').doNothing())
     .returningAll()

@@ -13,7 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/index.js';
-import type { DealerRow, LockerRow, OrderRow, QuoteItemSnapshot, QuoteRow } from '../../db/types.js';
+import type { DealerRow, OrderRow, QuoteItemSnapshot, QuoteRow } from '../../db/types.js';
 import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { Loaders } from '../../loaders.js';
 import { decodeCursor } from '../../lib/cursor.js';
@@ -54,6 +54,11 @@ export function quotesService(
     createLoaders: () => Loaders;
     /** The orders a conversion makes and queues (orders.service.ts). */
     orders: Pick<OrdersService, 'enqueueSync'>;
+    /**
+     * Issue 18 section 2: the items of a quote's locker whose proof is not approved, named (proofs
+     * module); a conversion needs none unless the dealer allows it.
+     */
+    approvalGaps: (quote: QuoteRow) => Promise<string[]>;
     /** The notices a quote request sends (issue 18 section 3, notices.service.ts). */
     notices: Pick<NoticesService, 'queue' | 'wake'>;
     /** The app's public URL (read when used): the quote's link in the dealer's notice. */
@@ -71,9 +76,9 @@ export function quotesService(
    * service as the locker itself (`createLoaders(db).pricing`), so a quote charges what the
    * locker showed.
    */
-  async function snapshotItems(locker: LockerRow): Promise<QuoteItemSnapshot[]> {
+  async function snapshotItems(lockerId: number): Promise<QuoteItemSnapshot[]> {
     const loaders = deps.createLoaders();
-    const items = await loaders.pricing.lockerItems(locker.id);
+    const items = await loaders.pricing.lockerItems(lockerId);
     return Promise.all(
       items.map(async (item): Promise<QuoteItemSnapshot> => {
         const [config, prices] = await Promise.all([
@@ -106,6 +111,15 @@ export function quotesService(
     ownQuote,
 
     /**
+     * The items of locker `lockerId` with their current prices and their total, cents, as a
+     * quote snapshots them (sending proofs refreshes an open quote with it, issue 18).
+     */
+    async snapshotOfLocker(lockerId: number): Promise<{ items: QuoteItemSnapshot[]; totalCents: number }> {
+      const items = await snapshotItems(lockerId);
+      return { items, totalCents: items.reduce((n, i) => n + i.lineTotalCents, 0) };
+    },
+
+    /**
      * L4: whoever holds the locker code requests a quote. Snapshots the items with their unit
      * prices and locks that locker only (other lockers of the project stay editable) until the
      * dealer unlocks it. Errors: BAD_USER_INPUT `lockerCode` (unknown, or no items),
@@ -122,7 +136,7 @@ export function quotesService(
       const project = locker.project_id ? await findProjectById(db, locker.project_id) : undefined;
       if (locker.locked_quote_id != null || (project && isLocked(project)))
         throw new ConflictError('The locker is locked: a quote is already pending');
-      const items = await snapshotItems(locker);
+      const items = await snapshotItems(locker.id);
       if (items.length === 0) throw new BadUserInputError('lockerCode', 'The locker has no items');
       const totalCents = items.reduce((n, i) => n + i.lineTotalCents, 0);
       const quote = await db.transaction().execute(async (trx) => {
@@ -199,12 +213,17 @@ export function quotesService(
 
     /**
      * D10: makes the order of a quote, once (CONFLICT the second time), and queues its delivery
-     * in the same transaction when the dealer has a webhook URL.
+     * in the same transaction when the dealer has a webhook URL. Issue 18 section 2: every item
+     * of the quote's locker must have its proof approved (CONFLICT naming the others), unless the
+     * dealer's `convert_without_approval` is on; the order records that it was waived.
      */
     async convert(dealer: DealerRow, id: string): Promise<OrderRow> {
       const quote = await ownQuote(dealer.id, id);
       if (quote.status === 'ORDERED') throw new ConflictError('This quote was already converted to an order');
       const current = await repo.dealerById(db, dealer.id);
+      const gaps = await deps.approvalGaps(quote);
+      if (gaps.length > 0 && !current?.convert_without_approval)
+        throw new ConflictError(`Every item's proof must be approved before the order (${gaps.join('; ')})`);
       return db.transaction().execute(async (trx) => {
         const order = await repo.insertOrderOfQuote(trx, {
           dealerId: dealer.id,
@@ -212,6 +231,7 @@ export function quotesService(
           idempotencyKey: randomUUID(),
           totalCents: quote.total_cents,
           syncStatus: current?.order_webhook_url ? 'PENDING' : 'NOT_SENT',
+          approvalWaived: gaps.length > 0,
         });
         if (!order) throw new ConflictError('This quote was already converted to an order');
         await repo.updateQuote(trx, quote.id, { status: 'ORDERED', read: true });

@@ -16,6 +16,14 @@ export const settingsResolvers: Resolvers = {
   },
   Dealer: {
     requestQuoteEnabled: (d) => d.request_quote,
+    proofLinkDays: (d, _a, ctx) => {
+      if (ctx.dealer?.id !== d.id) throw new ForbiddenError();
+      return d.proof_link_days;
+    },
+    convertWithoutApproval: (d, _a, ctx) => {
+      if (ctx.dealer?.id !== d.id) throw new ForbiddenError();
+      return d.convert_without_approval;
+    },
     hasPasscode: (d, _a, ctx) => {
       if (ctx.dealer?.id !== d.id) throw new ForbiddenError();
       return d.passcode_hash != null;

@@ -12,6 +12,7 @@ import { passcodeProblem, MIN_DEALER_MARGIN, MAX_DEALER_MARGIN } from '@tas/garm
 import { parseId } from '../../lib/row-id.js';
 import * as repo from './settings.repository.js';
 import { liveLogoIdsOfDealer } from '../projects/projects.repository.js';
+import { MAX_PROOF_LINK_DAYS, MIN_PROOF_LINK_DAYS } from '../proofs/proof-status.js';
 
 /** Dealer margin bounds (D3, L3): a multiplier on msrp from 1 to 10; default 2. */
 export { MIN_DEALER_MARGIN, MAX_DEALER_MARGIN };
@@ -67,6 +68,8 @@ export interface DealerSettingsInput {
   headerMessage?: string | null;
   dealerMargin?: number | null;
   requestQuoteEnabled?: boolean | null;
+  proofLinkDays?: number | null;
+  convertWithoutApproval?: boolean | null;
 }
 
 /**
@@ -96,6 +99,20 @@ export function settingsUpdate(input: DealerSettingsInput): DealerUpdate {
   if (input.requestQuoteEnabled !== undefined) {
     if (input.requestQuoteEnabled === null) throw new BadUserInputError('requestQuoteEnabled', 'Choose on or off');
     out.request_quote = input.requestQuoteEnabled;
+  }
+  if (input.proofLinkDays !== undefined) {
+    const days = input.proofLinkDays;
+    if (days === null || !Number.isInteger(days) || days < MIN_PROOF_LINK_DAYS || days > MAX_PROOF_LINK_DAYS)
+      throw new BadUserInputError(
+        'proofLinkDays',
+        `A proof link lives ${MIN_PROOF_LINK_DAYS} to ${MAX_PROOF_LINK_DAYS} days`,
+      );
+    out.proof_link_days = days;
+  }
+  if (input.convertWithoutApproval !== undefined) {
+    if (input.convertWithoutApproval === null)
+      throw new BadUserInputError('convertWithoutApproval', 'Choose on or off');
+    out.convert_without_approval = input.convertWithoutApproval;
   }
   return out;
 }

@@ -1,0 +1,44 @@
+/**
+ * The proofs' tables (issue 18, sections 1 and 2; migration 0022): proof links sent to a
+ * customer and the proof versions of locker items sent with them. Rows use snake_case as in SQL.
+ */
+import type { Generated } from 'kysely';
+import type { Json, Timestamp } from './columns.js';
+import type { StoredSizeLine } from './lockers.js';
+
+/** What the customer said of a proof version; the effective status (ProofStatus) is computed. */
+export type StoredProofStatus = 'SENT' | 'APPROVED' | 'CHANGES_REQUESTED';
+
+/** A link a dealer sent a quote's contact: only the token's SHA-256 (hex) is kept. */
+export interface ProofLinksTable {
+  id: Generated<number>;
+  dealer_id: number;
+  quote_id: number;
+  token_hash: string;
+  /** The email address the link was sent to (the quote's contact). */
+  recipient: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** One version of one locker item's proof, frozen when sent. */
+export interface ProofsTable {
+  id: Generated<number>;
+  dealer_id: number;
+  link_id: number;
+  quote_id: number;
+  locker_item_id: number;
+  /** 1, 2, ... per locker item. */
+  version: number;
+  configuration_id: number;
+  /** The configuration's `content_hash` when sent. */
+  configuration_hash: string;
+  size_lines: Json<StoredSizeLine[]>;
+  /** SHA-256 of the roster's stable JSON when sent (proof-status.ts `rosterHashOf`). */
+  roster_hash: string;
+  status: Generated<StoredProofStatus>;
+  approver_name: string | null;
+  comment: string | null;
+  decided_at: Timestamp | null;
+  created_at: Timestamp;
+}

@@ -1,0 +1,57 @@
+/**
+ * Proofs and their approval (issue 18, sections 1 and 2): thin resolvers over the proofs
+ * service. Sending is the dealer's (A6); reading and deciding is for whoever holds a proof link's
+ * token, which opens its proofs and nothing else.
+ */
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { requireDealer } from '../../lib/auth.js';
+import { NotFoundError } from '../../lib/errors.js';
+
+export const proofsResolvers: Resolvers = {
+  Query: {
+    proofApproval: (_p, { token }, ctx) => ctx.services.proofs.approval(token),
+  },
+  Mutation: {
+    sendProofs: (_p, { quoteId, lockerItemIds }, ctx) =>
+      ctx.services.proofs.send(requireDealer(ctx), quoteId, lockerItemIds),
+    approveProof: (_p, { token, proofId, approverName, agreed }, ctx) =>
+      ctx.services.proofs.approve(token, proofId, approverName, agreed),
+    requestProofChanges: (_p, { token, proofId, comment }, ctx) =>
+      ctx.services.proofs.requestChanges(token, proofId, comment),
+  },
+  Quote: {
+    proofs: (q, _a, ctx) => ctx.services.proofs.ofQuote(q),
+  },
+  Order: {
+    approvalWaived: (o) => o.approval_waived,
+  },
+  QuoteItemProof: {
+    status: (i) => i.standing.status,
+    statusMessage: (i) => i.standing.message,
+  },
+  Proof: {
+    id: (p) => String(p.id),
+    status: (p) => p.standing.status,
+    statusMessage: (p) => p.standing.message,
+    configuration: async (p, _a, { loaders }) => {
+      const c = await loaders.configuration.load(p.configuration_id);
+      if (!c) throw new NotFoundError('Configuration');
+      return c;
+    },
+    sizeLines: (p) => p.size_lines,
+    quantity: (p) => p.size_lines.reduce((n, l) => n + l.quantity, 0),
+    productionDays: async (p, _a, { loaders }) => {
+      const c = await loaders.configuration.load(p.configuration_id);
+      const s = c ? await loaders.style.load(c.style_id) : null;
+      if (!s) throw new NotFoundError('Product');
+      return s.production_days;
+    },
+    sentAt: (p) => p.created_at,
+    decidedAt: (p) => p.decided_at,
+    approverName: (p) => p.approver_name,
+    expiresAt: (p) => p.expires_at,
+  },
+  ProofSender: {
+    name: (d) => d.name ?? d.code,
+  },
+};

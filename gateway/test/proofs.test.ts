@@ -1,0 +1,404 @@
+/**
+ * Proofs and approval (issue 18, section 2), over HTTP: the dealer sends the proofs of a quote,
+ * the customer's link opens them without a sign-in and asks for changes, the dealer changes the
+ * item and sends version 2, the customer approves it; a change after approval withdraws it and
+ * a change back restores it; converting needs every item approved unless the dealer allows it.
+ * Notices are HELD (no SMTP server) and read from the dealer's outbox list; the emails themselves
+ * are checked in notices.test.ts and the e2e journey.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness.js';
+
+/** The first error's code, field and message. */
+function errorOf(r: { errors?: { message: string; extensions?: { code?: string; field?: string } }[] }) {
+  const e = r.errors?.[0];
+  return { code: e?.extensions?.code, field: e?.extensions?.field, message: e?.message };
+}
+
+const CONTACT = { name: 'Pat Coach', email: 'pat@school.example', phone: '555-0100' };
+
+const PROOF_FIELDS = `id version status statusMessage quantity productionDays approverName comment
+  sizeLines { size quantity playerName playerNumber }
+  configuration { shortId product { name } colors { name } }`;
+
+describe('proofs and approval (issue 18, section 2)', () => {
+  let h: Harness;
+  let dealer: string;
+  let other: string;
+  let code: string;
+  let quoteId: string;
+  let itemId: string;
+  let shortId: string;
+  let styleName: string;
+  let productionDays: number;
+
+  const quoteProofs = async () => {
+    const r = await h.gql(
+      `query($id: ID!) { quote(id: $id) { totalCents proofs { lockerItemId productName status statusMessage latest { version status } } } }`,
+      { id: quoteId },
+      dealer,
+    );
+    expect(r.errors).toBeUndefined();
+    return r.data.quote as { totalCents: number; proofs: Record<string, any>[] };
+  };
+  const send = (token = dealer, lockerItemIds?: string[]) =>
+    h.gql(
+      `mutation($q: ID!, $ids: [ID!]) { sendProofs(quoteId: $q, lockerItemIds: $ids) { url expiresAt proofs { ${PROOF_FIELDS} } } }`,
+      { q: quoteId, ids: lockerItemIds },
+      token,
+    );
+  const approval = (token: string) =>
+    h.gql(
+      `query($t: String!) { proofApproval(token: $t) { teamName projectTitle customerName expired expiresAt
+        sender { name email phone } proofs { ${PROOF_FIELDS} } } }`,
+      { t: token },
+    );
+  const approve = (token: string, proofId: string, approverName = 'Pat Coach', agreed = true) =>
+    h.gql(
+      `mutation($t: String!, $p: ID!, $n: String!, $a: Boolean!) { approveProof(token: $t, proofId: $p, approverName: $n, agreed: $a) { id status approverName statusMessage } }`,
+      { t: token, p: proofId, n: approverName, a: agreed },
+    );
+  const askChanges = (token: string, proofId: string, comment: string) =>
+    h.gql(
+      `mutation($t: String!, $p: ID!, $c: String!) { requestProofChanges(token: $t, proofId: $p, comment: $c) { id status comment statusMessage } }`,
+      { t: token, p: proofId, c: comment },
+    );
+  const setRoster = async (sizeLines: { size: string; quantity: number; playerName?: string }[]) => {
+    const unlocked = await h.gql(`mutation($id: ID!) { unlockQuoteProject(id: $id) { id } }`, { id: quoteId }, dealer);
+    expect(unlocked.errors).toBeUndefined();
+    const r = await h.gql(
+      `mutation($id: ID!, $input: LockerItemInput!) { updateLockerItem(id: $id, input: $input) { code } }`,
+      { id: itemId, input: { sizeLines } },
+    );
+    expect(r.errors).toBeUndefined();
+  };
+  const notices = async () => {
+    const r = await h.gql(`{ notices(first: 100) { nodes { event recipient subject text status } } }`, {}, dealer);
+    expect(r.errors).toBeUndefined();
+    return r.data.notices.nodes as Record<string, string>[];
+  };
+  const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+  beforeAll(async () => {
+    h = await startHarness();
+    ({ token: dealer } = await h.signIn('PRF001'));
+    ({ token: other } = await h.signIn('PRF002'));
+    const products = await h.gql(`{ products(first: 100) { nodes { styleId name productionDays garment { id } } } }`);
+    const jersey = products.data.products.nodes.find(
+      (p: { garment: { id: string } }) => p.garment.id === 'jersey-crew',
+    );
+    styleName = jersey.name;
+    productionDays = jersey.productionDays;
+    const created = await h.gql(
+      `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,
+      { input: { title: 'Spring Uniforms', teamName: 'Hawks', colorIds: ['19', '13', '25'] } },
+      dealer,
+    );
+    const saved = await h.gql(
+      `mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`,
+      {
+        input: { styleId: jersey.styleId, colorIds: ['19', '13', '25'], decorations: [] },
+      },
+    );
+    shortId = saved.data.saveConfiguration.shortId;
+    const added = await h.gql(
+      `mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code items { id } } }`,
+      {
+        input: {
+          projectType: 'SNAPSHEET',
+          projectId: created.data.createSnapsheet.id,
+          configurationShortId: shortId,
+          sizeLines: [
+            { size: 'L', quantity: 2, playerName: 'Avery' },
+            { size: 'M', quantity: 1 },
+          ],
+        },
+      },
+    );
+    expect(added.errors).toBeUndefined();
+    code = added.data.addToLocker.code;
+    itemId = added.data.addToLocker.items[0].id;
+    const quote = await h.gql(
+      `mutation($code: String!, $contact: QuoteContactInput!) { requestQuote(lockerCode: $code, contact: $contact) { id } }`,
+      { code, contact: CONTACT },
+    );
+    expect(quote.errors).toBeUndefined();
+    quoteId = quote.data.requestQuote.id;
+  });
+  afterAll(async () => h?.close());
+
+  it('a new quote has no proofs, and it cannot become an order before they are approved', async () => {
+    expect((await quoteProofs()).proofs).toEqual([
+      {
+        lockerItemId: itemId,
+        productName: styleName,
+        status: 'NOT_SENT',
+        statusMessage: 'No proof sent yet',
+        latest: null,
+      },
+    ]);
+    const convert = await h.gql(`mutation($id: ID!) { convertQuoteToOrder(id: $id) { id } }`, { id: quoteId }, dealer);
+    expect(errorOf(convert)).toMatchObject({
+      code: 'CONFLICT',
+      message: `Every item's proof must be approved before the order (${styleName}: not sent)`,
+    });
+  });
+
+  it('only the dealer sends proofs: another dealer and a visitor are refused', async () => {
+    expect(errorOf(await send(other))).toMatchObject({ code: 'NOT_FOUND', message: 'Quote not found' });
+    expect(errorOf(await send(''))).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(errorOf(await send(dealer, [`${code}.999999`]))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Locker item not found',
+    });
+  });
+
+  let firstToken: string;
+  let firstProofId: string;
+
+  it('sending makes version 1, frozen, opened by the link without a sign-in, and emails the contact', async () => {
+    const sent = await send();
+    expect(sent.errors).toBeUndefined();
+    const delivery = sent.data.sendProofs;
+    expect(delivery.url).toMatch(new RegExp(`^${h.built.config.publicUrl}/proofs/tpp_[A-Za-z0-9_-]{43}$`));
+    const days = (Date.parse(delivery.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(13.9);
+    expect(days).toBeLessThanOrEqual(14);
+    const proof = delivery.proofs[0];
+    expect(delivery.proofs).toHaveLength(1);
+    expect(proof).toMatchObject({
+      version: 1,
+      status: 'SENT',
+      quantity: 3,
+      productionDays,
+      approverName: null,
+      comment: null,
+      // In roster order (by size).
+      sizeLines: [
+        { size: 'M', quantity: 1, playerName: null, playerNumber: null },
+        { size: 'L', quantity: 2, playerName: 'Avery', playerNumber: null },
+      ],
+      configuration: { shortId, product: { name: styleName } },
+    });
+    firstToken = tokenOf(delivery.url);
+    firstProofId = proof.id;
+
+    const opened = await approval(firstToken);
+    expect(opened.errors).toBeUndefined();
+    expect(opened.data.proofApproval).toMatchObject({
+      teamName: 'Hawks',
+      projectTitle: 'Spring Uniforms',
+      customerName: 'Pat Coach',
+      expired: false,
+      sender: { name: 'PRF001 Sports', email: 'prf001@example.com' },
+      proofs: [{ id: firstProofId, version: 1, status: 'SENT' }],
+    });
+    expect((await approval('tpp_' + 'x'.repeat(43))).data.proofApproval).toBeNull();
+    expect((await approval('not-a-token')).data.proofApproval).toBeNull();
+
+    const [notice] = await notices();
+    expect(notice).toMatchObject({
+      event: 'PROOF_SENT',
+      recipient: 'pat@school.example',
+      subject: 'Proofs to approve: Hawks from PRF001 Sports',
+      status: 'HELD',
+    });
+    expect(notice!.text).toContain(`${styleName} (version 1)`);
+    expect(notice!.text).toContain(`Open the proofs: ${delivery.url}`);
+    expect(notice!.text).not.toMatch(/\$\d/);
+
+    const q = await quoteProofs();
+    expect(q.proofs[0]).toMatchObject({ status: 'SENT', latest: { version: 1, status: 'SENT' } });
+    // The locker is locked again while the proofs are out.
+    const change = await h.gql(
+      `mutation($id: ID!, $input: LockerItemInput!) { updateLockerItem(id: $id, input: $input) { code } }`,
+      { id: itemId, input: { sizeLines: [{ size: 'S', quantity: 1 }] } },
+    );
+    expect(errorOf(change)).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('the customer asks for changes once, and the dealer hears of it', async () => {
+    expect(errorOf(await askChanges(firstToken, firstProofId, '   '))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'comment',
+    });
+    expect(errorOf(await askChanges(firstToken, '999999', 'x'))).toMatchObject({ code: 'NOT_FOUND' });
+    const asked = await askChanges(firstToken, firstProofId, 'Make the M an XL please');
+    expect(asked.errors).toBeUndefined();
+    expect(asked.data.requestProofChanges).toMatchObject({
+      status: 'CHANGES_REQUESTED',
+      comment: 'Make the M an XL please',
+    });
+    expect(errorOf(await approve(firstToken, firstProofId))).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Changes were already asked for this proof',
+    });
+    const [notice] = await notices();
+    expect(notice).toMatchObject({
+      event: 'PROOF_CHANGES_REQUESTED',
+      recipient: 'prf001@example.com',
+      subject: `Changes asked: ${styleName} v1 (Hawks)`,
+    });
+    expect(notice!.text).toContain('Make the M an XL please');
+  });
+
+  let secondToken: string;
+  let secondProofId: string;
+
+  it('the dealer changes the item and sends version 2; version 1 can no longer be decided', async () => {
+    await setRoster([
+      { size: 'L', quantity: 2, playerName: 'Avery' },
+      { size: 'XL', quantity: 1 },
+    ]);
+    expect((await quoteProofs()).proofs[0]).toMatchObject({
+      status: 'WITHDRAWN',
+      statusMessage: 'The roster changed after this proof was sent; send a new proof',
+    });
+    const sent = await send(dealer, [itemId]);
+    expect(sent.errors).toBeUndefined();
+    secondToken = tokenOf(sent.data.sendProofs.url);
+    secondProofId = sent.data.sendProofs.proofs[0].id;
+    expect(sent.data.sendProofs.proofs[0]).toMatchObject({
+      version: 2,
+      sizeLines: [
+        { size: 'L', quantity: 2 },
+        { size: 'XL', quantity: 1 },
+      ],
+    });
+    // The old link shows version 1 as superseded.
+    expect((await approval(firstToken)).data.proofApproval.proofs[0]).toMatchObject({
+      version: 1,
+      status: 'WITHDRAWN',
+      statusMessage: 'Version 2 was sent after this one',
+    });
+    expect(errorOf(await approve(secondToken, firstProofId))).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('the customer approves version 2 with a typed name and a tick', async () => {
+    expect(errorOf(await approve(secondToken, secondProofId, 'P'))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'approverName',
+    });
+    expect(errorOf(await approve(secondToken, secondProofId, 'Pat Coach', false))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'agreed',
+    });
+    const approved = await approve(secondToken, secondProofId, '  Pat   Coach ');
+    expect(approved.errors).toBeUndefined();
+    expect(approved.data.approveProof).toMatchObject({ status: 'APPROVED', approverName: 'Pat Coach' });
+    expect(approved.data.approveProof.statusMessage).toMatch(/^Approved on \d{4}-\d{2}-\d{2}$/);
+    const [notice] = await notices();
+    expect(notice).toMatchObject({
+      event: 'PROOF_APPROVED',
+      recipient: 'prf001@example.com',
+      subject: `Proof approved: ${styleName} v2 (Hawks)`,
+    });
+    expect(errorOf(await send())).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'lockerItemIds',
+      message: "Every item's proof is approved: there is nothing to send",
+    });
+  });
+
+  it('a change after approval withdraws it, a change back restores it, and the order can then be made', async () => {
+    await setRoster([{ size: 'L', quantity: 3 }]);
+    expect((await quoteProofs()).proofs[0]).toMatchObject({
+      status: 'WITHDRAWN',
+      statusMessage: 'Approval withdrawn: the roster changed after it was approved; send a new proof',
+    });
+    const refused = await h.gql(`mutation($id: ID!) { convertQuoteToOrder(id: $id) { id } }`, { id: quoteId }, dealer);
+    expect(errorOf(refused)).toMatchObject({
+      code: 'CONFLICT',
+      message: `Every item's proof must be approved before the order (${styleName}: withdrawn)`,
+    });
+    const back = await h.gql(
+      `mutation($id: ID!, $input: LockerItemInput!) { updateLockerItem(id: $id, input: $input) { code } }`,
+      {
+        id: itemId,
+        input: {
+          sizeLines: [
+            { size: 'L', quantity: 2, playerName: 'Avery' },
+            { size: 'XL', quantity: 1 },
+          ],
+        },
+      },
+    );
+    expect(back.errors).toBeUndefined();
+    expect((await quoteProofs()).proofs[0]).toMatchObject({ status: 'APPROVED' });
+    const order = await h.gql(
+      `mutation($id: ID!) { convertQuoteToOrder(id: $id) { id approvalWaived } }`,
+      { id: quoteId },
+      dealer,
+    );
+    expect(order.errors).toBeUndefined();
+    expect(order.data.convertQuoteToOrder.approvalWaived).toBe(false);
+    // Decisions end with the quote.
+    expect(errorOf(await askChanges(secondToken, secondProofId, 'late'))).toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('an expired link still shows its proofs but decides nothing', async () => {
+    await sql`UPDATE proof_links SET expires_at = now() - interval '1 minute'`.execute(h.built.database.db);
+    const opened = await approval(secondToken);
+    expect(opened.data.proofApproval.expired).toBe(true);
+    expect(errorOf(await approve(secondToken, secondProofId))).toMatchObject({
+      code: 'FORBIDDEN',
+      message: expect.stringMatching(/^This link expired on \d{4}-\d{2}-\d{2}; ask PRF001 Sports for a new one$/),
+    });
+  });
+
+  it('the dealer may allow orders without approval (recorded on the order), and sets the link life', async () => {
+    const bad = await h.gql(
+      `mutation { updateDealerSettings(input: { proofLinkDays: 0 }) { proofLinkDays } }`,
+      {},
+      dealer,
+    );
+    expect(errorOf(bad)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'proofLinkDays' });
+    const set = await h.gql(
+      `mutation { updateDealerSettings(input: { proofLinkDays: 7, convertWithoutApproval: true }) { proofLinkDays convertWithoutApproval } }`,
+      {},
+      dealer,
+    );
+    expect(set.data.updateDealerSettings).toEqual({ proofLinkDays: 7, convertWithoutApproval: true });
+    // A second locker of the same project (another visitor) gets its own quote.
+    const saved = await h.gql(
+      `mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`,
+      {
+        input: {
+          styleId: (await h.gql(`{ configuration(shortId: "${shortId}") { product { styleId } } }`)).data.configuration
+            .product.styleId,
+          colorIds: ['19'],
+          decorations: [],
+        },
+      },
+    );
+    const project = await h.gql(`{ locker(code: "${code}") { project { id } } }`);
+    const added = await h.gql(
+      `mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code } }`,
+      {
+        input: {
+          projectType: 'SNAPSHEET',
+          projectId: project.data.locker.project.id,
+          configurationShortId: saved.data.saveConfiguration.shortId,
+          sizeLines: [{ size: 'S', quantity: 1 }],
+        },
+      },
+      undefined,
+      { 'x-visitor-key': 'visitor-key-of-proofs-test-000000000001' },
+    );
+    expect(added.errors).toBeUndefined();
+    const quote = await h.gql(
+      `mutation($code: String!, $contact: QuoteContactInput!) { requestQuote(lockerCode: $code, contact: $contact) { id } }`,
+      { code: added.data.addToLocker.code, contact: CONTACT },
+    );
+    const order = await h.gql(
+      `mutation($id: ID!) { convertQuoteToOrder(id: $id) { approvalWaived } }`,
+      { id: quote.data.requestQuote.id },
+      dealer,
+    );
+    expect(order.errors).toBeUndefined();
+    expect(order.data.convertQuoteToOrder.approvalWaived).toBe(true);
+    const others = await h.gql(`{ me { proofLinkDays } }`, {}, other);
+    expect(others.data.me.proofLinkDays).toBe(14);
+  });
+});
