@@ -98,6 +98,19 @@ export async function setUpDealer(code: string, baseURL: string): Promise<A11yDa
     );
     const quotes = await gql(request, `{ quotes(first: 5) { nodes { id } } }`, {}, token);
     const quoteId = quotes.quotes.nodes[0].id as string;
+    // Its proofs are sent and approved (issue 18) before it becomes an order.
+    const sent = await gql(
+      request,
+      `mutation($id: ID!) { sendProofs(quoteId: $id) { url proofs { id } } }`,
+      { id: quoteId },
+      token,
+    );
+    for (const proof of sent.sendProofs.proofs as { id: string }[])
+      await gql(
+        request,
+        `mutation($t: String!, $p: ID!) { approveProof(token: $t, proofId: $p, approverName: "Pat Coach", agreed: true) { id } }`,
+        { t: (sent.sendProofs.url as string).split('/').at(-1), p: proof.id },
+      );
     await gql(request, `mutation($id: ID!) { convertQuoteToOrder(id: $id) { id } }`, { id: quoteId }, token);
     const playbook = await gql(
       request,

@@ -1,6 +1,7 @@
 /**
  * Quotes and orders (L4, D9, D10) clicked through: a visitor requests a quote from a locker; the
- * dealer sees it unread in My Messages, opens it (read), converts it to an order; Order Sync lists
+ * dealer sees it unread in My Messages, opens it (read), sends the proofs, which the customer
+ * asks to change, then approves in version 2 (issue 18), and converts it to an order; Order Sync lists
  * the order; Export CSV downloads. The locker itself is filled through the API (the main path
  * spec clicks that part). After the request the locker, roster and sizes pages are read-only
  * (section 4 lock: a quote locks the locker it came from); a removal refused because the locker
@@ -187,7 +188,108 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await expect(page.locator('.quote-item [aria-busy="true"]')).toHaveCount(0, { timeout: 120_000 });
   await shoot(page, 'quote-detail');
 
-  // 3. Convert to order (once), after a confirmation; an ordered locker cannot be unlocked.
+  // 3. Proofs (issue 18): the dealer sends them; the customer opens the link without a sign-in
+  // and asks for a change; the dealer changes the item and sends version 2; the customer approves.
+  await expect(page.getByTestId('proofs-summary')).toHaveText('(0 of 1 approved)');
+  await expect(page.getByRole('button', { name: 'Convert to order' })).toBeEnabled();
+  const sendProofs = async () => {
+    await page.getByRole('button', { name: 'Send proofs' }).click();
+    const ask = page.getByRole('dialog', { name: 'Send proofs' });
+    await expect(ask).toContainText('pat@school.example');
+    await ask.getByRole('button', { name: 'Send proofs' }).click();
+    const sent = page.getByRole('dialog', { name: 'Proofs sent' });
+    const url = await sent.getByTestId('proof-link').inputValue();
+    expect(url).toMatch(new RegExp(`^${baseURL}/proofs/tpp_[A-Za-z0-9_-]{43}$`));
+    await sent.getByRole('button', { name: 'Done' }).click();
+    return url;
+  };
+  const firstLink = await sendProofs();
+  const proofRow = page.getByTestId('proof-row').filter({ hasText: productName });
+  await expect(proofRow).toContainText('Waiting for approval');
+  await expect(proofRow).toContainText('version 1');
+
+  const customerContext = await browser.newContext({ baseURL });
+  const customer = await customerContext.newPage();
+  await customer.goto(firstLink);
+  await expect(customer.getByRole('heading', { name: 'Proofs for Hawks' })).toBeVisible();
+  await expect(customer.getByText('From Quote Sports')).toBeVisible();
+  const sheet = customer.getByTestId('proof-sheet');
+  await expect(sheet.getByTestId('proof-version')).toHaveText('1');
+  await expect(sheet.getByTestId('proof-decorations')).toContainText('HAWKS');
+  await expect(sheet.getByTestId('proof-decorations')).toContainText('Front chest');
+  await expect(sheet.getByTestId('proof-roster')).toContainText('JONES');
+  await shoot(customer, 'proofs');
+  await customer.getByRole('button', { name: 'Ask for changes' }).click();
+  await customer.getByRole('button', { name: 'Send my changes' }).click();
+  await expect(customer.getByText('Say what should change')).toBeVisible();
+  await customer.getByLabel('What should change?').fill('JONES wears a large, please.');
+  await customer.getByRole('button', { name: 'Send my changes' }).click();
+  await expect(customer.getByTestId('proof-status')).toHaveText('Changes asked');
+  await expect(customer.getByText('You asked: JONES wears a large, please.')).toBeVisible();
+
+  await page.reload();
+  await expect(proofRow).toContainText('Changes asked');
+  await expect(proofRow).toContainText('JONES wears a large, please.');
+  // The dealer unlocks the locker, changes the roster as asked (through the API here; the
+  // locker pages are clicked in other specs) and sends version 2.
+  await page.getByRole('button', { name: 'Unlock locker' }).click();
+  await expect(page.getByRole('button', { name: 'Unlock locker' })).toBeDisabled();
+  const items = await gql(
+    request,
+    `query($id: ID!) { quote(id: $id) { proofs { lockerItemId } } }`,
+    { id: page.url().split('/').at(-1) },
+    await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? '{}').apiToken),
+  );
+  await gql(
+    request,
+    `mutation($id: ID!, $input: LockerItemInput!) { updateLockerItem(id: $id, input: $input) { code } }`,
+    {
+      id: items.quote.proofs[0].lockerItemId,
+      input: {
+        sizeLines: [
+          { size: 'L', quantity: 2, playerName: 'SMITH', playerNumber: '23' },
+          { size: 'L', quantity: 1, playerName: 'JONES', playerNumber: '7' },
+        ],
+      },
+    },
+  );
+  await page.reload();
+  await expect(proofRow).toContainText('Needs a new proof');
+  const secondLink = await sendProofs();
+  await expect(proofRow).toContainText('version 2');
+
+  await customer.goto(secondLink);
+  await expect(sheet.getByTestId('proof-version')).toHaveText('2');
+  await expect(sheet.getByTestId('proof-roster').getByRole('row').filter({ hasText: 'JONES' })).toContainText('L');
+  await customer.getByRole('button', { name: 'Approve this proof' }).click();
+  await expect(customer.getByText('Type your full name to approve')).toBeVisible();
+  await customer.getByLabel('Your full name').fill('Pat Coach');
+  await customer.getByRole('button', { name: 'Approve this proof' }).click();
+  await expect(customer.getByText('Tick the box to confirm the proof is right')).toBeVisible();
+  await customer.getByRole('checkbox').check();
+  await customer.getByRole('button', { name: 'Approve this proof' }).click();
+  await expect(customer.getByTestId('proof-status')).toHaveText('Approved');
+  await expect(customer.getByText('Thank you: every proof of this link has your answer.')).toBeVisible();
+  // The first link's version no longer counts.
+  await customer.goto(firstLink);
+  await expect(customer.getByTestId('proof-status')).toHaveText('Needs a new proof');
+  await customerContext.close();
+
+  await page.reload();
+  await expect(page.getByTestId('proofs-summary')).toHaveText('(1 of 1 approved)');
+  await expect(proofRow).toContainText('by Pat Coach');
+  // Every email is in the outbox (no SMTP server in this run: held and listed).
+  await page.getByRole('link', { name: 'Email Notices' }).first().click();
+  for (const subject of [
+    'Quote requested: Hawks (3 pieces',
+    'Proofs to approve: Hawks from Quote Sports',
+    `Changes asked: ${productName} v1 (Hawks)`,
+    `Proof approved: ${productName} v2 (Hawks)`,
+  ])
+    await expect(page.getByText(subject).first()).toBeVisible();
+  await page.goBack();
+
+  // 4. Convert to order (once), after a confirmation; an ordered locker cannot be unlocked.
   await page.getByRole('button', { name: 'Convert to order' }).click();
   const confirm = page.getByRole('dialog', { name: 'Convert to order' });
   await expect(confirm).toContainText('Make an order of this quote');
@@ -199,7 +301,7 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await page.getByRole('link', { name: 'My Messages' }).first().click();
   await expect(page.getByTestId('quote-row').filter({ hasText: 'Pat Coach' })).not.toHaveAttribute('data-unread');
 
-  // 4. Order Sync lists the order; set a webhook (the secret shows once); Export CSV downloads.
+  // 5. Order Sync lists the order; set a webhook (the secret shows once); Export CSV downloads.
   await page.getByRole('link', { name: 'Order Sync' }).first().click();
   const orderRow = page.getByTestId('order-row').filter({ hasText: 'Pat Coach' });
   await expect(orderRow).toBeVisible();

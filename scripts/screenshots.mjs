@@ -50,6 +50,7 @@ const SCREENS = {
   'create-snapsheet': '/dashboard/create_project/snapsheet',
   'my-messages': '/dashboard/quotes',
   'quote-details': '/dashboard/quotes/:quoteId',
+  proofs: '/proofs/:proofToken',
   'order-sync': '/dashboard/order_sync',
   notices: '/dashboard/notices',
   queues: '/dashboard/queues',
@@ -237,7 +238,8 @@ async function demoProjectIds(token) {
  * A day's activity on the demo data, so the locker, quote and order screens show content: two
  * customers, each in a browser of their own (visitor key), save a jersey to their own locker of
  * the demo snapsheet with a roster and request a quote; the second request is converted to an
- * order. Returns the open quote's id.
+ * order once its proofs are approved; the first quote's proofs wait for the customer. Returns the
+ * open quote's id and its proof link's token.
  */
 async function demoActivity(token, projectId) {
   const quoteIds = [];
@@ -287,6 +289,23 @@ async function demoActivity(token, projectId) {
     );
     quoteIds.push(quote.requestQuote.id);
   }
+  // Proofs (issue 18): the first quote's proofs wait for the customer (the 'proofs' screen); the
+  // second quote's are approved, then it becomes an order.
+  const sendProofs = async (quoteId) => {
+    const sent = await gql(
+      `mutation($id: ID!) { sendProofs(quoteId: $id) { url proofs { id } } }`,
+      { id: quoteId },
+      token,
+    );
+    return { token: sent.sendProofs.url.split('/').at(-1), proofs: sent.sendProofs.proofs };
+  };
+  const waiting = await sendProofs(quoteIds[0]);
+  const approved = await sendProofs(quoteIds[1]);
+  for (const proof of approved.proofs)
+    await gql(
+      `mutation($t: String!, $p: ID!) { approveProof(token: $t, proofId: $p, approverName: "Pat Morgan", agreed: true) { id } }`,
+      { t: approved.token, p: proof.id },
+    );
   await gql(`mutation($id: ID!) { convertQuoteToOrder(id: $id) { id } }`, { id: quoteIds[1] }, token);
   // A third customer's locker without a quote: their roster stays editable (CUSTOMER_SCREENS).
   const saved = await gql(`mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`, {
@@ -308,7 +327,7 @@ async function demoActivity(token, projectId) {
     undefined,
     VISITOR_KEYS[2],
   );
-  return quoteIds[0];
+  return { quoteId: quoteIds[0], proofToken: waiting.token };
 }
 
 /**
@@ -417,6 +436,7 @@ try {
   });
   const only = args.only ? new Set(args.only.split(',')) : null;
   let quoteId = '';
+  let proofToken = '';
   let ids = null;
   let editIds = null;
   for (const width of WIDTHS) {
@@ -435,7 +455,7 @@ try {
     if (!quoteId) {
       const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? '{}').apiToken);
       ids = await demoProjectIds(token);
-      quoteId = await demoActivity(token, ids.snapsheetId);
+      ({ quoteId, proofToken } = await demoActivity(token, ids.snapsheetId));
     }
     // Each width edits snapsheets of its own (the featured colour and the uniform change them).
     editIds = await editingSnapsheets(
@@ -444,6 +464,7 @@ try {
     const fill = (screenPath) =>
       screenPath
         .replace(':quoteId', quoteId)
+        .replace(':proofToken', proofToken)
         .replace(':snapsheetId', ids.snapsheetId)
         .replace(':playbookId', ids.playbookId)
         .replace(':editId', editIds.editId)

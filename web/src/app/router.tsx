@@ -168,6 +168,12 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/snapsheet-templates'),
       },
       {
+        // What a proof link opens (issue 18): the customer's proofs, no sign-in.
+        path: 'proofs/:token',
+        handle: title('Proofs'),
+        lazy: () => import('../routes/proof-approval'),
+      },
+      {
         // Print pages for the render service's PDFs (R2): no app chrome.
         path: 'print/snapsheets/:dealerCode/:projectId',
         handle: title('Snapsheet'),

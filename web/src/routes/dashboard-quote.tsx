@@ -3,7 +3,7 @@
  * items (front snapshot, size lines with player, number, unit price and line total) and the
  * total. Actions: Mark read/unread, Close, Convert to order, Unlock locker (L4: the quote locks
  * only the locker it came from; each action enabled only when allowed). Opening an unread quote
- * marks it read.
+ * marks it read. Above the items, their proofs and Send proofs (issue 18, QuoteProofs).
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
@@ -21,6 +21,7 @@ import {
   SYNC_STATUS_LABEL,
   dateTimeFormat,
 } from '../modules/quotes/quote-labels';
+import { QuoteProofs } from '../modules/quotes/QuoteProofs';
 import { SnapshotImage, anyPending } from '../modules/snapshots/SnapshotImage';
 import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -78,6 +79,7 @@ const QuoteFields = graphql(`
       number
       syncStatus
     }
+    ...QuoteProofs_quote
   }
 `);
 
@@ -204,6 +206,7 @@ export function Component() {
   const subject = `Your quote request${quote.project ? ` for ${quote.project.title}` : ''}`;
   const mailto = `mailto:${encodeURIComponent(quote.contact.email)}?subject=${encodeURIComponent(subject)}`;
   const garments = quote.items.reduce((n, i) => n + i.quantity, 0);
+  const unapproved = quote.proofs.filter((p) => p.status !== 'APPROVED').length;
 
   return (
     <>
@@ -227,6 +230,7 @@ export function Component() {
               <p className="quote-message">{quote.message}</p>
             </Card>
           ) : null}
+          <QuoteProofs quote={quote} onSent={() => void refetch()} />
           <Card padded={false}>
             <div className="card__header" style={{ padding: '16px 16px 0' }}>
               <h2 className="card__title">
@@ -387,6 +391,12 @@ export function Component() {
                   Make an order of this quote ({formatCents(quote.totalCents)})? The locker stays locked as it was
                   requested, and the order goes to your order system.
                 </p>
+                {unapproved > 0 ? (
+                  <p role="note">
+                    {unapproved} of {quote.proofs.length} items have no approved proof: the order is made only if your
+                    settings allow orders without approval, and it then says so.
+                  </p>
+                ) : null}
               </ConfirmDialog>
               <Button
                 className="btn--block"

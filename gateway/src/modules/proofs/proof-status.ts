@@ -10,11 +10,6 @@ import { sha256, stableJson } from '../configurations/content-hash.js';
 
 export type { ProofStatus };
 
-/** Days a proof link lives unless the dealer sets otherwise (issue 18: 14), and the bounds. */
-export const DEFAULT_PROOF_LINK_DAYS = 14;
-export const MIN_PROOF_LINK_DAYS = 1;
-export const MAX_PROOF_LINK_DAYS = 60;
-
 /**
  * The roster's content hash: SHA-256 (hex) of the stable JSON of its size lines in roster order
  * (size, quantity, player name and number; empty names and numbers as null).

@@ -14,6 +14,7 @@
  * Dealer calls are scoped to the caller's dealer: another dealer's quote answers NOT_FOUND (A6).
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { MAX_APPROVER_NAME_LENGTH, MAX_PROOF_COMMENT_LENGTH, MIN_APPROVER_NAME_LENGTH } from '@tas/garments';
 import type { Db, Executor } from '../../db/index.js';
 import type { DealerRow, QuoteRow, StoredSizeLine } from '../../db/types.js';
 import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
@@ -61,10 +62,6 @@ const TOKEN_PREFIX = 'tpp_';
 const TOKEN_SHAPE = /^tpp_[A-Za-z0-9_-]{43}$/;
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 const day = (d: Date) => d.toISOString().slice(0, 10);
-
-/** Longest typed name and comment (characters, after trimming). */
-export const MAX_APPROVER_NAME_LENGTH = 100;
-export const MAX_PROOF_COMMENT_LENGTH = 2000;
 
 export function proofsService(
   db: Db,
@@ -298,8 +295,11 @@ export function proofsService(
     /** The customer approves: `approverName` 2 to 100 characters, `agreed` true. */
     approve(token: string, proofId: string, approverName: string, agreed: boolean): Promise<ProofView> {
       const name = approverName.trim().replace(/\s+/g, ' ');
-      if (name.length < 2 || name.length > MAX_APPROVER_NAME_LENGTH)
-        throw new BadUserInputError('approverName', 'Type your full name (2 to 100 characters) to approve');
+      if (name.length < MIN_APPROVER_NAME_LENGTH || name.length > MAX_APPROVER_NAME_LENGTH)
+        throw new BadUserInputError(
+          'approverName',
+          `Type your full name (${MIN_APPROVER_NAME_LENGTH} to ${MAX_APPROVER_NAME_LENGTH} characters) to approve`,
+        );
       if (!agreed) throw new BadUserInputError('agreed', 'Tick the box to confirm the proof is right');
       return decide(token, proofId, { approved: true, approverName: name });
     },
@@ -308,7 +308,10 @@ export function proofsService(
     requestChanges(token: string, proofId: string, comment: string): Promise<ProofView> {
       const text = comment.trim();
       if (text.length < 1 || text.length > MAX_PROOF_COMMENT_LENGTH)
-        throw new BadUserInputError('comment', 'Say what should change (1 to 2,000 characters)');
+        throw new BadUserInputError(
+          'comment',
+          `Say what should change (1 to ${MAX_PROOF_COMMENT_LENGTH.toLocaleString('en-US')} characters)`,
+        );
       return decide(token, proofId, { approved: false, comment: text });
     },
 

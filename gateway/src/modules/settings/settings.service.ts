@@ -8,11 +8,16 @@ import type { DealerRow, DealerUpdate } from '../../db/types.js';
 import { BadUserInputError, NotFoundError } from '../../lib/errors.js';
 import { generateApiToken, hashApiToken } from '../dealers/api-token.js';
 import { hashPasscode } from '../dealers/passcode.js';
-import { passcodeProblem, MIN_DEALER_MARGIN, MAX_DEALER_MARGIN } from '@tas/garments';
+import {
+  passcodeProblem,
+  MIN_DEALER_MARGIN,
+  MAX_DEALER_MARGIN,
+  MAX_PROOF_LINK_DAYS,
+  MIN_PROOF_LINK_DAYS,
+} from '@tas/garments';
 import { parseId } from '../../lib/row-id.js';
 import * as repo from './settings.repository.js';
 import { liveLogoIdsOfDealer } from '../projects/projects.repository.js';
-import { MAX_PROOF_LINK_DAYS, MIN_PROOF_LINK_DAYS } from '../proofs/proof-status.js';
 
 /** Dealer margin bounds (D3, L3): a multiplier on msrp from 1 to 10; default 2. */
 export { MIN_DEALER_MARGIN, MAX_DEALER_MARGIN };

@@ -1,5 +1,5 @@
 /**
- * A small picture of a design (layout) on the front of the product's garment (C1), in the team
+ * A small picture of a design (layout) on a panel (default the front) of the product's garment (C1), in the team
  * colours: the front panel, its sewn zones, the design's pattern zones (`designZones` of
  * @tas/garments, the same the 3D texture paints) and the trims over them. An inline SVG drawn
  * from data: nothing is downloaded, so the design picker's at most 7 previews cost no requests.
@@ -22,6 +22,7 @@ export function DesignSwatch({
   code,
   colors,
   size = 56,
+  panel = 'front',
 }: {
   garment: Pick<Garment, 'id' | 'panels' | 'zones'>;
   code: string;
@@ -29,10 +30,12 @@ export function DesignSwatch({
   colors: readonly string[];
   /** Height in px. */
   size?: number;
+  /** The panel drawn (default `front`): a proof sheet draws every panel flat (issue 18). */
+  panel?: string;
 }) {
   const id = useId();
-  const front = garment.panels.find((p) => p.name === 'front');
-  const zones = useMemo(() => (front ? designZones(garment, code, ['front']) : []), [garment, code, front]);
+  const front = garment.panels.find((p) => p.name === panel);
+  const zones = useMemo(() => (front ? designZones(garment, code, [panel]) : []), [garment, code, front, panel]);
   if (!front) return null;
   const xs = front.outline.filter((_, i) => i % 2 === 0);
   const ys = front.outline.filter((_, i) => i % 2 === 1);
@@ -41,7 +44,7 @@ export function DesignSwatch({
   const minY = Math.min(...ys);
   const maxY = Math.max(...ys);
   const color = (index: number) => colors[index] ?? colors[0] ?? '#9ca3af';
-  const templateZones = garment.zones.filter((z) => z.panel === 'front');
+  const templateZones = garment.zones.filter((z) => z.panel === panel);
   const clip = `${id}-clip`;
   return (
     <svg

@@ -1,5 +1,5 @@
 /** Labels and badge styles for quote and order states (D9, D10). */
-import type { OrderSyncStatus, QuoteStatus } from '../../gql/graphql';
+import type { OrderSyncStatus, ProofStatus, QuoteStatus } from '../../gql/graphql';
 
 export const QUOTE_STATUS_LABEL: Record<QuoteStatus, string> = { OPEN: 'Open', CLOSED: 'Closed', ORDERED: 'Ordered' };
 
@@ -31,3 +31,22 @@ export const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
 });
+
+/** Where an item's proof stands (issue 18, ProofStatus), as a short label. */
+export const PROOF_STATUS_LABEL: Record<ProofStatus, string> = {
+  NOT_SENT: 'Not sent',
+  SENT: 'Waiting for approval',
+  EXPIRED: 'Link expired',
+  CHANGES_REQUESTED: 'Changes asked',
+  APPROVED: 'Approved',
+  WITHDRAWN: 'Needs a new proof',
+};
+
+export const PROOF_STATUS_BADGE: Record<ProofStatus, string> = {
+  NOT_SENT: 'badge',
+  SENT: 'badge badge--accent',
+  EXPIRED: 'badge badge--warning',
+  CHANGES_REQUESTED: 'badge badge--warning',
+  APPROVED: 'badge badge--success',
+  WITHDRAWN: 'badge badge--danger',
+};

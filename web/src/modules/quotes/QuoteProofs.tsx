@@ -1,0 +1,187 @@
+/**
+ * The proofs of a quote (issue 18, section 2), on the quote's page: each item of the quote's
+ * locker with where its proof stands (version, status, what the customer said), and "Send
+ * proofs", which asks first, then sends a new version of every item not approved to the quote's
+ * contact by email and shows the link (kept nowhere else: only its hash is stored).
+ */
+import { useMutation } from '@apollo/client/react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { graphql } from '../../gql';
+import type { QuoteProofs_QuoteFragment } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Dialog } from '../../ui/Dialog';
+import { IconSend } from '../../ui/icons';
+import { PROOF_STATUS_BADGE, PROOF_STATUS_LABEL, dateFormat } from './quote-labels';
+import '../../styles/proofs.css';
+
+export const QuoteProofsFragment = graphql(`
+  fragment QuoteProofs_quote on Quote {
+    id
+    status
+    contact {
+      email
+    }
+    proofs {
+      lockerItemId
+      productName
+      status
+      statusMessage
+      latest {
+        id
+        version
+        sentAt
+        approverName
+        comment
+      }
+    }
+  }
+`);
+
+const SendProofsDocument = graphql(`
+  mutation SendProofs($quoteId: ID!) {
+    sendProofs(quoteId: $quoteId) {
+      url
+      expiresAt
+      proofs {
+        id
+        version
+      }
+    }
+  }
+`);
+
+export function QuoteProofs({ quote, onSent }: { quote: QuoteProofs_QuoteFragment; onSent: () => void }) {
+  const [send] = useMutation(SendProofsDocument);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<{ url: string; expiresAt: string } | null>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const waiting = quote.proofs.filter((p) => p.status !== 'APPROVED');
+  const approved = quote.proofs.length - waiting.length;
+  const open = quote.status === 'OPEN';
+
+  const onConfirm = async () => {
+    setBusy(true);
+    try {
+      const r = await send({ variables: { quoteId: quote.id } });
+      const delivery = r.data?.sendProofs;
+      setConfirming(false);
+      if (delivery) setSent({ url: delivery.url, expiresAt: delivery.expiresAt });
+      toast.success(`Proofs sent to ${quote.contact.email}`);
+      onSent();
+    } catch (e) {
+      toast.error(errorMessage(e, 'The proofs could not be sent'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card>
+      <div className="card__header">
+        <h2 className="card__title">
+          Proofs{' '}
+          <span className="muted" data-testid="proofs-summary">
+            ({approved} of {quote.proofs.length} approved)
+          </span>
+        </h2>
+        <Button
+          ref={sendButton}
+          variant="primary"
+          size="sm"
+          disabled={!open || waiting.length === 0}
+          onClick={() => setConfirming(true)}
+        >
+          <IconSend size={14} />
+          Send proofs
+        </Button>
+      </div>
+      <ul className="proof-list">
+        {quote.proofs.map((p) => (
+          <li key={p.lockerItemId} className="proof-list__item" data-testid="proof-row">
+            <div>
+              <strong>{p.productName}</strong>
+              {p.latest ? <span className="muted"> · version {p.latest.version}</span> : null}
+              <p className="cell-sub" style={{ margin: 0 }}>
+                {p.statusMessage}
+                {p.latest?.approverName && p.status === 'APPROVED' ? ` by ${p.latest.approverName}` : ''}
+              </p>
+              {p.latest?.comment && p.status === 'CHANGES_REQUESTED' ? (
+                <blockquote className="proof-comment">{p.latest.comment}</blockquote>
+              ) : null}
+            </div>
+            <span className={PROOF_STATUS_BADGE[p.status]}>{PROOF_STATUS_LABEL[p.status]}</span>
+          </li>
+        ))}
+      </ul>
+      {!open ? <p className="cell-sub">Proofs are sent while the quote is open.</p> : null}
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Send proofs"
+        size="sm"
+        returnFocus={sendButton}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button variant="primary" loading={busy} onClick={() => void onConfirm()}>
+              Send proofs
+            </Button>
+          </>
+        }
+      >
+        <p className="muted">
+          Email {waiting.length === 1 ? 'the proof' : `the proofs of ${waiting.length} items`} to{' '}
+          <strong>{quote.contact.email}</strong> for approval? The locker is locked while the proofs are out; a new
+          version replaces any proof sent before.
+        </p>
+      </Dialog>
+      <Dialog
+        open={sent !== null}
+        onOpenChange={(o) => !o && setSent(null)}
+        title="Proofs sent"
+        size="sm"
+        returnFocus={sendButton}
+        footer={
+          <Button variant="primary" onClick={() => setSent(null)}>
+            Done
+          </Button>
+        }
+      >
+        {sent ? (
+          <div className="proof-link-box">
+            <p className="muted">
+              {quote.contact.email} gets an email with this link, open until{' '}
+              {dateFormat.format(new Date(sent.expiresAt))}. It is shown only now.
+            </p>
+            <input
+              className="input mono"
+              readOnly
+              aria-label="Proof link"
+              value={sent.url}
+              onFocus={(e) => e.currentTarget.select()}
+              data-testid="proof-link"
+            />
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() =>
+                void navigator.clipboard
+                  .writeText(sent.url)
+                  .then(() => toast.success('Link copied'))
+                  .catch(() => toast.error('Copy the link from the box'))
+              }
+            >
+              Copy link
+            </Button>
+          </div>
+        ) : null}
+      </Dialog>
+    </Card>
+  );
+}
