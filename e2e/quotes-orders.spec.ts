@@ -9,9 +9,11 @@
  * Screenshots at 1280 and 390 px go to E2E_SHOTS_DIR when it is set.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
 import { ENTRY_SECRET as SECRET, setUpDealerSnapsheet } from './api.js';
 import { settled } from './settled.js';
@@ -36,6 +38,19 @@ async function gql(
   const body = await res.json();
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
+}
+
+/** Pages of the e2e item's proof sheet PDF (Letter): the sheet and a two-player roster fit on one. */
+const PROOF_PDF_PAGES = 1;
+
+/** The text of every page of a PDF (pdf.js), joined with spaces. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  // pdf.js takes (detaches) the buffer it is given: hand it a copy.
+  const doc = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++)
+    pages.push((await (await doc.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' '));
+  return pages.join(' ');
 }
 
 /** A fresh visitor key (L1): the browser keeps one under `tas.visitorKey`, the API reads `X-Visitor-Key`. */
@@ -270,6 +285,33 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await customer.getByRole('button', { name: 'Approve this proof' }).click();
   await expect(customer.getByTestId('proof-status')).toHaveText('Approved');
   await expect(customer.getByText('Thank you: every proof of this link has your answer.')).toBeVisible();
+  // The proof sheet's PDF (drawn by the render service when version 2 was sent).
+  const pdfLink = customer.getByRole('link', { name: `Download the PDF of ${productName}, version 2` });
+  await expect(pdfLink).toBeVisible({ timeout: 180_000 });
+  const pdfDownload = customer.waitForEvent('download');
+  await pdfLink.click();
+  const pdfFile = await pdfDownload;
+  expect(pdfFile.suggestedFilename()).toBe(`Hawks ${productName} proof v2.pdf`);
+  const pdfBytes = new Uint8Array(readFileSync((await pdfFile.path())!));
+  if (SHOTS) writeFileSync(join(SHOTS, 'proof-v2.pdf'), pdfBytes);
+  const pdf = await PDFDocument.load(pdfBytes);
+  expect(pdf.getPageCount()).toBe(PROOF_PDF_PAGES);
+  const { width, height } = pdf.getPage(0).getSize();
+  expect([Math.round(width), Math.round(height)]).toEqual([612, 792]);
+  const text = await pdfText(pdfBytes);
+  for (const words of [
+    'Quote Sports · quotes@example.com',
+    productName,
+    'Hawks',
+    'for approval',
+    '70 mm',
+    'Front chest',
+    'HAWKS',
+    'SMITH',
+    'JONES',
+    'Navy (19, #1F2A44)',
+  ])
+    expect(text).toContain(words);
   // The first link's version no longer counts.
   await customer.goto(firstLink);
   await expect(customer.getByTestId('proof-status')).toHaveText('Needs a new proof');

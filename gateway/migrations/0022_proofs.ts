@@ -8,7 +8,8 @@ import { sql, type Kysely } from 'kysely';
  * - `proofs`: one version of one locker item's proof, frozen when it is sent: the configuration,
  *   the roster (size lines) and the content hashes of both, so that any later change of the item
  *   shows. `status` is what the customer said: SENT (nothing yet), APPROVED (with the typed
- *   name) or CHANGES_REQUESTED (with the comment).
+ *   name) or CHANGES_REQUESTED (with the comment). `pdf_job_id`: the render job of its proof
+ *   sheet PDF, queued when it is sent.
  * - Dealers get two settings: how many days a proof link lives (default 14) and whether a quote
  *   may be converted before every item is approved; an order records when it was.
  */
@@ -37,6 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     approver_name text,
     comment text,
     decided_at timestamptz,
+    pdf_job_id integer REFERENCES render_jobs(id) ON DELETE SET NULL,
     created_at timestamptz NOT NULL DEFAULT now(),
     UNIQUE (locker_item_id, version)
   )`.execute(db);

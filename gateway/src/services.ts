@@ -75,6 +75,24 @@ export function createServices(deps: {
     },
   });
   const grants = printGrants(db, { ttlSeconds: config.PRINT_GRANT_TTL_SECONDS });
+  const render = renderService(db, {
+    jobs: deps.jobs,
+    blobs,
+    client: deps.renderClient,
+    projects,
+    printGrants: grants,
+    config,
+    settings: {
+      rateLimit: config.RENDER_RATE_LIMIT,
+      rateWindowSeconds: config.RENDER_RATE_WINDOW_SECONDS,
+      pdfJobsPerProject: config.RENDER_PDF_JOBS_PER_PROJECT,
+      pdfSnapshotConcurrency: config.RENDER_PDF_SNAPSHOT_CONCURRENCY,
+      retryLimit: config.RENDER_RETRY_LIMIT,
+      retryDelaySeconds: config.RENDER_RETRY_DELAY_SECONDS,
+    },
+    log: deps.log,
+    limiter: (o) => counters.limiter(o),
+  });
   const quotes = quotesService(db, {
     createLoaders: () => createLoaders(db),
     orders,
@@ -82,7 +100,7 @@ export function createServices(deps: {
     approvalGaps: (quote) => proofs.approvalGaps(quote),
     publicUrl: () => config.publicUrl,
   });
-  const proofs = proofsService(db, { quotes, notices, publicUrl: () => config.publicUrl });
+  const proofs = proofsService(db, { quotes, notices, pdfs: render, publicUrl: () => config.publicUrl });
   const snapsheets = snapsheetsService(db, { configurations, projects });
   const visitorUploads = deps.uploads ? visitorUploadChecks(db, deps.uploads, uploadQuotasOf(config)) : undefined;
   return {
@@ -137,24 +155,7 @@ export function createServices(deps: {
     lockers: lockersService(db, configurations, cpu),
     settings: settingsService(db),
     reps: repsService(db),
-    render: renderService(db, {
-      jobs: deps.jobs,
-      blobs,
-      client: deps.renderClient,
-      projects,
-      printGrants: grants,
-      config,
-      settings: {
-        rateLimit: config.RENDER_RATE_LIMIT,
-        rateWindowSeconds: config.RENDER_RATE_WINDOW_SECONDS,
-        pdfJobsPerProject: config.RENDER_PDF_JOBS_PER_PROJECT,
-        pdfSnapshotConcurrency: config.RENDER_PDF_SNAPSHOT_CONCURRENCY,
-        retryLimit: config.RENDER_RETRY_LIMIT,
-        retryDelaySeconds: config.RENDER_RETRY_DELAY_SECONDS,
-      },
-      log: deps.log,
-      limiter: (o) => counters.limiter(o),
-    }),
+    render,
     quotes,
     proofs,
     orders,

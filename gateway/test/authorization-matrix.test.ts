@@ -535,6 +535,7 @@ const RECIPES: Record<string, Recipe> = {
     vars: (i, role, fx) => ({ quoteId: role === 'owner' ? fx.spare.proofQuote : i.quote }),
   },
   proofApproval: { access: 'public', vars: (i) => ({ token: i.proofToken }) },
+  proof: { access: 'dealer', vars: (i) => ({ id: i.proof }) },
   approveProof: {
     access: 'public',
     vars: (i) => ({ token: i.proofToken, proofId: i.proof, approverName: 'Pat Coach', agreed: true }),

@@ -210,6 +210,17 @@ describe('proofs and approval (issue 18, section 2)', () => {
 
     const q = await quoteProofs();
     expect(q.proofs[0]).toMatchObject({ status: 'SENT', latest: { version: 1, status: 'SENT' } });
+    // The proof sheet's PDF is queued with it (drawn by the render worker, not running here),
+    // and the print page's query reads the proof for its dealer only.
+    const printed = `query($id: ID!) { proof(id: $id) { version teamName sender { name } pdf { kind status filename } } }`;
+    expect((await h.gql(printed, { id: firstProofId }, dealer)).data.proof).toEqual({
+      version: 1,
+      teamName: 'Hawks',
+      sender: { name: 'PRF001 Sports' },
+      pdf: { kind: 'PDF', status: 'QUEUED', filename: `Hawks ${styleName} proof v1.pdf` },
+    });
+    expect((await h.gql(printed, { id: firstProofId }, other)).data.proof).toBeNull();
+    expect((await h.gql(printed, { id: firstProofId })).data.proof).toBeNull();
     // The locker is locked again while the proofs are out.
     const change = await h.gql(
       `mutation($id: ID!, $input: LockerItemInput!) { updateLockerItem(id: $id, input: $input) { code } }`,

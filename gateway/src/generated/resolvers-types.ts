@@ -2081,16 +2081,26 @@ export type Proof = {
   /** When the link this version was sent with stops opening it. */
   expiresAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /**
+   * The proof sheet as a Letter PDF, drawn by the render service when the proof is sent and named
+   * after the team, the product and the version; `url` once DONE. Null when none was made (a
+   * locker without a project).
+   */
+  pdf?: Maybe<RenderJob>;
   /** Working days the product takes to make (the catalog's production time). */
   productionDays: Scalars['Int']['output'];
   /** Total garments of the roster. */
   quantity: Scalars['Int']['output'];
+  /** Who sent the proof. */
+  sender: ProofSender;
   sentAt: Scalars['DateTime']['output'];
   /** The roster as proofed, in roster order. */
   sizeLines: Array<ProofSizeLine>;
   status: ProofStatus;
   /** What `status` means for this item in a sentence (why it was withdrawn, when the link expired). */
   statusMessage: Scalars['String']['output'];
+  /** The team of the quote's project (its team name, else its title); null without a project. */
+  teamName?: Maybe<Scalars['String']['output']>;
   /** 1 for the first proof of the item, then one more for each new version sent. */
   version: Scalars['Int']['output'];
 };
@@ -2245,6 +2255,11 @@ export type Query = {
    */
   projects: ProjectConnection;
   /**
+   * A proof version for its sheet's print page (issue 18): its dealer, or the print grant of its
+   * quote's project (R2); null for anyone else and for an unknown id.
+   */
+  proof?: Maybe<Proof>;
+  /**
    * The proofs a proof link opens (public: holding the token is the right to read them, and
    * nothing else). Null for an unknown token; an expired link still answers, with `expired` true.
    */
@@ -2398,6 +2413,11 @@ export type QueryProjectsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ProjectStatus>;
   type: ProjectType;
+};
+
+
+export type QueryProofArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4110,12 +4130,15 @@ export type ProofResolvers<ContextType = GraphQLContext, ParentType extends Reso
   decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pdf?: Resolver<Maybe<ResolversTypes['RenderJob']>, ParentType, ContextType>;
   productionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['ProofSender'], ParentType, ContextType>;
   sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   sizeLines?: Resolver<Array<ResolversTypes['ProofSizeLine']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProofStatus'], ParentType, ContextType>;
   statusMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teamName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -4176,6 +4199,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'ref'>>;
   projectLogos?: Resolver<ResolversTypes['ProjectLogos'], ParentType, ContextType, RequireFields<QueryProjectLogosArgs, 'projectId' | 'projectType'>>;
   projects?: Resolver<ResolversTypes['ProjectConnection'], ParentType, ContextType, RequireFields<QueryProjectsArgs, 'type'>>;
+  proof?: Resolver<Maybe<ResolversTypes['Proof']>, ParentType, ContextType, RequireFields<QueryProofArgs, 'id'>>;
   proofApproval?: Resolver<Maybe<ResolversTypes['ProofApproval']>, ParentType, ContextType, RequireFields<QueryProofApprovalArgs, 'token'>>;
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteArgs, 'id'>>;
   quotes?: Resolver<ResolversTypes['QuoteConnection'], ParentType, ContextType, Partial<QueryQuotesArgs>>;

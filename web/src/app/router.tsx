@@ -184,6 +184,11 @@ export const routes: RouteObject[] = [
         handle: title('Playbook'),
         lazy: () => import('../routes/print-playbook'),
       },
+      {
+        path: 'print/proofs/:proofId',
+        handle: title('Proof'),
+        lazy: () => import('../routes/print-proof'),
+      },
       { path: '404', handle: title('404 - Not Found'), lazy: () => import('../routes/not-found') },
       {
         path: '*',

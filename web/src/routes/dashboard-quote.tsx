@@ -21,6 +21,7 @@ import {
   SYNC_STATUS_LABEL,
   dateTimeFormat,
 } from '../modules/quotes/quote-labels';
+import { pdfPending } from '../modules/proofs/ProofPdfLink';
 import { QuoteProofs } from '../modules/quotes/QuoteProofs';
 import { SnapshotImage, anyPending } from '../modules/snapshots/SnapshotImage';
 import { Button } from '../ui/Button';
@@ -137,7 +138,12 @@ export function Component() {
   const query = useQuery(QuoteDocument, { variables: { id: quoteId }, fetchPolicy: 'cache-and-network' });
   const { data, error, refetch } = query;
   const quote = data?.quote;
-  usePollWhile(anyPending(quote?.items.map((i) => i.snapshot) ?? []), query, 2000);
+  usePollWhile(
+    anyPending(quote?.items.map((i) => i.snapshot) ?? []) ||
+      Boolean(quote?.proofs.some((p) => pdfPending(p.latest?.pdf))),
+    query,
+    2000,
+  );
   const [markRead] = useMutation(MarkQuoteReadDocument);
   const [closeQuote] = useMutation(CloseQuoteDocument);
   const [convert] = useMutation(ConvertQuoteDocument);

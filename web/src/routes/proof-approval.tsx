@@ -11,6 +11,7 @@ import { useParams } from 'react-router';
 import { graphql } from '../gql';
 import { usePollWhile } from '../lib/use-poll-while';
 import { ProofDecision } from '../modules/proofs/ProofDecision';
+import { ProofPdfLink, pdfPending } from '../modules/proofs/ProofPdfLink';
 import { ProofSheet } from '../modules/proofs/ProofSheet';
 import { PROOF_STATUS_BADGE, PROOF_STATUS_LABEL, dateFormat } from '../modules/quotes/quote-labels';
 import { anyPending } from '../modules/snapshots/SnapshotImage';
@@ -35,6 +36,12 @@ const ProofApprovalDocument = graphql(`
       }
       proofs {
         ...ProofSheet_proof
+        pdf {
+          id
+          status
+          progress
+          url
+        }
       }
     }
   }
@@ -51,7 +58,7 @@ export function Component() {
     p.configuration.left,
     p.configuration.right,
   ]);
-  usePollWhile(anyPending(snapshots ?? []), query, 2000);
+  usePollWhile(anyPending(snapshots ?? []) || Boolean(approval?.proofs.some((p) => pdfPending(p.pdf))), query, 2000);
   const team = approval ? approval.teamName || approval.projectTitle || 'your team' : null;
   useEffect(() => {
     if (team) document.title = `Proofs for ${team} · ${approval?.sender.name ?? ''}`;
@@ -121,6 +128,9 @@ export function Component() {
             <span className="muted">
               {proof.statusMessage}
               {proof.status === 'APPROVED' && proof.approverName ? ` by ${proof.approverName}` : ''}
+            </span>
+            <span className="proofs-page__pdf">
+              <ProofPdfLink pdf={proof.pdf} label={`${proof.configuration.product.name}, version ${proof.version}`} />
             </span>
           </div>
           <ProofSheet proof={proof} teamName={approval.teamName ?? null} />

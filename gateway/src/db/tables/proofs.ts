@@ -2,7 +2,7 @@
  * The proofs' tables (issue 18, sections 1 and 2; migration 0022): proof links sent to a
  * customer and the proof versions of locker items sent with them. Rows use snake_case as in SQL.
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Json, Timestamp } from './columns.js';
 import type { StoredSizeLine } from './lockers.js';
 
@@ -40,5 +40,7 @@ export interface ProofsTable {
   approver_name: string | null;
   comment: string | null;
   decided_at: Timestamp | null;
+  /** The render job of the proof sheet's PDF (queued when sent); null once that job is gone. */
+  pdf_job_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
 }

@@ -145,18 +145,6 @@ export function proofOfLinkForUpdate(exec: Executor, id: number, linkId: number)
     .executeTakeFirst();
 }
 
-/** Proof `id` of dealer `dealerId` with its link's expiry; undefined otherwise. */
-export function proofOfDealer(exec: Executor, id: number, dealerId: number): Promise<SentProofRow | undefined> {
-  return exec
-    .selectFrom('proofs as p')
-    .innerJoin('proof_links as l', 'l.id', 'p.link_id')
-    .selectAll('p')
-    .select('l.expires_at')
-    .where('p.id', '=', id)
-    .where('p.dealer_id', '=', dealerId)
-    .executeTakeFirst();
-}
-
 /** The item `lockerItemId` now (its configuration's hash and roster); undefined once removed. */
 export function itemForProof(exec: Executor, lockerItemId: number): Promise<ItemForProof | undefined> {
   return itemQuery(exec).where('i.id', '=', lockerItemId).executeTakeFirst();
@@ -165,6 +153,26 @@ export function itemForProof(exec: Executor, lockerItemId: number): Promise<Item
 /** Locks quote `quoteId`'s row (proofs of one quote are sent one after the other). */
 export async function lockQuote(exec: Executor, quoteId: number): Promise<void> {
   await exec.selectFrom('quotes').select('id').where('id', '=', quoteId).forUpdate().execute();
+}
+
+/** Records the render job of proof `id`'s PDF. */
+export async function setProofPdfJob(exec: Executor, id: number, renderJobId: number): Promise<void> {
+  await exec.updateTable('proofs').set({ pdf_job_id: renderJobId }).where('id', '=', id).execute();
+}
+
+/** Proof `id` with its link's expiry and its quote's project (row id, or null); undefined otherwise. */
+export function proofById(
+  exec: Executor,
+  id: number,
+): Promise<(SentProofRow & { project_id: number | null }) | undefined> {
+  return exec
+    .selectFrom('proofs as p')
+    .innerJoin('proof_links as l', 'l.id', 'p.link_id')
+    .innerJoin('quotes as q', 'q.id', 'p.quote_id')
+    .selectAll('p')
+    .select(['l.expires_at', 'q.project_id'])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Records the customer's decision on proof `id`; answers the row. */

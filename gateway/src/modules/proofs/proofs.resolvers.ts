@@ -10,6 +10,7 @@ import { NotFoundError } from '../../lib/errors.js';
 export const proofsResolvers: Resolvers = {
   Query: {
     proofApproval: (_p, { token }, ctx) => ctx.services.proofs.approval(token),
+    proof: (_p, { id }, ctx) => ctx.services.proofs.forPrint(ctx.caller, id),
   },
   Mutation: {
     sendProofs: (_p, { quoteId, lockerItemIds }, ctx) =>
@@ -50,6 +51,9 @@ export const proofsResolvers: Resolvers = {
     decidedAt: (p) => p.decided_at,
     approverName: (p) => p.approver_name,
     expiresAt: (p) => p.expires_at,
+    pdf: (p, _a, ctx) => ctx.services.proofs.pdfJob(p),
+    teamName: async (p, _a, ctx) => (await ctx.services.proofs.contextOf(p)).teamName,
+    sender: async (p, _a, ctx) => (await ctx.services.proofs.contextOf(p)).sender,
   },
   ProofSender: {
     name: (d) => d.name ?? d.code,

@@ -19,6 +19,7 @@ import type { Db, Executor } from '../../db/index.js';
 import type { DealerRow, QuoteRow, StoredSizeLine } from '../../db/types.js';
 import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/row-id.js';
+import type { Caller } from '../../lib/caller.js';
 import { lockerItemId } from '../lockers/locker-items.js';
 import * as lockersRepo from '../lockers/lockers.repository.js';
 import { proofDecidedMessage, proofSentMessage } from '../notices/notice-messages.js';
@@ -26,6 +27,8 @@ import type { NoticesService } from '../notices/notices.service.js';
 import { findProjectById } from '../projects/projects.repository.js';
 import { dealerById, quoteOfDealer, setQuoteItems } from '../quotes/quotes.repository.js';
 import type { QuotesService } from '../quotes/quotes.service.js';
+import type { RenderService } from '../render/render.service.js';
+import { safeFilename } from '../../lib/filename.js';
 import { proofStanding, rosterHashOf, type ProofStanding } from './proof-status.js';
 import * as repo from './proofs.repository.js';
 
@@ -69,6 +72,8 @@ export function proofsService(
     /** The quote lookup and the items snapshot a sending refreshes (quotes.service.ts). */
     quotes: Pick<QuotesService, 'ownQuote' | 'snapshotOfLocker'>;
     notices: Pick<NoticesService, 'queue' | 'wake'>;
+    /** Each proof sheet's PDF, queued as it is sent (render service, pdf-jobs.service.ts). */
+    pdfs: Pick<RenderService, 'queueProofPdf' | 'wakePdfJobs' | 'jobById'>;
     /** The app's public URL (read when used): the customer's link and the dealer's quote link. */
     publicUrl: () => string;
     /** The clock (tests move it past a link's expiry). */
@@ -229,6 +234,8 @@ export function proofsService(
           recipient: quote.contact_email,
           expiresAt,
         });
+        const project = quote.project_id ? await findProjectById(trx, quote.project_id) : undefined;
+        const team = project?.team_name || project?.title || null;
         const rows: repo.SentProofRow[] = [];
         for (const { item } of toSend) {
           const version = (await repo.lastVersionOfItem(trx, item.id)) + 1;
@@ -244,12 +251,24 @@ export function proofsService(
             sizeLines,
             rosterHash: rosterHashOf(sizeLines),
           });
-          rows.push({ ...row, expires_at: expiresAt });
+          // Issue 18 section 1: the proof sheet as a PDF, named after the team and the product.
+          const pdfJobId = project
+            ? await deps.pdfs.queueProofPdf(trx, {
+                proofId: row.id,
+                dealerId: dealer.id,
+                projectId: project.id,
+                filename: safeFilename(
+                  `${team ? `${team} ` : ''}${item.product_name} proof v${version}`,
+                  `proof-v${version}`,
+                ),
+              })
+            : null;
+          if (pdfJobId != null) await repo.setProofPdfJob(trx, row.id, pdfJobId);
+          rows.push({ ...row, pdf_job_id: pdfJobId, expires_at: expiresAt });
         }
         // The quote shows what is proofed, and the locker stays as proofed while they are out.
         await setQuoteItems(trx, quote.id, snapshot.items, snapshot.totalCents);
         if (locking == null) await lockersRepo.lockLockerForQuote(trx, quote.locker_id, quote.id);
-        const project = quote.project_id ? await findProjectById(trx, quote.project_id) : undefined;
         await deps.notices.queue(trx, {
           dealerId: dealer.id,
           event: 'PROOF_SENT',
@@ -258,7 +277,7 @@ export function proofsService(
             dealerName: settings.name ?? settings.code,
             dealerEmail: settings.email,
             dealerPhone: settings.phone,
-            teamName: project?.team_name || project?.title || null,
+            teamName: team,
             customerName: quote.contact_name,
             proofs: toSend.map((c, i) => ({ productName: c.item.product_name, version: rows[i]!.version })),
             url,
@@ -268,6 +287,7 @@ export function proofsService(
         return rows;
       });
       deps.notices.wake();
+      deps.pdfs.wakePdfJobs();
       return { url, expiresAt, proofs: await withStanding(db, sent) };
     },
 
@@ -313,6 +333,43 @@ export function proofsService(
           `Say what should change (1 to ${MAX_PROOF_COMMENT_LENGTH.toLocaleString('en-US')} characters)`,
         );
       return decide(token, proofId, { approved: false, comment: text });
+    },
+
+    /** The team and the sending dealer of a proof (Proof.teamName, Proof.sender). */
+    async contextOf(proof: ProofView): Promise<{ teamName: string | null; sender: DealerRow }> {
+      const [dealer, quote] = await Promise.all([
+        dealerById(db, proof.dealer_id),
+        quoteOfDealer(db, proof.dealer_id, proof.quote_id),
+      ]);
+      if (!dealer || !quote) throw new NotFoundError('Proof');
+      const project = quote.project_id ? await findProjectById(db, quote.project_id) : undefined;
+      return { teamName: project?.team_name || project?.title || null, sender: dealer };
+    },
+
+    /** The configuration (row id) of proof `proofId`, for its PDF job; null when it is gone. */
+    async configurationIdOf(proofId: number): Promise<number | null> {
+      return (await repo.proofById(db, proofId))?.configuration_id ?? null;
+    },
+
+    /** Proof.pdf: the render job of a proof sheet's PDF, or null (none queued, or gone). */
+    async pdfJob(proof: ProofView) {
+      return proof.pdf_job_id == null ? null : ((await deps.pdfs.jobById(proof.pdf_job_id)) ?? null);
+    },
+
+    /**
+     * The proof `id` for the print page of its PDF (issue 18): its dealer, or a print grant of the
+     * project of its quote; null for anyone else and for an unknown id (the same answer).
+     */
+    async forPrint(caller: Caller, id: string): Promise<ProofView | null> {
+      const n = parseId(id);
+      if (!n) return null;
+      const row = await repo.proofById(db, n);
+      if (!row) return null;
+      const allowed =
+        (caller.kind === 'DEALER' && caller.dealer.id === row.dealer_id) ||
+        (caller.kind === 'PRINT' && row.project_id != null && caller.projectId === row.project_id);
+      if (!allowed) return null;
+      return (await withStanding(db, [row]))[0]!;
     },
 
     /** Quote.proofs: each current item of the quote's locker with its latest proof. */

@@ -7,7 +7,7 @@
  */
 import { findProjectKind, projectKindOf } from '@tas/garments';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/index.js';
+import type { Db, Executor } from '../../db/index.js';
 import type { ProjectTypeValue, RenderJobRow } from '../../db/types.js';
 import type { Caller } from '../../lib/caller.js';
 import { BadUserInputError, NotFoundError, RateLimitedError } from '../../lib/errors.js';
@@ -31,6 +31,7 @@ import {
   SNAPSHOT_HEIGHT,
   SNAPSHOT_WIDTH,
   PRINTED_VIEWS,
+  VIEWS,
   type RenderRequester,
   type SnapshotsService,
 } from './snapshots.service.js';
@@ -57,7 +58,15 @@ export interface PdfSource {
    * before printing.
    */
   specs(projectId: number, type: ProjectTypeValue): Promise<RenderSpec[]>;
+  /** The spec of proof `proofId`'s configuration (issue 18): its four views are drawn first. */
+  proofSpec(proofId: number): Promise<RenderSpec>;
 }
+
+/** A PDF job's input (render_jobs.input): the project, and the proof of a proof sheet. */
+const proofIdOf = (input: unknown): number | null => {
+  const id = (input as { proofId?: unknown } | null)?.proofId;
+  return typeof id === 'number' ? id : null;
+};
 
 export function pdfJobsService(
   db: Db,
@@ -93,6 +102,13 @@ export function pdfJobsService(
     return { ...project, url };
   }
 
+  /** A proof sheet's print page (issue 18): `/print/proofs/<proof id>`, without a grant. */
+  async function proofTarget(projectId: number, proofId: number) {
+    const project = await repo.printableProject(db, projectId);
+    if (!project) return undefined;
+    return { ...project, url: `${deps.config.publicUrl}/print/proofs/${proofId}` };
+  }
+
   /**
    * Queues (in `trx`) a fresh pg-boss job for each PDF render job in `ids` that has lost its own
    * and marks it QUEUED again.
@@ -109,6 +125,24 @@ export function pdfJobsService(
 
   return {
     requeuePdfJobs,
+
+    /**
+     * Issue 18 section 1: queues (in `trx`, the transaction that sends proof `proofId`) the PDF
+     * of its proof sheet for dealer `dealerId`, printed from the page of project `projectId`'s
+     * grant and named `filename`; answers the render job's id. Wake the queue after the commit
+     * (`wake`). A dealer's action: no render budget is taken.
+     */
+    async queueProofPdf(
+      trx: Executor,
+      proof: { proofId: number; dealerId: number; projectId: number; filename: string },
+    ): Promise<number> {
+      const job = await repo.insertPdfJob(trx, proof);
+      await deps.queue.send(trx, { kind: 'pdf', renderJobId: job.id });
+      return job.id;
+    },
+
+    /** Wakes the render workers after a commit that queued jobs. */
+    wake: () => deps.queue.wake(),
 
     /**
      * P7: queues a PDF export of a snapsheet or a playbook (`projectType` SNAPSHEET or PLAYBOOK,
@@ -185,21 +219,18 @@ export function pdfJobsService(
       const job = await repo.renderJobById(db, renderJobId);
       if (!job || job.status === 'DONE' || job.status === 'FAILED' || job.project_id == null) return;
       try {
-        const target = await printTarget(job.project_id);
+        const proofId = proofIdOf(job.input);
+        const target = proofId == null ? await printTarget(job.project_id) : await proofTarget(job.project_id, proofId);
         if (!target) throw new RenderCallError('project gone', null, false, 'The project no longer exists');
         await setJob({ status: 'RUNNING', progress: 0.02, error: null });
-        const specs = await source.specs(target.id, target.type);
+        // A proof sheet shows its product from every side; the other pages the front only.
+        const specs = proofId == null ? await source.specs(target.id, target.type) : [await source.proofSpec(proofId)];
+        const views = proofId == null ? PRINTED_VIEWS : VIEWS;
         // Stored specs cost one query in all; missing ones are drawn a few at a time (the render
         // service's warm pages), progress written in order.
         // Only the views the print pages show: the others wait until something asks for them.
-        const ready = await repo.readyViewCounts(
-          db,
-          specs.map(renderHashOf),
-          SNAPSHOT_WIDTH,
-          SNAPSHOT_HEIGHT,
-          PRINTED_VIEWS,
-        );
-        const missing = specs.filter((spec) => (ready.get(renderHashOf(spec)) ?? 0) < PRINTED_VIEWS.length);
+        const ready = await repo.readyViewCounts(db, specs.map(renderHashOf), SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT, views);
+        const missing = specs.filter((spec) => (ready.get(renderHashOf(spec)) ?? 0) < views.length);
         let drawn = specs.length - missing.length;
         let progress = setJob({ progress: 0.05 + (0.75 * drawn) / Math.max(specs.length, 1) });
         let failed: unknown;
@@ -209,7 +240,7 @@ export function pdfJobsService(
             const spec = missing[next++]!;
             try {
               const hash = renderHashOf(spec);
-              await deps.snapshots.queueSnapshots(spec, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT, false, hash, PRINTED_VIEWS);
+              await deps.snapshots.queueSnapshots(spec, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT, false, hash, views);
               await deps.snapshots.renderSnapshots(
                 spec,
                 SNAPSHOT_WIDTH,
@@ -217,7 +248,7 @@ export function pdfJobsService(
                 attempt,
                 undefined,
                 hash,
-                PRINTED_VIEWS,
+                views,
               );
             } catch (err) {
               failed ??= err;
@@ -240,7 +271,8 @@ export function pdfJobsService(
           await deps.printGrants.revoke(grant.token);
         }
         const key = await deps.blobs.put('pdfs', pdf, 'pdf');
-        const filename = pdfFilename(target.title, target.type);
+        // A proof sheet keeps the name it was queued with (team, product and version).
+        const filename = proofId == null ? pdfFilename(target.title, target.type) : (job.filename ?? 'proof.pdf');
         await setJob({ status: 'DONE', progress: 1, blob_key: key, filename });
       } catch (err) {
         const retry = isTransient(err) && !attempt.lastAttempt;

@@ -216,7 +216,7 @@ export async function activePdfJobIds(exec: Executor): Promise<number[]> {
 /** Inserts a QUEUED PDF job of a project for its dealer, named `filename`. */
 export function insertPdfJob(
   exec: Executor,
-  job: { dealerId: number; projectId: number; filename: string },
+  job: { dealerId: number; projectId: number; filename: string; proofId?: number },
 ): Promise<RenderJobRow> {
   return exec
     .insertInto('render_jobs')
@@ -225,7 +225,9 @@ export function insertPdfJob(
       status: 'QUEUED',
       dealer_id: job.dealerId,
       project_id: job.projectId,
-      input: JSON.stringify({ projectId: job.projectId }),
+      input: JSON.stringify(
+        job.proofId == null ? { projectId: job.projectId } : { projectId: job.projectId, proofId: job.proofId },
+      ),
       blob_key: null,
       error: null,
       filename: job.filename,

@@ -17,6 +17,7 @@ import type { Jobs } from '../../plugins/jobs.js';
 import { renderHashOf } from '../configurations/configurations.service.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import { pdfJobsService } from './pdf-jobs.service.js';
+import * as repo from './render.repository.js';
 import type { PrintGrants } from './print-grants.js';
 import type { RenderClient } from './render-client.js';
 import {
@@ -66,6 +67,10 @@ export function renderService(
     exportPdf: pdfJobs.exportPdf.bind(pdfJobs),
     jobFor: pdfJobs.jobFor.bind(pdfJobs),
     runPdfJob: pdfJobs.runPdfJob.bind(pdfJobs),
+    queueProofPdf: pdfJobs.queueProofPdf.bind(pdfJobs),
+    wakePdfJobs: pdfJobs.wake,
+    /** The render job `id` (any dealer's: the caller checks access); undefined when there is none. */
+    jobById: (id: number) => repo.renderJobById(db, id),
     recover: recovery.recover.bind(recovery),
   };
 }

@@ -33,6 +33,13 @@ export async function startRenderWorker(
       if (!kind.printSpecs) throw new Error(`Projects of kind ${type} are not printed`);
       return kind.printSpecs(services, services.newLoaders(), projectId);
     },
+    async proofSpec(proofId) {
+      const loaders = services.newLoaders();
+      const configurationId = await services.proofs.configurationIdOf(proofId);
+      const config = configurationId == null ? null : await loaders.configuration.load(configurationId);
+      if (!config) throw new Error(`Proof ${proofId} has no configuration`);
+      return services.configurations.renderSpec(loaders, config);
+    },
   };
   const staleAfter = services.config.RENDER_RECOVER_AFTER_SECONDS;
   await services.render.recover(staleAfter);

@@ -4,7 +4,7 @@
  * drawing, one per panel), the garment colours and design by name, the decoration table
  * (location, content, font, fill and outlines by colour name, number and hex, height in mm,
  * position), the roster, the production time, the version and the date it was sent. Shared by
- * the customer's page (`/proofs/:token`).
+ * the customer's page (`/proofs/:token`) and the print page of its PDF (`/print/proofs/:proofId`).
  */
 import { graphql } from '../../gql';
 import type { ProofSheet_ProofFragment } from '../../gql/graphql';
@@ -166,7 +166,16 @@ const VIEWS = [
   ['right', 'Right'],
 ] as const;
 
-export function ProofSheet({ proof, teamName }: { proof: ProofSheet_ProofFragment; teamName: string | null }) {
+export function ProofSheet({
+  proof,
+  teamName,
+  onImageSettled,
+}: {
+  proof: ProofSheet_ProofFragment;
+  teamName: string | null;
+  /** Called with `front`, `back`, `left` or `right` once that view's image loaded or failed (print readiness). */
+  onImageSettled?: (view: (typeof VIEWS)[number][0]) => void;
+}) {
   const c = proof.configuration;
   const product = c.product;
   const hexes = c.colors.map((x) => x.hex);
@@ -208,7 +217,11 @@ export function ProofSheet({ proof, teamName }: { proof: ProofSheet_ProofFragmen
       <section aria-label="Views" className="proof-views">
         {VIEWS.map(([key, label]) => (
           <figure key={key} className="proof-views__view">
-            <SnapshotImage snapshot={c[key]} alt={`${product.name}, ${label.toLowerCase()} view`} />
+            <SnapshotImage
+              snapshot={c[key]}
+              alt={`${product.name}, ${label.toLowerCase()} view`}
+              onSettled={onImageSettled ? () => onImageSettled(key) : undefined}
+            />
             <figcaption>{label}</figcaption>
           </figure>
         ))}

@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
 import { IconSend } from '../../ui/icons';
+import { ProofPdfLink } from '../proofs/ProofPdfLink';
 import { PROOF_STATUS_BADGE, PROOF_STATUS_LABEL, dateFormat } from './quote-labels';
 import '../../styles/proofs.css';
 
@@ -35,6 +36,12 @@ export const QuoteProofsFragment = graphql(`
         sentAt
         approverName
         comment
+        pdf {
+          id
+          status
+          progress
+          url
+        }
       }
     }
   }
@@ -113,7 +120,12 @@ export function QuoteProofs({ quote, onSent }: { quote: QuoteProofs_QuoteFragmen
                 <blockquote className="proof-comment">{p.latest.comment}</blockquote>
               ) : null}
             </div>
-            <span className={PROOF_STATUS_BADGE[p.status]}>{PROOF_STATUS_LABEL[p.status]}</span>
+            <div className="proof-list__side">
+              <span className={PROOF_STATUS_BADGE[p.status]}>{PROOF_STATUS_LABEL[p.status]}</span>
+              {p.latest ? (
+                <ProofPdfLink pdf={p.latest.pdf} label={`${p.productName}, version ${p.latest.version}`} />
+              ) : null}
+            </div>
           </li>
         ))}
       </ul>
