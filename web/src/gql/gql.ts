@@ -106,7 +106,7 @@ type Documents = {
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  mutation SetDealerLogo($logoId: ID) {\n    setDealerLogo(logoId: $logoId) {\n      ...MySettings_dealer\n    }\n  }\n": typeof types.SetDealerLogoDocument,
     "\n  mutation SetDealerPasscode($passcode: String!) {\n    setDealerPasscode(passcode: $passcode)\n  }\n": typeof types.SetDealerPasscodeDocument,
-    "\n  fragment MySettings_dealer on Dealer {\n    id\n    code\n    name\n    email\n    phone\n    headerColor\n    headerMessage\n    dealerMargin\n    requestQuoteEnabled\n    priceGroup\n    hasPasscode\n    logo {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n": typeof types.MySettings_DealerFragmentDoc,
+    "\n  fragment MySettings_dealer on Dealer {\n    id\n    code\n    name\n    email\n    phone\n    headerColor\n    headerMessage\n    dealerMargin\n    requestQuoteEnabled\n    proofLinkDays\n    convertWithoutApproval\n    priceGroup\n    hasPasscode\n    logo {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n": typeof types.MySettings_DealerFragmentDoc,
     "\n  query MySettings {\n    me {\n      ...MySettings_dealer\n    }\n  }\n": typeof types.MySettingsDocument,
     "\n  query ApiTokens {\n    me {\n      id\n      apiTokens {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation UpdateDealerSettings($input: DealerSettingsInput!) {\n    updateDealerSettings(input: $input) {\n      ...MySettings_dealer\n    }\n  }\n": typeof types.UpdateDealerSettingsDocument,
@@ -270,7 +270,7 @@ const documents: Documents = {
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
     "\n  mutation SetDealerLogo($logoId: ID) {\n    setDealerLogo(logoId: $logoId) {\n      ...MySettings_dealer\n    }\n  }\n": types.SetDealerLogoDocument,
     "\n  mutation SetDealerPasscode($passcode: String!) {\n    setDealerPasscode(passcode: $passcode)\n  }\n": types.SetDealerPasscodeDocument,
-    "\n  fragment MySettings_dealer on Dealer {\n    id\n    code\n    name\n    email\n    phone\n    headerColor\n    headerMessage\n    dealerMargin\n    requestQuoteEnabled\n    priceGroup\n    hasPasscode\n    logo {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n": types.MySettings_DealerFragmentDoc,
+    "\n  fragment MySettings_dealer on Dealer {\n    id\n    code\n    name\n    email\n    phone\n    headerColor\n    headerMessage\n    dealerMargin\n    requestQuoteEnabled\n    proofLinkDays\n    convertWithoutApproval\n    priceGroup\n    hasPasscode\n    logo {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n": types.MySettings_DealerFragmentDoc,
     "\n  query MySettings {\n    me {\n      ...MySettings_dealer\n    }\n  }\n": types.MySettingsDocument,
     "\n  query ApiTokens {\n    me {\n      id\n      apiTokens {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation UpdateDealerSettings($input: DealerSettingsInput!) {\n    updateDealerSettings(input: $input) {\n      ...MySettings_dealer\n    }\n  }\n": types.UpdateDealerSettingsDocument,
@@ -727,7 +727,7 @@ export function graphql(source: "\n  mutation SetDealerPasscode($passcode: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MySettings_dealer on Dealer {\n    id\n    code\n    name\n    email\n    phone\n    headerColor\n    headerMessage\n    dealerMargin\n    requestQuoteEnabled\n    priceGroup\n    hasPasscode\n    logo {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n"): (typeof documents)["\n  fragment MySettings_dealer on Dealer {\n    id\n    code\n    name\n    email\n    phone\n    headerColor\n    headerMessage\n    dealerMargin\n    requestQuoteEnabled\n    priceGroup\n    hasPasscode\n    logo {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MySettings_dealer on Dealer {\n    id\n    code\n    name\n    email\n    phone\n    headerColor\n    headerMessage\n    dealerMargin\n    requestQuoteEnabled\n    proofLinkDays\n    convertWithoutApproval\n    priceGroup\n    hasPasscode\n    logo {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n"): (typeof documents)["\n  fragment MySettings_dealer on Dealer {\n    id\n    code\n    name\n    email\n    phone\n    headerColor\n    headerMessage\n    dealerMargin\n    requestQuoteEnabled\n    proofLinkDays\n    convertWithoutApproval\n    priceGroup\n    hasPasscode\n    logo {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

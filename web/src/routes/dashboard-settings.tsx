@@ -10,6 +10,7 @@ import { CompanyInfoCard } from '../modules/settings/CompanyInfoCard';
 import { DealerLogoCard } from '../modules/settings/DealerLogoCard';
 import { PasscodeCard } from '../modules/settings/PasscodeCard';
 import { PricingCard } from '../modules/settings/PricingCard';
+import { ProofsCard } from '../modules/settings/ProofsCard';
 import { ShowroomHeaderCard } from '../modules/settings/ShowroomHeaderCard';
 import '../modules/settings/settings.css';
 import { Card } from '../ui/Card';
@@ -34,6 +35,7 @@ export function Component() {
           <ShowroomHeaderCard dealer={dealer} />
           <DealerLogoCard dealer={dealer} />
           <PricingCard dealer={dealer} />
+          <ProofsCard dealer={dealer} />
           <PasscodeCard dealer={dealer} />
           <ApiTokensCard />
         </div>

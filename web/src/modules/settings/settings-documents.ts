@@ -20,6 +20,8 @@ export const MySettings_dealer = graphql(`
     headerMessage
     dealerMargin
     requestQuoteEnabled
+    proofLinkDays
+    convertWithoutApproval
     priceGroup
     hasPasscode
     logo {

@@ -6,7 +6,9 @@ import {
   MARGIN_MESSAGE,
   passcodeSchema,
   pricingSchema,
+  proofsSchema,
   toPricingInput,
+  toProofsInput,
 } from './settings-form';
 
 const margin = (dealerMargin: string) => pricingSchema.safeParse({ dealerMargin, requestQuoteEnabled: true });
@@ -45,5 +47,21 @@ describe('My Settings rules (D3)', () => {
     expect(mismatch.error?.issues[0]?.path).toEqual(['confirm']);
     expect(colorOrDefault('#ABCDEF')).toBe('#abcdef');
     expect(colorOrDefault(null)).toBe('#1f2937');
+  });
+});
+
+describe('proofs and orders (issue 18)', () => {
+  const days = (proofLinkDays: string) => proofsSchema.safeParse({ proofLinkDays, convertWithoutApproval: false });
+  it('takes whole days from 1 to 60', () => {
+    expect(days('1').success).toBe(true);
+    expect(days(' 60 ').success).toBe(true);
+    for (const bad of ['0', '61', '7.5', 'abc', ''])
+      expect(days(bad).error?.issues[0]?.message, bad).toBe('A proof link lives 1 to 60 days');
+  });
+  it('sends numbers', () => {
+    expect(toProofsInput({ proofLinkDays: '21', convertWithoutApproval: true })).toEqual({
+      proofLinkDays: 21,
+      convertWithoutApproval: true,
+    });
   });
 });

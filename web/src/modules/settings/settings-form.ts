@@ -5,7 +5,13 @@
  * characters (`passcodeProblem`, @tas/garments) typed twice, API token name.
  */
 import { z } from 'zod';
-import { passcodeProblem, MIN_DEALER_MARGIN, MAX_DEALER_MARGIN } from '@tas/garments';
+import {
+  passcodeProblem,
+  MIN_DEALER_MARGIN,
+  MAX_DEALER_MARGIN,
+  MAX_PROOF_LINK_DAYS,
+  MIN_PROOF_LINK_DAYS,
+} from '@tas/garments';
 import type { DealerSettingsInput } from '../../gql/graphql';
 
 export { MIN_DEALER_MARGIN, MAX_DEALER_MARGIN };
@@ -58,6 +64,24 @@ export const pricingSchema = z.object({
   requestQuoteEnabled: z.boolean(),
 });
 export type PricingValues = z.infer<typeof pricingSchema>;
+
+const LINK_DAYS_MESSAGE = `A proof link lives ${MIN_PROOF_LINK_DAYS} to ${MAX_PROOF_LINK_DAYS} days`;
+
+/** Proofs and orders (issue 18): the days a proof link lives, text so that 'abc' gets the message. */
+export const proofsSchema = z.object({
+  proofLinkDays: z
+    .string()
+    .trim()
+    .refine((v) => /^\d+$/.test(v), LINK_DAYS_MESSAGE)
+    .refine((v) => Number(v) >= MIN_PROOF_LINK_DAYS && Number(v) <= MAX_PROOF_LINK_DAYS, LINK_DAYS_MESSAGE),
+  convertWithoutApproval: z.boolean(),
+});
+export type ProofsValues = z.infer<typeof proofsSchema>;
+
+/** Proofs form values -> the partial `updateDealerSettings` input. */
+export function toProofsInput(values: ProofsValues): DealerSettingsInput {
+  return { proofLinkDays: Number(values.proofLinkDays), convertWithoutApproval: values.convertWithoutApproval };
+}
 
 export const passcodeSchema = z
   .object({
