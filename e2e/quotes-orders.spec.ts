@@ -10,6 +10,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
@@ -340,18 +342,60 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await expect(page.getByTestId('quote-status')).toHaveText('Ordered');
   await expect(page.getByRole('button', { name: 'Convert to order' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Unlock locker' })).toBeDisabled();
+  // The order's page: what the factory produces, with SKUs and the approved proof's version.
+  await page.getByRole('link', { name: /^TAS-\d{6}$/ }).click();
+  await expect(page.getByRole('heading', { name: /^Order TAS-\d{6}$/ })).toBeVisible();
+  await expect(page.getByText('Proof version 2 approved')).toBeVisible();
+  await expect(page.getByTestId('order-decorations')).toContainText('HAWKS');
+  await expect(page.getByTestId('order-decorations')).toContainText('Front chest');
+  const jonesRow = page.getByTestId('order-roster').getByRole('row').filter({ hasText: 'JONES' });
+  await expect(jonesRow.getByRole('cell').first()).toHaveText(/^[A-Z0-9]+-19-06$/);
+  await shoot(page, 'order');
+  await page.goBack();
   await page.getByRole('link', { name: 'My Messages' }).first().click();
   await expect(page.getByTestId('quote-row').filter({ hasText: 'Pat Coach' })).not.toHaveAttribute('data-unread');
+  await expect(page.getByTestId('quote-row').filter({ hasText: 'Pat Coach' }).getByTestId('quote-proofs')).toHaveText(
+    'Approved',
+  );
 
-  // 5. Order Sync lists the order; set a webhook (the secret shows once); Export CSV downloads.
+  // 5. Order Sync lists the order; a webhook set now receives it (payload version 2, signed);
+  // Export CSV downloads with the production columns.
   await page.getByRole('link', { name: 'Order Sync' }).first().click();
   const orderRow = page.getByTestId('order-row').filter({ hasText: 'Pat Coach' });
   await expect(orderRow).toBeVisible();
   // No order system yet: the order says so instead of waiting for ever (issue 18 section 4).
   await expect(orderRow.getByTestId('sync-status')).toHaveText('Not sent: no order system set');
-  await page.getByLabel('Webhook URL').fill('http://127.0.0.1:9/orders');
+  const deliveries: { headers: Record<string, unknown>; body: string }[] = [];
+  const receiver = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      deliveries.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const receiverPort = (receiver.address() as AddressInfo).port;
+  await page.getByLabel('Webhook URL').fill(`http://127.0.0.1:${receiverPort}/orders`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('webhook-secret')).toHaveText(/^whsec_/);
+  await expect.poll(() => deliveries.length, { timeout: 60_000 }).toBe(1);
+  receiver.close();
+  expect(deliveries[0]!.headers['x-tas-payload-version']).toBe('2');
+  const payload = JSON.parse(deliveries[0]!.body);
+  expect(payload.payloadVersion).toBe(2);
+  expect(payload.order.approvalWaived).toBe(false);
+  expect(payload.order.items[0]).toMatchObject({ productName, proofVersion: 2 });
+  expect(payload.order.items[0].decorations.map((d: { content: string }) => d.content)).toEqual([
+    'From the roster',
+    'HAWKS',
+  ]);
+  expect(payload.order.items[0].sizeLines.map((l: { sku: string }) => l.sku.split('-').slice(1).join('-'))).toEqual([
+    '19-06',
+    '19-06',
+  ]);
+  await page.reload();
+  await expect(orderRow.getByTestId('sync-status')).toHaveText('Synced');
   await shoot(page, 'order-sync');
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -363,6 +407,9 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   expect(lines).toHaveLength(2);
   expect(csv).toContain('SMITH');
   expect(csv).toContain('pat@school.example');
+  expect(header!.endsWith(',sku,design_code,garment_colors,decorations,proof_version')).toBe(true);
+  for (const line of lines)
+    expect(line).toMatch(/,[A-Z0-9]+-19-06,,Navy \(19\); Cardinal \(13\); White \(25\),".*HAWKS.*",2$/);
 });
 
 test('a removal refused because the locker was locked meanwhile shows an error toast and locks the page', async ({

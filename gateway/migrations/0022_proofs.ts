@@ -11,7 +11,9 @@ import { sql, type Kysely } from 'kysely';
  *   name) or CHANGES_REQUESTED (with the comment). `pdf_job_id`: the render job of its proof
  *   sheet PDF, queued when it is sent.
  * - Dealers get two settings: how many days a proof link lives (default 14) and whether a quote
- *   may be converted before every item is approved; an order records when it was.
+ *   may be converted before every item is approved; an order records when it was, and keeps its
+ *   production lines (SKUs, design, decorations, proof versions; quotes/order-lines.ts). Orders
+ *   made before have none (null): they are built from the quote when read.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TABLE IF NOT EXISTS proof_links (
@@ -49,9 +51,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`ALTER TABLE orders ADD COLUMN IF NOT EXISTS approval_waived boolean NOT NULL DEFAULT false`.execute(db);
+  await sql`ALTER TABLE orders ADD COLUMN IF NOT EXISTS lines jsonb`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`ALTER TABLE orders DROP COLUMN IF EXISTS lines`.execute(db);
   await sql`ALTER TABLE orders DROP COLUMN IF EXISTS approval_waived`.execute(db);
   await sql`ALTER TABLE dealers DROP COLUMN IF EXISTS convert_without_approval`.execute(db);
   await sql`ALTER TABLE dealers DROP COLUMN IF EXISTS proof_link_days`.execute(db);

@@ -97,7 +97,10 @@ export function createServices(deps: {
     createLoaders: () => createLoaders(db),
     orders,
     notices,
-    approvalGaps: (quote) => proofs.approvalGaps(quote),
+    approvals: {
+      gaps: (quote) => proofs.approvalGaps(quote),
+      versions: (quote) => proofs.approvedVersions(quote),
+    },
     publicUrl: () => config.publicUrl,
   });
   const proofs = proofsService(db, { quotes, notices, pdfs: render, publicUrl: () => config.publicUrl });

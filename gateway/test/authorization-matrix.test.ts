@@ -92,6 +92,10 @@ const OWNED_TYPES = [
   'ProofApproval',
   'ProofDelivery',
   'Order',
+  'OrderLine',
+  'OrderLineSize',
+  'OrderLineDecoration',
+  'OrderLineColor',
   'RenderJob',
   'ApiToken',
   'DashboardStats',
@@ -536,6 +540,7 @@ const RECIPES: Record<string, Recipe> = {
   },
   proofApproval: { access: 'public', vars: (i) => ({ token: i.proofToken }) },
   proof: { access: 'dealer', vars: (i) => ({ id: i.proof }) },
+  order: { access: 'dealer', vars: (i) => ({ id: i.order }) },
   approveProof: {
     access: 'public',
     vars: (i) => ({ token: i.proofToken, proofId: i.proof, approverName: 'Pat Coach', agreed: true }),

@@ -16,6 +16,9 @@ function errorOf(r: { errors?: { message: string; extensions?: { code?: string; 
   return { code: e?.extensions?.code, field: e?.extensions?.field, message: e?.message };
 }
 
+/** The SKU suffix of size XL (original-spec section 9). */
+const XL_SUFFIX = '07';
+
 const CONTACT = { name: 'Pat Coach', email: 'pat@school.example', phone: '555-0100' };
 
 const PROOF_FIELDS = `id version status statusMessage quantity productionDays approverName comment
@@ -31,6 +34,7 @@ describe('proofs and approval (issue 18, section 2)', () => {
   let itemId: string;
   let shortId: string;
   let styleName: string;
+  let styleId: string;
   let productionDays: number;
 
   const quoteProofs = async () => {
@@ -89,6 +93,7 @@ describe('proofs and approval (issue 18, section 2)', () => {
       (p: { garment: { id: string } }) => p.garment.id === 'jersey-crew',
     );
     styleName = jersey.name;
+    styleId = jersey.styleId;
     productionDays = jersey.productionDays;
     const created = await h.gql(
       `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,
@@ -338,12 +343,60 @@ describe('proofs and approval (issue 18, section 2)', () => {
     expect(back.errors).toBeUndefined();
     expect((await quoteProofs()).proofs[0]).toMatchObject({ status: 'APPROVED' });
     const order = await h.gql(
-      `mutation($id: ID!) { convertQuoteToOrder(id: $id) { id approvalWaived } }`,
+      `mutation($id: ID!) { convertQuoteToOrder(id: $id) { id approvalWaived lines {
+        styleId productName configurationShortId designCode designName proofVersion quantity lineTotalCents
+        colors { name code hex } decorations { location }
+        sizeLines { sku size quantity playerName playerNumber unitPriceCents } } } }`,
       { id: quoteId },
       dealer,
     );
     expect(order.errors).toBeUndefined();
     expect(order.data.convertQuoteToOrder.approvalWaived).toBe(false);
+    // Issue 18 section 4: the lines a factory produces, with the approved proof's version.
+    const [line] = order.data.convertQuoteToOrder.lines;
+    const unit = line.sizeLines[0].unitPriceCents as number;
+    expect(order.data.convertQuoteToOrder.lines).toEqual([
+      {
+        styleId,
+        productName: styleName,
+        configurationShortId: shortId,
+        designCode: null,
+        designName: null,
+        proofVersion: 2,
+        quantity: 3,
+        lineTotalCents: line.lineTotalCents,
+        colors: [
+          { name: 'Navy', code: '19', hex: '#1F2A44' },
+          { name: 'Cardinal', code: '13', hex: '#9D2235' },
+          { name: 'White', code: '25', hex: '#FFFFFF' },
+        ],
+        decorations: [],
+        sizeLines: [
+          {
+            sku: `${styleId}-19-06`,
+            size: 'L',
+            quantity: 2,
+            playerName: 'Avery',
+            playerNumber: null,
+            unitPriceCents: unit,
+          },
+          {
+            sku: `${styleId}-19-${XL_SUFFIX}`,
+            size: 'XL',
+            quantity: 1,
+            playerName: null,
+            playerNumber: null,
+            unitPriceCents: line.sizeLines[1].unitPriceCents,
+          },
+        ],
+      },
+    ]);
+    expect(line.lineTotalCents).toBe(2 * unit + line.sizeLines[1].unitPriceCents);
+    const csv = (await h.gql(`{ ordersCsv }`, {}, dealer)).data.ordersCsv as string;
+    const [header, ...rows] = csv.trim().split(/\r?\n/);
+    expect(header!.endsWith(',sku,design_code,garment_colors,decorations,proof_version')).toBe(true);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.endsWith(`,${styleId}-19-06,,Navy (19); Cardinal (13); White (25),,2`)).toBe(true);
     // Decisions end with the quote.
     expect(errorOf(await askChanges(secondToken, secondProofId, 'late'))).toMatchObject({ code: 'CONFLICT' });
   });

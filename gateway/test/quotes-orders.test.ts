@@ -431,6 +431,21 @@ describe('order sync (D10)', () => {
         order: { id: order.id, number: order.number, totalCents: order.totalCents, dealer: { code: 'QUO111' } },
       });
       expect(body.order.items[0].sizeLines[0]).toMatchObject({ size: 'L', quantity: 2, playerName: 'SMITH' });
+      // Payload version 2 (issue 18): version 1's fields plus what the factory produces.
+      expect(mine[0]!.headers['x-tas-payload-version']).toBe('2');
+      expect(body.payloadVersion).toBe(2);
+      // This dealer converts without approved proofs: no proof version, and the order says so.
+      expect(body.order.approvalWaived).toBe(true);
+      expect(body.order.items[0]).toMatchObject({
+        designCode: null,
+        proofVersion: null,
+        colors: [
+          { name: 'Navy', code: '19', hex: '#1F2A44' },
+          { name: 'Cardinal', code: '13', hex: '#9D2235' },
+          { name: 'White', code: '25', hex: '#FFFFFF' },
+        ],
+      });
+      expect(body.order.items[0].sizeLines[0].sku).toBe(`${styleId}-19-06`);
     } finally {
       await server.close();
     }

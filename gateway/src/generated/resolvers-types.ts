@@ -1600,6 +1600,8 @@ export type Order = {
    * the host is not allowed>`; null after a success.
    */
   lastSyncError?: Maybe<Scalars['String']['output']>;
+  /** The production lines, fixed when the order was made (older orders: built from the quote). */
+  lines: Array<OrderLine>;
   /** Human-readable number, `TAS-` and the id padded to 6 digits. */
   number: Scalars['String']['output'];
   quote: Quote;
@@ -1622,6 +1624,72 @@ export type OrderEdge = {
   __typename?: 'OrderEdge';
   cursor: Scalars['String']['output'];
   node: Order;
+};
+
+/**
+ * One item of an order as a factory produces it (issue 18, section 4): style, design, colours and
+ * decorations by name and code, the roster with SKUs, and the approved proof's version.
+ */
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  /** Zone colours: primary, secondary, tertiary. */
+  colors: Array<OrderLineColor>;
+  configurationShortId: Scalars['String']['output'];
+  decorations: Array<OrderLineDecoration>;
+  designCode?: Maybe<Scalars['String']['output']>;
+  designName?: Maybe<Scalars['String']['output']>;
+  /** Cents. */
+  lineTotalCents: Scalars['Int']['output'];
+  productName: Scalars['String']['output'];
+  /** The approved proof's version; null when the order was made without one. */
+  proofVersion?: Maybe<Scalars['Int']['output']>;
+  quantity: Scalars['Int']['output'];
+  sizeLines: Array<OrderLineSize>;
+  styleId: Scalars['String']['output'];
+};
+
+/** A colour of an order line: its name, catalog number and `#RRGGBB`. */
+export type OrderLineColor = {
+  __typename?: 'OrderLineColor';
+  code: Scalars['String']['output'];
+  hex: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A decoration of an order line, as on the proof (issue 18, section 4). */
+export type OrderLineDecoration = {
+  __typename?: 'OrderLineDecoration';
+  /** The text, the logo's or graphic's name, or `From the roster` for player names and numbers. */
+  content: Scalars['String']['output'];
+  contentType: ContentType;
+  /** Null for an uploaded logo (printed in its own colours). */
+  fill?: Maybe<OrderLineColor>;
+  /** Font key of lettering; null for logos and graphics. */
+  font?: Maybe<Scalars['String']['output']>;
+  /** Lettering height in mm; null for logos and graphics. */
+  heightMm?: Maybe<Scalars['Float']['output']>;
+  location: Scalars['String']['output'];
+  /** mm from the location's centre, to the right as seen. */
+  offsetXMm: Scalars['Float']['output'];
+  /** mm from the location's centre, upwards. */
+  offsetYMm: Scalars['Float']['output'];
+  outline1?: Maybe<OrderLineColor>;
+  outline2?: Maybe<OrderLineColor>;
+  /** Degrees clockwise. */
+  rotationDeg: Scalars['Float']['output'];
+};
+
+/** One garment size of an order line with its SKU. */
+export type OrderLineSize = {
+  __typename?: 'OrderLineSize';
+  playerName?: Maybe<Scalars['String']['output']>;
+  playerNumber?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  size: Scalars['String']['output'];
+  /** `<style>-<colour code>-<size suffix>`, e.g. `CG2100-19-06`. */
+  sku: Scalars['String']['output'];
+  /** Cents. */
+  unitPriceCents: Scalars['Int']['output'];
 };
 
 /**
@@ -2206,6 +2274,8 @@ export type Query = {
   noticesDelivered: Scalars['Boolean']['output'];
   /** Liveness of the API itself; always true when the gateway answers. */
   ok: Scalars['Boolean']['output'];
+  /** One of the caller's orders (dealer only); NOT_FOUND for another dealer's. */
+  order: Order;
   /** The caller's order webhook settings (dealer only). */
   orderWebhook: OrderWebhookSettings;
   /** The caller's orders (dealer only), newest first; `first` at most 100 (default 20). */
@@ -2215,7 +2285,10 @@ export type Query = {
    * Columns: order_number, order_id, order_created_at (ISO-8601), sync_status, sync_attempts,
    * synced_at, quote_id, project_id, project_type, project_title, contact_name, contact_email,
    * contact_phone, contact_organization, style_id, product_name, configuration_short_id, size,
-   * quantity, player_name, player_number, unit_price_cents, line_total_cents, order_total_cents.
+   * quantity, player_name, player_number, unit_price_cents, line_total_cents, order_total_cents,
+   * then (issue 18) sku, design_code, garment_colors (`Name (code)`, `; `-separated), decorations
+   * (one text per decoration, `; `-separated, as `OrderLine.decorations`) and proof_version: empty
+   * for orders made before.
    */
   ordersCsv: Scalars['String']['output'];
   /**
@@ -2357,6 +2430,11 @@ export type QueryLogosArgs = {
 export type QueryNoticesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3402,6 +3480,10 @@ export type ResolversTypes = ResolversObject<{
   Order: ResolverTypeWrapper<OrderRow>;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrderEdge']>, nodes: Array<ResolversTypes['Order']> }>;
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
+  OrderLine: ResolverTypeWrapper<OrderLine>;
+  OrderLineColor: ResolverTypeWrapper<OrderLineColor>;
+  OrderLineDecoration: ResolverTypeWrapper<OrderLineDecoration>;
+  OrderLineSize: ResolverTypeWrapper<OrderLineSize>;
   OrderSyncStatus: OrderSyncStatus;
   OrderWebhookSettings: ResolverTypeWrapper<OrderWebhookSettings>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -3543,6 +3625,10 @@ export type ResolversParentTypes = ResolversObject<{
   Order: OrderRow;
   OrderConnection: Omit<OrderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrderEdge']>, nodes: Array<ResolversParentTypes['Order']> };
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
+  OrderLine: OrderLine;
+  OrderLineColor: OrderLineColor;
+  OrderLineDecoration: OrderLineDecoration;
+  OrderLineSize: OrderLineSize;
   OrderWebhookSettings: OrderWebhookSettings;
   PageInfo: PageInfo;
   Playbook: ProjectRow;
@@ -3957,6 +4043,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   idempotencyKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastSyncAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastSyncError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
   syncAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3975,6 +4062,49 @@ export type OrderConnectionResolvers<ContextType = GraphQLContext, ParentType ex
 export type OrderEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+}>;
+
+export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
+  colors?: Resolver<Array<ResolversTypes['OrderLineColor']>, ParentType, ContextType>;
+  configurationShortId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decorations?: Resolver<Array<ResolversTypes['OrderLineDecoration']>, ParentType, ContextType>;
+  designCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  designName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  proofVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sizeLines?: Resolver<Array<ResolversTypes['OrderLineSize']>, ParentType, ContextType>;
+  styleId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderLineColorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLineColor'] = ResolversParentTypes['OrderLineColor']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderLineDecorationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLineDecoration'] = ResolversParentTypes['OrderLineDecoration']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['ContentType'], ParentType, ContextType>;
+  fill?: Resolver<Maybe<ResolversTypes['OrderLineColor']>, ParentType, ContextType>;
+  font?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heightMm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offsetXMm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  offsetYMm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  outline1?: Resolver<Maybe<ResolversTypes['OrderLineColor']>, ParentType, ContextType>;
+  outline2?: Resolver<Maybe<ResolversTypes['OrderLineColor']>, ParentType, ContextType>;
+  rotationDeg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type OrderLineSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLineSize'] = ResolversParentTypes['OrderLineSize']> = ResolversObject<{
+  playerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type OrderWebhookSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderWebhookSettings'] = ResolversParentTypes['OrderWebhookSettings']> = ResolversObject<{
@@ -4189,6 +4319,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   notices?: Resolver<ResolversTypes['NoticeConnection'], ParentType, ContextType, Partial<QueryNoticesArgs>>;
   noticesDelivered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderWebhook?: Resolver<ResolversTypes['OrderWebhookSettings'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   ordersCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryOrdersCsvArgs>>;
@@ -4568,6 +4699,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Order?: OrderResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderEdge?: OrderEdgeResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  OrderLineColor?: OrderLineColorResolvers<ContextType>;
+  OrderLineDecoration?: OrderLineDecorationResolvers<ContextType>;
+  OrderLineSize?: OrderLineSizeResolvers<ContextType>;
   OrderWebhookSettings?: OrderWebhookSettingsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Playbook?: PlaybookResolvers<ContextType>;

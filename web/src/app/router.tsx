@@ -119,6 +119,11 @@ export const routes: RouteObject[] = [
                     lazy: () => import('../routes/dashboard-quote'),
                   },
                   {
+                    path: 'orders/:orderId',
+                    handle: title('Order'),
+                    lazy: () => import('../routes/dashboard-order'),
+                  },
+                  {
                     path: 'order_sync',
                     handle: title('Order Sync'),
                     lazy: () => import('../routes/dashboard-order-sync'),

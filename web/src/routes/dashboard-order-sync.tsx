@@ -246,7 +246,9 @@ export function Component() {
                 {connection.nodes.map((o) => (
                   <tr key={o.id} data-testid="order-row">
                     <td>
-                      <div className="cell-title mono">{o.number}</div>
+                      <Link to={`/dashboard/orders/${o.id}`} className="cell-title mono">
+                        {o.number}
+                      </Link>
                       <div className="cell-sub">{dateTimeFormat.format(new Date(o.createdAt))}</div>
                     </td>
                     <td data-label="Customer">

@@ -346,7 +346,7 @@ export function Component() {
                 <div>
                   <dt>Order</dt>
                   <dd>
-                    <Link to="/dashboard/order_sync">{quote.order.number}</Link>{' '}
+                    <Link to={`/dashboard/orders/${quote.order.id}`}>{quote.order.number}</Link>{' '}
                     <span className={SYNC_STATUS_BADGE[quote.order.syncStatus]}>
                       {SYNC_STATUS_LABEL[quote.order.syncStatus]}
                     </span>

@@ -8,7 +8,13 @@ import { Link } from 'react-router';
 import { graphql } from '../gql';
 import type { QuoteStatus } from '../gql/graphql';
 import { formatCents } from '../lib/money';
-import { QUOTE_STATUS_BADGE, QUOTE_STATUS_LABEL, dateFormat, dateTimeFormat } from '../modules/quotes/quote-labels';
+import {
+  QUOTE_STATUS_BADGE,
+  QUOTE_STATUS_LABEL,
+  dateFormat,
+  dateTimeFormat,
+  proofsSummary,
+} from '../modules/quotes/quote-labels';
 import { Card } from '../ui/Card';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
@@ -48,6 +54,9 @@ export const QuotesDocument = graphql(`
         }
         items {
           quantity
+        }
+        proofs {
+          status
         }
       }
     }
@@ -123,12 +132,14 @@ export function Component() {
                     Total
                   </th>
                   <th scope="col">Status</th>
+                  <th scope="col">Proofs</th>
                   <th scope="col">Received</th>
                 </tr>
               </thead>
               <tbody>
                 {connection.nodes.map((q) => {
                   const garments = q.items.reduce((n, i) => n + i.quantity, 0);
+                  const proofs = proofsSummary(q.proofs.map((p) => p.status));
                   return (
                     <tr
                       key={q.id}
@@ -157,6 +168,11 @@ export function Component() {
                       </td>
                       <td data-label="Status">
                         <span className={QUOTE_STATUS_BADGE[q.status]}>{QUOTE_STATUS_LABEL[q.status]}</span>
+                      </td>
+                      <td data-label="Proofs">
+                        <span className={proofs.badge} data-testid="quote-proofs">
+                          {proofs.label}
+                        </span>
                       </td>
                       <td data-label="Received" className="muted">
                         <time dateTime={q.createdAt} title={dateTimeFormat.format(new Date(q.createdAt))}>

@@ -2,7 +2,8 @@
  * The quotes' tables (D9, D10): quote requests with their item snapshots, and orders. Rows use
  * snake_case as in SQL.
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { StoredDecoration } from './configurations.js';
 import type { Timestamp, Json } from './columns.js';
 
 /** A locker item as snapshotted in a quote (D9, migration 0006); money in cents. */
@@ -43,6 +44,61 @@ export interface QuotesTable {
   updated_at: Timestamp;
 }
 
+/* Order lines as stored in `orders.lines` (issue 18 section 4; built by quotes/order-lines.ts). */
+
+/** A colour as a printer reads it: name, catalog number, `#rrggbb`. */
+export interface OrderLineColor {
+  name: string;
+  code: string;
+  hex: string;
+}
+
+export interface OrderLineDecoration {
+  location: string;
+  contentType: StoredDecoration['contentType'];
+  /** The text; the logo's or graphic's name; `From the roster` for player names and numbers. */
+  content: string;
+  /** The font key of lettering; null for logos and graphics. */
+  font: string | null;
+  /** Null for an uploaded logo (printed in its own colours). */
+  fill: OrderLineColor | null;
+  outline1: OrderLineColor | null;
+  outline2: OrderLineColor | null;
+  /** Lettering height, mm; null for logos and graphics. */
+  heightMm: number | null;
+  /** mm from the location's centre, to the right as seen and upwards. */
+  offsetXMm: number;
+  offsetYMm: number;
+  /** Degrees clockwise. */
+  rotationDeg: number;
+}
+
+export interface OrderLineSize {
+  sku: string;
+  size: string;
+  quantity: number;
+  playerName: string | null;
+  playerNumber: string | null;
+  unitPriceCents: number;
+}
+
+/** One item of an order as the factory reads it (stored in `orders.lines`). */
+export interface OrderLine {
+  styleId: string;
+  productName: string;
+  configurationShortId: string;
+  designCode: string | null;
+  designName: string | null;
+  /** Zone colours in order: primary, secondary, tertiary. */
+  colors: OrderLineColor[];
+  decorations: OrderLineDecoration[];
+  /** The approved proof's version; null when the order was made without an approved proof. */
+  proofVersion: number | null;
+  quantity: number;
+  lineTotalCents: number;
+  sizeLines: OrderLineSize[];
+}
+
 /** D10 orders made from quotes, with their webhook sync state (migration 0006). */
 export interface OrdersTable {
   id: Generated<number>;
@@ -58,6 +114,8 @@ export interface OrdersTable {
   synced_at: Timestamp | null;
   /** Issue 18 (migration 0022): made before every item's proof was approved. */
   approval_waived: Generated<boolean>;
+  /** Issue 18 (migration 0022): the production lines (quotes/order-lines.ts); null for older orders. */
+  lines: ColumnType<OrderLine[] | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -387,6 +387,19 @@ export function proofsService(
     },
 
     /**
+     * The version of the approved proof of each current item of a quote's locker, by the
+     * item's configuration (row id): what an order made now records (issue 18 section 4).
+     */
+    async approvedVersions(quote: QuoteRow): Promise<Map<number, number>> {
+      const items = await itemsWithProofs(db, quote);
+      return new Map(
+        items
+          .filter((i) => i.standing.status === 'APPROVED' && i.proof)
+          .map((i) => [i.item.configuration_id, i.proof!.version]),
+      );
+    },
+
+    /**
      * The items of locker `lockerId` whose proof is not APPROVED now, as `<product>: <status>`
      * (the conversion's rule, quotes.service `convert`); [] when every item is approved.
      */

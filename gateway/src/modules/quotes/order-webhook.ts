@@ -5,13 +5,17 @@
  * Every delivery of an order is a POST of `application/json` with the headers
  * - `X-TAS-Signature: sha256=<hex HMAC-SHA256(secret, raw body)>` (the secret as UTF-8 bytes),
  * - `Idempotency-Key: <the order's idempotencyKey>` (the same on every retry),
- * - `X-TAS-Event: order.created`.
+ * - `X-TAS-Event: order.created`,
+ * - `X-TAS-Payload-Version: 2` (issue 18: version 2 adds production fields to version 1's).
  * A 2xx answer means delivered; anything else (or no answer within the time limit) is retried.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { LookupFunction } from 'node:net';
 import { Agent, request } from 'undici';
 import type { PinnedAddress } from './webhook-target.js';
+
+/** The version of the order body (`payloadVersion`, `X-TAS-Payload-Version`; orders.service). */
+export const ORDER_PAYLOAD_VERSION = 2;
 
 /** Prefix of webhook signing secrets (so a leaked one is recognisable). */
 export const SECRET_PREFIX = 'whsec_';
@@ -111,6 +115,7 @@ export async function deliverOrder(args: {
         'content-type': 'application/json',
         'user-agent': 'TeamApparelStudio-OrderSync/1',
         'x-tas-event': 'order.created',
+        'x-tas-payload-version': String(ORDER_PAYLOAD_VERSION),
         'x-tas-signature': signBody(args.secret, args.body),
         'idempotency-key': args.idempotencyKey,
       },

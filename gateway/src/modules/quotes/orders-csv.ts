@@ -1,10 +1,13 @@
 /**
  * The orders CSV export (D10): one row per size line of every order of a dealer, user text
- * defused against spreadsheet formulas (lib/csv-text.ts).
+ * defused against spreadsheet formulas (lib/csv-text.ts). Issue 18 section 4 adds, at the end,
+ * what the factory needs: the SKU, the design code, the garment colours, the decorations as
+ * text (`decorationText`) and the approved proof's version.
  */
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/index.js';
 import { csvText } from '../../lib/csv-text.js';
+import { decorationText } from './order-lines.js';
 import { orderNumber } from './order-webhook.js';
 import { ordersForCsv } from './orders.repository.js';
 import type { OrderSyncStatusValue } from './orders.service.js';
@@ -35,6 +38,12 @@ export const ORDER_CSV_COLUMNS = [
   'unit_price_cents',
   'line_total_cents',
   'order_total_cents',
+  // Issue 18 section 4: what the factory produces (empty for orders made before).
+  'sku',
+  'design_code',
+  'garment_colors',
+  'decorations',
+  'proof_version',
 ] as const;
 
 /** D10: the dealer's orders as CSV (`ORDER_CSV_COLUMNS`, schema `ordersCsv`), one row per size line, newest first. */
@@ -43,8 +52,9 @@ export async function ordersCsv(db: Db, dealerId: number, syncStatus?: OrderSync
   const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : '');
   const records: (string | number)[][] = [];
   for (const o of rows) {
-    for (const item of o.items) {
-      for (const line of item.sizeLines) {
+    for (const [i, item] of o.items.entries()) {
+      const production = o.lines?.[i];
+      for (const [j, line] of item.sizeLines.entries()) {
         records.push([
           orderNumber(o.id),
           o.id,
@@ -70,6 +80,11 @@ export async function ordersCsv(db: Db, dealerId: number, syncStatus?: OrderSync
           line.unitPriceCents,
           line.unitPriceCents * line.quantity,
           o.total_cents,
+          production?.sizeLines[j]?.sku ?? '',
+          production?.designCode ?? '',
+          production ? production.colors.map((c) => `${c.name} (${c.code})`).join('; ') : '',
+          production ? csvText(production.decorations.map(decorationText).join('; ')) : '',
+          production?.proofVersion ?? '',
         ]);
       }
     }

@@ -169,6 +169,7 @@ export function ordersForCsv(exec: Executor, dealerId: number, syncStatus: Order
       'o.sync_attempts',
       'o.synced_at',
       'o.total_cents',
+      'o.lines',
       'q.id as quote_id',
       'q.items',
       'q.contact_name',

@@ -16,7 +16,13 @@ import { BadUserInputError, ConflictError, NotFoundError } from '../../lib/error
 import { decodeCursor } from '../../lib/cursor.js';
 import { connectionOf, pageSize } from '../../lib/paging.js';
 import { QUEUES, type Jobs } from '../../plugins/jobs.js';
-import { deliverOrder, newWebhookSecret, normaliseWebhookUrl, orderNumber } from './order-webhook.js';
+import {
+  deliverOrder,
+  newWebhookSecret,
+  normaliseWebhookUrl,
+  ORDER_PAYLOAD_VERSION,
+  orderNumber,
+} from './order-webhook.js';
 import { ordersCsv } from './orders-csv.js';
 import { checkWebhookTarget, resolveWebhookTarget } from './webhook-target.js';
 import { parseId } from '../../lib/row-id.js';
@@ -58,13 +64,20 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
     } as PgBoss.SendOptions);
   }
 
-  /** The JSON body POSTed for an order (D10); deterministic, so every retry sends the same. */
+  /**
+   * The JSON body POSTed for an order (D10); deterministic, so every retry sends the same.
+   * Version 2 (issue 18 section 4) keeps every field of version 1 (receivers written for it read
+   * it unchanged) and adds `payloadVersion`, `order.approvalWaived`, and per item `designCode`,
+   * `designName`, `colors`, `decorations` and `proofVersion`, and per size line `sku`, for orders
+   * made since (older orders have no production lines: their items carry the version 1 fields).
+   */
   async function orderPayload(order: OrderRow) {
     const quote = await repo.quoteById(db, order.quote_id);
     const dealer = await repo.dealerById(db, order.dealer_id);
     const project = quote.project_id ? await repo.projectSummary(db, quote.project_id) : undefined;
     return {
       event: 'order.created',
+      payloadVersion: ORDER_PAYLOAD_VERSION,
       order: {
         id: String(order.id),
         number: orderNumber(order.id),
@@ -87,14 +100,32 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
         project: project
           ? { id: String(project.id), type: project.type, title: project.title, teamName: project.team_name }
           : null,
-        items: quote.items.map((i) => ({
-          styleId: i.styleId,
-          productName: i.productName,
-          configurationShortId: i.configurationShortId,
-          quantity: i.quantity,
-          lineTotalCents: i.lineTotalCents,
-          sizeLines: i.sizeLines.map((l) => ({ ...l, lineTotalCents: l.unitPriceCents * l.quantity })),
-        })),
+        approvalWaived: order.approval_waived,
+        items: quote.items.map((i, n) => {
+          const line = order.lines?.[n];
+          return {
+            styleId: i.styleId,
+            productName: i.productName,
+            configurationShortId: i.configurationShortId,
+            // Payload version 2 (issue 18 section 4): what the factory produces, when known.
+            ...(line
+              ? {
+                  designCode: line.designCode,
+                  designName: line.designName,
+                  colors: line.colors,
+                  decorations: line.decorations,
+                  proofVersion: line.proofVersion,
+                }
+              : {}),
+            quantity: i.quantity,
+            lineTotalCents: i.lineTotalCents,
+            sizeLines: i.sizeLines.map((l, k) => ({
+              ...l,
+              ...(line?.sizeLines[k] ? { sku: line.sizeLines[k].sku } : {}),
+              lineTotalCents: l.unitPriceCents * l.quantity,
+            })),
+          };
+        }),
       },
     };
   }

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/index.js';
-import type { DealerRow, OrderRow, QuoteItemSnapshot, QuoteRow } from '../../db/types.js';
+import type { DealerRow, OrderLine, OrderRow, QuoteItemSnapshot, QuoteRow } from '../../db/types.js';
 
 /** The quote `id` when it is dealer `dealerId`'s; undefined otherwise. */
 export function quoteOfDealer(exec: Executor, dealerId: number, id: number): Promise<QuoteRow | undefined> {
@@ -139,6 +139,8 @@ export function insertOrderOfQuote(
     syncStatus: 'PENDING' | 'NOT_SENT';
     /** Made before every item's proof was approved (issue 18). */
     approvalWaived: boolean;
+    /** The production lines (issue 18 section 4). */
+    lines: OrderLine[];
   },
 ): Promise<OrderRow | undefined> {
   return exec
@@ -150,6 +152,7 @@ export function insertOrderOfQuote(
       total_cents: order.totalCents,
       sync_status: order.syncStatus,
       approval_waived: order.approvalWaived,
+      lines: JSON.stringify(order.lines),
     })
     .onConflict((oc) => oc.column('quote_id').doNothing())
     .returningAll()

@@ -23,6 +23,7 @@ export const quotesResolvers: Resolvers = {
     quotes: (_p, args, ctx) => ctx.services.quotes.list(requireDealer(ctx).id, args),
     quote: (_p, { id }, ctx) => ctx.services.quotes.ownQuote(requireDealer(ctx).id, id),
     orders: (_p, args, ctx) => ctx.services.orders.list(requireDealer(ctx).id, args),
+    order: (_p, { id }, ctx) => ctx.services.orders.ownOrder(requireDealer(ctx).id, id),
     orderWebhook: async (_p, _a, ctx) => {
       const me = requireDealer(ctx);
       const dealer = await ctx.services.dealers.repo.byId(me.id);
@@ -94,6 +95,9 @@ export const quotesResolvers: Resolvers = {
   },
   Order: {
     id: (o) => String(o.id),
+    // Issue 18 section 4: fixed when the order was made; older orders build them from the quote.
+    lines: async (o, _a, ctx) =>
+      o.lines ?? ctx.services.quotes.linesOf(await ctx.services.orders.quoteOf(o), new Map()),
     number: (o) => orderNumber(o.id),
     idempotencyKey: (o) => o.idempotency_key,
     quote: (o, _a, { services }) => services.orders.quoteOf(o),

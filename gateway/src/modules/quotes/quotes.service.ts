@@ -23,6 +23,8 @@ import type { NoticesService } from '../notices/notices.service.js';
 import { quoteRequestedMessage } from '../notices/notice-messages.js';
 import { isLocked } from '../projects/project-lock.js';
 import { parseContact, type QuoteContactInput } from './quote-contact.js';
+import { orderLinesOf, type OrderLine } from './order-lines.js';
+import { getGraphic } from '../graphics/graphics-library.js';
 import { parseId } from '../../lib/row-id.js';
 import * as repo from './quotes.repository.js';
 import * as lockersRepo from '../lockers/lockers.repository.js';
@@ -55,10 +57,14 @@ export function quotesService(
     /** The orders a conversion makes and queues (orders.service.ts). */
     orders: Pick<OrdersService, 'enqueueSync'>;
     /**
-     * Issue 18 section 2: the items of a quote's locker whose proof is not approved, named (proofs
-     * module); a conversion needs none unless the dealer allows it.
+     * Issue 18 section 2 (proofs module): `gaps`, the items of a quote's locker whose proof is not
+     * approved, named (a conversion needs none unless the dealer allows it); `versions`, the
+     * approved proof's version by configuration (row id), for the order's lines.
      */
-    approvalGaps: (quote: QuoteRow) => Promise<string[]>;
+    approvals: {
+      gaps: (quote: QuoteRow) => Promise<string[]>;
+      versions: (quote: QuoteRow) => Promise<Map<number, number>>;
+    };
     /** The notices a quote request sends (issue 18 section 3, notices.service.ts). */
     notices: Pick<NoticesService, 'queue' | 'wake'>;
     /** The app's public URL (read when used): the quote's link in the dealer's notice. */
@@ -107,8 +113,26 @@ export function quotesService(
     );
   }
 
+  /**
+   * Issue 18 section 4: the production lines of a quote's items (order-lines.ts), with the
+   * approved proof versions given (by configuration row id).
+   */
+  async function linesOf(quote: QuoteRow, versions: Map<number, number>): Promise<OrderLine[]> {
+    const loaders = deps.createLoaders();
+    return orderLinesOf(quote.items, {
+      configuration: (id) => loaders.configuration.load(id),
+      color: (id) => loaders.color.load(id),
+      design: (id) => loaders.design.load(id),
+      variantColorId: async (id) => (await loaders.variant.load(id))?.color_id ?? null,
+      logoName: async (id) => (await loaders.logo.load(id))?.name ?? null,
+      graphicName: (key) => getGraphic(key)?.name ?? null,
+      proofVersion: (id) => versions.get(id) ?? null,
+    });
+  }
+
   return {
     ownQuote,
+    linesOf,
 
     /**
      * The items of locker `lockerId` with their current prices and their total, cents, as a
@@ -221,7 +245,8 @@ export function quotesService(
       const quote = await ownQuote(dealer.id, id);
       if (quote.status === 'ORDERED') throw new ConflictError('This quote was already converted to an order');
       const current = await repo.dealerById(db, dealer.id);
-      const gaps = await deps.approvalGaps(quote);
+      const gaps = await deps.approvals.gaps(quote);
+      const lines = await linesOf(quote, await deps.approvals.versions(quote));
       if (gaps.length > 0 && !current?.convert_without_approval)
         throw new ConflictError(`Every item's proof must be approved before the order (${gaps.join('; ')})`);
       return db.transaction().execute(async (trx) => {
@@ -232,6 +257,7 @@ export function quotesService(
           totalCents: quote.total_cents,
           syncStatus: current?.order_webhook_url ? 'PENDING' : 'NOT_SENT',
           approvalWaived: gaps.length > 0,
+          lines,
         });
         if (!order) throw new ConflictError('This quote was already converted to an order');
         await repo.updateQuote(trx, quote.id, { status: 'ORDERED', read: true });

@@ -50,3 +50,18 @@ export const PROOF_STATUS_BADGE: Record<ProofStatus, string> = {
   APPROVED: 'badge badge--success',
   WITHDRAWN: 'badge badge--danger',
 };
+
+/**
+ * One line on where a quote's proofs stand (My Messages, issue 18): 'Not sent' while none was
+ * sent, 'Changes asked' when the customer asked for any, 'Approved' once every item is, else
+ * 'n of m approved'; '—' for a quote without items.
+ */
+export function proofsSummary(statuses: readonly ProofStatus[]): { label: string; badge: string } {
+  if (statuses.length === 0) return { label: '—', badge: 'badge' };
+  const approved = statuses.filter((s) => s === 'APPROVED').length;
+  if (approved === statuses.length) return { label: 'Approved', badge: PROOF_STATUS_BADGE.APPROVED };
+  if (statuses.includes('CHANGES_REQUESTED'))
+    return { label: 'Changes asked', badge: PROOF_STATUS_BADGE.CHANGES_REQUESTED };
+  if (statuses.every((s) => s === 'NOT_SENT')) return { label: 'Not sent', badge: PROOF_STATUS_BADGE.NOT_SENT };
+  return { label: `${approved} of ${statuses.length} approved`, badge: PROOF_STATUS_BADGE.SENT };
+}

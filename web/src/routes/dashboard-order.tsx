@@ -1,0 +1,296 @@
+/**
+ * An order (issue 18 section 4; `/dashboard/orders/:orderId`): what the factory produces. Its
+ * number, sync state and the quote it came from; then each line: style, design, garment colours
+ * by name and number, the decorations as on the proof (location, content, font, fill and
+ * outlines, height, position), the approved proof's version, and the roster with a SKU per size.
+ * An order made without approved proofs says so.
+ */
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router';
+import { graphql } from '../gql';
+import type { OrderDetailQuery } from '../gql/graphql';
+import { errorCode } from '../lib/errors';
+import { formatCents } from '../lib/money';
+import { SYNC_STATUS_BADGE, SYNC_STATUS_LABEL, dateTimeFormat } from '../modules/quotes/quote-labels';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorState } from '../ui/ErrorState';
+import { IconArrowLeft, IconSync } from '../ui/icons';
+import { PageHeader } from '../ui/PageHeader';
+import { Skeleton } from '../ui/Skeleton';
+import { TableScroll } from '../ui/TableScroll';
+import '../styles/quotes.css';
+
+const OrderDocument = graphql(`
+  query OrderDetail($id: ID!) {
+    order(id: $id) {
+      id
+      number
+      createdAt
+      totalCents
+      syncStatus
+      syncAttempts
+      lastSyncError
+      approvalWaived
+      quote {
+        id
+        contact {
+          name
+          email
+        }
+        project {
+          title
+        }
+      }
+      lines {
+        styleId
+        productName
+        configurationShortId
+        designCode
+        designName
+        proofVersion
+        quantity
+        lineTotalCents
+        colors {
+          name
+          code
+          hex
+        }
+        decorations {
+          location
+          contentType
+          content
+          font
+          fill {
+            name
+            code
+          }
+          outline1 {
+            name
+            code
+          }
+          outline2 {
+            name
+            code
+          }
+          heightMm
+          offsetXMm
+          offsetYMm
+          rotationDeg
+        }
+        sizeLines {
+          sku
+          size
+          quantity
+          playerName
+          playerNumber
+          unitPriceCents
+        }
+      }
+    }
+  }
+`);
+
+type Line = OrderDetailQuery['order']['lines'][number];
+type Colour = { name: string; code: string } | null | undefined;
+
+const colour = (c: Colour) => (c ? `${c.name} (${c.code})` : '—');
+const place = (name: string) => {
+  const words = name.replace(/[-_]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+function position(d: Line['decorations'][number]): string {
+  const parts = [];
+  if (d.offsetXMm) parts.push(`${Math.abs(d.offsetXMm)} mm ${d.offsetXMm > 0 ? 'right' : 'left'}`);
+  if (d.offsetYMm) parts.push(`${Math.abs(d.offsetYMm)} mm ${d.offsetYMm > 0 ? 'up' : 'down'}`);
+  if (d.rotationDeg) parts.push(`rotated ${d.rotationDeg}°`);
+  return parts.length ? parts.join(', ') : 'Centred';
+}
+
+function OrderLineCard({ line }: { line: Line }) {
+  return (
+    <Card>
+      <div className="card__header">
+        <h2 className="card__title">{line.productName}</h2>
+        <span className="muted">
+          {line.proofVersion != null ? `Proof version ${line.proofVersion} approved` : 'No approved proof'}
+        </span>
+      </div>
+      <dl className="quote-meta order-line__facts">
+        <div>
+          <dt>Style</dt>
+          <dd className="mono">{line.styleId}</dd>
+        </div>
+        <div>
+          <dt>Configuration</dt>
+          <dd className="mono">{line.configurationShortId}</dd>
+        </div>
+        <div>
+          <dt>Design</dt>
+          <dd>{line.designCode ? `${line.designName} (${line.designCode})` : 'Plain'}</dd>
+        </div>
+        <div>
+          <dt>Colours</dt>
+          <dd>
+            {line.colors.map((c, i) => (
+              <span key={i} className="order-colour">
+                <span className="proof-chip" style={{ background: c.hex }} aria-hidden="true" />
+                {c.name} ({c.code})
+              </span>
+            ))}
+          </dd>
+        </div>
+      </dl>
+      <h3 className="order-line__h3">Decorations</h3>
+      {line.decorations.length === 0 ? (
+        <p className="muted">No decorations.</p>
+      ) : (
+        <TableScroll label={`Decorations of ${line.productName}`}>
+          <table className="table" data-testid="order-decorations">
+            <thead>
+              <tr>
+                <th scope="col">Location</th>
+                <th scope="col">Content</th>
+                <th scope="col">Font</th>
+                <th scope="col">Fill</th>
+                <th scope="col">Outlines</th>
+                <th scope="col" className="num">
+                  Height
+                </th>
+                <th scope="col">Position</th>
+              </tr>
+            </thead>
+            <tbody>
+              {line.decorations.map((d, i) => (
+                <tr key={i}>
+                  <td>{place(d.location)}</td>
+                  <td>{d.content}</td>
+                  <td>{d.font ?? '—'}</td>
+                  <td>{d.contentType === 'UPLOADS' ? 'As the file' : colour(d.fill)}</td>
+                  <td>{[d.outline1, d.outline2].filter(Boolean).map(colour).join(', ') || '—'}</td>
+                  <td className="num">{d.heightMm != null ? `${d.heightMm} mm` : '—'}</td>
+                  <td>{position(d)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      <h3 className="order-line__h3">Roster</h3>
+      <TableScroll label={`Roster of ${line.productName}`}>
+        <table className="table" data-testid="order-roster">
+          <thead>
+            <tr>
+              <th scope="col">SKU</th>
+              <th scope="col">Size</th>
+              <th scope="col">Player</th>
+              <th scope="col">No.</th>
+              <th scope="col" className="num">
+                Qty
+              </th>
+              <th scope="col" className="num">
+                Unit
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {line.sizeLines.map((l, i) => (
+              <tr key={i}>
+                <td className="mono">{l.sku}</td>
+                <td>{l.size}</td>
+                <td>{l.playerName ?? '—'}</td>
+                <td>{l.playerNumber ?? '—'}</td>
+                <td className="num">{l.quantity}</td>
+                <td className="num">{formatCents(l.unitPriceCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td colSpan={4}>Line total</td>
+              <td className="num">{line.quantity}</td>
+              <td className="num">{formatCents(line.lineTotalCents)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </TableScroll>
+    </Card>
+  );
+}
+
+export function Component() {
+  const { orderId = '' } = useParams();
+  const { data, error, refetch } = useQuery(OrderDocument, { variables: { id: orderId } });
+  const order = data?.order;
+  const back = (
+    <Button variant="ghost" size="sm" asChild>
+      <Link to="/dashboard/order_sync">
+        <IconArrowLeft size={14} />
+        Order Sync
+      </Link>
+    </Button>
+  );
+  if (error && !order)
+    return (
+      <>
+        <PageHeader title="Order" actions={back} />
+        {errorCode(error) === 'NOT_FOUND' ? (
+          <EmptyState icon={<IconSync size={22} />} title="Order not found">
+            This order does not exist or belongs to another account.
+          </EmptyState>
+        ) : (
+          <ErrorState title="Could not load the order" onRetry={() => void refetch()} />
+        )}
+      </>
+    );
+  if (!order)
+    return (
+      <>
+        <PageHeader title="Order" actions={back} />
+        <div aria-busy="true" aria-label="Loading order">
+          <Skeleton height={320} />
+        </div>
+      </>
+    );
+  return (
+    <>
+      <PageHeader
+        title={`Order ${order.number}`}
+        description={
+          <>
+            {dateTimeFormat.format(new Date(order.createdAt))} · {formatCents(order.totalCents)} ·{' '}
+            <span className={SYNC_STATUS_BADGE[order.syncStatus]} data-testid="sync-status">
+              {SYNC_STATUS_LABEL[order.syncStatus]}
+            </span>
+          </>
+        }
+        actions={back}
+      />
+      <div className="order-detail">
+        <Card>
+          <p style={{ margin: 0 }}>
+            From the quote of{' '}
+            <Link to={`/dashboard/quotes/${order.quote.id}`}>
+              {order.quote.contact.name} ({order.quote.contact.email})
+            </Link>
+            {order.quote.project ? ` for ${order.quote.project.title}` : ''}.
+          </p>
+          {order.approvalWaived ? (
+            <p className="order-waived" role="note">
+              Made before every proof was approved (your settings allow it).
+            </p>
+          ) : null}
+          {order.lastSyncError && order.syncStatus !== 'SYNCED' ? (
+            <p className="sync-error">
+              Last delivery: {order.lastSyncError} ({order.syncAttempts} attempts)
+            </p>
+          ) : null}
+        </Card>
+        {order.lines.map((line, i) => (
+          <OrderLineCard key={`${line.configurationShortId}-${i}`} line={line} />
+        ))}
+      </div>
+    </>
+  );
+}
