@@ -224,6 +224,97 @@ describe('notices through an SMTP server (issue 18, section 3)', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('proofs email the customer their link, and the customer’s answers email the dealer', async () => {
+    const quote = await requestQuote(h, await lockerWithItem(h, token));
+    await poll(
+      () => noticesOf(h, token),
+      (l) => l.nodes.every((n) => n.status === 'SENT'),
+    );
+    const before = smtp.received.length;
+    const sent = await h.gql(
+      `mutation($id: ID!) { sendProofs(quoteId: $id) { url proofs { id version configuration { product { name } } } } }`,
+      { id: quote.id },
+      token,
+    );
+    expect(sent.errors).toBeUndefined();
+    const { url, proofs } = sent.data.sendProofs;
+    const product = proofs[0].configuration.product.name as string;
+    await poll(
+      async () => smtp.received.length,
+      (n) => n > before,
+    );
+    const toCustomer = smtp.received[before]!;
+    expect(smtp.envelopes[before]).toEqual({ from: 'notices@studio.example', to: ['pat@school.example'] });
+    expect(toCustomer.subject).toBe('Proofs to approve: Hawks from MAIL01 Sports');
+    expect(toCustomer.text).toContain(`${product} (version 1)`);
+    expect(toCustomer.text).toContain(`Open the proofs: ${url}`);
+    expect(String(toCustomer.html)).toContain(`<a href="${url}"`);
+    expect(String(toCustomer.html)).toContain('Hello Pat &lt;b&gt;Coach&lt;/b&gt;,');
+    // No price reaches the customer's email.
+    expect(toCustomer.text).not.toMatch(/\$\d/);
+
+    const token2 = url.split('/').at(-1);
+    const asked = await h.gql(
+      `mutation($t: String!, $p: ID!) { requestProofChanges(token: $t, proofId: $p, comment: "Numbers <bigger>, please") { status } }`,
+      { t: token2, p: proofs[0].id },
+    );
+    expect(asked.data.requestProofChanges.status).toBe('CHANGES_REQUESTED');
+    await poll(
+      async () => smtp.received.length,
+      (n) => n > before + 1,
+    );
+    const toDealer = smtp.received[before + 1]!;
+    expect(smtp.envelopes[before + 1]!.to).toEqual(['mail01@example.com']);
+    expect(toDealer.subject).toBe(`Changes asked: ${product} v1 (Hawks)`);
+    expect(toDealer.text).toContain('Numbers <bigger>, please');
+    expect(toDealer.text).toContain(`Open the quote: ${h.built.config.publicUrl}/dashboard/quotes/${quote.id}`);
+    expect(String(toDealer.html)).toContain('Numbers &lt;bigger&gt;, please');
+
+    // Version 2 is approved, and the order emails the customer and the dealer.
+    const again = await h.gql(
+      `mutation($id: ID!) { sendProofs(quoteId: $id) { url proofs { id } } }`,
+      { id: quote.id },
+      token,
+    );
+    const approved = await h.gql(
+      `mutation($t: String!, $p: ID!) { approveProof(token: $t, proofId: $p, approverName: "Pat Coach", agreed: true) { version } }`,
+      { t: again.data.sendProofs.url.split('/').at(-1), p: again.data.sendProofs.proofs[0].id },
+    );
+    expect(approved.data.approveProof.version).toBe(2);
+    const order = await h.gql(
+      `mutation($id: ID!) { convertQuoteToOrder(id: $id) { id number } }`,
+      { id: quote.id },
+      token,
+    );
+    expect(order.errors).toBeUndefined();
+    const { id: orderId, number } = order.data.convertQuoteToOrder;
+    await poll(
+      async () => smtp.received.length,
+      (n) => n >= before + 6,
+    );
+    const mails = smtp.received.slice(before + 2).map((m, i) => ({
+      to: smtp.envelopes[before + 2 + i]!.to,
+      subject: m.subject,
+      text: m.text ?? '',
+    }));
+    expect(mails.map(({ to, subject }) => ({ to, subject }))).toEqual(
+      expect.arrayContaining([
+        { to: ['pat@school.example'], subject: 'Proofs to approve: Hawks from MAIL01 Sports' },
+        { to: ['mail01@example.com'], subject: `Proof approved: ${product} v2 (Hawks)` },
+        { to: ['pat@school.example'], subject: `Your order ${number} with MAIL01 Sports` },
+        {
+          to: ['mail01@example.com'],
+          subject: `Order placed: ${number} (Hawks, $${(quote.totalCents / 100).toFixed(2)})`,
+        },
+      ]),
+    );
+    const placed = mails.find((m) => m.subject.startsWith('Your order'))!;
+    expect(placed.text).toContain(`- ${product}: 3 pieces, proof v2`);
+    expect(placed.text).not.toContain('/dashboard/');
+    const forDealer = mails.find((m) => m.subject.startsWith('Order placed'))!;
+    expect(forDealer.text).toContain(`Open the order: ${h.built.config.publicUrl}/dashboard/orders/${orderId}`);
+  });
+
   it('a dropped connection, a refused one, then a refused recipient leave the notice QUEUED with the reason; the retry delivers it once', async () => {
     const before = smtp.received.length;
     smtp.setMood('drop-connection');

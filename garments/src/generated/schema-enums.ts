@@ -45,9 +45,10 @@ export type MoveDirection = 'DOWN' | 'UP';
  * What a notice tells about (issue 18, section 3). QUOTE_REQUESTED: a customer requested a quote
  * (to the dealer). PROOF_SENT: the dealer sent proofs (to the customer, with the link).
  * PROOF_APPROVED, PROOF_CHANGES_REQUESTED: the customer approved a proof or asked for changes (to
- * the dealer).
+ * the dealer). ORDER_PLACED: a quote became an order (one to the customer, one to the dealer).
  */
-export type NoticeEvent = 'PROOF_APPROVED' | 'PROOF_CHANGES_REQUESTED' | 'PROOF_SENT' | 'QUOTE_REQUESTED';
+export type NoticeEvent =
+  'ORDER_PLACED' | 'PROOF_APPROVED' | 'PROOF_CHANGES_REQUESTED' | 'PROOF_SENT' | 'QUOTE_REQUESTED';
 
 /**
  * Where a notice is (issue 18, section 3): QUEUED while its delivery is waiting or being retried,

@@ -46,16 +46,20 @@ function oneLine(text: string): string {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** The frame every notice's HTML body shares: a heading, paragraphs and a button link. */
-function htmlPage(heading: string, paragraphs: string[], link: { href: string; label: string }): string {
+/** The frame every notice's HTML body shares: a heading, paragraphs and a button link (when given). */
+function htmlPage(heading: string, paragraphs: string[], link: { href: string; label: string } | null): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 12px">${p}</p>`).join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5;margin:0;padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 ${body}
-<p style="margin:20px 0"><a href="${escapeHtml(link.href)}" style="background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(link.label)}</a></p>
-<p style="margin:0;color:#52606d;font-size:13px">Or open ${escapeHtml(link.href)}</p>
+${
+  link
+    ? `<p style="margin:20px 0"><a href="${escapeHtml(link.href)}" style="background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(link.label)}</a></p>
+<p style="margin:0;color:#52606d;font-size:13px">Or open ${escapeHtml(link.href)}</p>`
+    : ''
+}
 </body></html>
 `;
 }
@@ -202,6 +206,90 @@ export function proofDecidedMessage(f: ProofDecidedFacts): NoticeMessage {
       escapeHtml(next),
     ],
     { href: f.quoteUrl, label: 'Open the quote' },
+  );
+  return { subject, text, html };
+}
+
+/** What the "order placed" notices say (issue 18, section 3). Money in cents (USD). */
+export interface OrderPlacedFacts {
+  dealerName: string;
+  dealerEmail: string | null;
+  dealerPhone: string | null;
+  teamName: string | null;
+  customerName: string;
+  /** `TAS-000123`. */
+  orderNumber: string;
+  /** Each product with its garments and, when approved, its proof version. */
+  lines: { productName: string; quantity: number; proofVersion: number | null }[];
+  totalCents: number;
+  /** For the dealer's notice: the order's page in the dashboard, absolute. */
+  orderUrl: string;
+}
+
+const linesText = (lines: OrderPlacedFacts['lines']) =>
+  lines.map(
+    (l) =>
+      `${oneLine(l.productName)}: ${plural(l.quantity, 'piece')}${l.proofVersion != null ? `, proof v${l.proofVersion}` : ''}`,
+  );
+
+/**
+ * Issue 18 section 3, "order placed", to the customer: the order's number, what goes into
+ * production (products, pieces, approved proof versions), the total, and whom to ask. Subject
+ * `Your order {number} with {dealer}`. No dashboard link.
+ */
+export function orderPlacedCustomerMessage(f: OrderPlacedFacts): NoticeMessage {
+  const dealer = oneLine(f.dealerName);
+  const team = oneLine(f.teamName ?? 'your team');
+  const subject = `Your order ${f.orderNumber} with ${dealer}`;
+  const contact = [f.dealerEmail, f.dealerPhone].filter(Boolean).map((v) => oneLine(v!));
+  const lines = linesText(f.lines);
+  const text = [
+    `Hello ${oneLine(f.customerName)},`,
+    '',
+    `${dealer} placed order ${f.orderNumber} for ${team}, ${formatCents(f.totalCents)}:`,
+    ...lines.map((l) => `- ${l}`),
+    '',
+    'It goes into production as approved.',
+    ...(contact.length ? [`Questions? ${dealer}: ${contact.join(', ')}`] : []),
+  ].join('\n');
+  const html = htmlPage(
+    subject,
+    [
+      `Hello ${escapeHtml(oneLine(f.customerName))},`,
+      `<strong>${escapeHtml(dealer)}</strong> placed order <strong>${escapeHtml(f.orderNumber)}</strong> for ${escapeHtml(team)}, ${escapeHtml(formatCents(f.totalCents))}:<br>` +
+        lines.map(escapeHtml).join('<br>'),
+      'It goes into production as approved.',
+      ...(contact.length ? [`Questions? ${escapeHtml(dealer)}: ${contact.map(escapeHtml).join(', ')}`] : []),
+    ],
+    null,
+  );
+  return { subject, text, html };
+}
+
+/**
+ * Issue 18 section 3, "order placed", to the dealer: the order's number, team, customer,
+ * products and total, with the order's page. Subject `Order placed: {number} ({team}, {total})`.
+ */
+export function orderPlacedDealerMessage(f: OrderPlacedFacts): NoticeMessage {
+  const team = oneLine(f.teamName ?? 'a quote');
+  const subject = `Order placed: ${f.orderNumber} (${team}, ${formatCents(f.totalCents)})`;
+  const lines = linesText(f.lines);
+  const text = [
+    `Hello ${oneLine(f.dealerName)},`,
+    '',
+    `Order ${f.orderNumber} for ${team} (${oneLine(f.customerName)}) was placed, ${formatCents(f.totalCents)}:`,
+    ...lines.map((l) => `- ${l}`),
+    '',
+    `Open the order: ${f.orderUrl}`,
+  ].join('\n');
+  const html = htmlPage(
+    subject,
+    [
+      `Hello ${escapeHtml(oneLine(f.dealerName))},`,
+      `Order <strong>${escapeHtml(f.orderNumber)}</strong> for ${escapeHtml(team)} (${escapeHtml(oneLine(f.customerName))}) was placed, ${escapeHtml(formatCents(f.totalCents))}:<br>` +
+        lines.map(escapeHtml).join('<br>'),
+    ],
+    { href: f.orderUrl, label: 'Open the order' },
   );
   return { subject, text, html };
 }

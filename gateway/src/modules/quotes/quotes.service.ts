@@ -20,7 +20,12 @@ import { decodeCursor } from '../../lib/cursor.js';
 import { connectionOf, pageSize } from '../../lib/paging.js';
 import type { OrdersService } from './orders.service.js';
 import type { NoticesService } from '../notices/notices.service.js';
-import { quoteRequestedMessage } from '../notices/notice-messages.js';
+import {
+  orderPlacedCustomerMessage,
+  orderPlacedDealerMessage,
+  quoteRequestedMessage,
+} from '../notices/notice-messages.js';
+import { orderNumber } from './order-webhook.js';
 import { isLocked } from '../projects/project-lock.js';
 import { parseContact, type QuoteContactInput } from './quote-contact.js';
 import { orderLinesOf, type OrderLine } from './order-lines.js';
@@ -249,7 +254,7 @@ export function quotesService(
       const lines = await linesOf(quote, await deps.approvals.versions(quote));
       if (gaps.length > 0 && !current?.convert_without_approval)
         throw new ConflictError(`Every item's proof must be approved before the order (${gaps.join('; ')})`);
-      return db.transaction().execute(async (trx) => {
+      const placed = await db.transaction().execute(async (trx) => {
         const order = await repo.insertOrderOfQuote(trx, {
           dealerId: dealer.id,
           quoteId: quote.id,
@@ -262,8 +267,36 @@ export function quotesService(
         if (!order) throw new ConflictError('This quote was already converted to an order');
         await repo.updateQuote(trx, quote.id, { status: 'ORDERED', read: true });
         if (current?.order_webhook_url) await deps.orders.enqueueSync(trx, order.id);
+        // Issue 18 section 3: the customer and the dealer hear of it by email.
+        const project = quote.project_id ? await findProjectById(trx, quote.project_id) : undefined;
+        const facts = {
+          dealerName: current?.name ?? dealer.code,
+          dealerEmail: current?.email ?? null,
+          dealerPhone: current?.phone ?? null,
+          teamName: project?.team_name || project?.title || null,
+          customerName: quote.contact_name,
+          orderNumber: orderNumber(order.id),
+          lines: lines.map((l) => ({ productName: l.productName, quantity: l.quantity, proofVersion: l.proofVersion })),
+          totalCents: order.total_cents,
+          orderUrl: `${deps.publicUrl()}/dashboard/orders/${order.id}`,
+        };
+        await deps.notices.queue(trx, {
+          dealerId: dealer.id,
+          event: 'ORDER_PLACED',
+          recipient: quote.contact_email,
+          message: orderPlacedCustomerMessage(facts),
+        });
+        if (current?.email)
+          await deps.notices.queue(trx, {
+            dealerId: dealer.id,
+            event: 'ORDER_PLACED',
+            recipient: current.email,
+            message: orderPlacedDealerMessage(facts),
+          });
         return order;
       });
+      deps.notices.wake();
+      return placed;
     },
 
     /**
