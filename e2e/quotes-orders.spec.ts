@@ -18,6 +18,7 @@ import { PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
 import { ENTRY_SECRET as SECRET, setUpDealerSnapsheet } from './api.js';
+import { linkIn, mailTo } from './mail';
 import { settled } from './settled.js';
 
 const DEALER = { code: 'QTE501', company: 'Quote Sports', email: 'quotes@example.com' };
@@ -221,6 +222,11 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
     return url;
   };
   const firstLink = await sendProofs();
+  // The customer's email carries the same link (the e2e servers' SMTP server keeps it).
+  const proofMail = await mailTo(baseURL!, 'pat@school.example', 'Proofs to approve: Hawks from Quote Sports');
+  expect(proofMail.from).toBe('notices@e2e.example');
+  expect(linkIn(proofMail.text, `${baseURL}/proofs/`)).toBe(firstLink);
+  expect(proofMail.text).toContain(`${productName} (version 1)`);
   const proofRow = page.getByTestId('proof-row').filter({ hasText: productName });
   await expect(proofRow).toContainText('Waiting for approval');
   await expect(proofRow).toContainText('version 1');
@@ -243,6 +249,8 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await customer.getByRole('button', { name: 'Send my changes' }).click();
   await expect(customer.getByTestId('proof-status')).toHaveText('Changes asked');
   await expect(customer.getByText('You asked: JONES wears a large, please.')).toBeVisible();
+  const changesMail = await mailTo(baseURL!, DEALER.email, `Changes asked: ${productName} v1 (Hawks)`);
+  expect(changesMail.text).toContain('JONES wears a large, please.');
 
   await page.reload();
   await expect(proofRow).toContainText('Changes asked');
@@ -274,8 +282,11 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await expect(proofRow).toContainText('Needs a new proof');
   const secondLink = await sendProofs();
   await expect(proofRow).toContainText('version 2');
+  const secondMail = await mailTo(baseURL!, 'pat@school.example', 'Proofs to approve: Hawks from Quote Sports', 2);
+  expect(secondMail.text).toContain(`${productName} (version 2)`);
+  expect(linkIn(secondMail.text, `${baseURL}/proofs/`)).toBe(secondLink);
 
-  await customer.goto(secondLink);
+  await customer.goto(linkIn(secondMail.text, `${baseURL}/proofs/`)!);
   await expect(sheet.getByTestId('proof-version')).toHaveText('2');
   await expect(sheet.getByTestId('proof-roster').getByRole('row').filter({ hasText: 'JONES' })).toContainText('L');
   await customer.getByRole('button', { name: 'Approve this proof' }).click();
@@ -322,15 +333,11 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await page.reload();
   await expect(page.getByTestId('proofs-summary')).toHaveText('(1 of 1 approved)');
   await expect(proofRow).toContainText('by Pat Coach');
-  // Every email is in the outbox (no SMTP server in this run: held and listed).
+  // The dealer's emails: the request, the answers (all sent, and listed with the notices).
+  await mailTo(baseURL!, DEALER.email, /^Quote requested: Hawks \(3 pieces, /);
+  await mailTo(baseURL!, DEALER.email, `Proof approved: ${productName} v2 (Hawks)`);
   await page.getByRole('link', { name: 'Email Notices' }).first().click();
-  for (const subject of [
-    'Quote requested: Hawks (3 pieces',
-    'Proofs to approve: Hawks from Quote Sports',
-    `Changes asked: ${productName} v1 (Hawks)`,
-    `Proof approved: ${productName} v2 (Hawks)`,
-  ])
-    await expect(page.getByText(subject).first()).toBeVisible();
+  await expect(page.getByTestId('notice-row')).toHaveCount(5);
   await page.goBack();
 
   // 4. Convert to order (once), after a confirmation; an ordered locker cannot be unlocked.
@@ -346,6 +353,11 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await page.getByRole('link', { name: /^TAS-\d{6}$/ }).click();
   await expect(page.getByRole('heading', { name: /^Order TAS-\d{6}$/ })).toBeVisible();
   await expect(page.getByText('Proof version 2 approved')).toBeVisible();
+  const orderNumber = (await page.getByRole('heading', { name: /^Order TAS-\d{6}$/ }).textContent())!.slice(6);
+  const placedMail = await mailTo(baseURL!, 'pat@school.example', `Your order ${orderNumber} with Quote Sports`);
+  expect(placedMail.text).toContain(`- ${productName}: 3 pieces, proof v2`);
+  const placedForDealer = await mailTo(baseURL!, DEALER.email, /^Order placed: /);
+  expect(linkIn(placedForDealer.text, `${baseURL}/dashboard/orders/`)).toBe(page.url());
   await expect(page.getByTestId('order-decorations')).toContainText('HAWKS');
   await expect(page.getByTestId('order-decorations')).toContainText('Front chest');
   const jonesRow = page.getByTestId('order-roster').getByRole('row').filter({ hasText: 'JONES' });

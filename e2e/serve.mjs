@@ -1,12 +1,18 @@
 // Starts the built gateway (serving the web app) and the render service for the browser tests,
 // on their own ports (E2E_PORT from the Playwright config; E2E_RENDER_PORT or a free port) and a
-// fresh data directory. On SIGTERM/SIGINT, or when either fails to start or dies, it stops both,
-// removes the data directory and exits (1 unless it was asked to stop).
+// fresh data directory, and an SMTP server (smtp-server) the gateway sends its notices to: each
+// email it accepts is written as JSON ({ from, to, subject, text, html }) to the mail directory
+// of that port (`e2eMailDir`), where the specs read them. On SIGTERM/SIGINT, or when either fails
+// to start or dies, it stops both, removes the data and mail directories and exits (1 unless it
+// was asked to stop).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import { freePorts, startChild, UNLIMITED_RATES, waitFor } from '../scripts/lib.mjs';
+import { e2eMailDir } from './mail-dir.mjs';
 
 export const E2E_SECRET = 'e2e-entry-secret-0123456789abcdef';
 if (!process.env.E2E_PORT || !process.env.E2E_DEMO_PASSCODE) {
@@ -19,6 +25,38 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tas-e2e-'));
 const publicUrl = `http://127.0.0.1:${port}`;
 // The render service refuses calls without it; a fresh one per run.
 const renderToken = randomBytes(24).toString('hex');
+
+// The notices' SMTP server (issue 18): every accepted email becomes a JSON file in the mail dir.
+const mailDir = e2eMailDir(port);
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+let mails = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    simpleParser(stream).then(
+      (mail) => {
+        const n = String(++mails).padStart(4, '0');
+        const record = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          html: typeof mail.html === 'string' ? mail.html : '',
+        };
+        // Written whole, then renamed: a reader never sees half a file.
+        writeFileSync(join(mailDir, `.${n}.tmp`), JSON.stringify(record));
+        renameSync(join(mailDir, `.${n}.tmp`), join(mailDir, `${n}.json`));
+        callback();
+      },
+      (err) => callback(err),
+    );
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}`;
 
 const children = [];
 let stopping = false;
@@ -40,7 +78,9 @@ async function stop(code) {
   if (stopping) return;
   stopping = true;
   await Promise.all(children.map(end));
+  smtp.close();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(mailDir, { recursive: true, force: true });
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
@@ -71,6 +111,10 @@ try {
     // The demo dealer DEMO01, with the run's random passcode (the Playwright config sets it).
     SEED_DEMO: 'on',
     DEMO_PASSCODE: process.env.E2E_DEMO_PASSCODE,
+    // Notices go to the SMTP server above (read by the specs from the mail directory).
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: 'Team Apparel Studio <notices@e2e.example>',
+    NOTICE_RETRY_DELAY_SECONDS: '1',
     // The quotes spec sets an order webhook on 127.0.0.1: allow non-public webhook hosts here only.
     ORDER_WEBHOOK_ALLOW_PRIVATE: 'on',
     // The browser tests make many calls from 127.0.0.1.

@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { ENTRY_SECRET as SECRET, enterDashboard, gql, JERSEY, setUpDealerSnapsheet, type EntryDealer } from './api.js';
 import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
+import { mailTo } from './mail';
 import { expectSizesSelection } from './sizes-selection.js';
 
 const PRODUCT = JERSEY.name;
@@ -91,12 +92,15 @@ async function dealerSeesQuote(page: Page, baseURL: string, dealer: Dealer) {
   await expect(page.getByRole('heading', { name: 'Quote from Dana Visitor' })).toBeVisible();
   for (const player of PLAYERS) await expect(page.getByRole('cell', { name: player })).toBeVisible();
 
-  // The email telling the dealer of it (issue 18): held in the outbox, as no SMTP server is set.
+  // The email telling the dealer of it (issue 18): sent through the e2e servers' SMTP server
+  // and listed with the dealer's notices.
+  const mail = await mailTo(baseURL, dealer.email, /^Quote requested: /);
+  expect(mail.text).toContain('Dana Visitor asked for a quote for ');
   await page.goto(`${baseURL}/dashboard/notices`);
-  await expect(page.getByRole('heading', { name: 'Email is not set up' })).toBeVisible();
-  const notice = page.getByTestId('notice-row').first();
-  await expect(notice.getByTestId('notice-status')).toHaveText('Held');
-  await notice.getByText(/^Quote requested: /).click();
+  await expect(page.getByRole('heading', { name: 'Email is not set up' })).toHaveCount(0);
+  const notice = page.getByTestId('notice-row').filter({ hasText: mail.subject }).first();
+  await expect(notice.getByTestId('notice-status')).toHaveText('Sent');
+  await notice.getByText(mail.subject).click();
   await expect(notice.getByText(/Dana Visitor asked for a quote for /)).toBeVisible();
 }
 
