@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { ARMOURFUSE_STYLE_IDS, brandInfo } from './seed/constants.js';
 
 /**
  * Proofs and their approval (issue 18, sections 1 and 2).
@@ -52,9 +53,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
   await sql`ALTER TABLE orders ADD COLUMN IF NOT EXISTS approval_waived boolean NOT NULL DEFAULT false`.execute(db);
   await sql`ALTER TABLE orders ADD COLUMN IF NOT EXISTS lines jsonb`.execute(db);
+  // Section 5: a style's minimum pieces per order (the seed's brand terms; ArmourFuse 6).
+  await sql`ALTER TABLE styles ADD COLUMN IF NOT EXISTS minimum_pieces integer NOT NULL DEFAULT 1`.execute(db);
+  await sql`UPDATE styles SET minimum_pieces = ${brandInfo.armourfuse.minimumPieces}
+    WHERE id IN (${sql.join(ARMOURFUSE_STYLE_IDS.map((id) => sql`${id}`))})`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`ALTER TABLE styles DROP COLUMN IF EXISTS minimum_pieces`.execute(db);
   await sql`ALTER TABLE orders DROP COLUMN IF EXISTS lines`.execute(db);
   await sql`ALTER TABLE orders DROP COLUMN IF EXISTS approval_waived`.execute(db);
   await sql`ALTER TABLE dealers DROP COLUMN IF EXISTS convert_without_approval`.execute(db);

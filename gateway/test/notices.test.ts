@@ -294,7 +294,7 @@ describe('notices through an SMTP server (issue 18, section 3)', () => {
     );
     const mails = smtp.received.slice(before + 2).map((m, i) => ({
       to: smtp.envelopes[before + 2 + i]!.to,
-      subject: m.subject,
+      subject: m.subject ?? '',
       text: m.text ?? '',
     }));
     expect(mails.map(({ to, subject }) => ({ to, subject }))).toEqual(

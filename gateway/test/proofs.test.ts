@@ -465,4 +465,47 @@ describe('proofs and approval (issue 18, section 2)', () => {
     const others = await h.gql(`{ me { proofLinkDays } }`, {}, other);
     expect(others.data.me.proofLinkDays).toBe(14);
   });
+
+  it('an order below a product’s minimum pieces is refused, naming the item and the minimum (section 5)', async () => {
+    const product = await h.gql(`{ product(styleId: "CG9100") { name minimumPieces productionDays } }`);
+    expect(product.data.product).toMatchObject({ minimumPieces: 6, productionDays: 20 });
+    const name = product.data.product.name as string;
+    const saved = await h.gql(
+      `mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`,
+      {
+        input: { styleId: 'CG9100', colorIds: ['19', '13', '25'], decorations: [] },
+      },
+    );
+    const locker = await h.gql(`{ locker(code: "${code}") { project { id } } }`);
+    const added = await h.gql(
+      `mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code } }`,
+      {
+        input: {
+          projectType: 'SNAPSHEET',
+          projectId: locker.data.locker.project.id,
+          configurationShortId: saved.data.saveConfiguration.shortId,
+          sizeLines: [{ size: 'L', quantity: 3 }],
+        },
+      },
+      undefined,
+      { 'x-visitor-key': 'visitor-key-of-proofs-test-minimum-0001' },
+    );
+    expect(added.errors).toBeUndefined();
+    const quote = await h.gql(
+      `mutation($code: String!, $contact: QuoteContactInput!) { requestQuote(lockerCode: $code, contact: $contact) { id items { quantity minimumPieces productionDays } } }`,
+      { code: added.data.addToLocker.code, contact: CONTACT },
+    );
+    expect(quote.data.requestQuote.items).toEqual([{ quantity: 3, minimumPieces: 6, productionDays: 20 }]);
+    // This dealer converts without approved proofs now; the minimum still holds.
+    const refused = await h.gql(
+      `mutation($id: ID!) { convertQuoteToOrder(id: $id) { id } }`,
+      { id: quote.data.requestQuote.id },
+      dealer,
+    );
+    expect(errorOf(refused)).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'items.0.quantity',
+      message: `${name}: an order takes at least 6 pieces of it (this quote has 3)`,
+    });
+  });
 });

@@ -1073,6 +1073,12 @@ const SPECS: StyleSpec[] = [
   }),
 ];
 
+/** The fewest pieces of a style one order takes (issue 18): its line's terms (ArmourFuse 6). */
+function minimumPiecesOf(spec: StyleSpec): number {
+  if ((ARMOURFUSE_STYLE_IDS as readonly string[]).includes(spec.id)) return brandInfo.armourfuse.minimumPieces;
+  return brandInfo[spec.brand].minimumPieces;
+}
+
 function productionDaysOf(spec: StyleSpec): number {
   if (spec.productionDays !== undefined) return spec.productionDays;
   if (spec.type === 'FIVE_DAY') return 5;
@@ -1155,6 +1161,7 @@ export function buildStyleCatalog(): StyleCatalog {
       is_sublimable: spec.type === 'SUBLIMATED',
       is_related: related,
       production_days: productionDaysOf(spec),
+      minimum_pieces: minimumPiecesOf(spec),
       sort_order: index + 1,
     });
     const baseCents = Math.round(spec.msrp * 100);

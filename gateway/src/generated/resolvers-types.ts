@@ -838,7 +838,9 @@ export type Mutation = {
    * Convert one of the caller's quotes into an order (D10), once: a second time answers CONFLICT.
    * Every current item of the quote's locker must have an APPROVED proof (issue 18, section 2),
    * else CONFLICT naming the items, unless the dealer's `convertWithoutApproval` is on (the order
-   * then records `approvalWaived`). The order is queued for the order webhook when one is set.
+   * then records `approvalWaived`). BAD_USER_INPUT field `items.N.quantity` when item N has fewer
+   * pieces than its product's `minimumPieces` (the message names the item and the minimum). The
+   * order is queued for the order webhook when one is set.
    */
   convertQuoteToOrder: Order;
   /**
@@ -1961,6 +1963,8 @@ export type Product = {
   genders: Array<Gender>;
   /** True when any colour may be used (sublimated); else only the variants' stock colours. */
   isSublimable: Scalars['Boolean']['output'];
+  /** The fewest pieces of this product one order takes (issue 18, section 5; the brand's terms). */
+  minimumPieces: Scalars['Int']['output'];
   /**
    * Msrp of one garment of `size` in cents (L3), or null when the size is not offered. Dealer
    * data: null unless the caller is a signed-in dealer (A5); customers see `configurationPrice`.
@@ -2622,7 +2626,11 @@ export type QuoteItem = {
   configurationShortId: Scalars['String']['output'];
   /** Sum of the size lines' totals, cents. */
   lineTotalCents: Scalars['Int']['output'];
+  /** The fewest pieces one order takes; converting a quote below it is refused. */
+  minimumPieces: Scalars['Int']['output'];
   productName: Scalars['String']['output'];
+  /** Working days the product takes to make (issue 18, section 5). */
+  productionDays: Scalars['Int']['output'];
   /** Total garments of the item. */
   quantity: Scalars['Int']['output'];
   sizeLines: Array<QuoteSizeLine>;
@@ -4208,6 +4216,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   garment?: Resolver<ResolversTypes['Garment'], ParentType, ContextType>;
   genders?: Resolver<Array<ResolversTypes['Gender']>, ParentType, ContextType>;
   isSublimable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minimumPieces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   msrp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<ProductMsrpArgs, 'size'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
@@ -4386,7 +4395,9 @@ export type QuoteEdgeResolvers<ContextType = GraphQLContext, ParentType extends 
 export type QuoteItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteItem'] = ResolversParentTypes['QuoteItem']> = ResolversObject<{
   configurationShortId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lineTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumPieces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sizeLines?: Resolver<Array<ResolversTypes['QuoteSizeLine']>, ParentType, ContextType>;
   snapshot?: Resolver<ResolversTypes['Snapshot'], ParentType, ContextType, RequireFields<QuoteItemSnapshotArgs, 'view'>>;

@@ -63,6 +63,8 @@ const QuoteFields = graphql(`
       productName
       quantity
       lineTotalCents
+      productionDays
+      minimumPieces
       snapshot(view: FRONT) {
         ...SnapshotImage_snapshot
       }
@@ -256,6 +258,16 @@ export function Component() {
                     Style <span className="mono">{item.styleId}</span> · Configuration{' '}
                     <span className="mono">{item.configurationShortId}</span>
                   </p>
+                  <p className="cell-sub" style={{ margin: 0 }} data-testid="quote-item-terms">
+                    Made in about {item.productionDays} working days
+                    {item.minimumPieces > 1 ? ` · at least ${item.minimumPieces} pieces per order` : ''}
+                  </p>
+                  {item.quantity < item.minimumPieces ? (
+                    <p className="quote-item__warning" role="note">
+                      Below the {item.minimumPieces}-piece minimum: this quote cannot become an order until the item has{' '}
+                      {item.minimumPieces} pieces.
+                    </p>
+                  ) : null}
                 </div>
                 <TableScroll label={`Roster and sizes of ${item.productName}`} className="quote-item__table">
                   <table className="table">

@@ -41,6 +41,7 @@ const ProductCustomizerDocument = graphql(`
       isSublimable
       baseSize
       productionDays
+      minimumPieces
       variants {
         id
         name

@@ -55,6 +55,7 @@ export const catalogResolvers: Resolvers = {
     genders: (s) => s.genders as never,
     isSublimable: (s) => s.is_sublimable,
     productionDays: (s) => s.production_days,
+    minimumPieces: (s) => s.minimum_pieces,
     sizes: (s, _a, { loaders }) => sizesOf(loaders, s),
     baseSize: (s, _a, { loaders }) => baseSizeOf(loaders, s),
     // Msrp is dealer data (A5): customers see customer prices only.

@@ -7,6 +7,7 @@ import { requireDealer } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { orderNumber, secretHint } from './order-webhook.js';
 import type { DealerRow } from '../../db/types.js';
+import type { Loaders } from '../../loaders.js';
 import { isLocked } from '../projects/project-lock.js';
 
 function webhookSettings(dealer: DealerRow) {
@@ -16,6 +17,13 @@ function webhookSettings(dealer: DealerRow) {
     secretHint: secretHint(dealer.order_webhook_secret),
     secretCreatedAt: dealer.order_webhook_secret_at,
   };
+}
+
+/** The catalog style of a quote item; NOT_FOUND once it left the catalog. */
+async function styleOf(loaders: Loaders, styleId: string) {
+  const style = await loaders.style.load(styleId);
+  if (!style) throw new NotFoundError('Product');
+  return style;
 }
 
 export const quotesResolvers: Resolvers = {
@@ -85,6 +93,8 @@ export const quotesResolvers: Resolvers = {
     status: (p) => (p.deleted_at ? 'ARCHIVED' : (p.status as never)),
   },
   QuoteItem: {
+    productionDays: async (i, _a, { loaders }) => (await styleOf(loaders, i.styleId)).production_days,
+    minimumPieces: async (i, _a, { loaders }) => (await styleOf(loaders, i.styleId)).minimum_pieces,
     snapshot: async (i, { view }, { services, loaders, ip }) => {
       const config = await loaders.configuration.load(i.configurationId);
       if (!config) throw new NotFoundError('Configuration');

@@ -119,6 +119,22 @@ export function quotesService(
   }
 
   /**
+   * Issue 18 section 5: every item of a quote has at least its product's minimum pieces;
+   * BAD_USER_INPUT `items.N.quantity` naming the first item below it and the minimum otherwise.
+   */
+  async function assertMinimums(quote: QuoteRow): Promise<void> {
+    const loaders = deps.createLoaders();
+    for (const [n, item] of quote.items.entries()) {
+      const minimum = (await loaders.style.load(item.styleId))?.minimum_pieces ?? 1;
+      if (item.quantity < minimum)
+        throw new BadUserInputError(
+          `items.${n}.quantity`,
+          `${item.productName}: an order takes at least ${minimum} pieces of it (this quote has ${item.quantity})`,
+        );
+    }
+  }
+
+  /**
    * Issue 18 section 4: the production lines of a quote's items (order-lines.ts), with the
    * approved proof versions given (by configuration row id).
    */
@@ -244,12 +260,14 @@ export function quotesService(
      * D10: makes the order of a quote, once (CONFLICT the second time), and queues its delivery
      * in the same transaction when the dealer has a webhook URL. Issue 18 section 2: every item
      * of the quote's locker must have its proof approved (CONFLICT naming the others), unless the
-     * dealer's `convert_without_approval` is on; the order records that it was waived.
+     * dealer's `convert_without_approval` is on; the order records that it was waived. Section
+     * 5: BAD_USER_INPUT `items.N.quantity` when an item is below its product's minimum pieces.
      */
     async convert(dealer: DealerRow, id: string): Promise<OrderRow> {
       const quote = await ownQuote(dealer.id, id);
       if (quote.status === 'ORDERED') throw new ConflictError('This quote was already converted to an order');
       const current = await repo.dealerById(db, dealer.id);
+      await assertMinimums(quote);
       const gaps = await deps.approvals.gaps(quote);
       const lines = await linesOf(quote, await deps.approvals.versions(quote));
       if (gaps.length > 0 && !current?.convert_without_approval)

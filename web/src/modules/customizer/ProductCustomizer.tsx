@@ -363,6 +363,7 @@ export function ProductCustomizer({
           {!showPrices ? <p className="muted">Prices are shown in your locker.</p> : null}
           <p className="muted" style={{ fontSize: 12, marginTop: 8 }}>
             Production time about {product.productionDays} working days.
+            {product.minimumPieces > 1 ? ` At least ${product.minimumPieces} pieces per order.` : ''}
           </p>
         </section>
 

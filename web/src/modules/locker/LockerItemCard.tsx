@@ -1,6 +1,7 @@
 /**
  * One locker item (L1, L3): front and back snapshots (470x588), product, decorations, the
- * size lines with their server-computed unit prices, the decoration price and the line total.
+ * size lines with their server-computed unit prices, the decoration price and the line total;
+ * the product's production time and, below its minimum pieces, a warning (issue 18 section 5).
  */
 import { graphql } from '../../gql';
 import type { LockerItemCard_ItemFragment } from '../../gql/graphql';
@@ -21,6 +22,8 @@ export const LockerItemCard_item = graphql(`
       styleId
       name
       brand
+      productionDays
+      minimumPieces
     }
     configuration {
       shortId
@@ -120,6 +123,17 @@ export function LockerItemCard({
               ) : null}
               <SwatchRow colors={config.colors} />
             </p>
+            <p className="locker-item__terms" data-testid="locker-item-terms">
+              Made in about {item.product.productionDays} working days
+              {item.product.minimumPieces > 1 ? ` · at least ${item.product.minimumPieces} pieces per order` : ''}
+            </p>
+            {item.quantity < item.product.minimumPieces ? (
+              <p className="locker-item__warning" role="note">
+                Add {item.product.minimumPieces - item.quantity} more{' '}
+                {item.product.minimumPieces - item.quantity === 1 ? 'piece' : 'pieces'}: this product is made from{' '}
+                {item.product.minimumPieces} pieces.
+              </p>
+            ) : null}
           </div>
           {readOnly ? null : (
             <div className="row">
