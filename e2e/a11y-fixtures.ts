@@ -18,6 +18,10 @@ export interface A11yData {
   styleId: string;
   shortId: string;
   quoteId: string;
+  /** The order made of that quote (issue 18). */
+  orderId: string;
+  /** A proof link whose proof waits for the customer's answer (issue 18). */
+  proofToken: string;
   /** The visitor whose locker is still open (edit controls shown). */
   visitorKey: string;
 }
@@ -111,7 +115,27 @@ export async function setUpDealer(code: string, baseURL: string): Promise<A11yDa
         `mutation($t: String!, $p: ID!) { approveProof(token: $t, proofId: $p, approverName: "Pat Coach", agreed: true) { id } }`,
         { t: (sent.sendProofs.url as string).split('/').at(-1), p: proof.id },
       );
-    await gql(request, `mutation($id: ID!) { convertQuoteToOrder(id: $id) { id } }`, { id: quoteId }, token);
+    const order = await gql(
+      request,
+      `mutation($id: ID!) { convertQuoteToOrder(id: $id) { id } }`,
+      { id: quoteId },
+      token,
+    );
+    // A third visitor's quote whose proof waits for the customer (the proof page's form).
+    const waiting = await gql(
+      request,
+      `mutation($code: String!, $contact: QuoteContactInput!) { requestQuote(lockerCode: $code, contact: $contact) { id } }`,
+      {
+        code: await addToLocker(`e2e-visitor-${randomBytes(12).toString('hex')}`),
+        contact: { name: 'Sam Captain', email: 'sam@school.example' },
+      },
+    );
+    const waitingProofs = await gql(
+      request,
+      `mutation($id: ID!) { sendProofs(quoteId: $id) { url } }`,
+      { id: waiting.requestQuote.id },
+      token,
+    );
     const playbook = await gql(
       request,
       `mutation($input: CreatePlaybookInput!) { createPlaybook(input: $input) { id } }`,
@@ -156,6 +180,8 @@ export async function setUpDealer(code: string, baseURL: string): Promise<A11yDa
       styleId: jersey.styleId as string,
       shortId,
       quoteId,
+      orderId: order.convertQuoteToOrder.id as string,
+      proofToken: (waitingProofs.sendProofs.url as string).split('/').at(-1)!,
       visitorKey,
     };
   } finally {

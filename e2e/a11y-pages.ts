@@ -55,6 +55,8 @@ async function toShowroomCatalogue(page: Page) {
 export const PAGES: PageCase[] = [
   // Public pages.
   { name: 'snapsheet', as: 'visitor', path: (d) => `${snapsheet(d)}/`, ready: heading('Hawks') },
+  // What a proof link opens (issue 18): the proof sheet and the customer's answer.
+  { name: 'proofs', as: 'visitor', path: (d) => `/proofs/${d.proofToken}`, ready: heading('Proofs for Hawks') },
   {
     name: 'product',
     as: 'visitor',
@@ -198,6 +200,7 @@ export const PAGES: PageCase[] = [
   },
   { name: 'order-sync', as: 'dealer', path: () => '/dashboard/order_sync', ready: heading('Order Sync') },
   { name: 'notices', as: 'dealer', path: () => '/dashboard/notices', ready: heading('Email Notices') },
+  { name: 'order', as: 'dealer', path: (d) => `/dashboard/orders/${d.orderId}`, ready: heading(/^Order TAS-\d{6}$/) },
   { name: 'queues', as: 'dealer', path: () => '/dashboard/queues', ready: heading('Queues') },
   { name: 'reps', as: 'dealer', path: () => '/dashboard/reps', ready: heading('Reps') },
   {
