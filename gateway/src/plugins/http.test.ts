@@ -8,6 +8,8 @@ describe('access log', () => {
     expect(redactUrl('/snapsheets/ABC/12/?passcode=s3cret')).toBe('/snapsheets/ABC/12/?[redacted]');
     expect(redactUrl('/dashboard/?code=A&token=abc&exp=1')).toBe('/dashboard/?[redacted]');
     expect(redactUrl('/graphql')).toBe('/graphql');
+    expect(redactUrl('/proofs/tpp_abcDEF123-_xyz')).toBe('/proofs/tpp_[redacted]');
+    expect(redactUrl('/proofs/tpp_abc?x=1')).toBe('/proofs/tpp_[redacted]?[redacted]');
   });
 
   it('never writes a passcode or entry token of a request URL to the log', async () => {

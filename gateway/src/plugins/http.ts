@@ -6,14 +6,18 @@
  *   and an over-size body (413, BAD_USER_INPUT, e.g. over 1 MB on `/graphql`); anything else
  *   goes to Fastify's default handler.
  * - {@link requestSerializer}: the access log's `req`, with the query string redacted
- *   (passcodes and entry tokens travel in query strings).
+ *   (passcodes and entry tokens travel in query strings) and proof link tokens (in paths).
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
-/** `/snapsheets/A/1/?passcode=x` -> `/snapsheets/A/1/?[redacted]`. */
+/**
+ * `/snapsheets/A/1/?passcode=x` -> `/snapsheets/A/1/?[redacted]`; a proof link's token in the
+ * path (issue 18, `/proofs/tpp_...`) -> `/proofs/tpp_[redacted]`.
+ */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  return q < 0 ? url : `${url.slice(0, q)}?[redacted]`;
+  const path = (q < 0 ? url : url.slice(0, q)).replace(/tpp_[A-Za-z0-9_-]+/g, 'tpp_[redacted]');
+  return q < 0 ? path : `${path}?[redacted]`;
 }
 
 /** Pino serializer for `req` (Fastify's fields, the URL without its query string). */
