@@ -159,6 +159,10 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await dialog.getByLabel('Email').fill('pat@school.example');
   await dialog.getByLabel('Phone (optional)').fill('555-0100');
   await dialog.getByLabel('Message (optional)').fill('Need these by March 1st, please.');
+  // An in-hand date of today cannot be met: the dialog says so (issue 18 section 5).
+  const today = new Date().toISOString().slice(0, 10);
+  await dialog.getByLabel('Needed by (optional)').fill(today);
+  await expect(dialog.getByText(/is before the production time allows: about \d+ working days/)).toBeVisible();
   await shoot(visitor, 'quote-dialog');
   await dialog.getByRole('button', { name: 'Send request' }).click();
   const done = visitor.getByRole('dialog', { name: 'Quote requested' });
@@ -192,6 +196,8 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await row.getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'Quote from Pat Coach' })).toBeVisible();
   await expect(page.getByText('Need these by March 1st, please.')).toBeVisible();
+  await expect(page.getByTestId('quote-in-hand')).toHaveText(today);
+  await expect(page.getByText(`The in-hand date ${today} is before the production time allows`)).toBeVisible();
   await expect(page.getByRole('heading', { name: productName })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'SMITH' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(

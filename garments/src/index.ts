@@ -21,3 +21,4 @@ export * from './money.js';
 export * from './team-defaults.js';
 export * from './drape/index.js';
 export * from './project-kinds.js';
+export * from './production-time.js';

@@ -53,6 +53,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
   await sql`ALTER TABLE orders ADD COLUMN IF NOT EXISTS approval_waived boolean NOT NULL DEFAULT false`.execute(db);
   await sql`ALTER TABLE orders ADD COLUMN IF NOT EXISTS lines jsonb`.execute(db);
+  // Section 5: the date the customer needs the garments by (`YYYY-MM-DD`), asked with a quote.
+  await sql`ALTER TABLE quotes ADD COLUMN IF NOT EXISTS in_hand_date text`.execute(db);
   // Section 5: a style's minimum pieces per order (the seed's brand terms; ArmourFuse 6).
   await sql`ALTER TABLE styles ADD COLUMN IF NOT EXISTS minimum_pieces integer NOT NULL DEFAULT 1`.execute(db);
   await sql`UPDATE styles SET minimum_pieces = ${brandInfo.armourfuse.minimumPieces}
@@ -61,6 +63,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE styles DROP COLUMN IF EXISTS minimum_pieces`.execute(db);
+  await sql`ALTER TABLE quotes DROP COLUMN IF EXISTS in_hand_date`.execute(db);
   await sql`ALTER TABLE orders DROP COLUMN IF EXISTS lines`.execute(db);
   await sql`ALTER TABLE orders DROP COLUMN IF EXISTS approval_waived`.execute(db);
   await sql`ALTER TABLE dealers DROP COLUMN IF EXISTS convert_without_approval`.execute(db);

@@ -10,6 +10,13 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * How long a started gateway or render service may take to answer its health check, ms: a
+ * safety net, not a speed goal (a PGlite gateway migrates at start, and beside the browser tests
+ * on a 2-core machine that took over 2 minutes).
+ */
+export const START_TIMEOUT_MS = 240_000;
+
 /** The repository root. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -194,7 +201,7 @@ export function startGatewayProcess(opts: {
     script: opts.built ? 'gateway/dist/src/server.js' : 'gateway/src/server.ts',
     port: opts.port,
     health: '/healthz',
-    startTimeoutMs: 120_000,
+    startTimeoutMs: START_TIMEOUT_MS,
     env: {
       NODE_ENV: 'test',
       SEED_DEMO: 'off',
@@ -231,7 +238,7 @@ export function startRenderServiceProcess(opts: {
     script: 'render-service/src/server.ts',
     port: opts.port,
     health: '/healthz',
-    startTimeoutMs: 120_000,
+    startTimeoutMs: START_TIMEOUT_MS,
     env: {
       CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       LOG_LEVEL: 'warn',

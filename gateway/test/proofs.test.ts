@@ -6,6 +6,7 @@
  * Notices are HELD (no SMTP server) and read from the dealer's outbox list; the emails themselves
  * are checked in notices.test.ts and the e2e journey.
  */
+import { earliestReadyDate, isoDate } from '@tas/garments';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.js';
@@ -507,5 +508,56 @@ describe('proofs and approval (issue 18, section 2)', () => {
       field: 'items.0.quantity',
       message: `${name}: an order takes at least 6 pieces of it (this quote has 3)`,
     });
+  });
+
+  it('a quote asks for an in-hand date and warns when it comes before the production time (section 5)', async () => {
+    const request = (inHandDate: string) =>
+      h.gql(
+        `mutation($code: String!, $contact: QuoteContactInput!) { requestQuote(lockerCode: $code, contact: $contact) { id inHandDate inHandWarning } }`,
+        { code: 'A'.repeat(20), contact: { ...CONTACT, inHandDate } },
+      );
+    for (const [date, message] of [
+      ['2000-01-01', 'Choose a date from today on'],
+      ['2026-02-30', 'Enter a date as YYYY-MM-DD'],
+    ] as const)
+      expect(errorOf(await request(date))).toEqual({ code: 'BAD_USER_INPUT', field: 'contact.inHandDate', message });
+    // A real locker: the jersey takes `productionDays` working days.
+    const saved = await h.gql(
+      `mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`,
+      {
+        input: { styleId, colorIds: ['19'], decorations: [] },
+      },
+    );
+    const project = await h.gql(`{ locker(code: "${code}") { project { id } } }`);
+    const added = await h.gql(
+      `mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code } }`,
+      {
+        input: {
+          projectType: 'SNAPSHEET',
+          projectId: project.data.locker.project.id,
+          configurationShortId: saved.data.saveConfiguration.shortId,
+          sizeLines: [{ size: 'M', quantity: 1 }],
+        },
+      },
+      undefined,
+      { 'x-visitor-key': 'visitor-key-of-proofs-test-in-hand-0001' },
+    );
+    const today = isoDate(new Date());
+    const quote = await h.gql(
+      `mutation($code: String!, $contact: QuoteContactInput!) { requestQuote(lockerCode: $code, contact: $contact) { id inHandDate inHandWarning } }`,
+      { code: added.data.addToLocker.code, contact: { ...CONTACT, inHandDate: today } },
+    );
+    expect(quote.errors).toBeUndefined();
+    const ready = earliestReadyDate(new Date(), productionDays);
+    expect(quote.data.requestQuote).toMatchObject({
+      inHandDate: today,
+      inHandWarning: `The in-hand date ${today} is before the production time allows: about ${productionDays} working days, ready ${ready} at the earliest (before shipping)`,
+    });
+    const later = await h.gql(
+      `query($id: ID!) { quote(id: $id) { inHandWarning } }`,
+      { id: quote.data.requestQuote.id },
+      dealer,
+    );
+    expect(later.data.quote.inHandWarning).toContain(`ready ${ready} at the earliest`);
   });
 });

@@ -22,6 +22,7 @@ import {
   chromiumPidOf,
   freePort,
   repoRoot,
+  START_TIMEOUT_MS,
   startGatewayProcess,
   startRenderServiceProcess,
   waitUntil,
@@ -181,40 +182,46 @@ describe('render faults: Chromium, the render service and the gateway killed mid
     return (await PDFDocument.load(bytes)).getPageCount();
   }
 
-  beforeAll(async () => {
-    if (!existsSync(join(webDist, 'snapshot.html')))
-      throw new Error(`${webDist}/snapshot.html is missing: build the web app (npm run build -w web) first`);
-    dataDir = mkdtempSync(join(tmpdir(), 'tas-faults-'));
-    if (process.env.DATABASE_URL) pgdb = await freshPostgres(process.env.DATABASE_URL);
-    renderToken = randomBytes(24).toString('hex');
-    const [gatewayPort, renderPort] = [await freePort(), await freePort()];
-    gateway = await startGatewayProcess({
-      dataDir,
-      port: gatewayPort,
-      env: {
-        DEALER_ENTRY_SECRET: SECRET,
-        RENDER_SERVICE_URL: `http://127.0.0.1:${renderPort}`,
-        RENDER_SERVICE_TOKEN: renderToken,
-        // One gateway: at start, every render in flight was left by the killed one.
-        RENDER_RECOVER_AFTER_SECONDS: '0',
-        RENDER_RETRY_LIMIT: '6',
-        RENDER_RETRY_DELAY_SECONDS: '1',
-        RENDER_RATE_LIMIT: '1000',
-        ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
-      },
-    });
-    render = await startRenderServiceProcess({ port: renderPort, gatewayUrl: gateway.url, token: renderToken });
+  beforeAll(
+    async () => {
+      if (!existsSync(join(webDist, 'snapshot.html')))
+        throw new Error(`${webDist}/snapshot.html is missing: build the web app (npm run build -w web) first`);
+      dataDir = mkdtempSync(join(tmpdir(), 'tas-faults-'));
+      if (process.env.DATABASE_URL) pgdb = await freshPostgres(process.env.DATABASE_URL);
+      renderToken = randomBytes(24).toString('hex');
+      const [gatewayPort, renderPort] = [await freePort(), await freePort()];
+      gateway = await startGatewayProcess({
+        dataDir,
+        port: gatewayPort,
+        env: {
+          DEALER_ENTRY_SECRET: SECRET,
+          RENDER_SERVICE_URL: `http://127.0.0.1:${renderPort}`,
+          RENDER_SERVICE_TOKEN: renderToken,
+          // One gateway: at start, every render in flight was left by the killed one.
+          RENDER_RECOVER_AFTER_SECONDS: '0',
+          RENDER_RETRY_LIMIT: '6',
+          RENDER_RETRY_DELAY_SECONDS: '1',
+          RENDER_RATE_LIMIT: '1000',
+          ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
+        },
+      });
+      render = await startRenderServiceProcess({ port: renderPort, gatewayUrl: gateway.url, token: renderToken });
 
-    const fields = { code: 'FLT001', company: 'Faults Sports', email: 'flt001@example.com' };
-    const exp = Math.floor(Date.now() / 1000) + 600;
-    const entered = await gql(`mutation($input: DashboardEntryInput!) { enterDashboard(input: $input) { apiToken } }`, {
-      input: { ...fields, exp, token: signEntryToken(SECRET, { ...fields, exp }) },
-    });
-    token = entered.enterDashboard.apiToken;
-    stockColors = (await gql(`{ colors(palette: STOCK) { id } }`)).colors.map((c: { id: string }) => c.id);
-    expect(stockColors.length).toBeGreaterThanOrEqual(9);
-    snapsheetId = await newSnapsheet('Faults', stockColors.slice(0, 3));
-  }, SLOW);
+      const fields = { code: 'FLT001', company: 'Faults Sports', email: 'flt001@example.com' };
+      const exp = Math.floor(Date.now() / 1000) + 600;
+      const entered = await gql(
+        `mutation($input: DashboardEntryInput!) { enterDashboard(input: $input) { apiToken } }`,
+        {
+          input: { ...fields, exp, token: signEntryToken(SECRET, { ...fields, exp }) },
+        },
+      );
+      token = entered.enterDashboard.apiToken;
+      stockColors = (await gql(`{ colors(palette: STOCK) { id } }`)).colors.map((c: { id: string }) => c.id);
+      expect(stockColors.length).toBeGreaterThanOrEqual(9);
+      snapsheetId = await newSnapsheet('Faults', stockColors.slice(0, 3));
+    },
+    2 * START_TIMEOUT_MS + SLOW,
+  );
 
   afterAll(async () => {
     await render?.kill('SIGKILL');

@@ -2560,6 +2560,13 @@ export type Quote = {
   contact: QuoteContact;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** When the customer needs the garments, `YYYY-MM-DD`; null when not given (issue 18, section 5). */
+  inHandDate?: Maybe<Scalars['String']['output']>;
+  /**
+   * Set when the in-hand date falls before the request date plus the longest production time of
+   * the items (working days): the sentence says the production time and the earliest ready date.
+   */
+  inHandWarning?: Maybe<Scalars['String']['output']>;
   items: Array<QuoteItem>;
   /** The locker's code (the locker can change after an unlock; `items` is the snapshot). */
   lockerCode: Scalars['String']['output'];
@@ -2604,6 +2611,11 @@ export type QuoteContact = {
  */
 export type QuoteContactInput = {
   email: Scalars['String']['input'];
+  /**
+   * When the garments are needed (issue 18, section 5), `YYYY-MM-DD`, today or later. Errors:
+   * BAD_USER_INPUT field `contact.inHandDate`.
+   */
+  inHandDate?: InputMaybe<Scalars['String']['input']>;
   message?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   organization?: InputMaybe<Scalars['String']['input']>;
@@ -4361,6 +4373,8 @@ export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends Reso
   contact?: Resolver<ResolversTypes['QuoteContact'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inHandDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inHandWarning?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['QuoteItem']>, ParentType, ContextType>;
   lockerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -43,6 +43,8 @@ const QuoteFields = graphql(`
     message
     createdAt
     totalCents
+    inHandDate
+    inHandWarning
     canUnlockProject
     contact {
       name
@@ -238,6 +240,11 @@ export function Component() {
               <p className="quote-message">{quote.message}</p>
             </Card>
           ) : null}
+          {quote.inHandWarning ? (
+            <p className="quote-item__warning quote-in-hand-warning" role="note">
+              {quote.inHandWarning}.
+            </p>
+          ) : null}
           <QuoteProofs quote={quote} onSent={() => void refetch()} />
           <Card padded={false}>
             <div className="card__header" style={{ padding: '16px 16px 0' }}>
@@ -336,6 +343,12 @@ export function Component() {
                   <dd>
                     <a href={`tel:${quote.contact.phone}`}>{quote.contact.phone}</a>
                   </dd>
+                </div>
+              ) : null}
+              {quote.inHandDate ? (
+                <div>
+                  <dt>Needed by</dt>
+                  <dd data-testid="quote-in-hand">{quote.inHandDate}</dd>
                 </div>
               ) : null}
               {quote.contact.organization ? (

@@ -211,6 +211,7 @@ export function Component() {
           open={quoteOpen}
           onOpenChange={setQuoteOpen}
           lockerCode={locker.code}
+          productionDays={Math.max(0, ...locker.items.map((i) => i.product.productionDays))}
           onRequested={() => void refetch()}
         />
       ) : null}

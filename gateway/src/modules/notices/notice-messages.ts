@@ -22,6 +22,8 @@ export interface QuoteRequestedFacts {
   projectTitle: string | null;
   contact: { name: string; email: string; phone: string | null; organization: string | null };
   message: string | null;
+  /** When the customer needs the garments, `YYYY-MM-DD`, or null. */
+  inHandDate?: string | null;
   /** Garments in the quote (sum of the items' quantities). */
   pieces: number;
   items: number;
@@ -77,6 +79,7 @@ export function quoteRequestedMessage(f: QuoteRequestedFacts): NoticeMessage {
   const contactLines = [
     `Email: ${oneLine(f.contact.email)}`,
     ...(f.contact.phone ? [`Phone: ${oneLine(f.contact.phone)}`] : []),
+    ...(f.inHandDate ? [`Needed by: ${f.inHandDate}`] : []),
   ];
   const text = [
     `Hello ${oneLine(f.dealerName)},`,

@@ -1,5 +1,6 @@
-/** The contact of a quote request (L4): who asks, and how to reach them. */
+/** The contact of a quote request (L4): who asks, how to reach them, and by when (issue 18). */
 import { z } from 'zod';
+import { isoDate, parseIsoDate } from '@tas/garments';
 import { BadUserInputError } from '../../lib/errors.js';
 
 /** L4 contact rules; paths are reported as `contact.<field>`. */
@@ -14,6 +15,13 @@ const contactSchema = z.object({
     .nullish(),
   organization: z.string().trim().max(120, 'Organization is too long').nullish(),
   message: z.string().trim().max(5000, 'Message is too long').nullish(),
+  // Issue 18 section 5: `YYYY-MM-DD`, today or later (UTC; the warning is the quote's).
+  inHandDate: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || parseIsoDate(v) !== null, 'Enter a date as YYYY-MM-DD')
+    .refine((v) => v === '' || v >= isoDate(new Date()), 'Choose a date from today on')
+    .nullish(),
 });
 
 export type QuoteContactInput = z.input<typeof contactSchema>;
@@ -32,5 +40,6 @@ export function parseContact(input: QuoteContactInput) {
     phone: blank(parsed.data.phone),
     organization: blank(parsed.data.organization),
     message: blank(parsed.data.message),
+    inHandDate: blank(parsed.data.inHandDate),
   };
 }

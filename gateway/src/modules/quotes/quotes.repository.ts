@@ -32,6 +32,8 @@ export interface NewQuote {
   contact_phone: string | null;
   contact_organization: string | null;
   message: string | null;
+  /** `YYYY-MM-DD` or null (issue 18 section 5). */
+  in_hand_date: string | null;
   project_status_before: string | null;
   /** The items snapshot, as JSON. */
   items: string;

@@ -2,6 +2,7 @@
  * Quotes and orders (L4, D9, D10): thin resolvers over the quotes service. Dealer operations are
  * the caller's only (A6); `requestQuote` is public to anyone holding the locker code (A5).
  */
+import { inHandWarning } from '@tas/garments';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { requireDealer } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -72,6 +73,14 @@ export const quotesResolvers: Resolvers = {
     },
   },
   Quote: {
+    inHandDate: (q) => q.in_hand_date,
+    inHandWarning: async (q, _a, { loaders }) => {
+      if (!q.in_hand_date) return null;
+      const days = await Promise.all(
+        q.items.map(async (i) => (await loaders.style.load(i.styleId))?.production_days ?? 0),
+      );
+      return inHandWarning(q.in_hand_date, new Date(q.created_at), Math.max(0, ...days));
+    },
     id: (q) => String(q.id),
     contact: (q) => ({
       name: q.contact_name,

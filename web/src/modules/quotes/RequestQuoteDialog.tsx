@@ -3,6 +3,7 @@
  * confirmation. Server input errors (`contact.<field>`) are shown beside their fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { inHandWarning, isoDate } from '@tas/garments';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -29,23 +30,26 @@ const RequestQuoteDocument = graphql(`
   }
 `);
 
-const FIELDS = ['name', 'email', 'phone', 'organization', 'message'] as const;
+const FIELDS = ['name', 'email', 'phone', 'organization', 'message', 'inHandDate'] as const;
 
 export function RequestQuoteDialog({
   open,
   onOpenChange,
   lockerCode,
+  productionDays,
   onRequested,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   lockerCode: string;
+  /** The longest production time of the locker's products, working days (the in-hand date's warning). */
+  productionDays?: number;
   /** Called after the quote was requested (the page reloads the locker: it is now locked). */
   onRequested?: () => void;
 }) {
   const [request, { loading }] = useMutation(RequestQuoteDocument);
   const [sent, setSent] = useState<{ email: string; totalCents: number } | null>(null);
-  const { register, handleSubmit, reset, setError, formState } = useForm<QuoteFormValues>({
+  const { register, handleSubmit, reset, setError, formState, watch } = useForm<QuoteFormValues>({
     resolver: zodResolver(quoteFormSchema),
     defaultValues: EMPTY_QUOTE_FORM,
   });
@@ -79,6 +83,9 @@ export function RequestQuoteDialog({
   });
 
   const errors = formState.errors;
+  const inHand = watch('inHandDate');
+  const lateWarning =
+    inHand && !errors.inHandDate && productionDays ? inHandWarning(inHand, new Date(), productionDays) : null;
   return (
     <Dialog
       open={open}
@@ -139,6 +146,17 @@ export function RequestQuoteDialog({
             autoComplete="organization"
             error={errors.organization?.message}
             {...register('organization')}
+          />
+          <TextField
+            label="Needed by (optional)"
+            type="date"
+            min={isoDate(new Date())}
+            error={errors.inHandDate?.message}
+            hint={
+              lateWarning ??
+              (productionDays ? `These products take about ${productionDays} working days to make.` : undefined)
+            }
+            {...register('inHandDate')}
           />
           <div className="quote-form__wide">
             <Field label="Message (optional)" error={errors.message?.message}>

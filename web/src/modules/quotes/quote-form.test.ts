@@ -21,6 +21,16 @@ describe('quote request form (L4)', () => {
       phone: '555-0100',
       organization: null,
       message: null,
+      inHandDate: null,
     });
+  });
+
+  it('takes an in-hand date from today on (issue 18)', () => {
+    const base = { ...EMPTY_QUOTE_FORM, name: 'Pat', email: 'pat@x.example' };
+    expect(quoteFormSchema.safeParse({ ...base, inHandDate: '2999-03-01' }).success).toBe(true);
+    expect(quoteFormSchema.safeParse({ ...base, inHandDate: '2000-03-01' }).error?.issues[0]?.message).toBe(
+      'Choose a date from today on',
+    );
+    expect(toQuoteContact({ ...base, inHandDate: '2999-03-01' }).inHandDate).toBe('2999-03-01');
   });
 });
