@@ -30,9 +30,12 @@ const WIDTH = 5;
 /**
  * On a machine too busy for any code to keep a 200 ms bound (other processes hold the cores),
  * a stall over it is compared with a flood of trivial queries of the same size: the attack may
- * stall the loop at most this much longer than ordinary traffic does.
+ * stall the loop at most this much longer than ordinary traffic does. 250 ms: one burst of
+ * another process (the browser tests beside this suite) stalled an attack that cannot be
+ * repeated 218 ms while the floods after it saw 20 to 35 ms; the regressions these tests guard
+ * (scrypt or parsing on the event loop) stall it 500 ms and more.
  */
-const NOISE_MARGIN_MS = 100;
+const NOISE_MARGIN_MS = 250;
 
 interface Answer {
   status: number;

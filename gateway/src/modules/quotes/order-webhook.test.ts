@@ -48,6 +48,7 @@ describe('quote contact (L4) and CSV text', () => {
       phone: null,
       organization: null,
       message: null,
+      inHandDate: null,
     });
     expect(() => parseContact({ name: '', email: 'pat@x.example' })).toThrow(/Name is required/);
     expect(() => parseContact({ name: 'Pat', email: 'nope' })).toThrow(/valid email/);
