@@ -11,6 +11,7 @@ import { graphql } from '../gql';
 import type { OrderDetailQuery } from '../gql/graphql';
 import { errorCode } from '../lib/errors';
 import { formatCents } from '../lib/money';
+import { locationName, positionText } from '../modules/proofs/decoration-words';
 import { SYNC_STATUS_BADGE, SYNC_STATUS_LABEL, dateTimeFormat } from '../modules/quotes/quote-labels';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
@@ -96,18 +97,6 @@ type Line = OrderDetailQuery['order']['lines'][number];
 type Colour = { name: string; code: string } | null | undefined;
 
 const colour = (c: Colour) => (c ? `${c.name} (${c.code})` : '—');
-const place = (name: string) => {
-  const words = name.replace(/[-_]+/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-function position(d: Line['decorations'][number]): string {
-  const parts = [];
-  if (d.offsetXMm) parts.push(`${Math.abs(d.offsetXMm)} mm ${d.offsetXMm > 0 ? 'right' : 'left'}`);
-  if (d.offsetYMm) parts.push(`${Math.abs(d.offsetYMm)} mm ${d.offsetYMm > 0 ? 'up' : 'down'}`);
-  if (d.rotationDeg) parts.push(`rotated ${d.rotationDeg}°`);
-  return parts.length ? parts.join(', ') : 'Centred';
-}
-
 function OrderLineCard({ line }: { line: Line }) {
   return (
     <Card>
@@ -164,13 +153,13 @@ function OrderLineCard({ line }: { line: Line }) {
             <tbody>
               {line.decorations.map((d, i) => (
                 <tr key={i}>
-                  <td>{place(d.location)}</td>
+                  <td>{locationName(d.location)}</td>
                   <td>{d.content}</td>
                   <td>{d.font ?? '—'}</td>
                   <td>{d.contentType === 'UPLOADS' ? 'As the file' : colour(d.fill)}</td>
                   <td>{[d.outline1, d.outline2].filter(Boolean).map(colour).join(', ') || '—'}</td>
                   <td className="num">{d.heightMm != null ? `${d.heightMm} mm` : '—'}</td>
-                  <td>{position(d)}</td>
+                  <td>{positionText({ x: d.offsetXMm, y: d.offsetYMm, rotation: d.rotationDeg })}</td>
                 </tr>
               ))}
             </tbody>

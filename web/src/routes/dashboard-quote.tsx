@@ -22,8 +22,9 @@ import {
   dateTimeFormat,
 } from '../modules/quotes/quote-labels';
 import { pdfPending } from '../modules/proofs/ProofPdfLink';
+import { QuoteItems } from '../modules/quotes/QuoteItems';
 import { QuoteProofs } from '../modules/quotes/QuoteProofs';
-import { SnapshotImage, anyPending } from '../modules/snapshots/SnapshotImage';
+import { anyPending } from '../modules/snapshots/SnapshotImage';
 import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Card } from '../ui/Card';
@@ -33,7 +34,6 @@ import { IconArrowLeft, IconMail } from '../ui/icons';
 import { PageHeader } from '../ui/PageHeader';
 import { Skeleton } from '../ui/Skeleton';
 import '../styles/quotes.css';
-import { TableScroll } from '../ui/TableScroll';
 
 const QuoteFields = graphql(`
   fragment QuoteDetail_quote on Quote {
@@ -59,32 +59,13 @@ const QuoteFields = graphql(`
       dealerCode
       status
     }
-    items {
-      configurationShortId
-      styleId
-      productName
-      quantity
-      lineTotalCents
-      productionDays
-      minimumPieces
-      snapshot(view: FRONT) {
-        ...SnapshotImage_snapshot
-      }
-      sizeLines {
-        size
-        quantity
-        playerName
-        playerNumber
-        unitPriceCents
-        lineTotalCents
-      }
-    }
     order {
       id
       number
       syncStatus
     }
     ...QuoteProofs_quote
+    ...QuoteItems_quote
   }
 `);
 
@@ -215,7 +196,6 @@ export function Component() {
 
   const subject = `Your quote request${quote.project ? ` for ${quote.project.title}` : ''}`;
   const mailto = `mailto:${encodeURIComponent(quote.contact.email)}?subject=${encodeURIComponent(subject)}`;
-  const garments = quote.items.reduce((n, i) => n + i.quantity, 0);
   const unapproved = quote.proofs.filter((p) => p.status !== 'APPROVED').length;
 
   return (
@@ -246,84 +226,7 @@ export function Component() {
             </p>
           ) : null}
           <QuoteProofs quote={quote} onSent={() => void refetch()} />
-          <Card padded={false}>
-            <div className="card__header" style={{ padding: '16px 16px 0' }}>
-              <h2 className="card__title">
-                Items <span className="muted">({garments} garments)</span>
-              </h2>
-            </div>
-            {quote.items.map((item, index) => (
-              <article className="quote-item" key={`${item.configurationShortId}-${index}`}>
-                <SnapshotImage
-                  snapshot={item.snapshot}
-                  alt={`${item.productName}, front`}
-                  className="quote-item__image"
-                />
-                <div className="quote-item__head">
-                  <h3 className="quote-item__title">{item.productName}</h3>
-                  <p className="cell-sub" style={{ margin: 0 }}>
-                    Style <span className="mono">{item.styleId}</span> · Configuration{' '}
-                    <span className="mono">{item.configurationShortId}</span>
-                  </p>
-                  <p className="cell-sub" style={{ margin: 0 }} data-testid="quote-item-terms">
-                    Made in about {item.productionDays} working days
-                    {item.minimumPieces > 1 ? ` · at least ${item.minimumPieces} pieces per order` : ''}
-                  </p>
-                  {item.quantity < item.minimumPieces ? (
-                    <p className="quote-item__warning" role="note">
-                      Below the {item.minimumPieces}-piece minimum: this quote cannot become an order until the item has{' '}
-                      {item.minimumPieces} pieces.
-                    </p>
-                  ) : null}
-                </div>
-                <TableScroll label={`Roster and sizes of ${item.productName}`} className="quote-item__table">
-                  <table className="table">
-                    <caption className="visually-hidden">Roster and sizes of {item.productName}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Size</th>
-                        <th scope="col">Player</th>
-                        <th scope="col">No.</th>
-                        <th scope="col" className="num">
-                          Qty
-                        </th>
-                        <th scope="col" className="num">
-                          Unit
-                        </th>
-                        <th scope="col" className="num">
-                          Total
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {item.sizeLines.map((l, i) => (
-                        <tr key={i}>
-                          <td>{l.size}</td>
-                          <td>{l.playerName ?? <span className="muted">—</span>}</td>
-                          <td>{l.playerNumber ?? <span className="muted">—</span>}</td>
-                          <td className="num">{l.quantity}</td>
-                          <td className="num">{formatCents(l.unitPriceCents)}</td>
-                          <td className="num">{formatCents(l.lineTotalCents)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                    <tfoot>
-                      <tr>
-                        <td colSpan={3}>Item total</td>
-                        <td className="num">{item.quantity}</td>
-                        <td />
-                        <td className="num">{formatCents(item.lineTotalCents)}</td>
-                      </tr>
-                    </tfoot>
-                  </table>
-                </TableScroll>
-              </article>
-            ))}
-            <div className="quote-total">
-              <span>Quote total</span>
-              <span data-testid="quote-total">{formatCents(quote.totalCents)}</span>
-            </div>
-          </Card>
+          <QuoteItems quote={quote} />
         </div>
         <aside className="quote-detail__side">
           <Card>

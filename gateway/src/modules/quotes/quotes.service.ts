@@ -11,27 +11,19 @@
  * Every dealer read and write is scoped to the caller's dealer: another dealer's id answers
  * NOT_FOUND (A6).
  */
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/index.js';
-import type { DealerRow, OrderRow, QuoteItemSnapshot, QuoteRow } from '../../db/types.js';
+import type { OrderRow, QuoteItemSnapshot, QuoteRow } from '../../db/types.js';
 import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import type { Loaders } from '../../loaders.js';
 import { decodeCursor } from '../../lib/cursor.js';
 import { connectionOf, pageSize } from '../../lib/paging.js';
-import type { OrdersService } from './orders.service.js';
-import type { NoticesService } from '../notices/notices.service.js';
-import {
-  orderPlacedCustomerMessage,
-  orderPlacedDealerMessage,
-  quoteRequestedMessage,
-} from '../notices/notice-messages.js';
-import { orderNumber } from './order-webhook.js';
+
+import { quoteRequestedMessage } from '../notices/notice-messages.js';
 import { isLocked } from '../projects/project-lock.js';
 import { parseContact, type QuoteContactInput } from './quote-contact.js';
-import { orderLinesOf, type OrderLine } from './order-lines.js';
-import { getGraphic } from '../graphics/graphics-library.js';
+
 import { parseId } from '../../lib/row-id.js';
 import * as repo from './quotes.repository.js';
+import { quoteConversion, type QuotesDeps } from './quote-conversion.js';
 import * as lockersRepo from '../lockers/lockers.repository.js';
 import { findProjectById } from '../projects/projects.repository.js';
 
@@ -54,28 +46,7 @@ export interface DashboardStatsParent {
   customers: number;
 }
 
-export function quotesService(
-  db: Db,
-  deps: {
-    /** Loaders over the database for work outside a request (loaders.ts). */
-    createLoaders: () => Loaders;
-    /** The orders a conversion makes and queues (orders.service.ts). */
-    orders: Pick<OrdersService, 'enqueueSync'>;
-    /**
-     * Issue 18 section 2 (proofs module): `gaps`, the items of a quote's locker whose proof is not
-     * approved, named (a conversion needs none unless the dealer allows it); `versions`, the
-     * approved proof's version by configuration (row id), for the order's lines.
-     */
-    approvals: {
-      gaps: (quote: QuoteRow) => Promise<string[]>;
-      versions: (quote: QuoteRow) => Promise<Map<number, number>>;
-    };
-    /** The notices a quote request sends (issue 18 section 3, notices.service.ts). */
-    notices: Pick<NoticesService, 'queue' | 'wake'>;
-    /** The app's public URL (read when used): the quote's link in the dealer's notice. */
-    publicUrl: () => string;
-  },
-) {
+export function quotesService(db: Db, deps: QuotesDeps) {
   async function ownQuote(dealerId: number, id: string): Promise<QuoteRow> {
     const row = await repo.quoteOfDealer(db, dealerId, parseId(id));
     if (!row) throw new NotFoundError('Quote');
@@ -118,42 +89,11 @@ export function quotesService(
     );
   }
 
-  /**
-   * Issue 18 section 5: every item of a quote has at least its product's minimum pieces;
-   * BAD_USER_INPUT `items.N.quantity` naming the first item below it and the minimum otherwise.
-   */
-  async function assertMinimums(quote: QuoteRow): Promise<void> {
-    const loaders = deps.createLoaders();
-    for (const [n, item] of quote.items.entries()) {
-      const minimum = (await loaders.style.load(item.styleId))?.minimum_pieces ?? 1;
-      if (item.quantity < minimum)
-        throw new BadUserInputError(
-          `items.${n}.quantity`,
-          `${item.productName}: an order takes at least ${minimum} pieces of it (this quote has ${item.quantity})`,
-        );
-    }
-  }
-
-  /**
-   * Issue 18 section 4: the production lines of a quote's items (order-lines.ts), with the
-   * approved proof versions given (by configuration row id).
-   */
-  async function linesOf(quote: QuoteRow, versions: Map<number, number>): Promise<OrderLine[]> {
-    const loaders = deps.createLoaders();
-    return orderLinesOf(quote.items, {
-      configuration: (id) => loaders.configuration.load(id),
-      color: (id) => loaders.color.load(id),
-      design: (id) => loaders.design.load(id),
-      variantColorId: async (id) => (await loaders.variant.load(id))?.color_id ?? null,
-      logoName: async (id) => (await loaders.logo.load(id))?.name ?? null,
-      graphicName: (key) => getGraphic(key)?.name ?? null,
-      proofVersion: (id) => versions.get(id) ?? null,
-    });
-  }
+  const conversion = quoteConversion(db, deps, ownQuote);
 
   return {
     ownQuote,
-    linesOf,
+    ...conversion,
 
     /**
      * The items of locker `lockerId` with their current prices and their total, cents, as a
@@ -256,67 +196,6 @@ export function quotesService(
       const quote = await ownQuote(dealerId, id);
       if (quote.status === 'ORDERED') throw new ConflictError('This quote was converted to an order');
       return repo.updateQuote(db, quote.id, { status: 'CLOSED', read: true });
-    },
-
-    /**
-     * D10: makes the order of a quote, once (CONFLICT the second time), and queues its delivery
-     * in the same transaction when the dealer has a webhook URL. Issue 18 section 2: every item
-     * of the quote's locker must have its proof approved (CONFLICT naming the others), unless the
-     * dealer's `convert_without_approval` is on; the order records that it was waived. Section
-     * 5: BAD_USER_INPUT `items.N.quantity` when an item is below its product's minimum pieces.
-     */
-    async convert(dealer: DealerRow, id: string): Promise<OrderRow> {
-      const quote = await ownQuote(dealer.id, id);
-      if (quote.status === 'ORDERED') throw new ConflictError('This quote was already converted to an order');
-      const current = await repo.dealerById(db, dealer.id);
-      await assertMinimums(quote);
-      const gaps = await deps.approvals.gaps(quote);
-      const lines = await linesOf(quote, await deps.approvals.versions(quote));
-      if (gaps.length > 0 && !current?.convert_without_approval)
-        throw new ConflictError(`Every item's proof must be approved before the order (${gaps.join('; ')})`);
-      const placed = await db.transaction().execute(async (trx) => {
-        const order = await repo.insertOrderOfQuote(trx, {
-          dealerId: dealer.id,
-          quoteId: quote.id,
-          idempotencyKey: randomUUID(),
-          totalCents: quote.total_cents,
-          syncStatus: current?.order_webhook_url ? 'PENDING' : 'NOT_SENT',
-          approvalWaived: gaps.length > 0,
-          lines,
-        });
-        if (!order) throw new ConflictError('This quote was already converted to an order');
-        await repo.updateQuote(trx, quote.id, { status: 'ORDERED', read: true });
-        if (current?.order_webhook_url) await deps.orders.enqueueSync(trx, order.id);
-        // Issue 18 section 3: the customer and the dealer hear of it by email.
-        const project = quote.project_id ? await findProjectById(trx, quote.project_id) : undefined;
-        const facts = {
-          dealerName: current?.name ?? dealer.code,
-          dealerEmail: current?.email ?? null,
-          dealerPhone: current?.phone ?? null,
-          teamName: project?.team_name || project?.title || null,
-          customerName: quote.contact_name,
-          orderNumber: orderNumber(order.id),
-          lines: lines.map((l) => ({ productName: l.productName, quantity: l.quantity, proofVersion: l.proofVersion })),
-          totalCents: order.total_cents,
-          orderUrl: `${deps.publicUrl()}/dashboard/orders/${order.id}`,
-        };
-        await deps.notices.queue(trx, {
-          dealerId: dealer.id,
-          event: 'ORDER_PLACED',
-          recipient: quote.contact_email,
-          message: orderPlacedCustomerMessage(facts),
-        });
-        if (current?.email)
-          await deps.notices.queue(trx, {
-            dealerId: dealer.id,
-            event: 'ORDER_PLACED',
-            recipient: current.email,
-            message: orderPlacedDealerMessage(facts),
-          });
-        return order;
-      });
-      deps.notices.wake();
-      return placed;
     },
 
     /**

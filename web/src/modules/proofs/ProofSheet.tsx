@@ -12,6 +12,7 @@ import { DesignSwatch } from '../customizer/DesignSwatch';
 import { SnapshotImage } from '../snapshots/SnapshotImage';
 import { TableScroll } from '../../ui/TableScroll';
 import { dateFormat } from '../quotes/quote-labels';
+import { locationName, mm, positionText } from './decoration-words';
 
 export const ProofSheetFragment = graphql(`
   fragment ProofSheet_proof on Proof {
@@ -139,26 +140,6 @@ function contentOf(d: Decoration): string {
   return d.text ?? '';
 }
 
-/** The location's name as words: `left-chest` -> `Left chest`. */
-const locationText = (name: string) => {
-  const words = name
-    .replace(/[-_]+/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-const mm = (n: number) => `${Math.round(n * 10) / 10} mm`;
-
-function positionText(d: Decoration): string {
-  const parts = [];
-  if (d.offsetX) parts.push(`${mm(Math.abs(d.offsetX))} ${d.offsetX > 0 ? 'right' : 'left'}`);
-  if (d.offsetY) parts.push(`${mm(Math.abs(d.offsetY))} ${d.offsetY > 0 ? 'up' : 'down'}`);
-  if (d.rotation) parts.push(`rotated ${d.rotation}°`);
-  if (d.zoom !== 1 && (d.contentType === 'UPLOADS' || d.contentType === 'GRAPHICS')) parts.push(`zoom ${d.zoom}`);
-  return parts.length ? parts.join(', ') : 'Centred';
-}
-
 const VIEWS = [
   ['front', 'Front'],
   ['back', 'Back'],
@@ -242,7 +223,7 @@ export function ProofSheet({
                   panel={p.name}
                   size={96}
                 />
-                <figcaption>{locationText(p.name)}</figcaption>
+                <figcaption>{locationName(p.name)}</figcaption>
               </figure>
             ))}
           </div>
@@ -302,7 +283,7 @@ export function ProofSheet({
                 {c.decorations.map((d, i) => (
                   <tr key={i}>
                     <td>
-                      {locationText(d.location)}
+                      {locationName(d.location)}
                       {d.view ? <span className="muted"> ({d.view.toLowerCase()})</span> : null}
                     </td>
                     <td>
@@ -330,7 +311,14 @@ export function ProofSheet({
                     <td className="num">
                       {d.contentType === 'UPLOADS' || d.contentType === 'GRAPHICS' ? '—' : mm(d.textHeight)}
                     </td>
-                    <td>{positionText(d)}</td>
+                    <td>
+                      {positionText({
+                        x: d.offsetX,
+                        y: d.offsetY,
+                        rotation: d.rotation,
+                        zoom: d.contentType === 'UPLOADS' || d.contentType === 'GRAPHICS' ? d.zoom : undefined,
+                      })}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,0 +1,126 @@
+/**
+ * Sending proofs (issue 18, section 2): the dealer sends the proofs of an open quote's items (or
+ * some of them): each item gets a new version frozen as it is now (configuration and roster with
+ * their content hashes), all sent with one link (`tpp_` + 32 random bytes, base64url; only its
+ * SHA-256 is kept) valid the dealer's `proof_link_days`, emailed to the quote's contact through
+ * the notices outbox in the same transaction, each with its proof sheet's PDF queued (section 1).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/index.js';
+import type { DealerRow, StoredSizeLine } from '../../db/types.js';
+import { BadUserInputError, ConflictError, NotFoundError } from '../../lib/errors.js';
+import { lockerItemId } from '../lockers/locker-items.js';
+import * as lockersRepo from '../lockers/lockers.repository.js';
+import { proofSentMessage } from '../notices/notice-messages.js';
+import { findProjectById } from '../projects/projects.repository.js';
+import { dealerById, setQuoteItems } from '../quotes/quotes.repository.js';
+import { safeFilename } from '../../lib/filename.js';
+import { rosterHashOf } from './proof-status.js';
+import * as repo from './proofs.repository.js';
+import { hashOf, TOKEN_PREFIX, type ProofDeliveryView, type ProofReads, type ProofsDeps } from './proof-reads.js';
+
+export function proofSending(db: Db, deps: ProofsDeps, reads: ProofReads) {
+  const now = deps.now ?? (() => new Date());
+  const { withStanding, itemsWithProofs } = reads;
+  return {
+    /**
+     * Issue 18 section 2: sends the proofs of quote `quoteId`'s items (`lockerItemIds`, default
+     * all) to its contact. Errors as `sendProofs` (schema/proofs.graphql).
+     */
+    async send(
+      dealer: DealerRow,
+      quoteId: string,
+      lockerItemIds?: readonly string[] | null,
+    ): Promise<ProofDeliveryView> {
+      const quote = await deps.quotes.ownQuote(dealer.id, quoteId);
+      if (quote.status !== 'OPEN') throw new ConflictError('Proofs are sent for open quotes only');
+      const code = await lockersRepo.lockerCodeById(db, quote.locker_id);
+      const current = await itemsWithProofs(db, quote);
+      if (current.length === 0) throw new BadUserInputError('lockerItemIds', 'The locker has no items');
+      let chosen = current;
+      if (lockerItemIds) {
+        const byId = new Map(current.map((c) => [lockerItemId(code, c.item.id), c]));
+        chosen = lockerItemIds.map((id) => {
+          const c = byId.get(id);
+          if (!c) throw new NotFoundError('Locker item');
+          return c;
+        });
+      }
+      const toSend = chosen.filter((c) => c.standing.status !== 'APPROVED');
+      if (toSend.length === 0)
+        throw new BadUserInputError('lockerItemIds', "Every item's proof is approved: there is nothing to send");
+      const settings = (await dealerById(db, dealer.id)) ?? dealer;
+      const snapshot = await deps.quotes.snapshotOfLocker(quote.locker_id);
+      const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
+      const url = `${deps.publicUrl()}/proofs/${token}`;
+      const expiresAt = new Date(now().getTime() + settings.proof_link_days * 86_400_000);
+      const sent = await db.transaction().execute(async (trx) => {
+        await repo.lockQuote(trx, quote.id);
+        const locking = await lockersRepo.lockingQuoteOf(trx, quote.locker_id);
+        if (locking != null && locking !== quote.id)
+          throw new ConflictError('The locker is locked by another quote: send the proofs from that quote');
+        const link = await repo.insertProofLink(trx, {
+          dealerId: dealer.id,
+          quoteId: quote.id,
+          tokenHash: hashOf(token),
+          recipient: quote.contact_email,
+          expiresAt,
+        });
+        const project = quote.project_id ? await findProjectById(trx, quote.project_id) : undefined;
+        const team = project?.team_name || project?.title || null;
+        const rows: repo.SentProofRow[] = [];
+        for (const { item } of toSend) {
+          const version = (await repo.lastVersionOfItem(trx, item.id)) + 1;
+          const sizeLines: StoredSizeLine[] = item.size_lines;
+          const row = await repo.insertProof(trx, {
+            dealerId: dealer.id,
+            linkId: link.id,
+            quoteId: quote.id,
+            lockerItemId: item.id,
+            version,
+            configurationId: item.configuration_id,
+            configurationHash: item.configuration_hash,
+            sizeLines,
+            rosterHash: rosterHashOf(sizeLines),
+          });
+          // Issue 18 section 1: the proof sheet as a PDF, named after the team and the product.
+          const pdfJobId = project
+            ? await deps.pdfs.queueProofPdf(trx, {
+                proofId: row.id,
+                dealerId: dealer.id,
+                projectId: project.id,
+                filename: safeFilename(
+                  `${team ? `${team} ` : ''}${item.product_name} proof v${version}`,
+                  `proof-v${version}`,
+                ),
+              })
+            : null;
+          if (pdfJobId != null) await repo.setProofPdfJob(trx, row.id, pdfJobId);
+          rows.push({ ...row, pdf_job_id: pdfJobId, expires_at: expiresAt });
+        }
+        // The quote shows what is proofed, and the locker stays as proofed while they are out.
+        await setQuoteItems(trx, quote.id, snapshot.items, snapshot.totalCents);
+        if (locking == null) await lockersRepo.lockLockerForQuote(trx, quote.locker_id, quote.id);
+        await deps.notices.queue(trx, {
+          dealerId: dealer.id,
+          event: 'PROOF_SENT',
+          recipient: quote.contact_email,
+          message: proofSentMessage({
+            dealerName: settings.name ?? settings.code,
+            dealerEmail: settings.email,
+            dealerPhone: settings.phone,
+            teamName: team,
+            customerName: quote.contact_name,
+            proofs: toSend.map((c, i) => ({ productName: c.item.product_name, version: rows[i]!.version })),
+            url,
+            expiresAt,
+          }),
+        });
+        return rows;
+      });
+      deps.notices.wake();
+      deps.pdfs.wakePdfJobs();
+      return { url, expiresAt, proofs: await withStanding(db, sent) };
+    },
+  };
+}
