@@ -115,6 +115,8 @@ try {
     SMTP_URL: smtpUrl,
     MAIL_FROM: 'Team Apparel Studio <notices@e2e.example>',
     NOTICE_RETRY_DELAY_SECONDS: '1',
+    // A snapshot refused while the render service is busy (429) is tried again after 1 s, not 5.
+    RENDER_RETRY_DELAY_SECONDS: '1',
     // The quotes spec sets an order webhook on 127.0.0.1: allow non-public webhook hosts here only.
     ORDER_WEBHOOK_ALLOW_PRIVATE: 'on',
     // The browser tests make many calls from 127.0.0.1.
