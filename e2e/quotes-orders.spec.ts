@@ -45,6 +45,9 @@ async function gql(
 
 /** Pages of the e2e item's proof sheet PDF (Letter): the sheet and a two-player roster fit on one. */
 const PROOF_PDF_PAGES = 1;
+/** The dealer's terms printed on quotes (issue 18 section 6). */
+const QUOTE_TERMS_FIRST_LINE = 'Half the total is due with the order.';
+const QUOTE_TERMS = `${QUOTE_TERMS_FIRST_LINE}\nThe rest is due on delivery.`;
 
 /** The text of every page of a PDF (pdf.js), joined with spaces. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -185,9 +188,21 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await expect(visitor.getByRole('link', { name: 'View the locker' })).toBeVisible();
   await visitorContext.close();
 
-  // 2. The dealer sees it unread in My Messages and opens it: it is read.
+  // 2. The dealer sets the terms printed on quotes (issue 18 section 6); the snapsheet shows its
+  // open quote in the list, found by the filter (section 7); My Messages has the quote unread and
+  // opening it reads it.
   await page.goto(buildEntryUrl(baseURL!, SECRET, DEALER, 900));
   await expect(page).toHaveURL(/\/dashboard\/$/);
+  await page.getByRole('link', { name: 'My Settings' }).first().click();
+  const quotesForm = page.getByRole('form', { name: 'Quotes' });
+  await expect(quotesForm.getByLabel('Prices hold for (days)')).toHaveValue('30');
+  await quotesForm.getByLabel('Terms printed on quotes').fill(QUOTE_TERMS);
+  await quotesForm.getByRole('button', { name: 'Save quotes' }).click();
+  await expect(page.getByText('Information updated.')).toBeVisible();
+  await page.getByRole('link', { name: 'My Snapsheets' }).first().click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'With an open quote' }).click();
+  await expect(page.getByRole('row', { name: /Spring Uniforms/ }).getByTestId('open-quotes')).toHaveText('Quote open');
   await page.getByRole('link', { name: 'My Messages' }).first().click();
   const row = page.getByTestId('quote-row').filter({ hasText: 'Pat Coach' });
   await expect(row).toHaveAttribute('data-unread', 'true');
@@ -196,7 +211,13 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await row.getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'Quote from Pat Coach' })).toBeVisible();
   await expect(page.getByText('Need these by March 1st, please.')).toBeVisible();
-  await expect(page.getByTestId('quote-in-hand')).toHaveText(today);
+  const dayFormat = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await expect(page.getByTestId('quote-in-hand')).toHaveText(dayFormat.format(new Date(today)));
   await expect(page.getByText(`The in-hand date ${today} is before the production time allows`)).toBeVisible();
   await expect(page.getByRole('heading', { name: productName })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'SMITH' })).toBeVisible();
@@ -211,6 +232,40 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await expect(page.getByRole('img', { name: `${productName}, front` }).first()).toBeVisible();
   await expect(page.locator('.quote-item [aria-busy="true"]')).toHaveCount(0, { timeout: 120_000 });
   await shoot(page, 'quote-detail');
+  // The quote as a PDF for the customer (section 6): items, prices, the date they hold until and
+  // the dealer's terms, named after the team.
+  const quoteId = page.url().split('/').at(-1)!;
+  await page.getByRole('button', { name: 'Quote PDF' }).click();
+  const quotePdfDialog = page.getByRole('dialog', { name: 'Export PDF' });
+  const quotePdfLink = quotePdfDialog.getByRole('link', { name: 'Download PDF' });
+  await expect(quotePdfLink).toBeVisible({ timeout: 180_000 });
+  const quoteDownload = page.waitForEvent('download');
+  await quotePdfLink.click();
+  const quoteFile = await quoteDownload;
+  expect(quoteFile.suggestedFilename()).toBe(`Hawks quote ${quoteId}.pdf`);
+  const quoteBytes = new Uint8Array(readFileSync((await quoteFile.path())!));
+  if (SHOTS) writeFileSync(join(SHOTS, 'quote.pdf'), quoteBytes);
+  const quotePdf = await PDFDocument.load(quoteBytes);
+  expect(quotePdf.getPageCount()).toBe(1);
+  const validUntil = await page.getByTestId('quote-valid-until').textContent();
+  const quoteTotal = await page.getByTestId('quote-total').textContent();
+  const quoteText = await pdfText(quoteBytes);
+  const flat = (t: string) => t.replace(/\s+/g, '').toLowerCase();
+  for (const words of [
+    `Quote ${quoteId} for Hawks`,
+    'Quote Sports',
+    `Prices hold until${validUntil}`,
+    'Pat Coach',
+    productName,
+    'SMITH',
+    `Quote total${quoteTotal}`,
+    'Terms',
+    QUOTE_TERMS_FIRST_LINE,
+  ])
+    // Labels print in capitals (CSS): compared without case and spaces.
+    expect(flat(quoteText), words).toContain(flat(words));
+  await page.keyboard.press('Escape');
+  await expect(quotePdfDialog).toHaveCount(0);
 
   // 3. Proofs (issue 18): the dealer sends them; the customer opens the link without a sign-in
   // and asks for a change; the dealer changes the item and sends version 2; the customer approves.

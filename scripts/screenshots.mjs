@@ -50,6 +50,7 @@ const SCREENS = {
   'create-snapsheet': '/dashboard/create_project/snapsheet',
   'my-messages': '/dashboard/quotes',
   'quote-details': '/dashboard/quotes/:quoteId',
+  'print-quote': '/print/quotes/:quoteId',
   proofs: '/proofs/:proofToken',
   'order-sync': '/dashboard/order_sync',
   notices: '/dashboard/notices',

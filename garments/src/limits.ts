@@ -33,6 +33,14 @@ export const DEFAULT_PROOF_LINK_DAYS = 14;
 export const MIN_PROOF_LINK_DAYS = 1;
 export const MAX_PROOF_LINK_DAYS = 60;
 
+/** Days a quote holds its prices (issue 18 section 6): the dealer's setting, 1 to 365, default 30. */
+export const DEFAULT_QUOTE_VALID_DAYS = 30;
+export const MIN_QUOTE_VALID_DAYS = 1;
+export const MAX_QUOTE_VALID_DAYS = 365;
+
+/** Longest terms a dealer prints on its quotes, characters after trimming (issue 18 section 6). */
+export const MAX_QUOTE_TERMS_LENGTH = 3000;
+
 /** The name typed to approve a proof, characters after trimming (issue 18): 2 to 100. */
 export const MIN_APPROVER_NAME_LENGTH = 2;
 export const MAX_APPROVER_NAME_LENGTH = 100;

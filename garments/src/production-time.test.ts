@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earliestReadyDate, inHandWarning, parseIsoDate } from './production-time.js';
+import { calendarDaysAfter, earliestReadyDate, inHandWarning, parseIsoDate } from './production-time.js';
 
 describe('production time (issue 18, section 5)', () => {
   it('counts working days, Monday to Friday', () => {
@@ -25,5 +25,13 @@ describe('production time (issue 18, section 5)', () => {
     expect(parseIsoDate('2026-02-30')).toBeNull();
     expect(parseIsoDate('28/02/2026')).toBeNull();
     expect(parseIsoDate('2026-2-8')).toBeNull();
+  });
+
+  it('counts a quote validity in calendar days from the UTC day of the request (section 6)', () => {
+    const late = new Date('2026-11-27T23:59:00Z');
+    expect(calendarDaysAfter(late, 30)).toBe('2026-12-27');
+    expect(calendarDaysAfter(late, 1)).toBe('2026-11-28');
+    expect(calendarDaysAfter(new Date('2027-02-20T00:00:00Z'), 10)).toBe('2027-03-02');
+    expect(calendarDaysAfter(new Date('2028-02-20T00:00:00Z'), 10)).toBe('2028-03-01');
   });
 });

@@ -25,7 +25,7 @@ import { customersByIds } from './modules/customers/customers.repository.js';
 import { dealersByIds } from './modules/dealers/dealers.repository.js';
 import { logosByIds } from './modules/files/visitor-logos.repository.js';
 import { createPricing, type Pricing } from './modules/pricing/pricing.service.js';
-import { projectsByIds } from './modules/projects/projects.repository.js';
+import { openQuoteCounts, projectsByIds } from './modules/projects/projects.repository.js';
 import { snapshotsOfRenderHashes } from './modules/render/render.repository.js';
 import { snapshotKey } from './modules/render/snapshot-key.js';
 import { repsByIds } from './modules/reps/reps.repository.js';
@@ -79,6 +79,11 @@ function createBaseLoaders(root: Db, db: Executor) {
     project: new DataLoader<number, ProjectRow | null>(async (ids) =>
       byKey(ids, await projectsByIds(db, ids), (r) => r.id),
     ),
+    /** Issue 18 section 7: OPEN quotes per project row id (0 when none), one query per list. */
+    openQuoteCount: new DataLoader<number, number>(async (ids) => {
+      const counts = await openQuoteCounts(db, ids);
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
     configuration: new DataLoader<number, ConfigurationRow | null>(async (ids) =>
       byKey(ids, await configurationsByIds(db, ids), (r) => r.id),
     ),

@@ -102,6 +102,7 @@ export function createServices(deps: {
       versions: (quote) => proofs.approvedVersions(quote),
     },
     publicUrl: () => config.publicUrl,
+    pdfs: render,
   });
   const proofs = proofsService(db, { quotes, notices, pdfs: render, publicUrl: () => config.publicUrl });
   const snapsheets = snapsheetsService(db, { configurations, projects });

@@ -528,6 +528,8 @@ const RECIPES: Record<string, Recipe> = {
   closeQuote: { access: 'dealer', vars: (i, role, fx) => ({ id: role === 'owner' ? fx.spare.quote : i.quote }) },
   convertQuoteToOrder: { access: 'dealer', vars: (i) => ({ id: i.quote }), last: true },
   unlockQuoteProject: { access: 'dealer', vars: (i) => ({ id: i.quote }) },
+  // Issue 18 section 6: the quote's PDF is its dealer's.
+  exportQuotePdf: { access: 'dealer', vars: (i) => ({ id: i.quote }) },
   setOrderWebhook: {
     access: 'dealer',
     vars: (_i, role) => ({ url: `http://127.0.0.1:9/${role === 'owner' ? 'zq-secret-hook' : 'own-hook'}` }),

@@ -122,6 +122,7 @@ const lookbookKind: ProjectKind = {
         thumbnail: Snapshot
         createdAt: DateTime!
         archivedAt: DateTime
+        openQuoteCount: Int
         products: [Configuration!]!
       }
       extend type Query {

@@ -20,6 +20,7 @@ import * as m0019 from '../../migrations/0019_project_products.js';
 import * as m0020 from '../../migrations/0020_notices.js';
 import * as m0021 from '../../migrations/0021_orders_not_sent.js';
 import * as m0022 from '../../migrations/0022_proofs.js';
+import * as m0023 from '../../migrations/0023_quote_documents.js';
 import type { DatabaseHandle, Db } from './index.js';
 
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0020_notices': m0020,
   '0021_orders_not_sent': m0021,
   '0022_proofs': m0022,
+  '0023_quote_documents': m0023,
 };
 
 class StaticProvider implements MigrationProvider {

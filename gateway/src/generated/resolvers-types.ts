@@ -416,6 +416,10 @@ export type Dealer = {
   priceGroup?: Maybe<Scalars['String']['output']>;
   /** Days a proof link opens its proofs (1 to 60; default 14). The dealer's own. */
   proofLinkDays: Scalars['Int']['output'];
+  /** Terms printed on every quote (free text, at most 3000 characters); null when none. The dealer's own. */
+  quoteTerms?: Maybe<Scalars['String']['output']>;
+  /** Days a quote holds its prices from its request (1 to 365; default 30). The dealer's own. */
+  quoteValidDays: Scalars['Int']['output'];
   reps: Array<Rep>;
   /** Whether the locker shows 'Request a quote' (D3); default true. */
   requestQuoteEnabled: Scalars['Boolean']['output'];
@@ -466,6 +470,13 @@ export type DealerSettingsInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   /** Days a proof link opens its proofs, 1 to 60. Errors: BAD_USER_INPUT field `proofLinkDays`. */
   proofLinkDays?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Terms printed on every quote; blank clears them. Errors: BAD_USER_INPUT field `quoteTerms`
+   * (over 3000 characters).
+   */
+  quoteTerms?: InputMaybe<Scalars['String']['input']>;
+  /** Days a quote holds its prices, 1 to 365. Errors: BAD_USER_INPUT field `quoteValidDays`. */
+  quoteValidDays?: InputMaybe<Scalars['Int']['input']>;
   /** Whether the locker offers 'Request a quote'. */
   requestQuoteEnabled?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -907,6 +918,15 @@ export type Mutation = {
    */
   exportProjectPdf: RenderJob;
   /**
+   * Queues the quote's PDF (issue 18 section 6): its items with snapshots, sizes and prices, the
+   * totals in cents, the dealer's terms, `validUntil`, the in-hand date; Letter, named
+   * `<team> quote <number>.pdf`. Poll `renderJob(id)` for the download. The caller's quotes only.
+   * Errors: NOT_FOUND (`Quote not found`) for another dealer's id and every other caller;
+   * CONFLICT when the quote has no project to print from; RATE_LIMITED while one is already being
+   * made.
+   */
+  exportQuotePdf: RenderJob;
+  /**
    * Imports a roster file into a locker item (L2): all or nothing. When any row has an error it
    * answers BAD_USER_INPUT field `file` with `extensions.issues` ([RosterIssue], rows named) and
    * saves nothing; warnings do not stop it. Same access and locks as `updateLockerItem`.
@@ -1221,6 +1241,11 @@ export type MutationEnterWithPasscodeArgs = {
 export type MutationExportProjectPdfArgs = {
   projectId: Scalars['ID']['input'];
   projectType: ProjectType;
+};
+
+
+export type MutationExportQuotePdfArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1759,6 +1784,7 @@ export type Playbook = Project & {
   lockers: Array<Locker>;
   /** A new school the dealer entered that is not yet in the schools list (P4); published into the school queue. */
   newSchool?: Maybe<NewSchool>;
+  openQuoteCount?: Maybe<Scalars['Int']['output']>;
   /**
    * The playbook's pages in order (P3, API.md): Cover and Index (only when `showCoverAndIndex`),
    * the product pages (sports in order, their catalogs in order, each catalog's pages by
@@ -2053,6 +2079,12 @@ export type Project = {
    * session of it only; [] for anyone else.
    */
   lockers: Array<Locker>;
+  /**
+   * Lockers of the project whose quote is OPEN (L4, issue 18 section 7): each locks its locker,
+   * not the project, so the other visitors of a shared link go on. Null for anyone but the
+   * project's dealer (and a passcode session of it).
+   */
+  openQuoteCount?: Maybe<Scalars['Int']['output']>;
   /** Customer prices are shown on the project's pages and in its PDF. */
   showPrices: Scalars['Boolean']['output'];
   status: ProjectStatus;
@@ -2327,8 +2359,9 @@ export type Query = {
    * `customers`: `first` at most 100 (default 20), `after` an `endCursor`.
    * `status`: ARCHIVED lists archived projects only; any other status lists the projects with that
    * status that are not archived; none lists every project that is not archived.
-   * `search` matches title, team name or customer name (case-insensitive). Static snapsheet
-   * templates are not listed (see `snapsheetTemplates`).
+   * `search` matches title, team name or customer name (case-insensitive). `hasOpenQuote`: true
+   * lists only projects with a locker whose quote is OPEN (issue 18 section 7), false only those
+   * without. Static snapsheet templates are not listed (see `snapsheetTemplates`).
    * Errors: UNAUTHENTICATED; BAD_USER_INPUT field `type` (SHOWROOM is not listed here) or `after`.
    */
   projects: ProjectConnection;
@@ -2493,6 +2526,7 @@ export type QueryProjectLogosArgs = {
 export type QueryProjectsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  hasOpenQuote?: InputMaybe<Scalars['Boolean']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ProjectStatus>;
   type: ProjectType;
@@ -2559,6 +2593,8 @@ export type Quote = {
   canUnlockProject: Scalars['Boolean']['output'];
   contact: QuoteContact;
   createdAt: Scalars['DateTime']['output'];
+  /** The dealer as the customer sees it on the printed quote. */
+  dealer: ProofSender;
   id: Scalars['ID']['output'];
   /** When the customer needs the garments, `YYYY-MM-DD`; null when not given (issue 18, section 5). */
   inHandDate?: Maybe<Scalars['String']['output']>;
@@ -2579,8 +2615,17 @@ export type Quote = {
   /** False until the dealer opens or marks it read. */
   read: Scalars['Boolean']['output'];
   status: QuoteStatus;
+  /** The team's name of the quote's project (its title when it has none); null without a project. */
+  teamName?: Maybe<Scalars['String']['output']>;
+  /** The dealer's quote terms as they are now (printed on the quote); null when none. */
+  terms?: Maybe<Scalars['String']['output']>;
   /** Sum of the items' line totals at request time, cents. */
   totalCents: Scalars['Int']['output'];
+  /**
+   * The last day the quote's prices hold, `YYYY-MM-DD`: the request's day plus the dealer's
+   * `quoteValidDays` then (issue 18 section 6).
+   */
+  validUntil: Scalars['String']['output'];
 };
 
 export type QuoteConnection = {
@@ -2944,6 +2989,7 @@ export type Showroom = Project & {
   logoUrl?: Maybe<Scalars['String']['output']>;
   look: ShowroomLook;
   mascot?: Maybe<Scalars['String']['output']>;
+  openQuoteCount?: Maybe<Scalars['Int']['output']>;
   /** One product by style id, null when the style is in none of the showroom's catalogs. */
   product?: Maybe<ShowroomProduct>;
   /**
@@ -3149,6 +3195,7 @@ export type Snapsheet = Project & {
   locker?: Maybe<Locker>;
   lockerCode?: Maybe<Scalars['String']['output']>;
   lockers: Array<Locker>;
+  openQuoteCount?: Maybe<Scalars['Int']['output']>;
   pages: Array<SnapsheetPage>;
   products: Array<SnapsheetProduct>;
   showPrices: Scalars['Boolean']['output'];
@@ -3820,6 +3867,8 @@ export type DealerResolvers<ContextType = GraphQLContext, ParentType extends Res
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   priceGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   proofLinkDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quoteTerms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quoteValidDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reps?: Resolver<Array<ResolversTypes['Rep']>, ParentType, ContextType>;
   requestQuoteEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
@@ -3972,6 +4021,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   enterDashboard?: Resolver<ResolversTypes['DealerSession'], ParentType, ContextType, RequireFields<MutationEnterDashboardArgs, 'input'>>;
   enterWithPasscode?: Resolver<ResolversTypes['DealerSession'], ParentType, ContextType, RequireFields<MutationEnterWithPasscodeArgs, 'dealerCode' | 'passcode' | 'projectId'>>;
   exportProjectPdf?: Resolver<ResolversTypes['RenderJob'], ParentType, ContextType, RequireFields<MutationExportProjectPdfArgs, 'projectId' | 'projectType'>>;
+  exportQuotePdf?: Resolver<ResolversTypes['RenderJob'], ParentType, ContextType, RequireFields<MutationExportQuotePdfArgs, 'id'>>;
   importRoster?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationImportRosterArgs, 'file' | 'lockerItemId' | 'mode'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markQuoteRead?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationMarkQuoteReadArgs, 'id' | 'read'>>;
@@ -4154,6 +4204,7 @@ export type PlaybookResolvers<ContextType = GraphQLContext, ParentType extends R
   lockerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lockers?: Resolver<Array<ResolversTypes['Locker']>, ParentType, ContextType>;
   newSchool?: Resolver<Maybe<ResolversTypes['NewSchool']>, ParentType, ContextType>;
+  openQuoteCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pages?: Resolver<Array<ResolversTypes['PlaybookPage']>, ParentType, ContextType>;
   productTypeFilter?: Resolver<Array<ResolversTypes['ProductType']>, ParentType, ContextType>;
   schoolCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4372,6 +4423,7 @@ export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends Reso
   canUnlockProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   contact?: Resolver<ResolversTypes['QuoteContact'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dealer?: Resolver<ResolversTypes['ProofSender'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inHandDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   inHandWarning?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4383,7 +4435,10 @@ export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends Reso
   proofs?: Resolver<Array<ResolversTypes['QuoteItemProof']>, ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['QuoteStatus'], ParentType, ContextType>;
+  teamName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QuoteConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteConnection'] = ResolversParentTypes['QuoteConnection']> = ResolversObject<{
@@ -4549,6 +4604,7 @@ export type ShowroomResolvers<ContextType = GraphQLContext, ParentType extends R
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   look?: Resolver<ResolversTypes['ShowroomLook'], ParentType, ContextType>;
   mascot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openQuoteCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['ShowroomProduct']>, ParentType, ContextType, RequireFields<ShowroomProductArgs, 'styleId'>>;
   products?: Resolver<Array<ResolversTypes['ShowroomProduct']>, ParentType, ContextType, Partial<ShowroomProductsArgs>>;
   showDealerEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4623,6 +4679,7 @@ export type SnapsheetResolvers<ContextType = GraphQLContext, ParentType extends 
   locker?: Resolver<Maybe<ResolversTypes['Locker']>, ParentType, ContextType>;
   lockerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lockers?: Resolver<Array<ResolversTypes['Locker']>, ParentType, ContextType>;
+  openQuoteCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pages?: Resolver<Array<ResolversTypes['SnapsheetPage']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['SnapsheetProduct']>, ParentType, ContextType>;
   showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

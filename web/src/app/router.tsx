@@ -194,6 +194,11 @@ export const routes: RouteObject[] = [
         handle: title('Proof'),
         lazy: () => import('../routes/print-proof'),
       },
+      {
+        path: 'print/quotes/:quoteId',
+        handle: title('Quote'),
+        lazy: () => import('../routes/print-quote'),
+      },
       { path: '404', handle: title('404 - Not Found'), lazy: () => import('../routes/not-found') },
       {
         path: '*',

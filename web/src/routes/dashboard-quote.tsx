@@ -20,7 +20,9 @@ import {
   SYNC_STATUS_BADGE,
   SYNC_STATUS_LABEL,
   dateTimeFormat,
+  formatIsoDay,
 } from '../modules/quotes/quote-labels';
+import { ExportPdfDialog } from '../modules/project/ExportPdfDialog';
 import { pdfPending } from '../modules/proofs/ProofPdfLink';
 import { QuoteItems } from '../modules/quotes/QuoteItems';
 import { QuoteProofs } from '../modules/quotes/QuoteProofs';
@@ -30,7 +32,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Card } from '../ui/Card';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
-import { IconArrowLeft, IconMail } from '../ui/icons';
+import { IconArrowLeft, IconDownload, IconMail } from '../ui/icons';
 import { PageHeader } from '../ui/PageHeader';
 import { Skeleton } from '../ui/Skeleton';
 import '../styles/quotes.css';
@@ -45,6 +47,7 @@ const QuoteFields = graphql(`
     totalCents
     inHandDate
     inHandWarning
+    validUntil
     canUnlockProject
     contact {
       name
@@ -136,6 +139,7 @@ export function Component() {
   const [busy, setBusy] = useState<Busy>(null);
   /** Convert asks first (issue 18 section 4): an order goes to the factory. */
   const [confirmingConvert, setConfirmingConvert] = useState(false);
+  const [pdfOpen, setPdfOpen] = useState(false);
   const convertButton = useRef<HTMLButtonElement>(null);
 
   // Opening a quote marks it read (once per quote shown).
@@ -251,9 +255,13 @@ export function Component() {
               {quote.inHandDate ? (
                 <div>
                   <dt>Needed by</dt>
-                  <dd data-testid="quote-in-hand">{quote.inHandDate}</dd>
+                  <dd data-testid="quote-in-hand">{formatIsoDay(quote.inHandDate)}</dd>
                 </div>
               ) : null}
+              <div>
+                <dt>Prices hold until</dt>
+                <dd data-testid="quote-valid-until">{formatIsoDay(quote.validUntil)}</dd>
+              </div>
               {quote.contact.organization ? (
                 <div>
                   <dt>Organization</dt>
@@ -332,6 +340,22 @@ export function Component() {
                   </p>
                 ) : null}
               </ConfirmDialog>
+              <Button
+                className="btn--block"
+                disabled={!quote.project}
+                title={quote.project ? undefined : 'A quote without a project cannot be printed'}
+                onClick={() => setPdfOpen(true)}
+              >
+                <IconDownload size={16} />
+                Quote PDF
+              </Button>
+              <ExportPdfDialog
+                open={pdfOpen}
+                onOpenChange={setPdfOpen}
+                target={{ kind: 'QUOTE', quoteId: quote.id }}
+                fileName={`quote ${quote.id}.pdf`}
+                description="A Letter-size PDF of the quote for the customer: items, prices, the date they hold until and your terms."
+              />
               <Button
                 className="btn--block"
                 loading={busy === 'read'}

@@ -11,6 +11,7 @@ import { DealerLogoCard } from '../modules/settings/DealerLogoCard';
 import { PasscodeCard } from '../modules/settings/PasscodeCard';
 import { PricingCard } from '../modules/settings/PricingCard';
 import { ProofsCard } from '../modules/settings/ProofsCard';
+import { QuoteTermsCard } from '../modules/settings/QuoteTermsCard';
 import { ShowroomHeaderCard } from '../modules/settings/ShowroomHeaderCard';
 import '../modules/settings/settings.css';
 import { Card } from '../ui/Card';
@@ -36,6 +37,7 @@ export function Component() {
           <DealerLogoCard dealer={dealer} />
           <PricingCard dealer={dealer} />
           <ProofsCard dealer={dealer} />
+          <QuoteTermsCard dealer={dealer} />
           <PasscodeCard dealer={dealer} />
           <ApiTokensCard />
         </div>

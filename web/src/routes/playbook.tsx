@@ -39,6 +39,7 @@ const PlaybookViewerDocument = graphql(`
       teamName
       status
       visibility
+      openQuoteCount
       customer {
         id
         name
@@ -158,8 +159,7 @@ export function Component() {
         <ExportPdfDialog
           open={exportOpen}
           onOpenChange={setExportOpen}
-          projectType="PLAYBOOK"
-          projectId={playbook.id}
+          target={{ kind: 'PROJECT', projectType: 'PLAYBOOK', projectId: playbook.id }}
           fileName={`${playbook.title || playbook.teamName || 'playbook'}.pdf`}
         />
       ) : null}

@@ -149,8 +149,7 @@ export function Component() {
         <ExportPdfDialog
           open={exportOpen}
           onOpenChange={setExportOpen}
-          projectType="SNAPSHEET"
-          projectId={snapsheet.id}
+          target={{ kind: 'PROJECT', projectType: 'SNAPSHEET', projectId: snapsheet.id }}
           fileName={`${snapsheet.teamName || 'snapsheet'}.pdf`}
         />
       ) : null}

@@ -33,6 +33,10 @@ export interface DealersTable {
   proof_link_days: Generated<number>;
   /** Issue 18 (migration 0022): whether a quote converts before every proof is approved. */
   convert_without_approval: Generated<boolean>;
+  /** Issue 18 section 6 (migration 0023): terms printed on every quote; null: none. */
+  quote_terms: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 18 section 6 (migration 0023): days a quote holds its prices, 1 to 365. */
+  quote_valid_days: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -38,6 +38,8 @@ export interface QuotesTable {
   message: string | null;
   /** Issue 18 section 5 (migration 0022): when the customer needs the garments, `YYYY-MM-DD`. */
   in_hand_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 18 section 6 (migration 0023): the last day the quote holds its prices, `YYYY-MM-DD`. */
+  valid_until: ColumnType<string | null, string | null | undefined, string | null>;
   /** The project's status before the quote locked it; restored by unlockQuoteProject. */
   project_status_before: string | null;
   items: Json<QuoteItemSnapshot[]>;

@@ -39,4 +39,7 @@ export const projectFields = {
   // The customer record is the dealer's (dashboard) data: not even a passcode session sees it.
   customer: (p: Parent, _a: unknown, { loaders, dealer }: GraphQLContext) =>
     p.customer_id && dealer?.id === p.dealer_id ? loaders.customer.load(p.customer_id) : null,
+  // Issue 18 section 7: the dealer's business (and a passcode session's); null for visitors.
+  openQuoteCount: (p: Parent, _a: unknown, { caller, loaders }: GraphQLContext) =>
+    canEditProject(caller, p) ? loaders.openQuoteCount.load(p.id) : null,
 };

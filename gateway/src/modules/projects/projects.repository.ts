@@ -115,6 +115,8 @@ export interface ProjectFilter {
   status?: string | null;
   /** Matches title, team name or customer name (any case). */
   search?: string | null;
+  /** True: only projects with an OPEN quote; false: only those without (issue 18 section 7). */
+  hasOpenQuote?: boolean | null;
 }
 
 function projectsOf(exec: Executor, filter: ProjectFilter) {
@@ -136,7 +138,36 @@ function projectsOf(exec: Executor, filter: ProjectFilter) {
       eb.or([eb('p.title', 'ilike', like), eb('p.team_name', 'ilike', like), eb('c.name', 'ilike', like)]),
     );
   }
+  if (filter.hasOpenQuote != null) {
+    const wanted = filter.hasOpenQuote;
+    q = q.where((eb) => {
+      const open = eb.exists(
+        eb
+          .selectFrom('quotes as oq')
+          .select('oq.id')
+          .whereRef('oq.project_id', '=', 'p.id')
+          .where('oq.status', '=', 'OPEN'),
+      );
+      return wanted ? open : eb.not(open);
+    });
+  }
   return q;
+}
+
+/**
+ * Issue 18 section 7: how many quotes of each project in `projectIds` (row ids) are OPEN; a
+ * project without one is absent from the map.
+ */
+export async function openQuoteCounts(exec: Executor, projectIds: readonly number[]): Promise<Map<number, number>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await exec
+    .selectFrom('quotes')
+    .select(['project_id', sql<number>`count(*)::int`.as('n')])
+    .where('project_id', 'in', [...projectIds])
+    .where('status', '=', 'OPEN')
+    .groupBy('project_id')
+    .execute();
+  return new Map(rows.map((r) => [r.project_id!, Number(r.n)]));
 }
 
 /** How many projects match. */

@@ -29,6 +29,7 @@ export interface ProjectListArgs {
   type: ProjectTypeValue;
   status?: string | null;
   search?: string | null;
+  hasOpenQuote?: boolean | null;
   first?: number | null;
   after?: string | null;
 }
@@ -121,7 +122,13 @@ export function projectsService(db: Db) {
         throw new BadUserInputError('type', 'Only playbooks and snapsheets are listed');
       const size = pageSize(args.first);
       const afterId = args.after ? decodeCursor(args.after, 'after') : null;
-      const filter = { dealerId, type: args.type, status: args.status ?? null, search: args.search ?? null };
+      const filter = {
+        dealerId,
+        type: args.type,
+        status: args.status ?? null,
+        search: args.search ?? null,
+        hasOpenQuote: args.hasOpenQuote ?? null,
+      };
       const total = await repo.projectCount(db, filter);
       const rows = await repo.projectPage(db, filter, afterId, size + 1);
       return { ...connectionOf(rows, size, (p) => p.id), totalCount: total };

@@ -14,6 +14,7 @@ import { dealerById, quoteOfDealer } from '../quotes/quotes.repository.js';
 import { rosterHashOf } from './proof-status.js';
 import * as repo from './proofs.repository.js';
 import { day, type ProofReads, type ProofsDeps, type ProofView } from './proof-reads.js';
+import { teamNameOf } from '../projects/team-name.js';
 
 export function proofDecisions(db: Db, deps: ProofsDeps, reads: ProofReads) {
   const now = deps.now ?? (() => new Date());
@@ -63,7 +64,7 @@ export function proofDecisions(db: Db, deps: ProofsDeps, reads: ProofReads) {
           recipient: dealer.email,
           message: proofDecidedMessage({
             dealerName,
-            teamName: project?.team_name || project?.title || null,
+            teamName: teamNameOf(project),
             productName: item.product_name,
             version: row.version,
             customerName: quote.contact_name,

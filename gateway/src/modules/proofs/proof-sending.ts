@@ -18,6 +18,7 @@ import { safeFilename } from '../../lib/filename.js';
 import { rosterHashOf } from './proof-status.js';
 import * as repo from './proofs.repository.js';
 import { hashOf, TOKEN_PREFIX, type ProofDeliveryView, type ProofReads, type ProofsDeps } from './proof-reads.js';
+import { teamNameOf } from '../projects/team-name.js';
 
 export function proofSending(db: Db, deps: ProofsDeps, reads: ProofReads) {
   const now = deps.now ?? (() => new Date());
@@ -67,7 +68,7 @@ export function proofSending(db: Db, deps: ProofsDeps, reads: ProofReads) {
           expiresAt,
         });
         const project = quote.project_id ? await findProjectById(trx, quote.project_id) : undefined;
-        const team = project?.team_name || project?.title || null;
+        const team = teamNameOf(project);
         const rows: repo.SentProofRow[] = [];
         for (const { item } of toSend) {
           const version = (await repo.lastVersionOfItem(trx, item.id)) + 1;

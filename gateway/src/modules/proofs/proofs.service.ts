@@ -32,6 +32,7 @@ import {
   type QuoteItemProofView,
 } from './proof-reads.js';
 import { proofSending } from './proof-sending.js';
+import { teamNameOf } from '../projects/team-name.js';
 
 export type { ProofApprovalView, ProofDeliveryView, ProofView, QuoteItemProofView } from './proof-reads.js';
 
@@ -74,7 +75,7 @@ export function proofsService(db: Db, deps: ProofsDeps) {
       ]);
       if (!dealer || !quote) throw new NotFoundError('Proof');
       const project = quote.project_id ? await findProjectById(db, quote.project_id) : undefined;
-      return { teamName: project?.team_name || project?.title || null, sender: dealer };
+      return { teamName: teamNameOf(project), sender: dealer };
     },
 
     /** The configuration (row id) of proof `proofId`, for its PDF job; null when it is gone. */

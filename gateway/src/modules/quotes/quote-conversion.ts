@@ -17,11 +17,13 @@ import { orderNumber } from './order-webhook.js';
 
 import { orderLinesOf, type OrderLine } from './order-lines.js';
 import { getGraphic } from '../graphics/graphics-library.js';
+import type { QuoteDocumentsDeps } from './quote-documents.js';
 import * as repo from './quotes.repository.js';
 import { findProjectById } from '../projects/projects.repository.js';
+import { teamNameOf } from '../projects/team-name.js';
 
 /** What the quote use cases need besides the database (services.ts wires them). */
-export interface QuotesDeps {
+export interface QuotesDeps extends QuoteDocumentsDeps {
   /** Loaders over the database for work outside a request (loaders.ts). */
   createLoaders: () => Loaders;
   /** The orders a conversion makes and queues (orders.service.ts). */
@@ -117,7 +119,7 @@ export function quoteConversion(
           dealerName: current?.name ?? dealer.code,
           dealerEmail: current?.email ?? null,
           dealerPhone: current?.phone ?? null,
-          teamName: project?.team_name || project?.title || null,
+          teamName: teamNameOf(project),
           customerName: quote.contact_name,
           orderNumber: orderNumber(order.id),
           lines: lines.map((l) => ({ productName: l.productName, quantity: l.quantity, proofVersion: l.proofVersion })),

@@ -17,6 +17,11 @@ export function quoteOfDealer(exec: Executor, dealerId: number, id: number): Pro
     .executeTakeFirst();
 }
 
+/** The quote `id`, any dealer's (the caller checks access); undefined when there is none. */
+export function quoteById(exec: Executor, id: number): Promise<QuoteRow | undefined> {
+  return exec.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** The dealer row `id`; undefined when there is none. */
 export function dealerById(exec: Executor, id: number): Promise<DealerRow | undefined> {
   return exec.selectFrom('dealers').selectAll().where('id', '=', id).executeTakeFirst();
@@ -34,6 +39,8 @@ export interface NewQuote {
   message: string | null;
   /** `YYYY-MM-DD` or null (issue 18 section 5). */
   in_hand_date: string | null;
+  /** The last day the prices hold, `YYYY-MM-DD` (issue 18 section 6). */
+  valid_until: string;
   project_status_before: string | null;
   /** The items snapshot, as JSON. */
   items: string;

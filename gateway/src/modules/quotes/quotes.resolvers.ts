@@ -2,7 +2,7 @@
  * Quotes and orders (L4, D9, D10): thin resolvers over the quotes service. Dealer operations are
  * the caller's only (A6); `requestQuote` is public to anyone holding the locker code (A5).
  */
-import { inHandWarning } from '@tas/garments';
+import { calendarDaysAfter, DEFAULT_QUOTE_VALID_DAYS, inHandWarning } from '@tas/garments';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { requireDealer } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -10,6 +10,7 @@ import { orderNumber, secretHint } from './order-webhook.js';
 import type { DealerRow } from '../../db/types.js';
 import type { Loaders } from '../../loaders.js';
 import { isLocked } from '../projects/project-lock.js';
+import { teamNameOf } from '../projects/team-name.js';
 
 function webhookSettings(dealer: DealerRow) {
   return {
@@ -30,7 +31,15 @@ async function styleOf(loaders: Loaders, styleId: string) {
 export const quotesResolvers: Resolvers = {
   Query: {
     quotes: (_p, args, ctx) => ctx.services.quotes.list(requireDealer(ctx).id, args),
-    quote: (_p, { id }, ctx) => ctx.services.quotes.ownQuote(requireDealer(ctx).id, id),
+    quote: async (_p, { id }, ctx) => {
+      // Issue 18 section 6: the quote's print page reads it with the print grant of its project.
+      if (ctx.caller.kind === 'PRINT') {
+        const quote = await ctx.services.quotes.forPrint(ctx.caller, id);
+        if (!quote) throw new NotFoundError('Quote');
+        return quote;
+      }
+      return ctx.services.quotes.ownQuote(requireDealer(ctx).id, id);
+    },
     orders: (_p, args, ctx) => ctx.services.orders.list(requireDealer(ctx).id, args),
     order: (_p, { id }, ctx) => ctx.services.orders.ownOrder(requireDealer(ctx).id, id),
     orderWebhook: async (_p, _a, ctx) => {
@@ -45,6 +54,7 @@ export const quotesResolvers: Resolvers = {
     requestQuote: (_p, { lockerCode, contact }, ctx) => ctx.services.quotes.request(lockerCode, contact),
     markQuoteRead: (_p, { id, read }, ctx) => ctx.services.quotes.markRead(requireDealer(ctx).id, id, read ?? true),
     closeQuote: (_p, { id }, ctx) => ctx.services.quotes.close(requireDealer(ctx).id, id),
+    exportQuotePdf: (_p, { id }, ctx) => ctx.services.quotes.exportPdf(requireDealer(ctx).id, id),
     convertQuoteToOrder: (_p, { id }, ctx) => ctx.services.quotes.convert(requireDealer(ctx), id),
     unlockQuoteProject: (_p, { id }, ctx) => ctx.services.quotes.unlockProject(requireDealer(ctx).id, id),
     setOrderWebhook: async (_p, { url, rotateSecret }, ctx) => {
@@ -82,6 +92,17 @@ export const quotesResolvers: Resolvers = {
       return inHandWarning(q.in_hand_date, new Date(q.created_at), Math.max(0, ...days));
     },
     id: (q) => String(q.id),
+    // Section 6: quotes made before migration 0023 got theirs there; this is a safety net.
+    validUntil: (q) => q.valid_until ?? calendarDaysAfter(new Date(q.created_at), DEFAULT_QUOTE_VALID_DAYS),
+    terms: async (q, _a, { loaders }) => (await loaders.dealer.load(q.dealer_id))?.quote_terms ?? null,
+    dealer: async (q, _a, { loaders }) => {
+      const dealer = await loaders.dealer.load(q.dealer_id);
+      if (!dealer) throw new NotFoundError('Dealer');
+      return dealer;
+    },
+    teamName: async (q, _a, { loaders }) => {
+      return teamNameOf(q.project_id ? await loaders.project.load(q.project_id) : null);
+    },
     contact: (q) => ({
       name: q.contact_name,
       email: q.contact_email,

@@ -11,6 +11,7 @@
  * Every dealer read and write is scoped to the caller's dealer: another dealer's id answers
  * NOT_FOUND (A6).
  */
+import { calendarDaysAfter } from '@tas/garments';
 import type { Db } from '../../db/index.js';
 import type { OrderRow, QuoteItemSnapshot, QuoteRow } from '../../db/types.js';
 import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
@@ -24,6 +25,7 @@ import { parseContact, type QuoteContactInput } from './quote-contact.js';
 import { parseId } from '../../lib/row-id.js';
 import * as repo from './quotes.repository.js';
 import { quoteConversion, type QuotesDeps } from './quote-conversion.js';
+import { quoteDocuments } from './quote-documents.js';
 import * as lockersRepo from '../lockers/lockers.repository.js';
 import { findProjectById } from '../projects/projects.repository.js';
 
@@ -90,10 +92,15 @@ export function quotesService(db: Db, deps: QuotesDeps) {
   }
 
   const conversion = quoteConversion(db, deps, ownQuote);
+  const documents = quoteDocuments(db, deps, ownQuote);
 
   return {
     ownQuote,
     ...conversion,
+    /** Section 6: the quote's PDF job and its print page's read (quote-documents.ts). */
+    exportPdf: documents.exportPdf,
+    forPrint: documents.forPrint,
+    configurationIdsOf: documents.configurationIdsOf,
 
     /**
      * The items of locker `lockerId` with their current prices and their total, cents, as a
@@ -135,6 +142,8 @@ export function quotesService(db: Db, deps: QuotesDeps) {
           contact_organization: contact.organization,
           message: contact.message,
           in_hand_date: contact.inHandDate,
+          // Section 6: the prices hold the dealer's quote_valid_days from the request's day.
+          valid_until: calendarDaysAfter(new Date(), dealer.quote_valid_days),
           project_status_before: project?.status ?? null,
           items: JSON.stringify(items),
           total_cents: totalCents,

@@ -27,14 +27,8 @@ import {
   type RenderSettings,
 } from './render-queue.js';
 import * as repo from './render.repository.js';
-import {
-  SNAPSHOT_HEIGHT,
-  SNAPSHOT_WIDTH,
-  PRINTED_VIEWS,
-  VIEWS,
-  type RenderRequester,
-  type SnapshotsService,
-} from './snapshots.service.js';
+import { documentPrintPath, pdfDocumentOf, pdfJobInput, viewsPrinted, type PdfDocument } from './pdf-documents.js';
+import { SNAPSHOT_HEIGHT, SNAPSHOT_WIDTH, type RenderRequester, type SnapshotsService } from './snapshots.service.js';
 
 /**
  * Who asks for a render job (the GraphQL context fits): the caller (lib/caller.ts) and the client
@@ -60,13 +54,9 @@ export interface PdfSource {
   specs(projectId: number, type: ProjectTypeValue): Promise<RenderSpec[]>;
   /** The spec of proof `proofId`'s configuration (issue 18): its four views are drawn first. */
   proofSpec(proofId: number): Promise<RenderSpec>;
+  /** The specs of quote `quoteId`'s items (issue 18 section 6): their fronts are drawn first. */
+  quoteSpecs(quoteId: number): Promise<RenderSpec[]>;
 }
-
-/** A PDF job's input (render_jobs.input): the project, and the proof of a proof sheet. */
-const proofIdOf = (input: unknown): number | null => {
-  const id = (input as { proofId?: unknown } | null)?.proofId;
-  return typeof id === 'number' ? id : null;
-};
 
 export function pdfJobsService(
   db: Db,
@@ -102,11 +92,37 @@ export function pdfJobsService(
     return { ...project, url };
   }
 
-  /** A proof sheet's print page (issue 18): `/print/proofs/<proof id>`, without a grant. */
-  async function proofTarget(projectId: number, proofId: number) {
+  /** The project and print page of `document`, printed with project `projectId`'s grant. */
+  async function documentTarget(projectId: number, document: PdfDocument) {
+    if (document.kind === 'PROJECT') return printTarget(projectId);
     const project = await repo.printableProject(db, projectId);
     if (!project) return undefined;
-    return { ...project, url: `${deps.config.publicUrl}/print/proofs/${proofId}` };
+    return { ...project, url: `${deps.config.publicUrl}${documentPrintPath(document)}` };
+  }
+
+  /** What `document` draws before it prints (the project's kind knows its pages). */
+  function specsOf(document: PdfDocument, source: PdfSource, project: { id: number; type: ProjectTypeValue }) {
+    if (document.kind === 'PROOF') return source.proofSpec(document.proofId).then((spec) => [spec]);
+    if (document.kind === 'QUOTE') return source.quoteSpecs(document.quoteId);
+    return source.specs(project.id, project.type);
+  }
+
+  /**
+   * Queues (in `trx`) a dealer's PDF job of `document` printed with project `projectId`'s grant,
+   * named `filename`; answers the job. Wake the queue after the commit. No render budget is taken.
+   */
+  async function queueDocumentPdf(
+    trx: Executor,
+    job: { dealerId: number; projectId: number; filename: string; document: PdfDocument },
+  ): Promise<RenderJobRow> {
+    const row = await repo.insertPdfJob(trx, {
+      dealerId: job.dealerId,
+      projectId: job.projectId,
+      filename: job.filename,
+      input: pdfJobInput(job.projectId, job.document),
+    });
+    await deps.queue.send(trx, { kind: 'pdf', renderJobId: row.id });
+    return row;
   }
 
   /**
@@ -136,9 +152,34 @@ export function pdfJobsService(
       trx: Executor,
       proof: { proofId: number; dealerId: number; projectId: number; filename: string },
     ): Promise<number> {
-      const job = await repo.insertPdfJob(trx, proof);
-      await deps.queue.send(trx, { kind: 'pdf', renderJobId: job.id });
-      return job.id;
+      const document = { kind: 'PROOF', proofId: proof.proofId } as const;
+      return (await queueDocumentPdf(trx, { ...proof, document })).id;
+    },
+
+    /**
+     * Issue 18 section 6: queues the PDF of quote `quoteId` of dealer `dealerId`, printed from
+     * `/print/quotes/<id>` with project `projectId`'s grant and named `filename`. A QUEUED job of
+     * the quote is answered as it is; RATE_LIMITED while the project has
+     * RENDER_PDF_JOBS_PER_PROJECT jobs QUEUED or RUNNING.
+     */
+    async queueQuotePdf(quote: { quoteId: number; dealerId: number; projectId: number; filename: string }) {
+      const queued = await db.transaction().execute(async (trx) => {
+        const project = await repo.lockLiveProject(trx, quote.projectId);
+        if (!project) throw new NotFoundError('Quote');
+        const active = (await repo.activePdfJobsOf(trx, project.id)).filter(
+          (j) => pdfDocumentOf(j.input).kind === 'QUOTE',
+        );
+        const same = active.find((j) => {
+          const doc = pdfDocumentOf(j.input);
+          return j.status === 'QUEUED' && doc.kind === 'QUOTE' && doc.quoteId === quote.quoteId;
+        });
+        if (same) return same;
+        if (active.length >= settings.pdfJobsPerProject)
+          throw new RateLimitedError('A PDF of this project is being made, try again when it is ready');
+        return queueDocumentPdf(trx, { ...quote, document: { kind: 'QUOTE', quoteId: quote.quoteId } });
+      });
+      deps.queue.wake();
+      return queued;
     },
 
     /** Wakes the render workers after a commit that queued jobs. */
@@ -168,7 +209,10 @@ export function pdfJobsService(
         // Locks the project row: concurrent exports of one project queue one after the other.
         const project = await repo.lockLiveProject(trx, found.id);
         if (!project) throw new NotFoundError(noun);
-        const active = await repo.activePdfJobsOf(trx, project.id);
+        // The project's own exports: proof sheets and quotes are counted apart.
+        const active = (await repo.activePdfJobsOf(trx, project.id)).filter(
+          (j) => pdfDocumentOf(j.input).kind === 'PROJECT',
+        );
         const waiting = active.find((j) => j.status === 'QUEUED');
         if (waiting) return waiting;
         if (active.length >= settings.pdfJobsPerProject)
@@ -176,13 +220,12 @@ export function pdfJobsService(
             `This ${noun.toLowerCase()} is already being exported, try again when that PDF is ready`,
           );
         if (!(await deps.allow(who.ip))) throw new RateLimitedError('Too many renders, try again in a minute');
-        const job = await repo.insertPdfJob(trx, {
+        return queueDocumentPdf(trx, {
           dealerId: project.dealer_id,
           projectId: project.id,
           filename: pdfFilename(project.title, projectType),
+          document: { kind: 'PROJECT' },
         });
-        await deps.queue.send(trx, { kind: 'pdf', renderJobId: job.id });
-        return job;
       });
       deps.queue.wake();
       return queued;
@@ -219,13 +262,12 @@ export function pdfJobsService(
       const job = await repo.renderJobById(db, renderJobId);
       if (!job || job.status === 'DONE' || job.status === 'FAILED' || job.project_id == null) return;
       try {
-        const proofId = proofIdOf(job.input);
-        const target = proofId == null ? await printTarget(job.project_id) : await proofTarget(job.project_id, proofId);
+        const document = pdfDocumentOf(job.input);
+        const target = await documentTarget(job.project_id, document);
         if (!target) throw new RenderCallError('project gone', null, false, 'The project no longer exists');
         await setJob({ status: 'RUNNING', progress: 0.02, error: null });
-        // A proof sheet shows its product from every side; the other pages the front only.
-        const specs = proofId == null ? await source.specs(target.id, target.type) : [await source.proofSpec(proofId)];
-        const views = proofId == null ? PRINTED_VIEWS : VIEWS;
+        const specs = await specsOf(document, source, target);
+        const views = viewsPrinted(document);
         // Stored specs cost one query in all; missing ones are drawn a few at a time (the render
         // service's warm pages), progress written in order.
         // Only the views the print pages show: the others wait until something asks for them.
@@ -271,8 +313,10 @@ export function pdfJobsService(
           await deps.printGrants.revoke(grant.token);
         }
         const key = await deps.blobs.put('pdfs', pdf, 'pdf');
-        // A proof sheet keeps the name it was queued with (team, product and version).
-        const filename = proofId == null ? pdfFilename(target.title, target.type) : (job.filename ?? 'proof.pdf');
+        // A project's PDF is named after its title as printed; a proof or a quote keeps the name
+        // it was queued with (team, product, version or quote number).
+        const filename =
+          document.kind === 'PROJECT' ? pdfFilename(target.title, target.type) : (job.filename ?? 'document.pdf');
         await setJob({ status: 'DONE', progress: 1, blob_key: key, filename });
       } catch (err) {
         const retry = isTransient(err) && !attempt.lastAttempt;

@@ -213,10 +213,13 @@ export async function activePdfJobIds(exec: Executor): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** Inserts a QUEUED PDF job of a project for its dealer, named `filename`. */
+/**
+ * Inserts a QUEUED PDF job of a project for its dealer, named `filename`; `input` is what it
+ * prints (pdf-documents.ts `pdfJobInput`).
+ */
 export function insertPdfJob(
   exec: Executor,
-  job: { dealerId: number; projectId: number; filename: string; proofId?: number },
+  job: { dealerId: number; projectId: number; filename: string; input: Record<string, number> },
 ): Promise<RenderJobRow> {
   return exec
     .insertInto('render_jobs')
@@ -225,9 +228,7 @@ export function insertPdfJob(
       status: 'QUEUED',
       dealer_id: job.dealerId,
       project_id: job.projectId,
-      input: JSON.stringify(
-        job.proofId == null ? { projectId: job.projectId } : { projectId: job.projectId, proofId: job.proofId },
-      ),
+      input: JSON.stringify(job.input),
       blob_key: null,
       error: null,
       filename: job.filename,

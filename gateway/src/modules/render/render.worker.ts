@@ -40,6 +40,12 @@ export async function startRenderWorker(
       if (!config) throw new Error(`Proof ${proofId} has no configuration`);
       return services.configurations.renderSpec(loaders, config);
     },
+    async quoteSpecs(quoteId) {
+      const loaders = services.newLoaders();
+      const ids = await services.quotes.configurationIdsOf(quoteId);
+      const configs = await Promise.all(ids.map((id) => loaders.configuration.load(id)));
+      return Promise.all(configs.filter((c) => c != null).map((c) => services.configurations.renderSpec(loaders, c)));
+    },
   };
   const staleAfter = services.config.RENDER_RECOVER_AFTER_SECONDS;
   await services.render.recover(staleAfter);

@@ -24,6 +24,14 @@ export const settingsResolvers: Resolvers = {
       if (ctx.dealer?.id !== d.id) throw new ForbiddenError();
       return d.convert_without_approval;
     },
+    quoteTerms: (d, _a, ctx) => {
+      if (ctx.dealer?.id !== d.id) throw new ForbiddenError();
+      return d.quote_terms;
+    },
+    quoteValidDays: (d, _a, ctx) => {
+      if (ctx.dealer?.id !== d.id) throw new ForbiddenError();
+      return d.quote_valid_days;
+    },
     hasPasscode: (d, _a, ctx) => {
       if (ctx.dealer?.id !== d.id) throw new ForbiddenError();
       return d.passcode_hash != null;

@@ -13,6 +13,9 @@ import {
   MIN_DEALER_MARGIN,
   MAX_DEALER_MARGIN,
   MAX_PROOF_LINK_DAYS,
+  MAX_QUOTE_TERMS_LENGTH,
+  MAX_QUOTE_VALID_DAYS,
+  MIN_QUOTE_VALID_DAYS,
   MIN_PROOF_LINK_DAYS,
 } from '@tas/garments';
 import { parseId } from '../../lib/row-id.js';
@@ -75,6 +78,8 @@ export interface DealerSettingsInput {
   requestQuoteEnabled?: boolean | null;
   proofLinkDays?: number | null;
   convertWithoutApproval?: boolean | null;
+  quoteTerms?: string | null;
+  quoteValidDays?: number | null;
 }
 
 /**
@@ -118,6 +123,21 @@ export function settingsUpdate(input: DealerSettingsInput): DealerUpdate {
     if (input.convertWithoutApproval === null)
       throw new BadUserInputError('convertWithoutApproval', 'Choose on or off');
     out.convert_without_approval = input.convertWithoutApproval;
+  }
+  if (input.quoteTerms !== undefined) {
+    const terms = (input.quoteTerms ?? '').trim();
+    if (terms.length > MAX_QUOTE_TERMS_LENGTH)
+      throw new BadUserInputError('quoteTerms', `Use at most ${MAX_QUOTE_TERMS_LENGTH} characters`);
+    out.quote_terms = terms || null;
+  }
+  if (input.quoteValidDays !== undefined) {
+    const days = input.quoteValidDays;
+    if (days === null || !Number.isInteger(days) || days < MIN_QUOTE_VALID_DAYS || days > MAX_QUOTE_VALID_DAYS)
+      throw new BadUserInputError(
+        'quoteValidDays',
+        `A quote holds its prices ${MIN_QUOTE_VALID_DAYS} to ${MAX_QUOTE_VALID_DAYS} days`,
+      );
+    out.quote_valid_days = days;
   }
   return out;
 }

@@ -1,5 +1,6 @@
 /**
- * PDF export of a snapsheet or playbook (P7): `exportProjectPdf` queues a render job, then
+ * PDF export of a snapsheet or playbook (P7) or of a quote (issue 18 section 6):
+ * `exportProjectPdf` or `exportQuotePdf` queues a render job, then
  * `renderJob` is polled every second with a progress bar until DONE (download link, saved under
  * the job's `filename` when the gateway names one, else `fileName`) or FAILED.
  */
@@ -27,6 +28,26 @@ const ExportProjectPdfDocument = graphql(`
   }
 `);
 
+const ExportQuotePdfDocument = graphql(`
+  mutation ExportQuotePdf($id: ID!) {
+    exportQuotePdf(id: $id) {
+      id
+      status
+      progress
+      url
+      error
+      filename
+    }
+  }
+`);
+
+/** What the dialog exports: a project's pages or a quote. */
+export type ExportTarget =
+  | { kind: 'PROJECT'; projectType: Extract<ProjectType, 'PLAYBOOK' | 'SNAPSHEET'>; projectId: string }
+  | { kind: 'QUOTE'; quoteId: string };
+
+const targetKey = (t: ExportTarget) => (t.kind === 'QUOTE' ? `quote:${t.quoteId}` : `${t.projectType}:${t.projectId}`);
+
 const RenderJobDocument = graphql(`
   query RenderJob($id: ID!) {
     renderJob(id: $id) {
@@ -50,18 +71,21 @@ const STATUS_TEXT = {
 export function ExportPdfDialog({
   open,
   onOpenChange,
-  projectType,
-  projectId,
+  target,
   fileName,
+  description = 'A Letter-size PDF of every page, with snapshots and prices.',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  projectType: Extract<ProjectType, 'PLAYBOOK' | 'SNAPSHEET'>;
-  projectId: string;
+  target: ExportTarget;
   /** The download's name when the job names none. */
   fileName: string;
+  description?: string;
 }) {
-  const [exportPdf, { loading: starting }] = useMutation(ExportProjectPdfDocument);
+  const [exportProjectPdf, { loading: startingProject }] = useMutation(ExportProjectPdfDocument);
+  const [exportQuotePdf, { loading: startingQuote }] = useMutation(ExportQuotePdfDocument);
+  const starting = startingProject || startingQuote;
+  const key = targetKey(target);
   const [jobId, setJobId] = useState<string | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const startedFor = useRef<string | null>(null);
@@ -81,8 +105,11 @@ export function ExportPdfDialog({
     setStartError(null);
     setJobId(null);
     try {
-      const result = await exportPdf({ variables: { projectType, projectId } });
-      const id = result.data?.exportProjectPdf.id;
+      const id =
+        target.kind === 'QUOTE'
+          ? (await exportQuotePdf({ variables: { id: target.quoteId } })).data?.exportQuotePdf.id
+          : (await exportProjectPdf({ variables: { projectType: target.projectType, projectId: target.projectId } }))
+              .data?.exportProjectPdf.id;
       if (!id) throw new Error('No render job returned');
       setJobId(id);
     } catch (e) {
@@ -92,13 +119,13 @@ export function ExportPdfDialog({
 
   useEffect(() => {
     // One export per opening of the dialog.
-    if (open && startedFor.current !== projectId) {
-      startedFor.current = projectId;
+    if (open && startedFor.current !== key) {
+      startedFor.current = key;
       void start();
     }
     if (!open) startedFor.current = null;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, projectId]);
+  }, [open, key]);
 
   const progress = status === 'DONE' ? 1 : (job?.progress ?? 0);
   const failed = startError !== null || status === 'FAILED';
@@ -108,7 +135,7 @@ export function ExportPdfDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Export PDF"
-      description="A Letter-size PDF of every page, with snapshots and prices."
+      description={description}
       size="sm"
       footer={
         <>

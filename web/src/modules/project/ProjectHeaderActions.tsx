@@ -20,7 +20,10 @@ export function ProjectHeaderActions({
   onPublished,
 }: {
   projectType: RoutedProjectType;
-  project: { id: string; status: ProjectStatus; visibility: ProjectVisibility } | null | undefined;
+  project:
+    | { id: string; status: ProjectStatus; visibility: ProjectVisibility; openQuoteCount?: number | null }
+    | null
+    | undefined;
   dealerMode: boolean;
   /** The path copied by Copy link, e.g. `/catalogs/DEMO01/abc/`. */
   link: string;
@@ -47,6 +50,7 @@ export function ProjectHeaderActions({
           projectId={project.id}
           status={project.status}
           visibility={project.visibility}
+          openQuoteCount={project.openQuoteCount ?? null}
           onPublished={onPublished}
         />
       ) : null}

@@ -1,6 +1,7 @@
 /**
  * Publishing a project (P4), in dealer mode on its page: the project's status badge with who may
- * open it (A5 visibility), and a 'Publish' button while it is not published. Publishing calls
+ * open it (A5 visibility), its open quotes (issue 18 section 7), and a 'Publish' button while it
+ * is not published. Publishing calls
  * `publishProject`; the answer's status and visibility update the page through the cache, so the
  * badge then reads 'Published'; `onPublished` runs after (a playbook then opens in edit mode).
  * A failure toasts 'error publishing the project' (original section 8).
@@ -11,7 +12,8 @@ import { projectKindOf } from '@tas/garments';
 import { graphql } from '../../gql';
 import type { ProjectStatus, ProjectType, ProjectVisibility } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
-import { STATUS_LABELS, VISIBILITY_LABELS, statusTone } from '../projects-list/project-status';
+import { Link } from 'react-router';
+import { STATUS_LABELS, VISIBILITY_LABELS, openQuotesLabel, statusTone } from '../projects-list/project-status';
 import './project-publish.css';
 
 export const PUBLISH_ERROR = 'error publishing the project';
@@ -32,6 +34,7 @@ export function ProjectPublish({
   projectId,
   status,
   visibility,
+  openQuoteCount = null,
   onPublished,
 }: {
   projectType: Extract<ProjectType, 'PLAYBOOK' | 'SNAPSHEET'>;
@@ -39,10 +42,13 @@ export function ProjectPublish({
   projectId: string;
   status: ProjectStatus;
   visibility: ProjectVisibility;
+  /** Lockers of the project with an open quote (issue 18 section 7): a badge to My Messages. */
+  openQuoteCount?: number | null;
   onPublished?: () => void;
 }) {
   const [publish, { loading }] = useMutation(PublishProjectDocument);
   const tone = statusTone(status);
+  const quotes = openQuotesLabel(openQuoteCount);
   const canPublish = status !== 'PUBLISHED' && status !== 'ARCHIVED';
 
   const run = async () => {
@@ -62,6 +68,11 @@ export function ProjectPublish({
         <span className={`badge${tone ? ` badge--${tone}` : ''}`}>{STATUS_LABELS[status]}</span>
         <span className="project-publish__visibility">{VISIBILITY_LABELS[visibility]}</span>
       </span>
+      {quotes ? (
+        <Link to="/dashboard/quotes" className="badge badge--warning" data-testid="project-open-quotes">
+          {quotes}
+        </Link>
+      ) : null}
       {canPublish ? (
         <Button size="sm" variant="primary" loading={loading} onClick={() => void run()}>
           Publish

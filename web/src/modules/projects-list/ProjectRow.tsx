@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { ProjectsList_PlaybookFragment, ProjectsList_SnapsheetFragment } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { projectPaths } from '../../lib/urls';
-import { relativeTime, STATUS_LABELS, statusTone, VISIBILITY_LABELS } from './project-status';
+import { openQuotesLabel, relativeTime, STATUS_LABELS, statusTone, VISIBILITY_LABELS } from './project-status';
 
 /** A project as the lists read it (one fragment per concrete type). */
 export type ListedProject = ProjectsList_SnapsheetFragment | ProjectsList_PlaybookFragment;
@@ -48,6 +48,7 @@ export function ProjectRow({
 }) {
   const archived = project.status === 'ARCHIVED';
   const tone = statusTone(project.status);
+  const quotes = openQuotesLabel(project.openQuoteCount);
   const href = projectPaths(project.type, project.dealerCode, project.id).home;
   return (
     <tr className="projects-list__row">
@@ -67,6 +68,11 @@ export function ProjectRow({
       </td>
       <td className="projects-list__status-cell">
         <span className={`badge${tone ? ` badge--${tone}` : ''}`}>{STATUS_LABELS[project.status]}</span>
+        {quotes ? (
+          <Link to="/dashboard/quotes" className="badge badge--warning projects-list__quotes" data-testid="open-quotes">
+            {quotes}
+          </Link>
+        ) : null}
         <div className="cell-sub projects-list__visibility">{VISIBILITY_LABELS[project.visibility]}</div>
       </td>
       <td className="projects-list__updated muted">

@@ -10,7 +10,6 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { projectKindOf, type ListedProjectType } from '@tas/garments';
 import { graphql } from '../../gql';
-import type { ProjectStatus } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePollWhile } from '../../lib/use-poll-while';
@@ -25,7 +24,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Select } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
 import { ProjectRow, type ListedProject } from './ProjectRow';
-import { STATUS_LABELS, statusFilterOptions, type StatusFilter } from './project-status';
+import { emptyFilterTitle, statusFilterArgs, statusFilterOptions, type StatusFilter } from './project-status';
 import './projects-list.css';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 import { ListPager } from '../../ui/ListPager';
@@ -43,6 +42,7 @@ export const ProjectsList_snapsheet = graphql(`
     dealerCode
     updatedAt
     archivedAt
+    openQuoteCount
     colors {
       id
       name
@@ -70,6 +70,7 @@ export const ProjectsList_playbook = graphql(`
     dealerCode
     updatedAt
     archivedAt
+    openQuoteCount
     colors {
       id
       name
@@ -87,8 +88,15 @@ export const ProjectsList_playbook = graphql(`
 `);
 
 export const ProjectsListDocument = graphql(`
-  query ProjectsList($type: ProjectType!, $status: ProjectStatus, $search: String, $first: Int, $after: String) {
-    projects(type: $type, status: $status, search: $search, first: $first, after: $after) {
+  query ProjectsList(
+    $type: ProjectType!
+    $status: ProjectStatus
+    $hasOpenQuote: Boolean
+    $search: String
+    $first: Int
+    $after: String
+  ) {
+    projects(type: $type, status: $status, hasOpenQuote: $hasOpenQuote, search: $search, first: $first, after: $after) {
       totalCount
       pageInfo {
         hasNextPage
@@ -147,7 +155,7 @@ export function ProjectsList({ type }: { type: ListedProjectType }) {
   const query = useQuery(ProjectsListDocument, {
     variables: {
       type,
-      status: status === 'ALL' ? null : (status as ProjectStatus),
+      ...statusFilterArgs(status),
       search: debouncedSearch || null,
       first: PAGE_SIZE,
       after,
@@ -255,7 +263,7 @@ export function ProjectsList({ type }: { type: ListedProjectType }) {
                 : status === 'ARCHIVED'
                   ? `No archived ${nouns.many}`
                   : status !== 'ALL'
-                    ? `No ${STATUS_LABELS[status].toLowerCase()} ${nouns.many}`
+                    ? emptyFilterTitle(status, nouns.many)
                     : `No ${nouns.many} yet`
             }
             action={filtered ? undefined : createButton}

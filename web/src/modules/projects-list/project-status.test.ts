@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime, statusFilterOptions, statusTone, STATUS_LABELS } from './project-status';
+import {
+  emptyFilterTitle,
+  openQuotesLabel,
+  relativeTime,
+  statusFilterArgs,
+  statusFilterOptions,
+  statusTone,
+  STATUS_LABELS,
+} from './project-status';
 
 describe('project list helpers (D7)', () => {
   const now = new Date('2026-11-23T12:00:00Z');
@@ -16,8 +24,19 @@ describe('project list helpers (D7)', () => {
     const options = statusFilterOptions('PLAYBOOK');
     expect(options[0]).toEqual({ value: 'ALL', label: 'All active' });
     expect(options.at(-1)).toEqual({ value: 'ARCHIVED', label: 'Archived' });
-    expect(new Set(options.map((o) => o.value))).toEqual(new Set(['ALL', ...Object.keys(STATUS_LABELS)]));
-    expect(statusFilterOptions('SNAPSHEET')[1]?.value).toBe('OPEN');
+    expect(new Set(options.map((o) => o.value))).toEqual(
+      new Set(['ALL', 'OPEN_QUOTES', ...Object.keys(STATUS_LABELS)]),
+    );
+    expect(options[1]).toEqual({ value: 'OPEN_QUOTES', label: 'With an open quote' });
+    expect(statusFilterOptions('SNAPSHEET')[2]?.value).toBe('OPEN');
+  });
+  it('turns a filter into the list arguments and its empty title (issue 18 section 7)', () => {
+    expect(statusFilterArgs('ALL')).toEqual({ status: null, hasOpenQuote: null });
+    expect(statusFilterArgs('OPEN_QUOTES')).toEqual({ status: null, hasOpenQuote: true });
+    expect(statusFilterArgs('QUOTE')).toEqual({ status: 'QUOTE', hasOpenQuote: null });
+    expect(emptyFilterTitle('OPEN_QUOTES', 'snapsheets')).toBe('No snapsheets with an open quote');
+    expect(emptyFilterTitle('ARCHIVED', 'playbooks')).toBe('No archived playbooks');
+    expect([0, null, 1, 3].map(openQuotesLabel)).toEqual([null, null, 'Quote open', '3 quotes open']);
   });
   it('tones badges', () => {
     expect(statusTone('ARCHIVED')).toBe('');

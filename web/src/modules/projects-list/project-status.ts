@@ -43,8 +43,30 @@ export function statusTone(status: ProjectStatus): '' | 'accent' | 'success' | '
   }
 }
 
-/** 'ALL' lists every project that is not archived; ARCHIVED only the archived ones. */
-export type StatusFilter = 'ALL' | ProjectStatus;
+/**
+ * 'ALL' lists every project that is not archived; ARCHIVED only the archived ones; OPEN_QUOTES
+ * those with a locker whose quote is open (issue 18 section 7, `projects(hasOpenQuote: true)`).
+ */
+export type StatusFilter = 'ALL' | 'OPEN_QUOTES' | ProjectStatus;
+
+/** The `projects` arguments of a filter. */
+export function statusFilterArgs(filter: StatusFilter): { status: ProjectStatus | null; hasOpenQuote: boolean | null } {
+  if (filter === 'ALL') return { status: null, hasOpenQuote: null };
+  if (filter === 'OPEN_QUOTES') return { status: null, hasOpenQuote: true };
+  return { status: filter, hasOpenQuote: null };
+}
+
+/** The empty list's title under a filter other than ALL ('No archived playbooks'). */
+export function emptyFilterTitle(filter: Exclude<StatusFilter, 'ALL'>, many: string): string {
+  if (filter === 'OPEN_QUOTES') return `No ${many} with an open quote`;
+  return `No ${STATUS_LABELS[filter].toLowerCase()} ${many}`;
+}
+
+/** The badge of a project's open quotes ('Quote open', '3 quotes open'); null when none. */
+export function openQuotesLabel(count: number | null | undefined): string | null {
+  if (!count) return null;
+  return count === 1 ? 'Quote open' : `${count} quotes open`;
+}
 
 /** Status filter options of a list: the statuses a project of that type can have. */
 export function statusFilterOptions(type: ProjectType): { value: StatusFilter; label: string }[] {
@@ -54,6 +76,7 @@ export function statusFilterOptions(type: ProjectType): { value: StatusFilter; l
       : ['DRAFT', 'PUBLISHED', 'QUOTE', 'LOCKER', 'CLOSED', 'COMPLETE', 'OPEN'];
   return [
     { value: 'ALL', label: 'All active' },
+    { value: 'OPEN_QUOTES', label: 'With an open quote' },
     ...statuses.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
     { value: 'ARCHIVED', label: STATUS_LABELS.ARCHIVED },
   ];

@@ -36,7 +36,14 @@ export const QuoteItemsFragment = graphql(`
   }
 `);
 
-export function QuoteItems({ quote }: { quote: QuoteItems_QuoteFragment }) {
+export function QuoteItems({
+  quote,
+  onImageSettled,
+}: {
+  quote: QuoteItems_QuoteFragment;
+  /** Called with the item's index once its snapshot loaded or failed (the print page's readiness). */
+  onImageSettled?: (key: string) => void;
+}) {
   const garments = quote.items.reduce((n, i) => n + i.quantity, 0);
   return (
     <Card padded={false}>
@@ -47,7 +54,12 @@ export function QuoteItems({ quote }: { quote: QuoteItems_QuoteFragment }) {
       </div>
       {quote.items.map((item, index) => (
         <article className="quote-item" key={`${item.configurationShortId}-${index}`}>
-          <SnapshotImage snapshot={item.snapshot} alt={`${item.productName}, front`} className="quote-item__image" />
+          <SnapshotImage
+            snapshot={item.snapshot}
+            alt={`${item.productName}, front`}
+            className="quote-item__image"
+            onSettled={onImageSettled ? () => onImageSettled(String(index)) : undefined}
+          />
           <div className="quote-item__head">
             <h3 className="quote-item__title">{item.productName}</h3>
             <p className="cell-sub" style={{ margin: 0 }}>

@@ -22,6 +22,8 @@ export const MySettings_dealer = graphql(`
     requestQuoteEnabled
     proofLinkDays
     convertWithoutApproval
+    quoteValidDays
+    quoteTerms
     priceGroup
     hasPasscode
     logo {

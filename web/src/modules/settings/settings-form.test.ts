@@ -9,6 +9,8 @@ import {
   proofsSchema,
   toPricingInput,
   toProofsInput,
+  quoteTermsSchema,
+  toQuoteTermsInput,
 } from './settings-form';
 
 const margin = (dealerMargin: string) => pricingSchema.safeParse({ dealerMargin, requestQuoteEnabled: true });
@@ -62,6 +64,25 @@ describe('proofs and orders (issue 18)', () => {
     expect(toProofsInput({ proofLinkDays: '21', convertWithoutApproval: true })).toEqual({
       proofLinkDays: 21,
       convertWithoutApproval: true,
+    });
+  });
+});
+
+describe('the printed quote (issue 18 section 6)', () => {
+  const values = (quoteValidDays: string, quoteTerms = '') =>
+    quoteTermsSchema.safeParse({ quoteValidDays, quoteTerms });
+  it('takes whole days from 1 to 365', () => {
+    expect(values('1').success).toBe(true);
+    expect(values(' 365 ').success).toBe(true);
+    for (const bad of ['0', '366', '1.5', '', 'ten'])
+      expect(values(bad).error?.issues[0]?.message, bad).toBe('A quote holds its prices 1 to 365 days');
+  });
+  it('takes terms up to 3000 characters and sends them trimmed', () => {
+    expect(values('30', 'x'.repeat(3000)).success).toBe(true);
+    expect(values('30', 'x'.repeat(3001)).error?.issues[0]?.message).toBe('Use at most 3000 characters');
+    expect(toQuoteTermsInput({ quoteValidDays: '45', quoteTerms: '  Net 30.  ' })).toEqual({
+      quoteValidDays: 45,
+      quoteTerms: 'Net 30.',
     });
   });
 });

@@ -11,6 +11,9 @@ import {
   MAX_DEALER_MARGIN,
   MAX_PROOF_LINK_DAYS,
   MIN_PROOF_LINK_DAYS,
+  MAX_QUOTE_TERMS_LENGTH,
+  MAX_QUOTE_VALID_DAYS,
+  MIN_QUOTE_VALID_DAYS,
 } from '@tas/garments';
 import type { DealerSettingsInput } from '../../gql/graphql';
 
@@ -81,6 +84,26 @@ export type ProofsValues = z.infer<typeof proofsSchema>;
 /** Proofs form values -> the partial `updateDealerSettings` input. */
 export function toProofsInput(values: ProofsValues): DealerSettingsInput {
   return { proofLinkDays: Number(values.proofLinkDays), convertWithoutApproval: values.convertWithoutApproval };
+}
+
+const VALID_DAYS_MESSAGE = `A quote holds its prices ${MIN_QUOTE_VALID_DAYS} to ${MAX_QUOTE_VALID_DAYS} days`;
+
+/** The printed quote (issue 18 section 6): days its prices hold, and the dealer's terms. */
+export const quoteTermsSchema = z.object({
+  quoteValidDays: z
+    .string()
+    .trim()
+    .refine((v) => /^\d+$/.test(v), VALID_DAYS_MESSAGE)
+    .refine((v) => Number(v) >= MIN_QUOTE_VALID_DAYS && Number(v) <= MAX_QUOTE_VALID_DAYS, VALID_DAYS_MESSAGE),
+  quoteTerms: z
+    .string()
+    .refine((v) => v.trim().length <= MAX_QUOTE_TERMS_LENGTH, `Use at most ${MAX_QUOTE_TERMS_LENGTH} characters`),
+});
+export type QuoteTermsValues = z.infer<typeof quoteTermsSchema>;
+
+/** Quote form values -> the partial `updateDealerSettings` input (blank terms clear them). */
+export function toQuoteTermsInput(values: QuoteTermsValues): DealerSettingsInput {
+  return { quoteValidDays: Number(values.quoteValidDays), quoteTerms: values.quoteTerms.trim() };
 }
 
 export const passcodeSchema = z

@@ -12,6 +12,7 @@ export const SnapsheetEdit_snapsheet = graphql(`
     teamName
     status
     visibility
+    openQuoteCount
     showPrices
     canEdit
     locked

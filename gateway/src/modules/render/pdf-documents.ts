@@ -1,0 +1,44 @@
+/**
+ * What a PDF job prints (R2, issue 18): a project's pages (P7), a proof sheet (section 1) or a
+ * quote (section 6). The job's `render_jobs.input` is `{ projectId }`, `{ projectId, proofId }`
+ * or `{ projectId, quoteId }` (row ids); the print grant is always the project's, and the page
+ * is the web app's print route of the document. Pure.
+ */
+import { VIEWS, PRINTED_VIEWS } from './snapshots.service.js';
+
+export type PdfDocument = { kind: 'PROJECT' } | { kind: 'PROOF'; proofId: number } | { kind: 'QUOTE'; quoteId: number };
+
+const idIn = (input: unknown, key: 'proofId' | 'quoteId'): number | null => {
+  const id = (input as Record<string, unknown> | null)?.[key];
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : null;
+};
+
+/** The document of a PDF job's stored input (older jobs hold the project only). */
+export function pdfDocumentOf(input: unknown): PdfDocument {
+  const proofId = idIn(input, 'proofId');
+  if (proofId != null) return { kind: 'PROOF', proofId };
+  const quoteId = idIn(input, 'quoteId');
+  if (quoteId != null) return { kind: 'QUOTE', quoteId };
+  return { kind: 'PROJECT' };
+}
+
+/** The input stored with a PDF job of `document` printed with project `projectId`'s grant. */
+export function pdfJobInput(projectId: number, document: PdfDocument): Record<string, number> {
+  if (document.kind === 'PROOF') return { projectId, proofId: document.proofId };
+  if (document.kind === 'QUOTE') return { projectId, quoteId: document.quoteId };
+  return { projectId };
+}
+
+/**
+ * The web app's print path of a proof sheet (`/print/proofs/<id>`) or a quote
+ * (`/print/quotes/<id>`); a project's pages have theirs from its kind (pdf-jobs.service.ts).
+ */
+export function documentPrintPath(document: Exclude<PdfDocument, { kind: 'PROJECT' }>): string {
+  return document.kind === 'PROOF' ? `/print/proofs/${document.proofId}` : `/print/quotes/${document.quoteId}`;
+}
+
+/**
+ * The views drawn before printing: a proof sheet shows its product from every side, the other
+ * documents the front only.
+ */
+export const viewsPrinted = (document: PdfDocument) => (document.kind === 'PROOF' ? VIEWS : PRINTED_VIEWS);
