@@ -2,7 +2,7 @@
  * Shared set-up of the accessibility and keyboard specs: one dealer with a rep, a customer, a
  * snapsheet with a configured jersey, two visitors' lockers (one of them with a quote that was
  * converted to an order), a published FSG playbook and a published showroom, all made through the API; and helpers
- * that open a page as that dealer (its session in sessionStorage, A3) or as a visitor (L1).
+ * that open a page as that dealer (its session in localStorage, A3) or as a visitor (L1).
  */
 import { randomBytes } from 'node:crypto';
 import { request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';
@@ -189,10 +189,10 @@ export async function setUpDealer(code: string, baseURL: string): Promise<A11yDa
   }
 }
 
-/** Makes `context` the dealer's browser: its session in sessionStorage before any page script. */
+/** Makes `context` the dealer's browser: its session in localStorage before any page script. */
 export async function actAsDealer(context: BrowserContext, data: A11yData) {
   const session = JSON.stringify({ apiToken: data.token, dealerCode: data.dealerCode });
-  await context.addInitScript((value) => sessionStorage.setItem('tas.session', value), session);
+  await context.addInitScript((value) => localStorage.setItem('tas.session', value), session);
 }
 
 /** Makes `context` the browser of the visitor who owns the open locker. */

@@ -42,10 +42,10 @@ export async function gql(request: APIRequestContext, query: string, variables: 
   return body.data;
 }
 
-/** The API token of the session `page` holds (`tas.session` in its sessionStorage); '' without one. */
+/** The API token of the session `page` holds (`tas.session` in its localStorage); '' without one. */
 export async function sessionToken(page: Page): Promise<string> {
   return page.evaluate(
-    () => (JSON.parse(sessionStorage.getItem('tas.session') ?? '{}') as { apiToken?: string }).apiToken ?? '',
+    () => (JSON.parse(localStorage.getItem('tas.session') ?? '{}') as { apiToken?: string }).apiToken ?? '',
   );
 }
 

@@ -124,11 +124,20 @@ test('company information, Get Started, FAQ, D11 query rule, titles and logout',
   await expect(page).toHaveURL(/\/dashboard\/settings\?status=ARCHIVED$/);
   await expect(page).toHaveTitle('My Settings');
 
-  // Logout revokes the session: the dashboard asks for an account number again.
+  // Issue 19: a second tab of the browser is signed in too (the dashboard link opened anew).
+  const second = await page.context().newPage();
+  await second.goto('/dashboard/customers');
+  await expect(second.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+  await expect(second.getByText('Harbor Athletics').first()).toBeVisible();
+
+  // Logout revokes the session: the dashboard asks for an account number again, in every tab.
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Missing Account Number' })).toBeVisible();
   await page.goto('/dashboard/');
   await expect(page.getByRole('heading', { name: 'Missing Account Number' })).toBeVisible();
+  // The other tab hears of it at once (the storage event), without a reload.
+  await expect(second).toHaveURL(/\/dashboard\/unauthorized$/);
+  await second.close();
 });
 
 /** A dashboard session of the seeded demo dealer DEMO01, signed as the parent site would. */
@@ -228,6 +237,6 @@ test('a passcode link opens its one project in dealer mode, never the dashboard 
   await expect(page.getByRole('heading', { name: 'Logos', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Go to page 3' }).click();
   await expect(page.getByRole('button', { name: 'Add product' })).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? 'null'));
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tas.session') ?? 'null'));
   expect(stored).toMatchObject({ dealerCode: 'DEMO01', projectId });
 });

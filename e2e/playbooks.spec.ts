@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
 import { gql } from './api';
@@ -28,6 +29,7 @@ async function shot(page: Page, name: string) {
 const PAGES = `query($c: String!, $id: ID!) {
   playbook(dealerCode: $c, id: $id) {
     title
+    defaultLogo { id }
     colors { name }
     sports { name }
     pages { number kind title products { id name } }
@@ -36,6 +38,7 @@ const PAGES = `query($c: String!, $id: ID!) {
 
 interface PagesData {
   title: string;
+  defaultLogo: { id: string } | null;
   colors: { name: string }[];
   sports: { name: string }[];
   pages: { number: number; kind: string; title: string; products: { id: string; name: string }[] }[];
@@ -60,7 +63,7 @@ test('a dealer edits, publishes and exports a UA playbook; visitors page through
   );
   await expect(page.getByRole('heading', { name: /Welcome, Playbook Sports/ })).toBeVisible();
   const token = await page.evaluate(
-    () => (JSON.parse(sessionStorage.getItem('tas.session') ?? '{}') as { apiToken?: string }).apiToken ?? '',
+    () => (JSON.parse(localStorage.getItem('tas.session') ?? '{}') as { apiToken?: string }).apiToken ?? '',
   );
   expect(token).not.toBe('');
 
@@ -147,16 +150,28 @@ test('a dealer edits, publishes and exports a UA playbook; visitors page through
     .find((p) => !before.pages.some((q) => q.products.some((x) => x.id === p.id)));
   expect(added?.name).toBe(chosen);
 
-  // P3: bulk edit: a new title and team colours.
+  // P3: bulk edit: a new title, team colours and the team's logo from the dealer's library (the
+  // exported PDF below must still have the viewer's pages: a logo once added a stray first page).
+  const crest = await sharp({ create: { width: 640, height: 640, channels: 4, background: '#b91c1c' } })
+    .png()
+    .toBuffer();
+  await gql(
+    page.request,
+    `mutation($input: UploadLogoInput!) { uploadLogo(input: $input) { id } }`,
+    { input: { filename: 'lions-crest.png', content: crest.toString('base64') } },
+    token,
+  );
   await panel.getByRole('button', { name: 'Bulk edit' }).click();
   const bulk = page.getByRole('dialog', { name: 'Bulk edit' });
   await expect(bulk.getByLabel('Title')).toHaveValue(TEAM);
   await bulk.getByLabel('Title').fill(`${TEAM} Spring`);
   await bulk.getByRole('button', { name: 'Athletic Gold', exact: true }).first().click();
+  await bulk.getByRole('radio', { name: /lions-crest\.png/ }).check();
   await bulk.getByRole('button', { name: 'Save changes' }).click();
   await expect(bulk).toBeHidden();
   await expect.poll(async () => (await read()).colors.map((c) => c.name)).toContain('Athletic Gold');
   expect((await read()).title).toBe(`${TEAM} Spring`);
+  expect((await read()).defaultLogo).not.toBeNull();
 
   // P4: publish; then the visitor reads it. The full-width toast of the bulk edit covers the
   // header (and pauses while the pointer is on it): let it close first.

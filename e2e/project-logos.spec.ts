@@ -38,7 +38,7 @@ async function settleToasts(page: Page) {
 
 /** POSTs GraphQL with the dealer's bearer token (set-up only; the panel is clicked). */
 async function gql(page: Page, query: string, variables: object = {}) {
-  const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? '{}'));
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('tas.session') ?? '{}'));
   const res = await page.request.post('/graphql', {
     headers: { authorization: `Bearer ${session.apiToken}` },
     data: { query, variables },

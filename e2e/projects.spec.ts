@@ -223,7 +223,7 @@ test("a publish the server refuses says 'error publishing the project' and chang
   );
   await page.goto(link);
   await expect(page.getByRole('heading', { name: /Welcome, Publish Sports/ })).toBeVisible();
-  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? '{}').apiToken as string);
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('tas.session') ?? '{}').apiToken as string);
   const call = async (query: string, variables: object) => {
     const res = await page.request.post('/graphql', {
       data: { query, variables },

@@ -324,7 +324,7 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
     request,
     `query($id: ID!) { quote(id: $id) { proofs { lockerItemId } } }`,
     { id: page.url().split('/').at(-1) },
-    await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? '{}').apiToken),
+    await page.evaluate(() => JSON.parse(localStorage.getItem('tas.session') ?? '{}').apiToken),
   );
   await gql(
     request,

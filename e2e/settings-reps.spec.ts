@@ -150,7 +150,7 @@ test('Reps: add, edit, remove with the section 8 toasts; a refused removal shows
   await expect(page.getByRole('table', { name: 'Reps' }).getByText('Jane Smith')).toBeVisible();
 
   // a rep assigned to a customer cannot be removed: the server's message is the error toast
-  const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? '{}'));
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('tas.session') ?? '{}'));
   const reps = await gql(page, session.apiToken, '{ me { reps { id name } } }');
   const repId = reps.data.me.reps[0].id;
   const saved = await gql(

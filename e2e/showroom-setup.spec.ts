@@ -30,7 +30,7 @@ test('a dealer sets up and publishes the showroom from the dashboard', async ({ 
   const link = buildEntryUrl(baseURL!, SECRET, { code: CODE, company: 'Lincoln Sports', email: 'ls@example.com' }, 900);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: /Welcome, Lincoln Sports/ })).toBeVisible();
-  const token: string = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? '{}').apiToken);
+  const token: string = await page.evaluate(() => JSON.parse(localStorage.getItem('tas.session') ?? '{}').apiToken);
   await gql(
     page.request,
     `mutation { saveCustomer(input: { name: "Lincoln High School", type: SCHOOL, colorIds: ["1", "25", "23"] }) { id } }`,

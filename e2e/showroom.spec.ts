@@ -253,7 +253,7 @@ test('its dealer saves the team link and the look for everyone; embedded in a fr
   const code = 'SHW702';
   await page.goto(buildEntryUrl(baseURL!, SECRET, { code, company: 'Harbor Sports', email: 'hs@example.com' }, 900));
   await expect(page.getByRole('heading', { name: /Welcome, Harbor Sports/ })).toBeVisible();
-  const token: string = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? '{}').apiToken);
+  const token: string = await page.evaluate(() => JSON.parse(localStorage.getItem('tas.session') ?? '{}').apiToken);
   const read = async () =>
     (
       (await gql(

@@ -41,7 +41,7 @@ async function signIn(page: Page, baseURL: string, code: string): Promise<string
   );
   await expect(page.getByRole('heading', { name: new RegExp(`Welcome, ${code} Sports`) })).toBeVisible();
   const token = await page.evaluate(
-    () => (JSON.parse(sessionStorage.getItem('tas.session') ?? '{}') as { apiToken?: string }).apiToken ?? '',
+    () => (JSON.parse(localStorage.getItem('tas.session') ?? '{}') as { apiToken?: string }).apiToken ?? '',
   );
   expect(token).not.toBe('');
   return token;

@@ -454,13 +454,13 @@ try {
     await page.goto(link);
     await page.waitForURL(/\/dashboard\/$/, { timeout: 60_000 });
     if (!quoteId) {
-      const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? '{}').apiToken);
+      const token = await page.evaluate(() => JSON.parse(localStorage.getItem('tas.session') ?? '{}').apiToken);
       ids = await demoProjectIds(token);
       ({ quoteId, proofToken } = await demoActivity(token, ids.snapsheetId));
     }
     // Each width edits snapsheets of its own (the featured colour and the uniform change them).
     editIds = await editingSnapsheets(
-      await page.evaluate(() => JSON.parse(sessionStorage.getItem('tas.session') ?? '{}').apiToken),
+      await page.evaluate(() => JSON.parse(localStorage.getItem('tas.session') ?? '{}').apiToken),
     );
     const fill = (screenPath) =>
       screenPath

@@ -443,6 +443,11 @@ export type DealerSession = {
   apiToken: Scalars['String']['output'];
   dealer: Dealer;
   /**
+   * When the token stops working (SESSION_TTL_HOURS after sign-in, default 12): the web app keeps
+   * the session until then, in every tab (issue 19).
+   */
+  expiresAt: Scalars['DateTime']['output'];
+  /**
    * For a passcode session (A4), the public id of the one project it may change; null for a
    * dashboard session.
    */
@@ -3876,6 +3881,7 @@ export type DealerResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type DealerSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerSession'] = ResolversParentTypes['DealerSession']> = ResolversObject<{
   apiToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 

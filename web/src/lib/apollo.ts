@@ -10,7 +10,7 @@ import type { StoreObject } from '@apollo/client/utilities';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { errorCode } from './errors';
-import { clearSession, isDashboardSession, readSession } from './session';
+import { SESSION_KEY, clearSession, isDashboardSession, readSession } from './session';
 import { VISITOR_KEY_HEADER, visitorKey } from './visitor-key';
 import { PRINT_TOKEN_HEADER, currentPrintToken } from './print-token';
 
@@ -59,7 +59,7 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
       clearSession();
   });
 
-  return new ApolloClient({
+  const client = new ApolloClient({
     link: ApolloLink.from([authLink, expiredTokenLink, new HttpLink({ uri })]),
     cache: new InMemoryCache({
       // Fragments on the Project interface match its concrete types.
@@ -102,4 +102,11 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
       },
     }),
   });
+  // Another tab signed in (maybe as another dealer) or out (issue 19: one session per browser):
+  // nothing cached for the caller before stays, and the page's queries ask again.
+  if (typeof window !== 'undefined')
+    window.addEventListener('storage', (event) => {
+      if (event.key === SESSION_KEY || event.key === null) void client.resetStore().catch(() => undefined);
+    });
+  return client;
 }

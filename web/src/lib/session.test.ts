@@ -11,7 +11,7 @@ import {
   writeSession,
 } from './session';
 
-/** A Storage double with the same semantics as sessionStorage for the three methods used. */
+/** A Storage double with the same semantics as localStorage for the three methods used. */
 function memoryStorage() {
   const map = new Map<string, string>();
   return {
@@ -27,7 +27,35 @@ describe('session storage (A3)', () => {
     const storage = memoryStorage();
     writeSession({ apiToken: 'tok', dealerCode: 'ABC123' }, storage);
     expect(JSON.parse(storage.map.get(SESSION_KEY)!)).toEqual({ apiToken: 'tok', dealerCode: 'ABC123' });
-    expect(readSession(storage)).toEqual({ apiToken: 'tok', dealerCode: 'ABC123', projectId: null });
+    expect(readSession(storage)).toEqual({ apiToken: 'tok', dealerCode: 'ABC123', projectId: null, expiresAt: null });
+  });
+
+  it('keeps a session until its expiry, then reads none (issue 19)', () => {
+    const storage = memoryStorage();
+    const expiresAt = '2026-11-28T23:00:00.000Z';
+    writeSession({ apiToken: 'tok', dealerCode: 'ABC123', expiresAt }, storage);
+    const before = Date.parse(expiresAt) - 1;
+    expect(readSession(storage, before)).toEqual({ apiToken: 'tok', dealerCode: 'ABC123', projectId: null, expiresAt });
+    expect(readSession(storage, Date.parse(expiresAt))).toBeNull();
+    expect(parseSession('{"apiToken":"t","dealerCode":"D","expiresAt":"soon"}')?.expiresAt).toBeNull();
+  });
+
+  it('hears another tab sign in or out through the storage event (issue 19)', () => {
+    // The tests run in Node: a bare event target stands in for the window.
+    const win = new EventTarget();
+    vi.stubGlobal('window', win);
+    const storageEvent = (key: string) => Object.assign(new Event('storage'), { key });
+    try {
+      const listener = vi.fn();
+      const unsubscribe = subscribeSession(listener);
+      win.dispatchEvent(storageEvent(SESSION_KEY));
+      win.dispatchEvent(storageEvent('something.else'));
+      unsubscribe();
+      win.dispatchEvent(storageEvent(SESSION_KEY));
+      expect(listener).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('returns the same object while the stored value is unchanged', () => {

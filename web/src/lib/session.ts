@@ -1,8 +1,10 @@
 /**
- * The dealer session (A3): the bearer API token and the dealer code, kept per browser session
- * in sessionStorage under `tas.session`. Dealer mode is on while a session is held. A tiny
- * in-memory subscription lets React re-render on sign-in and logout (sessionStorage fires no
- * `storage` event in the tab that wrote it).
+ * The dealer session (A3): the bearer API token, the dealer code and when the token expires,
+ * kept in localStorage under `tas.session`, so every tab of the browser is signed in until
+ * sign-out or expiry (issue 19); an expired value reads as no session. Dealer mode is on while a
+ * session is held. Subscribers re-render on sign-in and logout in this tab (an in-memory
+ * notice: the tab that writes gets no `storage` event) and in every other tab (the `storage`
+ * event), so signing out in one tab signs out all of them.
  */
 
 /** What is stored under {@link SESSION_KEY}. */
@@ -15,6 +17,8 @@ export interface Session {
    * dashboard session.
    */
   projectId?: string | null;
+  /** When the token stops working (ISO date-time, `DealerSession.expiresAt`); absent: unknown. */
+  expiresAt?: string | null;
 }
 
 export const SESSION_KEY = 'tas.session';
@@ -27,7 +31,7 @@ let cachedSession: Session | null = null;
 
 function defaultStorage(): KeyValueStorage | null {
   try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+    return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
     // Some embedded browsers throw on access when storage is disabled.
     return null;
@@ -43,25 +47,32 @@ export function parseSession(raw: string | null): Session | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { apiToken, dealerCode, projectId } = value as Record<string, unknown>;
+    const { apiToken, dealerCode, projectId, expiresAt } = value as Record<string, unknown>;
     if (typeof apiToken !== 'string' || apiToken === '') return null;
     if (typeof dealerCode !== 'string' || dealerCode === '') return null;
-    return { apiToken, dealerCode, projectId: typeof projectId === 'string' && projectId ? projectId : null };
+    return {
+      apiToken,
+      dealerCode,
+      projectId: typeof projectId === 'string' && projectId ? projectId : null,
+      expiresAt: typeof expiresAt === 'string' && !Number.isNaN(Date.parse(expiresAt)) ? expiresAt : null,
+    };
   } catch {
     return null;
   }
 }
 
 /**
- * The current session or null. The parsed value is cached by its raw string so repeated calls
- * return the same object (required by `useSyncExternalStore`).
+ * The current session or null (none stored, or past its `expiresAt` at `now`, epoch ms). The
+ * parsed value is cached by its raw string so repeated calls return the same object (required
+ * by `useSyncExternalStore`).
  */
-export function readSession(storage: KeyValueStorage | null = defaultStorage()): Session | null {
+export function readSession(storage: KeyValueStorage | null = defaultStorage(), now = Date.now()): Session | null {
   const raw = storage?.getItem(SESSION_KEY) ?? null;
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     cachedSession = parseSession(raw);
   }
+  if (cachedSession?.expiresAt && Date.parse(cachedSession.expiresAt) <= now) return null;
   return cachedSession;
 }
 
@@ -77,10 +88,22 @@ export function clearSession(storage: KeyValueStorage | null = defaultStorage())
   notify();
 }
 
-/** Calls `listener` after every write or clear; returns the unsubscribe function. */
+/** Another tab signed in or out: this tab's subscribers hear of it too. */
+function onStorage(event: StorageEvent): void {
+  if (event.key === SESSION_KEY || event.key === null) notify();
+}
+
+/**
+ * Calls `listener` after every write or clear, in this tab or another; returns the unsubscribe
+ * function.
+ */
 export function subscribeSession(listener: () => void): () => void {
+  if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
 }
 
 function notify(): void {

@@ -107,17 +107,22 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
     return { account, complete: true, usableUntil: new Date(Number(input.exp) * 1000) };
   }
 
-  /** Issues a session token (shown once, stored hashed) for `dealerId`. */
-  async function openSession(ex: Executor, dealerId: number, name: string): Promise<string> {
+  /** Issues a session token (shown once, stored hashed) for `dealerId`, and when it expires. */
+  async function openSession(
+    ex: Executor,
+    dealerId: number,
+    name: string,
+  ): Promise<{ apiToken: string; expiresAt: Date }> {
     const apiToken = generateApiToken();
+    const expiresAt = new Date(Date.now() + opts.sessionTtlHours * 3600_000);
     await repo.insertToken(ex, {
       dealer_id: dealerId,
       kind: 'SESSION',
       name,
       token_hash: hashApiToken(apiToken),
-      expires_at: new Date(Date.now() + opts.sessionTtlHours * 3600_000),
+      expires_at: expiresAt,
     });
-    return apiToken;
+    return { apiToken, expiresAt };
   }
 
   return {
@@ -129,7 +134,7 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
      * once). Errors: UNAUTHENTICATED for a bad, expired or too long-lived token;
      * BAD_USER_INPUT `code`; INTERNAL 'Account check unavailable'.
      */
-    async enterDashboard(input: EntryInput): Promise<{ apiToken: string; dealer: DealerRow }> {
+    async enterDashboard(input: EntryInput): Promise<{ apiToken: string; expiresAt: Date; dealer: DealerRow }> {
       if (!DEALER_CODE.test(input.code)) throw new BadUserInputError('code', 'Missing Account Number');
       const { account, complete, usableUntil } = await validateEntry(input);
       return db.transaction().execute(async (trx) => {
@@ -186,8 +191,7 @@ export function dealersService(db: Db, opts: DealersServiceOptions) {
             ...(priceGroup ? { price_group_id: priceGroup } : {}),
           });
         }
-        const apiToken = await openSession(trx, dealer.id, 'Dashboard session');
-        return { apiToken, dealer };
+        return { ...(await openSession(trx, dealer.id, 'Dashboard session')), dealer };
       });
     },
 

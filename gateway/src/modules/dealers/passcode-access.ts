@@ -59,7 +59,7 @@ export function passcodeAccessService(
     async passcodeAccess(
       args: { dealerCode: string; projectType: ProjectTypeValue | null; projectId: string; passcode: string },
       ip: string,
-    ): Promise<{ apiToken: string; dealer: DealerRow; projectId: string }> {
+    ): Promise<{ apiToken: string; expiresAt: Date; dealer: DealerRow; projectId: string }> {
       const attempt = await passcodeGuard.begin(ip, args.dealerCode, args.projectId);
       const dealer = DEALER_CODE.test(args.dealerCode) ? await repo.byCode(args.dealerCode) : undefined;
       // P6: a showroom's routes carry only the dealer code, so '' names the dealer's showroom.
@@ -75,15 +75,16 @@ export function passcodeAccessService(
       const ok = await attempt.verify(args.passcode, stored);
       if (!ok || !dealer || !project || args.passcode === '') throw new UnauthenticatedError(INVALID_PASSCODE);
       const apiToken = generateApiToken();
+      const expiresAt = new Date(Date.now() + opts.sessionTtlHours * 3600_000);
       await repo.insertToken(db, {
         dealer_id: dealer.id,
         kind: 'PASSCODE',
         name: 'Passcode session',
         token_hash: hashApiToken(apiToken),
-        expires_at: new Date(Date.now() + opts.sessionTtlHours * 3600_000),
+        expires_at: expiresAt,
         project_id: project.id,
       });
-      return { apiToken, dealer, projectId: project.public_id };
+      return { apiToken, expiresAt, dealer, projectId: project.public_id };
     },
   };
 }

@@ -23,6 +23,7 @@ const EnterDashboardDocument = graphql(`
   mutation EnterDashboard($input: DashboardEntryInput!) {
     enterDashboard(input: $input) {
       apiToken
+      expiresAt
       dealer {
         id
         code
@@ -67,7 +68,11 @@ export function DashboardGate() {
         if (!entered) throw new Error('No session returned');
         // A different dealer may have used this tab before: drop their cached data.
         await client.clearStore();
-        writeSession({ apiToken: entered.apiToken, dealerCode: entered.dealer.code });
+        writeSession({
+          apiToken: entered.apiToken,
+          dealerCode: entered.dealer.code,
+          expiresAt: String(entered.expiresAt),
+        });
         navigate({ pathname: location.pathname, search: withoutEntryQuery(entryParams) }, { replace: true });
       })
       .catch((error: unknown) => {

@@ -25,6 +25,7 @@ const PasscodeAccessDocument = graphql(`
   mutation PasscodeAccess($dealerCode: String!, $projectType: ProjectType!, $projectId: ID!, $passcode: String!) {
     passcodeAccess(dealerCode: $dealerCode, projectType: $projectType, projectId: $projectId, passcode: $passcode) {
       apiToken
+      expiresAt
       projectId
       dealer {
         id
@@ -77,6 +78,7 @@ export function PasscodeGate() {
           apiToken: entered.apiToken,
           dealerCode: entered.dealer.code,
           projectId: entered.projectId ?? null,
+          expiresAt: String(entered.expiresAt),
         });
         void clean();
       })
