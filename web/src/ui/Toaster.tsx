@@ -1,18 +1,20 @@
-import type { CSSProperties } from 'react';
 import { Toaster as Sonner } from 'sonner';
+import { useMediaQuery } from '../lib/use-media-query';
 
-// Sonner sets its width inline, so full width has to go through `style`.
-const FULL_WIDTH = { '--width': 'min(calc(100vw - 32px), 1200px)' } as CSSProperties;
-
-/** Toasts: top, full width, 5000 ms (PRODUCT.md E). Call `toast()` from 'sonner' anywhere. */
+/**
+ * Toasts, 5000 ms (PRODUCT.md E, placed by issue 19: at the top and full width they covered the
+ * header's Publish and Export and dialog titles). From 640 px up they sit in the bottom-right
+ * corner, over page content only; on a phone across the top, clear of the sticky action bars
+ * at the bottom. Call `toast()` from 'sonner' anywhere.
+ */
 export function Toaster() {
+  const wide = useMediaQuery('(min-width: 640px)');
   return (
     <Sonner
-      position="top-center"
+      position={wide ? 'bottom-right' : 'top-center'}
       duration={5000}
       closeButton
       className="toaster"
-      style={FULL_WIDTH}
       toastOptions={{ className: 'toast' }}
     />
   );
