@@ -34,6 +34,8 @@ import { catalogCache } from './modules/catalog/catalog-cache.js';
 import { hashPasscode, randomPasscode } from './modules/dealers/passcode.js';
 import type { ProjectKinds } from './modules/projects/project-kinds.js';
 import { registeredKinds } from './project-kinds.registry.js';
+import { sharePreviews } from './modules/share-previews/share-previews.service.js';
+import { withPreview } from './modules/share-previews/share-head.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -209,7 +211,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   if (dist) {
     await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
     const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
-    app.setNotFoundHandler((req, reply) => {
+    const previews = sharePreviews(services, kinds);
+    app.setNotFoundHandler(async (req, reply) => {
       if (
         req.method !== 'GET' ||
         req.url.startsWith('/graphql') ||
@@ -218,8 +221,12 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       ) {
         return reply.code(404).send({ error: 'Not found' });
       }
-      // The SPA answers every other route (react-router shows '404 - Not Found' itself).
-      return reply.type('text/html').send(indexHtml);
+      // A shared project's page carries its own head (link previews, issue 19); one nobody may
+      // open from a link answers 404. The SPA answers every route (react-router shows
+      // '404 - Not Found' itself, and a dealer's session still opens the dealer's draft).
+      const page = await previews.pageAt(req.url);
+      if (page?.status === 404) return reply.code(404).type('text/html').send(indexHtml);
+      return reply.type('text/html').send(page ? withPreview(indexHtml, page.preview) : indexHtml);
     });
     app.get('/', (_req, reply) => reply.type('text/html').send(indexHtml));
   }

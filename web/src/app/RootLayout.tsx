@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { SkipLink } from '../ui/SkipLink';
 
@@ -23,7 +23,9 @@ function useRouteTitle(): void {
     if (handle?.title) title = handle.title;
     if (handle?.description) description = handle.description;
   }
-  useEffect(() => {
+  // A layout effect: it runs before any page's own effect, so a page naming its tab after what
+  // it shows (use-page-title.ts) wins.
+  useLayoutEffect(() => {
     document.title = title ?? 'Team Apparel Studio';
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (meta) meta.content = description ?? APP_DESCRIPTION;

@@ -30,6 +30,7 @@ import { IconBook } from '../ui/icons';
 import '../styles/project.css';
 import '../modules/playbook/playbook-viewer.css';
 import { MAIN_ID } from '../ui/focus';
+import { projectPageTitle, usePageTitle } from '../lib/use-page-title';
 
 const PlaybookViewerDocument = graphql(`
   query PlaybookViewer($dealerCode: String!, $id: ID!) {
@@ -78,6 +79,7 @@ export function Component() {
   });
   const { data, error, refetch } = query;
   const playbook = data?.playbook;
+  usePageTitle(projectPageTitle(playbook));
   const notFound = (data && !playbook) || errorCode(error) === 'NOT_FOUND';
   usePollWhile(anyPending(playbook?.pages.flatMap((p) => p.products.map((pr) => pr.snapshot)) ?? []), query, 2000);
 

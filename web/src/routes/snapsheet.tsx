@@ -31,6 +31,7 @@ import { IconFile } from '../ui/icons';
 import { Skeleton } from '../ui/Skeleton';
 import '../styles/project.css';
 import { MAIN_ID } from '../ui/focus';
+import { projectPageTitle, usePageTitle } from '../lib/use-page-title';
 
 const SnapsheetDocument = graphql(`
   query Snapsheet($dealerCode: String!, $id: ID!) {
@@ -57,6 +58,7 @@ export function Component() {
   const query = useQuery(SnapsheetDocument, { variables: { dealerCode, id: projectId } });
   const { data, error, refetch } = query;
   const snapsheet = data?.snapsheet;
+  usePageTitle(projectPageTitle(snapsheet));
   const notFound = (data && !snapsheet) || errorCode(error) === 'NOT_FOUND';
   const products = snapsheet?.pages.flatMap((p) => p.products) ?? [];
   usePollWhile(anyPending(products.map((p) => p.snapshot)), query, 2000);
