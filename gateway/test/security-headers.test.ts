@@ -68,8 +68,11 @@ describe('security headers', () => {
     expect(await headersOf('/print/snapsheets/ABC001/x')).toEqual(expected(APP_POLICY));
     expect(await headersOf('/snapshot.html')).toEqual(expected(APP_POLICY));
     expect(await headersOf(main)).toEqual(expected(APP_POLICY));
-    expect(await headersOf('/showrooms/DEMO01/')).toEqual(expected(SHOWROOM_POLICY));
-    expect(await headersOf('/showrooms/DEMO01/catalogue')).toEqual(expected(SHOWROOM_POLICY));
+    // No showroom is set up here (no demo seed): the page answers 404 (issue 19), with the
+    // showroom's policy all the same.
+    const missing = { ...expected(SHOWROOM_POLICY), status: 404 };
+    expect(await headersOf('/showrooms/DEMO01/')).toEqual(missing);
+    expect(await headersOf('/showrooms/DEMO01/catalogue')).toEqual(missing);
     expect(
       await headersOf('/graphql', {
         method: 'POST',
