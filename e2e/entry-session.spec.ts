@@ -185,7 +185,8 @@ test('a passcode link opens its one project in dealer mode, never the dashboard 
   await expect(page).toHaveURL(new RegExp(`/snapsheets/demo01/${projectId}/\\?page=1$`));
   await expect(page.getByRole('button', { name: 'Add product' }).first()).toBeVisible();
   expect(page.url()).not.toContain('passcode');
-  await expect(page).toHaveTitle('Snapsheet');
+  // The tab is named after the team and the project (issue 19), not 'Snapsheet'.
+  await expect(page).toHaveTitle('Central Wildcats · Central High Basketball');
   // No way to the dashboard, and no logo library (the dealer's): the project's logos only.
   await expect(page.getByRole('link', { name: 'Back to dashboard' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Logos', exact: true })).toBeVisible();
