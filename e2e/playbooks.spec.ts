@@ -198,6 +198,8 @@ test('a dealer edits, publishes and exports a UA playbook; visitors page through
   await visitor.goto(path.replace('/catalogs/', '/playbooks/'));
   await expect(visitor).toHaveURL(new RegExp(`${path}?$`));
   await expect(visitor.getByRole('heading', { name: TEAM, level: 1 })).toBeVisible();
+  // Issue 19: the visitor sees who the team orders from.
+  await expect(visitor.getByTestId('project-dealer')).toHaveText('From Playbook Sports · pb@example.com');
   await expect(visitor.getByRole('button', { name: /^Go to page \d+$/ })).toHaveCount(total);
   // P2: a spread on desktop: page 3 opens with page 4 beside it... forced odd, so 3 and 4.
   await visitor.getByRole('button', { name: 'Go to page 4' }).click();
@@ -229,4 +231,11 @@ test('a dealer edits, publishes and exports a UA playbook; visitors page through
   // Printed as the viewer shows it (the cover sets the team name in capitals).
   expect((await pdfPageText(bytes, 1)).toUpperCase()).toContain(TEAM.toUpperCase());
   expect((await pdfPageText(bytes, 3)).toUpperCase()).toContain('FOOTBALL');
+  // Issue 19: the PDF is titled after the playbook, the cover shows no template code, and the
+  // back cover names the dealer with its contact and the playbook's address (beside its QR code).
+  expect(pdf.getTitle()).toBe(`${TEAM} Spring`);
+  expect(await pdfPageText(bytes, 1)).not.toMatch(/Team Catalog\s*·\s*UA/);
+  // The address may wrap: compared without spaces.
+  const back = (await pdfPageText(bytes, total)).replace(/\s+/g, '');
+  for (const words of ['PlaybookSports', 'pb@example.com', `/catalogs/PBK007/${id}/`]) expect(back).toContain(words);
 });

@@ -123,6 +123,7 @@ const lookbookKind: ProjectKind = {
         createdAt: DateTime!
         archivedAt: DateTime
         openQuoteCount: Int
+        dealer: ShowroomDealer!
         products: [Configuration!]!
       }
       extend type Query {

@@ -423,6 +423,10 @@ export type Dealer = {
   reps: Array<Rep>;
   /** Whether the locker shows 'Request a quote' (D3); default true. */
   requestQuoteEnabled: Scalars['Boolean']['output'];
+  /** The email shows on shared playbooks and snapsheets and their PDFs (default true). The dealer's own. */
+  shareEmail: Scalars['Boolean']['output'];
+  /** The phone shows on shared playbooks and snapsheets and their PDFs (default true). The dealer's own. */
+  sharePhone: Scalars['Boolean']['output'];
 };
 
 
@@ -484,6 +488,10 @@ export type DealerSettingsInput = {
   quoteValidDays?: InputMaybe<Scalars['Int']['input']>;
   /** Whether the locker offers 'Request a quote'. */
   requestQuoteEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Show the email on shared playbooks and snapsheets. Errors: BAD_USER_INPUT field `shareEmail` (null). */
+  shareEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Show the phone on shared playbooks and snapsheets. Errors: BAD_USER_INPUT field `sharePhone` (null). */
+  sharePhone?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A decoration as saved, with defaults filled in. */
@@ -1776,6 +1784,7 @@ export type Playbook = Project & {
   createdAt: Scalars['DateTime']['output'];
   /** The project's customer: its dealer only (not a passcode session); null for anyone else. */
   customer?: Maybe<Customer>;
+  dealer: ShowroomDealer;
   dealerCode: Scalars['String']['output'];
   defaultLogo?: Maybe<Logo>;
   /**
@@ -2068,6 +2077,13 @@ export type Project = {
   createdAt: Scalars['DateTime']['output'];
   /** The customer the project was made for, when one was chosen. */
   customer?: Maybe<Customer>;
+  /**
+   * What a visitor sees of the project's dealer: name, logo, header colour and message, and the
+   * phone and email where the dealer chose to show them (a showroom: `showDealerPhone` and
+   * `showDealerEmail`; a playbook or snapsheet: the dealer's `sharePhone` and `shareEmail`), null
+   * otherwise.
+   */
+  dealer: ShowroomDealer;
   dealerCode: Scalars['String']['output'];
   /** The project's default logo (D6 default-logo rules), when one is set. */
   defaultLogo?: Maybe<Logo>;
@@ -3183,6 +3199,7 @@ export type Snapsheet = Project & {
   createdAt: Scalars['DateTime']['output'];
   /** The project's customer: its dealer only (not a passcode session); null for anyone else. */
   customer?: Maybe<Customer>;
+  dealer: ShowroomDealer;
   dealerCode: Scalars['String']['output'];
   defaultLogo?: Maybe<Logo>;
   /** The colour featured with `setSnapsheetFeaturedColor`, null when none. */
@@ -3876,6 +3893,8 @@ export type DealerResolvers<ContextType = GraphQLContext, ParentType extends Res
   quoteValidDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reps?: Resolver<Array<ResolversTypes['Rep']>, ParentType, ContextType>;
   requestQuoteEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shareEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sharePhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type DealerSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerSession'] = ResolversParentTypes['DealerSession']> = ResolversObject<{
@@ -4202,6 +4221,7 @@ export type PlaybookResolvers<ContextType = GraphQLContext, ParentType extends R
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  dealer?: Resolver<ResolversTypes['ShowroomDealer'], ParentType, ContextType>;
   dealerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   defaultLogo?: Resolver<Maybe<ResolversTypes['Logo']>, ParentType, ContextType>;
   genderFilter?: Resolver<Array<ResolversTypes['Gender']>, ParentType, ContextType>;
@@ -4675,6 +4695,7 @@ export type SnapsheetResolvers<ContextType = GraphQLContext, ParentType extends 
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  dealer?: Resolver<ResolversTypes['ShowroomDealer'], ParentType, ContextType>;
   dealerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   defaultLogo?: Resolver<Maybe<ResolversTypes['Logo']>, ParentType, ContextType>;
   featuredColor?: Resolver<Maybe<ResolversTypes['Color']>, ParentType, ContextType>;

@@ -17,6 +17,7 @@ import { usePrintSignals, useSettledImages } from '../modules/print/use-print-re
 import { anyPending } from '../modules/snapshots/SnapshotImage';
 import '../styles/print.css';
 import { MAIN_ID } from '../ui/focus';
+import { usePageTitle } from '../lib/use-page-title';
 
 const PrintPlaybookDocument = graphql(`
   query PrintPlaybook($dealerCode: String!, $id: ID!) {
@@ -46,6 +47,8 @@ export function Component() {
   const query = useQuery(PrintPlaybookDocument, { variables: { dealerCode, id: projectId } });
   const { data, error } = query;
   const playbook = data?.playbook;
+  // The PDF's title is the project's (Chromium takes it from the document's title, issue 19).
+  usePageTitle(playbook?.title || playbook?.teamName);
   const pages = useMemo(() => playbook?.pages ?? [], [playbook]);
   const snapshots = pages.flatMap((p) => p.products.map((pr) => pr.snapshot));
   const pending = anyPending(snapshots);

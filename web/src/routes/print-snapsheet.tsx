@@ -13,6 +13,7 @@ import { usePrintSignals, useSettledImages } from '../modules/print/use-print-re
 import { SnapshotImage, anyPending } from '../modules/snapshots/SnapshotImage';
 import '../styles/print.css';
 import { MAIN_ID } from '../ui/focus';
+import { usePageTitle } from '../lib/use-page-title';
 
 const PrintSnapsheetDocument = graphql(`
   query PrintSnapsheet($dealerCode: String!, $id: ID!) {
@@ -54,6 +55,8 @@ export function Component() {
   const query = useQuery(PrintSnapsheetDocument, { variables: { dealerCode, id: projectId } });
   const { data, error } = query;
   const snapsheet = data?.snapsheet;
+  // The PDF's title is the project's (Chromium takes it from the document's title, issue 19).
+  usePageTitle(snapsheet?.title || snapsheet?.teamName);
   const pages = (snapsheet?.pages ?? []).filter((p) => p.products.length > 0);
   const snapshots = pages.flatMap((p) => p.products.map((pr) => pr.snapshot));
   const pending = anyPending(snapshots);

@@ -37,6 +37,9 @@ export interface DealersTable {
   quote_terms: ColumnType<string | null, string | null | undefined, string | null>;
   /** Issue 18 section 6 (migration 0023): days a quote holds its prices, 1 to 365. */
   quote_valid_days: Generated<number>;
+  /** Issue 19 section 3 (migration 0024): the phone and email show on shared projects and PDFs. */
+  share_phone: Generated<boolean>;
+  share_email: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

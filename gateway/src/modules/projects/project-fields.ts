@@ -7,6 +7,7 @@
 import type { GraphQLContext } from '../../context.js';
 import type { LockerRow, ProjectRow } from '../../db/types.js';
 import { canEditProject, projectVisibility } from '../../lib/caller.js';
+import { NotFoundError } from '../../lib/errors.js';
 
 type Parent = ProjectRow;
 
@@ -39,6 +40,17 @@ export const projectFields = {
   // The customer record is the dealer's (dashboard) data: not even a passcode session sees it.
   customer: (p: Parent, _a: unknown, { loaders, dealer }: GraphQLContext) =>
     p.customer_id && dealer?.id === p.dealer_id ? loaders.customer.load(p.customer_id) : null,
+  // Issue 19 section 3: the dealer as a visitor sees it, phone and email as the dealer chose (a
+  // showroom overrides this with its own choice).
+  dealer: async (p: Parent, _a: unknown, { loaders }: GraphQLContext) => {
+    const dealer = await loaders.dealer.load(p.dealer_id);
+    if (!dealer) throw new NotFoundError('Dealer');
+    return {
+      ...dealer,
+      phone: dealer.share_phone ? dealer.phone : null,
+      email: dealer.share_email ? dealer.email : null,
+    };
+  },
   // Issue 18 section 7: the dealer's business (and a passcode session's); null for visitors.
   openQuoteCount: (p: Parent, _a: unknown, { caller, loaders }: GraphQLContext) =>
     canEditProject(caller, p) ? loaders.openQuoteCount.load(p.id) : null,

@@ -24,6 +24,14 @@ export const settingsResolvers: Resolvers = {
       if (ctx.dealer?.id !== d.id) throw new ForbiddenError();
       return d.convert_without_approval;
     },
+    sharePhone: (d, _a, ctx) => {
+      if (ctx.dealer?.id !== d.id) throw new ForbiddenError();
+      return d.share_phone;
+    },
+    shareEmail: (d, _a, ctx) => {
+      if (ctx.dealer?.id !== d.id) throw new ForbiddenError();
+      return d.share_email;
+    },
     quoteTerms: (d, _a, ctx) => {
       if (ctx.dealer?.id !== d.id) throw new ForbiddenError();
       return d.quote_terms;

@@ -80,6 +80,8 @@ export interface DealerSettingsInput {
   convertWithoutApproval?: boolean | null;
   quoteTerms?: string | null;
   quoteValidDays?: number | null;
+  sharePhone?: boolean | null;
+  shareEmail?: boolean | null;
 }
 
 /**
@@ -123,6 +125,15 @@ export function settingsUpdate(input: DealerSettingsInput): DealerUpdate {
     if (input.convertWithoutApproval === null)
       throw new BadUserInputError('convertWithoutApproval', 'Choose on or off');
     out.convert_without_approval = input.convertWithoutApproval;
+  }
+  for (const [field, column] of [
+    ['sharePhone', 'share_phone'],
+    ['shareEmail', 'share_email'],
+  ] as const) {
+    const value = input[field];
+    if (value === undefined) continue;
+    if (value === null) throw new BadUserInputError(field, 'Choose on or off');
+    out[column] = value;
   }
   if (input.quoteTerms !== undefined) {
     const terms = (input.quoteTerms ?? '').trim();

@@ -30,9 +30,7 @@ export function PlaybookCover({
         <span />
         <span />
       </div>
-      <p className="pb-cover__eyebrow">
-        {year} Team Catalog · {playbook.template}
-      </p>
+      <p className="pb-cover__eyebrow">{year} Team Catalog</p>
       <div className="pb-cover__crest">
         {playbook.defaultLogo ? (
           <img src={playbook.defaultLogo.url} alt={`${playbook.teamName} logo`} />

@@ -30,6 +30,11 @@ export const PlaybookPage_playbook = graphql(`
       id
       url
     }
+    dealer {
+      name
+      phone
+      email
+    }
   }
 `);
 

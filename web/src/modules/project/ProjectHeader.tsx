@@ -3,7 +3,8 @@
  * three team colours, the project's navigation (Snapsheet or Playbook, Locker, Roster; a
  * showroom's Home, Catalogue, Locker, Roster), the locker button (the number of items of the
  * caller's locker; opens the locker preview, L1) and route actions on the right. A showroom's
- * pages show its dealer header above it (P6: only showrooms have one). In dealer mode with a
+ * pages show its dealer header above it (P6); the other projects name their dealer under the
+ * team, with the phone and email the dealer chose to show (issue 19). In dealer mode with a
  * dashboard session a back link leads to the dashboard (a passcode session has none, A4).
  */
 import { useRef, type ReactNode } from 'react';
@@ -36,6 +37,11 @@ export const ProjectHeader_project = graphql(`
       items {
         id
       }
+    }
+    dealer {
+      name
+      phone
+      email
     }
     ... on Showroom {
       ...ShowroomDealerHeader_showroom
@@ -88,6 +94,24 @@ export function ProjectHeader({
                     <p className="project-header__eyebrow">{project.title}</p>
                   ) : null}
                   <h1 className="project-header__team">{project.teamName}</h1>
+                  {!showroom && project.dealer.name ? (
+                    // Issue 19 section 3: who the team orders from (a showroom has its dealer header).
+                    <p className="project-header__dealer" data-testid="project-dealer">
+                      From <strong>{project.dealer.name}</strong>
+                      {project.dealer.phone ? (
+                        <>
+                          {' · '}
+                          <a href={`tel:${project.dealer.phone.replace(/[^+0-9]/g, '')}`}>{project.dealer.phone}</a>
+                        </>
+                      ) : null}
+                      {project.dealer.email ? (
+                        <>
+                          {' · '}
+                          <a href={`mailto:${project.dealer.email}`}>{project.dealer.email}</a>
+                        </>
+                      ) : null}
+                    </p>
+                  ) : null}
                 </>
               ) : (
                 <>

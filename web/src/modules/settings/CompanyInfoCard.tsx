@@ -5,6 +5,7 @@ import type { MySettings_DealerFragment } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/Field';
+import { FormSwitch } from '../../ui/FormSwitch';
 import { companySchema, type CompanyValues } from './settings-form';
 import { useSaveSettings } from './settings-documents';
 
@@ -12,12 +13,17 @@ const valuesOf = (d: MySettings_DealerFragment): CompanyValues => ({
   name: d.name ?? '',
   email: d.email ?? '',
   phone: d.phone ?? '',
+  sharePhone: d.sharePhone,
+  shareEmail: d.shareEmail,
 });
 
-/** Company info (D3): name, email, phone. */
+/**
+ * Company info (D3): name, email, phone, and whether the phone and email show on what the
+ * dealer shares (issue 19: playbooks, snapsheets and their PDFs name the dealer).
+ */
 export function CompanyInfoCard({ dealer }: { dealer: MySettings_DealerFragment }) {
   const { save, saving } = useSaveSettings();
-  const { register, handleSubmit, reset, setError, formState } = useForm<CompanyValues>({
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<CompanyValues>({
     resolver: zodResolver(companySchema),
     defaultValues: valuesOf(dealer),
   });
@@ -25,7 +31,14 @@ export function CompanyInfoCard({ dealer }: { dealer: MySettings_DealerFragment 
 
   const onSubmit = handleSubmit(async (values) => {
     await save(values, (field, message) => {
-      if (field !== 'name' && field !== 'email' && field !== 'phone') return false;
+      if (
+        field !== 'name' &&
+        field !== 'email' &&
+        field !== 'phone' &&
+        field !== 'sharePhone' &&
+        field !== 'shareEmail'
+      )
+        return false;
       setError(field, { type: 'server', message });
       return true;
     });
@@ -55,6 +68,18 @@ export function CompanyInfoCard({ dealer }: { dealer: MySettings_DealerFragment 
           autoComplete="tel"
           error={formState.errors.phone?.message}
           {...register('phone')}
+        />
+        <FormSwitch
+          control={control}
+          name="shareEmail"
+          label="Show my email on shared projects"
+          hint="On shared playbooks and snapsheets, their PDFs and back covers."
+        />
+        <FormSwitch
+          control={control}
+          name="sharePhone"
+          label="Show my phone on shared projects"
+          hint="Your company name always shows."
         />
         <div className="span-2 settings-actions">
           <Button type="submit" variant="primary" loading={saving} disabled={!formState.isDirty}>

@@ -24,6 +24,8 @@ export const MySettings_dealer = graphql(`
     convertWithoutApproval
     quoteValidDays
     quoteTerms
+    sharePhone
+    shareEmail
     priceGroup
     hasPasscode
     logo {

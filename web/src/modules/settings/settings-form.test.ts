@@ -15,6 +15,9 @@ import {
 
 const margin = (dealerMargin: string) => pricingSchema.safeParse({ dealerMargin, requestQuoteEnabled: true });
 
+/** Both contacts shown on shared projects (issue 19). */
+const SHARE = { sharePhone: true, shareEmail: true };
+
 describe('My Settings rules (D3)', () => {
   it('accepts a dealer margin from 1 to 10 only', () => {
     for (const ok of ['1', '2', '2.5', '10', ' 3 ']) expect(margin(ok).success, ok).toBe(true);
@@ -30,11 +33,13 @@ describe('My Settings rules (D3)', () => {
   });
 
   it('checks company email and phone, allowing them empty', () => {
-    expect(companySchema.safeParse({ name: 'A', email: '', phone: '' }).success).toBe(true);
-    expect(companySchema.safeParse({ name: 'A', email: 'a@b.co', phone: '+1 (555) 123-4567' }).success).toBe(true);
-    expect(companySchema.safeParse({ name: 'A', email: 'nope', phone: '' }).success).toBe(false);
-    expect(companySchema.safeParse({ name: 'A', email: '', phone: '123' }).success).toBe(false);
-    expect(companySchema.safeParse({ name: 'A', email: '', phone: 'call 555 1234' }).success).toBe(false);
+    expect(companySchema.safeParse({ name: 'A', email: '', phone: '', ...SHARE }).success).toBe(true);
+    expect(companySchema.safeParse({ name: 'A', email: 'a@b.co', phone: '+1 (555) 123-4567', ...SHARE }).success).toBe(
+      true,
+    );
+    expect(companySchema.safeParse({ name: 'A', email: 'nope', phone: '', ...SHARE }).success).toBe(false);
+    expect(companySchema.safeParse({ name: 'A', email: '', phone: '123', ...SHARE }).success).toBe(false);
+    expect(companySchema.safeParse({ name: 'A', email: '', phone: 'call 555 1234', ...SHARE }).success).toBe(false);
   });
 
   it('checks the header colour and the passcode confirmation', () => {

@@ -48,6 +48,9 @@ export const companySchema = z.object({
   name: z.string().trim().max(120, 'Use at most 120 characters'),
   email: optionalEmail,
   phone: optionalPhone,
+  /** Issue 19: the phone and email show on shared playbooks and snapsheets and their PDFs. */
+  sharePhone: z.boolean(),
+  shareEmail: z.boolean(),
 });
 export type CompanyValues = z.infer<typeof companySchema>;
 
