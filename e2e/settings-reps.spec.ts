@@ -40,7 +40,9 @@ test('My Settings: company info, margin rule, API token shown once and revoked',
   // Company info
   const company = page.getByRole('form', { name: 'Company info' });
   await company.getByLabel('Company name').fill('Acme Uniforms');
-  await company.getByLabel('Phone').fill('+1 (555) 010-2030');
+  await company.getByLabel('Phone', { exact: true }).fill('+1 (555) 010-2030');
+  // Issue 19: the phone stays off what the dealer shares.
+  await company.getByRole('switch', { name: 'Show my phone on shared projects' }).click();
   await company.getByRole('button', { name: 'Save company info' }).click();
   await expect(toast(page, 'Information updated.')).toBeVisible();
 
@@ -61,6 +63,15 @@ test('My Settings: company info, margin rule, API token shown once and revoked',
   await expect(page.getByRole('form', { name: 'Pricing' }).getByLabel('Dealer margin')).toHaveValue('2.5');
   await expect(page.getByRole('form', { name: 'Company info' }).getByLabel('Company name')).toHaveValue(
     'Acme Uniforms',
+  );
+  const shared = page.getByRole('form', { name: 'Company info' });
+  await expect(shared.getByRole('switch', { name: 'Show my phone on shared projects' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await expect(shared.getByRole('switch', { name: 'Show my email on shared projects' })).toHaveAttribute(
+    'aria-checked',
+    'true',
   );
 
   // Dealer logo: upload through the upload modal (crop step, then edit step), then clear
