@@ -483,6 +483,15 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   expect(header!.endsWith(',sku,design_code,garment_colors,decorations,proof_version')).toBe(true);
   for (const line of lines)
     expect(line).toMatch(/,[A-Z0-9]+-19-06,,Navy \(19\); Cardinal \(13\); White \(25\),".*HAWKS.*",2$/);
+
+  // Get Started lists the latest quotes and orders (issue 19); each opens its page.
+  await page.getByRole('link', { name: 'Get Started' }).first().click();
+  await expect(page.getByTestId('latest-quotes').getByRole('link').first()).toContainText('Pat Coach');
+  const latestOrder = page.getByTestId('latest-orders').getByRole('link').first();
+  await expect(latestOrder).toContainText(orderNumber);
+  await expect(latestOrder).toContainText('Synced');
+  await latestOrder.click();
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
 });
 
 test('a removal refused because the locker was locked meanwhile shows an error toast and locks the page', async ({

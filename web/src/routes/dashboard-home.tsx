@@ -1,7 +1,8 @@
 /**
  * Get Started (D1): shortcuts (Create Playbook, Create Snapsheet, the showroom: its set-up, or
  * the showroom once published) and counts of the dealer's playbooks, snapsheets, customers and
- * quote requests, as cards linking to their lists. A dealer without a company name or email is asked for them first.
+ * quote requests, as cards linking to their lists; the latest five quotes and orders (issue 19).
+ * A dealer without a company name or email is asked for them first.
  */
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
@@ -9,6 +10,8 @@ import { Link } from 'react-router';
 import { graphql } from '../gql';
 import { CompanyInfoForm } from '../modules/dashboard/CompanyInfoForm';
 import { showroomShortcut } from '../modules/dashboard/showroom-shortcut';
+import { QUOTE_STATUS_LABEL, SYNC_STATUS_LABEL, dateFormat } from '../modules/quotes/quote-labels';
+import { formatCents } from '../lib/money';
 import { ErrorState } from '../ui/ErrorState';
 import { IconBook, IconFile, IconMail, IconPlus, IconShirt, IconUsers } from '../ui/icons';
 import { PageHeader } from '../ui/PageHeader';
@@ -34,6 +37,37 @@ const GetStartedDocument = graphql(`
       snapsheets
       customers
       openQuotes
+    }
+    quotes(first: 5) {
+      nodes {
+        id
+        status
+        read
+        createdAt
+        totalCents
+        contact {
+          name
+        }
+        project {
+          id
+          title
+        }
+      }
+    }
+    orders(first: 5) {
+      nodes {
+        id
+        number
+        createdAt
+        totalCents
+        syncStatus
+        quote {
+          id
+          contact {
+            name
+          }
+        }
+      }
     }
   }
 `);
@@ -101,6 +135,59 @@ export function Component() {
         <StatCard to="/dashboard/customers" label="Customers" value={stats?.customers} icon={<IconUsers />} />
         <StatCard to="/dashboard/quotes" label="Open quotes" value={stats?.openQuotes} icon={<IconMail />} />
       </ul>
+      <div className="latest">
+        <section className="latest__card" aria-labelledby="latest-quotes" data-testid="latest-quotes">
+          <h2 id="latest-quotes" className="section-title">
+            Latest quotes
+          </h2>
+          {data?.quotes.nodes.length ? (
+            <ul className="latest__list">
+              {data.quotes.nodes.map((q) => (
+                <li key={q.id}>
+                  <Link to={`/dashboard/quotes/${q.id}`} className="latest__item">
+                    <span className="latest__who">
+                      {q.contact.name}
+                      {q.read ? null : <span className="badge badge--accent">New</span>}
+                    </span>
+                    <span className="latest__sub">
+                      {[q.project?.title, dateFormat.format(new Date(q.createdAt)), QUOTE_STATUS_LABEL[q.status]]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                    <span className="latest__amount tabular">{formatCents(q.totalCents)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="latest__empty">No quote requests yet: they come from the lockers of what you share.</p>
+          )}
+        </section>
+        <section className="latest__card" aria-labelledby="latest-orders" data-testid="latest-orders">
+          <h2 id="latest-orders" className="section-title">
+            Latest orders
+          </h2>
+          {data?.orders.nodes.length ? (
+            <ul className="latest__list">
+              {data.orders.nodes.map((o) => (
+                <li key={o.id}>
+                  <Link to={`/dashboard/orders/${o.id}`} className="latest__item">
+                    <span className="latest__who">{o.number}</span>
+                    <span className="latest__sub">
+                      {[o.quote.contact.name, dateFormat.format(new Date(o.createdAt)), SYNC_STATUS_LABEL[o.syncStatus]]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                    <span className="latest__amount tabular">{formatCents(o.totalCents)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="latest__empty">No orders yet: convert an approved quote to make one.</p>
+          )}
+        </section>
+      </div>
     </>
   );
 }

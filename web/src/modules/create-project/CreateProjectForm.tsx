@@ -33,6 +33,7 @@ import {
   defaultValues,
   moveSport,
   NONE,
+  preferredLogoId,
   stepOfField,
   toggleSport,
   toPlaybookInput,
@@ -65,6 +66,7 @@ const CreateProjectDataDocument = graphql(`
           id
           url
           filename
+          types
         }
       }
     }
@@ -169,7 +171,14 @@ export function CreateProjectForm({ type }: { type: CreateType }) {
     headingRef.current?.focus();
   }, [step]);
 
-  const pickCustomer = (id: string, picked?: { name: string; colors: readonly { id: string }[] }) => {
+  const pickCustomer = (
+    id: string,
+    picked?: {
+      name: string;
+      colors: readonly { id: string }[];
+      logos?: readonly { id: string; types: readonly string[] }[];
+    },
+  ) => {
     setValue('customerId', id);
     const c = picked ?? customers.find((x) => x.id === id);
     if (!c) return;
@@ -179,14 +188,17 @@ export function CreateProjectForm({ type }: { type: CreateType }) {
       new Set(teamColors.map((x) => x.id)),
     );
     if (colors) setValue('colorIds', colors);
-    // A logo of another customer no longer applies.
-    const logoId = getValues('logoId');
-    if (logoId !== NONE && logoId !== data?.me?.logo?.id) setValue('logoId', NONE);
+    // The customer's primary logo (issue 19); without one, your own logo stays chosen and a logo
+    // of another customer no longer applies.
+    const preferred = preferredLogoId(c.logos ?? []);
+    if (preferred !== NONE) setValue('logoId', preferred);
+    else if (getValues('logoId') !== data?.me?.logo?.id) setValue('logoId', NONE);
   };
 
   const onCustomerCreated = async (created: CustomerRow_CustomerFragment) => {
-    await refetch();
-    pickCustomer(created.id, created);
+    const fresh = await refetch();
+    const withLogos = fresh.data?.customers.nodes.find((x) => x.id === created.id);
+    pickCustomer(created.id, withLogos ?? created);
   };
 
   const next = async () => {

@@ -6,6 +6,7 @@ import {
   defaultValues,
   moveSport,
   NONE,
+  preferredLogoId,
   stepOfField,
   toggleSport,
   toPlaybookInput,
@@ -75,5 +76,14 @@ describe('create project form (D8)', () => {
     expect(customerTeamColors(['1', '2', '3', '4'], new Set(['1', '2', '3']))).toEqual(['1', '2', '3']);
     expect(customerTeamColors(['1', '2', '9'], new Set(['1', '2', '3']))).toBeNull();
     expect(customerTeamColors(['1', '2'], new Set(['1', '2']))).toBeNull();
+  });
+});
+
+describe('the logo a new project starts with (issue 19)', () => {
+  it('takes the customer’s primary logo, else its first, else none', () => {
+    const logo = (id: string, ...types: string[]) => ({ id, types });
+    expect(preferredLogoId([logo('1', 'mascot'), logo('2', 'Primary'), logo('3', 'primary')])).toBe('2');
+    expect(preferredLogoId([logo('4', 'wordmark'), logo('5')])).toBe('4');
+    expect(preferredLogoId([])).toBe(NONE);
   });
 });
