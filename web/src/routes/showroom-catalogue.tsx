@@ -25,11 +25,14 @@ import { MAIN_ID } from '../ui/focus';
 import { useWarmCardRenderer } from '../modules/showroom/use-live-picture';
 import '../styles/project.css';
 import '../styles/showroom.css';
+import { projectPageTitle, usePageTitle } from '../lib/use-page-title';
 
 const ShowroomCatalogueDocument = graphql(`
   query ShowroomCatalogue($dealerCode: String!) {
     showroom(dealerCode: $dealerCode) {
       id
+      title
+      teamName
       canEdit
       locked
       showPrices
@@ -55,6 +58,7 @@ export function Component() {
   const paths = showroomPaths(dealerCode);
   const { data, error, refetch } = useQuery(ShowroomCatalogueDocument, { variables: { dealerCode } });
   const showroom = data?.showroom;
+  usePageTitle(projectPageTitle(showroom));
   // The look box restyles the cards: ready their renderer while the visitor looks around.
   useWarmCardRenderer(showroom != null);
   const { dealerMode } = useRouteDealerMode(showroom);

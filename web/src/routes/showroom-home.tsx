@@ -34,11 +34,14 @@ import { Skeleton } from '../ui/Skeleton';
 import { MAIN_ID } from '../ui/focus';
 import '../styles/project.css';
 import '../styles/showroom.css';
+import { projectPageTitle, usePageTitle } from '../lib/use-page-title';
 
 const ShowroomHomeDocument = graphql(`
   query ShowroomHome($dealerCode: String!) {
     showroom(dealerCode: $dealerCode) {
       id
+      title
+      teamName
       canEdit
       locked
       ...ProjectHeader_project
@@ -80,6 +83,7 @@ export function Component() {
   const reason = (useLocation().state as { reason?: HomeReason } | null)?.reason ?? null;
   const { data, error, refetch } = useQuery(ShowroomHomeDocument, { variables: { dealerCode } });
   const showroom = data?.showroom;
+  usePageTitle(projectPageTitle(showroom));
   const { dealerMode } = useRouteDealerMode(showroom);
   const palette = useMemo(() => data?.colors ?? [], [data?.colors]);
   const state = useShowroom(dealerCode, showroom, palette);
