@@ -95,6 +95,11 @@ export type ListedProjectType = {
   [T in ProjectType]: (typeof PROJECT_KINDS)[T]['listed'] extends true ? T : never;
 }[ProjectType];
 
+/** The kinds whose projects print to a PDF (P7): 'PLAYBOOK' | 'SNAPSHEET'. */
+export type PrintableProjectType = {
+  [T in ProjectType]: (typeof PROJECT_KINDS)[T]['printable'] extends true ? T : never;
+}[ProjectType];
+
 /**
  * The kind of a project route whose first segment names no kind (original section 2: a route
  * that is not a playbook's or a showroom's is a snapsheet's).

@@ -136,57 +136,32 @@ export function Component() {
         <StatCard to="/dashboard/quotes" label="Open quotes" value={stats?.openQuotes} icon={<IconMail />} />
       </ul>
       <div className="latest">
-        <section className="latest__card" aria-labelledby="latest-quotes" data-testid="latest-quotes">
-          <h2 id="latest-quotes" className="section-title">
-            Latest quotes
-          </h2>
-          {data?.quotes.nodes.length ? (
-            <ul className="latest__list">
-              {data.quotes.nodes.map((q) => (
-                <li key={q.id}>
-                  <Link to={`/dashboard/quotes/${q.id}`} className="latest__item">
-                    <span className="latest__who">
-                      {q.contact.name}
-                      {q.read ? null : <span className="badge badge--accent">New</span>}
-                    </span>
-                    <span className="latest__sub">
-                      {[q.project?.title, dateFormat.format(new Date(q.createdAt)), QUOTE_STATUS_LABEL[q.status]]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </span>
-                    <span className="latest__amount tabular">{formatCents(q.totalCents)}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="latest__empty">No quote requests yet: they come from the lockers of what you share.</p>
-          )}
-        </section>
-        <section className="latest__card" aria-labelledby="latest-orders" data-testid="latest-orders">
-          <h2 id="latest-orders" className="section-title">
-            Latest orders
-          </h2>
-          {data?.orders.nodes.length ? (
-            <ul className="latest__list">
-              {data.orders.nodes.map((o) => (
-                <li key={o.id}>
-                  <Link to={`/dashboard/orders/${o.id}`} className="latest__item">
-                    <span className="latest__who">{o.number}</span>
-                    <span className="latest__sub">
-                      {[o.quote.contact.name, dateFormat.format(new Date(o.createdAt)), SYNC_STATUS_LABEL[o.syncStatus]]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </span>
-                    <span className="latest__amount tabular">{formatCents(o.totalCents)}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="latest__empty">No orders yet: convert an approved quote to make one.</p>
-          )}
-        </section>
+        <LatestCard
+          id="latest-quotes"
+          title="Latest quotes"
+          empty="No quote requests yet: they come from the lockers of what you share."
+          items={(data?.quotes.nodes ?? []).map((q) => ({
+            id: q.id,
+            to: `/dashboard/quotes/${q.id}`,
+            who: q.contact.name,
+            isNew: !q.read,
+            details: [q.project?.title, dateFormat.format(new Date(q.createdAt)), QUOTE_STATUS_LABEL[q.status]],
+            totalCents: q.totalCents,
+          }))}
+        />
+        <LatestCard
+          id="latest-orders"
+          title="Latest orders"
+          empty="No orders yet: convert an approved quote to make one."
+          items={(data?.orders.nodes ?? []).map((o) => ({
+            id: o.id,
+            to: `/dashboard/orders/${o.id}`,
+            who: o.number,
+            isNew: false,
+            details: [o.quote.contact.name, dateFormat.format(new Date(o.createdAt)), SYNC_STATUS_LABEL[o.syncStatus]],
+            totalCents: o.totalCents,
+          }))}
+        />
       </div>
     </>
   );
@@ -228,5 +203,44 @@ function StatCard({
         <span className="stat__value">{value === undefined ? <Skeleton width={48} height={28} /> : value}</span>
       </Link>
     </li>
+  );
+}
+
+/** One line of a latest list: who, what it is about, its total; it opens its page. */
+interface LatestItem {
+  id: string;
+  to: string;
+  who: string;
+  isNew: boolean;
+  details: (string | null | undefined)[];
+  totalCents: number;
+}
+
+/** The latest quotes or orders (issue 19): a card of links, or where they will come from. */
+function LatestCard({ id, title, empty, items }: { id: string; title: string; empty: string; items: LatestItem[] }) {
+  return (
+    <section className="latest__card" aria-labelledby={id} data-testid={id}>
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
+      {items.length ? (
+        <ul className="latest__list">
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link to={item.to} className="latest__item">
+                <span className="latest__who">
+                  {item.who}
+                  {item.isNew ? <span className="badge badge--accent">New</span> : null}
+                </span>
+                <span className="latest__sub">{item.details.filter(Boolean).join(' · ')}</span>
+                <span className="latest__amount tabular">{formatCents(item.totalCents)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="latest__empty">{empty}</p>
+      )}
+    </section>
   );
 }

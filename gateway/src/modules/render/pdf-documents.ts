@@ -4,6 +4,9 @@
  * or `{ projectId, quoteId }` (row ids); the print grant is always the project's, and the page
  * is the web app's print route of the document. Pure.
  */
+import type { ProjectTypeValue } from '../../db/types.js';
+import { safeFilename } from '../../lib/filename.js';
+import { projectNoun } from '../projects/projects.service.js';
 import { VIEWS, PRINTED_VIEWS } from './snapshots.service.js';
 
 export type PdfDocument = { kind: 'PROJECT' } | { kind: 'PROOF'; proofId: number } | { kind: 'QUOTE'; quoteId: number };
@@ -42,3 +45,7 @@ export function documentPrintPath(document: Exclude<PdfDocument, { kind: 'PROJEC
  * documents the front only.
  */
 export const viewsPrinted = (document: PdfDocument) => (document.kind === 'PROOF' ? VIEWS : PRINTED_VIEWS);
+
+/** A project PDF's file name: its title, or its kind's noun ('playbook') when the title is unusable. */
+export const pdfFilename = (title: string, type: ProjectTypeValue) =>
+  safeFilename(title, projectNoun(type).toLowerCase());

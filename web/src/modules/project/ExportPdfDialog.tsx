@@ -6,8 +6,8 @@
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
+import type { PrintableProjectType } from '@tas/garments';
 import { graphql } from '../../gql';
-import type { ProjectType } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { usePollWhile } from '../../lib/use-poll-while';
 import { Button } from '../../ui/Button';
@@ -15,15 +15,22 @@ import { Dialog } from '../../ui/Dialog';
 import { IconAlert, IconDownload } from '../../ui/icons';
 import { Progress } from '../../ui/Progress';
 
+/** What the dialog shows of a render job: its state, progress and download. */
+export const ExportPdfJobFragment = graphql(`
+  fragment ExportPdfJob on RenderJob {
+    id
+    status
+    progress
+    url
+    error
+    filename
+  }
+`);
+
 const ExportProjectPdfDocument = graphql(`
   mutation ExportProjectPdf($projectType: ProjectType!, $projectId: ID!) {
     exportProjectPdf(projectType: $projectType, projectId: $projectId) {
-      id
-      status
-      progress
-      url
-      error
-      filename
+      ...ExportPdfJob
     }
   }
 `);
@@ -31,32 +38,21 @@ const ExportProjectPdfDocument = graphql(`
 const ExportQuotePdfDocument = graphql(`
   mutation ExportQuotePdf($id: ID!) {
     exportQuotePdf(id: $id) {
-      id
-      status
-      progress
-      url
-      error
-      filename
+      ...ExportPdfJob
     }
   }
 `);
 
 /** What the dialog exports: a project's pages or a quote. */
 export type ExportTarget =
-  | { kind: 'PROJECT'; projectType: Extract<ProjectType, 'PLAYBOOK' | 'SNAPSHEET'>; projectId: string }
-  | { kind: 'QUOTE'; quoteId: string };
+  { kind: 'PROJECT'; projectType: PrintableProjectType; projectId: string } | { kind: 'QUOTE'; quoteId: string };
 
 const targetKey = (t: ExportTarget) => (t.kind === 'QUOTE' ? `quote:${t.quoteId}` : `${t.projectType}:${t.projectId}`);
 
 const RenderJobDocument = graphql(`
   query RenderJob($id: ID!) {
     renderJob(id: $id) {
-      id
-      status
-      progress
-      url
-      error
-      filename
+      ...ExportPdfJob
     }
   }
 `);
