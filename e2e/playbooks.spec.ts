@@ -238,4 +238,20 @@ test('a dealer edits, publishes and exports a UA playbook; visitors page through
   // The address may wrap: compared without spaces.
   const back = (await pdfPageText(bytes, total)).replace(/\s+/g, '');
   for (const words of ['PlaybookSports', 'pb@example.com', `/catalogs/PBK007/${id}/`]) expect(back).toContain(words);
+
+  // Issue 19 section 5: a customer downloads the shared playbook's PDF, the stored export of its
+  // current version (the dealer's, just made): the same file, not a second print.
+  const customerContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const customer = await customerContext.newPage();
+  await customer.goto(path);
+  await expect(customer.getByRole('heading', { name: TEAM, level: 1 })).toBeVisible();
+  await customer.getByRole('button', { name: 'Download PDF' }).click();
+  await expect(customer.getByRole('dialog', { name: 'Download PDF' })).toBeVisible();
+  const theirs = customer.getByRole('link', { name: 'Download PDF' });
+  await expect(theirs).toBeVisible({ timeout: 480_000 });
+  expect(await theirs.getAttribute('href')).toBe(await download.getAttribute('href'));
+  const got = await customer.request.get((await theirs.getAttribute('href'))!);
+  expect((await PDFDocument.load(new Uint8Array(await got.body()))).getPageCount()).toBe(total);
+  await shot(customer, 'playbook-customer-download-390');
+  await customerContext.close();
 });

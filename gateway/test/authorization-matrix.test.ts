@@ -272,6 +272,8 @@ const RECIPES: Record<string, Recipe> = {
   notices: { access: 'dealer', vars: () => ({}) },
   noticesDelivered: { access: 'dealer', vars: () => ({}) },
   renderJob: { access: 'dealer', vars: (i) => ({ id: i.job }) },
+  // Issue 19 section 5: the open snapsheet's export is its customers' download.
+  sharedProjectPdf: { access: 'public', vars: (i) => ({ projectType: 'SNAPSHEET', projectId: i.snapsheet }) },
   schools: { access: 'public', vars: () => ({ search: 'high', first: 5 }) },
   schoolQueue: { access: 'dealer', vars: () => ({}) },
   teamTravelQueue: { access: 'dealer', vars: () => ({}) },
@@ -554,6 +556,10 @@ const RECIPES: Record<string, Recipe> = {
     refusal: 'NOT_FOUND',
   },
   exportProjectPdf: { access: 'dealer', vars: (i) => ({ projectType: 'SNAPSHEET', projectId: i.snapsheet }) },
+  requestSharedProjectPdf: {
+    access: 'public',
+    vars: (i) => ({ projectType: 'SNAPSHEET', projectId: i.snapsheet }),
+  },
   updateDealerSettings: { access: 'dealer', vars: () => ({ input: { headerMessage: 'Welcome, teams' } }) },
   setDealerPasscode: { access: 'dealer', vars: (_i, _r, fx) => ({ passcode: fx.passcode }), last: true },
   setDealerLogo: { access: 'dealer', vars: (i) => ({ logoId: i.logo }) },
@@ -625,7 +631,7 @@ describe('authorization matrix (A4, A5, A6)', () => {
         .png()
         .toBuffer()
     ).toString('base64');
-    h = await startHarness({ env: { ORDER_WEBHOOK_ALLOW_PRIVATE: 'on' } });
+    h = await startHarness({ env: { ORDER_WEBHOOK_ALLOW_PRIVATE: 'on', RENDER_RATE_LIMIT: '100000' } });
     const dealerCode = 'MTX001';
     tokens.owner = (await h.signIn(dealerCode, { email: 'zq-owner@secret.example' })).token;
     tokens.otherDealer = (await h.signIn('MTX002')).token;

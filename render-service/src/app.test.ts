@@ -222,6 +222,30 @@ describe('POST /v1/pdf (R2)', () => {
   });
 });
 
+describe('POST /v1/page-images (issue 19 section 4)', () => {
+  const picture = (payload: object) => app.inject({ method: 'POST', url: '/v1/page-images', headers, payload });
+
+  it('pictures a page laid out at the size asked for: a 1200x630 PNG of its top', async () => {
+    const res = await picture({ url: `${server.origin}/print.html` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    const png = PNG.sync.read(res.rawPayload);
+    expect([png.width, png.height]).toEqual([1200, 630]);
+    // The first section's background (#0b3d91) fills the top left; the page is not a PDF page.
+    expect([...png.data.subarray(0, 3)]).toEqual([0x0b, 0x3d, 0x91]);
+    const small = await picture({ url: `${server.origin}/print.html`, width: 400, height: 300 });
+    expect(PNG.sync.read(small.rawPayload)).toMatchObject({ width: 400, height: 300 });
+  });
+
+  it('holds pictures to the PDF rules: allowed origins, sizes within bounds', async () => {
+    const outside = await picture({ url: 'http://169.254.169.254/latest/meta-data/' });
+    expect(outside.statusCode).toBe(403);
+    const huge = await picture({ url: `${server.origin}/print.html`, width: 5000 });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json<{ error: { message: string } }>().error.message).toMatch(/^invalid request: width:/);
+  });
+});
+
 describe('the shared secret RENDER_SERVICE_TOKEN', () => {
   const call = (method: 'GET' | 'POST', url: string, authorization?: string) =>
     app.inject({
@@ -236,6 +260,7 @@ describe('the shared secret RENDER_SERVICE_TOKEN', () => {
     for (const [method, url] of [
       ['POST', '/v1/snapshots'],
       ['POST', '/v1/pdf'],
+      ['POST', '/v1/page-images'],
       ['GET', '/metrics'],
       ['GET', '/no-such-route'],
     ] as const) {

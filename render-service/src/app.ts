@@ -48,6 +48,12 @@ export const pdfRequestSchema = z.object({
   timeoutMs: z.number().int().min(100).max(600_000).optional(),
 });
 
+/** Body of `POST /v1/page-images` (issue 19 section 4): a page pictured at `width` x `height`. */
+export const pageImageRequestSchema = pdfRequestSchema.extend({
+  width: z.number().int().min(200).max(2400).default(1200),
+  height: z.number().int().min(200).max(2400).default(630),
+});
+
 /** The moving parts behind the routes; tests reach them through `app.renderer`. */
 export interface RenderRuntime {
   config: RenderConfig;
@@ -78,6 +84,9 @@ function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
  * - `POST /v1/snapshots` `{ spec, views?, width?, height? }` -> `{ snapshots: [{ view, width, height, png }] }`,
  *   png = base64 PNG (R1).
  * - `POST /v1/pdf` `{ url, waitForFlag?, timeoutMs? }` -> `application/pdf` (R2).
+ * - `POST /v1/page-images` `{ url, waitForFlag?, timeoutMs?, width?, height? }` -> `image/png` of
+ *   exactly width x height CSS px (default 1200 x 630: a link card, issue 19 section 4); same
+ *   origins, queue and deadlines as PDFs.
  * - `GET /healthz` -> 200 when a WebGL2 context can be created, else 503 (R3).
  * - `GET /metrics` -> JSON counters (R3).
  *
@@ -169,6 +178,17 @@ export function buildRenderApp(
     const body = parseBody(pdfRequestSchema, request.body);
     const bytes = await pdf.render({ url: body.url, waitForFlag: body.waitForFlag, timeoutMs: body.timeoutMs });
     return reply.type('application/pdf').send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  });
+
+  app.post('/v1/page-images', async (request, reply) => {
+    const body = parseBody(pageImageRequestSchema, request.body);
+    const bytes = await pdf.render({
+      url: body.url,
+      waitForFlag: body.waitForFlag,
+      timeoutMs: body.timeoutMs,
+      image: { width: body.width, height: body.height },
+    });
+    return reply.type('image/png').send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   });
 
   app.get('/healthz', async (_request, reply) => {

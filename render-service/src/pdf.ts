@@ -15,6 +15,11 @@ export interface PdfRequest {
   waitForFlag: string;
   /** Deadline of this job in ms from arrival (default: the service's RENDER_TIMEOUT_MS). */
   timeoutMs?: number;
+  /**
+   * A picture instead of a PDF (issue 19 section 4, link cards): the page is laid out in a
+   * window of this size (CSS px, device scale 1) and answered as a PNG of exactly that size.
+   */
+  image?: { width: number; height: number };
 }
 
 /** Where a PDF job's time goes (R2, issue 7 bench), ms. */
@@ -25,7 +30,7 @@ export interface PdfPhases {
   load: number;
   /** From `load` until the page sets its ready flag (data, images, fonts, layout). */
   ready: number;
-  /** Chromium's `page.pdf` (layout for print, rasterising, the PDF bytes). */
+  /** Chromium's `page.pdf` (layout for print, rasterising, the PDF bytes), or the screenshot. */
   print: number;
 }
 
@@ -85,7 +90,8 @@ export function checkAllowedUrl(raw: string, allowedOrigins: readonly string[]):
 }
 
 /**
- * Prints the web app's print pages to Letter PDFs (R2): a fresh page per job (print pages are
+ * Prints the web app's print pages to Letter PDFs (R2), or takes a PNG of a page laid out at a
+ * given size (issue 19, link cards; `PdfRequest.image`): a fresh page per job (print pages are
  * heavy and one-off, so they stay out of the warm snapshot pool), opened at the URL, waited on
  * until `window[waitForFlag] === true`, then printed with backgrounds and the page's own
  * `@page` size. Same queue rules as snapshots (429, 504); a job whose browser died is retried
@@ -119,10 +125,10 @@ export class PdfRenderer {
     const pageDeadlineAt = deadlineAt - Math.min(250, budget / 10);
     this.metrics.jobs++;
     try {
-      const pdf = await this.queue.run((signal) => this.runJob(url, req.waitForFlag, pageDeadlineAt, signal), {
-        deadlineAt,
-        label: `PDF of ${url.pathname}`,
-      });
+      const pdf = await this.queue.run(
+        (signal) => this.runJob(url, req.waitForFlag, pageDeadlineAt, signal, req.image),
+        { deadlineAt, label: `${req.image ? 'PNG' : 'PDF'} of ${url.pathname}` },
+      );
       this.metrics.completed++;
       this.metrics.recordLatency(Date.now() - arrivedAt);
       return pdf;
@@ -143,14 +149,20 @@ export class PdfRenderer {
     return { queued: this.queue.queued, running: this.queue.active };
   }
 
-  private async runJob(url: URL, flag: string, deadlineAt: number, signal: AbortSignal): Promise<Uint8Array> {
+  private async runJob(
+    url: URL,
+    flag: string,
+    deadlineAt: number,
+    signal: AbortSignal,
+    image: PdfRequest['image'],
+  ): Promise<Uint8Array> {
     for (let attempt = 1; ; attempt++) {
       let page: Page | undefined;
       try {
         const opened = Date.now();
         const leased = await abortable(this.browsers.newPage(), signal);
         page = leased.page;
-        const { pdf, phases } = await abortable(this.print(page, url, flag, deadlineAt, opened), signal);
+        const { pdf, phases } = await abortable(this.print(page, url, flag, deadlineAt, opened, image), signal);
         this.browsers.noteJob(leased.generation);
         this.phases.add(phases);
         return pdf;
@@ -176,6 +188,7 @@ export class PdfRenderer {
     flag: string,
     deadlineAt: number,
     openedAt: number,
+    image: PdfRequest['image'],
   ): Promise<{ pdf: Uint8Array; phases: PdfPhases }> {
     const remaining = () => Math.max(1, deadlineAt - Date.now());
     const marks = [openedAt];
@@ -185,6 +198,7 @@ export class PdfRenderer {
       firstError ??= err instanceof Error ? err.message : String(err);
     });
     await this.opts.guard.protect(page);
+    if (image) await page.setViewport({ width: image.width, height: image.height, deviceScaleFactor: 1 });
     mark();
 
     let status: number | undefined;
@@ -216,12 +230,18 @@ export class PdfRenderer {
       );
     }
     mark();
-    const pdf = await page.pdf({
-      format: 'Letter',
-      printBackground: true,
-      preferCSSPageSize: true,
-      timeout: remaining(),
-    });
+    const pdf = image
+      ? await page.screenshot({
+          type: 'png',
+          clip: { x: 0, y: 0, width: image.width, height: image.height },
+          captureBeyondViewport: false,
+        })
+      : await page.pdf({
+          format: 'Letter',
+          printBackground: true,
+          preferCSSPageSize: true,
+          timeout: remaining(),
+        });
     mark();
     const [a, b, c, d, e] = marks as [number, number, number, number, number];
     return { pdf, phases: { open: b - a, load: c - b, ready: d - c, print: e - d } };

@@ -1026,6 +1026,14 @@ export type Mutation = {
    */
   requestQuote: Quote;
   /**
+   * Issue 19 section 5: the PDF a customer downloads from a shared snapsheet or playbook: the
+   * stored export of its current version when there is one (DONE or in flight), else a new export
+   * (printed as the project's dealer would export it). Anyone with the link; NOT_FOUND as
+   * `sharedProjectPdf`; RATE_LIMITED past RENDER_PDF_JOBS_PER_PROJECT exports in flight or the
+   * client address's render budget. Poll `sharedProjectPdf` until the job is DONE.
+   */
+  requestSharedProjectPdf: RenderJob;
+  /**
    * Restores an archived project of the caller (D7): its status is again the one it had.
    * Idempotent. Errors: NOT_FOUND when the project is not the caller's project of that type.
    */
@@ -1364,6 +1372,12 @@ export type MutationRequestProofChangesArgs = {
 export type MutationRequestQuoteArgs = {
   contact: QuoteContactInput;
   lockerCode: Scalars['String']['input'];
+};
+
+
+export type MutationRequestSharedProjectPdfArgs = {
+  projectId: Scalars['ID']['input'];
+  projectType: ProjectType;
 };
 
 
@@ -2413,6 +2427,13 @@ export type Query = {
    */
   schools: Array<School>;
   /**
+   * Issue 19 section 5: the PDF of a shared snapsheet's or playbook's current version (`projectId`
+   * its public id): an export queued since the project last changed, DONE or still in flight; null
+   * when nobody asked for one yet (`requestSharedProjectPdf`). Anyone with the link; NOT_FOUND for
+   * a draft, an archived or an unknown project.
+   */
+  sharedProjectPdf?: Maybe<RenderJob>;
+  /**
    * The showroom of a dealer code (case-insensitive), A5: its dealer's in any status; anyone else's
    * only when published. Null otherwise (the same answer as for an unknown code).
    */
@@ -2584,6 +2605,12 @@ export type QueryRenderJobArgs = {
 export type QuerySchoolsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySharedProjectPdfArgs = {
+  projectId: Scalars['ID']['input'];
+  projectType: ProjectType;
 };
 
 
@@ -4066,6 +4093,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reorderPlaybookSports?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationReorderPlaybookSportsArgs, 'playbookId' | 'sportIds'>>;
   requestProofChanges?: Resolver<ResolversTypes['Proof'], ParentType, ContextType, RequireFields<MutationRequestProofChangesArgs, 'comment' | 'proofId' | 'token'>>;
   requestQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationRequestQuoteArgs, 'contact' | 'lockerCode'>>;
+  requestSharedProjectPdf?: Resolver<ResolversTypes['RenderJob'], ParentType, ContextType, RequireFields<MutationRequestSharedProjectPdfArgs, 'projectId' | 'projectType'>>;
   restoreProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRestoreProjectArgs, 'projectId' | 'projectType'>>;
   retryOrderSync?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRetryOrderSyncArgs, 'id'>>;
   revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
@@ -4436,6 +4464,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   renderJob?: Resolver<Maybe<ResolversTypes['RenderJob']>, ParentType, ContextType, RequireFields<QueryRenderJobArgs, 'id'>>;
   schoolQueue?: Resolver<Array<ResolversTypes['SchoolQueueRecord']>, ParentType, ContextType>;
   schools?: Resolver<Array<ResolversTypes['School']>, ParentType, ContextType, Partial<QuerySchoolsArgs>>;
+  sharedProjectPdf?: Resolver<Maybe<ResolversTypes['RenderJob']>, ParentType, ContextType, RequireFields<QuerySharedProjectPdfArgs, 'projectId' | 'projectType'>>;
   showroom?: Resolver<Maybe<ResolversTypes['Showroom']>, ParentType, ContextType, RequireFields<QueryShowroomArgs, 'dealerCode'>>;
   snapsheet?: Resolver<Maybe<ResolversTypes['Snapsheet']>, ParentType, ContextType, RequireFields<QuerySnapsheetArgs, 'dealerCode' | 'id'>>;
   snapsheetCollections?: Resolver<Array<ResolversTypes['SnapsheetCollection']>, ParentType, ContextType>;

@@ -78,6 +78,8 @@ type Documents = {
     "\n  fragment ExportPdfJob on RenderJob {\n    id\n    status\n    progress\n    url\n    error\n    filename\n  }\n": typeof types.ExportPdfJobFragmentDoc,
     "\n  mutation ExportProjectPdf($projectType: ProjectType!, $projectId: ID!) {\n    exportProjectPdf(projectType: $projectType, projectId: $projectId) {\n      ...ExportPdfJob\n    }\n  }\n": typeof types.ExportProjectPdfDocument,
     "\n  mutation ExportQuotePdf($id: ID!) {\n    exportQuotePdf(id: $id) {\n      ...ExportPdfJob\n    }\n  }\n": typeof types.ExportQuotePdfDocument,
+    "\n  mutation RequestSharedProjectPdf($projectType: ProjectType!, $projectId: ID!) {\n    requestSharedProjectPdf(projectType: $projectType, projectId: $projectId) {\n      ...ExportPdfJob\n    }\n  }\n": typeof types.RequestSharedProjectPdfDocument,
+    "\n  query SharedProjectPdf($projectType: ProjectType!, $projectId: ID!) {\n    sharedProjectPdf(projectType: $projectType, projectId: $projectId) {\n      ...ExportPdfJob\n    }\n  }\n": typeof types.SharedProjectPdfDocument,
     "\n  query RenderJob($id: ID!) {\n    renderJob(id: $id) {\n      ...ExportPdfJob\n    }\n  }\n": typeof types.RenderJobDocument,
     "\n  query ProductOptions($styleId: ID!) {\n    product(styleId: $styleId) {\n      styleId\n      variants {\n        id\n        name\n        color {\n          id\n          hex\n        }\n      }\n      designs {\n        id\n        code\n        name\n      }\n    }\n  }\n": typeof types.ProductOptionsDocument,
     "\n  query ProjectProductPicker($filter: ProductFilter!, $first: Int!) {\n    products(filter: $filter, first: $first) {\n      totalCount\n      nodes {\n        styleId\n        name\n        brand\n        productType\n        category\n        baseMsrpCents\n      }\n    }\n  }\n": typeof types.ProjectProductPickerDocument,
@@ -247,6 +249,8 @@ const documents: Documents = {
     "\n  fragment ExportPdfJob on RenderJob {\n    id\n    status\n    progress\n    url\n    error\n    filename\n  }\n": types.ExportPdfJobFragmentDoc,
     "\n  mutation ExportProjectPdf($projectType: ProjectType!, $projectId: ID!) {\n    exportProjectPdf(projectType: $projectType, projectId: $projectId) {\n      ...ExportPdfJob\n    }\n  }\n": types.ExportProjectPdfDocument,
     "\n  mutation ExportQuotePdf($id: ID!) {\n    exportQuotePdf(id: $id) {\n      ...ExportPdfJob\n    }\n  }\n": types.ExportQuotePdfDocument,
+    "\n  mutation RequestSharedProjectPdf($projectType: ProjectType!, $projectId: ID!) {\n    requestSharedProjectPdf(projectType: $projectType, projectId: $projectId) {\n      ...ExportPdfJob\n    }\n  }\n": types.RequestSharedProjectPdfDocument,
+    "\n  query SharedProjectPdf($projectType: ProjectType!, $projectId: ID!) {\n    sharedProjectPdf(projectType: $projectType, projectId: $projectId) {\n      ...ExportPdfJob\n    }\n  }\n": types.SharedProjectPdfDocument,
     "\n  query RenderJob($id: ID!) {\n    renderJob(id: $id) {\n      ...ExportPdfJob\n    }\n  }\n": types.RenderJobDocument,
     "\n  query ProductOptions($styleId: ID!) {\n    product(styleId: $styleId) {\n      styleId\n      variants {\n        id\n        name\n        color {\n          id\n          hex\n        }\n      }\n      designs {\n        id\n        code\n        name\n      }\n    }\n  }\n": types.ProductOptionsDocument,
     "\n  query ProjectProductPicker($filter: ProductFilter!, $first: Int!) {\n    products(filter: $filter, first: $first) {\n      totalCount\n      nodes {\n        styleId\n        name\n        brand\n        productType\n        category\n        baseMsrpCents\n      }\n    }\n  }\n": types.ProjectProductPickerDocument,
@@ -622,6 +626,14 @@ export function graphql(source: "\n  mutation ExportProjectPdf($projectType: Pro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ExportQuotePdf($id: ID!) {\n    exportQuotePdf(id: $id) {\n      ...ExportPdfJob\n    }\n  }\n"): (typeof documents)["\n  mutation ExportQuotePdf($id: ID!) {\n    exportQuotePdf(id: $id) {\n      ...ExportPdfJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestSharedProjectPdf($projectType: ProjectType!, $projectId: ID!) {\n    requestSharedProjectPdf(projectType: $projectType, projectId: $projectId) {\n      ...ExportPdfJob\n    }\n  }\n"): (typeof documents)["\n  mutation RequestSharedProjectPdf($projectType: ProjectType!, $projectId: ID!) {\n    requestSharedProjectPdf(projectType: $projectType, projectId: $projectId) {\n      ...ExportPdfJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedProjectPdf($projectType: ProjectType!, $projectId: ID!) {\n    sharedProjectPdf(projectType: $projectType, projectId: $projectId) {\n      ...ExportPdfJob\n    }\n  }\n"): (typeof documents)["\n  query SharedProjectPdf($projectType: ProjectType!, $projectId: ID!) {\n    sharedProjectPdf(projectType: $projectType, projectId: $projectId) {\n      ...ExportPdfJob\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1018,6 +1018,14 @@ export type Mutation = {
    */
   requestQuote: Quote;
   /**
+   * Issue 19 section 5: the PDF a customer downloads from a shared snapsheet or playbook: the
+   * stored export of its current version when there is one (DONE or in flight), else a new export
+   * (printed as the project's dealer would export it). Anyone with the link; NOT_FOUND as
+   * `sharedProjectPdf`; RATE_LIMITED past RENDER_PDF_JOBS_PER_PROJECT exports in flight or the
+   * client address's render budget. Poll `sharedProjectPdf` until the job is DONE.
+   */
+  requestSharedProjectPdf: RenderJob;
+  /**
    * Restores an archived project of the caller (D7): its status is again the one it had.
    * Idempotent. Errors: NOT_FOUND when the project is not the caller's project of that type.
    */
@@ -1356,6 +1364,12 @@ export type MutationRequestProofChangesArgs = {
 export type MutationRequestQuoteArgs = {
   contact: QuoteContactInput;
   lockerCode: Scalars['String']['input'];
+};
+
+
+export type MutationRequestSharedProjectPdfArgs = {
+  projectId: Scalars['ID']['input'];
+  projectType: ProjectType;
 };
 
 
@@ -2405,6 +2419,13 @@ export type Query = {
    */
   schools: Array<School>;
   /**
+   * Issue 19 section 5: the PDF of a shared snapsheet's or playbook's current version (`projectId`
+   * its public id): an export queued since the project last changed, DONE or still in flight; null
+   * when nobody asked for one yet (`requestSharedProjectPdf`). Anyone with the link; NOT_FOUND for
+   * a draft, an archived or an unknown project.
+   */
+  sharedProjectPdf?: Maybe<RenderJob>;
+  /**
    * The showroom of a dealer code (case-insensitive), A5: its dealer's in any status; anyone else's
    * only when published. Null otherwise (the same answer as for an unknown code).
    */
@@ -2576,6 +2597,12 @@ export type QueryRenderJobArgs = {
 export type QuerySchoolsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySharedProjectPdfArgs = {
+  projectId: Scalars['ID']['input'];
+  projectType: ProjectType;
 };
 
 
@@ -3809,6 +3836,22 @@ export type ExportQuotePdfMutationVariables = Exact<{
 
 export type ExportQuotePdfMutation = { __typename?: 'Mutation', exportQuotePdf: { __typename?: 'RenderJob', id: string, status: RenderJobStatus, progress: number, url?: string | null, error?: string | null, filename?: string | null } };
 
+export type RequestSharedProjectPdfMutationVariables = Exact<{
+  projectType: ProjectType;
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type RequestSharedProjectPdfMutation = { __typename?: 'Mutation', requestSharedProjectPdf: { __typename?: 'RenderJob', id: string, status: RenderJobStatus, progress: number, url?: string | null, error?: string | null, filename?: string | null } };
+
+export type SharedProjectPdfQueryVariables = Exact<{
+  projectType: ProjectType;
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type SharedProjectPdfQuery = { __typename?: 'Query', sharedProjectPdf?: { __typename?: 'RenderJob', id: string, status: RenderJobStatus, progress: number, url?: string | null, error?: string | null, filename?: string | null } | null };
+
 export type RenderJobQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
@@ -4597,6 +4640,8 @@ export const RemovePlaybookSportDocument = {"__meta__":{"hash":"6997bd43711e6dcc
 export const SetPlaybookFiltersDocument = {"__meta__":{"hash":"031276085fafd9bd2c267cc28ca2bcd7213079b322a398cf529bf2d3ecf63867"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPlaybookFilters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"playbookId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlaybookFiltersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPlaybookFilters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"playbookId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"playbookId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlaybookFilters_playbook"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlaybookFilters_playbook"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Playbook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"genderFilter"}},{"kind":"Field","name":{"kind":"Name","value":"productTypeFilter"}}]}}]} as unknown as DocumentNode<SetPlaybookFiltersMutation, SetPlaybookFiltersMutationVariables>;
 export const ExportProjectPdfDocument = {"__meta__":{"hash":"cfc9d4303cf17589ecd07d0ced9c2bca48db3280f771a0d1f02261774eef2152"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportProjectPdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportProjectPdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectType"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExportPdfJob"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExportPdfJob"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RenderJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}}]}}]} as unknown as DocumentNode<ExportProjectPdfMutation, ExportProjectPdfMutationVariables>;
 export const ExportQuotePdfDocument = {"__meta__":{"hash":"053fa202d1d9b96fb2ba34acfc3061dd0154d8f2071a3a97b748166d9d2577b9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportQuotePdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportQuotePdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExportPdfJob"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExportPdfJob"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RenderJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}}]}}]} as unknown as DocumentNode<ExportQuotePdfMutation, ExportQuotePdfMutationVariables>;
+export const RequestSharedProjectPdfDocument = {"__meta__":{"hash":"5dc0948d6a9d6ab06c2ad33b9309b8b980242d4dd942adbba0660f6097028e50"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestSharedProjectPdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestSharedProjectPdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectType"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExportPdfJob"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExportPdfJob"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RenderJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}}]}}]} as unknown as DocumentNode<RequestSharedProjectPdfMutation, RequestSharedProjectPdfMutationVariables>;
+export const SharedProjectPdfDocument = {"__meta__":{"hash":"f7a77568ef778b21a505224047e5dbc0ae86665ff5e380cfc2201e84ddc5bcfd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SharedProjectPdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sharedProjectPdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectType"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExportPdfJob"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExportPdfJob"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RenderJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}}]}}]} as unknown as DocumentNode<SharedProjectPdfQuery, SharedProjectPdfQueryVariables>;
 export const RenderJobDocument = {"__meta__":{"hash":"680a6a0ea5cadb49a3cb9e8f1face9563edab90425fead149f872ac36794ce99"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RenderJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renderJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExportPdfJob"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExportPdfJob"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RenderJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}}]}}]} as unknown as DocumentNode<RenderJobQuery, RenderJobQueryVariables>;
 export const ProductOptionsDocument = {"__meta__":{"hash":"40337d0200ac954288fdde42ce1fd15ed4ea6aad7da50602732ddc9a55790e82"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"styleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"styleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"styleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"styleId"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hex"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"designs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ProductOptionsQuery, ProductOptionsQueryVariables>;
 export const ProjectProductPickerDocument = {"__meta__":{"hash":"6f74ad79538c4c6f8a2f545ea076c9688447e187583e16ec5ccc3d28ddadb225"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectProductPicker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"styleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"productType"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"baseMsrpCents"}}]}}]}}]}}]} as unknown as DocumentNode<ProjectProductPickerQuery, ProjectProductPickerQueryVariables>;

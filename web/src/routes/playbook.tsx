@@ -157,11 +157,16 @@ export function Component() {
           </div>
         ) : null}
       </main>
-      {playbook && dealerMode ? (
+      {playbook ? (
         <ExportPdfDialog
           open={exportOpen}
           onOpenChange={setExportOpen}
-          target={{ kind: 'PROJECT', projectType: 'PLAYBOOK', projectId: playbook.id }}
+          target={{ kind: dealerMode ? 'PROJECT' : 'SHARED', projectType: 'PLAYBOOK', projectId: playbook.id }}
+          description={
+            dealerMode
+              ? undefined
+              : 'A Letter-size PDF of every page, as it is shared now. It is made once and kept for everyone with the link.'
+          }
           fileName={`${playbook.title || playbook.teamName || 'playbook'}.pdf`}
         />
       ) : null}

@@ -147,11 +147,16 @@ export function Component() {
           />
         </>
       ) : null}
-      {snapsheet && dealerMode ? (
+      {snapsheet ? (
         <ExportPdfDialog
           open={exportOpen}
           onOpenChange={setExportOpen}
-          target={{ kind: 'PROJECT', projectType: 'SNAPSHEET', projectId: snapsheet.id }}
+          target={{ kind: dealerMode ? 'PROJECT' : 'SHARED', projectType: 'SNAPSHEET', projectId: snapsheet.id }}
+          description={
+            dealerMode
+              ? undefined
+              : 'A Letter-size PDF of every page, as it is shared now. It is made once and kept for everyone with the link.'
+          }
           fileName={`${snapsheet.teamName || 'snapsheet'}.pdf`}
         />
       ) : null}

@@ -10,7 +10,7 @@ import { findProjectKind } from '@tas/garments';
 import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../db/index.js';
 import type { ProjectTypeValue, RenderJobRow } from '../../db/types.js';
-import type { Caller } from '../../lib/caller.js';
+import { isSharedProject, type Caller } from '../../lib/caller.js';
 import { BadUserInputError, NotFoundError, RateLimitedError } from '../../lib/errors.js';
 import { parseId } from '../../lib/row-id.js';
 import type { BlobStore } from '../../plugins/files.js';
@@ -45,7 +45,7 @@ export interface PdfJobsDeps {
   client: RenderClient;
   blobs: BlobStore;
   /** Finds the project a caller may change (exports). */
-  projects: Pick<ProjectsService, 'editable'>;
+  projects: Pick<ProjectsService, 'editable' | 'byPublicId'>;
   /** Read grants of print pages (drafts print too). */
   printGrants: PrintGrants;
   /** Read at call time: tests set `publicUrl` after the app is built. */
@@ -90,8 +90,69 @@ export function pdfJobsService(db: Db, deps: PdfJobsDeps) {
     if (ids.length) deps.queue.wake();
   }
 
+  /**
+   * Issue 19 section 5: the shared project (SNAPSHEET or PLAYBOOK, public id `projectId`) anyone
+   * with its link may read: published or otherwise not a draft, not archived. NOT_FOUND
+   * (`Snapsheet`/`Playbook not found`) for a draft, an archived or an unknown project, whoever asks.
+   */
+  async function sharedProject(projectType: string, projectId: string) {
+    if (!isPrintable(projectType))
+      throw new BadUserInputError('projectType', 'Only snapsheets and playbooks are exported');
+    const project = await deps.projects.byPublicId(projectType, projectId);
+    if (!project || !isSharedProject(project)) throw new NotFoundError(projectNoun(projectType));
+    return project;
+  }
+
+  /** The export of `project`'s current version: its newest project PDF job since its last change. */
+  async function currentExport(trx: Executor, project: { id: number; updated_at: Date }) {
+    const jobs = await repo.currentPdfJobsOf(trx, project.id, project.updated_at);
+    return jobs.find((j) => pdfDocumentOf(j.input).kind === 'PROJECT');
+  }
+
   return {
     requeuePdfJobs,
+
+    /**
+     * Issue 19 section 5: the PDF of shared project `projectId`'s current version (a project
+     * export, by its dealer or a visitor, queued since the project last changed: DONE, or still
+     * QUEUED/RUNNING), or null when none was asked for. Anyone who has the link; NOT_FOUND for a
+     * draft, an archived or an unknown project (`sharedProject`).
+     */
+    async sharedPdf(projectType: string, projectId: string): Promise<RenderJobRow | null> {
+      const project = await sharedProject(projectType, projectId);
+      return (await currentExport(db, project)) ?? null;
+    },
+
+    /**
+     * Issue 19 section 5: the PDF a visitor downloads: the stored export of the shared project's
+     * current version when there is one (DONE or in flight), else a new export queued for the
+     * project's dealer, within the render limits (RATE_LIMITED past RENDER_PDF_JOBS_PER_PROJECT
+     * jobs in flight or the address's render budget). NOT_FOUND as `sharedPdf`.
+     */
+    async requestSharedPdf(who: RenderRequester, projectType: string, projectId: string): Promise<RenderJobRow> {
+      const found = await sharedProject(projectType, projectId);
+      const noun = projectNoun(found.type);
+      const job = await db.transaction().execute(async (trx) => {
+        const project = await repo.lockLiveProject(trx, found.id);
+        if (!project || !isSharedProject(project)) throw new NotFoundError(noun);
+        const current = await currentExport(trx, project);
+        if (current) return current;
+        const active = (await repo.activePdfJobsOf(trx, project.id)).filter(
+          (j) => pdfDocumentOf(j.input).kind === 'PROJECT',
+        );
+        if (active.length >= settings.pdfJobsPerProject)
+          throw new RateLimitedError(`This ${noun.toLowerCase()} is being exported, try again in a minute`);
+        if (!(await deps.allow(who.ip))) throw new RateLimitedError('Too many renders, try again in a minute');
+        return queueDocumentPdf(trx, {
+          dealerId: project.dealer_id,
+          projectId: project.id,
+          filename: pdfFilename(project.title, project.type),
+          document: { kind: 'PROJECT' },
+        });
+      });
+      deps.queue.wake();
+      return job;
+    },
 
     /**
      * Issue 18 section 1: queues (in `trx`, the transaction that sends proof `proofId`) the PDF

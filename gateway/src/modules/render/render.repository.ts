@@ -183,7 +183,7 @@ export function printableProject(exec: Executor, projectId: number) {
 export function lockLiveProject(exec: Executor, projectId: number) {
   return exec
     .selectFrom('projects')
-    .select(['id', 'dealer_id', 'title'])
+    .select(['id', 'dealer_id', 'title', 'type', 'status', 'deleted_at', 'updated_at'])
     .where('id', '=', projectId)
     .where('deleted_at', 'is', null)
     .forUpdate()
@@ -199,6 +199,22 @@ export function activePdfJobsOf(exec: Executor, projectId: number): Promise<Rend
     .where('kind', '=', 'PDF')
     .where('status', 'in', ['QUEUED', 'RUNNING'])
     .orderBy('id')
+    .execute();
+}
+
+/**
+ * Issue 19 section 5: project `projectId`'s PDF jobs created at or after `since` (its last change)
+ * that have not failed, newest first: the exports that print its current version.
+ */
+export function currentPdfJobsOf(exec: Executor, projectId: number, since: Date): Promise<RenderJobRow[]> {
+  return exec
+    .selectFrom('render_jobs')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('kind', '=', 'PDF')
+    .where('status', '!=', 'FAILED')
+    .where('created_at', '>=', since)
+    .orderBy('id', 'desc')
     .execute();
 }
 

@@ -8,10 +8,13 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 export const renderResolvers: Resolvers = {
   Query: {
     renderJob: (_p, { id }, ctx) => ctx.services.render.jobFor(ctx, id),
+    sharedProjectPdf: (_p, { projectType, projectId }, ctx) => ctx.services.render.sharedPdf(projectType, projectId),
   },
   Mutation: {
     exportProjectPdf: (_p, { projectType, projectId }, ctx) =>
       ctx.services.render.exportPdf(ctx, projectType, projectId),
+    requestSharedProjectPdf: (_p, { projectType, projectId }, ctx) =>
+      ctx.services.render.requestSharedPdf(ctx, projectType, projectId),
   },
   RenderJob: {
     id: (j) => String(j.id),

@@ -42,7 +42,7 @@ export function renderService(
     blobs: BlobStore;
     client: RenderClient;
     /** Finds the project a caller may change (exports). */
-    projects: Pick<ProjectsService, 'editable'>;
+    projects: Pick<ProjectsService, 'editable' | 'byPublicId'>;
     /** Read grants of print pages (drafts print too). */
     printGrants: PrintGrants;
     /** Read at call time: tests set `publicUrl` after the app is built. */
@@ -66,6 +66,8 @@ export function renderService(
     runSnapshotJob: snapshots.runSnapshotJob.bind(snapshots),
     exportPdf: pdfJobs.exportPdf.bind(pdfJobs),
     jobFor: pdfJobs.jobFor.bind(pdfJobs),
+    sharedPdf: pdfJobs.sharedPdf,
+    requestSharedPdf: pdfJobs.requestSharedPdf,
     runPdfJob: pdfJobs.runPdfJob.bind(pdfJobs),
     queueProofPdf: pdfJobs.queueProofPdf.bind(pdfJobs),
     queueQuotePdf: pdfJobs.queueQuotePdf.bind(pdfJobs),

@@ -2,7 +2,9 @@
  * PDF export of a snapsheet or playbook (P7) or of a quote (issue 18 section 6):
  * `exportProjectPdf` or `exportQuotePdf` queues a render job, then
  * `renderJob` is polled every second with a progress bar until DONE (download link, saved under
- * the job's `filename` when the gateway names one, else `fileName`) or FAILED.
+ * the job's `filename` when the gateway names one, else `fileName`) or FAILED. A customer's
+ * download of a shared project (issue 19 section 5) asks `requestSharedProjectPdf` (the stored
+ * export of its current version, or a new one) and polls `sharedProjectPdf`.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
@@ -43,11 +45,32 @@ const ExportQuotePdfDocument = graphql(`
   }
 `);
 
-/** What the dialog exports: a project's pages or a quote. */
+/**
+ * What the dialog exports: a project's pages (its dealer's export), a shared project's pages (its
+ * customers' download) or a quote.
+ */
 export type ExportTarget =
-  { kind: 'PROJECT'; projectType: PrintableProjectType; projectId: string } | { kind: 'QUOTE'; quoteId: string };
+  | { kind: 'PROJECT' | 'SHARED'; projectType: PrintableProjectType; projectId: string }
+  | { kind: 'QUOTE'; quoteId: string };
 
-const targetKey = (t: ExportTarget) => (t.kind === 'QUOTE' ? `quote:${t.quoteId}` : `${t.projectType}:${t.projectId}`);
+const targetKey = (t: ExportTarget) =>
+  t.kind === 'QUOTE' ? `quote:${t.quoteId}` : `${t.kind}:${t.projectType}:${t.projectId}`;
+
+const RequestSharedPdfDocument = graphql(`
+  mutation RequestSharedProjectPdf($projectType: ProjectType!, $projectId: ID!) {
+    requestSharedProjectPdf(projectType: $projectType, projectId: $projectId) {
+      ...ExportPdfJob
+    }
+  }
+`);
+
+const SharedPdfDocument = graphql(`
+  query SharedProjectPdf($projectType: ProjectType!, $projectId: ID!) {
+    sharedProjectPdf(projectType: $projectType, projectId: $projectId) {
+      ...ExportPdfJob
+    }
+  }
+`);
 
 const RenderJobDocument = graphql(`
   query RenderJob($id: ID!) {
@@ -80,7 +103,9 @@ export function ExportPdfDialog({
 }) {
   const [exportProjectPdf, { loading: startingProject }] = useMutation(ExportProjectPdfDocument);
   const [exportQuotePdf, { loading: startingQuote }] = useMutation(ExportQuotePdfDocument);
-  const starting = startingProject || startingQuote;
+  const [requestSharedPdf, { loading: startingShared }] = useMutation(RequestSharedPdfDocument);
+  const starting = startingProject || startingQuote || startingShared;
+  const shared = target.kind === 'SHARED';
   const key = targetKey(target);
   const [jobId, setJobId] = useState<string | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
@@ -88,14 +113,24 @@ export function ExportPdfDialog({
 
   const jobQuery = useQuery(RenderJobDocument, {
     variables: { id: jobId ?? '' },
-    skip: !jobId,
+    skip: !jobId || shared,
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: false,
   });
-  const job = jobQuery.data?.renderJob;
+  const sharedQuery = useQuery(SharedPdfDocument, {
+    variables:
+      target.kind === 'SHARED'
+        ? { projectType: target.projectType, projectId: target.projectId }
+        : { projectType: 'PLAYBOOK', projectId: '' },
+    skip: !jobId || !shared,
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: false,
+  });
+  const job = shared ? sharedQuery.data?.sharedProjectPdf : jobQuery.data?.renderJob;
   const status = job?.status ?? (jobId ? 'QUEUED' : null);
   const terminal = status === 'DONE' || status === 'FAILED';
-  usePollWhile(Boolean(jobId) && !terminal, jobQuery, 1000);
+  usePollWhile(Boolean(jobId) && !terminal && !shared, jobQuery, 1000);
+  usePollWhile(Boolean(jobId) && !terminal && shared, sharedQuery, 1000);
 
   const start = async () => {
     setStartError(null);
@@ -104,8 +139,11 @@ export function ExportPdfDialog({
       const id =
         target.kind === 'QUOTE'
           ? (await exportQuotePdf({ variables: { id: target.quoteId } })).data?.exportQuotePdf.id
-          : (await exportProjectPdf({ variables: { projectType: target.projectType, projectId: target.projectId } }))
-              .data?.exportProjectPdf.id;
+          : target.kind === 'SHARED'
+            ? (await requestSharedPdf({ variables: { projectType: target.projectType, projectId: target.projectId } }))
+                .data?.requestSharedProjectPdf.id
+            : (await exportProjectPdf({ variables: { projectType: target.projectType, projectId: target.projectId } }))
+                .data?.exportProjectPdf.id;
       if (!id) throw new Error('No render job returned');
       setJobId(id);
     } catch (e) {
@@ -130,7 +168,7 @@ export function ExportPdfDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Export PDF"
+      title={shared ? 'Download PDF' : 'Export PDF'}
       description={description}
       size="sm"
       footer={

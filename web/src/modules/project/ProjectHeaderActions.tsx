@@ -1,7 +1,8 @@
 /**
  * The actions of a project page's header (snapsheet and playbook): in dealer mode Publish (P4)
  * with the status badge; Copy link for everyone (the project's page on this site); in dealer mode
- * Export PDF (P7; the API answers NOT_FOUND to anyone else).
+ * Export PDF (P7), for the customers of a shared project Download PDF (issue 19 section 5: the
+ * stored export of its current version).
  */
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -60,6 +61,10 @@ export function ProjectHeaderActions({
       {dealerMode ? (
         <Button variant="secondary" icon={<IconDownload size={16} />} onClick={onExport} disabled={!project}>
           Export PDF
+        </Button>
+      ) : project && project.status !== 'DRAFT' ? (
+        <Button variant="secondary" icon={<IconDownload size={16} />} onClick={onExport}>
+          Download PDF
         </Button>
       ) : null}
     </>
