@@ -30,7 +30,7 @@ const PAGES = `query($c: String!, $id: ID!) {
   playbook(dealerCode: $c, id: $id) {
     title
     defaultLogo { id }
-    colors { name }
+    colors { name hex }
     sports { name }
     pages { number kind title products { id name } }
   }
@@ -39,7 +39,7 @@ const PAGES = `query($c: String!, $id: ID!) {
 interface PagesData {
   title: string;
   defaultLogo: { id: string } | null;
-  colors: { name: string }[];
+  colors: { name: string; hex: string }[];
   sports: { name: string }[];
   pages: { number: number; kind: string; title: string; products: { id: string; name: string }[] }[];
 }
@@ -192,6 +192,27 @@ test('a dealer edits, publishes and exports a UA playbook; visitors page through
   await shot(page, 'playbook-published-1280');
   const published = await read();
   const total = published.pages.length;
+
+  // Issue 19 section 4: the shared page's own head, and its link card pictured by the render
+  // service from the card page: a 1200x630 PNG in the team's colours.
+  const html = await (await page.request.get(path)).text();
+  expect(html).toContain(`<meta property="og:title" content="${TEAM} · ${TEAM} Spring · Playbook Sports"`);
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+  const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+  expect(ogImage).toMatch(new RegExp(`/share-cards/catalogs/PBK007/${id}\\.png\\?v=`));
+  const card = await page.request.get(ogImage!, { timeout: 240_000 });
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/png');
+  const cardPng = await card.body();
+  expect(await sharp(cardPng).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+  if (SHOTS) writeFileSync(join(SHOTS, 'playbook-link-card.png'), cardPng);
+  // The card's background is the team's first colour.
+  const { data: corner } = await sharp(cardPng)
+    .extract({ left: 4, top: 4, width: 1, height: 1 })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const firstHex = published.colors[0]!.hex;
+  expect([...corner.subarray(0, 3)]).toEqual([1, 3, 5].map((i) => parseInt(firstHex.slice(i, i + 2), 16)));
 
   const visitorContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   const visitor = await visitorContext.newPage();

@@ -22,3 +22,4 @@ export * from './team-defaults.js';
 export * from './drape/index.js';
 export * from './project-kinds.js';
 export * from './production-time.js';
+export * from './contrast.js';

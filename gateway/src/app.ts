@@ -35,6 +35,8 @@ import { hashPasscode, randomPasscode } from './modules/dealers/passcode.js';
 import type { ProjectKinds } from './modules/projects/project-kinds.js';
 import { registeredKinds } from './project-kinds.registry.js';
 import { sharePreviews } from './modules/share-previews/share-previews.service.js';
+import { shareCards } from './modules/share-previews/share-cards.service.js';
+import { RenderCallError } from './modules/render/render-client.js';
 import { withPreview } from './modules/share-previews/share-head.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -167,13 +169,14 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   const uploads = new UploadStaging(blobs);
   // SVG sanitising, image checks and roster files run in worker threads (issue 16).
   const cpu = new CpuPool(config.CPU_POOL_SIZE);
+  const render = opts.renderClient ?? renderClient(config.RENDER_SERVICE_URL, renderToken);
   const services = createServices({
     config,
     cpu,
     db: database.db,
     blobs,
     jobs,
-    renderClient: opts.renderClient ?? renderClient(config.RENDER_SERVICE_URL, renderToken),
+    renderClient: render,
     entrySecret: entrySecretFor(config),
     log,
     uploads,
@@ -229,6 +232,33 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       return reply.type('text/html').send(page ? withPreview(indexHtml, page.preview) : indexHtml);
     });
     app.get('/', (_req, reply) => reply.type('text/html').send(indexHtml));
+
+    // A shared project's link card (`og:image`, issue 19 section 4): the stored PNG of its
+    // current version, drawn on first ask; 404 for a project nobody may open from a link, 503
+    // while the render service cannot draw it.
+    const cards = shareCards(database.db, {
+      previews,
+      client: render,
+      blobs: services.blobs,
+      config: services.config,
+    });
+    app.get<{ Params: { '*': string } }>('/share-cards/*', async (req, reply) => {
+      const path = `/${req.params['*']}`;
+      const card = path.endsWith('.png')
+        ? await cards.cardAt(path.slice(0, -'.png'.length)).catch((err: unknown) => {
+            req.log.warn({ err: { message: (err as Error).message } }, 'link card not drawn');
+            return cardFailed(err);
+          })
+        : null;
+      if (card === 'FAILED')
+        return reply.code(503).header('retry-after', '30').send({ error: 'The card could not be drawn yet' });
+      if (!card) return reply.code(404).send({ error: 'Not found' });
+      return reply
+        .type('image/png')
+        .header('cache-control', 'public, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(card.png);
+    });
   }
 
   const stopRenderWorker =
@@ -256,4 +286,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       await database.close();
     },
   };
+}
+
+/** A card the render service could not draw (logged by the client's message); other errors rethrow. */
+function cardFailed(err: unknown): 'FAILED' {
+  if (err instanceof RenderCallError) return 'FAILED';
+  throw err;
 }

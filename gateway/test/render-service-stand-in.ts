@@ -31,6 +31,15 @@ export interface StandInRoutes {
   snapshots?: (call: SnapshotCall) => Promise<void> | void;
   /** A PDF call: the PDF's bytes, or a failure's HTTP status. Without it, the route is 404. */
   pdf?: (call: PdfCall) => Promise<Buffer | { status: number; message: string }>;
+  /** A `/v1/page-images` call (link cards): the PNG's bytes, or a failure's HTTP status. */
+  pageImage?: (call: PageImageCall) => Promise<Buffer | { status: number; message: string }>;
+}
+
+/** A `/v1/page-images` call's body: the page's URL and the picture's size. */
+export interface PageImageCall {
+  url: string;
+  width: number;
+  height: number;
 }
 
 export interface StandIn {
@@ -70,10 +79,16 @@ export async function serveStandIn(token: string, routes: StandInRoutes): Promis
           res.end(JSON.stringify({ snapshots: call.views.map((view) => ({ view, png: png.toString('base64') })) }));
           return;
         }
-        if (req.url === '/v1/pdf' && routes.pdf) {
-          const answer = await routes.pdf(json as PdfCall);
+        const binary =
+          req.url === '/v1/pdf' && routes.pdf
+            ? { type: 'application/pdf', answer: () => routes.pdf!(json as PdfCall) }
+            : req.url === '/v1/page-images' && routes.pageImage
+              ? { type: 'image/png', answer: () => routes.pageImage!(json as PageImageCall) }
+              : null;
+        if (binary) {
+          const answer = await binary.answer();
           if (Buffer.isBuffer(answer)) {
-            res.setHeader('content-type', 'application/pdf');
+            res.setHeader('content-type', binary.type);
             res.end(answer);
           } else {
             res.statusCode = answer.status;

@@ -2,10 +2,17 @@
  * Link previews (issue 19 section 4), over HTTP: a shared project's page is served with its own
  * `<head>` (title with team, project and dealer; description; Open Graph and Twitter tags, all
  * escaped), on every route of the project; a draft, an unknown id or a malformed address answers
- * 404 with the app's generic page; the app's other routes keep the generic head with 200.
+ * 404 with the app's generic page; the app's other routes keep the generic head with 200. The link
+ * card (`og:image`): pictured by a stand-in render service over HTTP from the card page, 1200 x 630,
+ * once per version of the project (stored; drawn again after a change), 404 for what nobody may
+ * open from a link, 503 while it cannot be drawn.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.js';
+import { serveStandIn, type PageImageCall, type StandIn } from './render-service-stand-in.js';
+
+const RENDER_TOKEN = 'share-previews-test-token-0123456789';
 
 const COLORS = ['19', '13', '25'];
 
@@ -20,6 +27,11 @@ describe('link previews of shared pages (issue 19 section 4)', () => {
   let snapsheetId: string;
   let draftId: string;
   let publishedId: string;
+  let token: string;
+  let stand: StandIn;
+  const cardCalls: PageImageCall[] = [];
+  /** The stand's answer to the next card calls: a status makes them fail. */
+  let failCards: number | null = null;
 
   const get = async (path: string) => {
     const res = await fetch(`${h.url}${path}`);
@@ -27,8 +39,19 @@ describe('link previews of shared pages (issue 19 section 4)', () => {
   };
 
   beforeAll(async () => {
-    h = await startHarness();
-    const { token } = await h.signIn('SHR001');
+    stand = await serveStandIn(RENDER_TOKEN, {
+      async pageImage(call) {
+        cardCalls.push(call);
+        if (failCards) return { status: failCards, message: 'busy' };
+        return sharp({ create: { width: call.width, height: call.height, channels: 3, background: '#7a1f2b' } })
+          .png()
+          .toBuffer();
+      },
+    });
+    h = await startHarness({
+      env: { RENDER_WORKER: 'off', RENDER_SERVICE_URL: stand.url, RENDER_SERVICE_TOKEN: RENDER_TOKEN },
+    });
+    ({ token } = await h.signIn('SHR001'));
     const snapsheet = await h.gql(
       `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,
       { input: { title: 'Spring <Uniforms>', teamName: 'Hawks & Co', colorIds: COLORS } },
@@ -63,6 +86,7 @@ describe('link previews of shared pages (issue 19 section 4)', () => {
 
   afterAll(async () => {
     await h?.close();
+    await new Promise((resolve) => stand?.server.close(resolve));
   });
 
   it('gives a shared snapsheet its own head, escaped, on every route of it', async () => {
@@ -119,5 +143,86 @@ describe('link previews of shared pages (issue 19 section 4)', () => {
       expect(page.status, path).toBe(200);
       expect(metaOf(page.html, 'og:title'), path).toBeNull();
     }
+  });
+
+  it('previews with a 1200x630 card drawn once per version of the project, and again after a change', async () => {
+    const imageOf = async (path: string) => {
+      const page = await get(path);
+      expect(metaOf(page.html, 'twitter:card')).toBe('summary_large_image');
+      expect(metaOf(page.html, 'og:image:width')).toBe('1200');
+      expect(metaOf(page.html, 'og:image:height')).toBe('630');
+      return metaOf(page.html, 'og:image')!.replaceAll('&amp;', '&');
+    };
+    const image = await imageOf(`/catalogs/shr001/${publishedId}/?page=3`);
+    expect(image).toMatch(
+      new RegExp(`^${h.url}/share-cards/catalogs/SHR001/${publishedId}\\.png\\?v=[0-9a-z]+-[0-9a-z]+$`),
+    );
+    const before = cardCalls.length;
+    const first = await fetch(image);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await first.arrayBuffer());
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    // Pictured from the card page, read as a visitor reads the playbook.
+    expect(cardCalls.slice(before)).toEqual([
+      { url: `${h.url}/print/cards/catalogs/SHR001/${publishedId}`, width: 1200, height: 630 },
+    ]);
+    // Stored: asked again (by two crawlers at once), nothing is drawn again.
+    const again = await Promise.all([fetch(image), fetch(image)]);
+    for (const res of again) expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+    expect(cardCalls).toHaveLength(before + 1);
+    const rows = await h.built.database.db.selectFrom('share_cards').selectAll().execute();
+    expect(rows).toHaveLength(1);
+
+    // A change makes a new version: a new address, drawn once more, the row replaced.
+    const renamed = await h.gql(
+      `mutation($id: ID!) { updatePlaybook(playbookId: $id, input: { title: "Riverside Rams Winter" }) { title } }`,
+      { id: publishedId },
+      token,
+    );
+    expect(renamed.errors).toBeUndefined();
+    const next = await imageOf(`/catalogs/SHR001/${publishedId}/`);
+    expect(next).not.toBe(image);
+    expect((await fetch(next)).status).toBe(200);
+    expect(cardCalls).toHaveLength(before + 2);
+    const replaced = await h.built.database.db.selectFrom('share_cards').selectAll().execute();
+    expect(replaced).toHaveLength(1);
+    expect(replaced[0]!.version).toBe(new URL(next).searchParams.get('v'));
+
+    // The snapsheet's card, and the showroom's address form (no id) for a shared one only.
+    const card = await fetch(await imageOf(`/snapsheets/SHR001/${snapsheetId}/`));
+    expect(card.status).toBe(200);
+    expect(cardCalls.at(-1)!.url).toBe(`${h.url}/print/cards/snapsheets/SHR001/${snapsheetId}`);
+  });
+
+  it('answers 404 for cards nobody may open from a link, and 503 while a card cannot be drawn', async () => {
+    const calls = cardCalls.length;
+    for (const path of [
+      `/share-cards/catalogs/SHR001/${draftId}.png`,
+      `/share-cards/catalogs/SHR001/AAAAAAAAAAAAAAAA.png`,
+      `/share-cards/snapsheets/OTHER1/${snapsheetId}.png`,
+      `/share-cards/showrooms/SHR001.png`,
+      `/share-cards/catalogs/SHR001/${publishedId}`,
+      `/share-cards/nothing.png`,
+    ]) {
+      const res = await fetch(`${h.url}${path}`);
+      expect(res.status, path).toBe(404);
+    }
+    expect(cardCalls).toHaveLength(calls);
+
+    const renamed = await h.gql(
+      `mutation($id: ID!) { updatePlaybook(playbookId: $id, input: { title: "Riverside Rams Spring" }) { title } }`,
+      { id: publishedId },
+      token,
+    );
+    expect(renamed.errors).toBeUndefined();
+    failCards = 503;
+    const failed = await fetch(`${h.url}/share-cards/catalogs/SHR001/${publishedId}.png`);
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get('retry-after')).toBe('30');
+    expect(await failed.json()).toEqual({ error: 'The card could not be drawn yet' });
+    failCards = null;
+    // The next ask draws it.
+    expect((await fetch(`${h.url}/share-cards/catalogs/SHR001/${publishedId}.png`)).status).toBe(200);
   });
 });

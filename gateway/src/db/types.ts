@@ -40,6 +40,7 @@ import type {
   ConfigurationsTable,
   PrintGrantsTable,
   RenderJobsTable,
+  ShareCardsTable,
   SnapshotsTable,
 } from './tables/configurations.js';
 import type { LockerItemsTable, LockersTable } from './tables/lockers.js';
@@ -88,6 +89,7 @@ export interface Database {
   locker_items: LockerItemsTable;
   render_jobs: RenderJobsTable;
   print_grants: PrintGrantsTable;
+  share_cards: ShareCardsTable;
   playbook_sports: PlaybookSportsTable;
   playbook_catalogs: PlaybookCatalogsTable;
   catalog_products: CatalogProductsTable;

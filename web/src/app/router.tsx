@@ -199,6 +199,12 @@ export const routes: RouteObject[] = [
         handle: title('Quote'),
         lazy: () => import('../routes/print-quote'),
       },
+      {
+        // A shared project's link card (issue 19 section 4): pictured at 1200 x 630.
+        path: 'print/cards/:segment/:dealerCode/:projectId?',
+        handle: title('Link card'),
+        lazy: () => import('../routes/print-share-card'),
+      },
       { path: '404', handle: title('404 - Not Found'), lazy: () => import('../routes/not-found') },
       {
         path: '*',

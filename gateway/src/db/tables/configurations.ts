@@ -91,3 +91,14 @@ export interface PrintGrantsTable {
   expires_at: Timestamp;
   created_at: Generated<Timestamp>;
 }
+
+/**
+ * A shared project's link card (issue 19 section 4, migration 0025): the 1200 x 630 PNG of its
+ * `og:image`, drawn for `version` (share-cards.service.ts `cardVersion`), in the blob store.
+ */
+export interface ShareCardsTable {
+  project_id: number;
+  version: string;
+  blob_key: string;
+  drawn_at: Generated<Timestamp>;
+}

@@ -36,6 +36,11 @@ export interface RenderClient {
   ): Promise<{ view: ViewName; png: Buffer }[]>;
   /** A Letter PDF of a print page of the web app. Throws RenderCallError on failure. */
   pdf(url: string): Promise<Buffer>;
+  /**
+   * A PNG of a page of the web app laid out at `width` x `height` CSS px (issue 19 section 4:
+   * link cards, 1200 x 630). Throws RenderCallError on failure.
+   */
+  pageImage(url: string, width: number, height: number): Promise<Buffer>;
 }
 
 function safeMessageFor(status: number | null): string {
@@ -111,6 +116,10 @@ export function renderClient(baseUrl: string, token: string | undefined, timeout
     async pdf(url) {
       const res = await post('/v1/pdf', { url });
       return Buffer.from(await read('/v1/pdf', res, (r) => r.arrayBuffer()));
+    },
+    async pageImage(url, width, height) {
+      const res = await post('/v1/page-images', { url, width, height });
+      return Buffer.from(await read('/v1/page-images', res, (r) => r.arrayBuffer()));
     },
   };
 }

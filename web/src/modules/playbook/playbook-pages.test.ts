@@ -66,4 +66,20 @@ describe('team theme', () => {
     expect(theme['--pb-2']).toBe('#64748b');
     expect(theme['--pb-1-ink']).toBe('#ffffff');
   });
+
+  it('keeps every mark on the paper and every stripe on the first colour at 3:1 (issue 19 section 2)', () => {
+    // Maroon/White/Gold: white marks on the white paper become maroon, gold ones too (1.73:1).
+    const theme = teamTheme([{ hex: '#5C1F2E' }, { hex: '#FFFFFF' }, { hex: '#FFB81C' }]);
+    expect(theme['--pb-1-mark']).toBe('#5C1F2E');
+    expect(theme['--pb-2-mark']).toBe('#5C1F2E');
+    expect(theme['--pb-3-mark']).toBe('#5C1F2E');
+    // On maroon, white and gold both show.
+    expect(theme['--pb-2-on-1']).toBe('#FFFFFF');
+    expect(theme['--pb-3-on-1']).toBe('#FFB81C');
+    // White/Gold/Silver: nothing shows on the paper, so marks are black; on white, gold fails too.
+    const pale = teamTheme([{ hex: '#FFFFFF' }, { hex: '#FFB81C' }, { hex: '#C0C0C0' }]);
+    expect(pale['--pb-1-mark']).toBe('#000000');
+    expect(pale['--pb-2-on-1']).toBe('#000000');
+    expect(pale['--pb-1-ink']).toBe('#111827');
+  });
 });

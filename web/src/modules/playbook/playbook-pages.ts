@@ -3,6 +3,8 @@
  * look as CSS variables, labels, and the filter toggles.
  */
 import type { Gender, PlaybookPageKind, ProductType } from '../../gql/graphql';
+import { isHexColor, markColorOn } from '@tas/garments';
+import { readableTextOn } from '../../lib/color';
 
 /** The product types a playbook can be filtered by (P3), in chip order, with their labels. */
 export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
@@ -65,37 +67,37 @@ export function indexEntries(pages: readonly PageLike[]): IndexEntry[] {
   return entries;
 }
 
-/** Relative luminance of a `#rrggbb` colour (WCAG), 0..1; 0 for anything unparsable. */
-export function luminance(hex: string): number {
-  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
-  if (!m) return 0;
-  const n = parseInt(m[1]!, 16);
-  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-/** Text colour readable on `hex`: near-black on light colours, white on dark ones. */
-export function inkOn(hex: string): string {
-  return luminance(hex) > 0.45 ? '#111827' : '#ffffff';
-}
+/** Text colour readable on `hex` (lib/color.ts `readableTextOn`). */
+export const inkOn = readableTextOn;
 
 const FALLBACK = ['#1e293b', '#64748b', '#e2e8f0'];
 
+/** The paper of a playbook page (its products, index and back cover pages are white). */
+export const PAPER = '#ffffff';
+
 /**
- * The team's look as CSS variables for a page box: `--pb-1..3` the three team colours (slate
- * greys when missing) and `--pb-1-ink`, `--pb-2-ink` readable text on the first two.
+ * The team's look as CSS variables for a page box (issue 19 section 2, contrast by rule):
+ * `--pb-1..3` the three team colours (slate greys when missing); `--pb-1-ink`, `--pb-2-ink`
+ * readable text on the first two; `--pb-1-mark..--pb-3-mark` each colour as text or a mark on the
+ * white paper, or the next team colour (else black) when it would not stand out by 3:1;
+ * `--pb-2-on-1`, `--pb-3-on-1` the second and third colours as stripes on the first (the cover,
+ * the page heads), replaced alike.
  */
 export function teamTheme(colors: readonly { hex: string }[]): Record<string, string> {
-  const hex = [0, 1, 2].map((i) => colors[i]?.hex ?? FALLBACK[i]!);
+  const hex = [0, 1, 2].map((i) => (isHexColor(colors[i]?.hex ?? '') ? colors[i]!.hex : FALLBACK[i]!));
+  const [c1, c2, c3] = hex as [string, string, string];
+  const startingAt = (i: number) => [...hex.slice(i), ...hex.slice(0, i)];
   return {
-    '--pb-1': hex[0]!,
-    '--pb-2': hex[1]!,
-    '--pb-3': hex[2]!,
-    '--pb-1-ink': inkOn(hex[0]!),
-    '--pb-2-ink': inkOn(hex[1]!),
+    '--pb-1': c1,
+    '--pb-2': c2,
+    '--pb-3': c3,
+    '--pb-1-ink': inkOn(c1),
+    '--pb-2-ink': inkOn(c2),
+    '--pb-1-mark': markColorOn(PAPER, startingAt(0)),
+    '--pb-2-mark': markColorOn(PAPER, startingAt(1)),
+    '--pb-3-mark': markColorOn(PAPER, startingAt(2)),
+    '--pb-2-on-1': markColorOn(c1, [c2, c3]),
+    '--pb-3-on-1': markColorOn(c1, [c3, c2]),
   };
 }
 

@@ -3,6 +3,7 @@
  * colour and message from My Settings), the school or team name, mascot and three colours, the
  * lettering of the customisation box (fill, outline, font) and the catalogs shown.
  */
+import { readableTextOn } from '../../lib/color';
 import { DEFAULT_HEADER_COLOR } from '../settings/settings-form';
 import type { PickerColor } from '../customers/ColorPicker';
 import type { ShowroomValues } from './showroom-form';
@@ -12,13 +13,6 @@ export interface PreviewDealer {
   name?: string | null;
   headerColor?: string | null;
   headerMessage?: string | null;
-}
-
-/** Black or white text, whichever reads better on `hex` (relative luminance). */
-export function textOn(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const lum = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  return lum > 0.55 ? '#111827' : '#ffffff';
 }
 
 export function ShowroomPreview({
@@ -46,7 +40,7 @@ export function ShowroomPreview({
     <aside className="showroom-preview" aria-label="Showroom preview">
       <p className="showroom-preview__label">Preview</p>
       <div className="showroom-preview__frame">
-        <div className="showroom-preview__header" style={{ background: header, color: textOn(header) }}>
+        <div className="showroom-preview__header" style={{ background: header, color: readableTextOn(header) }}>
           <strong>{dealer.name || 'Your company'}</strong>
           {dealer.headerMessage ? <span>{dealer.headerMessage}</span> : null}
         </div>
