@@ -172,5 +172,27 @@ describe.skipIf(!pageBuilt && !required)(
       },
       SLOW,
     );
+
+    it(
+      'outlines a white number without outlines on white cloth, so that it shows (issue 19 section 2)',
+      async () => {
+        // White body and design, maroon trims: the number's white fill vanishes on the cloth; the
+        // contrast rule draws it with a maroon outline, so changing the number changes pixels.
+        const pale = (number: string): Spec => {
+          const s = withNumber(spec, number);
+          s.colors = ['#FFFFFF', '#FFFFFF', '#5C1F2E'];
+          for (const d of s.decorations) Object.assign(d, { fill: '#FFFFFF', outline1: null, outline2: null });
+          return s;
+        };
+        let differing = 0;
+        for (const view of ['FRONT', 'BACK']) {
+          const a = PNG.sync.read(await snapshot(pale('23'), view));
+          const b = PNG.sync.read(await snapshot(pale('88'), view));
+          differing += pixelmatch(a.data, b.data, undefined, a.width, a.height, { threshold: 0.1 });
+        }
+        expect(differing).toBeGreaterThan(100);
+      },
+      SLOW,
+    );
   },
 );
