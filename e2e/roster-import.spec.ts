@@ -100,9 +100,26 @@ test('roster import with row errors, replace, edit, export; the locker preview',
   await expect(issues.getByRole('listitem')).toContainText('Row 3 · Size');
   await expect(issues.getByRole('listitem')).toContainText("Size 'XXXXXL' is not offered for this product");
   await expect(dialog.getByText('1 error', { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Replace roster' })).toBeDisabled();
-  await expect(dialog.getByRole('button', { name: 'Append to roster' })).toBeDisabled();
+  // Issue 19 section 7: every row in file order, the bad one too, with its bad cell to fix; the
+  // rest can be imported with that row left out, and the dialog says which.
+  const rows = dialog.getByRole('table', { name: 'Rows of the file, in file order' }).getByRole('row');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(1)).toHaveText('2Ava Diaz4M2');
+  await expect(rows.nth(3)).toHaveText('4Cy Park23XL1');
+  await expect(dialog.getByText(/import the rest: row 3 is left out/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Replace roster, leave out 1' })).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: 'Append to roster, leave out 1' })).toBeEnabled();
   await shot(page, 'roster-import-errors');
+  const badSize = dialog.getByRole('combobox', { name: 'Size, row 3' });
+  await expect(badSize).toHaveValue('XXXXXL');
+  await badSize.selectOption('2XL');
+  await expect(dialog.getByRole('button', { name: 'Replace roster, leave out 1' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Check fixes' }).click();
+  await expect(dialog.getByText('3 lines ready')).toBeVisible();
+  await expect(issues).toHaveCount(0);
+  await expect(rows.nth(2)).toHaveText('3Bo Chen122XL1');
+  await expect(dialog.getByRole('button', { name: 'Replace roster', exact: true })).toBeEnabled();
+  await shot(page, 'roster-import-fixed');
 
   // The fixed file: three lines, a warning for a number used twice, then Replace.
   await dialog.getByRole('button', { name: 'Choose another file' }).click();

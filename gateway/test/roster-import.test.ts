@@ -266,6 +266,28 @@ describe('roster import and export (L2)', () => {
     expect(await locker()).toEqual(before);
   });
 
+  it('answers every row in file order with the sizes a cell may say (issue 19 section 7)', async () => {
+    const csv = 'Player Name,Jersey #,Size,Qty\nZed,9,XL,1\nAmy,#4, 7xl ,2\n\nBo,12,S,\n';
+    const preview = (
+      await h.gql(
+        `query($styleId: ID!, $file: RosterFileInput!) { previewRosterImport(styleId: $styleId, file: $file) {
+          rows { row playerName playerNumber size quantity } sizes lines { playerName } issues { row column }
+        } }`,
+        { styleId: 'CG2100', file: file('order.csv', csv) },
+      )
+    ).data.previewRosterImport;
+    // File order, the bad row too, blank rows skipped (their numbers kept), cells as read.
+    expect(preview.rows).toEqual([
+      { row: 2, playerName: 'Zed', playerNumber: '9', size: 'XL', quantity: '1' },
+      { row: 3, playerName: 'Amy', playerNumber: '4', size: '7xl', quantity: '2' },
+      { row: 5, playerName: 'Bo', playerNumber: '12', size: 'S', quantity: '' },
+    ]);
+    expect(preview.sizes).toEqual(['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL']);
+    // The lines stay in size order, without the bad row.
+    expect(preview.lines).toEqual([{ playerName: 'Bo' }, { playerName: 'Zed' }]);
+    expect(preview.issues).toEqual([{ row: 3, column: 'size' }]);
+  });
+
   it('warns about a number used twice in one file and imports it anyway', async () => {
     const csv = 'name;number;size;quantity\nAnn;7;M;1\nBo;12;L;2\nCy;7;XL;1\n';
     const preview = (await h.gql(PREVIEW, { styleId: 'CG2100', file: file('dup.csv', csv) })).data.previewRosterImport;

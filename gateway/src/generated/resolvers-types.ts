@@ -2950,6 +2950,13 @@ export type RosterImportPreview = {
   lines: Array<SizeLine>;
   /** Number of data rows read (blank rows skipped). */
   rowCount: Scalars['Int']['output'];
+  /**
+   * Every data row of the file in file order, errors or not (issue 19 section 7): the import dialog
+   * shows them and lets a bad cell be fixed there.
+   */
+  rows: Array<RosterRow>;
+  /** The product's sizes in catalog order: what a size cell may say (a fixed size is one of them). */
+  sizes: Array<Scalars['String']['output']>;
   /** True when no issue has severity ERROR: the file may be imported. */
   valid: Scalars['Boolean']['output'];
 };
@@ -2970,6 +2977,17 @@ export type RosterIssueSeverity =
   | 'ERROR'
   /** Imported as read but worth a look (a number used twice in one item). */
   | 'WARNING';
+
+/** A data row of a roster file as read: its cells as text, trimmed, control characters left out. */
+export type RosterRow = {
+  __typename?: 'RosterRow';
+  playerName: Scalars['String']['output'];
+  playerNumber: Scalars['String']['output'];
+  quantity: Scalars['String']['output'];
+  /** 1-based row number in the file, the header being row 1 (as `RosterIssue.row`). */
+  row: Scalars['Int']['output'];
+  size: Scalars['String']['output'];
+};
 
 /** A school of the schools list (P4, the original's schools host). */
 export type School = {
@@ -3659,6 +3677,7 @@ export type ResolversTypes = ResolversObject<{
   RosterImportPreview: ResolverTypeWrapper<RosterImportPreview>;
   RosterIssue: ResolverTypeWrapper<RosterIssue>;
   RosterIssueSeverity: RosterIssueSeverity;
+  RosterRow: ResolverTypeWrapper<RosterRow>;
   School: ResolverTypeWrapper<SchoolRow>;
   SchoolQueueRecord: ResolverTypeWrapper<SchoolQueueRow>;
   SetOrderWebhookPayload: ResolverTypeWrapper<SetOrderWebhookPayload>;
@@ -3788,6 +3807,7 @@ export type ResolversParentTypes = ResolversObject<{
   RosterFileInput: RosterFileInput;
   RosterImportPreview: RosterImportPreview;
   RosterIssue: RosterIssue;
+  RosterRow: RosterRow;
   School: SchoolRow;
   SchoolQueueRecord: SchoolQueueRow;
   SetOrderWebhookPayload: SetOrderWebhookPayload;
@@ -4604,6 +4624,8 @@ export type RosterImportPreviewResolvers<ContextType = GraphQLContext, ParentTyp
   issues?: Resolver<Array<ResolversTypes['RosterIssue']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['SizeLine']>, ParentType, ContextType>;
   rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['RosterRow']>, ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -4612,6 +4634,14 @@ export type RosterIssueResolvers<ContextType = GraphQLContext, ParentType extend
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   severity?: Resolver<ResolversTypes['RosterIssueSeverity'], ParentType, ContextType>;
+}>;
+
+export type RosterRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RosterRow'] = ResolversParentTypes['RosterRow']> = ResolversObject<{
+  playerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  playerNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SchoolResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['School'] = ResolversParentTypes['School']> = ResolversObject<{
@@ -4877,6 +4907,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Rep?: RepResolvers<ContextType>;
   RosterImportPreview?: RosterImportPreviewResolvers<ContextType>;
   RosterIssue?: RosterIssueResolvers<ContextType>;
+  RosterRow?: RosterRowResolvers<ContextType>;
   School?: SchoolResolvers<ContextType>;
   SchoolQueueRecord?: SchoolQueueRecordResolvers<ContextType>;
   SetOrderWebhookPayload?: SetOrderWebhookPayloadResolvers<ContextType>;

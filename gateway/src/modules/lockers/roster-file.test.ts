@@ -68,10 +68,16 @@ describe('roster file headers (L2)', () => {
     const result = await read('\uFEFFPlayer Name;Jersey #;SIZE;Qty\r\nAnn Lee;7;L;2\r\n\r\n;;;\r\nBo;00;m;1\r\n');
     expect(result).toEqual({
       lines: [line('M', 1, 'Bo', '00'), line('L', 2, 'Ann Lee', '7')],
+      rows: [
+        { row: 2, playerName: 'Ann Lee', playerNumber: '7', size: 'L', quantity: '2' },
+        { row: 5, playerName: 'Bo', playerNumber: '00', size: 'm', quantity: '1' },
+      ],
+      sizes: result.sizes,
       issues: [],
       rowCount: 2,
       valid: true,
     });
+    expect(result.sizes.length).toBeGreaterThan(3);
   });
 
   it("reads 'NAME', 'No.' and a quantity column in another order; quantity 1 when empty", async () => {

@@ -50,10 +50,28 @@ export interface RosterIssue {
   message: string;
 }
 
+/**
+ * A data row of a roster file as read (GraphQL `RosterRow`, issue 19 section 7): its cells as text,
+ * trimmed, without control characters; the dialog shows every row in file order and lets the user
+ * fix a bad cell.
+ */
+export interface RosterRow {
+  /** 1-based row number as a spreadsheet shows it. */
+  row: number;
+  playerName: string;
+  playerNumber: string;
+  size: string;
+  quantity: string;
+}
+
 /** What a roster file gives for one product (GraphQL `RosterImportPreview` before pricing). */
 export interface RosterImport {
   /** Lines of the rows without errors, in size order (rows of one size in file order). */
   lines: SizeLine[];
+  /** Every data row, in file order, errors or not. */
+  rows: RosterRow[];
+  /** The product's sizes, in catalog order: what a size cell may say. */
+  sizes: string[];
   /** Every issue, by row then column. */
   issues: RosterIssue[];
   /** Data rows read (blank rows skipped, the header not counted). */
@@ -65,6 +83,8 @@ export interface RosterImport {
 /** C0 control characters: none may reach a roster line (a name is printed on a garment). */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CELL_CONTROL = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- the same characters, all of them, to leave them out
+const CELL_CONTROLS = /[\u0000-\u001f\u007f]/g;
 
 /**
  * Header names by column, as compared: lower case with spaces and punctuation removed (`#` kept,
@@ -239,6 +259,7 @@ export function rosterFromSheet(sheet: RosterSheet, productSizes: readonly strin
   };
   const issues: RosterIssue[] = [];
   const lines: SizeLine[] = [];
+  const rows: RosterRow[] = [];
   const numberRows = new Map<string, number>();
   for (const { cells, row } of dataRows) {
     const rowIssues: RosterIssue[] = [];
@@ -264,6 +285,14 @@ export function rosterFromSheet(sheet: RosterSheet, productSizes: readonly strin
       ['size', sizeText],
       ['quantity', quantityText],
     ];
+    const shown = (text: string) => text.replace(CELL_CONTROLS, '');
+    rows.push({
+      row,
+      playerName: shown(name),
+      playerNumber: shown(number),
+      size: shown(sizeText),
+      quantity: shown(quantityText),
+    });
     const controlled = texts.filter(([, text]) => CELL_CONTROL.test(text));
     if (controlled.length > 0) {
       // Refused as the API refuses them in any input (plugins/input-text.ts).
@@ -305,6 +334,8 @@ export function rosterFromSheet(sheet: RosterSheet, productSizes: readonly strin
   }
   return {
     lines: sortSizeLines(lines),
+    rows,
+    sizes: [...productSizes],
     issues,
     rowCount: dataRows.length,
     valid: issues.every((i) => i.severity !== 'ERROR'),

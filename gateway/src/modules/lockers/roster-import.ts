@@ -13,7 +13,7 @@ import { styleIdOfConfiguration } from '../configurations/configurations.reposit
 import type { LockerItemAccess } from './locker-items.js';
 import { MAX_SIZE_LINES, readRosterFor, rosterFor } from './locker-roster.js';
 import * as repo from './lockers.repository.js';
-import type { RosterFileInput, RosterIssue } from './roster-file.js';
+import type { RosterFileInput, RosterIssue, RosterRow } from './roster-file.js';
 import { skuSuffix } from './roster.js';
 
 /** How `importRoster` uses a file's lines (GraphQL `RosterImportMode`). */
@@ -29,6 +29,8 @@ export interface PreviewSizeLine extends StoredSizeLine {
 /** GraphQL `RosterImportPreview`. */
 export interface RosterImportPreview {
   lines: PreviewSizeLine[];
+  rows: RosterRow[];
+  sizes: string[];
   issues: RosterIssue[];
   rowCount: number;
   valid: boolean;
@@ -68,6 +70,8 @@ export function rosterImports(db: Db, cpu: CpuWork, access: LockerItemAccess) {
           lineTotalCents: l.lineTotalCents,
           skuSuffix: skuSuffix(l.size),
         })),
+        rows: read.rows,
+        sizes: read.sizes,
         issues: read.issues,
         rowCount: read.rowCount,
         valid: read.valid,

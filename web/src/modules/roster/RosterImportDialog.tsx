@@ -1,13 +1,15 @@
 /**
  * Roster import (L2): pick or drop a CSV or XLSX file, see what it gives before anything is
- * saved (`previewRosterImport`: the lines, and every row issue named by its row), then Replace or
- * Append. Rows with errors block the import; warnings (a number used twice) are shown and do not.
+ * saved (`previewRosterImport`: every row in file order, each issue named by its row), then
+ * Replace or Append. A bad cell is fixed in the dialog (issue 19 section 7: a size from the
+ * product's sizes, a quantity, a name or a number) and the fixes checked again; rows still in
+ * error are left out of the import, and the dialog and the toast say which. Warnings (a number
+ * used twice) are shown and import as they are.
  *
  * Two uses: with `lockerItemId` the dialog imports into that locker item (`importRoster`, all or
  * nothing) and calls `onImported`; with `onUse` (the sizes selection, before the first add) it
  * hands the previewed lines to the form and saves nothing.
  */
-import { TableScroll } from '../../ui/TableScroll';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { toast } from 'sonner';
@@ -20,6 +22,16 @@ import { IconAlert, IconUpload } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { LOCKED_MESSAGE } from '../locker/LockedNote';
 import { ROSTER_FILE_ACCEPT, issuePlace, issuesOf, rosterFileInput, rosterFileProblem } from './roster-upload';
+import {
+  cellOfColumn,
+  issuesInFileRows,
+  rowList,
+  rowsFile,
+  rowsWithErrors,
+  type EditableRow,
+  type RosterCell,
+} from './roster-fixes';
+import { RosterFileRows } from './RosterFileRows';
 import './roster.css';
 
 const PreviewRosterImportDocument = graphql(`
@@ -27,6 +39,14 @@ const PreviewRosterImportDocument = graphql(`
     previewRosterImport(styleId: $styleId, file: $file) {
       rowCount
       valid
+      sizes
+      rows {
+        row
+        playerName
+        playerNumber
+        size
+        quantity
+      }
       lines {
         size
         quantity
@@ -61,7 +81,20 @@ export type PreviewLine = RosterPreview['lines'][number];
 type State =
   | { phase: 'pick'; problem: string | null }
   | { phase: 'reading'; name: string }
-  | { phase: 'preview'; name: string; file: RosterFileInput; preview: RosterPreview; refused: RosterIssue[] };
+  | {
+      phase: 'preview';
+      name: string;
+      /** The file the preview read: the picked one, or the rows written back after fixes. */
+      file: RosterFileInput;
+      preview: RosterPreview;
+      /** The rows as the user sees them (fixes included), file order. */
+      rows: EditableRow[];
+      /** The preview's issues, named by the picked file's rows. */
+      issues: RosterIssue[];
+      /** Cells changed since the last check. */
+      edited: boolean;
+      refused: RosterIssue[];
+    };
 
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -93,6 +126,7 @@ export function RosterImportDialog({
   const [state, setState] = useState<State>({ phase: 'pick', problem: null });
   const [dragging, setDragging] = useState(false);
   const [busyMode, setBusyMode] = useState<RosterImportMode | null>(null);
+  const [checking, setChecking] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   // The file being read: a newer pick wins over a preview still on its way.
@@ -124,25 +158,82 @@ export function RosterImportDialog({
       });
       if (seq !== pickSeq.current) return;
       if (!data) throw new Error('No preview');
-      setState({ phase: 'preview', name: file.name, file: input, preview: data.previewRosterImport, refused: [] });
+      const preview = data.previewRosterImport;
+      setState({
+        phase: 'preview',
+        name: file.name,
+        file: input,
+        preview,
+        rows: preview.rows.map((r) => ({ ...r })),
+        issues: preview.issues,
+        edited: false,
+        refused: [],
+      });
     } catch (e) {
       if (seq !== pickSeq.current) return;
       setState({ phase: 'pick', problem: errorMessage(e, 'The file could not be read') });
     }
   };
 
+  const editCell = (row: number, cell: RosterCell, value: string) => {
+    if (state.phase !== 'preview') return;
+    setState({
+      ...state,
+      edited: true,
+      rows: state.rows.map((r) => (r.row === row ? { ...r, [cell]: value } : r)),
+    });
+  };
+
+  /** Writes the rows (fixes included) back as a CSV file and checks it again. */
+  const checkFixes = async () => {
+    if (state.phase !== 'preview') return;
+    setChecking(true);
+    try {
+      const file = rowsFile(state.rows, state.name);
+      const { data } = await client.query({
+        query: PreviewRosterImportDocument,
+        variables: { styleId, file },
+        fetchPolicy: 'no-cache',
+      });
+      if (!data) throw new Error('No preview');
+      const preview = data.previewRosterImport;
+      setState({
+        ...state,
+        file,
+        preview,
+        issues: issuesInFileRows(preview.issues, state.rows),
+        edited: false,
+        refused: [],
+      });
+    } catch (e) {
+      toast.error(errorMessage(e, 'The fixes could not be checked'));
+    } finally {
+      setChecking(false);
+    }
+  };
+
   const confirm = async (mode: RosterImportMode) => {
     if (state.phase !== 'preview') return;
+    const leftOut = rowsWithErrors(state.issues);
+    const leftOutNote = leftOut.length ? `; left out ${rowList(leftOut)}` : '';
     if (onUse) {
       onUse(state.preview.lines, mode);
+      if (leftOut.length) toast.message(`Used ${plural(state.preview.lines.length, 'line', 'lines')}${leftOutNote}`);
       onOpenChange(false);
       return;
     }
     if (!lockerItemId) return;
     setBusyMode(mode);
     try {
-      await importRoster({ variables: { lockerItemId, file: state.file, mode } });
-      toast.success(`Imported ${plural(state.preview.lines.length, 'line', 'lines')}`);
+      // Rows still in error are left out: the rest is written back as a file of its own.
+      const file = leftOut.length
+        ? rowsFile(
+            state.rows.filter((r) => !leftOut.includes(r.row)),
+            state.name,
+          )
+        : state.file;
+      await importRoster({ variables: { lockerItemId, file, mode } });
+      toast.success(`Imported ${plural(state.preview.lines.length, 'line', 'lines')}${leftOutNote}`);
       onOpenChange(false);
       onImported?.();
     } catch (e) {
@@ -165,11 +256,23 @@ export function RosterImportDialog({
   };
 
   const preview = state.phase === 'preview' ? state.preview : null;
-  const issues = state.phase === 'preview' ? (state.refused.length ? state.refused : state.preview.issues) : [];
+  const issues = state.phase === 'preview' ? (state.refused.length ? state.refused : state.issues) : [];
   const errors = issues.filter((i) => i.severity === 'ERROR');
   const warnings = issues.filter((i) => i.severity === 'WARNING');
-  const canImport = preview !== null && errors.length === 0 && preview.lines.length > 0;
+  const leftOut = rowsWithErrors(errors);
+  const edited = state.phase === 'preview' && state.edited;
+  const canImport = preview !== null && !edited && preview.lines.length > 0;
   const verb = onUse ? 'lines' : 'roster';
+  const leaving = leftOut.length ? `, leave out ${leftOut.length}` : '';
+  /** The cells of a row the user may fix: those with an error (kept open once edited). */
+  const errorCells = new Map<number, Map<RosterCell, string>>();
+  for (const i of errors) {
+    const cell = cellOfColumn(i.column);
+    if (!cell) continue;
+    const cells = errorCells.get(i.row) ?? new Map<RosterCell, string>();
+    cells.set(cell, i.message);
+    errorCells.set(i.row, cells);
+  }
 
   const footer =
     state.phase === 'preview' ? (
@@ -182,6 +285,11 @@ export function RosterImportDialog({
         >
           Choose another file
         </Button>
+        {edited ? (
+          <Button variant="primary" loading={checking} onClick={() => void checkFixes()}>
+            Check fixes
+          </Button>
+        ) : null}
         <Button
           variant="secondary"
           disabled={!canImport || (importing && busyMode !== 'APPEND')}
@@ -189,14 +297,16 @@ export function RosterImportDialog({
           onClick={() => void confirm('APPEND')}
         >
           Append to {verb}
+          {leaving}
         </Button>
         <Button
-          variant="primary"
+          variant={edited ? 'secondary' : 'primary'}
           disabled={!canImport || (importing && busyMode !== 'REPLACE')}
           loading={busyMode === 'REPLACE'}
           onClick={() => void confirm('REPLACE')}
         >
           Replace {verb}
+          {leaving}
         </Button>
       </>
     ) : (
@@ -285,7 +395,8 @@ export function RosterImportDialog({
               <IconAlert size={16} />
               <p>
                 {state.refused.length ? 'The import was refused: ' : ''}
-                Fix the rows with errors in the file and choose it again. Nothing is imported while a row has an error.
+                Fix the marked cells below and choose Check fixes, or import the rest: {rowList(leftOut)}{' '}
+                {leftOut.length === 1 ? 'is' : 'are'} left out.
               </p>
             </div>
           ) : preview.lines.length === 0 ? (
@@ -310,32 +421,8 @@ export function RosterImportDialog({
               ))}
             </ul>
           ) : null}
-          {preview.lines.length ? (
-            <TableScroll label="Lines the file gives" className="roster-import__lines">
-              <table className="table">
-                <caption className="visually-hidden">Lines the file gives</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Player name</th>
-                    <th scope="col">Number</th>
-                    <th scope="col">Size</th>
-                    <th scope="col" className="num">
-                      Qty
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {preview.lines.map((l, i) => (
-                    <tr key={i}>
-                      <td>{l.playerName ?? <span className="muted">—</span>}</td>
-                      <td>{l.playerNumber ?? <span className="muted">—</span>}</td>
-                      <td>{l.size}</td>
-                      <td className="num">{l.quantity}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+          {state.rows.length ? (
+            <RosterFileRows rows={state.rows} sizes={preview.sizes} errorCells={errorCells} onEdit={editCell} />
           ) : null}
         </div>
       ) : null}
