@@ -187,6 +187,52 @@ test('a dialog opened from a dropdown menu gives focus back to the menu trigger'
   await expect(trigger).toBeFocused();
 });
 
+test('after a navigation focus starts on the new page’s heading (issue 19 section 8)', async ({ page }) => {
+  await actAsDealer(page.context(), data);
+  await page.goto('/dashboard/customers');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Followed from the keyboard: the sidebar link stays on the screen, focus does not stay on it.
+  const link = page.getByRole('link', { name: 'My Snapsheets' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/projects\/snapsheet/);
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveAttribute('tabindex', '-1');
+  // The query alone changing (a filter) leaves focus where the user is.
+  const search = page.getByRole('searchbox').first();
+  await search.focus();
+  await search.fill('zz');
+  await expect(search).toBeFocused();
+});
+
+test('Tab keeps a customiser field clear of the sticky Save bar at 1280x800 (issue 19 section 8)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/snapsheets/${data.dealerCode}/${data.snapsheetId}/product/${data.styleId}`);
+  await expect(page.getByRole('heading', { name: 'Customize Your Product' })).toBeVisible();
+  const field = page.getByLabel('Player number');
+  await expect(field).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await tabUntil(page, hasFocus(field));
+  const bar = page.locator('.customizer__actions');
+  const [fieldBox, barBox] = [await field.boundingBox(), await bar.boundingBox()];
+  expect(fieldBox!.y + fieldBox!.height).toBeLessThanOrEqual(barBox!.y);
+  expect(fieldBox!.y).toBeGreaterThanOrEqual(0);
+});
+
+test('a product picture’s focus ring is drawn over the picture (issue 19 section 8)', async ({ page }) => {
+  await page.goto(`/snapsheets/${data.dealerCode}/${data.snapsheetId}/`);
+  const card = page.locator('.product-card__link').first();
+  await expect(card).toBeVisible();
+  await tabUntil(page, hasFocus(card));
+  const ring = await card.evaluate((el) => {
+    const after = getComputedStyle(el, '::after');
+    return { shadow: after.boxShadow, z: after.zIndex, position: after.position };
+  });
+  expect(ring.shadow).toMatch(/ 0px 0px 0px 3px inset$/);
+  expect(ring).toMatchObject({ z: '2', position: 'absolute' });
+});
+
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -388,6 +388,22 @@ describe('default-logo rules (section 4)', () => {
 });
 
 describe('tenancy (A6)', () => {
+  it('a project made with a logo lists it among its logos, as its default (issue 19 section 7)', async () => {
+    const logo = (await upload(a, png, 'crest.png')).data.uploadLogo.id;
+    const made = await h.gql(
+      `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,
+      { input: { teamName: 'Crest Tigers', colorIds: colors, logoId: logo } },
+      a,
+    );
+    expect(made.errors).toBeUndefined();
+    const listed = await h.gql(
+      `query($p: ID!) { projectLogos(projectType: SNAPSHEET, projectId: $p) { ${PROJECT_LOGOS} } }`,
+      { p: made.data.createSnapsheet.id },
+      a,
+    );
+    expect(listed.data.projectLogos).toMatchObject({ defaultLogo: { id: logo }, logos: [{ id: logo }] });
+  });
+
   it("another dealer's customer answers NOT_FOUND and changes nothing", async () => {
     const id = await customer(a, 'Private Co');
     expect(errorOf(await h.gql(`query($id: ID!) { customer(id: $id) { id } }`, { id }, b)).code).toBe('NOT_FOUND');

@@ -1,5 +1,6 @@
-import { useLayoutEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { mainRegion } from '../ui/focus';
 import { SkipLink } from '../ui/SkipLink';
 
 /** What a route may put in its `handle` (P1: title and meta tags set on every navigation). */
@@ -32,12 +33,53 @@ function useRouteTitle(): void {
   }, [title, description]);
 }
 
+/** How long a new page may take to show its heading before focus goes to its main region, frames. */
+const HEADING_WAIT_FRAMES = 120;
+
 /**
- * The root of every route: title effect, scroll restoration, the skip link (the first Tab stop
- * of every layout) and the matched screen.
+ * Issue 19 section 8: after a navigation inside the app (a new path; not the first load, not a
+ * change of the query alone) focus moves to the new page's heading (its first `h1`, made
+ * focusable with `tabindex="-1"`), so that a keyboard or screen reader user starts on the page
+ * they opened; when no heading shows within about two seconds, to the page's main region. Focus a
+ * page already moved itself (a dialog, a field) is left where it is.
+ */
+function useFocusOnNavigation(): void {
+  const { pathname } = useLocation();
+  const firstLoad = useRef(true);
+  useEffect(() => {
+    if (firstLoad.current) {
+      firstLoad.current = false;
+      return undefined;
+    }
+    const before = document.activeElement;
+    let frames = 0;
+    let raf = 0;
+    const moved = () => {
+      const now = document.activeElement;
+      return now !== before && now !== document.body && now !== null;
+    };
+    const tryFocus = () => {
+      if (moved()) return;
+      const main = mainRegion();
+      const heading = main?.querySelector<HTMLElement>('h1') ?? document.querySelector<HTMLElement>('h1');
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      } else if (++frames < HEADING_WAIT_FRAMES) raf = requestAnimationFrame(tryFocus);
+      else main?.focus({ preventScroll: true });
+    };
+    raf = requestAnimationFrame(tryFocus);
+    return () => cancelAnimationFrame(raf);
+  }, [pathname]);
+}
+
+/**
+ * The root of every route: title effect, focus after navigation, scroll restoration, the skip
+ * link (the first Tab stop of every layout) and the matched screen.
  */
 export function RootLayout() {
   useRouteTitle();
+  useFocusOnNavigation();
   return (
     <>
       <SkipLink />

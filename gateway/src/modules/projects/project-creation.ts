@@ -17,18 +17,21 @@ export const COPY_PREFIX = 'Copy of ';
 /**
  * D7, D8: inserts a new project of `values.type` in `exec` (the making transaction) with a new
  * public id, its kind's initial status (a snapsheet OPEN, a playbook or showroom DRAFT) and not
- * archived; answers the row.
+ * archived; answers the row. Its default logo is one of its logos from the start (D6: the Logos
+ * panel lists what its products wear, issue 19 section 7).
  */
-export function startProject(
+export async function startProject(
   exec: Executor,
   values: Omit<Insertable<ProjectsTable>, 'public_id' | 'status' | 'deleted_at'>,
 ): Promise<ProjectRow> {
-  return repo.insertProject(exec, {
+  const project = await repo.insertProject(exec, {
     ...values,
     public_id: newProjectPublicId(),
     status: projectKindOf(values.type).initialStatus,
     deleted_at: null,
   });
+  if (project.default_logo_id != null) await repo.addProjectLogo(exec, project.id, project.default_logo_id);
+  return project;
 }
 
 export function projectCreation(

@@ -1,17 +1,20 @@
 /**
  * One locker item (L1, L3): front and back snapshots (470x588), product, decorations, the
  * size lines with their server-computed unit prices, the decoration price and the line total;
- * the product's production time and, below its minimum pieces, a warning (issue 18 section 5).
+ * the product's production time and, below its minimum pieces, a warning (issue 18 section 5);
+ * what the roster prints and a warning when it holds names or numbers the design does not print
+ * (issue 19 section 7, roster-print.ts).
  */
 import { graphql } from '../../gql';
 import type { LockerItemCard_ItemFragment } from '../../gql/graphql';
 import { formatCents } from '../../lib/money';
 import { Button } from '../../ui/Button';
-import { IconEdit, IconTrash } from '../../ui/icons';
+import { IconAlert, IconEdit, IconTrash } from '../../ui/icons';
 import { SwatchRow } from '../../ui/Swatch';
 import { SnapshotImage } from '../snapshots/SnapshotImage';
 import { Link } from 'react-router';
 import { TableScroll } from '../../ui/TableScroll';
+import { rosterPrintNotice } from './roster-print';
 
 export const LockerItemCard_item = graphql(`
   fragment LockerItemCard_item on LockerItem {
@@ -101,6 +104,10 @@ export function LockerItemCard({
   readOnly?: boolean;
 }) {
   const config = item.configuration;
+  const notice = rosterPrintNotice(
+    config.decorations.map((d) => d.contentType),
+    item.sizeLines,
+  );
   return (
     <article className="locker-item" aria-label={item.product.name}>
       <div className="locker-item__images">
@@ -170,6 +177,17 @@ export function LockerItemCard({
               </li>
             ))}
           </ul>
+        ) : null}
+
+        {notice ? (
+          <div className="locker-item__print" data-testid="roster-print-notice">
+            <p>{notice.text}</p>
+            {notice.warning ? (
+              <p className="locker-item__print-warning" role="note">
+                <IconAlert size={14} /> {notice.warning}
+              </p>
+            ) : null}
+          </div>
         ) : null}
 
         <TableScroll label={`Sizes of ${item.product.name}`}>

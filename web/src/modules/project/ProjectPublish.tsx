@@ -1,7 +1,7 @@
 /**
  * Publishing a project (P4), in dealer mode on its page: the project's status badge with who may
- * open it (A5 visibility), its open quotes (issue 18 section 7), and a 'Publish' button while it
- * is not published. Publishing calls
+ * open it (A5 visibility), its open quotes (issue 18 section 7), a 'Publish' button while it
+ * is not published, and one sentence saying who can open it and what Publish adds (issue 19). Publishing calls
  * `publishProject`; the answer's status and visibility update the page through the cache, so the
  * badge then reads 'Published'; `onPublished` runs after (a playbook then opens in edit mode).
  * A failure toasts 'error publishing the project' (original section 8).
@@ -13,7 +13,13 @@ import { graphql } from '../../gql';
 import type { ProjectStatus, ProjectType, ProjectVisibility } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Link } from 'react-router';
-import { STATUS_LABELS, VISIBILITY_LABELS, openQuotesLabel, statusTone } from '../projects-list/project-status';
+import {
+  STATUS_LABELS,
+  VISIBILITY_LABELS,
+  openQuotesLabel,
+  statusTone,
+  visibilitySentence,
+} from '../projects-list/project-status';
 import './project-publish.css';
 
 export const PUBLISH_ERROR = 'error publishing the project';
@@ -78,6 +84,9 @@ export function ProjectPublish({
           Publish
         </Button>
       ) : null}
+      <p className="project-publish__note" data-testid="project-visibility-note">
+        {visibilitySentence(projectKindOf(projectType).noun.toLowerCase(), status, visibility)}
+      </p>
     </div>
   );
 }

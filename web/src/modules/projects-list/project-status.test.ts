@@ -7,6 +7,7 @@ import {
   statusFilterOptions,
   statusTone,
   STATUS_LABELS,
+  visibilitySentence,
 } from './project-status';
 
 describe('project list helpers (D7)', () => {
@@ -42,5 +43,23 @@ describe('project list helpers (D7)', () => {
     expect(statusTone('ARCHIVED')).toBe('');
     expect(statusTone('COMPLETE')).toBe('success');
     expect(statusTone('QUOTE')).toBe('warning');
+  });
+});
+
+describe('who can open a project (issue 19 section 7)', () => {
+  it('says it in one sentence for each state, with what Publish adds', () => {
+    expect(visibilitySentence('playbook', 'DRAFT', 'PRIVATE')).toBe(
+      'Only you can see this playbook while it is a draft. Publish it to share it: anyone with its link can then open it.',
+    );
+    expect(visibilitySentence('snapsheet', 'OPEN', 'LINK')).toBe(
+      'Anyone with the link can open this snapsheet now. Publish it when it is ready: it is then marked Published for your customer.',
+    );
+    expect(visibilitySentence('playbook', 'PUBLISHED', 'PUBLISHED')).toBe(
+      'Published: anyone with the link can open this playbook.',
+    );
+    expect(visibilitySentence('snapsheet', 'ARCHIVED', 'PRIVATE')).toBe(
+      'Only you can see this archived snapsheet. Restore it to share it again.',
+    );
+    expect(visibilitySentence('snapsheet', 'QUOTE', 'LINK')).toBe('Anyone with the link can open this snapsheet.');
   });
 });

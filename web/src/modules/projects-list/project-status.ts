@@ -27,6 +27,20 @@ export const VISIBILITY_LABELS: Record<ProjectVisibility, string> = {
   PUBLISHED: 'Public',
 };
 
+/**
+ * The sentence under a project's status on its page (issue 19 section 7): who can open it now and
+ * what Publish adds (P4, A5). `noun` is the kind's ('playbook').
+ */
+export function visibilitySentence(noun: string, status: ProjectStatus, visibility: ProjectVisibility): string {
+  if (status === 'ARCHIVED') return `Only you can see this archived ${noun}. Restore it to share it again.`;
+  if (visibility === 'PRIVATE')
+    return `Only you can see this ${noun} while it is a draft. Publish it to share it: anyone with its link can then open it.`;
+  if (status === 'PUBLISHED') return `Published: anyone with the link can open this ${noun}.`;
+  if (status === 'OPEN')
+    return `Anyone with the link can open this ${noun} now. Publish it when it is ready: it is then marked Published for your customer.`;
+  return `Anyone with the link can open this ${noun}.`;
+}
+
 /** Badge modifier of a status: live projects accent, finished success, waiting on someone warning. */
 export function statusTone(status: ProjectStatus): '' | 'accent' | 'success' | 'warning' {
   switch (status) {
