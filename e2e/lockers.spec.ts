@@ -85,6 +85,18 @@ test('each visitor has their own locker; a quote locks only its own; removal ask
   await expect(visitorB.getByRole('cell', { name: 'BROOKS' })).toBeVisible();
   await expect(visitorB.getByText('ALVAREZ')).toHaveCount(0);
   await expect(visitorB.getByText(codeA)).toHaveCount(0);
+  // Issue 19 section 9: A names the item ('Home jersey'); it stays after a reload, B never sees it;
+  // the locker says what the design prints from the roster.
+  const itemA = visitorA.getByRole('article', { name: PRODUCT });
+  await itemA.getByRole('button', { name: `Name ${PRODUCT}` }).click();
+  await itemA.getByRole('textbox', { name: `Name of ${PRODUCT}` }).fill('  Home jersey ');
+  await itemA.getByRole('button', { name: 'Save name' }).click();
+  await expect(itemA.getByTestId('locker-item-alias')).toHaveText('Home jersey');
+  await visitorA.reload();
+  await expect(itemA.getByTestId('locker-item-alias')).toHaveText('Home jersey');
+  await expect(itemA.getByRole('button', { name: `Rename ${PRODUCT}` })).toBeVisible();
+  await expect(itemA.getByTestId('roster-print-notice')).toContainText('from the roster');
+  await expect(visitorB.getByText('Home jersey')).toHaveCount(0);
   // Their roster pages list their own players only.
   await visitorB.goto(`${snapsheetPath}roster`);
   await expect(visitorB.getByRole('cell', { name: 'BROOKS' })).toBeVisible();

@@ -305,6 +305,20 @@ test('its dealer saves the team link and the look for everyone; embedded in a fr
   await framed.getByRole('button', { name: 'Browse the catalogue' }).click();
   await expect(framed.getByRole('heading', { level: 2, name: 'Volleyball' })).toBeVisible();
   expect(await selected()).toEqual(['fsg-soccer']);
+  // Issue 19 section 9: the dealer's site sizes the frame to the showroom with
+  // /dashboard/js/iframeResizer.js (JavaScript, not the app's page); the framed showroom answers.
+  await page.addScriptTag({ url: '/dashboard/js/iframeResizer.js' });
+  await page.evaluate(() =>
+    (window as unknown as { iFrameResize: (o: object, s: string) => void }).iFrameResize(
+      { checkOrigin: false },
+      'iframe[title="Showroom"]',
+    ),
+  );
+  const frameHeight = () =>
+    page.evaluate(
+      () => document.querySelector<HTMLIFrameElement>('iframe[title="Showroom"]')!.getBoundingClientRect().height,
+    );
+  await expect.poll(frameHeight, { timeout: 30_000 }).toBeGreaterThan(900);
 
   // Its own page: the team-link save on the way to the catalogue.
   await page.goto(`/showrooms/${code}/`);

@@ -47,3 +47,6 @@ export const MAX_APPROVER_NAME_LENGTH = 100;
 
 /** Longest comment asking for changes to a proof, characters after trimming (issue 18). */
 export const MAX_PROOF_COMMENT_LENGTH = 2000;
+
+/** Characters of a locker item's alias ('Home jersey'; original section 3, issue 19 section 9). */
+export const MAX_LOCKER_ITEM_ALIAS_LENGTH = 60;

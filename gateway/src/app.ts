@@ -37,6 +37,7 @@ import { registeredKinds } from './project-kinds.registry.js';
 import { sharePreviews } from './modules/share-previews/share-previews.service.js';
 import { shareCards } from './modules/share-previews/share-cards.service.js';
 import { RenderCallError } from './modules/render/render-client.js';
+import { registerIframeResizer } from './plugins/iframe-resizer.js';
 import { withPreview } from './modules/share-previews/share-head.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -200,6 +201,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   // Expired staged uploads go on a timer too, not only when the next upload comes (issue 16).
   uploads.startSweeping();
   await registerApollo(app, services, kinds);
+
+  registerIframeResizer(app, config.IFRAME_RESIZER_URL);
 
   app.get('/healthz', async (_req, reply) => {
     try {

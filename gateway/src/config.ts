@@ -19,6 +19,11 @@ const baseSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   /** Public base URL of the gateway, used in links and by the render service to reach pages. */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * P1: where `/dashboard/js/iframeResizer.js` sends the browser (original section 2); unset, the
+   * gateway serves the bundled iframe-resizer 4.4.5 parent script itself (issue 19 section 9).
+   */
+  IFRAME_RESIZER_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   /** When set, PostgreSQL is used instead of the embedded PGlite database. */
   DATABASE_URL: z

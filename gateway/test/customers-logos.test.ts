@@ -404,6 +404,41 @@ describe('tenancy (A6)', () => {
     expect(listed.data.projectLogos).toMatchObject({ defaultLogo: { id: logo }, logos: [{ id: logo }] });
   });
 
+  it("lists a customer's snapsheets and playbooks, newest first, without archived ones (issue 19 section 9)", async () => {
+    const customerId = await customer(a, 'Project Owls');
+    const make = async (kind: 'Snapsheet' | 'Playbook', teamName: string) => {
+      const input =
+        kind === 'Snapsheet'
+          ? { teamName, colorIds: colors, customerId }
+          : { teamName, colorIds: colors, customerId, template: 'FSG', sports: ['fsg-football'] };
+      const r = await h.gql(
+        `mutation($input: Create${kind}Input!) { create${kind}(input: $input) { id } }`,
+        { input },
+        a,
+      );
+      expect(r.errors).toBeUndefined();
+      return r.data[`create${kind}`].id as string;
+    };
+    const first = await make('Snapsheet', 'Owls Spring');
+    const book = await make('Playbook', 'Owls Book');
+    const gone = await make('Snapsheet', 'Owls Old');
+    await h.gql(
+      `mutation($id: ID!) { archiveProject(projectType: SNAPSHEET, projectId: $id) { id } }`,
+      { id: gone },
+      a,
+    );
+    const read = (token: string) =>
+      h.gql(
+        `query($id: ID!) { customer(id: $id) { projects { __typename id teamName type } } }`,
+        { id: customerId },
+        token,
+      );
+    expect((await read(a)).data.customer.projects).toEqual([
+      { __typename: 'Playbook', id: book, teamName: 'Owls Book', type: 'PLAYBOOK' },
+      { __typename: 'Snapsheet', id: first, teamName: 'Owls Spring', type: 'SNAPSHEET' },
+    ]);
+  });
+
   it("another dealer's customer answers NOT_FOUND and changes nothing", async () => {
     const id = await customer(a, 'Private Co');
     expect(errorOf(await h.gql(`query($id: ID!) { customer(id: $id) { id } }`, { id }, b)).code).toBe('NOT_FOUND');

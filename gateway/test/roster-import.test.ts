@@ -288,6 +288,26 @@ describe('roster import and export (L2)', () => {
     expect(preview.issues).toEqual([{ row: 3, column: 'size' }]);
   });
 
+  it('names an item with an alias, trimmed; empty clears it; too long is refused (issue 19 section 9)', async () => {
+    const UPDATE = `mutation($id: ID!, $input: LockerItemInput!) { updateLockerItem(id: $id, input: $input) { items { id alias } } }`;
+    const set = (alias: string | null | undefined) =>
+      h.gql(UPDATE, { id: itemId, input: alias === undefined ? {} : { alias } }, undefined, VISITOR);
+    expect((await set('  Home jersey ')).data.updateLockerItem.items[0].alias).toBe('Home jersey');
+    // Absent keeps it; the roster stays as it was.
+    const before = (await locker()).items[0].sizeLines;
+    expect((await set(undefined)).data.updateLockerItem.items[0].alias).toBe('Home jersey');
+    expect((await locker()).items[0].sizeLines).toEqual(before);
+    const long = await set('x'.repeat(61));
+    expect(errorOf(long)).toEqual({ code: 'BAD_USER_INPUT', field: 'alias' });
+    expect(
+      (await h.gql(`query($c: String!) { locker(code: $c) { items { alias } } }`, { c: lockerCode })).data.locker
+        .items[0].alias,
+    ).toBe('Home jersey');
+    expect((await set('   ')).data.updateLockerItem.items[0].alias).toBeNull();
+    expect((await set('Away')).data.updateLockerItem.items[0].alias).toBe('Away');
+    expect((await set(null)).data.updateLockerItem.items[0].alias).toBeNull();
+  });
+
   it('warns about a number used twice in one file and imports it anyway', async () => {
     const csv = 'name;number;size;quantity\nAnn;7;M;1\nBo;12;L;2\nCy;7;XL;1\n';
     const preview = (await h.gql(PREVIEW, { styleId: 'CG2100', file: file('dup.csv', csv) })).data.previewRosterImport;

@@ -23,6 +23,7 @@ import * as m0022 from '../../migrations/0022_proofs.js';
 import * as m0023 from '../../migrations/0023_quote_documents.js';
 import * as m0024 from '../../migrations/0024_dealer_contact_sharing.js';
 import * as m0025 from '../../migrations/0025_share_cards.js';
+import * as m0026 from '../../migrations/0026_locker_item_alias.js';
 import type { DatabaseHandle, Db } from './index.js';
 
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0023_quote_documents': m0023,
   '0024_dealer_contact_sharing': m0024,
   '0025_share_cards': m0025,
+  '0026_locker_item_alias': m0026,
 };
 
 class StaticProvider implements MigrationProvider {

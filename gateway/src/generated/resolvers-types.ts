@@ -293,7 +293,8 @@ export type Customer = {
   id: Scalars['ID']['output'];
   logos: Array<Logo>;
   name: Scalars['String']['output'];
-  projects: Array<Snapsheet>;
+  /** The customer's snapsheets and playbooks that are not archived, newest first (the dealer's only; [] for anyone else). */
+  projects: Array<Project>;
   rep?: Maybe<Rep>;
   status: CustomerStatus;
   type: CustomerType;
@@ -716,6 +717,8 @@ export type Locker = {
 /** A configured product in a locker, with its roster (L1). */
 export type LockerItem = {
   __typename?: 'LockerItem';
+  /** The team's name for the item ('Home jersey'), null when none. */
+  alias?: Maybe<Scalars['String']['output']>;
   configuration: Configuration;
   id: Scalars['ID']['output'];
   /** Sum of the size lines' totals, cents. */
@@ -734,6 +737,11 @@ export type LockerItem = {
 };
 
 export type LockerItemInput = {
+  /**
+   * The team's name for the item ('Home jersey'; original section 3): trimmed, at most 60
+   * characters; empty or null clears it, absent keeps it. BAD_USER_INPUT `alias` when longer.
+   */
+  alias?: InputMaybe<Scalars['String']['input']>;
   configurationShortId?: InputMaybe<Scalars['ID']['input']>;
   sizeLines?: InputMaybe<Array<SizeLineInput>>;
 };
@@ -3668,7 +3676,7 @@ export type ResolversTypes = ResolversObject<{
   RenderJob: ResolverTypeWrapper<RenderJobRow>;
   RenderJobKind: RenderJobKind;
   RenderJobStatus: RenderJobStatus;
-  RenderSpec: ResolverTypeWrapper<RenderSpec>;
+  RenderSpec: ResolverTypeWrapper<Omit<RenderSpec, 'decorations' | 'garment'> & { decorations: Array<ResolversTypes['RenderDecoration']>, garment: ResolversTypes['Garment'] }>;
   Rep: ResolverTypeWrapper<RepRow>;
   RepInput: RepInput;
   ReversibleView: ReversibleView;
@@ -3801,7 +3809,7 @@ export type ResolversParentTypes = ResolversObject<{
   RenderDecoration: RenderDecoration;
   RenderDesign: RenderDesign;
   RenderJob: RenderJobRow;
-  RenderSpec: RenderSpec;
+  RenderSpec: Omit<RenderSpec, 'decorations' | 'garment'> & { decorations: Array<ResolversParentTypes['RenderDecoration']>, garment: ResolversParentTypes['Garment'] };
   Rep: RepRow;
   RepInput: RepInput;
   RosterFileInput: RosterFileInput;
@@ -3891,7 +3899,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logos?: Resolver<Array<ResolversTypes['Logo']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  projects?: Resolver<Array<ResolversTypes['Snapsheet']>, ParentType, ContextType>;
+  projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   rep?: Resolver<Maybe<ResolversTypes['Rep']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CustomerStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
@@ -4036,6 +4044,7 @@ export type LockerResolvers<ContextType = GraphQLContext, ParentType extends Res
 }>;
 
 export type LockerItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LockerItem'] = ResolversParentTypes['LockerItem']> = ResolversObject<{
+  alias?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   configuration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lineTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -26,6 +26,7 @@ import { useWarmCardRenderer } from '../modules/showroom/use-live-picture';
 import '../styles/project.css';
 import '../styles/showroom.css';
 import { projectPageTitle, usePageTitle } from '../lib/use-page-title';
+import { useFramedResizing } from '../modules/showroom/use-framed-resizing';
 
 const ShowroomCatalogueDocument = graphql(`
   query ShowroomCatalogue($dealerCode: String!) {
@@ -65,6 +66,7 @@ export function Component() {
   const palette = useMemo(() => data?.colors ?? [], [data?.colors]);
   const state = useShowroom(dealerCode, showroom, palette);
   const embedded = useMemo(() => isEmbedded(), []);
+  useFramedResizing();
   const wide = useMediaQuery('(min-width: 1025px)');
   const [boxOpen, setBoxOpen] = useState(false);
   const boxId = useId();

@@ -35,6 +35,7 @@ import { MAIN_ID } from '../ui/focus';
 import '../styles/project.css';
 import '../styles/showroom.css';
 import { projectPageTitle, usePageTitle } from '../lib/use-page-title';
+import { useFramedResizing } from '../modules/showroom/use-framed-resizing';
 
 const ShowroomHomeDocument = graphql(`
   query ShowroomHome($dealerCode: String!) {
@@ -88,6 +89,7 @@ export function Component() {
   const palette = useMemo(() => data?.colors ?? [], [data?.colors]);
   const state = useShowroom(dealerCode, showroom, palette);
   const embedded = useMemo(() => isEmbedded(), []);
+  useFramedResizing();
   const [saveCatalogs, { loading: saving }] = useMutation(SaveShowroomCatalogsDocument);
   const [tried, setTried] = useState(false);
 

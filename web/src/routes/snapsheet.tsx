@@ -32,6 +32,7 @@ import { Skeleton } from '../ui/Skeleton';
 import '../styles/project.css';
 import { MAIN_ID } from '../ui/focus';
 import { projectPageTitle, usePageTitle } from '../lib/use-page-title';
+import { EDIT_ERRORS } from '../modules/project/form-errors';
 
 const SnapsheetDocument = graphql(`
   query Snapsheet($dealerCode: String!, $id: ID!) {
@@ -101,7 +102,7 @@ export function Component() {
       ) : null}
       <main id={MAIN_ID} className="project__main">
         {error && !data && !notFound ? (
-          <ErrorState title="Error getting snapsheet" onRetry={() => void refetch()} />
+          <ErrorState title={EDIT_ERRORS.initSnapsheet} onRetry={() => void refetch()} />
         ) : !snapsheet ? (
           <BookSkeleton />
         ) : shownPages.length === 0 ? (

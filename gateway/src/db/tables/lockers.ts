@@ -36,6 +36,8 @@ export interface LockerItemsTable {
   configuration_id: number;
   size_lines: Json<StoredSizeLine[]>;
   sort_order: number;
+  /** The team's name for the item ('Home jersey'; migration 0026), null when none. */
+  alias: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

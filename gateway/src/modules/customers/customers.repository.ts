@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/index.js';
-import type { CustomerRow, CustomersTable } from '../../db/types.js';
+import type { CustomerRow, CustomersTable, ProjectTypeValue } from '../../db/types.js';
 import type { Insertable, Updateable } from 'kysely';
 
 /** The customer `id` when it is dealer `dealerId`'s; undefined otherwise. */
@@ -134,14 +134,17 @@ export function liveLogosOfCustomer(exec: Executor, customer: CustomerRow) {
     .execute();
 }
 
-/** A customer's snapsheets that are not archived, newest first. */
-export function liveSnapsheetsOfCustomer(exec: Executor, customer: CustomerRow) {
+/**
+ * A customer's projects of the listed kinds (`types`: snapsheets and playbooks, @tas/garments
+ * `LISTED_PROJECT_TYPES`) that are not archived, newest first.
+ */
+export function liveProjectsOfCustomer(exec: Executor, customer: CustomerRow, types: readonly ProjectTypeValue[]) {
   return exec
     .selectFrom('projects')
     .selectAll()
     .where('customer_id', '=', customer.id)
     .where('dealer_id', '=', customer.dealer_id)
-    .where('type', '=', 'SNAPSHEET')
+    .where('type', 'in', [...types])
     .where('deleted_at', 'is', null)
     .orderBy('id', 'desc')
     .execute();

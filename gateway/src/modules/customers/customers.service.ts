@@ -11,6 +11,7 @@ import { parseId } from '../../lib/row-id.js';
 import * as repo from './customers.repository.js';
 import { knownColorIds } from '../catalog/catalog.repository.js';
 import { liveLogoIdsOfDealer } from '../projects/projects.repository.js';
+import { LISTED_PROJECT_TYPES } from '@tas/garments';
 
 export const DEFAULT_REP_ID = 19;
 export const DEFAULT_CUSTOMER_NAME = 'No name';
@@ -127,7 +128,8 @@ export function customersService(db: Db) {
     logos: (customer: CustomerRow) => repo.liveLogosOfCustomer(db, customer),
 
     /** D5: a customer's snapsheets that are not archived, newest first. */
-    projects: (customer: CustomerRow) => repo.liveSnapsheetsOfCustomer(db, customer),
+    /** A customer's snapsheets and playbooks (the listed kinds), not archived, newest first. */
+    projects: (customer: CustomerRow) => repo.liveProjectsOfCustomer(db, customer, LISTED_PROJECT_TYPES),
   };
 }
 

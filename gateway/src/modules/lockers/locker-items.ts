@@ -4,9 +4,10 @@
  * checks (a pending quote locks its own locker, a locked project all of its lockers), and the
  * change of an item's configuration and roster and its removal. Roster files: roster-import.ts.
  */
+import { MAX_LOCKER_ITEM_ALIAS_LENGTH } from '@tas/garments';
 import type { Db } from '../../db/index.js';
 import type { LockerItemRow, LockerRow } from '../../db/types.js';
-import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { BadUserInputError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { Loaders } from '../../loaders.js';
 import { configurationById } from '../configurations/configurations.repository.js';
 import type { ConfigurationsService } from '../configurations/configurations.service.js';
@@ -54,12 +55,23 @@ export type LockerItemAccess = ReturnType<typeof lockerItemAccess>;
 export function lockerItemEdits(db: Db, configurations: ConfigurationsService, access: LockerItemAccess) {
   const { item, assertEditable } = access;
   return {
-    /** L1: changes an item's configuration and/or roster. NOT_FOUND for an unknown item id. */
+    /**
+     * L1: changes an item's configuration, roster and/or alias (issue 19 section 9: trimmed, empty
+     * clears it, at most MAX_LOCKER_ITEM_ALIAS_LENGTH characters, else BAD_USER_INPUT `alias`).
+     * NOT_FOUND for an unknown item id.
+     */
     async update(
       loaders: Loaders,
       id: string,
-      input: { configurationShortId?: string | null; sizeLines?: readonly SizeLineInput[] | null },
+      input: {
+        configurationShortId?: string | null;
+        sizeLines?: readonly SizeLineInput[] | null;
+        alias?: string | null;
+      },
     ): Promise<LockerRow> {
+      const alias = input.alias === undefined ? undefined : input.alias?.trim() || null;
+      if (alias && alias.length > MAX_LOCKER_ITEM_ALIAS_LENGTH)
+        throw new BadUserInputError('alias', `An alias is at most ${MAX_LOCKER_ITEM_ALIAS_LENGTH} characters`);
       const { locker, item: current } = await item(id);
       await assertEditable(locker);
       const config = input.configurationShortId
@@ -68,7 +80,7 @@ export function lockerItemEdits(db: Db, configurations: ConfigurationsService, a
       const sizeLines = input.sizeLines
         ? await rosterFor(loaders, config.style_id, input.sizeLines)
         : await rosterFor(loaders, config.style_id, current.size_lines);
-      await repo.updateLockerItem(db, current.id, { configurationId: config.id, sizeLines });
+      await repo.updateLockerItem(db, current.id, { configurationId: config.id, sizeLines, alias });
       return locker;
     },
 

@@ -151,17 +151,18 @@ export async function touchLocker(exec: Executor, lockerId: number): Promise<voi
   await exec.updateTable('lockers').set({ updated_at: new Date() }).where('id', '=', lockerId).execute();
 }
 
-/** Sets item `itemId`'s configuration and roster. */
+/** Sets item `itemId`'s configuration and roster, and its alias when given (null clears it). */
 export async function updateLockerItem(
   exec: Executor,
   itemId: number,
-  values: { configurationId: number; sizeLines: readonly StoredSizeLine[] },
+  values: { configurationId: number; sizeLines: readonly StoredSizeLine[]; alias?: string | null },
 ): Promise<void> {
   await exec
     .updateTable('locker_items')
     .set({
       configuration_id: values.configurationId,
       size_lines: JSON.stringify(values.sizeLines),
+      ...(values.alias !== undefined ? { alias: values.alias } : {}),
       updated_at: new Date(),
     })
     .where('id', '=', itemId)

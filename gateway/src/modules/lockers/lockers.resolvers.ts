@@ -74,6 +74,7 @@ export const lockersResolvers: Resolvers = {
   },
   LockerItem: {
     id: (i) => lockerItemId(lockerCodes.get(i) ?? '', i.id),
+    alias: (i) => i.alias ?? null,
     configuration: async (i, _a, { loaders }) => {
       const c = await loaders.configuration.load(i.configuration_id);
       if (!c) throw new NotFoundError('Configuration');

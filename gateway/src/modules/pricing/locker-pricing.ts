@@ -40,6 +40,7 @@ export function lockerPricing(loaders: BaseLoaders, repo: PricingRepository, pri
           configuration_id: row.configuration_id,
           size_lines: row.size_lines,
           sort_order: row.sort_order,
+          alias: row.alias,
           created_at: row.created_at,
           updated_at: row.updated_at,
         };

@@ -14,11 +14,13 @@ import { SwatchRow } from '../../ui/Swatch';
 import { SnapshotImage } from '../snapshots/SnapshotImage';
 import { Link } from 'react-router';
 import { TableScroll } from '../../ui/TableScroll';
+import { ItemAlias } from './ItemAlias';
 import { rosterPrintNotice } from './roster-print';
 
 export const LockerItemCard_item = graphql(`
   fragment LockerItemCard_item on LockerItem {
     id
+    alias
     quantity
     lineTotalCents
     product {
@@ -120,6 +122,7 @@ export function LockerItemCard({
             <p className="muted" style={{ fontSize: 12 }}>
               {item.product.brand} · <span className="mono">{item.product.styleId}</span>
             </p>
+            <ItemAlias itemId={item.id} alias={item.alias} productName={item.product.name} readOnly={readOnly} />
             <h2 className="locker-item__name">{item.product.name}</h2>
             <p className="locker-item__meta">
               {config.variant ? <span>{config.variant.name}</span> : null}

@@ -14,7 +14,7 @@ import { toast } from 'sonner';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
-import { EDIT_ERRORS, formFieldErrors } from './form-errors';
+import { formFieldErrors, productEditError } from './form-errors';
 import {
   namedProductChanges,
   namedProductSchema,
@@ -90,7 +90,7 @@ export function EditProductDialog({
     } catch (error) {
       const { fields, rest } = formFieldErrors(error, FIELDS, ALIASES);
       for (const [field, message] of fields) setError(field, { type: 'server', message });
-      if (rest) toast.error(EDIT_ERRORS.updateProduct);
+      if (rest) toast.error(productEditError(changes));
     }
   });
 

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { formFieldErrors } from './form-errors';
+import { EDIT_ERRORS, formFieldErrors, productEditError } from './form-errors';
 
 const error = (...errors: { message: string; extensions: Record<string, unknown> }[]) =>
   new CombinedGraphQLErrors({ data: null, errors });
@@ -38,5 +38,14 @@ describe('edit errors on form fields (E)', () => {
       formFieldErrors(error({ message: 'x', extensions: { code: 'BAD_USER_INPUT', field: 'catalogId' } }), ['name']),
     ).toEqual({ fields: [], rest: true });
     expect(formFieldErrors(new TypeError('Failed to fetch'), ['name']).rest).toBe(true);
+  });
+});
+
+describe('the toast of a failed product edit (original section 8)', () => {
+  it('names a change of colour alone, and any other edit as the product', () => {
+    expect(productEditError({ variantId: 'v2' })).toBe('Error trying to update the product color');
+    expect(productEditError({ variantId: 'v2', customPriceCents: 100 })).toBe('Error trying to update the product');
+    expect(productEditError({ designId: 'd1' })).toBe('Error trying to update the product');
+    expect(EDIT_ERRORS.initSnapsheet).toBe('Error init snapsheet');
   });
 });

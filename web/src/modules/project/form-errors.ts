@@ -9,6 +9,10 @@ import { fieldErrors } from '../../lib/errors';
 export const EDIT_ERRORS = {
   /** Editing or moving a catalog or snapsheet product. */
   updateProduct: 'Error trying to update the product',
+  /** Changing only a product's colour (its variant). */
+  updateProductColor: 'Error trying to update the product color',
+  /** Loading a snapsheet's page failed (not a missing snapsheet: that is 'Error getting snapsheet'). */
+  initSnapsheet: 'Error init snapsheet',
   /** Deleting a catalog or snapsheet product. */
   deleteProduct: 'Error trying to delete the product',
   /** Adding a product to a snapsheet, or storing a customised one. */
@@ -24,6 +28,17 @@ export const EDIT_ERRORS = {
   /** Every other playbook edit. */
   other: 'An error has occurred',
 } as const;
+
+/**
+ * The section 8 toast of a failed product edit with `changes`: a change of colour (variant)
+ * alone says so, any other edit is 'Error trying to update the product'.
+ */
+export function productEditError(changes: object): string {
+  const keys = Object.keys(changes);
+  return keys.length > 0 && keys.every((k) => k === 'variantId')
+    ? EDIT_ERRORS.updateProductColor
+    : EDIT_ERRORS.updateProduct;
+}
 
 /**
  * The input errors of `error` on the form's `fields`, first message per field. A server path is
