@@ -20,7 +20,8 @@ import { ATLAS_PX_PER_MM, layoutAtlas, type AtlasLayout } from './atlas';
 import { analyzePanels, buildPanelMesh, panelGeometry, type PanelMeshData, type PanelShape } from './panel-mesh';
 import { hashString } from './prng';
 import type { RenderSpec } from './render-spec';
-import { drawAtlas, KNIT_MM_PER_TILE, knitNormalTile, loadDecorationAssets } from './texture';
+import { KNIT_MM_PER_TILE, knitNormalTile } from './knit';
+import { drawAtlas, loadDecorationAssets } from './texture';
 
 /** A garment ready to add to a scene; `dispose` frees every GPU resource it made. */
 export interface BuiltGarment {

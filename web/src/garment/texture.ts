@@ -1,17 +1,17 @@
-import { MIN_MARK_CONTRAST, contrastRatio, designZones, isHexColor, outlineFor, type DesignZone } from '@tas/garments';
+import { designZones, type DesignZone } from '@tas/garments';
+import { withContrastOutline } from './contrast-outline';
 import { layoutAtlas, ATLAS_PX_PER_MM, type AtlasLayout, type AtlasRect } from './atlas';
 import { cssFontFamily } from './fonts';
 import type { Edge, PanelShape } from './panel-mesh';
 import { analyzePanels } from './panel-mesh';
 import { bounds, toPoints, type Vec2 } from './polygon';
-import { createRandom, hashString } from './prng';
+import { CPU_CANVAS, knitPattern } from './knit';
+import { hashString } from './prng';
 import type { DecorationLocation, GarmentZone, RenderDecoration, RenderSpec } from './render-spec';
 
 /** Reference font size used to measure glyphs before scaling them to a height in mm. */
 const MEASURE_SIZE = 100;
 const FALLBACK_COLOR = '#9ca3af';
-/** Size of one knit tile on the cloth, mm (16 stitches of 2 mm). */
-export const KNIT_MM_PER_TILE = 32;
 
 /** Logos of a spec, loaded and decoded, by URL; a logo that fails to load is left out. */
 export type LoadedImages = Map<string, CanvasImageSource & { width: number; height: number }>;
@@ -156,48 +156,6 @@ export function drawPanel(
     drawDecoration(ctx, withContrastOutline(ctx, decoration, location, spec.colors), location, images);
   }
   ctx.restore();
-}
-
-/**
- * Contrast by rule (issue 19 section 2): text whose outer ring (its fill, or its one outline) would
- * not stand out by 3:1 from the cloth under it (read from the panel as drawn so far: the body, the
- * design, the trims, on a 5 x 3 grid over the text's box; the least contrasting colour counts),
- * and whose fill does not either, is drawn with one more outline in a contrasting team colour,
- * else black or white (@tas/garments `outlineFor`). Logos and text with two outlines are drawn as
- * they are.
- */
-export function withContrastOutline(
-  ctx: CanvasRenderingContext2D,
-  d: RenderDecoration,
-  loc: DecorationLocation,
-  teamColors: readonly string[],
-): RenderDecoration {
-  // The ring that meets the cloth: the fill, or outline 1 when outline 2 is still free.
-  const outer = d.outline1 ?? d.fill;
-  if (d.logoUrl || !d.text || d.outline2 || !isHexColor(outer) || typeof ctx.getImageData !== 'function') return d;
-  const matrix = ctx.getTransform();
-  const cx = loc.x + (d.offsetX ?? 0);
-  const cy = loc.y + (d.offsetY ?? 0);
-  const halfW = (loc.width * 0.8) / 2;
-  const halfH = (Math.min(d.textHeight, loc.height) * 0.8) / 2;
-  let worst: string | null = null;
-  for (const fx of [-1, -0.5, 0, 0.5, 1]) {
-    for (const fy of [-1, 0, 1]) {
-      const p = matrix.transformPoint(new DOMPoint(cx + fx * halfW, cy + fy * halfH));
-      const x = Math.round(p.x);
-      const y = Math.round(p.y);
-      if (x < 0 || y < 0 || x >= ctx.canvas.width || y >= ctx.canvas.height) continue;
-      const [r, g, b, a] = ctx.getImageData(x, y, 1, 1).data;
-      if (a !== 255) continue;
-      const hex = `#${[r!, g!, b!].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
-      if (!worst || contrastRatio(outer, hex) < contrastRatio(outer, worst)) worst = hex;
-    }
-  }
-  // Outlined text shows while its fill or its outline stands out.
-  if (!worst || (d.outline1 && isHexColor(d.fill) && contrastRatio(d.fill, worst) >= MIN_MARK_CONTRAST)) return d;
-  const outline = outlineFor(outer, worst, teamColors);
-  if (!outline) return d;
-  return d.outline1 ? { ...d, outline2: outline } : { ...d, outline1: outline };
 }
 
 /** Template zones of this colour index are trims (rib, cuffs, bands): designs stay under them. */
@@ -362,92 +320,6 @@ function drawText(ctx: CanvasRenderingContext2D, d: RenderDecoration, loc: Decor
   }
   ctx.fillStyle = d.fill;
   ctx.fillText(text, drawX, baseline);
-}
-
-/**
- * The print texture's canvases are drawn by the CPU (Skia), as the render service draws them
- * (`--disable-accelerated-2d-canvas`): WebGL then uploads plain memory. A canvas on a software
- * GPU (SwiftShader) made every drawImage of the atlas's seam dilation a GPU command and doubled
- * a showroom card's time (issue 16 section 6).
- */
-const CPU_CANVAS: CanvasRenderingContext2DSettings = { willReadFrequently: true };
-
-let knitTile: HTMLCanvasElement | null = null;
-
-/**
- * A 64x64 px tile of knit stitches (columns of interlocking V loops) as a height map in grey;
- * seeded, so identical on every render. On the cloth one tile is `KNIT_MM_PER_TILE` mm.
- */
-export function knitHeightTile(): HTMLCanvasElement {
-  if (knitTile) return knitTile;
-  const size = 64;
-  const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
-  const ctx = canvas.getContext('2d', CPU_CANVAS)!;
-  const image = ctx.createImageData(size, size);
-  const random = createRandom(hashString('knit'));
-  const jitter = Array.from({ length: 16 * 16 }, () => random() * 0.12);
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      // A stitch is 4 px wide and 4 px tall; each half is a slanted loop.
-      const cx = x % 4;
-      const cy = y % 4;
-      const half = cx < 2 ? cx - 0.5 : 2.5 - cx;
-      const lean = (cy + half * 0.8) % 4;
-      const loop = Math.sin((lean / 4) * Math.PI);
-      const h =
-        0.35 + 0.55 * loop * (0.6 + 0.4 * Math.sin(((cx + 0.5) / 4) * Math.PI)) + jitter[(y >> 2) * 16 + (x >> 2)]!;
-      const v = Math.round(Math.max(0, Math.min(1, h)) * 255);
-      const i = (y * size + x) * 4;
-      image.data[i] = v;
-      image.data[i + 1] = v;
-      image.data[i + 2] = v;
-      image.data[i + 3] = 255;
-    }
-  }
-  ctx.putImageData(image, 0, 0);
-  knitTile = canvas;
-  return canvas;
-}
-
-let knitNormals: HTMLCanvasElement | null = null;
-
-/** The knit tile as a tangent-space normal map (for `MeshStandardMaterial.normalMap`). */
-export function knitNormalTile(): HTMLCanvasElement {
-  if (knitNormals) return knitNormals;
-  const heightCanvas = knitHeightTile();
-  const size = heightCanvas.width;
-  const src = heightCanvas.getContext('2d')!.getImageData(0, 0, size, size).data;
-  const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
-  const ctx = canvas.getContext('2d', CPU_CANVAS)!;
-  const out = ctx.createImageData(size, size);
-  const h = (x: number, y: number): number => src[(((y + size) % size) * size + ((x + size) % size)) * 4]! / 255;
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const dx = (h(x + 1, y) - h(x - 1, y)) * 1.5;
-      const dy = (h(x, y + 1) - h(x, y - 1)) * 1.5;
-      const len = Math.hypot(dx, dy, 1);
-      const i = (y * size + x) * 4;
-      out.data[i] = Math.round(((-dx / len) * 0.5 + 0.5) * 255);
-      // Canvas rows run down while texture v runs up: flip the y slope.
-      out.data[i + 1] = Math.round(((dy / len) * 0.5 + 0.5) * 255);
-      out.data[i + 2] = Math.round(((1 / len) * 0.5 + 0.5) * 255);
-      out.data[i + 3] = 255;
-    }
-  }
-  ctx.putImageData(out, 0, 0);
-  knitNormals = canvas;
-  return canvas;
-}
-
-function knitPattern(ctx: CanvasRenderingContext2D): CanvasPattern | null {
-  const pattern = ctx.createPattern(knitHeightTile(), 'repeat');
-  // The drawing space is mm: one knit stitch is 2 mm wide (4 px of the tile).
-  pattern?.setTransform(new DOMMatrix().scaleSelf(KNIT_MM_PER_TILE / 64, KNIT_MM_PER_TILE / 64));
-  return pattern;
 }
 
 /**

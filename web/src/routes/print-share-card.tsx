@@ -7,7 +7,7 @@
  * only a shared project has a card (`__TAS_PRINT_ERROR__ = 'NOT_FOUND'` otherwise). Signals the
  * render service with `usePrintSignals` once every picture has loaded.
  */
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { projectTypeOfSegment } from '@tas/garments';
 import { useParams } from 'react-router';
 import { graphql } from '../gql';
@@ -63,10 +63,10 @@ const CARD_PRODUCTS = 3;
 export function Component() {
   const { segment = '', dealerCode = '', projectId = null } = useParams();
   const type = projectTypeOfSegment(segment) as ProjectType | null;
-  const query = useQuery(ShareCardDocument, {
-    variables: { ref: { type: type ?? 'SNAPSHEET', dealerCode, id: projectId } },
-    skip: !type,
-  });
+  const query = useQuery(
+    ShareCardDocument,
+    type ? { variables: { ref: { type, dealerCode, id: projectId } } } : skipToken,
+  );
   const { data, error } = query;
   const project = data?.project;
   const pictures = project

@@ -10,23 +10,12 @@
  * pg-boss (RENDER_RETRY_LIMIT, RENDER_RETRY_DELAY_SECONDS doubling); work abandoned by a dead
  * worker is queued again by `recover`.
  */
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import type { BlobStore } from '../../plugins/files.js';
 import type { Jobs } from '../../plugins/jobs.js';
 import { renderHashOf } from '../configurations/configurations.service.js';
-import type { ProjectsService } from '../projects/projects.service.js';
-import { pdfJobsService } from './pdf-jobs.service.js';
+import { pdfJobsService, type PdfJobsDeps } from './pdf-jobs.service.js';
 import * as repo from './render.repository.js';
-import type { PrintGrants } from './print-grants.js';
-import type { RenderClient } from './render-client.js';
-import {
-  renderBudget,
-  renderQueue,
-  type RenderLimiterFactory,
-  type RenderLog,
-  type RenderSettings,
-} from './render-queue.js';
+import { renderBudget, renderQueue, type RenderLimiterFactory, type RenderLog } from './render-queue.js';
 import { renderRecovery } from './render-recovery.js';
 import { snapshotsService } from './snapshots.service.js';
 
@@ -37,17 +26,9 @@ export { SNAPSHOT_HEIGHT, SNAPSHOT_WIDTH, VIEWS, type RenderRequester } from './
 
 export function renderService(
   db: Db,
-  deps: {
+  /** What PDF jobs need that the render service does not make itself (pdf-jobs.service.ts), and: */
+  deps: Pick<PdfJobsDeps, 'client' | 'blobs' | 'projects' | 'printGrants' | 'config' | 'settings'> & {
     jobs: Jobs | null;
-    blobs: BlobStore;
-    client: RenderClient;
-    /** Finds the project a caller may change (exports). */
-    projects: Pick<ProjectsService, 'editable' | 'byPublicId'>;
-    /** Read grants of print pages (drafts print too). */
-    printGrants: PrintGrants;
-    /** Read at call time: tests set `publicUrl` after the app is built. */
-    config: Pick<Config, 'publicUrl'>;
-    settings: RenderSettings;
     log?: RenderLog;
     /** Makes the render counter (issue 16: in Redis when REDIS_URL is set); default in memory. */
     limiter?: RenderLimiterFactory;

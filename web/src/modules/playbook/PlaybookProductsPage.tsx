@@ -84,7 +84,7 @@ export function PlaybookProductsPage({
                 {href ? (
                   <Link
                     to={href}
-                    className="pb-product__picture pb-product__link"
+                    className="pb-product__picture pb-product__link focus-ring-over"
                     aria-label={`Customize ${item.name}`}
                   >
                     {picture}

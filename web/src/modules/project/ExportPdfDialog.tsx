@@ -6,7 +6,7 @@
  * download of a shared project (issue 19 section 5) asks `requestSharedProjectPdf` (the stored
  * export of its current version, or a new one) and polls `sharedProjectPdf`.
  */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import type { PrintableProjectType } from '@tas/garments';
 import { graphql } from '../../gql';
@@ -117,15 +117,16 @@ export function ExportPdfDialog({
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: false,
   });
-  const sharedQuery = useQuery(SharedPdfDocument, {
-    variables:
-      target.kind === 'SHARED'
-        ? { projectType: target.projectType, projectId: target.projectId }
-        : { projectType: 'PLAYBOOK', projectId: '' },
-    skip: !jobId || !shared,
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: false,
-  });
+  const sharedQuery = useQuery(
+    SharedPdfDocument,
+    target.kind === 'SHARED' && jobId
+      ? {
+          variables: { projectType: target.projectType, projectId: target.projectId },
+          fetchPolicy: 'network-only',
+          notifyOnNetworkStatusChange: false,
+        }
+      : skipToken,
+  );
   const job = shared ? sharedQuery.data?.sharedProjectPdf : jobQuery.data?.renderJob;
   const status = job?.status ?? (jobId ? 'QUEUED' : null);
   const terminal = status === 'DONE' || status === 'FAILED';

@@ -101,7 +101,7 @@ export function ShowroomProductCard({
 
   return (
     <article className="showroom-card" data-style-id={item.product.styleId} data-look={shownLook || undefined}>
-      <Link to={href} className="showroom-card__media" aria-label={`Customize ${name}`}>
+      <Link to={href} className="showroom-card__media focus-ring-over" aria-label={`Customize ${name}`}>
         <canvas
           ref={canvasRef}
           className="showroom-card__canvas"

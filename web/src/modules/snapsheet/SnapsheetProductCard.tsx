@@ -46,7 +46,7 @@ export function SnapsheetProductCard({
   return (
     <article className="product-card" data-testid="snapsheet-product" data-style-id={item.product.styleId}>
       <div className="product-card__frame">
-        <Link to={href} className="product-card__link" aria-label={`Customize ${item.product.name}`}>
+        <Link to={href} className="product-card__link focus-ring-over" aria-label={`Customize ${item.product.name}`}>
           <SnapshotImage snapshot={item.snapshot} alt={item.product.name} className="product-card__image" />
         </Link>
         {actions ? <div className="product-card__actions">{actions}</div> : null}
