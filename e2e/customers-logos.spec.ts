@@ -45,6 +45,9 @@ async function createCustomer(page: Page, name: string, colours: string[]) {
   await page.getByRole('button', { name: 'New customer' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New customer' });
   await dialog.getByLabel('Customer name').fill(name);
+  // One swatch per colour (issue 19 section 7): Forest is in both palettes, listed once.
+  await expect(dialog.getByRole('button', { name: /^Forest\b/ })).toHaveCount(1);
+  await expect(dialog.getByRole('group', { name: 'Sublimation-only colours' }).getByRole('button')).toHaveCount(13);
   for (const colour of colours) await dialog.getByRole('button', { name: colour, exact: true }).first().click();
   await dialog.getByRole('button', { name: 'Create customer' }).click();
   await expect(dialog).toBeHidden();

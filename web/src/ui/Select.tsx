@@ -53,10 +53,13 @@ export function Select({
         aria-label={aria['aria-label']}
         aria-describedby={aria['aria-describedby']}
         aria-invalid={aria['aria-invalid']}
+        title={selected?.label}
       >
         <span className="select__value">
           {selected?.hex ? <Swatch hex={selected.hex} size={14} /> : null}
-          <RadixSelect.Value placeholder={placeholder}>{selected?.label}</RadixSelect.Value>
+          <span className="select__text">
+            <RadixSelect.Value placeholder={placeholder}>{selected?.label}</RadixSelect.Value>
+          </span>
         </span>
         <RadixSelect.Icon className="select__icon">
           <IconChevronDown />

@@ -7,6 +7,7 @@
  * Each swatch is a toggle button named by its colour (aria-pressed when chosen).
  */
 import { ToggleGroup } from 'radix-ui';
+import { distinctColors } from '../../lib/color';
 import { moveInGrids } from '../../ui/grid-nav';
 import { Swatch } from '../../ui/Swatch';
 import { IconCheck, IconX } from '../../ui/icons';
@@ -20,16 +21,25 @@ export interface PickerColor {
   palette?: string;
 }
 
-const PALETTE_TITLE: Record<string, string> = { STOCK: 'Stock colours', SUBLIMATION: 'Sublimation colours' };
+/** Group titles: after twins are merged the sublimation group holds the colours stock garments lack. */
+const PALETTE_TITLE: Record<string, string> = {
+  STOCK: 'Stock colours',
+  SUBLIMATION: 'Sublimation-only colours',
+};
 
-/** Accessible names: a name seen before in another palette gets the palette added. */
+/**
+ * Accessible names: the colour's name, with its palette added when a colour of the same name
+ * but another hex came before (twins of the same hex are one colour and share the name).
+ */
 function colorLabels(colors: readonly PickerColor[]): Map<string, string> {
-  const seen = new Set<string>();
+  const hexesByName = new Map<string, string>();
   const labels = new Map<string, string>();
   for (const c of colors) {
     const key = c.name.toLowerCase();
-    labels.set(c.id, seen.has(key) && c.palette ? `${c.name} (${c.palette.toLowerCase()})` : c.name);
-    seen.add(key);
+    const first = hexesByName.get(key);
+    const clash = first !== undefined && first !== c.hex.toLowerCase();
+    labels.set(c.id, clash && c.palette ? `${c.name} (${c.palette.toLowerCase()})` : c.name);
+    if (first === undefined) hexesByName.set(key, c.hex.toLowerCase());
   }
   return labels;
 }
@@ -55,8 +65,10 @@ export function ColorPicker({
 }) {
   const byId = new Map(colors.map((c) => [c.id, c]));
   const labels = colorLabels(colors);
+  // One swatch per colour: a colour in both palettes shows once (a chosen twin in its place).
+  const shown = distinctColors(colors, value);
   const groups: { palette: string; colors: PickerColor[] }[] = [];
-  for (const c of colors) {
+  for (const c of shown) {
     const palette = c.palette ?? '';
     const group = groups.find((g) => g.palette === palette);
     if (group) group.colors.push(c);

@@ -15,8 +15,11 @@ export interface NamedColor {
 }
 
 /**
- * Select options of a palette, led by any chosen colour outside it (a saved configuration or
- * the default white/black decoration colours), marked with their palette so equal names differ.
+ * Select options of a palette, one per colour (issue 19 section 7). A chosen colour outside
+ * the palette (a saved configuration's, the stock white and black decoration defaults, team
+ * colours from the other palette) takes the place of the palette's colour of the same name and
+ * hex, so `Forest` is listed once whichever palette's id is chosen; a chosen colour without such
+ * a twin leads the list, marked with its palette.
  */
 export function colorChoices(
   palette: readonly NamedColor[],
@@ -24,10 +27,17 @@ export function colorChoices(
   keepIds: readonly (string | null | undefined)[],
 ): SelectOption[] {
   const inPalette = new Set(palette.map((c) => c.id));
+  const kept = new Set(keepIds.filter((id): id is string => !!id));
+  const sameColor = (a: NamedColor, b: NamedColor) =>
+    a.name.trim().toLowerCase() === b.name.trim().toLowerCase() && a.hex.toLowerCase() === b.hex.toLowerCase();
+  const twinOf = new Map<string, NamedColor>();
   const extra: NamedColor[] = [];
-  for (const id of keepIds) {
-    if (!id || inPalette.has(id) || extra.some((c) => c.id === id)) continue;
-    extra.push(allColors.find((c) => c.id === id) ?? { id, name: `Colour ${id}`, hex: '#d4d4d8' });
+  for (const id of kept) {
+    if (inPalette.has(id)) continue;
+    const color = allColors.find((c) => c.id === id) ?? { id, name: `Colour ${id}`, hex: '#d4d4d8' };
+    const twin = palette.find((p) => !kept.has(p.id) && !twinOf.has(p.id) && sameColor(p, color));
+    if (twin) twinOf.set(twin.id, color);
+    else extra.push(color);
   }
   return [
     ...extra.map((c) => ({
@@ -35,7 +45,10 @@ export function colorChoices(
       label: c.palette ? `${c.name} (${c.palette.toLowerCase()})` : c.name,
       hex: c.hex,
     })),
-    ...palette.map((c) => ({ value: c.id, label: c.name, hex: c.hex })),
+    ...palette.map((p) => {
+      const c = twinOf.get(p.id) ?? p;
+      return { value: c.id, label: c.name, hex: c.hex };
+    }),
   ];
 }
 

@@ -22,10 +22,10 @@ import { LOGO_ACCEPT, checkLogoFile, uploadBytes } from '../../lib/files';
 import { formatCents } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { Field, TextInput } from '../../ui/Field';
-import { IconEdit, IconPlus, IconTrash, IconUpload } from '../../ui/icons';
+import { FileButton } from '../../ui/FileButton';
+import { IconEdit, IconPlus, IconTrash } from '../../ui/icons';
 import { SelectField } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
-import { Spinner } from '../../ui/Spinner';
 import { colorChoices, type NamedColor } from './ColorPickers';
 import { DecorationForm } from './DecorationForm';
 import { DecorationThumb } from './DecorationThumb';
@@ -326,22 +326,18 @@ export function DecorationsEditor({
           }
         >
           {({ id, describedBy }) => (
-            <div className="logo-upload">
-              <input
-                id={id}
-                type="file"
-                className="file-input"
-                accept={LOGO_ACCEPT}
-                aria-describedby={describedBy}
-                disabled={uploading || logoLocations.length === 0 || !canUpload}
-                onChange={(e) => {
-                  void onLogoFile(e.target.files?.[0]);
-                  e.target.value = '';
-                }}
-                onFocus={() => focusView('UPLOADS')}
-              />
-              {uploading ? <Spinner size={16} label="Uploading logo" /> : <IconUpload size={16} aria-hidden="true" />}
-            </div>
+            <FileButton
+              id={id}
+              accept={LOGO_ACCEPT}
+              describedBy={describedBy}
+              disabled={logoLocations.length === 0 || !canUpload}
+              busy={uploading}
+              busyLabel="Uploading logo"
+              onFile={(file) => void onLogoFile(file)}
+              onFocus={() => focusView('UPLOADS')}
+            >
+              {logoDeco ? 'Replace logo' : 'Upload logo'}
+            </FileButton>
           )}
         </Field>
         {logoDeco ? (
