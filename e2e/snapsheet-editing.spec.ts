@@ -133,6 +133,12 @@ for (const width of [1280, 390]) {
     await book.getByRole('button', { name: 'Add product' }).click();
     const add = page.getByRole('dialog', { name: 'Add product' });
     await add.getByRole('searchbox', { name: 'Search products' }).fill('hoodie');
+    // Thumbnails (issue 19 section 7): the hoodie's front flat with its sleeves is wider than
+    // tall (its front panel alone, or the old shirt icon, is not).
+    const thumb = add.getByRole('list', { name: 'Catalog products' }).getByRole('listitem').first();
+    await expect(thumb).toContainText('Hoodie');
+    const box = await thumb.locator('.catalog-item__thumb svg.design-swatch').boundingBox();
+    expect(box!.width / box!.height).toBeGreaterThan(1.1);
     await page.keyboard.press('Escape');
     await expect(add).toBeHidden();
     await book.getByRole('button', { name: 'Add product' }).click();

@@ -131,6 +131,13 @@ const EDIT_SCREENS = {
       await page.getByRole('group', { name: 'Number decoration' }).waitFor();
     },
   },
+  'add-product': {
+    path: '/snapsheets/DEMO01/:emptyId/',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Add product' }).first().click();
+      await page.getByRole('list', { name: 'Catalog products' }).getByRole('listitem').first().waitFor();
+    },
+  },
   'snapsheet-uniform': {
     path: '/snapsheets/DEMO01/:emptyId/',
     act: async (page) => {

@@ -14,6 +14,7 @@ export * from './reversible.js';
 export * from './sizes.js';
 export * as geometry from './geometry.js';
 export * from './designs.js';
+export * from './flat.js';
 export { createRandom, hashString } from './prng.js';
 export * from './passcode-rule.js';
 export * from './limits.js';

@@ -4,7 +4,7 @@
  * @tas/garments, the same the 3D texture paints) and the trims over them. An inline SVG drawn
  * from data: nothing is downloaded, so the design picker's at most 7 previews cost no requests.
  */
-import { designZones } from '@tas/garments';
+import { designZones, flatBounds, frontFlat } from '@tas/garments';
 import { useId, useMemo } from 'react';
 import type { Garment } from '../../gql/graphql';
 
@@ -23,6 +23,7 @@ export function DesignSwatch({
   colors,
   size = 56,
   panel = 'front',
+  flat = false,
 }: {
   garment: Pick<Garment, 'id' | 'panels' | 'zones'>;
   code: string;
@@ -32,17 +33,18 @@ export function DesignSwatch({
   size?: number;
   /** The panel drawn (default `front`): a proof sheet draws every panel flat (issue 18). */
   panel?: string;
+  /**
+   * Draw the front flat (@tas/garments `frontFlat`): sleeves and hood behind the front panel in
+   * the primary colour, so the picture shows the garment's cut (product thumbnails).
+   */
+  flat?: boolean;
 }) {
   const id = useId();
   const front = garment.panels.find((p) => p.name === panel);
   const zones = useMemo(() => (front ? designZones(garment, code, [panel]) : []), [garment, code, front, panel]);
+  const behind = useMemo(() => (flat ? frontFlat(garment).filter((s) => s.behind) : []), [flat, garment]);
   if (!front) return null;
-  const xs = front.outline.filter((_, i) => i % 2 === 0);
-  const ys = front.outline.filter((_, i) => i % 2 === 1);
-  const minX = Math.min(...xs);
-  const maxX = Math.max(...xs);
-  const minY = Math.min(...ys);
-  const maxY = Math.max(...ys);
+  const [minX, minY, maxX, maxY] = flatBounds([{ panel, outline: front.outline, behind: false }, ...behind]);
   const color = (index: number) => colors[index] ?? colors[0] ?? '#9ca3af';
   const templateZones = garment.zones.filter((z) => z.panel === panel);
   const clip = `${id}-clip`;
@@ -78,6 +80,16 @@ export function DesignSwatch({
         )}
       </defs>
       {/* Panel mm are y up; the SVG is y down. */}
+      {behind.map((shape) => (
+        <path
+          key={shape.panel}
+          d={pathOf(shape.outline)}
+          transform="scale(1 -1)"
+          fill={color(0)}
+          stroke="rgba(0,0,0,0.35)"
+          strokeWidth={(maxY - minY) / 120}
+        />
+      ))}
       <g transform="scale(1 -1)" clipPath={`url(#${clip})`}>
         <path d={pathOf(front.outline)} fill={color(0)} />
         {templateZones

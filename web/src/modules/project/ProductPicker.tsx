@@ -8,6 +8,7 @@
  * is open.
  */
 import { useQuery } from '@apollo/client/react';
+import { getGarment } from '@tas/garments';
 import { useState, type ReactNode } from 'react';
 import { graphql } from '../../gql';
 import type { ProductFilter, ProjectProductPickerQuery } from '../../gql/graphql';
@@ -19,7 +20,29 @@ import { ErrorState } from '../../ui/ErrorState';
 import { TextInput } from '../../ui/Field';
 import { IconSearch, IconShirt } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
+import { DesignSwatch } from '../customizer/DesignSwatch';
 import '../../styles/project.css';
+
+/** Thumbnail colours: neutral slates that show a design's zones without naming a team. */
+const THUMB_COLORS = ['#475569', '#94a3b8', '#f8fafc'] as const;
+
+/**
+ * A style's thumbnail: the front flat of its garment (sleeves, hood) wearing its first design
+ * in neutral colours, drawn from the template data (no request, no render); the shirt icon for
+ * a garment the web does not know.
+ */
+function ProductThumb({ product }: { product: PickerProduct }) {
+  const garment = getGarment(product.garment.id);
+  return (
+    <span className="catalog-item__thumb" aria-hidden="true">
+      {garment ? (
+        <DesignSwatch garment={garment} code={product.designs[0]?.code ?? ''} colors={THUMB_COLORS} size={44} flat />
+      ) : (
+        <IconShirt size={22} />
+      )}
+    </span>
+  );
+}
 
 /** Styles shown at once; the count says when there are more. */
 const PICKER_SIZE = 30;
@@ -35,6 +58,12 @@ const ProjectProductPickerDocument = graphql(`
         productType
         category
         baseMsrpCents
+        garment {
+          id
+        }
+        designs {
+          code
+        }
       }
     }
   }
@@ -113,9 +142,7 @@ export function ProductPicker({
                 className="catalog-item"
                 data-selected={(selectedStyleId != null && selectedStyleId === p.styleId) || undefined}
               >
-                <span className="catalog-item__thumb" aria-hidden="true">
-                  <IconShirt size={22} />
-                </span>
+                <ProductThumb product={p} />
                 <span className="catalog-item__text">
                   <span className="catalog-item__name">{p.name}</span>
                   <span className="catalog-item__meta">
