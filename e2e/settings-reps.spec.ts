@@ -176,12 +176,32 @@ test('Reps: add, edit, remove with the section 8 toasts; a refused removal shows
   await expect(toast(page, 'This rep is assigned to 1 customer')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Reps' }).getByText('Jane Smith')).toBeVisible();
 
+  // A project made for the customer names its rep (D4, issue 19 section 9): the customer's by
+  // default, shown to the dealer in the header and in the settings.
+  await page.goto('/dashboard/create_project/snapsheet');
+  await page.getByLabel('Customer', { exact: true }).click();
+  await page.getByRole('option', { name: 'Lincoln High' }).click();
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Rep', { exact: true })).toHaveText('Jane Smith');
+  await page.getByRole('button', { name: 'Create snapsheet' }).click();
+  await expect(page).toHaveURL(/\/snapsheets\/E2EREP1\/[^/]+\/$/);
+  await expect(page.getByTestId('project-rep')).toHaveText(' · Rep Jane Smith');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Snapsheet settings' });
+  await expect(settings.getByLabel('Rep', { exact: true })).toHaveText('Jane Smith');
+  await page.keyboard.press('Escape');
+
   // reassign the customer, then remove
   await gql(page, session.apiToken, `mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }`, {
     input: { id: customerId, name: 'Lincoln High', type: 'SCHOOL', colorIds: ['19', '13', '25'] },
   });
+  await page.goto('/dashboard/reps');
   await page.getByRole('button', { name: 'Remove Jane Smith' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove rep' }).click();
   await expect(toast(page, 'Jane Smith removed')).toBeVisible();
-  await expect(page.getByText('No reps yet')).toBeVisible();
+  // D4: with no reps of its own, the dealer sees the reps its projects name, without actions.
+  await expect(page.getByRole('note')).toContainText('These are the reps named on your projects');
+  const row = page.getByRole('table', { name: 'Reps' }).getByRole('row', { name: /Jane Smith/ });
+  await expect(row).toContainText('Named on a project');
+  await expect(page.getByRole('button', { name: 'Remove Jane Smith' })).toHaveCount(0);
 });

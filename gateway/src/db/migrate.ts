@@ -24,6 +24,7 @@ import * as m0023 from '../../migrations/0023_quote_documents.js';
 import * as m0024 from '../../migrations/0024_dealer_contact_sharing.js';
 import * as m0025 from '../../migrations/0025_share_cards.js';
 import * as m0026 from '../../migrations/0026_locker_item_alias.js';
+import * as m0027 from '../../migrations/0027_project_rep.js';
 import type { DatabaseHandle, Db } from './index.js';
 
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0024_dealer_contact_sharing': m0024,
   '0025_share_cards': m0025,
   '0026_locker_item_alias': m0026,
+  '0027_project_rep': m0027,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -248,6 +248,8 @@ export type CreatePlaybookInput = {
   customerId?: InputMaybe<Scalars['ID']['input']>;
   /** One of the caller's logos; becomes the playbook's default logo. */
   logoId?: InputMaybe<Scalars['ID']['input']>;
+  /** One of the caller's reps or the house rep; default the customer's rep. Error: BAD_USER_INPUT `repId`. */
+  repId?: InputMaybe<Scalars['ID']['input']>;
   /** Default true. */
   showCoverAndIndex?: InputMaybe<Scalars['Boolean']['input']>;
   /** Default true. */
@@ -268,6 +270,8 @@ export type CreateSnapsheetInput = {
   gender?: InputMaybe<Gender>;
   /** One of the caller's logos; becomes the snapsheet's default logo. Error: BAD_USER_INPUT `logoId`. */
   logoId?: InputMaybe<Scalars['ID']['input']>;
+  /** One of the caller's reps or the house rep; default the customer's rep. Error: BAD_USER_INPUT `repId`. */
+  repId?: InputMaybe<Scalars['ID']['input']>;
   showPrices?: InputMaybe<Scalars['Boolean']['input']>;
   teamName: Scalars['String']['input'];
   templateId?: InputMaybe<Scalars['ID']['input']>;
@@ -421,6 +425,10 @@ export type Dealer = {
   quoteTerms?: Maybe<Scalars['String']['output']>;
   /** Days a quote holds its prices from its request (1 to 365; default 30). The dealer's own. */
   quoteValidDays: Scalars['Int']['output'];
+  /**
+   * The dealer's reps by name (D4). With none of its own, the reps its projects name (removed ones
+   * and the house rep included), each `fromProject`. FORBIDDEN for anyone but the dealer.
+   */
   reps: Array<Rep>;
   /** Whether the locker shows 'Request a quote' (D3); default true. */
   requestQuoteEnabled: Scalars['Boolean']['output'];
@@ -1830,6 +1838,7 @@ export type Playbook = Project & {
   pages: Array<PlaybookPage>;
   /** The product-type filter (P3): products of these types only; [] shows every type. */
   productTypeFilter: Array<ProductType>;
+  rep?: Maybe<Rep>;
   /** The school the playbook is for (P4), when chosen; null means a team-travel catalogue. */
   schoolCode?: Maybe<Scalars['String']['output']>;
   /** Cover and Index pages are shown (P3). */
@@ -1891,6 +1900,8 @@ export type PlaybookInput = {
   defaultLogoId?: InputMaybe<Scalars['ID']['input']>;
   /** A school not yet in the list (P4); null clears it. */
   newSchool?: InputMaybe<NewSchoolInput>;
+  /** The playbook's rep (D4): one of the dealer's reps or the house rep; null clears it. Dealer only. */
+  repId?: InputMaybe<Scalars['ID']['input']>;
   /** A school of `schools`; null clears it (a team-travel catalogue, P4). */
   schoolCode?: InputMaybe<Scalars['String']['input']>;
   showCoverAndIndex?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2128,6 +2139,12 @@ export type Project = {
    * project's dealer (and a passcode session of it).
    */
   openQuoteCount?: Maybe<Scalars['Int']['output']>;
+  /**
+   * The project's rep (D4, issue 19 section 9): chosen on create (default the customer's rep) or
+   * in the project's settings. The dealer's own data: null for anyone but the project's dealer.
+   * Kept when the rep is later removed from the dealer's list (D4 reads reps from projects).
+   */
+  rep?: Maybe<Rep>;
   /** Customer prices are shown on the project's pages and in its PDF. */
   showPrices: Scalars['Boolean']['output'];
   status: ProjectStatus;
@@ -2905,6 +2922,11 @@ export type RenderSpec = {
 export type Rep = {
   __typename?: 'Rep';
   email?: Maybe<Scalars['String']['output']>;
+  /**
+   * True when the rep is listed because a project names it while the dealer has no reps of its own
+   * (D4: reps are read from the projects then); such a rep is shown, not edited.
+   */
+  fromProject: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   phone?: Maybe<Scalars['String']['output']>;
@@ -3071,6 +3093,7 @@ export type Showroom = Project & {
    * catalog-product order. Errors: BAD_USER_INPUT `catalogId` (not a catalog of the showroom).
    */
   products: Array<ShowroomProduct>;
+  rep?: Maybe<Rep>;
   /** Whether the header shows the dealer's email (`ShowroomDealer.email`); false until the dealer turns it on. */
   showDealerEmail: Scalars['Boolean']['output'];
   /** Whether the header shows the dealer's phone (`ShowroomDealer.phone`); false until the dealer turns it on. */
@@ -3273,6 +3296,7 @@ export type Snapsheet = Project & {
   openQuoteCount?: Maybe<Scalars['Int']['output']>;
   pages: Array<SnapsheetPage>;
   products: Array<SnapsheetProduct>;
+  rep?: Maybe<Rep>;
   showPrices: Scalars['Boolean']['output'];
   status: ProjectStatus;
   teamName: Scalars['String']['output'];
@@ -3373,6 +3397,8 @@ export type SnapsheetSettingsInput = {
   colorIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** One of the dealer's logos: the default logo drawn on the products (it joins the snapsheet's logos). */
   logoId?: InputMaybe<Scalars['ID']['input']>;
+  /** The snapsheet's rep (D4): one of the dealer's reps or the house rep; null clears it. Dealer only. */
+  repId?: InputMaybe<Scalars['ID']['input']>;
   showPrices?: InputMaybe<Scalars['Boolean']['input']>;
   status?: InputMaybe<ProjectStatus>;
   teamName?: InputMaybe<Scalars['String']['input']>;
@@ -4290,6 +4316,7 @@ export type PlaybookResolvers<ContextType = GraphQLContext, ParentType extends R
   openQuoteCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pages?: Resolver<Array<ResolversTypes['PlaybookPage']>, ParentType, ContextType>;
   productTypeFilter?: Resolver<Array<ResolversTypes['ProductType']>, ParentType, ContextType>;
+  rep?: Resolver<Maybe<ResolversTypes['Rep']>, ParentType, ContextType>;
   schoolCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   showCoverAndIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4624,6 +4651,7 @@ export type RenderSpecResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type RepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Rep'] = ResolversParentTypes['Rep']> = ResolversObject<{
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4701,6 +4729,7 @@ export type ShowroomResolvers<ContextType = GraphQLContext, ParentType extends R
   openQuoteCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['ShowroomProduct']>, ParentType, ContextType, RequireFields<ShowroomProductArgs, 'styleId'>>;
   products?: Resolver<Array<ResolversTypes['ShowroomProduct']>, ParentType, ContextType, Partial<ShowroomProductsArgs>>;
+  rep?: Resolver<Maybe<ResolversTypes['Rep']>, ParentType, ContextType>;
   showDealerEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showDealerPhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4777,6 +4806,7 @@ export type SnapsheetResolvers<ContextType = GraphQLContext, ParentType extends 
   openQuoteCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pages?: Resolver<Array<ResolversTypes['SnapsheetPage']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['SnapsheetProduct']>, ParentType, ContextType>;
+  rep?: Resolver<Maybe<ResolversTypes['Rep']>, ParentType, ContextType>;
   showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
   teamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -45,6 +45,8 @@ export function Component() {
   const [dialog, setDialog] = useState<{ open: boolean; rep: RepRow_RepFragment | null }>({ open: false, rep: null });
   const [confirming, setConfirming] = useState<RepRow_RepFragment | null>(null);
   const reps = data?.me?.reps;
+  /** D4: with no reps of its own the dealer sees the reps its projects name. */
+  const fromProjects = !!reps?.length && reps.every((r) => r.fromProject);
 
   const openAdd = () => setDialog({ open: true, rep: null });
 
@@ -100,30 +102,37 @@ export function Component() {
             Add the people who sell for you, then assign them to customers.
           </EmptyState>
         ) : (
-          <TableScroll label="Reps">
-            <table className="table table--cards" aria-label="Reps">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {reps.map((rep) => (
-                  <RepRow
-                    key={rep.id}
-                    rep={rep}
-                    onEdit={() => setDialog({ open: true, rep })}
-                    onRemove={() => setConfirming(rep)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <>
+            {fromProjects ? (
+              <p className="card-note" role="note">
+                You have no reps yet. These are the reps named on your projects; add a rep to manage your own list.
+              </p>
+            ) : null}
+            <TableScroll label="Reps">
+              <table className="table table--cards" aria-label="Reps">
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Email</th>
+                    <th scope="col">Phone</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {reps.map((rep) => (
+                    <RepRow
+                      key={rep.id}
+                      rep={rep}
+                      onEdit={() => setDialog({ open: true, rep })}
+                      onRemove={() => setConfirming(rep)}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          </>
         )}
       </Card>
       <RepDialog

@@ -38,6 +38,8 @@ export interface ProjectsTable {
   featured_color_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** P5: the collection the snapsheet is filed under (a `snapsheet_collections.id`; migration 0011). */
   collection_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** D4: the project's rep (a `reps.id`, possibly removed since; migration 0027). */
+  rep_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A school entered for a playbook that is not yet in the schools list (P4). */

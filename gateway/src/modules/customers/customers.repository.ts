@@ -29,18 +29,6 @@ export async function knownColorCount(exec: Executor, colorIds: readonly number[
   return rows.length;
 }
 
-/** Whether rep `repId` is live and one the dealer may assign (its own, or the house rep). */
-export async function isUsableRep(exec: Executor, dealerId: number, repId: number): Promise<boolean> {
-  const row = await exec
-    .selectFrom('reps')
-    .select('id')
-    .where('id', '=', repId)
-    .where('deleted_at', 'is', null)
-    .where((eb) => eb.or([eb('dealer_id', '=', dealerId), eb('dealer_id', 'is', null)]))
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Inserts a customer. */
 export function insertCustomer(exec: Executor, values: Insertable<CustomersTable>): Promise<CustomerRow> {
   return exec.insertInto('customers').values(values).returningAll().executeTakeFirstOrThrow();

@@ -10,7 +10,7 @@ import { connectionOf, pageSize } from '../../lib/paging.js';
 import { parseId } from '../../lib/row-id.js';
 import * as repo from './customers.repository.js';
 import { knownColorIds } from '../catalog/catalog.repository.js';
-import { liveLogoIdsOfDealer } from '../projects/projects.repository.js';
+import { isUsableRep, liveLogoIdsOfDealer } from '../projects/projects.repository.js';
 import { LISTED_PROJECT_TYPES } from '@tas/garments';
 
 export const DEFAULT_REP_ID = 19;
@@ -71,7 +71,7 @@ export function customersService(db: Db) {
       const name = (input.name ?? '').trim() || DEFAULT_CUSTOMER_NAME;
       if (name.length > 120) throw new BadUserInputError('name', 'Name is too long');
       const repId = input.repId ? parseIntId(input.repId, 'repId') : DEFAULT_REP_ID;
-      if (!(await repo.isUsableRep(db, dealerId, repId))) throw new BadUserInputError('repId', 'Unknown rep');
+      if (!(await isUsableRep(db, dealerId, repId))) throw new BadUserInputError('repId', 'Unknown rep');
       const logoIds = (input.logoIds ?? []).map((id, i) => parseIntId(id, `logoIds.${i}`));
       if (logoIds.length && (await liveLogoIdsOfDealer(db, dealerId, logoIds)).size !== new Set(logoIds).size)
         throw new BadUserInputError('logoIds', 'Unknown logo');

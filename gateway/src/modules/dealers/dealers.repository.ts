@@ -127,6 +127,27 @@ export function dealersRepository(db: Db) {
         .where('deleted_at', 'is', null)
         .orderBy('name')
         .execute(),
+    /**
+     * D4's fallback: the reps the dealer's live projects name (removed ones and the house rep
+     * included), each once, by name.
+     */
+    projectReps: (dealerId: number) =>
+      db
+        .selectFrom('reps as r')
+        .selectAll('r')
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('projects as p')
+              .select('p.id')
+              .whereRef('p.rep_id', '=', 'r.id')
+              .where('p.dealer_id', '=', dealerId)
+              .where('p.deleted_at', 'is', null),
+          ),
+        )
+        .orderBy('r.name')
+        .orderBy('r.id')
+        .execute(),
     /** The id of the price group named `id` (case-insensitive); null when there is none (A1 `pricegroup`). */
     priceGroupId: async (ex: Executor, id: string): Promise<string | null> =>
       (await ex.selectFrom('price_groups').select('id').where('id', '=', id.toLowerCase()).executeTakeFirst())?.id ??
@@ -153,15 +174,6 @@ export function dealersRepository(db: Db) {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    /** A rep the dealer may assign: one of its own, or the house rep (dealer_id null). */
-    usableRep: (dealerId: number, repId: number) =>
-      db
-        .selectFrom('reps')
-        .selectAll()
-        .where('id', '=', repId)
-        .where('deleted_at', 'is', null)
-        .where((eb) => eb.or([eb('dealer_id', '=', dealerId), eb('dealer_id', 'is', null)]))
-        .executeTakeFirst(),
   };
 }
 

@@ -46,15 +46,21 @@ export const dealersResolvers: Resolvers = {
     headerColor: (d) => d.header_color,
     headerMessage: (d) => d.header_message,
     logo: (d, _a, { loaders }) => (d.logo_id ? loaders.logo.load(d.logo_id) : null),
-    reps: (d, _a, ctx) => {
+    reps: async (d, _a, ctx) => {
       // Reps, customers and the like are private to the dealer itself (A6).
       if (ctx.dealer?.id !== d.id) throw new ForbiddenError();
-      return ctx.services.dealers.repo.reps(d.id);
+      const own = await ctx.services.dealers.repo.reps(d.id);
+      if (own.length) return own;
+      // D4: with no reps of its own, the reps its projects name, shown but not edited.
+      return (await ctx.services.dealers.repo.projectReps(d.id)).map((r) => ({ ...r, fromProject: true }));
     },
     customers: (d, args, ctx) => {
       if (ctx.dealer?.id !== d.id) throw new ForbiddenError();
       return ctx.services.customers.list(requireDealer(ctx).id, args);
     },
   },
-  Rep: { id: (r) => String(r.id) },
+  Rep: {
+    id: (r) => String(r.id),
+    fromProject: (r) => (r as { fromProject?: boolean }).fromProject === true,
+  },
 };

@@ -19,6 +19,8 @@ export interface CreatePlaybookInput {
   sports: readonly string[];
   teamName: string;
   customerId?: string | null;
+  /** One of the caller's reps or the house rep; not given: the customer's rep (D4). */
+  repId?: string | null;
   colorIds: readonly string[];
   logoId?: string | null;
   showPrices?: boolean | null;
@@ -32,7 +34,7 @@ export function playbookCreation(db: Db, deps: { projects: ProjectsService; buil
      * D8/P3: creates a playbook of the caller in its kind's initial status (DRAFT) with its sports
      * in the given order and their catalogue, in one transaction. Errors: BAD_USER_INPUT
      * `teamName`, `title`, `template`, `sports` (none, duplicates) or `sports.{i}` (not a sport
-     * of the template), `colorIds`, `customerId`, `logoId`.
+     * of the template), `colorIds`, `customerId`, `repId`, `logoId`.
      */
     async create(dealerId: number, input: CreatePlaybookInput): Promise<ProjectRow> {
       const teamName = requiredText(input.teamName, 'teamName', MAX_TEAM_NAME_LENGTH, 'The team name');
@@ -53,6 +55,7 @@ export function playbookCreation(db: Db, deps: { projects: ProjectsService; buil
       });
       const colorIds = await projects.checkColors(input.colorIds, 'colorIds');
       const customerId = await projects.checkCustomer(dealerId, input.customerId);
+      const repId = await projects.checkRep(dealerId, input.repId, customerId);
       const logoId = await projects.checkLogo(dealerId, input.logoId);
       return db.transaction().execute(async (trx) => {
         const project = await startProject(trx, {
@@ -61,6 +64,7 @@ export function playbookCreation(db: Db, deps: { projects: ProjectsService; buil
           title,
           team_name: teamName,
           customer_id: customerId,
+          rep_id: repId,
           color_ids: colorIds,
           gender: null,
           show_prices: input.showPrices ?? true,

@@ -7,7 +7,7 @@
 import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/garments';
 import type { Db } from '../../db/index.js';
 import type { NewSchoolValue, ProjectRow } from '../../db/types.js';
-import { BadUserInputError } from '../../lib/errors.js';
+import { BadUserInputError, ForbiddenError } from '../../lib/errors.js';
 import type { Caller } from '../../lib/caller.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import { lookOfProject } from '../configurations/team-look-configurations.js';
@@ -28,6 +28,8 @@ export interface PlaybookInput {
   clearDefaultLogo?: boolean | null;
   showPrices?: boolean | null;
   showCoverAndIndex?: boolean | null;
+  /** The playbook's rep (D4); null clears it. The signed-in dealer only. */
+  repId?: string | null;
   schoolCode?: string | null;
   newSchool?: { name: string; mascot?: string | null; city?: string | null; state?: string | null } | null;
 }
@@ -46,7 +48,8 @@ export function playbookSettings(
      * customised gets a new team-look configuration; a customised one keeps its decorations in
      * the new colours, its team text and logo following the playbook's. Errors: BAD_USER_INPUT
      * `title`, `teamName`, `colorIds`, `defaultLogoId`, `schoolCode`, `newSchool.name`,
-     * `newSchool.state`; NOT_FOUND; CONFLICT (archived).
+     * `newSchool.state`, `repId`; NOT_FOUND; CONFLICT (archived); FORBIDDEN for a passcode session
+     * naming the rep.
      */
     async update(caller: Caller, playbookId: string, input: PlaybookInput): Promise<ProjectRow> {
       const project = await editablePlaybook(caller, playbookId);
@@ -59,6 +62,7 @@ export function playbookSettings(
         show_cover_and_index: boolean;
         school_code: string | null;
         new_school: string | null;
+        rep_id: number | null;
       }> = {};
       if (input.title != null) set.title = requiredText(input.title, 'title', MAX_PROJECT_TITLE_LENGTH, 'The title');
       if (input.teamName != null)
@@ -70,6 +74,11 @@ export function playbookSettings(
       }
       if (input.showPrices != null) set.show_prices = input.showPrices;
       if (input.showCoverAndIndex != null) set.show_cover_and_index = input.showCoverAndIndex;
+      if (input.repId !== undefined) {
+        // The rep is the dealer's own data (D4): a passcode session may not name one.
+        if (caller.kind !== 'DEALER') throw new ForbiddenError('Only the dealer can choose the rep');
+        set.rep_id = await projects.checkRep(project.dealer_id, input.repId);
+      }
       if (input.schoolCode !== undefined) {
         const code = input.schoolCode?.trim() || null;
         if (code) {

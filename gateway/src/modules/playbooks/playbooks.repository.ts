@@ -126,12 +126,6 @@ export async function sportNamesOf(exec: Executor, projectId: number): Promise<s
   return rows.map((r) => r.name);
 }
 
-/** The rep of customer `customerId`; null when it has none or the customer is gone. */
-export async function repOfCustomer(exec: Executor, customerId: number): Promise<number | null> {
-  const row = await exec.selectFrom('customers').select('rep_id').where('id', '=', customerId).executeTakeFirst();
-  return row?.rep_id ?? null;
-}
-
 /** Files a team-travel-queue record: a playbook published without a school (P4). */
 export async function insertTeamTravelQueueRecord(
   exec: Executor,

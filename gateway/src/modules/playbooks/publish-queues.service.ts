@@ -7,6 +7,7 @@ import type { Db } from '../../db/index.js';
 import type { ProjectRow } from '../../db/types.js';
 import { pageSize } from '../../lib/paging.js';
 import * as repo from './playbooks.repository.js';
+import { repOfCustomer } from '../projects/projects.repository.js';
 import type { Executor } from '../../db/index.js';
 
 export function publishQueuesService(db: Db) {
@@ -21,7 +22,8 @@ export function publishQueuesService(db: Db) {
       if (project.new_school) await repo.insertSchoolQueueRecord(exec, project, project.new_school);
       if (!project.school_code) {
         const sports = await repo.sportNamesOf(exec, project.id);
-        const repId = project.customer_id ? await repo.repOfCustomer(exec, project.customer_id) : null;
+        // The playbook's rep (D4), else its customer's (playbooks made before projects had one).
+        const repId = project.rep_id ?? (project.customer_id ? await repOfCustomer(exec, project.customer_id) : null);
         await repo.insertTeamTravelQueueRecord(exec, project, repId, sports);
       }
     },

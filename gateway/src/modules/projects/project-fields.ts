@@ -40,6 +40,9 @@ export const projectFields = {
   // The customer record is the dealer's (dashboard) data: not even a passcode session sees it.
   customer: (p: Parent, _a: unknown, { loaders, dealer }: GraphQLContext) =>
     p.customer_id && dealer?.id === p.dealer_id ? loaders.customer.load(p.customer_id) : null,
+  // D4: the project's rep, the dealer's data like its customer (issue 19 section 9).
+  rep: (p: Parent, _a: unknown, { loaders, dealer }: GraphQLContext) =>
+    p.rep_id && dealer?.id === p.dealer_id ? loaders.rep.load(p.rep_id) : null,
   // Issue 19 section 3: the dealer as a visitor sees it, phone and email as the dealer chose (a
   // showroom overrides this with its own choice).
   dealer: async (p: Parent, _a: unknown, { loaders }: GraphQLContext) => {

@@ -1,6 +1,6 @@
 /**
- * The checks of what a project names (D6, D8, P4, P6, issue 16): its three team colours, its
- * customer, its default logo, and a logo a caller may make a project's default. Each answers the
+ * The checks of what a project names (D4, D6, D8, P4, P6, issue 16): its three team colours, its
+ * customer, its rep, its default logo, and a logo a caller may make a project's default. Each answers the
  * row id or a BAD_USER_INPUT naming the field. Used by the create and update mutations of every
  * project kind.
  */
@@ -39,6 +39,24 @@ export function projectInputChecks(db: Db) {
       if ((await knownColorIds(db, ids)).size !== new Set(ids).size)
         throw new BadUserInputError(field, 'Unknown colour');
       return ids;
+    },
+
+    /**
+     * A project's rep (D4, issue 19 section 9): `repId` one of the dealer's live reps or the
+     * house rep; null clears it. Not given (`undefined`): the customer's rep on create
+     * (`customerId` the checked customer row id), else none. BAD_USER_INPUT `repId` ('Unknown
+     * rep') for another dealer's, a removed or an unknown rep.
+     */
+    async checkRep(
+      dealerId: number,
+      repId: string | null | undefined,
+      customerId: number | null = null,
+    ): Promise<number | null> {
+      if (repId === undefined) return customerId ? repo.repOfCustomer(db, customerId) : null;
+      if (repId === null || repId === '') return null;
+      const id = parseId(repId);
+      if (!id || !(await repo.isUsableRep(db, dealerId, id))) throw new BadUserInputError('repId', 'Unknown rep');
+      return id;
     },
 
     /** A customer id of the dealer or null; BAD_USER_INPUT `customerId` for anything else. */

@@ -62,6 +62,27 @@ export async function customerIdOfDealer(exec: Executor, dealerId: number, id: n
 }
 
 /**
+ * Whether rep `repId` is one the dealer may name (D4, D5): its own and live, or the house rep
+ * (`dealer_id` null), for a customer or a project.
+ */
+export async function isUsableRep(exec: Executor, dealerId: number, repId: number): Promise<boolean> {
+  const row = await exec
+    .selectFrom('reps')
+    .select('id')
+    .where('id', '=', repId)
+    .where('deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('dealer_id', '=', dealerId), eb('dealer_id', 'is', null)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The rep of customer `customerId`; null when it has none or the customer is gone. */
+export async function repOfCustomer(exec: Executor, customerId: number): Promise<number | null> {
+  const row = await exec.selectFrom('customers').select('rep_id').where('id', '=', customerId).executeTakeFirst();
+  return row?.rep_id ?? null;
+}
+
+/**
  * The ids among `ids` that are the dealer's live (not deleted) logos: what a project, a customer
  * or the dealer's settings may name (D3, D5, D6, D8).
  */

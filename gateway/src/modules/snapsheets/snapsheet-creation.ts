@@ -26,6 +26,8 @@ export interface CreateSnapsheetInput {
   title?: string | null;
   teamName: string;
   customerId?: string | null;
+  /** One of the caller's reps or the house rep; not given: the customer's rep (D4). */
+  repId?: string | null;
   colorIds: readonly string[];
   gender?: string | null;
   templateId?: string | null;
@@ -42,7 +44,7 @@ export function snapsheetCreation(db: Db, deps: { projects: ProjectsService; loo
      * a static template, not archived; its products are copied in order with their prices and
      * customised flag, redrawn in the new snapsheet's look (a customised one keeps its
      * decorations in the new colours, its team text and logo following). Errors: BAD_USER_INPUT
-     * `teamName`, `title`, `colorIds`, `customerId`, `gender`, `templateId`, `logoId`.
+     * `teamName`, `title`, `colorIds`, `customerId`, `repId`, `gender`, `templateId`, `logoId`.
      */
     async create(dealerId: number, input: CreateSnapsheetInput): Promise<ProjectRow> {
       const teamName = requiredText(input.teamName, 'teamName', MAX_TEAM_NAME_LENGTH, 'Team name');
@@ -51,6 +53,7 @@ export function snapsheetCreation(db: Db, deps: { projects: ProjectsService; loo
         : teamName;
       const colorIds = await projects.checkColors(input.colorIds, 'colorIds');
       const customerId = await projects.checkCustomer(dealerId, input.customerId);
+      const repId = await projects.checkRep(dealerId, input.repId, customerId);
       if (input.gender && !GENDERS.includes(input.gender)) throw new BadUserInputError('gender', 'Unknown gender');
       let template: ProjectRow | undefined;
       if (input.templateId) {
@@ -69,6 +72,7 @@ export function snapsheetCreation(db: Db, deps: { projects: ProjectsService; loo
           title,
           team_name: teamName,
           customer_id: customerId,
+          rep_id: repId,
           color_ids: colorIds,
           gender: input.gender ?? null,
           show_prices: input.showPrices ?? true,

@@ -37,6 +37,8 @@ export interface SnapsheetSettingsInput {
   showPrices?: boolean | null;
   status?: string | null;
   logoId?: string | null;
+  /** The snapsheet's rep (D4); null clears it. The signed-in dealer only. */
+  repId?: string | null;
 }
 
 export function snapsheetSettings(
@@ -96,7 +98,8 @@ export function snapsheetSettings(
      * snapsheet's logos) and joins the snapsheet's logos. Status OPEN on a QUOTE snapsheet
      * unlocks it: the signed-in dealer only (a passcode session gets FORBIDDEN); any other
      * change of a locked snapsheet is FORBIDDEN. Errors: NOT_FOUND, CONFLICT (archived),
-     * FORBIDDEN, BAD_USER_INPUT `title`, `teamName`, `colorIds`, `status`, `logoId`.
+     * FORBIDDEN (also: a passcode session naming the rep), BAD_USER_INPUT `title`, `teamName`,
+     * `colorIds`, `status`, `logoId`, `repId`.
      */
     async updateSettings(caller: Caller, snapsheetId: string, input: SnapsheetSettingsInput): Promise<ProjectRow> {
       const project = await own(caller, snapsheetId);
@@ -115,6 +118,7 @@ export function snapsheetSettings(
         show_prices: boolean;
         status: string;
         default_logo_id: number;
+        rep_id: number | null;
       }> = {};
       if (input.title != null) set.title = requiredText(input.title, 'title', MAX_PROJECT_TITLE_LENGTH, 'The title');
       if (input.teamName != null)
@@ -129,6 +133,11 @@ export function snapsheetSettings(
       if (input.logoId != null) {
         const logoId = await projects.checkProjectLogo(caller, project, input.logoId, 'logoId');
         if (logoId != null) set.default_logo_id = logoId;
+      }
+      if (input.repId !== undefined) {
+        // The rep is the dealer's own data (D4): a passcode session may not name one.
+        if (caller.kind !== 'DEALER') throw new ForbiddenError('Only the dealer can choose the rep');
+        set.rep_id = await projects.checkRep(project.dealer_id, input.repId);
       }
       return change(
         project,

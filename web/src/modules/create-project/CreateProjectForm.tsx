@@ -16,6 +16,7 @@ import { graphql } from '../../gql';
 import type { CustomerRow_CustomerFragment } from '../../gql/graphql';
 import { fieldErrors } from '../../lib/errors';
 import { projectPaths } from '../../lib/urls';
+import { RepField, repOptions } from '../project/RepField';
 import { TeamColorsField } from '../project/TeamColorsField';
 import { LogoChoiceGroup } from '../logos/LogoChoiceGroup';
 import { CustomerDialog } from '../customers/CustomerDialog';
@@ -49,6 +50,10 @@ const CreateProjectDataDocument = graphql(`
     me {
       id
       code
+      reps {
+        id
+        name
+      }
       logo {
         id
         url
@@ -61,6 +66,10 @@ const CreateProjectDataDocument = graphql(`
         name
         colors {
           id
+        }
+        rep {
+          id
+          name
         }
         logos {
           id
@@ -176,6 +185,7 @@ export function CreateProjectForm({ type }: { type: CreateType }) {
     picked?: {
       name: string;
       colors: readonly { id: string }[];
+      rep?: { id: string } | null;
       logos?: readonly { id: string; types: readonly string[] }[];
     },
   ) => {
@@ -188,6 +198,8 @@ export function CreateProjectForm({ type }: { type: CreateType }) {
       new Set(teamColors.map((x) => x.id)),
     );
     if (colors) setValue('colorIds', colors);
+    // The customer's rep is the project's unless the dealer picks another (D4).
+    setValue('repId', c.rep?.id ?? NONE);
     // The customer's primary logo (issue 19); without one, your own logo stays chosen and a logo
     // of another customer no longer applies.
     const preferred = preferredLogoId(c.logos ?? []);
@@ -551,6 +563,11 @@ export function CreateProjectForm({ type }: { type: CreateType }) {
 
             {current.id === 'settings' ? (
               <div className="stack">
+                <RepField
+                  control={control}
+                  name="repId"
+                  options={repOptions(data?.me?.reps ?? [], [customer?.rep], NONE)}
+                />
                 <FormSwitch
                   control={control}
                   name="showPrices"

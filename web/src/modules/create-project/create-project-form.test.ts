@@ -51,13 +51,15 @@ describe('create project form (D8)', () => {
       customerId: '3',
       colorIds: ['19', '13', '25'],
       logoId: null,
+      repId: null,
       showPrices: true,
       templateId: '7',
     });
-    expect(toPlaybookInput({ ...v, logoId: '9', template: 'UA' })).toMatchObject({
+    expect(toPlaybookInput({ ...v, logoId: '9', template: 'UA', repId: '4' })).toMatchObject({
       template: 'UA',
       sports: ['fsg-football', 'fsg-track'],
       logoId: '9',
+      repId: '4',
       showCoverAndIndex: true,
     });
     expect(toSnapsheetInput(defaultValues(null)).templateId).toBeNull();

@@ -42,6 +42,7 @@ export const createProjectSchema = (type: CreateType) =>
     title: z.string().max(MAX_PROJECT_TITLE_LENGTH, `Use at most ${MAX_PROJECT_TITLE_LENGTH} characters`),
     colorIds: z.array(z.string()).length(3, 'Choose three team colours'),
     logoId: z.string(),
+    repId: z.string(),
     showPrices: z.boolean(),
     showCoverAndIndex: z.boolean(),
   });
@@ -65,13 +66,13 @@ export function createSteps(type: CreateType): CreateStep[] {
         { id: 'template', title: 'Template & sports', fields: ['template', 'sports'] },
         { id: 'team', title: 'Team', fields: ['teamName', 'title'] },
         { id: 'colors', title: 'Colours & logo', fields: ['colorIds', 'logoId'] },
-        { id: 'settings', title: 'Settings', fields: ['showPrices', 'showCoverAndIndex'] },
+        { id: 'settings', title: 'Settings', fields: ['repId', 'showPrices', 'showCoverAndIndex'] },
       ]
     : [
         { id: 'customer', title: 'Customer', fields: ['customerId', 'snapsheetTemplateId'] },
         { id: 'team', title: 'Team', fields: ['teamName', 'title'] },
         { id: 'colors', title: 'Colours & logo', fields: ['colorIds', 'logoId'] },
-        { id: 'settings', title: 'Settings', fields: ['showPrices'] },
+        { id: 'settings', title: 'Settings', fields: ['repId', 'showPrices'] },
       ];
 }
 
@@ -92,6 +93,7 @@ export function defaultValues(snapsheetTemplateId: string | null): CreateProject
     title: '',
     colorIds: DEFAULT_TEAM_COLOR_IDS,
     logoId: NONE,
+    repId: NONE,
     showPrices: true,
     showCoverAndIndex: true,
   };
@@ -108,6 +110,7 @@ export function toPlaybookInput(v: CreateProjectValues): CreatePlaybookInput {
     customerId: orNull(v.customerId),
     colorIds: v.colorIds,
     logoId: orNull(v.logoId),
+    repId: orNull(v.repId),
     showPrices: v.showPrices,
     showCoverAndIndex: v.showCoverAndIndex,
   };
@@ -120,6 +123,7 @@ export function toSnapsheetInput(v: CreateProjectValues): CreateSnapsheetInput {
     customerId: orNull(v.customerId),
     colorIds: v.colorIds,
     logoId: orNull(v.logoId),
+    repId: orNull(v.repId),
     showPrices: v.showPrices,
     templateId: orNull(v.snapsheetTemplateId),
   };

@@ -26,6 +26,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { FormSwitch } from '../../ui/FormSwitch';
 import type { LogoChoice } from '../logos/LogoChoiceGroup';
 import { ProjectLookFields } from '../project/ProjectLookFields';
+import { RepField, repOptions } from '../project/RepField';
 import {
   BULK_EDIT_FIELDS,
   bulkEditSchema,
@@ -47,6 +48,10 @@ const PlaybookBulkEditDocument = graphql(`
       showPrices
       showCoverAndIndex
       schoolCode
+      rep {
+        id
+        name
+      }
       newSchool {
         name
         mascot
@@ -85,6 +90,13 @@ const PlaybookBulkEditLibraryDocument = graphql(`
       id
       url
       filename
+    }
+    me {
+      id
+      reps {
+        id
+        name
+      }
     }
   }
 `);
@@ -199,7 +211,7 @@ export function BulkEditDialog({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await update({ variables: { playbookId, input: toPlaybookInput(values) } });
+      await update({ variables: { playbookId, input: toPlaybookInput(values, isDashboardSession(session)) } });
       toast.success('Information updated.');
       onOpenChange(false);
     } catch (e) {
@@ -251,6 +263,13 @@ export function BulkEditDialog({
               empty: 'No logos yet: add them to the playbook or your logo library.',
             }}
           />
+          {isDashboardSession(session) ? (
+            <RepField
+              control={control}
+              name="repId"
+              options={repOptions(library.data?.me?.reps ?? [], [playbook?.rep], NONE)}
+            />
+          ) : null}
           <FormSwitch
             control={control}
             name="showPrices"

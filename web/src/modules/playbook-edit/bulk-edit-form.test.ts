@@ -46,6 +46,10 @@ describe('bulk edit form (P3, P4)', () => {
       newSchool: null,
     });
     expect(toPlaybookInput({ ...v, defaultLogoId: NONE })).toMatchObject({ clearDefaultLogo: true });
+    // D4: the rep goes with the dealer's dashboard only, null for no rep.
+    expect(toPlaybookInput({ ...v, repId: '4' })).not.toHaveProperty('repId');
+    expect(toPlaybookInput({ ...v, repId: '4' }, true)).toMatchObject({ repId: '4' });
+    expect(toPlaybookInput({ ...v, repId: NONE }, true)).toMatchObject({ repId: null });
     expect(toPlaybookInput({ ...v, defaultLogoId: NONE })).not.toHaveProperty('defaultLogoId');
     const listed = toPlaybookInput({ ...v, schoolMode: 'LIST', schoolCode: 'TX001' });
     expect(listed.schoolCode).toBe('TX001');

@@ -18,6 +18,7 @@ export const bulkEditSchema = z
   .object({
     ...projectLookShape,
     defaultLogoId: z.string(),
+    repId: z.string(),
     showPrices: z.boolean(),
     showCoverAndIndex: z.boolean(),
     schoolMode: z.enum(['NONE', 'LIST', 'NEW']),
@@ -47,6 +48,7 @@ export const BULK_EDIT_FIELDS = [
   'teamName',
   'colorIds',
   'defaultLogoId',
+  'repId',
   'schoolCode',
   'newSchool.name',
   'newSchool.mascot',
@@ -60,6 +62,8 @@ export interface BulkEditPlaybook {
   teamName: string;
   colors: readonly { id: string }[];
   defaultLogo?: { id: string } | null;
+  /** The playbook's rep (D4): the dealer's data, null for a passcode session. */
+  rep?: { id: string } | null;
   showPrices: boolean;
   showCoverAndIndex: boolean;
   schoolCode?: string | null;
@@ -73,6 +77,7 @@ export function bulkEditValues(p: BulkEditPlaybook): BulkEditValues {
     teamName: p.teamName,
     colorIds: p.colors.slice(0, 3).map((c) => c.id),
     defaultLogoId: p.defaultLogo?.id ?? NONE,
+    repId: p.rep?.id ?? NONE,
     showPrices: p.showPrices,
     showCoverAndIndex: p.showCoverAndIndex,
     schoolMode: p.schoolCode ? 'LIST' : school ? 'NEW' : 'NONE',
@@ -89,9 +94,11 @@ export function bulkEditValues(p: BulkEditPlaybook): BulkEditValues {
 /**
  * Form values -> `updatePlaybook` input. Every field is sent (the server redraws the products
  * only when colours, team name or logo really change). No logo sends `clearDefaultLogo`; the
- * school is exactly one of a listed school, a new school, or neither (both cleared).
+ * school is exactly one of a listed school, a new school, or neither (both cleared). The rep
+ * (D4) is sent with `withRep` only (the dealer's dashboard: a passcode session may not set it),
+ * null for no rep.
  */
-export function toPlaybookInput(v: BulkEditValues): PlaybookInput {
+export function toPlaybookInput(v: BulkEditValues, withRep = false): PlaybookInput {
   const optional = (s: string) => s.trim() || null;
   const logo = v.defaultLogoId === NONE ? { clearDefaultLogo: true } : { defaultLogoId: v.defaultLogoId };
   const school: Pick<PlaybookInput, 'schoolCode' | 'newSchool'> =
@@ -114,6 +121,7 @@ export function toPlaybookInput(v: BulkEditValues): PlaybookInput {
     ...logo,
     showPrices: v.showPrices,
     showCoverAndIndex: v.showCoverAndIndex,
+    ...(withRep ? { repId: v.repId === NONE ? null : v.repId } : {}),
     ...school,
   };
 }

@@ -4,7 +4,8 @@
  * showroom's Home, Catalogue, Locker, Roster), the locker button (the number of items of the
  * caller's locker; opens the locker preview, L1) and route actions on the right. A showroom's
  * pages show its dealer header above it (P6); the other projects name their dealer under the
- * team, with the phone and email the dealer chose to show (issue 19). In dealer mode with a
+ * team, with the phone and email the dealer chose to show (issue 19), and, to the dealer alone,
+ * the project's rep (D4). In dealer mode with a
  * dashboard session a back link leads to the dashboard (a passcode session has none, A4).
  */
 import { useRef, type ReactNode } from 'react';
@@ -42,6 +43,10 @@ export const ProjectHeader_project = graphql(`
       name
       phone
       email
+    }
+    rep {
+      id
+      name
     }
     ... on Showroom {
       ...ShowroomDealerHeader_showroom
@@ -109,6 +114,13 @@ export function ProjectHeader({
                           {' · '}
                           <a href={`mailto:${project.dealer.email}`}>{project.dealer.email}</a>
                         </>
+                      ) : null}
+                      {project.rep ? (
+                        // D4: the project's rep, the dealer's own record (null for anyone else).
+                        <span data-testid="project-rep">
+                          {' · Rep '}
+                          <strong>{project.rep.name}</strong>
+                        </span>
                       ) : null}
                     </p>
                   ) : null}

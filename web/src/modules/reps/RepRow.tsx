@@ -9,10 +9,14 @@ export const RepRow_rep = graphql(`
     name
     email
     phone
+    fromProject
   }
 `);
 
-/** One rep in the list (D4): name, email, phone and actions; a card on phones. */
+/**
+ * One rep in the list (D4): name, email, phone and actions; a card on phones. A rep read from
+ * the dealer's projects (`fromProject`) is shown without actions: it is not in the list.
+ */
 export function RepRow({
   rep,
   onEdit,
@@ -38,26 +42,30 @@ export function RepRow({
         )}
       </td>
       <td>
-        <div className="row-actions">
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<IconEdit size={14} />}
-            onClick={onEdit}
-            aria-label={`Edit ${rep.name}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<IconTrash size={14} />}
-            onClick={onRemove}
-            aria-label={`Remove ${rep.name}`}
-          >
-            Remove
-          </Button>
-        </div>
+        {rep.fromProject ? (
+          <span className="badge">Named on a project</span>
+        ) : (
+          <div className="row-actions">
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<IconEdit size={14} />}
+              onClick={onEdit}
+              aria-label={`Edit ${rep.name}`}
+            >
+              Edit
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<IconTrash size={14} />}
+              onClick={onRemove}
+              aria-label={`Remove ${rep.name}`}
+            >
+              Remove
+            </Button>
+          </div>
+        )}
       </td>
     </tr>
   );

@@ -24,12 +24,14 @@ import { type PickerColor } from '../customers/ColorPicker';
 import { LockedNote } from '../locker/LockedNote';
 import type { LogoChoice } from '../logos/LogoChoiceGroup';
 import { ProjectLookFields } from '../project/ProjectLookFields';
+import { RepField, repOptions } from '../project/RepField';
 import { EDIT_ERRORS, formFieldErrors } from '../project/form-errors';
 import {
   canUnlock,
   LOCKING_STATUSES,
   lockMessage,
   NO_LOGO,
+  NO_REP,
   SETTINGS_FIELDS,
   settingsSchema,
   settingsValues,
@@ -55,6 +57,17 @@ const SnapsheetSettingsDocument = graphql(`
         name
         hex
         palette
+      }
+      rep {
+        id
+        name
+      }
+    }
+    me @include(if: $library) {
+      id
+      reps {
+        id
+        name
       }
     }
     snapsheetColors {
@@ -246,6 +259,13 @@ export function SnapsheetSettingsDialog({
                 empty: 'No logos yet: add them in the Logos panel of this snapsheet or your logo library.',
               }}
             />
+            {dashboard ? (
+              <RepField
+                control={control}
+                name="repId"
+                options={repOptions(data.me?.reps ?? [], [data.snapsheet?.rep], NO_REP)}
+              />
+            ) : null}
             <FormSwitch
               control={control}
               name="showPrices"

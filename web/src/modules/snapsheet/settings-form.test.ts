@@ -3,6 +3,7 @@ import {
   canUnlock,
   lockMessage,
   NO_LOGO,
+  NO_REP,
   settingsSchema,
   settingsValues,
   snapsheetLock,
@@ -26,10 +27,20 @@ describe('snapsheet settings form (P5)', () => {
       teamName: 'Central High',
       colorIds: ['19', '13', '25'],
       logoId: NO_LOGO,
+      repId: NO_REP,
       showPrices: true,
       status: 'OPEN',
     });
     expect(toSettingsInput(snapsheet, v)).toEqual({});
+  });
+
+  it('sends the rep when it changes, null for no rep (D4)', () => {
+    const withRep = { ...snapsheet, rep: { id: '5' } };
+    const v = settingsValues(withRep);
+    expect(v.repId).toBe('5');
+    expect(toSettingsInput(withRep, v)).toEqual({});
+    expect(toSettingsInput(withRep, { ...v, repId: '6' })).toEqual({ repId: '6' });
+    expect(toSettingsInput(withRep, { ...v, repId: NO_REP })).toEqual({ repId: null });
   });
 
   it('sends only the changed fields, trimmed', () => {

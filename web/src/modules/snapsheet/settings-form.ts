@@ -1,6 +1,7 @@
 /**
  * The snapsheet Settings dialog's form (P5, original PUT api/snapsheets/{id}; section 4 locked
- * rules): title, team name, the three team colours, the default logo, show prices and status.
+ * rules): title, team name, the three team colours, the default logo, show prices, status and
+ * (the dealer's dashboard only) the rep (D4).
  * Form paths are `SnapsheetSettingsInput`'s own, so a BAD_USER_INPUT `field` names its form
  * field. Only what changed is sent (omitted fields are kept by the server).
  */
@@ -26,9 +27,13 @@ export const LOCKING_STATUSES: readonly SnapsheetStatus[] = ['QUOTE', 'CLOSED'];
 /** Logo value for "no logo" (the snapsheet has none; the API cannot clear one). */
 export const NO_LOGO = '__none__';
 
+/** Rep value for "no rep" (sent as null: the server clears it). */
+export const NO_REP = '__none__';
+
 export const settingsSchema = z.object({
   ...projectLookShape,
   logoId: z.string(),
+  repId: z.string(),
   showPrices: z.boolean(),
   status: z.enum(SNAPSHEET_STATUSES),
 });
@@ -36,7 +41,7 @@ export const settingsSchema = z.object({
 export type SettingsValues = z.infer<typeof settingsSchema>;
 
 /** The form fields a server `field` may name (the rest toast 'Error updating snapsheet settings'). */
-export const SETTINGS_FIELDS = ['title', 'teamName', 'colorIds', 'logoId', 'showPrices', 'status'] as const;
+export const SETTINGS_FIELDS = ['title', 'teamName', 'colorIds', 'logoId', 'repId', 'showPrices', 'status'] as const;
 
 /** What the form reads of a snapsheet; `logoId` is its default logo's (from `projectLogos`). */
 export interface SettingsSnapsheet {
@@ -46,6 +51,8 @@ export interface SettingsSnapsheet {
   showPrices: boolean;
   status: ProjectStatus;
   logoId?: string | null;
+  /** The project's rep: the dealer's data, null for a passcode session. */
+  rep?: { id: string } | null;
 }
 
 function isSnapsheetStatus(s: string): s is SnapsheetStatus {
@@ -58,6 +65,7 @@ export function settingsValues(s: SettingsSnapsheet): SettingsValues {
     teamName: s.teamName,
     colorIds: s.colors.slice(0, 3).map((c) => c.id),
     logoId: s.logoId ?? NO_LOGO,
+    repId: s.rep?.id ?? NO_REP,
     showPrices: s.showPrices,
     status: isSnapsheetStatus(s.status) ? s.status : 'OPEN',
   };
@@ -73,6 +81,7 @@ export function toSettingsInput(s: SettingsSnapsheet, v: SettingsValues): Snapsh
   if (teamName !== before.teamName) input.teamName = teamName;
   if (v.colorIds.join(',') !== before.colorIds.join(',')) input.colorIds = v.colorIds;
   if (v.logoId !== NO_LOGO && v.logoId !== before.logoId) input.logoId = v.logoId;
+  if (v.repId !== before.repId) input.repId = v.repId === NO_REP ? null : v.repId;
   if (v.showPrices !== before.showPrices) input.showPrices = v.showPrices;
   if (v.status !== before.status || !isSnapsheetStatus(s.status)) input.status = v.status;
   return input;
