@@ -157,7 +157,26 @@ test('a dealer creates, publishes, lists, searches, duplicates, archives and res
   await page.getByRole('button', { name: 'Create snapsheet' }).click();
   await expect(page).toHaveURL(/\/snapsheets\/PRJ004\/[A-Za-z0-9]{16}\/$/);
   await expect(page.getByRole('heading', { name: 'Riverside Lions' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Customize / })).toHaveCount(template.products.length);
+  // Create mode (P1, P2): the note, one page at a time, the dealer's tools.
+  await expect(page.getByRole('status').filter({ hasText: 'Snapsheet created for Riverside High' })).toBeVisible();
+  const sheets = page.getByRole('group', { name: /^Page \d+$/ });
+  await expect(sheets).toHaveCount(1);
+  await expect(page.getByRole('link', { name: /^Customize / })).toHaveCount(Math.min(3, template.products.length));
+  await expect(page.locator('.product-actions__trigger')).toHaveCount(Math.min(3, template.products.length));
+  // Preview: the spread as the customer sees it, no tools, no logos panel; Edit brings them back.
+  const modes = page.getByRole('group', { name: 'Mode' });
+  await modes.getByRole('button', { name: 'Preview' }).click();
+  await expect(modes.getByRole('button', { name: 'Preview' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Snapsheet created' })).toHaveCount(0);
+  await expect(sheets).toHaveCount(2);
+  await expect(page.getByRole('link', { name: /^Customize / })).toHaveCount(Math.min(6, template.products.length));
+  await expect(page.locator('.product-actions__trigger')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Settings' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Logos', exact: true })).toHaveCount(0);
+  await modes.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.locator('.product-actions__trigger')).toHaveCount(Math.min(6, template.products.length));
+  await expect(page.getByRole('button', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Logos', exact: true })).toBeVisible();
 
   // D7: My Snapsheets lists it with its customer; a snapsheet is shared by its link from the start.
   await page.goto('/dashboard/projects/snapsheet');

@@ -184,7 +184,7 @@ type Documents = {
     "\n  mutation SaveShowroomCatalogs($dealerCode: String!, $catalogIds: [ID!]!) {\n    saveShowroomCatalogs(dealerCode: $dealerCode, catalogIds: $catalogIds) {\n      id\n      catalogs {\n        id\n        name\n        selected\n        productCount\n      }\n    }\n  }\n": typeof types.SaveShowroomCatalogsDocument,
     "\n  query SnapsheetTemplates {\n    snapsheetTemplates {\n      id\n      title\n      teamName\n      colors {\n        id\n        name\n        hex\n      }\n      products {\n        id\n        product {\n          styleId\n          name\n        }\n        snapshot {\n          status\n          ...SnapshotImage_snapshot\n        }\n      }\n    }\n  }\n": typeof types.SnapsheetTemplatesDocument,
     "\n  mutation CloneSnapsheetTemplate($input: CreateSnapsheetInput!) {\n    createSnapsheet(input: $input) {\n      id\n      dealerCode\n    }\n  }\n": typeof types.CloneSnapsheetTemplateDocument,
-    "\n  query Snapsheet($dealerCode: String!, $id: ID!) {\n    snapsheet(dealerCode: $dealerCode, id: $id) {\n      id\n      lockerCode\n      customer {\n        id\n      }\n      ...ProjectHeader_project\n      ...SnapsheetEdit_snapsheet\n      ...SnapsheetToolbar_snapsheet\n    }\n  }\n": typeof types.SnapsheetDocument,
+    "\n  query Snapsheet($dealerCode: String!, $id: ID!) {\n    snapsheet(dealerCode: $dealerCode, id: $id) {\n      id\n      lockerCode\n      customer {\n        id\n        name\n      }\n      ...ProjectHeader_project\n      ...SnapsheetEdit_snapsheet\n      ...SnapsheetToolbar_snapsheet\n    }\n  }\n": typeof types.SnapsheetDocument,
 };
 const documents: Documents = {
     "\n  query Viewer($id: ID!) {\n    playbook(dealerCode: \"D\", id: $id) {\n      id\n      sports {\n        id\n        name\n      }\n      pages {\n        number\n        title\n      }\n    }\n  }\n": types.ViewerDocument,
@@ -357,7 +357,7 @@ const documents: Documents = {
     "\n  mutation SaveShowroomCatalogs($dealerCode: String!, $catalogIds: [ID!]!) {\n    saveShowroomCatalogs(dealerCode: $dealerCode, catalogIds: $catalogIds) {\n      id\n      catalogs {\n        id\n        name\n        selected\n        productCount\n      }\n    }\n  }\n": types.SaveShowroomCatalogsDocument,
     "\n  query SnapsheetTemplates {\n    snapsheetTemplates {\n      id\n      title\n      teamName\n      colors {\n        id\n        name\n        hex\n      }\n      products {\n        id\n        product {\n          styleId\n          name\n        }\n        snapshot {\n          status\n          ...SnapshotImage_snapshot\n        }\n      }\n    }\n  }\n": types.SnapsheetTemplatesDocument,
     "\n  mutation CloneSnapsheetTemplate($input: CreateSnapsheetInput!) {\n    createSnapsheet(input: $input) {\n      id\n      dealerCode\n    }\n  }\n": types.CloneSnapsheetTemplateDocument,
-    "\n  query Snapsheet($dealerCode: String!, $id: ID!) {\n    snapsheet(dealerCode: $dealerCode, id: $id) {\n      id\n      lockerCode\n      customer {\n        id\n      }\n      ...ProjectHeader_project\n      ...SnapsheetEdit_snapsheet\n      ...SnapsheetToolbar_snapsheet\n    }\n  }\n": types.SnapsheetDocument,
+    "\n  query Snapsheet($dealerCode: String!, $id: ID!) {\n    snapsheet(dealerCode: $dealerCode, id: $id) {\n      id\n      lockerCode\n      customer {\n        id\n        name\n      }\n      ...ProjectHeader_project\n      ...SnapsheetEdit_snapsheet\n      ...SnapsheetToolbar_snapsheet\n    }\n  }\n": types.SnapsheetDocument,
 };
 
 /**
@@ -1057,7 +1057,7 @@ export function graphql(source: "\n  mutation CloneSnapsheetTemplate($input: Cre
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Snapsheet($dealerCode: String!, $id: ID!) {\n    snapsheet(dealerCode: $dealerCode, id: $id) {\n      id\n      lockerCode\n      customer {\n        id\n      }\n      ...ProjectHeader_project\n      ...SnapsheetEdit_snapsheet\n      ...SnapsheetToolbar_snapsheet\n    }\n  }\n"): (typeof documents)["\n  query Snapsheet($dealerCode: String!, $id: ID!) {\n    snapsheet(dealerCode: $dealerCode, id: $id) {\n      id\n      lockerCode\n      customer {\n        id\n      }\n      ...ProjectHeader_project\n      ...SnapsheetEdit_snapsheet\n      ...SnapsheetToolbar_snapsheet\n    }\n  }\n"];
+export function graphql(source: "\n  query Snapsheet($dealerCode: String!, $id: ID!) {\n    snapsheet(dealerCode: $dealerCode, id: $id) {\n      id\n      lockerCode\n      customer {\n        id\n        name\n      }\n      ...ProjectHeader_project\n      ...SnapsheetEdit_snapsheet\n      ...SnapsheetToolbar_snapsheet\n    }\n  }\n"): (typeof documents)["\n  query Snapsheet($dealerCode: String!, $id: ID!) {\n    snapsheet(dealerCode: $dealerCode, id: $id) {\n      id\n      lockerCode\n      customer {\n        id\n        name\n      }\n      ...ProjectHeader_project\n      ...SnapsheetEdit_snapsheet\n      ...SnapsheetToolbar_snapsheet\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

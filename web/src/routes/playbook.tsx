@@ -16,11 +16,12 @@ import { useDealerMode } from '../lib/use-session';
 import { PlaybookBook } from '../modules/playbook/PlaybookBook';
 import { PlaybookFilters } from '../modules/playbook/PlaybookFilters';
 import { PlaybookPageSkeleton } from '../modules/playbook/PlaybookPage';
-import { PlaybookToolbar, type PlaybookMode } from '../modules/playbook/PlaybookToolbar';
+import { PlaybookToolbar } from '../modules/playbook/PlaybookToolbar';
 import { PlaybookEditPanel } from '../modules/playbook-edit/PlaybookEditPanel';
 import { ExportPdfDialog } from '../modules/project/ExportPdfDialog';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
 import { ProjectHeaderActions } from '../modules/project/ProjectHeaderActions';
+import { useProjectMode } from '../modules/project/ProjectMode';
 import { useProjectRoute } from '../modules/project/use-project-route';
 import { useLeaveWhenNotFound, usePageParam } from '../modules/project/use-project-viewer';
 import { anyPending } from '../modules/snapshots/SnapshotImage';
@@ -68,8 +69,7 @@ export function Component() {
   const location = useLocation();
   const { dealerMode } = useDealerMode(dealerCode, projectId);
   // Create mode from the create flow (D8); edit mode back from customising a catalog product.
-  const opened = (location.state as { mode?: string } | null)?.mode;
-  const [mode, setMode] = useState<PlaybookMode>(opened === 'create' || opened === 'edit' ? opened : 'preview');
+  const [mode, setMode] = useProjectMode('preview');
   const [exportOpen, setExportOpen] = useState(false);
   const editing = dealerMode && mode !== 'preview';
 

@@ -2,12 +2,15 @@
  * The snapsheet page (P5): team header, pages of three products with their snapshots (polled
  * every 2 s while any is rendering), the page in the address (`?page=N`), the dealer's logos
  * panel (D6), publishing (P4) and the PDF export (P7). For a caller who may edit it
- * (`Snapsheet.canEdit`) the toolbar (featured colour, gender, collection, Settings), the product
- * menus, the "Add product" slots and the uniform modal; a locked snapsheet shows why instead.
+ * (`Snapsheet.canEdit`) the modes (P1: Preview shows what the customer sees; Edit, the default,
+ * and Create, from the create flow, one page at a time) and in Edit the toolbar (featured colour,
+ * gender, collection, Settings), the product menus, the "Add product" slots, the logos panel and
+ * the uniform modal; a locked snapsheet shows why instead.
  * A visitor opening a draft or an unknown id gets the not-found state (A5).
  */
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../gql';
 import { errorCode } from '../lib/errors';
 import { usePollWhile } from '../lib/use-poll-while';
@@ -16,6 +19,7 @@ import { ProjectLogosPanel } from '../modules/logos/ProjectLogosPanel';
 import { ExportPdfDialog } from '../modules/project/ExportPdfDialog';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
 import { ProjectHeaderActions } from '../modules/project/ProjectHeaderActions';
+import { useProjectMode } from '../modules/project/ProjectMode';
 import { useProjectRoute } from '../modules/project/use-project-route';
 import { useLeaveWhenNotFound, usePageParam } from '../modules/project/use-project-viewer';
 import { anyPending } from '../modules/snapshots/SnapshotImage';
@@ -41,6 +45,7 @@ const SnapsheetDocument = graphql(`
       lockerCode
       customer {
         id
+        name
       }
       ...ProjectHeader_project
       ...SnapsheetEdit_snapsheet
@@ -55,6 +60,10 @@ export function Component() {
   const [addOpen, setAddOpen] = useState(false);
   const [uniformId, setUniformId] = useState<string | null>(null);
   const [exportOpen, setExportOpen] = useState(false);
+  // The dealer works on a snapsheet: Edit unless the create flow (Create) or a link asked otherwise.
+  const [mode, setMode] = useProjectMode('edit');
+  const navigate = useNavigate();
+  const location = useLocation();
 
   const query = useQuery(SnapsheetDocument, { variables: { dealerCode, id: projectId } });
   const { data, error, refetch } = query;
@@ -77,7 +86,8 @@ export function Component() {
     if (added.id && offersUniformModal(before, added.category)) setUniformId(added.id);
   };
 
-  const editing = Boolean(snapsheet?.canEdit && !snapsheet.locked);
+  const editing = Boolean(snapsheet?.canEdit && !snapsheet.locked && mode !== 'preview');
+  const previewing = mode === 'preview';
   const shownPages = snapsheet ? screenPages(snapsheet.pages) : [];
 
   return (
@@ -94,11 +104,23 @@ export function Component() {
             dealerMode={dealerMode}
             link={paths.home}
             onExport={() => setExportOpen(true)}
+            onPublished={() => {
+              // P4: publishing ends in edit mode on the project page.
+              setMode('edit');
+              navigate(`${paths.home}${location.search}`, { replace: true, state: null });
+            }}
           />
         }
       />
       {snapsheet?.canEdit ? (
-        <SnapsheetToolbar snapsheet={snapsheet} dealerCode={dealerCode} dashboard={dashboard} />
+        <SnapsheetToolbar
+          snapsheet={snapsheet}
+          dealerCode={dealerCode}
+          dashboard={dashboard}
+          mode={mode}
+          onModeChange={setMode}
+          customerName={snapsheet.customer?.name}
+        />
       ) : null}
       <main id={MAIN_ID} className="project__main">
         {error && !data && !notFound ? (
@@ -118,9 +140,10 @@ export function Component() {
             page={page}
             onPageChange={onPageChange}
             onAddProduct={() => setAddOpen(true)}
+            single={mode === 'create'}
           />
         )}
-        {snapsheet && dealerMode ? (
+        {snapsheet && dealerMode && !previewing ? (
           <ProjectLogosPanel
             projectType="SNAPSHEET"
             projectId={snapsheet.id}

@@ -42,6 +42,7 @@ export function SnapsheetBook({
   page,
   onPageChange,
   onAddProduct,
+  single = false,
 }: {
   snapsheet: SnapsheetBook_SnapsheetFragment;
   dealerCode: string;
@@ -51,6 +52,8 @@ export function SnapsheetBook({
   page: number;
   onPageChange: (page: number) => void;
   onAddProduct: () => void;
+  /** One page at a time (create mode, P2). */
+  single?: boolean;
 }) {
   const pages = screenPages(snapsheet.pages);
   const paths = snapsheetPaths(dealerCode, projectId);
@@ -65,6 +68,7 @@ export function SnapsheetBook({
 
   return (
     <Book
+      single={single}
       label="Snapsheet pages"
       total={pages.length}
       page={page}

@@ -1,5 +1,6 @@
 /**
- * The dealer's snapsheet toolbar (P5): the featured colour (one swatch per colour family of the
+ * The dealer's snapsheet toolbar (P1 modes, P5): Preview/Edit (preview shows the snapsheet as
+ * its customer sees it, without tools; create mode adds the note that it was made), the featured colour (one swatch per colour family of the
  * snapsheet colours; Radix ToggleGroup, arrow keys move, Enter/Space features), the gender, the
  * collection and the Settings dialog. Each change answers the whole snapsheet (the page
  * updates). On a locked snapsheet (section 4) the tools give way to the LockedNote explanation;
@@ -20,6 +21,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { LockedNote } from '../locker/LockedNote';
 import { EDIT_ERRORS } from '../project/form-errors';
+import { CreatedNote, ModeToggle, type ProjectMode } from '../project/ProjectMode';
 import { colorFamilies, familyLabel, featuredFamily } from './featured-colors';
 import { canUnlock, lockMessage, snapsheetLock } from './settings-form';
 import { SnapsheetSettingsDialog } from './SnapsheetSettingsDialog';
@@ -93,11 +95,18 @@ export function SnapsheetToolbar({
   snapsheet,
   dealerCode,
   dashboard,
+  mode,
+  onModeChange,
+  customerName,
 }: {
   snapsheet: SnapsheetToolbar_SnapsheetFragment;
   dealerCode: string;
   /** A dashboard session (not a passcode one): only it may unlock (section 4). */
   dashboard: boolean;
+  mode: ProjectMode;
+  onModeChange: (mode: ProjectMode) => void;
+  /** The customer the snapsheet was made for, named by create mode's note. */
+  customerName?: string | null | undefined;
 }) {
   const settingsRef = useRef<HTMLButtonElement>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -118,9 +127,12 @@ export function SnapsheetToolbar({
   );
 
   return (
-    <div className="ss-toolbar">
+    <div className="ss-toolbar" role="region" aria-label="Snapsheet tools">
       <div className="ss-toolbar__inner">
-        {lock ? (
+        <ModeToggle mode={mode} onModeChange={onModeChange} />
+        {mode === 'preview' ? (
+          <p className="ss-toolbar__preview">Your customer sees the snapsheet like this: choose Edit to change it.</p>
+        ) : lock ? (
           <div className="ss-toolbar__locked">
             <LockedNote reason={lock === 'QUOTE' ? 'QUOTE' : 'CLOSED'} testId="snapsheet-locked">
               <p>{lockMessage(lock, unlockable)}</p>
@@ -134,6 +146,7 @@ export function SnapsheetToolbar({
           </>
         )}
       </div>
+      {mode === 'create' ? <CreatedNote noun="Snapsheet" customerName={customerName} /> : null}
       <SnapsheetSettingsDialog
         open={settingsOpen}
         onOpenChange={setSettingsOpen}
