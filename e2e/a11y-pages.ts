@@ -111,6 +111,31 @@ export const PAGES: PageCase[] = [
     then: openDialog('Import roster', 'Import roster'),
   },
   {
+    // Issue 19: the import's preview, a bad row among good ones, fixable in place.
+    name: 'roster-import-preview',
+    as: 'visitor',
+    path: (d) => `${snapsheet(d)}/sizes-selection?short_id=${d.shortId}`,
+    ready: (page) => page.getByRole('button', { name: 'Add to locker' }),
+    then: async (page) => {
+      await openDialog('Import roster', 'Import roster')(page);
+      const dialog = page.getByRole('dialog', { name: 'Import roster' });
+      await dialog.getByLabel('Roster file').setInputFiles({
+        name: 'roster.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('Player Name,Jersey #,Size,Qty\nAna Diaz,4,M,1\nBen Cole,5,XXXL9,1\n'),
+      });
+      await expect(dialog.getByRole('list', { name: 'Problems in the file' })).toBeVisible();
+    },
+  },
+  {
+    // Issue 19 section 5: a customer downloads the shared snapsheet's PDF.
+    name: 'download-pdf-dialog',
+    as: 'visitor',
+    path: (d) => `${snapsheet(d)}/`,
+    ready: heading('Hawks'),
+    then: openDialog('Download PDF', 'Download PDF'),
+  },
+  {
     name: 'locker-preview',
     as: 'visitor',
     path: (d) => `${snapsheet(d)}/`,
@@ -232,6 +257,17 @@ export const PAGES: PageCase[] = [
     ready: heading('Create Playbook'),
   },
   { name: 'dealer-snapsheet', as: 'dealer', path: (d) => `${snapsheet(d)}/`, ready: heading('Hawks') },
+  {
+    // P1: the dealer's Preview of the snapsheet, as its customer sees it.
+    name: 'dealer-snapsheet-preview',
+    as: 'dealer',
+    path: (d) => `${snapsheet(d)}/`,
+    ready: heading('Hawks'),
+    then: async (page) => {
+      await page.getByRole('group', { name: 'Mode' }).getByRole('button', { name: 'Preview' }).click();
+      await expect(page.locator('.product-actions__trigger')).toHaveCount(0);
+    },
+  },
   {
     name: 'add-product-dialog',
     as: 'dealer',
