@@ -22,6 +22,12 @@ export function isLogoContentType(contentType: ContentType): boolean {
   return LOGO_CONTENT_TYPES.includes(contentType);
 }
 
+/**
+ * The location of spiritwear tops (tees, long sleeves, hoodie, polo) for the sub-mascot line
+ * under the chest text: Custom Text only, narrower and lower than `front-chest`.
+ */
+export const SUB_MASCOT_LOCATION = 'front-sub-mascot';
+
 /** Defaults of C3 and original-spec section 9. Colour ids are stock palette ids. */
 export const DECORATION_DEFAULTS = {
   text: {
@@ -29,7 +35,10 @@ export const DECORATION_DEFAULTS = {
     PLAYER_NAME: 'Player Name',
     CUSTOM_TEXT: 'Team Name',
   } as Readonly<Partial<Record<ContentType, string>>>,
-  /** Sub-mascot text of spiritwear (a spiritwear template sets it as text). */
+  /**
+   * Sub-mascot text of spiritwear: a team's look draws it under the team name on spiritwear at
+   * the template's {@link SUB_MASCOT_LOCATION} (issue 19 section 9).
+   */
   subMascot: 'ATHLETICS',
   font: 'full block',
   /** White. */
@@ -52,6 +61,8 @@ export const DEFAULT_TEXT_HEIGHT_MM = {
   number: 100,
   name: 60,
   text: 70,
+  /** Spiritwear's sub-mascot line under the team name (its location is 36 mm high). */
+  subMascot: 30,
   logo: 100,
 } as const;
 

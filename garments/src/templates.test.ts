@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSimple, rect, ringInside, signedArea, unflat } from './geometry.js';
+import { SUB_MASCOT_LOCATION } from './decorations.js';
 import { GARMENT_IDS, garments, getGarment } from './templates.js';
 
 const IDS = [
@@ -19,6 +20,8 @@ const BOTTOMS = new Set(['shorts', 'pants']);
 const TOP_LOCATIONS = ['front-chest', 'left-chest', 'front-number', 'back-name', 'back-number'];
 const SLEEVE_LOCATIONS = ['left-sleeve', 'right-sleeve'];
 const BOTTOM_LOCATIONS = ['left-leg', 'right-leg', 'back-waist'];
+/** Spiritwear cuts: a sub-mascot line under the chest text (issue 19 section 9). */
+const SPIRITWEAR = new Set(['tshirt', 'longsleeve', 'hoodie', 'polo']);
 
 function expectedView(name: string): string {
   if (name.startsWith('front-') || name === 'left-chest') return 'FRONT';
@@ -90,9 +93,11 @@ describe('garment templates (C2)', () => {
         const sleeves = g.panels.some((p) => p.name === 'leftSleeve');
         const required = BOTTOMS.has(id)
           ? BOTTOM_LOCATIONS
-          : sleeves
-            ? [...TOP_LOCATIONS, ...SLEEVE_LOCATIONS]
-            : TOP_LOCATIONS;
+          : [
+              ...TOP_LOCATIONS,
+              ...(sleeves ? SLEEVE_LOCATIONS : []),
+              ...(SPIRITWEAR.has(id) ? [SUB_MASCOT_LOCATION] : []),
+            ];
         expect([...names].sort()).toEqual([...required].sort());
         const panels = new Map(g.panels.map((p) => [p.name, unflat(p.outline)]));
         for (const loc of g.locations) {
@@ -107,6 +112,15 @@ describe('garment templates (C2)', () => {
             ringInside(rect(loc.x, loc.y, loc.width, loc.height), panel!, 0),
             `${loc.name} inside ${loc.panel}`,
           ).toBe(true);
+        }
+        const subMascot = g.locations.find((l) => l.name === SUB_MASCOT_LOCATION);
+        const chest = g.locations.find((l) => l.name === 'front-chest');
+        if (subMascot && chest) {
+          // Text only, on the front, under the chest text and clear of it.
+          expect(subMascot.contentTypes).toEqual(['CUSTOM_TEXT']);
+          expect(subMascot.panel).toBe('front');
+          expect(subMascot.y + subMascot.height / 2).toBeLessThanOrEqual(chest.y - chest.height / 2);
+          expect(subMascot.width).toBeLessThan(chest.width);
         }
         if (!BOTTOMS.has(id)) {
           expect(g.locations.find((l) => l.name === 'front-number')?.contentTypes).toEqual(['PLAYER_NUMBER']);

@@ -52,6 +52,7 @@ const tshirt: TopParams = {
   ...crew,
   id: 'tshirt',
   name: 'T-Shirt',
+  subMascot: true,
   width: 540,
   length: 740,
   neckHalfWidth: 90,

@@ -13,6 +13,7 @@ import {
   reversed,
   type Pt,
 } from './geometry.js';
+import { SUB_MASCOT_LOCATION } from './decorations.js';
 import type {
   ContentType,
   DecorationLocationTemplate,
@@ -51,6 +52,8 @@ export interface TopParams {
   frontNeckDepth: number;
   backNeckDepth: number;
   neckline: 'crew' | 'v';
+  /** A spiritwear cut: a sub-mascot line under the chest text (`front-sub-mascot`). */
+  subMascot?: boolean;
   /** Distance of the shoulder point from the centre line. */
   shoulderHalfWidth: number;
   /** How far the shoulder point lies below the neck side point. */
@@ -321,8 +324,8 @@ function hoodPanel(p: TopParams): { panel: GarmentPanelTemplate; ring: Pt[] } {
 
 /**
  * Builds a top template (jerseys, tees, hoodie, polo) from its parameters (C2). Locations:
- * front-chest, left-chest, front-number, back-name, back-number and, with sleeves, left-sleeve
- * and right-sleeve.
+ * front-chest, left-chest, front-number, spiritwear's front-sub-mascot, back-name, back-number
+ * and, with sleeves, left-sleeve and right-sleeve.
  */
 export function buildTop(p: TopParams): GarmentTemplate {
   const front = bodyHalf(p, p.frontNeckDepth);
@@ -453,6 +456,22 @@ export function buildTop(p: TopParams): GarmentTemplate {
       190,
     ),
   ];
+  if (p.subMascot) {
+    // Spiritwear's sub-mascot line ('ATHLETICS') just under the chest text (issue 19 section 9).
+    locations.push(
+      location(
+        SUB_MASCOT_LOCATION,
+        'FRONT',
+        ['CUSTOM_TEXT'],
+        methodsText,
+        'front',
+        0,
+        chestY - 118,
+        Math.min(240, p.width - 2 * p.sidePanel - 80),
+        36,
+      ),
+    );
+  }
   const hoodClear = p.hood ? 300 : 0;
   const nameY = L - p.backNeckDepth - 95 - hoodClear;
   const numberTop = nameY - 50;

@@ -327,9 +327,11 @@ describe('snapsheet editing (P5)', () => {
         variant: { id: 'BD4120-black' },
         colors: NEW_COLORS.map((id) => ({ id })),
       });
+      // A tee is spiritwear: the sub-mascot line under the team name, the number off its line.
       expect(copy.products[0].configuration.decorations).toEqual([
         decoration('CUSTOM_TEXT', 'front-chest', { text: 'Hawks' }),
-        decoration('PLAYER_NUMBER', 'front-number', { text: '00' }),
+        decoration('CUSTOM_TEXT', 'front-sub-mascot', { text: 'ATHLETICS', textHeight: 30 }),
+        decoration('PLAYER_NUMBER', 'left-sleeve', { text: '00' }),
       ]);
       expect(copy.products[1].configuration.colors).toEqual(NEW_COLORS.map((id) => ({ id })));
       expect(copy.products[1].configuration.decorations).toEqual([

@@ -46,6 +46,14 @@ export function lookOfProject(
   };
 }
 
+/**
+ * The look drawn on `style`: the project's, with spiritwear's sub-mascot line ('ATHLETICS',
+ * C3 and original section 9) on a SPIRITWEAR style.
+ */
+function lookOnStyle(style: Pick<StyleRow, 'category'>, look: TeamLook): TeamLook {
+  return style.category === 'SPIRITWEAR' ? { subMascot: DECORATION_DEFAULTS.subMascot, ...look } : look;
+}
+
 export function teamLookConfigurations(configurations: ConfigurationsService) {
   /** Stores the team's look of `style` (with its variant and design) as a configuration, in `exec`. */
   function compose(
@@ -60,7 +68,7 @@ export function teamLookConfigurations(configurations: ConfigurationsService) {
       variantId,
       designId,
       colorIds: [...source.colorIds],
-      decorations: teamLookDecorations(garmentOf(style).locations, source.look),
+      decorations: teamLookDecorations(garmentOf(style).locations, lookOnStyle(style, source.look)),
     });
   }
 
@@ -114,7 +122,7 @@ export function teamLookConfigurations(configurations: ConfigurationsService) {
       const style = await loaders.style.load(product.style_id);
       if (!style) throw new NotFoundError('Product');
       const garment = garmentOf(style);
-      const inputs = teamLookDecorations(garment.locations, source.look);
+      const inputs = teamLookDecorations(garment.locations, lookOnStyle(style, source.look));
       const text = source.look.textStyle;
       const decorations = normalizeDecorations(garment.locations, inputs, {
         fontKeys: [DECORATION_DEFAULTS.font, ...(text?.font ? [text.font] : [])],

@@ -20,6 +20,26 @@ describe('teamLookDecorations (P3)', () => {
     ]);
   });
 
+  it("puts spiritwear's sub-mascot under the team name and keeps the number off its line (issue 19)", () => {
+    const look = { teamName: 'Tigers', logoId: 7, subMascot: 'ATHLETICS', number: '00' };
+    expect(teamLookDecorations(locationsOf('tshirt'), look)).toEqual([
+      { contentType: 'CUSTOM_TEXT', location: 'front-chest', text: 'Tigers' },
+      { contentType: 'CUSTOM_TEXT', location: 'front-sub-mascot', text: 'ATHLETICS', textHeight: 30 },
+      { contentType: 'UPLOADS', location: 'left-chest', logoId: '7' },
+      { contentType: 'PLAYER_NUMBER', location: 'left-sleeve', text: '00' },
+    ]);
+    // Without a team name there is no line to put it under; a jersey has no sub-mascot line.
+    expect(teamLookDecorations(locationsOf('tshirt'), { ...look, teamName: '' }).map((d) => d.location)).toEqual([
+      'front-chest',
+      'front-number',
+    ]);
+    expect(teamLookDecorations(locationsOf('jersey-crew'), look).map((d) => d.location)).toEqual([
+      'front-chest',
+      'left-chest',
+      'front-number',
+    ]);
+  });
+
   it('draws shorts with the text on the left leg and the logo on the right leg (no front view)', () => {
     expect(teamLookDecorations(locationsOf('shorts'), { teamName: 'Tigers', logoId: 7 })).toEqual([
       { contentType: 'CUSTOM_TEXT', location: 'left-leg', text: 'Tigers' },

@@ -3,15 +3,36 @@
  * playbook, snapsheet or showroom puts on every product it shows, before any customisation.
  * Pure.
  */
-import { defaultDecorationLocation } from '@tas/garments';
+import { DEFAULT_TEXT_HEIGHT_MM, defaultDecorationLocation, SUB_MASCOT_LOCATION } from '@tas/garments';
 import type { ContentTypeValue, StoredDecoration } from '../../db/types.js';
 import type { DecorationInput } from './decoration-rules.js';
 
-/** What the rules need of a garment's decoration location. */
+/** What the rules need of a garment's decoration location (a template's, mm). */
 export interface LookLocation {
   name: string;
   view: 'FRONT' | 'RIGHT' | 'LEFT' | 'BACK';
   contentTypes: readonly ContentTypeValue[];
+  /** The panel and the centred rectangle, mm: the sub-mascot keeps the number off its line. */
+  panel?: string;
+  x?: number;
+  y?: number;
+  width?: number;
+  height?: number;
+}
+
+/** Whether two locations' rectangles overlap on one panel (false when either lacks one). */
+function overlap(a: LookLocation, b: LookLocation): boolean {
+  if (a.panel === undefined || a.panel !== b.panel) return false;
+  const box = (l: LookLocation) => [
+    l.x! - l.width! / 2,
+    l.y! - l.height! / 2,
+    l.x! + l.width! / 2,
+    l.y! + l.height! / 2,
+  ];
+  if ([a, b].some((l) => [l.x, l.y, l.width, l.height].some((v) => v === undefined))) return false;
+  const [ax0, ay0, ax1, ay1] = box(a);
+  const [bx0, by0, bx1, by1] = box(b);
+  return ax0! < bx1! && bx0! < ax1! && ay0! < by1! && by0! < ay1!;
 }
 
 /** The team's look puts each decoration at a free location, front views first (@tas/garments). */
@@ -24,6 +45,11 @@ export interface TeamLook {
   teamName: string;
   /** The default logo (a `logos.id`) drawn as an Upload; null: none. */
   logoId: number | null;
+  /**
+   * Spiritwear's sub-mascot line (`DECORATION_DEFAULTS.subMascot`, 'ATHLETICS') drawn under the
+   * team name where the template has `front-sub-mascot`; omitted: none.
+   */
+  subMascot?: string | null;
   /** A player number drawn where the template takes one (P5, P6; C3 default '00'); omitted: none. */
   number?: string | null;
   /**
@@ -38,8 +64,11 @@ export interface TeamLook {
  * takes Custom Text (front views first, e.g. `front-chest`), the default logo as an Upload at
  * the first other location that takes Uploads (e.g. `left-chest`) when there is a logo, and the
  * number, when asked, as a Player Number at the first other location that takes one (e.g.
- * `front-number`). A garment without such a location gets no such decoration. Text and number
- * are cut to 40 characters (the decoration limit, C3) and take `textStyle` when given.
+ * `front-number`). With a team name and a `subMascot`, the sub-mascot goes as Custom Text to the
+ * template's `front-sub-mascot` (spiritwear tops, issue 19 section 9), and the number then keeps
+ * off the locations its line overlaps. A garment without such a location gets no such
+ * decoration. Text and number are cut to 40 characters (the decoration limit, C3) and take
+ * `textStyle` when given.
  */
 export function teamLookDecorations(locations: readonly LookLocation[], look: TeamLook): DecorationInput[] {
   const taken = new Set<string>();
@@ -53,6 +82,22 @@ export function teamLookDecorations(locations: readonly LookLocation[], look: Te
   if (textAt) {
     taken.add(textAt.name);
     out.push({ contentType: 'CUSTOM_TEXT', location: textAt.name, text, ...style });
+  }
+  const subMascot = look.subMascot?.trim().slice(0, 40);
+  const subAt =
+    textAt && subMascot
+      ? locations.find((l) => l.name === SUB_MASCOT_LOCATION && l.contentTypes.includes('CUSTOM_TEXT'))
+      : undefined;
+  if (subAt && subMascot) {
+    taken.add(subAt.name);
+    out.push({
+      contentType: 'CUSTOM_TEXT',
+      location: subAt.name,
+      text: subMascot,
+      textHeight: DEFAULT_TEXT_HEIGHT_MM.subMascot,
+      ...style,
+    });
+    for (const l of locations) if (l !== subAt && overlap(l, subAt)) taken.add(l.name);
   }
   if (look.logoId != null) {
     const logoAt = firstAllowing(locations, 'UPLOADS', taken);
