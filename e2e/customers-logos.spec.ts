@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
+import { gqlAsPage } from './api.js';
 import { settled } from './settled.js';
 
 const SECRET = 'e2e-entry-secret-0123456789abcdef';
@@ -125,6 +126,13 @@ test('customers: create, search, archive, unarchive, edit, upload logos', async 
   await expect(thumb).toBeVisible();
   // Cropped 1:1 from 240x120: a 120x120 PNG, with its size in Bytes/KB.
   await expect(thumb).toContainText(/\d+(\.\d+)? (Bytes|KB) · 120×120 · mascot/);
+  // The picked original and the crop are kept for a later Edit crop (issue 19 section 9).
+  const stored = (await gqlAsPage(page, `{ logos { name originalUrl crop { x y width height aspect } } }`)) as {
+    logos: { name: string; originalUrl: string | null; crop: Record<string, unknown> | null }[];
+  };
+  const hawks = stored.logos.find((l) => l.name === 'Hawks crest')!;
+  expect(hawks.originalUrl).toEqual(expect.any(String));
+  expect(hawks.crop).toEqual({ x: 0.25, y: 0, width: 0.5, height: 1, aspect: '1:1' });
   await shot(page, 'customer-dialog-1280');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Edited successfully')).toBeVisible();

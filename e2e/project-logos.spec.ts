@@ -110,6 +110,24 @@ test('project logos: upload (first is default), add from library, make default, 
   await expect(crestItem.getByText('Primary', { exact: true })).toBeVisible();
   await settleToasts(page);
 
+  // 1b. Edit crop (issue 19 section 9): cut it again at 16:9; it keeps its name and default.
+  await crestItem.getByRole('button', { name: 'Crop Tigers crest' }).click();
+  const cropping = page.getByRole('dialog', { name: 'Crop Tigers crest' });
+  await expect(cropping.locator('.reactEasyCrop_Image')).toBeVisible();
+  await cropping.getByRole('group', { name: 'Aspect ratio' }).getByRole('button', { name: '16:9' }).click();
+  await cropping.getByRole('button', { name: 'Save crop' }).click();
+  await expect(cropping).toBeHidden();
+  await expect(page.getByText('Logo updated.')).toBeVisible();
+  await expect(crestItem).toContainText(/· 200×11[23]/);
+  await expect(crestItem.getByText('Default', { exact: true })).toBeVisible();
+  const kept = await gql(page, `{ logos { name width height originalUrl crop { aspect width height } } }`);
+  const crest2 = kept.logos.find((l: { name: string }) => l.name === 'Tigers crest');
+  expect(crest2.crop.aspect).toBe('16:9');
+  expect(crest2.crop.width).toBe(1);
+  expect(crest2.crop.height).toBeCloseTo(0.5625, 2);
+  expect(crest2.originalUrl).toEqual(expect.any(String));
+  await settleToasts(page);
+
   // 2. Add the customer's logo from the library; it is not the default.
   await panel.getByRole('button', { name: 'Add from library' }).click();
   const library = page.getByRole('dialog', { name: 'Add a logo from the library' });

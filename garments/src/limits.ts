@@ -50,3 +50,11 @@ export const MAX_PROOF_COMMENT_LENGTH = 2000;
 
 /** Characters of a locker item's alias ('Home jersey'; original section 3, issue 19 section 9). */
 export const MAX_LOCKER_ITEM_ALIAS_LENGTH = 60;
+
+/**
+ * The crop step of a logo upload and its Edit crop (D6, issue 19 section 9): the zoom the
+ * cropper offers and the aspect ratios it names (`free` keeps the picture's own).
+ */
+export const LOGO_CROP_ZOOM = { min: 1, max: 4 } as const;
+export const LOGO_CROP_ASPECTS = ['free', '1:1', '4:3', '16:9'] as const;
+export type LogoCropAspect = (typeof LOGO_CROP_ASPECTS)[number];

@@ -333,6 +333,13 @@ const RECIPES: Record<string, Recipe> = {
     }),
   },
   updateLogo: { access: 'dealer', vars: (i) => ({ id: i.logo, input: { name: 'Renamed logo' } }) },
+  cropLogo: {
+    access: 'dealer',
+    vars: (i) => ({
+      id: i.logo,
+      input: { content: PNG_BASE64, crop: { x: 0, y: 0, width: 1, height: 1, zoom: 1, aspect: 'free' } },
+    }),
+  },
   setLogoType: { access: 'dealer', vars: (i) => ({ logoId: i.logo, types: ['primary'] }) },
   deleteLogo: { access: 'dealer', vars: (i, role, fx) => ({ id: role === 'owner' ? fx.spare.logo : i.logo }) },
   addProjectLogo: {

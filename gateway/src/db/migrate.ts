@@ -25,6 +25,7 @@ import * as m0024 from '../../migrations/0024_dealer_contact_sharing.js';
 import * as m0025 from '../../migrations/0025_share_cards.js';
 import * as m0026 from '../../migrations/0026_locker_item_alias.js';
 import * as m0027 from '../../migrations/0027_project_rep.js';
+import * as m0028 from '../../migrations/0028_logo_crop.js';
 import type { DatabaseHandle, Db } from './index.js';
 
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0025_share_cards': m0025,
   '0026_locker_item_alias': m0026,
   '0027_project_rep': m0027,
+  '0028_logo_crop': m0028,
 };
 
 class StaticProvider implements MigrationProvider {

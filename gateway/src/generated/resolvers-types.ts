@@ -288,6 +288,17 @@ export type CreatedApiToken = {
   token: Scalars['String']['output'];
 };
 
+/**
+ * Edit crop of a logo (D6): the image cut again from the logo's `originalUrl`, staged by
+ * `POST /uploads` (`uploadId`) or, when small, inline as base64 `content` (exactly one), and the
+ * crop that cut it.
+ */
+export type CropLogoInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  crop: LogoCropInput;
+  uploadId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A dealer's customer: a school, team, event, organization or other (D5). */
 export type Customer = {
   __typename?: 'Customer';
@@ -792,6 +803,8 @@ export type Logo = {
    */
   contentType: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** How the image was cut from `originalUrl`; null when it was stored uncut. */
+  crop?: Maybe<LogoCrop>;
   /** The customer the logo belongs to, when any. */
   customerId?: Maybe<Scalars['ID']['output']>;
   filename: Scalars['String']['output'];
@@ -800,6 +813,11 @@ export type Logo = {
   kind: LogoKind;
   /** Display name; the file name when none was given. */
   name: Scalars['String']['output'];
+  /**
+   * The image as picked before the upload's crop step cut it (D6, issue 19 section 9), for Edit
+   * crop: a path on the gateway like `url`; null when the logo was stored uncut or is a file.
+   */
+  originalUrl?: Maybe<Scalars['String']['output']>;
   /** Placement defaults (section 9): position 2, zoom 4. */
   position: Scalars['Int']['output'];
   /** Logo types, e.g. primary, secondary, mascot, wordmark, other. */
@@ -809,6 +827,31 @@ export type Logo = {
   /** Pixel size of the image (SVG: from its viewBox); null for files. */
   width?: Maybe<Scalars['Int']['output']>;
   zoom: Scalars['Float']['output'];
+};
+
+/**
+ * How a logo image is cut from its original (D6 crop step): the rectangle shown, as fractions of
+ * the original's width and height from its top left (0 to 1, inside the picture), the zoom the
+ * cropper was at (1 to 4) and the aspect ratio chosen (`free`, `1:1`, `4:3`, `16:9`).
+ */
+export type LogoCrop = {
+  __typename?: 'LogoCrop';
+  aspect: Scalars['String']['output'];
+  height: Scalars['Float']['output'];
+  width: Scalars['Float']['output'];
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+  zoom: Scalars['Float']['output'];
+};
+
+/** See `LogoCrop`. Errors: BAD_USER_INPUT field `crop.x`, `crop.y`, `crop.width`, `crop.height`, `crop.zoom` or `crop.aspect`. */
+export type LogoCropInput = {
+  aspect: Scalars['String']['input'];
+  height: Scalars['Float']['input'];
+  width: Scalars['Float']['input'];
+  x: Scalars['Float']['input'];
+  y: Scalars['Float']['input'];
+  zoom: Scalars['Float']['input'];
 };
 
 /**
@@ -896,6 +939,15 @@ export type Mutation = {
    * custom prices and customised flags, drawn in the new team's look.
    */
   createSnapsheet: Snapsheet;
+  /**
+   * Edit crop (D6, issue 19 section 9): the dealer's logo image shows the input's image from now on
+   * (its `originalUrl` cut again in the browser) with its crop; its id, name,
+   * types and original stay, and every product wearing it is drawn anew. A logo stored uncut keeps
+   * its image so far as its original. Errors: NOT_FOUND for another dealer's or a deleted logo;
+   * BAD_USER_INPUT `id` (a plain file), `uploadId`, `content` (none or both, not an image, over
+   * 5 MB), `crop.*`.
+   */
+  cropLogo: Logo;
   /**
    * Deletes a logo from the library: it leaves its customer and every project; a project whose
    * default it was loses its default and the graphics using it (as removeProjectLogo).
@@ -1249,6 +1301,12 @@ export type MutationCreatePlaybookArgs = {
 
 export type MutationCreateSnapsheetArgs = {
   input: CreateSnapsheetInput;
+};
+
+
+export type MutationCropLogoArgs = {
+  id: Scalars['ID']['input'];
+  input: CropLogoInput;
 };
 
 
@@ -3486,11 +3544,18 @@ export type UpdateSnapsheetProductInput = {
 export type UploadLogoInput = {
   /** The file's bytes, base64 (optionally a data: URL); for small files instead of `uploadId`. */
   content?: InputMaybe<Scalars['String']['input']>;
+  crop?: InputMaybe<LogoCropInput>;
   /** Attach the logo to this customer. */
   customerId?: InputMaybe<Scalars['ID']['input']>;
   filename: Scalars['String']['input'];
   /** Display name (default: the file name). */
   name?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The crop step (D6): the picked image before the browser cut it, staged by `POST /uploads`, kept
+   * for Edit crop; with `crop`. Errors: BAD_USER_INPUT `originalUploadId` (unknown, expired, not an
+   * image), `crop` (an original without a crop).
+   */
+  originalUploadId?: InputMaybe<Scalars['ID']['input']>;
   /** Logo types (at most 5, each at most 40 characters). */
   types?: InputMaybe<Array<Scalars['String']['input']>>;
   /** An upload id from `POST /uploads`. */
@@ -3603,6 +3668,7 @@ export type ResolversTypes = ResolversObject<{
   CreatePlaybookInput: CreatePlaybookInput;
   CreateSnapsheetInput: CreateSnapsheetInput;
   CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
+  CropLogoInput: CropLogoInput;
   Customer: ResolverTypeWrapper<CustomerRow>;
   CustomerConnection: ResolverTypeWrapper<Omit<CustomerConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['CustomerEdge']>, nodes: Array<ResolversTypes['Customer']> }>;
   CustomerEdge: ResolverTypeWrapper<Omit<CustomerEdge, 'node'> & { node: ResolversTypes['Customer'] }>;
@@ -3635,6 +3701,8 @@ export type ResolversTypes = ResolversObject<{
   LockerItemInput: LockerItemInput;
   LockerItemPrices: ResolverTypeWrapper<LockerItemPrices>;
   Logo: ResolverTypeWrapper<LogoRow>;
+  LogoCrop: ResolverTypeWrapper<LogoCrop>;
+  LogoCropInput: LogoCropInput;
   LogoKind: LogoKind;
   MoveCatalogProductInput: MoveCatalogProductInput;
   MoveDirection: MoveDirection;
@@ -3758,6 +3826,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreatePlaybookInput: CreatePlaybookInput;
   CreateSnapsheetInput: CreateSnapsheetInput;
   CreatedApiToken: CreatedApiToken;
+  CropLogoInput: CropLogoInput;
   Customer: CustomerRow;
   CustomerConnection: Omit<CustomerConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['CustomerEdge']>, nodes: Array<ResolversParentTypes['Customer']> };
   CustomerEdge: Omit<CustomerEdge, 'node'> & { node: ResolversParentTypes['Customer'] };
@@ -3785,6 +3854,8 @@ export type ResolversParentTypes = ResolversObject<{
   LockerItemInput: LockerItemInput;
   LockerItemPrices: LockerItemPrices;
   Logo: LogoRow;
+  LogoCrop: LogoCrop;
+  LogoCropInput: LogoCropInput;
   MoveCatalogProductInput: MoveCatalogProductInput;
   Mutation: Record<PropertyKey, never>;
   NewSchool: NewSchoolValue;
@@ -4097,16 +4168,27 @@ export type LogoResolvers<ContextType = GraphQLContext, ParentType extends Resol
   byteSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  crop?: Resolver<Maybe<ResolversTypes['LogoCrop']>, ParentType, ContextType>;
   customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['LogoKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  zoom?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type LogoCropResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogoCrop'] = ResolversParentTypes['LogoCrop']> = ResolversObject<{
+  aspect?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   zoom?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
@@ -4123,6 +4205,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'name'>>;
   createPlaybook?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationCreatePlaybookArgs, 'input'>>;
   createSnapsheet?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationCreateSnapsheetArgs, 'input'>>;
+  cropLogo?: Resolver<ResolversTypes['Logo'], ParentType, ContextType, RequireFields<MutationCropLogoArgs, 'id' | 'input'>>;
   deleteLogo?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLogoArgs, 'id'>>;
   duplicateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationDuplicateProjectArgs, 'projectId' | 'projectType'>>;
   enterDashboard?: Resolver<ResolversTypes['DealerSession'], ParentType, ContextType, RequireFields<MutationEnterDashboardArgs, 'input'>>;
@@ -4899,6 +4982,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LockerItem?: LockerItemResolvers<ContextType>;
   LockerItemPrices?: LockerItemPricesResolvers<ContextType>;
   Logo?: LogoResolvers<ContextType>;
+  LogoCrop?: LogoCropResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewSchool?: NewSchoolResolvers<ContextType>;
   Notice?: NoticeResolvers<ContextType>;

@@ -41,12 +41,14 @@ type Documents = {
     "\n  query LockerPreview($code: String!) {\n    locker(code: $code) {\n      code\n      totalCents\n      quantity\n      items {\n        id\n        quantity\n        lineTotalCents\n        product {\n          styleId\n          name\n        }\n        configuration {\n          shortId\n          front: snapshot(view: FRONT) {\n            ...SnapshotImage_snapshot\n          }\n        }\n      }\n    }\n  }\n": typeof types.LockerPreviewDocument,
     "\n  fragment LockerView_locker on Locker {\n    code\n    totalCents\n    quantity\n    items {\n      id\n      ...LockerItemCard_item\n    }\n  }\n": typeof types.LockerView_LockerFragmentDoc,
     "\n  fragment ProjectLockers_locker on Locker {\n    code\n    quantity\n    totalCents\n    locked\n    items {\n      id\n    }\n    ...LockerView_locker\n  }\n": typeof types.ProjectLockers_LockerFragmentDoc,
+    "\n  fragment LogoCropDialog_logo on Logo {\n    id\n    name\n    filename\n    url\n    originalUrl\n    crop {\n      x\n      y\n      width\n      height\n      zoom\n      aspect\n    }\n  }\n": typeof types.LogoCropDialog_LogoFragmentDoc,
+    "\n  mutation CropLogo($id: ID!, $input: CropLogoInput!) {\n    cropLogo(id: $id, input: $input) {\n      ...LogoThumb_logo\n      ...LogoCropDialog_logo\n    }\n  }\n": typeof types.CropLogoDocument,
     "\n  fragment LogoThumb_logo on Logo {\n    id\n    name\n    filename\n    url\n    kind\n    contentType\n    byteSize\n    width\n    height\n    types\n  }\n": typeof types.LogoThumb_LogoFragmentDoc,
     "\n  mutation LogoUploadDialogLogo($input: UploadLogoInput!) {\n    uploadLogo(input: $input) {\n      ...LogoThumb_logo\n    }\n  }\n": typeof types.LogoUploadDialogLogoDocument,
     "\n  mutation LogoUploadDialogFile($input: UploadLogoInput!) {\n    uploadFile(input: $input) {\n      ...LogoThumb_logo\n    }\n  }\n": typeof types.LogoUploadDialogFileDocument,
     "\n  query ProjectLogosLibrary {\n    logos(kind: IMAGE) {\n      ...LogoThumb_logo\n      customerId\n    }\n  }\n": typeof types.ProjectLogosLibraryDocument,
     "\n  query ProjectLogos($projectType: ProjectType!, $projectId: ID!) {\n    projectLogos(projectType: $projectType, projectId: $projectId) {\n      ...ProjectLogos_result\n    }\n  }\n": typeof types.ProjectLogosDocument,
-    "\n  fragment ProjectLogos_result on ProjectLogos {\n    projectType\n    projectId\n    clearedDecorations\n    defaultLogo {\n      id\n    }\n    logos {\n      ...LogoThumb_logo\n    }\n    visitorLogos {\n      ...LogoThumb_logo\n    }\n  }\n": typeof types.ProjectLogos_ResultFragmentDoc,
+    "\n  fragment ProjectLogos_result on ProjectLogos {\n    projectType\n    projectId\n    clearedDecorations\n    defaultLogo {\n      id\n    }\n    logos {\n      ...LogoThumb_logo\n      ...LogoCropDialog_logo\n    }\n    visitorLogos {\n      ...LogoThumb_logo\n    }\n  }\n": typeof types.ProjectLogos_ResultFragmentDoc,
     "\n  mutation AddProjectLogo($projectType: ProjectType!, $projectId: ID!, $logoId: ID!, $replaceLogoId: ID) {\n    addProjectLogo(projectType: $projectType, projectId: $projectId, logoId: $logoId, replaceLogoId: $replaceLogoId) {\n      ...ProjectLogos_result\n    }\n  }\n": typeof types.AddProjectLogoDocument,
     "\n  mutation RemoveProjectLogo($projectType: ProjectType!, $projectId: ID!, $logoId: ID!) {\n    removeProjectLogo(projectType: $projectType, projectId: $projectId, logoId: $logoId) {\n      ...ProjectLogos_result\n    }\n  }\n": typeof types.RemoveProjectLogoDocument,
     "\n  mutation SetDefaultLogo($projectType: ProjectType!, $projectId: ID!, $logoId: ID!) {\n    setDefaultLogo(projectType: $projectType, projectId: $projectId, logoId: $logoId) {\n      ...ProjectLogos_result\n    }\n  }\n": typeof types.SetDefaultLogoDocument,
@@ -214,12 +216,14 @@ const documents: Documents = {
     "\n  query LockerPreview($code: String!) {\n    locker(code: $code) {\n      code\n      totalCents\n      quantity\n      items {\n        id\n        quantity\n        lineTotalCents\n        product {\n          styleId\n          name\n        }\n        configuration {\n          shortId\n          front: snapshot(view: FRONT) {\n            ...SnapshotImage_snapshot\n          }\n        }\n      }\n    }\n  }\n": types.LockerPreviewDocument,
     "\n  fragment LockerView_locker on Locker {\n    code\n    totalCents\n    quantity\n    items {\n      id\n      ...LockerItemCard_item\n    }\n  }\n": types.LockerView_LockerFragmentDoc,
     "\n  fragment ProjectLockers_locker on Locker {\n    code\n    quantity\n    totalCents\n    locked\n    items {\n      id\n    }\n    ...LockerView_locker\n  }\n": types.ProjectLockers_LockerFragmentDoc,
+    "\n  fragment LogoCropDialog_logo on Logo {\n    id\n    name\n    filename\n    url\n    originalUrl\n    crop {\n      x\n      y\n      width\n      height\n      zoom\n      aspect\n    }\n  }\n": types.LogoCropDialog_LogoFragmentDoc,
+    "\n  mutation CropLogo($id: ID!, $input: CropLogoInput!) {\n    cropLogo(id: $id, input: $input) {\n      ...LogoThumb_logo\n      ...LogoCropDialog_logo\n    }\n  }\n": types.CropLogoDocument,
     "\n  fragment LogoThumb_logo on Logo {\n    id\n    name\n    filename\n    url\n    kind\n    contentType\n    byteSize\n    width\n    height\n    types\n  }\n": types.LogoThumb_LogoFragmentDoc,
     "\n  mutation LogoUploadDialogLogo($input: UploadLogoInput!) {\n    uploadLogo(input: $input) {\n      ...LogoThumb_logo\n    }\n  }\n": types.LogoUploadDialogLogoDocument,
     "\n  mutation LogoUploadDialogFile($input: UploadLogoInput!) {\n    uploadFile(input: $input) {\n      ...LogoThumb_logo\n    }\n  }\n": types.LogoUploadDialogFileDocument,
     "\n  query ProjectLogosLibrary {\n    logos(kind: IMAGE) {\n      ...LogoThumb_logo\n      customerId\n    }\n  }\n": types.ProjectLogosLibraryDocument,
     "\n  query ProjectLogos($projectType: ProjectType!, $projectId: ID!) {\n    projectLogos(projectType: $projectType, projectId: $projectId) {\n      ...ProjectLogos_result\n    }\n  }\n": types.ProjectLogosDocument,
-    "\n  fragment ProjectLogos_result on ProjectLogos {\n    projectType\n    projectId\n    clearedDecorations\n    defaultLogo {\n      id\n    }\n    logos {\n      ...LogoThumb_logo\n    }\n    visitorLogos {\n      ...LogoThumb_logo\n    }\n  }\n": types.ProjectLogos_ResultFragmentDoc,
+    "\n  fragment ProjectLogos_result on ProjectLogos {\n    projectType\n    projectId\n    clearedDecorations\n    defaultLogo {\n      id\n    }\n    logos {\n      ...LogoThumb_logo\n      ...LogoCropDialog_logo\n    }\n    visitorLogos {\n      ...LogoThumb_logo\n    }\n  }\n": types.ProjectLogos_ResultFragmentDoc,
     "\n  mutation AddProjectLogo($projectType: ProjectType!, $projectId: ID!, $logoId: ID!, $replaceLogoId: ID) {\n    addProjectLogo(projectType: $projectType, projectId: $projectId, logoId: $logoId, replaceLogoId: $replaceLogoId) {\n      ...ProjectLogos_result\n    }\n  }\n": types.AddProjectLogoDocument,
     "\n  mutation RemoveProjectLogo($projectType: ProjectType!, $projectId: ID!, $logoId: ID!) {\n    removeProjectLogo(projectType: $projectType, projectId: $projectId, logoId: $logoId) {\n      ...ProjectLogos_result\n    }\n  }\n": types.RemoveProjectLogoDocument,
     "\n  mutation SetDefaultLogo($projectType: ProjectType!, $projectId: ID!, $logoId: ID!) {\n    setDefaultLogo(projectType: $projectType, projectId: $projectId, logoId: $logoId) {\n      ...ProjectLogos_result\n    }\n  }\n": types.SetDefaultLogoDocument,
@@ -485,6 +489,14 @@ export function graphql(source: "\n  fragment ProjectLockers_locker on Locker {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment LogoCropDialog_logo on Logo {\n    id\n    name\n    filename\n    url\n    originalUrl\n    crop {\n      x\n      y\n      width\n      height\n      zoom\n      aspect\n    }\n  }\n"): (typeof documents)["\n  fragment LogoCropDialog_logo on Logo {\n    id\n    name\n    filename\n    url\n    originalUrl\n    crop {\n      x\n      y\n      width\n      height\n      zoom\n      aspect\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CropLogo($id: ID!, $input: CropLogoInput!) {\n    cropLogo(id: $id, input: $input) {\n      ...LogoThumb_logo\n      ...LogoCropDialog_logo\n    }\n  }\n"): (typeof documents)["\n  mutation CropLogo($id: ID!, $input: CropLogoInput!) {\n    cropLogo(id: $id, input: $input) {\n      ...LogoThumb_logo\n      ...LogoCropDialog_logo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment LogoThumb_logo on Logo {\n    id\n    name\n    filename\n    url\n    kind\n    contentType\n    byteSize\n    width\n    height\n    types\n  }\n"): (typeof documents)["\n  fragment LogoThumb_logo on Logo {\n    id\n    name\n    filename\n    url\n    kind\n    contentType\n    byteSize\n    width\n    height\n    types\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -505,7 +517,7 @@ export function graphql(source: "\n  query ProjectLogos($projectType: ProjectTyp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProjectLogos_result on ProjectLogos {\n    projectType\n    projectId\n    clearedDecorations\n    defaultLogo {\n      id\n    }\n    logos {\n      ...LogoThumb_logo\n    }\n    visitorLogos {\n      ...LogoThumb_logo\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectLogos_result on ProjectLogos {\n    projectType\n    projectId\n    clearedDecorations\n    defaultLogo {\n      id\n    }\n    logos {\n      ...LogoThumb_logo\n    }\n    visitorLogos {\n      ...LogoThumb_logo\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProjectLogos_result on ProjectLogos {\n    projectType\n    projectId\n    clearedDecorations\n    defaultLogo {\n      id\n    }\n    logos {\n      ...LogoThumb_logo\n      ...LogoCropDialog_logo\n    }\n    visitorLogos {\n      ...LogoThumb_logo\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectLogos_result on ProjectLogos {\n    projectType\n    projectId\n    clearedDecorations\n    defaultLogo {\n      id\n    }\n    logos {\n      ...LogoThumb_logo\n      ...LogoCropDialog_logo\n    }\n    visitorLogos {\n      ...LogoThumb_logo\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

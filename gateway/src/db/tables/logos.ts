@@ -29,6 +29,20 @@ export interface LogosTable {
   project_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** C3: owner key of who uploaded it for `project_id` (lib/caller.ts `lockerOwnerKey`); null for the library. */
   uploaded_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** D6 crop (migration 0028): the image as uploaded before its crop; null when stored uncut. */
+  original_blob_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** D6 crop (migration 0028): how the image was cut from the original; null when uncut. */
+  crop: ColumnType<LogoCrop | null, string | null | undefined, string | null>;
+}
+
+/** How a logo image was cut from its original: fractions of its width and height, zoom, aspect id. */
+export interface LogoCrop {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  zoom: number;
+  aspect: string;
 }
 
 /** D6: the logos of a project (migration 0004). */

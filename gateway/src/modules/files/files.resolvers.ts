@@ -33,6 +33,7 @@ export const filesResolvers: Resolvers = {
       ctx.services.logos.uploadForProject(ctx.caller, projectType, projectId, input),
     uploadFile: (_p, { input }, ctx) => ctx.services.logos.uploadFile(requireDealer(ctx).id, input),
     updateLogo: (_p, { id, input }, ctx) => ctx.services.logos.update(requireDealer(ctx).id, id, input),
+    cropLogo: (_p, { id, input }, ctx) => ctx.services.logos.cropLogo(requireDealer(ctx).id, id, input),
     setLogoType: (_p, { logoId, types }, ctx) => ctx.services.logos.update(requireDealer(ctx).id, logoId, { types }),
     deleteLogo: (_p, { id }, ctx) => ctx.services.logos.delete(requireDealer(ctx).id, id),
     addProjectLogo: async (_p, a, ctx) =>
@@ -51,6 +52,10 @@ export const filesResolvers: Resolvers = {
   Logo: {
     id: (l) => String(l.id),
     url: (l, _a, { services }) => services.blobs.urlFor(l.blob_key),
+    // D6 Edit crop: the uncut image and the crop, the owning dealer's only (like its customer).
+    originalUrl: (l, _a, { services, dealer }) =>
+      l.original_blob_key && dealer?.id === l.dealer_id ? services.blobs.urlFor(l.original_blob_key) : null,
+    crop: (l, _a, { dealer }) => (dealer?.id === l.dealer_id ? l.crop : null),
     name: (l) => l.name ?? l.filename,
     kind: (l) => l.kind,
     contentType: (l) => l.content_type,

@@ -17,8 +17,9 @@ import { customerIdOfDealer } from '../projects/projects.repository.js';
 import { uploadScope, type UploadStaging, type VisitorUploadChecks } from './uploads.js';
 import { assertWithinQuota } from './upload-quotas.js';
 import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-limits.js';
-import { insertLogo } from './logos.repository.js';
+import { insertLogo, replaceLogoImage } from './logos.repository.js';
 import { projectFor } from './project-logos.js';
+import { checkLogoCrop, type LogoCropInput } from './logo-crop.js';
 
 /** Largest base64 text accepted before decoding (5 MB of bytes, plus data: prefix slack). */
 const MAX_BASE64_CHARS = Math.ceil((MAX_LOGO_BYTES * 4) / 3) + 256;
@@ -33,6 +34,20 @@ export interface UploadInput {
   customerId?: string | null;
   name?: string | null;
   types?: readonly string[] | null;
+  /**
+   * D6 crop step: the image as picked, before the browser cut it (an upload id from
+   * `POST /uploads`), kept for a later Edit crop; only with `crop`.
+   */
+  originalUploadId?: string | null;
+  /** How the uploaded image was cut from the original (logo-crop.ts). */
+  crop?: LogoCropInput | null;
+}
+
+/** An Edit crop (API `CropLogoInput`): the image cut again, staged or inline, and its crop. */
+export interface RecropInput {
+  uploadId?: string | null;
+  content?: string | null;
+  crop: LogoCropInput;
 }
 
 /** Trimmed, de-duplicated logo types; BAD_USER_INPUT `types` when too many or too long. */
@@ -97,6 +112,19 @@ export function logoUploads(
     return decode(input.content);
   }
 
+  /**
+   * Stores the original of a cropped upload (D6): staged in `scope`, an image by content (SVG
+   * sanitised); its blob key. Errors: BAD_USER_INPUT `originalUploadId`.
+   */
+  async function originalOf(scope: string, uploadId: string): Promise<string> {
+    const bytes = uploads ? await uploads.take(scope, uploadId) : null;
+    if (!bytes)
+      throw new BadUserInputError('originalUploadId', 'The upload was not found or has expired; upload the file again');
+    const checked = await cpu.checkLogo(bytes);
+    if (!checked.ok) throw new BadUserInputError('originalUploadId', checked.message);
+    return blobs.put('logos', checked.bytes, checked.ext);
+  }
+
   async function customerIdOf(dealerId: number, customerId: string | null | undefined): Promise<number | null> {
     if (!customerId) return null;
     const id = await customerIdOfDealer(db, dealerId, parseId(customerId));
@@ -118,12 +146,17 @@ export function logoUploads(
     const filename = cleanFilename(input.filename);
     const name = normalizeName(input.name) ?? null;
     const types = normalizeTypes(input.types) ?? [];
+    const crop = input.crop ? checkLogoCrop(input.crop) : null;
+    if (input.originalUploadId != null && !crop) throw new BadUserInputError('crop', 'Send the crop with the original');
     const bytes = await bytesOf(scope, input);
+    const original = input.originalUploadId != null ? await originalOf(scope, input.originalUploadId) : null;
     const customerId = await customerIdOf(dealerId, input.customerId);
     const checked = await cpu.checkLogo(bytes);
     if (checked.ok) {
       const key = await blobs.put('logos', checked.bytes, checked.ext);
       return insertLogo(db, {
+        original_blob_key: original,
+        crop: crop ? JSON.stringify(crop) : null,
         project_id: forProject?.projectId ?? null,
         uploaded_by: forProject?.uploadedBy ?? null,
         dealer_id: dealerId,
@@ -163,8 +196,39 @@ export function logoUploads(
 
   return {
     /**
-     * Stores a logo image. Errors: BAD_USER_INPUT `content` ('Logo max size exceeded', not an
-     * image), `filename`, `name`, `types`, `customerId`.
+     * D6 Edit crop (issue 19 section 9): the dealer's logo image `logo` shows the input's image
+     * (its original cut again in the browser; staged `uploadId` or inline `content`) from now
+     * on, with `crop`; its id, name, types and
+     * original stay (a logo stored uncut keeps its image so far as the original), so every
+     * product wearing it is drawn anew. Errors: BAD_USER_INPUT `id` (a plain file), `uploadId`,
+     * `content`, `crop.*`.
+     */
+    async recropImage(logo: LogoRow, input: RecropInput): Promise<LogoRow> {
+      if (logo.kind !== 'IMAGE') throw new BadUserInputError('id', 'Only an image can be cropped');
+      const crop = checkLogoCrop(input.crop);
+      const bytes = await bytesOf(`dealer-${logo.dealer_id}`, {
+        filename: logo.filename,
+        uploadId: input.uploadId ?? null,
+        content: input.content ?? null,
+      });
+      const checked = await cpu.checkLogo(bytes);
+      if (!checked.ok) throw new BadUserInputError('content', checked.message);
+      const key = await blobs.put('logos', checked.bytes, checked.ext);
+      return replaceLogoImage(db, logo.id, {
+        blob_key: key,
+        content_type: checked.contentType,
+        byte_size: checked.bytes.byteLength,
+        width: checked.width,
+        height: checked.height,
+        original_blob_key: logo.original_blob_key ?? logo.blob_key,
+        crop: JSON.stringify(crop),
+      });
+    },
+
+    /**
+     * Stores a logo image, with its original and crop when the browser cut it (D6). Errors:
+     * BAD_USER_INPUT `content` ('Logo max size exceeded', not an image), `filename`, `name`,
+     * `types`, `customerId`, `originalUploadId`, `crop` (an original without one), `crop.*`.
      */
     upload: (dealerId: number, input: UploadInput) => store(dealerId, `dealer-${dealerId}`, input, false),
     /** The plain upload: images become logos, anything else a FILE. Same errors as upload. */
@@ -189,10 +253,17 @@ export function logoUploads(
       // A staged upload was counted when staged; inline bytes are counted now (issue 16).
       if (input.content != null && input.uploadId == null)
         await assertWithinQuota(opts.visitorUploads, caller, project.id, Math.floor((input.content.length * 3) / 4));
-      return store(project.dealer_id, scope, { ...input, customerId: null }, false, {
-        projectId: project.id,
-        uploadedBy,
-      });
+      // A visitor's logo is not cropped: no original or crop is kept.
+      return store(
+        project.dealer_id,
+        scope,
+        { ...input, customerId: null, originalUploadId: null, crop: null },
+        false,
+        {
+          projectId: project.id,
+          uploadedBy,
+        },
+      );
     },
   };
 }

@@ -5,7 +5,7 @@
  * transaction) so that a service can group writes. Visitors' logos (C3, issue 16) are in
  * visitor-logos.repository.ts.
  */
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/index.js';
 import type { LogoRow, LogosTable } from '../../db/types.js';
 
@@ -60,6 +60,18 @@ export function updateLogoOfDealer(
     .where('dealer_id', '=', dealerId)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** D6 Edit crop: logo `id` shows another image (its blob, type, size, original and crop). */
+export function replaceLogoImage(
+  exec: Executor,
+  id: number,
+  set: Pick<
+    Updateable<LogosTable>,
+    'blob_key' | 'content_type' | 'byte_size' | 'width' | 'height' | 'original_blob_key' | 'crop'
+  >,
+): Promise<LogoRow> {
+  return exec.updateTable('logos').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Soft-deletes the dealer's logo `id` and unlinks its customer. */

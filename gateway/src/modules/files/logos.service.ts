@@ -13,7 +13,7 @@ import { parseId } from '../../lib/row-id.js';
 import type { BlobStore } from '../../plugins/files.js';
 import type { CpuWork } from '../../plugins/cpu-pool.js';
 import type { UploadStaging, VisitorUploadChecks } from './uploads.js';
-import { logoUploads, normalizeName, normalizeTypes } from './logo-uploads.js';
+import { logoUploads, normalizeName, normalizeTypes, type RecropInput } from './logo-uploads.js';
 import { detach, projectLogoRules, type LogoHooks } from './project-logos.js';
 import * as repo from './logos.repository.js';
 
@@ -39,9 +39,19 @@ export function logosService(
     return row;
   }
 
+  const uploading = logoUploads(db, blobs, uploads, opts);
   return {
     ownLogo,
-    ...logoUploads(db, blobs, uploads, opts),
+    ...uploading,
+
+    /**
+     * D6 Edit crop of the dealer's logo `id` (logo-uploads.ts `recropImage`). Errors: NOT_FOUND
+     * (another dealer's, deleted or unknown logo), BAD_USER_INPUT `id`, `uploadId`, `content`,
+     * `crop.*`.
+     */
+    async cropLogo(dealerId: number, id: string, input: RecropInput) {
+      return uploading.recropImage(await ownLogo(dealerId, id), input);
+    },
     ...projectLogoRules(db, hooks, { ownLogo }),
 
     /** The caller's library, newest first. */

@@ -4,14 +4,15 @@
  * content, not name) go through the crop step (position, zoom, aspect ratio) and then the edit
  * step (name, logo types); any other file goes straight to the edit step and the plain file
  * upload. The crop is applied here: canvas for PNG/JPEG, a new viewBox for SVG (stays vector).
- * The bytes go to `POST /uploads` first; the mutation names them by upload id.
+ * The bytes go to `POST /uploads` first; the mutation names them by upload id. A cut image also
+ * sends the picked original and the crop (`originalUploadId`, `crop`) for a later Edit crop
+ * (LogoCropDialog, issue 19 section 9).
  * A failed upload closes the modal and shows an error toast.
  *
  * Reused by other screens: `<LogoUploadDialog open onOpenChange customerId? onUploaded />`.
  */
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
-import Cropper, { type Area } from 'react-easy-crop';
 import { toast } from 'sonner';
 import { graphql } from '../../gql';
 import type { LogoThumb_LogoFragment } from '../../gql/graphql';
@@ -21,19 +22,11 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
 import { IconUpload } from '../../ui/icons';
-import {
-  ASPECTS,
-  baseName,
-  cropPlan,
-  cropViewBox,
-  isFullCrop,
-  LOGO_TYPES,
-  sniffKind,
-  type SniffedKind,
-} from './logo-file';
+import { cutImage } from './crop-image';
+import { baseName, cropValueOf, isFullCrop, LOGO_TYPES, sniffKind, type SniffedKind } from './logo-file';
+import { LogoCropArea, type CropChange } from './LogoCropArea';
 import './LogoThumb';
 import '../../styles/logos.css';
-import { Segmented } from '../../ui/Segmented';
 
 const UploadLogoDocument = graphql(`
   mutation LogoUploadDialogLogo($input: UploadLogoInput!) {
@@ -53,10 +46,6 @@ const UploadFileDocument = graphql(`
 
 type Picked = { file: File; kind: SniffedKind; previewUrl: string | null };
 type Step = 'crop' | 'edit';
-
-/** Logo default zoom in the crop step; the stored placement defaults (position 2, zoom 4) are the server's. */
-const MIN_ZOOM = 1;
-const MAX_ZOOM = 4;
 
 export interface LogoUploadDialogProps {
   open: boolean;
@@ -90,11 +79,8 @@ export function LogoUploadDialog({
   const [step, setStep] = useState<Step>('crop');
   const [picked, setPicked] = useState<Picked | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
-  const [crop, setCrop] = useState({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState(MIN_ZOOM);
-  const [aspectId, setAspectId] = useState('free');
-  const [mediaAspect, setMediaAspect] = useState(1);
-  const areas = useRef<{ pct: Area; px: Area } | null>(null);
+  /** The crop step's last settled crop (LogoCropArea). */
+  const cropped = useRef<CropChange | null>(null);
   const [result, setResult] = useState<Blob | null>(null);
   const [name, setName] = useState('');
   const [types, setTypes] = useState<string[]>([]);
@@ -110,13 +96,10 @@ export function LogoUploadDialog({
       return null;
     });
     setPickError(null);
-    setCrop({ x: 0, y: 0 });
-    setZoom(MIN_ZOOM);
-    setAspectId('free');
     setResult(null);
     setName('');
     setTypes([]);
-    areas.current = null;
+    cropped.current = null;
   }, []);
 
   useEffect(() => {
@@ -153,14 +136,8 @@ export function LogoUploadDialog({
 
   const applyCrop = async () => {
     if (!picked?.previewUrl) return;
-    const a = areas.current;
     try {
-      const blob =
-        !a || isFullCrop(a.pct)
-          ? picked.file
-          : picked.kind === 'svg'
-            ? await cropSvg(picked.file, a.pct)
-            : await cropRaster(picked.previewUrl, a.px, picked.kind === 'jpeg' ? 'image/jpeg' : 'image/png');
+      const blob = await cutImage(picked.file, picked.kind, picked.previewUrl, cropped.current?.areas ?? null);
       if (blob.size > MAX_LOGO_BYTES) {
         toast.error(LOGO_TOO_BIG_MESSAGE);
         onOpenChange(false);
@@ -178,12 +155,20 @@ export function LogoUploadDialog({
     if (!picked || !result) return;
     try {
       const uploadId = await uploadBytes(result, picked.file.name);
+      // A cut image keeps its original and crop for a later Edit crop (issue 19 section 9).
+      const cut = cropped.current && picked.kind !== 'other' && !isFullCrop(cropped.current.areas.pct);
       const input = {
         filename: picked.file.name,
         uploadId,
         customerId: customerId ?? null,
         name: name.trim() || null,
         types,
+        ...(cut && cropped.current
+          ? {
+              originalUploadId: await uploadBytes(picked.file, picked.file.name),
+              crop: cropValueOf(cropped.current.areas.pct, cropped.current.zoom, cropped.current.aspect),
+            }
+          : {}),
       };
       const saved =
         picked.kind === 'other'
@@ -200,7 +185,6 @@ export function LogoUploadDialog({
     }
   };
 
-  const aspect = ASPECTS.find((x) => x.id === aspectId)?.value ?? mediaAspect;
   const busy = logoState.loading || fileState.loading;
   const isImage = picked != null && picked.kind !== 'other';
 
@@ -294,43 +278,13 @@ export function LogoUploadDialog({
 
         {step === 'crop' && picked?.previewUrl ? (
           <div className="logo-crop">
-            <div className="logo-crop__area">
-              <Cropper
-                image={picked.previewUrl}
-                crop={crop}
-                zoom={zoom}
-                minZoom={MIN_ZOOM}
-                maxZoom={MAX_ZOOM}
-                aspect={aspect}
-                objectFit="contain"
-                onCropChange={setCrop}
-                onZoomChange={setZoom}
-                onMediaLoaded={(m) => setMediaAspect(m.naturalWidth / m.naturalHeight || 1)}
-                onCropComplete={(pct, px) => {
-                  areas.current = { pct, px };
-                }}
-              />
-            </div>
-            <div className="logo-crop__controls">
-              <label className="logo-crop__zoom">
-                <span className="field__label">Zoom</span>
-                <input
-                  type="range"
-                  min={MIN_ZOOM}
-                  max={MAX_ZOOM}
-                  step={0.05}
-                  value={zoom}
-                  onChange={(e) => setZoom(Number(e.target.value))}
-                  aria-label="Zoom"
-                />
-              </label>
-              <Segmented
-                label="Aspect ratio"
-                options={ASPECTS.map((x) => ({ value: x.id, label: x.label }))}
-                value={aspectId}
-                onChange={setAspectId}
-              />
-            </div>
+            <LogoCropArea
+              key={picked.previewUrl}
+              image={picked.previewUrl}
+              onChange={(change) => {
+                cropped.current = change;
+              }}
+            />
             <p className="field__hint">
               {picked.file.name} · {formatBytes(picked.file.size)}
             </p>
@@ -388,54 +342,4 @@ function BlobPreview({ blob, kind }: { blob: Blob; kind: SniffedKind }) {
     return () => URL.revokeObjectURL(u);
   }, [blob, kind]);
   return url ? <img src={url} alt="Cropped logo preview" /> : null;
-}
-
-function loadImage(src: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const img = new Image();
-    img.onload = () => resolve(img);
-    img.onerror = () => reject(new Error('The image cannot be read'));
-    img.src = src;
-  });
-}
-
-/** Draws the pixel crop on a canvas (longest side at most 2000 px) and encodes it. */
-async function cropRaster(src: string, area: Area, type: 'image/png' | 'image/jpeg'): Promise<Blob> {
-  const img = await loadImage(src);
-  const { source, output } = cropPlan(area, { width: img.naturalWidth, height: img.naturalHeight });
-  const canvas = document.createElement('canvas');
-  canvas.width = output.width;
-  canvas.height = output.height;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('The image cannot be cropped');
-  ctx.drawImage(img, source.x, source.y, source.width, source.height, 0, 0, output.width, output.height);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The image cannot be cropped'))), type, 0.92),
-  );
-}
-
-/** Crops an SVG by giving it a new viewBox (percent crop), keeping it a vector. */
-async function cropSvg(file: Blob, pct: Area): Promise<Blob> {
-  const doc = new DOMParser().parseFromString(await file.text(), 'image/svg+xml');
-  const svg = doc.documentElement;
-  if (svg.nodeName.toLowerCase() !== 'svg') throw new Error('The SVG cannot be read');
-  const vbAttr = svg
-    .getAttribute('viewBox')
-    ?.trim()
-    .split(/[\s,]+/)
-    .map(Number);
-  const vb =
-    vbAttr && vbAttr.length === 4 && vbAttr.every(Number.isFinite)
-      ? { x: vbAttr[0]!, y: vbAttr[1]!, width: vbAttr[2]!, height: vbAttr[3]! }
-      : {
-          x: 0,
-          y: 0,
-          width: parseFloat(svg.getAttribute('width') ?? '') || 300,
-          height: parseFloat(svg.getAttribute('height') ?? '') || 150,
-        };
-  const next = cropViewBox(vb, pct);
-  svg.setAttribute('viewBox', `${next.x} ${next.y} ${next.width} ${next.height}`);
-  svg.setAttribute('width', String(next.width));
-  svg.setAttribute('height', String(next.height));
-  return new Blob([new XMLSerializer().serializeToString(doc)], { type: 'image/svg+xml' });
 }

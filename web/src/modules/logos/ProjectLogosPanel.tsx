@@ -18,11 +18,13 @@ import { formatBytes } from '../../lib/files';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
-import { IconCheck, IconImage, IconPlus, IconTrash, IconUpload } from '../../ui/icons';
+import { IconImage, IconPlus, IconTrash, IconUpload } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ProjectLogoRow } from './ProjectLogoRow';
 import { LOGO_TYPES } from './logo-file';
+import { LogoCropDialog } from './LogoCropDialog';
+import { LogoTypesDialog } from './LogoTypesDialog';
 import { LogoUploadDialog } from './LogoUploadDialog';
 import { useProjectLogos } from './use-project-logos';
 import './LogoThumb';
@@ -59,6 +61,7 @@ export function ProjectLogosPanel({
   const [uploadOpen, setUploadOpen] = useState(false);
   const [libraryOpen, setLibraryOpen] = useState(false);
   const [typesFor, setTypesFor] = useState<Logo | null>(null);
+  const [croppingId, setCroppingId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Logo | null>(null);
   const [deletingVisitorLogo, setDeletingVisitorLogo] = useState<Logo | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -155,6 +158,17 @@ export function ProjectLogosPanel({
                         Types
                       </Button>
                     ) : null}
+                    {library && logo.kind === 'IMAGE' ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Crop ${logo.name}`}
+                        disabled={busyId !== null}
+                        onClick={() => setCroppingId(logo.id)}
+                      >
+                        Crop
+                      </Button>
+                    ) : null}
                     <button
                       type="button"
                       className="icon-btn"
@@ -231,7 +245,11 @@ export function ProjectLogosPanel({
         onAdd={(logo) => run(logo.id, () => project.add(logo.id))}
         busyId={busyId}
       />
-      <TypesDialog
+      <LogoCropDialog
+        logo={project.logos.find((l) => l.id === croppingId) ?? null}
+        onClose={() => setCroppingId(null)}
+      />
+      <LogoTypesDialog
         logo={typesFor}
         onClose={() => setTypesFor(null)}
         onSave={async (types) => {
@@ -374,81 +392,5 @@ function LibraryDialog({
         </ul>
       )}
     </Dialog>
-  );
-}
-
-/** Logo types (original PUT api/logos/set-type): a list of checkboxes. */
-function TypesDialog({
-  logo,
-  onClose,
-  onSave,
-  busy,
-}: {
-  logo: Logo | null;
-  onClose: () => void;
-  onSave: (types: string[]) => Promise<void>;
-  busy: boolean;
-}) {
-  return (
-    <Dialog
-      open={logo != null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title="Logo types"
-      description={logo ? logo.name : undefined}
-      size="sm"
-    >
-      {logo ? <TypesForm key={logo.id} initial={logo.types} onCancel={onClose} onSave={onSave} busy={busy} /> : null}
-    </Dialog>
-  );
-}
-
-function TypesForm({
-  initial,
-  onCancel,
-  onSave,
-  busy,
-}: {
-  initial: readonly string[];
-  onCancel: () => void;
-  onSave: (types: string[]) => Promise<void>;
-  busy: boolean;
-}) {
-  const [types, setTypes] = useState<string[]>([...initial]);
-  return (
-    <form
-      className="project-logos__types-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSave(types);
-      }}
-    >
-      <fieldset className="logo-types">
-        <legend className="visually-hidden">Logo type</legend>
-        <div className="logo-types__list">
-          {LOGO_TYPES.map((t) => (
-            <label key={t.value} className="logo-types__item">
-              <input
-                type="checkbox"
-                checked={types.includes(t.value)}
-                onChange={(e) =>
-                  setTypes((cur) => (e.target.checked ? [...cur, t.value] : cur.filter((v) => v !== t.value)))
-                }
-              />
-              {t.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className="project-logos__types-footer">
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" icon={<IconCheck size={16} />} loading={busy}>
-          Save types
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseName, cropPlan, cropViewBox, isFullCrop, sniffKind } from './logo-file';
+import { baseName, cropPlan, cropValueOf, cropViewBox, initialAreaOf, isFullCrop, sniffKind } from './logo-file';
 
 const bytes = (...b: number[]) => new Uint8Array(b);
 const text = (s: string) => new TextEncoder().encode(s);
@@ -77,5 +77,34 @@ describe('cropViewBox and isFullCrop', () => {
   it('names a logo after its file', () => {
     expect(baseName('crest.final.png')).toBe('crest.final');
     expect(baseName('.hidden')).toBe('.hidden');
+  });
+});
+
+describe('cropValueOf / initialAreaOf (Edit crop, issue 19 section 9)', () => {
+  it('turns the cropper percentages into the fractions the gateway keeps, inside the picture', () => {
+    expect(cropValueOf({ x: 10, y: 20, width: 50, height: 25 }, 2.00004, '1:1')).toEqual({
+      x: 0.1,
+      y: 0.2,
+      width: 0.5,
+      height: 0.25,
+      zoom: 2,
+      aspect: '1:1',
+    });
+    // A crop to the edge that the cropper rounds past it ends at the edge.
+    expect(cropValueOf({ x: 40, y: -0.0001, width: 60.00002, height: 100.0001 }, 1, 'free')).toMatchObject({
+      x: 0.4,
+      y: 0,
+      width: 0.6,
+      height: 1,
+    });
+  });
+
+  it('starts the cropper where the kept crop ended', () => {
+    expect(initialAreaOf({ x: 0.1, y: 0.2, width: 0.5, height: 0.25 })).toEqual({
+      x: 10,
+      y: 20,
+      width: 50,
+      height: 25,
+    });
   });
 });

@@ -3,6 +3,7 @@
  * The crop is applied in the browser (canvas for PNG/JPEG, a new viewBox for SVG, so an SVG stays
  * a vector) and the cropped bytes are uploaded; the server checks size and content again.
  */
+import type { LogoCropAspect } from '@tas/garments';
 
 /** What a file is, judged by its first bytes (never its name or the browser's MIME guess). */
 export type SniffedKind = 'png' | 'jpeg' | 'svg' | 'other';
@@ -25,12 +26,45 @@ export interface Rect {
 }
 
 /** Aspect ratio choices of the crop step; `null` = free. */
-export const ASPECTS: readonly { id: string; label: string; value: number | null }[] = [
+export const ASPECTS: readonly { id: LogoCropAspect; label: string; value: number | null }[] = [
   { id: 'free', label: 'Free', value: null },
   { id: '1:1', label: '1:1', value: 1 },
   { id: '4:3', label: '4:3', value: 4 / 3 },
   { id: '16:9', label: '16:9', value: 16 / 9 },
 ];
+
+/** The crop the gateway keeps (`LogoCropInput`): fractions of the picture, zoom, aspect id. */
+export interface LogoCropValue {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  zoom: number;
+  aspect: string;
+}
+
+/**
+ * The cropper's percent area (0..100) with its zoom and aspect as the crop the gateway keeps
+ * (fractions 0..1, clamped into the picture, 6 decimals).
+ */
+export function cropValueOf(pct: Rect, zoom: number, aspect: string): LogoCropValue {
+  const f = (v: number) => Math.round(Math.min(1, Math.max(0, v / 100)) * 1e6) / 1e6;
+  const x = f(pct.x);
+  const y = f(pct.y);
+  return {
+    x,
+    y,
+    width: Math.min(f(pct.width), Math.round((1 - x) * 1e6) / 1e6),
+    height: Math.min(f(pct.height), Math.round((1 - y) * 1e6) / 1e6),
+    zoom: Math.round(zoom * 1000) / 1000,
+    aspect,
+  };
+}
+
+/** A kept crop as the cropper's initial percent area (Edit crop starts where the upload ended). */
+export function initialAreaOf(crop: Pick<LogoCropValue, 'x' | 'y' | 'width' | 'height'>): Rect {
+  return { x: crop.x * 100, y: crop.y * 100, width: crop.width * 100, height: crop.height * 100 };
+}
 
 /** Longest side of a cropped raster logo, px: bigger crops are scaled down to this. */
 export const MAX_OUTPUT_SIDE = 2000;

@@ -33,6 +33,7 @@ export const ProjectLogos_result = graphql(`
     }
     logos {
       ...LogoThumb_logo
+      ...LogoCropDialog_logo
     }
     visitorLogos {
       ...LogoThumb_logo
