@@ -117,6 +117,7 @@ const lookbookKind: ProjectKind = {
         lockers: [Locker!]!
         updatedAt: DateTime!
         customer: Customer
+        rep: Rep
         defaultLogo: Logo
         showPrices: Boolean!
         thumbnail: Snapshot
