@@ -168,6 +168,34 @@ describe('Edit crop (D6)', () => {
       a,
     );
     expect(errorOf(noCrop)).toEqual({ code: 'BAD_USER_INPUT', field: 'crop' });
+    // A plain file has no crop; an unknown customer is refused before the original is stored.
+    const fileWithCrop = await h.gql(
+      `mutation($input: UploadLogoInput!) { uploadFile(input: $input) { id } }`,
+      {
+        input: {
+          filename: 'notes.txt',
+          content: Buffer.from('hello').toString('base64'),
+          originalUploadId: await staged(full, a),
+          crop: good,
+        },
+      },
+      a,
+    );
+    expect(errorOf(fileWithCrop)).toEqual({ code: 'BAD_USER_INPUT', field: 'crop' });
+    const strangerCustomer = await h.gql(
+      UPLOAD,
+      {
+        input: {
+          filename: 'x.png',
+          content,
+          originalUploadId: await staged(full, a),
+          crop: good,
+          customerId: '999999',
+        },
+      },
+      a,
+    );
+    expect(errorOf(strangerCustomer)).toEqual({ code: 'BAD_USER_INPUT', field: 'customerId' });
     const after = await h.gql(`{ logos { id url crop { x } } }`, {}, a);
     expect(after.data.logos.find((l: { id: string }) => l.id === id)).toEqual({
       id,

@@ -149,10 +149,11 @@ export function logoUploads(
     const crop = input.crop ? checkLogoCrop(input.crop) : null;
     if (input.originalUploadId != null && !crop) throw new BadUserInputError('crop', 'Send the crop with the original');
     const bytes = await bytesOf(scope, input);
-    const original = input.originalUploadId != null ? await originalOf(scope, input.originalUploadId) : null;
     const customerId = await customerIdOf(dealerId, input.customerId);
     const checked = await cpu.checkLogo(bytes);
     if (checked.ok) {
+      // The original is stored only once the upload itself is accepted (no blob left behind).
+      const original = input.originalUploadId != null ? await originalOf(scope, input.originalUploadId) : null;
       const key = await blobs.put('logos', checked.bytes, checked.ext);
       return insertLogo(db, {
         original_blob_key: original,
@@ -174,6 +175,7 @@ export function logoUploads(
       });
     }
     if (!asFile) throw new BadUserInputError('content', checked.message);
+    if (input.originalUploadId != null) throw new BadUserInputError('crop', 'Only an image is cropped');
     // Plain upload: kept byte for byte, served as a download (.bin -> application/octet-stream,
     // nosniff), never as an image or a page.
     const detected = await fileTypeFromBuffer(bytes);
@@ -198,10 +200,9 @@ export function logoUploads(
     /**
      * D6 Edit crop (issue 19 section 9): the dealer's logo image `logo` shows the input's image
      * (its original cut again in the browser; staged `uploadId` or inline `content`) from now
-     * on, with `crop`; its id, name, types and
-     * original stay (a logo stored uncut keeps its image so far as the original), so every
-     * product wearing it is drawn anew. Errors: BAD_USER_INPUT `id` (a plain file), `uploadId`,
-     * `content`, `crop.*`.
+     * on, with `crop`. Its id, name, types and original stay (a logo stored uncut makes its
+     * picture so far its original), so every product wearing it is drawn anew. Errors:
+     * BAD_USER_INPUT `id` (a plain file), `uploadId`, `content`, `crop.*`.
      */
     async recropImage(logo: LogoRow, input: RecropInput): Promise<LogoRow> {
       if (logo.kind !== 'IMAGE') throw new BadUserInputError('id', 'Only an image can be cropped');
