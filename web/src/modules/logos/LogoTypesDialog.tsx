@@ -7,7 +7,7 @@ import type { LogoThumb_LogoFragment } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { IconCheck } from '../../ui/icons';
-import { LOGO_TYPES } from './logo-file';
+import { LogoTypeCheckboxes } from './LogoTypeCheckboxes';
 
 type Logo = LogoThumb_LogoFragment;
 
@@ -57,23 +57,7 @@ function TypesForm({
         void onSave(types);
       }}
     >
-      <fieldset className="logo-types">
-        <legend className="visually-hidden">Logo type</legend>
-        <div className="logo-types__list">
-          {LOGO_TYPES.map((t) => (
-            <label key={t.value} className="logo-types__item">
-              <input
-                type="checkbox"
-                checked={types.includes(t.value)}
-                onChange={(e) =>
-                  setTypes((cur) => (e.target.checked ? [...cur, t.value] : cur.filter((v) => v !== t.value)))
-                }
-              />
-              {t.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <LogoTypeCheckboxes value={types} onChange={setTypes} legendHidden />
       <div className="project-logos__types-footer">
         <Button variant="ghost" onClick={onCancel}>
           Cancel

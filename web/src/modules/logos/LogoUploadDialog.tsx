@@ -23,7 +23,8 @@ import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
 import { IconUpload } from '../../ui/icons';
 import { cutImage } from './crop-image';
-import { baseName, cropValueOf, isFullCrop, LOGO_TYPES, sniffKind, type SniffedKind } from './logo-file';
+import { baseName, cropValueOf, isFullCrop, sniffKind, type SniffedKind } from './logo-file';
+import { LogoTypeCheckboxes } from './LogoTypeCheckboxes';
 import { LogoCropArea, type CropChange } from './LogoCropArea';
 import './LogoThumb';
 import '../../styles/logos.css';
@@ -307,25 +308,7 @@ export function LogoUploadDialog({
                 onChange={(e) => setName(e.target.value)}
                 placeholder={picked.file.name}
               />
-              {isImage ? (
-                <fieldset className="logo-types">
-                  <legend className="field__label">Logo type</legend>
-                  <div className="logo-types__list">
-                    {LOGO_TYPES.map((t) => (
-                      <label key={t.value} className="logo-types__item">
-                        <input
-                          type="checkbox"
-                          checked={types.includes(t.value)}
-                          onChange={(e) =>
-                            setTypes((cur) => (e.target.checked ? [...cur, t.value] : cur.filter((v) => v !== t.value)))
-                          }
-                        />
-                        {t.label}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              ) : null}
+              {isImage ? <LogoTypeCheckboxes value={types} onChange={setTypes} /> : null}
             </div>
           </div>
         ) : null}

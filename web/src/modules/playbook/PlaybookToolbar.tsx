@@ -23,7 +23,7 @@ export function PlaybookToolbar({
         <ModeToggle mode={mode} onModeChange={onModeChange} />
         {children}
       </div>
-      {mode === 'create' ? <CreatedNote noun="Playbook" customerName={customerName} /> : null}
+      {mode === 'create' ? <CreatedNote customerName={customerName} /> : null}
     </div>
   );
 }

@@ -6,9 +6,11 @@
  * flow, a return from customising a product) and starts from `initial` otherwise.
  */
 import { useState } from 'react';
+import { projectKindOf } from '@tas/garments';
 import { useLocation } from 'react-router';
 import { IconCheck } from '../../ui/icons';
 import { Segmented } from '../../ui/Segmented';
+import { useProjectRoute } from './use-project-route';
 
 export type ProjectMode = 'preview' | 'edit' | 'create';
 
@@ -36,8 +38,12 @@ const MODE_OPTIONS = [
   { value: 'edit', label: 'Edit' },
 ] as const;
 
-/** Create mode's note: the project was made (for its customer), and what comes next. */
-export function CreatedNote({ noun, customerName }: { noun: string; customerName?: string | null | undefined }) {
+/**
+ * Create mode's note: the project was made (for its customer), and what comes next. The kind's
+ * noun comes from the kind registry, by the route's project type.
+ */
+export function CreatedNote({ customerName }: { customerName?: string | null | undefined }) {
+  const noun = projectKindOf(useProjectRoute().type).noun;
   return (
     <div className="project-created" role="status">
       <IconCheck size={16} />

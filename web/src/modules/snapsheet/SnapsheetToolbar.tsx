@@ -146,7 +146,7 @@ export function SnapsheetToolbar({
           </>
         )}
       </div>
-      {mode === 'create' ? <CreatedNote noun="Snapsheet" customerName={customerName} /> : null}
+      {mode === 'create' ? <CreatedNote customerName={customerName} /> : null}
       <SnapsheetSettingsDialog
         open={settingsOpen}
         onOpenChange={setSettingsOpen}
