@@ -70,7 +70,8 @@ test('a dealer designs a uniform, fills a locker and exports the snapsheet PDF',
   plain.searchParams.delete('snapsheet_product');
   await page.goto(`${plain.pathname}${plain.search}`);
   await expect(page.getByRole('heading', { name: 'Customize Your Product' })).toBeVisible();
-  await expect(page.locator('canvas').first()).toBeVisible();
+  // The 3D player's chunk loads and its canvas mounts: over 30 s on a loaded 2-core machine.
+  await expect(page.locator('canvas').first()).toBeVisible({ timeout: 120_000 });
   await page.getByLabel('Player number').fill('23');
   await page.getByLabel('Player name').fill('SMITH');
   await page.getByLabel('Custom text').fill('LIONS');

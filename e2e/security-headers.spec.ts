@@ -42,7 +42,8 @@ test('the app runs under its CSP without a violation', async ({ page, request })
   const token = await enterDashboard(request, { code: 'CSP001', company: 'CSP Sports', email: 'csp@example.com' });
   const id = await createSnapsheetWith(request, token, { teamName: 'Hawks', colorIds: ['19', '13', '25'] });
   await page.goto(`/snapsheets/CSP001/${id}/product/${JERSEY.styleId}`);
-  await expect(page.locator('canvas').first()).toBeVisible();
+  // The 3D player's chunk loads and its canvas mounts: over 30 s on a loaded 2-core machine.
+  await expect(page.locator('canvas').first()).toBeVisible({ timeout: 120_000 });
   // Let the 3D view draw its first frames (textures from data:/blob: URLs, workers).
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   expect(violations).toEqual([]);

@@ -30,10 +30,14 @@
  *    PostgreSQL (scripts/bench-graphql.mjs). BENCH_CPU_PROF_DIR=<dir> writes the bench gateway's
  *    CPU profile there.
  *
- * Options: --only snapshots (parts 1 and 1b only; or first-picture, pdf, long-pdf, graphql), --n (warm
+ * 4. The tests that reach every door (issue 21 §4, scripts/bench-doors.mjs): the authorization
+ *    matrix and the two fuzz files run together on each of --databases, wall seconds beside the
+ *    goal (120 s).
+ *
+ * Options: --only snapshots (parts 1 and 1b only; or first-picture, pdf, long-pdf, graphql, doors), --n (warm
  * snapshots, default 30), --naive-n (default 6), --pool (default 2), --skip-snapshots,
  * --skip-first-picture, --picture-n (default 20), --skip-pdf,
- * --skip-graphql, --graphql-seconds (per query, default 10), --concurrency (default 10),
+ * --skip-graphql, --skip-doors, --graphql-seconds (per query, default 10), --concurrency (default 10),
  * --databases (default pglite,postgres), --postgres-url (a server where the bench may create and
  * drop a database; default postgres://postgres@127.0.0.1:5432/test).
  *
@@ -59,6 +63,7 @@ import { parseArgs } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import { benchGraphql, benchLoad } from './bench-graphql.mjs';
 import { benchDemo } from './bench-demo.mjs';
+import { benchDoors } from './bench-doors.mjs';
 import { benchFirstPicture } from './bench-first-picture.mjs';
 import { benchLongPdf } from './bench-pdf.mjs';
 import {
@@ -87,6 +92,7 @@ const { values: args } = parseArgs({
     'pdf-pages': { type: 'string', default: '40,10' },
     'pdf-repeat': { type: 'string', default: '3' },
     'skip-graphql': { type: 'boolean', default: false },
+    'skip-doors': { type: 'boolean', default: false },
     'graphql-seconds': { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '10' },
     databases: { type: 'string', default: 'pglite,postgres' },
@@ -118,7 +124,7 @@ if (databases.some((d) => d !== 'pglite' && d !== 'postgres')) {
   process.exit(2);
 }
 
-const PARTS = ['snapshots', 'first-picture', 'pdf', 'long-pdf', 'graphql'];
+const PARTS = ['snapshots', 'first-picture', 'pdf', 'long-pdf', 'graphql', 'doors'];
 if (args.only !== undefined && !PARTS.includes(args.only)) {
   console.error(`--only takes one of ${PARTS.join(', ')} (got ${args.only})`);
   process.exit(2);
@@ -313,4 +319,8 @@ async function benchPdf() {
     render.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+if (runs('doors')) {
+  if (!(await benchDoors({ databases, postgresUrl: args['postgres-url'] }))) process.exitCode = 1;
 }

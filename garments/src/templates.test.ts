@@ -7,21 +7,49 @@ const IDS = [
   'jersey-crew',
   'jersey-vneck',
   'jersey-sleeveless',
+  'jersey-sleeveless-vneck',
+  'jersey-single-ply',
   'jersey-football',
+  'jersey-football-sublimated',
+  'jersey-football-fitted',
+  'jersey-football-practice',
+  'jersey-baseball-full-button',
+  'jersey-baseball-two-button',
+  'jersey-womens-vneck',
+  'jersey-womens-sleeveless',
+  'jersey-fastpitch',
   'jersey-reversible',
+  'track-singlet',
   'tshirt',
+  'tshirt-womens',
   'longsleeve',
+  'quarter-zip',
   'hoodie',
   'polo',
+  'polo-womens',
   'shorts',
+  'shorts-soccer',
+  'shorts-track',
+  'shorts-training',
+  'shorts-pocketed',
   'pants',
+  'pants-football',
 ];
-const BOTTOMS = new Set(['shorts', 'pants']);
+/** The bottoms: shorts and pants of every cut. */
+const BOTTOMS = new Set(IDS.filter((id) => /^(shorts|pants)\b/.test(id)));
+const SLEEVELESS = [
+  'jersey-sleeveless',
+  'jersey-sleeveless-vneck',
+  'jersey-single-ply',
+  'jersey-womens-sleeveless',
+  'jersey-reversible',
+  'track-singlet',
+];
 const TOP_LOCATIONS = ['front-chest', 'left-chest', 'front-number', 'back-name', 'back-number'];
 const SLEEVE_LOCATIONS = ['left-sleeve', 'right-sleeve'];
 const BOTTOM_LOCATIONS = ['left-leg', 'right-leg', 'back-waist'];
 /** Spiritwear cuts: a sub-mascot line under the chest text (issue 19 section 9). */
-const SPIRITWEAR = new Set(['tshirt', 'longsleeve', 'hoodie', 'polo']);
+const SPIRITWEAR = new Set(['tshirt', 'tshirt-womens', 'longsleeve', 'hoodie', 'polo', 'polo-womens']);
 
 function expectedView(name: string): string {
   if (name.startsWith('front-') || name === 'left-chest') return 'FRONT';
@@ -130,11 +158,32 @@ describe('garment templates (C2)', () => {
     });
   }
 
+  it('cuts the back of every bottom higher at the centre, meeting the front at the side seams (issue 20 §2)', () => {
+    for (const id of BOTTOMS) {
+      const g = garments[id]!;
+      const outline = (name: string) => unflat(g.panels.find((p) => p.name === name)!.outline);
+      const zone = (name: string) => unflat(g.zones.find((z) => z.name === name)!.outline);
+      const [front, back] = [outline('front'), outline('back')];
+      const top = Math.max(...front.map(([, y]) => y));
+      const corner = Math.max(...front.filter(([, y]) => y === top).map(([x]) => x));
+      // The back's outline at the front's side corner is at the front's height; its centre higher.
+      expect(
+        back.some(([x, y]) => Math.abs(x - corner) < 0.01 && Math.abs(y - top) < 0.01),
+        id,
+      ).toBe(true);
+      expect(Math.max(...back.map(([, y]) => y)), id).toBeGreaterThan(top + 20);
+      // The waistbands' lower edges meet at the side seams (a step there showed from the side).
+      const lowest = (ring: [number, number][]) =>
+        Math.min(...ring.filter(([x]) => Math.abs(x) > corner - 15).map(([, y]) => y));
+      expect(lowest(zone('back-waistband')), id).toBeCloseTo(lowest(zone('front-waistband')), 1);
+    }
+  });
+
   it('gives the sleeveless jerseys no sleeves and every other top two', () => {
-    for (const id of ['jersey-sleeveless', 'jersey-reversible']) {
+    for (const id of SLEEVELESS) {
       expect(garments[id]!.locations.some((l) => l.name.endsWith('-sleeve'))).toBe(false);
     }
-    for (const id of ['jersey-crew', 'jersey-vneck', 'jersey-football', 'tshirt', 'longsleeve', 'hoodie', 'polo']) {
+    for (const id of IDS.filter((i) => !BOTTOMS.has(i) && !SLEEVELESS.includes(i))) {
       expect(garments[id]!.panels.filter((p) => p.name.endsWith('Sleeve')).map((p) => p.facing)).toEqual([
         'LEFT',
         'RIGHT',

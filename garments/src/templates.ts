@@ -1,224 +1,25 @@
+/**
+ * The garment templates (C2): every top of `top-cuts.ts` built by the top builder and every
+ * bottom of `bottom-cuts.ts` by the bottoms builder, tops first, each in catalog order.
+ */
+import { BOTTOM_CUTS } from './bottom-cuts.js';
 import { buildBottom } from './bottoms.js';
-import { buildTop, type TopParams } from './tops.js';
+import { TOP_CUTS } from './top-cuts.js';
+import { buildTop } from './tops.js';
 import type { GarmentTemplate } from './types.js';
 
-/** Ids of the garment templates (C2); a style names one of them (`styles.garment_id`). */
-export const GARMENT_IDS = [
-  'jersey-crew',
-  'jersey-vneck',
-  'jersey-sleeveless',
-  'jersey-football',
-  'jersey-reversible',
-  'tshirt',
-  'longsleeve',
-  'hoodie',
-  'polo',
-  'shorts',
-  'pants',
-] as const;
-export type GarmentId = (typeof GARMENT_IDS)[number];
+/** Id of a garment template; a style names one of them (`styles.garment_id`). */
+export type GarmentId = keyof typeof TOP_CUTS | keyof typeof BOTTOM_CUTS;
 
-// Adult L measurements in mm. Every template is one call of a builder with its parameters, so
-// the tops stay consistent with each other (C2).
-const crew: TopParams = {
-  id: 'jersey-crew',
-  name: 'Crew Neck Jersey',
-  width: 560,
-  length: 760,
-  neckHalfWidth: 95,
-  frontNeckDepth: 95,
-  backNeckDepth: 25,
-  neckline: 'crew',
-  shoulderHalfWidth: 235,
-  shoulderDrop: 45,
-  armholeDepth: 265,
-  sleeve: {
-    length: 230,
-    capCircumference: 450,
-    cuffCircumference: 390,
-    capHeight: 50,
-    angle: 40,
-    cuffBand: 22,
-  },
-  collarBand: 22,
-  hemBand: 0,
-  sidePanel: 70,
-  yoke: 0,
-  frontInflate: 110,
-  backInflate: 95,
-};
-
-const tshirt: TopParams = {
-  ...crew,
-  id: 'tshirt',
-  name: 'T-Shirt',
-  subMascot: true,
-  width: 540,
-  length: 740,
-  neckHalfWidth: 90,
-  frontNeckDepth: 85,
-  backNeckDepth: 22,
-  shoulderHalfWidth: 230,
-  armholeDepth: 255,
-  sleeve: {
-    length: 210,
-    capCircumference: 440,
-    cuffCircumference: 370,
-    capHeight: 50,
-    angle: 38,
-    cuffBand: 0,
-  },
-  collarBand: 18,
-  sidePanel: 0,
-};
-
-const sleeveless: TopParams = {
-  ...crew,
-  id: 'jersey-sleeveless',
-  name: 'Sleeveless Jersey',
-  length: 770,
-  neckHalfWidth: 115,
-  frontNeckDepth: 125,
-  backNeckDepth: 40,
-  shoulderHalfWidth: 180,
-  shoulderDrop: 30,
-  armholeDepth: 300,
-  sleeve: null,
-  collarBand: 22,
-  sidePanel: 60,
-};
+/** Ids of the garment templates (C2), tops then bottoms, each in catalog order. */
+export const GARMENT_IDS: readonly GarmentId[] = [
+  ...(Object.keys(TOP_CUTS) as (keyof typeof TOP_CUTS)[]),
+  ...(Object.keys(BOTTOM_CUTS) as (keyof typeof BOTTOM_CUTS)[]),
+];
 
 const templates: GarmentTemplate[] = [
-  buildTop(crew),
-  buildTop({
-    ...crew,
-    id: 'jersey-vneck',
-    name: 'V-Neck Jersey',
-    neckline: 'v',
-    frontNeckDepth: 180,
-    collarBand: 24,
-  }),
-  buildTop(sleeveless),
-  buildTop({
-    ...crew,
-    id: 'jersey-football',
-    name: 'Football Jersey',
-    width: 620,
-    neckHalfWidth: 100,
-    frontNeckDepth: 150,
-    neckline: 'v',
-    shoulderHalfWidth: 255,
-    shoulderDrop: 40,
-    armholeDepth: 270,
-    sleeve: {
-      length: 170,
-      capCircumference: 480,
-      cuffCircumference: 450,
-      capHeight: 45,
-      angle: 50,
-      cuffBand: 30,
-    },
-    sidePanel: 80,
-    yoke: 180,
-    frontInflate: 120,
-    backInflate: 105,
-  }),
-  buildTop({
-    ...sleeveless,
-    id: 'jersey-reversible',
-    name: 'Reversible Jersey',
-    neckline: 'v',
-    frontNeckDepth: 170,
-    sidePanel: 0,
-    collarBand: 20,
-  }),
-  buildTop(tshirt),
-  buildTop({
-    ...tshirt,
-    id: 'longsleeve',
-    name: 'Long Sleeve Tee',
-    sleeve: {
-      length: 620,
-      capCircumference: 440,
-      cuffCircumference: 230,
-      capHeight: 55,
-      angle: 16,
-      cuffBand: 60,
-    },
-  }),
-  buildTop({
-    ...tshirt,
-    id: 'hoodie',
-    name: 'Hoodie',
-    width: 600,
-    length: 720,
-    neckHalfWidth: 105,
-    frontNeckDepth: 90,
-    backNeckDepth: 30,
-    shoulderHalfWidth: 245,
-    shoulderDrop: 50,
-    armholeDepth: 275,
-    sleeve: {
-      length: 640,
-      capCircumference: 480,
-      cuffCircumference: 250,
-      capHeight: 55,
-      angle: 16,
-      cuffBand: 70,
-    },
-    collarBand: 0,
-    hemBand: 70,
-    frontInflate: 120,
-    backInflate: 105,
-    hood: true,
-    pocket: true,
-  }),
-  buildTop({
-    ...tshirt,
-    id: 'polo',
-    name: 'Polo',
-    frontNeckDepth: 70,
-    collarBand: 40,
-    sleeve: {
-      length: 220,
-      capCircumference: 440,
-      cuffCircumference: 360,
-      capHeight: 50,
-      angle: 38,
-      cuffBand: 25,
-    },
-    polo: true,
-  }),
-  buildBottom({
-    id: 'shorts',
-    name: 'Shorts',
-    length: 500,
-    rise: 300,
-    backRiseExtra: 30,
-    waistHalfWidth: 215,
-    hipHalfWidth: 255,
-    hemOuter: 270,
-    hemInner: 40,
-    waistband: 45,
-    sidePanel: 60,
-    hemBand: 0,
-    inflate: 85,
-  }),
-  buildBottom({
-    id: 'pants',
-    name: 'Pants',
-    length: 1060,
-    rise: 300,
-    backRiseExtra: 30,
-    waistHalfWidth: 210,
-    hipHalfWidth: 245,
-    hemOuter: 250,
-    hemInner: 50,
-    waistband: 45,
-    sidePanel: 45,
-    hemBand: 0,
-    inflate: 80,
-  }),
+  ...Object.entries(TOP_CUTS).map(([id, cut]) => buildTop({ id, ...cut })),
+  ...Object.entries(BOTTOM_CUTS).map(([id, cut]) => buildBottom({ id, ...cut })),
 ];
 
 /** Every garment template by id (C2), in the order of `GARMENT_IDS`. */

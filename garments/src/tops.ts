@@ -1,9 +1,7 @@
 import {
   bezier,
   chain,
-  circle,
   clipHalfPlane,
-  eulerXYZFromYThenZ,
   flat,
   line,
   mirrorRing,
@@ -14,6 +12,15 @@ import {
   type Pt,
 } from './geometry.js';
 import { SUB_MASCOT_LOCATION } from './decorations.js';
+import { sleevePanels, sleeveZones, type SleeveParams } from './top-sleeves.js';
+import {
+  frontTrimZones,
+  standCollar,
+  type FoldDownCollarParams,
+  type PlacketParams,
+  type StandCollarParams,
+  type ZipParams,
+} from './top-trims.js';
 import type {
   ContentType,
   DecorationLocationTemplate,
@@ -23,21 +30,7 @@ import type {
   View,
 } from './types.js';
 
-/** Sleeve of a top, mm and degrees. */
-export interface SleeveParams {
-  /** Length along the top of the sleeve, from the cap to the cuff. */
-  length: number;
-  /** Circumference at the armhole (the flat pattern's widest width). */
-  capCircumference: number;
-  /** Circumference at the cuff. */
-  cuffCircumference: number;
-  /** Height of the sleeve cap curve; with the angle it decides how the sleeve meets the body. */
-  capHeight: number;
-  /** Angle of the sleeve from vertical, degrees. */
-  angle: number;
-  /** Width of the cuff band (colour 2), 0 for none. */
-  cuffBand: number;
-}
+export type { SleeveParams } from './top-sleeves.js';
 
 /** Parameters of the one top builder; every top template is one call (C2). */
 export interface TopParams {
@@ -71,8 +64,16 @@ export interface TopParams {
   yoke: number;
   frontInflate: number;
   backInflate: number;
-  polo?: boolean;
+  /** A button placket down the centre front (polo, baseball jerseys). */
+  placket?: PlacketParams;
+  /** A zip from the collar down (quarter-zip). */
+  zip?: ZipParams;
+  /** A collar standing round the neck (quarter-zip). */
+  standCollar?: StandCollarParams;
+  /** A fold-down collar's leaves on the chest (polo); the collar band stays round the neck. */
+  foldDownCollar?: FoldDownCollarParams;
   hood?: boolean;
+  /** A kangaroo pocket on the front (hoodie). */
   pocket?: boolean;
 }
 
@@ -214,91 +215,6 @@ function bodyZones(p: TopParams, panel: string, ring: Pt[], neckRight: Pt[], arm
   return zones;
 }
 
-/** Outline of a sleeve pattern: cuff at y = 0, cap curve on top, x = 0 the outer middle. */
-function sleeveOutline(s: SleeveParams): Pt[] {
-  const hc = s.capCircumference / 2;
-  const hcuff = s.cuffCircumference / 2;
-  const base = s.length - s.capHeight;
-  const cap: Pt[] = [];
-  for (let i = 0; i <= 24; i++) {
-    const x = hc - (2 * hc * i) / 24;
-    const t = x / hc;
-    cap.push([x, base + (s.capHeight * (Math.cos(Math.PI * t) + 1)) / 2]);
-  }
-  return chain(
-    line([-hcuff, 0], [hcuff, 0], 4),
-    line([hcuff, 0], [hc, base], 6),
-    cap,
-    line([-hc, base], [-hcuff, 0], 6),
-  );
-}
-
-function sleevePanels(p: TopParams, s: SleeveParams): GarmentPanelTemplate[] {
-  const outline = flat(sleeveOutline(s));
-  const tilt = (s.angle * Math.PI) / 180;
-  // A tube panel's origin is the top of its cap: put it on the shoulder point. The rotation
-  // turns the tube to face sideways, then tilts its axis `angle` degrees out from vertical.
-  const make = (name: string, facing: View, sign: 1 | -1): GarmentPanelTemplate => ({
-    name,
-    outline,
-    facing,
-    position: [sign * p.shoulderHalfWidth, p.length - p.shoulderDrop, 0],
-    rotation: eulerXYZFromYThenZ((sign * Math.PI) / 2, sign * tilt).map((v) => Math.round(v * 1e6) / 1e6) as [
-      number,
-      number,
-      number,
-    ],
-    inflate: 8,
-  });
-  return [make('leftSleeve', 'LEFT', 1), make('rightSleeve', 'RIGHT', -1)];
-}
-
-function sleeveZones(s: SleeveParams, p: TopParams): GarmentZoneTemplate[] {
-  const ring = sleeveOutline(s);
-  const zones: GarmentZoneTemplate[] = [];
-  for (const panel of ['leftSleeve', 'rightSleeve']) {
-    zones.push({
-      name: `${panel}-body`,
-      panel,
-      outline: flat(ring),
-      colorIndex: 0,
-    });
-    if (p.sidePanel > 0) {
-      // The side panel carries on under the arm, split by the underarm seam.
-      const hc = s.capCircumference / 2;
-      const hcuff = s.cuffCircumference / 2;
-      const base = s.length - s.capHeight;
-      const dx = hc - hcuff;
-      const len = Math.hypot(dx, base);
-      const nx = base / len;
-      const ny = -dx / len;
-      const w = p.sidePanel * 0.8;
-      const right = clipHalfPlane(ring, nx, ny, nx * hcuff - w);
-      zones.push({
-        name: `${panel}-side-a`,
-        panel,
-        outline: flat(clipHalfPlane(right, 0, -1, -base - 10)),
-        colorIndex: 1,
-      });
-      zones.push({
-        name: `${panel}-side-b`,
-        panel,
-        outline: flat(mirrorRing(clipHalfPlane(right, 0, -1, -base - 10))),
-        colorIndex: 1,
-      });
-    }
-    if (s.cuffBand > 0) {
-      zones.push({
-        name: `${panel}-cuff`,
-        panel,
-        outline: flat(clipHalfPlane(ring, 0, -1, -s.cuffBand)),
-        colorIndex: 2,
-      });
-    }
-  }
-  return zones;
-}
-
 /** A hood lying down the back (hoodie): a cushion panel hung from the back neck. */
 function hoodPanel(p: TopParams): { panel: GarmentPanelTemplate; ring: Pt[] } {
   const half = chain(
@@ -355,36 +271,23 @@ export function buildTop(p: TopParams): GarmentTemplate {
     ...bodyZones(p, 'back', backRing, back.neck, back.armhole),
   ];
 
-  if (p.polo) {
-    const top = p.length - p.frontNeckDepth;
-    zones.push({
-      name: 'front-placket',
-      panel: 'front',
-      outline: flat(rect(0, top - 70, 34, 140)),
-      colorIndex: 1,
-    });
-    for (let i = 0; i < 3; i++) {
-      zones.push({
-        name: `front-button-${i + 1}`,
-        panel: 'front',
-        outline: flat(circle(0, top - 28 - i * 42, 5.5)),
-        colorIndex: 2,
-      });
-    }
-  }
-  if (p.pocket) {
-    const pocket = chain(
-      line([-175, p.hemBand + 8], [175, p.hemBand + 8], 4),
-      bezier([175, p.hemBand + 8], [150, p.hemBand + 120], [130, p.hemBand + 190], [110, p.hemBand + 235], 8),
-      line([110, p.hemBand + 235], [-110, p.hemBand + 235], 4),
-      bezier([-110, p.hemBand + 235], [-130, p.hemBand + 190], [-150, p.hemBand + 120], [-175, p.hemBand + 8], 8),
-    );
-    zones.push({
-      name: 'front-pocket',
-      panel: 'front',
-      outline: flat(pocket),
-      colorIndex: 0,
-    });
+  zones.push(
+    ...frontTrimZones({
+      neckY: p.length - p.frontNeckDepth,
+      neckline: front.neck,
+      shoulder: [p.shoulderHalfWidth, p.length - p.shoulderDrop],
+      hemBand: p.hemBand,
+      collarBand: p.collarBand,
+      placket: p.placket,
+      zip: p.zip,
+      pocket: p.pocket,
+      foldDownCollar: p.foldDownCollar,
+    }),
+  );
+  if (p.standCollar) {
+    const collar = standCollar(p.standCollar, p.length - p.backNeckDepth, p.backInflate);
+    panels.push(collar.panel);
+    zones.push(...collar.zones);
   }
   if (p.hood) {
     const hood = hoodPanel(p);

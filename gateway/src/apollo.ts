@@ -12,7 +12,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { GraphQLContext } from './context.js';
 import type { Services } from './services.js';
 import { parseVisitorKey, VISITOR_KEY_HEADER, type Caller } from './lib/caller.js';
-import { ForbiddenError } from './lib/errors.js';
+import { ApiError } from './lib/errors.js';
 import { parsePrintToken, PRINT_TOKEN_HEADER } from './modules/render/print-grants.js';
 import { executableSchema } from './schema.js';
 import type { ProjectKinds } from './modules/projects/project-kinds.js';
@@ -78,13 +78,14 @@ export async function registerApollo(app: FastifyInstance, services: Services, k
       };
     },
   };
-  // R2: a print grant only reads (lib/caller.ts); its mutations are refused before any runs.
+  // R2: a print grant only reads (lib/caller.ts); its mutations are refused before any runs,
+  // with HTTP 403 (an error thrown in this hook is a 500 unless it names its status).
   const printReadsOnly: ApolloServerPlugin<GraphQLContext> = {
     async requestDidStart() {
       return {
         async didResolveOperation({ operation, contextValue }) {
           if (contextValue.caller.kind === 'PRINT' && operation?.operation !== 'query')
-            throw new ForbiddenError('A print grant only reads');
+            throw new ApiError('FORBIDDEN', 'A print grant only reads', { http: { status: 403 } });
         },
       };
     },

@@ -72,6 +72,12 @@ export interface App {
   cpu: CpuPool;
   /** The demo dealer's random passcode when this start seeded it (SEED_DEMO, no DEMO_PASSCODE), else undefined. */
   demoPasscode?: string;
+  /**
+   * Every HTTP route the app serves, as `METHOD /path` in the order registered (Fastify's
+   * implied HEAD routes left out): the HTTP route matrix (test/http-routes.test.ts) needs a rule
+   * for each.
+   */
+  routes: readonly string[];
   close(): Promise<void>;
 }
 
@@ -117,6 +123,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     // the socket's peer; with N hops the Nth address from the right of X-Forwarded-For is the
     // client. (Fastify refuses a bare hop count, hence the function.)
     trustProxy: config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
+  });
+  const routes: string[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
   });
   app.setErrorHandler(httpErrorHandler);
   // CSP, frame-ancestors (only the showroom may be embedded), nosniff, Referrer-Policy.
@@ -277,6 +287,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     jobs,
     cpu,
     demoPasscode,
+    routes,
     async close() {
       // Workers first (a job in progress finishes or is failed back to the queue), then the
       // HTTP server, then the database they both use.

@@ -186,43 +186,77 @@ async function trivialFlood(h: Harness): Promise<{ stallMs: number; slowestMs: n
 }
 
 /**
- * The gateway stayed responsive during the last attack: its loop stalled under 200 ms, or, when
- * this machine is too busy for that bound, no more than {@link NOISE_MARGIN_MS} over what trivial
- * traffic of the same size suffers here: up to three such floods are measured, since other
- * processes stall this one in bursts. An attack of one request that is refused without side
- * effects passes `again` (it sends the attack once more and answers its stall, ms): one burst from
- * another process can outlast a single request's work, so such an attack is measured up to three
- * times and its least stall counts. Work the gateway really does on the attack shows every time.
+ * A measure of the last attack (ms) held under `bound`, or, when this machine is too busy for
+ * that bound, under `margin` more than what trivial traffic of the same size measures here
+ * (`ofFlood` of a flood; up to three floods, since other processes stall this one in bursts). An
+ * attack that can be sent once more against limits of its own (another request refused without
+ * side effects, another project or dealer) passes `again` (it does so and answers its measure):
+ * one burst from another process can outlast the attack's work, so such an attack is measured up
+ * to three times and its least measure counts. Work the gateway really does on the attack shows
+ * every time. `describe` words the failure from the attack's and the floods' measures.
  */
-async function expectResponsive(h: Harness, stallMs: number, again?: () => Promise<number>): Promise<void> {
-  if (stallMs < STALL_MS) return;
-  const gcMs = Math.round(lastAttack.gcMs);
-  const stalls = [stallMs];
-  const noise: number[] = [];
-  const least = () => Math.min(...stalls);
-  const within = () => least() < STALL_MS || noise.some((n) => least() < n + NOISE_MARGIN_MS);
+async function expectWithinNoise(
+  h: Harness,
+  measured: number,
+  rule: {
+    bound: number;
+    margin: number;
+    ofFlood: (flood: { stallMs: number; slowestMs: number }) => number;
+    describe: (attacks: number[], floods: number[]) => string;
+  },
+  again?: () => Promise<number>,
+): Promise<void> {
+  const attacks = [measured];
+  const floods: number[] = [];
+  const least = () => Math.min(...attacks);
+  const within = () => least() < rule.bound || floods.some((n) => least() < n + rule.margin);
   for (let i = 0; i < 3 && !within(); i++) {
-    if (i > 0 && again) stalls.push(await again());
-    if (!within()) noise.push((await trivialFlood(h)).stallMs);
+    if (i > 0 && again) attacks.push(await again());
+    if (!within()) floods.push(rule.ofFlood(await trivialFlood(h)));
   }
-  expect(
-    least(),
-    `attack stalled ${stalls.join(', ')} ms (GC ${gcMs} ms), trivial traffic ${noise.join(', ')} ms`,
-  ).toBeLessThan(Math.max(STALL_MS, ...noise.map((n) => n + NOISE_MARGIN_MS)));
+  expect(least(), rule.describe(attacks, floods)).toBeLessThan(
+    Math.max(rule.bound, ...floods.map((n) => n + rule.margin)),
+  );
 }
 
 /**
- * Every request of the last attack was answered within 2 s, or, when this machine is too busy
- * for that bound, within 2 s more than the slowest answer to trivial traffic of the same size
- * (up to three floods measured). A request the gateway works on for seconds fails either way.
+ * The gateway stayed responsive during the last attack: its loop stalled under 200 ms, or no more
+ * than {@link NOISE_MARGIN_MS} over what trivial traffic suffers ({@link expectWithinNoise}).
  */
-async function expectAnsweredInTime(h: Harness, slowestMs: number): Promise<void> {
-  if (slowestMs < LIMIT_MS) return;
-  const noise: number[] = [];
-  for (let i = 0; i < 3 && !noise.some((n) => slowestMs < n + LIMIT_MS); i++)
-    noise.push(Math.round((await trivialFlood(h)).slowestMs));
-  expect(slowestMs, `slowest answer ${Math.round(slowestMs)} ms, trivial traffic ${noise.join(', ')} ms`).toBeLessThan(
-    Math.max(...noise) + LIMIT_MS,
+async function expectResponsive(h: Harness, stallMs: number, again?: () => Promise<number>): Promise<void> {
+  const gcMs = Math.round(lastAttack.gcMs);
+  await expectWithinNoise(
+    h,
+    stallMs,
+    {
+      bound: STALL_MS,
+      margin: NOISE_MARGIN_MS,
+      ofFlood: (flood) => flood.stallMs,
+      describe: (stalls, floods) =>
+        `attack stalled ${stalls.join(', ')} ms (GC ${gcMs} ms), trivial traffic ${floods.join(', ')} ms`,
+    },
+    again,
+  );
+}
+
+/**
+ * Every request of the last attack was answered within 2 s, or within 2 s more than the slowest
+ * answer to trivial traffic ({@link expectWithinNoise}). A passcode attack passes `again`: its
+ * counted tries each cost a scrypt hash, which a burst of another process slows as much as it
+ * slows the gateway. A request the gateway works on for seconds fails either way.
+ */
+async function expectAnsweredInTime(h: Harness, slowestMs: number, again?: () => Promise<number>): Promise<void> {
+  await expectWithinNoise(
+    h,
+    slowestMs,
+    {
+      bound: LIMIT_MS,
+      margin: LIMIT_MS,
+      ofFlood: (flood) => Math.round(flood.slowestMs),
+      describe: (slowest, floods) =>
+        `slowest answer ${slowest.map(Math.round).join(', ')} ms, trivial traffic ${floods.join(', ')} ms`,
+    },
+    again,
   );
 }
 
@@ -235,8 +269,14 @@ function tally(answers: Answer[]): Record<string, number> {
   return out;
 }
 
-async function dealerWithPasscode(h: Harness, code: string, passcode: string): Promise<void> {
-  const { dealerId } = await h.signIn(code);
+/** Signs `code` in (from `headers`' address, when given) and sets its passcode. */
+async function dealerWithPasscode(
+  h: Harness,
+  code: string,
+  passcode: string,
+  headers: Record<string, string> = {},
+): Promise<void> {
+  const { dealerId } = await h.signIn(code, {}, headers);
   await h.built.database.db
     .updateTable('dealers')
     .set({ passcode_hash: await hashPasscode(passcode) })
@@ -375,7 +415,11 @@ describe('per-address limits, one proxy hop trusted (TRUST_PROXY_HOPS=1)', () =>
       },
     });
     await dealerWithPasscode(h, 'ABU101', 'right-101');
-    await dealerWithPasscode(h, 'ABU102', 'right-102');
+    // ABU102 takes the attack over rotating project ids; ABU103 to ABU106 the same attack again
+    // (each dealer has a limit of its own) when another process's burst stalled the first one.
+    // Signed in from addresses of their own: this gateway allows 5 mutations per address.
+    for (const code of ['ABU102', 'ABU103', 'ABU104', 'ABU105', 'ABU106'])
+      await dealerWithPasscode(h, code, `right-${code.slice(3)}`, { 'x-forwarded-for': `198.18.0.${code.slice(3)}` });
   }, 120_000);
   afterAll(async () => h?.close());
 
@@ -430,25 +474,41 @@ describe('per-address limits, one proxy hop trusted (TRUST_PROXY_HOPS=1)', () =>
   });
 
   it('limits 1,000 tries from rotating addresses on one project to 3', async () => {
-    const calls = Array.from({ length: 1000 }, (_, i) => ({
-      body: JSON.stringify({ query: PASSCODE, variables: { c: 'ABU101', p: '7', pc: `guess-${i}` } }),
-      headers: { 'x-forwarded-for': `203.0.113.${i % 250}, 10.${Math.floor(i / 250)}.0.${i % 250}` },
-    }));
-    const { answers, slowestMs, stallMs } = await measuredAttack(h, calls, WIDTH);
-    expect(tally(answers)).toEqual({ '200 UNAUTHENTICATED': 3, '200 RATE_LIMITED': 997 });
-    await expectAnsweredInTime(h, slowestMs);
-    await expectResponsive(h, stallMs);
+    // The same attack on another of the dealer's projects has a limit of its own (3 of the
+    // dealer's 15): measured again when another process's burst stalled the first one.
+    const attack = async (project: number) => {
+      const calls = Array.from({ length: 1000 }, (_, i) => ({
+        body: JSON.stringify({ query: PASSCODE, variables: { c: 'ABU101', p: String(project), pc: `guess-${i}` } }),
+        headers: { 'x-forwarded-for': `203.0.113.${i % 250}, 10.${Math.floor(i / 250)}.0.${i % 250}` },
+      }));
+      const measured = await measuredAttack(h, calls, WIDTH);
+      expect(tally(measured.answers)).toEqual({ '200 UNAUTHENTICATED': 3, '200 RATE_LIMITED': 997 });
+      return measured;
+    };
+    const { slowestMs, stallMs } = await attack(7);
+    // At most five runs (one, then up to two more for each check): the dealer's 15 tries, and
+    // the 5 mutations each forwarded address may send.
+    let project = 7;
+    await expectAnsweredInTime(h, slowestMs, async () => (await attack(++project)).slowestMs);
+    await expectResponsive(h, stallMs, async () => (await attack(++project)).stallMs);
   });
 
   it('limits 1,000 tries from rotating addresses over rotating project ids to 15 per dealer', async () => {
-    const calls = Array.from({ length: 1000 }, (_, i) => ({
-      body: JSON.stringify({ query: PASSCODE, variables: { c: 'abu102', p: String(i), pc: `guess-${i}` } }),
-      headers: { 'x-forwarded-for': `10.${Math.floor(i / 250)}.1.${i % 250}` },
-    }));
-    const { answers, slowestMs, stallMs } = await measuredAttack(h, calls, WIDTH);
-    expect(tally(answers)).toEqual({ '200 UNAUTHENTICATED': 15, '200 RATE_LIMITED': 985 });
-    await expectAnsweredInTime(h, slowestMs);
-    await expectResponsive(h, stallMs);
+    const attack = async (dealerCode: string) => {
+      const calls = Array.from({ length: 1000 }, (_, i) => ({
+        body: JSON.stringify({ query: PASSCODE, variables: { c: dealerCode, p: String(i), pc: `guess-${i}` } }),
+        headers: { 'x-forwarded-for': `10.${Math.floor(i / 250)}.1.${i % 250}` },
+      }));
+      const measured = await measuredAttack(h, calls, WIDTH);
+      expect(tally(measured.answers)).toEqual({ '200 UNAUTHENTICATED': 15, '200 RATE_LIMITED': 985 });
+      return measured;
+    };
+    const { slowestMs, stallMs } = await attack('abu102');
+    // Each measurement again takes a dealer of its own (its own 15 tries).
+    const others = ['abu103', 'abu104', 'abu105', 'abu106'];
+    const fresh = () => attack(others.shift()!);
+    await expectAnsweredInTime(h, slowestMs, async () => (await fresh()).slowestMs);
+    await expectResponsive(h, stallMs, async () => (await fresh()).stallMs);
   });
 });
 
@@ -587,75 +647,89 @@ describe('CPU work runs off the event loop (issue 16)', () => {
     expect(cellBomb.byteLength).toBeLessThan(64 * 1024);
     expect(sizeBomb.byteLength).toBeLessThan(64 * 1024);
 
-    const tasksBefore = h.built.cpu.completed;
-    const results: Record<string, unknown> = {};
-    const started = performance.now();
-    const polls = await pollDuring(h, async () => {
-      await Promise.all([
-        (async () => {
-          const staged = await h.upload(huge, 'huge.svg', token);
-          expect(staged.status).toBe(200);
-          results.huge = errorOf(
-            await h.gql(UPLOAD_LOGO, { input: { filename: 'huge.svg', uploadId: staged.body.uploadId } }, token),
-          );
-          results.hugeMessage = (await h.gql(UPLOAD_LOGO, { input: { filename: 'x.svg', content: inlineHuge } }, token))
-            .errors?.[0]?.message;
-        })(),
-        (async () => {
-          const r = await h.gql(
-            UPLOAD_LOGO,
-            { input: { filename: 'deep.svg', content: deep.toString('base64') } },
-            token,
-          );
-          results.deep = { ...errorOf(r), message: r.errors?.[0]?.message };
-        })(),
-        (async () => {
-          const staged = await h.upload(real, 'crest.svg', token);
-          results.real = (
-            await h.gql(UPLOAD_LOGO, { input: { filename: 'crest.svg', uploadId: staged.body.uploadId } }, token)
-          ).data?.uploadLogo;
-        })(),
-        (async () => {
-          const cells = await h.gql(PREVIEW, roster(cellBomb));
-          results.cellBomb = { ...errorOf(cells), message: cells.errors?.[0]?.message };
-          const size = await h.gql(PREVIEW, roster(sizeBomb));
-          results.sizeBomb = { ...errorOf(size), message: size.errors?.[0]?.message };
-          results.rosterOk = (await h.gql(PREVIEW, roster(rosterOk))).data?.previewRosterImport;
-        })(),
-      ]);
-    });
-    expect(results).toEqual({
-      huge: { code: 'BAD_USER_INPUT', field: 'content' },
-      hugeMessage: 'An SVG logo may have at most 20,000 elements',
-      deep: { code: 'BAD_USER_INPUT', field: 'content', message: 'An SVG logo may nest its elements at most 64 deep' },
-      real: { id: expect.any(String), contentType: 'image/svg+xml', byteSize: expect.any(Number) },
-      cellBomb: {
-        code: 'BAD_USER_INPUT',
-        field: 'file',
-        message: 'A roster spreadsheet may have at most 25,500 cells: keep only the roster in it',
-      },
-      sizeBomb: {
-        code: 'BAD_USER_INPUT',
-        field: 'file',
-        message: 'The spreadsheet is too large once unpacked: keep only the roster in it',
-      },
-      rosterOk: { rowCount: 400, valid: true },
-    });
-    // Every check ran in the pool's threads: 4 SVGs and 3 spreadsheets.
-    expect(h.built.cpu.completed - tasksBefore).toBe(7);
-    const during = p99(polls);
-    // The control: the same poller, as long, while another thread keeps a core busy as the pool's
-    // thread did (the machine's own stalls show in it as in the attack).
-    const attackMs = performance.now() - started;
-    const control = await pollDuring(h, () => busyThread(Math.min(20_000, Math.max(3000, attackMs))));
-    const busy = p99(control);
+    // One attack: every answer checked, answering the poller's p99 (ms) during it and the p99 of
+    // the same poller, as long, while another thread keeps a core busy as the pool's thread did
+    // (the machine's own stalls show in that control as in the attack).
+    const attack = async (): Promise<{ during: number; busy: number; polls: number }> => {
+      const tasksBefore = h.built.cpu.completed;
+      const results: Record<string, unknown> = {};
+      const started = performance.now();
+      const polls = await pollDuring(h, async () => {
+        await Promise.all([
+          (async () => {
+            const staged = await h.upload(huge, 'huge.svg', token);
+            expect(staged.status).toBe(200);
+            results.huge = errorOf(
+              await h.gql(UPLOAD_LOGO, { input: { filename: 'huge.svg', uploadId: staged.body.uploadId } }, token),
+            );
+            results.hugeMessage = (
+              await h.gql(UPLOAD_LOGO, { input: { filename: 'x.svg', content: inlineHuge } }, token)
+            ).errors?.[0]?.message;
+          })(),
+          (async () => {
+            const r = await h.gql(
+              UPLOAD_LOGO,
+              { input: { filename: 'deep.svg', content: deep.toString('base64') } },
+              token,
+            );
+            results.deep = { ...errorOf(r), message: r.errors?.[0]?.message };
+          })(),
+          (async () => {
+            const staged = await h.upload(real, 'crest.svg', token);
+            results.real = (
+              await h.gql(UPLOAD_LOGO, { input: { filename: 'crest.svg', uploadId: staged.body.uploadId } }, token)
+            ).data?.uploadLogo;
+          })(),
+          (async () => {
+            const cells = await h.gql(PREVIEW, roster(cellBomb));
+            results.cellBomb = { ...errorOf(cells), message: cells.errors?.[0]?.message };
+            const size = await h.gql(PREVIEW, roster(sizeBomb));
+            results.sizeBomb = { ...errorOf(size), message: size.errors?.[0]?.message };
+            results.rosterOk = (await h.gql(PREVIEW, roster(rosterOk))).data?.previewRosterImport;
+          })(),
+        ]);
+      });
+      expect(results).toEqual({
+        huge: { code: 'BAD_USER_INPUT', field: 'content' },
+        hugeMessage: 'An SVG logo may have at most 20,000 elements',
+        deep: {
+          code: 'BAD_USER_INPUT',
+          field: 'content',
+          message: 'An SVG logo may nest its elements at most 64 deep',
+        },
+        real: { id: expect.any(String), contentType: 'image/svg+xml', byteSize: expect.any(Number) },
+        cellBomb: {
+          code: 'BAD_USER_INPUT',
+          field: 'file',
+          message: 'A roster spreadsheet may have at most 25,500 cells: keep only the roster in it',
+        },
+        sizeBomb: {
+          code: 'BAD_USER_INPUT',
+          field: 'file',
+          message: 'The spreadsheet is too large once unpacked: keep only the roster in it',
+        },
+        rosterOk: { rowCount: 400, valid: true },
+      });
+      // Every check ran in the pool's threads: 4 SVGs and 3 spreadsheets.
+      expect(h.built.cpu.completed - tasksBefore).toBe(7);
+      const attackMs = performance.now() - started;
+      const control = await pollDuring(h, () => busyThread(Math.min(20_000, Math.max(3000, attackMs))));
+      return { during: p99(polls), busy: p99(control), polls: polls.length };
+    };
     // On a machine so loaded that one busy thread slows the loop too (other processes hold the
-    // cores), the attack may cost the poller at most 100 ms more than that busy thread does.
+    // cores), the attack may cost the poller at most 100 ms more than that busy thread does. A
+    // burst from another process can land in the attack and miss its control (a CI run saw
+    // 220 ms against 30), so the attack, refused without side effects but one more logo, is sent
+    // up to three times and passes when one run is within the goal. Work done on the loop shows
+    // in every run.
+    const runs: { during: number; busy: number; polls: number }[] = [];
+    const within = (r: { during: number; busy: number }) => r.during < 100 || r.during < r.busy + 100;
+    while (runs.length < 3 && !runs.some(within)) runs.push(await attack());
     expect(
-      { polls: polls.length, p99: Math.round(during), withinGoal: during < 100 || during < busy + 100 },
-      `p99 with a busy thread: ${Math.round(busy)} ms`,
-    ).toEqual({ polls: polls.length, p99: Math.round(during), withinGoal: true });
-  });
+      runs.some(within),
+      `p99 during the attack, and with a busy thread: ${runs.map((r) => `${Math.round(r.during)} / ${Math.round(r.busy)} ms over ${r.polls} polls`).join('; ')}`,
+    ).toBe(true);
+  }, 180_000);
 
   it('refuses five roster previews in one request before reading any', async () => {
     const file = { filename: 'r.csv', contentBase64: Buffer.from('size\nL\n').toString('base64') };

@@ -453,4 +453,14 @@ describe('tenancy (A6)', () => {
     expect(mine.data.customer).toEqual({ name: 'Private Co', status: 'ACTIVE' });
     expect(errorOf(await h.gql(`{ logos { id } }`)).code).toBe('UNAUTHENTICATED');
   });
+
+  it("narrowing the logo library to another dealer's customer answers BAD_USER_INPUT customerId", async () => {
+    const id = await customer(a, 'Logo Owner Co');
+    const narrowed = `query($c: ID) { logos(customerId: $c) { id } }`;
+    expect(errorOf(await h.gql(narrowed, { c: id }, b))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'customerId',
+    });
+    expect((await h.gql(narrowed, { c: id }, a)).data.logos).toEqual([]);
+  });
 });

@@ -38,7 +38,11 @@ export interface Harness {
     path?: string,
   ): Promise<{ status: number; body: any }>;
   /** Signs in as a dealer through enterDashboard; returns the session token. */
-  signIn(code: string, extra?: Record<string, string>): Promise<{ token: string; dealerId: string }>;
+  signIn(
+    code: string,
+    extra?: Record<string, string>,
+    headers?: Record<string, string>,
+  ): Promise<{ token: string; dealerId: string }>;
   close(): Promise<void>;
 }
 
@@ -132,7 +136,7 @@ export async function startHarness(opts: BuildAppOptions & { env?: Record<string
     url,
     gql,
     upload,
-    async signIn(code, extra = {}) {
+    async signIn(code, extra = {}, headers = {}) {
       // A link opens one session: each sign-in signs a fresh one (another exp, so another token).
       const exp = Math.floor(Date.now() / 1000) + 600 + (signIns++ % 3600);
       const fields = { code, company: `${code} Sports`, email: `${code.toLowerCase()}@example.com`, exp, ...extra };
@@ -140,6 +144,8 @@ export async function startHarness(opts: BuildAppOptions & { env?: Record<string
       const r = await gql<{ enterDashboard: { apiToken: string; dealer: { id: string } } }>(
         `mutation($input: DashboardEntryInput!) { enterDashboard(input: $input) { apiToken dealer { id } } }`,
         { input: { ...fields, token } },
+        undefined,
+        headers,
       );
       if (!r.data) throw new Error(`sign-in failed: ${JSON.stringify(r.errors)}`);
       return { token: r.data.enterDashboard.apiToken, dealerId: r.data.enterDashboard.dealer.id };

@@ -13,6 +13,7 @@ import { waitUntil } from './processes.js';
 import { letterPdf, renderWorkerEnv, serveStandIn, type StandIn } from './render-service-stand-in.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, startHarness, type Harness } from './harness.js';
+import { projectRowId } from './project-rows.js';
 import { hashPasscode } from '../src/modules/dealers/passcode.js';
 
 const RENDER_TOKEN = 'playbook-pdf-test-token-0123456789';
@@ -92,14 +93,7 @@ describe('playbook PDF export with a print grant (P7, R2)', () => {
     return r.data.createPlaybook.id;
   }
 
-  const rowIdOf = async (publicId: string) =>
-    (
-      await h.built.database.db
-        .selectFrom('projects')
-        .select('id')
-        .where('public_id', '=', publicId)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const rowIdOf = (publicId: string) => projectRowId(h.built.database.db, publicId);
 
   beforeAll(async () => {
     let gatewayUrl = '';
@@ -296,6 +290,13 @@ describe('playbook PDF export with a print grant (P7, R2)', () => {
       expect(r).toEqual({
         errors: [{ message: 'A print grant only reads', extensions: { code: 'FORBIDDEN' } }],
       });
+      // Refused, not failed: HTTP 403 (the fuzz test found it answered 500).
+      const res = await fetch(`${h.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-print-token': grant },
+        body: JSON.stringify({ query: doc, variables: vars }),
+      });
+      expect(res.status).toBe(403);
     }
     const title = await h.gql(PRINT_PLAYBOOK, { c: DEALER, id: playbookId }, token);
     expect(title.data.playbook).toMatchObject({ title: 'Riverside Fall Catalog', status: 'DRAFT' });

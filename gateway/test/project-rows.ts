@@ -37,3 +37,9 @@ export async function insertProjectRow(
     .executeTakeFirstOrThrow();
   return { id: row.id, publicId: row.public_id };
 }
+
+/** The row id of the project with public id `publicId` (a print grant names a row id); throws when there is none. */
+export async function projectRowId(db: Db, publicId: string): Promise<number> {
+  const row = await db.selectFrom('projects').select('id').where('public_id', '=', publicId).executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -62,6 +62,11 @@ export interface RenderRuntime {
   pdf: PdfRenderer;
   health: WebglHealth;
   guard: RequestGuard;
+  /**
+   * Every route served, as `METHOD /path` in the order registered (implied HEAD routes left
+   * out): the token test (app.test.ts) checks each.
+   */
+  routes: readonly string[];
 }
 
 declare module 'fastify' {
@@ -105,6 +110,10 @@ export function buildRenderApp(
     // Specs can carry uploaded logos as data: URLs.
     bodyLimit: 16 * 1024 * 1024,
   });
+  const routes: string[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+  });
   const log = (level: 'info' | 'warn' | 'error', msg: string, extra?: Record<string, unknown>) =>
     app.log[level](extra ?? {}, msg);
 
@@ -132,7 +141,7 @@ export function buildRenderApp(
     log,
   });
   const health = new WebglHealth(browsers);
-  app.decorate('renderer', { config, browsers, pool, pdf, health, guard });
+  app.decorate('renderer', { config, browsers, pool, pdf, health, guard, routes });
 
   // The shared secret: everything but the health probe (load balancers call it bare).
   app.addHook('onRequest', async (request, reply) => {

@@ -58,9 +58,11 @@ export function topBody({ neckTop: y, armAngle }: TopBodyParams): BodyForm {
     primitives: [
       { kind: 'capsule', name: 'neck', a: [0, y - 60, -22], b: [0, y + 140, -30], radius: 56, part: 'torso' },
       { kind: 'capsule', name: 'shoulders', a: [-150, y - 62, -8], b: [150, y - 62, -8], radius: 52, part: 'torso' },
-      { kind: 'ellipsoid', name: 'chest', centre: [0, y - 250, 0], radii: [172, 225, 118], part: 'torso' },
-      { kind: 'ellipsoid', name: 'waist', centre: [0, y - 520, -4], radii: [158, 300, 108], part: 'torso' },
-      { kind: 'ellipsoid', name: 'hips', centre: [0, y - 780, -6], radii: [172, 200, 118], part: 'torso' },
+      // Depths (z radii) of an adult L with the room a jersey hangs with: from the side a
+      // sleeved top is at least 0.40 as wide as it is tall (issue 20 §2).
+      { kind: 'ellipsoid', name: 'chest', centre: [0, y - 250, 0], radii: [172, 225, 150], part: 'torso' },
+      { kind: 'ellipsoid', name: 'waist', centre: [0, y - 520, -4], radii: [158, 300, 140], part: 'torso' },
+      { kind: 'ellipsoid', name: 'hips', centre: [0, y - 780, -6], radii: [172, 200, 144], part: 'torso' },
       ...arm(1),
       ...arm(-1),
     ],
@@ -149,4 +151,21 @@ export function pushOut(p: BodyPrimitive, out: Float64Array, i: number, margin: 
 export function insidePrimitive(p: BodyPrimitive, point: Vec3, tolerance: number): boolean {
   const buf = Float64Array.from(point);
   return pushOut(p, buf, 0, -tolerance);
+}
+
+/**
+ * The body's torso cut at height `y` (mm): the half widths (x, z radii, mm) and the centre z of
+ * the widest ellipse any torso ellipsoid has there, or null where none reaches. Where a bottom's
+ * waistband sits (C2, issue 20 §2).
+ */
+export function torsoSection(body: BodyForm, y: number): { rx: number; rz: number; cz: number } | null {
+  let best: { rx: number; rz: number; cz: number } | null = null;
+  for (const p of body.primitives) {
+    if (p.kind !== 'ellipsoid' || p.part !== 'torso') continue;
+    const t = (y - p.centre[1]) / p.radii[1];
+    if (Math.abs(t) >= 1) continue;
+    const k = Math.sqrt(1 - t * t);
+    if (!best || p.radii[0] * k > best.rx) best = { rx: p.radii[0] * k, rz: p.radii[2] * k, cz: p.centre[2] };
+  }
+  return best;
 }

@@ -3,7 +3,7 @@ import { GARMENT_IDS, garments } from '../templates.js';
 import { interpenetrations } from './intersections.js';
 import { containsPoint, edgesDistance, normalizeRing, toPoints } from './polygon.js';
 import { drapeGarment, drapeHash, drapeMeshes, type DrapedGarment } from './drape.js';
-import { insidePrimitive } from './body.js';
+import { insidePrimitive, torsoSection } from './body.js';
 import { decodeDrape, encodeDrape } from './cache.js';
 
 // Draping takes seconds per template on this machine: each template is draped once and shared.
@@ -210,5 +210,118 @@ describe('drape cache (C2)', () => {
     }
     const cut = { ...entry, panels: entry.panels.map((p) => ({ ...p, count: p.count + 1 })) };
     expect(() => decodeDrape(cut)).toThrow('drape cache: shorts front has the wrong size');
+  });
+});
+
+describe('the hood of the hoodie (issue 20 §2)', () => {
+  it('hangs round the neck to its sides and lies on the back', () => {
+    const d = drape('hoodie');
+    const hood = d.panels.find((p) => p.name === 'hood')!;
+    const back = d.panels.find((p) => p.name === 'back')!;
+    const zs = (p: Float32Array) => Array.from({ length: p.length / 3 }, (_, k) => p[k * 3 + 2]!);
+    let maxFlatY = -Infinity;
+    for (let k = 0; k < hood.ringCount; k++) maxFlatY = Math.max(maxFlatY, hood.flat[k * 2 + 1]!);
+    // The edge hung at the neck (its top 25 mm) comes round to the sides of the neck (within
+    // 15 mm of its axis, z -26 mm), so the front view shows the hood at both sides of the neck.
+    const rim = zs(hood.positions).filter((_, k) => hood.flat[k * 2 + 1]! > maxFlatY - 25);
+    expect(Math.max(...rim), 'front-most z of the hung edge, mm').toBeGreaterThan(-26 - 15);
+    // No cloth stands out behind the back like a fin: the hood reaches at most 110 mm further
+    // back than the back panel.
+    const deepestBack = Math.min(...zs(back.positions));
+    const deepestHood = Math.min(...zs(hood.positions));
+    expect(deepestBack - deepestHood, 'mm of hood behind the back').toBeLessThan(110);
+  });
+});
+
+describe('the waistband of the bottoms (issue 20 §2)', () => {
+  it.each(['shorts', 'pants'])('%s: sits round the body at the waist, never standing off it', (id) => {
+    const d = drape(id);
+    for (const name of ['front', 'back']) {
+      const panel = d.panels.find((p) => p.name === name)!;
+      const flatY = (k: number) => panel.flat[k * 2 + 1]!;
+      const position = (k: number) => [0, 1, 2].map((a) => panel.positions[k * 3 + a]!) as [number, number, number];
+      const vertices = Array.from({ length: panel.positions.length / 3 }, (_, k) => k);
+      let edgeY = -Infinity;
+      for (let k = 0; k < panel.ringCount; k++) edgeY = Math.max(edgeY, flatY(k));
+      const edge = vertices.filter((k) => k < panel.ringCount && flatY(k) >= edgeY - 0.5);
+      // On the body: each point of the top edge at most 15 % of the waist's half depth outside it.
+      for (const k of edge) {
+        const [x, y, z] = position(k);
+        const section = torsoSection(d.body, y)!;
+        expect(Math.hypot(x / section.rx, (z - section.cz) / section.rz) - 1, `${id} ${name}`).toBeLessThan(0.15);
+      }
+      // Seen from the side, the waist sits in from the cloth below it (seat and belly): it stood
+      // 16 mm (front) and 10 mm (back) further out when it was not held to the body.
+      const depth = (k: number) => (name === 'front' ? 1 : -1) * position(k)[2];
+      const edgeDepth = Math.max(...edge.map(depth));
+      const belowDepth = Math.max(...vertices.filter((k) => flatY(k) < edgeY - 120).map(depth));
+      expect(edgeDepth, `${id} ${name}: waist depth vs the cloth 120 mm and more below it, mm`).toBeLessThan(
+        belowDepth,
+      );
+    }
+  });
+});
+
+describe('the back neckline of the sleeveless tops (issue 20 §2)', () => {
+  const sleeveless = GARMENT_IDS.filter(
+    (id) =>
+      !garments[id]!.panels.some((p) => p.facing === 'LEFT' || p.facing === 'RIGHT') && id.match(/jersey|singlet/),
+  );
+  it('covers the sleeveless tops', () => {
+    expect(sleeveless).toEqual([
+      'jersey-sleeveless',
+      'jersey-sleeveless-vneck',
+      'jersey-single-ply',
+      'jersey-womens-sleeveless',
+      'jersey-reversible',
+      'track-singlet',
+    ]);
+  });
+  it.each(sleeveless)('%s: lies on the neck and upper back where it is cut, never sagging', (id) => {
+    const d = drape(id);
+    const back = d.panels.find((p) => p.name === 'back')!;
+    const flat = (k: number) => [back.flat[k * 2]!, back.flat[k * 2 + 1]!] as const;
+    const ring = Array.from({ length: back.ringCount }, (_, k) => k);
+    const top = Math.max(...ring.map((k) => flat(k)[1]));
+    const neckHalf = Math.max(...ring.filter((k) => flat(k)[1] > top - 0.5).map((k) => Math.abs(flat(k)[0])));
+    const neckline = ring.filter((k) => Math.abs(flat(k)[0]) < neckHalf - 20 && flat(k)[1] > top - 80);
+    expect(neckline.length, 'points on the back neckline').toBeGreaterThan(4);
+    // Unheld, the sleeveless jersey's neckline sagged 26 mm at the centre and crumpled.
+    const sag = Math.max(...neckline.map((k) => flat(k)[1] - back.positions[k * 3 + 1]!));
+    expect(sag, 'mm the back neckline hangs below its cut height').toBeLessThan(3);
+    // On the body: within 10 mm of the neck, shoulders or upper back (6 mm is the clearance).
+    const torso = d.body.primitives.filter((q) => q.part === 'torso');
+    for (const k of neckline) {
+      const p = [0, 1, 2].map((a) => back.positions[k * 3 + a]!) as [number, number, number];
+      expect(
+        torso.some((q) => insidePrimitive(q, p, -10)),
+        `${id}: neckline point ${k} stands off the body`,
+      ).toBe(true);
+    }
+  });
+});
+
+describe('the stand collar of the quarter-zip (issue 20 §2)', () => {
+  it('stands round the neck, 60 mm over the neckline, its ends 12 mm apart at the zip', () => {
+    const d = drape('quarter-zip');
+    const collar = d.panels.find((p) => p.name === 'collar')!;
+    const point = (k: number) => [0, 1, 2].map((a) => collar.positions[k * 3 + a]!) as [number, number, number];
+    const flat = (k: number) => [collar.flat[k * 2]!, collar.flat[k * 2 + 1]!] as const;
+    const ring = Array.from({ length: collar.ringCount }, (_, k) => k);
+    const halfGirth = Math.max(...ring.map((k) => flat(k)[0]));
+    // The ends (x = ±half girth) at the centre front, either side of the zip.
+    const lowerEnd = (sign: 1 | -1) =>
+      ring.find((k) => Math.abs(flat(k)[0] - sign * halfGirth) < 0.01 && Math.abs(flat(k)[1]) < 0.01)!;
+    const [left, right] = [point(lowerEnd(1)), point(lowerEnd(-1))];
+    expect(Math.hypot(left[0] - right[0], left[2] - right[2]), 'mm between the ends').toBeCloseTo(12, 0);
+    expect(Math.min(left[2], right[2]), 'the ends are at the front').toBeGreaterThan(60);
+    // The middle of the panel stands at the back of the neck, its top edge 60 mm over its lower.
+    const nearestBack = (edgeY: number) =>
+      ring
+        .filter((k) => Math.abs(flat(k)[1] - edgeY) < 0.01)
+        .reduce((best, k) => (Math.abs(flat(k)[0]) < Math.abs(flat(best)[0]) ? k : best));
+    const [lower, upper] = [point(nearestBack(0)), point(nearestBack(60))];
+    expect(lower[2], 'z at the back of the neck').toBeLessThan(-60);
+    expect(upper[1] - lower[1], 'height at the back, mm').toBeCloseTo(60, 0);
   });
 });

@@ -7,6 +7,8 @@
  * (the texture's UVs). Deterministic: the same template gives the same positions.
  */
 import { bottomBody, topBody, type BodyForm, type BodyPrimitive, type Vec3 } from './body.js';
+import { hangHood, holdBackNeckline, neckOpening, pinWaistband, standCollar } from './hung-edges.js';
+import { meshConstraints } from './mesh-constraints.js';
 import { crossingsAtY, normalizeRing, toPoints, type Vec2 } from './polygon.js';
 import { hashString } from '../prng.js';
 import {
@@ -33,14 +35,16 @@ import {
   segDist,
   crotchHeight,
   legWrap,
+  panelRole,
   type Chain,
+  type PanelRole,
 } from './panel-geometry.js';
 import type { GarmentPanelTemplate } from '../types.js';
 
 /** Interior point spacing of draped panel meshes, mm. */
 export const DRAPE_SPACING = 17;
 /** Bump it with every change to the drape (solver, body, placement, seams): it is part of the hash, so cached drapes of an older solver are not used. */
-export const DRAPE_VERSION = 4;
+export const DRAPE_VERSION = 9;
 
 /** What the drape needs of a template: its panels (the GraphQL `Garment` has the same shape). */
 export interface DrapeInput {
@@ -90,7 +94,7 @@ interface Piece {
   ringCount: number;
   triangles: number[];
   offset: number;
-  role: 'front' | 'back' | 'sleeve' | 'hood';
+  role: PanelRole;
 }
 
 /**
@@ -121,14 +125,7 @@ export function drapeGarment(input: DrapeInput, solver: Partial<SolverOptions> =
   for (const panel of input.panels) {
     const ring = normalizeRing(toPoints(panel.outline));
     const tri = triangulatePanel(ring, DRAPE_SPACING);
-    const role: Piece['role'] =
-      panel.facing === 'LEFT' || panel.facing === 'RIGHT'
-        ? 'sleeve'
-        : panel.facing === 'FRONT'
-          ? 'front'
-          : panel.name === 'back' || !input.panels.some((p) => p.name === 'back')
-            ? 'back'
-            : 'hood';
+    const role = panelRole(panel, input.panels);
     pieces.push({
       name: panel.name,
       panel,
@@ -185,6 +182,7 @@ export function drapeGarment(input: DrapeInput, solver: Partial<SolverOptions> =
       }
       set(piece.offset + k, p);
     });
+    if (legs) pinWaistband(piece, body, sign, top, set, invMass);
   }
 
   // Sleeves: rolled round the arm, the cap at the shoulder joint.
@@ -216,42 +214,14 @@ export function drapeGarment(input: DrapeInput, solver: Partial<SolverOptions> =
     });
   }
 
-  // Hood: hung flat behind the back neck by its opening edge (pinned), the rest lies down the back.
-  for (const piece of pieces.filter((p) => p.role === 'hood')) {
-    const maxY = Math.max(...piece.ring.map((p) => p[1]));
-    piece.points.forEach(([x, y], k) => {
-      set(piece.offset + k, [-x, top + 10 - (maxY - y), -98]);
-      if (y > maxY - 25) invMass[piece.offset + k] = 0;
-    });
-  }
+  // Hood: hung round the neck, lying on the upper back (hung-edges.ts).
+  for (const piece of pieces.filter((p) => p.role === 'hood')) hangHood(piece, top, set, invMass);
+  // A stand collar: round the neck on the neckline (hung-edges.ts).
+  for (const piece of pieces.filter((p) => p.role === 'collar'))
+    standCollar(piece, body, neckOpening(front.ring, back.ring), set, invMass);
 
   // Constraints: stretch along edges, bending across neighbouring triangles (rest: flat).
-  const stretch: number[] = [];
-  const bend: number[] = [];
-  for (const piece of pieces) {
-    const seen = new Map<number, number>();
-    const n = piece.points.length;
-    const tris = piece.triangles;
-    for (let t = 0; t < tris.length; t += 3) {
-      for (let e = 0; e < 3; e++) {
-        const i = tris[t + e]!;
-        const j = tris[t + ((e + 1) % 3)]!;
-        const o = tris[t + ((e + 2) % 3)]!;
-        const key = Math.min(i, j) * n + Math.max(i, j);
-        const other = seen.get(key);
-        if (other === undefined) {
-          seen.set(key, o);
-          const pi = piece.points[i]!;
-          const pj = piece.points[j]!;
-          stretch.push(piece.offset + i, piece.offset + j, Math.hypot(pi[0] - pj[0], pi[1] - pj[1]));
-        } else {
-          const po = piece.points[o]!;
-          const pq = piece.points[other]!;
-          bend.push(piece.offset + o, piece.offset + other, Math.hypot(po[0] - pq[0], po[1] - pq[1]));
-        }
-      }
-    }
-  }
+  const { stretch, bend } = meshConstraints(pieces);
 
   const seams: SeamLink[] = [];
   const seamRecords: DrapedGarment['seams'] = [];
@@ -268,7 +238,8 @@ export function drapeGarment(input: DrapeInput, solver: Partial<SolverOptions> =
   };
 
   // Front ↔ back: outline vertices that coincide once the back is turned round (x → -x), except
-  // hems (outward side pointing down) and, on tops, the armholes (above the underarm).
+  // hems (outward side pointing down), bottoms' waist edges and, on tops, the armholes (above
+  // the underarm).
   const classify = (piece: Piece): { sewn: boolean[]; armhole: boolean[] } => {
     const ring = piece.ring;
     const other = piece === front ? back : front;
@@ -290,7 +261,9 @@ export function drapeGarment(input: DrapeInput, solver: Partial<SolverOptions> =
       }
       const arm = !legs && mid[1] > underarm + 0.5 && ny < 0.5 && nx * Math.sign(mid[0]) > 0.3;
       edgeArm.push(arm && ny > -0.5);
-      edgeSewn.push(near && ny > -0.5 && !arm);
+      // A bottom's waist edges (outward normal up) are held round the waist, never sewn: a back
+      // rise meets the front's waist at the side seams and lies close to it there.
+      edgeSewn.push(near && ny > -0.5 && !arm && !(legs && ny > 0.5));
     }
     const sewn: boolean[] = [];
     const armhole: boolean[] = [];
@@ -303,6 +276,13 @@ export function drapeGarment(input: DrapeInput, solver: Partial<SolverOptions> =
   };
   const frontClass = classify(front);
   const backClass = classify(back);
+  // A sleeveless top carries its back neckline on two narrow straps alone: held (hung-edges.ts);
+  // a sleeved top's shoulders carry it. Its sewn points (where the neckline meets the shoulder
+  // seam) stay free to meet the front.
+  if (!legs && sleeves.length === 0) {
+    const position = (n: number): Vec3 => [positions[n * 3]!, positions[n * 3 + 1]!, positions[n * 3 + 2]!];
+    holdBackNeckline(back, body, position, (k) => backClass.sewn[k]!, set, invMass);
+  }
   for (const [pa, pb, cls] of [
     [front, back, frontClass],
     [back, front, backClass],

@@ -1,10 +1,25 @@
 /**
- * Panel geometry of the drape (C2): rotations, ellipse arcs, chains of outline vertices with
+ * Panel geometry of the drape (C2): the panels' roles, rotations, ellipse arcs, chains of outline vertices with
  * their arc-length fractions, outline points at a height, sleeve caps, crotch heights and the
  * wrap of a leg round the body. Pure functions of flat panel outlines (mm).
  */
 import { type Vec3 } from './body.js';
 import { crossingsAtY, type Vec2 } from './polygon.js';
+
+/** What a panel is to the drape: how it is placed, held and sewn. */
+export type PanelRole = 'front' | 'back' | 'sleeve' | 'hood' | 'collar';
+
+/**
+ * The role of `panel` among `panels`: a LEFT or RIGHT panel is a sleeve, the FRONT panel the
+ * front; of the others the one named `back` (or the only one, when none is) is the back, one
+ * named `collar` a stand collar and any other a hood.
+ */
+export function panelRole(panel: { name: string; facing: string }, panels: readonly { name: string }[]): PanelRole {
+  if (panel.facing === 'LEFT' || panel.facing === 'RIGHT') return 'sleeve';
+  if (panel.facing === 'FRONT') return 'front';
+  if (panel.name === 'back' || !panels.some((p) => p.name === 'back')) return 'back';
+  return panel.name === 'collar' ? 'collar' : 'hood';
+}
 
 /** Rotation of a vector by Euler angles in the XYZ order (R = Rx·Ry·Rz, as three.js). */
 export function rotateXYZ(v: Vec3, [rx, ry, rz]: readonly number[]): Vec3 {

@@ -1,3 +1,18 @@
+/** The caller rule of an operation (A3 to A6). */
+export type AccessRule =
+  /**
+   * The dealer who owns the records it names, through a dashboard session or an API token (some
+   * also through a passcode session of that one project, A4); every other caller gets an error
+   * (UNAUTHENTICATED, FORBIDDEN or NOT_FOUND) and no data.
+   */
+  | 'OWNER'
+  /**
+   * Any caller, signed in or not (visitors, passcode sessions, print grants): what it answers or
+   * changes is still decided by the caller rule of each record it reads (A5), and another dealer's
+   * records answer as if they did not exist (A6).
+   */
+  | 'PUBLIC';
+
 /** What a catalog of a playbook holds (P3, the original's `catalogType`). */
 export type CatalogType = 'COACHES' | 'SPIRITWEAR' | 'UNIFORM';
 

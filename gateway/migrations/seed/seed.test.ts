@@ -193,9 +193,42 @@ describe('seedCatalog', () => {
     const perGarment = new Map<string, number>();
     for (const s of styles) perGarment.set(s.garment_id, (perGarment.get(s.garment_id) ?? 0) + 1);
     expect([...perGarment.keys()].sort()).toEqual([...GARMENT_IDS].sort());
-    for (const g of GARMENT_IDS) expect(perGarment.get(g), g).toBeGreaterThanOrEqual(3);
-    for (const g of ['jersey-sleeveless', 'tshirt', 'hoodie', 'shorts'])
-      expect(perGarment.get(g)).toBeGreaterThanOrEqual(5);
+    // Every template draws at least one style (issue 20 §1: a cut of its own where the name says so).
+    for (const g of GARMENT_IDS) expect(perGarment.get(g), g).toBeGreaterThanOrEqual(1);
+    // 73 styles over 30 cuts (issue 20 §1: at least 30 distinct looks).
+    expect(styles).toHaveLength(73);
+    expect(Object.fromEntries([...perGarment].sort(([a], [b]) => a.localeCompare(b)))).toEqual({
+      hoodie: 6,
+      'jersey-baseball-full-button': 1,
+      'jersey-baseball-two-button': 1,
+      'jersey-crew': 3,
+      'jersey-fastpitch': 1,
+      'jersey-football': 1,
+      'jersey-football-fitted': 1,
+      'jersey-football-practice': 1,
+      'jersey-football-sublimated': 2,
+      'jersey-reversible': 4,
+      'jersey-single-ply': 2,
+      'jersey-sleeveless': 4,
+      'jersey-sleeveless-vneck': 1,
+      'jersey-vneck': 1,
+      'jersey-womens-sleeveless': 2,
+      'jersey-womens-vneck': 2,
+      longsleeve: 3,
+      pants: 4,
+      'pants-football': 3,
+      polo: 4,
+      'polo-womens': 1,
+      'quarter-zip': 3,
+      shorts: 7,
+      'shorts-pocketed': 1,
+      'shorts-soccer': 1,
+      'shorts-track': 1,
+      'shorts-training': 2,
+      'track-singlet': 2,
+      tshirt: 6,
+      'tshirt-womens': 2,
+    });
     const days = new Map(styles.map((s) => [s.id, s.production_days]));
     expect(days.get('CG9100')).toBe(20);
     expect(days.get('BD8900')).toBe(5);
@@ -206,15 +239,34 @@ describe('seedCatalog', () => {
     // First match wins: the kind of garment a style's name says.
     const rules: [RegExp, string[]][] = [
       [/Reversible|Pinnie/, ['jersey-reversible']],
-      [/Basketball Jersey|Singlet|Sleeveless|Tank/, ['jersey-sleeveless']],
-      [/Football .*Jersey/, ['jersey-football']],
+      [/Singlet/, ['track-singlet']],
+      [/Women's .*(Pro Crew|Sleeveless)/, ['jersey-womens-sleeveless']],
+      [/Single Ply .*Jersey/, ['jersey-single-ply']],
+      [/^Sleeveless Basketball Jersey$/, ['jersey-sleeveless-vneck']],
+      [/Basketball Jersey|Sleeveless|Tank/, ['jersey-sleeveless']],
+      [/Football Game Jersey/, ['jersey-football', 'jersey-football-sublimated']],
+      [/Football Jersey/, ['jersey-football-fitted']],
+      [/Football Practice Jersey/, ['jersey-football-practice']],
+      [/Football .*Pant$/, ['pants-football']],
+      [/Soccer .*Short$/, ['shorts-soccer']],
+      [/Track .*Short$/, ['shorts-track']],
+      [/Pocketed .*Short$/, ['shorts-pocketed']],
+      [/Training Short$/, ['shorts-training']],
       [/Short$/, ['shorts']],
       [/Pant$/, ['pants']],
       [/Hoodie$/, ['hoodie']],
+      [/Women's .*Polo$/, ['polo-womens']],
       [/Polo$/, ['polo']],
-      [/Long Sleeve|Quarter-Zip|Pullover/, ['longsleeve']],
+      [/Quarter-Zip/, ['quarter-zip']],
+      [/Long Sleeve/, ['longsleeve']],
+      [/Women's .*Tee$/, ['tshirt-womens']],
       [/Tee$/, ['tshirt']],
-      [/Jersey$/, ['jersey-crew', 'jersey-vneck']],
+      [/Full-Button/, ['jersey-baseball-full-button']],
+      [/Two-Button/, ['jersey-baseball-two-button']],
+      [/^Women's Fastpitch Jersey$/, ['jersey-fastpitch']],
+      [/Women's Fastpitch V-Neck/, ['jersey-vneck']],
+      [/Women's .*(V-Neck|Volleyball)/, ['jersey-womens-vneck']],
+      [/Jersey$/, ['jersey-crew']],
     ];
     const styles = await db.selectFrom('styles').select(['id', 'name', 'garment_id']).orderBy('id').execute();
     const misfits = styles
@@ -223,9 +275,13 @@ describe('seedCatalog', () => {
       .map((s) => `${s.id} ${s.name}: ${s.garment_id}`);
     expect(misfits).toEqual([]);
     const byId = new Map(styles.map((s) => [s.id, s.garment_id]));
-    expect(['CG2100', 'BD8900', 'AL538J', 'BC2600'].map((id) => byId.get(id))).toEqual(
-      Array(4).fill('jersey-sleeveless'),
-    );
+    expect(['CG2100', 'BD8900', 'BC2600', 'CG2150', 'AL538J'].map((id) => byId.get(id))).toEqual([
+      'jersey-sleeveless',
+      'jersey-sleeveless',
+      'jersey-sleeveless',
+      'jersey-sleeveless-vneck',
+      'jersey-single-ply',
+    ]);
   });
 
   it('moves the styles of a database seeded before to the templates of the catalog', async () => {

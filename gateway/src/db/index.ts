@@ -70,7 +70,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
         const r = await pool.query(text, values as unknown[]);
         return { rows: r.rows };
       },
-      close: () => db.destroy(),
+      async close() {
+        await db.destroy();
+        // Kysely ends the pool only if it ever ran a statement; pg-boss's may be the only ones.
+        if (!pool.ending) await pool.end();
+      },
     };
   }
   let dataLocation = 'memory://';

@@ -26,6 +26,21 @@ export type Scalars = {
   DateTime: { input: Date | string; output: Date | string; }
 };
 
+/** The caller rule of an operation (A3 to A6). */
+export type AccessRule =
+  /**
+   * The dealer who owns the records it names, through a dashboard session or an API token (some
+   * also through a passcode session of that one project, A4); every other caller gets an error
+   * (UNAUTHENTICATED, FORBIDDEN or NOT_FOUND) and no data.
+   */
+  | 'OWNER'
+  /**
+   * Any caller, signed in or not (visitors, passcode sessions, print grants): what it answers or
+   * changes is still decided by the caller rule of each record it reads (A5), and another dealer's
+   * records answer as if they did not exist (A6).
+   */
+  | 'PUBLIC';
+
 /**
  * A style to add to a playbook catalog (P3). It goes to `pageNumber` (a PRODUCTS page of that
  * catalog) when given, else to the catalog's last page when that page holds fewer than 3
@@ -2414,7 +2429,10 @@ export type Query = {
   graphicsAttribution: Scalars['String']['output'];
   /** The locker with this code; null when there is none. */
   locker?: Maybe<Locker>;
-  /** The caller's logo library (dealer only), newest first; `customerId` narrows to one customer's logos. */
+  /**
+   * The caller's logo library (dealer only), newest first; `customerId` narrows to one of the
+   * dealer's customers (BAD_USER_INPUT `customerId` for any other).
+   */
   logos: Array<Logo>;
   /** The dealer of the bearer token, or null without a valid token (A3). */
   me?: Maybe<Dealer>;
@@ -3651,6 +3669,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccessRule: AccessRule;
   AddCatalogProductInput: AddCatalogProductInput;
   AddToLockerInput: AddToLockerInput;
   ApiToken: ResolverTypeWrapper<ApiToken>;
@@ -3940,6 +3959,12 @@ export type ResolversParentTypes = ResolversObject<{
   UploadLogoInput: UploadLogoInput;
   Variant: VariantRow;
 }>;
+
+export type AccessDirectiveArgs = {
+  rule: AccessRule;
+};
+
+export type AccessDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AccessDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5050,3 +5075,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Variant?: VariantResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{
+  access?: AccessDirectiveResolver<any, any, ContextType>;
+}>;

@@ -9,7 +9,7 @@
  * no-op; they are served by the gateway under `/files/<key>`. Other keys (`uploads/<scope>/<id>`)
  * are written in place and never served.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, relative, sep } from 'node:path';
@@ -111,7 +111,9 @@ export class LocalBlobStore extends ContentBlobStore {
   async write(key: string, bytes: Uint8Array): Promise<void> {
     const path = this.pathOf(checked(key))!;
     await mkdir(dirname(path), { recursive: true });
-    const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
+    // Its own name per write: two writes of one key in one millisecond (two renders of one
+    // snapshot ending together) must not share a file.
+    const tmp = `${path}.${randomUUID()}.tmp`;
     await writeFile(tmp, bytes);
     await rename(tmp, path);
   }

@@ -62,8 +62,17 @@ export interface Jobs {
    * jobs by state, so this reads its `job` table.
    */
   inFlight(queue: string): Promise<InFlightJob[]>;
+  /**
+   * Stops every worker of this process: a running job has the grace (`stopGraceMs`) to finish;
+   * one still running then is failed back to its queue (pg-boss retries it, here or on another
+   * gateway). Resolves once pg-boss's statements have answered, so the database can close; a
+   * statement pg-boss issues later (the late completion of a job already failed back) is dropped.
+   */
   stop(): Promise<void>;
 }
+
+/** How long {@link Jobs.stop} lets a running job finish before failing it back, ms. */
+export const STOP_GRACE_MS = 5_000;
 
 /**
  * Starts pg-boss on `handle`'s database. `listenUrl` (the DATABASE_URL of a PostgreSQL handle)
@@ -71,10 +80,11 @@ export interface Jobs {
  */
 export async function startJobs(
   handle: DatabaseHandle,
-  opts: { listenUrl?: string | undefined; log?: (msg: string) => void } = {},
+  opts: { listenUrl?: string | undefined; log?: (msg: string) => void; stopGraceMs?: number } = {},
 ): Promise<Jobs> {
+  const statements = trackedStatements(handle);
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => handle.execute(text, values) },
+    db: { executeSql: statements.executeSql },
     schema: 'pgboss',
     // Maintenance and monitoring every minute is plenty for an embedded database.
     maintenanceIntervalSeconds: 60,
@@ -159,7 +169,36 @@ export async function startJobs(
     },
     async stop() {
       await listener?.stop();
-      await boss.stop({ graceful: true, timeout: 5000 });
+      await boss.stop({ graceful: true, timeout: opts.stopGraceMs ?? STOP_GRACE_MS });
+      await statements.drain();
+    },
+  };
+}
+
+/**
+ * pg-boss's way to the database, with its statements in flight counted. pg-boss completes or
+ * fails a job without awaiting it, after the handler settles, and a handler still running when
+ * `stop` gives up ends after that; such a statement on a closed pool would be an unhandled
+ * rejection (CI, 2026-11-29). `drain` waits for the statements issued so far and closes the way:
+ * later ones never answer (nothing awaits them: the job was failed back by then).
+ */
+function trackedStatements(handle: DatabaseHandle) {
+  const inFlight = new Set<Promise<unknown>>();
+  let closed = false;
+  return {
+    executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+      if (closed) return new Promise(() => undefined);
+      const run = handle.execute(text, values);
+      const done = () => inFlight.delete(run);
+      run.then(done, done);
+      inFlight.add(run);
+      return run;
+    },
+    async drain() {
+      // A handler that just settled gets its completion issued before the way closes.
+      await new Promise((resolve) => setImmediate(resolve));
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      closed = true;
     },
   };
 }

@@ -158,10 +158,12 @@ export function summarize(
 
 /** The summary as text: one line per picture, then the counts. */
 export function summaryText(summary: VisualSummary): string {
+  // The name column as wide as the longest name and two spaces.
+  const width = Math.max(28, ...summary.pictures.map((p) => p.name.length + 2));
   const lines = summary.pictures.map((p) => {
     const px = p.diffPixels === null ? '-' : `${p.diffPixels} px (${((p.diffRatio ?? 0) * 100).toFixed(3)} %)`;
     const files = [p.actual, p.diff].filter(Boolean).join(', ');
-    return `${p.status.padEnd(8)}${p.name.padEnd(28)}${px.padEnd(24)}${p.message ?? ''}${files ? ` [${files}]` : ''}`;
+    return `${p.status.padEnd(8)}${p.name.padEnd(width)}${px.padEnd(24)}${p.message ?? ''}${files ? ` [${files}]` : ''}`;
   });
   return [
     `threshold ${summary.threshold}, allowed ${(summary.maxDiffRatio * 100).toFixed(2)} % differing pixels per picture`,

@@ -2,13 +2,24 @@
  * The reference set of the visual regression (R4): every garment template of `@tas/garments`
  * seen from each view (FRONT, BACK, LEFT, RIGHT) at the snapshot size (470x588), in team colours
  * (navy, gold, white) with a full set of decorations: team text, player name, player numbers and
- * a logo wherever the template has a location for them. 11 templates x 4 views = 44 pictures.
+ * a logo wherever the template has a location for them (30 templates x 4 views = 120 pictures);
+ * then the variations of issue 20 §4 ({@link VARIATIONS}): designs, a reversible's Inside, a logo
+ * and text offset and rotated (7 pictures more). Back numbers carry a second outline.
  *
  * The specs have the shape of the GraphQL `RenderSpec` (schema/configurations.graphql), built
  * from the package's data only, so a change to a template shows up here as a changed picture.
  * Fixed data, no randomness: the same set every run.
  */
-import { GARMENT_IDS, defaultTextHeight, getGarment, type ContentType, type View } from '@tas/garments';
+import {
+  GARMENT_IDS,
+  defaultTextHeight,
+  designKind,
+  getGarment,
+  sideColors,
+  type ContentType,
+  type DesignKind,
+  type View,
+} from '@tas/garments';
 
 /** The views every template is pictured from, in file-name order. */
 export const REFERENCE_VIEWS: readonly View[] = ['FRONT', 'BACK', 'LEFT', 'RIGHT'];
@@ -34,24 +45,34 @@ export interface ReferenceDecoration {
   /** degrees clockwise */
   rotation: number;
   zoom: number;
+  /** mm from the location's centre, right as seen; absent = centred */
+  offsetX?: number;
+  /** mm from the location's centre, upwards; absent = centred */
+  offsetY?: number;
 }
 
-/** A RenderSpec (GraphQL `RenderSpec`): the garment template, zone colours, decorations. */
+/** A RenderSpec (GraphQL `RenderSpec`): the garment template, zone colours, decorations, design. */
 export interface ReferenceSpec {
   garment: NonNullable<ReturnType<typeof getGarment>>;
   colors: string[];
   decorations: ReferenceDecoration[];
+  design?: { code: string; name: string; kind: DesignKind } | null;
 }
 
-/** One picture of the set: `name` is `<template>-<view>` (lower case), the baseline's file stem. */
+/**
+ * One picture of the set: `name` is `<entry>-<view>` (lower case), the baseline's file stem,
+ * where the entry is the template's id or a variation's (`jersey-crew-bolt`).
+ */
 export interface ReferencePicture {
   name: string;
   garmentId: string;
   view: View;
 }
 
-/** The pictures of one template: one spec, drawn from every view. */
+/** The pictures of one spec: a template from every view, or a variation from the views it changes. */
 export interface ReferenceEntry {
+  /** The template's id, or the variation's. */
+  id: string;
   garmentId: string;
   spec: ReferenceSpec;
   pictures: ReferencePicture[];
@@ -117,19 +138,90 @@ export function referenceSpec(garmentId: string): ReferenceSpec {
       zoom: 1,
     });
   }
-  return {
-    garment,
-    colors: [TEAM_COLORS.navy, TEAM_COLORS.gold, TEAM_COLORS.white],
-    // A design (C1) would be set here, once RenderSpec has one: e.g. `design: referenceDesign(garmentId)`.
-    decorations,
-  };
+  return { garment, colors: [TEAM_COLORS.navy, TEAM_COLORS.gold, TEAM_COLORS.white], decorations, design: null };
 }
 
-/** The whole reference set: one entry per template of `@tas/garments`, in GARMENT_IDS order. */
+/** The RenderDesign of a catalogue design code (C1), e.g. `505E` Bolt. */
+function design(code: string, name: string): ReferenceSpec['design'] {
+  return { code, name, kind: designKind(code) };
+}
+
+/**
+ * A variation of a template's reference spec (issue 20 §4): what a customer can change that the
+ * plain set never draws, in the views where it shows.
+ */
+export interface ReferenceVariation {
+  id: string;
+  garmentId: string;
+  views: readonly View[];
+  change: (spec: ReferenceSpec) => ReferenceSpec;
+}
+
+/**
+ * The variations: two designs under the decorations (Bolt's zig-zag under the front number,
+ * Chevron), a reversible's Inside (C3: secondary body, primary trim, no design, only the numbers
+ * printed on that side), and a logo and team text moved off centre and turned.
+ */
+export const VARIATIONS: readonly ReferenceVariation[] = [
+  {
+    id: 'jersey-crew-bolt',
+    garmentId: 'jersey-crew',
+    views: ['FRONT', 'BACK'],
+    change: (s) => ({ ...s, design: design('505E', 'Bolt') }),
+  },
+  {
+    id: 'jersey-vneck-chevron',
+    garmentId: 'jersey-vneck',
+    views: ['FRONT'],
+    change: (s) => ({ ...s, design: design('506F', 'Chevron') }),
+  },
+  {
+    id: 'jersey-reversible-inside',
+    garmentId: 'jersey-reversible',
+    views: ['FRONT', 'BACK'],
+    change: (s) => ({
+      ...s,
+      colors: sideColors(s.colors, 'INSIDE'),
+      design: null,
+      decorations: s.decorations.filter((d) => d.contentType === 'PLAYER_NUMBER'),
+    }),
+  },
+  {
+    id: 'tshirt-moved',
+    garmentId: 'tshirt',
+    views: ['FRONT'],
+    change: (s) => ({
+      ...s,
+      decorations: s.decorations.map((d) =>
+        d.location === 'left-chest'
+          ? { ...d, rotation: 20, zoom: 1.2, offsetX: 8, offsetY: -6 }
+          : d.location === 'front-chest'
+            ? { ...d, rotation: -8, offsetY: 10 }
+            : d,
+      ),
+    }),
+  },
+];
+
+const picturesOf = (id: string, garmentId: string, views: readonly View[]): ReferencePicture[] =>
+  views.map((view) => ({ name: `${id}-${view.toLowerCase()}`, garmentId, view }));
+
+/**
+ * The whole reference set: one entry per template of `@tas/garments` in GARMENT_IDS order, then
+ * the {@link VARIATIONS}. Throws when a variation names no template or changes nothing.
+ */
 export function referenceSet(): ReferenceEntry[] {
-  return GARMENT_IDS.map((garmentId) => ({
+  const plain = GARMENT_IDS.map((garmentId) => ({
+    id: garmentId,
     garmentId,
     spec: referenceSpec(garmentId),
-    pictures: REFERENCE_VIEWS.map((view) => ({ name: `${garmentId}-${view.toLowerCase()}`, garmentId, view })),
+    pictures: picturesOf(garmentId, garmentId, REFERENCE_VIEWS),
   }));
+  const varied = VARIATIONS.map((v) => {
+    const base = referenceSpec(v.garmentId);
+    const spec = v.change(structuredClone(base));
+    if (JSON.stringify(spec) === JSON.stringify(base)) throw new Error(`reference set: ${v.id} changes nothing`);
+    return { id: v.id, garmentId: v.garmentId, spec, pictures: picturesOf(v.id, v.garmentId, v.views) };
+  });
+  return [...plain, ...varied];
 }

@@ -1,11 +1,10 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Mesh, PMREMGenerator, Vector3, type MeshStandardMaterial, type PerspectiveCamera } from 'three';
+import { Mesh, Vector3, type MeshStandardMaterial, type PerspectiveCamera } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { buildGarment, type BuiltGarment } from './build-garment';
 import type { RenderSpec, View } from './render-spec';
-import { createStudio, frameCamera, VIEW_AZIMUTH } from './studio';
+import { createStudio, frameCamera, lightWithEnvironment, VIEW_AZIMUTH } from './studio';
 import { usePanelDrag, type PanelDragHandlers } from './use-panel-drag';
 
 export interface GarmentSceneProps {
@@ -37,6 +36,12 @@ export interface GarmentSceneProps {
    * player). Snapshots use less: a 470x588 picture shows under 1 px per mm.
    */
   pxPerMm?: number;
+  /**
+   * Mipmaps of the print texture (default true: the player zooms in and out). A snapshot whose
+   * print is drawn at about its own density leaves them out: on the software GPU their
+   * generation was a quarter of a warm snapshot (94 of 391 ms, issue 20 §5).
+   */
+  mipmaps?: boolean;
   /** Drag to place (C3): what a drag on the garment does; without it the garment only orbits. */
   panelDrag?: PanelDragHandlers;
 }
@@ -69,6 +74,7 @@ export function GarmentScene({
   expectedSize,
   readyKey,
   pxPerMm,
+  mipmaps = true,
   panelDrag,
 }: GarmentSceneProps) {
   const gl = useThree((s) => s.gl);
@@ -99,13 +105,7 @@ export function GarmentScene({
   useEffect(() => () => studio.dispose(), [studio]);
 
   useEffect(() => {
-    const pmrem = new PMREMGenerator(gl);
-    const room = new RoomEnvironment();
-    const env = pmrem.fromScene(room, 0.04);
-    scene.environment = env.texture;
-    scene.environmentIntensity = 0.45;
-    room.dispose();
-    pmrem.dispose();
+    const env = lightWithEnvironment(gl, scene);
     invalidate();
     return () => {
       if (scene.environment === env.texture) scene.environment = null;
@@ -126,6 +126,7 @@ export function GarmentScene({
       pxPerMm,
       maxTextureSize: gl.capabilities.maxTextureSize,
       anisotropy: Math.min(8, gl.capabilities.getMaxAnisotropy()),
+      mipmaps,
     }).then(
       (built) => {
         if (!live) {
@@ -150,7 +151,7 @@ export function GarmentScene({
     return () => {
       live = false;
     };
-  }, [specKey, gl, pxPerMm]);
+  }, [specKey, gl, pxPerMm, mipmaps]);
 
   useEffect(
     () => () => {

@@ -9,10 +9,42 @@ import {
   MeshBasicMaterial,
   PerspectiveCamera,
   PlaneGeometry,
+  PMREMGenerator,
   SRGBColorSpace,
   Vector3,
+  type Scene,
+  type WebGLRenderer,
+  type WebGLRenderTarget,
 } from 'three';
+import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import type { View } from './render-spec';
+
+/**
+ * Edge of the studio environment's cube, px. The default 256 px one cost about 7 s of CPU per
+ * mount on a software GPU (SwiftShader: a machine without a GPU, every e2e page); on this matte
+ * cloth the pictures drawn with either differ in no pixel at the visual test's threshold
+ * (visual/visual.config.json, 2026-11-29).
+ */
+export const ENVIRONMENT_CUBE_PX = 64;
+/** How much the environment lights the scene (three's `Scene.environmentIntensity`). */
+export const ENVIRONMENT_INTENSITY = 0.45;
+
+/**
+ * Lights `scene` with the studio's image-based light: three's RoomEnvironment prefiltered
+ * (PMREM, blur sigma 0.04) into a {@link ENVIRONMENT_CUBE_PX} px cube on `renderer`'s context.
+ * Used by the player, the snapshot page (GarmentScene) and the showroom cards alike. Returns the
+ * render target holding it: dispose it when the scene goes.
+ */
+export function lightWithEnvironment(renderer: WebGLRenderer, scene: Scene): WebGLRenderTarget {
+  const pmrem = new PMREMGenerator(renderer);
+  const room = new RoomEnvironment();
+  const target = pmrem.fromScene(room, 0.04, 0.1, 100, { size: ENVIRONMENT_CUBE_PX });
+  room.dispose();
+  pmrem.dispose();
+  scene.environment = target.texture;
+  scene.environmentIntensity = ENVIRONMENT_INTENSITY;
+  return target;
+}
 
 /** Vertical field of view of every garment camera, degrees. */
 export const CAMERA_FOV = 28;

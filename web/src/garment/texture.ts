@@ -7,6 +7,7 @@ import { analyzePanels } from './panel-mesh';
 import { bounds, toPoints, type Vec2 } from './polygon';
 import { CPU_CANVAS, knitPattern } from './knit';
 import { hashString } from './prng';
+import { drawRib, isRibbed } from './rib';
 import type { DecorationLocation, GarmentZone, RenderDecoration, RenderSpec } from './render-spec';
 
 /** Reference font size used to measure glyphs before scaling them to a height in mm. */
@@ -118,7 +119,7 @@ function offsetLeft(points: readonly Vec2[], distance: number): Vec2[] {
 
 /**
  * Draws one panel in mm space (the caller's transform maps mm to px, y up): zone colours,
- * knit shading, stitching along zone edges and open hems, then the decorations placed on it.
+ * the rib of the trims (rib.ts), knit shading, stitching along zone edges and open hems, then the decorations placed on it.
  */
 export function drawPanel(
   ctx: CanvasRenderingContext2D,
@@ -140,6 +141,7 @@ export function drawPanel(
   for (const zone of zones) if (zone.colorIndex !== TRIM_COLOR_INDEX) fillZone(ctx, spec.colors, zone);
   drawDesign(ctx, spec, panel.name);
   for (const zone of zones) if (zone.colorIndex === TRIM_COLOR_INDEX) fillZone(ctx, spec.colors, zone);
+  for (const zone of zones) if (isRibbed(zone.name)) drawRib(ctx, toPoints(zone.outline));
   if (knit) {
     ctx.save();
     ctx.globalAlpha = 0.07;

@@ -18,6 +18,21 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** The caller rule of an operation (A3 to A6). */
+export type AccessRule =
+  /**
+   * The dealer who owns the records it names, through a dashboard session or an API token (some
+   * also through a passcode session of that one project, A4); every other caller gets an error
+   * (UNAUTHENTICATED, FORBIDDEN or NOT_FOUND) and no data.
+   */
+  | 'OWNER'
+  /**
+   * Any caller, signed in or not (visitors, passcode sessions, print grants): what it answers or
+   * changes is still decided by the caller rule of each record it reads (A5), and another dealer's
+   * records answer as if they did not exist (A6).
+   */
+  | 'PUBLIC';
+
 /**
  * A style to add to a playbook catalog (P3). It goes to `pageNumber` (a PRODUCTS page of that
  * catalog) when given, else to the catalog's last page when that page holds fewer than 3
@@ -2406,7 +2421,10 @@ export type Query = {
   graphicsAttribution: Scalars['String']['output'];
   /** The locker with this code; null when there is none. */
   locker?: Maybe<Locker>;
-  /** The caller's logo library (dealer only), newest first; `customerId` narrows to one customer's logos. */
+  /**
+   * The caller's logo library (dealer only), newest first; `customerId` narrows to one of the
+   * dealer's customers (BAD_USER_INPUT `customerId` for any other).
+   */
   logos: Array<Logo>;
   /** The dealer of the bearer token, or null without a valid token (A3). */
   me?: Maybe<Dealer>;

@@ -20,6 +20,7 @@ import { drawProof, type ProofOptions } from '../garment/texture';
 import type { RenderSpec, View } from '../garment/render-spec';
 import type { ReadyInfo } from '../garment/GarmentScene';
 import { encodePng, readScanlines, toBase64 } from './png';
+import { snapshotMipmaps, snapshotPxPerMm } from './print-density';
 
 /**
  * Where the last render's time went in the page, ms (issue 9, `npm run bench`): `meshMs` and
@@ -88,6 +89,7 @@ function SnapshotApp() {
       height={request.height}
       readyKey={request.id}
       pxPerMm={snapshotPxPerMm(request.height)}
+      mipmaps={snapshotMipmaps(request.height)}
       onReady={(canvas, info) => {
         capture(canvas, request, info).then(request.resolve, (error: unknown) =>
           request.reject(error instanceof Error ? error : new Error(String(error))),
@@ -122,14 +124,6 @@ async function capture(canvas: HTMLCanvasElement, request: SnapshotRequest, info
     totalMs: performance.now() - request.submittedAt,
   };
   return base64;
-}
-
-/**
- * Print texture density for a snapshot `height` px tall: 1 px/mm at 588 px (C5), more for
- * bigger pictures, at most the player's 2 px/mm.
- */
-function snapshotPxPerMm(height: number): number {
-  return Math.min(2, Math.max(1, Math.round((height / 588) * 4) / 4));
 }
 
 function checkOptions(spec: RenderSpec, options: SnapshotOptions): void {

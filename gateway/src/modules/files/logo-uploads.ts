@@ -125,6 +125,7 @@ export function logoUploads(
     return blobs.put('logos', checked.bytes, checked.ext);
   }
 
+  /** The row id of `dealerId`'s customer `customerId`, null for none; BAD_USER_INPUT `customerId` for another's. */
   async function customerIdOf(dealerId: number, customerId: string | null | undefined): Promise<number | null> {
     if (!customerId) return null;
     const id = await customerIdOfDealer(db, dealerId, parseId(customerId));
@@ -197,6 +198,7 @@ export function logoUploads(
   }
 
   return {
+    customerIdOf,
     /**
      * D6 Edit crop (issue 19 section 9): the dealer's logo image `logo` shows the input's image
      * (its original cut again in the browser; staged `uploadId` or inline `content`) from now

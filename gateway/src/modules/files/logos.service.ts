@@ -54,10 +54,14 @@ export function logosService(
     },
     ...projectLogoRules(db, hooks, { ownLogo }),
 
-    /** The caller's library, newest first. */
+    /**
+     * The caller's library, newest first; `customerId` narrows it to one of the dealer's
+     * customers. Errors: BAD_USER_INPUT `customerId` for another dealer's or an unknown customer
+     * (A6: as `createSnapsheet` answers it).
+     */
     async list(dealerId: number, args: { customerId?: string | null; kind?: 'IMAGE' | 'FILE' | null }) {
       return repo.libraryLogos(db, dealerId, {
-        customerId: args.customerId ? parseId(args.customerId) : undefined,
+        customerId: (await uploading.customerIdOf(dealerId, args.customerId)) ?? undefined,
         kind: args.kind ?? undefined,
       });
     },

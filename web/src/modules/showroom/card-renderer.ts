@@ -26,16 +26,21 @@ import {
   NeutralToneMapping,
   PCFSoftShadowMap,
   PerspectiveCamera,
-  PMREMGenerator,
   Scene,
   SRGBColorSpace,
   WebGLRenderer,
   type Texture,
 } from 'three';
-import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { buildGarment, garmentMeshes, type BuiltGarment } from '../../garment/build-garment';
 import type { RenderSpec } from '../../garment/render-spec';
-import { CAMERA_FOV, createStudio, frameCamera, STUDIO_BACKGROUND, type Studio } from '../../garment/studio';
+import {
+  CAMERA_FOV,
+  createStudio,
+  frameCamera,
+  lightWithEnvironment,
+  STUDIO_BACKGROUND,
+  type Studio,
+} from '../../garment/studio';
 import { CARD_HEIGHT, CARD_WIDTH, type CardPictureSize } from './card-size';
 
 export { cardPictureSize, type CardPictureSize } from './card-size';
@@ -264,13 +269,7 @@ class CardRenderer {
     renderer.shadowMap.type = PCFSoftShadowMap;
     const scene = new Scene();
     scene.background = new Color(STUDIO_BACKGROUND);
-    const pmrem = new PMREMGenerator(renderer);
-    const room = new RoomEnvironment();
-    const environment = pmrem.fromScene(room, 0.04).texture;
-    room.dispose();
-    pmrem.dispose();
-    scene.environment = environment;
-    scene.environmentIntensity = 0.45;
+    const environment = lightWithEnvironment(renderer, scene).texture;
     const studio = createStudio({ shadowMapSize: CARD_SHADOW_MAP_SIZE });
     scene.add(studio.root);
     const camera = new PerspectiveCamera(CAMERA_FOV, CARD_WIDTH / CARD_HEIGHT, 0.05, 20);
