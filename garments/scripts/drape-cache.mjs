@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
  * Build step of @tas/garments (C2): drapes every garment template once and writes its draped
- * positions, keyed by template id and content hash, as one module per template under
- * dist/drape-cache/, plus dist/drape-cache/index.js (`loadDrapeCache(id)`, lazy imports) and
- * its types. Templates whose hash is unchanged since the last build are not draped again.
- * Prints the draping time of each template.
+ * positions and each vertex's ambient occlusion, keyed by template id and content hash, as one
+ * module per template under dist/drape-cache/, plus dist/drape-cache/index.js
+ * (`loadDrapeCache(id)`, lazy imports) and its types. Templates whose hash and cache format are
+ * unchanged since the last build are not draped again. Prints the draping time of each template.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { drapeGarment, drapeHash, encodeDrape, garments } from '../dist/index.js';
+import { DRAPE_CACHE_FORMAT, drapeGarment, drapeHash, encodeDrape, garments } from '../dist/index.js';
 
 const dir = join(import.meta.dirname, '..', 'dist', 'drape-cache');
 mkdirSync(dir, { recursive: true });
@@ -17,7 +17,8 @@ let total = 0;
 for (const id of ids) {
   const file = join(dir, `${id}.js`);
   const hash = drapeHash(garments[id]);
-  if (existsSync(file) && readFileSync(file, 'utf8').includes(`"hash":"${hash}"`)) {
+  const kept = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (kept.includes(`"hash":"${hash}"`) && kept.includes(`"format":${DRAPE_CACHE_FORMAT},`)) {
     console.log(`drape ${id}: cached (${hash})`);
     continue;
   }

@@ -4,7 +4,8 @@ import { interpenetrations } from './intersections.js';
 import { containsPoint, edgesDistance, normalizeRing, toPoints } from './polygon.js';
 import { drapeGarment, drapeHash, drapeMeshes, type DrapedGarment } from './drape.js';
 import { insidePrimitive, torsoSection } from './body.js';
-import { decodeDrape, encodeDrape } from './cache.js';
+import { decodeDrape, decodeOcclusion, DRAPE_CACHE_FORMAT, encodeDrape, quantizeOcclusion } from './cache.js';
+import { vertexOcclusion } from './occlusion.js';
 
 // Draping takes seconds per template on this machine: each template is draped once and shared.
 const draped = new Map<string, DrapedGarment>();
@@ -210,6 +211,22 @@ describe('drape cache (C2)', () => {
     }
     const cut = { ...entry, panels: entry.panels.map((p) => ({ ...p, count: p.count + 1 })) };
     expect(() => decodeDrape(cut)).toThrow('drape cache: shorts front has the wrong size');
+  });
+
+  it('stores each vertex occlusion of the positions it keeps, in 1/255 steps (format 2)', () => {
+    const d = drape('shorts');
+    const entry = encodeDrape(d);
+    expect(entry.format).toBe(DRAPE_CACHE_FORMAT);
+    const stored = decodeOcclusion(JSON.parse(JSON.stringify(entry)) as typeof entry)!;
+    const positions = decodeDrape(entry);
+    const expected = vertexOcclusion(positions.map((p, k) => ({ positions: p, indices: d.panels[k]!.indices })));
+    expect(stored.map((a) => [...a])).toEqual(
+      expected.map((a) => [...quantizeOcclusion(a)].map((b) => Math.fround(b / 255))),
+    );
+    // An entry of format 1 has none; one of the wrong length is refused.
+    expect(decodeOcclusion({ ...entry, panels: entry.panels.map(({ occlusion: _, ...p }) => p) })).toBeUndefined();
+    const short = { ...entry, panels: entry.panels.map((p) => ({ ...p, occlusion: 'AAAA' })) };
+    expect(() => decodeOcclusion(short)).toThrow('drape cache: shorts front has the wrong occlusion size');
   });
 });
 

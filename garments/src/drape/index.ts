@@ -8,5 +8,13 @@ export { topBody, bottomBody, pushOut, insidePrimitive } from './body.js';
 export type { BodyForm, BodyPrimitive, Capsule, Ellipsoid, Vec3 } from './body.js';
 export { triangulatePanel, delaunayFlips, type EarClipper, type PanelTriangulation } from './triangulate.js';
 export * as polygon from './polygon.js';
-export { encodeDrape, decodeDrape, type DrapeCacheEntry } from './cache.js';
+export {
+  encodeDrape,
+  decodeDrape,
+  decodeOcclusion,
+  quantizeOcclusion,
+  DRAPE_CACHE_FORMAT,
+  type DrapeCacheEntry,
+} from './cache.js';
+export { vertexOcclusion, OCCLUSION_MIN_DISTANCE_MM, OCCLUSION_RADIUS_MM, type OcclusionMesh } from './occlusion.js';
 export { interpenetrations, type Interpenetration } from './intersections.js';

@@ -14,6 +14,7 @@ import {
   Vector2,
   type BufferGeometry,
 } from 'three';
+import { clothOutsideMaterial } from './cloth-material';
 import { drapedMeshes } from './draped-meshes';
 import { drapeOffMainThread } from './drape-off-thread';
 import { ATLAS_PX_PER_MM, layoutAtlas, type AtlasLayout } from './atlas';
@@ -149,7 +150,7 @@ export async function buildGarment(spec: RenderSpec, options: BuildOptions = {})
     layout.width / layout.pxPerMm / KNIT_MM_PER_TILE,
     layout.height / layout.pxPerMm / KNIT_MM_PER_TILE,
   );
-  const outside = new MeshStandardMaterial({
+  const outside = clothOutsideMaterial({
     map,
     normalMap,
     normalScale: new Vector2(0.45, 0.45),

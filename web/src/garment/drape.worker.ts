@@ -12,7 +12,8 @@ self.onmessage = async (event: MessageEvent<{ id: number; garment: RenderSpec['g
     const meshes = await drapedMeshes(garment);
     const buffers = new Set<ArrayBuffer>();
     for (const m of meshes ?? [])
-      for (const array of [m.positions, m.flat, m.indices]) buffers.add(array.buffer as ArrayBuffer);
+      for (const array of [m.positions, m.flat, m.indices, m.occlusion])
+        if (array) buffers.add(array.buffer as ArrayBuffer);
     self.postMessage({ id, meshes }, { transfer: [...buffers] });
   } catch (error) {
     self.postMessage({ id, error: error instanceof Error ? error.message : String(error) });

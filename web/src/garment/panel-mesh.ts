@@ -1,5 +1,6 @@
 import { BufferAttribute, BufferGeometry, Euler, Matrix4, Vector3 } from 'three';
 import { atlasUv, type AtlasLayout } from './atlas';
+import { OCCLUSION_ATTRIBUTE } from './cloth-material';
 import type { GarmentPanel } from './render-spec';
 import { crossingsAtX, crossingsAtY, edgesDistance, normalizeRing, resampleRing, toPoints, type Vec2 } from './polygon';
 import { triangulatePanel } from './triangulate';
@@ -107,6 +108,11 @@ export interface PanelMeshData {
   /** Panel coordinates of every vertex, mm (the flat pattern). */
   flat: Float32Array;
   indices: Uint32Array;
+  /**
+   * Share of the sky each vertex's outside has hidden by the garment's cloth, 0..1 (`@tas/garments`
+   * `vertexOcclusion`); absent for meshes that were not draped (they are lit as if in the open).
+   */
+  occlusion?: Float32Array;
 }
 
 const ramp = (t: number): number => Math.sin((Math.PI / 2) * Math.min(1, Math.max(0, t)));
@@ -260,6 +266,7 @@ export function panelGeometry(data: PanelMeshData, layout: AtlasLayout, panelNam
   const geometry = new BufferGeometry();
   geometry.setAttribute('position', new BufferAttribute(data.positions, 3));
   geometry.setAttribute('uv', new BufferAttribute(uvs, 2));
+  geometry.setAttribute(OCCLUSION_ATTRIBUTE, new BufferAttribute(data.occlusion ?? new Float32Array(count), 1));
   geometry.setIndex(new BufferAttribute(data.indices, 1));
   geometry.computeVertexNormals();
   geometry.computeBoundingBox();

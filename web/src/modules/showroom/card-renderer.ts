@@ -32,6 +32,7 @@ import {
   type Texture,
 } from 'three';
 import { buildGarment, garmentMeshes, type BuiltGarment } from '../../garment/build-garment';
+import { clothOutsideMaterial } from '../../garment/cloth-material';
 import type { RenderSpec } from '../../garment/render-spec';
 import {
   CAMERA_FOV,
@@ -217,7 +218,7 @@ class CardRenderer {
     const texture = () => new CanvasTexture(Object.assign(document.createElement('canvas'), { width: 2, height: 2 }));
     const map = texture();
     const normalMap = texture();
-    const outside = new MeshStandardMaterial({ map, normalMap, roughness: 0.86, metalness: 0, side: FrontSide });
+    const outside = clothOutsideMaterial({ map, normalMap, roughness: 0.86, metalness: 0, side: FrontSide });
     const inside = new MeshStandardMaterial({ roughness: 0.95, metalness: 0, side: BackSide });
     const geometry = new BoxGeometry(0.1, 0.1, 0.1);
     const meshes = [new Mesh(geometry, outside), new Mesh(geometry, inside)];
