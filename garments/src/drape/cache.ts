@@ -114,8 +114,9 @@ export function decodeDrape(entry: DrapeCacheEntry): Float32Array[] {
 }
 
 /**
- * The occlusion (hidden share of the sky, 0..1, occlusion.ts) of every vertex of every panel of a cache entry, in the
- * template's panel order; undefined for an entry without it (format 1). Throws on a wrong size.
+ * The occlusion (hidden share of the sky, 0..1, occlusion.ts) of every vertex of every panel of
+ * a cache entry, in the template's panel order; undefined for an entry without it (format 1).
+ * Throws on a wrong size.
  */
 export function decodeOcclusion(entry: DrapeCacheEntry): Float32Array[] | undefined {
   if (entry.panels.some((p) => p.occlusion === undefined)) return undefined;
