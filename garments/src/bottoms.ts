@@ -7,6 +7,7 @@ import {
   mirrorX,
   offsetPolyline,
   reversed,
+  zone,
   type Pt,
 } from './geometry.js';
 import type { ContentType, DecorationLocationTemplate, GarmentTemplate, GarmentZoneTemplate } from './types.js';
@@ -117,55 +118,35 @@ function zones(
   { ring: r, side, top }: { ring: Pt[]; side: Pt[]; top: Pt[] },
   waistY: number,
 ): GarmentZoneTemplate[] {
-  const out: GarmentZoneTemplate[] = [{ name: `${panel}-body`, panel, outline: flat(r), colorIndex: 0 }];
+  const out: GarmentZoneTemplate[] = [zone(`${panel}-body`, panel, r, 0)];
   if (p.sidePanel > 0) {
     const below = side.filter(([, y]) => y <= p.length - p.waistband - 1);
     const inner = offsetPolyline(below, p.sidePanel);
     let strip = chain(below, reversed(inner));
     strip = clipHalfPlane(strip, 0, 1, 0);
-    out.push({
-      name: `${panel}-side-left`,
-      panel,
-      outline: flat(strip),
-      colorIndex: 1,
-    });
-    out.push({
-      name: `${panel}-side-right`,
-      panel,
-      outline: flat(mirrorRing(strip)),
-      colorIndex: 1,
-    });
+    out.push(zone(`${panel}-side-left`, panel, strip, 1));
+    out.push(zone(`${panel}-side-right`, panel, mirrorRing(strip), 1));
   }
   if (p.pockets && panel === 'front') {
     const opening = pocketOpening(p, side, waistY);
-    out.push({ name: 'front-pocket-left', panel, outline: flat(opening), colorIndex: 2 });
-    out.push({ name: 'front-pocket-right', panel, outline: flat(mirrorRing(opening)), colorIndex: 2 });
+    out.push(zone('front-pocket-left', panel, opening, 2));
+    out.push(zone('front-pocket-right', panel, mirrorRing(opening), 2));
   }
   if (p.waistband > 0) {
-    out.push({
-      name: `${panel}-waistband`,
-      panel,
-      outline: flat(
+    out.push(
+      zone(
+        `${panel}-waistband`,
+        panel,
         waistY === p.length ? clipHalfPlane(r, 0, 1, waistY - p.waistband) : risingBand(top, side, p.waistband),
+        2,
       ),
-      colorIndex: 2,
-    });
+    );
   }
   if (p.hemBand > 0) {
     // One band per leg: cut the leg off first so the band is a single simple ring.
     const leftLeg = clipHalfPlane(clipHalfPlane(r, 1, 0, 0), 0, -1, -p.hemBand);
-    out.push({
-      name: `${panel}-hem-left`,
-      panel,
-      outline: flat(leftLeg),
-      colorIndex: 2,
-    });
-    out.push({
-      name: `${panel}-hem-right`,
-      panel,
-      outline: flat(mirrorRing(leftLeg)),
-      colorIndex: 2,
-    });
+    out.push(zone(`${panel}-hem-left`, panel, leftLeg, 2));
+    out.push(zone(`${panel}-hem-right`, panel, mirrorRing(leftLeg), 2));
   }
   return out;
 }

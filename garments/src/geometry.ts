@@ -2,6 +2,8 @@
  * Small 2D helpers for authoring garment templates (C2) and for checking them. Points are
  * [x, y] in millimetres, y up; polygons are open rings (the last point is not repeated).
  */
+import type { GarmentZoneTemplate } from './types.js';
+
 export type Pt = [number, number];
 
 const round = (v: number): number => Math.round(v * 100) / 100;
@@ -265,4 +267,9 @@ export function clipHalfPlane(ring: Pt[], nx: number, ny: number, c: number): Pt
 /** Mirrors a CCW ring across x = 0 and keeps it CCW. */
 export function mirrorRing(ring: Pt[]): Pt[] {
   return reversed(mirrorX(ring));
+}
+
+/** A colour zone of `panel` (C1, C2): the ring `outline` (mm) flattened, filled with team colour `colorIndex`. */
+export function zone(name: string, panel: string, outline: Pt[], colorIndex: number): GarmentZoneTemplate {
+  return { name, panel, outline: flat(outline), colorIndex };
 }

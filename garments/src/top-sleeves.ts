@@ -3,7 +3,7 @@
  * the shoulder points and their zones (body, side panel under the arm, cuff band). mm and
  * degrees; the top builder (`tops.ts`) places them.
  */
-import { chain, clipHalfPlane, eulerXYZFromYThenZ, flat, line, mirrorRing, type Pt } from './geometry.js';
+import { chain, clipHalfPlane, eulerXYZFromYThenZ, flat, line, mirrorRing, zone, type Pt } from './geometry.js';
 import type { GarmentPanelTemplate, GarmentZoneTemplate, View } from './types.js';
 
 /** Sleeve of a top, mm and degrees. */
@@ -80,12 +80,7 @@ export function sleeveZones(s: SleeveParams, p: { sidePanel: number }): GarmentZ
   const ring = sleeveOutline(s);
   const zones: GarmentZoneTemplate[] = [];
   for (const panel of ['leftSleeve', 'rightSleeve']) {
-    zones.push({
-      name: `${panel}-body`,
-      panel,
-      outline: flat(ring),
-      colorIndex: 0,
-    });
+    zones.push(zone(`${panel}-body`, panel, ring, 0));
     if (p.sidePanel > 0) {
       // The side panel carries on under the arm, split by the underarm seam.
       const hc = s.capCircumference / 2;
@@ -97,26 +92,11 @@ export function sleeveZones(s: SleeveParams, p: { sidePanel: number }): GarmentZ
       const ny = -dx / len;
       const w = p.sidePanel * 0.8;
       const right = clipHalfPlane(ring, nx, ny, nx * hcuff - w);
-      zones.push({
-        name: `${panel}-side-a`,
-        panel,
-        outline: flat(clipHalfPlane(right, 0, -1, -base - 10)),
-        colorIndex: 1,
-      });
-      zones.push({
-        name: `${panel}-side-b`,
-        panel,
-        outline: flat(mirrorRing(clipHalfPlane(right, 0, -1, -base - 10))),
-        colorIndex: 1,
-      });
+      zones.push(zone(`${panel}-side-a`, panel, clipHalfPlane(right, 0, -1, -base - 10), 1));
+      zones.push(zone(`${panel}-side-b`, panel, mirrorRing(clipHalfPlane(right, 0, -1, -base - 10)), 1));
     }
     if (s.cuffBand > 0) {
-      zones.push({
-        name: `${panel}-cuff`,
-        panel,
-        outline: flat(clipHalfPlane(ring, 0, -1, -s.cuffBand)),
-        colorIndex: 2,
-      });
+      zones.push(zone(`${panel}-cuff`, panel, clipHalfPlane(ring, 0, -1, -s.cuffBand), 2));
     }
   }
   return zones;

@@ -4,7 +4,7 @@
  * in the front panel's coordinates, mm, x = 0 the centre line, y up from the hem. And a stand
  * collar (quarter-zip), a panel of its own.
  */
-import { bezier, chain, circle, flat, line, mirrorRing, rect, type Pt } from './geometry.js';
+import { bezier, chain, circle, flat, line, mirrorRing, rect, zone, type Pt } from './geometry.js';
 import type { GarmentPanelTemplate, GarmentZoneTemplate } from './types.js';
 
 /** A button placket down the centre front from the neckline, mm. */
@@ -65,13 +65,8 @@ export function standCollar(
       inflate: 4,
     },
     zones: [
-      { name: 'collar-body', panel: 'collar', outline: flat(ring), colorIndex: 0 },
-      {
-        name: 'collar-edge',
-        panel: 'collar',
-        outline: flat(rect(0, c.height - COLLAR_EDGE / 2, c.girth, COLLAR_EDGE)),
-        colorIndex: 2,
-      },
+      zone('collar-body', 'collar', ring, 0),
+      zone('collar-edge', 'collar', rect(0, c.height - COLLAR_EDGE / 2, c.girth, COLLAR_EDGE), 2),
     ],
   };
 }
@@ -134,22 +129,22 @@ function collarLeaf(t: FrontTrims, c: FoldDownCollarParams): Pt[] {
  */
 export function frontTrimZones(t: FrontTrims): GarmentZoneTemplate[] {
   const zones: GarmentZoneTemplate[] = [];
-  const zone = (name: string, outline: ReturnType<typeof flat>, colorIndex: number) =>
-    zones.push({ name, panel: 'front', outline, colorIndex });
+  const frontZone = (name: string, outline: Pt[], colorIndex: number) =>
+    zones.push(zone(name, 'front', outline, colorIndex));
   if (t.placket) {
     const { length, width, buttons } = t.placket;
-    zone('front-placket', flat(rect(0, t.neckY - length / 2, width, length)), 1);
+    frontZone('front-placket', rect(0, t.neckY - length / 2, width, length), 1);
     const step = buttons > 1 ? (length - 56) / (buttons - 1) : 0;
     for (let i = 0; i < buttons; i++)
-      zone(`front-button-${i + 1}`, flat(circle(0, t.neckY - 28 - i * step, BUTTON_RADIUS)), 2);
+      frontZone(`front-button-${i + 1}`, circle(0, t.neckY - 28 - i * step, BUTTON_RADIUS), 2);
   }
   if (t.zip) {
     // The tape runs from the neckline through the collar band and on down; the pull hangs just
     // under the collar.
     const top = t.neckY - 1;
     const length = t.collarBand + t.zip.length;
-    zone('front-zip', flat(rect(0, top - length / 2, ZIP_WIDTH, length)), 2);
-    zone('front-zip-pull', flat(rect(0, top - t.collarBand - 20, 14, 34)), 1);
+    frontZone('front-zip', rect(0, top - length / 2, ZIP_WIDTH, length), 2);
+    frontZone('front-zip-pull', rect(0, top - t.collarBand - 20, 14, 34), 1);
   }
   if (t.pocket) {
     const y0 = t.hemBand + 8;
@@ -159,12 +154,12 @@ export function frontTrimZones(t: FrontTrims): GarmentZoneTemplate[] {
       line([110, t.hemBand + 235], [-110, t.hemBand + 235], 4),
       bezier([-110, t.hemBand + 235], [-130, t.hemBand + 190], [-150, t.hemBand + 120], [-175, y0], 8),
     );
-    zone('front-pocket', flat(pocket), 0);
+    frontZone('front-pocket', pocket, 0);
   }
   if (t.foldDownCollar) {
     const leaf = collarLeaf(t, t.foldDownCollar);
-    zone('front-collar-leaf-left', flat(leaf), 2);
-    zone('front-collar-leaf-right', flat(mirrorRing(leaf)), 2);
+    frontZone('front-collar-leaf-left', leaf, 2);
+    frontZone('front-collar-leaf-right', mirrorRing(leaf), 2);
   }
   return zones;
 }

@@ -9,6 +9,7 @@ import {
   offsetPolyline,
   rect,
   reversed,
+  zone,
   type Pt,
 } from './geometry.js';
 import { SUB_MASCOT_LOCATION } from './decorations.js';
@@ -151,66 +152,31 @@ function neckBand(p: TopParams, neckRight: Pt[], width: number): Pt[] {
 }
 
 function bodyZones(p: TopParams, panel: string, ring: Pt[], neckRight: Pt[], armhole: Pt[]): GarmentZoneTemplate[] {
-  const zones: GarmentZoneTemplate[] = [{ name: `${panel}-body`, panel, outline: flat(ring), colorIndex: 0 }];
+  const zones: GarmentZoneTemplate[] = [zone(`${panel}-body`, panel, ring, 0)];
   const hw = p.width / 2;
   const underarmY = p.length - p.armholeDepth;
   if (p.sidePanel > 0) {
     // A side panel from the hem up to the underarm, cut on a slant so it reads as a sewn panel.
     let side = clipHalfPlane(ring, 1, 0, hw - p.sidePanel);
     side = clipHalfPlane(side, p.sidePanel * 0.6, -p.sidePanel, p.sidePanel * 0.6 * hw - p.sidePanel * underarmY);
-    zones.push({
-      name: `${panel}-side-left`,
-      panel,
-      outline: flat(side),
-      colorIndex: 1,
-    });
-    zones.push({
-      name: `${panel}-side-right`,
-      panel,
-      outline: flat(mirrorRing(side)),
-      colorIndex: 1,
-    });
+    zones.push(zone(`${panel}-side-left`, panel, side, 1));
+    zones.push(zone(`${panel}-side-right`, panel, mirrorRing(side), 1));
   }
   if (p.yoke > 0) {
     const yoke = clipHalfPlane(ring, 0, 1, p.length - p.yoke);
-    zones.push({
-      name: `${panel}-yoke`,
-      panel,
-      outline: flat(yoke),
-      colorIndex: 1,
-    });
+    zones.push(zone(`${panel}-yoke`, panel, yoke, 1));
   }
   if (p.hemBand > 0) {
-    zones.push({
-      name: `${panel}-waistband`,
-      panel,
-      outline: flat(clipHalfPlane(ring, 0, -1, -p.hemBand)),
-      colorIndex: 2,
-    });
+    zones.push(zone(`${panel}-waistband`, panel, clipHalfPlane(ring, 0, -1, -p.hemBand), 2));
   }
   if (p.collarBand > 0) {
-    zones.push({
-      name: `${panel}-collar`,
-      panel,
-      outline: flat(neckBand(p, neckRight, p.collarBand)),
-      colorIndex: 2,
-    });
+    zones.push(zone(`${panel}-collar`, panel, neckBand(p, neckRight, p.collarBand), 2));
   }
   if (!p.sleeve && p.collarBand > 0) {
     // Sleeveless: the armholes get the same rib as the neck.
     const band = chain(armhole, reversed(offsetPolyline(armhole, p.collarBand * 0.9)));
-    zones.push({
-      name: `${panel}-armhole-left`,
-      panel,
-      outline: flat(band),
-      colorIndex: 2,
-    });
-    zones.push({
-      name: `${panel}-armhole-right`,
-      panel,
-      outline: flat(mirrorRing(band)),
-      colorIndex: 2,
-    });
+    zones.push(zone(`${panel}-armhole-left`, panel, band, 2));
+    zones.push(zone(`${panel}-armhole-right`, panel, mirrorRing(band), 2));
   }
   return zones;
 }
@@ -292,26 +258,11 @@ export function buildTop(p: TopParams): GarmentTemplate {
   if (p.hood) {
     const hood = hoodPanel(p);
     panels.push(hood.panel);
-    zones.push({
-      name: 'hood-body',
-      panel: 'hood',
-      outline: flat(hood.ring),
-      colorIndex: 0,
-    });
-    zones.push({
-      name: 'hood-lining-edge',
-      panel: 'hood',
-      outline: flat(clipHalfPlane(hood.ring, 0, 1, 310 - 24)),
-      colorIndex: 2,
-    });
+    zones.push(zone('hood-body', 'hood', hood.ring, 0));
+    zones.push(zone('hood-lining-edge', 'hood', clipHalfPlane(hood.ring, 0, 1, 310 - 24), 2));
     const neckY = p.length - p.frontNeckDepth;
     for (const x of [-42, 42]) {
-      zones.push({
-        name: `front-drawstring-${x < 0 ? 'right' : 'left'}`,
-        panel: 'front',
-        outline: flat(rect(x, neckY - 95, 9, 170)),
-        colorIndex: 2,
-      });
+      zones.push(zone(`front-drawstring-${x < 0 ? 'right' : 'left'}`, 'front', rect(x, neckY - 95, 9, 170), 2));
     }
   }
   if (p.sleeve) {

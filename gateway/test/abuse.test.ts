@@ -12,7 +12,6 @@
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPasscode } from '../src/modules/dealers/passcode.js';
 import { fanOut } from './documents.js';
 import { errorOf, startHarness, type Harness } from './harness.js';
 
@@ -277,11 +276,7 @@ async function dealerWithPasscode(
   headers: Record<string, string> = {},
 ): Promise<void> {
   const { dealerId } = await h.signIn(code, {}, headers);
-  await h.built.database.db
-    .updateTable('dealers')
-    .set({ passcode_hash: await hashPasscode(passcode) })
-    .where('id', '=', Number(dealerId))
-    .execute();
+  await h.setPasscode({ id: dealerId }, passcode);
 }
 
 describe('abuse, no proxy trusted (TRUST_PROXY_HOPS=0)', () => {

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENTRY_SECRET, errorOf, startHarness, type Harness } from './harness.js';
 import { signEntryToken } from '../src/modules/dealers/entry-token.js';
-import { hashPasscode, PasscodeGuard } from '../src/modules/dealers/passcode.js';
+import { PasscodeGuard } from '../src/modules/dealers/passcode.js';
 import { newProjectPublicId } from '../src/modules/projects/public-id.js';
 
 const ENTER = `mutation($input: DashboardEntryInput!) {
@@ -160,11 +160,7 @@ describe('entry and session', () => {
     let archivedProjectId: string;
     beforeAll(async () => {
       dealerId = (await h.signIn('PAS001')).dealerId;
-      await h.built.database.db
-        .updateTable('dealers')
-        .set({ passcode_hash: await hashPasscode('secret-42') })
-        .where('id', '=', Number(dealerId))
-        .execute();
+      await h.setPasscode({ id: dealerId }, 'secret-42');
       projectId = await insertProject(h, dealerId, 'SNAPSHEET');
       archivedProjectId = await insertProject(h, dealerId, 'SNAPSHEET', true);
       otherProjectId = await insertProject(h, (await h.signIn('PAS002')).dealerId, 'SNAPSHEET');
@@ -294,11 +290,7 @@ describe('entry and session', () => {
     it('answers RATE_LIMITED on the 11th wrong passcode within a minute', async () => {
       // A fresh dealer so the earlier wrong tries do not count.
       const id = (await h.signIn('PAS003')).dealerId;
-      await h.built.database.db
-        .updateTable('dealers')
-        .set({ passcode_hash: await hashPasscode('right') })
-        .where('id', '=', Number(id))
-        .execute();
+      await h.setPasscode({ id }, 'right');
       const p = await insertProject(h, id, 'SNAPSHEET');
       for (let i = 0; i < 10; i++) {
         expect(errorOf(await h.gql(PASSCODE, { c: 'PAS003', p, pc: `wrong-${i}` })).code).toBe('UNAUTHENTICATED');

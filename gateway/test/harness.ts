@@ -11,6 +11,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app.js';
 import { signEntryToken } from '../src/modules/dealers/entry-token.js';
+import { hashPasscode } from '../src/modules/dealers/passcode.js';
 import { databaseUrlOf, type DatabaseTemplate } from './database-template.js';
 
 export const ENTRY_SECRET = 'test-entry-secret-0123456789abcdef';
@@ -43,6 +44,11 @@ export interface Harness {
     extra?: Record<string, string>,
     headers?: Record<string, string>,
   ): Promise<{ token: string; dealerId: string }>;
+  /**
+   * Sets a dealer's project passcode (A4), by code or id, straight in its row and hashed as
+   * `setDealerPasscode` stores it, so a test spends none of an address's mutation limits on it.
+   */
+  setPasscode(dealer: { code: string } | { id: string | number }, passcode: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -149,6 +155,13 @@ export async function startHarness(opts: BuildAppOptions & { env?: Record<string
       );
       if (!r.data) throw new Error(`sign-in failed: ${JSON.stringify(r.errors)}`);
       return { token: r.data.enterDashboard.apiToken, dealerId: r.data.enterDashboard.dealer.id };
+    },
+    async setPasscode(dealer, passcode) {
+      const passcodeHash = await hashPasscode(passcode);
+      const update = built.database.db.updateTable('dealers').set({ passcode_hash: passcodeHash });
+      await (
+        'code' in dealer ? update.where('code', '=', dealer.code) : update.where('id', '=', Number(dealer.id))
+      ).execute();
     },
     async close() {
       await built.close();

@@ -14,7 +14,6 @@ import { letterPdf, renderWorkerEnv, serveStandIn, type StandIn } from './render
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, startHarness, type Harness } from './harness.js';
 import { projectRowId } from './project-rows.js';
-import { hashPasscode } from '../src/modules/dealers/passcode.js';
 
 const RENDER_TOKEN = 'playbook-pdf-test-token-0123456789';
 const COLORS = ['19', '13', '25'];
@@ -192,11 +191,7 @@ describe('playbook PDF export with a print grant (P7, R2)', () => {
   it('answers NOT_FOUND to a visitor, another dealer and a passcode session of another project', async () => {
     const { token: other } = await h.signIn('PBK002');
     const passcode = 'playbook-pass-1';
-    await h.built.database.db
-      .updateTable('dealers')
-      .set({ passcode_hash: await hashPasscode(passcode) })
-      .where('code', '=', DEALER)
-      .execute();
+    await h.setPasscode({ code: DEALER }, passcode);
     const elsewhere = await createPlaybook('Elsewhere', 'Elsewhere Eagles');
     const pass = await h.gql(
       `mutation($p: ID!, $code: String!) { passcodeAccess(dealerCode: "${DEALER}", projectType: PLAYBOOK, projectId: $p, passcode: $code) { apiToken } }`,

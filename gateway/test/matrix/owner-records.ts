@@ -11,7 +11,6 @@
 import sharp from 'sharp';
 import type { Harness } from '../harness.js';
 import { projectRowId } from '../project-rows.js';
-import { hashPasscode } from '../../src/modules/dealers/passcode.js';
 import { COLORS, JERSEY_DECORATIONS, media, type Fixture, type Ids, type Role } from './callers.js';
 import { OWNER_MARGIN } from './schema-walk.js';
 
@@ -39,11 +38,7 @@ export async function plantOwnerRecords(
   await h.gql(`mutation { logout }`, {}, revoked);
   tokens.revoked = revoked;
   let passcode = 'matrix-pass-1';
-  await h.built.database.db
-    .updateTable('dealers')
-    .set({ passcode_hash: await hashPasscode(passcode) })
-    .where('code', '=', dealerCode)
-    .execute();
+  await h.setPasscode({ code: dealerCode }, passcode);
 
   const logoUpload = `mutation($input: UploadLogoInput!) { uploadLogo(input: $input) { id url } }`;
   const rep = await ok(
