@@ -12,6 +12,23 @@ import type { Harness } from '../harness.js';
  */
 const READ_WRITTEN_TABLES = ['snapshots'];
 
+/**
+ * Tables a read of a type may write by design: a showroom's products read in a look they were
+ * not drawn in (its team colours, name or default logo changed since) are composed and stored
+ * then (P6, `showroom-products.ts`).
+ */
+export const READ_WRITTEN_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
+  ShowroomProduct: ['configurations', 'showroom_products'],
+};
+
+/** The tables the queries of a batch may write by design (`READ_WRITTEN_BY_TYPE`). */
+export function readWrittenTables(queries: readonly { selects: ReadonlySet<string> }[]): Set<string> {
+  const tables = new Set<string>();
+  for (const q of queries)
+    for (const type of q.selects) for (const t of READ_WRITTEN_BY_TYPE[type] ?? []) tables.add(t);
+  return tables;
+}
+
 /** Row counts of every table of the app's schema but `READ_WRITTEN_TABLES` (pg-boss keeps its own schema). */
 export async function rowCounts(h: Harness): Promise<Record<string, number>> {
   const db = h.built.database.db;

@@ -25,18 +25,24 @@ export interface Operation {
   field: string;
   document: string;
   definition: GraphQLField<unknown, unknown>;
+  /** The object and interface types the document selects fields of. */
+  selects: ReadonlySet<string>;
 }
 
-/** A selection of `type`: its leaf fields and, `SELECTION_DEPTH` levels down, those of its objects. */
-function selection(type: GraphQLOutputType, depth = 0): string {
+/**
+ * A selection of `type`: its leaf fields and, `SELECTION_DEPTH` levels down, those of its
+ * objects; the object and interface types it selects fields of are added to `selects`.
+ */
+function selection(type: GraphQLOutputType, selects: Set<string>, depth = 0): string {
   const named = getNamedType(type);
   if (isLeafType(named)) return '';
   if (!isObjectType(named) && !isInterfaceType(named)) return '{ __typename }';
+  selects.add(named.name);
   const parts = ['__typename'];
   for (const field of Object.values(named.getFields())) {
     if (field.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined)) continue;
     if (isLeafType(getNamedType(field.type))) parts.push(field.name);
-    else if (depth < SELECTION_DEPTH) parts.push(`${field.name} ${selection(field.type, depth + 1)}`);
+    else if (depth < SELECTION_DEPTH) parts.push(`${field.name} ${selection(field.type, selects, depth + 1)}`);
   }
   return `{ ${parts.join(' ')} }`;
 }
@@ -51,8 +57,9 @@ export function operations(schema: GraphQLSchema): Operation[] {
     for (const field of Object.values(root.getFields())) {
       const vars = field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
       const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
-      const document = `${kind} Fuzz${vars ? `(${vars})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selection(field.type)} }`;
-      ops.push({ kind, field: field.name, document, definition: field });
+      const selects = new Set<string>();
+      const document = `${kind} Fuzz${vars ? `(${vars})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selection(field.type, selects)} }`;
+      ops.push({ kind, field: field.name, document, definition: field, selects });
     }
   }
   return ops;
