@@ -1,4 +1,4 @@
-import { useFrame, useThree } from '@react-three/fiber';
+import { flushSync, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Mesh, Vector3, type MeshStandardMaterial, type PerspectiveCamera } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
@@ -139,7 +139,9 @@ export function GarmentScene({
         if (current.current) retired.current.push(current.current);
         current.current = built;
         builtFor.current = key;
-        setGarment(built);
+        // Committed at once: the snapshot is drawn in this task, not after the scheduler's next
+        // turn (11 ms a snapshot on this machine, issue 20 §5).
+        flushSync(() => setGarment(built));
       },
       (error: unknown) => {
         if (!live) return;

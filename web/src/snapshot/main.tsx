@@ -19,7 +19,8 @@ import { loadAllFonts } from '../garment/fonts';
 import { drawProof, type ProofOptions } from '../garment/texture';
 import type { RenderSpec, View } from '../garment/render-spec';
 import type { ReadyInfo } from '../garment/GarmentScene';
-import { encodePng, readScanlines, toBase64 } from './png';
+import { toBase64 } from '../lib/base64';
+import { encodePng, readScanlines } from './png';
 import { snapshotMipmaps, snapshotPxPerMm } from './print-density';
 
 /**
@@ -112,7 +113,7 @@ async function capture(canvas: HTMLCanvasElement, request: SnapshotRequest, info
   const readMs = performance.now() - started;
   let base64: string;
   if (lines) {
-    base64 = toBase64(await encodePng(lines, canvas.width, canvas.height));
+    base64 = toBase64(encodePng(lines, canvas.width, canvas.height));
   } else {
     const url = canvas.toDataURL('image/png');
     base64 = url.slice(url.indexOf(',') + 1);

@@ -7,7 +7,7 @@
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { RosterFileInput, RosterIssue, RosterRow } from '../../gql/graphql';
-import { toBase64 } from './roster-upload';
+import { toBase64 } from '../../lib/base64';
 
 /** A row of the dialog: the file's row number and its cells as text. */
 export type EditableRow = Pick<RosterRow, 'row' | 'playerName' | 'playerNumber' | 'size' | 'quantity'>;

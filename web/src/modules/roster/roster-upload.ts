@@ -5,6 +5,7 @@
  */
 import type { RosterFileInput, RosterIssue } from '../../gql/graphql';
 import { MAX_ROSTER_FILE_BYTES } from '@tas/garments';
+import { toBase64 } from '../../lib/base64';
 
 /** Largest roster file, bytes (schema/lockers.graphql `RosterFileInput`). */
 export { MAX_ROSTER_FILE_BYTES };
@@ -19,15 +20,6 @@ export function rosterFileProblem(file: Pick<File, 'name' | 'size'>): string | n
   if (file.size === 0) return 'The file is empty';
   if (file.size > MAX_ROSTER_FILE_BYTES) return `A roster file may be at most ${MAX_ROSTER_FILE_BYTES / 1024} KiB`;
   return null;
-}
-
-/** Base64 of bytes, in chunks (a spread of a large array would overflow the call stack). */
-export function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
 }
 
 /** A picked file as the API takes it. */
