@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -104,6 +106,48 @@ describe('SnapshotPool on the fixture snapshot page (R1, R3)', () => {
     const ok = await p.render(spec, ['FRONT'], 100, 100);
     expect(ok).toHaveLength(1);
     expect(p.stats().created).toBe(2);
+  });
+
+  it('warms again until the snapshot page answers (a gateway that starts later), then renders on that page', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tas-late-page-'));
+    const late = await serveStatic(dir);
+    try {
+      const p = pool({ pageUrl: `${late.origin}/snapshot.html`, guard: new RequestGuard([late.origin]) });
+      const retries: { error: string; delayMs: number }[] = [];
+      const warm = await p.warmUntilReady({
+        firstDelayMs: 20,
+        onRetry: (error, delayMs) => {
+          retries.push({ error: error.message, delayMs });
+          // The "gateway" is up now: the next try finds the page.
+          copyFileSync(join(fixtures, 'snapshot.html'), join(dir, 'snapshot.html'));
+        },
+      });
+      expect(warm).toBe(true);
+      expect(retries).toHaveLength(1);
+      expect(retries[0]!.error).toMatch(/HTTP 404/);
+      expect(retries[0]!.delayMs).toBe(20);
+      expect(p.stats()).toMatchObject({ warm: 1, created: 2 });
+      expect(await p.render(spec, ['FRONT'], 100, 100)).toHaveLength(1);
+      expect(p.stats().created).toBe(2);
+    } finally {
+      await late.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops warming again once the pool is closed, and doubles the wait up to the most', async () => {
+    const p = pool({ pageUrl: `${server.origin}/no-such-page.html` });
+    const delays: number[] = [];
+    const warm = p.warmUntilReady({
+      firstDelayMs: 10,
+      maxDelayMs: 40,
+      onRetry: (_, delayMs) => {
+        delays.push(delayMs);
+        if (delays.length === 4) void p.close();
+      },
+    });
+    await expect(warm).resolves.toBe(false);
+    expect(delays).toEqual([10, 20, 40, 40]);
   });
 
   it('recycles a page after `recycleAfter` jobs', async () => {

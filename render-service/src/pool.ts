@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'puppeteer-core';
 import { abortable, noop } from './abort.js';
 import { isBrowserFailure, type BrowserManager } from './browser.js';
@@ -70,6 +71,8 @@ export class SnapshotPool {
   private readonly queue: BoundedQueue;
   private readonly slots: Slot[];
   private closed = false;
+  /** Aborted by `close`: ends the waits of `warmUntilReady`. */
+  private readonly closing = new AbortController();
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -90,6 +93,41 @@ export class SnapshotPool {
    */
   async warm(): Promise<void> {
     await Promise.all(this.slots.filter((s) => !s.busy).map((s) => this.ensure(s)));
+  }
+
+  /**
+   * `warm` again until it succeeds or the pool closes, waiting `firstDelayMs` (ms) after the first
+   * failure and twice as long after each next one, at most `maxDelayMs`. A render service started
+   * before the gateway that serves its snapshot page (`docker compose up`, `npm start`, the bench)
+   * then has its pages warm soon after the gateway is up, not loaded by the first request (issue
+   * 20 §5: that cost a cold playbook export's first two snapshots 6 s each). `onRetry` hears each
+   * failure and the wait before the next try. Resolves true once warm, false when the pool closed
+   * first; never rejects.
+   */
+  async warmUntilReady({
+    firstDelayMs = 250,
+    maxDelayMs = 2000,
+    onRetry,
+  }: {
+    firstDelayMs?: number;
+    maxDelayMs?: number;
+    onRetry?: (error: Error, delayMs: number) => void;
+  } = {}): Promise<boolean> {
+    for (let delay = firstDelayMs; !this.closed; delay = Math.min(maxDelayMs, delay * 2)) {
+      try {
+        await this.warm();
+        return !this.closed;
+      } catch (err) {
+        if (this.closed) break;
+        onRetry?.(err instanceof Error ? err : new Error(String(err)), delay);
+        try {
+          await sleep(delay, undefined, { signal: this.closing.signal });
+        } catch {
+          break;
+        }
+      }
+    }
+    return false;
   }
 
   /**
@@ -161,6 +199,7 @@ export class SnapshotPool {
   /** Closes every page; later renders fail with 503. The browser belongs to the caller. */
   async close(): Promise<void> {
     this.closed = true;
+    this.closing.abort();
     this.unsubscribe();
     await Promise.all(
       this.slots.map(async (slot) => {

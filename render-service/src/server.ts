@@ -5,7 +5,8 @@ import { requestSerializer } from './redact.js';
 /**
  * Entry point of the render service (API "Running"): listens on HOST:RENDER_PORT, warms the
  * snapshot pages in the background (a missing snapshot page is logged, not fatal: the gateway
- * may start later), and closes pages and Chromium on SIGINT/SIGTERM.
+ * may start later, and warming is tried again until it answers), and closes pages and Chromium
+ * on SIGINT/SIGTERM.
  */
 async function main(): Promise<void> {
   let config;
@@ -42,9 +43,19 @@ async function main(): Promise<void> {
     { chrome: config.chromePath, snapshotPage: config.snapshotPageUrl, poolSize: config.poolSize },
     'render-service ready',
   );
-  app.renderer.pool.warm().catch((err: unknown) => {
-    app.log.warn({ err: (err as Error).message }, 'snapshot pages not warm yet; they load on the first request');
-  });
+  // The gateway serving the snapshot page may start after this service: tried until it answers.
+  let warned = false;
+  void app.renderer.pool
+    .warmUntilReady({
+      onRetry: (err, delayMs) => {
+        // Once at warn (a gateway starting up), then at debug until the pages are warm.
+        app.log[warned ? 'debug' : 'warn']({ err: err.message, retryInMs: delayMs }, 'snapshot pages not warm yet');
+        warned = true;
+      },
+    })
+    .then((warm) => {
+      if (warm) app.log.info({ poolSize: config.poolSize }, 'snapshot pages warm');
+    });
 }
 
 void main();
