@@ -47,11 +47,38 @@ test('without a code the dashboard says Missing Account Number; a bad link goes 
   await expect(page.getByText('Error', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/unauthorized$/);
   await expect(page).toHaveTitle('Unauthorized');
+  await expect(page.getByTestId('unauthorized-reason')).toHaveText('Invalid sign-in link.');
   await shot(page, 'unauthorized');
 
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404 - Not Found' })).toBeVisible();
   await expect(page).toHaveTitle('404 - Not Found');
+});
+
+test('a sign-in link signs in once; opened again, the unauthorized page says it was used', async ({
+  page,
+  baseURL,
+}) => {
+  const url = link(baseURL!, { code: 'E2EU01', company: 'Used Link Sports', email: 'used-link@example.com' });
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/dashboard\/$/);
+  await page.goto(url);
+  await expect(page.getByText('Error', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/unauthorized$/);
+  await expect(page.getByTestId('unauthorized-reason')).toHaveText(
+    'This sign-in link has been used already: open a new one.',
+  );
+  // A reload keeps the reason (it is the history entry's state); reached without a refused
+  // link, the page gives none.
+  await page.reload();
+  await expect(page.getByTestId('unauthorized-reason')).toHaveText(
+    'This sign-in link has been used already: open a new one.',
+  );
+  const direct = await page.context().newPage();
+  await direct.goto('/dashboard/unauthorized');
+  await expect(direct.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
+  await expect(direct.getByTestId('unauthorized-reason')).toHaveCount(0);
+  await direct.close();
 });
 
 test('company information, Get Started, FAQ, D11 query rule, titles and logout', async ({ page, baseURL }) => {

@@ -1,7 +1,8 @@
 /**
  * The dashboard guard (A1, A3, D1). With an entry link in the address it runs `enterDashboard`
  * ('Please wait, loading information'), stores the session and removes the query (replace);
- * on failure it toasts 'Error' and goes to /dashboard/unauthorized. With a dashboard session it
+ * on failure it toasts 'Error' and goes to /dashboard/unauthorized, which says why (a used,
+ * expired or invalid link). With a dashboard session it
  * renders the dashboard. Without either, Get Started says 'Missing Account Number' and other
  * dashboard routes go to /dashboard/unauthorized. A passcode session (A4) is dealer mode for one
  * project only: it is no dashboard session, and it is kept (its project stays in dealer mode).
@@ -16,7 +17,7 @@ import { useSession } from '../../lib/use-session';
 import { FullPageMessage } from '../../ui/FullPageMessage';
 import { IconAlert } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
-import { entryInputFromQuery, withoutEntryQuery } from './entry';
+import { entryInputFromQuery, unauthorizedState, withoutEntryQuery } from './entry';
 import { useKeepDashboardQuery } from './keep-query';
 
 const EnterDashboardDocument = graphql(`
@@ -79,7 +80,7 @@ export function DashboardGate() {
         if (cancelled) return;
         console.error('Dashboard entry failed', error);
         toast.error('Error');
-        navigate('/dashboard/unauthorized', { replace: true });
+        navigate('/dashboard/unauthorized', { replace: true, state: unauthorizedState(error) });
       });
     return () => {
       cancelled = true;

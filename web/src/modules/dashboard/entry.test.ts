@@ -1,5 +1,6 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { entryInputFromQuery, withoutEntryQuery } from './entry';
+import { entryInputFromQuery, unauthorizedReason, unauthorizedState, withoutEntryQuery } from './entry';
 
 describe('dashboard entry query (A1)', () => {
   it('is null without a code', () => {
@@ -36,5 +37,29 @@ describe('dashboard entry query (A1)', () => {
   it('removes only the entry keys from the address', () => {
     expect(withoutEntryQuery(new URLSearchParams('code=A&token=t&exp=1&rep_token=r'))).toBe('');
     expect(withoutEntryQuery(new URLSearchParams('code=A&tab=archived'))).toBe('?tab=archived');
+  });
+});
+
+describe('why the unauthorized page is shown (A3)', () => {
+  const refused = (message: string, code: string) =>
+    new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] });
+
+  it("carries the gateway's refusal of a used, expired or invalid link", () => {
+    const used = 'This sign-in link has been used already: open a new one';
+    expect(unauthorizedState(refused(used, 'UNAUTHENTICATED'))).toEqual({ reason: used });
+    expect(unauthorizedState(refused('Missing Account Number', 'BAD_USER_INPUT'))).toEqual({
+      reason: 'Missing Account Number',
+    });
+    expect(unauthorizedReason(unauthorizedState(refused('The sign-in link has expired', 'UNAUTHENTICATED')))).toBe(
+      'The sign-in link has expired',
+    );
+  });
+
+  it('carries nothing for other failures, and reads nothing from other states', () => {
+    expect(unauthorizedState(refused('Unexpected error', 'INTERNAL'))).toBeUndefined();
+    expect(unauthorizedState(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(unauthorizedReason(null)).toBeNull();
+    expect(unauthorizedReason({ reason: 42 })).toBeNull();
+    expect(unauthorizedReason({ reason: '' })).toBeNull();
   });
 });

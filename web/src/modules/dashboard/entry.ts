@@ -3,6 +3,7 @@
  * `/dashboard/?code=&token=&exp=&tid=&aid=&company=&email=&terms=&pricegroup=&carriedt=&carriednum=&webuserid=&rep_token=`.
  */
 import type { DashboardEntryInput } from '../../gql/graphql';
+import { apiErrors } from '../../lib/errors';
 
 /** Query keys of the entry link; their presence means "run the entry flow". */
 export const ENTRY_QUERY_KEYS = [
@@ -53,4 +54,27 @@ export function withoutEntryQuery(params: URLSearchParams): string {
   for (const key of ENTRY_QUERY_KEYS) next.delete(key);
   const rest = next.toString();
   return rest ? `?${rest}` : '';
+}
+
+/** What /dashboard/unauthorized is told (router location state) about a refused entry link. */
+export interface UnauthorizedState {
+  /** The gateway's refusal, e.g. 'This sign-in link has been used already: open a new one'. */
+  reason: string;
+}
+
+/**
+ * The router state for /dashboard/unauthorized after `enterDashboard` refused `error` (A1, A3):
+ * the message of an UNAUTHENTICATED or BAD_USER_INPUT refusal (the gateway words these for the
+ * dealer: a used, expired or invalid link), else undefined (network errors and the rest: the page
+ * says only what it always says).
+ */
+export function unauthorizedState(error: unknown): UnauthorizedState | undefined {
+  const refusal = apiErrors(error).find((e) => e.code === 'UNAUTHENTICATED' || e.code === 'BAD_USER_INPUT');
+  return refusal?.message ? { reason: refusal.message } : undefined;
+}
+
+/** The reason in a location state written by {@link unauthorizedState}, or null. */
+export function unauthorizedReason(state: unknown): string | null {
+  const reason = (state as Partial<UnauthorizedState> | null)?.reason;
+  return typeof reason === 'string' && reason ? reason : null;
 }
