@@ -2,6 +2,7 @@
 // the web app. Formatting is Prettier's job (`npm run format`), not ESLint's.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import redos from 'eslint-plugin-redos';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -28,6 +29,15 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
     },
+  },
+  {
+    // No regular expression that can backtrack without bound: recheck (eslint-plugin-redos)
+    // looks for an input that makes each pattern super-linear, exponential or polynomial alike.
+    // What a visitor may send is matched in the apps' sources; tests match their own fixtures.
+    files: ['{gateway,web,garments,render-service,schema}/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**'],
+    plugins: { redos },
+    rules: { 'redos/no-vulnerable': 'error' },
   },
   {
     // Tests read GraphQL responses loosely.

@@ -24,3 +24,4 @@ export * from './drape/index.js';
 export * from './project-kinds.js';
 export * from './production-time.js';
 export * from './contrast.js';
+export * from './text-checks.js';

@@ -7,6 +7,7 @@
  */
 import type { DrapedGarment } from './drape.js';
 import { vertexOcclusion } from './occlusion.js';
+import { trimEnd } from '../text-checks.js';
 
 /**
  * What an entry holds, by version: 2 adds `occlusion`. The build drapes a template again when its
@@ -47,7 +48,7 @@ const LOOKUP = new Int16Array(128).fill(-1);
 for (let i = 0; i < ALPHABET.length; i++) LOOKUP[ALPHABET.charCodeAt(i)] = i;
 
 function fromBase64(text: string): Uint8Array {
-  const clean = text.replace(/=+$/, '');
+  const clean = trimEnd(text, '=');
   const out = new Uint8Array(Math.floor((clean.length * 3) / 4));
   let o = 0;
   for (let i = 0; i < clean.length; i += 4) {

@@ -13,6 +13,15 @@ const CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
 /** Names Windows keeps for devices, with or without an extension. */
 const RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
 
+/** `s` without the dots and spaces at its ends: a scan from each end, linear in `s`. */
+function trimDotsAndSpaces(s: string): string {
+  let start = 0;
+  let end = s.length;
+  while (start < end && (s[start] === ' ' || s[start] === '.')) start++;
+  while (end > start && (s[end - 1] === ' ' || s[end - 1] === '.')) end--;
+  return s.slice(start, end);
+}
+
 /**
  * `title` as a file name with extension `ext` (e.g. 'Riverside Fall Catalog' -> 'Riverside Fall
  * Catalog.pdf'): Unicode NFC; path separators, `: * ? < > |` and quotes become ` ` (then runs of
@@ -23,12 +32,7 @@ const RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
 export function safeFilename(title: string | null | undefined, fallback: string, ext = 'pdf'): string {
   const suffix = `.${ext}`;
   const clean = (s: string) =>
-    s
-      .normalize('NFC')
-      .replace(CONTROL, '')
-      .replace(UNSAFE, ' ')
-      .replace(/\s+/gu, ' ')
-      .replace(/^[\s.]+|[\s.]+$/gu, '');
+    trimDotsAndSpaces(s.normalize('NFC').replace(CONTROL, '').replace(UNSAFE, ' ').replace(/\s+/gu, ' '));
   let base = clean(title ?? '');
   const room = MAX_FILENAME_LENGTH - suffix.length;
   const points = [...base];

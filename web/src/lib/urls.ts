@@ -4,6 +4,7 @@ import {
   PROJECT_TYPES,
   projectKindOf,
   projectTypeOfSegment,
+  trimEnd,
   type ProjectType,
   type ProjectTypeNamedBy,
 } from '@tas/garments';
@@ -118,7 +119,7 @@ export function externalRedirect(
   targets: { showroomSiteUrl: string; iframeResizerUrl: string },
 ): string | null {
   const code = DEALER_CODE_PATH.exec(pathname)?.[1];
-  if (code) return `${targets.showroomSiteUrl.replace(/\/+$/, '')}/${code}`;
+  if (code) return `${trimEnd(targets.showroomSiteUrl, '/')}/${code}`;
   if (IFRAME_RESIZER_PATH.test(pathname)) return targets.iframeResizerUrl;
   return null;
 }

@@ -4,6 +4,8 @@
  * again (it stores only a hash of the key). 22 URL-safe characters (128 random bits). Without
  * storage (private mode) a key lives for the page's lifetime.
  */
+import { trimEnd } from '@tas/garments';
+
 export const VISITOR_KEY_STORAGE = 'tas.visitorKey';
 export const VISITOR_KEY_HEADER = 'x-visitor-key';
 
@@ -15,7 +17,7 @@ function randomKey(): string {
   crypto.getRandomValues(bytes);
   let text = '';
   for (const b of bytes) text += String.fromCharCode(b);
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return trimEnd(btoa(text).replace(/\+/g, '-').replace(/\//g, '_'), '=');
 }
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;

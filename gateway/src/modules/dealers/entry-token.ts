@@ -5,6 +5,7 @@
  * Shared by the `enterDashboard` mutation, the `dealer:link` command and tests.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { trimEnd } from '@tas/garments';
 
 /** Entry fields as given: URL query names or the GraphQL input's (`repToken`). */
 export type EntryFields = Readonly<Record<string, string | number | undefined | null>>;
@@ -147,5 +148,5 @@ export function buildEntryUrl(
   }
   const signed = { ...fields, exp: Math.floor(now) + ttlSeconds };
   const token = signEntryToken(secret, signed);
-  return `${baseUrl.replace(/\/+$/, '')}/dashboard/?${canonicalEntryString(signed)}&token=${token}`;
+  return `${trimEnd(baseUrl, '/')}/dashboard/?${canonicalEntryString(signed)}&token=${token}`;
 }

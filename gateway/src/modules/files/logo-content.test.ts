@@ -73,6 +73,34 @@ describe('checkLogo (D6)', () => {
   });
 });
 
+describe('checkLogo on hostile text: linear in its size', () => {
+  const svg = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg">${inner}</svg>`;
+
+  it('answers 281 bytes of empty comments at once (the prefilter once backtracked for days)', async () => {
+    const text = '<!---->'.repeat(40) + 'x';
+    expect(text.length).toBe(281);
+    expect(await checkLogo(enc(text))).toEqual({
+      ok: false,
+      message: 'Only PNG, JPEG or SVG images can be used as logos',
+    });
+    const commented = await checkLogo(enc('<!---->'.repeat(40) + svg('<rect width="1"/>')));
+    expect(commented).toMatchObject({ ok: true, contentType: 'image/svg+xml' });
+  });
+
+  it('rewrites an outside url() in an attribute to none, and leaves 200,000 unclosed url( in one pass', async () => {
+    expect(sanitizeSvg(svg('<rect fill="url(https://x.example/p.svg#a)" mask="url(#m)"/>'))).toBe(
+      svg('<rect fill="none" mask="url(#m)"></rect>'),
+    );
+    // An unclosed url( is still a URL to a CSS parser: it reads to the end of the value.
+    expect(sanitizeSvg(svg('<rect filter="url(https://x.example/f.svg"/>'))).toBe(svg('<rect filter="none"></rect>'));
+    // The old rewrite after sanitising scanned to the end of the text from every url(: 2*10^10
+    // steps here. Now each attribute value is tested once, and text is not CSS.
+    const many = 'url('.repeat(200_000);
+    expect(sanitizeSvg(svg(`<rect fill="${many}"/>`))).toBe(svg('<rect fill="none"></rect>'));
+    expect(sanitizeSvg(svg(`<text>${many}</text>`))).toBe(svg(`<text>${many}</text>`));
+  });
+});
+
 describe('logo helpers', () => {
   it('normalises types', () => {
     expect(normalizeTypes([' Primary ', 'primary', '', 'Mascot'])).toEqual(['primary', 'mascot']);

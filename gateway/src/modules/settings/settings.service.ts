@@ -9,6 +9,7 @@ import { BadUserInputError, NotFoundError } from '../../lib/errors.js';
 import { generateApiToken, hashApiToken } from '../dealers/api-token.js';
 import { hashPasscode } from '../dealers/passcode.js';
 import {
+  EMAIL_ADDRESS,
   passcodeProblem,
   MIN_DEALER_MARGIN,
   MAX_DEALER_MARGIN,
@@ -28,7 +29,6 @@ export const MAX_HEADER_MESSAGE_LENGTH = 200;
 export const MAX_TOKEN_NAME_LENGTH = 60;
 
 /** A pragmatic address check: something@domain.tld, no spaces, at most 254 characters. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits, spaces, +, -, parentheses; 7 to 20 characters; at least 7 digits. */
 const PHONE = /^[0-9 +()-]{7,20}$/;
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -37,7 +37,7 @@ const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 export function normaliseEmail(value: string | null | undefined, field = 'email'): string | null {
   const v = (value ?? '').trim();
   if (!v) return null;
-  if (v.length > 254 || !EMAIL.test(v)) throw new BadUserInputError(field, 'Enter a valid email address');
+  if (v.length > 254 || !EMAIL_ADDRESS.test(v)) throw new BadUserInputError(field, 'Enter a valid email address');
   return v;
 }
 

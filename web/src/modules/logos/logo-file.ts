@@ -3,7 +3,7 @@
  * The crop is applied in the browser (canvas for PNG/JPEG, a new viewBox for SVG, so an SVG stays
  * a vector) and the cropped bytes are uploaded; the server checks size and content again.
  */
-import type { LogoCropAspect } from '@tas/garments';
+import { startsAsSvg, type LogoCropAspect } from '@tas/garments';
 
 /** What a file is, judged by its first bytes (never its name or the browser's MIME guess). */
 export type SniffedKind = 'png' | 'jpeg' | 'svg' | 'other';
@@ -13,7 +13,7 @@ export function sniffKind(head: Uint8Array): SniffedKind {
   if (head.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => head[i] === b)) return 'png';
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
   const text = new TextDecoder('utf-8', { fatal: false }).decode(head).replace(/^\uFEFF/, '');
-  if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(text)) return 'svg';
+  if (startsAsSvg(text)) return 'svg';
   return 'other';
 }
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import {
+  EMAIL_ADDRESS,
   passcodeProblem,
   MIN_DEALER_MARGIN,
   MAX_DEALER_MARGIN,
@@ -25,7 +26,6 @@ export const DEFAULT_HEADER_COLOR = '#1f2937';
 export const SETTINGS_SAVED_MESSAGE = 'Information updated.';
 
 export const MARGIN_MESSAGE = 'Enter a number from 1 to 10';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[0-9 +()-]{7,20}$/;
 
 /** '' or a valid email address. */
@@ -33,7 +33,7 @@ export const optionalEmail = z
   .string()
   .trim()
   .max(254, 'Use at most 254 characters')
-  .refine((v) => v === '' || EMAIL.test(v), 'Enter a valid email address');
+  .refine((v) => v === '' || EMAIL_ADDRESS.test(v), 'Enter a valid email address');
 
 /** '' or a phone number: digits, spaces, +, -, parentheses; 7 to 20 characters. */
 export const optionalPhone = z
