@@ -73,6 +73,8 @@ export const UNLIMITED_RATES = {
   MUTATION_RATE_LIMIT_MAX: '1000000',
   // New snapshot renders and PDF exports per address (the render path's budget).
   RENDER_RATE_LIMIT: '100000',
+  // Tasks of the CPU pool (logo checks, roster files) one address may have in flight.
+  CPU_TASKS_PER_ADDRESS: '1000',
 };
 
 /** Starts a long-running child with its output prefixed. */

@@ -23,7 +23,8 @@ import { httpErrorHandler, requestSerializer } from './plugins/http.js';
 import { registerRateLimit } from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerUploadRoutes, UploadStaging } from './modules/files/uploads.js';
-import { CpuPool } from './plugins/cpu-pool.js';
+import { CpuPool, cpuRequests } from './plugins/cpu-pool.js';
+import { addressKey } from './lib/client-address.js';
 import { createServices, type Services } from './services.js';
 import { renderClient, type RenderClient } from './modules/render/render-client.js';
 import { startRenderWorker } from './modules/render/render.worker.js';
@@ -178,8 +179,15 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   if (!renderToken && config.RENDER_WORKER)
     log('warn', 'no RENDER_SERVICE_TOKEN (nor DATA_DIR/render-token): the render service will refuse every render');
   const uploads = new UploadStaging(blobs);
-  // SVG sanitising, image checks and roster files run in worker threads (issue 16).
-  const cpu = new CpuPool(config.CPU_POOL_SIZE);
+  // SVG sanitising, image checks and roster files run in worker threads (issue 16), each task
+  // with a deadline, shared fairly between client addresses.
+  const cpu = new CpuPool(config.CPU_POOL_SIZE, undefined, {
+    taskTimeoutMs: config.CPU_TASK_TIMEOUT_SECONDS * 1000,
+    queue: config.CPU_POOL_QUEUE,
+    perAddress: config.CPU_TASKS_PER_ADDRESS,
+  });
+  // Every request runs knowing its client, so the pool counts its tasks against that address.
+  app.addHook('onRequest', (request, _reply, done) => cpuRequests.run(addressKey(request.ip), done));
   const render = opts.renderClient ?? renderClient(config.RENDER_SERVICE_URL, renderToken);
   const services = createServices({
     config,

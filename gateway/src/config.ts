@@ -220,6 +220,15 @@ const baseSchema = z.object({
     .min(1)
     .max(64)
     .default(Math.max(1, availableParallelism() - 1)),
+  /**
+   * A task of the CPU pool still running this long after it started is stopped (its thread
+   * replaced) and its request answered BAD_USER_INPUT naming this setting, seconds.
+   */
+  CPU_TASK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
+  /** Tasks of the CPU pool that may wait for a thread, all clients together; one more is RATE_LIMITED. */
+  CPU_POOL_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** Tasks of the CPU pool, running or waiting, of one client address; one more is RATE_LIMITED. */
+  CPU_TASKS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(8),
   /** Directory of the built web app served by the gateway (production mode). */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

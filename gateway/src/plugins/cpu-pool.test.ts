@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BadUserInputError } from '../lib/errors.js';
-import { CpuPool, workerEntry } from './cpu-pool.js';
+import { CpuPool, cpuRequests, workerEntry } from './cpu-pool.js';
 
 const built = fileURLToPath(new URL('../../dist/src/plugins/cpu-worker.js', import.meta.url));
 const SVG = Buffer.from(
@@ -57,4 +57,80 @@ describe('CPU pool', () => {
       await expect(pool.checkLogo(SVG)).rejects.toThrow('the CPU pool is closed');
     });
   }
+
+  describe('limits', () => {
+    // A worker whose tasks spin forever, hold their thread until released, or answer at once
+    // (test/fixtures/cpu-hold-worker.mjs): what a task does no longer depends on the machine.
+    const fixture = {
+      filename: fileURLToPath(new URL('../../test/fixtures/cpu-hold-worker.mjs', import.meta.url)),
+      execArgv: [],
+    };
+    /** A task's bytes: a flag the test sets to end a `hold`, then the command. */
+    const task = (command: string) => {
+      const bytes = new Uint8Array(new SharedArrayBuffer(4 + command.length));
+      bytes.set(Buffer.from(command), 4);
+      return { bytes, release: () => Atomics.store(new Int32Array(bytes.buffer, 0, 1), 0, 1) };
+    };
+    const answered = (text: string) => ({ ok: false, message: `answered ${text}` });
+
+    it('stops a task at its deadline, answers BAD_USER_INPUT naming the limit, and runs the next on a new thread', async () => {
+      // 3 s: a spinning task never ends whatever the deadline; a new thread of the fixture
+      // starts well within it even on a loaded machine.
+      const pool = new CpuPool(1, fixture, { taskTimeoutMs: 3000, queue: 4, perAddress: 4 });
+      pools.push(pool);
+      const stopped = await pool.checkLogo(task('spin').bytes).catch((e: unknown) => e);
+      expect(stopped).toBeInstanceOf(BadUserInputError);
+      expect(stopped).toMatchObject({
+        field: 'content',
+        message: 'The file could not be checked within 3 s: send a simpler or smaller file',
+        extensions: { code: 'BAD_USER_INPUT', field: 'content', limit: 'CPU_TASK_TIMEOUT_SECONDS' },
+      });
+      const roster = await pool.readRosterSheet(task('spin').bytes).catch((e: unknown) => e);
+      expect(roster).toMatchObject({ field: 'file', extensions: { limit: 'CPU_TASK_TIMEOUT_SECONDS' } });
+      // The spinning threads were ended: the one thread of the pool answers the next task.
+      expect(await pool.checkLogo(task('after').bytes)).toEqual(answered('after'));
+      expect(pool.load).toEqual({ timedOut: 2, running: 0, waiting: 0 });
+    });
+
+    it("refuses RATE_LIMITED past the queue and past one address's share, and takes addresses in turn", async () => {
+      const pool = new CpuPool(1, fixture, { taskTimeoutMs: 60_000, queue: 3, perAddress: 3 });
+      pools.push(pool);
+      const flood = '198.51.100.1';
+      const held = task('hold');
+      const running = cpuRequests.run(flood, () => pool.checkLogo(held.bytes));
+      const first = cpuRequests.run(flood, () => pool.checkLogo(task('first').bytes));
+      const second = cpuRequests.run(flood, () => pool.checkLogo(task('second').bytes));
+      const fourth = await cpuRequests.run(flood, () => pool.checkLogo(task('x').bytes)).catch((e) => e);
+      expect(fourth).toMatchObject({
+        extensions: { code: 'RATE_LIMITED' },
+        message: 'Too many files are being checked for you at once; try again shortly',
+      });
+      // Another address still gets a place in the queue; then the queue (3) is full.
+      const other = cpuRequests.run('203.0.113.9', () => pool.checkLogo(task('other').bytes));
+      const full = await cpuRequests.run('192.0.2.4', () => pool.checkLogo(task('y').bytes)).catch((e) => e);
+      expect(full).toMatchObject({
+        extensions: { code: 'RATE_LIMITED' },
+        message: 'The server is busy checking files; try again shortly',
+      });
+      expect(pool.load).toEqual({ timedOut: 0, running: 1, waiting: 3 });
+      // The flooding address queued first, so its next task runs first; then the other
+      // address's turn comes before the flood's third task.
+      const order: string[] = [];
+      for (const [name, answer] of [
+        ['first', first],
+        ['second', second],
+        ['other', other],
+      ] as const)
+        void answer.then(() => order.push(name));
+      held.release();
+      expect(await running).toEqual(answered('hold'));
+      expect(await Promise.all([first, second, other])).toEqual([
+        answered('first'),
+        answered('second'),
+        answered('other'),
+      ]);
+      expect(order).toEqual(['first', 'other', 'second']);
+      expect(pool.load).toEqual({ timedOut: 0, running: 0, waiting: 0 });
+    });
+  });
 });
