@@ -105,6 +105,7 @@ export async function startHarness(opts: BuildAppOptions & { env?: Record<string
     // A loaded machine may take seconds to start a pool thread from the sources (tsx, jsdom):
     // the deadline is tested where it is the subject (src/plugins/cpu-pool.test.ts).
     CPU_TASK_TIMEOUT_SECONDS: '120',
+    CPU_TASKS_PER_ADDRESS: '1000',
     ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
     ...opts.env,
   };
