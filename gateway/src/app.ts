@@ -23,6 +23,8 @@ import { httpErrorHandler, requestSerializer } from './plugins/http.js';
 import { registerRateLimit } from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerUploadRoutes, UploadStaging } from './modules/files/uploads.js';
+import { quotaAccounts, uploadLedger, uploadQuotasOf } from './modules/files/upload-quotas.js';
+import { startBlobCollectionWorker } from './modules/files/blob-collection.worker.js';
 import { CpuPool, cpuRequests } from './plugins/cpu-pool.js';
 import { addressKey } from './lib/client-address.js';
 import { createServices, type Services } from './services.js';
@@ -178,7 +180,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   const renderToken = renderTokenFor(config);
   if (!renderToken && config.RENDER_WORKER)
     log('warn', 'no RENDER_SERVICE_TOKEN (nor DATA_DIR/render-token): the render service will refuse every render');
-  const uploads = new UploadStaging(blobs);
+  // Every staged upload is charged to its uploader's byte quotas before it is written.
+  const ledger = uploadLedger(database.db, uploadQuotasOf(config));
+  const uploads = new UploadStaging(blobs, Date.now, ledger);
   // SVG sanitising, image checks and roster files run in worker threads (issue 16), each task
   // with a deadline, shared fairly between client addresses.
   const cpu = new CpuPool(config.CPU_POOL_SIZE, undefined, {
@@ -200,6 +204,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     log,
     uploads,
     counters,
+    ledger,
   });
   await withStartLock(database, async () => {
     // Configurations saved before their render hash was stored (migration 0014) get it now.
@@ -210,14 +215,15 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     await services.snapsheets.backfill();
     // Showrooms without stored products (the demo seed's) get them drawn in their look now (P6).
     await services.showrooms.backfill();
+    // Logos stored before the upload ledger are charged to their uploaders' quotas now.
+    await ledger.chargeStoredLogos(blobs);
   });
   await registerUploadRoutes(app, {
     staging: uploads,
     dealers: services.dealers,
     visitorUploads: services.visitorUploads,
+    accountsOf: quotaAccounts,
   });
-  // Expired staged uploads go on a timer too, not only when the next upload comes (issue 16).
-  uploads.startSweeping();
   await registerApollo(app, services, kinds);
 
   registerIframeResizer(app, config.IFRAME_RESIZER_URL);
@@ -286,6 +292,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     jobs && config.RENDER_WORKER ? await startRenderWorker(jobs, services, kinds, log) : undefined;
   if (jobs && config.ORDER_SYNC_WORKER) await startOrderSyncWorker(jobs, services);
   if (jobs && config.NOTICE_WORKER && config.SMTP_URL) await startNoticeDeliveryWorker(jobs, services.notices);
+  // Expired staged uploads and files no row refers to, on pg-boss cron schedules.
+  if (jobs && config.BLOB_COLLECT_WORKER && services.blobCollection)
+    await startBlobCollectionWorker(jobs, services.blobCollection, log);
 
   return {
     app,
@@ -303,7 +312,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       if (jobs) await jobs.stop();
       services.notices.close();
       await app.close();
-      uploads.stopSweeping();
       await cpu.close();
       await database.close();
     },

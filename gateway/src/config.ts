@@ -203,13 +203,28 @@ const baseSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   /**
-   * Issue 16: byte quotas of visitors' logo uploads (staged by POST /uploads and stored by
-   * uploadProjectLogo, until the dealer removes them), MB: per visitor and project, per project
-   * for all its visitors, and for all visitors of the gateway (modules/files/upload-quotas.ts).
+   * Byte quotas of uploads (staged by POST /uploads, stored as logos and files until deleted;
+   * a stored file counts once however many logos use it), MB (modules/files/upload-quotas.ts).
+   * Visitors' logos: per visitor and project, per client address (all its visitor keys and
+   * projects: an IPv6 address by its /64), per project for all its visitors, and for all visitors
+   * of the gateway.
    */
   VISITOR_UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  VISITOR_ADDRESS_UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(100),
   PROJECT_VISITOR_UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
   VISITOR_UPLOAD_TOTAL_QUOTA_MB: z.coerce.number().int().min(1).max(100_000_000).default(5120),
+  /** Uploads of a project's passcode sessions, per project, MB. */
+  PASSCODE_UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  /** A dealer's uploads (its library, originals of cropped logos, logos for its projects), MB. */
+  DEALER_UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(100_000_000).default(2048),
+  /**
+   * Logos and files no row refers to are deleted by the hourly `blob-collect` job once no row has
+   * referred to them for this many minutes (and no upload held them for as long); staged
+   * uploads expire after an hour, swept every 5 minutes (modules/files/blob-collection.ts).
+   */
+  BLOB_COLLECT_GRACE_MINUTES: z.coerce.number().int().min(1).max(525_600).default(60),
+  /** Run the `upload-sweep` and `blob-collect` jobs in this gateway (any gateway may; one runs each tick). */
+  BLOB_COLLECT_WORKER: onOff('on'),
   /**
    * Worker threads of the CPU pool (plugins/cpu-pool.ts: SVG sanitising, image checks, roster
    * files), off the event loop. Default: the cores but one, at least one.

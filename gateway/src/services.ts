@@ -9,7 +9,8 @@ import { memoryCounters, type Counters } from './plugins/counters.js';
 import type { Jobs } from './plugins/jobs.js';
 import type { UploadStaging } from './modules/files/uploads.js';
 import { inlineCpuWork, type CpuWork } from './plugins/cpu-pool.js';
-import { uploadQuotasOf, visitorUploadChecks } from './modules/files/upload-quotas.js';
+import { uploadLedger, uploadQuotasOf, visitorUploadChecks, type UploadLedger } from './modules/files/upload-quotas.js';
+import { blobCollection } from './modules/files/blob-collection.js';
 import { dealersService } from './modules/dealers/dealers.service.js';
 import { customersService } from './modules/customers/customers.service.js';
 import { logosService } from './modules/files/logos.service.js';
@@ -47,6 +48,8 @@ export function createServices(deps: {
   counters?: Counters;
   /** CPU work off the event loop (plugins/cpu-pool.ts); on the calling thread when absent. */
   cpu?: CpuWork;
+  /** The upload quotas' ledger (the one `uploads` charges); made from the settings when absent. */
+  ledger?: UploadLedger;
 }) {
   const { config, db, blobs } = deps;
   const counters = deps.counters ?? memoryCounters;
@@ -106,7 +109,8 @@ export function createServices(deps: {
   });
   const proofs = proofsService(db, { quotes, notices, pdfs: render, publicUrl: () => config.publicUrl });
   const snapsheets = snapsheetsService(db, { configurations, projects });
-  const visitorUploads = deps.uploads ? visitorUploadChecks(db, deps.uploads, uploadQuotasOf(config)) : undefined;
+  const ledger = deps.ledger ?? uploadLedger(db, uploadQuotasOf(config));
+  const visitorUploads = deps.uploads ? visitorUploadChecks(db) : undefined;
   return {
     config,
     blobs,
@@ -116,8 +120,18 @@ export function createServices(deps: {
      * a service: only repositories and services hold it (DESIGN.md, issue 6).
      */
     newLoaders: () => createLoaders(db),
-    /** Issue 16: the project and byte quotas of visitors' uploads (POST /uploads). */
+    /** The project a visitor uploads for (POST /uploads). */
     visitorUploads,
+    /** The byte quotas of uploads (modules/files/upload-quotas.ts). */
+    uploadLedger: ledger,
+    /** Staged uploads past their hour and files no row refers to (modules/files/blob-collection.ts). */
+    blobCollection: deps.uploads
+      ? blobCollection(db, {
+          blobs,
+          staging: deps.uploads,
+          graceMs: config.BLOB_COLLECT_GRACE_MINUTES * 60_000,
+        })
+      : undefined,
     dealers: dealersService(db, {
       entrySecret: deps.entrySecret,
       sessionTtlHours: config.SESSION_TTL_HOURS,
@@ -146,7 +160,7 @@ export function createServices(deps: {
             ? snapsheets.redrawAll(trx, project, { ...project, default_logo_id: logoId })
             : Promise.resolve(),
       },
-      { cpu, visitorUploads },
+      { cpu, ledger },
     ),
     configurations,
     snapsheets,

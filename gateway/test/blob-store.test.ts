@@ -3,7 +3,7 @@
  * `s3` (a real S3-protocol server, s3rver, started here). Staged uploads on each, taken through a
  * second staging area over the same store (as a second gateway would). And the app with
  * `BLOB_STORE=s3`: a logo uploaded through POST /uploads + uploadLogo lands in the bucket and is
- * served by GET /files.
+ * served by GET /files; the collection deletes from the bucket what no row refers to.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -120,23 +120,13 @@ describe.each(['local', 's3'])('the %s blob store', (name) => {
     expect(await second.take('dealer-7', '../../etc/passwd')).toBeNull();
   });
 
-  it('refuses and removes an expired upload, and sweeps old ones', async () => {
+  it('refuses and removes an expired upload', async () => {
     let now = Date.now();
     const staging = new UploadStaging(store(), () => now);
     const id = await staging.put('dealer-9', bytesOf('old'));
     now += UPLOAD_TTL_MS + 2000;
     expect(await staging.take('dealer-9', id)).toBeNull();
     expect(await store().stat(`uploads/dealer-9/${id}`)).toBeNull();
-
-    now = Date.now();
-    const sweeping = new UploadStaging(store(), () => now);
-    const kept = await sweeping.put('dealer-10', bytesOf('kept'));
-    now += UPLOAD_TTL_MS + 2000;
-    const fresh = await sweeping.put('dealer-10', bytesOf('fresh')); // sweeps first: `kept` is gone
-    const left = [];
-    for await (const item of store().list('uploads/dealer-10/')) left.push(item.key);
-    expect(left).toEqual([`uploads/dealer-10/${fresh}`]);
-    expect(kept).not.toBe(fresh);
   });
 });
 
@@ -173,5 +163,33 @@ describe('the gateway with BLOB_STORE=s3', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
     expect((await fetch(new URL(`/files/logos/${'0'.repeat(64)}.png`, h.url))).status).toBe(404);
+  });
+
+  it('collects from the bucket an abandoned staged upload and a deleted logo nothing uses', async () => {
+    const { token, dealerId } = await h.signIn('S3BLOB2');
+    const abandoned = await h.upload(bytesOf('never used'), 'a.bin', token);
+    const png = await sharp({ create: { width: 12, height: 10, channels: 4, background: '#ff00ff' } })
+      .png()
+      .toBuffer();
+    const staged = await h.upload(png, 'crest.png', token);
+    const logo = await h.gql(
+      `mutation($input: UploadLogoInput!) { uploadLogo(input: $input) { id url } }`,
+      { input: { filename: 'crest.png', uploadId: staged.body.uploadId } },
+      token,
+    );
+    expect(
+      (await h.gql(`mutation($id: ID!) { deleteLogo(id: $id) }`, { id: logo.data.uploadLogo.id }, token)).errors,
+    ).toBeUndefined();
+    const logoKey = (logo.data.uploadLogo.url as string).slice('/files/'.length);
+    const stagedKey = `uploads/dealer-${dealerId}/${abandoned.body.uploadId}`;
+    expect(await stores.s3!.exists(stagedKey)).toBe(true);
+    const collection = h.built.services.blobCollection!;
+    const start = Date.now();
+    await collection.collect(new Date(start + UPLOAD_TTL_MS + 60_000));
+    expect(await stores.s3!.exists(stagedKey)).toBe(false);
+    expect(await stores.s3!.exists(logoKey)).toBe(true);
+    // Past the grace (60 minutes) after the run that found it unreferenced.
+    await collection.collect(new Date(start + 2 * UPLOAD_TTL_MS + 2 * 60_000));
+    expect(await stores.s3!.exists(logoKey)).toBe(false);
   });
 });

@@ -26,6 +26,7 @@ import * as m0025 from '../../migrations/0025_share_cards.js';
 import * as m0026 from '../../migrations/0026_locker_item_alias.js';
 import * as m0027 from '../../migrations/0027_project_rep.js';
 import * as m0028 from '../../migrations/0028_logo_crop.js';
+import * as m0029 from '../../migrations/0029_upload_ledger.js';
 import type { DatabaseHandle, Db } from './index.js';
 
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0026_locker_item_alias': m0026,
   '0027_project_rep': m0027,
   '0028_logo_crop': m0028,
+  '0029_upload_ledger': m0029,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -24,7 +24,13 @@ import type {
   RepsTable,
   UsedEntryTokensTable,
 } from './tables/accounts.js';
-import type { LogosTable, ProjectLogosTable } from './tables/logos.js';
+import type {
+  LogosTable,
+  ProjectLogosTable,
+  StoredBlobsTable,
+  UploadChargesTable,
+  UploadUsageTable,
+} from './tables/logos.js';
 import type {
   CatalogProductsTable,
   PlaybookCatalogsTable,
@@ -81,6 +87,9 @@ export interface Database {
   customers: CustomersTable;
   logos: LogosTable;
   project_logos: ProjectLogosTable;
+  upload_usage: UploadUsageTable;
+  upload_charges: UploadChargesTable;
+  stored_blobs: StoredBlobsTable;
   projects: ProjectsTable;
   configurations: ConfigurationsTable;
   snapsheet_products: SnapsheetProductsTable;

@@ -1,5 +1,6 @@
 /**
- * pg-boss on the application database (PRODUCT.md "Jobs"): render jobs, order sync (D10) and notice delivery (issue 18).
+ * pg-boss on the application database (PRODUCT.md "Jobs"): render jobs, order sync (D10), notice delivery (issue 18),
+ * and the periodic sweep of staged uploads and collection of unreferenced files (cron schedules).
  * On PGlite, pg-boss talks through the same single-session pool as Kysely. Jobs are enqueued
  * inside the transaction of the change that needs them (`sendInTransaction`).
  *
@@ -15,7 +16,15 @@ import type { DatabaseHandle, Executor } from '../db/index.js';
 import { executorSql } from '../db/index.js';
 import { listenForJobWakeups, WAKE_CHANNEL, type JobWakeListener } from './job-wakeups.js';
 
-export const QUEUES = { render: 'render', orderSync: 'order-sync', notices: 'notice-delivery' } as const;
+export const QUEUES = {
+  render: 'render',
+  orderSync: 'order-sync',
+  notices: 'notice-delivery',
+  /** Staged uploads past their hour (modules/files/blob-collection.ts), scheduled by cron. */
+  uploadSweep: 'upload-sweep',
+  /** Files no row refers to (modules/files/blob-collection.ts), scheduled by cron. */
+  blobCollect: 'blob-collect',
+} as const;
 
 /** A job of a queue that is not finished: waiting (`created`, `retry`) or running (`active`). */
 export interface InFlightJob {

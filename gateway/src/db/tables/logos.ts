@@ -33,6 +33,12 @@ export interface LogosTable {
   original_blob_key: ColumnType<string | null, string | null | undefined, string | null>;
   /** D6 crop (migration 0028): how the image was cut from the original; null when uncut. */
   crop: ColumnType<LogoCrop | null, string | null | undefined, string | null>;
+  /**
+   * Migration 0029: the upload quota accounts the row's files are charged to
+   * (modules/files/upload-quotas.ts), released when it is deleted; NULL until charged (rows made
+   * before the migration are charged at start).
+   */
+  quota_accounts: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
 }
 
 /** How a logo image was cut from its original: fractions of its width and height, zoom, aspect id. */
@@ -50,4 +56,29 @@ export interface ProjectLogosTable {
   project_id: number;
   logo_id: number;
   created_at: Generated<Date>;
+}
+
+/** Migration 0029: the bytes an upload quota account holds (modules/files/upload-quotas.ts). */
+export interface UploadUsageTable {
+  account: string;
+  bytes: number;
+}
+
+/** Migration 0029: a blob an account holds, once per blob; `refs` counts the uploads and rows holding it. */
+export interface UploadChargesTable {
+  account: string;
+  blob_key: string;
+  bytes: number;
+  refs: number;
+  created_at: Timestamp;
+}
+
+/**
+ * Migration 0029: a `logos/` or `files/` blob the collection knows (modules/files/blob-collection.ts):
+ * when an upload last held it, and since when no row refers to it (null while one does).
+ */
+export interface StoredBlobsTable {
+  blob_key: string;
+  held_at: Timestamp;
+  orphaned_at: Timestamp | null;
 }

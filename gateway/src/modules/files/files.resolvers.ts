@@ -30,7 +30,7 @@ export const filesResolvers: Resolvers = {
   Mutation: {
     uploadLogo: (_p, { input }, ctx) => ctx.services.logos.upload(requireDealer(ctx).id, input),
     uploadProjectLogo: (_p, { projectType, projectId, input }, ctx) =>
-      ctx.services.logos.uploadForProject(ctx.caller, projectType, projectId, input),
+      ctx.services.logos.uploadForProject(ctx.caller, projectType, projectId, input, ctx.ip),
     uploadFile: (_p, { input }, ctx) => ctx.services.logos.uploadFile(requireDealer(ctx).id, input),
     updateLogo: (_p, { id, input }, ctx) => ctx.services.logos.update(requireDealer(ctx).id, id, input),
     cropLogo: (_p, { id, input }, ctx) => ctx.services.logos.cropLogo(requireDealer(ctx).id, id, input),

@@ -2,22 +2,26 @@
  * Uploading logos and files (D6, C3): the bytes staged by `POST /uploads` (uploads.ts) or sent
  * inline as base64, at most 5 MB, checked by content (SVG sanitised) and stored content-addressed
  * in the blob store; the plain file upload kept byte for byte; names and types. A dealer uploads
- * to its library; anyone who may read a project uploads a logo for it while customising (C3),
- * within the visitors' byte quotas (upload-quotas.ts, issue 16).
+ * to its library; anyone who may read a project uploads a logo for it while customising (C3).
+ * Every stored file is charged to the uploader's byte quotas (upload-quotas.ts) in the
+ * transaction that inserts its row, where a staged upload's charge is freed; a file is held for
+ * the collection before it is written (blob-collection.ts `putHeld`).
  */
 import { fileTypeFromBuffer } from 'file-type';
+import type { Insertable } from 'kysely';
 import { lockerOwnerKey, type Caller } from '../../lib/caller.js';
-import type { Db } from '../../db/index.js';
-import type { LogoRow, ProjectTypeValue } from '../../db/types.js';
+import type { Db, Executor } from '../../db/index.js';
+import type { LogoRow, LogosTable, ProjectTypeValue } from '../../db/types.js';
 import { BadUserInputError, NotFoundError, UnauthenticatedError } from '../../lib/errors.js';
 import { parseId } from '../../lib/row-id.js';
 import type { BlobStore } from '../../plugins/files.js';
 import type { CpuWork } from '../../plugins/cpu-pool.js';
 import { customerIdOfDealer } from '../projects/projects.repository.js';
-import { uploadScope, type UploadStaging, type VisitorUploadChecks } from './uploads.js';
-import { assertWithinQuota } from './upload-quotas.js';
+import { uploadScope, type UploadStaging } from './uploads.js';
+import { keysOfLogo, quotaAccounts, type ChargeChange, type UploadLedger } from './upload-quotas.js';
+import { putHeld } from './blob-collection.js';
 import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-limits.js';
-import { insertLogo, replaceLogoImage } from './logos.repository.js';
+import { insertLogo, lockLogo, replaceLogoImage } from './logos.repository.js';
 import { projectFor } from './project-logos.js';
 import { checkLogoCrop, type LogoCropInput } from './logo-crop.js';
 
@@ -86,23 +90,55 @@ function cleanFilename(filename: string): string {
 
 /**
  * The upload use cases. `opts.cpu`: where logo content is checked (the gateway's worker pool,
- * or `inlineCpuWork`: plugins/cpu-pool.ts); `opts.visitorUploads`: visitors' byte quotas
- * (upload-quotas.ts).
+ * or `inlineCpuWork`: plugins/cpu-pool.ts); `opts.ledger`: the byte quotas (upload-quotas.ts);
+ * `opts.now`: the clock of the collection's holds.
  */
 export function logoUploads(
   db: Db,
   blobs: BlobStore,
   uploads: UploadStaging | undefined,
-  opts: { cpu: CpuWork; visitorUploads?: VisitorUploadChecks },
+  opts: { cpu: CpuWork; ledger: UploadLedger; now?: () => Date },
 ) {
-  const { cpu } = opts;
+  const { cpu, ledger } = opts;
+  const now = opts.now ?? (() => new Date());
+
+  /**
+   * Staged uploads taken by one use case (their blob keys): their charges are freed in the
+   * transaction that stores the result, or by {@link settle} when it fails.
+   */
+  class Taken {
+    readonly keys: string[] = [];
+    stored = false;
+
+    /** The bytes of upload `uploadId` staged in `scope`, or null (its key kept for the release). */
+    async take(scope: string, uploadId: string): Promise<Buffer | null> {
+      const key = uploads?.keyOf(scope, uploadId);
+      if (!uploads || !key) return null;
+      this.keys.push(key);
+      return uploads.take(scope, uploadId);
+    }
+
+    /** The releases of the taken uploads' charges, for the storing transaction `trx`. */
+    async releases(trx: Executor): Promise<ChargeChange[]> {
+      const out: ChargeChange[] = [];
+      for (const key of this.keys) out.push(...(await ledger.stagedReleases(trx, key)));
+      return out;
+    }
+
+    /** Frees the charges of the taken uploads unless they were stored. */
+    async settle(): Promise<void> {
+      if (this.stored) return;
+      for (const key of this.keys) await ledger.release(key).catch(() => undefined);
+    }
+  }
+
   /** The bytes of an upload: staged by `uploadId`, or inline base64 `content`. */
-  async function bytesOf(scope: string, input: UploadInput): Promise<Buffer> {
+  async function bytesOf(scope: string, input: UploadInput, taken: Taken): Promise<Buffer> {
     if (input.uploadId != null && input.content != null)
       throw new BadUserInputError('content', 'Send either uploadId or content, not both');
     if (input.uploadId != null) {
       // An upload is used once: it is gone after this call, whatever its outcome.
-      const bytes = uploads ? await uploads.take(scope, input.uploadId) : null;
+      const bytes = await taken.take(scope, input.uploadId);
       if (!bytes)
         throw new BadUserInputError('uploadId', 'The upload was not found or has expired; upload the file again');
       if (bytes.byteLength > MAX_LOGO_BYTES) throw new BadUserInputError('content', LOGO_TOO_LARGE);
@@ -114,15 +150,16 @@ export function logoUploads(
 
   /**
    * Stores the original of a cropped upload (D6): staged in `scope`, an image by content (SVG
-   * sanitised); its blob key. Errors: BAD_USER_INPUT `originalUploadId`.
+   * sanitised); its blob key and size. Errors: BAD_USER_INPUT `originalUploadId`.
    */
-  async function originalOf(scope: string, uploadId: string): Promise<string> {
-    const bytes = uploads ? await uploads.take(scope, uploadId) : null;
+  async function originalOf(scope: string, uploadId: string, taken: Taken): Promise<{ key: string; bytes: number }> {
+    const bytes = await taken.take(scope, uploadId);
     if (!bytes)
       throw new BadUserInputError('originalUploadId', 'The upload was not found or has expired; upload the file again');
     const checked = await cpu.checkLogo(bytes);
     if (!checked.ok) throw new BadUserInputError('originalUploadId', checked.message);
-    return blobs.put('logos', checked.bytes, checked.ext);
+    const key = await putHeld(db, blobs, { kind: 'logos', bytes: checked.bytes, ext: checked.ext }, now());
+    return { key, bytes: checked.bytes.byteLength };
   }
 
   /** The row id of `dealerId`'s customer `customerId`, null for none; BAD_USER_INPUT `customerId` for another's. */
@@ -134,12 +171,14 @@ export function logoUploads(
   }
 
   /**
-   * Stores an upload of `dealerId`'s (staged in `scope`). `forProject`: a logo uploaded while
-   * customising that project (C3), kept with it for `uploadedBy`, never a FILE.
+   * Stores an upload of `dealerId`'s (staged in `scope`), charged to `accounts`. `forProject`: a
+   * logo uploaded while customising that project (C3), kept with it for `uploadedBy`, never a
+   * FILE. Errors: as `upload`, and BAD_USER_INPUT naming a quota the file would pass.
    */
   async function store(
     dealerId: number,
     scope: string,
+    accounts: readonly string[],
     input: UploadInput,
     asFile: boolean,
     forProject: { projectId: number; uploadedBy: string } | null = null,
@@ -149,52 +188,73 @@ export function logoUploads(
     const types = normalizeTypes(input.types) ?? [];
     const crop = input.crop ? checkLogoCrop(input.crop) : null;
     if (input.originalUploadId != null && !crop) throw new BadUserInputError('crop', 'Send the crop with the original');
-    const bytes = await bytesOf(scope, input);
-    const customerId = await customerIdOf(dealerId, input.customerId);
-    const checked = await cpu.checkLogo(bytes);
-    if (checked.ok) {
-      // The original is stored only once the upload itself is accepted (no blob left behind).
-      const original = input.originalUploadId != null ? await originalOf(scope, input.originalUploadId) : null;
-      const key = await blobs.put('logos', checked.bytes, checked.ext);
-      return insertLogo(db, {
-        original_blob_key: original,
-        crop: crop ? JSON.stringify(crop) : null,
-        project_id: forProject?.projectId ?? null,
-        uploaded_by: forProject?.uploadedBy ?? null,
-        dealer_id: dealerId,
-        customer_id: customerId,
-        filename,
-        name,
-        types,
-        kind: 'IMAGE',
-        content_type: checked.contentType,
-        byte_size: checked.bytes.byteLength,
-        width: checked.width,
-        height: checked.height,
-        blob_key: key,
-        deleted_at: null,
+    const taken = new Taken();
+    try {
+      const bytes = await bytesOf(scope, input, taken);
+      // Inline bytes were never charged: refused before any work when they would pass a quota.
+      if (input.uploadId == null) await ledger.precheck(accounts, bytes.byteLength);
+      const customerId = await customerIdOf(dealerId, input.customerId);
+      const checked = await cpu.checkLogo(bytes);
+      /** Bytes of the row's files, by blob key. */
+      const sizes = new Map<string, number>();
+      let values: Insertable<LogosTable>;
+      if (checked.ok) {
+        // The original is stored only once the upload itself is accepted.
+        const original = input.originalUploadId != null ? await originalOf(scope, input.originalUploadId, taken) : null;
+        const key = await putHeld(db, blobs, { kind: 'logos', bytes: checked.bytes, ext: checked.ext }, now());
+        sizes.set(key, checked.bytes.byteLength);
+        if (original) sizes.set(original.key, original.bytes);
+        values = {
+          original_blob_key: original?.key ?? null,
+          crop: crop ? JSON.stringify(crop) : null,
+          project_id: forProject?.projectId ?? null,
+          uploaded_by: forProject?.uploadedBy ?? null,
+          dealer_id: dealerId,
+          customer_id: customerId,
+          filename,
+          name,
+          types,
+          kind: 'IMAGE',
+          content_type: checked.contentType,
+          byte_size: checked.bytes.byteLength,
+          width: checked.width,
+          height: checked.height,
+          blob_key: key,
+          deleted_at: null,
+        };
+      } else {
+        if (!asFile) throw new BadUserInputError('content', checked.message);
+        if (input.originalUploadId != null) throw new BadUserInputError('crop', 'Only an image is cropped');
+        // Plain upload: kept byte for byte, served as a download (.bin -> application/octet-stream,
+        // nosniff), never as an image or a page.
+        const detected = await fileTypeFromBuffer(bytes);
+        const key = await putHeld(db, blobs, { kind: 'files', bytes, ext: 'bin' }, now());
+        sizes.set(key, bytes.byteLength);
+        values = {
+          dealer_id: dealerId,
+          customer_id: customerId,
+          filename,
+          name,
+          types,
+          kind: 'FILE',
+          content_type: detected?.mime ?? 'application/octet-stream',
+          byte_size: bytes.byteLength,
+          width: null,
+          height: null,
+          blob_key: key,
+          deleted_at: null,
+        };
+      }
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await insertLogo(trx, { ...values, quota_accounts: [...accounts] });
+        await ledger.apply(trx, [...(await taken.releases(trx)), ...ledger.logoCharges(accounts, sizes)]);
+        return inserted;
       });
+      taken.stored = true;
+      return row;
+    } finally {
+      await taken.settle();
     }
-    if (!asFile) throw new BadUserInputError('content', checked.message);
-    if (input.originalUploadId != null) throw new BadUserInputError('crop', 'Only an image is cropped');
-    // Plain upload: kept byte for byte, served as a download (.bin -> application/octet-stream,
-    // nosniff), never as an image or a page.
-    const detected = await fileTypeFromBuffer(bytes);
-    const key = await blobs.put('files', bytes, 'bin');
-    return insertLogo(db, {
-      dealer_id: dealerId,
-      customer_id: customerId,
-      filename,
-      name,
-      types,
-      kind: 'FILE',
-      content_type: detected?.mime ?? 'application/octet-stream',
-      byte_size: bytes.byteLength,
-      width: null,
-      height: null,
-      blob_key: key,
-      deleted_at: null,
-    });
   }
 
   return {
@@ -209,33 +269,60 @@ export function logoUploads(
     async recropImage(logo: LogoRow, input: RecropInput): Promise<LogoRow> {
       if (logo.kind !== 'IMAGE') throw new BadUserInputError('id', 'Only an image can be cropped');
       const crop = checkLogoCrop(input.crop);
-      const bytes = await bytesOf(`dealer-${logo.dealer_id}`, {
-        filename: logo.filename,
-        uploadId: input.uploadId ?? null,
-        content: input.content ?? null,
-      });
-      const checked = await cpu.checkLogo(bytes);
-      if (!checked.ok) throw new BadUserInputError('content', checked.message);
-      const key = await blobs.put('logos', checked.bytes, checked.ext);
-      return replaceLogoImage(db, logo.id, {
-        blob_key: key,
-        content_type: checked.contentType,
-        byte_size: checked.bytes.byteLength,
-        width: checked.width,
-        height: checked.height,
-        original_blob_key: logo.original_blob_key ?? logo.blob_key,
-        crop: JSON.stringify(crop),
-      });
+      const taken = new Taken();
+      try {
+        const scope = `dealer-${logo.dealer_id}`;
+        const upload = { filename: logo.filename, uploadId: input.uploadId ?? null, content: input.content ?? null };
+        const bytes = await bytesOf(scope, upload, taken);
+        if (upload.uploadId == null) await ledger.precheck(logo.quota_accounts ?? [], bytes.byteLength);
+        const checked = await cpu.checkLogo(bytes);
+        if (!checked.ok) throw new BadUserInputError('content', checked.message);
+        const key = await putHeld(db, blobs, { kind: 'logos', bytes: checked.bytes, ext: checked.ext }, now());
+        const row = await db.transaction().execute(async (trx) => {
+          // The row as it is now (another crop may have just changed it), locked until commit.
+          const current = await lockLogo(trx, logo.id);
+          if (!current || current.deleted_at) throw new NotFoundError('Logo');
+          const updated = await replaceLogoImage(trx, logo.id, {
+            blob_key: key,
+            content_type: checked.contentType,
+            byte_size: checked.bytes.byteLength,
+            width: checked.width,
+            height: checked.height,
+            original_blob_key: current.original_blob_key ?? current.blob_key,
+            crop: JSON.stringify(crop),
+          });
+          // Its accounts hold the new cut instead of the old one (the original stays).
+          const before = keysOfLogo(current);
+          const after = keysOfLogo(updated);
+          const changes: ChargeChange[] = (current.quota_accounts ?? []).flatMap((account) => [
+            ...after
+              .filter((k) => !before.includes(k))
+              .map((blobKey) => ({ account, blobKey, bytes: checked.bytes.byteLength, change: 1 as const })),
+            ...before
+              .filter((k) => !after.includes(k))
+              .map((blobKey) => ({ account, blobKey, bytes: 0, change: -1 as const })),
+          ]);
+          await ledger.apply(trx, [...(await taken.releases(trx)), ...changes]);
+          return updated;
+        });
+        taken.stored = true;
+        return row;
+      } finally {
+        await taken.settle();
+      }
     },
 
     /**
      * Stores a logo image, with its original and crop when the browser cut it (D6). Errors:
      * BAD_USER_INPUT `content` ('Logo max size exceeded', not an image), `filename`, `name`,
-     * `types`, `customerId`, `originalUploadId`, `crop` (an original without one), `crop.*`.
+     * `types`, `customerId`, `originalUploadId`, `crop` (an original without one), `crop.*`,
+     * `DEALER_UPLOAD_QUOTA_MB` (the dealer's byte quota, upload-quotas.ts).
      */
-    upload: (dealerId: number, input: UploadInput) => store(dealerId, `dealer-${dealerId}`, input, false),
+    upload: (dealerId: number, input: UploadInput) =>
+      store(dealerId, `dealer-${dealerId}`, [`dealer:${dealerId}`], input, false),
     /** The plain upload: images become logos, anything else a FILE. Same errors as upload. */
-    uploadFile: (dealerId: number, input: UploadInput) => store(dealerId, `dealer-${dealerId}`, input, true),
+    uploadFile: (dealerId: number, input: UploadInput) =>
+      store(dealerId, `dealer-${dealerId}`, [`dealer:${dealerId}`], input, true),
 
     /**
      * C3 (issue 9): a logo uploaded while customising a product of the project `projectId`
@@ -245,27 +332,29 @@ export function logoUploads(
      * not added to the project's logos nor to the dealer's library list. `customerId` is ignored.
      * Errors: NOT_FOUND `Project` (unknown, another dealer's draft, archived); UNAUTHENTICATED
      * for a visitor without a visitor key; BAD_USER_INPUT `content`, `uploadId`, `filename`,
-     * `name`, `types` as `upload`.
+     * `name`, `types` as `upload`, and the setting of a byte quota it would pass (a visitor's,
+     * counted by `ip` too; a passcode session's per project; the dealer's: upload-quotas.ts).
      */
-    async uploadForProject(caller: Caller, type: ProjectTypeValue, projectId: string, input: UploadInput) {
+    async uploadForProject(
+      caller: Caller,
+      type: ProjectTypeValue,
+      projectId: string,
+      input: UploadInput,
+      ip: string | null = null,
+    ) {
       const project = await projectFor(db, caller, type, projectId, false);
       if (project.deleted_at) throw new NotFoundError('Project');
       const scope = uploadScope(caller, project.id);
       const uploadedBy = lockerOwnerKey(caller);
       if (!scope || !uploadedBy) throw new UnauthenticatedError('A visitor key is required to upload a logo');
-      // A staged upload was counted when staged; inline bytes are counted now (issue 16).
-      if (input.content != null && input.uploadId == null)
-        await assertWithinQuota(opts.visitorUploads, caller, project.id, Math.floor((input.content.length * 3) / 4));
       // A visitor's logo is not cropped: no original or crop is kept.
       return store(
         project.dealer_id,
         scope,
+        quotaAccounts(caller, project.id, ip),
         { ...input, customerId: null, originalUploadId: null, crop: null },
         false,
-        {
-          projectId: project.id,
-          uploadedBy,
-        },
+        { projectId: project.id, uploadedBy },
       );
     },
   };

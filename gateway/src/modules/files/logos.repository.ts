@@ -181,3 +181,18 @@ export async function setProductConfiguration(
     .where('id', '=', productId)
     .execute();
 }
+
+/** Logo `id` locked for the transaction's changes (any dealer's, deleted or not); undefined when unknown. */
+export function lockLogo(exec: Executor, id: number): Promise<LogoRow | undefined> {
+  return exec.selectFrom('logos').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Sets the upload quota accounts logo `id`'s files are charged to (upload-quotas.ts). */
+export async function setLogoQuotaAccounts(exec: Executor, id: number, accounts: string[]): Promise<void> {
+  await exec.updateTable('logos').set({ quota_accounts: accounts }).where('id', '=', id).execute();
+}
+
+/** Up to `limit` logos never charged to a quota account (made before migration 0029), by id. */
+export function logosNotCharged(exec: Executor, limit: number): Promise<LogoRow[]> {
+  return exec.selectFrom('logos').selectAll().where('quota_accounts', 'is', null).orderBy('id').limit(limit).execute();
+}

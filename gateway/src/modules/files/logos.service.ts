@@ -12,7 +12,8 @@ import { NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/row-id.js';
 import type { BlobStore } from '../../plugins/files.js';
 import type { CpuWork } from '../../plugins/cpu-pool.js';
-import type { UploadStaging, VisitorUploadChecks } from './uploads.js';
+import type { UploadStaging } from './uploads.js';
+import type { UploadLedger } from './upload-quotas.js';
 import { logoUploads, normalizeName, normalizeTypes, type RecropInput } from './logo-uploads.js';
 import { detach, projectLogoRules, type LogoHooks } from './project-logos.js';
 import * as repo from './logos.repository.js';
@@ -23,14 +24,14 @@ export { withoutLogo, type LogoHooks, type ProjectLogosResult } from './project-
 /**
  * `opts.cpu`: where logo content is checked (the gateway's worker pool, or `inlineCpuWork`:
  * plugins/cpu-pool.ts);
- * `opts.visitorUploads`: visitors' byte quotas (upload-quotas.ts).
+ * `opts.ledger`: the byte quotas of uploads (upload-quotas.ts).
  */
 export function logosService(
   db: Db,
   blobs: BlobStore,
   uploads: UploadStaging | undefined,
   hooks: LogoHooks,
-  opts: { cpu: CpuWork; visitorUploads?: VisitorUploadChecks },
+  opts: { cpu: CpuWork; ledger: UploadLedger },
 ) {
   async function ownLogo(dealerId: number, id: string | number): Promise<LogoRow> {
     const n = typeof id === 'number' ? id : parseId(id);
@@ -52,7 +53,7 @@ export function logosService(
     async cropLogo(dealerId: number, id: string, input: RecropInput) {
       return uploading.recropImage(await ownLogo(dealerId, id), input);
     },
-    ...projectLogoRules(db, hooks, { ownLogo }),
+    ...projectLogoRules(db, hooks, { ownLogo, releaseLogo: opts.ledger.releaseLogo }),
 
     /**
      * The caller's library, newest first; `customerId` narrows it to one of the dealer's
@@ -78,12 +79,16 @@ export function logosService(
       });
     },
 
-    /** Soft delete; leaves its customer and every project (default rule applied). */
+    /**
+     * Soft delete; leaves its customer and every project (default rule applied). Its bytes leave
+     * its uploader's quotas; its files are collected once nothing uses them (blob-collection.ts).
+     */
     async delete(dealerId: number, id: string): Promise<string> {
       const logo = await ownLogo(dealerId, id);
       const projects = await repo.projectsWithLogo(db, dealerId, logo.id);
       await db.transaction().execute(async (trx) => {
         for (const p of projects) await detach(trx, p, logo.id);
+        await opts.ledger.releaseLogo(trx, logo.id);
         await repo.softDeleteLogoOfDealer(trx, dealerId, logo.id);
       });
       return String(logo.id);

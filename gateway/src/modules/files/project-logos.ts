@@ -110,12 +110,16 @@ export async function detach(trx: Db, project: { id: number; default_logo_id: nu
 
 /**
  * The project-logo use cases; `ownLogo`: the dealer's live logo by id, NOT_FOUND otherwise
- * (logos.service.ts).
+ * (logos.service.ts); `releaseLogo`: frees a logo's bytes from its uploader's quotas, in the
+ * transaction that deletes it (upload-quotas.ts).
  */
 export function projectLogoRules(
   db: Db,
   hooks: LogoHooks,
-  deps: { ownLogo: (dealerId: number, id: string | number) => Promise<LogoRow> },
+  deps: {
+    ownLogo: (dealerId: number, id: string | number) => Promise<LogoRow>;
+    releaseLogo: (trx: Db, logoId: number) => Promise<void>;
+  },
 ) {
   const { ownLogo } = deps;
 
@@ -173,8 +177,8 @@ export function projectLogoRules(
 
     /**
      * Removing the default clears it and the graphics that use it (section 4). A logo a visitor
-     * uploaded for the project (C3) is deleted by its dealer (issue 16: its bytes leave the
-     * visitors' quotas; NOT_FOUND for a passcode session).
+     * uploaded for the project (C3) is deleted by its dealer (its bytes leave the visitors'
+     * quotas; NOT_FOUND for a passcode session).
      */
     async removeFromProject(caller: Caller, type: ProjectTypeValue, projectId: string, logoId: string) {
       const project = await projectFor(db, caller, type, projectId, true);
@@ -183,7 +187,10 @@ export function projectLogoRules(
       if (visitors && caller.kind !== 'DEALER') throw new NotFoundError('Logo');
       const cleared = await db.transaction().execute(async (trx) => {
         const n = await detach(trx, project, logo.id);
-        if (visitors) await deleteVisitorLogo(trx, logo.id);
+        if (visitors) {
+          await deps.releaseLogo(trx, logo.id);
+          await deleteVisitorLogo(trx, logo.id);
+        }
         return n;
       });
       return projectLogos(project, cleared);

@@ -7,19 +7,20 @@
  * content as before. Who may upload: a dealer (`Authorization: Bearer <token>`), a passcode
  * session, or a visitor with a visitor key (header `X-Visitor-Key`, C3: a logo for the project
  * they customise, named by `projectId`, a query parameter or a form field before the file: a
- * shared project the visitor can read, NOT_FOUND otherwise; issue 16). A visitor's staged and
- * stored logos count against byte quotas (modules/files/upload-quotas.ts).
+ * shared project the visitor can read, NOT_FOUND otherwise). Every staged upload is charged to
+ * the caller's byte quotas before it is written (upload-quotas.ts), and its stored file when it
+ * is taken.
  * Refusals answer `{ errors: [{ message, extensions: { code, field? } }] }`: 401 UNAUTHENTICATED
  * for a visitor without a key, 400 BAD_USER_INPUT `projectId` for a visitor naming no project,
  * 404 NOT_FOUND for a project the visitor cannot read, 413 BAD_USER_INPUT naming the quota
  * (`field`: the setting) over a byte quota, 413 BAD_USER_INPUT `content` 'Logo max size exceeded' over 5 MB
  * (nothing is kept), 400 BAD_USER_INPUT `content` for a missing, empty or non-multipart file.
  *
- * Staged files are blobs `uploads/<scope>/<uploadId>` of the app's blob store (issue 16: with
+ * Staged files are blobs `uploads/<scope>/<uploadId>` of the app's blob store (with
  * `BLOB_STORE=s3` a file staged through one gateway is taken through another) where the scope is
  * the caller's ({@link uploadScope}): an upload id is 128 random bits and only the caller who
- * staged it can use it. Files older than {@link UPLOAD_TTL_MS} are swept: at most once a minute on
- * a put, and every {@link SWEEP_INTERVAL_MS} on a timer (`startSweeping`).
+ * staged it can use it. Files older than {@link UPLOAD_TTL_MS} are refused, and swept by the
+ * `upload-sweep` job (blob-collection.ts) from the quota ledger, without listing the store.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
@@ -27,12 +28,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parseVisitorKey, VISITOR_KEY_HEADER, type Caller } from '../../lib/caller.js';
 import type { DealersService } from '../dealers/dealers.service.js';
 import type { BlobStore } from '../../plugins/files.js';
+import { BadUserInputError } from '../../lib/errors.js';
 import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-limits.js';
 
 /** How long an unused upload is kept, ms. */
 export const UPLOAD_TTL_MS = 60 * 60 * 1000;
-/** How often the timer sweeps expired uploads, ms. */
-export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 const UPLOAD_ID = /^[A-Za-z0-9_-]{22}$/;
 const SCOPE = /^[a-z0-9-]{1,80}$/;
 
@@ -50,41 +50,52 @@ export function uploadScope(caller: Caller, projectId?: number | null): string |
   return null;
 }
 
-/** Staging scopes of visitors' uploads: for one project (its row id), or all. */
-export function visitorScopes(projectId?: number): RegExp {
-  return projectId === undefined ? /^visitor-/ : new RegExp(`^visitor-[0-9a-f]{32}-${projectId}$`);
+/** What staging asks of the quota ledger (upload-quotas.ts `uploadLedger`). */
+export interface StagingLedger {
+  /** Charges `accounts` for `bytes` at `blobKey`; throws BAD_USER_INPUT naming a quota it would pass. */
+  reserve(accounts: readonly string[], blobKey: string, bytes: number): Promise<void>;
+  /** Frees the charges of `blobKey`. */
+  release(blobKey: string): Promise<void>;
 }
 
 export class UploadStaging {
-  private lastSweep = 0;
-  private timer: NodeJS.Timeout | null = null;
-
   constructor(
     readonly store: BlobStore,
     private readonly now: () => number = Date.now,
+    private readonly ledger?: StagingLedger,
   ) {}
 
-  private key(scope: string, uploadId: string): string | null {
+  /** The blob key of upload `uploadId` in `scope`; null for a malformed one. */
+  keyOf(scope: string, uploadId: string): string | null {
     return SCOPE.test(scope) && UPLOAD_ID.test(uploadId) ? `uploads/${scope}/${uploadId}` : null;
   }
 
-  /** Keeps `bytes` for the caller of `scope` (see `uploadScope`); answers the upload id. */
-  async put(scope: string, bytes: Uint8Array): Promise<string> {
-    // A failed sweep (store unreachable a moment) leaves old files for the next one.
-    await this.sweep().catch(() => undefined);
+  /**
+   * Keeps `bytes` for the caller of `scope` (see `uploadScope`), charged to `accounts` first
+   * (upload-quotas.ts: BAD_USER_INPUT naming a quota it would pass, nothing kept); answers the
+   * upload id. A failed write frees the charge.
+   */
+  async put(scope: string, bytes: Uint8Array, accounts: readonly string[] = []): Promise<string> {
     const uploadId = randomBytes(16).toString('base64url');
-    const key = this.key(scope, uploadId);
+    const key = this.keyOf(scope, uploadId);
     if (!key) throw new Error('invalid upload scope');
-    await this.store.write(key, bytes);
+    if (this.ledger && accounts.length > 0) await this.ledger.reserve(accounts, key, bytes.byteLength);
+    try {
+      await this.store.write(key, bytes);
+    } catch (err) {
+      await this.ledger?.release(key).catch(() => undefined);
+      throw err;
+    }
     return uploadId;
   }
 
   /**
    * The bytes of an upload of the caller of `scope`, removed from the staging area (an upload
-   * is used once); null when unknown, another caller's or expired.
+   * is used once); null when unknown, another caller's or expired. Its charges stay until the
+   * caller frees them or turns them into those of the stored file (logo-uploads.ts).
    */
   async take(scope: string, uploadId: string): Promise<Buffer | null> {
-    const key = this.key(scope, uploadId);
+    const key = this.keyOf(scope, uploadId);
     if (!key) return null;
     const info = await this.store.stat(key);
     if (!info) return null;
@@ -93,37 +104,10 @@ export class UploadStaging {
     return bytes;
   }
 
-  /** Bytes of the unexpired uploads staged in the scopes `scopes` matches (quotas count them). */
-  async stagedBytes(scopes: RegExp): Promise<number> {
-    const at = this.now();
-    let total = 0;
-    for await (const { key, modifiedAt } of this.store.list('uploads/')) {
-      const scope = key.split('/')[1] ?? '';
-      if (!scopes.test(scope) || at - modifiedAt > UPLOAD_TTL_MS) continue;
-      total += (await this.store.stat(key))?.size ?? 0;
-    }
-    return total;
-  }
-
-  /** Sweeps every `intervalMs` until {@link stopSweeping} (the timer does not keep Node up). */
-  startSweeping(intervalMs = SWEEP_INTERVAL_MS): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.sweep(true).catch(() => undefined), intervalMs);
-    this.timer.unref();
-  }
-
-  stopSweeping(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
-
-  /** Deletes expired uploads; at most once a minute unless `force`. */
-  async sweep(force = false): Promise<void> {
-    const at = this.now();
-    if (!force && at - this.lastSweep < 60_000) return;
-    this.lastSweep = at;
-    for await (const { key, modifiedAt } of this.store.list('uploads/'))
-      if (at - modifiedAt > UPLOAD_TTL_MS) await this.store.delete(key);
+  /** Deletes the staged upload `key` and frees its charges (an expired or abandoned upload). */
+  async discard(key: string): Promise<void> {
+    await this.store.delete(key);
+    await this.ledger?.release(key);
   }
 }
 
@@ -131,8 +115,6 @@ export class UploadStaging {
 export interface VisitorUploadChecks {
   /** The row id of the shared project `publicId` the visitor can read, or null (NOT_FOUND). */
   projectFor(caller: Caller, publicId: string): Promise<number | null>;
-  /** The quota `incoming` more bytes would pass (its setting and a message), or null. */
-  overQuota(caller: Caller, projectRowId: number, incoming: number): Promise<{ field: string; message: string } | null>;
 }
 
 /** `projectId` from the query string or a multipart field sent before the file. */
@@ -170,8 +152,10 @@ export async function registerUploadRoutes(
   deps: {
     staging: UploadStaging;
     dealers: Pick<DealersService, 'authenticate'>;
-    /** Visitors' uploads (issue 16): the project they upload for, and their byte quotas. */
+    /** Visitors' uploads: the project they upload for. */
     visitorUploads?: VisitorUploadChecks;
+    /** The quota accounts an upload is charged to (upload-quotas.ts `quotaAccounts`). */
+    accountsOf?: (caller: Caller, projectRowId: number | null, ip: string) => string[];
   },
 ): Promise<void> {
   await app.register(multipart, {
@@ -211,13 +195,14 @@ export async function registerUploadRoutes(
       throw err;
     }
     if (bytes.byteLength === 0) return refuse(reply, 400, 'BAD_USER_INPUT', 'The file is empty', 'content');
-    if (caller.kind === 'VISITOR' && projectRowId !== null && deps.visitorUploads) {
-      const over = await deps.visitorUploads.overQuota(caller, projectRowId, bytes.byteLength);
-      if (over) return refuse(reply, 413, 'BAD_USER_INPUT', over.message, over.field);
-    }
     const scope = uploadScope(caller, projectRowId);
     if (!scope) return refuse(reply, 400, 'BAD_USER_INPUT', 'Name the project of the upload (projectId)', 'projectId');
-    const uploadId = await deps.staging.put(scope, bytes);
-    return { uploadId, byteSize: bytes.byteLength };
+    try {
+      const uploadId = await deps.staging.put(scope, bytes, deps.accountsOf?.(caller, projectRowId, request.ip) ?? []);
+      return { uploadId, byteSize: bytes.byteLength };
+    } catch (err) {
+      if (err instanceof BadUserInputError) return refuse(reply, 413, 'BAD_USER_INPUT', err.message, err.field);
+      throw err;
+    }
   });
 }

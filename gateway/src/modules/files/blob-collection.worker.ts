@@ -1,0 +1,28 @@
+/**
+ * The workers of the `upload-sweep` and `blob-collect` jobs (blob-collection.ts), which pg-boss
+ * sends on their cron schedules (set here at start: every gateway sets the same, pg-boss sends one
+ * job per tick to one gateway). Runs in the gateway when BLOB_COLLECT_WORKER=on.
+ */
+import type { Jobs } from '../../plugins/jobs.js';
+import { QUEUES } from '../../plugins/jobs.js';
+import { COLLECT_CRON, SWEEP_CRON, type BlobCollection } from './blob-collection.js';
+
+/** How often an idle worker looks for a job, s (the jobs come every few minutes at most). */
+const POLL_SECONDS = 15;
+
+export async function startBlobCollectionWorker(
+  jobs: Jobs,
+  collection: BlobCollection,
+  log: (level: 'info' | 'warn' | 'error', msg: string, extra?: Record<string, unknown>) => void = () => undefined,
+): Promise<void> {
+  await jobs.boss.schedule(QUEUES.uploadSweep, SWEEP_CRON);
+  await jobs.boss.schedule(QUEUES.blobCollect, COLLECT_CRON);
+  await jobs.work(QUEUES.uploadSweep, { pollingIntervalSeconds: POLL_SECONDS }, async () => {
+    const staged = await collection.sweepStaged();
+    if (staged) log('info', 'expired uploads swept', { staged });
+  });
+  await jobs.work(QUEUES.blobCollect, { pollingIntervalSeconds: POLL_SECONDS }, async () => {
+    const counts = await collection.collect();
+    if (counts.staged || counts.files) log('info', 'unreferenced files collected', { ...counts });
+  });
+}
