@@ -17,7 +17,7 @@ import { registerFileRoutes } from './plugins/files.js';
 import { openBlobStore } from './plugins/blob-stores.js';
 import { openCounters } from './plugins/counters.js';
 import { registerGraphicRoutes } from './modules/graphics/graphics.routes.js';
-import { startJobs, type Jobs } from './plugins/jobs.js';
+import { QUEUES, startJobs, type Jobs } from './plugins/jobs.js';
 import { registerApollo } from './apollo.js';
 import { httpErrorHandler, requestSerializer } from './plugins/http.js';
 import { registerRateLimit } from './plugins/rate-limits.js';
@@ -294,7 +294,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   if (jobs && config.NOTICE_WORKER && config.SMTP_URL) await startNoticeDeliveryWorker(jobs, services.notices);
   // Expired staged uploads and files no row refers to, on pg-boss cron schedules.
   if (jobs && config.BLOB_COLLECT_WORKER && services.blobCollection)
-    await startBlobCollectionWorker(jobs, services.blobCollection, log);
+    await startBlobCollectionWorker(jobs, services.blobCollection, QUEUES, log);
 
   return {
     app,

@@ -49,6 +49,7 @@ describe.each(['local', 's3'])('the %s blob store', (name) => {
     const bytes = bytesOf(`logo of ${name}`);
     const key = await store().put('logos', bytes, 'png');
     expect(key).toBe(`logos/${sha(bytes)}.png`);
+    expect(store().keyFor('logos', bytes, 'png')).toBe(key);
     expect(await store().put('logos', bytes, 'png')).toBe(key);
     expect(store().urlFor(key)).toBe(`/files/${key}`);
     expect(await store().exists(key)).toBe(true);

@@ -26,6 +26,8 @@ export interface BlobInfo {
 export interface BlobStore {
   /** Stores bytes under a content-hash key; returns the key (e.g. `snapshots/ab12...png`). */
   put(kind: string, bytes: Uint8Array, ext: string): Promise<string>;
+  /** The key {@link BlobStore.put} stores `bytes` under, without storing them. */
+  keyFor(kind: string, bytes: Uint8Array, ext: string): string;
   /** Path on the gateway that serves the key. */
   urlFor(key: string): string;
   exists(key: string): Promise<boolean>;
@@ -80,6 +82,10 @@ const isMissing = (err: unknown) => (err as { code?: string }).code === 'ENOENT'
  * (a repeated put writes nothing), the `/files/<key>` URL, existence.
  */
 export abstract class ContentBlobStore implements BlobStore {
+  keyFor(kind: string, bytes: Uint8Array, ext: string): string {
+    return contentKey(kind, bytes, ext);
+  }
+
   async put(kind: string, bytes: Uint8Array, ext: string): Promise<string> {
     const key = contentKey(kind, bytes, ext);
     if (!(await this.exists(key))) await this.write(key, bytes);

@@ -56,11 +56,13 @@ export interface Jobs {
    * Starts one worker of `queue` that runs `handler` on one job at a time (a throw fails the job:
    * pg-boss retries it by its retry options). It is woken when a job is queued (see above) and
    * polls every `pollingIntervalSeconds` (at least 0.5) as a fallback. On PostgreSQL the first
-   * worker starts the NOTIFY listener and resolves once it listens (or its first try failed).
+   * worker starts the NOTIFY listener and resolves once it listens (or its first try failed);
+   * `listen: false` leaves it out (a worker of scheduled jobs, which nobody queues in a
+   * transaction: it polls, and {@link Jobs.wake} still wakes it in this process).
    */
   work<T extends object>(
     queue: string,
-    options: { pollingIntervalSeconds: number },
+    options: { pollingIntervalSeconds: number; listen?: boolean },
     handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
   ): Promise<void>;
   /** Wakes this process's workers of `queue` (after the commit of a transaction that enqueued). */
@@ -126,10 +128,10 @@ export async function startJobs(
     },
     async work<T extends object>(
       queue: string,
-      options: { pollingIntervalSeconds: number },
+      options: { pollingIntervalSeconds: number; listen?: boolean },
       handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
     ) {
-      if (notifies && opts.listenUrl && !listener) {
+      if (notifies && opts.listenUrl && !listener && options.listen !== false) {
         listener = listenForJobWakeups(
           opts.listenUrl,
           (name) => {

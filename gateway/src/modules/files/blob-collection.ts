@@ -1,6 +1,6 @@
 /**
- * Files no row refers to are collected, by two pg-boss jobs (plugins/jobs.ts queues, scheduled by
- * pg-boss cron, so one gateway runs each tick):
+ * Files no row refers to are collected, by two pg-boss jobs (queues of plugins/jobs.ts, sent by
+ * pg-boss cron schedules, so one gateway runs each tick; blob-collection.worker.ts):
  *
  * - `upload-sweep`, every {@link SWEEP_CRON}: staged uploads older than `UPLOAD_TTL_MS` are found
  *   in the quota ledger (upload_charges, their charge's time), deleted and their bytes freed;
@@ -21,7 +21,6 @@
  */
 import type { Db } from '../../db/index.js';
 import type { BlobStore } from '../../plugins/files.js';
-import { contentKey } from '../../plugins/files.js';
 import type { UploadStaging } from './uploads.js';
 import { UPLOAD_TTL_MS } from './uploads.js';
 import * as ledger from './upload-ledger.repository.js';
@@ -46,7 +45,7 @@ export async function putHeld(
   file: { kind: string; bytes: Uint8Array; ext: string },
   at: Date,
 ): Promise<string> {
-  await ledger.holdBlobs(db, [contentKey(file.kind, file.bytes, file.ext)], at);
+  await ledger.holdBlobs(db, [blobs.keyFor(file.kind, file.bytes, file.ext)], at);
   return blobs.put(file.kind, file.bytes, file.ext);
 }
 
