@@ -450,9 +450,16 @@ export type Dealer = {
   reps: Array<Rep>;
   /** Whether the locker shows 'Request a quote' (D3); default true. */
   requestQuoteEnabled: Scalars['Boolean']['output'];
-  /** The email shows on shared playbooks and snapsheets and their PDFs (default true). The dealer's own. */
+  /**
+   * The email shows wherever a customer sees the dealer (default true), as `sharePhone`. The
+   * dealer's own.
+   */
   shareEmail: Scalars['Boolean']['output'];
-  /** The phone shows on shared playbooks and snapsheets and their PDFs (default true). The dealer's own. */
+  /**
+   * The phone shows wherever a customer sees the dealer (default true): shared playbooks and
+   * snapsheets and their PDFs, quotes (`Quote.dealer`), proofs (`ProofSender`) and the emails to
+   * the customer. The dealer's own.
+   */
   sharePhone: Scalars['Boolean']['output'];
 };
 
@@ -515,9 +522,9 @@ export type DealerSettingsInput = {
   quoteValidDays?: InputMaybe<Scalars['Int']['input']>;
   /** Whether the locker offers 'Request a quote'. */
   requestQuoteEnabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Show the email on shared playbooks and snapsheets. Errors: BAD_USER_INPUT field `shareEmail` (null). */
+  /** Show the email to customers (see `Dealer.shareEmail`). Errors: BAD_USER_INPUT field `shareEmail` (null). */
   shareEmail?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Show the phone on shared playbooks and snapsheets. Errors: BAD_USER_INPUT field `sharePhone` (null). */
+  /** Show the phone to customers (see `Dealer.sharePhone`). Errors: BAD_USER_INPUT field `sharePhone` (null). */
   sharePhone?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -2363,7 +2370,10 @@ export type ProofDelivery = {
   url: Scalars['String']['output'];
 };
 
-/** Who sent the proofs, as the customer may see it. */
+/**
+ * Who sent the proofs, as the customer may see it: the phone and email only where the dealer shares
+ * them (`sharePhone`, `shareEmail`), null otherwise.
+ */
 export type ProofSender = {
   __typename?: 'ProofSender';
   email?: Maybe<Scalars['String']['output']>;
@@ -2734,7 +2744,10 @@ export type Quote = {
   canUnlockProject: Scalars['Boolean']['output'];
   contact: QuoteContact;
   createdAt: Scalars['DateTime']['output'];
-  /** The dealer as the customer sees it on the printed quote. */
+  /**
+   * The dealer as the customer sees it on the printed quote: the phone and email only where the
+   * dealer shares them (`sharePhone`, `shareEmail`), null otherwise.
+   */
   dealer: ProofSender;
   id: Scalars['ID']['output'];
   /** When the customer needs the garments, `YYYY-MM-DD`; null when not given (issue 18, section 5). */
@@ -2751,7 +2764,11 @@ export type Quote = {
   /** The order made from this quote (D10), once converted. */
   order?: Maybe<Order>;
   project?: Maybe<QuoteProject>;
-  /** Each current item of the quote's locker with its proof (dealer only), in locker order. */
+  /**
+   * Each current item of the quote's locker with its proof, in locker order: the quote's dealer
+   * only; empty for anyone else who reads the quote (the visitor who requested it, a passcode
+   * session, a print grant).
+   */
   proofs: Array<QuoteItemProof>;
   /** False until the dealer opens or marks it read. */
   read: Scalars['Boolean']['output'];

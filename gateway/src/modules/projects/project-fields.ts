@@ -7,6 +7,7 @@
 import type { GraphQLContext } from '../../context.js';
 import type { LockerRow, ProjectRow } from '../../db/types.js';
 import { canEditProject, projectVisibility } from '../../lib/caller.js';
+import { sharedContact } from '../../lib/dealer-contact.js';
 import { NotFoundError } from '../../lib/errors.js';
 
 type Parent = ProjectRow;
@@ -48,11 +49,7 @@ export const projectFields = {
   dealer: async (p: Parent, _a: unknown, { loaders }: GraphQLContext) => {
     const dealer = await loaders.dealer.load(p.dealer_id);
     if (!dealer) throw new NotFoundError('Dealer');
-    return {
-      ...dealer,
-      phone: dealer.share_phone ? dealer.phone : null,
-      email: dealer.share_email ? dealer.email : null,
-    };
+    return sharedContact(dealer);
   },
   // Issue 18 section 7: the dealer's business (and a passcode session's); null for visitors.
   openQuoteCount: (p: Parent, _a: unknown, { caller, loaders }: GraphQLContext) =>

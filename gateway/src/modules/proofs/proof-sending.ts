@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index.js';
 import type { DealerRow, StoredSizeLine } from '../../db/types.js';
+import { sharedContact } from '../../lib/dealer-contact.js';
 import { BadUserInputError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { lockerItemId } from '../lockers/locker-items.js';
 import * as lockersRepo from '../lockers/lockers.repository.js';
@@ -108,8 +109,9 @@ export function proofSending(db: Db, deps: ProofsDeps, reads: ProofReads) {
           recipient: quote.contact_email,
           message: proofSentMessage({
             dealerName: settings.name ?? settings.code,
-            dealerEmail: settings.email,
-            dealerPhone: settings.phone,
+            // The customer's email shows what the proof page shows: what the dealer shares.
+            dealerEmail: sharedContact(settings).email,
+            dealerPhone: sharedContact(settings).phone,
             teamName: team,
             customerName: quote.contact_name,
             proofs: toSend.map((c, i) => ({ productName: c.item.product_name, version: rows[i]!.version })),

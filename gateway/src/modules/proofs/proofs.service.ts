@@ -15,6 +15,7 @@
  */
 import type { Db } from '../../db/index.js';
 import type { DealerRow, QuoteRow } from '../../db/types.js';
+import { sharedContact } from '../../lib/dealer-contact.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/row-id.js';
 import type { Caller } from '../../lib/caller.js';
@@ -60,14 +61,17 @@ export function proofsService(db: Db, deps: ProofsDeps) {
         teamName: project?.team_name || null,
         projectTitle: project?.title || null,
         customerName: quote.contact_name,
-        sender: dealer,
+        sender: sharedContact(dealer),
         expiresAt: link.expires_at,
         expired: link.expires_at.getTime() <= now().getTime(),
         proofs: await withStanding(db, await repo.proofsOfLink(db, link.id)),
       };
     },
 
-    /** The team and the sending dealer of a proof (Proof.teamName, Proof.sender). */
+    /**
+     * The team and the sending dealer of a proof (Proof.teamName, Proof.sender), the dealer as the
+     * customer sees it (phone and email only where it shares them).
+     */
     async contextOf(proof: ProofView): Promise<{ teamName: string | null; sender: DealerRow }> {
       const [dealer, quote] = await Promise.all([
         dealerById(db, proof.dealer_id),
@@ -75,7 +79,7 @@ export function proofsService(db: Db, deps: ProofsDeps) {
       ]);
       if (!dealer || !quote) throw new NotFoundError('Proof');
       const project = quote.project_id ? await findProjectById(db, quote.project_id) : undefined;
-      return { teamName: teamNameOf(project), sender: dealer };
+      return { teamName: teamNameOf(project), sender: sharedContact(dealer) };
     },
 
     /** The configuration (row id) of proof `proofId`, for its PDF job; null when it is gone. */

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/index.js';
 import type { DealerRow, OrderRow, QuoteRow } from '../../db/types.js';
+import { sharedContact } from '../../lib/dealer-contact.js';
 import { BadUserInputError, ConflictError } from '../../lib/errors.js';
 import type { Loaders } from '../../loaders.js';
 
@@ -117,8 +118,9 @@ export function quoteConversion(
         const project = quote.project_id ? await findProjectById(trx, quote.project_id) : undefined;
         const facts = {
           dealerName: current?.name ?? dealer.code,
-          dealerEmail: current?.email ?? null,
-          dealerPhone: current?.phone ?? null,
+          // The customer's email names what the dealer shares of its contact, as its pages do.
+          dealerEmail: current ? sharedContact(current).email : null,
+          dealerPhone: current ? sharedContact(current).phone : null,
           teamName: teamNameOf(project),
           customerName: quote.contact_name,
           orderNumber: orderNumber(order.id),

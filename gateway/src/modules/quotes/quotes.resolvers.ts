@@ -5,6 +5,7 @@
 import { calendarDaysAfter, DEFAULT_QUOTE_VALID_DAYS, inHandWarning } from '@tas/garments';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { requireDealer } from '../../lib/auth.js';
+import { sharedContact } from '../../lib/dealer-contact.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { orderNumber, secretHint } from './order-webhook.js';
 import type { DealerRow } from '../../db/types.js';
@@ -95,10 +96,11 @@ export const quotesResolvers: Resolvers = {
     // Section 6: quotes made before migration 0023 got theirs there; this is a safety net.
     validUntil: (q) => q.valid_until ?? calendarDaysAfter(new Date(q.created_at), DEFAULT_QUOTE_VALID_DAYS),
     terms: async (q, _a, { loaders }) => (await loaders.dealer.load(q.dealer_id))?.quote_terms ?? null,
+    // The dealer as the customer sees it, here too: phone and email only where it shares them.
     dealer: async (q, _a, { loaders }) => {
       const dealer = await loaders.dealer.load(q.dealer_id);
       if (!dealer) throw new NotFoundError('Dealer');
-      return dealer;
+      return sharedContact(dealer);
     },
     teamName: async (q, _a, { loaders }) => {
       return teamNameOf(q.project_id ? await loaders.project.load(q.project_id) : null);

@@ -73,7 +73,7 @@ export function CompanyInfoCard({ dealer }: { dealer: MySettings_DealerFragment 
           control={control}
           name="shareEmail"
           label="Show my email on shared projects"
-          hint="On shared playbooks and snapsheets, their PDFs and back covers."
+          hint="On shared playbooks and snapsheets, their PDFs and back covers, quotes, proofs and emails to customers."
         />
         <FormSwitch
           control={control}
