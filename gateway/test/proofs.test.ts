@@ -560,4 +560,90 @@ describe('proofs and approval (issue 18, section 2)', () => {
     );
     expect(later.data.quote.inHandWarning).toContain(`ready ${ready} at the earliest`);
   });
+  it("Quote.proofs is the quote's dealer's only: the visitor who asks for a quote and a passcode session read none", async () => {
+    const PROOFS = `proofs { lockerItemId status statusMessage latest { version comment approverName } }`;
+    const created = await h.gql(
+      `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,
+      { input: { title: 'Fall Uniforms', teamName: 'Owls', colorIds: ['19', '13', '25'] } },
+      dealer,
+    );
+    const projectId = created.data.createSnapsheet.id as string;
+    const addTo = (token?: string, headers?: Record<string, string>) =>
+      h.gql(
+        `mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code items { id } } }`,
+        {
+          input: {
+            projectType: 'SNAPSHEET',
+            projectId,
+            configurationShortId: shortId,
+            sizeLines: [{ size: 'M', quantity: 2 }],
+          },
+        },
+        token,
+        headers,
+      );
+    const requestAs = (lockerCode: string, token?: string) =>
+      h.gql(
+        `mutation($code: String!, $contact: QuoteContactInput!) { requestQuote(lockerCode: $code, contact: $contact) { id ${PROOFS} } }`,
+        { code: lockerCode, contact: CONTACT },
+        token,
+      );
+
+    // The visitor who asks for a quote reads it in the answer, without its proofs.
+    const added = await addTo(undefined, { 'x-visitor-key': 'visitor-key-of-proofs-test-privacy-001' });
+    expect(added.errors).toBeUndefined();
+    const lockerCode = added.data.addToLocker.code as string;
+    const first = await requestAs(lockerCode);
+    expect(first.errors).toBeUndefined();
+    expect(first.data.requestQuote.proofs).toEqual([]);
+    // The customer asks for changes; the dealer unlocks the locker, and the visitor holding its
+    // code asks for a quote again: the customer's comment stays the dealer's.
+    const firstId = first.data.requestQuote.id as string;
+    const delivered = await h.gql(
+      `mutation($q: ID!) { sendProofs(quoteId: $q) { url proofs { id } } }`,
+      { q: firstId },
+      dealer,
+    );
+    expect(delivered.errors).toBeUndefined();
+    const asked = await askChanges(
+      tokenOf(delivered.data.sendProofs.url),
+      delivered.data.sendProofs.proofs[0].id,
+      'A comment for the dealer only',
+    );
+    expect(asked.errors).toBeUndefined();
+    const unlocked = await h.gql(`mutation($id: ID!) { unlockQuoteProject(id: $id) { id } }`, { id: firstId }, dealer);
+    expect(unlocked.errors).toBeUndefined();
+    const again = await requestAs(lockerCode);
+    expect(again.errors).toBeUndefined();
+    expect(again.data.requestQuote.proofs).toEqual([]);
+    // The dealer reads the same quote's proofs, the comment with them.
+    const own = await h.gql(
+      `query($id: ID!) { quote(id: $id) { ${PROOFS} } }`,
+      { id: again.data.requestQuote.id },
+      dealer,
+    );
+    expect(own.data.quote.proofs).toEqual([
+      {
+        lockerItemId: added.data.addToLocker.items[0].id,
+        status: 'CHANGES_REQUESTED',
+        statusMessage: expect.stringMatching(/^Changes asked on \d{4}-\d{2}-\d{2}$/),
+        latest: { version: 1, comment: 'A comment for the dealer only', approverName: null },
+      },
+    ]);
+
+    // A passcode session (dealer mode for the project) asks for a quote from its own locker.
+    await h.setPasscode({ code: 'PRF001' }, 'proofs-passcode-01');
+    const session = await h.gql(
+      `mutation($c: String!, $p: ID!, $pc: String!) {
+        passcodeAccess(dealerCode: $c, projectType: SNAPSHEET, projectId: $p, passcode: $pc) { apiToken } }`,
+      { c: 'PRF001', p: projectId, pc: 'proofs-passcode-01' },
+    );
+    expect(session.errors).toBeUndefined();
+    const passcodeToken = session.data.passcodeAccess.apiToken as string;
+    const own2 = await addTo(passcodeToken);
+    expect(own2.errors).toBeUndefined();
+    const byPasscode = await requestAs(own2.data.addToLocker.code, passcodeToken);
+    expect(byPasscode.errors).toBeUndefined();
+    expect(byPasscode.data.requestQuote.proofs).toEqual([]);
+  });
 });

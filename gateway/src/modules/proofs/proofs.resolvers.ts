@@ -21,7 +21,7 @@ export const proofsResolvers: Resolvers = {
       ctx.services.proofs.requestChanges(token, proofId, comment),
   },
   Quote: {
-    proofs: (q, _a, ctx) => ctx.services.proofs.ofQuote(q),
+    proofs: (q, _a, ctx) => ctx.services.proofs.ofQuote(ctx.caller, q),
   },
   Order: {
     approvalWaived: (o) => o.approval_waived,

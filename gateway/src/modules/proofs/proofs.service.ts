@@ -108,8 +108,13 @@ export function proofsService(db: Db, deps: ProofsDeps) {
       return (await withStanding(db, [row]))[0]!;
     },
 
-    /** Quote.proofs: each current item of the quote's locker with its latest proof. */
-    async ofQuote(quote: QuoteRow): Promise<QuoteItemProofView[]> {
+    /**
+     * Quote.proofs: each current item of the quote's locker with its latest proof, for the
+     * quote's dealer only; [] for anyone else who reads the quote (the visitor who asked for it,
+     * a passcode session, a print grant): the customer's decisions and comments are the dealer's.
+     */
+    async ofQuote(caller: Caller, quote: QuoteRow): Promise<QuoteItemProofView[]> {
+      if (caller.kind !== 'DEALER' || caller.dealer.id !== quote.dealer_id) return [];
       const code = await lockersRepo.lockerCodeById(db, quote.locker_id);
       const items = await itemsWithProofs(db, quote);
       return Promise.all(
