@@ -6,9 +6,20 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorOf, startHarness, type Harness } from './harness.js';
 import { ORDER_CSV_COLUMNS } from '../src/modules/quotes/orders-csv.js';
+
+// The system resolver, but for names under `.tas-test`: `orders.internal.tas-test` resolves to
+// a private address, as an internal name of the gateway's network would (webhook URL safety).
+vi.mock('node:dns/promises', async (importOriginal) => {
+  const dns = await importOriginal<typeof import('node:dns/promises')>();
+  const lookup = (async (host: string, options: unknown) =>
+    host === 'orders.internal.tas-test'
+      ? [{ address: '10.0.0.5', family: 4 }]
+      : dns.lookup(host, options as never)) as typeof dns.lookup;
+  return { ...dns, default: { ...dns, lookup }, lookup };
+});
 
 let h: Harness;
 let a: string; // dealer A's token
@@ -523,6 +534,27 @@ describe('webhook URL safety (D10, ORDER_WEBHOOK_ALLOW_PRIVATE off)', () => {
   const setUrl = (url: string) =>
     g.gql(`mutation($u: String) { setOrderWebhook(url: $u) { settings { url } } }`, { u: url }, tokenG);
 
+  /** A new order of dealer G, once its one delivery is done. */
+  const orderFailing = async () => {
+    const { locker } = await lockerWithItem(undefined, g, tokenG);
+    const q = await requestQuote(locker.code, CONTACT, g);
+    expect(q.errors).toBeUndefined();
+    const o = await g.gql(
+      `mutation($id: ID!) { convertQuoteToOrder(id: $id) { id } }`,
+      { id: q.data.requestQuote.id },
+      tokenG,
+    );
+    expect(o.errors).toBeUndefined();
+    const orderId = o.data.convertQuoteToOrder.id;
+    return waitFor(
+      async () =>
+        ((await g.gql(`{ orders { nodes { ${ORDER_FIELDS} } } }`, {}, tokenG)).data.orders.nodes as any[]).find(
+          (n) => n.id === orderId,
+        ),
+      (n) => n?.syncStatus !== 'PENDING',
+    );
+  };
+
   it('refuses loopback, private, link-local, unspecified and IPv4-mapped hosts with BAD_USER_INPUT url', async () => {
     for (const url of [
       'http://127.0.0.1:9/x',
@@ -551,13 +583,34 @@ describe('webhook URL safety (D10, ORDER_WEBHOOK_ALLOW_PRIVATE off)', () => {
     expect(settings.data.orderWebhook).toEqual({ url: null, hasSecret: false });
   });
 
-  it('refuses a name that does not resolve, saying so (fail closed: it cannot be checked)', async () => {
+  it('refuses a name that does not resolve (fail closed: it cannot be checked)', async () => {
     // `.invalid` never resolves (RFC 6761); without network every name fails the same way.
     const r = await setUrl('https://orders.acme-dealer.invalid/hooks/tas');
     expect(errorOf(r)).toEqual({ code: 'BAD_USER_INPUT', field: 'url' });
     expect(r.errors![0]!.message).toBe(
-      'The webhook host orders.acme-dealer.invalid could not be resolved; check the URL',
+      'The webhook host orders.acme-dealer.invalid does not resolve to a public address; check the URL',
     );
+  });
+
+  it('never shows the dealer what a name resolves to: the same answer as a name that does not resolve', async () => {
+    // `orders.internal.tas-test` resolves to a private address (the resolver mocked above), as
+    // an internal name of the gateway's network would.
+    const r = await setUrl('https://orders.internal.tas-test/hooks/tas');
+    expect(errorOf(r)).toEqual({ code: 'BAD_USER_INPUT', field: 'url' });
+    expect(r.errors![0]!.message).toBe(
+      'The webhook host orders.internal.tas-test does not resolve to a public address; check the URL',
+    );
+    // At delivery too (the URL written past the mutation's check, as if it resolved publicly then).
+    await g.built.database.db
+      .updateTable('dealers')
+      .set({ order_webhook_url: 'https://orders.internal.tas-test/hooks/tas', order_webhook_secret: 'whsec_test' })
+      .where('id', '=', Number(dealerG))
+      .execute();
+    const failed = await orderFailing();
+    expect(failed.lastSyncError).toBe(
+      'Delivery refused: The webhook host orders.internal.tas-test does not resolve to a public address; check the URL',
+    );
+    expect(JSON.stringify(failed)).not.toContain('10.0.0.5');
   });
 
   it('checks again at delivery: a URL that now points to a private address fails with the reason', async () => {
@@ -568,23 +621,7 @@ describe('webhook URL safety (D10, ORDER_WEBHOOK_ALLOW_PRIVATE off)', () => {
       .set({ order_webhook_url: 'http://127.0.0.1:9/orders', order_webhook_secret: 'whsec_test' })
       .where('id', '=', Number(dealerG))
       .execute();
-    const { locker } = await lockerWithItem(undefined, g, tokenG);
-    const q = await requestQuote(locker.code, CONTACT, g);
-    expect(q.errors).toBeUndefined();
-    const o = await g.gql(
-      `mutation($id: ID!) { convertQuoteToOrder(id: $id) { id } }`,
-      { id: q.data.requestQuote.id },
-      tokenG,
-    );
-    expect(o.errors).toBeUndefined();
-    const orderId = o.data.convertQuoteToOrder.id;
-    const failed = await waitFor(
-      async () =>
-        ((await g.gql(`{ orders { nodes { ${ORDER_FIELDS} } } }`, {}, tokenG)).data.orders.nodes as any[]).find(
-          (n) => n.id === orderId,
-        ),
-      (n) => n?.syncStatus !== 'PENDING',
-    );
+    const failed = await orderFailing();
     expect(failed).toMatchObject({ syncStatus: 'FAILED', syncAttempts: 1, syncedAt: null });
     expect(failed.lastSyncError).toBe(
       'Delivery refused: The webhook URL must point to a public address: 127.0.0.1 is a private, loopback or reserved address',

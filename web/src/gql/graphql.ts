@@ -1179,8 +1179,9 @@ export type Mutation = {
    * The host must be public: a host that is, or resolves to, a loopback, private, link-local,
    * unspecified or other reserved IPv4/IPv6 address is refused, and so is a name that does not
    * resolve (checked again before every delivery, which then connects to the address it checked;
-   * a refused delivery fails with the reason in `Order.lastSyncError`). Errors: BAD_USER_INPUT
-   * field `url`.
+   * a refused delivery fails with the reason in `Order.lastSyncError`). A name that resolves to a
+   * non-public address answers as one that does not resolve, naming no address. Errors:
+   * BAD_USER_INPUT field `url`.
    */
   setOrderWebhook: SetOrderWebhookPayload;
   /** Saves the gender and product-type filters (P3). */
@@ -1740,7 +1741,7 @@ export type Order = {
   /**
    * Status of the last failed delivery, never the receiver's answer: `HTTP 503`, `Delivery failed:
    * ECONNREFUSED` (or another error class, or `timed out after N ms`), or `Delivery refused: <why
-   * the host is not allowed>`; null after a success.
+   * the host is not allowed>`; never an address the host name resolved to; null after a success.
    */
   lastSyncError?: Maybe<Scalars['String']['output']>;
   /** The production lines, fixed when the order was made (older orders: built from the quote). */

@@ -60,14 +60,16 @@ describe('checkWebhookTarget', () => {
     });
   });
 
-  it('refuses a name with any non-public address, naming it', async () => {
+  it('refuses a name with any non-public address, naming no address: the answer of a name that does not resolve', async () => {
     const r = await checkWebhookTarget('https://sneaky.example.com/hook', { allowPrivate: false, lookup });
     expect(r).toEqual({
       ok: false,
-      reason:
-        'The webhook URL must point to a public address: sneaky.example.com resolves to 10.0.0.7, a private, loopback or reserved address',
+      reason: 'The webhook host sneaky.example.com does not resolve to a public address; check the URL',
     });
-    expect((await checkWebhookTarget('http://v6only.example.com/', { allowPrivate: false, lookup })).ok).toBe(false);
+    expect(await checkWebhookTarget('http://v6only.example.com/', { allowPrivate: false, lookup })).toEqual({
+      ok: false,
+      reason: 'The webhook host v6only.example.com does not resolve to a public address; check the URL',
+    });
   });
 
   it('refuses IP literals and localhost without a lookup', async () => {
@@ -92,7 +94,7 @@ describe('checkWebhookTarget', () => {
   it('refuses a name that does not resolve, or not in time', async () => {
     expect(await checkWebhookTarget('https://nowhere.example.com/x', { allowPrivate: false, lookup })).toEqual({
       ok: false,
-      reason: 'The webhook host nowhere.example.com could not be resolved; check the URL',
+      reason: 'The webhook host nowhere.example.com does not resolve to a public address; check the URL',
     });
     const slow: LookupFn = () => new Promise(() => {});
     const r = await checkWebhookTarget('https://slow.example.com/x', {
@@ -131,7 +133,11 @@ describe('resolveWebhookTarget (pinned lookup, issue 6)', () => {
       ok: true,
       pinned: { address: '2606:2800:220:1::1', family: 6 },
     });
-    expect((await resolveWebhookTarget('https://sneaky.example.com/', { allowPrivate: false, lookup })).ok).toBe(false);
+    // The delivery's refusal (Order.lastSyncError) names no resolved address either.
+    expect(await resolveWebhookTarget('https://sneaky.example.com/', { allowPrivate: false, lookup })).toEqual({
+      ok: false,
+      reason: 'The webhook host sneaky.example.com does not resolve to a public address; check the URL',
+    });
   });
 
   it('pins nothing for an IP literal, and with allowPrivate still resolves a name once and pins it', async () => {

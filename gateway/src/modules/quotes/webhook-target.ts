@@ -16,7 +16,11 @@
  * - A host name is resolved with `dns.lookup(all: true)` (what the HTTP client uses); every
  *   address must be public. `localhost` and `*.localhost` are refused without a lookup.
  * - A name that does not resolve (or not within 5 s) is refused too: it cannot be checked, and an
- *   order could not be delivered to it anyway. The message says so, so a typo is easy to spot.
+ *   order could not be delivered to it anyway.
+ * - A refusal never names what the name resolved to, and says the same whether it resolved to a
+ *   non-public address or not at all: the dealer learns nothing of the gateway's network (which
+ *   internal names exist, their addresses), only to check the URL. An IP literal is named, since
+ *   the dealer typed it.
  * - `allowPrivate` (config ORDER_WEBHOOK_ALLOW_PRIVATE=on, for tests and local development only)
  *   skips the address checks.
  *
@@ -79,7 +83,7 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
  * Resolves a webhook URL's host once and checks every address (see the module comment); the
  * answer names the address to connect to. With `allowPrivate` the addresses are not checked,
  * but a name is still resolved once and pinned. Never throws: a refusal comes back as
- * `{ ok: false, reason }`, a sentence fit for the dealer.
+ * `{ ok: false, reason }`, a sentence fit for the dealer that names no resolved address.
  */
 export async function resolveWebhookTarget(
   url: string,
@@ -98,21 +102,20 @@ export async function resolveWebhookTarget(
     return opts.allowPrivate || isPublicAddress(bare) ? { ok: true, pinned: null } : { ok: false, reason: refused };
   if (!opts.allowPrivate && (bare === 'localhost' || bare.endsWith('.localhost')))
     return { ok: false, reason: refused };
-  const unresolved = { ok: false as const, reason: `The webhook host ${host} could not be resolved; check the URL` };
+  // One answer for a name that resolves to a non-public address and one that does not resolve.
+  const notPublic = {
+    ok: false as const,
+    reason: `The webhook host ${host} does not resolve to a public address; check the URL`,
+  };
   let addresses: { address: string; family: number }[];
   try {
     addresses = await withTimeout((opts.lookup ?? systemLookup)(bare), opts.timeoutMs ?? LOOKUP_TIMEOUT_MS);
   } catch {
-    return unresolved;
+    return notPublic;
   }
   const valid = addresses.filter((a) => ipaddr.isValid(a.address));
-  if (valid.length === 0) return unresolved;
-  const bad = opts.allowPrivate ? undefined : valid.find((a) => !isPublicAddress(a.address));
-  if (bad)
-    return {
-      ok: false,
-      reason: `The webhook URL must point to a public address: ${host} resolves to ${bad.address}, a private, loopback or reserved address`,
-    };
+  if (valid.length === 0) return notPublic;
+  if (!opts.allowPrivate && valid.some((a) => !isPublicAddress(a.address))) return notPublic;
   const first = valid[0]!;
   return {
     ok: true,
