@@ -142,7 +142,11 @@ const baseSchema = z.object({
    */
   MUTATION_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   MUTATION_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
-  /** A4: passcode tries per project (dealer code + project id) per PASSCODE_WINDOW_SECONDS. */
+  /**
+   * A4: passcode tries one client address may fail on one project (dealer code + project id)
+   * per PASSCODE_WINDOW_SECONDS. Nothing counts per project or dealer alone (a lock-out anyone
+   * could cause); the hash queue bounds tries from many addresses.
+   */
   PASSCODE_MAX_FAILURES_PER_PROJECT: z.coerce.number().int().min(1).default(10),
   /** A4: passcode tries per client address per PASSCODE_WINDOW_SECONDS, over all projects. */
   PASSCODE_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),

@@ -3,10 +3,10 @@
  * started at the same moment on one fresh PostgreSQL database (the start lock lets one migrate
  * and seed, then the other), sharing one Redis (REDIS_URL, a prefix of this run's own) and one
  * S3 store (s3rver started here). A logo staged and stored through one is served by the other;
- * the 11th wrong passcode try for one project, spread over both, is RATE_LIMITED; a snapshot
- * asked for on the gateway without a render worker is READY when read on the other (real render
- * service, real Chromium); one gateway SIGKILLed during writes, the other goes on answering and
- * every acknowledged write is found.
+ * the 11th wrong passcode try from one address on one project, spread over both, is
+ * RATE_LIMITED; a snapshot asked for on the gateway without a render worker is READY when read
+ * on the other (real render service, real Chromium); one gateway SIGKILLed during writes, the
+ * other goes on answering and every acknowledged write is found.
  *
  * PostgreSQL only: vitest.config.ts runs this file only when DATABASE_URL is set (PGlite is one
  * process's database), and scripts/test.mjs fails the PostgreSQL pass when it did not run. Needs
@@ -195,7 +195,7 @@ describe('two gateways on one PostgreSQL, Redis and S3 store', () => {
     }
   });
 
-  it('answers the 11th wrong passcode try for one project, spread over both, RATE_LIMITED', async () => {
+  it('answers the 11th wrong passcode try from one address on one project, spread over both, RATE_LIMITED', async () => {
     const project = await ok(
       a,
       `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,

@@ -373,6 +373,48 @@ describe('entry and session', () => {
   });
 });
 
+describe('wrong passcodes limit the address that sent them, not the dealer (TRUST_PROXY_HOPS=1)', () => {
+  let h: Harness;
+  let projectId: string;
+  let otherProjectId: string;
+  beforeAll(async () => {
+    // One proxy hop trusted: X-Forwarded-For names the client. 2 failures per address on a
+    // project, 3 over all (main's per-dealer ceiling was 5 x 2 = 10).
+    h = await startHarness({
+      env: {
+        TRUST_PROXY_HOPS: '1',
+        PASSCODE_MAX_FAILURES_PER_PROJECT: '2',
+        PASSCODE_MAX_FAILURES_PER_ADDRESS: '3',
+        PASSCODE_HASH_MAX_WAIT_MS: '10000',
+      },
+    });
+    const { dealerId } = await h.signIn('LCK001');
+    await h.setPasscode({ id: dealerId }, 'right-passcode-1');
+    projectId = await insertProject(h, dealerId, 'SNAPSHEET');
+    otherProjectId = await insertProject(h, dealerId, 'SNAPSHEET');
+  }, 120_000);
+  afterAll(async () => h?.close());
+
+  const tryFrom = async (address: string, p: string, pc: string) =>
+    errorOf(await h.gql(PASSCODE, { c: 'LCK001', p, pc }, undefined, { 'x-forwarded-for': address })).code ?? 'OK';
+
+  it("lets a customer's right passcode in after 12 failures from four other addresses on the dealer's projects", async () => {
+    for (let a = 1; a <= 4; a++) {
+      const address = `198.51.100.${a}`;
+      expect(await tryFrom(address, projectId, 'wrong-guess-1')).toBe('UNAUTHENTICATED');
+      expect(await tryFrom(address, projectId, 'wrong-guess-2')).toBe('UNAUTHENTICATED');
+      // The address's 2 on this project are used; its third try goes elsewhere.
+      expect(await tryFrom(address, projectId, 'wrong-guess-3')).toBe('RATE_LIMITED');
+      expect(await tryFrom(address, otherProjectId, 'wrong-guess-4')).toBe('UNAUTHENTICATED');
+      // Its 3 are used: refused everywhere, the right passcode too.
+      expect(await tryFrom(address, otherProjectId, 'right-passcode-1')).toBe('RATE_LIMITED');
+    }
+    // The project saw 8 failures and the dealer 12: another address still gets in.
+    expect(await tryFrom('203.0.113.7', projectId, 'right-passcode-1')).toBe('OK');
+    expect(await tryFrom('203.0.113.8', otherProjectId, 'right-passcode-1')).toBe('OK');
+  });
+});
+
 describe('an entry link opens one session (issue 16)', () => {
   let h: Harness;
   beforeAll(async () => {

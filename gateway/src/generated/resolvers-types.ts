@@ -1058,9 +1058,9 @@ export type Mutation = {
    * showroom (P6: its routes carry only the dealer code). Only one session mutation per request.
    * Errors: UNAUTHENTICATED 'Invalid passcode or project', the same answer in the same time for
    * an unknown dealer, no passcode set, a wrong passcode, and a project that is not that dealer's
-   * project of that type (or is archived); RATE_LIMITED after 10 failed tries within 60 s on one
-   * project, 30 from one address, or 50 over one dealer's projects, after which the dealer's
-   * passcode stays closed for 60 s, then 120 s, 240 s ... at each new run (at most an hour).
+   * project of that type (or is archived); RATE_LIMITED after 30 failed tries from one client
+   * address within 60 s, or 10 from one address on one project, and while the passcode checks
+   * are busy (one hash at a time, at most 16 waiting). Only the address that failed is refused.
    */
   passcodeAccess: DealerSession;
   /**

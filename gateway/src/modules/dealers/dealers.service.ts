@@ -39,7 +39,7 @@ export interface DealersServiceOptions {
   entryCheckUrl?: string;
   /** Seconds since the epoch; injectable for tests. */
   now?: () => number;
-  /** A4 passcode limits (defaults: 10 per project, 30 per address, 60 s, 1 hash at once, 16 waiting). */
+  /** A4 passcode limits (defaults: per address 30, on one project 10, 60 s, 1 hash at once, 16 waiting). */
   passcode?: Partial<PasscodeGuardOptions>;
 }
 

@@ -15,7 +15,7 @@ import { PasscodeGuard, type PasscodeGuardOptions } from './passcode.js';
 /** A dealer code as the entry link and the routes give it (A1). */
 export const DEALER_CODE = /^[A-Za-z0-9_-]{2,32}$/;
 
-/** A4 defaults: failed passcode tries per project and per client address within the window. */
+/** A4 defaults: failed passcode tries per client address, on one project and over all, within the window. */
 export const PASSCODE_DEFAULTS: PasscodeGuardOptions = {
   maxPerProject: 10,
   maxPerAddress: 30,
@@ -49,10 +49,10 @@ export function passcodeAccessService(
      * A4: a passcode session: dealer mode for one project of the dealer (`projectType`,
      * `projectId` its public id; for a SHOWROOM '' names the dealer's showroom, P6), no
      * dashboard, tokens or settings; ended when the passcode changes. Failed tries are counted
-     * per client address (30 a minute) and per project (dealer code + project id, 10 a minute;
-     * 50 over all the dealer's projects); one more answers RATE_LIMITED, as does a full hash
-     * queue (the scrypt compare runs off the event loop, a few at a time); the dealer's running
-     * out backs off (doubling, PasscodeGuard). Errors: UNAUTHENTICATED 'Invalid passcode or
+     * per client address (30 a minute), and per client address on one project (dealer code +
+     * project id, 10 a minute); one more answers RATE_LIMITED, as does a full hash queue (the
+     * scrypt compare runs off the event loop, a few at a time). Another address's failures
+     * never refuse a try (PasscodeGuard). Errors: UNAUTHENTICATED 'Invalid passcode or
      * project' alike for a wrong passcode, an unknown dealer and a project not the dealer's (a
      * dummy hash is compared then: same time class).
      */

@@ -2,7 +2,7 @@
  * Dealer passcodes (A4, D3) are stored as scrypt hashes `scrypt$<salt b64>$<hash b64>` and
  * compared in constant time. Hashing runs on libuv's thread pool (`crypto.scrypt`), never on the
  * event loop; {@link PasscodeGuard} bounds how many run at once and counts tries per client
- * address, per project and per dealer.
+ * address, over all projects and on each one.
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import pLimit, { type LimitFunction } from 'p-limit';
@@ -42,15 +42,10 @@ export async function verifyPasscode(passcode: string, stored: string | null): P
 }
 
 export interface PasscodeGuardOptions {
-  /** Tries per project (dealer code + project id) per window. */
+  /** Tries from one client address on one project (dealer code + project id) per window. */
   maxPerProject: number;
   /** Tries per client address per window, over all dealers and projects. */
   maxPerAddress: number;
-  /**
-   * Tries per dealer per window over all its projects (a project id is the caller's choice, so
-   * this bounds a guesser who varies it); default 5 x maxPerProject.
-   */
-  maxPerDealer?: number;
   windowSeconds: number;
   /** Hashes computed at once. */
   concurrency: number;
@@ -63,25 +58,6 @@ export interface PasscodeGuardOptions {
    * default in this process's memory.
    */
   limiter?: (opts: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
-  /**
-   * Back-off across a dealer's projects: each time the dealer's tries run out (a "strike"), its
-   * passcode stays closed: the first time for the rest of the window, then windowSeconds x
-   * 2^(strikes - 1), at most this many seconds (default 3600). Strikes are remembered for
-   * `strikeMemorySeconds` (default 86400).
-   */
-  maxBlockSeconds?: number;
-  strikeMemorySeconds?: number;
-}
-
-/**
- * Seconds a dealer's passcode stays closed after its `strike`-th run of failed tries (1-based):
- * 0 for the first (the window's own limit closes it for the rest of the window), then the window
- * doubled at each strike (120 s, 240 s ... for 60 s), at most `maxBlockSeconds`. Pure; for
- * {@link PasscodeGuard}.
- */
-export function backOffSeconds(strike: number, windowSeconds: number, maxBlockSeconds: number): number {
-  if (strike <= 1) return 0;
-  return Math.min(maxBlockSeconds, windowSeconds * 2 ** Math.min(strike - 1, 30));
 }
 
 /** One reserved passcode try (see {@link PasscodeGuard.begin}). */
@@ -98,66 +74,35 @@ export interface PasscodeAttempt {
  * A4 limits. Every try is counted before its hash is computed (so concurrent tries cannot
  * overshoot a limit) and given back when it succeeds: what stays counted are failed tries.
  * Counts live in fixed windows, in Redis shared by every gateway when REDIS_URL is set (`limiter`),
- * else in this process's memory. Over all of a dealer's projects the limit backs off: each time
- * the dealer's tries run out, its passcode stays closed for the rest of the window, then for
- * twice, four times ... the window (at most `maxBlockSeconds`), with a day of memory.
+ * else in this process's memory. They are the client address's: per address, and per address on
+ * one project. Nothing is counted per dealer or per project alone, since a count anyone can run
+ * up would let whoever knows a dealer code (or a project link) lock its customers out; what
+ * bounds guessing from many addresses is the hash queue (`concurrency`, `queue`, `maxWaitMs`),
+ * shared by every try.
  */
 export class PasscodeGuard {
   private readonly byAddress: RateLimiterAbstract;
-  private readonly byProject: RateLimiterAbstract;
-  private readonly byDealer: RateLimiterAbstract;
-  /** Strikes per dealer (times its tries ran out), for the back-off. */
-  private readonly dealerStrikes: RateLimiterAbstract;
-  /** One mark per dealer per run: the refusals after the first of a run are no new strike. */
-  private readonly strikeMarks: RateLimiterAbstract;
+  private readonly byAddressAndProject: RateLimiterAbstract;
   private readonly hashes: LimitFunction;
 
   constructor(private readonly opts: PasscodeGuardOptions) {
     const duration = opts.windowSeconds;
     const counter = opts.limiter ?? ((o) => new RateLimiterMemory(o));
     this.byAddress = counter({ points: opts.maxPerAddress, duration, keyPrefix: 'ip' });
-    this.byProject = counter({ points: opts.maxPerProject, duration, keyPrefix: 'project' });
-    this.byDealer = counter({
-      points: opts.maxPerDealer ?? opts.maxPerProject * 5,
-      duration,
-      keyPrefix: 'dealer',
-    });
-    this.dealerStrikes = counter({
-      points: Number.MAX_SAFE_INTEGER,
-      duration: opts.strikeMemorySeconds ?? 86400,
-      keyPrefix: 'dealer-strikes',
-    });
-    this.strikeMarks = counter({ points: 1, duration, keyPrefix: 'dealer-strike-mark' });
+    this.byAddressAndProject = counter({ points: opts.maxPerProject, duration, keyPrefix: 'ip-project' });
     this.hashes = pLimit(opts.concurrency);
   }
 
   /**
-   * The dealer's tries ran out: the first refusal of a run (one mark per window) is one more
-   * strike, and from the second strike on the passcode stays closed for its back-off (a block
-   * of the dealer's count, so tries while closed are refused and strike no more).
-   */
-  private async strike(dealerKey: string): Promise<void> {
-    const first = await this.strikeMarks.consume(dealerKey, 1).then(
-      () => true,
-      () => false,
-    );
-    if (!first) return;
-    const strikes = await this.dealerStrikes.consume(dealerKey, 1);
-    const seconds = backOffSeconds(strikes.consumedPoints, this.opts.windowSeconds, this.opts.maxBlockSeconds ?? 3600);
-    if (seconds > 0) await this.byDealer.block(dealerKey, seconds);
-  }
-
-  /**
    * Reserves one try for `ip` on the project `projectId` of `dealerCode`. Throws RATE_LIMITED
-   * (nothing counted) when the address, the project or the dealer has used its tries; the
-   * dealer's running out starts a back-off that doubles at each run (`backOffSeconds`).
+   * (nothing counted) when the address has used its tries, over all projects or on this one.
    */
   async begin(ip: string, dealerCode: string, projectId: string): Promise<PasscodeAttempt> {
-    const dealer = dealerCode.trim().toLowerCase().slice(0, 64);
+    const address = addressKey(ip);
+    const project = `${dealerCode.trim().toLowerCase().slice(0, 64)}|${projectId.trim().toLowerCase().slice(0, 64)}`;
     const keys: [RateLimiterAbstract, string][] = [
-      [this.byAddress, addressKey(ip)],
-      [this.byProject, `${dealer}|${projectId.trim().toLowerCase().slice(0, 64)}`],
-      [this.byDealer, dealer],
+      [this.byAddress, address],
+      [this.byAddressAndProject, `${address}|${project}`],
     ];
     const taken: [RateLimiterAbstract, string][] = [];
     const giveBack = async () => {
@@ -170,7 +115,6 @@ export class PasscodeGuard {
       } catch (err) {
         await giveBack();
         if (!(err instanceof RateLimiterRes)) throw err;
-        if (entry[0] === this.byDealer && err.consumedPoints === this.byDealer.points + 1) await this.strike(entry[1]);
         throw new RateLimitedError();
       }
     }
