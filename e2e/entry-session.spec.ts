@@ -201,10 +201,19 @@ test('a passcode link opens its one project in dealer mode, never the dashboard 
   const otherId = other.createSnapsheet.id as string;
 
   // A wrong passcode: 'Error', visitor mode, passcode gone from the address.
-  await page.goto(`/snapsheets/DEMO01/${projectId}/?passcode=wrong`);
+  await page.goto(`/snapsheets/DEMO01/${projectId}/?passcode=wrong-passcode`);
   await expect(page.getByText('Error', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/snapsheets/DEMO01/${projectId}/$`));
   await expect(page.getByRole('button', { name: 'Export PDF' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add product' })).toHaveCount(0);
+  // One under 8 characters (a passcode of the older rule, right or wrong) says why it opens nothing.
+  await page.goto(`/snapsheets/DEMO01/${projectId}/?passcode=lion`);
+  await expect(
+    page.getByText(
+      'This passcode no longer opens projects: passcodes have 8 to 64 characters now. Ask the dealer for the new one',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/snapsheets/DEMO01/${projectId}/$`));
   await expect(page.getByRole('button', { name: 'Add product' })).toHaveCount(0);
 
   // The right passcode, dealer code in lower case: dealer mode on this project.

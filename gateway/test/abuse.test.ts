@@ -376,7 +376,10 @@ describe('abuse, no proxy trusted (TRUST_PROXY_HOPS=0)', () => {
 
   it('counts 1,000 tries with rotating X-Forwarded-For and project ids as one address: 5 tried', async () => {
     const calls = Array.from({ length: 1000 }, (_, i) => ({
-      body: JSON.stringify({ query: PASSCODE, variables: { c: 'ABU002', p: String(1000 + i), pc: `guess-${i}` } }),
+      body: JSON.stringify({
+        query: PASSCODE,
+        variables: { c: 'ABU002', p: String(1000 + i), pc: `guess-${i}-passcode` },
+      }),
       headers: { 'x-forwarded-for': `198.51.100.${i % 250}, 203.0.113.${i % 250}` },
     }));
     const { answers, slowestMs, stallMs } = await measuredAttack(h, calls, WIDTH);
@@ -481,7 +484,10 @@ describe('per-address limits, one proxy hop trusted (TRUST_PROXY_HOPS=1)', () =>
     const BUSY = 'Too many passcode checks at once, try again in a moment';
     const attack = async (project: number) => {
       const calls = Array.from({ length: 1000 }, (_, i) => ({
-        body: JSON.stringify({ query: PASSCODE, variables: { c: 'ABU101', p: String(project), pc: `guess-${i}` } }),
+        body: JSON.stringify({
+          query: PASSCODE,
+          variables: { c: 'ABU101', p: String(project), pc: `guess-${i}-passcode` },
+        }),
         headers: { 'x-forwarded-for': `203.0.113.${i % 250}, 10.${Math.floor(i / 250)}.${project}.${i % 250}` },
       }));
       const measured = await measuredAttack(h, calls, WIDTH);

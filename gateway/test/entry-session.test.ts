@@ -4,12 +4,14 @@
  * passcode access with its rate limit, company information and the Get Started counts.
  */
 import { createServer, type Server } from 'node:http';
+import type { Kysely } from 'kysely';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENTRY_SECRET, errorOf, startHarness, type Harness } from './harness.js';
 import { signEntryToken } from '../src/modules/dealers/entry-token.js';
 import { PasscodeGuard } from '../src/modules/dealers/passcode.js';
 import { newProjectPublicId } from '../src/modules/projects/public-id.js';
+import * as m0032 from '../migrations/0032_passcode_rule.js';
 
 const ENTER = `mutation($input: DashboardEntryInput!) {
   enterDashboard(input: $input) { apiToken dealer { id code name email priceGroup } }
@@ -232,12 +234,16 @@ describe('entry and session', () => {
     });
 
     it('answers UNAUTHENTICATED for a wrong passcode or an unknown dealer', async () => {
-      expect(errorOf(await h.gql(PASSCODE, { c: 'PAS001', p: projectId, pc: 'wrong' })).code).toBe('UNAUTHENTICATED');
+      expect(errorOf(await h.gql(PASSCODE, { c: 'PAS001', p: projectId, pc: 'wrong-passcode' })).code).toBe(
+        'UNAUTHENTICATED',
+      );
       expect(errorOf(await h.gql(PASSCODE, { c: 'NOPE99', p: projectId, pc: 'secret-42' })).code).toBe(
         'UNAUTHENTICATED',
       );
       // A dealer without a passcode never matches.
-      expect(errorOf(await h.gql(PASSCODE, { c: 'PAS002', p: otherProjectId, pc: '' })).code).toBe('UNAUTHENTICATED');
+      expect(errorOf(await h.gql(PASSCODE, { c: 'PAS002', p: otherProjectId, pc: 'any-passcode-1' })).code).toBe(
+        'UNAUTHENTICATED',
+      );
     });
 
     it("answers another dealer's, an archived or a malformed project as a wrong passcode, after the same scrypt compare", async () => {
@@ -290,16 +296,85 @@ describe('entry and session', () => {
     it('answers RATE_LIMITED on the 11th wrong passcode within a minute', async () => {
       // A fresh dealer so the earlier wrong tries do not count.
       const id = (await h.signIn('PAS003')).dealerId;
-      await h.setPasscode({ id }, 'right');
+      await h.setPasscode({ id }, 'right-passcode');
       const p = await insertProject(h, id, 'SNAPSHEET');
       for (let i = 0; i < 10; i++) {
-        expect(errorOf(await h.gql(PASSCODE, { c: 'PAS003', p, pc: `wrong-${i}` })).code).toBe('UNAUTHENTICATED');
+        expect(errorOf(await h.gql(PASSCODE, { c: 'PAS003', p, pc: `wrong-guess-${i}` })).code).toBe('UNAUTHENTICATED');
       }
-      expect(errorOf(await h.gql(PASSCODE, { c: 'PAS003', p, pc: 'wrong-10' })).code).toBe('RATE_LIMITED');
+      expect(errorOf(await h.gql(PASSCODE, { c: 'PAS003', p, pc: 'wrong-guess-10' })).code).toBe('RATE_LIMITED');
       // Even the right passcode waits for the window to pass.
-      expect(errorOf(await h.gql(PASSCODE, { c: 'pas003', p, pc: 'right' })).code).toBe('RATE_LIMITED');
+      expect(errorOf(await h.gql(PASSCODE, { c: 'pas003', p, pc: 'right-passcode' })).code).toBe('RATE_LIMITED');
       // Other dealers are not affected.
       expect((await h.gql(PASSCODE, { c: 'PAS001', p: projectId, pc: 'secret-42' })).errors).toBeUndefined();
+    });
+  });
+
+  describe('passcodes set before the rule of 8 characters (migration 0032)', () => {
+    const SHORT =
+      'This passcode no longer opens projects: passcodes have 8 to 64 characters now. Ask the dealer for the new one';
+    const ME = `{ me { hasPasscode passcodeChangeRequired } }`;
+    /** A dealer whose passcode `passcode` was stored before the rule, as migration 0032 left it. */
+    const olderPasscode = async (code: string, passcode: string) => {
+      const { token, dealerId } = await h.signIn(code);
+      await h.setPasscode({ id: dealerId }, passcode);
+      await h.built.database.db
+        .updateTable('dealers')
+        .set({ passcode_change_required: true })
+        .where('id', '=', Number(dealerId))
+        .execute();
+      return { token, projectId: await insertProject(h, dealerId, 'SNAPSHEET') };
+    };
+
+    it('a short passcode opens nothing (a clear BAD_USER_INPUT, no try counted or hashed) until the dealer, asked at sign-in, sets a new one', async () => {
+      const { token, projectId: p } = await olderPasscode('OLD001', 'lion');
+      const begin = vi.spyOn(PasscodeGuard.prototype, 'begin');
+      try {
+        // The right passcode of the old rule, a wrong one and an empty one answer alike.
+        for (const pc of ['lion', 'tiger', '', 'x'.repeat(65)]) {
+          const r = await h.gql(PASSCODE, { c: 'OLD001', p, pc });
+          expect(r.data).toBeNull();
+          expect(errorOf(r)).toEqual({ code: 'BAD_USER_INPUT', field: 'passcode' });
+          expect(r.errors![0]!.message).toBe(SHORT);
+        }
+        expect(begin).not.toHaveBeenCalled();
+      } finally {
+        begin.mockRestore();
+      }
+      // Nothing was counted: twelve more short tries, then a wrong long one is still a wrong one.
+      for (let i = 0; i < 12; i++)
+        expect(errorOf(await h.gql(PASSCODE, { c: 'OLD001', p, pc: 'lion' })).code).toBe('BAD_USER_INPUT');
+      expect(errorOf(await h.gql(PASSCODE, { c: 'OLD001', p, pc: 'lion-lion' })).code).toBe('UNAUTHENTICATED');
+      // The dealer's next dashboard sign-in asks for a new passcode; setting one ends the request.
+      const signedIn = await h.signIn('OLD001');
+      expect((await h.gql(ME, {}, signedIn.token)).data.me).toEqual({
+        hasPasscode: true,
+        passcodeChangeRequired: true,
+      });
+      expect((await h.gql(`mutation { setDealerPasscode(passcode: "lion-2026") }`, {}, token)).errors).toBeUndefined();
+      expect((await h.gql(ME, {}, signedIn.token)).data.me).toEqual({
+        hasPasscode: true,
+        passcodeChangeRequired: false,
+      });
+      expect((await h.gql(PASSCODE, { c: 'OLD001', p, pc: 'lion-2026' })).errors).toBeUndefined();
+    });
+
+    it('a passcode of 8 or more set before the rule opens its project, and then is not asked to change', async () => {
+      const { token, projectId: p } = await olderPasscode('OLD002', 'long-enough-1');
+      expect((await h.gql(ME, {}, token)).data.me).toEqual({ hasPasscode: true, passcodeChangeRequired: true });
+      const r = await h.gql(PASSCODE, { c: 'OLD002', p, pc: 'long-enough-1' });
+      expect(r.errors).toBeUndefined();
+      expect((await h.gql(ME, {}, token)).data.me).toEqual({ hasPasscode: true, passcodeChangeRequired: false });
+      // The request is the dealer's own: a passcode session does not read it.
+      const session = r.data.passcodeAccess.apiToken;
+      const asSession = await h.gql(
+        `mutation($c: String!, $p: ID!, $pc: String!) { passcodeAccess(dealerCode: $c, projectType: SNAPSHEET, projectId: $p, passcode: $pc) { dealer { passcodeChangeRequired } } }`,
+        { c: 'OLD002', p, pc: 'long-enough-1' },
+        session,
+      );
+      expect(errorOf(asSession).code).toBe('FORBIDDEN');
+      // A dealer without a passcode is never asked.
+      const fresh = await h.signIn('OLD003');
+      expect((await h.gql(ME, {}, fresh.token)).data.me).toEqual({ hasPasscode: false, passcodeChangeRequired: false });
     });
   });
 
@@ -412,6 +487,36 @@ describe('wrong passcodes limit the address that sent them, not the dealer (TRUS
     // The project saw 8 failures and the dealer 12: another address still gets in.
     expect(await tryFrom('203.0.113.7', projectId, 'right-passcode-1')).toBe('OK');
     expect(await tryFrom('203.0.113.8', otherProjectId, 'right-passcode-1')).toBe('OK');
+  });
+});
+
+describe('migration 0032: passcodes stored before the rule of 8 characters', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 120_000);
+  afterAll(async () => h?.close());
+
+  it('asks every dealer with a stored passcode for a new one and ends their passcode sessions', async () => {
+    const withPasscode = await h.signIn('MIG001');
+    const without = await h.signIn('MIG002');
+    await h.setPasscode({ id: withPasscode.dealerId }, 'any-passcode-1');
+    const p = await insertProject(h, withPasscode.dealerId, 'SNAPSHEET');
+    const opened = await h.gql(PASSCODE, { c: 'MIG001', p, pc: 'any-passcode-1' });
+    expect(opened.errors).toBeUndefined();
+    const session = opened.data.passcodeAccess.apiToken as string;
+    const edit = `mutation($id: ID!) { publishProject(projectType: SNAPSHEET, projectId: $id) { id } }`;
+    expect((await h.gql(edit, { id: p }, session)).errors).toBeUndefined();
+    // The database as it was before 0032, then 0032 applied to it.
+    const db = h.built.database.db as unknown as Kysely<unknown>;
+    await m0032.down(db);
+    await m0032.up(db);
+    const ME = `{ me { passcodeChangeRequired } }`;
+    expect((await h.gql(ME, {}, withPasscode.token)).data.me).toEqual({ passcodeChangeRequired: true });
+    expect((await h.gql(ME, {}, without.token)).data.me).toEqual({ passcodeChangeRequired: false });
+    expect(errorOf(await h.gql(edit, { id: p }, session)).code).toBe('NOT_FOUND');
+    // The dashboard sessions stay; a passcode of 8 or more opens a new passcode session.
+    expect((await h.gql(PASSCODE, { c: 'MIG001', p, pc: 'any-passcode-1' })).errors).toBeUndefined();
   });
 });
 

@@ -439,6 +439,12 @@ export type Dealer = {
   id: Scalars['ID']['output'];
   logo?: Maybe<Logo>;
   name?: Maybe<Scalars['String']['output']>;
+  /**
+   * True when the passcode was set before passcodes needed 8 characters and has not shown since
+   * that it has them (a passcode sign-in with it): if it is shorter it opens nothing any more, so
+   * the dashboard asks for a new one. False once a new one is set. Only for the dealer itself.
+   */
+  passcodeChangeRequired: Scalars['Boolean']['output'];
   phone?: Maybe<Scalars['String']['output']>;
   /**
    * Name of the dealer's price group (catalog data), read-only. The dealer's own: FORBIDDEN for
@@ -1056,9 +1062,11 @@ export type Mutation = {
    * ends when the dealer's passcode changes. `dealerCode` is case-insensitive; `projectId` is the
    * project's public id; with `projectType: SHOWROOM` an empty `projectId` names the dealer's
    * showroom (P6: its routes carry only the dealer code). Only one session mutation per request.
-   * Errors: UNAUTHENTICATED 'Invalid passcode or project', the same answer in the same time for
-   * an unknown dealer, no passcode set, a wrong passcode, and a project that is not that dealer's
-   * project of that type (or is archived); RATE_LIMITED after 30 failed tries from one client
+   * Errors: BAD_USER_INPUT field `passcode` for a passcode outside 8 to 64 characters ('This
+   * passcode no longer opens projects: ...', a shorter one set before that rule included), before
+   * any try is counted; UNAUTHENTICATED 'Invalid passcode or project', the same answer in the
+   * same time for an unknown dealer, no passcode set, a wrong passcode, and a project that is not
+   * that dealer's project of that type (or is archived); RATE_LIMITED after 30 failed tries from one client
    * address within 60 s, or 10 from one address on one project, and while the passcode checks
    * are busy (one hash at a time, at most 16 waiting). Only the address that failed is refused.
    */
@@ -1172,8 +1180,8 @@ export type Mutation = {
    */
   setDealerLogo: Dealer;
   /**
-   * Sets the dealer's passcode (A4, D3), stored as a scrypt hash. At least 4 characters, at most
-   * 64. Errors: BAD_USER_INPUT field `passcode`.
+   * Sets the dealer's passcode (A4, D3), stored as a scrypt hash, and ends every passcode session
+   * opened with the old one. 8 to 64 characters. Errors: BAD_USER_INPUT field `passcode`.
    */
   setDealerPasscode: Scalars['Boolean']['output'];
   /** Makes one of the project's logos its default (added to the project when missing). */
@@ -4081,6 +4089,7 @@ export type DealerResolvers<ContextType = GraphQLContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['Logo']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passcodeChangeRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   priceGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   proofLinkDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

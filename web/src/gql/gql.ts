@@ -33,7 +33,7 @@ type Documents = {
     "\n  mutation SaveSnapsheetProduct($id: ID!, $configurationShortId: ID!) {\n    updateSnapsheetProduct(id: $id, input: { configurationShortId: $configurationShortId }) {\n      ...SnapsheetEdit_snapsheet\n    }\n  }\n": typeof types.SaveSnapsheetProductDocument,
     "\n  mutation UpdateCompanyInfo($input: CompanyInfoInput!) {\n    updateCompanyInfo(input: $input) {\n      id\n      name\n      email\n      phone\n    }\n  }\n": typeof types.UpdateCompanyInfoDocument,
     "\n  mutation EnterDashboard($input: DashboardEntryInput!) {\n    enterDashboard(input: $input) {\n      apiToken\n      expiresAt\n      dealer {\n        id\n        code\n        name\n        email\n      }\n    }\n  }\n": typeof types.EnterDashboardDocument,
-    "\n  query DashboardMe {\n    me {\n      id\n      code\n      name\n      email\n    }\n  }\n": typeof types.DashboardMeDocument,
+    "\n  query DashboardMe {\n    me {\n      id\n      code\n      name\n      email\n      passcodeChangeRequired\n    }\n  }\n": typeof types.DashboardMeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation PasscodeAccess($dealerCode: String!, $projectType: ProjectType!, $projectId: ID!, $passcode: String!) {\n    passcodeAccess(dealerCode: $dealerCode, projectType: $projectType, projectId: $projectId, passcode: $passcode) {\n      apiToken\n      expiresAt\n      projectId\n      dealer {\n        id\n        code\n        name\n        email\n      }\n    }\n  }\n": typeof types.PasscodeAccessDocument,
     "\n  mutation SetLockerItemAlias($id: ID!, $alias: String) {\n    updateLockerItem(id: $id, input: { alias: $alias }) {\n      code\n      items {\n        id\n        alias\n      }\n    }\n  }\n": typeof types.SetLockerItemAliasDocument,
@@ -114,7 +114,7 @@ type Documents = {
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  mutation SetDealerLogo($logoId: ID) {\n    setDealerLogo(logoId: $logoId) {\n      ...MySettings_dealer\n    }\n  }\n": typeof types.SetDealerLogoDocument,
     "\n  mutation SetDealerPasscode($passcode: String!) {\n    setDealerPasscode(passcode: $passcode)\n  }\n": typeof types.SetDealerPasscodeDocument,
-    "\n  fragment MySettings_dealer on Dealer {\n    id\n    code\n    name\n    email\n    phone\n    headerColor\n    headerMessage\n    dealerMargin\n    requestQuoteEnabled\n    proofLinkDays\n    convertWithoutApproval\n    quoteValidDays\n    quoteTerms\n    sharePhone\n    shareEmail\n    priceGroup\n    hasPasscode\n    logo {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n": typeof types.MySettings_DealerFragmentDoc,
+    "\n  fragment MySettings_dealer on Dealer {\n    id\n    code\n    name\n    email\n    phone\n    headerColor\n    headerMessage\n    dealerMargin\n    requestQuoteEnabled\n    proofLinkDays\n    convertWithoutApproval\n    quoteValidDays\n    quoteTerms\n    sharePhone\n    shareEmail\n    priceGroup\n    hasPasscode\n    passcodeChangeRequired\n    logo {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n": typeof types.MySettings_DealerFragmentDoc,
     "\n  query MySettings {\n    me {\n      ...MySettings_dealer\n    }\n  }\n": typeof types.MySettingsDocument,
     "\n  query ApiTokens {\n    me {\n      id\n      apiTokens {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation UpdateDealerSettings($input: DealerSettingsInput!) {\n    updateDealerSettings(input: $input) {\n      ...MySettings_dealer\n    }\n  }\n": typeof types.UpdateDealerSettingsDocument,
@@ -208,7 +208,7 @@ const documents: Documents = {
     "\n  mutation SaveSnapsheetProduct($id: ID!, $configurationShortId: ID!) {\n    updateSnapsheetProduct(id: $id, input: { configurationShortId: $configurationShortId }) {\n      ...SnapsheetEdit_snapsheet\n    }\n  }\n": types.SaveSnapsheetProductDocument,
     "\n  mutation UpdateCompanyInfo($input: CompanyInfoInput!) {\n    updateCompanyInfo(input: $input) {\n      id\n      name\n      email\n      phone\n    }\n  }\n": types.UpdateCompanyInfoDocument,
     "\n  mutation EnterDashboard($input: DashboardEntryInput!) {\n    enterDashboard(input: $input) {\n      apiToken\n      expiresAt\n      dealer {\n        id\n        code\n        name\n        email\n      }\n    }\n  }\n": types.EnterDashboardDocument,
-    "\n  query DashboardMe {\n    me {\n      id\n      code\n      name\n      email\n    }\n  }\n": types.DashboardMeDocument,
+    "\n  query DashboardMe {\n    me {\n      id\n      code\n      name\n      email\n      passcodeChangeRequired\n    }\n  }\n": types.DashboardMeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation PasscodeAccess($dealerCode: String!, $projectType: ProjectType!, $projectId: ID!, $passcode: String!) {\n    passcodeAccess(dealerCode: $dealerCode, projectType: $projectType, projectId: $projectId, passcode: $passcode) {\n      apiToken\n      expiresAt\n      projectId\n      dealer {\n        id\n        code\n        name\n        email\n      }\n    }\n  }\n": types.PasscodeAccessDocument,
     "\n  mutation SetLockerItemAlias($id: ID!, $alias: String) {\n    updateLockerItem(id: $id, input: { alias: $alias }) {\n      code\n      items {\n        id\n        alias\n      }\n    }\n  }\n": types.SetLockerItemAliasDocument,
@@ -289,7 +289,7 @@ const documents: Documents = {
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
     "\n  mutation SetDealerLogo($logoId: ID) {\n    setDealerLogo(logoId: $logoId) {\n      ...MySettings_dealer\n    }\n  }\n": types.SetDealerLogoDocument,
     "\n  mutation SetDealerPasscode($passcode: String!) {\n    setDealerPasscode(passcode: $passcode)\n  }\n": types.SetDealerPasscodeDocument,
-    "\n  fragment MySettings_dealer on Dealer {\n    id\n    code\n    name\n    email\n    phone\n    headerColor\n    headerMessage\n    dealerMargin\n    requestQuoteEnabled\n    proofLinkDays\n    convertWithoutApproval\n    quoteValidDays\n    quoteTerms\n    sharePhone\n    shareEmail\n    priceGroup\n    hasPasscode\n    logo {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n": types.MySettings_DealerFragmentDoc,
+    "\n  fragment MySettings_dealer on Dealer {\n    id\n    code\n    name\n    email\n    phone\n    headerColor\n    headerMessage\n    dealerMargin\n    requestQuoteEnabled\n    proofLinkDays\n    convertWithoutApproval\n    quoteValidDays\n    quoteTerms\n    sharePhone\n    shareEmail\n    priceGroup\n    hasPasscode\n    passcodeChangeRequired\n    logo {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n": types.MySettings_DealerFragmentDoc,
     "\n  query MySettings {\n    me {\n      ...MySettings_dealer\n    }\n  }\n": types.MySettingsDocument,
     "\n  query ApiTokens {\n    me {\n      id\n      apiTokens {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation UpdateDealerSettings($input: DealerSettingsInput!) {\n    updateDealerSettings(input: $input) {\n      ...MySettings_dealer\n    }\n  }\n": types.UpdateDealerSettingsDocument,
@@ -457,7 +457,7 @@ export function graphql(source: "\n  mutation EnterDashboard($input: DashboardEn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DashboardMe {\n    me {\n      id\n      code\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  query DashboardMe {\n    me {\n      id\n      code\n      name\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  query DashboardMe {\n    me {\n      id\n      code\n      name\n      email\n      passcodeChangeRequired\n    }\n  }\n"): (typeof documents)["\n  query DashboardMe {\n    me {\n      id\n      code\n      name\n      email\n      passcodeChangeRequired\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -781,7 +781,7 @@ export function graphql(source: "\n  mutation SetDealerPasscode($passcode: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MySettings_dealer on Dealer {\n    id\n    code\n    name\n    email\n    phone\n    headerColor\n    headerMessage\n    dealerMargin\n    requestQuoteEnabled\n    proofLinkDays\n    convertWithoutApproval\n    quoteValidDays\n    quoteTerms\n    sharePhone\n    shareEmail\n    priceGroup\n    hasPasscode\n    logo {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n"): (typeof documents)["\n  fragment MySettings_dealer on Dealer {\n    id\n    code\n    name\n    email\n    phone\n    headerColor\n    headerMessage\n    dealerMargin\n    requestQuoteEnabled\n    proofLinkDays\n    convertWithoutApproval\n    quoteValidDays\n    quoteTerms\n    sharePhone\n    shareEmail\n    priceGroup\n    hasPasscode\n    logo {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MySettings_dealer on Dealer {\n    id\n    code\n    name\n    email\n    phone\n    headerColor\n    headerMessage\n    dealerMargin\n    requestQuoteEnabled\n    proofLinkDays\n    convertWithoutApproval\n    quoteValidDays\n    quoteTerms\n    sharePhone\n    shareEmail\n    priceGroup\n    hasPasscode\n    passcodeChangeRequired\n    logo {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n"): (typeof documents)["\n  fragment MySettings_dealer on Dealer {\n    id\n    code\n    name\n    email\n    phone\n    headerColor\n    headerMessage\n    dealerMargin\n    requestQuoteEnabled\n    proofLinkDays\n    convertWithoutApproval\n    quoteValidDays\n    quoteTerms\n    sharePhone\n    shareEmail\n    priceGroup\n    hasPasscode\n    passcodeChangeRequired\n    logo {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

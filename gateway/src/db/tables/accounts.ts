@@ -40,6 +40,12 @@ export interface DealersTable {
   /** Issue 19 section 3 (migration 0024): the phone and email show on shared projects and PDFs. */
   share_phone: Generated<boolean>;
   share_email: Generated<boolean>;
+  /**
+   * Migration 0032: the passcode was stored before passcodes needed 8 characters and has not
+   * shown since that it has them (a sign-in with it, or a new one set): the dashboard asks for a
+   * new one.
+   */
+  passcode_change_required: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

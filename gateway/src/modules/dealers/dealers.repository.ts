@@ -44,6 +44,14 @@ export function dealersRepository(db: Db) {
         .where('dealer_id', '=', dealerId)
         .where('deleted_at', 'is', null)
         .executeTakeFirst(),
+    /** A passcode sign-in showed the dealer's passcode has 8 characters or more (migration 0032). */
+    passcodeRuleMet: (dealerId: number) =>
+      db
+        .updateTable('dealers')
+        .set({ passcode_change_required: false })
+        .where('id', '=', dealerId)
+        .where('passcode_change_required', '=', true)
+        .execute(),
     insert: (ex: Executor, values: Insertable<DealersTable>) =>
       ex.insertInto('dealers').values(values).returningAll().executeTakeFirstOrThrow(),
     update: (ex: Executor, id: number, values: Updateable<DealersTable>) =>

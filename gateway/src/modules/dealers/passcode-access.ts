@@ -3,10 +3,10 @@
  * the dashboard, tokens or settings, until the passcode changes. Failed tries are limited and
  * every failure answers alike (passcode.ts `PasscodeGuard`).
  */
-import { isNamedByDealerCode } from '@tas/garments';
+import { isNamedByDealerCode, MAX_PASSCODE_LENGTH, MIN_PASSCODE_LENGTH, passcodeProblem } from '@tas/garments';
 import type { Db } from '../../db/index.js';
 import type { DealerRow, ProjectTypeValue } from '../../db/types.js';
-import { UnauthenticatedError } from '../../lib/errors.js';
+import { BadUserInputError, UnauthenticatedError } from '../../lib/errors.js';
 import { isProjectPublicId } from '../projects/public-id.js';
 import { generateApiToken, hashApiToken } from './api-token.js';
 import type { DealersRepository } from './dealers.repository.js';
@@ -30,6 +30,13 @@ export const PASSCODE_DEFAULTS: PasscodeGuardOptions = {
  */
 export const INVALID_PASSCODE = 'Invalid passcode or project';
 
+/**
+ * The answer to a passcode outside the rule of `passcodeProblem` (8 to 64 characters): no
+ * passcode set under it can match, and an older, shorter one opens nothing any more (migration
+ * 0032). The same for every such try, right or wrong, so it tells nothing of the dealer's.
+ */
+export const PASSCODE_OUTSIDE_RULE = `This passcode no longer opens projects: passcodes have ${MIN_PASSCODE_LENGTH} to ${MAX_PASSCODE_LENGTH} characters now. Ask the dealer for the new one`;
+
 /** A scrypt hash of a random passcode, so unknown dealers and projects cost as much time as known ones. */
 const DUMMY_PASSCODE_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
@@ -52,14 +59,18 @@ export function passcodeAccessService(
      * per client address (30 a minute), and per client address on one project (dealer code +
      * project id, 10 a minute); one more answers RATE_LIMITED, as does a full hash queue (the
      * scrypt compare runs off the event loop, a few at a time). Another address's failures
-     * never refuse a try (PasscodeGuard). Errors: UNAUTHENTICATED 'Invalid passcode or
+     * never refuse a try (PasscodeGuard). Errors: BAD_USER_INPUT field `passcode`
+     * ({@link PASSCODE_OUTSIDE_RULE}) for a passcode outside the rule (a shorter one set before
+     * it included), before anything is counted or hashed; UNAUTHENTICATED 'Invalid passcode or
      * project' alike for a wrong passcode, an unknown dealer and a project not the dealer's (a
-     * dummy hash is compared then: same time class).
+     * dummy hash is compared then: same time class). A sign-in clears the dealer's
+     * `passcode_change_required`: its passcode meets the rule.
      */
     async passcodeAccess(
       args: { dealerCode: string; projectType: ProjectTypeValue | null; projectId: string; passcode: string },
       ip: string,
     ): Promise<{ apiToken: string; expiresAt: Date; dealer: DealerRow; projectId: string }> {
+      if (passcodeProblem(args.passcode)) throw new BadUserInputError('passcode', PASSCODE_OUTSIDE_RULE);
       const attempt = await passcodeGuard.begin(ip, args.dealerCode, args.projectId);
       const dealer = DEALER_CODE.test(args.dealerCode) ? await repo.byCode(args.dealerCode) : undefined;
       // P6: a showroom's routes carry only the dealer code, so '' names the dealer's showroom.
@@ -73,7 +84,8 @@ export function passcodeAccessService(
       // for every failure: a right passcode with an unknown project is no oracle.
       const stored = dealer && project ? dealer.passcode_hash : DUMMY_PASSCODE_HASH;
       const ok = await attempt.verify(args.passcode, stored);
-      if (!ok || !dealer || !project || args.passcode === '') throw new UnauthenticatedError(INVALID_PASSCODE);
+      if (!ok || !dealer || !project) throw new UnauthenticatedError(INVALID_PASSCODE);
+      if (dealer.passcode_change_required) await repo.passcodeRuleMet(dealer.id);
       const apiToken = generateApiToken();
       const expiresAt = new Date(Date.now() + opts.sessionTtlHours * 3600_000);
       await repo.insertToken(db, {

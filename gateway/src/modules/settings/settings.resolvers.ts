@@ -44,6 +44,10 @@ export const settingsResolvers: Resolvers = {
       if (ctx.dealer?.id !== d.id) throw new ForbiddenError();
       return d.passcode_hash != null;
     },
+    passcodeChangeRequired: (d, _a, ctx) => {
+      if (ctx.dealer?.id !== d.id) throw new ForbiddenError();
+      return d.passcode_hash != null && d.passcode_change_required;
+    },
     apiTokens: (d, _a, ctx) => {
       // Tokens are private to the dealer itself (A6, A7).
       if (ctx.dealer?.id !== d.id) throw new ForbiddenError();

@@ -180,7 +180,8 @@ export function settingsService(db: Db) {
       if (problem) throw new BadUserInputError('passcode', problem);
       const hash = await hashPasscode(passcode);
       await db.transaction().execute(async (trx) => {
-        await repo.updateDealer(trx, dealerId, { passcode_hash: hash });
+        // A passcode set now meets the rule: the dashboard stops asking for one (migration 0032).
+        await repo.updateDealer(trx, dealerId, { passcode_hash: hash, passcode_change_required: false });
         await repo.revokePasscodeSessions(trx, dealerId);
       });
       return true;

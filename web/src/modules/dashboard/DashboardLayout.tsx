@@ -2,16 +2,18 @@
  * The dashboard shell (D): a sidebar with Get Started, My Playbooks, My Snapsheets, My Showroom (P6), Customers,
  * My Messages, Order Sync, Queues (P4), Reps, My Settings, FAQ and Logout, and the screen on the right. On narrow screens the sidebar becomes a top bar with a
  * menu. Loads the signed-in dealer (`me`); an unknown token ends the session (A3); a failed load
- * toasts 'error loading dealer data' (original-spec section 8) and offers a retry.
+ * toasts 'error loading dealer data' (original-spec section 8) and offers a retry. A dealer whose
+ * passcode was set before passcodes needed 8 characters is asked for a new one above every screen.
  */
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { graphql } from '../../gql';
 import { clearSession } from '../../lib/session';
 import { ErrorState } from '../../ui/ErrorState';
 import {
+  IconAlert,
   IconBadge,
   IconBook,
   IconFile,
@@ -31,6 +33,7 @@ import {
 import { Skeleton } from '../../ui/Skeleton';
 import '../../styles/dashboard.css';
 import { DEALER_LOAD_ERROR } from './dealer-load';
+import { PASSCODE_CHANGE_REQUIRED } from '../settings/settings-form';
 import { MAIN_ID } from '../../ui/focus';
 
 export const DashboardMeDocument = graphql(`
@@ -40,6 +43,7 @@ export const DashboardMeDocument = graphql(`
       code
       name
       email
+      passcodeChangeRequired
     }
   }
 `);
@@ -175,7 +179,20 @@ export function Component() {
             <p>Check your connection and try again.</p>
           </ErrorState>
         ) : (
-          <Outlet />
+          <>
+            {dealer?.passcodeChangeRequired ? (
+              <div className="notice" role="status">
+                <IconAlert size={20} />
+                <div>
+                  <h2>Set a new passcode</h2>
+                  <p>
+                    {PASSCODE_CHANGE_REQUIRED} <Link to="/dashboard/settings">Open My Settings</Link>
+                  </p>
+                </div>
+              </div>
+            ) : null}
+            <Outlet />
+          </>
         )}
       </main>
     </div>

@@ -3,7 +3,8 @@
  * With a passcode in the address it runs `passcodeAccess` ('Please wait, loading
  * information'), stores the dealer session (dealer mode for that dealer) and then removes the
  * passcode from the address (history replace). A wrong passcode toasts 'Error' (or the
- * rate-limit message) and the page opens as a visitor. Without a passcode it renders the route.
+ * rate-limit message, or the gateway's for a passcode under 8 characters) and the page opens as
+ * a visitor. Without a passcode it renders the route.
  * A route without a dealer code (blank) alerts 'missing acc id' and goes to /404 (section 8).
  * A showroom's address has no project id (P6): `projectType: SHOWROOM` with an empty id names
  * the dealer's showroom.
@@ -85,7 +86,10 @@ export function PasscodeGate() {
       .catch((error: unknown) => {
         if (cancelled) return;
         console.error('Passcode access failed', error);
-        toast.error(errorCode(error) === 'RATE_LIMITED' ? errorMessage(error, 'Error') : 'Error');
+        // A wrong passcode says only 'Error'; a limit, or a passcode outside the rule (an older,
+        // shorter one), says why.
+        const code = errorCode(error);
+        toast.error(code === 'RATE_LIMITED' || code === 'BAD_USER_INPUT' ? errorMessage(error, 'Error') : 'Error');
         void clean();
       });
     return () => {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
+import { MIN_PASSCODE_LENGTH } from '@tas/garments';
 import { toast } from 'sonner';
 import { graphql } from '../../gql';
 import type { MySettings_DealerFragment } from '../../gql/graphql';
@@ -8,7 +9,7 @@ import { errorMessage, fieldErrors } from '../../lib/errors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/Field';
-import { passcodeSchema, SETTINGS_SAVED_MESSAGE, type PasscodeValues } from './settings-form';
+import { PASSCODE_CHANGE_REQUIRED, passcodeSchema, SETTINGS_SAVED_MESSAGE, type PasscodeValues } from './settings-form';
 
 const SetDealerPasscodeDocument = graphql(`
   mutation SetDealerPasscode($passcode: String!) {
@@ -16,7 +17,11 @@ const SetDealerPasscodeDocument = graphql(`
   }
 `);
 
-/** Passcode (A4, D3): new passcode typed twice, 8 to 64 characters (@tas/garments); stored hashed. */
+/**
+ * Passcode (A4, D3): new passcode typed twice, 8 to 64 characters (@tas/garments); stored hashed.
+ * A passcode set before that rule shows 'Change required' (`passcodeChangeRequired`) until a new
+ * one is set.
+ */
 export function PasscodeCard({ dealer }: { dealer: MySettings_DealerFragment }) {
   const [mutate, { loading }] = useMutation(SetDealerPasscodeDocument);
   const { register, handleSubmit, reset, setError, formState } = useForm<PasscodeValues>({
@@ -31,7 +36,7 @@ export function PasscodeCard({ dealer }: { dealer: MySettings_DealerFragment }) 
         update: (cache) =>
           cache.modify({
             id: cache.identify({ __typename: 'Dealer', id: dealer.id }),
-            fields: { hasPasscode: () => true },
+            fields: { hasPasscode: () => true, passcodeChangeRequired: () => false },
           }),
       });
       toast.success(SETTINGS_SAVED_MESSAGE);
@@ -47,14 +52,18 @@ export function PasscodeCard({ dealer }: { dealer: MySettings_DealerFragment }) 
     <Card
       title="Passcode"
       actions={
-        <span className={`badge ${dealer.hasPasscode ? 'badge--success' : 'badge--warning'}`}>
-          {dealer.hasPasscode ? 'Set' : 'Not set'}
+        <span
+          className={`badge ${dealer.hasPasscode && !dealer.passcodeChangeRequired ? 'badge--success' : 'badge--warning'}`}
+        >
+          {dealer.passcodeChangeRequired ? 'Change required' : dealer.hasPasscode ? 'Set' : 'Not set'}
         </span>
       }
     >
       <p className="muted settings-intro">
-        Opens your projects in dealer mode with <span className="mono">?passcode=</span>. At least 4 characters.
+        Opens your projects in dealer mode with <span className="mono">?passcode=</span>. At least {MIN_PASSCODE_LENGTH}{' '}
+        characters.
       </p>
+      {dealer.passcodeChangeRequired ? <p className="settings-intro">{PASSCODE_CHANGE_REQUIRED}</p> : null}
       <form className="form-grid" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Passcode">
         <TextField
           label="New passcode"

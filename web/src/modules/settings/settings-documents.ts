@@ -28,6 +28,7 @@ export const MySettings_dealer = graphql(`
     shareEmail
     priceGroup
     hasPasscode
+    passcodeChangeRequired
     logo {
       id
       url

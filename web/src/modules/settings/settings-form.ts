@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   EMAIL_ADDRESS,
   passcodeProblem,
+  MIN_PASSCODE_LENGTH,
   MIN_DEALER_MARGIN,
   MAX_DEALER_MARGIN,
   MAX_PROOF_LINK_DAYS,
@@ -108,6 +109,12 @@ export type QuoteTermsValues = z.infer<typeof quoteTermsSchema>;
 export function toQuoteTermsInput(values: QuoteTermsValues): DealerSettingsInput {
   return { quoteValidDays: Number(values.quoteValidDays), quoteTerms: values.quoteTerms.trim() };
 }
+
+/**
+ * What the dashboard says to a dealer whose passcode was set before passcodes needed 8
+ * characters (`Dealer.passcodeChangeRequired`): on every dashboard screen and on its Passcode card.
+ */
+export const PASSCODE_CHANGE_REQUIRED = `Your passcode was set before passcodes needed at least ${MIN_PASSCODE_LENGTH} characters: a shorter one no longer opens your projects. Set a new one.`;
 
 export const passcodeSchema = z
   .object({
