@@ -25,3 +25,4 @@ export * from './project-kinds.js';
 export * from './production-time.js';
 export * from './contrast.js';
 export * from './text-checks.js';
+export * from './look.js';

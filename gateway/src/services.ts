@@ -159,6 +159,10 @@ export function createServices(deps: {
           project.type === 'SNAPSHEET'
             ? snapsheets.redrawAll(trx, project, { ...project, default_logo_id: logoId })
             : Promise.resolve(),
+        // An Edit crop: the products wearing the logo are drawn anew with its new picture.
+        onPicture: async (trx, logoId) => {
+          await configurations.rehashWearers(trx, logoId);
+        },
       },
       { cpu, ledger },
     ),

@@ -2,11 +2,13 @@
  * Edit crop of a logo (D6, issue 19 section 9) over real HTTP: an upload from the crop step
  * keeps the picked original and the crop; cropLogo gives the logo another cut of that original
  * (its id, name and types stay, its picture and size change, every product wearing it gets a
- * new snapshot); bad crops name their field; another dealer's logo is NOT_FOUND; a file cannot
- * be cropped.
+ * new snapshot: its stored render hash is taken again, issue 35); bad crops name their field;
+ * another dealer's logo is NOT_FOUND; a file cannot be cropped.
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLoaders } from '../src/loaders.js';
+import { renderHashOf } from '../src/modules/configurations/configurations.service.js';
 import { errorOf, startHarness, type Harness } from './harness.js';
 
 let h: Harness;
@@ -130,6 +132,60 @@ describe('Edit crop (D6)', () => {
       url: r.data.cropLogo.url,
       crop: { aspect: 'free' },
     });
+  });
+
+  it('gives the products wearing the logo new render hashes, so their snapshots are drawn anew', async () => {
+    const db = h.built.database.db;
+    const full = await original();
+    const logo = (await h.gql(UPLOAD, { input: { filename: 'badge.png', content: full.toString('base64') } }, a)).data
+      .uploadLogo;
+    const save = async (decorations: unknown[]) => {
+      const r = await h.gql(
+        `mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`,
+        { input: { styleId: 'CG2100', colorIds: ['19', '13', '25'], decorations } },
+        a,
+      );
+      expect(r.errors).toBeUndefined();
+      return r.data.saveConfiguration.shortId as string;
+    };
+    const row = (shortId: string) =>
+      db.selectFrom('configurations').selectAll().where('short_id', '=', shortId).executeTakeFirstOrThrow();
+    const wearing = await save([{ contentType: 'UPLOADS', location: 'left-chest', logoId: logo.id }]);
+    const plain = await save([]);
+    const before = await row(wearing);
+    const plainBefore = await row(plain);
+    // Its front is drawn and stored under its render hash.
+    await db
+      .insertInto('snapshots')
+      .values({
+        render_hash: before.render_hash!,
+        view: 'FRONT',
+        width: 470,
+        height: 588,
+        status: 'READY',
+        blob_key: `snapshots/${'d'.repeat(64)}.png`,
+      })
+      .execute();
+    const FRONT = `query($id: ID!) { configuration(shortId: $id) { snapshot(view: FRONT) { status } } }`;
+    expect((await h.gql(FRONT, { id: wearing })).data.configuration.snapshot.status).toBe('READY');
+
+    const crop = { x: 0, y: 0, width: 0.5, height: 1, zoom: 1, aspect: '1:1' };
+    const r = await h.gql(
+      CROP,
+      { id: logo.id, input: { content: (await cut(full, 0, 100)).toString('base64'), crop } },
+      a,
+    );
+    expect(r.errors).toBeUndefined();
+    // The stored hashes are those of its spec with the new picture; the old snapshot is not used.
+    const after = await row(wearing);
+    expect(after.render_hash).not.toBe(before.render_hash);
+    expect(after.spec_hash).not.toBe(before.spec_hash);
+    const spec = await h.built.services.configurations.renderSpec(createLoaders(db), after);
+    expect(after.render_hash).toBe(renderHashOf(spec));
+    expect(spec.decorations[0]!.logoUrl).toContain(r.data.cropLogo.url);
+    expect((await h.gql(FRONT, { id: wearing })).data.configuration.snapshot.status).toBe('PENDING');
+    // A configuration without the logo keeps its hashes.
+    expect(await row(plain)).toEqual(plainBefore);
   });
 
   it('makes an uncut logo its own original on the first Edit crop; inline content works too', async () => {

@@ -47,6 +47,15 @@ export interface ConfigurationsTable {
    * start by `backfillRenderHashes`, computed on read meanwhile).
    */
   render_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * Migration 0030: the hash of what its RenderSpec draws whatever the look (`specHashOf`: its
+   * pictures by content), and the look its `render_hash` was taken with
+   * (`renderHashFrom(spec_hash, look)`); a new look takes the render hash again from the spec
+   * hash at start, and a logo showing another picture takes both again for the rows wearing it.
+   * Null for rows saved before (filled at start with the render hash).
+   */
+  spec_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  look_version: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

@@ -6,6 +6,9 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Json, Timestamp } from './columns.js';
 import type { StoredSizeLine } from './lockers.js';
 
+/** Pictures of logos by logo id (decimal): their content-addressed blob keys. */
+export type LogoKeys = Record<string, string>;
+
 /** What the customer said of a proof version; the effective status (ProofStatus) is computed. */
 export type StoredProofStatus = 'SENT' | 'APPROVED' | 'CHANGES_REQUESTED';
 
@@ -36,6 +39,12 @@ export interface ProofsTable {
   size_lines: Json<StoredSizeLine[]>;
   /** SHA-256 of the roster's stable JSON when sent (proof-status.ts `rosterHashOf`). */
   roster_hash: string;
+  /**
+   * Migration 0030: the pictures of the logos the configuration wore when sent, by logo id (the
+   * logos' content-addressed blob keys): the proof shows these, and counts only while the logos
+   * still show them (an Edit crop changes a logo's picture, not its id).
+   */
+  logo_keys: ColumnType<LogoKeys, string | undefined, string>;
   status: Generated<StoredProofStatus>;
   approver_name: string | null;
   comment: string | null;

@@ -1,7 +1,8 @@
 /**
  * The SQL of saved configurations (C3, C4, C5): a function per statement, the database or a
- * transaction passed in. Rows are immutable once inserted; only a missing render hash is filled
- * (migration 0014).
+ * transaction passed in. Rows are immutable once inserted; only their render hashes change: filled
+ * when missing (migration 0014), taken again for another look of the renderer, or when a logo
+ * they wear shows another picture (migration 0030).
  */
 import { sql, type Insertable, type Transaction } from 'kysely';
 import { customAlphabet } from 'nanoid';
@@ -38,16 +39,25 @@ export const JOINED_CONFIGURATION_COLUMNS = [
   'c.decorations as c_decorations',
   'c.content_hash as c_content_hash',
   'c.render_hash as c_render_hash',
+  'c.spec_hash as c_spec_hash',
+  'c.look_version as c_look_version',
   'c.created_at as c_created_at',
 ] as const;
 
+/** A configuration's render hashes (render-specs.ts): what it draws, and that drawn by a look. */
+export interface StoredRenderHashes {
+  spec_hash: string;
+  render_hash: string;
+  look_version: string;
+}
+
 /**
  * The row of a new configuration: a new short id, the content, its content hash (C4) and the
- * render hash of its RenderSpec (computed by the caller).
+ * render hashes of its RenderSpec (computed by the caller).
  */
 export function configurationValues(
   content: ConfigurationContent,
-  renderHash: string,
+  hashes: StoredRenderHashes,
 ): Insertable<Database['configurations']> {
   return {
     short_id: newShortId(),
@@ -58,7 +68,7 @@ export function configurationValues(
     reversible_view: content.reversibleView,
     decorations: JSON.stringify(content.decorations),
     content_hash: sha256(stableJson(content)),
-    render_hash: renderHash,
+    ...hashes,
   };
 }
 
@@ -75,24 +85,79 @@ export function configurationByShortId(exec: Executor, shortId: string): Promise
   return exec.selectFrom('configurations').selectAll().where('short_id', '=', shortId).executeTakeFirst();
 }
 
-/** Up to `limit` configurations saved without a render hash, by id after `afterId`. */
-export function configurationsWithoutRenderHash(exec: Executor, afterId: number, limit: number) {
+/**
+ * Up to `limit` configurations, by id after `afterId`, whose render hash is to be taken again:
+ * saved without one (or without its spec hash), or taken with another look than `look`.
+ */
+export function configurationsToRehash(exec: Executor, look: string, afterId: number, limit: number) {
   return exec
     .selectFrom('configurations')
     .selectAll()
-    .where('render_hash', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('render_hash', 'is', null),
+        eb('spec_hash', 'is', null),
+        eb('look_version', 'is', null),
+        eb('look_version', '!=', look),
+      ]),
+    )
     .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)
     .execute();
 }
 
-/** Stores render hashes of rows still without one, in one statement. */
-export async function fillRenderHashes(exec: Executor, hashes: readonly { id: number; hash: string }[]): Promise<void> {
-  if (!hashes.length) return;
-  await sql`UPDATE configurations AS c SET render_hash = v.hash
-    FROM (VALUES ${sql.join(hashes.map((h) => sql`(${h.id}::int, ${h.hash}::text)`))}) AS v(id, hash)
-    WHERE c.id = v.id AND c.render_hash IS NULL`.execute(exec);
+/**
+ * Up to `limit` configurations wearing logo `logoId` (a decoration with its id), by id after
+ * `afterId` (the GIN index of migration 0030 finds them).
+ */
+export function configurationsWearingLogo(exec: Executor, logoId: number, afterId: number, limit: number) {
+  return exec
+    .selectFrom('configurations')
+    .selectAll()
+    .where(sql<boolean>`decorations @> ${JSON.stringify([{ logoId }])}::jsonb`)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Stores new render hashes of rows, in one statement; a row is left as it is when its hashes are
+ * no longer those it was read with (`was`: another writer took them meanwhile).
+ */
+export async function setRenderHashes(
+  exec: Executor,
+  rows: readonly {
+    id: number;
+    hashes: StoredRenderHashes;
+    was: { spec_hash: string | null; render_hash: string | null };
+  }[],
+): Promise<void> {
+  if (!rows.length) return;
+  const values = rows.map(
+    (r) =>
+      sql`(${r.id}::int, ${r.hashes.spec_hash}::text, ${r.hashes.render_hash}::text, ${r.hashes.look_version}::text, ${r.was.spec_hash}::text, ${r.was.render_hash}::text)`,
+  );
+  await sql`UPDATE configurations AS c
+    SET spec_hash = v.spec_hash, render_hash = v.render_hash, look_version = v.look_version
+    FROM (VALUES ${sql.join(values)}) AS v(id, spec_hash, render_hash, look_version, was_spec, was_render)
+    WHERE c.id = v.id AND c.spec_hash IS NOT DISTINCT FROM v.was_spec
+      AND c.render_hash IS NOT DISTINCT FROM v.was_render`.execute(exec);
+}
+
+/**
+ * The logos `ids` locked against a change of their picture (FOR SHARE) until `exec`'s
+ * transaction ends: a configuration stored meanwhile hashes the picture that stays.
+ */
+export function logosForShare(exec: Executor, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return exec
+    .selectFrom('logos')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .forShare()
+    .execute();
 }
 
 /** Projects that show the logo: as their default logo or among their logos (D6). */

@@ -5,8 +5,9 @@
  * the snapshot page and the print pages draw (render-specs.ts; C2, C5).
  */
 import { isReversibleGarment } from '@tas/garments';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { ConfigurationRow, LogoRow, StoredDecoration, StyleRow } from '../../db/types.js';
+import type { ConfigurationRow, Database, LogoRow, StoredDecoration, StyleRow } from '../../db/types.js';
 import { lockerOwnerKey, type Caller } from '../../lib/caller.js';
 import { BadUserInputError } from '../../lib/errors.js';
 import type { Loaders } from '../../loaders.js';
@@ -16,18 +17,23 @@ import {
   configurationValues,
   insertConfigurations,
   isDealerHeaderLogo,
+  logosForShare,
   projectShowsLogo,
   sharedProjectShowsLogo,
   type ConfigurationContent,
   type Executor,
 } from './configurations.repository.js';
 import { normalizeDecorations, type DecorationInput } from './decoration-rules.js';
-import { renderHashOf, renderSpecs } from './render-specs.js';
+import { renderSpecs, storedHashesOf } from './render-specs.js';
 
 export {
   DEFAULT_COLOR_IDS,
+  renderHashFrom,
   renderHashOf,
+  rendererLook,
+  specHashOf,
   type HashedSpec,
+  type ShownConfiguration,
   type RenderDecoration,
   type RenderDesign,
   type RenderSpec,
@@ -64,17 +70,20 @@ const specSource = (content: ConfigurationContent) => ({
   decorations: content.decorations,
 });
 
+/** Runs `work` in `exec` when it is a transaction, else in a new transaction of it. */
+function inTransaction<T>(exec: Executor, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return exec.isTransaction ? work(exec as Transaction<Database>) : (exec as Db).transaction().execute(work);
+}
+
 /**
- * Inserts a configuration under a new short id, keyed by the hash of its content (C4), with its
- * render hash (computed by the caller from its RenderSpec).
+ * Locks the logos `decorations` wear against an Edit crop until `trx` ends (FOR SHARE) and
+ * primes `loaders` with them as they are now: a configuration stored meanwhile hashes the
+ * picture that stays (an Edit crop waits for it, then takes the hashes of every configuration
+ * wearing the logo, this one included).
  */
-async function insertConfiguration(
-  exec: Executor,
-  content: ConfigurationContent,
-  renderHash: string,
-): Promise<ConfigurationRow> {
-  const [row] = await insertConfigurations(exec, [configurationValues(content, renderHash)]);
-  return row!;
+async function lockWornLogos(trx: Executor, loaders: Loaders, decorations: readonly StoredDecoration[]) {
+  const ids = [...new Set(decorations.map((d) => d.logoId).filter((id): id is number => id != null))];
+  for (const logo of await logosForShare(trx, ids)) loaders.logo.clear(logo.id).prime(logo.id, logo);
 }
 
 export function configurationsService(
@@ -113,9 +122,19 @@ export function configurationsService(
     return (await sharedProjectShowsLogo(db, logo.id)) || (await isDealerHeaderLogo(db, logo.id));
   }
 
-  /** Inserts `content` in `exec` with its render hash (its spec read through `loaders`). */
-  async function store(exec: Executor, loaders: Loaders, content: ConfigurationContent): Promise<ConfigurationRow> {
-    return insertConfiguration(exec, content, renderHashOf(await renderSpec(loaders, specSource(content))));
+  /**
+   * Inserts `content` under a new short id, keyed by the hash of its content (C4), with its
+   * render hashes (its spec read through loaders over the transaction), in `exec` (a new
+   * transaction of it when it is none).
+   */
+  function store(exec: Executor, content: ConfigurationContent): Promise<ConfigurationRow> {
+    return inTransaction(exec, async (trx) => {
+      const loaders = opts.createLoaders(trx);
+      await lockWornLogos(trx, loaders, content.decorations);
+      const hashes = storedHashesOf(await renderSpec(loaders, specSource(content)));
+      const [row] = await insertConfigurations(trx, [configurationValues(content, hashes)]);
+      return row!;
+    });
   }
 
   return {
@@ -168,7 +187,7 @@ export function configurationsService(
           throw new BadUserInputError(`decorations.${i}.logoId`, 'Unknown logo');
         }
       }
-      return store(db, loaders, {
+      return store(db, {
         styleId: style.id,
         variantId,
         designId,
@@ -194,9 +213,8 @@ export function configurationsService(
         decorations: readonly DecorationInput[];
       },
     ): Promise<ConfigurationRow> {
-      const loaders = opts.createLoaders(exec);
-      const context = await decorationContext(loaders, input.style);
-      return store(exec, loaders, {
+      const context = await decorationContext(opts.createLoaders(exec), input.style);
+      return store(exec, {
         styleId: input.style.id,
         variantId: input.variantId,
         designId: input.designId,
@@ -222,28 +240,35 @@ export function configurationsService(
       }[],
     ): Promise<ConfigurationRow[]> {
       if (!inputs.length) return [];
-      const loaders = opts.createLoaders(exec);
-      const catalog = await loaders.catalog();
-      const rows = await Promise.all(
-        inputs.map(async (input) => {
-          const content: ConfigurationContent = {
-            styleId: input.style.id,
-            variantId: input.variantId,
-            designId: input.designId,
-            colorIds: input.colorIds,
-            reversibleView: null,
-            decorations: normalizeDecorations(garmentOf(input.style).locations, input.decorations, {
-              fontKeys: catalog.fontKeys,
-              colorIds: catalog.colorIds,
-              isReversible: isReversibleGarment(input.style.garment_id),
-            }),
-          };
-          return configurationValues(content, renderHashOf(await renderSpec(loaders, specSource(content))));
-        }),
-      );
-      const inserted = await insertConfigurations(exec, rows);
-      const byShortId = new Map(inserted.map((r) => [r.short_id, r]));
-      return rows.map((r) => byShortId.get(r.short_id)!);
+      return inTransaction(exec, async (trx) => {
+        const loaders = opts.createLoaders(trx);
+        const catalog = await loaders.catalog();
+        const contents = inputs.map((input): ConfigurationContent => ({
+          styleId: input.style.id,
+          variantId: input.variantId,
+          designId: input.designId,
+          colorIds: input.colorIds,
+          reversibleView: null,
+          decorations: normalizeDecorations(garmentOf(input.style).locations, input.decorations, {
+            fontKeys: catalog.fontKeys,
+            colorIds: catalog.colorIds,
+            isReversible: isReversibleGarment(input.style.garment_id),
+          }),
+        }));
+        await lockWornLogos(
+          trx,
+          loaders,
+          contents.flatMap((c) => c.decorations),
+        );
+        const rows = await Promise.all(
+          contents.map(async (content) =>
+            configurationValues(content, storedHashesOf(await renderSpec(loaders, specSource(content)))),
+          ),
+        );
+        const inserted = await insertConfigurations(trx, rows);
+        const byShortId = new Map(inserted.map((r) => [r.short_id, r]));
+        return rows.map((r) => byShortId.get(r.short_id)!);
+      });
     },
 
     /**
@@ -260,7 +285,7 @@ export function configurationsService(
       decorations: readonly StoredDecoration[],
       product: { variantId?: string | null; designId?: string | null } = {},
     ): Promise<ConfigurationRow> =>
-      store(exec, opts.createLoaders(exec), {
+      store(exec, {
         styleId: config.style_id,
         variantId: product.variantId !== undefined ? product.variantId : config.variant_id,
         designId: product.designId !== undefined ? product.designId : config.design_id,

@@ -263,10 +263,15 @@ export function logoUploads(
      * D6 Edit crop (issue 19 section 9): the dealer's logo image `logo` shows the input's image
      * (its original cut again in the browser; staged `uploadId` or inline `content`) from now
      * on, with `crop`. Its id, name, types and original stay (a logo stored uncut makes its
-     * picture so far its original), so every product wearing it is drawn anew. Errors:
-     * BAD_USER_INPUT `id` (a plain file), `uploadId`, `content`, `crop.*`.
+     * picture so far its original), so every product wearing it is drawn anew: `onPicture` runs
+     * in the transaction that changes it. Errors: BAD_USER_INPUT `id` (a plain file),
+     * `uploadId`, `content`, `crop.*`.
      */
-    async recropImage(logo: LogoRow, input: RecropInput): Promise<LogoRow> {
+    async recropImage(
+      logo: LogoRow,
+      input: RecropInput,
+      onPicture?: (trx: Db, logoId: number) => Promise<void>,
+    ): Promise<LogoRow> {
       if (logo.kind !== 'IMAGE') throw new BadUserInputError('id', 'Only an image can be cropped');
       const crop = checkLogoCrop(input.crop);
       const taken = new Taken();
@@ -291,6 +296,7 @@ export function logoUploads(
             original_blob_key: current.original_blob_key ?? current.blob_key,
             crop: JSON.stringify(crop),
           });
+          await onPicture?.(trx, logo.id);
           // Its accounts hold the new cut instead of the old one (the original stays).
           const before = keysOfLogo(current);
           const after = keysOfLogo(updated);

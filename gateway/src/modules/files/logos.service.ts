@@ -51,7 +51,7 @@ export function logosService(
      * `crop.*`.
      */
     async cropLogo(dealerId: number, id: string, input: RecropInput) {
-      return uploading.recropImage(await ownLogo(dealerId, id), input);
+      return uploading.recropImage(await ownLogo(dealerId, id), input, hooks.onPicture);
     },
     ...projectLogoRules(db, hooks, { ownLogo, releaseLogo: opts.ledger.releaseLogo }),
 

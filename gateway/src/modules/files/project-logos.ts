@@ -47,6 +47,11 @@ export interface LogoHooks {
    * was before): a snapsheet redraws its products in the team's look (P5).
    */
   onDefaultLogo?: (trx: Db, project: ProjectRow, logoId: number) => Promise<void>;
+  /**
+   * Runs in the transaction that gives logo `logoId` another picture (an Edit crop): the
+   * configurations wearing it take their render hashes again, so their snapshots are drawn anew.
+   */
+  onPicture?: (trx: Db, logoId: number) => Promise<void>;
 }
 
 /** A project by public id that the caller may change (`edit`) or read; NOT_FOUND otherwise (A5, A6). */

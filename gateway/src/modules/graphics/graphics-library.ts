@@ -5,6 +5,7 @@
  * chosen and in the README). Each graphic is one single-colour 512x512 SVG drawn in the
  * decoration's fill colour. Pure: no database; the icon data is read once, lazily.
  */
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 
 /** What a graphic shows (GraphQL `GraphicCategory`). */
@@ -112,4 +113,22 @@ export function graphicSvg(key: string, fill = '#ffffff'): string | null {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" color="${colour}">` +
     `${icon.body}</svg>`
   );
+}
+
+const digests = new Map<string, string | null>();
+
+/**
+ * A digest of what graphic `key` draws (SHA-256 hex of its icon data, 16 characters), taken once
+ * per key and process; null for an unknown key. The icons come from a pinned package, so the key
+ * names the same picture until that package changes: a render hash takes this digest, so an
+ * upgrade that redraws an icon redraws the products wearing it.
+ */
+export function graphicDigest(key: string): string | null {
+  let digest = digests.get(key);
+  if (digest === undefined) {
+    const svg = graphicSvg(key, '#000000');
+    digest = svg ? createHash('sha256').update(svg).digest('hex').slice(0, 16) : null;
+    digests.set(key, digest);
+  }
+  return digest;
 }

@@ -57,6 +57,8 @@ export function lockerPricing(loaders: BaseLoaders, repo: PricingRepository, pri
             decorations: row.c_decorations!,
             content_hash: row.c_content_hash!,
             render_hash: row.c_render_hash,
+            spec_hash: row.c_spec_hash,
+            look_version: row.c_look_version,
             created_at: row.c_created_at!,
           });
           if (row.l_project_id != null)

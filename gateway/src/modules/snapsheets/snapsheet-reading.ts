@@ -79,6 +79,8 @@ export function snapsheetReading(
             decorations: r.c_decorations!,
             content_hash: r.c_content_hash!,
             render_hash: r.c_render_hash,
+            spec_hash: r.c_spec_hash,
+            look_version: r.c_look_version,
             created_at: r.c_created_at!,
           });
         }
