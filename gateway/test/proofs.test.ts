@@ -8,7 +8,11 @@
  */
 import { earliestReadyDate, isoDate } from '@tas/garments';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderHashOf } from '../src/modules/configurations/configurations.service.js';
+import { pdfSourceOf } from '../src/modules/render/render.worker.js';
+import { registeredKinds } from '../src/project-kinds.registry.js';
 import { startHarness, type Harness } from './harness.js';
 
 /** The first error's code, field and message. */
@@ -645,5 +649,197 @@ describe('proofs and approval (issue 18, section 2)', () => {
     const byPasscode = await requestAs(own2.data.addToLocker.code, passcodeToken);
     expect(byPasscode.errors).toBeUndefined();
     expect(byPasscode.data.requestQuote.proofs).toEqual([]);
+  });
+});
+
+describe('approved means frozen: a logo cut again after approval (issue 35, section 3)', () => {
+  let h: Harness;
+  let dealer: string;
+  let quoteId: string;
+  let shortId: string;
+  let logoId: string;
+  let styleName: string;
+
+  /** A 100x100 PNG of one colour. */
+  const png = (background: string) =>
+    sharp({ create: { width: 100, height: 100, channels: 4, background } })
+      .png()
+      .toBuffer();
+  const CROP = `mutation($id: ID!, $input: CropLogoInput!) { cropLogo(id: $id, input: $input) { url } }`;
+  const recrop = async (background: string) => {
+    const crop = { x: 0, y: 0, width: 1, height: 1, zoom: 1, aspect: '1:1' };
+    const r = await h.gql(
+      CROP,
+      { id: logoId, input: { content: (await png(background)).toString('base64'), crop } },
+      dealer,
+    );
+    expect(r.errors).toBeUndefined();
+    return r.data.cropLogo.url as string;
+  };
+  const SHOWN = `configuration { shortId renderSpec { decorations { logoUrl } } front: snapshot(view: FRONT) { status } }`;
+  const send = async () => {
+    const r = await h.gql(
+      `mutation($q: ID!) { sendProofs(quoteId: $q) { url proofs { id version status } } }`,
+      { q: quoteId },
+      dealer,
+    );
+    expect(r.errors).toBeUndefined();
+    const { url, proofs } = r.data.sendProofs;
+    return {
+      token: url.slice(url.lastIndexOf('/') + 1) as string,
+      proof: proofs[0] as { id: string; version: number },
+    };
+  };
+  const approve = (token: string, proofId: string) =>
+    h.gql(
+      `mutation($t: String!, $p: ID!) { approveProof(token: $t, proofId: $p, approverName: "Pat Coach", agreed: true) { status } }`,
+      { t: token, p: proofId },
+    );
+  const opened = async (token: string) => {
+    const r = await h.gql(
+      `query($t: String!) { proofApproval(token: $t) { proofs { status statusMessage ${SHOWN} } } }`,
+      {
+        t: token,
+      },
+    );
+    expect(r.errors).toBeUndefined();
+    return r.data.proofApproval.proofs[0];
+  };
+  const standing = async () => {
+    const r = await h.gql(
+      `query($id: ID!) { quote(id: $id) { proofs { status statusMessage } } }`,
+      { id: quoteId },
+      dealer,
+    );
+    expect(r.errors).toBeUndefined();
+    return r.data.quote.proofs[0];
+  };
+  const convert = () =>
+    h.gql(`mutation($id: ID!) { convertQuoteToOrder(id: $id) { id lines { proofVersion } } }`, { id: quoteId }, dealer);
+  const renderHash = async () =>
+    (
+      await h.built.database.db
+        .selectFrom('configurations')
+        .select('render_hash')
+        .where('short_id', '=', shortId)
+        .executeTakeFirstOrThrow()
+    ).render_hash;
+  const snapshotHashes = async () =>
+    (
+      await h.built.database.db
+        .selectFrom('snapshots')
+        .select('render_hash')
+        .distinct()
+        .where('view', '=', 'FRONT')
+        .execute()
+    )
+      .map((r) => r.render_hash)
+      .sort();
+
+  beforeAll(async () => {
+    h = await startHarness();
+    ({ token: dealer } = await h.signIn('PRF201'));
+    const up = await h.gql(
+      `mutation($input: UploadLogoInput!) { uploadLogo(input: $input) { id url } }`,
+      { input: { filename: 'crest.png', content: (await png('#1d4ed8')).toString('base64') } },
+      dealer,
+    );
+    expect(up.errors).toBeUndefined();
+    logoId = up.data.uploadLogo.id;
+    const created = await h.gql(
+      `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,
+      { input: { title: 'Fall Uniforms', teamName: 'Owls', colorIds: ['19', '13', '25'] } },
+      dealer,
+    );
+    const saved = await h.gql(
+      `mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId product { name } } }`,
+      {
+        input: {
+          styleId: 'CG2100',
+          colorIds: ['19', '13', '25'],
+          decorations: [{ contentType: 'UPLOADS', location: 'left-chest', logoId }],
+        },
+      },
+      dealer,
+    );
+    expect(saved.errors).toBeUndefined();
+    shortId = saved.data.saveConfiguration.shortId;
+    styleName = saved.data.saveConfiguration.product.name;
+    const added = await h.gql(`mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code } }`, {
+      input: {
+        projectType: 'SNAPSHEET',
+        projectId: created.data.createSnapsheet.id,
+        configurationShortId: shortId,
+        sizeLines: [{ size: 'L', quantity: 12 }],
+      },
+    });
+    expect(added.errors).toBeUndefined();
+    const quote = await h.gql(
+      `mutation($code: String!, $contact: QuoteContactInput!) { requestQuote(lockerCode: $code, contact: $contact) { id } }`,
+      { code: added.data.addToLocker.code, contact: CONTACT },
+    );
+    expect(quote.errors).toBeUndefined();
+    quoteId = quote.data.requestQuote.id;
+  });
+  afterAll(async () => h?.close());
+
+  it('withdraws the approval, keeps showing the picture approved, and refuses the order until a new version is approved', async () => {
+    const first = await send();
+    expect((await approve(first.token, first.proof.id)).data.approveProof.status).toBe('APPROVED');
+    const approvedUrl = (await opened(first.token)).configuration.renderSpec.decorations[0].logoUrl as string;
+    const approvedHash = await renderHash();
+    expect(await snapshotHashes()).toEqual([approvedHash]);
+
+    // The dealer cuts the logo again: same logo id, another picture.
+    const newUrl = await recrop('#facc15');
+    expect(approvedUrl).not.toContain(newUrl);
+    expect(await standing()).toEqual({
+      status: 'WITHDRAWN',
+      statusMessage: 'Approval withdrawn: the logo changed after it was approved; send a new proof',
+    });
+    expect(errorOf(await convert())).toMatchObject({
+      code: 'CONFLICT',
+      message: `Every item's proof must be approved before the order (${styleName}: withdrawn)`,
+    });
+    // The item's configuration draws the new picture under a new render hash ...
+    const newHash = await renderHash();
+    expect(newHash).not.toBe(approvedHash);
+    const item = await h.gql(`query($s: ID!) { ${SHOWN.replace('configuration', 'configuration(shortId: $s)')} }`, {
+      s: shortId,
+    });
+    expect(item.data.configuration.renderSpec.decorations[0].logoUrl).toContain(newUrl);
+    // ... while the proof still shows what was approved, from its snapshot.
+    const proofNow = await opened(first.token);
+    expect(proofNow).toMatchObject({
+      status: 'WITHDRAWN',
+      configuration: { shortId, renderSpec: { decorations: [{ logoUrl: approvedUrl }] } },
+    });
+    expect(await snapshotHashes()).toEqual([approvedHash, newHash].sort());
+    // The proof sheet's PDF job draws that picture too, under the hash its print page reads.
+    const printed = await pdfSourceOf(h.built.services, registeredKinds).proofSpec(Number(first.proof.id));
+    expect(printed.decorations[0]!.logoUrl).toBe(approvedUrl);
+    expect(renderHashOf(printed)).toBe(approvedHash);
+
+    // Version 2 shows the new picture; cut again before it is decided, it cannot be approved.
+    const second = await send();
+    expect(second.proof.version).toBe(2);
+    expect((await opened(second.token)).configuration.renderSpec.decorations[0].logoUrl).toContain(newUrl);
+    await recrop('#16a34a');
+    expect(await standing()).toEqual({
+      status: 'WITHDRAWN',
+      statusMessage: 'The logo changed after this proof was sent; send a new proof',
+    });
+    expect(errorOf(await approve(second.token, second.proof.id))).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This item changed after the proof was sent; PRF201 Sports will send a new one',
+    });
+
+    // Version 3, approved as it is: the order is made from it.
+    const third = await send();
+    expect((await approve(third.token, third.proof.id)).data.approveProof.status).toBe('APPROVED');
+    expect((await standing()).status).toBe('APPROVED');
+    const order = await convert();
+    expect(order.errors).toBeUndefined();
+    expect(order.data.convertQuoteToOrder.lines).toEqual([{ proofVersion: 3 }]);
   });
 });

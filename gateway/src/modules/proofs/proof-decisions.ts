@@ -11,7 +11,7 @@ import { parseId } from '../../lib/row-id.js';
 import { proofDecidedMessage } from '../notices/notice-messages.js';
 import { findProjectById } from '../projects/projects.repository.js';
 import { dealerById, quoteOfDealer } from '../quotes/quotes.repository.js';
-import { rosterHashOf } from './proof-status.js';
+import { rosterHashOf, sameLogoKeys } from './proof-status.js';
 import * as repo from './proofs.repository.js';
 import { day, type ProofReads, type ProofsDeps, type ProofView } from './proof-reads.js';
 import { teamNameOf } from '../projects/team-name.js';
@@ -48,6 +48,7 @@ export function proofDecisions(db: Db, deps: ProofsDeps, reads: ProofReads) {
       if (
         !item ||
         item.configuration_hash !== proof.configuration_hash ||
+        !sameLogoKeys(item.logo_keys, proof.logo_keys) ||
         rosterHashOf(item.size_lines) !== proof.roster_hash
       )
         throw new ConflictError(`This item changed after the proof was sent; ${dealerName} will send a new one`);

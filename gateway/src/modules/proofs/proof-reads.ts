@@ -62,6 +62,13 @@ export const hashOf = (token: string) => createHash('sha256').update(token, 'utf
 /** `YYYY-MM-DD` of a moment. */
 export const day = (d: Date) => d.toISOString().slice(0, 10);
 
+/** An item as it is now, as a proof's standing compares it. */
+const currentOf = (item: repo.ItemForProof) => ({
+  configurationHash: item.configuration_hash,
+  logoKeys: item.logo_keys,
+  rosterHash: rosterHashOf(item.size_lines),
+});
+
 /** The shared reads, on the clock `now`. */
 export function proofReads(db: Db, now: () => Date) {
   /** Each row with its standing against its item as it is now (read with `exec`). */
@@ -71,9 +78,7 @@ export function proofReads(db: Db, now: () => Date) {
       rows.map(async (row) => {
         const item = await repo.itemForProof(exec, row.locker_item_id);
         const latest = await repo.lastVersionOfItem(exec, row.locker_item_id);
-        const current = item
-          ? { configurationHash: item.configuration_hash, rosterHash: rosterHashOf(item.size_lines) }
-          : { configurationHash: '', rosterHash: '' };
+        const current = item ? currentOf(item) : { configurationHash: '', logoKeys: {}, rosterHash: '' };
         const standing =
           latest > row.version
             ? { status: 'WITHDRAWN' as const, message: `Version ${latest} was sent after this one` }
@@ -86,6 +91,7 @@ export function proofReads(db: Db, now: () => Date) {
   const toSent = (row: repo.SentProofRow) => ({
     status: row.status,
     configurationHash: row.configuration_hash,
+    logoKeys: row.logo_keys,
     rosterHash: row.roster_hash,
     expiresAt: row.expires_at,
     decidedAt: row.decided_at,
@@ -108,8 +114,7 @@ export function proofReads(db: Db, now: () => Date) {
     const at = now();
     return items.map((item) => {
       const proof = latest.get(item.id);
-      const current = { configurationHash: item.configuration_hash, rosterHash: rosterHashOf(item.size_lines) };
-      return { item, proof, standing: proofStanding(proof && toSent(proof), current, at) };
+      return { item, proof, standing: proofStanding(proof && toSent(proof), currentOf(item), at) };
     });
   }
 

@@ -1,7 +1,7 @@
 /**
  * Sending proofs (issue 18, section 2): the dealer sends the proofs of an open quote's items (or
  * some of them): each item gets a new version frozen as it is now (configuration and roster with
- * their content hashes), all sent with one link (`tpp_` + 32 random bytes, base64url; only its
+ * their content hashes, and the pictures of the logos it wears), all sent with one link (`tpp_` + 32 random bytes, base64url; only its
  * SHA-256 is kept) valid the dealer's `proof_link_days`, emailed to the quote's contact through
  * the notices outbox in the same transaction, each with its proof sheet's PDF queued (section 1).
  */
@@ -82,6 +82,8 @@ export function proofSending(db: Db, deps: ProofsDeps, reads: ProofReads) {
             version,
             configurationId: item.configuration_id,
             configurationHash: item.configuration_hash,
+            // The logos' pictures as shown: the proof draws these, whatever an Edit crop does later.
+            logoKeys: item.logo_keys,
             sizeLines,
             rosterHash: rosterHashOf(sizeLines),
           });

@@ -1,11 +1,12 @@
 /**
  * Where a locker item's proof stands (issue 18, section 2): pure rules from the latest version
- * sent (what the customer said, the hashes frozen with it, its link's expiry) and the item as it
- * is now. Approval is frozen: a proof counts only while the item's configuration content hash and
+ * sent (what the customer said, the hashes and pictures frozen with it, its link's expiry) and
+ * the item as it is now. Approval is frozen: a proof counts only while the item's configuration
+ * content hash, its logos' pictures (an Edit crop keeps a logo's id, not its picture) and its
  * roster hash are those recorded with it.
  */
 import type { ProofStatus } from '@tas/garments';
-import type { StoredProofStatus, StoredSizeLine } from '../../db/types.js';
+import type { LogoKeys, StoredProofStatus, StoredSizeLine } from '../../db/types.js';
 import { sha256, stableJson } from '../configurations/content-hash.js';
 
 export type { ProofStatus };
@@ -31,16 +32,21 @@ export function rosterHashOf(lines: readonly StoredSizeLine[]): string {
 export interface SentProof {
   status: StoredProofStatus;
   configurationHash: string;
+  logoKeys: LogoKeys;
   rosterHash: string;
   expiresAt: Date;
   decidedAt: Date | null;
 }
 
-/** The item as it is now: its configuration's content hash and its roster's. */
+/** The item as it is now: its configuration's content hash, its logos' pictures and its roster's hash. */
 export interface CurrentItem {
   configurationHash: string;
+  logoKeys: LogoKeys;
   rosterHash: string;
 }
+
+/** Whether two records of logos' pictures are the same (the same logos showing the same pictures). */
+export const sameLogoKeys = (a: LogoKeys, b: LogoKeys) => stableJson(a) === stableJson(b);
 
 /** What a proof's status means, one sentence each. */
 export interface ProofStanding {
@@ -52,19 +58,22 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The status of an item's proof at `now`: NOT_SENT without a version; WITHDRAWN when the item
- * changed since the latest version (whatever the customer said of it); else what the customer
- * said, and EXPIRED for a version still waiting after its link expired.
+ * changed since the latest version (its configuration, a logo's picture or its roster; whatever
+ * the customer said of it); else what the customer said, and EXPIRED for a version still waiting
+ * after its link expired.
  */
 export function proofStanding(latest: SentProof | null | undefined, item: CurrentItem, now: Date): ProofStanding {
   if (!latest) return { status: 'NOT_SENT', message: 'No proof sent yet' };
-  const changed = latest.configurationHash !== item.configurationHash || latest.rosterHash !== item.rosterHash;
-  if (changed) {
-    const what =
-      latest.configurationHash !== item.configurationHash && latest.rosterHash !== item.rosterHash
-        ? 'design and roster'
-        : latest.configurationHash !== item.configurationHash
-          ? 'design'
-          : 'roster';
+  // The design counts a logo's new picture too: named apart when it is all that changed.
+  const design =
+    latest.configurationHash !== item.configurationHash
+      ? 'design'
+      : sameLogoKeys(latest.logoKeys, item.logoKeys)
+        ? null
+        : 'logo';
+  const roster = latest.rosterHash !== item.rosterHash ? 'roster' : null;
+  if (design || roster) {
+    const what = [design, roster].filter(Boolean).join(' and ');
     return {
       status: 'WITHDRAWN',
       message:

@@ -2,21 +2,32 @@
  * SQL of proofs and proof links (issue 18, sections 1 and 2). Every function takes the executor
  * (the database or a transaction).
  */
+import { sql } from 'kysely';
 import type { Executor } from '../../db/index.js';
-import type { ProofLinkRow, ProofRow, StoredProofStatus, StoredSizeLine } from '../../db/types.js';
+import type { LogoKeys, ProofLinkRow, ProofRow, StoredProofStatus, StoredSizeLine } from '../../db/types.js';
 
 /** A proof version with the expiry of the link it was sent with. */
 export type SentProofRow = ProofRow & { expires_at: Date };
 
-/** A locker item with its configuration's content hash (what a proof freezes). */
+/** A locker item with its configuration's content hash and its logos' pictures (what a proof freezes). */
 export interface ItemForProof {
   id: number;
   configuration_id: number;
   configuration_hash: string;
+  /** The pictures (blob keys) of the logos its configuration wears now, by logo id. */
+  logo_keys: LogoKeys;
   size_lines: StoredSizeLine[];
   style_id: string;
   product_name: string;
 }
+
+/**
+ * The blob keys of the logos configuration `c` wears (its decorations' `logoId`s, either side),
+ * by logo id; `{}` without logos.
+ */
+const wornLogoKeys = sql<LogoKeys>`(SELECT COALESCE(jsonb_object_agg(l.id::text, l.blob_key), '{}'::jsonb)
+  FROM jsonb_array_elements(c.decorations) AS d(value)
+  JOIN logos l ON l.id = CASE WHEN jsonb_typeof(d.value->'logoId') = 'number' THEN (d.value->>'logoId')::int END)`;
 
 /** Locker items joined with what a proof freezes of them. */
 function itemQuery(exec: Executor) {
@@ -28,6 +39,7 @@ function itemQuery(exec: Executor) {
       'i.id',
       'i.configuration_id',
       'c.content_hash as configuration_hash',
+      wornLogoKeys.as('logo_keys'),
       'i.size_lines',
       'c.style_id as style_id',
       's.name as product_name',
@@ -82,6 +94,7 @@ export interface NewProof {
   version: number;
   configurationId: number;
   configurationHash: string;
+  logoKeys: LogoKeys;
   sizeLines: StoredSizeLine[];
   rosterHash: string;
 }
@@ -98,6 +111,7 @@ export function insertProof(exec: Executor, p: NewProof): Promise<ProofRow> {
       version: p.version,
       configuration_id: p.configurationId,
       configuration_hash: p.configurationHash,
+      logo_keys: JSON.stringify(p.logoKeys),
       size_lines: JSON.stringify(p.sizeLines),
       roster_hash: p.rosterHash,
     })

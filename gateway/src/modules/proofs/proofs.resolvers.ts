@@ -34,10 +34,11 @@ export const proofsResolvers: Resolvers = {
     id: (p) => String(p.id),
     status: (p) => p.standing.status,
     statusMessage: (p) => p.standing.message,
+    // The design as proofed: its logos drawn with the pictures the proof was sent with.
     configuration: async (p, _a, { loaders }) => {
       const c = await loaders.configuration.load(p.configuration_id);
       if (!c) throw new NotFoundError('Configuration');
-      return c;
+      return { ...c, frozenLogos: p.logo_keys };
     },
     sizeLines: (p) => p.size_lines,
     quantity: (p) => p.size_lines.reduce((n, l) => n + l.quantity, 0),

@@ -9,12 +9,13 @@
  * - Whoever holds the link reads those proofs and approves one (typed name and a tick) or asks
  *   for changes (a comment); the dealer hears of it by email. Only the latest version of an
  *   item, still unchanged and not yet decided, can be decided, and only before the link expires.
- * - A proof counts while its item is what was sent (proof-status.ts): a later change withdraws it.
+ * - A proof counts while its item is what was sent (proof-status.ts): a later change withdraws it,
+ *   an Edit crop of a logo it wears too. It shows the logos' pictures it was sent with.
  *
  * Dealer calls are scoped to the caller's dealer: another dealer's quote answers NOT_FOUND (A6).
  */
 import type { Db } from '../../db/index.js';
-import type { DealerRow, QuoteRow } from '../../db/types.js';
+import type { DealerRow, LogoKeys, QuoteRow } from '../../db/types.js';
 import { sharedContact } from '../../lib/dealer-contact.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/row-id.js';
@@ -82,9 +83,13 @@ export function proofsService(db: Db, deps: ProofsDeps) {
       return { teamName: teamNameOf(project), sender: sharedContact(dealer) };
     },
 
-    /** The configuration (row id) of proof `proofId`, for its PDF job; null when it is gone. */
-    async configurationIdOf(proofId: number): Promise<number | null> {
-      return (await repo.proofById(db, proofId))?.configuration_id ?? null;
+    /**
+     * What proof `proofId` shows, for its PDF job: its configuration (row id) and the pictures of
+     * the logos it wore when sent (blob keys by logo id); null when the proof is gone.
+     */
+    async shownOf(proofId: number): Promise<{ configurationId: number; logoKeys: LogoKeys } | null> {
+      const proof = await repo.proofById(db, proofId);
+      return proof ? { configurationId: proof.configuration_id, logoKeys: proof.logo_keys } : null;
     },
 
     /** Proof.pdf: the render job of a proof sheet's PDF, or null (none queued, or gone). */

@@ -16,6 +16,35 @@ import type { PdfSource, RenderJobData } from './render.service.js';
 const SWEEP_EVERY_MS = 60_000;
 
 /**
+ * R2: what a PDF job draws before printing, read with the job's own loaders (no GraphQL context):
+ * the products of a project's print page (`ProjectKind.printSpecs` of `kinds`), a proof's
+ * configuration as it was sent (its logos' frozen pictures), a quote's items.
+ */
+export function pdfSourceOf(services: Services, kinds: ProjectKinds): PdfSource {
+  return {
+    async specs(projectId, type) {
+      const kind = kinds.of(type);
+      if (!kind.printSpecs) throw new Error(`Projects of kind ${type} are not printed`);
+      return kind.printSpecs(services, services.newLoaders(), projectId);
+    },
+    async proofSpec(proofId) {
+      const loaders = services.newLoaders();
+      const shown = await services.proofs.shownOf(proofId);
+      const config = shown ? await loaders.configuration.load(shown.configurationId) : null;
+      if (!shown || !config) throw new Error(`Proof ${proofId} has no configuration`);
+      // The logos' pictures the proof was sent with, as its print page draws them.
+      return services.configurations.renderSpec(loaders, { ...config, frozenLogos: shown.logoKeys });
+    },
+    async quoteSpecs(quoteId) {
+      const loaders = services.newLoaders();
+      const ids = await services.quotes.configurationIdsOf(quoteId);
+      const configs = await Promise.all(ids.map((id) => loaders.configuration.load(id)));
+      return Promise.all(configs.filter((c) => c != null).map((c) => services.configurations.renderSpec(loaders, c)));
+    },
+  };
+}
+
+/**
  * Starts the worker; resolves once it polls. The returned function stops the recovery sweep
  * (pg-boss itself is stopped by `jobs.stop()`).
  */
@@ -26,27 +55,7 @@ export async function startRenderWorker(
   kinds: ProjectKinds,
   log: (level: 'info' | 'warn' | 'error', msg: string, extra?: Record<string, unknown>) => void = () => undefined,
 ): Promise<() => void> {
-  /** R2: a PDF job's products to draw first, read with the job's own loaders (no GraphQL context). */
-  const pdfSource: PdfSource = {
-    async specs(projectId, type) {
-      const kind = kinds.of(type);
-      if (!kind.printSpecs) throw new Error(`Projects of kind ${type} are not printed`);
-      return kind.printSpecs(services, services.newLoaders(), projectId);
-    },
-    async proofSpec(proofId) {
-      const loaders = services.newLoaders();
-      const configurationId = await services.proofs.configurationIdOf(proofId);
-      const config = configurationId == null ? null : await loaders.configuration.load(configurationId);
-      if (!config) throw new Error(`Proof ${proofId} has no configuration`);
-      return services.configurations.renderSpec(loaders, config);
-    },
-    async quoteSpecs(quoteId) {
-      const loaders = services.newLoaders();
-      const ids = await services.quotes.configurationIdsOf(quoteId);
-      const configs = await Promise.all(ids.map((id) => loaders.configuration.load(id)));
-      return Promise.all(configs.filter((c) => c != null).map((c) => services.configurations.renderSpec(loaders, c)));
-    },
-  };
+  const pdfSource = pdfSourceOf(services, kinds);
   const staleAfter = services.config.RENDER_RECOVER_AFTER_SECONDS;
   await services.render.recover(staleAfter);
   let sweeping = false;
