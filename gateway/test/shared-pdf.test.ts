@@ -5,9 +5,12 @@
  * archived and unknown projects answer NOT_FOUND to everyone; the first ask exports, later asks
  * (while in flight and once done) answer the same stored export; a change to the project makes
  * the next ask export its new version; the dealer's own export of the current version serves
- * visitors too; a showroom is refused as a type.
+ * visitors too; the dealer's shown contact and the pictures of the logos the pages draw are part
+ * of the version (issue 35: a new phone, or a logo cut again, prints it again; a phone not shown
+ * does not); a showroom is refused as a type.
  */
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, startHarness, type Harness } from './harness.js';
 import { waitUntil } from './processes.js';
@@ -170,6 +173,74 @@ describe('a shared project PDF for its customers (issue 19 section 5)', () => {
     const asked = (await ask(REQUEST, playbookId)).data.requestSharedProjectPdf as Job;
     expect(asked.id).toBe(exported.data.exportProjectPdf.id);
   }, 90_000);
+
+  it("prints it again when the dealer's shown contact or a logo's picture changes (issue 35)", async () => {
+    const settings = async (input: Record<string, unknown>) => {
+      const r = await h.gql(
+        `mutation($input: DealerSettingsInput!) { updateDealerSettings(input: $input) { phone } }`,
+        { input },
+        token,
+      );
+      expect(r.errors).toBeUndefined();
+    };
+    const exported = async () => {
+      const job = (await ask(REQUEST, playbookId)).data.requestSharedProjectPdf as Job;
+      await waitDone(playbookId);
+      return job.id;
+    };
+    const current = await exported();
+    expect(await exported()).toBe(current);
+    const printed = stand.prints.length;
+
+    // A new phone, shown (the default): printed again.
+    await settings({ phone: '555-0142' });
+    const newPhone = await exported();
+    expect(newPhone).not.toBe(current);
+    // Hidden: the pages show what the first export shows (the dealer had no phone), so that
+    // export serves again; changed while hidden: nothing a visitor sees changed.
+    await settings({ sharePhone: false });
+    const hidden = await exported();
+    expect(hidden).toBe(current);
+    await settings({ phone: '555-0199' });
+    expect(await exported()).toBe(hidden);
+    // Shown again: the phone of today.
+    await settings({ sharePhone: true });
+    const shown = await exported();
+    expect(shown).not.toBe(hidden);
+
+    // The playbook's default logo (its covers and products draw it), then cut again.
+    const png = (background: string) =>
+      sharp({ create: { width: 60, height: 60, channels: 4, background } })
+        .png()
+        .toBuffer();
+    const up = await h.gql(
+      `mutation($input: UploadLogoInput!) { uploadLogo(input: $input) { id } }`,
+      { input: { filename: 'crest.png', content: (await png('#1d4ed8')).toString('base64') } },
+      token,
+    );
+    const logoId = up.data.uploadLogo.id as string;
+    const set = await h.gql(
+      `mutation($id: ID!, $logo: ID!) { setDefaultLogo(projectType: PLAYBOOK, projectId: $id, logoId: $logo) { defaultLogo { id } } }`,
+      { id: playbookId, logo: logoId },
+      token,
+    );
+    expect(set.errors).toBeUndefined();
+    const withLogo = await exported();
+    expect(withLogo).not.toBe(shown);
+    expect(await exported()).toBe(withLogo);
+    const crop = { x: 0, y: 0, width: 1, height: 1, zoom: 1, aspect: '1:1' };
+    const cropped = await h.gql(
+      `mutation($id: ID!, $input: CropLogoInput!) { cropLogo(id: $id, input: $input) { id } }`,
+      { id: logoId, input: { content: (await png('#facc15')).toString('base64'), crop } },
+      token,
+    );
+    expect(cropped.errors).toBeUndefined();
+    const recropped = await exported();
+    expect(recropped).not.toBe(withLogo);
+    expect(await exported()).toBe(recropped);
+    // One print per new version: new phone, shown again, with the logo, cut again.
+    expect(stand.prints.length - printed).toBe(4);
+  }, 120_000);
 
   it('refuses an archived project', async () => {
     const archived = await h.gql(

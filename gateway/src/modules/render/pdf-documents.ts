@@ -1,8 +1,9 @@
 /**
  * What a PDF job prints (R2, issue 18): a project's pages (P7), a proof sheet (section 1) or a
- * quote (section 6). The job's `render_jobs.input` is `{ projectId }`, `{ projectId, proofId }`
- * or `{ projectId, quoteId }` (row ids); the print grant is always the project's, and the page
- * is the web app's print route of the document. Pure.
+ * quote (section 6). The job's `render_jobs.input` is `{ projectId, version }` (the version of
+ * the pages it prints; absent for jobs queued before), `{ projectId, proofId }` or
+ * `{ projectId, quoteId }` (row ids); the print grant is always the project's, and the page is
+ * the web app's print route of the document. Pure.
  */
 import type { ProjectTypeValue } from '../../db/types.js';
 import { safeFilename } from '../../lib/filename.js';
@@ -25,11 +26,24 @@ export function pdfDocumentOf(input: unknown): PdfDocument {
   return { kind: 'PROJECT' };
 }
 
-/** The input stored with a PDF job of `document` printed with project `projectId`'s grant. */
-export function pdfJobInput(projectId: number, document: PdfDocument): Record<string, number> {
+/**
+ * The input stored with a PDF job of `document` printed with project `projectId`'s grant; a
+ * project's pages with the `version` they print (pdf-jobs.service.ts `printedVersion`).
+ */
+export function pdfJobInput(
+  projectId: number,
+  document: PdfDocument,
+  version?: string,
+): Record<string, number | string> {
   if (document.kind === 'PROOF') return { projectId, proofId: document.proofId };
   if (document.kind === 'QUOTE') return { projectId, quoteId: document.quoteId };
-  return { projectId };
+  return version === undefined ? { projectId } : { projectId, version };
+}
+
+/** The version of a project's pages a PDF job's stored input says it prints; null for none (older jobs). */
+export function pdfJobVersion(input: unknown): string | null {
+  const version = (input as Record<string, unknown> | null)?.version;
+  return typeof version === 'string' ? version : null;
 }
 
 /**

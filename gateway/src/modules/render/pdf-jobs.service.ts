@@ -14,12 +14,13 @@ import { isSharedProject, type Caller } from '../../lib/caller.js';
 import { BadUserInputError, NotFoundError, RateLimitedError } from '../../lib/errors.js';
 import { parseId } from '../../lib/row-id.js';
 import type { BlobStore } from '../../plugins/files.js';
+import { rendererLook, sha256, stableJson } from '../configurations/configurations.service.js';
 import { projectNoun, type ProjectsService } from '../projects/projects.service.js';
 import type { PrintGrants } from './print-grants.js';
 import type { RenderClient } from './render-client.js';
 import type { RenderLog, RenderQueue, RenderSettings } from './render-queue.js';
 import * as repo from './render.repository.js';
-import { pdfDocumentOf, pdfFilename, pdfJobInput, type PdfDocument } from './pdf-documents.js';
+import { pdfDocumentOf, pdfFilename, pdfJobInput, pdfJobVersion, type PdfDocument } from './pdf-documents.js';
 import { pdfJobRunner } from './pdf-job-runner.js';
 import type { RenderRequester, SnapshotsService } from './snapshots.service.js';
 
@@ -64,13 +65,13 @@ export function pdfJobsService(db: Db, deps: PdfJobsDeps) {
    */
   async function queueDocumentPdf(
     trx: Executor,
-    job: { dealerId: number; projectId: number; filename: string; document: PdfDocument },
+    job: { dealerId: number; projectId: number; filename: string; document: PdfDocument; version?: string },
   ): Promise<RenderJobRow> {
     const row = await repo.insertPdfJob(trx, {
       dealerId: job.dealerId,
       projectId: job.projectId,
       filename: job.filename,
-      input: pdfJobInput(job.projectId, job.document),
+      input: pdfJobInput(job.projectId, job.document, job.version),
     });
     await deps.queue.send(trx, { kind: 'pdf', renderJobId: row.id });
     return row;
@@ -103,10 +104,36 @@ export function pdfJobsService(db: Db, deps: PdfJobsDeps) {
     return project;
   }
 
-  /** The export of `project`'s current version: its newest project PDF job since its last change. */
-  async function currentExport(trx: Executor, project: { id: number; updated_at: Date }) {
+  /**
+   * The version of `project`'s printed pages (issue 35): SHA-256 of its last change, its dealer's
+   * name and contact as a visitor sees them (phone and email only when shown), the pictures of
+   * the logos its pages draw (its default logo, its products' logos: an Edit crop keeps a logo's
+   * id) and the renderer's look, so that a change of any of them prints it again.
+   */
+  async function printedVersion(exec: Executor, project: { id: number; updated_at: Date }): Promise<string> {
+    const facts = await repo.printedFactsOf(exec, project.id);
+    const dealer = facts?.dealer;
+    return sha256(
+      stableJson({
+        updatedAt: project.updated_at.toISOString(),
+        dealer: dealer && {
+          name: dealer.name,
+          phone: dealer.share_phone ? dealer.phone : null,
+          email: dealer.share_email ? dealer.email : null,
+        },
+        logos: facts?.logos ?? {},
+        look: rendererLook(),
+      }),
+    );
+  }
+
+  /**
+   * The export of `project`'s current version: its newest project PDF job since its last change
+   * that prints `version` (`printedVersion`; jobs queued before versions were kept print none).
+   */
+  async function currentExport(trx: Executor, project: { id: number; updated_at: Date }, version: string) {
     const jobs = await repo.currentPdfJobsOf(trx, project.id, project.updated_at);
-    return jobs.find((j) => pdfDocumentOf(j.input).kind === 'PROJECT');
+    return jobs.find((j) => pdfDocumentOf(j.input).kind === 'PROJECT' && pdfJobVersion(j.input) === version);
   }
 
   return {
@@ -114,13 +141,13 @@ export function pdfJobsService(db: Db, deps: PdfJobsDeps) {
 
     /**
      * Issue 19 section 5: the PDF of shared project `projectId`'s current version (a project
-     * export, by its dealer or a visitor, queued since the project last changed: DONE, or still
-     * QUEUED/RUNNING), or null when none was asked for. Anyone who has the link; NOT_FOUND for a
+     * export, by its dealer or a visitor, of the version its pages print now: `printedVersion`;
+     * DONE, or still QUEUED/RUNNING), or null when none was asked for. Anyone who has the link; NOT_FOUND for a
      * draft, an archived or an unknown project (`sharedProject`).
      */
     async sharedPdf(projectType: string, projectId: string): Promise<RenderJobRow | null> {
       const project = await sharedProject(projectType, projectId);
-      return (await currentExport(db, project)) ?? null;
+      return (await currentExport(db, project, await printedVersion(db, project))) ?? null;
     },
 
     /**
@@ -135,7 +162,8 @@ export function pdfJobsService(db: Db, deps: PdfJobsDeps) {
       const job = await db.transaction().execute(async (trx) => {
         const project = await repo.lockLiveProject(trx, found.id);
         if (!project || !isSharedProject(project)) throw new NotFoundError(noun);
-        const current = await currentExport(trx, project);
+        const version = await printedVersion(trx, project);
+        const current = await currentExport(trx, project, version);
         if (current) return current;
         const active = (await repo.activePdfJobsOf(trx, project.id)).filter(
           (j) => pdfDocumentOf(j.input).kind === 'PROJECT',
@@ -148,6 +176,7 @@ export function pdfJobsService(db: Db, deps: PdfJobsDeps) {
           projectId: project.id,
           filename: pdfFilename(project.title, project.type),
           document: { kind: 'PROJECT' },
+          version,
         });
       });
       deps.queue.wake();
@@ -237,6 +266,7 @@ export function pdfJobsService(db: Db, deps: PdfJobsDeps) {
           projectId: project.id,
           filename: pdfFilename(project.title, projectType),
           document: { kind: 'PROJECT' },
+          version: await printedVersion(trx, project),
         });
       });
       deps.queue.wake();

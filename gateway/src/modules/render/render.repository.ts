@@ -218,6 +218,32 @@ export function currentPdfJobsOf(exec: Executor, projectId: number, since: Date)
     .execute();
 }
 
+/**
+ * What a project's printed pages show besides its own rows (the version of its PDF): its dealer's
+ * name and contact with the choices of what a visitor sees, and the pictures (blob keys) of its
+ * default logo and of every logo its products' configurations wear, by logo id. Undefined when
+ * the project is gone.
+ */
+export async function printedFactsOf(exec: Executor, projectId: number) {
+  const dealer = await exec
+    .selectFrom('projects as p')
+    .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
+    .select(['d.name', 'd.phone', 'd.email', 'd.share_phone', 'd.share_email'])
+    .where('p.id', '=', projectId)
+    .executeTakeFirst();
+  if (!dealer) return undefined;
+  const { rows } = await sql<{ id: number; blob_key: string }>`SELECT l.id, l.blob_key FROM logos l
+    WHERE l.id = (SELECT p.default_logo_id FROM projects p WHERE p.id = ${projectId})
+      OR l.id IN (
+        SELECT CASE WHEN jsonb_typeof(d.value->'logoId') = 'number' THEN (d.value->>'logoId')::int END
+        FROM project_products pp
+        JOIN configurations c ON c.id = pp.configuration_id
+        CROSS JOIN LATERAL jsonb_array_elements(c.decorations) AS d(value)
+        WHERE pp.project_id = ${projectId})
+    ORDER BY l.id`.execute(exec);
+  return { dealer, logos: Object.fromEntries(rows.map((r) => [String(r.id), r.blob_key])) };
+}
+
 /** The ids of every PDF job QUEUED or RUNNING. */
 export async function activePdfJobIds(exec: Executor): Promise<number[]> {
   const rows = await exec
@@ -235,7 +261,7 @@ export async function activePdfJobIds(exec: Executor): Promise<number[]> {
  */
 export function insertPdfJob(
   exec: Executor,
-  job: { dealerId: number; projectId: number; filename: string; input: Record<string, number> },
+  job: { dealerId: number; projectId: number; filename: string; input: Record<string, number | string> },
 ): Promise<RenderJobRow> {
   return exec
     .insertInto('render_jobs')
