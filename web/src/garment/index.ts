@@ -1,6 +1,7 @@
 /**
  * The 3D garment (C1, C2, C5): one generator and one scene shared by the player, the snapshot
- * page and the print pages.
+ * page and the print pages. A change here that draws a RenderSpec differently bumps
+ * LOOK_VERSION of @tas/garments, so stored snapshots are drawn again.
  */
 export { GarmentCanvas, type GarmentCanvasProps } from './GarmentCanvas';
 export { GarmentScene, type GarmentSceneProps } from './GarmentScene';
