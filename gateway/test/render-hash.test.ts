@@ -6,23 +6,17 @@
  * issue 35): another look draws stored snapshots again, and start takes the stored hashes again.
  * Real app, real HTTP, real database (PGlite, or PostgreSQL with DATABASE_URL).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DRAPE_VERSION } from '@tas/garments';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DRAPE_VERSION, LOOK_VERSION } from '@tas/garments';
 import { createLoaders } from '../src/loaders.js';
-import { renderHashFrom, renderHashOf, type RenderSpec } from '../src/modules/configurations/configurations.service.js';
+import {
+  renderHashFrom,
+  renderHashOf,
+  rendererLook,
+  specHashOf,
+  type RenderSpec,
+} from '../src/modules/configurations/configurations.service.js';
 import { startHarness, type Harness } from './harness.js';
-
-/** The look LOOK_VERSION reads as while set (a new release of the garments' look). */
-const look = vi.hoisted(() => ({ version: undefined as number | undefined }));
-vi.mock('@tas/garments', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@tas/garments')>();
-  return {
-    ...real,
-    get LOOK_VERSION() {
-      return look.version ?? real.LOOK_VERSION;
-    },
-  };
-});
 
 let h: Harness;
 let styleId: string;
@@ -131,17 +125,30 @@ describe('render hash of a configuration', () => {
     );
   });
 
-  it('takes the look: another LOOK_VERSION draws a stored snapshot again, and start refills the hashes', async () => {
+  it('takes the look: a snapshot drawn by another LOOK_VERSION is drawn again, and start refills the hashes', async () => {
     const shortId = await save('78');
     const saved = await row(shortId);
-    const realLook = `${saved.look_version}`;
-    expect(realLook).toMatch(new RegExp(`^\\d+\\.${DRAPE_VERSION}$`));
-    expect(saved.render_hash).toBe(renderHashFrom(saved.spec_hash!, realLook));
-    // Its front drawn by today's look.
+    const look = rendererLook();
+    expect(look).toBe(`${LOOK_VERSION}.${DRAPE_VERSION}`);
+    expect(saved).toMatchObject({ look_version: look, render_hash: renderHashFrom(saved.spec_hash!, look) });
+    const spec = await h.built.services.configurations.renderSpec(createLoaders(db()), saved);
+    expect(saved.spec_hash).toBe(specHashOf(spec));
+    expect(renderHashOf(spec)).toBe(saved.render_hash);
+
+    // The row as the release before stored it (the look before a bump of LOOK_VERSION), with its
+    // front drawn by that look: the same configuration, another render hash.
+    const before = `${LOOK_VERSION - 1}.${DRAPE_VERSION}`;
+    const oldHash = renderHashFrom(saved.spec_hash!, before);
+    expect(oldHash).not.toBe(saved.render_hash);
+    await db()
+      .updateTable('configurations')
+      .set({ render_hash: oldHash, look_version: before })
+      .where('short_id', '=', shortId)
+      .execute();
     await db()
       .insertInto('snapshots')
       .values({
-        render_hash: saved.render_hash!,
+        render_hash: oldHash,
         view: 'FRONT',
         width: 470,
         height: 588,
@@ -149,38 +156,18 @@ describe('render hash of a configuration', () => {
         blob_key: `snapshots/${'c'.repeat(64)}.png`,
       })
       .execute();
-    expect((await h.gql(FRONT, { id: shortId })).data.configuration.snapshot.status).toBe('READY');
-
-    // A release with another look: the same configuration has another render hash, and its
-    // stored snapshot is not used (a new one is drawn), before start refills the row and after.
-    look.version = Number(realLook.split('.')[0]) + 1;
-    try {
-      const newLook = `${look.version}.${DRAPE_VERSION}`;
-      const renderHash = renderHashFrom(saved.spec_hash!, newLook);
-      expect(renderHash).not.toBe(saved.render_hash);
-      const spec = await h.built.services.configurations.renderSpec(createLoaders(db()), saved);
-      expect(renderHashOf(spec)).toBe(renderHash);
-      expect((await h.gql(FRONT, { id: shortId })).data.configuration.snapshot.status).toBe('PENDING');
-      const queued = await db()
-        .selectFrom('snapshots')
-        .select(['view', 'status'])
-        .where('render_hash', '=', renderHash)
-        .orderBy('view')
-        .execute();
-      expect(queued).toEqual(['BACK', 'FRONT', 'LEFT', 'RIGHT'].map((view) => ({ view, status: 'PENDING' })));
-      expect(await h.built.services.configurations.backfillRenderHashes()).toBeGreaterThanOrEqual(1);
-      expect(await row(shortId)).toMatchObject({
-        spec_hash: saved.spec_hash,
-        render_hash: renderHash,
-        look_version: newLook,
-      });
-      expect((await h.gql(FRONT, { id: shortId })).data.configuration.snapshot.status).toBe('PENDING');
-    } finally {
-      look.version = undefined;
-    }
-    // Back to today's look: the row's hash and its stored snapshot again.
+    // Read before start refills the row: the old look's snapshot is not used, today's is drawn.
+    expect((await h.gql(FRONT, { id: shortId })).data.configuration.snapshot.status).toBe('PENDING');
+    const queued = await db()
+      .selectFrom('snapshots')
+      .select(['view', 'status'])
+      .where('render_hash', '=', saved.render_hash!)
+      .orderBy('view')
+      .execute();
+    expect(queued).toEqual(['BACK', 'FRONT', 'LEFT', 'RIGHT'].map((view) => ({ view, status: 'PENDING' })));
+    // Start takes the render hash again from the spec hash (no spec built).
     expect(await h.built.services.configurations.backfillRenderHashes()).toBeGreaterThanOrEqual(1);
-    expect(await row(shortId)).toMatchObject({ render_hash: saved.render_hash, look_version: realLook });
-    expect((await h.gql(FRONT, { id: shortId })).data.configuration.snapshot.status).toBe('READY');
+    expect(await row(shortId)).toEqual(saved);
+    expect(await h.built.services.configurations.backfillRenderHashes()).toBe(0);
   });
 });

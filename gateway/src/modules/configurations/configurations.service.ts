@@ -75,15 +75,37 @@ function inTransaction<T>(exec: Executor, work: (trx: Transaction<Database>) => 
   return exec.isTransaction ? work(exec as Transaction<Database>) : (exec as Db).transaction().execute(work);
 }
 
+/** The ids of the logos `decorations` wear, once each. */
+const wornLogoIds = (decorations: readonly StoredDecoration[]) => [
+  ...new Set(decorations.map((d) => d.logoId).filter((id): id is number => id != null)),
+];
+
 /**
- * Locks the logos `decorations` wear against an Edit crop until `trx` ends (FOR SHARE) and
- * primes `loaders` with them as they are now: a configuration stored meanwhile hashes the
- * picture that stays (an Edit crop waits for it, then takes the hashes of every configuration
- * wearing the logo, this one included).
+ * Locks the logos `ids` against an Edit crop until `trx` ends (FOR SHARE) and primes `loaders`
+ * with them as they are now: a configuration stored meanwhile hashes the picture that stays (an
+ * Edit crop waits for it, then takes the hashes of every configuration wearing the logo, this
+ * one included).
  */
-async function lockWornLogos(trx: Executor, loaders: Loaders, decorations: readonly StoredDecoration[]) {
-  const ids = [...new Set(decorations.map((d) => d.logoId).filter((id): id is number => id != null))];
+async function lockWornLogos(trx: Executor, loaders: Loaders, ids: readonly number[]) {
   for (const logo of await logosForShare(trx, ids)) loaders.logo.clear(logo.id).prime(logo.id, logo);
+}
+
+/**
+ * Runs `write` with `exec`, in a transaction (`exec` when it is one) that holds the logos `ids`
+ * locked (`lockWornLogos`) when there are any; `write` reads through the loaders it is given.
+ */
+function withWornLogos<T>(
+  exec: Executor,
+  ids: readonly number[],
+  createLoaders: (exec: Executor) => Loaders,
+  write: (exec: Executor, loaders: Loaders) => Promise<T>,
+): Promise<T> {
+  if (!ids.length) return write(exec, createLoaders(exec));
+  return inTransaction(exec, async (trx) => {
+    const loaders = createLoaders(trx);
+    await lockWornLogos(trx, loaders, ids);
+    return write(trx, loaders);
+  });
 }
 
 export function configurationsService(
@@ -124,15 +146,13 @@ export function configurationsService(
 
   /**
    * Inserts `content` under a new short id, keyed by the hash of its content (C4), with its
-   * render hashes (its spec read through loaders over the transaction), in `exec` (a new
-   * transaction of it when it is none).
+   * render hashes (its spec read through loaders over `exec`), in `exec`; with the logos it
+   * wears locked (`withWornLogos`, a transaction of `exec` when it is none).
    */
   function store(exec: Executor, content: ConfigurationContent): Promise<ConfigurationRow> {
-    return inTransaction(exec, async (trx) => {
-      const loaders = opts.createLoaders(trx);
-      await lockWornLogos(trx, loaders, content.decorations);
+    return withWornLogos(exec, wornLogoIds(content.decorations), opts.createLoaders, async (x, loaders) => {
       const hashes = storedHashesOf(await renderSpec(loaders, specSource(content)));
-      const [row] = await insertConfigurations(trx, [configurationValues(content, hashes)]);
+      const [row] = await insertConfigurations(x, [configurationValues(content, hashes)]);
       return row!;
     });
   }
@@ -240,32 +260,27 @@ export function configurationsService(
       }[],
     ): Promise<ConfigurationRow[]> {
       if (!inputs.length) return [];
-      return inTransaction(exec, async (trx) => {
-        const loaders = opts.createLoaders(trx);
-        const catalog = await loaders.catalog();
-        const contents = inputs.map((input): ConfigurationContent => ({
-          styleId: input.style.id,
-          variantId: input.variantId,
-          designId: input.designId,
-          colorIds: input.colorIds,
-          reversibleView: null,
-          decorations: normalizeDecorations(garmentOf(input.style).locations, input.decorations, {
-            fontKeys: catalog.fontKeys,
-            colorIds: catalog.colorIds,
-            isReversible: isReversibleGarment(input.style.garment_id),
-          }),
-        }));
-        await lockWornLogos(
-          trx,
-          loaders,
-          contents.flatMap((c) => c.decorations),
-        );
+      const catalog = await opts.createLoaders(exec).catalog();
+      const contents = inputs.map((input): ConfigurationContent => ({
+        styleId: input.style.id,
+        variantId: input.variantId,
+        designId: input.designId,
+        colorIds: input.colorIds,
+        reversibleView: null,
+        decorations: normalizeDecorations(garmentOf(input.style).locations, input.decorations, {
+          fontKeys: catalog.fontKeys,
+          colorIds: catalog.colorIds,
+          isReversible: isReversibleGarment(input.style.garment_id),
+        }),
+      }));
+      const worn = wornLogoIds(contents.flatMap((c) => c.decorations));
+      return withWornLogos(exec, worn, opts.createLoaders, async (x, loaders) => {
         const rows = await Promise.all(
           contents.map(async (content) =>
             configurationValues(content, storedHashesOf(await renderSpec(loaders, specSource(content)))),
           ),
         );
-        const inserted = await insertConfigurations(trx, rows);
+        const inserted = await insertConfigurations(x, rows);
         const byShortId = new Map(inserted.map((r) => [r.short_id, r]));
         return rows.map((r) => byShortId.get(r.short_id)!);
       });
