@@ -58,11 +58,6 @@ export function contentKey(kind: string, bytes: Uint8Array, ext: string): string
   return `${kind}/${createHash('sha256').update(bytes).digest('hex')}.${ext}`;
 }
 
-/** The SHA-256 (hex) of the bytes a content-addressed key names; null for any other key. */
-export function contentHashOfKey(key: string): string | null {
-  return /^[a-z-]+\/([0-9a-f]{64})\.[a-z0-9]+$/.exec(key)?.[1] ?? null;
-}
-
 function checked(key: string): string {
   if (!isBlobKey(key)) throw new Error('bad blob key');
   return key;

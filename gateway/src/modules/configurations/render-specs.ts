@@ -24,7 +24,7 @@ import type { Db } from '../../db/index.js';
 import type { ConfigurationRow, LogoKeys, StoredDecoration } from '../../db/types.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { Loaders } from '../../loaders.js';
-import { contentHashOfKey } from '../../plugins/files.js';
+import { contentHashOfKey } from '../../lib/content-key.js';
 import { garmentOf } from '../catalog/catalog.service.js';
 import { graphicDigest } from '../graphics/graphics-library.js';
 import { sha256, stableJson } from './content-hash.js';
