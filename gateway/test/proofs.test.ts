@@ -10,6 +10,7 @@ import { earliestReadyDate, isoDate } from '@tas/garments';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { up as upFrozenPictures } from '../migrations/0030_frozen_pictures.js';
 import { renderHashOf } from '../src/modules/configurations/configurations.service.js';
 import { pdfSourceOf } from '../src/modules/render/render.worker.js';
 import { registeredKinds } from '../src/project-kinds.registry.js';
@@ -841,5 +842,20 @@ describe('approved means frozen: a logo cut again after approval (issue 35, sect
     const order = await convert();
     expect(order.errors).toBeUndefined();
     expect(order.data.convertQuoteToOrder.lines).toEqual([{ proofVersion: 3 }]);
+  });
+
+  it('migration 0030 gives proofs sent before it the pictures their logos show then', async () => {
+    const db = h.built.database.db;
+    const logo = await db
+      .selectFrom('logos')
+      .select('blob_key')
+      .where('id', '=', Number(logoId))
+      .executeTakeFirstOrThrow();
+    // As a proof sent before the migration: nothing recorded.
+    await db.updateTable('proofs').set({ logo_keys: '{}' }).execute();
+    await upFrozenPictures(db as never);
+    const rows = await db.selectFrom('proofs').select('logo_keys').execute();
+    expect(rows.length).toBe(3);
+    for (const row of rows) expect(row.logo_keys).toEqual({ [logoId]: logo.blob_key });
   });
 });
