@@ -8,8 +8,8 @@ import { sql, type Kysely } from 'kysely';
  *   `look_version`: the look (@tas/garments LOOK_VERSION and DRAPE_VERSION) its `render_hash`
  *   was taken with. Rows saved before have neither: the gateway takes their hashes again at start
  *   (`configurations.backfillRenderHashes`), as it does for a new look, from the spec hash alone.
- * - A GIN index of `configurations.decorations`: an Edit crop finds the configurations wearing
- *   the logo (`decorations @> '[{"logoId": n}]'`) to take their hashes again.
+ * - An Edit crop finds the configurations wearing the logo (`decorations @> '[{"logoId": n}]'`,
+ *   the GIN index of migration 0029) to take their hashes again.
  * - `proofs.logo_keys`: the pictures (content-addressed blob keys) of the logos a proof's
  *   configuration wore when it was sent, by logo id. Proofs sent before get the logos' pictures
  *   of today, the best record there is.
@@ -17,8 +17,6 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE configurations ADD COLUMN IF NOT EXISTS spec_hash text`.execute(db);
   await sql`ALTER TABLE configurations ADD COLUMN IF NOT EXISTS look_version text`.execute(db);
-  await sql`CREATE INDEX IF NOT EXISTS configurations_decorations_idx
-    ON configurations USING gin (decorations jsonb_path_ops)`.execute(db);
   await sql`ALTER TABLE proofs ADD COLUMN IF NOT EXISTS logo_keys jsonb NOT NULL DEFAULT '{}'::jsonb`.execute(db);
   await sql`UPDATE proofs AS p SET logo_keys = k.keys
     FROM (
@@ -35,7 +33,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE proofs DROP COLUMN IF EXISTS logo_keys`.execute(db);
-  await sql`DROP INDEX IF EXISTS configurations_decorations_idx`.execute(db);
   await sql`ALTER TABLE configurations DROP COLUMN IF EXISTS look_version`.execute(db);
   await sql`ALTER TABLE configurations DROP COLUMN IF EXISTS spec_hash`.execute(db);
 }

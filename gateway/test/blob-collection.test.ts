@@ -228,6 +228,8 @@ describe('collecting files no row refers to', () => {
       'logos.original_blob_key',
       'project_logos.logo_id',
       'projects.default_logo_id',
+      // The pictures a proof froze (keys by logo id).
+      'proofs.logo_keys',
       // Keys of snapshots, PDFs and link cards, which the collection never deletes.
       'render_jobs.blob_key',
       'share_cards.blob_key',

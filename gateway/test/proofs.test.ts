@@ -844,6 +844,25 @@ describe('approved means frozen: a logo cut again after approval (issue 35, sect
     expect(order.data.convertQuoteToOrder.lines).toEqual([{ proofVersion: 3 }]);
   });
 
+  it('keeps the pictures a proof froze when the files no row refers to are collected', async () => {
+    const keyOf = (url: string) => url.slice('/files/'.length).replace(/\?.*$/, '');
+    const frozen = (
+      await h.built.database.db.selectFrom('proofs').select(['version', 'logo_keys']).orderBy('version').execute()
+    ).map((p) => p.logo_keys[logoId]!);
+    expect(new Set(frozen).size).toBe(3);
+    // Two more cuts: the first of them is in no row once the second is made.
+    const passing = keyOf(await recrop('#dc2626'));
+    await recrop('#7c3aed');
+    const collection = h.built.services.blobCollection!;
+    const start = Date.now();
+    await collection.collect(new Date(start + 60_000));
+    await collection.collect(new Date(start + 2 * 3_600_000));
+    const exists = async (key: string) => (await h.built.services.blobs.stat(key)) !== null;
+    expect(await exists(passing)).toBe(false);
+    // Version 1's picture is the logo's original too; version 2's is only the proof's.
+    for (const key of frozen) expect(await exists(key), key).toBe(true);
+  });
+
   it('migration 0030 gives proofs sent before it the pictures their logos show then', async () => {
     const db = h.built.database.db;
     const logo = await db

@@ -109,7 +109,7 @@ export function configurationsToRehash(exec: Executor, look: string, afterId: nu
 
 /**
  * Up to `limit` configurations wearing logo `logoId` (a decoration with its id), by id after
- * `afterId` (the GIN index of migration 0030 finds them).
+ * `afterId` (the GIN index of migration 0029 finds them).
  */
 export function configurationsWearingLogo(exec: Executor, logoId: number, afterId: number, limit: number) {
   return exec

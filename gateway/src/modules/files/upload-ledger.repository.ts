@@ -138,7 +138,8 @@ export async function adoptBlobs(exec: Executor, keys: readonly string[], at: Da
  * a `logos/` or `files/` blob: `logos.blob_key` and `logos.original_blob_key`, of a live logo
  * or of a deleted one still in use: a project's default logo or one of its logos, a dealer's
  * logo, or a decoration of any configuration (saved products, locker items, quotes, proofs and
- * orders all draw from configurations, which keep naming the logo after it is deleted). Snapshots,
+ * orders all draw from configurations, which keep naming the logo after it is deleted), and the
+ * pictures a proof froze (`proofs.logo_keys`: its logos' keys when it was sent). Snapshots,
  * PDFs and link cards (`snapshots`, `render_jobs`, `share_cards`) hold keys of their own kinds,
  * which the collection never touches.
  */
@@ -150,8 +151,12 @@ function referenced(key: RawBuilder<unknown>): RawBuilder<boolean> {
     OR EXISTS (SELECT 1 FROM configurations c
       WHERE c.decorations @> jsonb_build_array(jsonb_build_object('logoId', l.id))
          OR c.decorations @> jsonb_build_array(jsonb_build_object('logoId', l.id::text))))`;
+  // A proof keeps the pictures its logos showed when sent (proofs.logo_keys, by logo id): an
+  // Edit crop since then leaves no logo row with the key, and the proof still shows it.
   return sql<boolean>`(EXISTS (SELECT 1 FROM logos l WHERE l.blob_key = ${key} AND ${inUse})
-    OR EXISTS (SELECT 1 FROM logos l WHERE l.original_blob_key = ${key} AND ${inUse}))`;
+    OR EXISTS (SELECT 1 FROM logos l WHERE l.original_blob_key = ${key} AND ${inUse})
+    OR EXISTS (SELECT 1 FROM proofs pr, jsonb_each_text(pr.logo_keys) AS f(logo_id, blob_key)
+      WHERE f.blob_key = ${key}))`;
 }
 
 /** Which of `keys` a row refers to (see {@link referenced}). */
