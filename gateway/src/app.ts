@@ -31,6 +31,7 @@ import { createServices, type Services } from './services.js';
 import { renderClient, type RenderClient } from './modules/render/render-client.js';
 import { startRenderWorker } from './modules/render/render.worker.js';
 import { startNoticeDeliveryWorker } from './modules/notices/notice-delivery.worker.js';
+import { registerUnsubscribeRoutes } from './modules/notices/unsubscribe.routes.js';
 import { startOrderSyncWorker } from './modules/quotes/order-sync.worker.js';
 import { seedCatalog, seedDemo } from '../migrations/seed/index.js';
 import { catalogCache } from './modules/catalog/catalog-cache.js';
@@ -225,6 +226,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     accountsOf: quotaAccounts,
   });
   await registerApollo(app, services, kinds);
+  // The unsubscribe links of notices (a small page of the gateway's own).
+  await registerUnsubscribeRoutes(app, services.notices);
 
   registerIframeResizer(app, config.IFRAME_RESIZER_URL);
 

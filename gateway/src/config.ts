@@ -115,6 +115,28 @@ const baseSchema = z.object({
   NOTICE_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
   /** First retry delay of a notice, seconds; doubles each retry (pg-boss retryBackoff). */
   NOTICE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * No email flood: quote requests (`requestQuote`) one client address may make per day,
+   * counted like the other limits (in Redis with REDIS_URL, else per process); past it
+   * RATE_LIMITED and nothing is written.
+   */
+  QUOTE_REQUESTS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * Quote-request emails one dealer gets per 24 hours, counted in the notices outbox in the
+   * request's transaction (exact over every gateway); past it `requestQuote` answers
+   * RATE_LIMITED and nothing is written (no quote, the locker stays unlocked).
+   */
+  QUOTE_EMAILS_PER_DEALER_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Proof emails (`sendProofs`) one dealer sends per 24 hours, counted as above; past it RATE_LIMITED. */
+  PROOF_EMAILS_PER_DEALER_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  /** Proof emails to one address per 24 hours, from every dealer together; past it RATE_LIMITED. */
+  PROOF_EMAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
+  /**
+   * The bound of the notices outbox: notices waiting for delivery (QUEUED) at most. Past it, a
+   * change that emails (a quote request, proofs, an order, a proof's answer) answers RATE_LIMITED
+   * and writes nothing, until the SMTP server has taken some.
+   */
+  NOTICE_OUTBOX_MAX: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
   /** D10: run the order-sync webhook worker in this process. */
   ORDER_SYNC_WORKER: onOff('on'),
   /** D10: retries after the first failed delivery of an order (pg-boss retryLimit). */

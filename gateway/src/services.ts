@@ -32,6 +32,7 @@ import { repsService } from './modules/reps/reps.service.js';
 import { showroomsService } from './modules/showrooms/showrooms.service.js';
 import { catalogRepository } from './modules/catalog/catalog.repository.js';
 import { createLoaders } from './loaders.js';
+import { addressBudget } from './lib/address-budget.js';
 
 export function createServices(deps: {
   config: Config;
@@ -65,8 +66,17 @@ export function createServices(deps: {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     messageIdHost: new URL(config.publicUrl).hostname,
+    publicUrl: () => config.publicUrl,
     retryLimit: config.NOTICE_RETRY_LIMIT,
     retryDelaySeconds: config.NOTICE_RETRY_DELAY_SECONDS,
+    limits: {
+      outboxMax: config.NOTICE_OUTBOX_MAX,
+      perDealerPerDay: {
+        QUOTE_REQUESTED: config.QUOTE_EMAILS_PER_DEALER_PER_DAY,
+        PROOF_SENT: config.PROOF_EMAILS_PER_DEALER_PER_DAY,
+      },
+      perRecipientPerDay: { PROOF_SENT: config.PROOF_EMAILS_PER_RECIPIENT_PER_DAY },
+    },
   });
   const orders = ordersService(db, {
     jobs: deps.jobs,
@@ -106,6 +116,13 @@ export function createServices(deps: {
     },
     publicUrl: () => config.publicUrl,
     pdfs: render,
+    quoteRequests: addressBudget(
+      counters.limiter({
+        keyPrefix: 'quote-request',
+        points: config.QUOTE_REQUESTS_PER_ADDRESS_PER_DAY,
+        duration: 86_400,
+      }),
+    ),
   });
   const proofs = proofsService(db, { quotes, notices, pdfs: render, publicUrl: () => config.publicUrl });
   const snapsheets = snapsheetsService(db, { configurations, projects });

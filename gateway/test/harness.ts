@@ -106,6 +106,9 @@ export async function startHarness(opts: BuildAppOptions & { env?: Record<string
     // the deadline is tested where it is the subject (src/plugins/cpu-pool.test.ts).
     CPU_TASK_TIMEOUT_SECONDS: '120',
     CPU_TASKS_PER_ADDRESS: '1000',
+    // Many quote requests, and proofs to a few addresses: notice-limits.test.ts sets its own.
+    QUOTE_REQUESTS_PER_ADDRESS_PER_DAY: '100000',
+    PROOF_EMAILS_PER_RECIPIENT_PER_DAY: '10000',
     ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
     ...opts.env,
   };

@@ -204,6 +204,27 @@ const RULES: Rule[] = [
     ],
   },
   {
+    // A notice's unsubscribe link: the token is the only key; no caller's session changes it.
+    name: 'unsubscribe links of notices',
+    matches: (r) => r === 'GET /unsubscribe/:token' || r === 'POST /unsubscribe/:token',
+    probes: [
+      {
+        name: 'a token that is none (look)',
+        method: 'GET',
+        path: () => `/unsubscribe/tun_${'x'.repeat(43)}`,
+        expect: 404,
+      },
+      {
+        name: 'a token that is none (one click)',
+        method: 'POST',
+        path: () => `/unsubscribe/tun_${'x'.repeat(43)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        expect: 404,
+      },
+      { name: 'not a token', method: 'POST', path: () => '/unsubscribe/nope', expect: 404 },
+    ],
+  },
+  {
     name: 'link cards of shared projects',
     matches: (r) => r === 'GET /share-cards/*',
     probes: [

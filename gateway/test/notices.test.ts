@@ -7,6 +7,7 @@
  * keeps no notice.
  */
 import { connect, createServer, type Socket } from 'node:net';
+import { sql } from 'kysely';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +102,32 @@ async function poll<T>(fn: () => Promise<T>, ok: (v: T) => boolean): Promise<T> 
   }
 }
 
+/** The value of `mail`'s header `name` (lower case) as sent, or undefined. */
+function headerOf(mail: ParsedMail, name: string): string | undefined {
+  const line = mail.headerLines.find((l) => l.key === name)?.line;
+  return line?.slice(line.indexOf(':') + 1).trim();
+}
+
+/** The unsubscribe link at the end of `mail`'s text. */
+function unsubscribeLinkOf(mail: ParsedMail): string {
+  return /Unsubscribe from these emails \(order receipts still come\): (\S+)$/.exec(mail.text ?? '')?.[1] ?? '';
+}
+
+/** The tables (any schema: the app's and pg-boss's) with a row whose text holds `needle`. */
+async function tablesHolding(h: Harness, needle: string): Promise<string[]> {
+  const db = h.built.database.db;
+  const tables = await sql<{ s: string; t: string }>`select table_schema as s, table_name as t
+    from information_schema.tables
+    where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`.execute(db);
+  const found: string[] = [];
+  for (const { s, t } of tables.rows) {
+    const r = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(`${s}.${t}`)} as x
+      where x::text like ${`%${needle}%`}`.execute(db);
+    if (Number(r.rows[0]!.n) > 0) found.push(`${s}.${t}`);
+  }
+  return found;
+}
+
 const NOTICE_FIELDS = 'id event recipient subject text status attempts lastError createdAt sentAt';
 
 async function noticesOf(h: Harness, token: string) {
@@ -138,10 +165,10 @@ async function lockerWithItem(h: Harness, token: string): Promise<string> {
   return added.data.addToLocker.code as string;
 }
 
-async function requestQuote(h: Harness, code: string) {
+async function requestQuote(h: Harness, code: string, contact = CONTACT) {
   const r = await h.gql(
     `mutation($code: String!, $contact: QuoteContactInput!) { requestQuote(lockerCode: $code, contact: $contact) { id totalCents } }`,
-    { code, contact: CONTACT },
+    { code, contact },
   );
   expect(r.errors).toBeUndefined();
   return r.data.requestQuote as { id: string; totalCents: number };
@@ -195,6 +222,8 @@ describe('notices through an SMTP server (issue 18, section 3)', () => {
     expect(mail.from?.text).toBe('"Studio Notices" <notices@studio.example>');
     expect(mail.messageId).toMatch(/^<notice-\d+\.\d+@127\.0\.0\.1>$/);
     const link = `${h.built.config.publicUrl}/dashboard/quotes/${quote.id}`;
+    const unsubscribe = unsubscribeLinkOf(mail);
+    expect(unsubscribe).toMatch(new RegExp(`^${h.built.config.publicUrl}/unsubscribe/tun_[A-Za-z0-9_-]{43}$`));
     expect(mail.text).toBe(
       [
         'Hello MAIL01 Sports,',
@@ -209,9 +238,16 @@ describe('notices through an SMTP server (issue 18, section 3)', () => {
         `Open the quote: ${link}`,
         '',
         'The locker stays locked until you unlock it or convert the quote to an order.',
+        '',
+        '--',
+        `Unsubscribe from these emails (order receipts still come): ${unsubscribe}`,
       ].join('\n'),
     );
-    expect(notice.text).toBe(mail.text);
+    // RFC 8058 one-click unsubscribing, with the link of the body.
+    expect(headerOf(mail, 'list-unsubscribe')).toBe(`<${unsubscribe}>`);
+    expect(headerOf(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    // The outbox shows the email without its unsubscribe token.
+    expect(notice.text).toBe(mail.text!.replace(unsubscribe, `${h.built.config.publicUrl}/unsubscribe/[hidden]`));
     const html = String(mail.html);
     expect(html).toContain(`<a href="${link}"`);
     expect(html).toContain('<strong>Pat &lt;b&gt;Coach&lt;/b&gt; (Hawks Booster Club)</strong>');
@@ -361,6 +397,132 @@ describe('notices through an SMTP server (issue 18, section 3)', () => {
     expect(errorOf(second)?.code).toBe('CONFLICT');
     expect((await noticesOf(h, token)).totalCount).toBe(count);
     expect((await h.gql(`{ noticesDelivered }`, {}, token)).data).toEqual({ noticesDelivered: true });
+  });
+
+  const sendProofs = async (quoteId: string) => {
+    const r = await h.gql(
+      `mutation($id: ID!) { sendProofs(quoteId: $id) { url proofs { id } } }`,
+      { id: quoteId },
+      token,
+    );
+    expect(r.errors).toBeUndefined();
+    return r.data.sendProofs as { url: string; proofs: { id: string }[] };
+  };
+  /** Polls until no notice waits for delivery (each SENT, or SUPPRESSED). */
+  const noneWaiting = () =>
+    poll(
+      () => noticesOf(h, token),
+      (l) => l.nodes.every((n) => n.status !== 'QUEUED'),
+    );
+
+  it('keeps no token once the proofs are sent: no row of the database holds the link’s or the unsubscribe token', async () => {
+    const quote = await requestQuote(h, await lockerWithItem(h, token), { ...CONTACT, email: 'sam@club.example' });
+    await noneWaiting();
+    const before = smtp.received.length;
+    const { url } = await sendProofs(quote.id);
+    const proofToken = url.slice(url.lastIndexOf('/') + 1);
+    await noneWaiting();
+    const mail = smtp.received[before]!;
+    // The email carried both...
+    expect(mail.text).toContain(`Open the proofs: ${url}`);
+    const unsubscribe = unsubscribeLinkOf(mail);
+    const unsubscribeToken = unsubscribe.slice(unsubscribe.lastIndexOf('/') + 1);
+    expect(unsubscribeToken).toMatch(/^tun_[A-Za-z0-9_-]{43}$/);
+    // ...and the database keeps neither (the outbox shows the email without them).
+    expect(await tablesHolding(h, proofToken)).toEqual([]);
+    expect(await tablesHolding(h, unsubscribeToken)).toEqual([]);
+    const [notice] = (await noticesOf(h, token)).nodes;
+    expect(notice).toMatchObject({ event: 'PROOF_SENT', status: 'SENT' });
+    expect(notice!.text).toContain(`Open the proofs: ${h.built.config.publicUrl}/proofs/[hidden]\n`);
+    expect(notice!.text).toContain(`${h.built.config.publicUrl}/unsubscribe/[hidden]`);
+  });
+
+  it('unsubscribes with one click: later notices to the address are SUPPRESSED, not sent; its receipts still go', async () => {
+    const robin = 'Robin@Club.example';
+    const quote = await requestQuote(h, await lockerWithItem(h, token), { ...CONTACT, email: robin });
+    await noneWaiting();
+    let before = smtp.received.length;
+    await sendProofs(quote.id);
+    await noneWaiting();
+    const link = unsubscribeLinkOf(smtp.received[before]!);
+
+    // Opening the link asks first: a scanner that follows links unsubscribes nobody.
+    const asked = await fetch(link);
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(asked.headers.get('referrer-policy')).toBe('no-referrer');
+    const form = await asked.text();
+    expect(form).toContain('<h1 style="font-size:22px;margin:0 0 12px">Unsubscribe from these emails?</h1>');
+    expect(form).toContain('<strong>R•••@Club.example</strong>');
+    expect(form).toContain('<form method="post">');
+
+    // A proof email waiting for its delivery (the server refuses it for now)...
+    smtp.setMood('refuse-connection');
+    before = smtp.received.length;
+    await sendProofs(quote.id);
+    await poll(
+      () => noticesOf(h, token),
+      (l) => l.nodes[0]!.attempts >= 1,
+    );
+    // ...then the one click of a mail client (RFC 8058).
+    const clicked = await fetch(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked.status).toBe(200);
+    expect(await clicked.text()).toContain(
+      'Team Apparel Studio will not email <strong>R•••@Club.example</strong> again',
+    );
+    smtp.setMood('accept');
+    const waited = await poll(
+      () => noticesOf(h, token),
+      (l) => l.nodes[0]!.status !== 'QUEUED',
+    );
+    const suppressed = {
+      event: 'PROOF_SENT',
+      recipient: robin,
+      status: 'SUPPRESSED',
+      lastError: 'Not sent: the recipient unsubscribed from these emails',
+      sentAt: null,
+    };
+    expect(waited.nodes[0]).toMatchObject({ ...suppressed, attempts: 1 });
+
+    // A new one is kept SUPPRESSED at once (any case of the address), shown to the dealer.
+    const third = await sendProofs(quote.id);
+    expect((await noticesOf(h, token)).nodes[0]).toMatchObject({ ...suppressed, attempts: 0 });
+
+    // The receipt of the order still goes.
+    const approved = await h.gql(
+      `mutation($t: String!, $p: ID!) { approveProof(token: $t, proofId: $p, approverName: "Robin Coach", agreed: true) { version } }`,
+      { t: third.url.slice(third.url.lastIndexOf('/') + 1), p: third.proofs[0]!.id },
+    );
+    expect(approved.errors).toBeUndefined();
+    const order = await h.gql(
+      `mutation($id: ID!) { convertQuoteToOrder(id: $id) { number } }`,
+      { id: quote.id },
+      token,
+    );
+    expect(order.errors).toBeUndefined();
+    await noneWaiting();
+    const toRobin = smtp.received
+      .map((mail, i) => ({ mail, to: smtp.envelopes[i]!.to }))
+      .slice(before)
+      .filter((m) => m.to.some((a) => a.toLowerCase() === robin.toLowerCase()))
+      .map((m) => m.mail);
+    expect(toRobin.map((m) => m.subject)).toEqual([
+      `Your order ${order.data.convertQuoteToOrder.number} with MAIL01 Sports`,
+    ]);
+    // A receipt carries no unsubscribe link.
+    expect(headerOf(toRobin[0]!, 'list-unsubscribe')).toBeUndefined();
+    expect(toRobin[0]!.text).not.toContain('nsubscribe');
+
+    // A link that is not one answers 404, to a look and to a click.
+    for (const method of ['GET', 'POST']) {
+      const res = await fetch(`${h.url}/unsubscribe/tun_${'x'.repeat(43)}`, { method });
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain('This unsubscribe link is not valid');
+    }
   });
 });
 

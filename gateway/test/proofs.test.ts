@@ -216,7 +216,9 @@ describe('proofs and approval (issue 18, section 2)', () => {
       status: 'HELD',
     });
     expect(notice!.text).toContain(`${styleName} (version 1)`);
-    expect(notice!.text).toContain(`Open the proofs: ${delivery.url}`);
+    // The outbox keeps the email without the link's token (the dealer has the link above).
+    expect(notice!.text).toContain(`Open the proofs: ${h.built.config.publicUrl}/proofs/[hidden]`);
+    expect(notice!.text).not.toContain(firstToken);
     expect(notice!.text).not.toMatch(/\$\d/);
 
     const q = await quoteProofs();

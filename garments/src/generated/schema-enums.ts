@@ -68,9 +68,11 @@ export type NoticeEvent =
 /**
  * Where a notice is (issue 18, section 3): QUEUED while its delivery is waiting or being retried,
  * SENT once the SMTP server accepted it, FAILED after the last retry failed, HELD when the gateway
- * has no SMTP server (`SMTP_URL` unset): kept in the outbox and shown here.
+ * has no SMTP server (`SMTP_URL` unset): kept in the outbox and shown here. SUPPRESSED: not sent,
+ * because its recipient unsubscribed (every notice but an order's receipt carries an unsubscribe
+ * link); `lastError` says so.
  */
-export type NoticeStatus = 'FAILED' | 'HELD' | 'QUEUED' | 'SENT';
+export type NoticeStatus = 'FAILED' | 'HELD' | 'QUEUED' | 'SENT' | 'SUPPRESSED';
 
 /**
  * Sync state of an order with the dealer's order system (D10): PENDING until delivered (or while

@@ -28,6 +28,7 @@ import * as m0027 from '../../migrations/0027_project_rep.js';
 import * as m0028 from '../../migrations/0028_logo_crop.js';
 import * as m0029 from '../../migrations/0029_upload_ledger.js';
 import * as m0030 from '../../migrations/0030_frozen_pictures.js';
+import * as m0031 from '../../migrations/0031_notice_limits.js';
 import * as m0032 from '../../migrations/0032_passcode_rule.js';
 import type { DatabaseHandle, Db } from './index.js';
 
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0028_logo_crop': m0028,
   '0029_upload_ledger': m0029,
   '0030_frozen_pictures': m0030,
+  '0031_notice_limits': m0031,
   '0032_passcode_rule': m0032,
 };
 

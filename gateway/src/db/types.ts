@@ -51,7 +51,7 @@ import type {
 } from './tables/configurations.js';
 import type { LockerItemsTable, LockersTable } from './tables/lockers.js';
 import type { OrdersTable, QuotesTable } from './tables/quotes.js';
-import type { NoticesTable } from './tables/notices.js';
+import type { EmailSuppressionsTable, NoticesTable } from './tables/notices.js';
 import type { ProofLinksTable, ProofsTable } from './tables/proofs.js';
 
 export * from './tables/columns.js';
@@ -69,6 +69,7 @@ export interface Database {
   quotes: QuotesTable;
   orders: OrdersTable;
   notices: NoticesTable;
+  email_suppressions: EmailSuppressionsTable;
   proof_links: ProofLinksTable;
   proofs: ProofsTable;
   colors: ColorsTable;

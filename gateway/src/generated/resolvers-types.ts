@@ -1702,7 +1702,10 @@ export type Notice = {
   sentAt?: Maybe<Scalars['DateTime']['output']>;
   status: NoticeStatus;
   subject: Scalars['String']['output'];
-  /** The plain-text body (the HTML body says the same). */
+  /**
+   * The plain-text body (the HTML body says the same), with the secrets of its links (a proof link's
+   * token, the unsubscribe token) shown as `[hidden]`: the outbox keeps no token once it is sent.
+   */
   text: Scalars['String']['output'];
 };
 
@@ -1736,13 +1739,16 @@ export type NoticeEvent =
 /**
  * Where a notice is (issue 18, section 3): QUEUED while its delivery is waiting or being retried,
  * SENT once the SMTP server accepted it, FAILED after the last retry failed, HELD when the gateway
- * has no SMTP server (`SMTP_URL` unset): kept in the outbox and shown here.
+ * has no SMTP server (`SMTP_URL` unset): kept in the outbox and shown here. SUPPRESSED: not sent,
+ * because its recipient unsubscribed (every notice but an order's receipt carries an unsubscribe
+ * link); `lastError` says so.
  */
 export type NoticeStatus =
   | 'FAILED'
   | 'HELD'
   | 'QUEUED'
-  | 'SENT';
+  | 'SENT'
+  | 'SUPPRESSED';
 
 /** An order made from a quote (D10), pushed to the dealer's order webhook as signed JSON. */
 export type Order = {

@@ -10,6 +10,7 @@ describe('access log', () => {
     expect(redactUrl('/graphql')).toBe('/graphql');
     expect(redactUrl('/proofs/tpp_abcDEF123-_xyz')).toBe('/proofs/tpp_[redacted]');
     expect(redactUrl('/proofs/tpp_abc?x=1')).toBe('/proofs/tpp_[redacted]?[redacted]');
+    expect(redactUrl('/unsubscribe/tun_abcDEF123-_xyz')).toBe('/unsubscribe/tun_[redacted]');
   });
 
   it('never writes a passcode or entry token of a request URL to the log', async () => {

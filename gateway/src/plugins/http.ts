@@ -6,17 +6,19 @@
  *   and an over-size body (413, BAD_USER_INPUT, e.g. over 1 MB on `/graphql`); anything else
  *   goes to Fastify's default handler.
  * - {@link requestSerializer}: the access log's `req`, with the query string redacted
- *   (passcodes and entry tokens travel in query strings) and proof link tokens (in paths).
+ *   (passcodes and entry tokens travel in query strings) and proof link and unsubscribe tokens
+ *   (in paths).
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * `/snapsheets/A/1/?passcode=x` -> `/snapsheets/A/1/?[redacted]`; a proof link's token in the
- * path (issue 18, `/proofs/tpp_...`) -> `/proofs/tpp_[redacted]`.
+ * path (issue 18, `/proofs/tpp_...`) -> `/proofs/tpp_[redacted]`, and an unsubscribe link's
+ * (`/unsubscribe/tun_...`) -> `/unsubscribe/tun_[redacted]`.
  */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  const path = (q < 0 ? url : url.slice(0, q)).replace(/tpp_[A-Za-z0-9_-]+/g, 'tpp_[redacted]');
+  const path = (q < 0 ? url : url.slice(0, q)).replace(/(tpp|tun)_[A-Za-z0-9_-]+/g, '$1_[redacted]');
   return q < 0 ? path : `${path}?[redacted]`;
 }
 

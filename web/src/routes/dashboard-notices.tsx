@@ -1,7 +1,8 @@
 /**
  * Email Notices (issue 18, section 3): every email the product sent or will send the dealer and
  * its customers, newest first, with its state (queued, sent, failed with the server's answer,
- * held), attempts and body. Without an SMTP server the notices are held here, and the page says
+ * held, suppressed because its recipient unsubscribed), attempts and body (a link's token shows as
+ * `[hidden]`). Without an SMTP server the notices are held here, and the page says
  * how to send them.
  */
 import { useQuery } from '@apollo/client/react';
@@ -51,6 +52,7 @@ const STATUS_LABEL: Record<NoticeStatus, string> = {
   SENT: 'Sent',
   FAILED: 'Failed',
   HELD: 'Held',
+  SUPPRESSED: 'Not sent: unsubscribed',
 };
 
 const STATUS_BADGE: Record<NoticeStatus, string> = {
@@ -58,6 +60,7 @@ const STATUS_BADGE: Record<NoticeStatus, string> = {
   SENT: 'badge badge--success',
   FAILED: 'badge badge--danger',
   HELD: 'badge',
+  SUPPRESSED: 'badge',
 };
 
 export function Component() {

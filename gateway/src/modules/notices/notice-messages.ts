@@ -67,6 +67,18 @@ ${
 }
 
 /**
+ * `message` with the unsubscribe link at its end: a last line of the text body and a small
+ * paragraph before the HTML body's end. Every notice but a receipt carries one.
+ */
+export function withUnsubscribeLink(message: NoticeMessage, url: string): NoticeMessage {
+  const text = `${message.text}\n\n--\nUnsubscribe from these emails (order receipts still come): ${url}`;
+  const footer = `<p style="margin:24px 0 0;color:#52606d;font-size:12px">Don't want these emails? <a href="${escapeHtml(url)}" style="color:#52606d">Unsubscribe</a> (order receipts still come).</p>\n`;
+  const end = message.html.lastIndexOf('</body>');
+  const html = end < 0 ? message.html + footer : message.html.slice(0, end) + footer + message.html.slice(end);
+  return { ...message, text, html };
+}
+
+/**
  * Issue 18 section 3, "quote requested": to the dealer, when a customer requests a quote of a
  * locker. Subject `Quote requested: {team} ({n} pieces, {total})`.
  */

@@ -1,11 +1,12 @@
 /**
  * SQL of the notices outbox (issue 18, section 3): a notice is inserted in the transaction of
- * the change it tells about; its delivery records each attempt. Every function takes the
- * executor (the database or a transaction).
+ * the change it tells about; its delivery records each attempt. The daily counts of its limits,
+ * and the addresses that unsubscribed (`email_suppressions`). Every function takes the executor
+ * (the database or a transaction).
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/index.js';
-import type { NoticeEvent, NoticeRow, NoticeStatus } from '../../db/types.js';
+import type { NoticeEvent, NoticeRow, NoticeStatus, PendingSecrets } from '../../db/types.js';
 
 /** A notice to keep: its words and where it goes. */
 export interface NewNotice {
@@ -15,8 +16,17 @@ export interface NewNotice {
   subject: string;
   text: string;
   html: string;
-  /** QUEUED when a delivery job is queued with it, HELD when no SMTP server is set. */
-  status: Extract<NoticeStatus, 'QUEUED' | 'HELD'>;
+  /**
+   * QUEUED when a delivery job is queued with it, HELD when no SMTP server is set, SUPPRESSED
+   * when its recipient unsubscribed.
+   */
+  status: Extract<NoticeStatus, 'QUEUED' | 'HELD' | 'SUPPRESSED'>;
+  /** What the bodies' markers stand for (QUEUED only; null otherwise). */
+  pendingSecrets: PendingSecrets | null;
+  /** SHA-256 (hex) of its unsubscribe token; null for a receipt. */
+  unsubscribeHash: string | null;
+  /** Why it is not sent (SUPPRESSED), else null. */
+  lastError: string | null;
 }
 
 /** Inserts a notice; answers its id. */
@@ -31,6 +41,9 @@ export async function insertNotice(exec: Executor, n: NewNotice): Promise<number
       text_body: n.text,
       html_body: n.html,
       status: n.status,
+      pending_secrets: n.pendingSecrets ? JSON.stringify(n.pendingSecrets) : null,
+      unsubscribe_hash: n.unsubscribeHash,
+      last_error: n.lastError,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -42,17 +55,29 @@ export function noticeById(exec: Executor, id: number): Promise<NoticeRow | unde
   return exec.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Records a delivery the SMTP server accepted (once: a notice already SENT is left as it is). */
+/**
+ * Records a delivery the SMTP server accepted (once: a notice already SENT is left as it is),
+ * and drops its secrets.
+ */
 export async function markNoticeSent(exec: Executor, id: number): Promise<void> {
   await exec
     .updateTable('notices')
-    .set({ status: 'SENT', attempts: sql`attempts + 1`, last_error: null, sent_at: sql`now()` })
+    .set({
+      status: 'SENT',
+      attempts: sql`attempts + 1`,
+      last_error: null,
+      sent_at: sql`now()`,
+      pending_secrets: null,
+    })
     .where('id', '=', id)
     .where('status', '!=', 'SENT')
     .execute();
 }
 
-/** Records a failed delivery: `error` (short), and FAILED when it was the last attempt. */
+/**
+ * Records a failed delivery: `error` (short), and FAILED when it was the last attempt (its
+ * secrets dropped then: nothing will send them).
+ */
 export async function markNoticeAttemptFailed(
   exec: Executor,
   id: number,
@@ -61,7 +86,12 @@ export async function markNoticeAttemptFailed(
 ): Promise<void> {
   await exec
     .updateTable('notices')
-    .set({ status: lastAttempt ? 'FAILED' : 'QUEUED', attempts: sql`attempts + 1`, last_error: error })
+    .set({
+      status: lastAttempt ? 'FAILED' : 'QUEUED',
+      attempts: sql`attempts + 1`,
+      last_error: error,
+      ...(lastAttempt ? { pending_secrets: null } : {}),
+    })
     .where('id', '=', id)
     .where('status', '!=', 'SENT')
     .execute();
@@ -91,5 +121,91 @@ export function noticePage(
     .$if(afterId != null, (q) => q.where('id', '<', afterId!))
     .orderBy('id', 'desc')
     .limit(limit)
+    .execute();
+}
+
+/**
+ * Records that a waiting notice is not sent because its recipient unsubscribed (`reason`), and
+ * drops its secrets; a notice already SENT is left as it is.
+ */
+export async function markNoticeSuppressed(exec: Executor, id: number, reason: string): Promise<void> {
+  await exec
+    .updateTable('notices')
+    .set({ status: 'SUPPRESSED', last_error: reason, pending_secrets: null })
+    .where('id', '=', id)
+    .where('status', '!=', 'SENT')
+    .execute();
+}
+
+/**
+ * Takes the outbox's lock until `trx` ends: the transactions that count and then insert notices
+ * take turns, so two at once cannot both pass a limit with one place left (on every gateway: a
+ * PostgreSQL advisory lock; PGlite runs one transaction at a time anyway).
+ */
+export async function lockOutbox(trx: Executor): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('tas:notices-outbox'))`.execute(trx);
+}
+
+/**
+ * How many notices of `event` were kept in the last 24 hours for dealer `dealerId`, or to
+ * `recipient` (any case), counting at most `cap` of them (enough to compare with a limit).
+ */
+export async function noticesOfLastDay(
+  exec: Executor,
+  of: { event: NoticeEvent; dealerId?: number; recipient?: string },
+  cap: number,
+): Promise<number> {
+  const rows = exec
+    .selectFrom('notices')
+    .select(sql<number>`1`.as('one'))
+    .where('event', '=', of.event)
+    .where('created_at', '>', sql<Date>`now() - interval '1 day'`)
+    .$if(of.dealerId != null, (q) => q.where('dealer_id', '=', of.dealerId!))
+    .$if(of.recipient != null, (q) => q.where(sql`lower(recipient)`, '=', of.recipient!.toLowerCase()))
+    .limit(cap)
+    .as('t');
+  const row = await exec
+    .selectFrom(rows)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** How many notices wait for delivery (QUEUED), counting at most `cap`. */
+export async function queuedNotices(exec: Executor, cap: number): Promise<number> {
+  const rows = exec
+    .selectFrom('notices')
+    .select(sql<number>`1`.as('one'))
+    .where('status', '=', 'QUEUED')
+    .limit(cap)
+    .as('t');
+  const row = await exec
+    .selectFrom(rows)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The notice whose unsubscribe token has SHA-256 `hash`; undefined when there is none. */
+export function noticeByUnsubscribeHash(exec: Executor, hash: string): Promise<NoticeRow | undefined> {
+  return exec.selectFrom('notices').selectAll().where('unsubscribe_hash', '=', hash).executeTakeFirst();
+}
+
+/** True when the address of SHA-256 `addressHash` unsubscribed. */
+export async function isSuppressed(exec: Executor, addressHash: string): Promise<boolean> {
+  const row = await exec
+    .selectFrom('email_suppressions')
+    .select('address_hash')
+    .where('address_hash', '=', addressHash)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Adds the address of SHA-256 `addressHash` to the unsubscribed ones (once). */
+export async function insertSuppression(exec: Executor, addressHash: string): Promise<void> {
+  await exec
+    .insertInto('email_suppressions')
+    .values({ address_hash: addressHash })
+    .onConflict((oc) => oc.column('address_hash').doNothing())
     .execute();
 }

@@ -4,6 +4,7 @@
  */
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { requireDealer } from '../../lib/auth.js';
+import { shownText } from './notices.service.js';
 
 export const noticesResolvers: Resolvers = {
   Query: {
@@ -15,7 +16,8 @@ export const noticesResolvers: Resolvers = {
   },
   Notice: {
     id: (n) => String(n.id),
-    text: (n) => n.text_body,
+    // A link's secret (a proof link's token, the unsubscribe token) shows as `[hidden]`.
+    text: (n) => shownText(n.text_body),
     lastError: (n) => n.last_error,
     createdAt: (n) => n.created_at,
     sentAt: (n) => n.sent_at,

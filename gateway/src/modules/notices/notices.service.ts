@@ -10,15 +10,28 @@
  * notice carries a Message-ID of its own, so a receiver drops the copy a crash between the SMTP
  * server's "250 OK" and the SENT write would make. Without `SMTP_URL` the notices are HELD in the
  * outbox and listed to the dealer (`notices`).
+ *
+ * No flood: the outbox is bounded (`NOTICE_OUTBOX_MAX` notices waiting) and some events are
+ * limited per dealer and per recipient per day ({@link NoticeLimits}), counted from the outbox's
+ * own rows in the transaction that adds one, under the outbox's lock: exact on every gateway, and
+ * a refusal (RATE_LIMITED) rolls the whole change back. Every notice but a receipt
+ * ({@link RECEIPT_EVENTS}) carries an unsubscribe link and the RFC 8058 one-click headers; to an
+ * address that unsubscribed it is kept SUPPRESSED, not sent.
+ *
+ * No token kept: the secrets of a notice's links (a proof link's token, its unsubscribe token)
+ * stand in the stored bodies as markers (`[hidden:<16 hex>]`); the secrets themselves wait in
+ * `pending_secrets` until the notice is sent, failed or suppressed, and are dropped then.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type PgBoss from 'pg-boss';
 import type { Db, Executor } from '../../db/index.js';
 import type { NoticeEvent, NoticeRow } from '../../db/types.js';
 import { decodeCursor } from '../../lib/cursor.js';
+import { RateLimitedError } from '../../lib/errors.js';
 import { connectionOf, pageSize } from '../../lib/paging.js';
 import { QUEUES, type Jobs } from '../../plugins/jobs.js';
-import type { NoticeMessage } from './notice-messages.js';
+import { withUnsubscribeLink, type NoticeMessage } from './notice-messages.js';
 import * as repo from './notices.repository.js';
 
 /** The job data of a `notice-delivery` job. */
@@ -29,6 +42,22 @@ export interface NoticeDeliveryJobData {
 /** How one delivery ended: sent (or already sent), to be retried, or nothing to send. */
 export type DeliveryOutcome = 'sent' | 'retry' | 'gone';
 
+/**
+ * The events that are receipts (an order placed): sent to an address that unsubscribed too, and
+ * without an unsubscribe link. Every other notice can be unsubscribed from.
+ */
+export const RECEIPT_EVENTS: ReadonlySet<NoticeEvent> = new Set<NoticeEvent>(['ORDER_PLACED']);
+
+/** The outbox's limits (config.ts: NOTICE_OUTBOX_MAX, QUOTE_EMAILS_PER_DEALER_PER_DAY, ...). */
+export interface NoticeLimits {
+  /** Most notices waiting for delivery (QUEUED) at once; a notice past it is refused. */
+  outboxMax: number;
+  /** Most notices of an event kept for one dealer in 24 hours; an event not named has none. */
+  perDealerPerDay: Partial<Record<NoticeEvent, number>>;
+  /** Most notices of an event kept for one address (any case) in 24 hours, over every dealer. */
+  perRecipientPerDay: Partial<Record<NoticeEvent, number>>;
+}
+
 export interface NoticesDeps {
   jobs: Jobs | null;
   /** `SMTP_URL`; undefined: notices are HELD. */
@@ -37,9 +66,42 @@ export interface NoticesDeps {
   from: string;
   /** The host part of every Message-ID (the public URL's host). */
   messageIdHost: string;
+  /** The public URL (read at call time), for the unsubscribe links. */
+  publicUrl: () => string;
   retryLimit: number;
   retryDelaySeconds: number;
+  limits: NoticeLimits;
 }
+
+/**
+ * A notice's words, or a function that makes them with `hide`: `hide(secret)` answers the marker
+ * that stands for `secret` in the stored bodies (the email carries the secret; the outbox keeps
+ * only the marker, and the secret until the notice is sent).
+ */
+export type NoticeWords = NoticeMessage | ((hide: (secret: string) => string) => NoticeMessage);
+
+/** A marker of a hidden secret in a stored body (16 random hex digits each). */
+const MARKER = /\[hidden:[0-9a-f]{16}\]/g;
+
+/** `text` as the outbox shows it: every hidden secret as `[hidden]`. */
+export const shownText = (text: string): string => text.replace(MARKER, '[hidden]');
+
+/** What a SUPPRESSED notice's `last_error` says. */
+export const SUPPRESSED_REASON = 'Not sent: the recipient unsubscribed from these emails';
+
+/** An unsubscribe token: `tun_` + 32 random bytes, base64url; only its SHA-256 is kept. */
+const UNSUBSCRIBE_PREFIX = 'tun_';
+const UNSUBSCRIBE_SHAPE = /^tun_[A-Za-z0-9_-]{43}$/;
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+/** How an address is known to the suppression list: SHA-256 of it in lower case, trimmed. */
+const addressHashOf = (address: string) => sha256(address.trim().toLowerCase());
+
+/** What a refusal of each limited event says. */
+const LIMITED_NOUNS: Partial<Record<NoticeEvent, string>> = {
+  QUOTE_REQUESTED: 'quote requests',
+  PROOF_SENT: 'proof emails',
+};
 
 /** Longest `last_error` kept, characters. */
 const MAX_ERROR_LENGTH = 300;
@@ -72,28 +134,81 @@ export function noticesService(db: Db, deps: NoticesDeps) {
     return transport;
   };
 
+  /** RATE_LIMITED when the dealer or the recipient already had their day's notices of the event. */
+  async function checkDailyLimits(
+    trx: Executor,
+    notice: { dealerId: number; event: NoticeEvent; recipient: string },
+  ): Promise<void> {
+    const noun = LIMITED_NOUNS[notice.event] ?? 'emails';
+    const perDealer = deps.limits.perDealerPerDay[notice.event];
+    if (
+      perDealer != null &&
+      (await repo.noticesOfLastDay(trx, { event: notice.event, dealerId: notice.dealerId }, perDealer)) >= perDealer
+    )
+      throw new RateLimitedError(`Too many ${noun} today (at most ${perDealer} a day); try again tomorrow`);
+    const perRecipient = deps.limits.perRecipientPerDay[notice.event];
+    if (
+      perRecipient != null &&
+      (await repo.noticesOfLastDay(trx, { event: notice.event, recipient: notice.recipient }, perRecipient)) >=
+        perRecipient
+    )
+      throw new RateLimitedError(
+        `Too many ${noun} to ${notice.recipient} today (at most ${perRecipient} a day); try again tomorrow`,
+      );
+  }
+
+  /** The notice of an unsubscribe token; undefined for anything else. */
+  async function noticeOfUnsubscribeToken(token: string): Promise<NoticeRow | undefined> {
+    return UNSUBSCRIBE_SHAPE.test(token) ? repo.noticeByUnsubscribeHash(db, sha256(token)) : undefined;
+  }
+
   return {
     /** True when notices are delivered (an SMTP server and the jobs are set). */
     delivers: (): boolean => Boolean(deps.smtpUrl && deps.jobs),
 
     /**
      * Keeps `message` for `recipient` in the outbox as part of `trx`, and queues its delivery
-     * when an SMTP server is set (else it is HELD). Call {@link wake} after `trx` commits.
-     * Answers the notice's id.
+     * when an SMTP server is set (else it is HELD; SUPPRESSED when the recipient unsubscribed
+     * and it is not a receipt). A notice that is not a receipt gets an unsubscribe link. Call
+     * {@link wake} after `trx` commits. Answers the notice's id.
+     *
+     * Throws RATE_LIMITED (and nothing is kept: the caller's transaction rolls back) when the
+     * dealer or the recipient had their day's notices of this event, or the outbox is full.
+     * Takes the outbox's lock until `trx` ends: call it last in the transaction.
      */
     async queue(
       trx: Executor,
-      notice: { dealerId: number; event: NoticeEvent; recipient: string; message: NoticeMessage },
+      notice: { dealerId: number; event: NoticeEvent; recipient: string; message: NoticeWords },
     ): Promise<number> {
-      const delivers = Boolean(deps.smtpUrl && deps.jobs);
+      const receipt = RECEIPT_EVENTS.has(notice.event);
+      await repo.lockOutbox(trx);
+      await checkDailyLimits(trx, notice);
+      const suppressed = !receipt && (await repo.isSuppressed(trx, addressHashOf(notice.recipient)));
+      const delivers = !suppressed && Boolean(deps.smtpUrl && deps.jobs);
+      if (delivers && (await repo.queuedNotices(trx, deps.limits.outboxMax)) >= deps.limits.outboxMax)
+        throw new RateLimitedError('Too many emails are waiting to be sent; try again in a few minutes');
+      const markers: Record<string, string> = {};
+      const hide = (secret: string) => {
+        const marker = `[hidden:${randomBytes(8).toString('hex')}]`;
+        markers[marker] = secret;
+        return marker;
+      };
+      let message = typeof notice.message === 'function' ? notice.message(hide) : notice.message;
+      const unsubscribeToken = receipt ? null : UNSUBSCRIBE_PREFIX + randomBytes(32).toString('base64url');
+      if (unsubscribeToken)
+        message = withUnsubscribeLink(message, `${deps.publicUrl()}/unsubscribe/${hide(unsubscribeToken)}`);
       const id = await repo.insertNotice(trx, {
         dealerId: notice.dealerId,
         event: notice.event,
         recipient: notice.recipient,
-        subject: notice.message.subject,
-        text: notice.message.text,
-        html: notice.message.html,
-        status: delivers ? 'QUEUED' : 'HELD',
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        status: suppressed ? 'SUPPRESSED' : delivers ? 'QUEUED' : 'HELD',
+        // Only a notice that will be sent keeps its secrets, and only until it is.
+        pendingSecrets: delivers ? { markers, unsubscribeToken } : null,
+        unsubscribeHash: unsubscribeToken ? sha256(unsubscribeToken) : null,
+        lastError: suppressed ? SUPPRESSED_REASON : null,
       });
       if (delivers)
         await deps.jobs!.sendInTransaction(trx, QUEUES.notices, { noticeId: id } satisfies NoticeDeliveryJobData, {
@@ -116,16 +231,34 @@ export function noticesService(db: Db, deps: NoticesDeps) {
      */
     async deliver(noticeId: number, lastAttempt: boolean): Promise<DeliveryOutcome> {
       const notice = await repo.noticeById(db, noticeId);
-      if (!notice || notice.status === 'HELD' || notice.status === 'FAILED') return 'gone';
-      if (notice.status === 'SENT') return 'sent';
+      if (!notice || notice.status !== 'QUEUED') return notice?.status === 'SENT' ? 'sent' : 'gone';
+      // Unsubscribed since it was queued: kept, shown as not sent.
+      if (!RECEIPT_EVENTS.has(notice.event) && (await repo.isSuppressed(db, addressHashOf(notice.recipient)))) {
+        await repo.markNoticeSuppressed(db, noticeId, SUPPRESSED_REASON);
+        return 'gone';
+      }
+      const secrets = notice.pending_secrets;
+      const filled = (body: string) => body.replace(MARKER, (m) => secrets?.markers[m] ?? m);
+      const unsubscribeUrl = secrets?.unsubscribeToken
+        ? `${deps.publicUrl()}/unsubscribe/${secrets.unsubscribeToken}`
+        : null;
       try {
         await mailer().sendMail({
           from: deps.from,
           to: notice.recipient,
           subject: notice.subject,
-          text: notice.text_body,
-          html: notice.html_body,
+          text: filled(notice.text_body),
+          html: filled(notice.html_body),
           messageId: `<notice-${notice.id}.${new Date(notice.created_at).getTime()}@${deps.messageIdHost}>`,
+          // RFC 8058: a mail client's one-click unsubscribe POSTs to the link.
+          ...(unsubscribeUrl
+            ? {
+                headers: {
+                  'List-Unsubscribe': `<${unsubscribeUrl}>`,
+                  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+                },
+              }
+            : {}),
         });
       } catch (err) {
         await repo.markNoticeAttemptFailed(db, noticeId, describeFailure(err, deps.smtpUrl ?? ''), lastAttempt);
@@ -144,6 +277,26 @@ export function noticesService(db: Db, deps: NoticesDeps) {
         repo.noticePage(db, dealerId, afterId, size + 1),
       ]);
       return { ...connectionOf<NoticeRow>(rows, size, (n) => n.id), totalCount: total };
+    },
+
+    /**
+     * The address an unsubscribe link of `token` would unsubscribe; null for an unknown token
+     * (the confirmation page shows it before the click).
+     */
+    async unsubscribeTarget(token: string): Promise<{ recipient: string } | null> {
+      const notice = await noticeOfUnsubscribeToken(token);
+      return notice ? { recipient: notice.recipient } : null;
+    },
+
+    /**
+     * Unsubscribes the recipient of the notice of `token` from every notice that is not a
+     * receipt (idempotent); answers the address, or null for an unknown token.
+     */
+    async unsubscribe(token: string): Promise<{ recipient: string } | null> {
+      const notice = await noticeOfUnsubscribeToken(token);
+      if (!notice) return null;
+      await repo.insertSuppression(db, addressHashOf(notice.recipient));
+      return { recipient: notice.recipient };
     },
 
     /** Closes the SMTP transport's connections (the gateway's shutdown). */

@@ -4,6 +4,7 @@
  * their content hashes, and the pictures of the logos it wears), all sent with one link (`tpp_` + 32 random bytes, base64url; only its
  * SHA-256 is kept) valid the dealer's `proof_link_days`, emailed to the quote's contact through
  * the notices outbox in the same transaction, each with its proof sheet's PDF queued (section 1).
+ * The outbox keeps the token only as a hidden secret of the email until it is sent.
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index.js';
@@ -105,21 +106,24 @@ export function proofSending(db: Db, deps: ProofsDeps, reads: ProofReads) {
         // The quote shows what is proofed, and the locker stays as proofed while they are out.
         await setQuoteItems(trx, quote.id, snapshot.items, snapshot.totalCents);
         if (locking == null) await lockersRepo.lockLockerForQuote(trx, quote.locker_id, quote.id);
+        // Last (its limits may refuse, rolling everything back). The outbox keeps the link's
+        // token hidden, and only until the email is sent.
         await deps.notices.queue(trx, {
           dealerId: dealer.id,
           event: 'PROOF_SENT',
           recipient: quote.contact_email,
-          message: proofSentMessage({
-            dealerName: settings.name ?? settings.code,
-            // The customer's email shows what the proof page shows: what the dealer shares.
-            dealerEmail: sharedContact(settings).email,
-            dealerPhone: sharedContact(settings).phone,
-            teamName: team,
-            customerName: quote.contact_name,
-            proofs: toSend.map((c, i) => ({ productName: c.item.product_name, version: rows[i]!.version })),
-            url,
-            expiresAt,
-          }),
+          message: (hide) =>
+            proofSentMessage({
+              dealerName: settings.name ?? settings.code,
+              // The customer's email shows what the proof page shows: what the dealer shares.
+              dealerEmail: sharedContact(settings).email,
+              dealerPhone: sharedContact(settings).phone,
+              teamName: team,
+              customerName: quote.contact_name,
+              proofs: toSend.map((c, i) => ({ productName: c.item.product_name, version: rows[i]!.version })),
+              url: `${deps.publicUrl()}/proofs/${hide(token)}`,
+              expiresAt,
+            }),
         });
         return rows;
       });

@@ -4,6 +4,7 @@
  * allows otherwise), the order with its production lines, its webhook delivery and the "order
  * placed" emails, all in one transaction.
  */
+import type { AddressBudget } from '../../lib/address-budget.js';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/index.js';
 import type { DealerRow, OrderRow, QuoteRow } from '../../db/types.js';
@@ -40,6 +41,8 @@ export interface QuotesDeps extends QuoteDocumentsDeps {
   };
   /** The notices a quote request sends (issue 18 section 3, notices.service.ts). */
   notices: Pick<NoticesService, 'queue' | 'wake'>;
+  /** Quote requests per client address per day (QUOTE_REQUESTS_PER_ADDRESS_PER_DAY). */
+  quoteRequests: AddressBudget;
   /** The app's public URL (read when used): the quote's link in the dealer's notice. */
   publicUrl: () => string;
 }

@@ -52,7 +52,7 @@ export const quotesResolvers: Resolvers = {
     ordersCsv: (_p, { syncStatus }, ctx) => ctx.services.orders.csv(requireDealer(ctx).id, syncStatus),
   },
   Mutation: {
-    requestQuote: (_p, { lockerCode, contact }, ctx) => ctx.services.quotes.request(lockerCode, contact),
+    requestQuote: (_p, { lockerCode, contact }, ctx) => ctx.services.quotes.request(lockerCode, contact, ctx),
     markQuoteRead: (_p, { id, read }, ctx) => ctx.services.quotes.markRead(requireDealer(ctx).id, id, read ?? true),
     closeQuote: (_p, { id }, ctx) => ctx.services.quotes.close(requireDealer(ctx).id, id),
     exportQuotePdf: (_p, { id }, ctx) => ctx.services.quotes.exportPdf(requireDealer(ctx).id, id),

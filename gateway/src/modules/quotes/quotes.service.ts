@@ -14,7 +14,7 @@
 import { calendarDaysAfter } from '@tas/garments';
 import type { Db } from '../../db/index.js';
 import type { OrderRow, QuoteItemSnapshot, QuoteRow } from '../../db/types.js';
-import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError, RateLimitedError } from '../../lib/errors.js';
 import { decodeCursor } from '../../lib/cursor.js';
 import { connectionOf, pageSize } from '../../lib/paging.js';
 
@@ -116,9 +116,12 @@ export function quotesService(db: Db, deps: QuotesDeps) {
      * prices and locks that locker only (other lockers of the project stay editable) until the
      * dealer unlocks it. Errors: BAD_USER_INPUT `lockerCode` (unknown, or no items),
      * `contact.*`; FORBIDDEN when the dealer does not take quote requests; CONFLICT when the
-     * locker is already locked by a pending quote or its project is locked.
+     * locker is already locked by a pending quote or its project is locked; RATE_LIMITED when
+     * the caller's address (`requester.ip`) made QUOTE_REQUESTS_PER_ADDRESS_PER_DAY requests
+     * today, the dealer had its day's quote emails or the outbox is full. A refused or failed
+     * request writes nothing and costs the address nothing.
      */
-    async request(lockerCode: string, contactInput: QuoteContactInput): Promise<QuoteRow> {
+    async request(lockerCode: string, contactInput: QuoteContactInput, requester: { ip: string }): Promise<QuoteRow> {
       const contact = parseContact(contactInput);
       const locker = /^[A-Za-z0-9]{20}$/.test(lockerCode) ? await lockersRepo.lockerByCode(db, lockerCode) : undefined;
       if (!locker) throw new BadUserInputError('lockerCode', 'Unknown locker');
@@ -131,7 +134,11 @@ export function quotesService(db: Db, deps: QuotesDeps) {
       const items = await snapshotItems(locker.id);
       if (items.length === 0) throw new BadUserInputError('lockerCode', 'The locker has no items');
       const totalCents = items.reduce((n, i) => n + i.lineTotalCents, 0);
-      const quote = await db.transaction().execute(async (trx) => {
+      // The address's point is taken before the transaction (so a burst cannot pass the budget)
+      // and given back when the request fails: only a request that is kept costs one.
+      if ((await deps.quoteRequests.take(requester.ip)) > 0)
+        throw new RateLimitedError('Too many quote requests from this address today; try again tomorrow');
+      const kept = db.transaction().execute(async (trx) => {
         const quote = await repo.insertQuote(trx, {
           dealer_id: locker.dealer_id,
           project_id: locker.project_id,
@@ -151,7 +158,8 @@ export function quotesService(db: Db, deps: QuotesDeps) {
         // Guarded so that two concurrent requests cannot both lock the locker.
         if (!(await lockersRepo.lockLockerForQuote(trx, locker.id, quote.id)))
           throw new ConflictError('The locker is locked: a quote is already pending');
-        // Issue 18 section 3: the dealer hears of it by email, kept with the quote.
+        // Issue 18 section 3: the dealer hears of it by email, kept with the quote. Last: its
+        // limits may refuse the request, which then rolls back (no quote, the locker unlocked).
         if (dealer.email)
           await deps.notices.queue(trx, {
             dealerId: dealer.id,
@@ -171,6 +179,10 @@ export function quotesService(db: Db, deps: QuotesDeps) {
             }),
           });
         return quote;
+      });
+      const quote = await kept.catch(async (err: unknown) => {
+        await deps.quoteRequests.giveBack(requester.ip);
+        throw err;
       });
       deps.notices.wake();
       return quote;
