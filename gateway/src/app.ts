@@ -39,7 +39,8 @@ import { hashPasscode, randomPasscode } from './modules/dealers/passcode.js';
 import type { ProjectKinds } from './modules/projects/project-kinds.js';
 import { registeredKinds } from './project-kinds.registry.js';
 import { sharePreviews } from './modules/share-previews/share-previews.service.js';
-import { shareCards } from './modules/share-previews/share-cards.service.js';
+import { CardRateLimitedError, shareCards } from './modules/share-previews/share-cards.service.js';
+import { addressBudget } from './lib/address-budget.js';
 import { RenderCallError } from './modules/render/render-client.js';
 import { registerIframeResizer } from './plugins/iframe-resizer.js';
 import { withPreview } from './modules/share-previews/share-head.js';
@@ -265,21 +266,32 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
 
     // A shared project's link card (`og:image`, issue 19 section 4): the stored PNG of its
     // current version, drawn on first ask; 404 for a project nobody may open from a link, 503
-    // while the render service cannot draw it.
+    // while the render service cannot draw it, 429 when the asking address had its drawings.
     const cards = shareCards(database.db, {
       previews,
       client: render,
       blobs: services.blobs,
+      grants: services.printGrants,
+      budget: addressBudget(
+        counters.limiter({
+          keyPrefix: 'share-card',
+          points: config.SHARE_CARD_RATE_LIMIT,
+          duration: config.SHARE_CARD_RATE_WINDOW_SECONDS,
+        }),
+      ),
       config: services.config,
     });
     app.get<{ Params: { '*': string } }>('/share-cards/*', async (req, reply) => {
       const path = `/${req.params['*']}`;
       const card = path.endsWith('.png')
-        ? await cards.cardAt(path.slice(0, -'.png'.length)).catch((err: unknown) => {
+        ? await cards.cardAt(path.slice(0, -'.png'.length), req.ip).catch((err: unknown) => {
+            if (err instanceof CardRateLimitedError) return err;
             req.log.warn({ err: { message: (err as Error).message } }, 'link card not drawn');
             return cardFailed(err);
           })
         : null;
+      if (card instanceof CardRateLimitedError)
+        return reply.code(429).header('retry-after', String(card.retryAfterSeconds)).send({ error: card.message });
       if (card === 'FAILED')
         return reply.code(503).header('retry-after', '30').send({ error: 'The card could not be drawn yet' });
       if (!card) return reply.code(404).send({ error: 'Not found' });

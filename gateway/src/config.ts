@@ -72,11 +72,29 @@ const baseSchema = z.object({
    */
   RENDER_RECOVER_AFTER_SECONDS: z.coerce.number().int().min(0).max(86400).default(600),
   /**
-   * New renders one client address may cause per RENDER_RATE_WINDOW_SECONDS: snapshots of a
-   * configuration not drawn yet, and PDF exports (counted in Redis with REDIS_URL, else per process).
+   * New snapshot renders (of a configuration not drawn yet) one client address may cause per
+   * RENDER_RATE_WINDOW_SECONDS (counted in Redis with REDIS_URL, else per process). PDF exports,
+   * print pages and link cards have budgets of their own (below).
    */
   RENDER_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   RENDER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
+  /**
+   * PDF exports (`exportProjectPdf`, a shared project's `requestSharedPdf`) one client address
+   * may start per RENDER_RATE_WINDOW_SECONDS: a budget of their own, apart from snapshots'.
+   */
+  RENDER_PDF_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
+  /**
+   * New snapshots the render service's page of one print grant (a PDF's print page, a link
+   * card's page) may cause in the grant's life (PRINT_GRANT_TTL_SECONDS): counted by grant, not
+   * by the render service's address, so print pages and visitors never spend each other's budget.
+   */
+  RENDER_PRINT_PAGE_LIMIT: z.coerce.number().int().min(1).max(100000).default(100),
+  /**
+   * Link cards (`/share-cards/...png`) one client address may have drawn per
+   * SHARE_CARD_RATE_WINDOW_SECONDS (a stored card costs nothing); past it 429 with Retry-After.
+   */
+  SHARE_CARD_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
+  SHARE_CARD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   /** Most QUEUED + RUNNING PDF jobs of one project at a time (P7). */
   RENDER_PDF_JOBS_PER_PROJECT: z.coerce.number().int().min(1).max(100).default(2),
   /**

@@ -98,6 +98,9 @@ export function createServices(deps: {
     settings: {
       rateLimit: config.RENDER_RATE_LIMIT,
       rateWindowSeconds: config.RENDER_RATE_WINDOW_SECONDS,
+      pdfRateLimit: config.RENDER_PDF_RATE_LIMIT,
+      printPageLimit: config.RENDER_PRINT_PAGE_LIMIT,
+      printGrantTtlSeconds: config.PRINT_GRANT_TTL_SECONDS,
       pdfJobsPerProject: config.RENDER_PDF_JOBS_PER_PROJECT,
       pdfSnapshotConcurrency: config.RENDER_PDF_SNAPSHOT_CONCURRENCY,
       retryLimit: config.RENDER_RETRY_LIMIT,

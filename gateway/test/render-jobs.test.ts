@@ -300,6 +300,7 @@ function gqlFrom<T = any>(
   query: string,
   variables: Record<string, unknown>,
   token?: string,
+  headers: Record<string, string> = {},
 ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
   const body = JSON.stringify({ query, variables });
   return new Promise((resolve, reject) => {
@@ -312,6 +313,7 @@ function gqlFrom<T = any>(
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
         },
       },
       (res) => {
@@ -330,7 +332,14 @@ describe('render limits per client address and crash recovery', () => {
 
   beforeAll(async () => {
     // Jobs on, no worker: what is queued stays queued, for the test to look at.
-    h = await startHarness({ env: { RENDER_RATE_LIMIT: '2', RENDER_RATE_WINDOW_SECONDS: '3600' } });
+    h = await startHarness({
+      env: {
+        RENDER_RATE_LIMIT: '2',
+        RENDER_PDF_RATE_LIMIT: '1',
+        RENDER_PRINT_PAGE_LIMIT: '1',
+        RENDER_RATE_WINDOW_SECONDS: '3600',
+      },
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -386,19 +395,62 @@ describe('render limits per client address and crash recovery', () => {
     expect(await snapshotRows()).toBe(12);
     expect(await renderJobs()).toHaveLength(3);
 
-    // PDF exports draw from the same budget: spent for 127.0.0.1, RATE_LIMITED at once (no job
-    // is made or waited for: counted, not timed).
+    // PDF exports have a budget of their own: with the snapshots' spent for 127.0.0.1, an export
+    // still queues; past RENDER_PDF_RATE_LIMIT the next is RATE_LIMITED at once (no job is made
+    // or waited for: counted, not timed); another address has its own.
     const { token } = await h.signIn('LIM001');
-    const project = await newSnapsheet(h, token, 'Limited', 1);
+    const projects = [await newSnapsheet(h, token, 'Limited', 1), await newSnapsheet(h, token, 'Capped', 1)];
     const pdfRows = async () =>
       (await h.built.database.db.selectFrom('render_jobs').select('id').where('kind', '=', 'PDF').execute()).length;
     const pdfRowsBefore = await pdfRows();
-    const exported = await gqlFrom(h.url, '127.0.0.1', EXPORT, { id: project }, token);
-    expect(exported.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
-    expect(await pdfRows()).toBe(pdfRowsBefore);
-    const fromOther = await gqlFrom(h.url, '127.0.0.3', EXPORT, { id: project }, token);
+    const exported = await gqlFrom(h.url, '127.0.0.1', EXPORT, { id: projects[0] }, token);
+    expect(exported.errors).toBeUndefined();
+    expect(exported.data.exportProjectPdf.status).toBe('QUEUED');
+    const capped = await gqlFrom(h.url, '127.0.0.1', EXPORT, { id: projects[1] }, token);
+    expect(capped.errors?.[0]).toMatchObject({
+      message: 'Too many PDF exports, try again in a minute',
+      extensions: { code: 'RATE_LIMITED' },
+    });
+    expect(await pdfRows()).toBe(pdfRowsBefore + 1);
+    const fromOther = await gqlFrom(h.url, '127.0.0.3', EXPORT, { id: projects[1] }, token);
     expect(fromOther.errors).toBeUndefined();
     expect(fromOther.data.exportProjectPdf.status).toBe('QUEUED');
+    // Exports took nothing from the snapshots' budget of 127.0.0.3.
+    const afterExport = await gqlFrom(h.url, '127.0.0.3', SNAP, { s: await saved(colorSets[3]!) });
+    expect(afterExport.data.configuration.snapshot.status).toBe('PENDING');
+    expect(await renderJobs()).toHaveLength(4);
+  });
+
+  it('counts the snapshots a print grant’s page asks for on the grant, not on the render service’s address', async () => {
+    // 127.0.0.1 (where the render service's pages come from here, as a visitor's) spent its
+    // snapshot budget above. A print page of a live grant still queues a new render...
+    const { token } = await h.signIn('LIM001');
+    const project = await rowIdOf(h, await newSnapsheet(h, token, 'Printed', 1));
+    const grants = h.built.services.printGrants;
+    const grant = (await grants.issue(project, null, 3600)).token;
+    const fresh = [
+      ['13', '19', '25'],
+      ['25', '13', '19'],
+      ['19', '13', '1'],
+    ];
+    const jobsBefore = (await renderJobs()).length;
+    const asPrint = (shortId: string, printToken: string) =>
+      gqlFrom(h.url, '127.0.0.1', SNAP, { s: shortId }, undefined, { 'x-print-token': printToken });
+    const first = await asPrint(await saved(fresh[0]!), grant);
+    expect(first.errors).toBeUndefined();
+    expect(await renderJobs()).toHaveLength(jobsBefore + 1);
+    // ...up to RENDER_PRINT_PAGE_LIMIT of its own (1 here): the next waits, not queued.
+    const second = await saved(fresh[1]!);
+    expect((await asPrint(second, grant)).data.configuration.snapshot.status).toBe('PENDING');
+    expect(await renderJobs()).toHaveLength(jobsBefore + 1);
+    // Another grant (another print page) has its own.
+    const other = (await grants.issue(project, null, 3600)).token;
+    expect((await asPrint(second, other)).data.configuration.snapshot.status).toBe('PENDING');
+    expect(await renderJobs()).toHaveLength(jobsBefore + 2);
+    // And the address's own budget is still spent for a visitor.
+    const visitor = await gqlFrom(h.url, '127.0.0.1', SNAP, { s: await saved(fresh[2]!) });
+    expect(visitor.data.configuration.snapshot.status).toBe('PENDING');
+    expect(await renderJobs()).toHaveLength(jobsBefore + 2);
   });
 
   it('recovers abandoned work: stale active jobs go back to pg-boss, orphan PDF jobs get a job, orphan PENDING rows go', async () => {
@@ -481,7 +533,12 @@ describe('the render limit keys on the IPv6 /64 (issue 16)', () => {
   beforeAll(async () => {
     // One proxy hop trusted, so X-Forwarded-For names the client; one render per address.
     h = await startHarness({
-      env: { RENDER_RATE_LIMIT: '1', RENDER_RATE_WINDOW_SECONDS: '3600', TRUST_PROXY_HOPS: '1' },
+      env: {
+        RENDER_RATE_LIMIT: '1',
+        RENDER_PDF_RATE_LIMIT: '1',
+        RENDER_RATE_WINDOW_SECONDS: '3600',
+        TRUST_PROXY_HOPS: '1',
+      },
     });
   }, 120_000);
   afterAll(async () => h?.close());

@@ -10,6 +10,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.js';
+import { projectRowId } from './project-rows.js';
 import { serveStandIn, type PageImageCall, type StandIn } from './render-service-stand-in.js';
 
 const RENDER_TOKEN = 'share-previews-test-token-0123456789';
@@ -30,8 +31,13 @@ describe('link previews of shared pages (issue 19 section 4)', () => {
   let token: string;
   let stand: StandIn;
   const cardCalls: PageImageCall[] = [];
-  /** The stand's answer to the next card calls: a status makes them fail. */
-  let failCards: number | null = null;
+  /** The print grant each card call's page had (its caller while the call ran), and its token. */
+  const cardGrants: { token: string | null; caller: unknown }[] = [];
+  /**
+   * The stand's answer to the next card calls: a status makes them fail; 'not-a-card' answers a
+   * PNG that is not a card (a snapshot's size).
+   */
+  let failCards: number | 'not-a-card' | null = null;
 
   const get = async (path: string) => {
     const res = await fetch(`${h.url}${path}`);
@@ -41,9 +47,12 @@ describe('link previews of shared pages (issue 19 section 4)', () => {
   beforeAll(async () => {
     stand = await serveStandIn(RENDER_TOKEN, {
       async pageImage(call) {
-        cardCalls.push(call);
-        if (failCards) return { status: failCards, message: 'busy' };
-        return sharp({ create: { width: call.width, height: call.height, channels: 3, background: '#7a1f2b' } })
+        const token = /#print-token=(tpg_[A-Za-z0-9_-]{43})$/.exec(call.url)?.[1] ?? null;
+        cardGrants.push({ token, caller: token ? await h.built.services.printGrants.callerOf(token) : null });
+        cardCalls.push({ ...call, url: call.url.replace(/#print-token=.*$/, '') });
+        if (typeof failCards === 'number') return { status: failCards, message: 'busy' };
+        const size = failCards === 'not-a-card' ? { width: 470, height: 588 } : call;
+        return sharp({ create: { width: size.width, height: size.height, channels: 3, background: '#7a1f2b' } })
           .png()
           .toBuffer();
       },
@@ -163,10 +172,18 @@ describe('link previews of shared pages (issue 19 section 4)', () => {
     expect(first.headers.get('content-type')).toBe('image/png');
     const png = Buffer.from(await first.arrayBuffer());
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
-    // Pictured from the card page, read as a visitor reads the playbook.
+    // Pictured from the card page, which reads the playbook with a print grant of its own (so
+    // the snapshots it asks for count on the grant), ended once the card is drawn.
     expect(cardCalls.slice(before)).toEqual([
       { url: `${h.url}/print/cards/catalogs/SHR001/${publishedId}`, width: 1200, height: 630 },
     ]);
+    const grant = cardGrants.at(-1)!;
+    expect(grant.caller).toEqual({
+      kind: 'PRINT',
+      projectId: await projectRowId(h.built.database.db, publishedId),
+      grantId: expect.any(Number),
+    });
+    expect(await h.built.services.printGrants.callerOf(grant.token!)).toBeNull();
     // Stored: asked again (by two crawlers at once), nothing is drawn again.
     const again = await Promise.all([fetch(image), fetch(image)]);
     for (const res of again) expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
@@ -224,5 +241,95 @@ describe('link previews of shared pages (issue 19 section 4)', () => {
     failCards = null;
     // The next ask draws it.
     expect((await fetch(`${h.url}/share-cards/catalogs/SHR001/${publishedId}.png`)).status).toBe(200);
+  });
+
+  it('stores no card that failed to draw (an error, or an answer that is not a card); the next ask draws it', async () => {
+    const created = await h.gql(
+      `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,
+      { input: { title: 'Fall', teamName: 'Falcons', colorIds: COLORS } },
+      token,
+    );
+    const id = created.data.createSnapsheet.id as string;
+    const rowId = await projectRowId(h.built.database.db, id);
+    const stored = () =>
+      h.built.database.db.selectFrom('share_cards').select('version').where('project_id', '=', rowId).execute();
+    const path = `${h.url}/share-cards/snapsheets/SHR001/${id}.png`;
+    for (const failure of ['not-a-card', 503] as const) {
+      failCards = failure;
+      const calls = cardCalls.length;
+      const res = await fetch(path);
+      expect(res.status, String(failure)).toBe(503);
+      expect(await res.json()).toEqual({ error: 'The card could not be drawn yet' });
+      expect(cardCalls).toHaveLength(calls + 1);
+      expect(await stored()).toEqual([]);
+    }
+    failCards = null;
+    const calls = cardCalls.length;
+    const drawn = await fetch(path);
+    expect(drawn.status).toBe(200);
+    expect(await sharp(Buffer.from(await drawn.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 630 });
+    expect(await stored()).toHaveLength(1);
+    // Stored now: not drawn again.
+    expect((await fetch(path)).status).toBe(200);
+    expect(cardCalls).toHaveLength(calls + 1);
+  });
+});
+
+describe('link cards have a limit of their own per address', () => {
+  let h: Harness;
+  let stand: StandIn;
+  let token: string;
+  let draws = 0;
+
+  beforeAll(async () => {
+    stand = await serveStandIn(RENDER_TOKEN, {
+      async pageImage(call) {
+        draws += 1;
+        return sharp({ create: { width: call.width, height: call.height, channels: 3, background: '#1f2b7a' } })
+          .png()
+          .toBuffer();
+      },
+    });
+    h = await startHarness({
+      env: {
+        RENDER_WORKER: 'off',
+        RENDER_SERVICE_URL: stand.url,
+        RENDER_SERVICE_TOKEN: RENDER_TOKEN,
+        SHARE_CARD_RATE_LIMIT: '2',
+        SHARE_CARD_RATE_WINDOW_SECONDS: '3600',
+        TRUST_PROXY_HOPS: '1',
+      },
+    });
+    ({ token } = await h.signIn('SHR002'));
+  }, 120_000);
+
+  afterAll(async () => {
+    await h?.close();
+    await new Promise((resolve) => stand?.server.close(resolve));
+  });
+
+  it('draws SHARE_CARD_RATE_LIMIT cards for an address, then answers 429; a stored card and another address still get theirs', async () => {
+    const ids: string[] = [];
+    for (const team of ['Owls', 'Bears', 'Lions']) {
+      const r = await h.gql(
+        `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,
+        { input: { title: 'Spring', teamName: team, colorIds: COLORS } },
+        token,
+      );
+      ids.push(r.data.createSnapsheet.id);
+    }
+    const card = (id: string, from: string) =>
+      fetch(`${h.url}/share-cards/snapsheets/SHR002/${id}.png`, { headers: { 'x-forwarded-for': from } });
+    expect((await card(ids[0]!, '203.0.113.7')).status).toBe(200);
+    expect((await card(ids[1]!, '203.0.113.7')).status).toBe(200);
+    const limited = await card(ids[2]!, '203.0.113.7');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await limited.json()).error).toMatch(/^Too many link cards drawn, try again in \d+ s$/);
+    expect(draws).toBe(2);
+    // A stored card costs nothing; another address has its own drawings.
+    expect((await card(ids[0]!, '203.0.113.7')).status).toBe(200);
+    expect((await card(ids[2]!, '198.51.100.9')).status).toBe(200);
+    expect(draws).toBe(3);
   });
 });

@@ -5,7 +5,10 @@
  * first colour (text in black or white, whichever reads), the project and its dealer, the team
  * colours as a stripe, the logo and up to three products' front snapshots. Read as a visitor:
  * only a shared project has a card (`__TAS_PRINT_ERROR__ = 'NOT_FOUND'` otherwise). Signals the
- * render service with `usePrintSignals` once every picture has loaded.
+ * render service with `usePrintSignals` once every picture has loaded; a picture that failed
+ * makes it a failure (`PICTURE_FAILED`, never ready: card-signals.ts), so no failed card is stored.
+ * The gateway opens it with a print grant of the project (`#print-token=`), so the snapshots it
+ * asks for count on that grant.
  */
 import { skipToken, useQuery } from '@apollo/client/react';
 import { projectTypeOfSegment } from '@tas/garments';
@@ -14,6 +17,7 @@ import { graphql } from '../gql';
 import type { ProjectType } from '../gql/graphql';
 import { readableTextOn } from '../lib/color';
 import { usePollWhile } from '../lib/use-poll-while';
+import { cardSignals } from '../modules/print/card-signals';
 import { usePrintSignals, useSettledImages } from '../modules/print/use-print-ready';
 import { SnapshotImage, anyPending } from '../modules/snapshots/SnapshotImage';
 import '../styles/share-card.css';
@@ -78,16 +82,22 @@ export function Component() {
     : [];
   const pending = anyPending(pictures.map((p) => p.snapshot));
   usePollWhile(pending, query, 1500);
-  const { markSettled, allSettled } = useSettledImages();
+  const { markSettled, allSettled, failedOf } = useSettledImages();
   const keys = [
     ...pictures.filter((p) => p.snapshot.status === 'READY').map((p) => p.key),
     ...(project?.defaultLogo ? ['logo'] : []),
   ];
-  const notFound = !type || (data && !project);
-  usePrintSignals(
-    Boolean(project) && !pending && allSettled(keys),
-    notFound ? 'NOT_FOUND' : error && !data ? error.message || 'ERROR' : null,
-  );
+  // A card whose pictures did not all draw is a failure, never signalled ready (never stored).
+  const signals = cardSignals({
+    loaded: Boolean(project),
+    notFound: Boolean(!type || (data && !project)),
+    loadError: error && !data ? error.message || 'ERROR' : null,
+    snapshots: pictures.map((p) => p.snapshot.status),
+    imagesSettled: allSettled(keys),
+    imagesFailed: failedOf(keys),
+  });
+  usePrintSignals(signals.ready, signals.error);
+  const notFound = signals.error === 'NOT_FOUND';
 
   if (!project)
     return (
@@ -111,7 +121,7 @@ export function Component() {
             src={project.defaultLogo.url}
             alt=""
             onLoad={() => markSettled('logo')}
-            onError={() => markSettled('logo')}
+            onError={() => markSettled('logo', false)}
           />
         ) : null}
         <h1 className="share-card__team">{team}</h1>
@@ -122,7 +132,7 @@ export function Component() {
         <div className={`share-card__products share-card__products--${pictures.length}`}>
           {pictures.map((p) => (
             <div key={p.key} className="share-card__product">
-              <SnapshotImage snapshot={p.snapshot} alt={p.alt} onSettled={() => markSettled(p.key)} />
+              <SnapshotImage snapshot={p.snapshot} alt={p.alt} onSettled={(loaded) => markSettled(p.key, loaded)} />
             </div>
           ))}
         </div>

@@ -32,11 +32,11 @@ export const configurationsResolvers: Resolvers = {
     decorations: (c) => c.decorations as never,
     renderSpec: (c, _a, { services, loaders }) => services.configurations.renderSpec(loaders, c),
     // The stored render hash finds the snapshot; the spec is built only when one must be drawn.
-    snapshot: async (c, { view }, { services, loaders, ip }) =>
-      services.render.snapshot({ ip, loaders }, await services.configurations.hashedSpec(loaders, c), view),
-    snapshots: async (c, _a, { services, loaders, ip }) => {
+    snapshot: async (c, { view }, { services, loaders, ip, caller }) =>
+      services.render.snapshot({ ip, loaders, caller }, await services.configurations.hashedSpec(loaders, c), view),
+    snapshots: async (c, _a, { services, loaders, ip, caller }) => {
       const source = await services.configurations.hashedSpec(loaders, c);
-      return services.render.snapshots({ ip, loaders }, source);
+      return services.render.snapshots({ ip, loaders, caller }, source);
     },
     createdAt: (c) => c.created_at,
   },

@@ -86,11 +86,11 @@ export const lockersResolvers: Resolvers = {
       if (!s) throw new NotFoundError('Product');
       return s;
     },
-    snapshots: async (i, _a, { services, loaders, ip }) => {
+    snapshots: async (i, _a, { services, loaders, ip, caller }) => {
       const c = await loaders.configuration.load(i.configuration_id);
       if (!c) throw new NotFoundError('Configuration');
       const source = await services.configurations.hashedSpec(loaders, c);
-      return services.render.snapshots({ ip, loaders }, source);
+      return services.render.snapshots({ ip, loaders, caller }, source);
     },
     sizeLines: async (i, _a, { loaders }) =>
       (await loaders.pricing.lockerItemPrices(i)).sizeLines.map((l) => ({ ...l, skuSuffix: skuSuffix(l.size) })),

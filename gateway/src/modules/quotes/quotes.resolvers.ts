@@ -127,11 +127,11 @@ export const quotesResolvers: Resolvers = {
   QuoteItem: {
     productionDays: async (i, _a, { loaders }) => (await styleOf(loaders, i.styleId)).production_days,
     minimumPieces: async (i, _a, { loaders }) => (await styleOf(loaders, i.styleId)).minimum_pieces,
-    snapshot: async (i, { view }, { services, loaders, ip }) => {
+    snapshot: async (i, { view }, { services, loaders, ip, caller }) => {
       const config = await loaders.configuration.load(i.configurationId);
       if (!config) throw new NotFoundError('Configuration');
       const source = await services.configurations.hashedSpec(loaders, config);
-      return services.render.snapshot({ ip, loaders }, source, view ?? 'FRONT');
+      return services.render.snapshot({ ip, loaders, caller }, source, view ?? 'FRONT');
     },
     sizeLines: (i) => i.sizeLines.map((l) => ({ ...l, lineTotalCents: l.unitPriceCents * l.quantity })),
   },

@@ -4,7 +4,7 @@
  * (pdf-job-runner.ts): the products' snapshots first, then the print page printed by the render
  * service with a read grant of the project, stored in the blob store.
  * A project has at most RENDER_PDF_JOBS_PER_PROJECT jobs QUEUED or RUNNING, and a new export
- * costs the address one point of its render budget (issue 6).
+ * costs the address one point of its PDF budget (RENDER_PDF_RATE_LIMIT, apart from snapshots'; issue 6).
  */
 import { findProjectKind } from '@tas/garments';
 import type { Config } from '../../config.js';
@@ -40,7 +40,7 @@ const isPrintable = (type: string): type is ProjectTypeValue => findProjectKind(
 /** What PDF jobs need besides the database (render.service.ts wires them). */
 export interface PdfJobsDeps {
   queue: RenderQueue;
-  /** Takes one render from an address's budget (render-queue.ts `renderBudget`). */
+  /** Takes one PDF export from an address's budget (render-queue.ts `renderBudgets`). */
   allow: (ip: string) => Promise<boolean>;
   snapshots: Pick<SnapshotsService, 'queueSnapshots' | 'renderSnapshots'>;
   client: RenderClient;
@@ -154,7 +154,7 @@ export function pdfJobsService(db: Db, deps: PdfJobsDeps) {
      * Issue 19 section 5: the PDF a visitor downloads: the stored export of the shared project's
      * current version when there is one (DONE or in flight), else a new export queued for the
      * project's dealer, within the render limits (RATE_LIMITED past RENDER_PDF_JOBS_PER_PROJECT
-     * jobs in flight or the address's render budget). NOT_FOUND as `sharedPdf`.
+     * jobs in flight or the address's PDF budget). NOT_FOUND as `sharedPdf`.
      */
     async requestSharedPdf(who: RenderRequester, projectType: string, projectId: string): Promise<RenderJobRow> {
       const found = await sharedProject(projectType, projectId);
@@ -170,7 +170,7 @@ export function pdfJobsService(db: Db, deps: PdfJobsDeps) {
         );
         if (active.length >= settings.pdfJobsPerProject)
           throw new RateLimitedError(`This ${noun.toLowerCase()} is being exported, try again in a minute`);
-        if (!(await deps.allow(who.ip))) throw new RateLimitedError('Too many renders, try again in a minute');
+        if (!(await deps.allow(who.ip))) throw new RateLimitedError('Too many PDF exports, try again in a minute');
         return queueDocumentPdf(trx, {
           dealerId: project.dealer_id,
           projectId: project.id,
@@ -236,7 +236,7 @@ export function pdfJobsService(db: Db, deps: PdfJobsDeps) {
      * dealer and is named after its title (`filename`, see `safeFilename`). A QUEUED job of the
      * project is returned as it is (it prints the project as it is when it starts); otherwise
      * RATE_LIMITED when the project has RENDER_PDF_JOBS_PER_PROJECT jobs QUEUED/RUNNING or the
-     * caller's address spent its render budget. The job row and the pg-boss job are written in
+     * caller's address spent its PDF budget. The job row and the pg-boss job are written in
      * one transaction.
      */
     async exportPdf(who: RenderCaller, projectType: string, projectId: string): Promise<RenderJobRow> {
@@ -260,7 +260,7 @@ export function pdfJobsService(db: Db, deps: PdfJobsDeps) {
           throw new RateLimitedError(
             `This ${noun.toLowerCase()} is already being exported, try again when that PDF is ready`,
           );
-        if (!(await deps.allow(who.ip))) throw new RateLimitedError('Too many renders, try again in a minute');
+        if (!(await deps.allow(who.ip))) throw new RateLimitedError('Too many PDF exports, try again in a minute');
         return queueDocumentPdf(trx, {
           dealerId: project.dealer_id,
           projectId: project.id,

@@ -2,10 +2,11 @@
  * What the render module's parts share (C5, R2, issue 6): the data of a pg-boss render job, the
  * settings of the render path, how an attempt stands, which failures a retry may fix and what a
  * failure may say, the queue (jobs sent in the caller's transaction, workers woken once it
- * commits) and the per-address render budget.
+ * commits) and the render budgets (per address, and per print grant for print pages).
  */
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Executor } from '../../db/index.js';
+import type { Caller } from '../../lib/caller.js';
 import { addressKey } from '../../lib/client-address.js';
 import type { Jobs } from '../../plugins/jobs.js';
 import { QUEUES } from '../../plugins/jobs.js';
@@ -31,8 +32,15 @@ export interface Attempt {
 
 /** Limits and retries of the render path (from Config, see config.ts). */
 export interface RenderSettings {
+  /** New snapshot renders per address per window (RENDER_RATE_LIMIT, RENDER_RATE_WINDOW_SECONDS). */
   rateLimit: number;
   rateWindowSeconds: number;
+  /** PDF exports per address per window (RENDER_PDF_RATE_LIMIT). */
+  pdfRateLimit: number;
+  /** New snapshot renders one print grant's page may cause (RENDER_PRINT_PAGE_LIMIT). */
+  printPageLimit: number;
+  /** A print grant's life, seconds (PRINT_GRANT_TTL_SECONDS): the window of its budget. */
+  printGrantTtlSeconds: number;
   pdfJobsPerProject: number;
   /** Specs a PDF job draws at once before printing (the render service's warm pages). */
   pdfSnapshotConcurrency: number;
@@ -84,23 +92,58 @@ export type RenderLimiterFactory = (opts: {
   duration: number;
 }) => RateLimiterAbstract;
 
+/** Who takes a new snapshot render: the address asking, or the print grant of the page asking. */
+export interface RenderAsker {
+  ip: string;
+  /** The request's caller; a print grant's page (PRINT) counts on its grant, not its address. */
+  caller?: Caller;
+}
+
 /**
- * The render budget (issue 6): `allow(ip)` takes one render from the address's budget of
- * RENDER_RATE_LIMIT per RENDER_RATE_WINDOW_SECONDS and answers false when it is spent. Counted
- * by `addressKey` like every other limit: an IPv6 client by its /64.
+ * The render budgets (issue 6): each call takes one point and answers false when the budget is
+ * spent. Counted by `addressKey` like every other limit (an IPv6 client by its /64), apart:
+ *
+ * - `snapshot`: a new snapshot render, RENDER_RATE_LIMIT per RENDER_RATE_WINDOW_SECONDS of the
+ *   asking address; asked by the render service's page of a print grant (a PDF's print page, a
+ *   link card's page), RENDER_PRINT_PAGE_LIMIT of that grant in its life instead, so print pages
+ *   and visitors (who may share an address with the render service) never spend each other's;
+ * - `pdf`: a PDF export, RENDER_PDF_RATE_LIMIT per RENDER_RATE_WINDOW_SECONDS of the address.
  */
-export function renderBudget(
+export interface RenderBudgets {
+  snapshot(asker: RenderAsker): Promise<boolean>;
+  pdf(ip: string): Promise<boolean>;
+}
+
+export function renderBudgets(
   settings: RenderSettings,
   factory: RenderLimiterFactory = (o) => new RateLimiterMemory(o),
-): (ip: string) => Promise<boolean> {
-  const limiter = factory({ keyPrefix: 'render', points: settings.rateLimit, duration: settings.rateWindowSeconds });
-  return async (ip) => {
+): RenderBudgets {
+  const snapshots = factory({ keyPrefix: 'render', points: settings.rateLimit, duration: settings.rateWindowSeconds });
+  const printPages = factory({
+    keyPrefix: 'render-print',
+    points: settings.printPageLimit,
+    duration: settings.printGrantTtlSeconds,
+  });
+  const pdfs = factory({
+    keyPrefix: 'render-pdf',
+    points: settings.pdfRateLimit,
+    duration: settings.rateWindowSeconds,
+  });
+  const take = async (limiter: RateLimiterAbstract, key: string) => {
     try {
-      await limiter.consume(ip ? addressKey(ip) : 'unknown');
+      await limiter.consume(key);
       return true;
     } catch (res) {
       if (res instanceof Error) throw res;
       return false;
     }
+  };
+  const address = (ip: string) => (ip ? addressKey(ip) : 'unknown');
+  return {
+    snapshot: (asker) =>
+      asker.caller?.kind === 'PRINT'
+        ? take(printPages, `grant:${asker.caller.grantId}`)
+        : take(snapshots, address(asker.ip)),
+    pdf: (ip) => take(pdfs, address(ip)),
   };
 }

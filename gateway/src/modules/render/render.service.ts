@@ -4,9 +4,11 @@
  * (pdf-jobs.service.ts) and the recovery of abandoned work (render-recovery.ts), with every
  * statement in render.repository.ts.
  *
- * Limits (issue 6): new snapshot renders and PDF exports are counted per client address
- * (RENDER_RATE_LIMIT per RENDER_RATE_WINDOW_SECONDS; in Redis when REDIS_URL is set); a project has
- * at most RENDER_PDF_JOBS_PER_PROJECT QUEUED/RUNNING PDF jobs. Transient failures are retried by
+ * Limits (issue 6): new snapshot renders and PDF exports are counted per client address, apart
+ * (RENDER_RATE_LIMIT and RENDER_PDF_RATE_LIMIT per RENDER_RATE_WINDOW_SECONDS; in Redis when
+ * REDIS_URL is set), and the snapshots a print grant's page asks for per grant
+ * (RENDER_PRINT_PAGE_LIMIT); a project has at most RENDER_PDF_JOBS_PER_PROJECT QUEUED/RUNNING PDF
+ * jobs. Transient failures are retried by
  * pg-boss (RENDER_RETRY_LIMIT, RENDER_RETRY_DELAY_SECONDS doubling); work abandoned by a dead
  * worker is queued again by `recover`.
  */
@@ -15,7 +17,7 @@ import type { Jobs } from '../../plugins/jobs.js';
 import { renderHashOf } from '../configurations/configurations.service.js';
 import { pdfJobsService, type PdfJobsDeps } from './pdf-jobs.service.js';
 import * as repo from './render.repository.js';
-import { renderBudget, renderQueue, type RenderLimiterFactory, type RenderLog } from './render-queue.js';
+import { renderBudgets, renderQueue, type RenderLimiterFactory, type RenderLog } from './render-queue.js';
 import { renderRecovery } from './render-recovery.js';
 import { snapshotsService } from './snapshots.service.js';
 
@@ -36,9 +38,15 @@ export function renderService(
 ) {
   const log: RenderLog = deps.log ?? (() => undefined);
   const queue = renderQueue(deps.jobs, deps.settings);
-  const allow = renderBudget(deps.settings, deps.limiter);
-  const snapshots = snapshotsService(db, { queue, allow, client: deps.client, blobs: deps.blobs, log });
-  const pdfJobs = pdfJobsService(db, { ...deps, queue, allow, snapshots, log });
+  const budgets = renderBudgets(deps.settings, deps.limiter);
+  const snapshots = snapshotsService(db, {
+    queue,
+    allow: budgets.snapshot,
+    client: deps.client,
+    blobs: deps.blobs,
+    log,
+  });
+  const pdfJobs = pdfJobsService(db, { ...deps, queue, allow: budgets.pdf, snapshots, log });
   const recovery = renderRecovery(db, { jobs: deps.jobs, requeuePdfJobs: pdfJobs.requeuePdfJobs, log });
   return {
     snapshots: snapshots.snapshots.bind(snapshots),

@@ -16,6 +16,7 @@ import {
   isTransient,
   safeMessageOf,
   type Attempt,
+  type RenderAsker,
   type RenderJobData,
   type RenderLog,
   type RenderQueue,
@@ -35,8 +36,11 @@ export const SNAPSHOT_HEIGHT = 588;
 /** A FAILED snapshot is retried when asked for again after this long, ms. */
 const RETRY_FAILED_AFTER_MS = 30_000;
 
-/** Who asks for a render: the client address counts new renders (issue 6 limits). */
-export interface RenderRequester {
+/**
+ * Who asks for a render: the client address counts new renders (issue 6 limits), or the print
+ * grant when the caller is a print page (render-queue.ts `renderBudgets`).
+ */
+export interface RenderRequester extends RenderAsker {
   ip: string;
   /** The request's loaders (the GraphQL context has them): the first look is batched. */
   loaders?: { snapshot: DataLoader<string, SnapshotRow | null> };
@@ -46,8 +50,8 @@ export function snapshotsService(
   db: Db,
   deps: {
     queue: RenderQueue;
-    /** Takes one render from an address's budget (render-queue.ts `renderBudget`). */
-    allow: (ip: string) => Promise<boolean>;
+    /** Takes one render from the asker's budget (render-queue.ts `renderBudgets`). */
+    allow: (asker: RenderAsker) => Promise<boolean>;
     client: RenderClient;
     blobs: BlobStore;
     log: RenderLog;
@@ -136,7 +140,7 @@ export function snapshotsService(
      * while ago). Returns the row as it is now.
      *
      * A render that is not stored yet costs the requester's address one point of
-     * RENDER_RATE_LIMIT; with the budget spent, the answer is a PENDING snapshot that is not
+     * RENDER_RATE_LIMIT (a print page's: its grant's RENDER_PRINT_PAGE_LIMIT); with it spent, the answer is a PENDING snapshot that is not
      * stored and nothing is queued: clients keep polling PENDING snapshots, and a later ask
      * (within the next window) queues the render. Stored and already queued snapshots cost
      * nothing.
@@ -166,7 +170,7 @@ export function snapshotsService(
         queued = (async () => {
           // Queued by another request since our look: free.
           if (await find()) return true;
-          if (!(await deps.allow(requester.ip))) return false;
+          if (!(await deps.allow(requester))) return false;
           await queueSnapshots(await specOf(), width, height, view, renderHash);
           return true;
         })().finally(() => queueing.delete(key));

@@ -49,23 +49,29 @@ export function usePrintSignals(ready: boolean, error: string | null): void {
 
 /**
  * The images of a print page that have loaded or failed, by key: `allSettled(keys)` is true once
- * every key was marked by `markSettled` (SnapshotImage's `onSettled`).
+ * every key was marked by `markSettled` (SnapshotImage's `onSettled`); `failedOf(keys)` counts
+ * those marked as failed (`markSettled(key, false)`).
  */
 export function useSettledImages(): {
-  markSettled: (key: string) => void;
+  markSettled: (key: string, loaded?: boolean) => void;
   allSettled: (keys: readonly string[]) => boolean;
+  failedOf: (keys: readonly string[]) => number;
 } {
-  const [settled, setSettled] = useState<ReadonlySet<string>>(new Set());
+  const [settled, setSettled] = useState<ReadonlyMap<string, boolean>>(new Map());
   const markSettled = useCallback(
-    (key: string) =>
+    (key: string, loaded = true) =>
       setSettled((prev) => {
-        if (prev.has(key)) return prev;
-        const next = new Set(prev);
-        next.add(key);
+        if (prev.get(key) === loaded) return prev;
+        const next = new Map(prev);
+        next.set(key, loaded);
         return next;
       }),
     [],
   );
   const allSettled = useCallback((keys: readonly string[]) => keys.every((k) => settled.has(k)), [settled]);
-  return { markSettled, allSettled };
+  const failedOf = useCallback(
+    (keys: readonly string[]) => keys.filter((k) => settled.get(k) === false).length,
+    [settled],
+  );
+  return { markSettled, allSettled, failedOf };
 }

@@ -35,8 +35,8 @@ export function SnapshotImage({
   snapshot: SnapshotImage_SnapshotFragment | null | undefined;
   alt: string;
   className?: string;
-  /** Called once the image has loaded or failed (print readiness). */
-  onSettled?: () => void;
+  /** Called once the image has loaded (true) or failed (false) (print readiness). */
+  onSettled?: (loaded: boolean) => void;
 }) {
   const [loaded, setLoaded] = useState(false);
   const width = snapshot?.width ?? 470;
@@ -75,11 +75,11 @@ export function SnapshotImage({
         className={loaded ? 'snapshot__img snapshot__img--loaded' : 'snapshot__img'}
         onLoad={() => {
           setLoaded(true);
-          onSettled?.();
+          onSettled?.(true);
         }}
         onError={() => {
           setLoaded(true);
-          onSettled?.();
+          onSettled?.(false);
         }}
       />
     </div>
