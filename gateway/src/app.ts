@@ -251,7 +251,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
         req.method !== 'GET' ||
         req.url.startsWith('/graphql') ||
         req.url.startsWith('/files/') ||
-        req.url.startsWith('/graphics/')
+        req.url.startsWith('/graphics/') ||
+        isFilePath(req.url)
       ) {
         return reply.code(404).send({ error: 'Not found' });
       }
@@ -332,6 +333,21 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     },
   };
 }
+
+/**
+ * A request for a file the web build does not hold (every file of it is a route of its own): any
+ * path under `/assets/`, or one whose last segment ends in a file extension the app's pages never
+ * use. It answers 404, never the HTML page: a tab open across a deploy asks for a chunk of the
+ * old build, and HTML in its place fails as a script (a MIME error) where a 404 lets the app offer
+ * a reload.
+ */
+export function isFilePath(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  if (path.startsWith('/assets/')) return true;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return FILE_EXTENSION.test(last);
+}
+const FILE_EXTENSION = /\.(?:m?js|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|txt|xml|wasm|webmanifest)$/i;
 
 /** A card the render service could not draw (logged by the client's message); other errors rethrow. */
 function cardFailed(err: unknown): 'FAILED' {

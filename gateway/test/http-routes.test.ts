@@ -201,6 +201,11 @@ const RULES: Rule[] = [
       { name: 'a print page', method: 'GET', path: (fx) => `/print${fx.draftPath}`, expect: 200 },
       { name: 'a dashboard page', method: 'GET', path: () => '/dashboard/customers', expect: 200 },
       { name: 'an API path that is not a route', method: 'GET', path: () => '/graphql/x', expect: 404 },
+      // A tab open across a deploy asks for a chunk of the old build: 404, not the HTML page.
+      { name: 'a missing asset', method: 'GET', path: () => '/assets/route-0ld0ld00.js', expect: 404 },
+      { name: 'a missing stylesheet', method: 'GET', path: () => '/assets/index-0ld0ld00.css', expect: 404 },
+      { name: 'a missing file outside assets', method: 'GET', path: () => '/dashboard/chunk-0ld.js', expect: 404 },
+      { name: 'a missing icon', method: 'GET', path: () => '/apple-touch-icon.png', expect: 404 },
     ],
   },
   {
