@@ -347,7 +347,8 @@ export function isFilePath(url: string): boolean {
   const last = path.slice(path.lastIndexOf('/') + 1);
   return FILE_EXTENSION.test(last);
 }
-const FILE_EXTENSION = /\.(?:m?js|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|txt|xml|wasm|webmanifest)$/i;
+const FILE_EXTENSION =
+  /\.(?:m?js|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|txt|xml|wasm|webmanifest)$/i;
 
 /** A card the render service could not draw (logged by the client's message); other errors rethrow. */
 function cardFailed(err: unknown): 'FAILED' {
