@@ -399,6 +399,22 @@ describe('notices through an SMTP server (issue 18, section 3)', () => {
     expect((await h.gql(`{ noticesDelivered }`, {}, token)).data).toEqual({ noticesDelivered: true });
   });
 
+  it('tells the customer and the dealer that the emails go (issue 36)', async () => {
+    const code = await lockerWithItem(h, token);
+    const requested = await h.gql(
+      `mutation($code: String!, $contact: QuoteContactInput!) { requestQuote(lockerCode: $code, contact: $contact) { id emailsDelivered } }`,
+      { code, contact: CONTACT },
+    );
+    expect(requested.errors).toBeUndefined();
+    expect(requested.data.requestQuote.emailsDelivered).toBe(true);
+    const sent = await h.gql(
+      `mutation($id: ID!) { sendProofs(quoteId: $id) { emailed } }`,
+      { id: requested.data.requestQuote.id },
+      token,
+    );
+    expect(sent.data).toEqual({ sendProofs: { emailed: true } });
+  });
+
   const sendProofs = async (quoteId: string) => {
     const r = await h.gql(
       `mutation($id: ID!) { sendProofs(quoteId: $id) { url proofs { id } } }`,
@@ -556,5 +572,31 @@ describe('notices without an SMTP server (issue 18, section 3)', () => {
     expect(await noticesOf(h, other)).toEqual({ totalCount: 0, nodes: [] });
     const visitor = await h.gql(`{ notices { totalCount } }`);
     expect(errorOf(visitor)?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('tells the customer and the dealer that no email goes (issue 36)', async () => {
+    const code = await lockerWithItem(h, token);
+    // The customer's answer (a visitor): its confirmation must not promise an email.
+    const requested = await h.gql(
+      `mutation($code: String!, $contact: QuoteContactInput!) { requestQuote(lockerCode: $code, contact: $contact) { id emailsDelivered } }`,
+      { code, contact: CONTACT },
+    );
+    expect(requested.errors).toBeUndefined();
+    expect(requested.data.requestQuote.emailsDelivered).toBe(false);
+    // The dealer sending proofs is told to give the link themselves.
+    const sent = await h.gql(
+      `mutation($id: ID!) { sendProofs(quoteId: $id) { url emailed } }`,
+      { id: requested.data.requestQuote.id },
+      token,
+    );
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data.sendProofs.emailed).toBe(false);
+    expect(sent.data.sendProofs.url).toMatch(/\/proofs\/tpp_[A-Za-z0-9_-]{43}$/);
+    const quote = await h.gql(
+      `query($id: ID!) { quote(id: $id) { emailsDelivered } }`,
+      { id: requested.data.requestQuote.id },
+      token,
+    );
+    expect(quote.data).toEqual({ quote: { emailsDelivered: false } });
   });
 });

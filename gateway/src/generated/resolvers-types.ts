@@ -2386,6 +2386,12 @@ export type ProofApproval = {
 /** What `sendProofs` sent: the link (shown here once; only its hash is kept) and the new versions. */
 export type ProofDelivery = {
   __typename?: 'ProofDelivery';
+  /**
+   * Whether the link goes to the quote's contact by email: false when the gateway sends no email
+   * (no SMTP server: the notice is kept in the outbox, HELD), so the dealer gives `url` to the
+   * customer themselves.
+   */
+  emailed: Scalars['Boolean']['output'];
   expiresAt: Scalars['DateTime']['output'];
   /** The versions sent, one per item. */
   proofs: Array<Proof>;
@@ -2772,6 +2778,13 @@ export type Quote = {
    * dealer shares them (`sharePhone`, `shareEmail`), null otherwise.
    */
   dealer: ProofSender;
+  /**
+   * Whether the gateway sends this quote's emails (an SMTP server is set): false when its notices
+   * (the dealer's "quote requested", the customer's proof links) are only kept in the dealer's
+   * outbox, so neither side is told by email. Whoever reads the quote may read it (the customer's
+   * confirmation then promises no email).
+   */
+  emailsDelivered: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** When the customer needs the garments, `YYYY-MM-DD`; null when not given (issue 18, section 5). */
   inHandDate?: Maybe<Scalars['String']['output']>;
@@ -4607,6 +4620,7 @@ export type ProofApprovalResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type ProofDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProofDelivery'] = ResolversParentTypes['ProofDelivery']> = ResolversObject<{
+  emailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   proofs?: Resolver<Array<ResolversTypes['Proof']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4676,6 +4690,7 @@ export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends Reso
   contact?: Resolver<ResolversTypes['QuoteContact'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dealer?: Resolver<ResolversTypes['ProofSender'], ParentType, ContextType>;
+  emailsDelivered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inHandDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   inHandWarning?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

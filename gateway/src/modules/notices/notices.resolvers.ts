@@ -14,6 +14,10 @@ export const noticesResolvers: Resolvers = {
       return ctx.services.notices.delivers();
     },
   },
+  // Issue 36: the customer's confirmation and the dealer's dialogs say whether an email goes.
+  Quote: {
+    emailsDelivered: (_q, _a, ctx) => ctx.services.notices.delivers(),
+  },
   Notice: {
     id: (n) => String(n.id),
     // A link's secret (a proof link's token, the unsubscribe token) shows as `[hidden]`.

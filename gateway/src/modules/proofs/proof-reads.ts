@@ -40,13 +40,15 @@ export interface ProofDeliveryView {
   url: string;
   expiresAt: Date;
   proofs: ProofView[];
+  /** False when no email goes (no SMTP server: the notice is HELD); the dealer gives the link. */
+  emailed: boolean;
 }
 
 /** What the proof use cases need besides the database (services.ts wires them). */
 export interface ProofsDeps {
   /** The quote lookup and the items snapshot a sending refreshes (quotes.service.ts). */
   quotes: Pick<QuotesService, 'ownQuote' | 'snapshotOfLocker'>;
-  notices: Pick<NoticesService, 'queue' | 'wake'>;
+  notices: Pick<NoticesService, 'queue' | 'wake' | 'delivers'>;
   /** Each proof sheet's PDF, queued as it is sent (render service, pdf-jobs.service.ts). */
   pdfs: Pick<RenderService, 'queueProofPdf' | 'wakePdfJobs' | 'jobById'>;
   /** The app's public URL (read when used): the customer's link and the dealer's quote link. */

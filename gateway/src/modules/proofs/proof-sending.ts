@@ -129,7 +129,7 @@ export function proofSending(db: Db, deps: ProofsDeps, reads: ProofReads) {
       });
       deps.notices.wake();
       deps.pdfs.wakePdfJobs();
-      return { url, expiresAt, proofs: await withStanding(db, sent) };
+      return { url, expiresAt, proofs: await withStanding(db, sent), emailed: deps.notices.delivers() };
     },
   };
 }

@@ -13,6 +13,7 @@ import { errorMessage } from '../../lib/errors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
+import { proofLinkWords, proofsSentToast, sendProofsQuestion } from './delivery-words';
 import { IconSend } from '../../ui/icons';
 import { ProofPdfLink } from '../proofs/ProofPdfLink';
 import { PROOF_STATUS_BADGE, PROOF_STATUS_LABEL, dateFormat } from './quote-labels';
@@ -22,6 +23,7 @@ export const QuoteProofsFragment = graphql(`
   fragment QuoteProofs_quote on Quote {
     id
     status
+    emailsDelivered
     contact {
       email
     }
@@ -52,6 +54,7 @@ const SendProofsDocument = graphql(`
     sendProofs(quoteId: $quoteId) {
       url
       expiresAt
+      emailed
       proofs {
         id
         version
@@ -64,7 +67,7 @@ export function QuoteProofs({ quote, onSent }: { quote: QuoteProofs_QuoteFragmen
   const [send] = useMutation(SendProofsDocument);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<{ url: string; expiresAt: string } | null>(null);
+  const [sent, setSent] = useState<{ url: string; expiresAt: string; emailed: boolean } | null>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
   const waiting = quote.proofs.filter((p) => p.status !== 'APPROVED');
   const approved = quote.proofs.length - waiting.length;
@@ -76,8 +79,10 @@ export function QuoteProofs({ quote, onSent }: { quote: QuoteProofs_QuoteFragmen
       const r = await send({ variables: { quoteId: quote.id } });
       const delivery = r.data?.sendProofs;
       setConfirming(false);
-      if (delivery) setSent({ url: delivery.url, expiresAt: delivery.expiresAt });
-      toast.success(`Proofs sent to ${quote.contact.email}`);
+      if (delivery) setSent({ url: delivery.url, expiresAt: delivery.expiresAt, emailed: delivery.emailed });
+      const emailed = delivery?.emailed ?? false;
+      if (emailed) toast.success(proofsSentToast(true, quote.contact.email));
+      else toast.warning(proofsSentToast(false, quote.contact.email));
       onSent();
     } catch (e) {
       toast.error(errorMessage(e, 'The proofs could not be sent'));
@@ -148,15 +153,18 @@ export function QuoteProofs({ quote, onSent }: { quote: QuoteProofs_QuoteFragmen
         }
       >
         <p className="muted">
-          Email {waiting.length === 1 ? 'the proof' : `the proofs of ${waiting.length} items`} to{' '}
-          <strong>{quote.contact.email}</strong> for approval? The locker is locked while the proofs are out; a new
-          version replaces any proof sent before.
+          {sendProofsQuestion(
+            quote.emailsDelivered,
+            waiting.length === 1 ? 'the proof' : `the proofs of ${waiting.length} items`,
+            quote.contact.email,
+          )}{' '}
+          The locker is locked while the proofs are out; a new version replaces any proof sent before.
         </p>
       </Dialog>
       <Dialog
         open={sent !== null}
         onOpenChange={(o) => !o && setSent(null)}
-        title="Proofs sent"
+        title={sent && !sent.emailed ? 'Not emailed' : 'Proofs sent'}
         size="sm"
         returnFocus={sendButton}
         footer={
@@ -167,9 +175,8 @@ export function QuoteProofs({ quote, onSent }: { quote: QuoteProofs_QuoteFragmen
       >
         {sent ? (
           <div className="proof-link-box">
-            <p className="muted">
-              {quote.contact.email} gets an email with this link, open until{' '}
-              {dateFormat.format(new Date(sent.expiresAt))}. It is shown only now.
+            <p className={sent.emailed ? 'muted' : undefined} data-testid="proof-link-note">
+              {proofLinkWords(sent.emailed, quote.contact.email, dateFormat.format(new Date(sent.expiresAt))).text}
             </p>
             <input
               className="input mono"

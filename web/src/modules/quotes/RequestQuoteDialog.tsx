@@ -16,6 +16,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Field, TextArea, TextField } from '../../ui/Field';
 import { IconCheck } from '../../ui/icons';
 import '../../styles/quotes.css';
+import { quoteRequestedWords } from './delivery-words';
 import { EMPTY_QUOTE_FORM, quoteFormSchema, toQuoteContact, type QuoteFormValues } from './quote-form';
 
 const RequestQuoteDocument = graphql(`
@@ -23,6 +24,7 @@ const RequestQuoteDocument = graphql(`
     requestQuote(lockerCode: $lockerCode, contact: $contact) {
       id
       totalCents
+      emailsDelivered
       contact {
         email
       }
@@ -48,7 +50,7 @@ export function RequestQuoteDialog({
   onRequested?: () => void;
 }) {
   const [request, { loading }] = useMutation(RequestQuoteDocument);
-  const [sent, setSent] = useState<{ email: string; totalCents: number } | null>(null);
+  const [sent, setSent] = useState<{ email: string; totalCents: number; emailsDelivered: boolean } | null>(null);
   const { register, handleSubmit, reset, setError, formState, watch } = useForm<QuoteFormValues>({
     resolver: zodResolver(quoteFormSchema),
     defaultValues: EMPTY_QUOTE_FORM,
@@ -66,7 +68,7 @@ export function RequestQuoteDialog({
       const r = await request({ variables: { lockerCode, contact: toQuoteContact(values) } });
       const quote = r.data?.requestQuote;
       if (!quote) throw new Error('No quote returned');
-      setSent({ email: quote.contact.email, totalCents: quote.totalCents });
+      setSent({ email: quote.contact.email, totalCents: quote.totalCents, emailsDelivered: quote.emailsDelivered });
       toast.success('Your quote request was sent.');
       onRequested?.();
     } catch (error) {
@@ -118,8 +120,8 @@ export function RequestQuoteDialog({
             <IconCheck size={22} />
           </span>
           <p>
-            Thank you! Your request for <strong>{formatCents(sent.totalCents)}</strong> was sent to the dealer. They
-            will reply to <strong>{sent.email}</strong>.
+            Thank you! Your request for <strong>{formatCents(sent.totalCents)}</strong> was sent to the dealer.{' '}
+            {quoteRequestedWords(sent.emailsDelivered, sent.email)}
           </p>
           <p className="muted">The locker is locked while the quote is being prepared.</p>
         </div>
