@@ -91,6 +91,55 @@ describe('locker ownership (L1)', () => {
     });
   });
 
+  it('opens a locker by its code on another device: a fresh visitor key then finds it as its own (issue 36)', async () => {
+    const laptop = visitor(40);
+    const phone = visitor(41);
+    const made = await h.gql(ADD, input(), undefined, laptop);
+    const code = made.data.addToLocker.code as string;
+    const q = `query($id: ID!) { snapsheet(dealerCode: "OWN001", id: $id) { lockerCode locker { code items { id } } } }`;
+    // Before: the phone finds no locker of the project.
+    expect((await h.gql(q, { id: snapsheetId }, undefined, phone)).data.snapsheet).toEqual({
+      lockerCode: null,
+      locker: null,
+    });
+    const opened = await h.gql(
+      `mutation($c: String!) { openLocker(code: $c) { code items { id } } }`,
+      { c: code },
+      undefined,
+      phone,
+    );
+    expect(opened.errors).toBeUndefined();
+    expect(opened.data.openLocker).toEqual({
+      code,
+      items: [{ id: `${code}.${made.data.addToLocker.items[0].id.split('.')[1]}` }],
+    });
+    // After: the project shows the phone that locker, and the phone's add goes into it.
+    const seen = await h.gql(q, { id: snapsheetId }, undefined, phone);
+    expect(seen.data.snapsheet.lockerCode).toBe(code);
+    expect(seen.data.snapsheet.locker.items).toHaveLength(1);
+    const added = await h.gql(ADD, input(), undefined, phone);
+    expect(added.data.addToLocker).toMatchObject({ code });
+    expect(added.data.addToLocker.items).toHaveLength(2);
+    // The laptop still has it; no second locker was made for the phone.
+    expect((await h.gql(q, { id: snapsheetId }, undefined, laptop)).data.snapsheet.locker.items).toHaveLength(2);
+    const rows = await h.built.database.db
+      .selectFrom('lockers')
+      .select('code')
+      .where('owner_key', 'like', 'visitor:%')
+      .where('code', '=', code)
+      .execute();
+    expect(rows).toHaveLength(1);
+    // A code no locker has is refused, naming the field; nothing is held.
+    const unknown = await h.gql(
+      `mutation($c: String!) { openLocker(code: $c) { code } }`,
+      { c: 'A'.repeat(20) },
+      undefined,
+      visitor(42),
+    );
+    expect(errorOf(unknown)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'code' });
+    expect((await h.gql(q, { id: snapsheetId }, undefined, visitor(42))).data.snapsheet.lockerCode).toBeNull();
+  });
+
   it('locks only the locker a quote came from', async () => {
     const a = (await h.gql(ADD, input(), undefined, visitor(6))).data.addToLocker.code;
     const b = (await h.gql(ADD, input(), undefined, visitor(7))).data.addToLocker.code;

@@ -49,7 +49,7 @@ import type {
   ShareCardsTable,
   SnapshotsTable,
 } from './tables/configurations.js';
-import type { LockerItemsTable, LockersTable } from './tables/lockers.js';
+import type { LockerHoldersTable, LockerItemsTable, LockersTable } from './tables/lockers.js';
 import type { OrdersTable, QuotesTable } from './tables/quotes.js';
 import type { EmailSuppressionsTable, NoticesTable } from './tables/notices.js';
 import type { ProofLinksTable, ProofsTable } from './tables/proofs.js';
@@ -97,6 +97,7 @@ export interface Database {
   snapshots: SnapshotsTable;
   lockers: LockersTable;
   locker_items: LockerItemsTable;
+  locker_holders: LockerHoldersTable;
   render_jobs: RenderJobsTable;
   print_grants: PrintGrantsTable;
   share_cards: ShareCardsTable;

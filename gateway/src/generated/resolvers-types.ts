@@ -1055,6 +1055,14 @@ export type Mutation = {
   /** No-op kept so that every module can `extend type Mutation`. */
   noop?: Maybe<Scalars['Boolean']['output']>;
   /**
+   * Opens the locker with this code on the caller's device ('Open my locker', a link of the
+   * customer's email): holding the code is the right to read and change it, so from then on the
+   * caller's own locker of its project (`Project.locker`, a visitor known by its `X-Visitor-Key`) is
+   * this one, and an add without `lockerCode` goes to it. A visitor without a key is answered the
+   * locker only. Errors: BAD_USER_INPUT field `code` (no locker has it).
+   */
+  openLocker: Locker;
+  /**
    * Passcode access on a project route (A4): `/snapsheets/{dealerCode}/{projectId}/?passcode=`.
    * Gives dealer mode for that one project when `passcode` matches the dealer's (scrypt hash,
    * constant-time compare): the session may read and change the project (its products, logos,
@@ -1397,6 +1405,11 @@ export type MutationMoveCatalogProductArgs = {
 export type MutationMoveSnapsheetProductArgs = {
   direction: MoveDirection;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationOpenLockerArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -4289,6 +4302,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   moveCatalogProduct?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationMoveCatalogProductArgs, 'id' | 'input'>>;
   moveSnapsheetProduct?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationMoveSnapsheetProductArgs, 'direction' | 'id'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  openLocker?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationOpenLockerArgs, 'code'>>;
   passcodeAccess?: Resolver<ResolversTypes['DealerSession'], ParentType, ContextType, RequireFields<MutationPasscodeAccessArgs, 'dealerCode' | 'passcode' | 'projectId' | 'projectType'>>;
   publishProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationPublishProjectArgs, 'projectId' | 'projectType'>>;
   removeCatalogProduct?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationRemoveCatalogProductArgs, 'id'>>;

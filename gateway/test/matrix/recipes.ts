@@ -149,6 +149,7 @@ export const RECIPES: Record<string, Recipe> = {
     refusal: 'NOT_FOUND',
     vars: (i) => ({ projectType: 'SNAPSHEET', projectId: i.snapsheet, logoId: i.logo }),
   },
+  openLocker: { vars: (i) => ({ code: i.locker }) },
   addToLocker: {
     vars: (i, _r, fx) => ({
       input: {

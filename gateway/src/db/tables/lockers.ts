@@ -41,3 +41,14 @@ export interface LockerItemsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+/**
+ * A locker opened by its code on another device (migration 0035): the caller with owner key
+ * `holder_key` holds locker `locker_id` of project `project_id` (one per caller and project).
+ */
+export interface LockerHoldersTable {
+  project_id: number;
+  holder_key: string;
+  locker_id: number;
+  created_at: Generated<Date>;
+}

@@ -23,8 +23,14 @@ export const MAX_LOCKER_ITEMS = 100;
 const newLockerCode = customAlphabet('23456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz', 20);
 
 export function lockerAdditions(db: Db, configurations: ConfigurationsService) {
-  /** The locker of `projectId` owned by `ownerKey`, created when missing (unique per owner and project). */
+  /**
+   * The locker of `projectId` that `ownerKey` opened by its code, else the one it owns, created
+   * when missing (unique per owner and project).
+   */
   async function lockerOf(trx: Executor, project: ProjectRow, ownerKey: string): Promise<LockerRow> {
+    // A locker the caller opened by its code (on this device) is its own.
+    const held = await repo.heldLocker(trx, project.id, ownerKey);
+    if (held) return held;
     const created = await repo.insertLockerOfOwner(trx, {
       code: newLockerCode(),
       dealer_id: project.dealer_id,

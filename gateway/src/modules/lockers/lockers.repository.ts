@@ -81,6 +81,41 @@ export function lockerOfOwner(exec: Executor, projectId: number, ownerKey: strin
     .executeTakeFirst();
 }
 
+/**
+ * The locker of project `projectId` the caller with owner key `holderKey` opened by its code
+ * (locker_holders, migration 0035); undefined when it opened none.
+ */
+export function heldLocker(exec: Executor, projectId: number, holderKey: string): Promise<LockerRow | undefined> {
+  return exec
+    .selectFrom('locker_holders as h')
+    .innerJoin('lockers as l', 'l.id', 'h.locker_id')
+    .selectAll('l')
+    .where('h.project_id', '=', projectId)
+    .where('h.holder_key', '=', holderKey)
+    .executeTakeFirst();
+}
+
+/** Records that `holderKey` holds locker `lockerId` of project `projectId` (replacing one it held before). */
+export async function holdLocker(
+  exec: Executor,
+  hold: { projectId: number; holderKey: string; lockerId: number },
+): Promise<void> {
+  await exec
+    .insertInto('locker_holders')
+    .values({ project_id: hold.projectId, holder_key: hold.holderKey, locker_id: hold.lockerId })
+    .onConflict((oc) => oc.columns(['project_id', 'holder_key']).doUpdateSet({ locker_id: hold.lockerId }))
+    .execute();
+}
+
+/** Forgets the locker `holderKey` held of project `projectId` (it opened its own again). */
+export async function releaseLocker(exec: Executor, projectId: number, holderKey: string): Promise<void> {
+  await exec
+    .deleteFrom('locker_holders')
+    .where('project_id', '=', projectId)
+    .where('holder_key', '=', holderKey)
+    .execute();
+}
+
 /** Every locker of project `projectId`, newest first (id desc). */
 export function lockersOfProject(exec: Executor, projectId: number): Promise<LockerRow[]> {
   return exec.selectFrom('lockers').selectAll().where('project_id', '=', projectId).orderBy('id', 'desc').execute();

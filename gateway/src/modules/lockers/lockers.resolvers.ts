@@ -51,6 +51,7 @@ export const lockersResolvers: Resolvers = {
   },
   // Each change has the request read the locker's items again (`itemsOfLocker` keeps them per request).
   Mutation: {
+    openLocker: (_p, { code }, ctx) => ctx.services.lockers.open(ctx.caller, code),
     addToLocker: (_p, { input }, ctx) => itemsChanged(ctx, ctx.services.lockers.add(ctx.caller, ctx.loaders, input)),
     updateLockerItem: (_p, { id, input }, ctx) =>
       itemsChanged(ctx, ctx.services.lockers.update(ctx.loaders, id, input)),

@@ -10,6 +10,7 @@
 import type { Db } from '../../db/index.js';
 import type { LockerRow, ProjectRow } from '../../db/types.js';
 import { canEditProject, lockerOwnerKey, type Caller } from '../../lib/caller.js';
+import { BadUserInputError } from '../../lib/errors.js';
 import type { CpuWork } from '../../plugins/cpu-pool.js';
 import type { ConfigurationsService } from '../configurations/configurations.service.js';
 import { lockerAdditions } from './locker-additions.js';
@@ -30,11 +31,32 @@ export function lockersService(db: Db, configurations: ConfigurationsService, cp
     byCode: (code: string) =>
       /^[A-Za-z0-9]{20}$/.test(code) ? repo.lockerByCode(db, code) : Promise.resolve(undefined),
 
-    /** L1: the caller's own locker of a project (by owner key), or null. */
+    /**
+     * L1: the caller's own locker of a project: the one it opened by its code (`open`), else the
+     * one it made (by owner key); null when neither.
+     */
     async ownLocker(caller: Caller, projectId: number): Promise<LockerRow | null> {
       const owner = lockerOwnerKey(caller);
       if (!owner) return null;
-      return (await repo.lockerOfOwner(db, projectId, owner)) ?? null;
+      return (await repo.heldLocker(db, projectId, owner)) ?? (await repo.lockerOfOwner(db, projectId, owner)) ?? null;
+    },
+
+    /**
+     * Opens the locker with this code on the caller's device (issue 36): holding the code is the
+     * right to read and change it, so from now on the caller's own locker of its project is this
+     * one (`Project.locker`, and adds without a code go to it). A caller without an owner key (a
+     * visitor without a key) is answered the locker and holds nothing. Errors: BAD_USER_INPUT
+     * `code` (malformed, unknown, or a locker of no project).
+     */
+    async open(caller: Caller, code: string): Promise<LockerRow> {
+      const locker = /^[A-Za-z0-9]{20}$/.test(code) ? await repo.lockerByCode(db, code) : undefined;
+      if (!locker || locker.project_id == null) throw new BadUserInputError('code', 'No locker has this code');
+      const holder = lockerOwnerKey(caller);
+      // Its own locker needs no hold; any other is held (the latest opened wins).
+      if (holder && holder !== locker.owner_key)
+        await repo.holdLocker(db, { projectId: locker.project_id, holderKey: holder, lockerId: locker.id });
+      else if (holder) await repo.releaseLocker(db, locker.project_id, holder);
+      return locker;
     },
 
     /** L1, D9: every locker of a project, newest first, for whoever may change it; [] otherwise. */
