@@ -3,7 +3,8 @@
  * and the dialogs worth checking open, at 1280 and 390 px; a serious or critical violation
  * fails with the page, the width, its rule id and the elements it names. One test per page: it
  * opens the page at 1280 px, checks it, narrows the window to 390 px, waits until the page has
- * rendered at that width and checks it again. The pages are one table (`PAGES`): another page is
+ * rendered at that width and checks it again; at 390 px the page must not scroll sideways (its
+ * document no wider than the window). The pages are one table (`PAGES`): another page is
  * one line. The customer's pages and the dealer's are checked by two spec files
  * (accessibility-customer.spec.ts, accessibility-dealer.spec.ts), which the e2e run may give to
  * two servers at once. Data comes from the API (a11y-fixtures.ts), made once per file.
@@ -89,6 +90,29 @@ function axeBuilder(page: Page): AxeBuilder {
 }
 
 /**
+ * How wide the page lays out against its window (px): `document.documentElement`'s scroll and
+ * client widths, and the elements (up to 8, outermost first) that reach past the window's right
+ * edge, each as `tag.class right-edge`, for the failure message.
+ */
+async function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const limit = root.clientWidth;
+    const wide: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.right <= limit + 0.5) continue;
+      // Only the outermost: an element inside one already named adds nothing.
+      if (wide.length && el.parentElement?.getBoundingClientRect().right === box.right) continue;
+      const cls = typeof el.className === 'string' ? el.className.trim().split(/\s+/).slice(0, 2).join('.') : '';
+      wide.push(`    ${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''} reaches ${Math.round(box.right)} px`);
+      if (wide.length === 8) break;
+    }
+    return { scrollWidth: root.scrollWidth, clientWidth: limit, wide: wide.join('\n') };
+  });
+}
+
+/**
  * Defines one test per page of `cases` in the calling spec file, with the data of a dealer
  * `dealerCode` made once for the file on the project's server.
  */
@@ -125,6 +149,16 @@ export function checkPages(cases: readonly PageCase[], dealerCode: string): void
           if (SHOTS) {
             mkdirSync(SHOTS, { recursive: true });
             await page.screenshot({ path: join(SHOTS, `a11y-${c.name}-${viewport.width}.png`), fullPage: true });
+          }
+          if (viewport.width < 400 && !c.paper) {
+            // Issue 36: a phone never scrolls sideways (a coach approves a proof on one).
+            const overflow = await sidewaysOverflow(page);
+            expect
+              .soft(
+                overflow.scrollWidth,
+                `${c.name} at ${viewport.width} px is wider than the window:\n${overflow.wide}`,
+              )
+              .toBeLessThanOrEqual(overflow.clientWidth);
           }
           const results = await axeBuilder(page).analyze();
           const blocking = await withoutLetteringSamples(
