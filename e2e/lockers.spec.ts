@@ -192,3 +192,57 @@ test('each visitor has their own locker; a quote locks only its own; removal ask
   await contextA.close();
   await contextB.close();
 });
+
+test('a locker opens by its code in another browser, by the form and by the email’s link; a deploy offers a reload', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const dealer = { code: 'LKR602', company: 'Locker Devices', email: 'devices@example.com' };
+  const { snapsheetId } = await setUpDealerSnapsheet(request, dealer, {
+    title: 'Spring League',
+    teamName: 'Bayside Gulls',
+    colorIds: ['19', '13', '25'],
+  });
+  const snapsheetPath = `/snapsheets/${dealer.code}/${snapsheetId}/`;
+  const laptop = await (await browser.newContext({ baseURL })).newPage();
+  const code = await addJersey(laptop, snapsheetPath, 'CARVER');
+
+  // A phone (another browser context: another visitor key) finds no locker, then opens it by its code.
+  const phoneContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const phone = await phoneContext.newPage();
+  await phone.goto(`${snapsheetPath}locker`);
+  await expect(phone.getByRole('heading', { name: 'Your locker is empty' })).toBeVisible();
+  await phone.getByRole('textbox', { name: 'Locker code' }).fill('NoSuchLockerCode2345');
+  await phone.getByRole('button', { name: 'Open my locker' }).click();
+  await expect(phone.getByText('No locker has this code')).toBeVisible();
+  await phone.getByRole('textbox', { name: 'Locker code' }).fill(code);
+  await phone.getByRole('button', { name: 'Open my locker' }).click();
+  await expect(phone.getByRole('article', { name: PRODUCT }).getByRole('cell', { name: 'CARVER' })).toBeVisible();
+  await expect(phone.locator('.locker__summary .mono')).toHaveText(code);
+  // It stays this browser's locker: a reload shows it again.
+  await phone.reload();
+  await expect(phone.getByRole('cell', { name: 'CARVER' })).toBeVisible();
+
+  // The email's link opens it in a third browser on arrival, and drops the code from the address.
+  const third = await (await browser.newContext({ baseURL })).newPage();
+  await third.goto(`${snapsheetPath}locker?open=${code}`);
+  await expect(third.getByRole('cell', { name: 'CARVER' })).toBeVisible();
+  await expect(third).toHaveURL(new RegExp(`${snapsheetPath}locker$`));
+
+  // A tab left open across a deploy: the next screen's code is gone (404). The page offers the
+  // new version instead of failing, and its Reload loads it.
+  await phone.route(/\/assets\/project-roster-[^/]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
+  await phone.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `${snapsheetPath}roster`);
+  await expect(phone.getByRole('heading', { name: 'A new version is available' })).toBeVisible();
+  await expect(phone.getByText('Something went wrong')).toHaveCount(0);
+  await phone.unrouteAll();
+  await phone.getByRole('button', { name: 'Reload' }).click();
+  await expect(phone.getByRole('heading', { name: 'Roster', level: 1 })).toBeVisible();
+});

@@ -344,10 +344,10 @@ describe('notices through an SMTP server (issue 18, section 3)', () => {
         },
       ]),
     );
-    const placed = mails.find((m) => m.subject.startsWith('Your order'))!;
+    const placed = mails.find((m) => m.subject?.startsWith('Your order'))!;
     expect(placed.text).toContain(`- ${product}: 3 pieces, proof v2`);
     expect(placed.text).not.toContain('/dashboard/');
-    const forDealer = mails.find((m) => m.subject.startsWith('Order placed'))!;
+    const forDealer = mails.find((m) => m.subject?.startsWith('Order placed'))!;
     expect(forDealer.text).toContain(`Open the order: ${h.built.config.publicUrl}/dashboard/orders/${orderId}`);
   });
 
@@ -407,12 +407,27 @@ describe('notices through an SMTP server (issue 18, section 3)', () => {
     );
     expect(requested.errors).toBeUndefined();
     expect(requested.data.requestQuote.emailsDelivered).toBe(true);
+    const before = smtp.received.length;
     const sent = await h.gql(
       `mutation($id: ID!) { sendProofs(quoteId: $id) { emailed } }`,
       { id: requested.data.requestQuote.id },
       token,
     );
     expect(sent.data).toEqual({ sendProofs: { emailed: true } });
+    // The proof email links the locker, which opens by its code on another device (a fresh key).
+    await noneWaiting();
+    const mail = smtp.received.slice(before).find((m) => m.subject?.startsWith('Proofs to approve'))!;
+    const link = new RegExp(
+      `Open your locker on any device: \\S+/snapsheets/MAIL01/[A-Za-z0-9_-]{16}/locker\\?open=${code}\n`,
+    );
+    expect(mail.text).toMatch(link);
+    const opened = await h.gql(`mutation($c: String!) { openLocker(code: $c) { code } }`, { c: code }, undefined, {
+      'x-visitor-key': 'notices-phone-key-0001',
+    });
+    expect(opened.data).toEqual({ openLocker: { code } });
+    // The outbox keeps no locker code once the email went.
+    const kept = await noticesOf(h, token);
+    expect(kept.nodes.filter((n) => n.text.includes(code))).toEqual([]);
   });
 
   const sendProofs = async (quoteId: string) => {

@@ -8,6 +8,8 @@
  *   every locker of the project (`project.lockers`), one section each with its code, state and
  *   totals, so the dealer sees all their customers' lockers. Customers' lockers are read-only
  *   here; the dealer's own locker is theirs to change.
+ * - 'Open my locker' (a visitor): opens a locker by its code, started on another device, and the
+ *   email's link (`?open=<code>`) does so on arrival.
  * A locked locker (a quote of it is pending, or the project is closed) says why and hides Edit /
  * Remove; an edit the server refuses (FORBIDDEN) shows an error toast and reloads.
  */
@@ -22,6 +24,7 @@ import { errorCode, errorMessage } from '../lib/errors';
 import { usePollWhile } from '../lib/use-poll-while';
 import { LOCKED_MESSAGE, LockedNote, lockReason } from '../modules/locker/LockedNote';
 import { LockerView } from '../modules/locker/LockerView';
+import { OpenLockerForm, OpenLockerFromLink } from '../modules/locker/OpenLocker';
 import { ProjectLockers } from '../modules/locker/ProjectLockers';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
 import { useProjectRoute, useRouteDealerMode } from '../modules/project/use-project-route';
@@ -204,7 +207,9 @@ export function Component() {
             </p>
           </div>
         </div>
+        <OpenLockerFromLink onOpened={() => void refetch()} />
         {body}
+        {data && project && !dealerMode ? <OpenLockerForm onOpened={() => void refetch()} /> : null}
       </main>
       {locker ? (
         <RequestQuoteDialog

@@ -135,6 +135,11 @@ export interface ProofSentFacts {
   url: string;
   /** When the link stops opening the proofs. */
   expiresAt: Date;
+  /**
+   * The link that opens the quote's locker on any device (`.../locker?open=<code>`), absolute;
+   * null when the quote has no project page.
+   */
+  lockerUrl?: string | null;
 }
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
@@ -158,6 +163,7 @@ export function proofSentMessage(f: ProofSentFacts): NoticeMessage {
     '',
     ask,
     `Open the proofs: ${f.url}`,
+    ...(f.lockerUrl ? ['', `Open your locker on any device: ${f.lockerUrl}`] : []),
     ...(contact.length ? ['', `Questions? ${dealer}: ${contact.join(', ')}`] : []),
   ].join('\n');
   const html = htmlPage(
@@ -167,6 +173,7 @@ export function proofSentMessage(f: ProofSentFacts): NoticeMessage {
       `<strong>${escapeHtml(dealer)}</strong> sent you ${plural(f.proofs.length, 'proof')} for <strong>${escapeHtml(team)}</strong>:<br>` +
         lines.map(escapeHtml).join('<br>'),
       escapeHtml(ask),
+      ...(f.lockerUrl ? [`<a href="${escapeHtml(f.lockerUrl)}">Open your locker on any device</a>`] : []),
       ...(contact.length ? [`Questions? ${escapeHtml(dealer)}: ${contact.map(escapeHtml).join(', ')}`] : []),
     ],
     { href: f.url, label: 'Open the proofs' },

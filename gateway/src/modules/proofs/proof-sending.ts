@@ -7,8 +7,9 @@
  * The outbox keeps the token only as a hidden secret of the email until it is sent.
  */
 import { randomBytes } from 'node:crypto';
+import { isNamedByDealerCode, projectKindOf } from '@tas/garments';
 import type { Db } from '../../db/index.js';
-import type { DealerRow, StoredSizeLine } from '../../db/types.js';
+import type { DealerRow, ProjectRow, StoredSizeLine } from '../../db/types.js';
 import { sharedContact } from '../../lib/dealer-contact.js';
 import { BadUserInputError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { lockerItemId } from '../lockers/locker-items.js';
@@ -21,6 +22,14 @@ import { rosterHashOf } from './proof-status.js';
 import * as repo from './proofs.repository.js';
 import { hashOf, TOKEN_PREFIX, type ProofDeliveryView, type ProofReads, type ProofsDeps } from './proof-reads.js';
 import { teamNameOf } from '../projects/team-name.js';
+
+/** The locker page of `project` (dealer `dealerCode`), as the web app routes it. */
+function lockerPathOf(project: Pick<ProjectRow, 'type' | 'public_id'>, dealerCode: string): string {
+  const segment = projectKindOf(project.type).pathSegment;
+  return isNamedByDealerCode(project.type)
+    ? `/${segment}/${dealerCode}/locker`
+    : `/${segment}/${dealerCode}/${project.public_id}/locker`;
+}
 
 export function proofSending(db: Db, deps: ProofsDeps, reads: ProofReads) {
   const now = deps.now ?? (() => new Date());
@@ -123,6 +132,10 @@ export function proofSending(db: Db, deps: ProofsDeps, reads: ProofReads) {
               proofs: toSend.map((c, i) => ({ productName: c.item.product_name, version: rows[i]!.version })),
               url: `${deps.publicUrl()}/proofs/${hide(token)}`,
               expiresAt,
+              // The locker opens by its code on the customer's other devices (its code hidden too).
+              lockerUrl: project
+                ? `${deps.publicUrl()}${lockerPathOf(project, settings.code)}?open=${hide(code)}`
+                : null,
             }),
         });
         return rows;
