@@ -1237,7 +1237,23 @@ export type Mutation = {
   updateCompanyInfo: Dealer;
   /** Updates My Settings fields (D3); partial. Dealer only. */
   updateDealerSettings: Dealer;
+  /**
+   * Changes a locker item (its configuration, roster or alias), for whoever holds its id (which
+   * carries the locker code). A locker a pending quote locks, or of a locked project, takes no
+   * change (FORBIDDEN), except from the signed-in dealer of that quote while it is OPEN: the dealer
+   * answers the customer's change request on the item and sends the next proof version.
+   * Errors: NOT_FOUND (unknown item); FORBIDDEN (locked); BAD_USER_INPUT `configurationShortId`,
+   * `sizeLines.N.*`, `alias`.
+   */
   updateLockerItem: Locker;
+  /**
+   * Edit in place (the customiser opened from a locker item's Edit): the saved configuration
+   * `configurationShortId` becomes the item's design; the item keeps its id, roster (size lines,
+   * names, numbers), alias and place, and its proofs' history, so the next proof version follows
+   * the last. Same access and locks as `updateLockerItem`. Errors: NOT_FOUND (unknown item);
+   * FORBIDDEN (locked); BAD_USER_INPUT `configurationShortId` (unknown, or of another product).
+   */
+  updateLockerItemDesign: Locker;
   /** Renames a logo and/or sets its types. NOT_FOUND for another dealer's logo. */
   updateLogo: Logo;
   /** Bulk edit (P3): team colours, names, logo, settings, school. */
@@ -1637,6 +1653,12 @@ export type MutationUpdateDealerSettingsArgs = {
 export type MutationUpdateLockerItemArgs = {
   id: Scalars['ID']['input'];
   input: LockerItemInput;
+};
+
+
+export type MutationUpdateLockerItemDesignArgs = {
+  configurationShortId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2345,6 +2367,8 @@ export type Proof = {
   __typename?: 'Proof';
   /** The name the customer typed to approve; null unless APPROVED (or approved, then WITHDRAWN). */
   approverName?: Maybe<Scalars['String']['output']>;
+  /** What changed since the version before, and the change request it answers; null for version 1. */
+  changes?: Maybe<ProofChanges>;
   /** The changes the customer asked for; null unless they did. */
   comment?: Maybe<Scalars['String']['output']>;
   /** The design as proofed (immutable): product, colours, design, decorations and snapshots. */
@@ -2394,6 +2418,24 @@ export type ProofApproval = {
   proofs: Array<Proof>;
   sender: ProofSender;
   teamName?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * What a proof version changed since the version before it (issue 36): the dealer's answer to the
+ * customer's change request, as the customer's email and proof page say it.
+ */
+export type ProofChanges = {
+  __typename?: 'ProofChanges';
+  /** The change request this version answers: the customer's comment on the version before; null when they did not ask for changes on it. */
+  answers?: Maybe<Scalars['String']['output']>;
+  /** What differs from it, in this order: `design`, `logo` (only a logo's picture), `roster`; empty when sent again unchanged. */
+  changed: Array<Scalars['String']['output']>;
+  /** When that change request was made; null with `answers`. */
+  requestedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The version this one follows. */
+  sinceVersion: Scalars['Int']['output'];
+  /** `Changed since version 1: design`, or `Sent again: unchanged since version 1`. */
+  summary: Scalars['String']['output'];
 };
 
 /** What `sendProofs` sent: the link (shown here once; only its hash is kept) and the new versions. */
@@ -2922,6 +2964,8 @@ export type QuoteItemProof = {
   productName: Scalars['String']['output'];
   status: ProofStatus;
   statusMessage: Scalars['String']['output'];
+  /** Every version sent, newest first: the history of the item's change requests and their answers. */
+  versions: Array<Proof>;
 };
 
 /** The project a quote was requested from, as it is now (D9). */
@@ -3826,6 +3870,7 @@ export type ResolversTypes = ResolversObject<{
   ProjectVisibility: ProjectVisibility;
   Proof: ResolverTypeWrapper<ProofView>;
   ProofApproval: ResolverTypeWrapper<ProofApprovalView>;
+  ProofChanges: ResolverTypeWrapper<ProofChanges>;
   ProofDelivery: ResolverTypeWrapper<ProofDeliveryView>;
   ProofSender: ResolverTypeWrapper<DealerRow>;
   ProofSizeLine: ResolverTypeWrapper<ProofSizeLine>;
@@ -3967,6 +4012,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectRefInput: ProjectRefInput;
   Proof: ProofView;
   ProofApproval: ProofApprovalView;
+  ProofChanges: ProofChanges;
   ProofDelivery: ProofDeliveryView;
   ProofSender: DealerRow;
   ProofSizeLine: ProofSizeLine;
@@ -4342,6 +4388,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCompanyInfo?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType, RequireFields<MutationUpdateCompanyInfoArgs, 'input'>>;
   updateDealerSettings?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType, RequireFields<MutationUpdateDealerSettingsArgs, 'input'>>;
   updateLockerItem?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationUpdateLockerItemArgs, 'id' | 'input'>>;
+  updateLockerItemDesign?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationUpdateLockerItemDesignArgs, 'configurationShortId' | 'id'>>;
   updateLogo?: Resolver<ResolversTypes['Logo'], ParentType, ContextType, RequireFields<MutationUpdateLogoArgs, 'id' | 'input'>>;
   updatePlaybook?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationUpdatePlaybookArgs, 'input' | 'playbookId'>>;
   updateSnapsheetProduct?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationUpdateSnapsheetProductArgs, 'id' | 'input'>>;
@@ -4606,6 +4653,7 @@ export type ProjectLogosResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type ProofResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Proof'] = ResolversParentTypes['Proof']> = ResolversObject<{
   approverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<Maybe<ResolversTypes['ProofChanges']>, ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   configuration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType>;
   decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4631,6 +4679,14 @@ export type ProofApprovalResolvers<ContextType = GraphQLContext, ParentType exte
   proofs?: Resolver<Array<ResolversTypes['Proof']>, ParentType, ContextType>;
   sender?: Resolver<ResolversTypes['ProofSender'], ParentType, ContextType>;
   teamName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProofChangesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProofChanges'] = ResolversParentTypes['ProofChanges']> = ResolversObject<{
+  answers?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sinceVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProofDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProofDelivery'] = ResolversParentTypes['ProofDelivery']> = ResolversObject<{
@@ -4760,6 +4816,7 @@ export type QuoteItemProofResolvers<ContextType = GraphQLContext, ParentType ext
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProofStatus'], ParentType, ContextType>;
   statusMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['Proof']>, ParentType, ContextType>;
 }>;
 
 export type QuoteProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteProject'] = ResolversParentTypes['QuoteProject']> = ResolversObject<{
@@ -5098,6 +5155,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProjectLogos?: ProjectLogosResolvers<ContextType>;
   Proof?: ProofResolvers<ContextType>;
   ProofApproval?: ProofApprovalResolvers<ContextType>;
+  ProofChanges?: ProofChangesResolvers<ContextType>;
   ProofDelivery?: ProofDeliveryResolvers<ContextType>;
   ProofSender?: ProofSenderResolvers<ContextType>;
   ProofSizeLine?: ProofSizeLineResolvers<ContextType>;

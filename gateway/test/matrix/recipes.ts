@@ -164,6 +164,10 @@ export const RECIPES: Record<string, Recipe> = {
   updateLockerItem: {
     vars: (i) => ({ id: i.lockerItem, input: { sizeLines: [{ size: 'M', quantity: 2, playerName: 'ZQPLAYER' }] } }),
   },
+  // Edit in place: the item's own design again (the same product); others hold codes next to theirs.
+  updateLockerItemDesign: {
+    vars: (i, _role, fx) => ({ id: i.lockerItem, configurationShortId: fx.shortId }),
+  },
   previewRosterImport: { vars: () => ({ styleId: 'CG2100', file: ROSTER_FILE }) },
   // Owners append the file to their own item; everyone else holds only codes next to theirs.
   importRoster: { vars: (i) => ({ lockerItemId: i.lockerItem, file: ROSTER_FILE, mode: 'APPEND' }) },

@@ -1229,7 +1229,23 @@ export type Mutation = {
   updateCompanyInfo: Dealer;
   /** Updates My Settings fields (D3); partial. Dealer only. */
   updateDealerSettings: Dealer;
+  /**
+   * Changes a locker item (its configuration, roster or alias), for whoever holds its id (which
+   * carries the locker code). A locker a pending quote locks, or of a locked project, takes no
+   * change (FORBIDDEN), except from the signed-in dealer of that quote while it is OPEN: the dealer
+   * answers the customer's change request on the item and sends the next proof version.
+   * Errors: NOT_FOUND (unknown item); FORBIDDEN (locked); BAD_USER_INPUT `configurationShortId`,
+   * `sizeLines.N.*`, `alias`.
+   */
   updateLockerItem: Locker;
+  /**
+   * Edit in place (the customiser opened from a locker item's Edit): the saved configuration
+   * `configurationShortId` becomes the item's design; the item keeps its id, roster (size lines,
+   * names, numbers), alias and place, and its proofs' history, so the next proof version follows
+   * the last. Same access and locks as `updateLockerItem`. Errors: NOT_FOUND (unknown item);
+   * FORBIDDEN (locked); BAD_USER_INPUT `configurationShortId` (unknown, or of another product).
+   */
+  updateLockerItemDesign: Locker;
   /** Renames a logo and/or sets its types. NOT_FOUND for another dealer's logo. */
   updateLogo: Logo;
   /** Bulk edit (P3): team colours, names, logo, settings, school. */
@@ -1629,6 +1645,12 @@ export type MutationUpdateDealerSettingsArgs = {
 export type MutationUpdateLockerItemArgs = {
   id: Scalars['ID']['input'];
   input: LockerItemInput;
+};
+
+
+export type MutationUpdateLockerItemDesignArgs = {
+  configurationShortId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2337,6 +2359,8 @@ export type Proof = {
   __typename?: 'Proof';
   /** The name the customer typed to approve; null unless APPROVED (or approved, then WITHDRAWN). */
   approverName?: Maybe<Scalars['String']['output']>;
+  /** What changed since the version before, and the change request it answers; null for version 1. */
+  changes?: Maybe<ProofChanges>;
   /** The changes the customer asked for; null unless they did. */
   comment?: Maybe<Scalars['String']['output']>;
   /** The design as proofed (immutable): product, colours, design, decorations and snapshots. */
@@ -2386,6 +2410,24 @@ export type ProofApproval = {
   proofs: Array<Proof>;
   sender: ProofSender;
   teamName?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * What a proof version changed since the version before it (issue 36): the dealer's answer to the
+ * customer's change request, as the customer's email and proof page say it.
+ */
+export type ProofChanges = {
+  __typename?: 'ProofChanges';
+  /** The change request this version answers: the customer's comment on the version before; null when they did not ask for changes on it. */
+  answers?: Maybe<Scalars['String']['output']>;
+  /** What differs from it, in this order: `design`, `logo` (only a logo's picture), `roster`; empty when sent again unchanged. */
+  changed: Array<Scalars['String']['output']>;
+  /** When that change request was made; null with `answers`. */
+  requestedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The version this one follows. */
+  sinceVersion: Scalars['Int']['output'];
+  /** `Changed since version 1: design`, or `Sent again: unchanged since version 1`. */
+  summary: Scalars['String']['output'];
 };
 
 /** What `sendProofs` sent: the link (shown here once; only its hash is kept) and the new versions. */
@@ -2914,6 +2956,8 @@ export type QuoteItemProof = {
   productName: Scalars['String']['output'];
   status: ProofStatus;
   statusMessage: Scalars['String']['output'];
+  /** Every version sent, newest first: the history of the item's change requests and their answers. */
+  versions: Array<Proof>;
 };
 
 /** The project a quote was requested from, as it is now (D9). */

@@ -6,13 +6,15 @@
  */
 import { MAX_LOCKER_ITEM_ALIAS_LENGTH } from '@tas/garments';
 import type { Db } from '../../db/index.js';
-import type { LockerItemRow, LockerRow } from '../../db/types.js';
+import type { LockerItemRow, LockerRow, StoredSizeLine } from '../../db/types.js';
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import type { Caller } from '../../lib/caller.js';
 import type { Loaders } from '../../loaders.js';
 import { configurationById } from '../configurations/configurations.repository.js';
 import type { ConfigurationsService } from '../configurations/configurations.service.js';
 import { isLocked } from '../projects/project-lock.js';
 import { findProjectById } from '../projects/projects.repository.js';
+import { quoteOfDealer } from '../quotes/quotes.repository.js';
 import { rosterFor } from './locker-roster.js';
 import * as repo from './lockers.repository.js';
 import type { SizeLineInput } from './roster.js';
@@ -40,12 +42,25 @@ export function lockerItemAccess(db: Db) {
       return { locker, item: itemRow };
     },
 
-    /** FORBIDDEN when a quote is pending on the locker (L4) or its project is locked. */
-    async assertEditable(locker: LockerRow): Promise<void> {
-      if (locker.locked_quote_id != null) throw new ForbiddenError('The locker is locked: a quote is pending');
-      if (locker.project_id == null) return;
+    /**
+     * FORBIDDEN when a quote is pending on the locker (L4) or its project is locked, except for
+     * the dealer of the open quote that locks it: the dealer answers the customer's change
+     * requests on the item itself (its proofs are per item), and sends the next version. Answers
+     * the id of the quote whose lock the caller may pass (null when the locker is unlocked), for
+     * the re-read under a row lock of a write that must not lose to a new quote.
+     */
+    async assertEditable(locker: LockerRow, caller: Caller | null): Promise<number | null> {
+      if (locker.locked_quote_id != null) {
+        const quote =
+          caller?.kind === 'DEALER' ? await quoteOfDealer(db, caller.dealer.id, locker.locked_quote_id) : undefined;
+        if (!quote) throw new ForbiddenError('The locker is locked: a quote is pending');
+        if (quote.status !== 'OPEN') throw new ForbiddenError('The locker is locked: its quote is no longer open');
+        return quote.id;
+      }
+      if (locker.project_id == null) return null;
       const project = await findProjectById(db, locker.project_id);
       if (project && isLocked(project)) throw new ForbiddenError('The project is locked');
+      return null;
     },
   };
 }
@@ -54,13 +69,32 @@ export type LockerItemAccess = ReturnType<typeof lockerItemAccess>;
 
 export function lockerItemEdits(db: Db, configurations: ConfigurationsService, access: LockerItemAccess) {
   const { item, assertEditable } = access;
+
+  /** Writes an item's configuration, roster and alias, unless a quote locked it meanwhile. */
+  async function write(
+    locker: LockerRow,
+    passes: number | null,
+    itemId: number,
+    values: { configurationId: number; sizeLines: readonly StoredSizeLine[]; alias?: string | null },
+  ): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      // Re-read under a row lock: a quote requested meanwhile wins, and nothing is written.
+      if ((await repo.lockedQuoteIdForUpdate(trx, locker.id)) !== passes)
+        throw new ForbiddenError('The locker is locked: a quote is pending');
+      await repo.updateLockerItem(trx, itemId, values);
+      await repo.touchLocker(trx, locker.id);
+    });
+  }
+
   return {
     /**
      * L1: changes an item's configuration, roster and/or alias (issue 19 section 9: trimmed, empty
      * clears it, at most MAX_LOCKER_ITEM_ALIAS_LENGTH characters, else BAD_USER_INPUT `alias`).
+     * Access: `assertEditable` (the dealer of an open quote passes its lock).
      * NOT_FOUND for an unknown item id.
      */
     async update(
+      caller: Caller,
       loaders: Loaders,
       id: string,
       input: {
@@ -73,20 +107,39 @@ export function lockerItemEdits(db: Db, configurations: ConfigurationsService, a
       if (alias && alias.length > MAX_LOCKER_ITEM_ALIAS_LENGTH)
         throw new BadUserInputError('alias', `An alias is at most ${MAX_LOCKER_ITEM_ALIAS_LENGTH} characters`);
       const { locker, item: current } = await item(id);
-      await assertEditable(locker);
+      const passes = await assertEditable(locker, caller);
       const config = input.configurationShortId
         ? await configurations.byShortIdOrError(input.configurationShortId)
         : await configurationById(db, current.configuration_id);
       const sizeLines = input.sizeLines
         ? await rosterFor(loaders, config.style_id, input.sizeLines)
         : await rosterFor(loaders, config.style_id, current.size_lines);
-      await repo.updateLockerItem(db, current.id, { configurationId: config.id, sizeLines, alias });
+      await write(locker, passes, current.id, { configurationId: config.id, sizeLines, alias });
+      return locker;
+    },
+
+    /**
+     * Edit in place: the customiser's saved configuration `configurationShortId` becomes the
+     * design of the item, which keeps its roster (size lines, names, numbers), alias and place;
+     * its pictures follow the configuration. The configuration must be of the item's product
+     * (the roster is of its sizes). Access as `update`. Errors: NOT_FOUND (unknown item);
+     * FORBIDDEN (locked); BAD_USER_INPUT `configurationShortId` (unknown, or another product).
+     */
+    async updateDesign(caller: Caller, id: string, configurationShortId: string): Promise<LockerRow> {
+      const { locker, item: current } = await item(id);
+      const passes = await assertEditable(locker, caller);
+      const config = await configurations.byShortIdOrError(configurationShortId);
+      const was = await configurationById(db, current.configuration_id);
+      if (config.style_id !== was.style_id)
+        throw new BadUserInputError('configurationShortId', 'The design must be of the same product as the item');
+      await write(locker, passes, current.id, { configurationId: config.id, sizeLines: current.size_lines });
       return locker;
     },
 
     async remove(id: string): Promise<LockerRow> {
       const { locker, item: current } = await item(id);
-      await assertEditable(locker);
+      // Removing an item under a quote would drop its proofs' history: nobody passes the lock.
+      await assertEditable(locker, null);
       await repo.deleteLockerItem(db, current.id);
       return locker;
     },

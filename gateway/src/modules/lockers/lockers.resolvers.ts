@@ -54,10 +54,15 @@ export const lockersResolvers: Resolvers = {
     openLocker: (_p, { code }, ctx) => ctx.services.lockers.open(ctx.caller, code),
     addToLocker: (_p, { input }, ctx) => itemsChanged(ctx, ctx.services.lockers.add(ctx.caller, ctx.loaders, input)),
     updateLockerItem: (_p, { id, input }, ctx) =>
-      itemsChanged(ctx, ctx.services.lockers.update(ctx.loaders, id, input)),
+      itemsChanged(ctx, ctx.services.lockers.update(ctx.caller, ctx.loaders, id, input)),
+    updateLockerItemDesign: (_p, { id, configurationShortId }, ctx) =>
+      itemsChanged(ctx, ctx.services.lockers.updateDesign(ctx.caller, id, configurationShortId)),
     removeLockerItem: (_p, { id }, ctx) => itemsChanged(ctx, ctx.services.lockers.remove(id)),
     importRoster: (_p, { lockerItemId, file, mode }, ctx) =>
-      itemsChanged(ctx, ctx.services.lockers.importRoster(ctx.loaders, lockerItemId, file, mode ?? 'REPLACE')),
+      itemsChanged(
+        ctx,
+        ctx.services.lockers.importRoster(ctx.caller, ctx.loaders, lockerItemId, file, mode ?? 'REPLACE'),
+      ),
   },
   Locker: {
     items: (l, _a, ctx) => lockerItems(ctx, l),

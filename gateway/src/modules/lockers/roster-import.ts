@@ -87,13 +87,14 @@ export function rosterImports(db: Db, cpu: CpuWork, access: LockerItemAccess) {
      * or any row with an error: `extensions.issues` lists every issue, rows named).
      */
     async importRoster(
+      caller: Caller,
       loaders: Loaders,
       id: string,
       file: RosterFileInput,
       mode: RosterImportMode,
     ): Promise<LockerRow> {
       const { locker, item: current } = await item(id);
-      await assertEditable(locker);
+      const passes = await assertEditable(locker, caller);
       const styleId = await styleIdOfConfiguration(db, current.configuration_id);
       const read = await readRosterFor(cpu, loaders, styleId, file);
       if (!read.valid) {
@@ -115,7 +116,7 @@ export function rosterImports(db: Db, cpu: CpuWork, access: LockerItemAccess) {
       const sizeLines = await rosterFor(loaders, styleId, lines);
       await db.transaction().execute(async (trx) => {
         // Re-read under a row lock: a quote requested meanwhile wins, and nothing is written.
-        if ((await repo.lockedQuoteIdForUpdate(trx, locker.id)) != null)
+        if ((await repo.lockedQuoteIdForUpdate(trx, locker.id)) !== passes)
           throw new ForbiddenError('The locker is locked: a quote is pending');
         if (!(await repo.setLockerItemRoster(trx, current.id, locker.id, sizeLines)))
           throw new NotFoundError('Locker item');

@@ -130,7 +130,8 @@ export interface ProofSentFacts {
   /** The quote's contact. */
   customerName: string;
   /** The products sent, with their proof version. */
-  proofs: { productName: string; version: number }[];
+  /** `changes`: what a new version changed since the last (`Changed since version 1: design`). */
+  proofs: { productName: string; version: number; changes?: string | null }[];
   /** The customer's link, absolute. */
   url: string;
   /** When the link stops opening the proofs. */
@@ -151,7 +152,9 @@ const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 export function proofSentMessage(f: ProofSentFacts): NoticeMessage {
   const team = oneLine(f.teamName ?? 'your order');
   const dealer = oneLine(f.dealerName);
-  const lines = f.proofs.map((p) => `${oneLine(p.productName)} (version ${p.version})`);
+  const lines = f.proofs.map(
+    (p) => `${oneLine(p.productName)} (version ${p.version})${p.changes ? `: ${oneLine(p.changes)}` : ''}`,
+  );
   const contact = [f.dealerEmail, f.dealerPhone].filter(Boolean).map((v) => oneLine(v!));
   const subject = `Proofs to approve: ${team} from ${dealer}`;
   const ask = `Please check each one and approve it, or ask for changes, by ${dayOf(f.expiresAt)}.`;
@@ -209,7 +212,7 @@ export function proofDecidedMessage(f: ProofDecidedFacts): NoticeMessage {
     : `${oneLine(f.customerName)} asked for changes to the proof of ${product} for ${team}.`;
   const next = d.approved
     ? 'The item is frozen as approved: a change to it withdraws the approval.'
-    : 'Unlock the locker, change the item, and send a new version of the proof.';
+    : 'Open the item from the quote, change it, and send a new version of the proof.';
   const text = [
     `Hello ${oneLine(f.dealerName)},`,
     '',

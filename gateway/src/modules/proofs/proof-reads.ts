@@ -19,6 +19,8 @@ export type ProofView = repo.SentProofRow & { standing: ProofStanding };
 /** A locker item of a quote with its latest proof (Quote.proofs). */
 export interface QuoteItemProofView {
   lockerItemId: string;
+  /** The locker item's row id (its proofs' history). */
+  itemRowId: number;
   productName: string;
   standing: ProofStanding;
   latest: ProofView | null;
@@ -65,7 +67,7 @@ export const hashOf = (token: string) => createHash('sha256').update(token, 'utf
 export const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** An item as it is now, as a proof's standing compares it. */
-const currentOf = (item: repo.ItemForProof) => ({
+export const currentOf = (item: repo.ItemForProof) => ({
   configurationHash: item.configuration_hash,
   logoKeys: item.logo_keys,
   rosterHash: rosterHashOf(item.size_lines),

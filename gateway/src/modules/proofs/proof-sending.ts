@@ -18,9 +18,16 @@ import { proofSentMessage } from '../notices/notice-messages.js';
 import { findProjectById } from '../projects/projects.repository.js';
 import { dealerById, setQuoteItems } from '../quotes/quotes.repository.js';
 import { safeFilename } from '../../lib/filename.js';
-import { rosterHashOf } from './proof-status.js';
+import { changedParts, changesSummary, rosterHashOf } from './proof-status.js';
 import * as repo from './proofs.repository.js';
-import { hashOf, TOKEN_PREFIX, type ProofDeliveryView, type ProofReads, type ProofsDeps } from './proof-reads.js';
+import {
+  currentOf,
+  hashOf,
+  TOKEN_PREFIX,
+  type ProofDeliveryView,
+  type ProofReads,
+  type ProofsDeps,
+} from './proof-reads.js';
 import { teamNameOf } from '../projects/team-name.js';
 
 /** The locker page of `project` (dealer `dealerCode`), as the web app routes it. */
@@ -33,7 +40,7 @@ function lockerPathOf(project: Pick<ProjectRow, 'type' | 'public_id'>, dealerCod
 
 export function proofSending(db: Db, deps: ProofsDeps, reads: ProofReads) {
   const now = deps.now ?? (() => new Date());
-  const { withStanding, itemsWithProofs } = reads;
+  const { withStanding, itemsWithProofs, toSent } = reads;
   return {
     /**
      * Issue 18 section 2: sends the proofs of quote `quoteId`'s items (`lockerItemIds`, default
@@ -129,7 +136,14 @@ export function proofSending(db: Db, deps: ProofsDeps, reads: ProofReads) {
               dealerPhone: sharedContact(settings).phone,
               teamName: team,
               customerName: quote.contact_name,
-              proofs: toSend.map((c, i) => ({ productName: c.item.product_name, version: rows[i]!.version })),
+              proofs: toSend.map((c, i) => ({
+                productName: c.item.product_name,
+                version: rows[i]!.version,
+                // What the customer reads of a new version: what changed since the last one.
+                changes: c.proof
+                  ? changesSummary(c.proof.version, changedParts(toSent(c.proof), currentOf(c.item)))
+                  : null,
+              })),
               url: `${deps.publicUrl()}/proofs/${hide(token)}`,
               expiresAt,
               // The locker opens by its code on the customer's other devices (its code hidden too).

@@ -48,6 +48,35 @@ export interface CurrentItem {
 /** Whether two records of logos' pictures are the same (the same logos showing the same pictures). */
 export const sameLogoKeys = (a: LogoKeys, b: LogoKeys) => stableJson(a) === stableJson(b);
 
+/** A part of a locker item a proof freezes, as a change names it. */
+export type ProofPart = 'design' | 'logo' | 'roster';
+
+/**
+ * What differs between two frozen states of an item (a version and the item now, or two
+ * versions), in the order design, logo, roster: the design counts a logo's new picture too,
+ * named `logo` apart when it is all that changed of the design. [] when nothing did.
+ */
+export function changedParts(before: CurrentItem, after: CurrentItem): ProofPart[] {
+  const design =
+    before.configurationHash !== after.configurationHash
+      ? 'design'
+      : sameLogoKeys(before.logoKeys, after.logoKeys)
+        ? null
+        : 'logo';
+  const roster = before.rosterHash !== after.rosterHash ? 'roster' : null;
+  return [design, roster].filter((p): p is ProofPart => p !== null);
+}
+
+/**
+ * The line a customer reads of a new version (issue 36): `Changed since version 1: design and
+ * roster`, or `Sent again: unchanged since version 1`.
+ */
+export function changesSummary(sinceVersion: number, changed: readonly ProofPart[]): string {
+  return changed.length
+    ? `Changed since version ${sinceVersion}: ${changed.join(' and ')}`
+    : `Sent again: unchanged since version ${sinceVersion}`;
+}
+
 /** What a proof's status means, one sentence each. */
 export interface ProofStanding {
   status: ProofStatus;
@@ -64,16 +93,9 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
  */
 export function proofStanding(latest: SentProof | null | undefined, item: CurrentItem, now: Date): ProofStanding {
   if (!latest) return { status: 'NOT_SENT', message: 'No proof sent yet' };
-  // The design counts a logo's new picture too: named apart when it is all that changed.
-  const design =
-    latest.configurationHash !== item.configurationHash
-      ? 'design'
-      : sameLogoKeys(latest.logoKeys, item.logoKeys)
-        ? null
-        : 'logo';
-  const roster = latest.rosterHash !== item.rosterHash ? 'roster' : null;
-  if (design || roster) {
-    const what = [design, roster].filter(Boolean).join(' and ');
+  const changed = changedParts(latest, item);
+  if (changed.length) {
+    const what = changed.join(' and ');
     return {
       status: 'WITHDRAWN',
       message:

@@ -129,6 +129,35 @@ export async function lastVersionOfItem(exec: Executor, lockerItemId: number): P
   return Number(row?.v ?? 0);
 }
 
+/**
+ * Every version sent of item `lockerItemId`'s proof, newest first, with its link's expiry (the
+ * history a change request and its answers leave).
+ */
+export function proofsOfItem(exec: Executor, lockerItemId: number): Promise<SentProofRow[]> {
+  return exec
+    .selectFrom('proofs as p')
+    .innerJoin('proof_links as l', 'l.id', 'p.link_id')
+    .selectAll('p')
+    .select('l.expires_at')
+    .where('p.locker_item_id', '=', lockerItemId)
+    .orderBy('p.version', 'desc')
+    .execute();
+}
+
+/** Version `version` of item `lockerItemId`'s proof; undefined when there is none. */
+export function proofOfItemVersion(
+  exec: Executor,
+  lockerItemId: number,
+  version: number,
+): Promise<ProofRow | undefined> {
+  return exec
+    .selectFrom('proofs')
+    .selectAll()
+    .where('locker_item_id', '=', lockerItemId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+}
+
 /** The link whose token has SHA-256 `tokenHash`; undefined when there is none. */
 export function proofLinkByHash(exec: Executor, tokenHash: string): Promise<ProofLinkRow | undefined> {
   return exec.selectFrom('proof_links').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();

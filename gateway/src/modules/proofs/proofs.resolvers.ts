@@ -29,6 +29,7 @@ export const proofsResolvers: Resolvers = {
   QuoteItemProof: {
     status: (i) => i.standing.status,
     statusMessage: (i) => i.standing.message,
+    versions: (i, _a, ctx) => ctx.services.proofs.versionsOf(i),
   },
   Proof: {
     id: (p) => String(p.id),
@@ -53,6 +54,7 @@ export const proofsResolvers: Resolvers = {
     approverName: (p) => p.approver_name,
     expiresAt: (p) => p.expires_at,
     pdf: (p, _a, ctx) => ctx.services.proofs.pdfJob(p),
+    changes: (p, _a, ctx) => ctx.services.proofs.changesOf(p),
     teamName: async (p, _a, ctx) => (await ctx.services.proofs.contextOf(p)).teamName,
     sender: async (p, _a, ctx) => (await ctx.services.proofs.contextOf(p)).sender,
   },

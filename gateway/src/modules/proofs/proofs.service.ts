@@ -35,6 +35,16 @@ import {
 } from './proof-reads.js';
 import { proofSending } from './proof-sending.js';
 import { teamNameOf } from '../projects/team-name.js';
+import { changedParts, changesSummary, type ProofPart } from './proof-status.js';
+
+/** What a version changed since the one before it (Proof.changes). */
+export interface ProofChangesView {
+  sinceVersion: number;
+  changed: ProofPart[];
+  summary: string;
+  answers: string | null;
+  requestedAt: Date | null;
+}
 
 export type { ProofApprovalView, ProofDeliveryView, ProofView, QuoteItemProofView } from './proof-reads.js';
 
@@ -84,6 +94,40 @@ export function proofsService(db: Db, deps: ProofsDeps) {
     },
 
     /**
+     * Proof.changes (issue 36): what this version changed since the one before it (design, logo,
+     * roster), and the change request it answers (the comment of the version before, when the
+     * customer asked for changes on it). Versions are frozen and only the latest can be decided,
+     * so the version before is the one the dealer answered. Null for version 1.
+     */
+    async changesOf(proof: ProofView): Promise<ProofChangesView | null> {
+      if (proof.version <= 1) return null;
+      const before = await repo.proofOfItemVersion(db, proof.locker_item_id, proof.version - 1);
+      if (!before) return null;
+      const frozen = (p: { configuration_hash: string; logo_keys: LogoKeys; roster_hash: string }) => ({
+        configurationHash: p.configuration_hash,
+        logoKeys: p.logo_keys,
+        rosterHash: p.roster_hash,
+      });
+      const changed = changedParts(frozen(before), frozen(proof));
+      const asked = before.status === 'CHANGES_REQUESTED';
+      return {
+        sinceVersion: before.version,
+        changed,
+        summary: changesSummary(before.version, changed),
+        answers: asked ? before.comment : null,
+        requestedAt: asked ? before.decided_at : null,
+      };
+    },
+
+    /**
+     * QuoteItemProof.versions: every version of the item's proof, newest first, each with where
+     * it stands now (the dealer's history of a change request and its answers).
+     */
+    async versionsOf(view: QuoteItemProofView): Promise<ProofView[]> {
+      return withStanding(db, await repo.proofsOfItem(db, view.itemRowId));
+    },
+
+    /**
      * What proof `proofId` shows, for its PDF job: its configuration (row id) and the pictures of
      * the logos it wore when sent (blob keys by logo id); null when the proof is gone.
      */
@@ -125,6 +169,7 @@ export function proofsService(db: Db, deps: ProofsDeps) {
       return Promise.all(
         items.map(async ({ item, proof, standing }) => ({
           lockerItemId: lockerItemId(code, item.id),
+          itemRowId: item.id,
           productName: item.product_name,
           standing,
           latest: proof ? { ...proof, standing } : null,
