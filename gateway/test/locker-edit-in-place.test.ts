@@ -233,7 +233,7 @@ describe('editing a locker item in place (issue 36)', () => {
 
     // The history is kept on the item: every version, the change request with v1.
     const history = await h.gql(
-      `query($id: ID!) { quote(id: $id) { proofs { lockerItemId status versions { version status comment changes { sinceVersion answers } } } } }`,
+      `query($id: ID!) { quote(id: $id) { proofs { lockerItemId status styleId configurationShortId versions { version status comment changes { sinceVersion answers } } } } }`,
       { id: quoteId },
       dealer,
     );
@@ -242,6 +242,9 @@ describe('editing a locker item in place (issue 36)', () => {
       {
         lockerItemId: itemId,
         status: 'SENT',
+        // Where the dealer opens the item in the customiser: its design as it is now.
+        styleId: 'CG2100',
+        configurationShortId: second,
         versions: [
           { version: 3, status: 'SENT', comment: null, changes: { sinceVersion: 2, answers: null } },
           {

@@ -2957,6 +2957,8 @@ export type QuoteItemSnapshotArgs = {
 /** A locker item of a quote with the latest version of its proof (the dealer's view on the quote). */
 export type QuoteItemProof = {
   __typename?: 'QuoteItemProof';
+  /** The item's design as it is now (its saved configuration's short id). */
+  configurationShortId: Scalars['ID']['output'];
   /** The latest version sent; null while NOT_SENT. */
   latest?: Maybe<Proof>;
   /** The locker item's id (`<lockerCode>.<n>`), for `sendProofs`. */
@@ -2964,6 +2966,8 @@ export type QuoteItemProof = {
   productName: Scalars['String']['output'];
   status: ProofStatus;
   statusMessage: Scalars['String']['output'];
+  /** The item's product (style id): with `configurationShortId`, where the dealer opens the item in the customiser. */
+  styleId: Scalars['String']['output'];
   /** Every version sent, newest first: the history of the item's change requests and their answers. */
   versions: Array<Proof>;
 };
@@ -4811,11 +4815,13 @@ export type QuoteItemResolvers<ContextType = GraphQLContext, ParentType extends 
 }>;
 
 export type QuoteItemProofResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteItemProof'] = ResolversParentTypes['QuoteItemProof']> = ResolversObject<{
+  configurationShortId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   latest?: Resolver<Maybe<ResolversTypes['Proof']>, ParentType, ContextType>;
   lockerItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProofStatus'], ParentType, ContextType>;
   statusMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  styleId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   versions?: Resolver<Array<ResolversTypes['Proof']>, ParentType, ContextType>;
 }>;
 

@@ -40,6 +40,7 @@ import { Skeleton } from '../ui/Skeleton';
 import '../styles/project.css';
 import '../styles/locker.css';
 import { MAIN_ID } from '../ui/focus';
+import { lockerItemEditHref } from '../modules/customizer/use-save-to-locker-item';
 
 // One document for every type (`project(ref)`), the fields inline: the query cost limit
 // (gateway graphql-limits) weighs every level, a fragment spread included, and every locker of a
@@ -156,7 +157,7 @@ export function Component() {
         ownCode={locker?.code ?? null}
         projectStatus={project.status}
         browseHref={paths.browse}
-        productHref={(styleId, shortId) => paths.product(styleId, shortId)}
+        productHref={(styleId, shortId, itemId) => lockerItemEditHref(paths.product(styleId, shortId), itemId)}
         onRemove={askRemove}
         removingId={removingId}
         ownSummaryAction={quoteAction}
@@ -183,7 +184,7 @@ export function Component() {
         {locked ? <LockedNote reason={locked} /> : null}
         <LockerView
           locker={locker}
-          productHref={(styleId, shortId) => paths.product(styleId, shortId)}
+          productHref={(styleId, shortId, itemId) => lockerItemEditHref(paths.product(styleId, shortId), itemId)}
           onRemove={askRemove}
           removingId={removingId}
           readOnly={locked !== null}

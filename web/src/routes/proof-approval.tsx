@@ -36,6 +36,10 @@ const ProofApprovalDocument = graphql(`
       }
       proofs {
         ...ProofSheet_proof
+        changes {
+          summary
+          answers
+        }
         pdf {
           id
           status
@@ -133,6 +137,16 @@ export function Component() {
               <ProofPdfLink pdf={proof.pdf} label={`${proof.configuration.product.name}, version ${proof.version}`} />
             </span>
           </div>
+          {proof.changes ? (
+            <div className="proofs-page__changes" data-testid="proof-changes">
+              <p style={{ margin: 0 }}>
+                <strong>{proof.changes.summary}</strong>
+              </p>
+              {proof.changes.answers ? (
+                <blockquote className="proof-comment">You asked: {proof.changes.answers}</blockquote>
+              ) : null}
+            </div>
+          ) : null}
           <ProofSheet proof={proof} teamName={approval.teamName ?? null} />
           {proof.status === 'SENT' && !approval.expired ? (
             <ProofDecision

@@ -21,6 +21,9 @@ export interface QuoteItemProofView {
   lockerItemId: string;
   /** The locker item's row id (its proofs' history). */
   itemRowId: number;
+  /** The item's style and configuration (row id) as they are now. */
+  styleId: string;
+  configurationId: number;
   productName: string;
   standing: ProofStanding;
   latest: ProofView | null;

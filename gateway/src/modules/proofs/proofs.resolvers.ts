@@ -30,6 +30,11 @@ export const proofsResolvers: Resolvers = {
     status: (i) => i.standing.status,
     statusMessage: (i) => i.standing.message,
     versions: (i, _a, ctx) => ctx.services.proofs.versionsOf(i),
+    configurationShortId: async (i, _a, { loaders }) => {
+      const c = await loaders.configuration.load(i.configurationId);
+      if (!c) throw new NotFoundError('Configuration');
+      return c.short_id;
+    },
   },
   Proof: {
     id: (p) => String(p.id),

@@ -170,6 +170,8 @@ export function proofsService(db: Db, deps: ProofsDeps) {
         items.map(async ({ item, proof, standing }) => ({
           lockerItemId: lockerItemId(code, item.id),
           itemRowId: item.id,
+          styleId: item.style_id,
+          configurationId: item.configuration_id,
           productName: item.product_name,
           standing,
           latest: proof ? { ...proof, standing } : null,

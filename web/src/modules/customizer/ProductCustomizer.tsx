@@ -18,6 +18,7 @@ import { DesignPicker, VariantPicker, ZoneColorPicker } from './ColorPickers';
 import { DecorationsEditor, type LogoUploadTarget } from './DecorationsEditor';
 import { PricePanel, useCustomizerPrice } from './PricePanel';
 import { SAVE_TO_PROJECT_ERROR, useSaveToProject } from './use-save-to-project';
+import { useSaveToLockerItem } from './use-save-to-locker-item';
 import { useDragToPlace } from './use-drag-to-place';
 import { FALLBACK_HEX, buildRenderSpec } from './render-spec';
 import {
@@ -78,6 +79,7 @@ export function ProductCustomizer({
   const { product } = data;
   const { paths, type } = useProjectRoute();
   const saveTo = useSaveToProject(type, dealerMode);
+  const toItem = useSaveToLockerItem();
   const project = data.project;
   const showroom = showroomOf(project);
   const snapsheet = project?.__typename === 'Snapsheet' ? project : null;
@@ -221,6 +223,22 @@ export function ProductCustomizer({
     } catch (e) {
       console.error('Saving the product of the project failed', e);
       toast.error(SAVE_TO_PROJECT_ERROR[type]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  /** Edit in place: the configuration, then the locker item's design, then back to the locker (or the quote). */
+  const saveToLockerItem = async () => {
+    const id = await save();
+    if (!id || !toItem.itemId) return;
+    setSaving(true);
+    try {
+      await toItem.save(id);
+      toast.success('Saved to the locker item');
+      navigate(toItem.back ?? paths.locker);
+    } catch (e) {
+      toast.error(errorMessage(e, 'The locker item could not be changed'));
     } finally {
       setSaving(false);
     }
@@ -379,21 +397,34 @@ export function ProductCustomizer({
               <span className="muted">Unsaved changes</span>
             ) : null}
           </div>
-          <Button
-            onClick={() => void (saveTo.productId ? saveToProject() : save())}
-            loading={saving && !applying}
-            disabled={saving}
-          >
-            {saveTo.label}
-          </Button>
-          <Button
-            variant="primary"
-            icon={<IconLocker size={16} />}
-            onClick={() => void addToLocker()}
-            disabled={saving}
-          >
-            Add to locker
-          </Button>
+          {toItem.itemId ? (
+            <Button
+              variant="primary"
+              onClick={() => void saveToLockerItem()}
+              loading={saving && !applying}
+              disabled={saving}
+            >
+              Save to locker item
+            </Button>
+          ) : (
+            <>
+              <Button
+                onClick={() => void (saveTo.productId ? saveToProject() : save())}
+                loading={saving && !applying}
+                disabled={saving}
+              >
+                {saveTo.label}
+              </Button>
+              <Button
+                variant="primary"
+                icon={<IconLocker size={16} />}
+                onClick={() => void addToLocker()}
+                disabled={saving}
+              >
+                Add to locker
+              </Button>
+            </>
+          )}
         </div>
       </aside>
     </main>

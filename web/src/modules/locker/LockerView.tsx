@@ -27,7 +27,7 @@ export function LockerView({
   summaryLabel = 'Locker total',
 }: {
   locker: LockerView_LockerFragment;
-  productHref: (styleId: string, shortId: string) => string;
+  productHref: (styleId: string, shortId: string, itemId: string) => string;
   onRemove: (itemId: string) => void;
   removingId: string | null;
   /** Shown at the end of the summary (e.g. the 'Request a quote' button, L4). */
@@ -44,7 +44,7 @@ export function LockerView({
           <LockerItemCard
             key={item.id}
             item={item}
-            productHref={productHref(item.product.styleId, item.configuration.shortId)}
+            productHref={productHref(item.product.styleId, item.configuration.shortId, item.id)}
             removing={removingId === item.id}
             onRemove={() => onRemove(item.id)}
             readOnly={readOnly}

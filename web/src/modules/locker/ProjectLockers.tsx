@@ -60,7 +60,7 @@ export function ProjectLockers({
   ownCode: string | null;
   projectStatus: string;
   browseHref: string;
-  productHref: (styleId: string, shortId: string) => string;
+  productHref: (styleId: string, shortId: string, itemId: string) => string;
   onRemove: (itemId: string) => void;
   removingId: string | null;
   /** Shown under the own locker's summary (e.g. 'Request a quote'). */

@@ -6,10 +6,13 @@
  */
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { graphql } from '../../gql';
 import type { QuoteProofs_QuoteFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
+import { projectPaths } from '../../lib/urls';
+import { lockerItemEditHref } from '../customizer/use-save-to-locker-item';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
@@ -27,17 +30,28 @@ export const QuoteProofsFragment = graphql(`
     contact {
       email
     }
+    project {
+      id
+      type
+      dealerCode
+    }
     proofs {
       lockerItemId
       productName
       status
       statusMessage
+      styleId
+      configurationShortId
       latest {
         id
         version
         sentAt
         approverName
         comment
+        changes {
+          summary
+          answers
+        }
         pdf {
           id
           status
@@ -72,6 +86,16 @@ export function QuoteProofs({ quote, onSent }: { quote: QuoteProofs_QuoteFragmen
   const waiting = quote.proofs.filter((p) => p.status !== 'APPROVED');
   const approved = quote.proofs.length - waiting.length;
   const open = quote.status === 'OPEN';
+  const project = quote.project;
+  // The dealer answers a change request on the item itself, then sends the next version.
+  const editHref = (p: (typeof quote.proofs)[number]) =>
+    open && project
+      ? lockerItemEditHref(
+          projectPaths(project.type, project.dealerCode, project.id).product(p.styleId, p.configurationShortId),
+          p.lockerItemId,
+          `/dashboard/quotes/${quote.id}`,
+        )
+      : null;
 
   const onConfirm = async () => {
     setBusy(true);
@@ -124,9 +148,21 @@ export function QuoteProofs({ quote, onSent }: { quote: QuoteProofs_QuoteFragmen
               {p.latest?.comment && p.status === 'CHANGES_REQUESTED' ? (
                 <blockquote className="proof-comment">{p.latest.comment}</blockquote>
               ) : null}
+              {p.latest?.changes ? (
+                <p className="cell-sub" style={{ margin: 0 }} data-testid="proof-changes">
+                  Version {p.latest.version}: {p.latest.changes.summary}
+                </p>
+              ) : null}
             </div>
             <div className="proof-list__side">
               <span className={PROOF_STATUS_BADGE[p.status]}>{PROOF_STATUS_LABEL[p.status]}</span>
+              {editHref(p) ? (
+                <Button size="sm" variant="ghost" asChild>
+                  <Link to={editHref(p)!} aria-label={`Edit ${p.productName}`}>
+                    Edit item
+                  </Link>
+                </Button>
+              ) : null}
               {p.latest ? (
                 <ProofPdfLink pdf={p.latest.pdf} label={`${p.productName}, version ${p.latest.version}`} />
               ) : null}
