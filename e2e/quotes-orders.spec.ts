@@ -316,15 +316,21 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await page.reload();
   await expect(proofRow).toContainText('Changes asked');
   await expect(proofRow).toContainText('JONES wears a large, please.');
-  // The dealer unlocks the locker, changes the roster as asked (through the API here; the
-  // locker pages are clicked in other specs) and sends version 2.
-  await page.getByRole('button', { name: 'Unlock locker' }).click();
-  await expect(page.getByRole('button', { name: 'Unlock locker' })).toBeDisabled();
+  // The dealer answers on the item itself, the locker staying locked: "Edit item" opens the
+  // customer's item in the customiser, whose save goes onto the item and back to the quote; the
+  // roster is changed as asked (through the API here; the roster pages are clicked in other specs).
+  const quotePath = new URL(page.url()).pathname;
+  await proofRow.getByRole('link', { name: `Edit ${productName}` }).click();
+  await expect(page.getByRole('heading', { name: 'Customize Your Product' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to locker' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save to locker item' }).click();
+  await expect(page).toHaveURL(new RegExp(`${quotePath}$`));
+  const dealerToken = await page.evaluate(() => JSON.parse(localStorage.getItem('tas.session') ?? '{}').apiToken);
   const items = await gql(
     request,
     `query($id: ID!) { quote(id: $id) { proofs { lockerItemId } } }`,
     { id: page.url().split('/').at(-1) },
-    await page.evaluate(() => JSON.parse(localStorage.getItem('tas.session') ?? '{}').apiToken),
+    dealerToken,
   );
   await gql(
     request,
@@ -338,17 +344,20 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
         ],
       },
     },
+    dealerToken,
   );
   await page.reload();
   await expect(proofRow).toContainText('Needs a new proof');
   const secondLink = await sendProofs();
   await expect(proofRow).toContainText('version 2');
   const secondMail = await mailTo(baseURL!, 'pat@school.example', 'Proofs to approve: Hawks from Quote Sports', 2);
-  expect(secondMail.text).toContain(`${productName} (version 2)`);
+  expect(secondMail.text).toContain(`${productName} (version 2): Changed since version 1: roster`);
   expect(linkIn(secondMail.text, `${baseURL}/proofs/`)).toBe(secondLink);
 
   await customer.goto(linkIn(secondMail.text, `${baseURL}/proofs/`)!);
   await expect(sheet.getByTestId('proof-version')).toHaveText('2');
+  await expect(customer.getByTestId('proof-changes')).toContainText('Changed since version 1: roster');
+  await expect(customer.getByTestId('proof-changes')).toContainText('You asked: JONES wears a large, please.');
   await expect(sheet.getByTestId('proof-roster').getByRole('row').filter({ hasText: 'JONES' })).toContainText('L');
   await customer.getByRole('button', { name: 'Approve this proof' }).click();
   await expect(customer.getByText('Type your full name to approve')).toBeVisible();
