@@ -292,6 +292,27 @@ describe('editing a locker item in place (issue 36)', () => {
     ).toEqual({ code: 'FORBIDDEN', field: undefined });
     expect(await lockerOf(code)).toEqual(before);
 
+    // A roster file: refused to the others, imported by the dealer of the quote.
+    const file = {
+      filename: 'roster.csv',
+      contentBase64: Buffer.from('name,number,size,quantity\nCasey,3,S,1\n').toString('base64'),
+    };
+    const IMPORT = `mutation($id: ID!, $f: RosterFileInput!) { importRoster(lockerItemId: $id, file: $f, mode: APPEND) {
+      items { sizeLines { size quantity playerName playerNumber } } } }`;
+    for (const token of [passcode, other, undefined])
+      expect(errorOf(await h.gql(IMPORT, { id: itemId, f: file }, token))).toEqual({
+        code: 'FORBIDDEN',
+        field: undefined,
+      });
+    expect(await lockerOf(code)).toEqual(before);
+    const imported = await h.gql(IMPORT, { id: itemId, f: file }, dealer);
+    expect(imported.errors).toBeUndefined();
+    expect(imported.data.importRoster.items[0].sizeLines).toEqual([
+      { size: 'S', quantity: 1, playerName: 'Casey', playerNumber: '3' },
+      ...ROSTER,
+    ]);
+    const afterImport = await lockerOf(code);
+
     // Once the quote is closed, its dealer no longer passes the lock either.
     const closed = await h.gql(
       `mutation($id: ID!) { closeQuote(id: $id) { status } }`,
@@ -305,6 +326,6 @@ describe('editing a locker item in place (issue 36)', () => {
       code: 'FORBIDDEN',
       field: undefined,
     });
-    expect(await lockerOf(code)).toEqual(before);
+    expect(await lockerOf(code)).toEqual(afterImport);
   });
 });
