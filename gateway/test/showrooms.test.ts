@@ -779,7 +779,8 @@ describe('showrooms (P6)', () => {
             configurationShortId: product.configuration.shortId,
             sizeLines: [
               { size: 'L', quantity: 2, playerName: 'KING', playerNumber: '12' },
-              { size: 'M', quantity: 1 },
+              // The showroom's look prints a number: every line of garments has one.
+              { size: 'M', quantity: 1, playerNumber: '7' },
             ],
           },
         },
@@ -823,7 +824,7 @@ describe('showrooms (P6)', () => {
               configurationShortId: product.configuration.shortId,
               quantity: 3,
               sizeLines: [
-                { size: 'M', quantity: 1, playerName: null, playerNumber: null },
+                { size: 'M', quantity: 1, playerName: null, playerNumber: '7' },
                 { size: 'L', quantity: 2, playerName: 'KING', playerNumber: '12' },
               ],
             },

@@ -950,8 +950,9 @@ export type Mutation = {
    * Every current item of the quote's locker must have an APPROVED proof (issue 18, section 2),
    * else CONFLICT naming the items, unless the dealer's `convertWithoutApproval` is on (the order
    * then records `approvalWaived`). BAD_USER_INPUT field `items.N.quantity` when item N has fewer
-   * pieces than its product's `minimumPieces` (the message names the item and the minimum). The
-   * order is queued for the order webhook when one is set.
+   * pieces than its product's `minimumPieces` (the message names the item and the minimum), or
+   * `items.N.sizeLines` when its roster lacks the names or numbers its design prints (as
+   * `requestQuote`). The order is queued for the order webhook when one is set.
    */
   convertQuoteToOrder: Order;
   /**
@@ -1127,7 +1128,9 @@ export type Mutation = {
    * Request a quote from a locker (L4, public: anyone holding the locker code). Snapshots the
    * locker's items, size lines and unit prices; the project's status becomes QUOTE (so it is
    * locked). Errors: BAD_USER_INPUT field `lockerCode` (unknown locker, or a locker without
-   * items) or `contact.*`; FORBIDDEN when the dealer does not take quote requests; CONFLICT when
+   * items), `contact.*`, or `items.N.sizeLines` when item N's design prints player names or
+   * numbers and a line of garments (not marked `blank`) has none, or two lines share a number
+   * (the message names the item and the lines: "Jersey (Home): lines 3, 5 have no number"); FORBIDDEN when the dealer does not take quote requests; CONFLICT when
    * the project is locked (a quote is already pending).
    */
   requestQuote: Quote;
@@ -3421,6 +3424,8 @@ export type ShowroomProductSnapshotArgs = {
 /** A roster line with its server-computed unit price (L2, L3). */
 export type SizeLine = {
   __typename?: 'SizeLine';
+  /** Marked to be made without a name or number (see SizeLineInput.blank). */
+  blank: Scalars['Boolean']['output'];
   /** unitPriceCents x quantity, cents. */
   lineTotalCents: Scalars['Int']['output'];
   playerName?: Maybe<Scalars['String']['output']>;
@@ -3439,6 +3444,12 @@ export type SizeLine = {
  * `sizeLines.N.quantity` (negative or over 10000).
  */
 export type SizeLineInput = {
+  /**
+   * The dealer's mark: this line is made without a player name or number (a spare, a coach's
+   * shirt), so a design that prints them does not ask this line for them (requestQuote,
+   * convertQuoteToOrder). Absent or false: not marked.
+   */
+  blank?: InputMaybe<Scalars['Boolean']['input']>;
   playerName?: InputMaybe<Scalars['String']['input']>;
   playerNumber?: InputMaybe<Scalars['String']['input']>;
   quantity: Scalars['Int']['input'];
@@ -5009,6 +5020,7 @@ export type ShowroomProductResolvers<ContextType = GraphQLContext, ParentType ex
 }>;
 
 export type SizeLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SizeLine'] = ResolversParentTypes['SizeLine']> = ResolversObject<{
+  blank?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lineTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   playerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   playerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

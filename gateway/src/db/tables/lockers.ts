@@ -28,6 +28,8 @@ export interface StoredSizeLine {
   quantity: number;
   playerName: string | null;
   playerNumber: string | null;
+  /** The dealer's mark: made without a name or number (issue 36); absent when not. */
+  blank?: true;
 }
 
 export interface LockerItemsTable {

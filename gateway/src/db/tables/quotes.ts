@@ -17,8 +17,12 @@ export interface QuoteItemSnapshot {
     quantity: number;
     playerName: string | null;
     playerNumber: string | null;
+    /** The dealer's mark: made without a name or number; absent when not. */
+    blank?: true;
     unitPriceCents: number;
   }[];
+  /** The item's alias when the quote was made (absent in quotes made before it was kept). */
+  alias?: string | null;
   quantity: number;
   lineTotalCents: number;
 }
@@ -83,6 +87,8 @@ export interface OrderLineSize {
   quantity: number;
   playerName: string | null;
   playerNumber: string | null;
+  /** Made without a name or number, as the dealer marked it; absent when not. */
+  blank?: true;
   unitPriceCents: number;
 }
 

@@ -58,5 +58,6 @@ export async function rosterFor(
     quantity: l.quantity,
     playerName: l.playerName ?? null,
     playerNumber: l.playerNumber ?? null,
+    ...(l.blank ? { blank: true as const } : {}),
   }));
 }

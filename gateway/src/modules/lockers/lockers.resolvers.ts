@@ -99,7 +99,11 @@ export const lockersResolvers: Resolvers = {
       return services.render.snapshots({ ip, loaders, caller }, source);
     },
     sizeLines: async (i, _a, { loaders }) =>
-      (await loaders.pricing.lockerItemPrices(i)).sizeLines.map((l) => ({ ...l, skuSuffix: skuSuffix(l.size) })),
+      (await loaders.pricing.lockerItemPrices(i)).sizeLines.map((l) => ({
+        ...l,
+        blank: l.blank === true,
+        skuSuffix: skuSuffix(l.size),
+      })),
     prices: (i, _a, ctx) => itemPrices(ctx, i),
     quantity: (i) => i.size_lines.reduce((n, l) => n + l.quantity, 0),
     lineTotalCents: async (i, _a, { loaders }) => (await loaders.pricing.lockerItemPrices(i)).lineTotalCents,

@@ -20,7 +20,9 @@ import { skuSuffix } from './roster.js';
 export type RosterImportMode = 'REPLACE' | 'APPEND';
 
 /** A priced size line of a roster import preview (GraphQL `SizeLine`). */
-export interface PreviewSizeLine extends StoredSizeLine {
+export interface PreviewSizeLine extends Omit<StoredSizeLine, 'blank'> {
+  /** A file's line is never marked blank (the mark is the dealer's, in the roster editor). */
+  blank: false;
   unitPriceCents: number;
   lineTotalCents: number;
   skuSuffix: string;
@@ -66,6 +68,7 @@ export function rosterImports(db: Db, cpu: CpuWork, access: LockerItemAccess) {
           quantity: l.quantity,
           playerName: 'playerName' in l ? l.playerName : null,
           playerNumber: 'playerNumber' in l ? l.playerNumber : null,
+          blank: false as const,
           unitPriceCents: l.unitPriceCents,
           lineTotalCents: l.lineTotalCents,
           skuSuffix: skuSuffix(l.size),

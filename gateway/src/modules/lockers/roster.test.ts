@@ -3,6 +3,10 @@ import { BadUserInputError } from '../../lib/errors.js';
 import {
   defaultSizeLines,
   normalizeSizeLines,
+  printedRosterOf,
+  rosterGaps,
+  rosterItemLabel,
+  rosterProblem,
   SIZE_ORDER,
   skuSuffix,
   sortSizes,
@@ -177,5 +181,100 @@ describe('normalizeSizeLines (L2)', () => {
 
   it('returns an empty roster for no lines', () => {
     expect(normalizeSizeLines([], sizes)).toEqual([]);
+  });
+});
+
+describe('the roster the factory prints from', () => {
+  const line = (quantity: number, playerName: string | null, playerNumber: string | null, blank?: true) => ({
+    quantity,
+    playerName,
+    playerNumber,
+    ...(blank ? { blank } : {}),
+  });
+
+  it('reads what a design prints from its decorations: numbers are unique wherever printed', () => {
+    expect(printedRosterOf([{ contentType: 'CUSTOM_TEXT' }, { contentType: 'UPLOADS' }])).toEqual({
+      names: false,
+      numbers: false,
+      uniqueNumbers: false,
+    });
+    expect(printedRosterOf([{ contentType: 'PLAYER_NUMBER' }])).toEqual({
+      names: false,
+      numbers: true,
+      uniqueNumbers: true,
+    });
+    expect(printedRosterOf([{ contentType: 'PLAYER_NAME' }, { contentType: 'PLAYER_NUMBER' }])).toEqual({
+      names: true,
+      numbers: true,
+      uniqueNumbers: true,
+    });
+  });
+
+  it('names the lines of garments without the printed name or number, skipping empty and blank lines', () => {
+    const lines = [
+      line(1, 'AVERY', '12'),
+      line(0, null, null), // no garments: nothing to print
+      line(1, 'BLAKE', null),
+      line(2, null, '7'),
+      line(1, '  ', ' '),
+      line(1, null, null, true), // the dealer's blank mark
+    ];
+    expect(
+      rosterGaps(lines, printedRosterOf([{ contentType: 'PLAYER_NAME' }, { contentType: 'PLAYER_NUMBER' }])),
+    ).toEqual({
+      missingNames: [4, 5],
+      missingNumbers: [3, 5],
+      duplicateNumbers: [],
+    });
+    expect(rosterGaps(lines, printedRosterOf([]))).toEqual({
+      missingNames: [],
+      missingNumbers: [],
+      duplicateNumbers: [],
+    });
+  });
+
+  it('refuses a number on two lines where numbers are unique, as written', () => {
+    const lines = [line(1, 'A', '12'), line(1, 'B', '07'), line(1, 'C', '12'), line(1, 'D', '7'), line(1, 'E', '12')];
+    expect(rosterGaps(lines, { names: false, numbers: true, uniqueNumbers: true }).duplicateNumbers).toEqual([
+      { number: '12', lines: [1, 3, 5] },
+    ]);
+    expect(rosterGaps(lines, { names: false, numbers: true, uniqueNumbers: false }).duplicateNumbers).toEqual([]);
+  });
+
+  it('words the refusal with the item and its lines', () => {
+    const printed = printedRosterOf([{ contentType: 'PLAYER_NAME' }, { contentType: 'PLAYER_NUMBER' }]);
+    const label = rosterItemLabel('Jersey', 'Home');
+    expect(label).toBe('Jersey (Home)');
+    expect(rosterItemLabel('Jersey', null)).toBe('Jersey');
+    expect(
+      rosterProblem(
+        label,
+        [line(1, 'A', '12'), line(1, 'B', '3'), line(1, null, null), line(1, 'D', '12'), line(1, 'E', null)],
+        printed,
+      ),
+    ).toBe(
+      'Jersey (Home): line 3 has no name; lines 3, 5 have no number; number 12 is on lines 1, 4 (fill them in or mark a line blank)',
+    );
+    expect(rosterProblem(label, [line(1, 'A', '12'), line(1, 'B', '12')], printed)).toBe(
+      'Jersey (Home): number 12 is on lines 1, 2',
+    );
+    expect(rosterProblem(label, [line(1, 'A', '12'), line(3, null, null, true)], printed)).toBeNull();
+  });
+});
+
+describe('the blank mark of a size line', () => {
+  it('is kept when set and absent otherwise', () => {
+    expect(
+      normalizeSizeLines(
+        [
+          { size: 'L', quantity: 1, blank: true },
+          { size: 'M', quantity: 1, blank: false },
+        ],
+        sizes,
+      ),
+    ).toEqual([
+      { size: 'M', quantity: 1, playerName: null, playerNumber: null },
+      { size: 'L', quantity: 1, playerName: null, playerNumber: null, blank: true },
+    ]);
   });
 });

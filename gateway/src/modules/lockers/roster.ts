@@ -2,7 +2,7 @@
  * Roster and size rules of a locker item (PRODUCT.md L2, original-spec section 9).
  * Pure functions: no database, no GraphQL.
  */
-import { PLAYER_NUMBER_PATTERN, sortBySize, sortSizes, MAX_LINE_QUANTITY } from '@tas/garments';
+import { PLAYER_NUMBER_PATTERN, sortBySize, sortSizes, MAX_LINE_QUANTITY, type ContentType } from '@tas/garments';
 import { BadUserInputError } from '../../lib/errors.js';
 
 /** Size order of the catalog (L2), from @tas/garments: adult sizes, then youth sizes. */
@@ -32,12 +32,17 @@ export const DEFAULT_SKU_SUFFIX = '01';
 export { MAX_LINE_QUANTITY } from '@tas/garments';
 export const MAX_PLAYER_NAME_LENGTH = 40;
 
-/** A roster line: `quantity` garments of `size`, optionally for one player (L2). */
+/**
+ * A roster line: `quantity` garments of `size`, optionally for one player (L2). `blank`: the
+ * dealer marked the line to be made without a name or number (a spare, a coach's shirt), so a
+ * design that prints them does not ask this line for them; stored only when true.
+ */
 export interface SizeLine {
   size: string;
   quantity: number;
   playerName: string | null;
   playerNumber: string | null;
+  blank?: true;
 }
 
 /** A size line as it arrives from the API or a CSV import, not yet checked. */
@@ -46,6 +51,7 @@ export interface SizeLineInput {
   quantity: number;
   playerName?: string | null;
   playerNumber?: string | null;
+  blank?: boolean | null;
 }
 
 /**
@@ -111,7 +117,7 @@ export function checkSizeLine(
     problems.push({ field: 'playerNumber', message: `Player number must be 1 to 3 digits, e.g. '7', '00' or '23'` });
   }
   if (problems.length > 0 || size === undefined) return { line: null, problems };
-  return { line: { size, quantity, playerName, playerNumber }, problems: [] };
+  return { line: { size, quantity, playerName, playerNumber, ...(line.blank ? { blank: true } : {}) }, problems: [] };
 }
 
 /** Offered sizes by their upper-case spelling, for {@link checkSizeLine}. */
@@ -149,4 +155,81 @@ function emptyToNull(value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   const trimmed = String(value).trim();
   return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * What a design prints per player, from its decorations' content types: names (a PLAYER_NAME
+ * decoration), numbers (a PLAYER_NUMBER decoration), and whether a number may be worn by one
+ * player only. Numbers are unique wherever they are printed: two players of one team item never
+ * share a number (a referee cannot tell them apart), so a design that prints numbers asks for
+ * unique ones.
+ */
+export interface PrintedRoster {
+  names: boolean;
+  numbers: boolean;
+  uniqueNumbers: boolean;
+}
+
+export function printedRosterOf(decorations: readonly { contentType: ContentType | string }[]): PrintedRoster {
+  const names = decorations.some((d) => d.contentType === 'PLAYER_NAME');
+  const numbers = decorations.some((d) => d.contentType === 'PLAYER_NUMBER');
+  return { names, numbers, uniqueNumbers: numbers };
+}
+
+/**
+ * The roster lines a design cannot be made from, by 1-based line number in roster order (the
+ * order the roster shows): lines of at least one garment, not marked blank, without the name
+ * or the number the design prints; and the numbers on more than one such line where numbers are
+ * unique (numbers compared as written: '7' and '07' are two numbers, as printed).
+ */
+export interface RosterGaps {
+  missingNames: number[];
+  missingNumbers: number[];
+  duplicateNumbers: { number: string; lines: number[] }[];
+}
+
+export function rosterGaps(
+  lines: readonly Pick<SizeLine, 'quantity' | 'playerName' | 'playerNumber' | 'blank'>[],
+  printed: PrintedRoster,
+): RosterGaps {
+  const gaps: RosterGaps = { missingNames: [], missingNumbers: [], duplicateNumbers: [] };
+  const byNumber = new Map<string, number[]>();
+  lines.forEach((line, index) => {
+    if (line.quantity <= 0 || line.blank) return;
+    const n = index + 1;
+    if (printed.names && !line.playerName?.trim()) gaps.missingNames.push(n);
+    const number = line.playerNumber?.trim();
+    if (printed.numbers && !number) gaps.missingNumbers.push(n);
+    if (printed.numbers && printed.uniqueNumbers && number) byNumber.set(number, [...(byNumber.get(number) ?? []), n]);
+  });
+  for (const [number, at] of byNumber) if (at.length > 1) gaps.duplicateNumbers.push({ number, lines: at });
+  return gaps;
+}
+
+/**
+ * The factory's refusal of an item's roster, naming the item and its lines, e.g. "Jersey (Home):
+ * lines 3, 5 have no number; number 12 is on lines 2, 6", or null when the roster serves the
+ * design. `label`: the product's name with the item's alias, if any.
+ */
+export function rosterProblem(
+  label: string,
+  lines: Parameters<typeof rosterGaps>[0],
+  printed: PrintedRoster,
+): string | null {
+  const gaps = rosterGaps(lines, printed);
+  const lineList = (at: readonly number[]) => `${at.length === 1 ? 'line' : 'lines'} ${at.join(', ')}`;
+  const has = (at: readonly number[]) => (at.length === 1 ? 'has' : 'have');
+  const parts = [
+    ...(gaps.missingNames.length ? [`${lineList(gaps.missingNames)} ${has(gaps.missingNames)} no name`] : []),
+    ...(gaps.missingNumbers.length ? [`${lineList(gaps.missingNumbers)} ${has(gaps.missingNumbers)} no number`] : []),
+    ...gaps.duplicateNumbers.map((d) => `number ${d.number} is on ${lineList(d.lines)}`),
+  ];
+  if (parts.length === 0) return null;
+  const fix = gaps.missingNames.length || gaps.missingNumbers.length ? ' (fill them in or mark a line blank)' : '';
+  return `${label}: ${parts.join('; ')}${fix}`;
+}
+
+/** How an item is named in a roster refusal: 'Jersey (Home)' with an alias, else 'Jersey'. */
+export function rosterItemLabel(productName: string, alias: string | null | undefined): string {
+  return alias ? `${productName} (${alias})` : productName;
 }

@@ -13,7 +13,8 @@ export type { ProofStatus };
 
 /**
  * The roster's content hash: SHA-256 (hex) of the stable JSON of its size lines in roster order
- * (size, quantity, player name and number; empty names and numbers as null).
+ * (size, quantity, player name and number; empty names and numbers as null; the blank mark only
+ * where set, so rosters without one keep the hash they had before the mark existed).
  */
 export function rosterHashOf(lines: readonly StoredSizeLine[]): string {
   return sha256(
@@ -23,6 +24,7 @@ export function rosterHashOf(lines: readonly StoredSizeLine[]): string {
         quantity: l.quantity,
         playerName: l.playerName || null,
         playerNumber: l.playerNumber || null,
+        ...(l.blank ? { blank: true } : {}),
       })),
     ),
   );

@@ -109,6 +109,7 @@ export async function orderLinesOf(
         quantity: l.quantity,
         playerName: l.playerName,
         playerNumber: l.playerNumber,
+        ...(l.blank ? { blank: true as const } : {}),
         unitPriceCents: l.unitPriceCents,
       })),
     });

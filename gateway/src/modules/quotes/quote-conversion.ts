@@ -7,7 +7,7 @@
 import type { AddressBudget } from '../../lib/address-budget.js';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/index.js';
-import type { DealerRow, OrderRow, QuoteRow } from '../../db/types.js';
+import type { DealerRow, OrderRow, QuoteItemSnapshot, QuoteRow } from '../../db/types.js';
 import { sharedContact } from '../../lib/dealer-contact.js';
 import { BadUserInputError, ConflictError } from '../../lib/errors.js';
 import type { Loaders } from '../../loaders.js';
@@ -18,6 +18,7 @@ import { orderPlacedCustomerMessage, orderPlacedDealerMessage } from '../notices
 import { orderNumber } from './order-webhook.js';
 
 import { orderLinesOf, type OrderLine } from './order-lines.js';
+import { printedRosterOf, rosterItemLabel, rosterProblem } from '../lockers/roster.js';
 import { getGraphic } from '../graphics/graphics-library.js';
 import type { QuoteDocumentsDeps } from './quote-documents.js';
 import * as repo from './quotes.repository.js';
@@ -69,6 +70,25 @@ export function quoteConversion(
   }
 
   /**
+   * The factory prints each player's name and number from the roster: an item whose design
+   * prints them needs them on every line of garments (or the dealer's blank mark), and no number
+   * twice (lockers/roster.ts). BAD_USER_INPUT `items.N.sizeLines` naming the first such item and
+   * its lines otherwise, e.g. "Jersey (Home): lines 3, 5 have no number".
+   */
+  async function assertRosters(items: readonly QuoteItemSnapshot[]): Promise<void> {
+    const loaders = deps.createLoaders();
+    for (const [n, item] of items.entries()) {
+      const config = await loaders.configuration.load(item.configurationId);
+      const problem = rosterProblem(
+        rosterItemLabel(item.productName, item.alias),
+        item.sizeLines,
+        printedRosterOf(config?.decorations ?? []),
+      );
+      if (problem) throw new BadUserInputError(`items.${n}.sizeLines`, problem);
+    }
+  }
+
+  /**
    * Issue 18 section 4: the production lines of a quote's items (order-lines.ts), with the
    * approved proof versions given (by configuration row id).
    */
@@ -87,19 +107,22 @@ export function quoteConversion(
 
   return {
     linesOf,
+    assertRosters,
 
     /**
      * D10: makes the order of a quote, once (CONFLICT the second time), and queues its delivery
      * in the same transaction when the dealer has a webhook URL. Issue 18 section 2: every item
      * of the quote's locker must have its proof approved (CONFLICT naming the others), unless the
      * dealer's `convert_without_approval` is on; the order records that it was waived. Section
-     * 5: BAD_USER_INPUT `items.N.quantity` when an item is below its product's minimum pieces.
+     * 5: BAD_USER_INPUT `items.N.quantity` when an item is below its product's minimum pieces;
+     * `items.N.sizeLines` when a design prints names or numbers its roster lacks (assertRosters).
      */
     async convert(dealer: DealerRow, id: string): Promise<OrderRow> {
       const quote = await ownQuote(dealer.id, id);
       if (quote.status === 'ORDERED') throw new ConflictError('This quote was already converted to an order');
       const current = await repo.dealerById(db, dealer.id);
       await assertMinimums(quote);
+      await assertRosters(quote.items);
       const gaps = await deps.approvals.gaps(quote);
       const lines = await linesOf(quote, await deps.approvals.versions(quote));
       if (gaps.length > 0 && !current?.convert_without_approval)

@@ -82,8 +82,10 @@ export function quotesService(db: Db, deps: QuotesDeps) {
             quantity: l.quantity,
             playerName: l.playerName,
             playerNumber: l.playerNumber,
+            ...(l.blank ? { blank: true as const } : {}),
             unitPriceCents: l.unitPriceCents,
           })),
+          alias: item.alias ?? null,
           quantity: prices.quantity,
           lineTotalCents: prices.lineTotalCents,
         };
@@ -115,7 +117,8 @@ export function quotesService(db: Db, deps: QuotesDeps) {
      * L4: whoever holds the locker code requests a quote. Snapshots the items with their unit
      * prices and locks that locker only (other lockers of the project stay editable) until the
      * dealer unlocks it. Errors: BAD_USER_INPUT `lockerCode` (unknown, or no items),
-     * `contact.*`; FORBIDDEN when the dealer does not take quote requests; CONFLICT when the
+     * `contact.*`, `items.N.sizeLines` (a design prints names or numbers the roster lacks, or a
+     * number twice: the item and its lines named); FORBIDDEN when the dealer does not take quote requests; CONFLICT when the
      * locker is already locked by a pending quote or its project is locked; RATE_LIMITED when
      * the caller's address (`requester.ip`) made QUOTE_REQUESTS_PER_ADDRESS_PER_DAY requests
      * today, the dealer had its day's quote emails or the outbox is full. A refused or failed
@@ -133,6 +136,7 @@ export function quotesService(db: Db, deps: QuotesDeps) {
         throw new ConflictError('The locker is locked: a quote is already pending');
       const items = await snapshotItems(locker.id);
       if (items.length === 0) throw new BadUserInputError('lockerCode', 'The locker has no items');
+      await conversion.assertRosters(items);
       const totalCents = items.reduce((n, i) => n + i.lineTotalCents, 0);
       // The address's point is taken before the transaction (so a burst cannot pass the budget)
       // and given back when the request fails: only a request that is kept costs one.
