@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
-import { MIN_PASSCODE_LENGTH } from '@tas/garments';
 import { toast } from 'sonner';
 import { graphql } from '../../gql';
 import type { MySettings_DealerFragment } from '../../gql/graphql';
@@ -9,7 +8,13 @@ import { errorMessage, fieldErrors } from '../../lib/errors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/Field';
-import { PASSCODE_CHANGE_REQUIRED, passcodeSchema, SETTINGS_SAVED_MESSAGE, type PasscodeValues } from './settings-form';
+import {
+  PASSCODE_CHANGE_REQUIRED,
+  PASSCODE_HINT,
+  passcodeSchema,
+  SETTINGS_SAVED_MESSAGE,
+  type PasscodeValues,
+} from './settings-form';
 
 const SetDealerPasscodeDocument = graphql(`
   mutation SetDealerPasscode($passcode: String!) {
@@ -60,8 +65,7 @@ export function PasscodeCard({ dealer }: { dealer: MySettings_DealerFragment }) 
       }
     >
       <p className="muted settings-intro">
-        Opens your projects in dealer mode with <span className="mono">?passcode=</span>. At least {MIN_PASSCODE_LENGTH}{' '}
-        characters.
+        Opens your projects in dealer mode with <span className="mono">?passcode=</span>. {PASSCODE_HINT}
       </p>
       {dealer.passcodeChangeRequired ? <p className="settings-intro">{PASSCODE_CHANGE_REQUIRED}</p> : null}
       <form className="form-grid" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Passcode">

@@ -4,6 +4,7 @@ import {
   companySchema,
   headerSchema,
   MARGIN_MESSAGE,
+  PASSCODE_HINT,
   passcodeSchema,
   pricingSchema,
   proofsSchema,
@@ -54,6 +55,14 @@ describe('My Settings rules (D3)', () => {
     expect(mismatch.error?.issues[0]?.path).toEqual(['confirm']);
     expect(colorOrDefault('#ABCDEF')).toBe('#abcdef');
     expect(colorOrDefault(null)).toBe('#1f2937');
+  });
+});
+
+describe('the Passcode card', () => {
+  it('hints the whole rule the form checks: 8 to 64 characters', () => {
+    expect(PASSCODE_HINT).toBe('8 to 64 characters.');
+    const ok = (passcode: string) => passcodeSchema.safeParse({ passcode, confirm: passcode }).success;
+    expect([7, 8, 64, 65].map((n) => ok('x'.repeat(n)))).toEqual([false, true, true, false]);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   EMAIL_ADDRESS,
   passcodeProblem,
   MIN_PASSCODE_LENGTH,
+  MAX_PASSCODE_LENGTH,
   MIN_DEALER_MARGIN,
   MAX_DEALER_MARGIN,
   MAX_PROOF_LINK_DAYS,
@@ -115,6 +116,12 @@ export function toQuoteTermsInput(values: QuoteTermsValues): DealerSettingsInput
  * characters (`Dealer.passcodeChangeRequired`): on every dashboard screen and on its Passcode card.
  */
 export const PASSCODE_CHANGE_REQUIRED = `Your passcode was set before passcodes needed at least ${MIN_PASSCODE_LENGTH} characters: a shorter one no longer opens your projects. Set a new one.`;
+
+/**
+ * The Passcode card's hint: the whole rule `passcodeSchema` checks (`passcodeProblem`), both
+ * ends, so a dealer is not refused for a length the hint allowed.
+ */
+export const PASSCODE_HINT = `${MIN_PASSCODE_LENGTH} to ${MAX_PASSCODE_LENGTH} characters.`;
 
 export const passcodeSchema = z
   .object({
