@@ -29,6 +29,38 @@ describe('playbook index (P3)', () => {
     ]);
   });
 
+  it("lists a catalog's name once per sport, and not under a sport of the same name", () => {
+    const named = (id: string, name: string) => ({ id, name });
+    const pages = [
+      { number: 3, kind: 'PRODUCTS' as const, sport: named('fb', 'Football'), catalog: named('u', 'Uniforms') },
+      { number: 4, kind: 'PRODUCTS' as const, sport: named('fb', 'Football'), catalog: named('f1', 'Fan Gear') },
+      { number: 5, kind: 'PRODUCTS' as const, sport: named('fb', 'Football'), catalog: named('f2', 'Fan Gear') },
+      { number: 6, kind: 'PRODUCTS' as const, sport: named('tr', 'Fan Gear'), catalog: named('tu', 'Uniforms') },
+      { number: 7, kind: 'PRODUCTS' as const, sport: named('tr', 'Fan Gear'), catalog: named('tf', 'fan gear ') },
+      { number: 8, kind: 'PRODUCTS' as const, sport: named('tr', 'Fan Gear'), catalog: named('tc', 'Coaches') },
+    ];
+    expect(indexEntries(pages)).toEqual([
+      {
+        sportId: 'fb',
+        name: 'Football',
+        page: 3,
+        catalogs: [
+          { id: 'u', name: 'Uniforms', page: 3 },
+          { id: 'f1', name: 'Fan Gear', page: 4 },
+        ],
+      },
+      {
+        sportId: 'tr',
+        name: 'Fan Gear',
+        page: 6,
+        catalogs: [
+          { id: 'tu', name: 'Uniforms', page: 6 },
+          { id: 'tc', name: 'Coaches', page: 8 },
+        ],
+      },
+    ]);
+  });
+
   it('follows the numbers of the pages shown (no cover and index)', () => {
     const pages = [
       { number: 1, kind: 'PRODUCTS' as const, sport: sport('fb'), catalog: null },

@@ -47,7 +47,10 @@ export interface IndexEntry {
 /**
  * The Index page's entries (P3): each sport in page order with the number of its first product
  * page, and each of its catalogs with the number of the catalog's first page. Sports with no page
- * left after the filters are not listed.
+ * left after the filters are not listed. A name is listed once per sport: catalogs of one name
+ * (a catalog per page gender, a copied one) at the first one's page, and a catalog named as its
+ * sport (the 'Fan Gear' catalog of a sport the dealer named 'Fan Gear') not under the sport's
+ * own line, which already says it.
  */
 export function indexEntries(pages: readonly PageLike[]): IndexEntry[] {
   const entries: IndexEntry[] = [];
@@ -60,7 +63,13 @@ export function indexEntries(pages: readonly PageLike[]): IndexEntry[] {
       bySport.set(p.sport.id, entry);
       entries.push(entry);
     }
-    if (p.catalog && !entry.catalogs.some((c) => c.id === p.catalog!.id)) {
+    const key = (name: string) => name.trim().toLowerCase();
+    const catalogName = p.catalog ? key(p.catalog.name) : '';
+    if (
+      p.catalog &&
+      catalogName !== key(entry.name) &&
+      !entry.catalogs.some((c) => c.id === p.catalog!.id || key(c.name) === catalogName)
+    ) {
       entry.catalogs.push({ id: p.catalog.id, name: p.catalog.name, page: p.number });
     }
   }
