@@ -218,7 +218,9 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
     timeZone: 'UTC',
   });
   await expect(page.getByTestId('quote-in-hand')).toHaveText(dayFormat.format(new Date(today)));
-  await expect(page.getByText(`The in-hand date ${today} is before the production time allows`)).toBeVisible();
+  await expect(
+    page.getByText(`The in-hand date ${dayFormat.format(new Date(today))} is before the production time allows`),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: productName })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'SMITH' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(

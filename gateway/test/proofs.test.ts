@@ -6,7 +6,7 @@
  * Notices are HELD (no SMTP server) and read from the dealer's outbox list; the emails themselves
  * are checked in notices.test.ts and the e2e journey.
  */
-import { earliestReadyDate, isoDate } from '@tas/garments';
+import { earliestReadyDate, formatCalendarDay, isoDate } from '@tas/garments';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -558,14 +558,14 @@ describe('proofs and approval (issue 18, section 2)', () => {
     const ready = earliestReadyDate(new Date(), productionDays);
     expect(quote.data.requestQuote).toMatchObject({
       inHandDate: today,
-      inHandWarning: `The in-hand date ${today} is before the production time allows: about ${productionDays} working days, ready ${ready} at the earliest (before shipping)`,
+      inHandWarning: `The in-hand date ${formatCalendarDay(today)} is before the production time allows: about ${productionDays} working days, ready ${formatCalendarDay(ready)} at the earliest (before shipping)`,
     });
     const later = await h.gql(
       `query($id: ID!) { quote(id: $id) { inHandWarning } }`,
       { id: quote.data.requestQuote.id },
       dealer,
     );
-    expect(later.data.quote.inHandWarning).toContain(`ready ${ready} at the earliest`);
+    expect(later.data.quote.inHandWarning).toContain(`ready ${formatCalendarDay(ready)} at the earliest`);
   });
   it("Quote.proofs is the quote's dealer's only: the visitor who asks for a quote and a passcode session read none", async () => {
     const PROOFS = `proofs { lockerItemId status statusMessage latest { version comment approverName } }`;

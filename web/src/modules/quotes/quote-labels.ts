@@ -1,5 +1,5 @@
 /** Labels and badge styles for quote and order states (D9, D10). */
-import { parseIsoDate } from '@tas/garments';
+import { formatCalendarDay } from '@tas/garments';
 import type { OrderSyncStatus, ProofStatus, QuoteStatus } from '../../gql/graphql';
 
 export const QUOTE_STATUS_LABEL: Record<QuoteStatus, string> = { OPEN: 'Open', CLOSED: 'Closed', ORDERED: 'Ordered' };
@@ -25,18 +25,11 @@ export const SYNC_STATUS_BADGE: Record<OrderSyncStatus, string> = {
 };
 
 export const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const isoDayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A calendar day `YYYY-MM-DD` (in-hand date, valid until) as "Dec 27, 2026"; the text itself when it is not one. */
-export function formatIsoDay(iso: string): string {
-  const day = parseIsoDate(iso);
-  return day ? isoDayFormat.format(day) : iso;
-}
+/**
+ * A calendar day `YYYY-MM-DD` (in-hand date, valid until) as "Dec 27, 2026"; the text itself when
+ * it is not one. The format of the in-hand warning too (@tas/garments `formatCalendarDay`).
+ */
+export const formatIsoDay = formatCalendarDay;
 
 export const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
