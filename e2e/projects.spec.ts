@@ -73,11 +73,13 @@ test('a dealer creates, publishes, lists, searches, duplicates, archives and res
   ]);
   await shot(page, 'create-playbook-sports');
 
-  // Step 3: the team name comes from the customer; change it.
+  // Step 3: the team name is the dealer's to give (the customer's name is the organisation's);
+  // Enter in it moves on.
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByLabel('Team name')).toHaveValue('Riverside High');
+  await expect(page.getByLabel('Team name')).toHaveValue('');
   await page.getByLabel('Team name').fill('Riverside Rams');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Team name').press('Enter');
+  await expect(page.getByText('Step 4 of 5: ')).toBeVisible();
 
   // Step 4: the customer's colours are the defaults; replace the third with Athletic Gold.
   const picked = page.locator('.color-chip');

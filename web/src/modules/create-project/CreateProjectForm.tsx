@@ -192,7 +192,8 @@ export function CreateProjectForm({ type }: { type: CreateType }) {
     setValue('customerId', id);
     const c = picked ?? customers.find((x) => x.id === id);
     if (!c) return;
-    if (!getValues('teamName').trim()) setValue('teamName', c.name);
+    // The team name is left for the dealer: a customer's name is the organisation's
+    // ('Riverbend Hawks Baseball'), not what the garments print, and customers keep no team name.
     const colors = customerTeamColors(
       c.colors.map((x) => x.id),
       new Set(teamColors.map((x) => x.id)),
@@ -594,13 +595,15 @@ export function CreateProjectForm({ type }: { type: CreateType }) {
               ) : (
                 <span />
               )}
-              {/* Distinct keys: React must not turn the clicked Next button into the submit button. */}
+              {/* Distinct keys: React must not turn the clicked Next button into the Create button.
+                  Next submits too, so Enter in a field moves on (a form of several text fields
+                  without a submit button ignores Enter); the form's onSubmit calls next(). */}
               {isLast ? (
                 <Button key="create" variant="primary" type="submit" loading={creating}>
                   {isPlaybook ? 'Create playbook' : 'Create snapsheet'}
                 </Button>
               ) : (
-                <Button key="next" variant="primary" onClick={() => void next()}>
+                <Button key="next" variant="primary" type="submit">
                   Next
                 </Button>
               )}
