@@ -312,6 +312,17 @@ describe('proofs and approval (issue 18, section 2)', () => {
     expect(approved.errors).toBeUndefined();
     expect(approved.data.approveProof).toMatchObject({ status: 'APPROVED', approverName: 'Pat Coach' });
     expect(approved.data.approveProof.statusMessage).toMatch(/^Approved on \d{4}-\d{2}-\d{2}$/);
+    // The sheet is printed again saying who approved it and when.
+    const printed = await h.gql(
+      `query($id: ID!) { proof(id: $id) { approverName decidedAt pdf { status filename } } }`,
+      { id: secondProofId },
+      dealer,
+    );
+    expect(printed.data.proof).toMatchObject({
+      approverName: 'Pat Coach',
+      pdf: { status: 'QUEUED', filename: `Hawks ${styleName} proof v2 approved.pdf` },
+    });
+    expect(printed.data.proof.decidedAt).toEqual(expect.any(String));
     const [notice] = await notices();
     expect(notice).toMatchObject({
       event: 'PROOF_APPROVED',

@@ -3,7 +3,8 @@
  * Letter pages with half-inch margins, the sender and the team at the top, the proof sheet
  * (ProofSheet: four views, flat panels, colours and design, decorations, roster, production time,
  * version and date) flowing over as many pages as the roster needs. The PDF is drawn when the
- * proof is sent: it is the sheet to approve, so it says when it was sent, not what was answered. Read with the PDF job's print grant; signals the render service with `usePrintSignals`
+ * proof is sent (the sheet to approve, saying when it was sent) and again when it is approved
+ * (saying who approved it and when: the dealer's record of the approval). Read with the PDF job's print grant; signals the render service with `usePrintSignals`
  * once the four views are drawn (`__TAS_PRINT_ERROR__ = 'NOT_FOUND'` for a proof it may not read).
  */
 import { useQuery } from '@apollo/client/react';
@@ -12,7 +13,8 @@ import { graphql } from '../gql';
 import { usePollWhile } from '../lib/use-poll-while';
 import { usePrintSignals, useSettledImages } from '../modules/print/use-print-ready';
 import { ProofSheet } from '../modules/proofs/ProofSheet';
-import { dateFormat } from '../modules/quotes/quote-labels';
+import { dateFormat, proofApprovalLine, proofDocumentTitle } from '../modules/quotes/quote-labels';
+import { usePageTitle } from '../lib/use-page-title';
 import { anyPending } from '../modules/snapshots/SnapshotImage';
 import '../styles/proofs.css';
 import { MAIN_ID } from '../ui/focus';
@@ -26,6 +28,9 @@ const PrintProofDocument = graphql(`
         email
         phone
       }
+      version
+      approverName
+      decidedAt
       ...ProofSheet_proof
     }
   }
@@ -36,6 +41,16 @@ export function Component() {
   const query = useQuery(PrintProofDocument, { variables: { id: proofId } });
   const { data, error } = query;
   const proof = data?.proof;
+  // The render service writes the page's title into the PDF's Title.
+  usePageTitle(
+    proof
+      ? proofDocumentTitle({
+          version: proof.version,
+          productName: proof.configuration.product.name,
+          teamName: proof.teamName,
+        })
+      : null,
+  );
   const views = proof
     ? ([
         ['front', proof.configuration.front],
@@ -60,6 +75,7 @@ export function Component() {
       </main>
     );
   const sender = proof.sender;
+  const approval = proofApprovalLine(proof);
   return (
     <main id={MAIN_ID} className="print-proof">
       <header className="print-proof__head">
@@ -68,10 +84,16 @@ export function Component() {
           Proof{proof.teamName ? ` for ${proof.teamName}` : ''}: {proof.configuration.product.name}, version{' '}
           {proof.version}
         </h1>
-        <p className="print-proof__status">
-          Sent {dateFormat.format(new Date(proof.sentAt))} for approval at the link in the email. Check names, numbers,
-          sizes, colours and spelling: what is approved is made as shown.
-        </p>
+        {approval ? (
+          <p className="print-proof__status" data-testid="proof-approval">
+            {approval}. Sent {dateFormat.format(new Date(proof.sentAt))}; made as shown.
+          </p>
+        ) : (
+          <p className="print-proof__status">
+            Sent {dateFormat.format(new Date(proof.sentAt))} for approval at the link in the email. Check names,
+            numbers, sizes, colours and spelling: what is approved is made as shown.
+          </p>
+        )}
       </header>
       <ProofSheet proof={proof} teamName={proof.teamName ?? null} onImageSettled={markSettled} />
     </main>

@@ -13,7 +13,8 @@ import { graphql } from '../gql';
 import { usePollWhile } from '../lib/use-poll-while';
 import { usePrintSignals, useSettledImages } from '../modules/print/use-print-ready';
 import { QuoteItems } from '../modules/quotes/QuoteItems';
-import { dateFormat, formatIsoDay } from '../modules/quotes/quote-labels';
+import { dateFormat, formatIsoDay, quoteDocumentTitle } from '../modules/quotes/quote-labels';
+import { usePageTitle } from '../lib/use-page-title';
 import { anyPending } from '../modules/snapshots/SnapshotImage';
 import '../styles/quotes.css';
 import { MAIN_ID } from '../ui/focus';
@@ -53,6 +54,8 @@ export function Component() {
   const query = useQuery(PrintQuoteDocument, { variables: { id: quoteId } });
   const { data, error } = query;
   const quote = data?.quote;
+  // The render service writes the page's title into the PDF's Title.
+  usePageTitle(quote ? quoteDocumentTitle(quote) : null);
   const pending = anyPending(quote?.items.map((i) => i.snapshot) ?? []);
   usePollWhile(pending, query, 2000);
   const { markSettled, allSettled } = useSettledImages();

@@ -15,6 +15,7 @@ import { rosterHashOf, sameLogoKeys } from './proof-status.js';
 import * as repo from './proofs.repository.js';
 import { day, type ProofReads, type ProofsDeps, type ProofView } from './proof-reads.js';
 import { teamNameOf } from '../projects/team-name.js';
+import { safeFilename } from '../../lib/filename.js';
 
 export function proofDecisions(db: Db, deps: ProofsDeps, reads: ProofReads) {
   const now = deps.now ?? (() => new Date());
@@ -57,8 +58,23 @@ export function proofDecisions(db: Db, deps: ProofsDeps, reads: ProofReads) {
         approverName: decision.approved ? decision.approverName : null,
         comment: decision.approved ? null : decision.comment,
       });
+      const project = quote.project_id ? await findProjectById(trx, quote.project_id) : undefined;
+      // The approved sheet is printed again, saying who approved it and when (the print page
+      // reads the proof as it is now): the PDF the dealer keeps is the record of the approval.
+      if (decision.approved && project) {
+        const team = teamNameOf(project);
+        const pdfJobId = await deps.pdfs.queueProofPdf(trx, {
+          proofId: row.id,
+          dealerId: link.dealer_id,
+          projectId: project.id,
+          filename: safeFilename(
+            `${team ? `${team} ` : ''}${item.product_name} proof v${row.version} approved`,
+            `proof-v${row.version}-approved`,
+          ),
+        });
+        await repo.setProofPdfJob(trx, row.id, pdfJobId);
+      }
       if (dealer?.email) {
-        const project = quote.project_id ? await findProjectById(trx, quote.project_id) : undefined;
         await deps.notices.queue(trx, {
           dealerId: link.dealer_id,
           event: decision.approved ? 'PROOF_APPROVED' : 'PROOF_CHANGES_REQUESTED',
@@ -77,6 +93,7 @@ export function proofDecisions(db: Db, deps: ProofsDeps, reads: ProofReads) {
       return { ...row, expires_at: link.expires_at };
     });
     deps.notices.wake();
+    if (decision.approved) deps.pdfs.wakePdfJobs();
     return (await withStanding(db, [decided]))[0]!;
   }
 

@@ -72,3 +72,38 @@ export function proofsSummary(statuses: readonly ProofStatus[]): { label: string
   if (statuses.every((s) => s === 'NOT_SENT')) return { label: 'Not sent', badge: PROOF_STATUS_BADGE.NOT_SENT };
   return { label: `${approved} of ${statuses.length} approved`, badge: PROOF_STATUS_BADGE.SENT };
 }
+
+/**
+ * The title of a quote's print page, which the render service writes into the PDF's Title:
+ * "Quote 1042 — Riverbend Hawks" (the number the page prints), without a team "Quote 1042".
+ */
+export function quoteDocumentTitle(quote: { id: string; teamName?: string | null }): string {
+  return [`Quote ${quote.id}`, quote.teamName].filter(Boolean).join(' — ');
+}
+
+/**
+ * The title of a proof's print page (the PDF's Title): "Proof v2 — Home Jersey — Riverbend Hawks",
+ * the product's name, and the team when there is one.
+ */
+export function proofDocumentTitle(proof: { version: number; productName: string; teamName?: string | null }): string {
+  return [`Proof v${proof.version}`, proof.productName, proof.teamName].filter(Boolean).join(' — ');
+}
+
+/**
+ * Who approved a proof and when, as its sheet prints it: "Approved by Pat Coach on Dec 5, 2026,
+ * 10:42 PM UTC"; null unless it was approved (a withdrawn approval still names its approver).
+ */
+export function proofApprovalLine(proof: { approverName?: string | null; decidedAt?: string | null }): string | null {
+  if (!proof.approverName || !proof.decidedAt) return null;
+  return `Approved by ${proof.approverName} on ${approvalTimeFormat.format(new Date(proof.decidedAt))}`;
+}
+
+const approvalTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
