@@ -49,6 +49,7 @@ export const RosterItem_item = graphql(`
       quantity
       playerName
       playerNumber
+      blank
       skuSuffix
     }
   }
@@ -231,9 +232,11 @@ function RosterLines({ item }: { item: RosterItem_ItemFragment }) {
                 {line.quantity}
               </td>
               <td data-label="Player name" className="roster-lines__name">
-                {line.playerName ?? none}
+                {line.playerName ?? (line.blank ? <span className="muted">Blank</span> : none)}
               </td>
-              <td data-label="Number">{line.playerNumber ?? none}</td>
+              <td data-label="Number">
+                {line.playerNumber ?? (line.blank ? <span className="muted">Blank</span> : none)}
+              </td>
               <td data-label="SKU" className="mono">
                 {item.product.styleId}-{line.skuSuffix}
               </td>
@@ -304,6 +307,9 @@ function RosterEditForm({
               <th scope="col">Quantity</th>
               <th scope="col">Player name</th>
               <th scope="col">Number</th>
+              <th scope="col" title="Made without a name or number">
+                Blank
+              </th>
               <th scope="col">
                 <span className="visually-hidden">Remove</span>
               </th>
@@ -381,6 +387,13 @@ function RosterEditForm({
                       {...register(`lines.${i}.playerNumber`)}
                     />,
                   )}
+                  <td data-label="Blank">
+                    <input
+                      type="checkbox"
+                      aria-label={`Blank: no name or number, line ${i + 1}`}
+                      {...register(`lines.${i}.blank`)}
+                    />
+                  </td>
                   <td className="roster-edit__remove">
                     <button
                       type="button"

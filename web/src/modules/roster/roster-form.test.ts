@@ -53,6 +53,19 @@ describe('roster form (L2)', () => {
     expect(newFormLine(['YS', 'YM'], 'L')).toEqual(row('YS', '1'));
   });
 
+  it("keeps the dealer's blank mark through the form", () => {
+    const rows = toFormLines([
+      { size: 'L', quantity: 1, playerName: null, playerNumber: null, blank: true },
+      { size: 'M', quantity: 1, playerName: 'Ann', playerNumber: '7', blank: false },
+    ]);
+    expect(rows).toEqual([{ ...row('L', '1'), blank: true }, row('M', '1', 'Ann', '7')]);
+    expect(toSizeLineInputs(rows)).toEqual([
+      { size: 'L', quantity: 1, playerName: null, playerNumber: null, blank: true },
+      { size: 'M', quantity: 1, playerName: 'Ann', playerNumber: '7' },
+    ]);
+    expect(rosterFormSchema(SIZES).safeParse({ lines: rows }).success).toBe(true);
+  });
+
   it("puts the server's errors on their row and field", () => {
     expect(
       serverRowErrors({

@@ -13,14 +13,16 @@ export interface RosterLineValues {
   quantity: string;
   playerName: string;
   playerNumber: string;
+  /** The dealer's mark: made without a name or number (a design that prints them asks the others). */
+  blank?: boolean;
 }
 
 export interface RosterFormValues {
   lines: RosterLineValues[];
 }
 
-/** A field of a roster row (the API's `SizeLineInput` names). */
-export type RosterLineField = keyof RosterLineValues;
+/** A text field of a roster row (the API's `SizeLineInput` names). */
+export type RosterLineField = Exclude<keyof RosterLineValues, 'blank'>;
 
 const FIELDS: readonly RosterLineField[] = ['size', 'quantity', 'playerName', 'playerNumber'];
 
@@ -40,6 +42,7 @@ export function rosterFormSchema(sizes: readonly string[]) {
       .string()
       .trim()
       .refine((n) => /^\d{0,3}$/.test(n), '1 to 3 digits'),
+    blank: z.boolean().optional(),
   });
   return z.object({
     lines: z
@@ -51,13 +54,20 @@ export function rosterFormSchema(sizes: readonly string[]) {
 
 /** Form rows of saved size lines. */
 export function toFormLines(
-  lines: readonly { size: string; quantity: number; playerName?: string | null; playerNumber?: string | null }[],
+  lines: readonly {
+    size: string;
+    quantity: number;
+    playerName?: string | null;
+    playerNumber?: string | null;
+    blank?: boolean | null;
+  }[],
 ): RosterLineValues[] {
   return lines.map((l) => ({
     size: l.size,
     quantity: String(l.quantity),
     playerName: l.playerName ?? '',
     playerNumber: l.playerNumber ?? '',
+    ...(l.blank ? { blank: true } : {}),
   }));
 }
 
@@ -71,13 +81,14 @@ export function newFormLine(sizes: readonly string[], baseSize: string): RosterL
   };
 }
 
-/** The rows as `updateLockerItem` takes them: trimmed, empty names and numbers as null. */
+/** The rows as `updateLockerItem` takes them: trimmed, empty names and numbers as null, the blank mark kept. */
 export function toSizeLineInputs(lines: readonly RosterLineValues[]): SizeLineInput[] {
   return lines.map((l) => ({
     size: l.size,
     quantity: Number(l.quantity.trim()),
     playerName: l.playerName.trim() || null,
     playerNumber: l.playerNumber.trim() || null,
+    ...(l.blank ? { blank: true } : {}),
   }));
 }
 
