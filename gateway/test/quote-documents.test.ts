@@ -183,6 +183,25 @@ describe('the printable quote and open quotes (issue 18, sections 6 and 7)', () 
     });
   });
 
+  it("prints the dealer's logo on the quote when one is set", async () => {
+    const read = async () =>
+      (await h.gql(`query($id: ID!) { quote(id: $id) { dealer { logo { id url } } } }`, { id: quoteId }, dealer)).data
+        .quote.dealer.logo;
+    expect(await read()).toBeNull();
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
+    const uploaded = await h.gql(
+      `mutation($input: UploadLogoInput!) { uploadLogo(input: $input) { id url } }`,
+      { input: { filename: 'dealer.png', content: png } },
+      dealer,
+    );
+    const logo = uploaded.data.uploadLogo as { id: string; url: string };
+    const set = `mutation($id: ID) { setDealerLogo(logoId: $id) { id } }`;
+    expect((await h.gql(set, { id: logo.id }, dealer)).errors).toBeUndefined();
+    expect(await read()).toEqual({ id: logo.id, url: logo.url });
+    expect((await h.gql(set, { id: null }, dealer)).errors).toBeUndefined();
+  });
+
   it('refuses the PDF to another dealer and a visitor with NOT_FOUND', async () => {
     const exportAs = (token?: string) =>
       h.gql(`mutation($id: ID!) { exportQuotePdf(id: $id) { id } }`, { id: quoteId }, token);

@@ -2464,6 +2464,8 @@ export type ProofDelivery = {
 export type ProofSender = {
   __typename?: 'ProofSender';
   email?: Maybe<Scalars['String']['output']>;
+  /** The dealer's logo (My Settings), printed at the top of the quote; null when none is set. */
+  logo?: Maybe<Logo>;
   name: Scalars['String']['output'];
   phone?: Maybe<Scalars['String']['output']>;
 };
@@ -4713,6 +4715,7 @@ export type ProofDeliveryResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type ProofSenderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProofSender'] = ResolversParentTypes['ProofSender']> = ResolversObject<{
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['Logo']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;

@@ -32,6 +32,9 @@ const PrintQuoteDocument = graphql(`
         name
         email
         phone
+        logo {
+          url
+        }
       }
       contact {
         name
@@ -59,7 +62,12 @@ export function Component() {
   const pending = anyPending(quote?.items.map((i) => i.snapshot) ?? []);
   usePollWhile(pending, query, 2000);
   const { markSettled, allSettled } = useSettledImages();
-  const readyKeys = (quote?.items ?? []).flatMap((i, n) => (i.snapshot.status === 'READY' ? [String(n)] : []));
+  const logoUrl = quote?.dealer.logo?.url ?? null;
+  // The dealer's logo is waited for like the pictures, so the PDF is not printed without it.
+  const readyKeys = [
+    ...(quote?.items ?? []).flatMap((i, n) => (i.snapshot.status === 'READY' ? [String(n)] : [])),
+    ...(logoUrl ? ['logo'] : []),
+  ];
   usePrintSignals(
     Boolean(quote) && !pending && allSettled(readyKeys),
     data && !quote ? 'NOT_FOUND' : error && !data ? error.message || 'ERROR' : null,
@@ -76,6 +84,15 @@ export function Component() {
     <main id={MAIN_ID} className="print-quote">
       <header className="print-quote__head">
         <div>
+          {logoUrl ? (
+            <img
+              className="print-quote__logo"
+              src={logoUrl}
+              alt={`${dealer.name} logo`}
+              onLoad={() => markSettled('logo')}
+              onError={() => markSettled('logo', false)}
+            />
+          ) : null}
           <p className="print-quote__from">{dealer.name}</p>
           <p className="print-quote__muted">{[dealer.email, dealer.phone].filter(Boolean).join(' · ')}</p>
         </div>

@@ -65,5 +65,6 @@ export const proofsResolvers: Resolvers = {
   },
   ProofSender: {
     name: (d) => d.name ?? d.code,
+    logo: (d, _a, { loaders }) => (d.logo_id ? loaders.logo.load(d.logo_id) : null),
   },
 };
