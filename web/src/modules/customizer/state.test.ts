@@ -120,6 +120,18 @@ describe('customizerReducer', () => {
     expect(s.decorations).toHaveLength(0);
   });
 
+  it('gives every number of the design the number typed: the back does not keep 00 where the front shows 12', () => {
+    const back = locations[4]!;
+    let s = customizerReducer(start, { type: 'setText', contentType: 'PLAYER_NUMBER', text: '00', location: back });
+    // A second number (the sleeve), as a team look or the advanced editor places one.
+    s = { ...s, decorations: [...s.decorations, { ...s.decorations[0]!, location: 'sleeve' }] };
+    s = customizerReducer(s, { type: 'setText', contentType: 'PLAYER_NUMBER', text: '12', location: back });
+    expect(s.decorations.map((d) => [d.location, d.text])).toEqual([
+      ['back-number', '12'],
+      ['sleeve', '12'],
+    ]);
+  });
+
   it('moves a decoration, recomputing its text height and turning the camera', () => {
     let s = customizerReducer(start, {
       type: 'setText',

@@ -30,6 +30,8 @@ export const DEFAULT_TEXT: Partial<Record<ContentType, string>> = {
 };
 
 export const TEXT_CONTENT_TYPES: readonly ContentType[] = ['PLAYER_NUMBER', 'PLAYER_NAME', 'CUSTOM_TEXT'];
+/** Texts that are one player's wherever they are printed: the number and the name. */
+const PLAYER_TEXT_TYPES: readonly ContentType[] = ['PLAYER_NUMBER', 'PLAYER_NAME'];
 export const LOGO_CONTENT_TYPES: readonly ContentType[] = ['UPLOADS', 'GRAPHICS'];
 
 /** A decoration being edited; mirrors `DecorationInput` plus the logo's URL for drawing. */
@@ -257,6 +259,17 @@ export function customizerReducer(state: CustomizerState, action: CustomizerActi
         return index < 0 ? state : { ...state, decorations: state.decorations.filter((_, i) => i !== index) };
       }
       const existing = state.decorations[index];
+      // A player has one number and one name: every number (name) of the shown side takes the
+      // text, so the back does not keep '00' where the front shows '12'.
+      if (existing && PLAYER_TEXT_TYPES.includes(action.contentType)) {
+        const side = shownSide({ reversibleView: state.reversibleView ?? null });
+        return {
+          ...state,
+          decorations: state.decorations.map((d) =>
+            d.contentType === action.contentType && isOnSide(d.view, side) ? { ...d, text: action.text } : d,
+          ),
+        };
+      }
       if (existing)
         return { ...state, decorations: replaceAt(state.decorations, index, { ...existing, text: action.text }) };
       if (!action.location) return state;
