@@ -41,6 +41,8 @@ async function addJersey(page: Page, snapsheetPath: string, player: string): Pro
   await page.getByRole('button', { name: 'Add to locker' }).click();
   await expectSizesSelection(page);
   await page.getByRole('textbox', { name: 'Player name', exact: true }).first().fill(player);
+  // The snapsheet's jersey prints a number: a quote needs one on every line.
+  await page.getByRole('textbox', { name: 'Player number', exact: true }).first().fill('12');
   await page.getByRole('button', { name: 'Add to locker' }).click();
   await expect(page).toHaveURL(new RegExp(`${snapsheetPath}locker$`));
   await expect(page.getByRole('heading', { name: 'Locker', exact: true, level: 1 })).toBeVisible();

@@ -248,6 +248,7 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   const quoteBytes = new Uint8Array(readFileSync((await quoteFile.path())!));
   if (SHOTS) writeFileSync(join(SHOTS, 'quote.pdf'), quoteBytes);
   const quotePdf = await PDFDocument.load(quoteBytes);
+  expect(quotePdf.getTitle()).toBe(`Quote ${quoteId} — Hawks`);
   expect(quotePdf.getPageCount()).toBe(1);
   const validUntil = await page.getByTestId('quote-valid-until').textContent();
   const quoteTotal = await page.getByTestId('quote-total').textContent();
@@ -370,16 +371,17 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await customer.getByRole('button', { name: 'Approve this proof' }).click();
   await expect(customer.getByTestId('proof-status')).toHaveText('Approved');
   await expect(customer.getByText('Thank you: every proof of this link has your answer.')).toBeVisible();
-  // The proof sheet's PDF (drawn by the render service when version 2 was sent).
+  // The proof sheet's PDF, drawn again once approved: it says who approved it and when.
   const pdfLink = customer.getByRole('link', { name: `Download the PDF of ${productName}, version 2` });
   await expect(pdfLink).toBeVisible({ timeout: 180_000 });
   const pdfDownload = customer.waitForEvent('download');
   await pdfLink.click();
   const pdfFile = await pdfDownload;
-  expect(pdfFile.suggestedFilename()).toBe(`Hawks ${productName} proof v2.pdf`);
+  expect(pdfFile.suggestedFilename()).toBe(`Hawks ${productName} proof v2 approved.pdf`);
   const pdfBytes = new Uint8Array(readFileSync((await pdfFile.path())!));
   if (SHOTS) writeFileSync(join(SHOTS, 'proof-v2.pdf'), pdfBytes);
   const pdf = await PDFDocument.load(pdfBytes);
+  expect(pdf.getTitle()).toBe(`Proof v2 — ${productName} — Hawks`);
   expect(pdf.getPageCount()).toBe(PROOF_PDF_PAGES);
   const { width, height } = pdf.getPage(0).getSize();
   expect([Math.round(width), Math.round(height)]).toEqual([612, 792]);
@@ -388,7 +390,7 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
     'Quote Sports · quotes@example.com',
     productName,
     'Hawks',
-    'for approval',
+    'Approved by Pat Coach on',
     '70 mm',
     'Front chest',
     'HAWKS',
