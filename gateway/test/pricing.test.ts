@@ -233,7 +233,9 @@ describe('statements of a locker query', () => {
       for (const item of data.snapsheet.locker.items) expect(item.configuration.front.status).toBe('PENDING');
     }
     console.log(`[pricing] SQL statements per locker page (${h.built.database.kind}):`, counts);
-    expect(counts).toEqual({ '1': 6, '10': 6 });
+    // Six statements, and one more since a locker may be opened by its code on another device
+    // (Project.locker reads the caller's held locker first).
+    expect(counts).toEqual({ '1': 7, '10': 7 });
   });
 
   it("the dealer's list of a project's lockers runs the same statements for 1 and 10 lockers (issue 17)", async () => {

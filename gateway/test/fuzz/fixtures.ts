@@ -108,7 +108,7 @@ export async function setUpFixtures(h: Harness, real: RealRecords): Promise<Fuzz
         projectType: 'SNAPSHEET',
         projectId: snapsheetId,
         configurationShortId: config.saveConfiguration.shortId,
-        sizeLines: [{ size: 'L', quantity: 2, playerName: 'SMITH' }],
+        sizeLines: [{ size: 'L', quantity: 2, playerName: 'SMITH', playerNumber: '12' }],
       },
     });
     const quote = await q(

@@ -14,7 +14,6 @@ import { configurationById } from '../configurations/configurations.repository.j
 import type { ConfigurationsService } from '../configurations/configurations.service.js';
 import { isLocked } from '../projects/project-lock.js';
 import { findProjectById } from '../projects/projects.repository.js';
-import { quoteOfDealer } from '../quotes/quotes.repository.js';
 import { rosterFor } from './locker-roster.js';
 import * as repo from './lockers.repository.js';
 import type { SizeLineInput } from './roster.js';
@@ -52,7 +51,9 @@ export function lockerItemAccess(db: Db) {
     async assertEditable(locker: LockerRow, caller: Caller | null): Promise<number | null> {
       if (locker.locked_quote_id != null) {
         const quote =
-          caller?.kind === 'DEALER' ? await quoteOfDealer(db, caller.dealer.id, locker.locked_quote_id) : undefined;
+          caller?.kind === 'DEALER'
+            ? await repo.lockingQuoteStatus(db, caller.dealer.id, locker.locked_quote_id)
+            : undefined;
         if (!quote) throw new ForbiddenError('The locker is locked: a quote is pending');
         if (quote.status !== 'OPEN') throw new ForbiddenError('The locker is locked: its quote is no longer open');
         return quote.id;

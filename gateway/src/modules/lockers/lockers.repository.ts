@@ -278,3 +278,21 @@ export async function lockerCodeById(exec: Executor, lockerId: number): Promise<
   const row = await exec.selectFrom('lockers').select('code').where('id', '=', lockerId).executeTakeFirstOrThrow();
   return row.code;
 }
+
+/**
+ * The status of quote `quoteId` when it is dealer `dealerId`'s (a locked locker's quote, read to
+ * decide who may still change the locker); undefined for another dealer's or an unknown quote.
+ * Read here rather than through the quotes module, which depends on lockers.
+ */
+export async function lockingQuoteStatus(
+  exec: Executor,
+  dealerId: number,
+  quoteId: number,
+): Promise<{ id: number; status: string } | undefined> {
+  return exec
+    .selectFrom('quotes')
+    .select(['id', 'status'])
+    .where('id', '=', quoteId)
+    .where('dealer_id', '=', dealerId)
+    .executeTakeFirst();
+}
