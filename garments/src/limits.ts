@@ -58,3 +58,12 @@ export const MAX_LOCKER_ITEM_ALIAS_LENGTH = 60;
 export const LOGO_CROP_ZOOM = { min: 1, max: 4 } as const;
 export const LOGO_CROP_ASPECTS = ['free', '1:1', '4:3', '16:9'] as const;
 export type LogoCropAspect = (typeof LOGO_CROP_ASPECTS)[number];
+
+/** Most cents a dealer's quote shipping, discount or deposit amount may be: $100,000.00. */
+export const MAX_QUOTE_AMOUNT_CENTS = 10_000_000;
+
+/** A percentage in basis points (a discount, a deposit, a tax rate): 10 000 = 100 %. */
+export const MAX_BASIS_POINTS = 10_000;
+
+/** Longest tax-exemption certificate number a quote keeps. */
+export const MAX_TAX_CERTIFICATE_LENGTH = 60;

@@ -27,6 +27,32 @@ export interface QuoteItemSnapshot {
   lineTotalCents: number;
 }
 
+/** An amount in cents or a percentage in basis points (issue 36). */
+export interface QuoteShare {
+  kind: 'AMOUNT' | 'PERCENT';
+  /** Cents for AMOUNT, basis points for PERCENT (1 000 = 10 %). */
+  value: number;
+}
+
+/** A unit price the dealer set for one size of one quoted item. */
+export interface QuoteLinePrice {
+  configurationShortId: string;
+  size: string;
+  unitPriceCents: number;
+}
+
+/** What the dealer set on a quote (`quotes.pricing`, migration 0034; pricing/quote-totals.ts). */
+export interface QuoteTerms {
+  linePrices: QuoteLinePrice[];
+  discount: QuoteShare | null;
+  shippingCents: number;
+  taxRateBasisPoints: number;
+  taxExempt: boolean;
+  /** Required when `taxExempt`; null otherwise. */
+  taxExemptCertificate: string | null;
+  deposit: QuoteShare | null;
+}
+
 /** D9 quote requests (migration 0006). */
 export interface QuotesTable {
   id: Generated<number>;
@@ -48,6 +74,15 @@ export interface QuotesTable {
   project_status_before: string | null;
   items: Json<QuoteItemSnapshot[]>;
   total_cents: number;
+  /** Issue 36 (migration 0034): the dealer's terms (pricing/quote-totals.ts); null for none. */
+  pricing: ColumnType<QuoteTerms | null, string | null | undefined, string | null>;
+  /** When the dealer last sent the quote to its contact. */
+  sent_at: ColumnType<Date | null, Date | undefined, Date | null>;
+  /** SHA-256 (hex) of the customer's quote link token; null until the quote is sent. */
+  link_token_hash: ColumnType<string | null, string | undefined, string | null>;
+  /** Who accepted the quote and when; null until accepted, and again after a change. */
+  accepted_name: ColumnType<string | null, string | undefined, string | null>;
+  accepted_at: ColumnType<Date | null, Date | undefined, Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -109,6 +144,9 @@ export interface OrderLine {
   sizeLines: OrderLineSize[];
 }
 
+/** Where an order is in production (issue 36), moved by the dealer. */
+export type ProductionStatus = 'NEW' | 'IN_PRODUCTION' | 'SHIPPED' | 'DELIVERED';
+
 /** D10 orders made from quotes, with their webhook sync state (migration 0006). */
 export interface OrdersTable {
   id: Generated<number>;
@@ -126,6 +164,13 @@ export interface OrdersTable {
   approval_waived: Generated<boolean>;
   /** Issue 18 (migration 0022): the production lines (quotes/order-lines.ts); null for older orders. */
   lines: ColumnType<OrderLine[] | null, string | null | undefined, string | null>;
+  /** Issue 36 (migration 0034): where the order ships, free text; null until the dealer sets it. */
+  ship_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the garments are needed, `YYYY-MM-DD`. */
+  needed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  payment_status: ColumnType<'UNPAID' | 'PAID', 'UNPAID' | 'PAID' | undefined, 'UNPAID' | 'PAID'>;
+  deposit_status: ColumnType<'NONE' | 'DUE' | 'PAID', 'NONE' | 'DUE' | 'PAID' | undefined, 'NONE' | 'DUE' | 'PAID'>;
+  production_status: ColumnType<ProductionStatus, ProductionStatus | undefined, ProductionStatus>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
