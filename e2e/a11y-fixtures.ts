@@ -115,6 +115,11 @@ export async function setUpDealer(code: string, baseURL: string): Promise<A11yDa
         `mutation($t: String!, $p: ID!) { approveProof(token: $t, proofId: $p, approverName: "Pat Coach", agreed: true) { id } }`,
         { t: (sent.sendProofs.url as string).split('/').at(-1), p: proof.id },
       );
+    // ... and the quote sent and accepted by its customer (issue 36).
+    const sentQuote = await gql(request, `mutation($id: ID!) { sendQuote(id: $id) { url } }`, { id: quoteId }, token);
+    await gql(request, `mutation($t: String!) { acceptQuote(token: $t, name: "Pat Coach", agreed: true) { id } }`, {
+      t: (sentQuote.sendQuote.url as string).split('/').at(-1),
+    });
     const order = await gql(
       request,
       `mutation($id: ID!) { convertQuoteToOrder(id: $id) { id } }`,

@@ -74,8 +74,13 @@ export function createServices(deps: {
       perDealerPerDay: {
         QUOTE_REQUESTED: config.QUOTE_EMAILS_PER_DEALER_PER_DAY,
         PROOF_SENT: config.PROOF_EMAILS_PER_DEALER_PER_DAY,
+        // A sent quote is a customer's email like a proof's: the same limits.
+        QUOTE_SENT: config.PROOF_EMAILS_PER_DEALER_PER_DAY,
       },
-      perRecipientPerDay: { PROOF_SENT: config.PROOF_EMAILS_PER_RECIPIENT_PER_DAY },
+      perRecipientPerDay: {
+        PROOF_SENT: config.PROOF_EMAILS_PER_RECIPIENT_PER_DAY,
+        QUOTE_SENT: config.PROOF_EMAILS_PER_RECIPIENT_PER_DAY,
+      },
     },
   });
   const orders = ordersService(db, {
@@ -117,6 +122,7 @@ export function createServices(deps: {
       gaps: (quote) => proofs.approvalGaps(quote),
       versions: (quote) => proofs.approvedVersions(quote),
     },
+    delivers: () => notices.delivers(),
     publicUrl: () => config.publicUrl,
     pdfs: render,
     quoteRequests: addressBudget(

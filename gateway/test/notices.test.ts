@@ -317,6 +317,17 @@ describe('notices through an SMTP server (issue 18, section 3)', () => {
       { t: again.data.sendProofs.url.split('/').at(-1), p: again.data.sendProofs.proofs[0].id },
     );
     expect(approved.data.approveProof.version).toBe(2);
+    // Issue 36: the customer accepts the quote before it becomes an order.
+    const quoteLink = await h.gql(`mutation($id: ID!) { sendQuote(id: $id) { url emailed } }`, { id: quote.id }, token);
+    // With an SMTP server the quote is emailed (without one, sendQuote says it was not).
+    expect(quoteLink.data.sendQuote.emailed).toBe(true);
+    expect(
+      (
+        await h.gql(`mutation($t: String!) { acceptQuote(token: $t, name: "Pat Coach", agreed: true) { id } }`, {
+          t: quoteLink.data.sendQuote.url.split('/').at(-1),
+        })
+      ).errors,
+    ).toBeUndefined();
     const order = await h.gql(
       `mutation($id: ID!) { convertQuoteToOrder(id: $id) { id number } }`,
       { id: quote.id },
@@ -326,7 +337,7 @@ describe('notices through an SMTP server (issue 18, section 3)', () => {
     const { id: orderId, number } = order.data.convertQuoteToOrder;
     await poll(
       async () => smtp.received.length,
-      (n) => n >= before + 6,
+      (n) => n >= before + 7,
     );
     const mails = smtp.received.slice(before + 2).map((m, i) => ({
       to: smtp.envelopes[before + 2 + i]!.to,
@@ -337,6 +348,7 @@ describe('notices through an SMTP server (issue 18, section 3)', () => {
       expect.arrayContaining([
         { to: ['pat@school.example'], subject: 'Proofs to approve: Hawks from MAIL01 Sports' },
         { to: ['mail01@example.com'], subject: `Proof approved: ${product} v2 (Hawks)` },
+        { to: ['pat@school.example'], subject: 'Your quote: Hawks from MAIL01 Sports' },
         { to: ['pat@school.example'], subject: `Your order ${number} with MAIL01 Sports` },
         {
           to: ['mail01@example.com'],
@@ -529,6 +541,15 @@ describe('notices through an SMTP server (issue 18, section 3)', () => {
       { t: third.url.slice(third.url.lastIndexOf('/') + 1), p: third.proofs[0]!.id },
     );
     expect(approved.errors).toBeUndefined();
+    // Issue 36: the customer accepts the quote before it becomes an order.
+    const quoteLink = await h.gql(`mutation($id: ID!) { sendQuote(id: $id) { url } }`, { id: quote.id }, token);
+    expect(
+      (
+        await h.gql(`mutation($t: String!) { acceptQuote(token: $t, name: "Pat Coach", agreed: true) { id } }`, {
+          t: quoteLink.data.sendQuote.url.split('/').at(-1),
+        })
+      ).errors,
+    ).toBeUndefined();
     const order = await h.gql(
       `mutation($id: ID!) { convertQuoteToOrder(id: $id) { number } }`,
       { id: quote.id },

@@ -22,6 +22,17 @@ function errorOf(r: { errors?: { message: string; extensions?: { code?: string; 
   return { code: e?.extensions?.code, field: e?.extensions?.field, message: e?.message };
 }
 
+/** Issue 36: the quote `quoteId` sent to its customer and accepted (an order needs it). */
+async function acceptQuoteOf(h: Harness, quoteId: string, dealer: string): Promise<void> {
+  const sent = await h.gql(`mutation($id: ID!) { sendQuote(id: $id) { url } }`, { id: quoteId }, dealer);
+  expect(sent.errors).toBeUndefined();
+  const accepted = await h.gql(
+    `mutation($t: String!) { acceptQuote(token: $t, name: "Pat Coach", agreed: true) { id } }`,
+    { t: (sent.data.sendQuote.url as string).split('/').at(-1) },
+  );
+  expect(accepted.errors).toBeUndefined();
+}
+
 /** The SKU suffix of size XL (original-spec section 9). */
 const XL_SUFFIX = '07';
 
@@ -361,6 +372,7 @@ describe('proofs and approval (issue 18, section 2)', () => {
     );
     expect(back.errors).toBeUndefined();
     expect((await quoteProofs()).proofs[0]).toMatchObject({ status: 'APPROVED' });
+    await acceptQuoteOf(h, quoteId, dealer);
     const order = await h.gql(
       `mutation($id: ID!) { convertQuoteToOrder(id: $id) { id approvalWaived lines {
         styleId productName configurationShortId designCode designName proofVersion quantity lineTotalCents
@@ -852,6 +864,7 @@ describe('approved means frozen: a logo cut again after approval (issue 35, sect
     const third = await send();
     expect((await approve(third.token, third.proof.id)).data.approveProof.status).toBe('APPROVED');
     expect((await standing()).status).toBe('APPROVED');
+    await acceptQuoteOf(h, quoteId, dealer);
     const order = await convert();
     expect(order.errors).toBeUndefined();
     expect(order.data.convertQuoteToOrder.lines).toEqual([{ proofVersion: 3 }]);

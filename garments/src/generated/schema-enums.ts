@@ -60,10 +60,11 @@ export type MoveDirection = 'DOWN' | 'UP';
  * What a notice tells about (issue 18, section 3). QUOTE_REQUESTED: a customer requested a quote
  * (to the dealer). PROOF_SENT: the dealer sent proofs (to the customer, with the link).
  * PROOF_APPROVED, PROOF_CHANGES_REQUESTED: the customer approved a proof or asked for changes (to
- * the dealer). ORDER_PLACED: a quote became an order (one to the customer, one to the dealer).
+ * the dealer). ORDER_PLACED: a quote became an order (one to the customer, one to the dealer). QUOTE_SENT: the
+ * dealer sent a quote (to the customer, with the link where they accept it).
  */
 export type NoticeEvent =
-  'ORDER_PLACED' | 'PROOF_APPROVED' | 'PROOF_CHANGES_REQUESTED' | 'PROOF_SENT' | 'QUOTE_REQUESTED';
+  'ORDER_PLACED' | 'PROOF_APPROVED' | 'PROOF_CHANGES_REQUESTED' | 'PROOF_SENT' | 'QUOTE_REQUESTED' | 'QUOTE_SENT';
 
 /**
  * Where a notice is (issue 18, section 3): QUEUED while its delivery is waiting or being retried,
@@ -118,6 +119,9 @@ export type ProofStatus = 'APPROVED' | 'CHANGES_REQUESTED' | 'EXPIRED' | 'NOT_SE
 
 /** The status of a queue record (P4). */
 export type QueueStatus = 'DONE' | 'PENDING';
+
+/** How a discount or a deposit is given: an amount in cents or a percentage in basis points. */
+export type QuoteShareKind = 'AMOUNT' | 'PERCENT';
 
 /**
  * State of a quote request (D9): OPEN when received, CLOSED by the dealer, ORDERED once converted

@@ -30,6 +30,7 @@ import * as m0029 from '../../migrations/0029_upload_ledger.js';
 import * as m0030 from '../../migrations/0030_frozen_pictures.js';
 import * as m0031 from '../../migrations/0031_notice_limits.js';
 import * as m0032 from '../../migrations/0032_passcode_rule.js';
+import * as m0034 from '../../migrations/0034_quote_terms.js';
 import * as m0035 from '../../migrations/0035_locker_holders.js';
 import type { DatabaseHandle, Db } from './index.js';
 
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0030_frozen_pictures': m0030,
   '0031_notice_limits': m0031,
   '0032_passcode_rule': m0032,
+  '0034_quote_terms': m0034,
   '0035_locker_holders': m0035,
 };
 

@@ -126,6 +126,15 @@ export async function setUpFixtures(h: Harness, real: RealRecords): Promise<Fuzz
         `mutation($t: String!, $p: ID!) { approveProof(token: $t, proofId: $p, approverName: "Pat", agreed: true) { id } }`,
         { t: (proofs.sendProofs.url as string).split('/').at(-1), p: proof.id },
       );
+    // ... and the quote sent and accepted by its customer (issue 36).
+    const sentQuote = await q(
+      `mutation($id: ID!) { sendQuote(id: $id) { url } }`,
+      { id: quote.requestQuote.id },
+      token,
+    );
+    await q(`mutation($t: String!) { acceptQuote(token: $t, name: "Pat", agreed: true) { id } }`, {
+      t: (sentQuote.sendQuote.url as string).split('/').at(-1),
+    });
     const order = await q(
       `mutation($id: ID!) { convertQuoteToOrder(id: $id) { id } }`,
       { id: quote.requestQuote.id },

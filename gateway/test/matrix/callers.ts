@@ -65,6 +65,8 @@ export interface Ids {
   proofToken: string;
   proof: string;
   proofB: string;
+  /** A sent quote's link (issue 36): the owner (its holder) accepts it; others hold a token next to it. */
+  quoteToken: string;
 }
 
 export interface Fixture {

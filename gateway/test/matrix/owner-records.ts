@@ -207,6 +207,9 @@ export async function plantOwnerRecords(
     q: proofQuote.data.requestQuote.id,
   });
   const proofToken = (sent.sendProofs.url as string).split('/').at(-1)!;
+  // Issue 36: the same quote sent to its customer; the link's holder accepts it.
+  const sentQuote = await ok(`mutation($q: ID!) { sendQuote(id: $q) { url } }`, { q: proofQuote.data.requestQuote.id });
+  const quoteToken = (sentQuote.sendQuote.url as string).split('/').at(-1)!;
   // Another quote's proof link, held by the `proofLinkOther` caller (its own items, no secrets).
   const holder = { 'x-visitor-key': 'matrix-proof-holder-01' };
   const holderLocker = (await h.gql(addToLocker, lockerInput('LINKHOLDER'), undefined, holder)).data.addToLocker;
@@ -306,6 +309,7 @@ export async function plantOwnerRecords(
       proofToken,
       proof: sent.sendProofs.proofs[0].id,
       proofB: sent.sendProofs.proofs[1].id,
+      quoteToken,
     },
     spare: {
       snapsheet: spareSnapsheet,
@@ -328,6 +332,7 @@ export async function plantOwnerRecords(
       proof: sent.sendProofs.proofs[0].id,
       proofB: sent.sendProofs.proofs[1].id,
       proofQuote: ownerProofQuote.data.requestQuote.id,
+      quoteToken,
     },
     otherProofToken: (holderSent.sendProofs.url as string).split('/').at(-1)!,
     lockers: [
@@ -369,6 +374,7 @@ export async function plantOwnerRecords(
     v.locker = nextTo(locker);
     v.lockerItem = `${nextTo(locker)}.${fx.ids.lockerItem.split('.')[1]}`;
     v.proofToken = nextTo(fx.ids.proofToken);
+    v.quoteToken = nextTo(fx.ids.quoteToken);
   }
   const secrets = [
     'Zq Secret Customer',
@@ -397,6 +403,7 @@ export async function plantOwnerRecords(
     'ZQCLOSEPLAYER',
     'ZQPROOFPLAYER',
     proofToken,
+    quoteToken,
     proofLocker.code,
     'zq-proof@secret.example',
     'zq-fan@secret.example',

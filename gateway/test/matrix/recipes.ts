@@ -341,6 +341,25 @@ export const RECIPES: Record<string, Recipe> = {
     }),
     refusal: 'NOT_FOUND',
   },
+  // Issue 36: the dealer's terms and Send quote are the quote's dealer's; the link's token reads
+  // and accepts that quote (others hold a token next to it).
+  updateQuotePricing: {
+    vars: (i) => ({
+      id: i.quote,
+      input: {
+        linePrices: [],
+        discount: { kind: 'PERCENT', value: 500 },
+        shippingCents: 1500,
+        taxRateBasisPoints: 0,
+        taxExempt: true,
+        taxExemptCertificate: 'EX-1',
+        deposit: { kind: 'AMOUNT', value: 100 },
+      },
+    }),
+  },
+  sendQuote: { vars: (i) => ({ id: i.quote }) },
+  quoteLink: { refusal: 'NONE', vars: (i) => ({ token: i.quoteToken }) },
+  acceptQuote: { refusal: 'NOT_FOUND', vars: (i) => ({ token: i.quoteToken, name: 'Pat Coach', agreed: true }) },
   requestProofChanges: {
     vars: (i, role, fx) => ({
       token: role === 'proofLinkOther' ? fx.otherProofToken : i.proofToken,

@@ -902,6 +902,13 @@ export type MoveDirection =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * The customer accepts the quote (public, with the link's token): `name` 2 to 100 characters,
+   * `agreed` the tick; the name and time are recorded and printed on the quote. Errors: NOT_FOUND
+   * for an unknown token; CONFLICT when the quote is not OPEN or already accepted;
+   * BAD_USER_INPUT field `name` or `agreed` (must be true).
+   */
+  acceptQuote: QuoteLink;
   /** Adds a catalog product (P3). */
   addCatalogProduct: Playbook;
   /**
@@ -1175,6 +1182,12 @@ export type Mutation = {
    * to send (every item approved) or the locker is empty.
    */
   sendProofs: ProofDelivery;
+  /**
+   * Emails the quote's contact a link to the quote, where they accept it (a new link each time;
+   * the previous one stops opening it). Errors: NOT_FOUND for another dealer's quote; CONFLICT
+   * unless the quote is OPEN; RATE_LIMITED when the dealer's emails are spent.
+   */
+  sendQuote: QuoteSending;
   /** Archive or unarchive a customer (D5). */
   setCustomerStatus: Customer;
   /**
@@ -1253,6 +1266,16 @@ export type Mutation = {
   updateLogo: Logo;
   /** Bulk edit (P3): team colours, names, logo, settings, school. */
   updatePlaybook: Playbook;
+  /**
+   * Sets the dealer's terms of one of the caller's quotes and answers it with its totals recomputed.
+   * Withdraws the customer's acceptance. Errors: NOT_FOUND for another dealer's quote; CONFLICT
+   * once it is an order or closed; BAD_USER_INPUT naming the field of `input`: `linePrices.N.*`
+   * (an item or size the quote does not have, priced twice, a negative or fractional price),
+   * `discount.value`, `shippingCents`, `taxRateBasisPoints`, `deposit.value` (negative, over
+   * $100,000.00 or 100 %, a discount over the subtotal, a deposit over the total, a tax rate on an
+   * exempt quote), `taxExemptCertificate` (missing when exempt, given when not, over 60 characters).
+   */
+  updateQuotePricing: Quote;
   /** Changes a product after adding it (variant, design, custom price, configuration). */
   updateSnapsheetProduct: Snapsheet;
   /**
@@ -1281,6 +1304,13 @@ export type Mutation = {
    * PROJECT_VISITOR_UPLOAD_QUOTA_MB or VISITOR_UPLOAD_TOTAL_QUOTA_MB).
    */
   uploadProjectLogo: Logo;
+};
+
+
+export type MutationAcceptQuoteArgs = {
+  agreed: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -1564,6 +1594,11 @@ export type MutationSendProofsArgs = {
 };
 
 
+export type MutationSendQuoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetCustomerStatusArgs = {
   id: Scalars['ID']['input'];
   status: CustomerStatus;
@@ -1669,6 +1704,12 @@ export type MutationUpdatePlaybookArgs = {
 };
 
 
+export type MutationUpdateQuotePricingArgs = {
+  id: Scalars['ID']['input'];
+  input: QuotePricingInput;
+};
+
+
 export type MutationUpdateSnapsheetProductArgs = {
   id: Scalars['ID']['input'];
   input: UpdateSnapsheetProductInput;
@@ -1757,14 +1798,16 @@ export type NoticeEdge = {
  * What a notice tells about (issue 18, section 3). QUOTE_REQUESTED: a customer requested a quote
  * (to the dealer). PROOF_SENT: the dealer sent proofs (to the customer, with the link).
  * PROOF_APPROVED, PROOF_CHANGES_REQUESTED: the customer approved a proof or asked for changes (to
- * the dealer). ORDER_PLACED: a quote became an order (one to the customer, one to the dealer).
+ * the dealer). ORDER_PLACED: a quote became an order (one to the customer, one to the dealer). QUOTE_SENT: the
+ * dealer sent a quote (to the customer, with the link where they accept it).
  */
 export type NoticeEvent =
   | 'ORDER_PLACED'
   | 'PROOF_APPROVED'
   | 'PROOF_CHANGES_REQUESTED'
   | 'PROOF_SENT'
-  | 'QUOTE_REQUESTED';
+  | 'QUOTE_REQUESTED'
+  | 'QUOTE_SENT';
 
 /**
  * Where a notice is (issue 18, section 3): QUEUED while its delivery is waiting or being retried,
@@ -2596,6 +2639,8 @@ export type Query = {
   proofApproval?: Maybe<ProofApproval>;
   /** One of the caller's quotes, or NOT_FOUND (dealer only). */
   quote?: Maybe<Quote>;
+  /** The quote a quote link opens (public: holding the token is the right to read it). Null for an unknown token. */
+  quoteLink?: Maybe<QuoteLink>;
   /** The caller's quote requests (dealer only): unread first, then newest; `first` at most 100 (default 20). */
   quotes: QuoteConnection;
   /**
@@ -2774,6 +2819,11 @@ export type QueryQuoteArgs = {
 };
 
 
+export type QueryQuoteLinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryQuotesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2821,6 +2871,8 @@ export type QueueStatus =
 /** A quote request from a locker (L4, D9), seen by the dealer in My Messages. */
 export type Quote = {
   __typename?: 'Quote';
+  /** The customer's acceptance; null until accepted, and again after the quote changes. */
+  acceptance?: Maybe<QuoteAcceptance>;
   /** True while the project's status is QUOTE: `unlockQuoteProject` is allowed. */
   canUnlockProject: Scalars['Boolean']['output'];
   contact: QuoteContact;
@@ -2851,6 +2903,8 @@ export type Quote = {
   message?: Maybe<Scalars['String']['output']>;
   /** The order made from this quote (D10), once converted. */
   order?: Maybe<Order>;
+  /** The dealer's terms. */
+  pricing: QuotePricing;
   project?: Maybe<QuoteProject>;
   /**
    * Each current item of the quote's locker with its proof, in locker order: the quote's dealer
@@ -2860,6 +2914,8 @@ export type Quote = {
   proofs: Array<QuoteItemProof>;
   /** False until the dealer opens or marks it read. */
   read: Scalars['Boolean']['output'];
+  /** When the dealer last sent the quote to its contact; null before. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
   status: QuoteStatus;
   /** The team's name of the quote's project (its title when it has none); null without a project. */
   teamName?: Maybe<Scalars['String']['output']>;
@@ -2867,11 +2923,20 @@ export type Quote = {
   terms?: Maybe<Scalars['String']['output']>;
   /** Sum of the items' line totals at request time, cents. */
   totalCents: Scalars['Int']['output'];
+  /** The totals under the terms (`totalCents` is `totals.totalCents`). */
+  totals: QuoteTotals;
   /**
    * The last day the quote's prices hold, `YYYY-MM-DD`: the request's day plus the dealer's
    * `quoteValidDays` then (issue 18 section 6).
    */
   validUntil: Scalars['String']['output'];
+};
+
+/** Who accepted a quote and when. */
+export type QuoteAcceptance = {
+  __typename?: 'QuoteAcceptance';
+  acceptedAt: Scalars['DateTime']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type QuoteConnection = {
@@ -2969,6 +3034,74 @@ export type QuoteItemProof = {
   versions: Array<Proof>;
 };
 
+/** A unit price the dealer set for every line of one size of one quoted item, cents. */
+export type QuoteLinePrice = {
+  __typename?: 'QuoteLinePrice';
+  configurationShortId: Scalars['String']['output'];
+  size: Scalars['String']['output'];
+  unitPriceCents: Scalars['Int']['output'];
+};
+
+export type QuoteLinePriceInput = {
+  /** The item's `configurationShortId` in the quote. */
+  configurationShortId: Scalars['String']['input'];
+  /** A size the item has in the quote. */
+  size: Scalars['String']['input'];
+  /** The new unit price, cents (0 to 10,000,000). */
+  unitPriceCents: Scalars['Int']['input'];
+};
+
+/**
+ * A quote as its customer sees it through the link the dealer sent (no locker code, no order
+ * or sync details).
+ */
+export type QuoteLink = {
+  __typename?: 'QuoteLink';
+  acceptance?: Maybe<QuoteAcceptance>;
+  /** True while the customer may accept: the quote is OPEN and not accepted. */
+  canAccept: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  customerName: Scalars['String']['output'];
+  dealer: ProofSender;
+  /** The quote's number. */
+  id: Scalars['ID']['output'];
+  items: Array<QuoteItem>;
+  pricing: QuotePricing;
+  status: QuoteStatus;
+  teamName?: Maybe<Scalars['String']['output']>;
+  terms?: Maybe<Scalars['String']['output']>;
+  totals: QuoteTotals;
+  validUntil: Scalars['String']['output'];
+};
+
+/** What the dealer set on a quote (all zero or empty until then). */
+export type QuotePricing = {
+  __typename?: 'QuotePricing';
+  deposit?: Maybe<QuoteShare>;
+  discount?: Maybe<QuoteShare>;
+  linePrices: Array<QuoteLinePrice>;
+  shippingCents: Scalars['Int']['output'];
+  taxExempt: Scalars['Boolean']['output'];
+  /** The exemption certificate's number; set exactly when `taxExempt`. */
+  taxExemptCertificate?: Maybe<Scalars['String']['output']>;
+  /** The sales tax rate in basis points (825 = 8.25 %); 0 when tax-exempt. */
+  taxRateBasisPoints: Scalars['Int']['output'];
+};
+
+/**
+ * The dealer's terms of a quote, replacing the previous ones as a whole (an absent field is none:
+ * no line prices, no discount, 0 shipping, 0 tax, not exempt, no deposit).
+ */
+export type QuotePricingInput = {
+  deposit?: InputMaybe<QuoteShareInput>;
+  discount?: InputMaybe<QuoteShareInput>;
+  linePrices?: InputMaybe<Array<QuoteLinePriceInput>>;
+  shippingCents?: InputMaybe<Scalars['Int']['input']>;
+  taxExempt?: InputMaybe<Scalars['Boolean']['input']>;
+  taxExemptCertificate?: InputMaybe<Scalars['String']['input']>;
+  taxRateBasisPoints?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** The project a quote was requested from, as it is now (D9). */
 export type QuoteProject = {
   __typename?: 'QuoteProject';
@@ -2981,11 +3114,43 @@ export type QuoteProject = {
   type: ProjectType;
 };
 
+/** What `sendQuote` did: the customer's link (shown here; only its hash is kept) and whether it was emailed. */
+export type QuoteSending = {
+  __typename?: 'QuoteSending';
+  /** False when the gateway has no mail server (SMTP_URL): the email waits in the outbox, unsent. */
+  emailed: Scalars['Boolean']['output'];
+  quote: Quote;
+  /** `<public URL>/quotes/view/<token>`: copy it to the customer when it was not emailed. */
+  url: Scalars['String']['output'];
+};
+
+/** An amount (`value` cents) or a percentage (`value` basis points: 1000 = 10 %, at most 10000). */
+export type QuoteShare = {
+  __typename?: 'QuoteShare';
+  kind: QuoteShareKind;
+  value: Scalars['Int']['output'];
+};
+
+export type QuoteShareInput = {
+  kind: QuoteShareKind;
+  /** Cents for AMOUNT (0 to 10,000,000), basis points for PERCENT (0 to 10000). */
+  value: Scalars['Int']['input'];
+};
+
+/** How a discount or a deposit is given: an amount in cents or a percentage in basis points. */
+export type QuoteShareKind =
+  | 'AMOUNT'
+  | 'PERCENT';
+
 /** A roster line of a quoted item, as it was when the quote was requested (D9). Money in cents. */
 export type QuoteSizeLine = {
   __typename?: 'QuoteSizeLine';
   /** unitPriceCents x quantity, cents. */
   lineTotalCents: Scalars['Int']['output'];
+  /** The unit price when the quote was requested, cents (`unitPriceCents` is the dealer's, if set). */
+  originalUnitPriceCents: Scalars['Int']['output'];
+  /** True when the dealer set a unit price different from the original. */
+  overridden: Scalars['Boolean']['output'];
   playerName?: Maybe<Scalars['String']['output']>;
   playerNumber?: Maybe<Scalars['String']['output']>;
   quantity: Scalars['Int']['output'];
@@ -3002,6 +3167,24 @@ export type QuoteStatus =
   | 'CLOSED'
   | 'OPEN'
   | 'ORDERED';
+
+/**
+ * A quote's totals in cents, computed by the gateway from the items and the terms, each percentage
+ * rounded once to a whole cent (half away from zero): subtotal (the line prices applied), discount
+ * (an amount, or a percentage of the subtotal), shipping (not taxed), tax (the rate applied to the
+ * subtotal less the discount; 0 when exempt), total = subtotal - discount + shipping + tax,
+ * deposit (an amount, or a percentage of the total) and balance = total - deposit.
+ */
+export type QuoteTotals = {
+  __typename?: 'QuoteTotals';
+  balanceCents: Scalars['Int']['output'];
+  depositCents: Scalars['Int']['output'];
+  discountCents: Scalars['Int']['output'];
+  shippingCents: Scalars['Int']['output'];
+  subtotalCents: Scalars['Int']['output'];
+  taxCents: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+};
 
 /** A decoration resolved for drawing: colours as hex, font as a CSS family, logo as a URL. */
 export type RenderDecoration = {

@@ -184,6 +184,55 @@ export function proofSentMessage(f: ProofSentFacts): NoticeMessage {
   return { subject, text, html };
 }
 
+/** What the customer's email of a sent quote says (issue 36). */
+export interface QuoteSentFacts {
+  dealerName: string;
+  dealerEmail: string | null;
+  dealerPhone: string | null;
+  teamName: string | null;
+  customerName: string;
+  /** The quote's total and the deposit asked, cents (0: none). */
+  totalCents: number;
+  depositCents: number;
+  /** The last day the prices hold, `YYYY-MM-DD`. */
+  validUntil: string;
+  /** The customer's link to the quote page (its token hidden in the outbox). */
+  url: string;
+}
+
+/**
+ * Issue 36, "quote sent": to the quote's contact, with the link to the quote page where they
+ * accept it. Subject `Your quote: {team} from {dealer}`.
+ */
+export function quoteSentMessage(f: QuoteSentFacts): NoticeMessage {
+  const team = oneLine(f.teamName ?? 'your order');
+  const dealer = oneLine(f.dealerName);
+  const contact = [f.dealerEmail, f.dealerPhone].filter(Boolean).map((v) => oneLine(v!));
+  const subject = `Your quote: ${team} from ${dealer}`;
+  const amount =
+    `Total ${formatCents(f.totalCents)}` + (f.depositCents > 0 ? `, deposit ${formatCents(f.depositCents)}` : '') + '.';
+  const ask = `Please review it and accept it by ${f.validUntil}.`;
+  const text = [
+    `Hello ${oneLine(f.customerName)},`,
+    '',
+    `${dealer} sent you a quote for ${team}. ${amount}`,
+    ask,
+    `Open the quote: ${f.url}`,
+    ...(contact.length ? ['', `Questions? ${dealer}: ${contact.join(', ')}`] : []),
+  ].join('\n');
+  const html = htmlPage(
+    `Your quote: ${team}`,
+    [
+      `Hello ${escapeHtml(oneLine(f.customerName))},`,
+      `<strong>${escapeHtml(dealer)}</strong> sent you a quote for <strong>${escapeHtml(team)}</strong>. ${escapeHtml(amount)}`,
+      escapeHtml(ask),
+      ...(contact.length ? [`Questions? ${escapeHtml(dealer)}: ${contact.map(escapeHtml).join(', ')}`] : []),
+    ],
+    { href: f.url, label: 'Open the quote' },
+  );
+  return { subject, text, html };
+}
+
 /** What the dealer's notice of a customer's decision on a proof says (issue 18, section 2). */
 export interface ProofDecidedFacts {
   dealerName: string;

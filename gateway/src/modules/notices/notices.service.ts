@@ -101,6 +101,7 @@ const addressHashOf = (address: string) => sha256(address.trim().toLowerCase());
 const LIMITED_NOUNS: Partial<Record<NoticeEvent, string>> = {
   QUOTE_REQUESTED: 'quote requests',
   PROOF_SENT: 'proof emails',
+  QUOTE_SENT: 'quote emails',
 };
 
 /** Longest `last_error` kept, characters. */

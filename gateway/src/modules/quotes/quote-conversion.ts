@@ -22,6 +22,8 @@ import { printedRosterOf, rosterItemLabel, rosterProblem } from '../lockers/rost
 import { getGraphic } from '../graphics/graphics-library.js';
 import type { QuoteDocumentsDeps } from './quote-documents.js';
 import * as repo from './quotes.repository.js';
+import { termsOf, totalsOf } from './quote-sending.js';
+import { pricedItems } from '../pricing/quote-totals.js';
 import { findProjectById } from '../projects/projects.repository.js';
 import { teamNameOf } from '../projects/team-name.js';
 
@@ -46,6 +48,8 @@ export interface QuotesDeps extends QuoteDocumentsDeps {
   quoteRequests: AddressBudget;
   /** The app's public URL (read when used): the quote's link in the dealer's notice. */
   publicUrl: () => string;
+  /** True when notices are emailed (an SMTP server is set): `sendQuote` says so. */
+  delivers: () => boolean;
 }
 
 export function quoteConversion(
@@ -94,7 +98,8 @@ export function quoteConversion(
    */
   async function linesOf(quote: QuoteRow, versions: Map<number, number>): Promise<OrderLine[]> {
     const loaders = deps.createLoaders();
-    return orderLinesOf(quote.items, {
+    // The prices the customer accepted: the dealer's unit prices where set (issue 36).
+    return orderLinesOf(pricedItems(quote.items, termsOf(quote)), {
       configuration: (id) => loaders.configuration.load(id),
       color: (id) => loaders.color.load(id),
       design: (id) => loaders.design.load(id),
@@ -127,14 +132,23 @@ export function quoteConversion(
       const lines = await linesOf(quote, await deps.approvals.versions(quote));
       if (gaps.length > 0 && !current?.convert_without_approval)
         throw new ConflictError(`Every item's proof must be approved before the order (${gaps.join('; ')})`);
+      // Issue 36: the customer accepts the quote (its prices and terms) before it is an order;
+      // the dealer's setting to convert without the customer's approval waives it too.
+      const unaccepted = !quote.accepted_at;
+      if (unaccepted && !current?.convert_without_approval)
+        throw new ConflictError(
+          quote.sent_at
+            ? 'The customer has not accepted this quote yet: the order needs the accepted quote'
+            : 'Send the quote to the customer first: the order needs the accepted quote',
+        );
       const placed = await db.transaction().execute(async (trx) => {
         const order = await repo.insertOrderOfQuote(trx, {
           dealerId: dealer.id,
           quoteId: quote.id,
           idempotencyKey: randomUUID(),
-          totalCents: quote.total_cents,
+          totalCents: totalsOf(quote).totalCents,
           syncStatus: current?.order_webhook_url ? 'PENDING' : 'NOT_SENT',
-          approvalWaived: gaps.length > 0,
+          approvalWaived: gaps.length > 0 || unaccepted,
           lines,
         });
         if (!order) throw new ConflictError('This quote was already converted to an order');

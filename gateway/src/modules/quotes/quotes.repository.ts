@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/index.js';
-import type { DealerRow, OrderLine, OrderRow, QuoteItemSnapshot, QuoteRow } from '../../db/types.js';
+import type { DealerRow, OrderLine, OrderRow, QuoteItemSnapshot, QuoteRow, QuoteTerms } from '../../db/types.js';
 
 /** The quote `id` when it is dealer `dealerId`'s; undefined otherwise. */
 export function quoteOfDealer(exec: Executor, dealerId: number, id: number): Promise<QuoteRow | undefined> {
@@ -52,18 +52,73 @@ export function insertQuote(exec: Executor, quote: NewQuote): Promise<QuoteRow> 
   return exec.insertInto('quotes').values(quote).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Replaces an open quote's item snapshot and total (cents), as proofs are sent (issue 18). */
+/**
+ * Replaces an open quote's item snapshot and total (cents), as proofs are sent (issue 18). Items
+ * that differ from the snapshot withdraw the customer's acceptance (issue 36): it was of others.
+ */
 export async function setQuoteItems(
   exec: Executor,
   id: number,
   items: QuoteItemSnapshot[],
   totalCents: number,
 ): Promise<void> {
+  const json = JSON.stringify(items);
+  const same = sql<boolean>`items = ${json}::jsonb`;
   await exec
     .updateTable('quotes')
-    .set({ items: JSON.stringify(items), total_cents: totalCents, updated_at: new Date() })
+    .set({
+      items: json,
+      total_cents: totalCents,
+      accepted_name: sql`CASE WHEN ${same} THEN accepted_name ELSE NULL END`,
+      accepted_at: sql`CASE WHEN ${same} THEN accepted_at ELSE NULL END`,
+      updated_at: new Date(),
+    })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Sets the dealer's terms of quote `id` (issue 36) and withdraws the customer's acceptance, only
+ * while the quote is OPEN; undefined otherwise (it became an order or was closed meanwhile).
+ */
+export function setQuotePricing(exec: Executor, id: number, terms: QuoteTerms): Promise<QuoteRow | undefined> {
+  return exec
+    .updateTable('quotes')
+    .set({ pricing: JSON.stringify(terms), accepted_name: null, accepted_at: null, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'OPEN')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Records that quote `id` was sent with the link whose token hashes to `tokenHash`. */
+export function setQuoteLink(exec: Executor, id: number, tokenHash: string, sentAt: Date): Promise<QuoteRow> {
+  return exec
+    .updateTable('quotes')
+    .set({ link_token_hash: tokenHash, sent_at: sentAt, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The quote whose link token hashes to `tokenHash`; undefined when none. */
+export function quoteByLinkHash(exec: Executor, tokenHash: string): Promise<QuoteRow | undefined> {
+  return exec.selectFrom('quotes').selectAll().where('link_token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/**
+ * Records the customer's acceptance of quote `id` by `name` at `at`, only while it is OPEN and
+ * not accepted; undefined otherwise.
+ */
+export function acceptQuote(exec: Executor, id: number, name: string, at: Date): Promise<QuoteRow | undefined> {
+  return exec
+    .updateTable('quotes')
+    .set({ accepted_name: name, accepted_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'OPEN')
+    .where('accepted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** Sets a quote's fields (status, read) and answers the row. */

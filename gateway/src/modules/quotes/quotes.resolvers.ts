@@ -2,7 +2,7 @@
  * Quotes and orders (L4, D9, D10): thin resolvers over the quotes service. Dealer operations are
  * the caller's only (A6); `requestQuote` is public to anyone holding the locker code (A5).
  */
-import { calendarDaysAfter, DEFAULT_QUOTE_VALID_DAYS, inHandWarning } from '@tas/garments';
+import { inHandWarning } from '@tas/garments';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { requireDealer } from '../../lib/auth.js';
 import { sharedContact } from '../../lib/dealer-contact.js';
@@ -12,6 +12,23 @@ import type { DealerRow } from '../../db/types.js';
 import type { Loaders } from '../../loaders.js';
 import { isLocked } from '../projects/project-lock.js';
 import { teamNameOf } from '../projects/team-name.js';
+import { pricedItems } from '../pricing/quote-totals.js';
+import type { QuoteRow } from '../../db/types.js';
+import { termsOf, totalsOf, validUntilOf } from './quote-sending.js';
+
+/** A size line as the API shows it: the dealer's unit price, the original kept (issue 36). */
+interface PricedSizeLine {
+  unitPriceCents: number;
+  quantity: number;
+  originalUnitPriceCents?: number;
+  overridden?: boolean;
+}
+
+/** A quote's items with the dealer's unit prices applied. */
+const itemsOf = (q: QuoteRow) => pricedItems(q.items, termsOf(q));
+
+const acceptanceOf = (q: QuoteRow) =>
+  q.accepted_at && q.accepted_name ? { name: q.accepted_name, acceptedAt: q.accepted_at } : null;
 
 function webhookSettings(dealer: DealerRow) {
   return {
@@ -50,6 +67,7 @@ export const quotesResolvers: Resolvers = {
       return webhookSettings(dealer);
     },
     ordersCsv: (_p, { syncStatus }, ctx) => ctx.services.orders.csv(requireDealer(ctx).id, syncStatus),
+    quoteLink: (_p, { token }, ctx) => ctx.services.quotes.linkView(token),
   },
   Mutation: {
     requestQuote: (_p, { lockerCode, contact }, ctx) => ctx.services.quotes.request(lockerCode, contact, ctx),
@@ -58,6 +76,9 @@ export const quotesResolvers: Resolvers = {
     exportQuotePdf: (_p, { id }, ctx) => ctx.services.quotes.exportPdf(requireDealer(ctx).id, id),
     convertQuoteToOrder: (_p, { id }, ctx) => ctx.services.quotes.convert(requireDealer(ctx), id),
     unlockQuoteProject: (_p, { id }, ctx) => ctx.services.quotes.unlockProject(requireDealer(ctx).id, id),
+    updateQuotePricing: (_p, { id, input }, ctx) => ctx.services.quotes.updatePricing(requireDealer(ctx).id, id, input),
+    sendQuote: (_p, { id }, ctx) => ctx.services.quotes.send(requireDealer(ctx).id, id),
+    acceptQuote: (_p, { token, name, agreed }, ctx) => ctx.services.quotes.accept(token, name, agreed),
     setOrderWebhook: async (_p, { url, rotateSecret }, ctx) => {
       const { dealer, secret } = await ctx.services.orders.setWebhook(requireDealer(ctx).id, url, !!rotateSecret);
       return { settings: webhookSettings(dealer), secret };
@@ -94,7 +115,7 @@ export const quotesResolvers: Resolvers = {
     },
     id: (q) => String(q.id),
     // Section 6: quotes made before migration 0023 got theirs there; this is a safety net.
-    validUntil: (q) => q.valid_until ?? calendarDaysAfter(new Date(q.created_at), DEFAULT_QUOTE_VALID_DAYS),
+    validUntil: (q) => validUntilOf(q),
     terms: async (q, _a, { loaders }) => (await loaders.dealer.load(q.dealer_id))?.quote_terms ?? null,
     // The dealer as the customer sees it, here too: phone and email only where it shares them.
     dealer: async (q, _a, { loaders }) => {
@@ -114,8 +135,13 @@ export const quotesResolvers: Resolvers = {
     createdAt: (q) => q.created_at,
     project: async (q, _a, { loaders }) => (q.project_id ? ((await loaders.project.load(q.project_id)) ?? null) : null),
     lockerCode: (q, _a, { services }) => services.quotes.lockerCodeOf(q),
-    items: (q) => q.items,
-    totalCents: (q) => q.total_cents,
+    items: (q) => itemsOf(q),
+    // Issue 36: the total under the dealer's terms (the items' sum when there are none).
+    totalCents: (q) => totalsOf(q).totalCents,
+    pricing: (q) => termsOf(q),
+    totals: (q) => totalsOf(q),
+    acceptance: (q) => acceptanceOf(q),
+    sentAt: (q) => q.sent_at,
     order: (q, _a, { services }) => services.quotes.orderOf(q),
     canUnlockProject: (q, _a, { services }) => services.quotes.canUnlock(q),
   },
@@ -133,7 +159,34 @@ export const quotesResolvers: Resolvers = {
       const source = await services.configurations.hashedSpec(loaders, config);
       return services.render.snapshot({ ip, loaders, caller }, source, view ?? 'FRONT');
     },
-    sizeLines: (i) => i.sizeLines.map((l) => ({ ...l, lineTotalCents: l.unitPriceCents * l.quantity })),
+    sizeLines: (i) =>
+      i.sizeLines.map((l: (typeof i.sizeLines)[number] & PricedSizeLine) => ({
+        ...l,
+        originalUnitPriceCents: l.originalUnitPriceCents ?? l.unitPriceCents,
+        overridden: l.overridden ?? false,
+        lineTotalCents: l.unitPriceCents * l.quantity,
+      })),
+  },
+  QuoteLink: {
+    id: (q) => String(q.id),
+    teamName: async (q, _a, { loaders }) => teamNameOf(q.project_id ? await loaders.project.load(q.project_id) : null),
+    customerName: (q) => q.contact_name,
+    dealer: async (q, _a, { loaders }) => {
+      const dealer = await loaders.dealer.load(q.dealer_id);
+      if (!dealer) throw new NotFoundError('Dealer');
+      return sharedContact(dealer);
+    },
+    createdAt: (q) => q.created_at,
+    validUntil: (q) => validUntilOf(q),
+    terms: async (q, _a, { loaders }) => (await loaders.dealer.load(q.dealer_id))?.quote_terms ?? null,
+    items: (q) => itemsOf(q),
+    pricing: (q) => termsOf(q),
+    totals: (q) => totalsOf(q),
+    acceptance: (q) => acceptanceOf(q),
+    canAccept: (q) => q.status === 'OPEN' && !q.accepted_at,
+  },
+  QuoteSending: {
+    quote: (s) => s.quote,
   },
   Order: {
     id: (o) => String(o.id),

@@ -26,6 +26,7 @@ import { parseId } from '../../lib/row-id.js';
 import * as repo from './quotes.repository.js';
 import { quoteConversion, type QuotesDeps } from './quote-conversion.js';
 import { quoteDocuments } from './quote-documents.js';
+import { quoteSending } from './quote-sending.js';
 import * as lockersRepo from '../lockers/lockers.repository.js';
 import { findProjectById } from '../projects/projects.repository.js';
 
@@ -95,6 +96,7 @@ export function quotesService(db: Db, deps: QuotesDeps) {
 
   const conversion = quoteConversion(db, deps, ownQuote);
   const documents = quoteDocuments(db, deps, ownQuote);
+  const sending = quoteSending(db, deps, ownQuote);
 
   return {
     ownQuote,
@@ -103,6 +105,11 @@ export function quotesService(db: Db, deps: QuotesDeps) {
     exportPdf: documents.exportPdf,
     forPrint: documents.forPrint,
     configurationIdsOf: documents.configurationIdsOf,
+    /** Issue 36: the dealer's terms, Send quote and the customer's acceptance (quote-sending.ts). */
+    updatePricing: sending.updatePricing,
+    send: sending.send,
+    linkView: sending.linkView,
+    accept: sending.accept,
 
     /**
      * The items of locker `lockerId` with their current prices and their total, cents, as a
