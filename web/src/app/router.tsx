@@ -179,6 +179,12 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/proof-approval'),
       },
       {
+        // What a quote link opens (issue 36): the customer's quote and its acceptance, no sign-in.
+        path: 'quotes/view/:token',
+        handle: title('Your quote'),
+        lazy: () => import('../routes/quote-link'),
+      },
+      {
         // Print pages for the render service's PDFs (R2): no app chrome.
         path: 'print/snapsheets/:dealerCode/:projectId',
         handle: title('Snapsheet'),

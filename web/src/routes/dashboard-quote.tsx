@@ -3,7 +3,8 @@
  * items (front snapshot, size lines with player, number, unit price and line total) and the
  * total. Actions: Mark read/unread, Close, Convert to order, Unlock locker (L4: the quote locks
  * only the locker it came from; each action enabled only when allowed). Opening an unread quote
- * marks it read. Above the items, their proofs and Send proofs (issue 18, QuoteProofs).
+ * marks it read. Above the items, their proofs and Send proofs (issue 18, QuoteProofs); below
+ * them the dealer's prices and terms, the totals and Send quote (issue 36, QuoteTerms).
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
@@ -26,6 +27,7 @@ import { ExportPdfDialog } from '../modules/project/ExportPdfDialog';
 import { pdfPending } from '../modules/proofs/ProofPdfLink';
 import { QuoteItems } from '../modules/quotes/QuoteItems';
 import { QuoteProofs } from '../modules/quotes/QuoteProofs';
+import { QuoteTerms } from '../modules/quotes/QuoteTerms';
 import { anyPending } from '../modules/snapshots/SnapshotImage';
 import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -69,6 +71,7 @@ const QuoteFields = graphql(`
     }
     ...QuoteProofs_quote
     ...QuoteItems_quote
+    ...QuoteTerms_quote
   }
 `);
 
@@ -231,6 +234,7 @@ export function Component() {
           ) : null}
           <QuoteProofs quote={quote} onSent={() => void refetch()} />
           <QuoteItems quote={quote} />
+          <QuoteTerms quote={quote} onChanged={() => void refetch()} />
         </div>
         <aside className="quote-detail__side">
           <Card>

@@ -3,7 +3,8 @@
  * Letter pages with half-inch margins; the dealer and the team at the top with the quote's
  * number, date, the day its prices hold until and the in-hand date; who asked; the items
  * (QuoteItems: front snapshot, production time, roster with unit prices and totals) and the
- * total in cents as dollars; the dealer's terms. Read with the PDF job's print grant; signals the
+ * totals in cents as dollars (issue 36: discount, shipping, tax or the exemption's certificate,
+ * deposit) and who accepted the quote and when; the dealer's terms. Read with the PDF job's print grant; signals the
  * render service with `usePrintSignals` once every snapshot has loaded (`__TAS_PRINT_ERROR__ =
  * 'NOT_FOUND'` for a quote it may not read).
  */
@@ -13,7 +14,8 @@ import { graphql } from '../gql';
 import { usePollWhile } from '../lib/use-poll-while';
 import { usePrintSignals, useSettledImages } from '../modules/print/use-print-ready';
 import { QuoteItems } from '../modules/quotes/QuoteItems';
-import { dateFormat, formatIsoDay, quoteDocumentTitle } from '../modules/quotes/quote-labels';
+import { QuoteTotalsTable } from '../modules/quotes/QuoteTotalsTable';
+import { dateFormat, dateTimeFormat, formatIsoDay, quoteDocumentTitle } from '../modules/quotes/quote-labels';
 import { usePageTitle } from '../lib/use-page-title';
 import { anyPending } from '../modules/snapshots/SnapshotImage';
 import '../styles/quotes.css';
@@ -28,6 +30,17 @@ const PrintQuoteDocument = graphql(`
       validUntil
       inHandDate
       terms
+      totals {
+        ...QuoteTotals_totals
+      }
+      pricing {
+        taxExempt
+        taxExemptCertificate
+      }
+      acceptance {
+        name
+        acceptedAt
+      }
       dealer {
         name
         email
@@ -124,6 +137,15 @@ export function Component() {
         </div>
       </dl>
       <QuoteItems quote={quote} onImageSettled={markSettled} />
+      <QuoteTotalsTable totals={quote.totals} />
+      {quote.pricing.taxExempt ? (
+        <p className="print-quote__muted">Tax-exempt: certificate {quote.pricing.taxExemptCertificate}</p>
+      ) : null}
+      <p className="print-quote__acceptance" data-testid="quote-acceptance">
+        {quote.acceptance
+          ? `Accepted by ${quote.acceptance.name} on ${dateTimeFormat.format(new Date(quote.acceptance.acceptedAt))}`
+          : 'Not accepted yet'}
+      </p>
       {quote.terms ? (
         <section className="print-quote__terms" aria-labelledby="quote-terms">
           <h2 id="quote-terms">Terms</h2>
@@ -131,7 +153,9 @@ export function Component() {
         </section>
       ) : null}
       <p className="print-quote__muted">
-        Prices in US dollars, before tax and shipping. Garments are made once every proof is approved.
+        Prices in US dollars
+        {quote.totals.taxCents > 0 || quote.totals.shippingCents > 0 ? '' : ', before tax and shipping'}. Garments are
+        made once every proof is approved and the quote is accepted.
       </p>
     </main>
   );
