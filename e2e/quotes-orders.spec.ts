@@ -414,7 +414,32 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await expect(page.getByTestId('notice-row')).toHaveCount(5);
   await page.goBack();
 
-  // 4. Convert to order (once), after a confirmation; an ordered locker cannot be unlocked.
+  // 4. The dealer prices the quote (10 % off, $15.00 shipping, 7 % tax) and sends it; the customer
+  // accepts it on the quote page from the email's link (issue 36): an order needs it.
+  const terms = page.getByRole('form', { name: 'Prices and terms' });
+  await terms.getByRole('combobox', { name: 'Discount' }).click();
+  await page.getByRole('option', { name: 'Percent (%)' }).click();
+  await terms.getByLabel('Discount (%)').fill('10');
+  await terms.getByLabel('Shipping ($)').fill('15');
+  await terms.getByLabel('Sales tax rate (%)').fill('7');
+  await terms.getByRole('button', { name: 'Save prices' }).click();
+  await expect(terms.getByTestId('quote-totals')).toContainText('Shipping$15.00');
+  await terms.getByRole('button', { name: 'Send quote' }).click();
+  const quoteMail = await mailTo(baseURL!, 'pat@school.example', 'Your quote: Hawks from Quote Sports');
+  const quoteUrl = linkIn(quoteMail.text, `${baseURL}/quotes/view/`)!;
+  const buyerContext = await browser.newContext({ baseURL });
+  const buyer = await buyerContext.newPage();
+  await buyer.goto(quoteUrl);
+  await expect(buyer.getByTestId('quote-totals')).toContainText('Shipping$15.00');
+  await buyer.getByLabel('Your full name').fill('Pat Coach');
+  await buyer.getByRole('checkbox', { name: /I accept this quote/ }).check();
+  await buyer.getByRole('button', { name: 'Accept quote' }).click();
+  await expect(buyer.getByTestId('quote-accepted')).toContainText('Accepted by Pat Coach');
+  await buyerContext.close();
+  await page.reload();
+  await expect(page.getByTestId('quote-acceptance')).toContainText('Accepted by Pat Coach');
+
+  // 5. Convert to order (once), after a confirmation; an ordered locker cannot be unlocked.
   await page.getByRole('button', { name: 'Convert to order' }).click();
   const confirm = page.getByRole('dialog', { name: 'Convert to order' });
   await expect(confirm).toContainText('Make an order of this quote');
@@ -444,7 +469,7 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
     'Approved',
   );
 
-  // 5. Order Sync lists the order; a webhook set now receives it (payload version 2, signed);
+  // 6. Order Sync lists the order; a webhook set now receives it (payload version 2, signed);
   // Export CSV downloads with the production columns.
   await page.getByRole('link', { name: 'Order Sync' }).first().click();
   const orderRow = page.getByTestId('order-row').filter({ hasText: 'Pat Coach' });

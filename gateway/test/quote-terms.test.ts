@@ -87,6 +87,16 @@ const readQuote = async (id: string) => {
   return r.data.quote;
 };
 const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+/** The dealer row id of a session token's dealer. */
+const dealerIdOf = async (token: string): Promise<number> => {
+  const me = await h.gql(`{ me { code } }`, {}, token);
+  const row = await h.built.database.db
+    .selectFrom('dealers')
+    .select('id')
+    .where('code', '=', me.data.me.code)
+    .executeTakeFirstOrThrow();
+  return row.id;
+};
 
 describe("the dealer's terms (issue 36)", () => {
   it('recomputes the totals in exact cents: overrides (original kept), discount, shipping, tax, deposit', async () => {
@@ -341,6 +351,60 @@ describe('Send quote and acceptance (issue 36)', () => {
       totalCents: 98570,
       approvalWaived: false,
     });
+    // The order records ship-to, needed-by, payment, deposit and production status (issue 36).
+    const orderId = order.data.convertQuoteToOrder.id as string;
+    const details = `id shipTo neededBy paymentStatus depositStatus productionStatus totals { totalCents taxCents }`;
+    const update = (input: object, token = dealer) =>
+      h.gql(
+        `mutation($id: ID!, $input: OrderDetailsInput!) { updateOrder(id: $id, input: $input) { ${details} } }`,
+        { id: orderId, input },
+        token,
+      );
+    const made = await h.gql(`query($id: ID!) { order(id: $id) { ${details} } }`, { id: orderId }, dealer);
+    expect(made.data.order).toEqual({
+      id: orderId,
+      shipTo: null,
+      neededBy: null,
+      paymentStatus: 'UNPAID',
+      depositStatus: 'NONE',
+      productionStatus: 'NEW',
+      totals: { totalCents: 98570, taxCents: 6350 },
+    });
+    const moved = await update({
+      shipTo: 'Central High, 1 School Rd\nSpringfield',
+      neededBy: '2027-03-01',
+      paymentStatus: 'PAID',
+      productionStatus: 'IN_PRODUCTION',
+    });
+    expect(moved.errors).toBeUndefined();
+    expect(moved.data.updateOrder).toMatchObject({
+      shipTo: 'Central High, 1 School Rd\nSpringfield',
+      neededBy: '2027-03-01',
+      paymentStatus: 'PAID',
+      depositStatus: 'NONE',
+      productionStatus: 'IN_PRODUCTION',
+    });
+    expect((await update({ productionStatus: 'SHIPPED' })).data.updateOrder.productionStatus).toBe('SHIPPED');
+    expect(errorOf(await update({ productionStatus: 'NEW' }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'productionStatus',
+    });
+    expect(errorOf(await update({ neededBy: '2027-02-30' }))).toEqual({ code: 'BAD_USER_INPUT', field: 'neededBy' });
+    expect(errorOf(await update({ shipTo: 'x'.repeat(501) }))).toEqual({ code: 'BAD_USER_INPUT', field: 'shipTo' });
+    expect(errorOf(await update({ paymentStatus: 'UNPAID' }, other))).toEqual({ code: 'NOT_FOUND' });
+    // The order sync's payload carries them (and the quote's totals), beside the version 2 fields.
+    const orders = h.built.services.orders;
+    const payload = await orders.orderPayload(await orders.ownOrder(await dealerIdOf(dealer), orderId));
+    expect(payload.order).toMatchObject({
+      totalCents: 98570,
+      shipTo: 'Central High, 1 School Rd\nSpringfield',
+      neededBy: '2027-03-01',
+      paymentStatus: 'PAID',
+      depositStatus: 'NONE',
+      productionStatus: 'SHIPPED',
+      totals: { subtotalCents: 100800, discountCents: 10080, shippingCents: 1500, taxCents: 6350, totalCents: 98570 },
+    });
+
     // An order's quote is final: no edit, no acceptance, no sending.
     expect(errorOf(await edit(quote.id, { shippingCents: 0 }))).toEqual({ code: 'CONFLICT' });
     expect(errorOf(await sendQuote(quote.id))).toEqual({ code: 'CONFLICT' });

@@ -75,6 +75,15 @@ export type NoticeEvent =
  */
 export type NoticeStatus = 'FAILED' | 'HELD' | 'QUEUED' | 'SENT' | 'SUPPRESSED';
 
+/** An order's deposit: NONE asked, DUE (asked, not paid), PAID. */
+export type OrderDepositStatus = 'DUE' | 'NONE' | 'PAID';
+
+/** Whether an order is paid (issue 36). */
+export type OrderPaymentStatus = 'PAID' | 'UNPAID';
+
+/** Where an order is in production (issue 36), moved forward by the dealer. */
+export type OrderProductionStatus = 'DELIVERED' | 'IN_PRODUCTION' | 'NEW' | 'SHIPPED';
+
 /**
  * Sync state of an order with the dealer's order system (D10): PENDING until delivered (or while
  * retries are left), SYNCED once the webhook answered 2xx, FAILED after the last retry failed,

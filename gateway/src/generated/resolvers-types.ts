@@ -1273,6 +1273,13 @@ export type Mutation = {
   updateLockerItemDesign: Locker;
   /** Renames a logo and/or sets its types. NOT_FOUND for another dealer's logo. */
   updateLogo: Logo;
+  /**
+   * Records one of the caller's orders' ship-to, needed-by date, payment, deposit and production
+   * status (issue 36); the order webhook's payload carries them. Errors: NOT_FOUND for another
+   * dealer's order; BAD_USER_INPUT field `shipTo` (over 500 characters), `neededBy` (not a
+   * `YYYY-MM-DD` date), `productionStatus` (a move backwards).
+   */
+  updateOrder: Order;
   /** Bulk edit (P3): team colours, names, logo, settings, school. */
   updatePlaybook: Playbook;
   /**
@@ -1707,6 +1714,12 @@ export type MutationUpdateLogoArgs = {
 };
 
 
+export type MutationUpdateOrderArgs = {
+  id: Scalars['ID']['input'];
+  input: OrderDetailsInput;
+};
+
+
 export type MutationUpdatePlaybookArgs = {
   input: PlaybookInput;
   playbookId: Scalars['ID']['input'];
@@ -1838,6 +1851,8 @@ export type Order = {
   /** True when the order was made before every item's proof was approved (the dealer's setting). */
   approvalWaived: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** DUE when the accepted quote asked a deposit, NONE otherwise, until the dealer marks it PAID. */
+  depositStatus: OrderDepositStatus;
   id: Scalars['ID']['output'];
   /** Stable key sent as the `Idempotency-Key` header on every delivery of this order. */
   idempotencyKey: Scalars['String']['output'];
@@ -1850,14 +1865,22 @@ export type Order = {
   lastSyncError?: Maybe<Scalars['String']['output']>;
   /** The production lines, fixed when the order was made (older orders: built from the quote). */
   lines: Array<OrderLine>;
+  /** When the garments are needed, `YYYY-MM-DD` (the quote's in-hand date unless the dealer changes it). */
+  neededBy?: Maybe<Scalars['String']['output']>;
   /** Human-readable number, `TAS-` and the id padded to 6 digits. */
   number: Scalars['String']['output'];
+  paymentStatus: OrderPaymentStatus;
+  productionStatus: OrderProductionStatus;
   quote: Quote;
+  /** Where the order ships (free text, lines kept); null until the dealer sets it. */
+  shipTo?: Maybe<Scalars['String']['output']>;
   /** Deliveries tried so far. */
   syncAttempts: Scalars['Int']['output'];
   syncStatus: OrderSyncStatus;
   syncedAt?: Maybe<Scalars['DateTime']['output']>;
   totalCents: Scalars['Int']['output'];
+  /** The quote's totals as the order was made. */
+  totals: QuoteTotals;
 };
 
 export type OrderConnection = {
@@ -1866,6 +1889,27 @@ export type OrderConnection = {
   nodes: Array<Order>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
+};
+
+/** An order's deposit: NONE asked, DUE (asked, not paid), PAID. */
+export type OrderDepositStatus =
+  | 'DUE'
+  | 'NONE'
+  | 'PAID';
+
+/**
+ * The order's details the dealer records (absent fields stay as they are; `shipTo` or `neededBy`
+ * null or blank clears it).
+ */
+export type OrderDetailsInput = {
+  depositStatus?: InputMaybe<OrderDepositStatus>;
+  /** `YYYY-MM-DD`. */
+  neededBy?: InputMaybe<Scalars['String']['input']>;
+  paymentStatus?: InputMaybe<OrderPaymentStatus>;
+  /** Only forward: NEW, IN_PRODUCTION, SHIPPED, DELIVERED. */
+  productionStatus?: InputMaybe<OrderProductionStatus>;
+  /** At most 500 characters. */
+  shipTo?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type OrderEdge = {
@@ -1939,6 +1983,18 @@ export type OrderLineSize = {
   /** Cents. */
   unitPriceCents: Scalars['Int']['output'];
 };
+
+/** Whether an order is paid (issue 36). */
+export type OrderPaymentStatus =
+  | 'PAID'
+  | 'UNPAID';
+
+/** Where an order is in production (issue 36), moved forward by the dealer. */
+export type OrderProductionStatus =
+  | 'DELIVERED'
+  | 'IN_PRODUCTION'
+  | 'NEW'
+  | 'SHIPPED';
 
 /**
  * Sync state of an order with the dealer's order system (D10): PENDING until delivered (or while
@@ -4038,11 +4094,15 @@ export type ResolversTypes = ResolversObject<{
   NoticeStatus: NoticeStatus;
   Order: ResolverTypeWrapper<OrderRow>;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrderEdge']>, nodes: Array<ResolversTypes['Order']> }>;
+  OrderDepositStatus: OrderDepositStatus;
+  OrderDetailsInput: OrderDetailsInput;
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
   OrderLine: ResolverTypeWrapper<OrderLine>;
   OrderLineColor: ResolverTypeWrapper<OrderLineColor>;
   OrderLineDecoration: ResolverTypeWrapper<OrderLineDecoration>;
   OrderLineSize: ResolverTypeWrapper<OrderLineSize>;
+  OrderPaymentStatus: OrderPaymentStatus;
+  OrderProductionStatus: OrderProductionStatus;
   OrderSyncStatus: OrderSyncStatus;
   OrderWebhookSettings: ResolverTypeWrapper<OrderWebhookSettings>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -4199,6 +4259,7 @@ export type ResolversParentTypes = ResolversObject<{
   NoticeEdge: Omit<NoticeEdge, 'node'> & { node: ResolversParentTypes['Notice'] };
   Order: OrderRow;
   OrderConnection: Omit<OrderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrderEdge']>, nodes: Array<ResolversParentTypes['Order']> };
+  OrderDetailsInput: OrderDetailsInput;
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderLine: OrderLine;
   OrderLineColor: OrderLineColor;
@@ -4614,6 +4675,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateLockerItem?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationUpdateLockerItemArgs, 'id' | 'input'>>;
   updateLockerItemDesign?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationUpdateLockerItemDesignArgs, 'configurationShortId' | 'id'>>;
   updateLogo?: Resolver<ResolversTypes['Logo'], ParentType, ContextType, RequireFields<MutationUpdateLogoArgs, 'id' | 'input'>>;
+  updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
   updatePlaybook?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationUpdatePlaybookArgs, 'input' | 'playbookId'>>;
   updateQuotePricing?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationUpdateQuotePricingArgs, 'id' | 'input'>>;
   updateSnapsheetProduct?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationUpdateSnapsheetProductArgs, 'id' | 'input'>>;
@@ -4658,17 +4720,23 @@ export type NoticeEdgeResolvers<ContextType = GraphQLContext, ParentType extends
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
   approvalWaived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  depositStatus?: Resolver<ResolversTypes['OrderDepositStatus'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idempotencyKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastSyncAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastSyncError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  neededBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
+  productionStatus?: Resolver<ResolversTypes['OrderProductionStatus'], ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
+  shipTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   syncAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   syncStatus?: Resolver<ResolversTypes['OrderSyncStatus'], ParentType, ContextType>;
   syncedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['QuoteTotals'], ParentType, ContextType>;
 }>;
 
 export type OrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = ResolversObject<{

@@ -322,6 +322,19 @@ export const RECIPES: Record<string, Recipe> = {
     vars: (_i, role) => ({ url: `http://127.0.0.1:9/${role === 'owner' ? 'zq-secret-hook' : 'own-hook'}` }),
   },
   retryOrderSync: { vars: (i) => ({ id: i.order }) },
+  // Issue 36: an order's details are its dealer's.
+  updateOrder: {
+    vars: (i) => ({
+      id: i.order,
+      input: {
+        shipTo: '1 Main St',
+        neededBy: '2027-03-01',
+        paymentStatus: 'PAID',
+        depositStatus: 'PAID',
+        productionStatus: 'IN_PRODUCTION',
+      },
+    }),
+  },
   // Proofs (issue 18): sending is the dealer's; the link's token reads its proofs and decides them.
   sendProofs: {
     optional: (i) => ({ lockerItemIds: [i.lockerItem] }),

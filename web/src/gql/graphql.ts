@@ -1264,6 +1264,13 @@ export type Mutation = {
   updateLockerItemDesign: Locker;
   /** Renames a logo and/or sets its types. NOT_FOUND for another dealer's logo. */
   updateLogo: Logo;
+  /**
+   * Records one of the caller's orders' ship-to, needed-by date, payment, deposit and production
+   * status (issue 36); the order webhook's payload carries them. Errors: NOT_FOUND for another
+   * dealer's order; BAD_USER_INPUT field `shipTo` (over 500 characters), `neededBy` (not a
+   * `YYYY-MM-DD` date), `productionStatus` (a move backwards).
+   */
+  updateOrder: Order;
   /** Bulk edit (P3): team colours, names, logo, settings, school. */
   updatePlaybook: Playbook;
   /**
@@ -1698,6 +1705,12 @@ export type MutationUpdateLogoArgs = {
 };
 
 
+export type MutationUpdateOrderArgs = {
+  id: Scalars['ID']['input'];
+  input: OrderDetailsInput;
+};
+
+
 export type MutationUpdatePlaybookArgs = {
   input: PlaybookInput;
   playbookId: Scalars['ID']['input'];
@@ -1829,6 +1842,8 @@ export type Order = {
   /** True when the order was made before every item's proof was approved (the dealer's setting). */
   approvalWaived: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** DUE when the accepted quote asked a deposit, NONE otherwise, until the dealer marks it PAID. */
+  depositStatus: OrderDepositStatus;
   id: Scalars['ID']['output'];
   /** Stable key sent as the `Idempotency-Key` header on every delivery of this order. */
   idempotencyKey: Scalars['String']['output'];
@@ -1841,14 +1856,22 @@ export type Order = {
   lastSyncError?: Maybe<Scalars['String']['output']>;
   /** The production lines, fixed when the order was made (older orders: built from the quote). */
   lines: Array<OrderLine>;
+  /** When the garments are needed, `YYYY-MM-DD` (the quote's in-hand date unless the dealer changes it). */
+  neededBy?: Maybe<Scalars['String']['output']>;
   /** Human-readable number, `TAS-` and the id padded to 6 digits. */
   number: Scalars['String']['output'];
+  paymentStatus: OrderPaymentStatus;
+  productionStatus: OrderProductionStatus;
   quote: Quote;
+  /** Where the order ships (free text, lines kept); null until the dealer sets it. */
+  shipTo?: Maybe<Scalars['String']['output']>;
   /** Deliveries tried so far. */
   syncAttempts: Scalars['Int']['output'];
   syncStatus: OrderSyncStatus;
   syncedAt?: Maybe<Scalars['DateTime']['output']>;
   totalCents: Scalars['Int']['output'];
+  /** The quote's totals as the order was made. */
+  totals: QuoteTotals;
 };
 
 export type OrderConnection = {
@@ -1857,6 +1880,27 @@ export type OrderConnection = {
   nodes: Array<Order>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
+};
+
+/** An order's deposit: NONE asked, DUE (asked, not paid), PAID. */
+export type OrderDepositStatus =
+  | 'DUE'
+  | 'NONE'
+  | 'PAID';
+
+/**
+ * The order's details the dealer records (absent fields stay as they are; `shipTo` or `neededBy`
+ * null or blank clears it).
+ */
+export type OrderDetailsInput = {
+  depositStatus?: InputMaybe<OrderDepositStatus>;
+  /** `YYYY-MM-DD`. */
+  neededBy?: InputMaybe<Scalars['String']['input']>;
+  paymentStatus?: InputMaybe<OrderPaymentStatus>;
+  /** Only forward: NEW, IN_PRODUCTION, SHIPPED, DELIVERED. */
+  productionStatus?: InputMaybe<OrderProductionStatus>;
+  /** At most 500 characters. */
+  shipTo?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type OrderEdge = {
@@ -1930,6 +1974,18 @@ export type OrderLineSize = {
   /** Cents. */
   unitPriceCents: Scalars['Int']['output'];
 };
+
+/** Whether an order is paid (issue 36). */
+export type OrderPaymentStatus =
+  | 'PAID'
+  | 'UNPAID';
+
+/** Where an order is in production (issue 36), moved forward by the dealer. */
+export type OrderProductionStatus =
+  | 'DELIVERED'
+  | 'IN_PRODUCTION'
+  | 'NEW'
+  | 'SHIPPED';
 
 /**
  * Sync state of an order with the dealer's order system (D10): PENDING until delivered (or while

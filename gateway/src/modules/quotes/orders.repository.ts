@@ -185,3 +185,22 @@ export function ordersForCsv(exec: Executor, dealerId: number, syncStatus: Order
     .orderBy('o.id', 'desc')
     .execute();
 }
+
+/** The details the dealer records on an order (issue 36); absent fields stay as they are. */
+export interface OrderDetails {
+  ship_to?: string | null;
+  needed_by?: string | null;
+  payment_status?: OrderRow['payment_status'];
+  deposit_status?: OrderRow['deposit_status'];
+  production_status?: OrderRow['production_status'];
+}
+
+/** Sets order `id`'s details and answers the row. */
+export function setOrderDetails(exec: Executor, id: number, details: OrderDetails): Promise<OrderRow> {
+  return exec
+    .updateTable('orders')
+    .set({ ...details, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

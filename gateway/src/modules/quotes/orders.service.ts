@@ -27,6 +27,23 @@ import { ordersCsv } from './orders-csv.js';
 import { checkWebhookTarget, resolveWebhookTarget } from './webhook-target.js';
 import { parseId } from '../../lib/row-id.js';
 import * as repo from './orders.repository.js';
+import { parseIsoDate } from '@tas/garments';
+import { pricedItems } from '../pricing/quote-totals.js';
+import { termsOf, totalsOf } from './quote-sending.js';
+
+/** The production steps in order (issue 36): an order only moves forward. */
+const PRODUCTION_STEPS: OrderRow['production_status'][] = ['NEW', 'IN_PRODUCTION', 'SHIPPED', 'DELIVERED'];
+/** Longest ship-to address kept, characters. */
+const MAX_SHIP_TO_LENGTH = 500;
+
+/** What the dealer sends to record an order's details (OrderDetailsInput). */
+export interface OrderDetailsInput {
+  shipTo?: string | null;
+  neededBy?: string | null;
+  paymentStatus?: OrderRow['payment_status'] | null;
+  depositStatus?: OrderRow['deposit_status'] | null;
+  productionStatus?: OrderRow['production_status'] | null;
+}
 
 /** The schema's OrderSyncStatus (generated into @tas/garments). */
 export type OrderSyncStatusValue = OrderSyncStatus;
@@ -101,7 +118,14 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
           ? { id: String(project.id), type: project.type, title: project.title, teamName: project.team_name }
           : null,
         approvalWaived: order.approval_waived,
-        items: quote.items.map((i, n) => {
+        // Issue 36: the quote's totals under the dealer's terms, and the order's own details.
+        totals: totalsOf(quote),
+        shipTo: order.ship_to,
+        neededBy: order.needed_by,
+        paymentStatus: order.payment_status,
+        depositStatus: order.deposit_status,
+        productionStatus: order.production_status,
+        items: pricedItems(quote.items, termsOf(quote)).map((i, n) => {
           const line = order.lines?.[n];
           return {
             styleId: i.styleId,
@@ -134,6 +158,37 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
     ownOrder,
     orderPayload,
     enqueueSync,
+
+    /**
+     * Issue 36: records dealer `dealerId`'s order `id`'s ship-to, needed-by date, payment,
+     * deposit and production status (absent fields unchanged). Errors as `updateOrder`.
+     */
+    async updateDetails(dealerId: number, id: string, input: OrderDetailsInput): Promise<OrderRow> {
+      const order = await ownOrder(dealerId, id);
+      const details: repo.OrderDetails = {};
+      if (input.shipTo !== undefined) {
+        const shipTo = input.shipTo?.trim() ?? '';
+        if (shipTo.length > MAX_SHIP_TO_LENGTH)
+          throw new BadUserInputError('shipTo', `The address is too long (at most ${MAX_SHIP_TO_LENGTH} characters)`);
+        details.ship_to = shipTo || null;
+      }
+      if (input.neededBy !== undefined) {
+        const day = input.neededBy?.trim() ?? '';
+        if (day && !parseIsoDate(day)) throw new BadUserInputError('neededBy', 'Give the date as YYYY-MM-DD');
+        details.needed_by = day || null;
+      }
+      if (input.paymentStatus) details.payment_status = input.paymentStatus;
+      if (input.depositStatus) details.deposit_status = input.depositStatus;
+      if (input.productionStatus) {
+        if (PRODUCTION_STEPS.indexOf(input.productionStatus) < PRODUCTION_STEPS.indexOf(order.production_status))
+          throw new BadUserInputError(
+            'productionStatus',
+            `The order is ${order.production_status.replace('_', ' ').toLowerCase()}: its production status only moves forward`,
+          );
+        details.production_status = input.productionStatus;
+      }
+      return repo.setOrderDetails(db, order.id, details);
+    },
 
     /** D10: the quote an order was made from. */
     quoteOf: (order: OrderRow): Promise<QuoteRow> => repo.quoteById(db, order.quote_id),

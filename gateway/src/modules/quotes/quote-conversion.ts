@@ -150,6 +150,8 @@ export function quoteConversion(
           syncStatus: current?.order_webhook_url ? 'PENDING' : 'NOT_SENT',
           approvalWaived: gaps.length > 0 || unaccepted,
           lines,
+          neededBy: quote.in_hand_date,
+          depositStatus: totalsOf(quote).depositCents > 0 ? 'DUE' : 'NONE',
         });
         if (!order) throw new ConflictError('This quote was already converted to an order');
         await repo.updateQuote(trx, quote.id, { status: 'ORDERED', read: true });

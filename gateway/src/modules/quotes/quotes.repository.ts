@@ -205,6 +205,9 @@ export function insertOrderOfQuote(
     approvalWaived: boolean;
     /** The production lines (issue 18 section 4). */
     lines: OrderLine[];
+    /** Issue 36: the quote's in-hand date, and DUE when the accepted quote asks a deposit. */
+    neededBy: string | null;
+    depositStatus: 'NONE' | 'DUE';
   },
 ): Promise<OrderRow | undefined> {
   return exec
@@ -217,6 +220,8 @@ export function insertOrderOfQuote(
       sync_status: order.syncStatus,
       approval_waived: order.approvalWaived,
       lines: JSON.stringify(order.lines),
+      needed_by: order.neededBy,
+      deposit_status: order.depositStatus,
     })
     .onConflict((oc) => oc.column('quote_id').doNothing())
     .returningAll()

@@ -84,6 +84,7 @@ export const quotesResolvers: Resolvers = {
       return { settings: webhookSettings(dealer), secret };
     },
     retryOrderSync: (_p, { id }, ctx) => ctx.services.orders.retrySync(requireDealer(ctx).id, id),
+    updateOrder: (_p, { id, input }, ctx) => ctx.services.orders.updateDetails(requireDealer(ctx).id, id, input),
   },
   DashboardStats: {
     openQuotes: (_p, _a, ctx) => ctx.services.quotes.openCount(requireDealer(ctx).id),
@@ -203,5 +204,11 @@ export const quotesResolvers: Resolvers = {
     lastSyncError: (o) => o.last_sync_error,
     lastSyncAttemptAt: (o) => o.last_sync_attempt_at,
     syncedAt: (o) => o.synced_at,
+    shipTo: (o) => o.ship_to,
+    neededBy: (o) => o.needed_by,
+    paymentStatus: (o) => o.payment_status,
+    depositStatus: (o) => o.deposit_status,
+    productionStatus: (o) => o.production_status,
+    totals: async (o, _a, { services }) => totalsOf(await services.orders.quoteOf(o)),
   },
 };
