@@ -461,6 +461,20 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await expect(page.getByTestId('order-decorations')).toContainText('Front chest');
   const jonesRow = page.getByTestId('order-roster').getByRole('row').filter({ hasText: 'JONES' });
   await expect(jonesRow.getByRole('cell').first()).toHaveText(/^[A-Z0-9]+-19-06$/);
+  // The dealer records where it ships and moves it into production (issue 36).
+  const details = page.getByRole('form', { name: 'Order details' });
+  await details.getByLabel('Ship to').fill('Central High\n1 School Rd, Springfield');
+  await details.getByRole('combobox', { name: 'Production' }).click();
+  await page.getByRole('option', { name: 'In production' }).click();
+  await details.getByRole('button', { name: 'Save order' }).click();
+  await expect(page.getByText('Order saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Order details' }).getByLabel('Ship to')).toHaveValue(
+    'Central High\n1 School Rd, Springfield',
+  );
+  await expect(
+    page.getByRole('form', { name: 'Order details' }).getByRole('combobox', { name: 'Production' }),
+  ).toHaveText(/In production/);
   await shoot(page, 'order');
   await page.goBack();
   await page.getByRole('link', { name: 'My Messages' }).first().click();

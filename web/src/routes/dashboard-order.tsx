@@ -21,6 +21,7 @@ import { IconArrowLeft, IconSync } from '../ui/icons';
 import { PageHeader } from '../ui/PageHeader';
 import { Skeleton } from '../ui/Skeleton';
 import { TableScroll } from '../ui/TableScroll';
+import { OrderDetails } from '../modules/quotes/OrderDetails';
 import '../styles/quotes.css';
 
 const OrderDocument = graphql(`
@@ -34,6 +35,7 @@ const OrderDocument = graphql(`
       syncAttempts
       lastSyncError
       approvalWaived
+      ...OrderDetails_order
       quote {
         id
         contact {
@@ -276,6 +278,7 @@ export function Component() {
             </p>
           ) : null}
         </Card>
+        <OrderDetails order={order} />
         {order.lines.map((line, i) => (
           <OrderLineCard key={`${line.configurationShortId}-${i}`} line={line} />
         ))}
