@@ -452,6 +452,9 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await page.getByRole('link', { name: /^TAS-\d{6}$/ }).click();
   await expect(page.getByRole('heading', { name: /^Order TAS-\d{6}$/ })).toBeVisible();
   await expect(page.getByText('Proof version 2 approved')).toBeVisible();
+  // Each line's picture and the approved proof's PDF (issue 36).
+  await expect(page.getByRole('img', { name: `${productName}, front` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Download the PDF of ${productName}, version 2` })).toBeVisible();
   const orderNumber = (await page.getByRole('heading', { name: /^Order TAS-\d{6}$/ }).textContent())!.slice(6);
   const placedMail = await mailTo(baseURL!, 'pat@school.example', `Your order ${orderNumber} with Quote Sports`);
   expect(placedMail.text).toContain(`- ${productName}: 3 pieces, proof v2`);

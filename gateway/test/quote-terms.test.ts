@@ -290,9 +290,17 @@ describe('Send quote and acceptance (issue 36)', () => {
     expect((await readQuote(quote.id)).acceptance).toEqual(accepted.data.acceptQuote.acceptance);
     expect(errorOf(await accept(token))).toEqual({ code: 'CONFLICT' });
 
-    // An edit after acceptance withdraws it; the customer accepts the new terms again.
+    // An edit after acceptance withdraws it; the customer accepts the new terms again, and not
+    // with the total of the terms they saw before.
+    const shown = expected.totals.totalCents as number;
     const edited = await edit(quote.id, { shippingCents: 2000, taxRateBasisPoints: 600 });
     expect(edited.data.updateQuotePricing.acceptance).toBeNull();
+    const stale = await h.gql(
+      `mutation($t: String!, $c: Int) { acceptQuote(token: $t, name: "Pat Coach", agreed: true, totalCents: $c) { id } }`,
+      { t: token, c: shown },
+    );
+    expect(errorOf(stale)).toEqual({ code: 'CONFLICT' });
+    expect((await readQuote(quote.id)).acceptance).toBeNull();
     const again = await accept(token, 'Pat Coach');
     expect(again.data.acceptQuote.acceptance.name).toBe('Pat Coach');
     expect(again.data.acceptQuote.totals.totalCents).toBe(edited.data.updateQuotePricing.totals.totalCents);

@@ -913,9 +913,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * The customer accepts the quote (public, with the link's token): `name` 2 to 100 characters,
-   * `agreed` the tick; the name and time are recorded and printed on the quote. Errors: NOT_FOUND
-   * for an unknown token; CONFLICT when the quote is not OPEN or already accepted;
-   * BAD_USER_INPUT field `name` or `agreed` (must be true).
+   * `agreed` the tick, `totalCents` the total the customer was shown (so that terms the dealer
+   * changed meanwhile are not accepted unseen); the name and time are recorded and printed on the
+   * quote. Errors: NOT_FOUND for an unknown token; CONFLICT when the quote is not OPEN, already
+   * accepted, or its total is no longer `totalCents`; BAD_USER_INPUT field `name` or `agreed`
+   * (must be true).
    */
   acceptQuote: QuoteLink;
   /** Adds a catalog product (P3). */
@@ -1327,6 +1329,7 @@ export type MutationAcceptQuoteArgs = {
   agreed: Scalars['Boolean']['input'];
   name: Scalars['String']['input'];
   token: Scalars['String']['input'];
+  totalCents?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -372,7 +372,11 @@ export const RECIPES: Record<string, Recipe> = {
   },
   sendQuote: { vars: (i) => ({ id: i.quote }) },
   quoteLink: { refusal: 'NONE', vars: (i) => ({ token: i.quoteToken }) },
-  acceptQuote: { refusal: 'NOT_FOUND', vars: (i) => ({ token: i.quoteToken, name: 'Pat Coach', agreed: true }) },
+  acceptQuote: {
+    refusal: 'NOT_FOUND',
+    optional: () => ({ totalCents: 1 }),
+    vars: (i) => ({ token: i.quoteToken, name: 'Pat Coach', agreed: true }),
+  },
   requestProofChanges: {
     vars: (i, role, fx) => ({
       token: role === 'proofLinkOther' ? fx.otherProofToken : i.proofToken,

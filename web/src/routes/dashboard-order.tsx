@@ -22,6 +22,9 @@ import { PageHeader } from '../ui/PageHeader';
 import { Skeleton } from '../ui/Skeleton';
 import { TableScroll } from '../ui/TableScroll';
 import { OrderDetails } from '../modules/quotes/OrderDetails';
+import { usePollWhile } from '../lib/use-poll-while';
+import { ProofPdfLink, pdfPending } from '../modules/proofs/ProofPdfLink';
+import { SnapshotImage, anyPending } from '../modules/snapshots/SnapshotImage';
 import '../styles/quotes.css';
 
 const OrderDocument = graphql(`
@@ -38,6 +41,25 @@ const OrderDocument = graphql(`
       ...OrderDetails_order
       quote {
         id
+        items {
+          configurationShortId
+          snapshot(view: FRONT) {
+            ...SnapshotImage_snapshot
+          }
+        }
+        proofs {
+          latest {
+            version
+            configuration {
+              shortId
+            }
+            pdf {
+              status
+              progress
+              url
+            }
+          }
+        }
         contact {
           name
           email
@@ -96,10 +118,16 @@ const OrderDocument = graphql(`
 `);
 
 type Line = OrderDetailQuery['order']['lines'][number];
+type OrderQuote = OrderDetailQuery['order']['quote'];
 type Colour = { name: string; code: string } | null | undefined;
 
 const colour = (c: Colour) => (c ? `${c.name} (${c.code})` : '—');
-function OrderLineCard({ line }: { line: Line }) {
+function OrderLineCard({ line, quote }: { line: Line; quote: OrderQuote }) {
+  // Issue 36: the line's picture (the quote's item) and the approved proof's PDF.
+  const item = quote.items.find((i) => i.configurationShortId === line.configurationShortId);
+  const proof = quote.proofs.find(
+    (p) => p.latest?.configuration.shortId === line.configurationShortId && p.latest.version === line.proofVersion,
+  )?.latest;
   return (
     <Card>
       <div className="card__header">
@@ -107,7 +135,11 @@ function OrderLineCard({ line }: { line: Line }) {
         <span className="muted">
           {line.proofVersion != null ? `Proof version ${line.proofVersion} approved` : 'No approved proof'}
         </span>
+        {proof ? <ProofPdfLink pdf={proof.pdf} label={`${line.productName}, version ${proof.version}`} /> : null}
       </div>
+      {item ? (
+        <SnapshotImage snapshot={item.snapshot} alt={`${line.productName}, front`} className="order-line__image" />
+      ) : null}
       <dl className="quote-meta order-line__facts">
         <div>
           <dt>Style</dt>
@@ -212,8 +244,15 @@ function OrderLineCard({ line }: { line: Line }) {
 
 export function Component() {
   const { orderId = '' } = useParams();
-  const { data, error, refetch } = useQuery(OrderDocument, { variables: { id: orderId } });
+  const query = useQuery(OrderDocument, { variables: { id: orderId } });
+  const { data, error, refetch } = query;
   const order = data?.order;
+  usePollWhile(
+    anyPending(order?.quote.items.map((i) => i.snapshot) ?? []) ||
+      Boolean(order?.quote.proofs.some((p) => pdfPending(p.latest?.pdf))),
+    query,
+    2000,
+  );
   const back = (
     <Button variant="ghost" size="sm" asChild>
       <Link to="/dashboard/order_sync">
@@ -280,7 +319,7 @@ export function Component() {
         </Card>
         <OrderDetails order={order} />
         {order.lines.map((line, i) => (
-          <OrderLineCard key={`${line.configurationShortId}-${i}`} line={line} />
+          <OrderLineCard key={`${line.configurationShortId}-${i}`} line={line} quote={order.quote} />
         ))}
       </div>
     </>

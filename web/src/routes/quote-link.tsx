@@ -67,8 +67,8 @@ const QuoteLinkDocument = graphql(`
 `);
 
 const AcceptQuoteDocument = graphql(`
-  mutation AcceptQuote($token: String!, $name: String!, $agreed: Boolean!) {
-    acceptQuote(token: $token, name: $name, agreed: $agreed) {
+  mutation AcceptQuote($token: String!, $name: String!, $agreed: Boolean!, $totalCents: Int) {
+    acceptQuote(token: $token, name: $name, agreed: $agreed, totalCents: $totalCents) {
       id
       canAccept
       acceptance {
@@ -108,7 +108,8 @@ export function Component() {
 
   const onAccept = form.handleSubmit(async (values) => {
     try {
-      await accept({ variables: { token, ...values } });
+      // The total shown: terms the dealer changed meanwhile are refused, not accepted unseen.
+      await accept({ variables: { token, ...values, totalCents: quote?.totals.totalCents ?? null } });
       toast.success('Quote accepted');
       void refetch();
     } catch (e) {

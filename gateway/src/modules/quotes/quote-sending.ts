@@ -167,9 +167,9 @@ export function quoteSending(
 
     /**
      * The customer accepts the quote link `token` opens, as `name` (2 to 100 characters) having
-     * ticked `agreed`. Errors as `acceptQuote` (schema/quote_terms.graphql).
+     * ticked `agreed`, shown a total of `shownTotalCents` (when given, it must still be the total). Errors as `acceptQuote` (schema/quote_terms.graphql).
      */
-    async accept(token: string, name: string, agreed: boolean): Promise<QuoteRow> {
+    async accept(token: string, name: string, agreed: boolean, shownTotalCents?: number | null): Promise<QuoteRow> {
       const typed = name.trim().replace(/\s+/g, ' ');
       if (typed.length < MIN_APPROVER_NAME_LENGTH || typed.length > MAX_APPROVER_NAME_LENGTH)
         throw new BadUserInputError(
@@ -180,6 +180,8 @@ export function quoteSending(
       const quote = await quoteOfToken(token);
       assertOpen(quote);
       if (quote.accepted_at) throw new ConflictError('This quote was already accepted');
+      if (shownTotalCents != null && shownTotalCents !== totalsOf(quote).totalCents)
+        throw new ConflictError('This quote changed since you opened it: check it again before you accept it');
       const accepted = await repo.acceptQuote(db, quote.id, typed, now());
       if (!accepted) throw new ConflictError('This quote changed or was already accepted: reload it');
       return accepted;

@@ -78,7 +78,8 @@ export const quotesResolvers: Resolvers = {
     unlockQuoteProject: (_p, { id }, ctx) => ctx.services.quotes.unlockProject(requireDealer(ctx).id, id),
     updateQuotePricing: (_p, { id, input }, ctx) => ctx.services.quotes.updatePricing(requireDealer(ctx).id, id, input),
     sendQuote: (_p, { id }, ctx) => ctx.services.quotes.send(requireDealer(ctx).id, id),
-    acceptQuote: (_p, { token, name, agreed }, ctx) => ctx.services.quotes.accept(token, name, agreed),
+    acceptQuote: (_p, { token, name, agreed, totalCents }, ctx) =>
+      ctx.services.quotes.accept(token, name, agreed, totalCents),
     setOrderWebhook: async (_p, { url, rotateSecret }, ctx) => {
       const { dealer, secret } = await ctx.services.orders.setWebhook(requireDealer(ctx).id, url, !!rotateSecret);
       return { settings: webhookSettings(dealer), secret };
