@@ -181,7 +181,10 @@ test('Reps: add, edit, remove with the section 8 toasts; a refused removal shows
   await page.goto('/dashboard/create_project/snapsheet');
   await page.getByLabel('Customer', { exact: true }).click();
   await page.getByRole('option', { name: 'Lincoln High' }).click();
-  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  // The team name is the dealer's to give (a customer's name is not a team's).
+  await page.getByLabel('Team name').fill('Lincoln Lions');
+  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('Rep', { exact: true })).toHaveText('Jane Smith');
   await page.getByRole('button', { name: 'Create snapsheet' }).click();
   await expect(page).toHaveURL(/\/snapsheets\/E2EREP1\/[^/]+\/$/);
