@@ -18,9 +18,9 @@ export interface A11yData {
   styleId: string;
   shortId: string;
   quoteId: string;
-  /** The order made of that quote (issue 18). */
+  /** The order made of that quote. */
   orderId: string;
-  /** A proof link whose proof waits for the customer's answer (issue 18). */
+  /** A proof link whose proof waits for the customer's answer. */
   proofToken: string;
   /** The visitor whose locker is still open (edit controls shown). */
   visitorKey: string;
@@ -102,7 +102,7 @@ export async function setUpDealer(code: string, baseURL: string): Promise<A11yDa
     );
     const quotes = await gql(request, `{ quotes(first: 5) { nodes { id } } }`, {}, token);
     const quoteId = quotes.quotes.nodes[0].id as string;
-    // Its proofs are sent and approved (issue 18) before it becomes an order.
+    // Its proofs are sent and approved before it becomes an order.
     const sent = await gql(
       request,
       `mutation($id: ID!) { sendProofs(quoteId: $id) { url proofs { id } } }`,
@@ -115,7 +115,7 @@ export async function setUpDealer(code: string, baseURL: string): Promise<A11yDa
         `mutation($t: String!, $p: ID!) { approveProof(token: $t, proofId: $p, approverName: "Pat Coach", agreed: true) { id } }`,
         { t: (sent.sendProofs.url as string).split('/').at(-1), p: proof.id },
       );
-    // ... and the quote sent and accepted by its customer (issue 36).
+    // ... and the quote sent and accepted by its customer.
     const sentQuote = await gql(request, `mutation($id: ID!) { sendQuote(id: $id) { url } }`, { id: quoteId }, token);
     await gql(request, `mutation($t: String!) { acceptQuote(token: $t, name: "Pat Coach", agreed: true) { id } }`, {
       t: (sentQuote.sendQuote.url as string).split('/').at(-1),

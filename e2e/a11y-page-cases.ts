@@ -47,7 +47,7 @@ async function toShowroomCatalogue(page: Page) {
 export const PAGES: PageCase[] = [
   // Public pages.
   { name: 'snapsheet', as: 'visitor', path: (d) => `${snapsheet(d)}/`, ready: heading('Hawks') },
-  // What a proof link opens (issue 18): the proof sheet and the customer's answer.
+  // What a proof link opens: the proof sheet and the customer's answer.
   { name: 'proofs', as: 'visitor', path: (d) => `/proofs/${d.proofToken}`, ready: heading('Proofs for Hawks') },
   {
     name: 'product',

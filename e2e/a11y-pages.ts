@@ -151,7 +151,7 @@ export function checkPages(cases: readonly PageCase[], dealerCode: string): void
             await page.screenshot({ path: join(SHOTS, `a11y-${c.name}-${viewport.width}.png`), fullPage: true });
           }
           if (viewport.width < 400 && !c.paper) {
-            // Issue 36: a phone never scrolls sideways (a coach approves a proof on one).
+            // A phone never scrolls sideways (a coach approves a proof on one).
             const overflow = await sidewaysOverflow(page);
             expect
               .soft(

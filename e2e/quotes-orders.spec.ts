@@ -1,7 +1,7 @@
 /**
  * Quotes and orders (L4, D9, D10) clicked through: a visitor requests a quote from a locker; the
  * dealer sees it unread in My Messages, opens it (read), sends the proofs, which the customer
- * asks to change, then approves in version 2 (issue 18), and converts it to an order; Order Sync lists
+ * asks to change, then approves in version 2, and converts it to an order; Order Sync lists
  * the order; Export CSV downloads. The locker itself is filled through the API (the main path
  * spec clicks that part). After the request the locker, roster and sizes pages are read-only
  * (section 4 lock: a quote locks the locker it came from); a removal refused because the locker
@@ -270,7 +270,7 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await page.keyboard.press('Escape');
   await expect(quotePdfDialog).toHaveCount(0);
 
-  // 3. Proofs (issue 18): the dealer sends them; the customer opens the link without a sign-in
+  // 3. Proofs: the dealer sends them; the customer opens the link without a sign-in
   // and asks for a change; the dealer changes the item and sends version 2; the customer approves.
   await expect(page.getByTestId('proofs-summary')).toHaveText('(0 of 1 approved)');
   await expect(page.getByRole('button', { name: 'Convert to order' })).toBeEnabled();
@@ -415,7 +415,7 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await page.goBack();
 
   // 4. The dealer prices the quote (10 % off, $15.00 shipping, 7 % tax) and sends it; the customer
-  // accepts it on the quote page from the email's link (issue 36): an order needs it.
+  // accepts it on the quote page from the email's link: an order needs it.
   const terms = page.getByRole('form', { name: 'Prices and terms' });
   await terms.getByRole('combobox', { name: 'Discount' }).click();
   await page.getByRole('option', { name: 'Percent (%)' }).click();
@@ -452,7 +452,7 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await page.getByRole('link', { name: /^TAS-\d{6}$/ }).click();
   await expect(page.getByRole('heading', { name: /^Order TAS-\d{6}$/ })).toBeVisible();
   await expect(page.getByText('Proof version 2 approved')).toBeVisible();
-  // Each line's picture and the approved proof's PDF (issue 36).
+  // Each line's picture and the approved proof's PDF.
   await expect(page.getByRole('img', { name: `${productName}, front` })).toBeVisible();
   await expect(page.getByRole('link', { name: `Download the PDF of ${productName}, version 2` })).toBeVisible();
   const orderNumber = (await page.getByRole('heading', { name: /^Order TAS-\d{6}$/ }).textContent())!.slice(6);
@@ -464,7 +464,7 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await expect(page.getByTestId('order-decorations')).toContainText('Front chest');
   const jonesRow = page.getByTestId('order-roster').getByRole('row').filter({ hasText: 'JONES' });
   await expect(jonesRow.getByRole('cell').first()).toHaveText(/^[A-Z0-9]+-19-06$/);
-  // The dealer records where it ships and moves it into production (issue 36).
+  // The dealer records where it ships and moves it into production.
   const details = page.getByRole('form', { name: 'Order details' });
   await details.getByLabel('Ship to').fill('Central High\n1 School Rd, Springfield');
   await details.getByRole('combobox', { name: 'Production' }).click();

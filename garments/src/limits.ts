@@ -28,7 +28,7 @@ export const MAX_PROJECT_TITLE_LENGTH = 120;
 /** Longest team name of a project, characters after trimming (P3, P5, P6, D8). */
 export const MAX_TEAM_NAME_LENGTH = 80;
 
-/** Days a proof link opens its proofs (issue 18): the dealer's setting, 1 to 60, default 14. */
+/** Days a proof link opens its proofs: the dealer's setting, 1 to 60, default 14. */
 export const DEFAULT_PROOF_LINK_DAYS = 14;
 export const MIN_PROOF_LINK_DAYS = 1;
 export const MAX_PROOF_LINK_DAYS = 60;
@@ -41,11 +41,11 @@ export const MAX_QUOTE_VALID_DAYS = 365;
 /** Longest terms a dealer prints on its quotes, characters after trimming (issue 18 section 6). */
 export const MAX_QUOTE_TERMS_LENGTH = 3000;
 
-/** The name typed to approve a proof, characters after trimming (issue 18): 2 to 100. */
+/** The name typed to approve a proof, characters after trimming: 2 to 100. */
 export const MIN_APPROVER_NAME_LENGTH = 2;
 export const MAX_APPROVER_NAME_LENGTH = 100;
 
-/** Longest comment asking for changes to a proof, characters after trimming (issue 18). */
+/** Longest comment asking for changes to a proof, characters after trimming. */
 export const MAX_PROOF_COMMENT_LENGTH = 2000;
 
 /** Characters of a locker item's alias ('Home jersey'; original section 3, issue 19 section 9). */

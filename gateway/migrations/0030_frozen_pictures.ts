@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Approved means frozen (issue 35, section 3).
+ * Approved means frozen: a proof keeps the pictures it showed, and a hash changes with them.
  *
  * - `configurations.spec_hash`: the hash of what a configuration's RenderSpec draws, its pictures
  *   by content (a logo's content hash, not its URL), whatever the renderer's look;

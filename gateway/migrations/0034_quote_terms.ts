@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * A quote the dealer edits and the customer accepts, and an order that records how it ships
- * (issue 36):
+ *:
  *
  * - `quotes.pricing`: the dealer's terms (line price overrides, discount, shipping, tax rate or
  *   exemption with its certificate, deposit; quote-totals.ts), null for none. The items snapshot

@@ -73,7 +73,7 @@ export interface App {
   config: Config;
   database: DatabaseHandle;
   jobs: Jobs | null;
-  /** The worker threads of CPU work (issue 16). */
+  /** The worker threads of CPU work. */
   cpu: CpuPool;
   /** The demo dealer's random passcode when this start seeded it (SEED_DEMO, no DEMO_PASSCODE), else undefined. */
   demoPasscode?: string;
@@ -164,7 +164,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     }
   };
   await withStartLock(database, prepare);
-  // The catalog in memory from now on (issue 16): read once the seed has written it.
+  // The catalog in memory from now on: read once the seed has written it.
   await catalogCache(database.db);
 
   registerFileRoutes(app, blobs);
@@ -185,7 +185,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   // Every staged upload is charged to its uploader's byte quotas before it is written.
   const ledger = uploadLedger(database.db, uploadQuotasOf(config));
   const uploads = new UploadStaging(blobs, Date.now, ledger);
-  // SVG sanitising, image checks and roster files run in worker threads (issue 16), each task
+  // SVG sanitising, image checks and roster files run in worker threads, each task
   // with a deadline, shared fairly between client addresses.
   const cpu = new CpuPool(config.CPU_POOL_SIZE, undefined, {
     taskTimeoutMs: config.CPU_TASK_TIMEOUT_SECONDS * 1000,

@@ -108,7 +108,7 @@ const baseSchema = z.object({
    */
   RENDER_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /**
-   * How often an idle render worker looks for jobs, seconds (issue 16): only a fallback, since a
+   * How often an idle render worker looks for jobs, seconds: only a fallback, since a
    * queued job wakes the workers at once (and a retry waits for its delay, then for this poll).
    */
   RENDER_WORKER_POLL_SECONDS: z.coerce.number().min(0.5).max(3600).default(2),

@@ -610,7 +610,7 @@ async function xlsxOf(rows: number, extraSheetXml = ''): Promise<Buffer> {
   return Buffer.from(zipSync(parts, { level: 9 }));
 }
 
-describe('CPU work runs off the event loop (issue 16)', () => {
+describe('CPU work runs off the event loop', () => {
   let h: Harness;
   let token: string;
   const UPLOAD_LOGO = `mutation($input: UploadLogoInput!) { uploadLogo(input: $input) { id contentType byteSize } }`;

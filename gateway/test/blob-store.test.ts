@@ -1,5 +1,5 @@
 /**
- * The blob store contract (issue 16), run against both stores: `local` (a temp directory) and
+ * The blob store contract, run against both stores: `local` (a temp directory) and
  * `s3` (a real S3-protocol server, s3rver, started here). Staged uploads on each, taken through a
  * second staging area over the same store (as a second gateway would). And the app with
  * `BLOB_STORE=s3`: a logo uploaded through POST /uploads + uploadLogo lands in the bucket and is

@@ -1,5 +1,5 @@
 /**
- * Several gateways, one truth (issue 16): two built gateways (gateway/dist) as child processes,
+ * Several gateways, one truth: two built gateways (gateway/dist) as child processes,
  * started at the same moment on one fresh PostgreSQL database (the start lock lets one migrate
  * and seed, then the other), sharing one Redis (REDIS_URL, a prefix of this run's own) and one
  * S3 store (s3rver started here). A logo staged and stored through one is served by the other;

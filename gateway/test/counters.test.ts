@@ -1,5 +1,5 @@
 /**
- * Counters in Redis (issue 16): two gateways given the same REDIS_URL and REDIS_KEY_PREFIX keep
+ * Counters in Redis: two gateways given the same REDIS_URL and REDIS_KEY_PREFIX keep
  * one count of the request limit (@fastify/rate-limit) and of the mutation limit; counters of
  * another prefix are apart; a REDIS_URL that does not answer stops the start. Redis is the
  * machine's (REDIS_URL, default redis://127.0.0.1:6379), with a prefix of this run's own.

@@ -1,5 +1,5 @@
 /**
- * The deployment (issue 16): docker-compose.yml runs two gateway replicas behind a reverse
+ * The deployment: docker-compose.yml runs two gateway replicas behind a reverse
  * proxy, MinIO (and its bucket), Redis, PostgreSQL and two render replicas. Docker Compose is not
  * installed on the development machine, so instead of `docker compose config` this test parses
  * the file (js-yaml) and checks what compose would: every `${VAR}` interpolation well-formed and

@@ -198,7 +198,7 @@ describe('entry and session', () => {
       expect(errorOf(other).code).toBe('NOT_FOUND');
     });
 
-    it('reads no dealer margin or price group in a passcode answer (issue 16)', async () => {
+    it('reads no dealer margin or price group in a passcode answer', async () => {
       for (const field of ['dealerMargin', 'priceGroup']) {
         const doc = `mutation($c: String!, $p: ID!, $pc: String!) {
           passcodeAccess(dealerCode: $c, projectType: SNAPSHEET, projectId: $p, passcode: $pc) { apiToken dealer { id ${field} } } }`;
@@ -520,7 +520,7 @@ describe('migration 0032: passcodes stored before the rule of 8 characters', () 
   });
 });
 
-describe('an entry link opens one session (issue 16)', () => {
+describe('an entry link opens one session', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness();

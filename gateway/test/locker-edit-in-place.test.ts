@@ -1,6 +1,5 @@
 /**
- * Editing a locker item in place, and the dealer answering a change request (issue 36, items 1
- * and 2), over HTTP: the customiser's saved configuration becomes the item's design while the
+ * Editing a locker item in place, and the dealer answering a change request, over HTTP: the customiser's saved configuration becomes the item's design while the
  * item keeps its id, roster, alias and quantities; on a locker a quote locks, only the dealer of
  * that quote changes the item (a passcode session, another dealer and the visitor holding the
  * code are refused), and the next proof version follows the last, linked to the change request
@@ -30,7 +29,7 @@ const PROOF = `id version status comment sizeLines { size quantity playerName pl
   configuration { shortId }
   changes { sinceVersion changed summary answers requestedAt }`;
 
-describe('editing a locker item in place (issue 36)', () => {
+describe('editing a locker item in place', () => {
   let h: Harness;
   let dealer: string;
   let other: string;

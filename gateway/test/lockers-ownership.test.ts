@@ -91,7 +91,7 @@ describe('locker ownership (L1)', () => {
     });
   });
 
-  it('opens a locker by its code on another device: a fresh visitor key then finds it as its own (issue 36)', async () => {
+  it('opens a locker by its code on another device: a fresh visitor key then finds it as its own', async () => {
     const laptop = visitor(40);
     const phone = visitor(41);
     const made = await h.gql(ADD, input(), undefined, laptop);

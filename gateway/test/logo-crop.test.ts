@@ -2,7 +2,7 @@
  * Edit crop of a logo (D6, issue 19 section 9) over real HTTP: an upload from the crop step
  * keeps the picked original and the crop; cropLogo gives the logo another cut of that original
  * (its id, name and types stay, its picture and size change, every product wearing it gets a
- * new snapshot: its stored render hash is taken again, issue 35); bad crops name their field;
+ * new snapshot: its stored render hash is taken again); bad crops name their field;
  * another dealer's logo is NOT_FOUND; a file cannot be cropped.
  */
 import sharp from 'sharp';

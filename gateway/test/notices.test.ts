@@ -317,7 +317,7 @@ describe('notices through an SMTP server (issue 18, section 3)', () => {
       { t: again.data.sendProofs.url.split('/').at(-1), p: again.data.sendProofs.proofs[0].id },
     );
     expect(approved.data.approveProof.version).toBe(2);
-    // Issue 36: the customer accepts the quote before it becomes an order.
+    // The customer accepts the quote before it becomes an order.
     const quoteLink = await h.gql(`mutation($id: ID!) { sendQuote(id: $id) { url emailed } }`, { id: quote.id }, token);
     // With an SMTP server the quote is emailed (without one, sendQuote says it was not).
     expect(quoteLink.data.sendQuote.emailed).toBe(true);
@@ -411,7 +411,7 @@ describe('notices through an SMTP server (issue 18, section 3)', () => {
     expect((await h.gql(`{ noticesDelivered }`, {}, token)).data).toEqual({ noticesDelivered: true });
   });
 
-  it('tells the customer and the dealer that the emails go (issue 36)', async () => {
+  it('tells the customer and the dealer that the emails go', async () => {
     const code = await lockerWithItem(h, token);
     const requested = await h.gql(
       `mutation($code: String!, $contact: QuoteContactInput!) { requestQuote(lockerCode: $code, contact: $contact) { id emailsDelivered } }`,
@@ -541,7 +541,7 @@ describe('notices through an SMTP server (issue 18, section 3)', () => {
       { t: third.url.slice(third.url.lastIndexOf('/') + 1), p: third.proofs[0]!.id },
     );
     expect(approved.errors).toBeUndefined();
-    // Issue 36: the customer accepts the quote before it becomes an order.
+    // The customer accepts the quote before it becomes an order.
     const quoteLink = await h.gql(`mutation($id: ID!) { sendQuote(id: $id) { url } }`, { id: quote.id }, token);
     expect(
       (
@@ -610,7 +610,7 @@ describe('notices without an SMTP server (issue 18, section 3)', () => {
     expect(errorOf(visitor)?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('tells the customer and the dealer that no email goes (issue 36)', async () => {
+  it('tells the customer and the dealer that no email goes', async () => {
     const code = await lockerWithItem(h, token);
     // The customer's answer (a visitor): its confirmation must not promise an email.
     const requested = await h.gql(

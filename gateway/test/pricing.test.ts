@@ -176,7 +176,7 @@ describe('statements of a locker query', () => {
       }
     }
     console.log(`[pricing] SQL statements per locker query (${h.built.database.kind}):`, counts);
-    // Batched and joined (issue 16): the token with its dealer (its 'last used' is written at most
+    // Batched and joined: the token with its dealer (its 'last used' is written at most
     // once a minute, and the dealer row is reused), the locker, its items with their configurations
     // and custom prices; a visitor's the locker's dealer instead of the token. The catalog is in memory.
     expect(counts).toEqual({
@@ -187,7 +187,7 @@ describe('statements of a locker query', () => {
     });
   });
 
-  it('a published snapsheet page runs the same statements for 1 and 10 products (issue 16)', async () => {
+  it('a published snapsheet page runs the same statements for 1 and 10 products', async () => {
     const styles = catalog.slice(0, 10);
     const counts: Record<string, number> = {};
     for (const n of [1, 10]) {
@@ -216,7 +216,7 @@ describe('statements of a locker query', () => {
     expect(counts).toEqual({ '1': 4, '10': 4 });
   });
 
-  it('the locker page runs at most 8 statements, the same for 1 and 10 items (issue 16)', async () => {
+  it('the locker page runs at most 8 statements, the same for 1 and 10 items', async () => {
     const dealerCode = 'PRC111';
     const counts: Record<string, number> = {};
     for (const n of [1, 10]) {

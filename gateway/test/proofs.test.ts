@@ -22,7 +22,7 @@ function errorOf(r: { errors?: { message: string; extensions?: { code?: string; 
   return { code: e?.extensions?.code, field: e?.extensions?.field, message: e?.message };
 }
 
-/** Issue 36: the quote `quoteId` sent to its customer and accepted (an order needs it). */
+/** The quote `quoteId` sent to its customer and accepted (an order needs it). */
 async function acceptQuoteOf(h: Harness, quoteId: string, dealer: string): Promise<void> {
   const sent = await h.gql(`mutation($id: ID!) { sendQuote(id: $id) { url } }`, { id: quoteId }, dealer);
   expect(sent.errors).toBeUndefined();
@@ -678,7 +678,7 @@ describe('proofs and approval (issue 18, section 2)', () => {
   });
 });
 
-describe('approved means frozen: a logo cut again after approval (issue 35, section 3)', () => {
+describe('approved means frozen: a logo cut again after approval', () => {
   let h: Harness;
   let dealer: string;
   let quoteId: string;

@@ -1,5 +1,5 @@
 /**
- * A quote the dealer edits and the customer accepts (issue 36), over HTTP with a real database:
+ * A quote the dealer edits and the customer accepts, over HTTP with a real database:
  * the dealer's terms (line price overrides with the original kept, discount, shipping, tax or
  * exemption, deposit) and the totals the gateway computes in exact cents; only the quote's dealer
  * edits it, not once it is an order; Send quote gives the customer a link (stored hashed) where
@@ -98,7 +98,7 @@ const dealerIdOf = async (token: string): Promise<number> => {
   return row.id;
 };
 
-describe("the dealer's terms (issue 36)", () => {
+describe("the dealer's terms", () => {
   it('recomputes the totals in exact cents: overrides (original kept), discount, shipping, tax, deposit', async () => {
     const { shortId, quote } = await newQuote();
     const [l, xl] = quote.items[0].sizeLines;
@@ -238,7 +238,7 @@ describe("the dealer's terms (issue 36)", () => {
   });
 });
 
-describe('Send quote and acceptance (issue 36)', () => {
+describe('Send quote and acceptance', () => {
   it("sends a link stored hashed (not emailed without SMTP), and the customer's acceptance is recorded with name and time", async () => {
     const { quote } = await newQuote();
     await edit(quote.id, { shippingCents: 1500, taxRateBasisPoints: 600 });
@@ -359,7 +359,7 @@ describe('Send quote and acceptance (issue 36)', () => {
       totalCents: 98570,
       approvalWaived: false,
     });
-    // The order records ship-to, needed-by, payment, deposit and production status (issue 36).
+    // The order records ship-to, needed-by, payment, deposit and production status.
     const orderId = order.data.convertQuoteToOrder.id as string;
     const details = `id shipTo neededBy paymentStatus depositStatus productionStatus totals { totalCents taxCents }`;
     const update = (input: object, token = dealer) =>

@@ -442,7 +442,7 @@ describe('order sync (D10)', () => {
         order: { id: order.id, number: order.number, totalCents: order.totalCents, dealer: { code: 'QUO111' } },
       });
       expect(body.order.items[0].sizeLines[0]).toMatchObject({ size: 'L', quantity: 2, playerName: 'SMITH' });
-      // Payload version 2 (issue 18): version 1's fields plus what the factory produces.
+      // Payload version 2: version 1's fields plus what the factory produces.
       expect(mine[0]!.headers['x-tas-payload-version']).toBe('2');
       expect(body.payloadVersion).toBe(2);
       // This dealer converts without approved proofs: no proof version, and the order says so.
@@ -571,7 +571,7 @@ describe('webhook URL safety (D10, ORDER_WEBHOOK_ALLOW_PRIVATE off)', () => {
       'http://[fe80::1]/x',
       'http://[fd00::1]/x',
       'http://[::ffff:127.0.0.1]/x',
-      'http://[::127.0.0.1]/x', // ::/96, IPv4-compatible (issue 16)
+      'http://[::127.0.0.1]/x', // ::/96, IPv4-compatible
       'http://2130706433/x', // 127.0.0.1 as one number (URL parsing normalises it)
       'http://0x7f.1/x',
     ]) {

@@ -2,8 +2,8 @@
  * A configuration's render hash (issue 16, fast reads): computed once when it is saved and
  * stored with it (migration 0014); reads find snapshots by the stored hash instead of hashing the
  * spec on every view; rows saved without one are filled at start. The hash takes the content of
- * the pictures a spec draws, not their URLs, and the renderer's look (@tas/garments LOOK_VERSION,
- * issue 35): another look draws stored snapshots again, and start takes the stored hashes again.
+ * the pictures a spec draws, not their URLs, and the renderer's look (@tas/garments
+ * LOOK_VERSION): another look draws stored snapshots again, and start takes the stored hashes again.
  * Real app, real HTTP, real database (PGlite, or PostgreSQL with DATABASE_URL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

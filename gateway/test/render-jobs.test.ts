@@ -528,7 +528,7 @@ describe('render limits per client address and crash recovery', () => {
   });
 });
 
-describe('the render limit keys on the IPv6 /64 (issue 16)', () => {
+describe('the render limit keys on the IPv6 /64', () => {
   let h: Harness;
   beforeAll(async () => {
     // One proxy hop trusted, so X-Forwarded-For names the client; one render per address.

@@ -6,7 +6,7 @@
  * (while in flight and once done) answer the same stored export; a change to the project makes
  * the next ask export its new version; the dealer's own export of the current version serves
  * visitors too; the dealer's shown contact and the pictures of the logos the pages draw are part
- * of the version (issue 35: a new phone, or a logo cut again, prints it again; a phone not shown
+ * of the version (a new phone, or a logo cut again, prints it again; a phone not shown
  * does not); a showroom is refused as a type.
  */
 import { PDFDocument } from 'pdf-lib';
@@ -174,7 +174,7 @@ describe('a shared project PDF for its customers (issue 19 section 5)', () => {
     expect(asked.id).toBe(exported.data.exportProjectPdf.id);
   }, 90_000);
 
-  it("prints it again when the dealer's shown contact or a logo's picture changes (issue 35)", async () => {
+  it("prints it again when the dealer's shown contact or a logo's picture changes", async () => {
     const settings = async (input: Record<string, unknown>) => {
       const r = await h.gql(
         `mutation($input: DealerSettingsInput!) { updateDealerSettings(input: $input) { phone } }`,

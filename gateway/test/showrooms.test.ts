@@ -330,7 +330,7 @@ describe('showrooms (P6)', () => {
       expect((await ok(READ, { code: codeA }, null, visitor)).showroom.id).toBe(showroomA);
     });
 
-    it('shows the dealer’s phone and email only when the dealer chose to (issue 16)', async () => {
+    it('shows the dealer’s phone and email only when the dealer chose to', async () => {
       const dealerOf = async () =>
         (await ok(READ, { code: codeA }, null, visitor)).showroom as {
           dealer: { phone: string | null; email: string | null };

@@ -1,5 +1,5 @@
 /**
- * Visitors' uploads (issue 16), on PGlite and PostgreSQL: a visitor stages a file only for a
+ * Visitors' uploads, on PGlite and PostgreSQL: a visitor stages a file only for a
  * shared project it can read (`POST /uploads?projectId=`), and `uploadProjectLogo` takes only
  * uploads staged for that project; staged and stored visitor logos count against byte quotas per
  * visitor and project, per project and in all (set low here: 1, 2 and 3 MiB), each refusal naming

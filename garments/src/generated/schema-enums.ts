@@ -78,10 +78,10 @@ export type NoticeStatus = 'FAILED' | 'HELD' | 'QUEUED' | 'SENT' | 'SUPPRESSED';
 /** An order's deposit: NONE asked, DUE (asked, not paid), PAID. */
 export type OrderDepositStatus = 'DUE' | 'NONE' | 'PAID';
 
-/** Whether an order is paid (issue 36). */
+/** Whether an order is paid. */
 export type OrderPaymentStatus = 'PAID' | 'UNPAID';
 
-/** Where an order is in production (issue 36), moved forward by the dealer. */
+/** Where an order is in production, moved forward by the dealer. */
 export type OrderProductionStatus = 'DELIVERED' | 'IN_PRODUCTION' | 'NEW' | 'SHIPPED';
 
 /**

@@ -88,7 +88,7 @@ const START_LOCK = 'tas:gateway-start';
 
 /**
  * Runs `work` (migrations, seeds, backfills at start) holding a PostgreSQL advisory lock, so
- * gateways starting at once on one database do it one after the other (issue 16): the second
+ * gateways starting at once on one database do it one after the other: the second
  * finds everything done. On PGlite (one process) it just runs `work`. The lock is a session
  * lock on one connection of the pool, given back when `work` ends or fails (and by PostgreSQL if
  * the process dies).

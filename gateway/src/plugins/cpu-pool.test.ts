@@ -1,5 +1,5 @@
 /**
- * The CPU pool (issue 16): its worker loads from the TypeScript sources (through tsx, as under
+ * The CPU pool: its worker loads from the TypeScript sources (through tsx, as under
  * vitest) and from the build (gateway/dist, `npm run build -w gateway` first); results and
  * BAD_USER_INPUT refusals come back as the calling thread would have them.
  */

@@ -13,7 +13,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * `/snapsheets/A/1/?passcode=x` -> `/snapsheets/A/1/?[redacted]`; a proof link's token in the
- * path (issue 18, `/proofs/tpp_...`) -> `/proofs/tpp_[redacted]`, and an unsubscribe link's
+ * path (`/proofs/tpp_...`) -> `/proofs/tpp_[redacted]`, and an unsubscribe link's
  * (`/unsubscribe/tun_...`) -> `/unsubscribe/tun_[redacted]`.
  */
 export function redactUrl(url: string): string {

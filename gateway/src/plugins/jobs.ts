@@ -1,5 +1,5 @@
 /**
- * pg-boss on the application database (PRODUCT.md "Jobs"): render jobs, order sync (D10), notice delivery (issue 18),
+ * pg-boss on the application database (PRODUCT.md "Jobs"): render jobs, order sync (D10), notice delivery,
  * and the periodic sweep of staged uploads and collection of unreferenced files (cron schedules).
  * On PGlite, pg-boss talks through the same single-session pool as Kysely. Jobs are enqueued
  * inside the transaction of the change that needs them (`sendInTransaction`).

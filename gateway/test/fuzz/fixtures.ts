@@ -115,7 +115,7 @@ export async function setUpFixtures(h: Harness, real: RealRecords): Promise<Fuzz
       `mutation($c: String!) { requestQuote(lockerCode: $c, contact: { name: "Pat", email: "pat@example.com" }) { id } }`,
       { c: locker.addToLocker.code },
     );
-    // The order is made as a dealer makes it: the proofs sent and approved (issue 18).
+    // The order is made as a dealer makes it: the proofs sent and approved.
     const proofs = await q(
       `mutation($id: ID!) { sendProofs(quoteId: $id) { url proofs { id } } }`,
       { id: quote.requestQuote.id },
@@ -126,7 +126,7 @@ export async function setUpFixtures(h: Harness, real: RealRecords): Promise<Fuzz
         `mutation($t: String!, $p: ID!) { approveProof(token: $t, proofId: $p, approverName: "Pat", agreed: true) { id } }`,
         { t: (proofs.sendProofs.url as string).split('/').at(-1), p: proof.id },
       );
-    // ... and the quote sent and accepted by its customer (issue 36).
+    // ... and the quote sent and accepted by its customer.
     const sentQuote = await q(
       `mutation($id: ID!) { sendQuote(id: $id) { url } }`,
       { id: quote.requestQuote.id },

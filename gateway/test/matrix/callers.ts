@@ -59,13 +59,13 @@ export interface Ids {
   /** The first product of the snapsheet (a CG2100 jersey, the style of `shortId`). */
   snapsheetProduct: string;
   /**
-   * A proof link of the quote and two of its proofs (issue 18): the owner (the link's holder)
+   * A proof link of the quote and two of its proofs: the owner (the link's holder)
    * approves one and asks for changes to the other; other callers hold a token next to it.
    */
   proofToken: string;
   proof: string;
   proofB: string;
-  /** A sent quote's link (issue 36): the owner (its holder) accepts it; others hold a token next to it. */
+  /** A sent quote's link: the owner (its holder) accepts it; others hold a token next to it. */
   quoteToken: string;
 }
 

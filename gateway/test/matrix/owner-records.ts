@@ -194,7 +194,7 @@ export async function plantOwnerRecords(
   const quoteLocker = (
     await h.gql(addToLocker, lockerInput('ZQQUOTEPLAYER'), undefined, { 'x-visitor-key': 'matrix-fan-0000003' })
   ).data.addToLocker.code as string;
-  // Proofs (issue 18): a fifth visitor's locker of two items is quoted and its proofs sent (the
+  // Proofs: a fifth visitor's locker of two items is quoted and its proofs sent (the
   // link's holder decides them); a sixth visitor's quote is the owner's to send proofs of.
   const proofFan = { 'x-visitor-key': 'matrix-fan-0000005' };
   await h.gql(addToLocker, lockerInput('ZQPROOFPLAYER'), undefined, proofFan);
@@ -207,7 +207,7 @@ export async function plantOwnerRecords(
     q: proofQuote.data.requestQuote.id,
   });
   const proofToken = (sent.sendProofs.url as string).split('/').at(-1)!;
-  // Issue 36: the same quote sent to its customer; the link's holder accepts it.
+  // The same quote sent to its customer; the link's holder accepts it.
   const sentQuote = await ok(`mutation($q: ID!) { sendQuote(id: $q) { url } }`, { q: proofQuote.data.requestQuote.id });
   const quoteToken = (sentQuote.sendQuote.url as string).split('/').at(-1)!;
   // Another quote's proof link, held by the `proofLinkOther` caller (its own items, no secrets).

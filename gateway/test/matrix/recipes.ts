@@ -322,7 +322,7 @@ export const RECIPES: Record<string, Recipe> = {
     vars: (_i, role) => ({ url: `http://127.0.0.1:9/${role === 'owner' ? 'zq-secret-hook' : 'own-hook'}` }),
   },
   retryOrderSync: { vars: (i) => ({ id: i.order }) },
-  // Issue 36: an order's details are its dealer's.
+  // An order's details are its dealer's.
   updateOrder: {
     vars: (i) => ({
       id: i.order,
@@ -335,7 +335,7 @@ export const RECIPES: Record<string, Recipe> = {
       },
     }),
   },
-  // Proofs (issue 18): sending is the dealer's; the link's token reads its proofs and decides them.
+  // Proofs: sending is the dealer's; the link's token reads its proofs and decides them.
   sendProofs: {
     optional: (i) => ({ lockerItemIds: [i.lockerItem] }),
     vars: (i, role, fx) => ({ quoteId: role === 'owner' ? fx.spare.proofQuote : i.quote }),
@@ -354,7 +354,7 @@ export const RECIPES: Record<string, Recipe> = {
     }),
     refusal: 'NOT_FOUND',
   },
-  // Issue 36: the dealer's terms and Send quote are the quote's dealer's; the link's token reads
+  // The dealer's terms and Send quote are the quote's dealer's; the link's token reads
   // and accepts that quote (others hold a token next to it).
   updateQuotePricing: {
     vars: (i) => ({

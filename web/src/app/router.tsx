@@ -173,13 +173,13 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/snapsheet-templates'),
       },
       {
-        // What a proof link opens (issue 18): the customer's proofs, no sign-in.
+        // What a proof link opens: the customer's proofs, no sign-in.
         path: 'proofs/:token',
         handle: title('Proofs'),
         lazy: () => import('../routes/proof-approval'),
       },
       {
-        // What a quote link opens (issue 36): the customer's quote and its acceptance, no sign-in.
+        // What a quote link opens: the customer's quote and its acceptance, no sign-in.
         path: 'quotes/view/:token',
         handle: title('Your quote'),
         lazy: () => import('../routes/quote-link'),

@@ -1268,7 +1268,7 @@ export type Mutation = {
   updateLogo: Logo;
   /**
    * Records one of the caller's orders' ship-to, needed-by date, payment, deposit and production
-   * status (issue 36); the order webhook's payload carries them. Errors: NOT_FOUND for another
+   * status; the order webhook's payload carries them. Errors: NOT_FOUND for another
    * dealer's order; BAD_USER_INPUT field `shipTo` (over 500 characters), `neededBy` (not a
    * `YYYY-MM-DD` date), `productionStatus` (a move backwards).
    */
@@ -1978,12 +1978,12 @@ export type OrderLineSize = {
   unitPriceCents: Scalars['Int']['output'];
 };
 
-/** Whether an order is paid (issue 36). */
+/** Whether an order is paid. */
 export type OrderPaymentStatus =
   | 'PAID'
   | 'UNPAID';
 
-/** Where an order is in production (issue 36), moved forward by the dealer. */
+/** Where an order is in production, moved forward by the dealer. */
 export type OrderProductionStatus =
   | 'DELIVERED'
   | 'IN_PRODUCTION'
@@ -2518,7 +2518,7 @@ export type ProofApproval = {
 };
 
 /**
- * What a proof version changed since the version before it (issue 36): the dealer's answer to the
+ * What a proof version changed since the version before it: the dealer's answer to the
  * customer's change request, as the customer's email and proof page say it.
  */
 export type ProofChanges = {
@@ -2644,7 +2644,7 @@ export type Query = {
    * synced_at, quote_id, project_id, project_type, project_title, contact_name, contact_email,
    * contact_phone, contact_organization, style_id, product_name, configuration_short_id, size,
    * quantity, player_name, player_number, unit_price_cents, line_total_cents, order_total_cents,
-   * then (issue 18) sku, design_code, garment_colors (`Name (code)`, `; `-separated), decorations
+   * then sku, design_code, garment_colors (`Name (code)`, `; `-separated), decorations
    * (one text per decoration, `; `-separated, as `OrderLine.decorations`) and proof_version: empty
    * for orders made before.
    */
@@ -2687,7 +2687,7 @@ export type Query = {
    */
   projects: ProjectConnection;
   /**
-   * A proof version for its sheet's print page (issue 18): its dealer, or the print grant of its
+   * A proof version for its sheet's print page: its dealer, or the print grant of its
    * quote's project (R2); null for anyone else and for an unknown id.
    */
   proof?: Maybe<Proof>;

@@ -123,7 +123,7 @@ type Colour = { name: string; code: string } | null | undefined;
 
 const colour = (c: Colour) => (c ? `${c.name} (${c.code})` : '—');
 function OrderLineCard({ line, quote }: { line: Line; quote: OrderQuote }) {
-  // Issue 36: the line's picture (the quote's item) and the approved proof's PDF.
+  // The line's picture (the quote's item) and the approved proof's PDF.
   const item = quote.items.find((i) => i.configurationShortId === line.configurationShortId);
   const proof = quote.proofs.find(
     (p) => p.latest?.configuration.shortId === line.configurationShortId && p.latest.version === line.proofVersion,

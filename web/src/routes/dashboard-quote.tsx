@@ -3,8 +3,8 @@
  * items (front snapshot, size lines with player, number, unit price and line total) and the
  * total. Actions: Mark read/unread, Close, Convert to order, Unlock locker (L4: the quote locks
  * only the locker it came from; each action enabled only when allowed). Opening an unread quote
- * marks it read. Above the items, their proofs and Send proofs (issue 18, QuoteProofs); below
- * them the dealer's prices and terms, the totals and Send quote (issue 36, QuoteTerms).
+ * marks it read. Above the items, their proofs and Send proofs (QuoteProofs); below
+ * them the dealer's prices and terms, the totals and Send quote (QuoteTerms).
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';

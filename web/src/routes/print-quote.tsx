@@ -3,7 +3,7 @@
  * Letter pages with half-inch margins; the dealer and the team at the top with the quote's
  * number, date, the day its prices hold until and the in-hand date; who asked; the items
  * (QuoteItems: front snapshot, production time, roster with unit prices and totals) and the
- * totals in cents as dollars (issue 36: discount, shipping, tax or the exemption's certificate,
+ * totals in cents as dollars (discount, shipping, tax or the exemption's certificate,
  * deposit) and who accepted the quote and when; the dealer's terms. Read with the PDF job's print grant; signals the
  * render service with `usePrintSignals` once every snapshot has loaded (`__TAS_PRINT_ERROR__ =
  * 'NOT_FOUND'` for a quote it may not read).

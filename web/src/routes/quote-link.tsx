@@ -1,5 +1,5 @@
 /**
- * The customer's quote (issue 36; `/quotes/view/:token`): what a quote link opens, without a
+ * The customer's quote (`/quotes/view/:token`): what a quote link opens, without a
  * sign-in. Who sent it, the items with their sizes and unit prices (the dealer's where set), the
  * totals the gateway computed (discount, shipping, tax, deposit), and Accept (the typed full name
  * and a tick) while the quote is open and not accepted; once accepted, who accepted it and when.

@@ -88,7 +88,7 @@ export interface CustomersTable {
   updated_at: Timestamp;
 }
 
-/** Entry tokens already used (issue 16): an entry link opens one session. */
+/** Entry tokens already used: an entry link opens one session. */
 export interface UsedEntryTokensTable {
   token_hash: string;
   expires_at: Timestamp;

@@ -28,7 +28,7 @@ export interface StoredSizeLine {
   quantity: number;
   playerName: string | null;
   playerNumber: string | null;
-  /** The dealer's mark: made without a name or number (issue 36); absent when not. */
+  /** The dealer's mark: made without a name or number; absent when not. */
   blank?: true;
 }
 

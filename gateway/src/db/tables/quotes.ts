@@ -27,7 +27,7 @@ export interface QuoteItemSnapshot {
   lineTotalCents: number;
 }
 
-/** An amount in cents or a percentage in basis points (issue 36). */
+/** An amount in cents or a percentage in basis points. */
 export interface QuoteShare {
   kind: 'AMOUNT' | 'PERCENT';
   /** Cents for AMOUNT, basis points for PERCENT (1 000 = 10 %). */
@@ -74,7 +74,7 @@ export interface QuotesTable {
   project_status_before: string | null;
   items: Json<QuoteItemSnapshot[]>;
   total_cents: number;
-  /** Issue 36 (migration 0034): the dealer's terms (pricing/quote-totals.ts); null for none. */
+  /** Migration 0034: the dealer's terms (pricing/quote-totals.ts); null for none. */
   pricing: ColumnType<QuoteTerms | null, string | null | undefined, string | null>;
   /** When the dealer last sent the quote to its contact. */
   sent_at: ColumnType<Date | null, Date | undefined, Date | null>;
@@ -144,7 +144,7 @@ export interface OrderLine {
   sizeLines: OrderLineSize[];
 }
 
-/** Where an order is in production (issue 36), moved by the dealer. */
+/** Where an order is in production, moved by the dealer. */
 export type ProductionStatus = 'NEW' | 'IN_PRODUCTION' | 'SHIPPED' | 'DELIVERED';
 
 /** D10 orders made from quotes, with their webhook sync state (migration 0006). */
@@ -164,7 +164,7 @@ export interface OrdersTable {
   approval_waived: Generated<boolean>;
   /** Issue 18 (migration 0022): the production lines (quotes/order-lines.ts); null for older orders. */
   lines: ColumnType<OrderLine[] | null, string | null | undefined, string | null>;
-  /** Issue 36 (migration 0034): where the order ships, free text; null until the dealer sets it. */
+  /** Migration 0034: where the order ships, free text; null until the dealer sets it. */
   ship_to: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the garments are needed, `YYYY-MM-DD`. */
   needed_by: ColumnType<string | null, string | null | undefined, string | null>;

@@ -39,11 +39,11 @@ describe('checkLogo (D6)', () => {
     const styled = sanitizeSvg(
       '<svg xmlns="http://www.w3.org/2000/svg"><style>@import "https://x.example/a.css"; rect{fill:red}</style><rect/></svg>',
     );
-    // A sheet with an at-rule goes whole (issue 16): no word check to get past.
+    // A sheet with an at-rule goes whole: no word check to get past.
     expect(styled).toBe('<svg xmlns="http://www.w3.org/2000/svg"><style></style><rect></rect></svg>');
   });
 
-  it('drops CSS with escapes, at-rules or outside url() (issue 16), keeps plain CSS', () => {
+  it('drops CSS with escapes, at-rules or outside url(), keeps plain CSS', () => {
     const svg = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg">${inner}</svg>`;
     const payloads = [
       '@\\69mport "https://x.example/a.css";',

@@ -15,9 +15,9 @@ import { startsAsSvg } from '@tas/garments';
 import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-limits.js';
 
 export { LOGO_TOO_LARGE, MAX_LOGO_BYTES };
-/** Most elements of an SVG logo (issue 16): a detailed crest has a few thousand. */
+/** Most elements of an SVG logo: a detailed crest has a few thousand. */
 export const MAX_SVG_ELEMENTS = 20_000;
-/** Deepest element nesting of an SVG logo (issue 16). */
+/** Deepest element nesting of an SVG logo. */
 export const MAX_SVG_DEPTH = 64;
 
 export type LogoCheck =

@@ -2,7 +2,7 @@
  * Adding to a locker (L1): a saved configuration with its roster goes to a locker of a project
  * the caller may read (A5): the locker of a code given, else the caller's own, made on the first
  * add (one per owner and project, addressed by an unguessable code). A locker holds at most
- * {@link MAX_LOCKER_ITEMS} items (issue 6 limits); a pending quote locks it (L4).
+ * {@link MAX_LOCKER_ITEMS} items; a pending quote locks it (L4).
  */
 import { customAlphabet } from 'nanoid';
 import type { Db, Executor } from '../../db/index.js';
@@ -17,7 +17,7 @@ import { rosterFor } from './locker-roster.js';
 import * as repo from './lockers.repository.js';
 import type { SizeLineInput } from './roster.js';
 
-/** Most items one locker holds (issue 6 limits). */
+/** Most items one locker holds. */
 export const MAX_LOCKER_ITEMS = 100;
 
 const newLockerCode = customAlphabet('23456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz', 20);

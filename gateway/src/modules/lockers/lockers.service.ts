@@ -42,7 +42,7 @@ export function lockersService(db: Db, configurations: ConfigurationsService, cp
     },
 
     /**
-     * Opens the locker with this code on the caller's device (issue 36): holding the code is the
+     * Opens the locker with this code on the caller's device: holding the code is the
      * right to read and change it, so from now on the caller's own locker of its project is this
      * one (`Project.locker`, and adds without a code go to it). A caller without an owner key (a
      * visitor without a key) is answered the locker and holds nothing. Errors: BAD_USER_INPUT

@@ -184,7 +184,7 @@ export function proofSentMessage(f: ProofSentFacts): NoticeMessage {
   return { subject, text, html };
 }
 
-/** What the customer's email of a sent quote says (issue 36). */
+/** What the customer's email of a sent quote says. */
 export interface QuoteSentFacts {
   dealerName: string;
   dealerEmail: string | null;
@@ -201,7 +201,7 @@ export interface QuoteSentFacts {
 }
 
 /**
- * Issue 36, "quote sent": to the quote's contact, with the link to the quote page where they
+ * "quote sent": to the quote's contact, with the link to the quote page where they
  * accept it. Subject `Your quote: {team} from {dealer}`.
  */
 export function quoteSentMessage(f: QuoteSentFacts): NoticeMessage {

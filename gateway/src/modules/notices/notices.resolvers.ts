@@ -14,7 +14,7 @@ export const noticesResolvers: Resolvers = {
       return ctx.services.notices.delivers();
     },
   },
-  // Issue 36: the customer's confirmation and the dealer's dialogs say whether an email goes.
+  // The customer's confirmation and the dealer's dialogs say whether an email goes.
   Quote: {
     emailsDelivered: (_q, _a, ctx) => ctx.services.notices.delivers(),
   },

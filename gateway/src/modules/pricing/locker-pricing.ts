@@ -1,6 +1,6 @@
 /**
  * Prices of lockers (L3): a locker's items read once per request in one statement with their
- * configurations and custom prices (issue 16), each item priced once for the locker's dealer
+ * configurations and custom prices, each item priced once for the locker's dealer
  * and project, and the locker's totals. A locker of 10 items runs the same SQL statements as a
  * locker of one.
  */

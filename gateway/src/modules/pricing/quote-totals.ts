@@ -1,5 +1,5 @@
 /**
- * A quote's totals from its items and the dealer's terms (issue 36): line price overrides, a
+ * A quote's totals from its items and the dealer's terms: line price overrides, a
  * discount, shipping, a tax rate or a tax exemption, and a deposit. Pure: integer cents in and
  * out, basis points for percentages (1 000 = 10 %).
  *

@@ -1,5 +1,5 @@
 /**
- * What every proof use case reads (issue 18): the views the API shows (a proof with where it
+ * What every proof use case reads: the views the API shows (a proof with where it
  * stands now), the link of a token, and a quote's current items with their latest proofs. The
  * services' shared dependencies (`ProofsDeps`) are declared here too.
  */

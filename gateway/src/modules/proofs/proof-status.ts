@@ -70,7 +70,7 @@ export function changedParts(before: CurrentItem, after: CurrentItem): ProofPart
 }
 
 /**
- * The line a customer reads of a new version (issue 36): `Changed since version 1: design and
+ * The line a customer reads of a new version: `Changed since version 1: design and
  * roster`, or `Sent again: unchanged since version 1`.
  */
 export function changesSummary(sinceVersion: number, changed: readonly ProofPart[]): string {

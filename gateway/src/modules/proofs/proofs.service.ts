@@ -94,7 +94,7 @@ export function proofsService(db: Db, deps: ProofsDeps) {
     },
 
     /**
-     * Proof.changes (issue 36): what this version changed since the one before it (design, logo,
+     * Proof.changes: what this version changed since the one before it (design, logo,
      * roster), and the change request it answers (the comment of the version before, when the
      * customer asked for changes on it). Versions are frozen and only the latest can be decided,
      * so the version before is the one the dealer answered. Null for version 1.
@@ -142,7 +142,7 @@ export function proofsService(db: Db, deps: ProofsDeps) {
     },
 
     /**
-     * The proof `id` for the print page of its PDF (issue 18): its dealer, or a print grant of the
+     * The proof `id` for the print page of its PDF: its dealer, or a print grant of the
      * project of its quote; null for anyone else and for an unknown id (the same answer).
      */
     async forPrint(caller: Caller, id: string): Promise<ProofView | null> {

@@ -186,7 +186,7 @@ export function ordersForCsv(exec: Executor, dealerId: number, syncStatus: Order
     .execute();
 }
 
-/** The details the dealer records on an order (issue 36); absent fields stay as they are. */
+/** The details the dealer records on an order; absent fields stay as they are. */
 export interface OrderDetails {
   ship_to?: string | null;
   needed_by?: string | null;

@@ -31,7 +31,7 @@ import { parseIsoDate } from '@tas/garments';
 import { pricedItems } from '../pricing/quote-totals.js';
 import { termsOf, totalsOf } from './quote-sending.js';
 
-/** The production steps in order (issue 36): an order only moves forward. */
+/** The production steps in order: an order only moves forward. */
 const PRODUCTION_STEPS: OrderRow['production_status'][] = ['NEW', 'IN_PRODUCTION', 'SHIPPED', 'DELIVERED'];
 /** Longest ship-to address kept, characters. */
 const MAX_SHIP_TO_LENGTH = 500;
@@ -118,7 +118,7 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
           ? { id: String(project.id), type: project.type, title: project.title, teamName: project.team_name }
           : null,
         approvalWaived: order.approval_waived,
-        // Issue 36: the quote's totals under the dealer's terms, and the order's own details.
+        // The quote's totals under the dealer's terms, and the order's own details.
         totals: totalsOf(quote),
         shipTo: order.ship_to,
         neededBy: order.needed_by,
@@ -160,7 +160,7 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
     enqueueSync,
 
     /**
-     * Issue 36: records dealer `dealerId`'s order `id`'s ship-to, needed-by date, payment,
+     * Records dealer `dealerId`'s order `id`'s ship-to, needed-by date, payment,
      * deposit and production status (absent fields unchanged). Errors as `updateOrder`.
      */
     async updateDetails(dealerId: number, id: string, input: OrderDetailsInput): Promise<OrderRow> {

@@ -98,7 +98,7 @@ export function quoteConversion(
    */
   async function linesOf(quote: QuoteRow, versions: Map<number, number>): Promise<OrderLine[]> {
     const loaders = deps.createLoaders();
-    // The prices the customer accepted: the dealer's unit prices where set (issue 36).
+    // The prices the customer accepted: the dealer's unit prices where set.
     return orderLinesOf(pricedItems(quote.items, termsOf(quote)), {
       configuration: (id) => loaders.configuration.load(id),
       color: (id) => loaders.color.load(id),
@@ -132,7 +132,7 @@ export function quoteConversion(
       const lines = await linesOf(quote, await deps.approvals.versions(quote));
       if (gaps.length > 0 && !current?.convert_without_approval)
         throw new ConflictError(`Every item's proof must be approved before the order (${gaps.join('; ')})`);
-      // Issue 36: the customer accepts the quote (its prices and terms) before it is an order;
+      // The customer accepts the quote (its prices and terms) before it is an order;
       // the dealer's setting to convert without the customer's approval waives it too.
       const unaccepted = !quote.accepted_at;
       if (unaccepted && !current?.convert_without_approval)
@@ -156,7 +156,7 @@ export function quoteConversion(
         if (!order) throw new ConflictError('This quote was already converted to an order');
         await repo.updateQuote(trx, quote.id, { status: 'ORDERED', read: true });
         if (current?.order_webhook_url) await deps.orders.enqueueSync(trx, order.id);
-        // Issue 18 section 3: the customer and the dealer hear of it by email.
+        // The customer and the dealer hear of it by email.
         const project = quote.project_id ? await findProjectById(trx, quote.project_id) : undefined;
         const facts = {
           dealerName: current?.name ?? dealer.code,

@@ -1,5 +1,5 @@
 /**
- * A quote the dealer edits and the customer accepts (issue 36): the dealer's terms (line prices,
+ * A quote the dealer edits and the customer accepts: the dealer's terms (line prices,
  * discount, shipping, tax or exemption, deposit; the totals rule is pricing/quote-totals.ts),
  * "Send quote" (a link `tpq_` + 32 random bytes, base64url, of which only the SHA-256 is kept,
  * emailed to the quote's contact through the notices outbox), and the customer's acceptance

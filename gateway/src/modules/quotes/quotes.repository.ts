@@ -53,8 +53,8 @@ export function insertQuote(exec: Executor, quote: NewQuote): Promise<QuoteRow> 
 }
 
 /**
- * Replaces an open quote's item snapshot and total (cents), as proofs are sent (issue 18). Items
- * that differ from the snapshot withdraw the customer's acceptance (issue 36): it was of others.
+ * Replaces an open quote's item snapshot and total (cents), as proofs are sent. Items
+ * that differ from the snapshot withdraw the customer's acceptance: it was of others.
  */
 export async function setQuoteItems(
   exec: Executor,
@@ -78,7 +78,7 @@ export async function setQuoteItems(
 }
 
 /**
- * Sets the dealer's terms of quote `id` (issue 36) and withdraws the customer's acceptance, only
+ * Sets the dealer's terms of quote `id` and withdraws the customer's acceptance, only
  * while the quote is OPEN; undefined otherwise (it became an order or was closed meanwhile).
  */
 export function setQuotePricing(exec: Executor, id: number, terms: QuoteTerms): Promise<QuoteRow | undefined> {
@@ -201,11 +201,11 @@ export function insertOrderOfQuote(
     totalCents: number;
     /** PENDING when a delivery is queued with it, NOT_SENT when the dealer has no webhook. */
     syncStatus: 'PENDING' | 'NOT_SENT';
-    /** Made before every item's proof was approved (issue 18). */
+    /** Made before every item's proof was approved. */
     approvalWaived: boolean;
     /** The production lines (issue 18 section 4). */
     lines: OrderLine[];
-    /** Issue 36: the quote's in-hand date, and DUE when the accepted quote asks a deposit. */
+    /** The quote's in-hand date, and DUE when the accepted quote asks a deposit. */
     neededBy: string | null;
     depositStatus: 'NONE' | 'DUE';
   },

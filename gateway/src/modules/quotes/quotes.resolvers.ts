@@ -16,7 +16,7 @@ import { pricedItems } from '../pricing/quote-totals.js';
 import type { QuoteRow } from '../../db/types.js';
 import { termsOf, totalsOf, validUntilOf } from './quote-sending.js';
 
-/** A size line as the API shows it: the dealer's unit price, the original kept (issue 36). */
+/** A size line as the API shows it: the dealer's unit price, the original kept. */
 interface PricedSizeLine {
   unitPriceCents: number;
   quantity: number;
@@ -138,7 +138,7 @@ export const quotesResolvers: Resolvers = {
     project: async (q, _a, { loaders }) => (q.project_id ? ((await loaders.project.load(q.project_id)) ?? null) : null),
     lockerCode: (q, _a, { services }) => services.quotes.lockerCodeOf(q),
     items: (q) => itemsOf(q),
-    // Issue 36: the total under the dealer's terms (the items' sum when there are none).
+    // The total under the dealer's terms (the items' sum when there are none).
     totalCents: (q) => totalsOf(q).totalCents,
     pricing: (q) => termsOf(q),
     totals: (q) => totalsOf(q),

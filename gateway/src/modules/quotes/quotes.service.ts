@@ -105,7 +105,7 @@ export function quotesService(db: Db, deps: QuotesDeps) {
     exportPdf: documents.exportPdf,
     forPrint: documents.forPrint,
     configurationIdsOf: documents.configurationIdsOf,
-    /** Issue 36: the dealer's terms, Send quote and the customer's acceptance (quote-sending.ts). */
+    /** The dealer's terms, Send quote and the customer's acceptance (quote-sending.ts). */
     updatePricing: sending.updatePricing,
     send: sending.send,
     linkView: sending.linkView,
@@ -169,7 +169,7 @@ export function quotesService(db: Db, deps: QuotesDeps) {
         // Guarded so that two concurrent requests cannot both lock the locker.
         if (!(await lockersRepo.lockLockerForQuote(trx, locker.id, quote.id)))
           throw new ConflictError('The locker is locked: a quote is already pending');
-        // Issue 18 section 3: the dealer hears of it by email, kept with the quote. Last: its
+        // The dealer hears of it by email, kept with the quote. Last: its
         // limits may refuse the request, which then rolls back (no quote, the locker unlocked).
         if (dealer.email)
           await deps.notices.queue(trx, {

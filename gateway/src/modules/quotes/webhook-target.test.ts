@@ -34,7 +34,7 @@ describe('isPublicAddress', () => {
     ['::ffff:10.0.0.1', false],
     ['::ffff:8.8.8.8', true],
     ['64:ff9b::a00:1', false],
-    // ::/96 (IPv4-compatible): refused whatever IPv4 address it embeds (issue 16).
+    // ::/96 (IPv4-compatible): refused whatever IPv4 address it embeds.
     ['::127.0.0.1', false],
     ['::7f00:1', false],
     ['::8.8.8.8', false],

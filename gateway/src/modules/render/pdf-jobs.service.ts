@@ -1,10 +1,10 @@
 /**
  * PDF exports (R2, P7): a job per export of a snapsheet or a playbook, queued by its dealer (or a
- * passcode session of it), or of a proof sheet or a quote (issue 18); run by a render worker
+ * passcode session of it), or of a proof sheet or a quote; run by a render worker
  * (pdf-job-runner.ts): the products' snapshots first, then the print page printed by the render
  * service with a read grant of the project, stored in the blob store.
  * A project has at most RENDER_PDF_JOBS_PER_PROJECT jobs QUEUED or RUNNING, and a new export
- * costs the address one point of its PDF budget (RENDER_PDF_RATE_LIMIT, apart from snapshots'; issue 6).
+ * costs the address one point of its PDF budget (RENDER_PDF_RATE_LIMIT, apart from snapshots').
  */
 import { findProjectKind } from '@tas/garments';
 import type { Config } from '../../config.js';
@@ -105,7 +105,7 @@ export function pdfJobsService(db: Db, deps: PdfJobsDeps) {
   }
 
   /**
-   * The version of `project`'s printed pages (issue 35): SHA-256 of its last change, its dealer's
+   * The version of `project`'s printed pages: SHA-256 of its last change, its dealer's
    * name and contact as a visitor sees them (phone and email only when shown), the pictures of
    * the logos its pages draw (its default logo, its products' logos: an Edit crop keeps a logo's
    * id) and the renderer's look, so that a change of any of them prints it again.

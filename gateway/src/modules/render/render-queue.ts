@@ -100,7 +100,7 @@ export interface RenderAsker {
 }
 
 /**
- * The render budgets (issue 6): each call takes one point and answers false when the budget is
+ * The render budgets: each call takes one point and answers false when the budget is
  * spent. Counted by `addressKey` like every other limit (an IPv6 client by its /64), apart:
  *
  * - `snapshot`: a new snapshot render, RENDER_RATE_LIMIT per RENDER_RATE_WINDOW_SECONDS of the

@@ -4,7 +4,7 @@
  * (pdf-jobs.service.ts) and the recovery of abandoned work (render-recovery.ts), with every
  * statement in render.repository.ts.
  *
- * Limits (issue 6): new snapshot renders and PDF exports are counted per client address, apart
+ * Limits: new snapshot renders and PDF exports are counted per client address, apart
  * (RENDER_RATE_LIMIT and RENDER_PDF_RATE_LIMIT per RENDER_RATE_WINDOW_SECONDS; in Redis when
  * REDIS_URL is set), and the snapshots a print grant's page asks for per grant
  * (RENDER_PRINT_PAGE_LIMIT); a project has at most RENDER_PDF_JOBS_PER_PROJECT QUEUED/RUNNING PDF

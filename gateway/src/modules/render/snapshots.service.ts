@@ -2,9 +2,9 @@
  * Snapshots (C5, R1): a spec's picture in a view and a size, keyed by the content hash of its
  * RenderSpec, so identical configurations share their pictures. Asking for a missing snapshot
  * inserts PENDING rows for every view and queues one render job, which wakes a render worker at
- * once (issue 16); the worker calls the render service and stores the PNGs in the blob store, the
+ * once; the worker calls the render service and stores the PNGs in the blob store, the
  * view asked for first (one request), then the others (another). A new render costs the asking
- * address one point of its render budget (issue 6).
+ * address one point of its render budget.
  */
 import type DataLoader from 'dataloader';
 import type { Db } from '../../db/index.js';
@@ -37,7 +37,7 @@ export const SNAPSHOT_HEIGHT = 588;
 const RETRY_FAILED_AFTER_MS = 30_000;
 
 /**
- * Who asks for a render: the client address counts new renders (issue 6 limits), or the print
+ * Who asks for a render: the client address counts new renders, or the print
  * grant when the caller is a print page (render-queue.ts `renderBudgets`).
  */
 export interface RenderRequester extends RenderAsker {
@@ -152,7 +152,7 @@ export function snapshotsService(
       width = SNAPSHOT_WIDTH,
       height = SNAPSHOT_HEIGHT,
     ): Promise<SnapshotRow> {
-      // A stored configuration's hash (issue 16): its spec is built only to draw it.
+      // A stored configuration's hash: its spec is built only to draw it.
       const renderHash = 'renderHash' in source ? source.renderHash : renderHashOf(source);
       const specOf = () => ('renderHash' in source ? source.spec() : Promise.resolve(source));
       const find = () => repo.snapshotByKey(db, { renderHash, view, width, height });

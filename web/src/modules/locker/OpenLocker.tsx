@@ -1,5 +1,5 @@
 /**
- * 'Open my locker' (issue 36): a locker lives on the server under its code (shown on the locker
+ * 'Open my locker': a locker lives on the server under its code (shown on the locker
  * page), so a customer who started on another device opens it here by that code, or by the link
  * of their email (`?open=<code>` on the locker page). `openLocker` makes it this browser's locker
  * of the project from then on.

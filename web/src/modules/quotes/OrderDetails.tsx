@@ -1,5 +1,5 @@
 /**
- * An order's details the dealer records (issue 36): where it ships, when it is needed, whether it
+ * An order's details the dealer records: where it ships, when it is needed, whether it
  * and its deposit are paid, and its production status (which only moves forward; the gateway
  * refuses a move back). The order webhook's payload carries them.
  */

@@ -1,5 +1,5 @@
 /**
- * The dealer's terms of a quote (issue 36): a unit price per size of each item (the requested
+ * The dealer's terms of a quote: a unit price per size of each item (the requested
  * price shown beside it), a discount (amount or percent), shipping, a tax rate or a tax
  * exemption with its certificate number, and a deposit; the totals the gateway computed; and
  * Send quote, which emails the customer the link where they accept it (or, without an email

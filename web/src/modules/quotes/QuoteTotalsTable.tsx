@@ -1,4 +1,4 @@
-/** A quote's totals as the gateway computed them (issue 36): the dealer's page and the customer's. */
+/** A quote's totals as the gateway computed them: the dealer's page and the customer's. */
 import { graphql } from '../../gql';
 import type { QuoteTotals_TotalsFragment } from '../../gql/graphql';
 import { formatCents } from '../../lib/money';

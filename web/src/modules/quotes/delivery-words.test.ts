@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { proofLinkWords, proofsSentToast, quoteRequestedWords, sendProofsQuestion } from './delivery-words';
 
-describe('what is said of an email (issue 36)', () => {
+describe('what is said of an email', () => {
   it('says the proofs were emailed only when they were', () => {
     expect(proofsSentToast(true, 'sam@club.example')).toBe('Proofs sent to sam@club.example');
     expect(proofsSentToast(false, 'sam@club.example')).toBe('Not emailed: copy this link to your customer');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { proofApprovalLine, proofDocumentTitle, proofsSummary, quoteDocumentTitle } from './quote-labels';
 
-describe('proofsSummary (issue 18)', () => {
+describe('proofsSummary', () => {
   it('says where a quote’s proofs stand in one line', () => {
     expect(proofsSummary([]).label).toBe('—');
     expect(proofsSummary(['NOT_SENT', 'NOT_SENT']).label).toBe('Not sent');
@@ -15,7 +15,7 @@ describe('proofsSummary (issue 18)', () => {
   });
 });
 
-describe('print pages (issue 36)', () => {
+describe('print pages', () => {
   it('give the PDFs real titles', () => {
     expect(quoteDocumentTitle({ id: '1042', teamName: 'Riverbend Hawks' })).toBe('Quote 1042 — Riverbend Hawks');
     expect(quoteDocumentTitle({ id: '1042', teamName: null })).toBe('Quote 1042');

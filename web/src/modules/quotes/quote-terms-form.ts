@@ -1,5 +1,5 @@
 /**
- * The dealer's quote terms form (issue 36) in the units people type: dollars and percents as
+ * The dealer's quote terms form in the units people type: dollars and percents as
  * text, turned into the API's cents and basis points. Pure; the gateway checks the terms again
  * and computes the totals (one rule, pricing/quote-totals.ts).
  */

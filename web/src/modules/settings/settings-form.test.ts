@@ -66,7 +66,7 @@ describe('the Passcode card', () => {
   });
 });
 
-describe('proofs and orders (issue 18)', () => {
+describe('proofs and orders', () => {
   const days = (proofLinkDays: string) => proofsSchema.safeParse({ proofLinkDays, convertWithoutApproval: false });
   it('takes whole days from 1 to 60', () => {
     expect(days('1').success).toBe(true);

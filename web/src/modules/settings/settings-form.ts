@@ -75,7 +75,7 @@ export type PricingValues = z.infer<typeof pricingSchema>;
 
 const LINK_DAYS_MESSAGE = `A proof link lives ${MIN_PROOF_LINK_DAYS} to ${MAX_PROOF_LINK_DAYS} days`;
 
-/** Proofs and orders (issue 18): the days a proof link lives, text so that 'abc' gets the message. */
+/** Proofs and orders: the days a proof link lives, text so that 'abc' gets the message. */
 export const proofsSchema = z.object({
   proofLinkDays: z
     .string()
