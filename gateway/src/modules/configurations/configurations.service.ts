@@ -5,9 +5,8 @@
  * the snapshot page and the print pages draw (render-specs.ts; C2, C5).
  */
 import { isReversibleGarment } from '@tas/garments';
-import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { ConfigurationRow, Database, LogoRow, StoredDecoration, StyleRow } from '../../db/types.js';
+import type { ConfigurationRow, LogoRow, StoredDecoration, StyleRow } from '../../db/types.js';
 import { lockerOwnerKey, type Caller } from '../../lib/caller.js';
 import { BadUserInputError } from '../../lib/errors.js';
 import type { Loaders } from '../../loaders.js';
@@ -17,7 +16,6 @@ import {
   configurationValues,
   insertConfigurations,
   isDealerHeaderLogo,
-  logosForShare,
   projectShowsLogo,
   sharedProjectShowsLogo,
   type ConfigurationContent,
@@ -25,6 +23,7 @@ import {
 } from './configurations.repository.js';
 import { normalizeDecorations, type DecorationInput } from './decoration-rules.js';
 import { renderSpecs, storedHashesOf } from './render-specs.js';
+import { withWornLogos, wornLogoIds } from './worn-logos.js';
 
 export {
   DEFAULT_COLOR_IDS,
@@ -69,44 +68,6 @@ const specSource = (content: ConfigurationContent) => ({
   reversible_view: content.reversibleView,
   decorations: content.decorations,
 });
-
-/** Runs `work` in `exec` when it is a transaction, else in a new transaction of it. */
-function inTransaction<T>(exec: Executor, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return exec.isTransaction ? work(exec as Transaction<Database>) : (exec as Db).transaction().execute(work);
-}
-
-/** The ids of the logos `decorations` wear, once each. */
-const wornLogoIds = (decorations: readonly StoredDecoration[]) => [
-  ...new Set(decorations.map((d) => d.logoId).filter((id): id is number => id != null)),
-];
-
-/**
- * Locks the logos `ids` against an Edit crop until `trx` ends (FOR SHARE) and primes `loaders`
- * with them as they are now: a configuration stored meanwhile hashes the picture that stays (an
- * Edit crop waits for it, then takes the hashes of every configuration wearing the logo, this
- * one included).
- */
-async function lockWornLogos(trx: Executor, loaders: Loaders, ids: readonly number[]) {
-  for (const logo of await logosForShare(trx, ids)) loaders.logo.clear(logo.id).prime(logo.id, logo);
-}
-
-/**
- * Runs `write` with `exec`, in a transaction (`exec` when it is one) that holds the logos `ids`
- * locked (`lockWornLogos`) when there are any; `write` reads through the loaders it is given.
- */
-function withWornLogos<T>(
-  exec: Executor,
-  ids: readonly number[],
-  createLoaders: (exec: Executor) => Loaders,
-  write: (exec: Executor, loaders: Loaders) => Promise<T>,
-): Promise<T> {
-  if (!ids.length) return write(exec, createLoaders(exec));
-  return inTransaction(exec, async (trx) => {
-    const loaders = createLoaders(trx);
-    await lockWornLogos(trx, loaders, ids);
-    return write(trx, loaders);
-  });
-}
 
 export function configurationsService(
   db: Db,

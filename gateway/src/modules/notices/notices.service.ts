@@ -22,17 +22,18 @@
  * stand in the stored bodies as markers (`[hidden:<16 hex>]`); the secrets themselves wait in
  * `pending_secrets` until the notice is sent, failed or suppressed, and are dropped then.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type PgBoss from 'pg-boss';
 import type { Db, Executor } from '../../db/index.js';
 import type { NoticeEvent, NoticeRow } from '../../db/types.js';
 import { decodeCursor } from '../../lib/cursor.js';
-import { RateLimitedError } from '../../lib/errors.js';
 import { connectionOf, pageSize } from '../../lib/paging.js';
 import { QUEUES, type Jobs } from '../../plugins/jobs.js';
 import { withUnsubscribeLink, type NoticeMessage } from './notice-messages.js';
+import { checkDailyLimits, checkOutboxRoom, type NoticeLimits } from './notice-limits.js';
 import * as repo from './notices.repository.js';
+import { isUnsubscribed, newUnsubscribeToken, unsubscribing } from './unsubscribing.js';
 
 /** The job data of a `notice-delivery` job. */
 export interface NoticeDeliveryJobData {
@@ -48,15 +49,7 @@ export type DeliveryOutcome = 'sent' | 'retry' | 'gone';
  */
 export const RECEIPT_EVENTS: ReadonlySet<NoticeEvent> = new Set<NoticeEvent>(['ORDER_PLACED']);
 
-/** The outbox's limits (config.ts: NOTICE_OUTBOX_MAX, QUOTE_EMAILS_PER_DEALER_PER_DAY, ...). */
-export interface NoticeLimits {
-  /** Most notices waiting for delivery (QUEUED) at once; a notice past it is refused. */
-  outboxMax: number;
-  /** Most notices of an event kept for one dealer in 24 hours; an event not named has none. */
-  perDealerPerDay: Partial<Record<NoticeEvent, number>>;
-  /** Most notices of an event kept for one address (any case) in 24 hours, over every dealer. */
-  perRecipientPerDay: Partial<Record<NoticeEvent, number>>;
-}
+export type { NoticeLimits };
 
 export interface NoticesDeps {
   jobs: Jobs | null;
@@ -89,21 +82,6 @@ export const shownText = (text: string): string => text.replace(MARKER, '[hidden
 /** What a SUPPRESSED notice's `last_error` says. */
 export const SUPPRESSED_REASON = 'Not sent: the recipient unsubscribed from these emails';
 
-/** An unsubscribe token: `tun_` + 32 random bytes, base64url; only its SHA-256 is kept. */
-const UNSUBSCRIBE_PREFIX = 'tun_';
-const UNSUBSCRIBE_SHAPE = /^tun_[A-Za-z0-9_-]{43}$/;
-
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-/** How an address is known to the suppression list: SHA-256 of it in lower case, trimmed. */
-const addressHashOf = (address: string) => sha256(address.trim().toLowerCase());
-
-/** What a refusal of each limited event says. */
-const LIMITED_NOUNS: Partial<Record<NoticeEvent, string>> = {
-  QUOTE_REQUESTED: 'quote requests',
-  PROOF_SENT: 'proof emails',
-  QUOTE_SENT: 'quote emails',
-};
-
 /** Longest `last_error` kept, characters. */
 const MAX_ERROR_LENGTH = 300;
 
@@ -135,34 +113,6 @@ export function noticesService(db: Db, deps: NoticesDeps) {
     return transport;
   };
 
-  /** RATE_LIMITED when the dealer or the recipient already had their day's notices of the event. */
-  async function checkDailyLimits(
-    trx: Executor,
-    notice: { dealerId: number; event: NoticeEvent; recipient: string },
-  ): Promise<void> {
-    const noun = LIMITED_NOUNS[notice.event] ?? 'emails';
-    const perDealer = deps.limits.perDealerPerDay[notice.event];
-    if (
-      perDealer != null &&
-      (await repo.noticesOfLastDay(trx, { event: notice.event, dealerId: notice.dealerId }, perDealer)) >= perDealer
-    )
-      throw new RateLimitedError(`Too many ${noun} today (at most ${perDealer} a day); try again tomorrow`);
-    const perRecipient = deps.limits.perRecipientPerDay[notice.event];
-    if (
-      perRecipient != null &&
-      (await repo.noticesOfLastDay(trx, { event: notice.event, recipient: notice.recipient }, perRecipient)) >=
-        perRecipient
-    )
-      throw new RateLimitedError(
-        `Too many ${noun} to ${notice.recipient} today (at most ${perRecipient} a day); try again tomorrow`,
-      );
-  }
-
-  /** The notice of an unsubscribe token; undefined for anything else. */
-  async function noticeOfUnsubscribeToken(token: string): Promise<NoticeRow | undefined> {
-    return UNSUBSCRIBE_SHAPE.test(token) ? repo.noticeByUnsubscribeHash(db, sha256(token)) : undefined;
-  }
-
   return {
     /** True when notices are delivered (an SMTP server and the jobs are set). */
     delivers: (): boolean => Boolean(deps.smtpUrl && deps.jobs),
@@ -183,11 +133,10 @@ export function noticesService(db: Db, deps: NoticesDeps) {
     ): Promise<number> {
       const receipt = RECEIPT_EVENTS.has(notice.event);
       await repo.lockOutbox(trx);
-      await checkDailyLimits(trx, notice);
-      const suppressed = !receipt && (await repo.isSuppressed(trx, addressHashOf(notice.recipient)));
+      await checkDailyLimits(trx, deps.limits, notice);
+      const suppressed = !receipt && (await isUnsubscribed(trx, notice.recipient));
       const delivers = !suppressed && Boolean(deps.smtpUrl && deps.jobs);
-      if (delivers && (await repo.queuedNotices(trx, deps.limits.outboxMax)) >= deps.limits.outboxMax)
-        throw new RateLimitedError('Too many emails are waiting to be sent; try again in a few minutes');
+      if (delivers) await checkOutboxRoom(trx, deps.limits);
       const markers: Record<string, string> = {};
       const hide = (secret: string) => {
         const marker = `[hidden:${randomBytes(8).toString('hex')}]`;
@@ -195,7 +144,8 @@ export function noticesService(db: Db, deps: NoticesDeps) {
         return marker;
       };
       let message = typeof notice.message === 'function' ? notice.message(hide) : notice.message;
-      const unsubscribeToken = receipt ? null : UNSUBSCRIBE_PREFIX + randomBytes(32).toString('base64url');
+      const unsubscribe = receipt ? null : newUnsubscribeToken();
+      const unsubscribeToken = unsubscribe?.token ?? null;
       if (unsubscribeToken)
         message = withUnsubscribeLink(message, `${deps.publicUrl()}/unsubscribe/${hide(unsubscribeToken)}`);
       const id = await repo.insertNotice(trx, {
@@ -208,7 +158,7 @@ export function noticesService(db: Db, deps: NoticesDeps) {
         status: suppressed ? 'SUPPRESSED' : delivers ? 'QUEUED' : 'HELD',
         // Only a notice that will be sent keeps its secrets, and only until it is.
         pendingSecrets: delivers ? { markers, unsubscribeToken } : null,
-        unsubscribeHash: unsubscribeToken ? sha256(unsubscribeToken) : null,
+        unsubscribeHash: unsubscribe?.hash ?? null,
         lastError: suppressed ? SUPPRESSED_REASON : null,
       });
       if (delivers)
@@ -234,7 +184,7 @@ export function noticesService(db: Db, deps: NoticesDeps) {
       const notice = await repo.noticeById(db, noticeId);
       if (!notice || notice.status !== 'QUEUED') return notice?.status === 'SENT' ? 'sent' : 'gone';
       // Unsubscribed since it was queued: kept, shown as not sent.
-      if (!RECEIPT_EVENTS.has(notice.event) && (await repo.isSuppressed(db, addressHashOf(notice.recipient)))) {
+      if (!RECEIPT_EVENTS.has(notice.event) && (await isUnsubscribed(db, notice.recipient))) {
         await repo.markNoticeSuppressed(db, noticeId, SUPPRESSED_REASON);
         return 'gone';
       }
@@ -280,25 +230,7 @@ export function noticesService(db: Db, deps: NoticesDeps) {
       return { ...connectionOf<NoticeRow>(rows, size, (n) => n.id), totalCount: total };
     },
 
-    /**
-     * The address an unsubscribe link of `token` would unsubscribe; null for an unknown token
-     * (the confirmation page shows it before the click).
-     */
-    async unsubscribeTarget(token: string): Promise<{ recipient: string } | null> {
-      const notice = await noticeOfUnsubscribeToken(token);
-      return notice ? { recipient: notice.recipient } : null;
-    },
-
-    /**
-     * Unsubscribes the recipient of the notice of `token` from every notice that is not a
-     * receipt (idempotent); answers the address, or null for an unknown token.
-     */
-    async unsubscribe(token: string): Promise<{ recipient: string } | null> {
-      const notice = await noticeOfUnsubscribeToken(token);
-      if (!notice) return null;
-      await repo.insertSuppression(db, addressHashOf(notice.recipient));
-      return { recipient: notice.recipient };
-    },
+    ...unsubscribing(db),
 
     /** Closes the SMTP transport's connections (the gateway's shutdown). */
     close(): void {
