@@ -4,9 +4,9 @@
  * and the addresses that unsubscribed (`email_suppressions`). Every function takes the executor
  * (the database or a transaction).
  */
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../../db/index.js';
-import type { NoticeEvent, NoticeRow, NoticeStatus, PendingSecrets } from '../../db/types.js';
+import type { Database, NoticeEvent, NoticeRow, NoticeStatus, PendingSecrets } from '../../db/types.js';
 
 /** A notice to keep: its words and where it goes. */
 export interface NewNotice {
@@ -161,11 +161,21 @@ export async function noticesOfLastDay(
     .where('event', '=', of.event)
     .where('created_at', '>', sql<Date>`now() - interval '1 day'`)
     .$if(of.dealerId != null, (q) => q.where('dealer_id', '=', of.dealerId!))
-    .$if(of.recipient != null, (q) => q.where(sql`lower(recipient)`, '=', of.recipient!.toLowerCase()))
-    .limit(cap)
-    .as('t');
+    .$if(of.recipient != null, (q) => q.where(sql`lower(recipient)`, '=', of.recipient!.toLowerCase()));
+  return countUpTo(exec, rows, cap);
+}
+
+/**
+ * The rows of `rows` counted up to `cap`: a limit only needs to know it is reached, so the count
+ * stops there however many rows match.
+ */
+async function countUpTo(
+  exec: Executor,
+  rows: SelectQueryBuilder<Database, 'notices', { one: number }>,
+  cap: number,
+): Promise<number> {
   const row = await exec
-    .selectFrom(rows)
+    .selectFrom(rows.limit(cap).as('t'))
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -176,14 +186,8 @@ export async function queuedNotices(exec: Executor, cap: number): Promise<number
   const rows = exec
     .selectFrom('notices')
     .select(sql<number>`1`.as('one'))
-    .where('status', '=', 'QUEUED')
-    .limit(cap)
-    .as('t');
-  const row = await exec
-    .selectFrom(rows)
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where('status', '=', 'QUEUED');
+  return countUpTo(exec, rows, cap);
 }
 
 /** The notice whose unsubscribe token has SHA-256 `hash`; undefined when there is none. */
