@@ -19,6 +19,7 @@ import { DecorationsEditor, type LogoUploadTarget } from './DecorationsEditor';
 import { PricePanel, useCustomizerPrice } from './PricePanel';
 import { SAVE_TO_PROJECT_ERROR, useSaveToProject } from './use-save-to-project';
 import { useSaveToLockerItem } from './use-save-to-locker-item';
+import { CustomizerSaveActions } from './CustomizerSaveActions';
 import { useDragToPlace } from './use-drag-to-place';
 import { FALLBACK_HEX, buildRenderSpec } from './render-spec';
 import {
@@ -34,8 +35,7 @@ import {
 import { Player } from '../player/Player';
 import { useProjectRoute } from '../project/use-project-route';
 import { applyLookToState, type ShowroomLookChoice } from '../showroom/showroom-look';
-import { Button } from '../../ui/Button';
-import { IconCheck, IconLocker } from '../../ui/icons';
+import { IconCheck } from '../../ui/icons';
 import { Skeleton, SkeletonText } from '../../ui/Skeleton';
 import '../../styles/customizer.css';
 import { MAIN_ID } from '../../ui/focus';
@@ -397,34 +397,14 @@ export function ProductCustomizer({
               <span className="muted">Unsaved changes</span>
             ) : null}
           </div>
-          {toItem.itemId ? (
-            <Button
-              variant="primary"
-              onClick={() => void saveToLockerItem()}
-              loading={saving && !applying}
-              disabled={saving}
-            >
-              Save to locker item
-            </Button>
-          ) : (
-            <>
-              <Button
-                onClick={() => void (saveTo.productId ? saveToProject() : save())}
-                loading={saving && !applying}
-                disabled={saving}
-              >
-                {saveTo.label}
-              </Button>
-              <Button
-                variant="primary"
-                icon={<IconLocker size={16} />}
-                onClick={() => void addToLocker()}
-                disabled={saving}
-              >
-                Add to locker
-              </Button>
-            </>
-          )}
+          <CustomizerSaveActions
+            saving={saving}
+            busy={saving && !applying}
+            saveLabel={toItem.itemId ? null : saveTo.label}
+            onSave={() => void (saveTo.productId ? saveToProject() : save())}
+            onSaveToItem={() => void saveToLockerItem()}
+            onAddToLocker={() => void addToLocker()}
+          />
         </div>
       </aside>
     </main>
