@@ -437,19 +437,36 @@ describe('notices through an SMTP server (issue 18, section 3)', () => {
       'x-visitor-key': 'notices-phone-key-0001',
     });
     expect(opened.data).toEqual({ openLocker: { code } });
-    // The outbox keeps no locker code once the email went.
+    // The quote email links the locker the same way, in its text and its HTML.
+    const before2 = smtp.received.length;
+    const quoted = await h.gql(
+      `mutation($id: ID!) { sendQuote(id: $id) { emailed } }`,
+      { id: requested.data.requestQuote.id },
+      token,
+    );
+    expect(quoted.data).toEqual({ sendQuote: { emailed: true } });
+    await noneWaiting();
+    const quoteMail = smtp.received.slice(before2).find((m) => m.subject === 'Your quote: Hawks from MAIL01 Sports')!;
+    const lockerUrl = link.exec(mail.text!)![0].slice('Open your locker on any device: '.length, -1);
+    expect(lockerUrl).toMatch(new RegExp(`/locker\\?open=${code}$`));
+    expect(quoteMail.text).toContain(`\n\nOpen your locker on any device: ${lockerUrl}\n`);
+    expect(String(quoteMail.html)).toContain(`<a href="${lockerUrl}">Open your locker on any device</a>`);
+    // The outbox keeps no locker code once the emails went.
     const kept = await noticesOf(h, token);
     expect(kept.nodes.filter((n) => n.text.includes(code))).toEqual([]);
+    expect(kept.nodes.find((n) => n.event === 'QUOTE_SENT')!.text).toContain(
+      `Open your locker on any device: ${lockerUrl.replace(code, '[hidden]')}\n`,
+    );
   });
 
   const sendProofs = async (quoteId: string) => {
     const r = await h.gql(
-      `mutation($id: ID!) { sendProofs(quoteId: $id) { url proofs { id } } }`,
+      `mutation($id: ID!) { sendProofs(quoteId: $id) { url emailed proofs { id } } }`,
       { id: quoteId },
       token,
     );
     expect(r.errors).toBeUndefined();
-    return r.data.sendProofs as { url: string; proofs: { id: string }[] };
+    return r.data.sendProofs as { url: string; emailed: boolean; proofs: { id: string }[] };
   };
   /** Polls until no notice waits for delivery (each SENT, or SUPPRESSED). */
   const noneWaiting = () =>
@@ -532,7 +549,9 @@ describe('notices through an SMTP server (issue 18, section 3)', () => {
     expect(waited.nodes[0]).toMatchObject({ ...suppressed, attempts: 1 });
 
     // A new one is kept SUPPRESSED at once (any case of the address), shown to the dealer.
+    // The dealer is not told it was emailed: they give the link by hand.
     const third = await sendProofs(quote.id);
+    expect(third.emailed).toBe(false);
     expect((await noticesOf(h, token)).nodes[0]).toMatchObject({ ...suppressed, attempts: 0 });
 
     // The receipt of the order still goes.
@@ -542,7 +561,9 @@ describe('notices through an SMTP server (issue 18, section 3)', () => {
     );
     expect(approved.errors).toBeUndefined();
     // The customer accepts the quote before it becomes an order.
-    const quoteLink = await h.gql(`mutation($id: ID!) { sendQuote(id: $id) { url } }`, { id: quote.id }, token);
+    const quoteLink = await h.gql(`mutation($id: ID!) { sendQuote(id: $id) { url emailed } }`, { id: quote.id }, token);
+    expect(quoteLink.data.sendQuote.emailed).toBe(false);
+    expect((await noticesOf(h, token)).nodes[0]).toMatchObject({ ...suppressed, event: 'QUOTE_SENT', attempts: 0 });
     expect(
       (
         await h.gql(`mutation($t: String!) { acceptQuote(token: $t, name: "Pat Coach", agreed: true) { id } }`, {

@@ -2549,8 +2549,8 @@ export type ProofDelivery = {
   __typename?: 'ProofDelivery';
   /**
    * Whether the link goes to the quote's contact by email: false when the gateway sends no email
-   * (no SMTP server: the notice is kept in the outbox, HELD), so the dealer gives `url` to the
-   * customer themselves.
+   * (no SMTP server: the notice is kept in the outbox, HELD) or the contact unsubscribed from these
+   * emails (kept SUPPRESSED), so the dealer gives `url` to the customer themselves.
    */
   emailed: Scalars['Boolean']['output'];
   expiresAt: Scalars['DateTime']['output'];
@@ -3185,7 +3185,7 @@ export type QuoteProject = {
 /** What `sendQuote` did: the customer's link (shown here; only its hash is kept) and whether it was emailed. */
 export type QuoteSending = {
   __typename?: 'QuoteSending';
-  /** False when the gateway has no mail server (SMTP_URL): the email waits in the outbox, unsent. */
+  /** False when the gateway has no mail server (SMTP_URL: the email waits in the outbox, unsent) or the contact unsubscribed (SUPPRESSED). */
   emailed: Scalars['Boolean']['output'];
   quote: Quote;
   /** `<public URL>/quotes/view/<token>`: copy it to the customer when it was not emailed. */

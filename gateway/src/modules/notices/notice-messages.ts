@@ -198,6 +198,11 @@ export interface QuoteSentFacts {
   validUntil: string;
   /** The customer's link to the quote page (its token hidden in the outbox). */
   url: string;
+  /**
+   * The link that opens the quote's locker on any device (`.../locker?open=<code>`), absolute;
+   * null when the quote has no project page.
+   */
+  lockerUrl?: string | null;
 }
 
 /**
@@ -218,6 +223,7 @@ export function quoteSentMessage(f: QuoteSentFacts): NoticeMessage {
     `${dealer} sent you a quote for ${team}. ${amount}`,
     ask,
     `Open the quote: ${f.url}`,
+    ...(f.lockerUrl ? ['', `Open your locker on any device: ${f.lockerUrl}`] : []),
     ...(contact.length ? ['', `Questions? ${dealer}: ${contact.join(', ')}`] : []),
   ].join('\n');
   const html = htmlPage(
@@ -226,6 +232,7 @@ export function quoteSentMessage(f: QuoteSentFacts): NoticeMessage {
       `Hello ${escapeHtml(oneLine(f.customerName))},`,
       `<strong>${escapeHtml(dealer)}</strong> sent you a quote for <strong>${escapeHtml(team)}</strong>. ${escapeHtml(amount)}`,
       escapeHtml(ask),
+      ...(f.lockerUrl ? [`<a href="${escapeHtml(f.lockerUrl)}">Open your locker on any device</a>`] : []),
       ...(contact.length ? [`Questions? ${escapeHtml(dealer)}: ${contact.map(escapeHtml).join(', ')}`] : []),
     ],
     { href: f.url, label: 'Open the quote' },

@@ -51,6 +51,12 @@ export const RECEIPT_EVENTS: ReadonlySet<NoticeEvent> = new Set<NoticeEvent>(['O
 
 export type { NoticeLimits };
 
+/** A notice kept in the outbox: its id, and whether it is to be emailed (QUEUED). */
+export interface QueuedNotice {
+  id: number;
+  emailed: boolean;
+}
+
 export interface NoticesDeps {
   jobs: Jobs | null;
   /** `SMTP_URL`; undefined: notices are HELD. */
@@ -121,7 +127,9 @@ export function noticesService(db: Db, deps: NoticesDeps) {
      * Keeps `message` for `recipient` in the outbox as part of `trx`, and queues its delivery
      * when an SMTP server is set (else it is HELD; SUPPRESSED when the recipient unsubscribed
      * and it is not a receipt). A notice that is not a receipt gets an unsubscribe link. Call
-     * {@link wake} after `trx` commits. Answers the notice's id.
+     * {@link wake} after `trx` commits. Answers the notice's id and whether it is to be emailed
+     * (false when it is HELD, no SMTP server being set, or SUPPRESSED, the recipient having
+     * unsubscribed): what the caller may tell of it.
      *
      * Throws RATE_LIMITED (and nothing is kept: the caller's transaction rolls back) when the
      * dealer or the recipient had their day's notices of this event, or the outbox is full.
@@ -130,7 +138,7 @@ export function noticesService(db: Db, deps: NoticesDeps) {
     async queue(
       trx: Executor,
       notice: { dealerId: number; event: NoticeEvent; recipient: string; message: NoticeWords },
-    ): Promise<number> {
+    ): Promise<QueuedNotice> {
       const receipt = RECEIPT_EVENTS.has(notice.event);
       await repo.lockOutbox(trx);
       await checkDailyLimits(trx, deps.limits, notice);
@@ -167,7 +175,7 @@ export function noticesService(db: Db, deps: NoticesDeps) {
           retryDelay: deps.retryDelaySeconds,
           retryBackoff: true,
         } as PgBoss.SendOptions);
-      return id;
+      return { id, emailed: delivers };
     },
 
     /** Wakes this process's delivery worker (after the commit of a transaction that queued). */

@@ -7,14 +7,14 @@
  * The outbox keeps the token only as a hidden secret of the email until it is sent.
  */
 import { randomBytes } from 'node:crypto';
-import { isNamedByDealerCode, projectKindOf } from '@tas/garments';
 import type { Db } from '../../db/index.js';
-import type { DealerRow, ProjectRow, StoredSizeLine } from '../../db/types.js';
+import type { DealerRow, StoredSizeLine } from '../../db/types.js';
 import { sharedContact } from '../../lib/dealer-contact.js';
 import { BadUserInputError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { lockerItemId } from '../lockers/locker-items.js';
 import * as lockersRepo from '../lockers/lockers.repository.js';
 import { proofSentMessage } from '../notices/notice-messages.js';
+import { lockerOpenUrl } from '../projects/locker-link.js';
 import { findProjectById } from '../projects/projects.repository.js';
 import { dealerById, setQuoteItems } from '../quotes/quotes.repository.js';
 import { safeFilename } from '../../lib/filename.js';
@@ -29,14 +29,6 @@ import {
   type ProofsDeps,
 } from './proof-reads.js';
 import { teamNameOf } from '../projects/team-name.js';
-
-/** The locker page of `project` (dealer `dealerCode`), as the web app routes it. */
-function lockerPathOf(project: Pick<ProjectRow, 'type' | 'public_id'>, dealerCode: string): string {
-  const segment = projectKindOf(project.type).pathSegment;
-  return isNamedByDealerCode(project.type)
-    ? `/${segment}/${dealerCode}/locker`
-    : `/${segment}/${dealerCode}/${project.public_id}/locker`;
-}
 
 export function proofSending(db: Db, deps: ProofsDeps, reads: ProofReads) {
   const now = deps.now ?? (() => new Date());
@@ -124,7 +116,7 @@ export function proofSending(db: Db, deps: ProofsDeps, reads: ProofReads) {
         if (locking == null) await lockersRepo.lockLockerForQuote(trx, quote.locker_id, quote.id);
         // Last (its limits may refuse, rolling everything back). The outbox keeps the link's
         // token hidden, and only until the email is sent.
-        await deps.notices.queue(trx, {
+        const notice = await deps.notices.queue(trx, {
           dealerId: dealer.id,
           event: 'PROOF_SENT',
           recipient: quote.contact_email,
@@ -147,16 +139,15 @@ export function proofSending(db: Db, deps: ProofsDeps, reads: ProofReads) {
               url: `${deps.publicUrl()}/proofs/${hide(token)}`,
               expiresAt,
               // The locker opens by its code on the customer's other devices (its code hidden too).
-              lockerUrl: project
-                ? `${deps.publicUrl()}${lockerPathOf(project, settings.code)}?open=${hide(code)}`
-                : null,
+              lockerUrl: project ? lockerOpenUrl(deps.publicUrl(), project, settings.code, hide(code)) : null,
             }),
         });
-        return rows;
+        return { rows, emailed: notice.emailed };
       });
       deps.notices.wake();
       deps.pdfs.wakePdfJobs();
-      return { url, expiresAt, proofs: await withStanding(db, sent), emailed: deps.notices.delivers() };
+      // Emailed only when the email is to go: not HELD (no SMTP server), nor SUPPRESSED (unsubscribed).
+      return { url, expiresAt, proofs: await withStanding(db, sent.rows), emailed: sent.emailed };
     },
   };
 }

@@ -2,7 +2,8 @@
  * A quote the dealer edits and the customer accepts: the dealer's terms (line prices,
  * discount, shipping, tax or exemption, deposit; the totals rule is pricing/quote-totals.ts),
  * "Send quote" (a link `tpq_` + 32 random bytes, base64url, of which only the SHA-256 is kept,
- * emailed to the quote's contact through the notices outbox), and the customer's acceptance
+ * emailed to the quote's contact through the notices outbox with the link that opens the
+ * quote's locker on any device), and the customer's acceptance
  * through that link (name and time; any later change of the terms or items withdraws it).
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -19,6 +20,8 @@ import { BadUserInputError, ConflictError, NotFoundError } from '../../lib/error
 import { quoteSentMessage } from '../notices/notice-messages.js';
 import type { NoticesService } from '../notices/notices.service.js';
 import { NO_QUOTE_TERMS, quoteTermsProblem, quoteTotals } from '../pricing/quote-totals.js';
+import * as lockersRepo from '../lockers/lockers.repository.js';
+import { lockerOpenUrl } from '../projects/locker-link.js';
 import { findProjectById } from '../projects/projects.repository.js';
 import { teamNameOf } from '../projects/team-name.js';
 import * as repo from './quotes.repository.js';
@@ -43,8 +46,6 @@ export interface QuotePricingInput {
 
 export interface QuoteSendingDeps {
   notices: Pick<NoticesService, 'queue' | 'wake'>;
-  /** True when notices are emailed (an SMTP server is set). */
-  delivers: () => boolean;
   publicUrl: () => string;
   now?: () => Date;
 }
@@ -118,8 +119,8 @@ export function quoteSending(
 
     /**
      * Sends dealer `dealerId`'s open quote `id` to its contact with a new link (the previous one
-     * stops opening it). `emailed` is false when no SMTP server is set: the email waits in the
-     * outbox and the dealer gives the link by hand.
+     * stops opening it). `emailed` is false when no SMTP server is set (the email waits in the
+     * outbox) or the contact unsubscribed (it is kept SUPPRESSED): the dealer gives the link by hand.
      */
     async send(dealerId: number, id: string): Promise<QuoteSendingView> {
       const quote = await ownQuote(dealerId, id);
@@ -129,12 +130,13 @@ export function quoteSending(
       const token = QUOTE_TOKEN_PREFIX + randomBytes(32).toString('base64url');
       const url = `${deps.publicUrl()}/quotes/view/${token}`;
       const totals = totalsOf(quote);
+      const code = await lockersRepo.lockerCodeById(db, quote.locker_id);
       const sent = await db.transaction().execute(async (trx) => {
         const row = await repo.setQuoteLink(trx, quote.id, hashOf(token), now());
         const project = quote.project_id ? await findProjectById(trx, quote.project_id) : undefined;
         // Last: its limits may refuse, rolling the new link back. The outbox keeps the token
         // hidden, and only until the email is sent.
-        await deps.notices.queue(trx, {
+        const notice = await deps.notices.queue(trx, {
           dealerId,
           event: 'QUOTE_SENT',
           recipient: quote.contact_email,
@@ -149,12 +151,15 @@ export function quoteSending(
               depositCents: totals.depositCents,
               validUntil: validUntilOf(quote),
               url: `${deps.publicUrl()}/quotes/view/${hide(token)}`,
+              // The locker opens by its code on the customer's other devices (its code hidden too).
+              lockerUrl: project ? lockerOpenUrl(deps.publicUrl(), project, dealer.code, hide(code)) : null,
             }),
         });
-        return row;
+        return { row, emailed: notice.emailed };
       });
       deps.notices.wake();
-      return { quote: sent, url, emailed: deps.delivers() };
+      // Emailed only when the email is to go: not HELD (no SMTP server), nor SUPPRESSED (unsubscribed).
+      return { quote: sent.row, url, emailed: sent.emailed };
     },
 
     /** The quote link `token` opens, or null (an unknown token). */
