@@ -26,6 +26,7 @@ import {
   percentText,
   shareOf,
   shareText,
+  taxRateProblem,
   type ShareText,
 } from './quote-terms-form';
 import { QuoteTotalsTable } from './QuoteTotalsTable';
@@ -188,8 +189,10 @@ export function QuoteTerms({ quote, onChanged }: { quote: QuoteTerms_QuoteFragme
     if (deposit && Number.isNaN(deposit.value)) invalid = bad('deposit.value', 'Type an amount or a percent');
     const shippingCents = centsOf(values.shipping) ?? 0;
     if (Number.isNaN(shippingCents)) invalid = bad('shipping', 'Type an amount in dollars and cents');
-    const taxRateBasisPoints = values.taxExempt ? 0 : (basisPointsOf(values.taxRate) ?? 0);
-    if (Number.isNaN(taxRateBasisPoints)) invalid = bad('taxRate', 'Type a percent, e.g. 8.25');
+    // The rate is typed as a percent (8.25) and sent as basis points (825), read from the digits.
+    const taxProblem = values.taxExempt ? null : taxRateProblem(values.taxRate);
+    if (taxProblem) invalid = bad('taxRate', taxProblem);
+    const taxRateBasisPoints = values.taxExempt || taxProblem ? 0 : (basisPointsOf(values.taxRate) ?? 0);
     if (invalid) return;
     try {
       await save({
@@ -296,7 +299,7 @@ export function QuoteTerms({ quote, onChanged }: { quote: QuoteTerms_QuoteFragme
             <TextField
               label="Sales tax rate (%)"
               inputMode="decimal"
-              hint="Applied after the discount; shipping is not taxed"
+              hint="A percent, e.g. 8.25; applied after the discount, shipping is not taxed"
               error={errors.taxRate?.message}
               {...register('taxRate')}
             />

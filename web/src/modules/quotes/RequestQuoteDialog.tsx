@@ -16,7 +16,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Field, TextArea, TextField } from '../../ui/Field';
 import { IconCheck } from '../../ui/icons';
 import '../../styles/quotes.css';
-import { quoteRequestedWords } from './delivery-words';
+import { quoteRequestedWords, REQUEST_QUOTE_INTRO } from './delivery-words';
 import { EMPTY_QUOTE_FORM, quoteFormSchema, toQuoteContact, type QuoteFormValues } from './quote-form';
 
 const RequestQuoteDocument = graphql(`
@@ -93,9 +93,7 @@ export function RequestQuoteDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={sent ? 'Quote requested' : 'Request a quote'}
-      description={
-        sent ? undefined : 'Send this locker to the dealer. They will reply by email with a quote for these items.'
-      }
+      description={sent ? undefined : REQUEST_QUOTE_INTRO}
       size="md"
       footer={
         sent ? (
@@ -121,7 +119,7 @@ export function RequestQuoteDialog({
           </span>
           <p>
             Thank you! Your request for <strong>{formatCents(sent.totalCents)}</strong> was sent to the dealer.{' '}
-            {quoteRequestedWords(sent.emailsDelivered, sent.email)}
+            {quoteRequestedWords(sent.emailsDelivered, sent.email, lockerCode)}
           </p>
           <p className="muted">The locker is locked while the quote is being prepared.</p>
         </div>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { proofLinkWords, proofsSentToast, quoteRequestedWords, sendProofsQuestion } from './delivery-words';
+import {
+  proofLinkWords,
+  proofsSentToast,
+  quoteRequestedWords,
+  REQUEST_QUOTE_INTRO,
+  sendProofsQuestion,
+} from './delivery-words';
 
 describe('what is said of an email', () => {
   it('says the proofs were emailed only when they were', () => {
@@ -20,9 +26,13 @@ describe('what is said of an email', () => {
   });
 
   it('promises the customer no email where none goes', () => {
-    expect(quoteRequestedWords(true, 'sam@club.example')).toBe('They will reply to sam@club.example.');
-    expect(quoteRequestedWords(false, 'sam@club.example')).toBe(
-      'No email is sent from this site: the dealer has your request and your contact details (sam@club.example).',
+    expect(quoteRequestedWords(true, 'sam@club.example', 'AbCdEfGhIjKlMnOpQrSt')).toBe(
+      'They will reply to sam@club.example.',
     );
+    expect(quoteRequestedWords(false, 'sam@club.example', 'AbCdEfGhIjKlMnOpQrSt')).toBe(
+      'This site sends no email: the dealer has your request and your contact details (sam@club.example) and will be in touch. ' +
+        'Keep this locker\'s code, AbCdEfGhIjKlMnOpQrSt, to open it again on any device ("Open my locker").',
+    );
+    expect(REQUEST_QUOTE_INTRO).not.toMatch(/email/i);
   });
 });

@@ -29,9 +29,18 @@ export function sendProofsQuestion(emailsDelivered: boolean, what: string, email
     : `This site sends no email: ${what} will not be emailed to ${email}. Send and copy the link to your customer?`;
 }
 
-/** The customer's confirmation of a quote request sent to the dealer, replies going to `email`. */
-export function quoteRequestedWords(emailsDelivered: boolean, email: string): string {
+/** What the request-a-quote dialog says before sending: no promise of an email (whether one goes is told after). */
+export const REQUEST_QUOTE_INTRO =
+  'Send this locker to the dealer, who will prepare a quote for these items and get in touch with you.';
+
+/**
+ * The customer's confirmation of a quote request sent to the dealer, replies going to `email`;
+ * where no email goes, what happens instead, and the locker's code (`lockerCode`) that opens it
+ * again on any device.
+ */
+export function quoteRequestedWords(emailsDelivered: boolean, email: string, lockerCode: string): string {
   return emailsDelivered
     ? `They will reply to ${email}.`
-    : `No email is sent from this site: the dealer has your request and your contact details (${email}).`;
+    : `This site sends no email: the dealer has your request and your contact details (${email}) and will be in touch. ` +
+        `Keep this locker's code, ${lockerCode}, to open it again on any device ("Open my locker").`;
 }
