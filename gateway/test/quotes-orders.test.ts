@@ -499,6 +499,83 @@ describe('order sync (D10)', () => {
     }
   });
 
+  it('sends a change of a delivered order as order.updated: the whole order as it is now, one delivery per change', async () => {
+    // Every first attempt of a key is refused: each delivery is retried once, with the same key and body.
+    const server = await receiver([500, 200]);
+    try {
+      await h.gql(`mutation($u: String) { setOrderWebhook(url: $u) { secret } }`, { u: server.url }, a);
+      const order = await newOrder();
+      const synced = (n: number) =>
+        waitFor(
+          () => orderOf(order.id),
+          (o) => o.syncStatus === 'SYNCED' && o.syncAttempts >= n,
+        );
+      expect(await synced(2)).toMatchObject({ syncStatus: 'SYNCED', syncAttempts: 2 });
+      const ofOrder = () =>
+        server.deliveries.filter((d) => (JSON.parse(d.body) as { order: { id: string } }).order.id === order.id);
+      const [created] = ofOrder();
+      expect(created!.headers['x-tas-event']).toBe('order.created');
+      expect(created!.headers['idempotency-key']).toBe(order.idempotencyKey);
+      const createdBody = JSON.parse(created!.body);
+      expect(createdBody.event).toBe('order.created');
+      expect(createdBody.order.revision).toBe(0);
+
+      const UPDATE = `mutation($id: ID!, $input: OrderDetailsInput!) { updateOrder(id: $id, input: $input) { id syncStatus } }`;
+      const change = {
+        shipTo: 'Hawks Athletics, 1 Field Rd, Springfield IL 62701',
+        neededBy: '2027-03-01',
+        paymentStatus: 'PAID',
+        depositStatus: 'PAID',
+        productionStatus: 'IN_PRODUCTION',
+      };
+      const changed = await h.gql(UPDATE, { id: order.id, input: change }, a);
+      expect(changed.errors).toBeUndefined();
+      expect(changed.data.updateOrder.syncStatus).toBe('PENDING');
+      expect(await synced(4)).toMatchObject({ syncStatus: 'SYNCED', syncAttempts: 4, lastSyncError: null });
+      // The same change sent again changes nothing: no revision, nothing sent.
+      const again = await h.gql(UPDATE, { id: order.id, input: change }, a);
+      expect(again.data.updateOrder.syncStatus).toBe('SYNCED');
+      // Another dealer cannot move it.
+      expect(errorOf(await h.gql(UPDATE, { id: order.id, input: { productionStatus: 'SHIPPED' } }, b))).toEqual({
+        code: 'NOT_FOUND',
+        field: undefined,
+      });
+      const shipped = await h.gql(UPDATE, { id: order.id, input: { productionStatus: 'SHIPPED' } }, a);
+      expect(shipped.data.updateOrder.syncStatus).toBe('PENDING');
+      expect(await synced(6)).toMatchObject({ syncStatus: 'SYNCED', syncAttempts: 6 });
+
+      // Created (refused, then accepted), revision 1 twice, revision 2 twice: the repeated change was not sent.
+      const sent = ofOrder();
+      expect(sent.map((d) => [d.headers['x-tas-event'], d.headers['idempotency-key']])).toEqual([
+        ['order.created', order.idempotencyKey],
+        ['order.created', order.idempotencyKey],
+        ['order.updated', `${order.idempotencyKey}.r1`],
+        ['order.updated', `${order.idempotencyKey}.r1`],
+        ['order.updated', `${order.idempotencyKey}.r2`],
+        ['order.updated', `${order.idempotencyKey}.r2`],
+      ]);
+      for (const d of sent) {
+        expect(d.headers['x-tas-signature']).toBe(
+          `sha256=${createHmac('sha256', secret).update(d.body).digest('hex')}`,
+        );
+        expect(d.headers['x-tas-payload-version']).toBe('2');
+      }
+      expect(sent[2]!.body).toBe(sent[3]!.body);
+      expect(JSON.parse(sent[2]!.body)).toEqual({
+        ...createdBody,
+        event: 'order.updated',
+        order: { ...createdBody.order, ...change, revision: 1 },
+      });
+      expect(JSON.parse(sent[4]!.body)).toEqual({
+        ...createdBody,
+        event: 'order.updated',
+        order: { ...createdBody.order, ...change, productionStatus: 'SHIPPED', revision: 2 },
+      });
+    } finally {
+      await server.close();
+    }
+  });
+
   it('exports the orders as CSV, one row per size line', async () => {
     const r = await h.gql(`{ ordersCsv orders(first: 100) { totalCount nodes { id number totalCents } } }`, {}, a);
     expect(r.errors).toBeUndefined();

@@ -32,6 +32,7 @@ import * as m0031 from '../../migrations/0031_notice_limits.js';
 import * as m0032 from '../../migrations/0032_passcode_rule.js';
 import * as m0034 from '../../migrations/0034_quote_terms.js';
 import * as m0035 from '../../migrations/0035_locker_holders.js';
+import * as m0036 from '../../migrations/0036_order_revisions.js';
 import type { DatabaseHandle, Db } from './index.js';
 
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0032_passcode_rule': m0032,
   '0034_quote_terms': m0034,
   '0035_locker_holders': m0035,
+  '0036_order_revisions': m0036,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1277,7 +1277,8 @@ export type Mutation = {
   updateLogo: Logo;
   /**
    * Records one of the caller's orders' ship-to, needed-by date, payment, deposit and production
-   * status; the order webhook's payload carries them. Errors: NOT_FOUND for another
+   * status; the order webhook's payload carries them. A change of a delivered order sends it again
+   * (`order.updated`, the next `order.revision`); the same values again send nothing. Errors: NOT_FOUND for another
    * dealer's order; BAD_USER_INPUT field `shipTo` (over 500 characters), `neededBy` (not a
    * `YYYY-MM-DD` date), `productionStatus` (a move backwards).
    */

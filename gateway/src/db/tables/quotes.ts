@@ -171,6 +171,10 @@ export interface OrdersTable {
   payment_status: ColumnType<'UNPAID' | 'PAID', 'UNPAID' | 'PAID' | undefined, 'UNPAID' | 'PAID'>;
   deposit_status: ColumnType<'NONE' | 'DUE' | 'PAID', 'NONE' | 'DUE' | 'PAID' | undefined, 'NONE' | 'DUE' | 'PAID'>;
   production_status: ColumnType<ProductionStatus, ProductionStatus | undefined, ProductionStatus>;
+  /** Migration 0036: 0 when made, one more at each change of its details. */
+  revision: Generated<number>;
+  /** The revision last delivered to the webhook; null while none was. */
+  synced_revision: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -4,8 +4,10 @@
  *
  * Every delivery of an order is a POST of `application/json` with the headers
  * - `X-TAS-Signature: sha256=<hex HMAC-SHA256(secret, raw body)>` (the secret as UTF-8 bytes),
- * - `Idempotency-Key: <the order's idempotencyKey>` (the same on every retry),
- * - `X-TAS-Event: order.created`,
+ * - `Idempotency-Key`: the order's idempotencyKey for `order.created`, `<idempotencyKey>.r<revision>`
+ *   for `order.updated` (the same on every retry of a delivery),
+ * - `X-TAS-Event: order.created` (the order as made) or `order.updated` (a change of its details
+ *   after it was delivered; the body is the whole order as it is now, with its `revision`),
  * - `X-TAS-Payload-Version: 2` (issue 18: version 2 adds production fields to version 1's).
  * A 2xx answer means delivered; anything else (or no answer within the time limit) is retried.
  */
@@ -16,6 +18,9 @@ import type { PinnedAddress } from './webhook-target.js';
 
 /** The version of the order body (`payloadVersion`, `X-TAS-Payload-Version`; orders.service). */
 export const ORDER_PAYLOAD_VERSION = 2;
+
+/** The events of the order webhook (`X-TAS-Event` and the body's `event`). */
+export type OrderEvent = 'order.created' | 'order.updated';
 
 /** Prefix of webhook signing secrets (so a leaked one is recognisable). */
 export const SECRET_PREFIX = 'whsec_';
@@ -99,6 +104,8 @@ export async function deliverOrder(args: {
   url: string;
   secret: string;
   idempotencyKey: string;
+  /** Default `order.created`. */
+  event?: OrderEvent;
   body: string;
   timeoutMs: number;
   pinned?: PinnedAddress | null;
@@ -114,7 +121,7 @@ export async function deliverOrder(args: {
       headers: {
         'content-type': 'application/json',
         'user-agent': 'TeamApparelStudio-OrderSync/1',
-        'x-tas-event': 'order.created',
+        'x-tas-event': args.event ?? 'order.created',
         'x-tas-payload-version': String(ORDER_PAYLOAD_VERSION),
         'x-tas-signature': signBody(args.secret, args.body),
         'idempotency-key': args.idempotencyKey,

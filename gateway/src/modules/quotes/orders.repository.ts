@@ -135,18 +135,30 @@ export async function countSyncAttempt(exec: Executor, id: number, at: Date): Pr
     .execute();
 }
 
-/** Records the outcome of a delivery: SYNCED (error cleared), or PENDING/FAILED with its error. */
+/**
+ * Records the outcome of a delivery: revision `revision` delivered (error cleared; SYNCED unless
+ * the order changed since it was read, when it stays PENDING for the change's own delivery), or
+ * PENDING/FAILED with its error.
+ */
 export async function recordSyncOutcome(
   exec: Executor,
   id: number,
-  outcome: { status: 'SYNCED' } | { status: 'PENDING' | 'FAILED'; error: string | null },
+  outcome: { status: 'SYNCED'; revision: number } | { status: 'PENDING' | 'FAILED'; error: string | null },
 ): Promise<void> {
   const now = new Date();
   await exec
     .updateTable('orders')
     .set(
       outcome.status === 'SYNCED'
-        ? { sync_status: 'SYNCED', last_sync_error: null, synced_at: now, updated_at: now }
+        ? {
+            sync_status: sql<
+              'SYNCED' | 'PENDING'
+            >`case when revision > ${outcome.revision} then 'PENDING' else 'SYNCED' end`,
+            synced_revision: sql<number>`greatest(coalesce(synced_revision, 0), ${outcome.revision})`,
+            last_sync_error: null,
+            synced_at: now,
+            updated_at: now,
+          }
         : { sync_status: outcome.status, last_sync_error: outcome.error, updated_at: now },
     )
     .where('id', '=', id)
@@ -195,12 +207,38 @@ export interface OrderDetails {
   production_status?: OrderRow['production_status'];
 }
 
-/** Sets order `id`'s details and answers the row. */
-export function setOrderDetails(exec: Executor, id: number, details: OrderDetails): Promise<OrderRow> {
+/**
+ * Sets order `id`'s details as a new revision and answers the row; undefined (nothing written)
+ * when every given detail already has its value.
+ */
+export function recordOrderChange(exec: Executor, id: number, details: OrderDetails): Promise<OrderRow | undefined> {
+  const entries = Object.entries(details) as [keyof OrderDetails, string | null][];
+  if (entries.length === 0) return Promise.resolve(undefined);
   return exec
     .updateTable('orders')
-    .set({ ...details, updated_at: new Date() })
+    .set({ ...details, revision: sql<number>`revision + 1`, updated_at: new Date() })
     .where('id', '=', id)
+    .where((eb) => eb.or(entries.map(([column, value]) => eb(column, 'is distinct from', value))))
     .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * After a change of order `id`: a delivered order (SYNCED) is PENDING again, to be sent when
+ * `webhookSet`, else NOT_SENT (sent when a webhook is set). Answers whether a delivery is to be
+ * queued: true for an order now or already PENDING (its queued delivery may have read the
+ * order before the change), false for NOT_SENT and FAILED (sent by Retry sync, as it is then).
+ */
+export async function pendChangedOrder(exec: Executor, id: number, webhookSet: boolean): Promise<boolean> {
+  const row = await exec
+    .updateTable('orders')
+    .set({
+      sync_status: sql<
+        OrderRow['sync_status']
+      >`case when sync_status = 'SYNCED' then ${webhookSet ? 'PENDING' : 'NOT_SENT'} else sync_status end`,
+    })
+    .where('id', '=', id)
+    .returning('sync_status')
     .executeTakeFirstOrThrow();
+  return webhookSet && row.sync_status === 'PENDING';
 }

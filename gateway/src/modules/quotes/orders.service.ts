@@ -16,20 +16,13 @@ import { BadUserInputError, ConflictError, NotFoundError } from '../../lib/error
 import { decodeCursor } from '../../lib/cursor.js';
 import { connectionOf, pageSize } from '../../lib/paging.js';
 import { QUEUES, type Jobs } from '../../plugins/jobs.js';
-import {
-  deliverOrder,
-  newWebhookSecret,
-  normaliseWebhookUrl,
-  ORDER_PAYLOAD_VERSION,
-  orderNumber,
-} from './order-webhook.js';
+import { deliverOrder, newWebhookSecret, normaliseWebhookUrl } from './order-webhook.js';
+import { deliveryKeyOf, orderEventOf, orderPayload } from './order-payload.js';
 import { ordersCsv } from './orders-csv.js';
 import { checkWebhookTarget, resolveWebhookTarget } from './webhook-target.js';
 import { parseId } from '../../lib/row-id.js';
 import * as repo from './orders.repository.js';
 import { parseIsoDate } from '@tas/garments';
-import { pricedItems } from '../pricing/quote-totals.js';
-import { termsOf, totalsOf } from './quote-sending.js';
 
 /** The production steps in order: an order only moves forward. */
 const PRODUCTION_STEPS: OrderRow['production_status'][] = ['NEW', 'IN_PRODUCTION', 'SHIPPED', 'DELIVERED'];
@@ -81,87 +74,16 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
     } as PgBoss.SendOptions);
   }
 
-  /**
-   * The JSON body POSTed for an order (D10); deterministic, so every retry sends the same.
-   * Version 2 (issue 18 section 4) keeps every field of version 1 (receivers written for it read
-   * it unchanged) and adds `payloadVersion`, `order.approvalWaived`, and per item `designCode`,
-   * `designName`, `colors`, `decorations` and `proofVersion`, and per size line `sku`, for orders
-   * made since (older orders have no production lines: their items carry the version 1 fields).
-   */
-  async function orderPayload(order: OrderRow) {
-    const quote = await repo.quoteById(db, order.quote_id);
-    const dealer = await repo.dealerById(db, order.dealer_id);
-    const project = quote.project_id ? await repo.projectSummary(db, quote.project_id) : undefined;
-    return {
-      event: 'order.created',
-      payloadVersion: ORDER_PAYLOAD_VERSION,
-      order: {
-        id: String(order.id),
-        number: orderNumber(order.id),
-        idempotencyKey: order.idempotency_key,
-        createdAt: new Date(order.created_at).toISOString(),
-        currency: 'USD',
-        totalCents: order.total_cents,
-        dealer: { code: dealer.code, name: dealer.name },
-        quote: {
-          id: String(quote.id),
-          createdAt: new Date(quote.created_at).toISOString(),
-          message: quote.message,
-        },
-        contact: {
-          name: quote.contact_name,
-          email: quote.contact_email,
-          phone: quote.contact_phone,
-          organization: quote.contact_organization,
-        },
-        project: project
-          ? { id: String(project.id), type: project.type, title: project.title, teamName: project.team_name }
-          : null,
-        approvalWaived: order.approval_waived,
-        // The quote's totals under the dealer's terms, and the order's own details.
-        totals: totalsOf(quote),
-        shipTo: order.ship_to,
-        neededBy: order.needed_by,
-        paymentStatus: order.payment_status,
-        depositStatus: order.deposit_status,
-        productionStatus: order.production_status,
-        items: pricedItems(quote.items, termsOf(quote)).map((i, n) => {
-          const line = order.lines?.[n];
-          return {
-            styleId: i.styleId,
-            productName: i.productName,
-            configurationShortId: i.configurationShortId,
-            // Payload version 2 (issue 18 section 4): what the factory produces, when known.
-            ...(line
-              ? {
-                  designCode: line.designCode,
-                  designName: line.designName,
-                  colors: line.colors,
-                  decorations: line.decorations,
-                  proofVersion: line.proofVersion,
-                }
-              : {}),
-            quantity: i.quantity,
-            lineTotalCents: i.lineTotalCents,
-            sizeLines: i.sizeLines.map((l, k) => ({
-              ...l,
-              ...(line?.sizeLines[k] ? { sku: line.sizeLines[k].sku } : {}),
-              lineTotalCents: l.unitPriceCents * l.quantity,
-            })),
-          };
-        }),
-      },
-    };
-  }
-
   return {
     ownOrder,
-    orderPayload,
+    orderPayload: (order: OrderRow) => orderPayload(db, order),
     enqueueSync,
 
     /**
      * Records dealer `dealerId`'s order `id`'s ship-to, needed-by date, payment,
-     * deposit and production status (absent fields unchanged). Errors as `updateOrder`.
+     * deposit and production status (absent fields unchanged); a change makes a new revision,
+     * which the order webhook is sent (`order.updated` once the order was delivered). Errors as
+     * `updateOrder`.
      */
     async updateDetails(dealerId: number, id: string, input: OrderDetailsInput): Promise<OrderRow> {
       const order = await ownOrder(dealerId, id);
@@ -187,7 +109,17 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
           );
         details.production_status = input.productionStatus;
       }
-      return repo.setOrderDetails(db, order.id, details);
+      return db.transaction().execute(async (trx) => {
+        // A change that changes nothing (the same values sent again) is no new revision.
+        const changed = await repo.recordOrderChange(trx, order.id, details);
+        if (!changed) return order;
+        // The order system hears of it: a delivered order is sent again (order.updated); one
+        // not delivered yet goes out as it is now when its delivery comes.
+        const dealer = await repo.dealerById(trx, dealerId);
+        const resend = await repo.pendChangedOrder(trx, order.id, Boolean(dealer.order_webhook_url));
+        if (resend) await enqueueSync(trx, order.id);
+        return (await repo.orderById(trx, order.id)) ?? changed;
+      });
     },
 
     /** D10: the quote an order was made from. */
@@ -253,7 +185,8 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
     },
 
     /**
-     * One delivery attempt of an order (the `order-sync` worker). Counts the attempt, POSTs the
+     * One delivery attempt of an order (the `order-sync` worker): the order as it is now, as
+     * `order.created` or `order.updated` (order-payload.ts). Counts the attempt, POSTs the
      * signed body, records the outcome. Returns 'retry' when pg-boss should try again (the
      * worker then throws), else 'done'. `lastAttempt`: no retry is left, so a failure is FAILED.
      */
@@ -266,7 +199,7 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
         return 'done';
       }
       await repo.countSyncAttempt(db, order.id, new Date());
-      const body = JSON.stringify(await orderPayload(order));
+      const body = JSON.stringify(await orderPayload(db, order));
       // Checked again at every delivery (the host may resolve elsewhere since it was set), and
       // the delivery connects to the address checked here (pinned), not to a new lookup.
       const target = await resolveWebhookTarget(dealer.order_webhook_url, { allowPrivate: deps.sync.allowPrivate });
@@ -274,14 +207,16 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
         ? await deliverOrder({
             url: dealer.order_webhook_url,
             secret: dealer.order_webhook_secret,
-            idempotencyKey: order.idempotency_key,
+            idempotencyKey: deliveryKeyOf(order),
+            event: orderEventOf(order),
             body,
             timeoutMs: deps.sync.timeoutMs,
             pinned: target.pinned,
           })
         : { ok: false, error: `Delivery refused: ${target.reason}`.slice(0, 300) };
       if (result.ok) {
-        await repo.recordSyncOutcome(db, order.id, { status: 'SYNCED' });
+        // SYNCED up to the revision sent; a change made meanwhile stays PENDING, its job queued.
+        await repo.recordSyncOutcome(db, order.id, { status: 'SYNCED', revision: order.revision });
         return 'done';
       }
       await repo.recordSyncOutcome(db, order.id, {
