@@ -320,35 +320,25 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await expect(proofRow).toContainText('Changes asked');
   await expect(proofRow).toContainText('JONES wears a large, please.');
   // The dealer answers on the item itself, the locker staying locked: "Edit item" opens the
-  // customer's item in the customiser, whose save goes onto the item and back to the quote; the
-  // roster is changed as asked (through the API here; the roster pages are clicked in other specs).
+  // customer's item in the customiser, whose save goes onto the item and back to the quote; "Edit
+  // roster" opens the item's roster in the roster editor, where the dealer makes the change asked.
   const quotePath = new URL(page.url()).pathname;
   await proofRow.getByRole('link', { name: `Edit ${productName}` }).click();
   await expect(page.getByRole('heading', { name: 'Customize Your Product' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to locker' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Save to locker item' }).click();
   await expect(page).toHaveURL(new RegExp(`${quotePath}$`));
-  const dealerToken = await page.evaluate(() => JSON.parse(localStorage.getItem('tas.session') ?? '{}').apiToken);
-  const items = await gql(
-    request,
-    `query($id: ID!) { quote(id: $id) { proofs { lockerItemId } } }`,
-    { id: page.url().split('/').at(-1) },
-    dealerToken,
-  );
-  await gql(
-    request,
-    `mutation($id: ID!, $input: LockerItemInput!) { updateLockerItem(id: $id, input: $input) { code } }`,
-    {
-      id: items.quote.proofs[0].lockerItemId,
-      input: {
-        sizeLines: [
-          { size: 'L', quantity: 2, playerName: 'SMITH', playerNumber: '23' },
-          { size: 'L', quantity: 1, playerName: 'JONES', playerNumber: '7' },
-        ],
-      },
-    },
-    dealerToken,
-  );
+  await proofRow.getByRole('button', { name: `Edit the roster of ${productName}` }).click();
+  const rosterDialog = page.getByRole('dialog', { name: `Roster of ${productName}` });
+  await expect(rosterDialog.getByRole('textbox', { name: 'Player name, line 2' })).toHaveValue('JONES');
+  await rosterDialog.getByRole('combobox', { name: 'Size, line 2' }).selectOption('L');
+  await shoot(page, 'quote-roster-edit');
+  await rosterDialog.getByRole('button', { name: 'Save roster' }).click();
+  await expect(page.getByText('Edited successfully')).toBeVisible();
+  await expect(rosterDialog.getByRole('row').filter({ hasText: 'JONES' })).toContainText('L');
+  await expect(rosterDialog.getByRole('row').filter({ hasText: 'JONES' })).not.toContainText('XL');
+  await rosterDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(rosterDialog).toHaveCount(0);
   await page.reload();
   await expect(proofRow).toContainText('Needs a new proof');
   const secondLink = await sendProofs();

@@ -19,6 +19,7 @@ import { Dialog } from '../../ui/Dialog';
 import { proofLinkWords, proofsSentToast, sendProofsQuestion } from './delivery-words';
 import { IconSend } from '../../ui/icons';
 import { ProofPdfLink } from '../proofs/ProofPdfLink';
+import { QuoteItemRoster } from './QuoteItemRoster';
 import { PROOF_STATUS_BADGE, PROOF_STATUS_LABEL, dateFormat } from './quote-labels';
 import '../../styles/proofs.css';
 
@@ -34,6 +35,7 @@ export const QuoteProofsFragment = graphql(`
       id
       type
       dealerCode
+      title
     }
     proofs {
       lockerItemId
@@ -162,6 +164,14 @@ export function QuoteProofs({ quote, onSent }: { quote: QuoteProofs_QuoteFragmen
                     Edit item
                   </Link>
                 </Button>
+              ) : null}
+              {open ? (
+                <QuoteItemRoster
+                  lockerItemId={p.lockerItemId}
+                  productName={p.productName}
+                  teamName={project?.title ?? 'roster'}
+                  onChanged={onSent}
+                />
               ) : null}
               {p.latest ? (
                 <ProofPdfLink pdf={p.latest.pdf} label={`${p.productName}, version ${p.latest.version}`} />

@@ -44,10 +44,9 @@ export const dollarsText = (cents: number): string => (cents / 100).toFixed(2);
 /** Basis points as the form shows them, from the digits: 825 -> '8.25', 1000 -> '10', 7 -> '0.07', 830 -> '8.3'. */
 export function percentText(basisPoints: number): string {
   const whole = Math.trunc(basisPoints / 100);
-  const part = String(basisPoints % 100)
-    .padStart(2, '0')
-    .replace(/0+$/, '');
-  return part ? `${whole}.${part}` : String(whole);
+  const part = basisPoints % 100;
+  if (part === 0) return String(whole);
+  return part % 10 === 0 ? `${whole}.${part / 10}` : `${whole}.${String(part).padStart(2, '0')}`;
 }
 
 export type ShareKind = 'AMOUNT' | 'PERCENT';

@@ -91,19 +91,22 @@ export function RosterItem({
   lockerCode,
   teamName,
   editable,
+  startEditing = false,
   onChanged,
 }: {
   item: RosterItem_ItemFragment;
   lockerCode: string;
   /** The team (or project) name the export is named after. */
   teamName: string;
-  /** The caller may change this roster (their own, unlocked locker). */
+  /** The caller may change this roster (their own, unlocked locker; the dealer of its open quote). */
   editable: boolean;
+  /** Open with the lines in the editor (where the caller came to change them). */
+  startEditing?: boolean;
   /** Called after the roster changed on the server (save, import, or a refusal: reload). */
   onChanged: () => void;
 }) {
   const client = useApolloClient();
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(startEditing);
   const [importOpen, setImportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const titleId = `roster-item-${item.id}`;
