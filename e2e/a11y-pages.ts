@@ -16,6 +16,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { actAsDealer, actAsVisitor, setUpDealer, type A11yData } from './a11y-fixtures';
 import type { PageCase } from './a11y-page-cases';
+import { sidewaysOverflow } from './layout';
 import { settled } from './settled';
 
 export { PAGES, type PageCase } from './a11y-page-cases';
@@ -87,29 +88,6 @@ async function settledAt(page: Page, width: number) {
 function axeBuilder(page: Page): AxeBuilder {
   const builder = new AxeBuilder({ page });
   return page.frames().length === 1 ? builder.setLegacyMode() : builder;
-}
-
-/**
- * How wide the page lays out against its window (px): `document.documentElement`'s scroll and
- * client widths, and the elements (up to 8, outermost first) that reach past the window's right
- * edge, each as `tag.class right-edge`, for the failure message.
- */
-async function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const limit = root.clientWidth;
-    const wide: string[] = [];
-    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.right <= limit + 0.5) continue;
-      // Only the outermost: an element inside one already named adds nothing.
-      if (wide.length && el.parentElement?.getBoundingClientRect().right === box.right) continue;
-      const cls = typeof el.className === 'string' ? el.className.trim().split(/\s+/).slice(0, 2).join('.') : '';
-      wide.push(`    ${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''} reaches ${Math.round(box.right)} px`);
-      if (wide.length === 8) break;
-    }
-    return { scrollWidth: root.scrollWidth, clientWidth: limit, wide: wide.join('\n') };
-  });
 }
 
 /**

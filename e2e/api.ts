@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { signEntryToken } from '../gateway/dist/src/modules/dealers/entry-token.js';
 
 /** The entry secret e2e/serve.mjs gives the gateway: entry tokens and links are signed with it. */
@@ -52,6 +53,29 @@ export async function sessionToken(page: Page): Promise<string> {
 /** POSTs a GraphQL operation as the session `page` holds (a dealer signed in there); throws on errors. */
 export async function gqlAsPage(page: Page, query: string, variables: object = {}) {
   return gql(page.request, query, variables, await sessionToken(page));
+}
+
+/** A fresh visitor key (L1): the browser keeps one under `tas.visitorKey`, the API reads `X-Visitor-Key`. */
+export function newVisitorKey(): string {
+  return `e2e-visitor-${randomBytes(12).toString('hex')}`;
+}
+
+/** Makes `context` the browser of the visitor with `key`, so its pages find that visitor's locker. */
+export async function actAsVisitor(context: BrowserContext, key: string): Promise<void> {
+  await context.addInitScript((k) => localStorage.setItem('tas.visitorKey', k), key);
+}
+
+/** POSTs a GraphQL operation through `request` as the visitor with `visitorKey`; throws on errors. */
+export async function gqlAsVisitor(
+  request: APIRequestContext,
+  visitorKey: string,
+  query: string,
+  variables: object = {},
+) {
+  const res = await request.post('/graphql', { data: { query, variables }, headers: { 'x-visitor-key': visitorKey } });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
 }
 
 let entries = 0;
