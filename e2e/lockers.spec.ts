@@ -233,10 +233,15 @@ test('a locker opens by its code in another browser, by the form and by the emai
   await expect(third.getByRole('cell', { name: 'CARVER' })).toBeVisible();
   await expect(third).toHaveURL(new RegExp(`${snapsheetPath}locker$`));
 
-  // A tab left open across a deploy: the next screen's code is gone (404). The page offers the
-  // new version instead of failing, and its Reload loads it.
-  await phone.route(/\/assets\/project-roster-[^/]+\.js$/, (route) =>
-    route.fulfill({ status: 404, body: 'Not found' }),
+  // A tab left open across a deploy: the next screen's chunk is one the server no longer holds.
+  // The page gets the server's own answer for such a chunk (a 404, never the HTML page), offers
+  // the new version instead of failing, and its Reload loads it.
+  const goneChunk = `${baseURL}/assets/project-roster-0ld8u1ld.js`;
+  const gone = await laptop.request.get(goneChunk);
+  expect(gone.status()).toBe(404);
+  expect(gone.headers()['content-type'] ?? '').not.toContain('text/html');
+  await phone.route(/\/assets\/project-roster-[^/]+\.js$/, async (route) =>
+    route.fulfill({ response: await route.fetch({ url: goneChunk }) }),
   );
   await phone.evaluate((path) => {
     window.history.pushState({}, '', path);
