@@ -186,6 +186,47 @@ describe("the dealer's terms", () => {
     });
   });
 
+  it('a price the dealer set follows its item to the design that answers a change request', async () => {
+    const { shortId, quote, itemId } = await newQuote();
+    expect(
+      (await edit(quote.id, { linePrices: [{ configurationShortId: shortId, size: 'L', unitPriceCents: 1999 }] }))
+        .errors,
+    ).toBeUndefined();
+    const sendProofs = () => h.gql(`mutation($q: ID!) { sendProofs(quoteId: $q) { url } }`, { q: quote.id }, dealer);
+    expect((await sendProofs()).errors).toBeUndefined();
+    // The dealer changes the item's design (other colours) and sends version 2.
+    const saved = await h.gql(
+      `mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`,
+      {
+        input: { styleId, colorIds: ['2', '13', '25'], decorations: [] },
+      },
+    );
+    const redesigned = saved.data.saveConfiguration.shortId as string;
+    expect(redesigned).not.toBe(shortId);
+    const changed = await h.gql(
+      `mutation($id: ID!, $c: ID!) { updateLockerItemDesign(id: $id, configurationShortId: $c) { code } }`,
+      { id: itemId, c: redesigned },
+      dealer,
+    );
+    expect(changed.errors).toBeUndefined();
+    expect((await sendProofs()).errors).toBeUndefined();
+
+    const after = await readQuote(quote.id);
+    expect(after.items[0].configurationShortId).toBe(redesigned);
+    expect(after.pricing.linePrices).toEqual([{ configurationShortId: redesigned, size: 'L', unitPriceCents: 1999 }]);
+    expect(
+      after.items[0].sizeLines.map((l: { unitPriceCents: number; overridden: boolean }) => [
+        l.unitPriceCents,
+        l.overridden,
+      ]),
+    ).toEqual([
+      [1999, true],
+      [8400, false],
+    ]);
+    // 10 x 1999 + 2 x 8400.
+    expect(after.totals.subtotalCents).toBe(36790);
+  });
+
   it('refuses bad terms with the field named, and keeps the terms as they were', async () => {
     const { shortId, quote } = await newQuote();
     expect((await edit(quote.id, { shippingCents: 500 })).errors).toBeUndefined();

@@ -8,6 +8,8 @@ import type { Timestamp, Json } from './columns.js';
 
 /** A locker item as snapshotted in a quote (D9, migration 0006); money in cents. */
 export interface QuoteItemSnapshot {
+  /** The locker item quoted (absent in quotes snapshotted before it was kept): a new design of it is the same item. */
+  lockerItemId?: number;
   configurationId: number;
   configurationShortId: string;
   styleId: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   NO_QUOTE_TERMS,
+  carriedLinePrices,
   pricedItems,
   quoteTermsProblem,
   quoteTotals,
@@ -170,5 +171,57 @@ describe('quote terms problems (the field named)', () => {
     expect(field({ discount: { kind: 'AMOUNT', value: 45330 } })).toBeNull();
     expect(field({ shippingCents: 662, deposit: { kind: 'AMOUNT', value: 45993 } })).toBe('deposit.value');
     expect(field({ shippingCents: 662, deposit: { kind: 'AMOUNT', value: 45992 } })).toBeNull();
+  });
+});
+
+describe('line prices when the items are snapshotted again', () => {
+  const item = (lockerItemId: number | undefined, configurationShortId: string, ...sizes: string[]) => ({
+    ...(lockerItemId != null ? { lockerItemId } : {}),
+    configurationShortId,
+    sizeLines: sizes.map((size) => ({ size })),
+  });
+  const price = (configurationShortId: string, size: string, unitPriceCents: number) => ({
+    configurationShortId,
+    size,
+    unitPriceCents,
+  });
+
+  it("follow an item to its new design, keep an unchanged item's, and drop what is no longer quoted", () => {
+    const before = [item(1, 'JERSEY', 'L', 'XL'), item(2, 'SHORTS', 'M'), item(3, 'HOODIE', 'S')];
+    const after = [item(1, 'JERSEY2', 'L'), item(2, 'SHORTS', 'M')];
+    expect(
+      carriedLinePrices(before, after, [
+        price('JERSEY', 'L', 1999),
+        price('JERSEY', 'XL', 2099),
+        price('SHORTS', 'M', 1500),
+        price('HOODIE', 'S', 3000),
+      ]),
+    ).toEqual([price('JERSEY2', 'L', 1999), price('SHORTS', 'M', 1500)]);
+  });
+
+  it('a design two items shared keeps its price on both when one of them changes, once per item and size', () => {
+    const before = [item(1, 'JERSEY', 'L'), item(2, 'JERSEY', 'L')];
+    const after = [item(1, 'JERSEY', 'L'), item(2, 'JERSEY2', 'L')];
+    expect(carriedLinePrices(before, after, [price('JERSEY', 'L', 1999)])).toEqual([
+      price('JERSEY', 'L', 1999),
+      price('JERSEY2', 'L', 1999),
+    ]);
+    // Two items now of one design: the first price is kept, as the terms allow one per item and size.
+    expect(
+      carriedLinePrices(
+        [item(1, 'A', 'L'), item(2, 'B', 'L')],
+        [item(1, 'C', 'L'), item(2, 'C', 'L')],
+        [price('A', 'L', 1000), price('B', 'L', 2000)],
+      ),
+    ).toEqual([price('C', 'L', 1000)]);
+  });
+
+  it('a snapshot without locker items keeps the prices of designs still quoted only', () => {
+    expect(
+      carriedLinePrices([item(undefined, 'JERSEY', 'L')], [item(1, 'JERSEY2', 'L')], [price('JERSEY', 'L', 1999)]),
+    ).toEqual([]);
+    expect(
+      carriedLinePrices([item(undefined, 'JERSEY', 'L')], [item(1, 'JERSEY', 'L')], [price('JERSEY', 'L', 1999)]),
+    ).toEqual([price('JERSEY', 'L', 1999)]);
   });
 });

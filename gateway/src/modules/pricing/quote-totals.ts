@@ -79,6 +79,49 @@ export function pricedItems<I extends TotalsItem>(items: readonly I[], terms: Pi
   });
 }
 
+/** What carrying line prices needs of a quoted item: its locker item (when the snapshot kept it), design and sizes. */
+export interface CarriedItem {
+  lockerItemId?: number;
+  configurationShortId: string;
+  sizeLines: readonly { size: string }[];
+}
+
+/**
+ * The dealer's line prices once the quote's items are snapshotted again (`before` -> `after`,
+ * as proofs are sent): a price set for an item whose design changed (the same locker item with
+ * a new configuration) follows it to the new configuration; an item whose design did not change
+ * keeps its prices. A price is kept only for a size the item still has, once per item and size;
+ * prices of items no longer quoted are dropped. Pure.
+ */
+export function carriedLinePrices(
+  before: readonly CarriedItem[],
+  after: readonly CarriedItem[],
+  linePrices: readonly QuoteLinePrice[],
+): QuoteLinePrice[] {
+  const carried: QuoteLinePrice[] = [];
+  const seen = new Set<string>();
+  for (const price of linePrices) {
+    const targets = new Set<string>();
+    if (after.some((i) => i.configurationShortId === price.configurationShortId))
+      targets.add(price.configurationShortId);
+    for (const old of before) {
+      if (old.configurationShortId !== price.configurationShortId || old.lockerItemId == null) continue;
+      const now = after.find((i) => i.lockerItemId === old.lockerItemId);
+      if (now) targets.add(now.configurationShortId);
+    }
+    for (const configurationShortId of targets) {
+      const key = `${configurationShortId}\u0000${price.size}`;
+      const hasSize = after.some(
+        (i) => i.configurationShortId === configurationShortId && i.sizeLines.some((l) => l.size === price.size),
+      );
+      if (!hasSize || seen.has(key)) continue;
+      seen.add(key);
+      carried.push({ ...price, configurationShortId });
+    }
+  }
+  return carried;
+}
+
 /** The totals of `items` under `terms` (the rule above). */
 export function quoteTotals(items: readonly TotalsItem[], terms: QuoteTerms): QuoteTotals {
   const subtotalCents = pricedItems(items, terms).reduce((n, i) => n + i.lineTotalCents, 0);

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/index.js';
+import { carriedLinePrices } from '../pricing/quote-totals.js';
 import type { DealerRow, OrderLine, OrderRow, QuoteItemSnapshot, QuoteRow, QuoteTerms } from '../../db/types.js';
 
 /** The quote `id` when it is dealer `dealerId`'s; undefined otherwise. */
@@ -54,7 +55,9 @@ export function insertQuote(exec: Executor, quote: NewQuote): Promise<QuoteRow> 
 
 /**
  * Replaces an open quote's item snapshot and total (cents), as proofs are sent. Items
- * that differ from the snapshot withdraw the customer's acceptance: it was of others.
+ * that differ from the snapshot withdraw the customer's acceptance: it was of others. The
+ * dealer's line prices follow an item whose design changed (`carriedLinePrices`). Call it with
+ * the quote's row locked (it reads the terms it rewrites).
  */
 export async function setQuoteItems(
   exec: Executor,
@@ -64,11 +67,16 @@ export async function setQuoteItems(
 ): Promise<void> {
   const json = JSON.stringify(items);
   const same = sql<boolean>`items = ${json}::jsonb`;
+  const before = await exec.selectFrom('quotes').select(['items', 'pricing']).where('id', '=', id).executeTakeFirst();
+  const pricing = before?.pricing
+    ? { ...before.pricing, linePrices: carriedLinePrices(before.items, items, before.pricing.linePrices) }
+    : null;
   await exec
     .updateTable('quotes')
     .set({
       items: json,
       total_cents: totalCents,
+      ...(pricing ? { pricing: JSON.stringify(pricing) } : {}),
       accepted_name: sql`CASE WHEN ${same} THEN accepted_name ELSE NULL END`,
       accepted_at: sql`CASE WHEN ${same} THEN accepted_at ELSE NULL END`,
       updated_at: new Date(),

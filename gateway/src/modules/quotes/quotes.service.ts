@@ -74,6 +74,7 @@ export function quotesService(db: Db, deps: QuotesDeps) {
         const style = await loaders.style.load(config.style_id);
         if (!style) throw new NotFoundError('Product');
         return {
+          lockerItemId: item.id,
           configurationId: config.id,
           configurationShortId: config.short_id,
           styleId: style.id,
