@@ -31,6 +31,7 @@ const config: CodegenConfig = {
           Customer: '../db/types.js#CustomerRow',
           Logo: '../db/types.js#LogoRow',
           Product: '../db/types.js#StyleRow',
+          ProductFacets: '../modules/catalog/product-search.js#ProductFacetsSource',
           Design: '../db/types.js#DesignRow',
           Variant: '../db/types.js#VariantRow',
           Snapsheet: '../db/types.js#ProjectRow',

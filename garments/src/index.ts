@@ -26,3 +26,4 @@ export * from './production-time.js';
 export * from './contrast.js';
 export * from './text-checks.js';
 export * from './look.js';
+export * from './product-labels.js';

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { DealerRow, RepRow, ColorRow, CustomerRow, LogoRow, StyleRow, DesignRow, VariantRow, ProjectRow, PlaybookSportRow, PlaybookCatalogRow, CatalogProductRow, SchoolRow, NewSchoolValue, SchoolQueueRow, TeamTravelQueueRow, SnapsheetProductRow, ConfigurationRow, LockerRow, LockerItemRow, RenderJobRow, StoredDecoration, SnapshotRow, QuoteRow, QuoteItemSnapshot, QuoteTerms, OrderRow, NoticeRow } from '../db/types.js';
+import type { ProductFacetsSource } from '../modules/catalog/product-search.js';
 import type { ShowroomCatalogValue, ShowroomProductValue, ShowroomLookValue } from '../modules/showrooms/showroom-catalogs.js';
 import type { PlaybookPageValue } from '../modules/playbooks/playbook-pages.js';
 import type { LibraryGraphic } from '../modules/graphics/graphics-library.js';
@@ -2306,8 +2307,11 @@ export type ProductCategory =
 export type ProductConnection = {
   __typename?: 'ProductConnection';
   edges: Array<ProductEdge>;
+  /** The filter values with their counts for the connection's filter (the same on every page). */
+  facets: ProductFacets;
   nodes: Array<Product>;
   pageInfo: PageInfo;
+  /** Styles matching the filter, over every page. */
   totalCount: Scalars['Int']['output'];
 };
 
@@ -2317,7 +2321,54 @@ export type ProductEdge = {
   node: Product;
 };
 
+/** One value of a product filter and how many styles choosing it shows (`ProductFacets`). */
+export type ProductFacetValue = {
+  __typename?: 'ProductFacetValue';
+  /**
+   * Styles that match the connection's filter with this value in place of the facet's own (the
+   * search and the other filters kept): choosing it shows exactly `count` styles.
+   */
+  count: Scalars['Int']['output'];
+  /** Display name: `Football`, `Uniform`, `Five Day`, `ChromaGear` (the key itself for a brand without one). */
+  label: Scalars['String']['output'];
+  /**
+   * What the filter takes in `ProductFilter`: a sport id (`fsg-football`), a `ProductCategory` or
+   * `ProductType` name (`UNIFORM`, `STOCK`) or a brand key (`chromagear`).
+   */
+  value: Scalars['String']['output'];
+};
+
+/**
+ * The values of the sport, category, type and brand filters over the catalog, each with its count
+ * (`ProductFacetValue.count`), computed from the catalog in memory (no SQL). A facet lists the
+ * values some style matching the other filters has; the value the filter has chosen, when the
+ * catalog knows it, is listed too (count 0 when nothing matches). Never an error.
+ */
+export type ProductFacets = {
+  __typename?: 'ProductFacets';
+  /** Brands by display name. */
+  brands: Array<ProductFacetValue>;
+  /** Categories in `ProductCategory` order. */
+  categories: Array<ProductFacetValue>;
+  /** Product types in `ProductType` order. */
+  productTypes: Array<ProductFacetValue>;
+  /** Sports of `template` (FSG, the default, names every sport, Fastpitch and Coaches included), in sport order. */
+  sports: Array<ProductFacetValue>;
+};
+
+
+/**
+ * The values of the sport, category, type and brand filters over the catalog, each with its count
+ * (`ProductFacetValue.count`), computed from the catalog in memory (no SQL). A facet lists the
+ * values some style matching the other filters has; the value the filter has chosen, when the
+ * catalog knows it, is listed too (count 0 when nothing matches). Never an error.
+ */
+export type ProductFacetsSportsArgs = {
+  template?: InputMaybe<PlaybookTemplate>;
+};
+
 export type ProductFilter = {
+  /** A brand key (`chromagear`, as `Product.brand` and `ProductFacets.brands` give it). */
   brand?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<ProductCategory>;
   gender?: InputMaybe<Gender>;
@@ -2674,7 +2725,12 @@ export type Query = {
    */
   previewRosterImport: RosterImportPreview;
   product?: Maybe<Product>;
-  /** Catalog styles, Relay-style; `first` at most 100 (default 20). */
+  /**
+   * Catalog styles matching every field of `filter`, in catalog order, Relay-style: `first` at
+   * most 100 (default 20; below 1 counts as 1), `after` the `endCursor` of the page before. An
+   * `after` that is not a cursor of this API answers BAD_USER_INPUT. `facets` gives the values of
+   * the sport, category, type and brand filters with their counts.
+   */
   products: ProductConnection;
   /**
    * A project of any kind by its reference (P1, A5), as `snapsheet`, `playbook` and `showroom`
@@ -4121,8 +4177,10 @@ export type ResolversTypes = ResolversObject<{
   PlaybookTemplate: PlaybookTemplate;
   Product: ResolverTypeWrapper<StyleRow>;
   ProductCategory: ProductCategory;
-  ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ProductEdge']>, nodes: Array<ResolversTypes['Product']> }>;
+  ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'edges' | 'facets' | 'nodes'> & { edges: Array<ResolversTypes['ProductEdge']>, facets: ResolversTypes['ProductFacets'], nodes: Array<ResolversTypes['Product']> }>;
   ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
+  ProductFacetValue: ResolverTypeWrapper<ProductFacetValue>;
+  ProductFacets: ResolverTypeWrapper<ProductFacetsSource>;
   ProductFilter: ProductFilter;
   ProductType: ProductType;
   Project: ResolverTypeWrapper<ProjectRow>;
@@ -4279,8 +4337,10 @@ export type ResolversParentTypes = ResolversObject<{
   PlaybookProduct: CatalogProductRow;
   PlaybookSport: PlaybookSportRow;
   Product: StyleRow;
-  ProductConnection: Omit<ProductConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProductEdge']>, nodes: Array<ResolversParentTypes['Product']> };
+  ProductConnection: Omit<ProductConnection, 'edges' | 'facets' | 'nodes'> & { edges: Array<ResolversParentTypes['ProductEdge']>, facets: ResolversParentTypes['ProductFacets'], nodes: Array<ResolversParentTypes['Product']> };
   ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
+  ProductFacetValue: ProductFacetValue;
+  ProductFacets: ProductFacetsSource;
   ProductFilter: ProductFilter;
   Project: ProjectRow;
   ProjectConnection: Omit<ProjectConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProjectEdge']>, nodes: Array<ResolversParentTypes['Project']> };
@@ -4913,6 +4973,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type ProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
+  facets?: Resolver<ResolversTypes['ProductFacets'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4921,6 +4982,19 @@ export type ProductConnectionResolvers<ContextType = GraphQLContext, ParentType 
 export type ProductEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductEdge'] = ResolversParentTypes['ProductEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+}>;
+
+export type ProductFacetValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFacetValue'] = ResolversParentTypes['ProductFacetValue']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductFacetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFacets'] = ResolversParentTypes['ProductFacets']> = ResolversObject<{
+  brands?: Resolver<Array<ResolversTypes['ProductFacetValue']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['ProductFacetValue']>, ParentType, ContextType>;
+  productTypes?: Resolver<Array<ResolversTypes['ProductFacetValue']>, ParentType, ContextType>;
+  sports?: Resolver<Array<ResolversTypes['ProductFacetValue']>, ParentType, ContextType, RequireFields<ProductFacetsSportsArgs, 'template'>>;
 }>;
 
 export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = ResolversObject<{
@@ -5515,6 +5589,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductEdge?: ProductEdgeResolvers<ContextType>;
+  ProductFacetValue?: ProductFacetValueResolvers<ContextType>;
+  ProductFacets?: ProductFacetsResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectConnection?: ProjectConnectionResolvers<ContextType>;
   ProjectEdge?: ProjectEdgeResolvers<ContextType>;

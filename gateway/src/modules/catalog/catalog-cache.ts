@@ -1,5 +1,5 @@
 /**
- * The catalog in memory (issue 16, fast reads): colours, styles with their sizes, designs and
+ * The catalog in memory (issue 16, fast reads): colours, sports, styles with their sizes, designs and
  * variants, fonts, price groups and the decoration price table, read once per database and
  * kept for the life of the process. The catalog is written only by seeding (`seedCatalog`, at
  * start before the gateway serves), so every request reads it here instead of running SQL: a
@@ -9,7 +9,7 @@
  * style's price table) may be memoised by row.
  */
 import type { Db } from '../../db/index.js';
-import type { ColorRow, DesignRow, StyleRow, VariantRow } from '../../db/types.js';
+import type { ColorRow, DesignRow, SportRow, StyleRow, VariantRow } from '../../db/types.js';
 import { catalogRepository } from './catalog.repository.js';
 
 type Everything = Awaited<ReturnType<ReturnType<typeof catalogRepository>['everything']>>;
@@ -17,7 +17,10 @@ type Everything = Awaited<ReturnType<ReturnType<typeof catalogRepository>['every
 /** The catalog of one database, indexed for lookups by id. */
 export interface CatalogCache {
   colors: Map<number, ColorRow>;
+  /** Styles by id, inserted in catalog order (`sort_order`). */
   styles: Map<string, StyleRow>;
+  /** Playbook sports of both templates in sport order (`sort_order`). */
+  sports: SportRow[];
   /** A style's sizes in size order (`style_sizes.sort_order`); absent: none. */
   sizesByStyle: Map<string, Everything['sizes']>;
   designsByStyle: Map<string, DesignRow[]>;
@@ -52,6 +55,7 @@ async function load(db: Db): Promise<CatalogCache> {
   return {
     colors: new Map(all.colors.map((c) => [c.id, c])),
     styles: new Map(all.styles.map((s) => [s.id, s])),
+    sports: all.sports,
     sizesByStyle: groupBy(all.sizes, (s) => s.style_id),
     designsByStyle: groupBy(all.designs, (d) => d.style_id),
     variantsByStyle: groupBy(all.variants, (v) => v.style_id),
@@ -66,7 +70,7 @@ async function load(db: Db): Promise<CatalogCache> {
 }
 
 /**
- * The catalog of `db`, read on first use (8 statements, once per process and database). Call it
+ * The catalog of `db`, read on first use (9 statements, once per process and database). Call it
  * once the catalog is seeded (buildApp does, before it listens). A failed read is not kept.
  */
 export function catalogCache(db: Db): Promise<CatalogCache> {

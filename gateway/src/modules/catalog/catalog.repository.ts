@@ -2,7 +2,6 @@
  * Catalog SQL (colours, sports, styles, sizes, designs, variants, fonts, decoration prices).
  * The only place that reads the catalog tables.
  */
-import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/index.js';
 import type { StyleRow } from '../../db/types.js';
 
@@ -25,19 +24,6 @@ export async function knownColorIds(exec: Executor, ids: readonly number[]): Pro
     .where('id', 'in', [...new Set(ids)])
     .execute();
   return new Set(rows.map((r) => r.id));
-}
-
-export interface ProductQuery {
-  search?: string | null;
-  category?: StyleRow['category'] | null;
-  productType?: StyleRow['product_type'] | null;
-  gender?: string | null;
-  brand?: string | null;
-  /** A sport id (`fsg-football`): styles whose `sports` list it. */
-  sport?: string | null;
-  /** sort_order of the last style of the previous page */
-  afterSortOrder?: number | null;
-  limit: number;
 }
 
 export function catalogRepository(db: Db) {
@@ -63,26 +49,6 @@ export function catalogRepository(db: Db) {
       db.selectFrom('sports').selectAll().where('template', '=', template).orderBy('sort_order').execute(),
     fonts: () => db.selectFrom('fonts').selectAll().orderBy('sort_order').execute(),
     stylesByIds: (ids: readonly string[]) => stylesByIds(db, ids),
-    async products(q: ProductQuery) {
-      let query = db.selectFrom('styles');
-      if (q.search) {
-        const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        query = query.where((eb) => eb.or([eb('name', 'ilike', like), eb('id', 'ilike', like)]));
-      }
-      if (q.category) query = query.where('category', '=', q.category);
-      if (q.productType) query = query.where('product_type', '=', q.productType);
-      if (q.brand) query = query.where('brand', '=', q.brand);
-      if (q.sport) query = query.where(sql<boolean>`${q.sport} = ANY(sports)`);
-      if (q.gender) query = query.where(sql<boolean>`${q.gender} = ANY(genders)`);
-      const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await query
-        .selectAll()
-        .$if(q.afterSortOrder != null, (qq) => qq.where('sort_order', '>', q.afterSortOrder!))
-        .orderBy('sort_order')
-        .limit(q.limit + 1)
-        .execute();
-      return { rows, total: Number(total.n) };
-    },
     sizesByStyles: (styleIds: readonly string[]) =>
       styleIds.length
         ? db
@@ -137,12 +103,13 @@ export function catalogRepository(db: Db) {
             .execute()
         : Promise.resolve([]),
     /**
-     * The whole catalog in one go (catalog-cache.ts): every colour, style, size, design, variant,
-     * font, price group and decoration price, each in its usual order.
+     * The whole catalog in one go (catalog-cache.ts): every colour, sport, style, size, design,
+     * variant, font, price group and decoration price, each in its usual order.
      */
     async everything() {
-      const [colors, styles, sizes, designs, variants, fonts, priceGroups, decorationPrices] = await Promise.all([
+      const [colors, sports, styles, sizes, designs, variants, fonts, priceGroups, decorationPrices] = await Promise.all([
         db.selectFrom('colors').selectAll().orderBy('id').execute(),
+        db.selectFrom('sports').selectAll().orderBy('template').orderBy('sort_order').execute(),
         db.selectFrom('styles').selectAll().orderBy('sort_order').execute(),
         db.selectFrom('style_sizes').selectAll().orderBy('style_id').orderBy('sort_order').execute(),
         db.selectFrom('designs').selectAll().orderBy('sort_order').execute(),
@@ -151,7 +118,7 @@ export function catalogRepository(db: Db) {
         db.selectFrom('price_groups').selectAll().execute(),
         db.selectFrom('decoration_prices').selectAll().execute(),
       ]);
-      return { colors, styles, sizes, designs, variants, fonts, priceGroups, decorationPrices };
+      return { colors, sports, styles, sizes, designs, variants, fonts, priceGroups, decorationPrices };
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { baseSizeOf, garmentOf, offeredDesigns, sizesOf } from './catalog.service.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { brandFacet, categoryFacet, productTypeFacet, searchProducts, sportFacet } from './product-search.js';
 
 export const catalogResolvers: Resolvers = {
   Query: {
@@ -13,29 +14,36 @@ export const catalogResolvers: Resolvers = {
     sports: async (_p, { template }, { services }) => services.catalog.sports(template),
     fonts: (_p, _a, { services }) => services.catalog.fonts(),
     product: (_p, { styleId }, { loaders }) => loaders.style.load(styleId),
-    products: async (_p, { filter, first, after }, { services }) => {
+    products: async (_p, { filter, first, after }, { loaders }) => {
       const limit = Math.min(Math.max(first ?? 20, 1), 100);
-      const { rows, total } = await services.catalog.products({
+      const query = {
         search: filter?.search?.trim() || null,
         category: filter?.category ?? null,
         productType: filter?.productType ?? null,
         gender: filter?.gender ?? null,
         brand: filter?.brand ?? null,
         sport: filter?.sport?.trim() || null,
-        afterSortOrder: after ? decodeCursor(after) : null,
-        limit,
-      });
-      const page = rows.slice(0, limit);
+      };
+      const afterSortOrder = after ? decodeCursor(after) : null;
+      const catalog = await loaders.catalog();
+      const { rows, hasNextPage, total } = searchProducts(catalog, query, { afterSortOrder, limit });
       return {
-        edges: page.map((node) => ({ cursor: encodeCursor(node.sort_order), node })),
-        nodes: page,
+        edges: rows.map((node) => ({ cursor: encodeCursor(node.sort_order), node })),
+        nodes: rows,
         pageInfo: {
-          hasNextPage: rows.length > limit,
-          endCursor: page.length ? encodeCursor(page[page.length - 1]!.sort_order) : null,
+          hasNextPage,
+          endCursor: rows.length ? encodeCursor(rows[rows.length - 1]!.sort_order) : null,
         },
         totalCount: total,
+        facets: { catalog, query },
       };
     },
+  },
+  ProductFacets: {
+    sports: (source, { template }) => sportFacet(source, template),
+    categories: (source) => categoryFacet(source),
+    productTypes: (source) => productTypeFacet(source),
+    brands: (source) => brandFacet(source),
   },
   Color: {
     id: (c) => String(c.id),

@@ -1,7 +1,7 @@
 /**
  * Add a product to a playbook catalog (P3): choose the sport and its catalog, search the
- * catalog's styles (../project/ProductPicker) with the category and product-type filters (the
- * sport filter is the chosen sport), pick a style (name, style id, type), then optionally its variant,
+ * catalog's styles (../project/ProductPicker) with the category and product-type filters and
+ * the picker's brand filter (the sport filter is the chosen sport), pick a style (name, style id, type), then optionally its variant,
  * design and custom price; `addCatalogProduct` puts it on the catalog's last page (a new page
  * when that one holds 3). Toasts '{name} added successfully.'; a failure goes beside its field
  * or toasts 'An error has occurred' (section 8).
@@ -163,6 +163,15 @@ export function AddCatalogProductDialog({
             category: category === ALL ? null : (category as ProductCategory),
             productType: productType === ALL ? null : (productType as ProductType),
           }}
+          filters={['brand']}
+          onClearKindFilters={
+            category !== ALL || productType !== ALL
+              ? () => {
+                  setCategory(ALL);
+                  setProductType(ALL);
+                }
+              : undefined
+          }
           skip={!sport}
           scroll
           label={`Products for ${sport?.name ?? 'the sport'}`}

@@ -1,26 +1,29 @@
 /**
  * The catalog picker every kind's Add product dialog shows (P3, P5): a search box (debounced
- * 250 ms) over the catalog's styles, narrowed by the kind's own filters (a playbook's sport,
- * category and product type), and the styles found (name, style id, brand, type, MSRP) with the
- * kind's action on each (a snapsheet adds at once, a playbook chooses then asks for options).
- * Loading shows skeletons, a failure a retry, no match an empty state; past 30 styles it says
- * how many there are. The search starts empty at every mount: mount it only while its dialog
- * is open.
+ * 250 ms) and the picker's own filter selects (sport, category, brand by default; ProductFilters)
+ * with the number of styles each value shows, combined with each other and with the kind's own
+ * filters (a playbook's sport, category and product type); the styles found (name, style id,
+ * brand, type, MSRP) with the kind's action on each (a snapsheet adds at once, a playbook chooses
+ * then asks for options), 30 at a time with "Load more" for the next 30 until the whole catalog
+ * is listed. Loading shows skeletons, a failure a retry, no match "No products match" with Clear
+ * filters. Search and filters start empty at every mount: mount it only while its dialog is open.
  */
 import { useQuery } from '@apollo/client/react';
 import { getGarment } from '@tas/garments';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { graphql } from '../../gql';
 import type { ProductFilter, ProjectProductPickerQuery } from '../../gql/graphql';
 import { formatCents } from '../../lib/money';
 import { productTypeLabel } from '../../lib/product-labels';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { TextInput } from '../../ui/Field';
 import { IconSearch, IconShirt } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { DesignSwatch } from '../customizer/DesignSwatch';
+import { ProductFilters, type PickerFilterKey, type PickerFilterValues } from './ProductFilters';
 import '../../styles/project.css';
 
 /** Thumbnail colours: neutral slates that show a design's zones without naming a team. */
@@ -44,13 +47,36 @@ function ProductThumb({ product }: { product: PickerProduct }) {
   );
 }
 
-/** Styles shown at once; the count says when there are more. */
+/** Styles per page: the first page, and each "Load more". */
 const PICKER_SIZE = 30;
 
+const DEFAULT_FILTERS: readonly PickerFilterKey[] = ['sport', 'category', 'brand'];
+
 const ProjectProductPickerDocument = graphql(`
-  query ProjectProductPicker($filter: ProductFilter!, $first: Int!) {
-    products(filter: $filter, first: $first) {
+  query ProjectProductPicker($filter: ProductFilter!, $first: Int!, $after: String) {
+    products(filter: $filter, first: $first, after: $after) {
       totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      facets {
+        sports {
+          value
+          label
+          count
+        }
+        categories {
+          value
+          label
+          count
+        }
+        brands {
+          value
+          label
+          count
+        }
+      }
       nodes {
         styleId
         name
@@ -74,14 +100,18 @@ export type PickerProduct = ProjectProductPickerQuery['products']['nodes'][numbe
 
 export function ProductPicker({
   filter = {},
+  filters = DEFAULT_FILTERS,
   label,
   action,
   selectedStyleId,
   skip = false,
   scroll = false,
+  onClearKindFilters,
 }: {
   /** The kind's filters besides the search (a playbook's sport, category, product type). */
   filter?: Omit<ProductFilter, 'search'>;
+  /** The filter selects the picker offers itself, in order (none of the kind's own). */
+  filters?: readonly PickerFilterKey[];
   /** The list's accessible name ('Catalog products', 'Products for Football'). */
   label: string;
   /** The kind's control on a style (Add, Choose). */
@@ -92,14 +122,56 @@ export function ProductPicker({
   skip?: boolean;
   /** The list scrolls on its own (a form follows it in the dialog). */
   scroll?: boolean;
+  /** Resets the kind's own filters (a playbook's category and type); given while one is set. */
+  onClearKindFilters?: () => void;
 }) {
   const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<PickerFilterValues>({});
+  const [loadingMore, setLoadingMore] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
   const debounced = useDebouncedValue(search.trim(), 250);
-  const { data, previousData, loading, error, refetch } = useQuery(ProjectProductPickerDocument, {
-    variables: { filter: { ...filter, search: debounced || null }, first: PICKER_SIZE },
+  const own = {
+    ...(filters.includes('sport') ? { sport: chosen.sport ?? null } : {}),
+    ...(filters.includes('category') ? { category: (chosen.category ?? null) as ProductFilter['category'] } : {}),
+    ...(filters.includes('brand') ? { brand: chosen.brand ?? null } : {}),
+  };
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(ProjectProductPickerDocument, {
+    variables: { filter: { ...filter, ...own, search: debounced || null }, first: PICKER_SIZE },
     skip,
   });
   const products = (data ?? previousData)?.products;
+  const filtered =
+    search.trim() !== '' || Object.values(chosen).some((v) => v != null) || onClearKindFilters != null;
+  const clear = () => {
+    setSearch('');
+    setChosen({});
+    onClearKindFilters?.();
+  };
+
+  const loadMore = async () => {
+    const after = data?.products.pageInfo.endCursor;
+    if (!after || loadingMore) return;
+    const shown = data.products.nodes.length;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { after },
+        updateQuery: (prev, { fetchMoreResult }) => ({
+          ...fetchMoreResult,
+          products: {
+            ...fetchMoreResult.products,
+            nodes: [...(prev.products?.nodes ?? []), ...fetchMoreResult.products.nodes],
+          },
+        }),
+      });
+      // The button may go (the last page): the keyboard goes on at the first style loaded.
+      window.requestAnimationFrame(() => {
+        listRef.current?.children[shown]?.querySelector<HTMLElement>('button')?.focus();
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
 
   return (
     <>
@@ -114,6 +186,12 @@ export function ProductPicker({
           autoFocus
         />
       </div>
+      <ProductFilters
+        filters={filters}
+        values={chosen}
+        facets={products?.facets}
+        onChange={(key, value) => setChosen((c) => ({ ...c, [key]: value }))}
+      />
       {error && !products ? (
         <ErrorState title="Could not load the catalog" onRetry={() => void refetch()} />
       ) : !products ? (
@@ -123,15 +201,37 @@ export function ProductPicker({
           ))}
         </div>
       ) : products.nodes.length === 0 ? (
-        <EmptyState icon={<IconShirt size={22} />} title="No products match your search" />
+        <EmptyState
+          icon={<IconShirt size={22} />}
+          title="No products match"
+          action={
+            filtered ? (
+              <Button size="sm" variant="secondary" onClick={clear}>
+                Clear filters
+              </Button>
+            ) : undefined
+          }
+        >
+          {filtered ? 'Try another search or fewer filters.' : null}
+        </EmptyState>
       ) : (
         <>
-          <p className="field__hint" role="status">
-            {products.totalCount > products.nodes.length
-              ? `${products.nodes.length} of ${products.totalCount} products; refine the search to see others.`
-              : `${products.totalCount} ${products.totalCount === 1 ? 'product' : 'products'}`}
-          </p>
+          <div className="picker-status">
+            <p className="field__hint" role="status">
+              {loading && !loadingMore
+                ? 'Searching…'
+                : products.totalCount > products.nodes.length
+                  ? `Showing ${products.nodes.length} of ${products.totalCount} products`
+                  : `${products.totalCount} ${products.totalCount === 1 ? 'product' : 'products'}`}
+            </p>
+            {filtered ? (
+              <Button size="sm" variant="ghost" onClick={clear}>
+                Clear filters
+              </Button>
+            ) : null}
+          </div>
           <ul
+            ref={listRef}
             className={`catalog-list${scroll ? ' catalog-list--scroll' : ''}`}
             aria-busy={loading || undefined}
             aria-label={label}
@@ -159,6 +259,17 @@ export function ProductPicker({
               </li>
             ))}
           </ul>
+          {products.pageInfo.hasNextPage ? (
+            <Button
+              className="picker-more"
+              variant="secondary"
+              loading={loadingMore}
+              disabled={loading && !loadingMore}
+              onClick={() => void loadMore()}
+            >
+              Load more
+            </Button>
+          ) : null}
         </>
       )}
     </>
