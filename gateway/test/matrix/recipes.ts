@@ -20,7 +20,9 @@ export const RECIPES: Record<string, Recipe> = {
   sports: { vars: () => ({ template: 'FSG' }) },
   product: { vars: () => ({ styleId: 'CG2100' }) },
   products: {
-    optional: () => ({ filter: { search: 'jersey', category: 'UNIFORM', gender: 'MEN', sport: 'fsg-football' } }),
+    optional: () => ({
+      filter: { search: 'jersey', category: 'UNIFORM', gender: 'MEN', sport: 'fsg-football', brand: 'chromagear' },
+    }),
     vars: () => ({ first: 2 }),
   },
   fonts: { vars: () => ({}) },
