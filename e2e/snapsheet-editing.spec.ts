@@ -5,13 +5,14 @@
  * count on screen and in the API; a featured colour gives each product the first variant of its
  * family; new team colours in Settings; status Quote locks the tools (LockedNote) until Unlock.
  * Also the two user bugs: the Add product search starts empty at each opening, and on a phone
- * the next page is not hidden under the sticky header. A second test adds the first uniform of a
+ * the next page is not hidden under the sticky header; and the Add product picker's sport and
+ * brand filters and Load more (pickerFilters). A second test adds the first uniform of a
  * snapsheet, which opens the uniform modal with its matching piece, and customises a product
  * ('Save to snapsheet' replaces its configuration). Screenshots go to E2E_SHOTS_DIR when set.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { buildEntryUrl } from '../gateway/dist/src/modules/dealers/entry-token.js';
 import { gql } from './api';
 
@@ -66,6 +67,60 @@ interface State {
     emptySlots: number;
     products: { order: number; product: { styleId: string }; variant: { name: string } | null }[];
   }[];
+}
+
+/**
+ * The Add product picker over the seeded catalog (73 styles): 30 shown, Load more twice reaches
+ * the last style (the keyboard goes on at the first style loaded); Sport then Brand (chosen with
+ * the keyboard) narrow the list to exactly Alleson's four basketball styles, each option saying
+ * how many styles it shows; a search with no match says "No products match" and Clear filters
+ * brings the whole catalog back. Nothing scrolls sideways.
+ */
+async function pickerFilters(page: Page, add: Locator, width: number) {
+  const list = add.getByRole('list', { name: 'Catalog products' });
+  const status = add.getByRole('status');
+  const search = add.getByRole('searchbox', { name: 'Search products' });
+  const names = () => list.locator('.catalog-item__name').allTextContents();
+  await expect(status).toHaveText('Showing 30 of 73 products');
+  await expect(list.getByRole('listitem')).toHaveCount(30);
+  await expect(list.getByRole('listitem').last()).toContainText('Sublimated Coaches Quarter-Zip');
+  await shot(page, `add-product-${width}`);
+
+  await add.getByRole('button', { name: 'Load more' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(60);
+  await expect(status).toHaveText('Showing 60 of 73 products');
+  await expect(add.getByRole('button', { name: 'Add Hybrid Basketball Jersey' })).toBeFocused();
+  await add.getByRole('button', { name: 'Load more' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(73);
+  await expect(status).toHaveText('73 products');
+  await expect(add.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  await expect(list.getByRole('listitem').last()).toContainText("Women's Coaches Polo");
+
+  await add.getByRole('combobox', { name: 'Sport' }).click();
+  await page.getByRole('option', { name: 'Basketball (18)' }).click();
+  await expect(status).toHaveText('18 products');
+  const brand = add.getByRole('combobox', { name: 'Brand' });
+  await brand.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: 'Alleson Athletic (4)' }).press('Enter');
+  await expect(brand).toHaveText('Alleson Athletic (4)');
+  await expect(status).toHaveText('4 products');
+  await expect.poll(names).toEqual([
+    'Single Ply Basketball Jersey',
+    'Youth Single Ply Basketball Jersey',
+    'Single Ply Basketball Short',
+    'Youth Single Ply Basketball Short',
+  ]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await shot(page, `add-product-filtered-${width}`);
+
+  await search.fill('hoodie');
+  await expect(add.getByRole('heading', { name: 'No products match' })).toBeVisible();
+  await shot(page, `add-product-empty-${width}`);
+  await add.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(search).toHaveValue('');
+  await expect(add.getByRole('combobox', { name: 'Sport' })).toHaveText('All sports');
+  await expect(status).toHaveText('Showing 30 of 73 products');
 }
 
 const NAMES: Record<string, string> = {
@@ -143,6 +198,7 @@ for (const width of [1280, 390]) {
     await expect(add).toBeHidden();
     await book.getByRole('button', { name: 'Add product' }).click();
     await expect(add.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+    await pickerFilters(page, add, width);
     await page.keyboard.press('Escape');
     await expect(add).toBeHidden();
 

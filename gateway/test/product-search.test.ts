@@ -31,7 +31,7 @@ const SEARCH = `query($filter: ProductFilter, $first: Int, $after: String) {
   products(filter: $filter, first: $first, after: $after) {
     totalCount
     pageInfo { hasNextPage endCursor }
-    nodes { styleId }
+    nodes { styleId brandName }
     ${FACETS}
   }
 }`;
@@ -44,7 +44,7 @@ interface Facet {
 interface Page {
   totalCount: number;
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  nodes: { styleId: string }[];
+  nodes: { styleId: string; brandName: string }[];
   facets: Record<'sports' | 'ua' | 'categories' | 'productTypes' | 'brands', Facet[]>;
 }
 
@@ -122,6 +122,7 @@ describe('catalog product search', () => {
   it('combines sport and brand, counting each facet with the other filters kept', async () => {
     const page = await search({ filter: { sport: 'fsg-basketball', brand: 'alleson' }, first: 30 });
     expect(ids(page)).toEqual(['AL538J', 'AL538JY', 'AL538P', 'AL538PY']);
+    expect(page.nodes.map((n) => n.brandName)).toEqual(Array(4).fill('Alleson Athletic'));
     expect(page.totalCount).toBe(4);
     expect(page.pageInfo.hasNextPage).toBe(false);
     // Brands of basketball styles (the brand filter left out), sports of Alleson styles.

@@ -2265,7 +2265,10 @@ export type Product = {
   baseMsrpCents?: Maybe<Scalars['Int']['output']>;
   /** The size that prices are based on: `L`, or `M` for related products (L2). */
   baseSize: Scalars['String']['output'];
+  /** Brand key, e.g. `chromagear` (what `ProductFilter.brand` takes). */
   brand: Scalars['String']['output'];
+  /** The brand's display name, e.g. `ChromaGear`; the key itself for a brand without one. */
+  brandName: Scalars['String']['output'];
   category: ProductCategory;
   decorationLocations: Array<DecorationLocation>;
   /** Designs (layouts), at most 7, layout 588R skipped (C1). */
@@ -4955,6 +4958,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   baseMsrpCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   baseSize?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType>;
   decorationLocations?: Resolver<Array<ResolversTypes['DecorationLocation']>, ParentType, ContextType>;
   designs?: Resolver<Array<ResolversTypes['Design']>, ParentType, ContextType>;

@@ -5,7 +5,7 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { baseSizeOf, garmentOf, offeredDesigns, sizesOf } from './catalog.service.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { brandFacet, categoryFacet, productTypeFacet, searchProducts, sportFacet } from './product-search.js';
+import { brandFacet, brandName, categoryFacet, productTypeFacet, searchProducts, sportFacet } from './product-search.js';
 
 export const catalogResolvers: Resolvers = {
   Query: {
@@ -59,6 +59,7 @@ export const catalogResolvers: Resolvers = {
   },
   Product: {
     styleId: (s) => s.id,
+    brandName: (s) => brandName(s.brand),
     productType: (s) => s.product_type,
     genders: (s) => s.genders as never,
     isSublimable: (s) => s.is_sublimable,

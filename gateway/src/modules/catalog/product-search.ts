@@ -88,6 +88,11 @@ const brandNames: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(brandInfo).map(([key, info]) => [key, info.name]),
 );
 
+/** The display name of a brand key (`chromagear` -> 'ChromaGear'); the key itself without one. */
+export function brandName(key: string): string {
+  return brandNames[key] ?? key;
+}
+
 /** Sports of `template` in sport order, counted for `q` with its sport left out. */
 export function sportFacet({ catalog, query }: ProductFacetsSource, template: 'FSG' | 'UA'): FacetValue[] {
   const order = catalog.sports.filter((s) => s.template === template).map((s) => ({ value: s.id, label: s.name }));
@@ -113,7 +118,7 @@ export function productTypeFacet({ catalog, query }: ProductFacetsSource): Facet
 export function brandFacet({ catalog, query }: ProductFacetsSource): FacetValue[] {
   const keys = new Set([...catalog.styles.values()].map((s) => s.brand));
   const order = [...keys]
-    .map((value) => ({ value, label: brandNames[value] ?? value }))
+    .map((value) => ({ value, label: brandName(value) }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en'));
   return facet(catalog, query, 'brand', (s) => [s.brand], order);
 }

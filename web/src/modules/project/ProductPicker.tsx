@@ -10,7 +10,8 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { getGarment } from '@tas/garments';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
 import { graphql } from '../../gql';
 import type { ProductFilter, ProjectProductPickerQuery } from '../../gql/graphql';
 import { formatCents } from '../../lib/money';
@@ -80,7 +81,7 @@ const ProjectProductPickerDocument = graphql(`
       nodes {
         styleId
         name
-        brand
+        brandName
         productType
         category
         baseMsrpCents
@@ -140,6 +141,16 @@ export function ProductPicker({
     skip,
   });
   const products = (data ?? previousData)?.products;
+  // After Load more (its button is disabled while loading, and gone after the last page) the
+  // keyboard goes on at the first style loaded, once it is in the list.
+  const focusFrom = useRef<number | null>(null);
+  const shownCount = products?.nodes.length ?? 0;
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from == null || shownCount <= from) return;
+    focusFrom.current = null;
+    listRef.current?.children[from]?.querySelector<HTMLElement>('button')?.focus();
+  }, [shownCount]);
   const filtered =
     search.trim() !== '' || Object.values(chosen).some((v) => v != null) || onClearKindFilters != null;
   const clear = () => {
@@ -153,6 +164,7 @@ export function ProductPicker({
     if (!after || loadingMore) return;
     const shown = data.products.nodes.length;
     setLoadingMore(true);
+    focusFrom.current = shown;
     try {
       await fetchMore({
         variables: { after },
@@ -164,10 +176,9 @@ export function ProductPicker({
           },
         }),
       });
-      // The button may go (the last page): the keyboard goes on at the first style loaded.
-      window.requestAnimationFrame(() => {
-        listRef.current?.children[shown]?.querySelector<HTMLElement>('button')?.focus();
-      });
+    } catch {
+      focusFrom.current = null;
+      toast.error('Could not load more products. Try again.');
     } finally {
       setLoadingMore(false);
     }
@@ -246,7 +257,7 @@ export function ProductPicker({
                 <span className="catalog-item__text">
                   <span className="catalog-item__name">{p.name}</span>
                   <span className="catalog-item__meta">
-                    <span className="mono">{p.styleId}</span> · {p.brand} · {productTypeLabel(p.productType)}
+                    <span className="mono">{p.styleId}</span> · {p.brandName} · {productTypeLabel(p.productType)}
                   </span>
                 </span>
                 {p.baseMsrpCents != null ? (
