@@ -74,7 +74,7 @@ interface State {
  * the last style (the keyboard goes on at the first style loaded); Sport then Brand (chosen with
  * the keyboard) narrow the list to exactly Alleson's four basketball styles, each option saying
  * how many styles it shows; a search with no match says "No products match" and Clear filters
- * brings the whole catalog back. Nothing scrolls sideways.
+ * brings the whole catalog back (as loaded before). Nothing scrolls sideways.
  */
 async function pickerFilters(page: Page, add: Locator, width: number) {
   const list = add.getByRole('list', { name: 'Catalog products' });
@@ -120,7 +120,10 @@ async function pickerFilters(page: Page, add: Locator, width: number) {
   await add.getByRole('button', { name: 'Clear filters' }).click();
   await expect(search).toHaveValue('');
   await expect(add.getByRole('combobox', { name: 'Sport' })).toHaveText('All sports');
-  await expect(status).toHaveText('Showing 30 of 73 products');
+  await expect(add.getByRole('combobox', { name: 'Brand' })).toHaveText('All brands');
+  // The whole catalog again, with the pages loaded before still loaded.
+  await expect(status).toHaveText('73 products');
+  await expect(list.getByRole('listitem')).toHaveCount(73);
 }
 
 const NAMES: Record<string, string> = {
