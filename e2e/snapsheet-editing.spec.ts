@@ -105,12 +105,14 @@ async function pickerFilters(page: Page, add: Locator, width: number) {
   await page.getByRole('option', { name: 'Alleson Athletic (4)' }).press('Enter');
   await expect(brand).toHaveText('Alleson Athletic (4)');
   await expect(status).toHaveText('4 products');
-  await expect.poll(names).toEqual([
-    'Single Ply Basketball Jersey',
-    'Youth Single Ply Basketball Jersey',
-    'Single Ply Basketball Short',
-    'Youth Single Ply Basketball Short',
-  ]);
+  await expect
+    .poll(names)
+    .toEqual([
+      'Single Ply Basketball Jersey',
+      'Youth Single Ply Basketball Jersey',
+      'Single Ply Basketball Short',
+      'Youth Single Ply Basketball Short',
+    ]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await shot(page, `add-product-filtered-${width}`);
 

@@ -85,7 +85,13 @@ describe('catalog product search', () => {
       'C2 Sport=10',
       'ChromaGear=30',
     ]);
-    expect(page.facets.brands.map((b) => b.value)).toEqual(['alleson', 'badger-chromagear', 'badger', 'c2', 'chromagear']);
+    expect(page.facets.brands.map((b) => b.value)).toEqual([
+      'alleson',
+      'badger-chromagear',
+      'badger',
+      'c2',
+      'chromagear',
+    ]);
     expect(counts(page.facets.categories)).toEqual(['Uniform=45', 'Spiritwear=23', 'Coaches=5']);
     expect(page.facets.categories.map((c) => c.value)).toEqual(['UNIFORM', 'SPIRITWEAR', 'COACHES']);
     expect(counts(page.facets.sports)).toEqual([
@@ -143,7 +149,8 @@ describe('catalog product search', () => {
   it('combines the search with a category, and pages a filtered list', async () => {
     const page = await search({ filter: { search: 'tee', category: 'SPIRITWEAR' }, first: 2 });
     const want = SEED.filter(
-      (s) => s.category === 'SPIRITWEAR' && (s.name.toLowerCase().includes('tee') || s.id.toLowerCase().includes('tee')),
+      (s) =>
+        s.category === 'SPIRITWEAR' && (s.name.toLowerCase().includes('tee') || s.id.toLowerCase().includes('tee')),
     ).map((s) => s.id);
     expect(want.length).toBeGreaterThan(2);
     expect(page.totalCount).toBe(want.length);

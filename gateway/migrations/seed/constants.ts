@@ -2,7 +2,7 @@
  * Business constants of the catalog (original spec section 9) that other gateway code imports:
  * default team colours, default decoration colours, the house rep, size order and brand info.
  */
-import { sizeRank, YOUTH_SIZE_ORDER } from '@tas/garments';
+import { BRAND_NAMES, sizeRank, YOUTH_SIZE_ORDER } from '@tas/garments';
 
 /** Default team colours of a new project or customer (Navy, Cardinal, White), colour ids. */
 export const DEFAULT_TEAM_COLOR_IDS = [19, 13, 25] as const;
@@ -69,35 +69,35 @@ export interface BrandInfo {
 /** Catalog brands plus the ArmourFuse line (a ChromaGear line with its own terms). */
 export const brandInfo = {
   chromagear: {
-    name: 'ChromaGear',
+    name: BRAND_NAMES['chromagear'],
     icon: 'chromagear',
     minimumPieces: 1,
     productionDays: 15,
     note: 'Fully sublimated, any colour, no minimum; 15 working days.',
   },
   'badger-chromagear': {
-    name: 'Badger ChromaGear',
+    name: BRAND_NAMES['badger-chromagear'],
     icon: 'badger-chromagear',
     minimumPieces: 1,
     productionDays: 18,
     note: 'Badger fabrics, ChromaGear sublimation; 18 working days.',
   },
   badger: {
-    name: 'Badger Sport',
+    name: BRAND_NAMES['badger'],
     icon: 'badger',
     minimumPieces: 1,
     productionDays: 3,
     note: 'Stock blanks ship in 3 days; Five Day decorated uniforms in 5.',
   },
   alleson: {
-    name: 'Alleson Athletic',
+    name: BRAND_NAMES['alleson'],
     icon: 'alleson',
     minimumPieces: 1,
     productionDays: 5,
     note: 'Five Day decorated uniforms in stock colours.',
   },
   c2: {
-    name: 'C2 Sport',
+    name: BRAND_NAMES['c2'],
     icon: 'c2',
     minimumPieces: 1,
     productionDays: 3,

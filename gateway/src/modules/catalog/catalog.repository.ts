@@ -107,17 +107,18 @@ export function catalogRepository(db: Db) {
      * variant, font, price group and decoration price, each in its usual order.
      */
     async everything() {
-      const [colors, sports, styles, sizes, designs, variants, fonts, priceGroups, decorationPrices] = await Promise.all([
-        db.selectFrom('colors').selectAll().orderBy('id').execute(),
-        db.selectFrom('sports').selectAll().orderBy('template').orderBy('sort_order').execute(),
-        db.selectFrom('styles').selectAll().orderBy('sort_order').execute(),
-        db.selectFrom('style_sizes').selectAll().orderBy('style_id').orderBy('sort_order').execute(),
-        db.selectFrom('designs').selectAll().orderBy('sort_order').execute(),
-        db.selectFrom('variants').selectAll().orderBy('sort_order').execute(),
-        db.selectFrom('fonts').selectAll().orderBy('sort_order').execute(),
-        db.selectFrom('price_groups').selectAll().execute(),
-        db.selectFrom('decoration_prices').selectAll().execute(),
-      ]);
+      const [colors, sports, styles, sizes, designs, variants, fonts, priceGroups, decorationPrices] =
+        await Promise.all([
+          db.selectFrom('colors').selectAll().orderBy('id').execute(),
+          db.selectFrom('sports').selectAll().orderBy('template').orderBy('sort_order').execute(),
+          db.selectFrom('styles').selectAll().orderBy('sort_order').execute(),
+          db.selectFrom('style_sizes').selectAll().orderBy('style_id').orderBy('sort_order').execute(),
+          db.selectFrom('designs').selectAll().orderBy('sort_order').execute(),
+          db.selectFrom('variants').selectAll().orderBy('sort_order').execute(),
+          db.selectFrom('fonts').selectAll().orderBy('sort_order').execute(),
+          db.selectFrom('price_groups').selectAll().execute(),
+          db.selectFrom('decoration_prices').selectAll().execute(),
+        ]);
       return { colors, sports, styles, sizes, designs, variants, fonts, priceGroups, decorationPrices };
     },
   };

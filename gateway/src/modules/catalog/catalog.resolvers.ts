@@ -1,11 +1,12 @@
 /**
  * Catalog resolvers: thin mapping of rows to the GraphQL types of catalog.graphql.
  */
+import { brandDisplayName } from '@tas/garments';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { baseSizeOf, garmentOf, offeredDesigns, sizesOf } from './catalog.service.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { brandFacet, brandName, categoryFacet, productTypeFacet, searchProducts, sportFacet } from './product-search.js';
+import { brandFacet, categoryFacet, productTypeFacet, searchProducts, sportFacet } from './product-search.js';
 
 export const catalogResolvers: Resolvers = {
   Query: {
@@ -59,7 +60,7 @@ export const catalogResolvers: Resolvers = {
   },
   Product: {
     styleId: (s) => s.id,
-    brandName: (s) => brandName(s.brand),
+    brandName: (s) => brandDisplayName(s.brand),
     productType: (s) => s.product_type,
     genders: (s) => s.genders as never,
     isSublimable: (s) => s.is_sublimable,

@@ -4,8 +4,7 @@
  * read the catalog in memory (catalog-cache.ts), so the list and its counts apply one matching
  * rule and a request runs no SQL.
  */
-import { PRODUCT_CATEGORY_LABELS, PRODUCT_TYPE_LABELS } from '@tas/garments';
-import { brandInfo } from '../../../migrations/seed/constants.js';
+import { brandDisplayName, PRODUCT_CATEGORY_LABELS, PRODUCT_TYPE_LABELS } from '@tas/garments';
 import type { StyleRow } from '../../db/types.js';
 import type { CatalogCache } from './catalog-cache.js';
 
@@ -84,15 +83,6 @@ function facet(
     .map((o) => ({ ...o, count: counts.get(o.value) ?? 0 }));
 }
 
-const brandNames: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(brandInfo).map(([key, info]) => [key, info.name]),
-);
-
-/** The display name of a brand key (`chromagear` -> 'ChromaGear'); the key itself without one. */
-export function brandName(key: string): string {
-  return brandNames[key] ?? key;
-}
-
 /** Sports of `template` in sport order, counted for `q` with its sport left out. */
 export function sportFacet({ catalog, query }: ProductFacetsSource, template: 'FSG' | 'UA'): FacetValue[] {
   const order = catalog.sports.filter((s) => s.template === template).map((s) => ({ value: s.id, label: s.name }));
@@ -112,13 +102,13 @@ export function productTypeFacet({ catalog, query }: ProductFacetsSource): Facet
 }
 
 /**
- * The catalog's brands by display name (`brandInfo`; a key without one is its own name), counted
+ * The catalog's brands by display name (`BRAND_NAMES`; a key without one is its own name), counted
  * for `q` with its brand left out.
  */
 export function brandFacet({ catalog, query }: ProductFacetsSource): FacetValue[] {
   const keys = new Set([...catalog.styles.values()].map((s) => s.brand));
   const order = [...keys]
-    .map((value) => ({ value, label: brandName(value) }))
+    .map((value) => ({ value, label: brandDisplayName(value) }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en'));
   return facet(catalog, query, 'brand', (s) => [s.brand], order);
 }

@@ -151,8 +151,7 @@ export function ProductPicker({
     focusFrom.current = null;
     listRef.current?.children[from]?.querySelector<HTMLElement>('button')?.focus();
   }, [shownCount]);
-  const filtered =
-    search.trim() !== '' || Object.values(chosen).some((v) => v != null) || onClearKindFilters != null;
+  const filtered = search.trim() !== '' || Object.values(chosen).some((v) => v != null) || onClearKindFilters != null;
   const clear = () => {
     setSearch('');
     setChosen({});
