@@ -32,6 +32,7 @@ import { renderClient, type RenderClient } from './modules/render/render-client.
 import { startRenderWorker } from './modules/render/render.worker.js';
 import { startNoticeDeliveryWorker } from './modules/notices/notice-delivery.worker.js';
 import { registerUnsubscribeRoutes } from './modules/notices/unsubscribe.routes.js';
+import { registerStripeWebhookRoute } from './modules/payments/index.js';
 import { startOrderSyncWorker } from './modules/quotes/order-sync.worker.js';
 import { seedCatalog, seedDemo } from '../migrations/seed/index.js';
 import { catalogCache } from './modules/catalog/catalog-cache.js';
@@ -229,6 +230,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   await registerApollo(app, services, kinds);
   // The unsubscribe links of notices (a small page of the gateway's own).
   await registerUnsubscribeRoutes(app, services.notices);
+  // Stripe's signed webhook deliveries (card payments), read raw.
+  await registerStripeWebhookRoute(app, services.payments);
 
   registerIframeResizer(app, config.IFRAME_RESIZER_URL);
 

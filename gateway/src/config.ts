@@ -155,6 +155,34 @@ const baseSchema = z.object({
    * and writes nothing, until the SMTP server has taken some.
    */
   NOTICE_OUTBOX_MAX: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
+  /**
+   * Card payments through Stripe Checkout (modules/payments): the account's secret key
+   * (`sk_live_...`, `sk_test_...` or a restricted `rk_...` key allowed Checkout Sessions and
+   * refunds). Unset: stores offer pay later only. Never logged.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^[rs]k_(?:live|test)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_live_..., sk_test_... or rk_...)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * The signing secret of the Stripe webhook endpoint `<PUBLIC_URL>/webhooks/stripe` (`whsec_...`,
+   * shown by Stripe for the endpoint); set together with STRIPE_SECRET_KEY. Never logged.
+   */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_+/=-]+$/, 'must be a Stripe webhook signing secret (whsec_...)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * Where the Stripe API is reached (protocol, host and port), for tests against a stand-in
+   * server (scripts/stripe-stand-in.mjs); unset: https://api.stripe.com.
+   */
+  STRIPE_API_BASE: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** D10: run the order-sync webhook worker in this process. */
   ORDER_SYNC_WORKER: onOff('on'),
   /** D10: retries after the first failed delivery of an order (pg-boss retryLimit). */
@@ -301,6 +329,11 @@ const schema = baseSchema
   .refine((c) => c.DEALER_ENTRY_VALIDATION !== 'remote' || !!c.DEALER_ENTRY_CHECK_URL, {
     path: ['DEALER_ENTRY_CHECK_URL'],
     message: 'is required when DEALER_ENTRY_VALIDATION=remote',
+  })
+  /** Card payments need both the secret key and the webhook's signing secret. */
+  .refine((c) => !c.STRIPE_SECRET_KEY === !c.STRIPE_WEBHOOK_SECRET, {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together',
   })
   /** Issue 16: the s3 blob store needs its bucket; a key id goes with its secret. */
   .refine((c) => c.BLOB_STORE !== 's3' || !!c.S3_BUCKET, {

@@ -30,6 +30,7 @@ import { proofsService } from './modules/proofs/proofs.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
 import { repsService } from './modules/reps/reps.service.js';
 import { showroomsService } from './modules/showrooms/showrooms.service.js';
+import { paymentsService } from './modules/payments/index.js';
 import { catalogRepository } from './modules/catalog/catalog.repository.js';
 import { createLoaders } from './loaders.js';
 import { addressBudget } from './lib/address-budget.js';
@@ -135,6 +136,20 @@ export function createServices(deps: {
   });
   const proofs = proofsService(db, { quotes, notices, pdfs: render, publicUrl: () => config.publicUrl });
   const snapsheets = snapsheetsService(db, { configurations, projects });
+  // Payments of orders: card (Stripe Checkout) when both Stripe secrets are set, pay later always.
+  // Modules whose orders they pay subscribe here to `paid` and `refunded` (payments.subscribe),
+  // so payments never import them.
+  const payments = paymentsService(db, {
+    stripe:
+      config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: config.STRIPE_SECRET_KEY,
+            webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+            apiBase: config.STRIPE_API_BASE,
+          }
+        : null,
+    log: deps.log,
+  });
   const ledger = deps.ledger ?? uploadLedger(db, uploadQuotasOf(config));
   const visitorUploads = deps.uploads ? visitorUploadChecks(db) : undefined;
   return {
@@ -208,6 +223,7 @@ export function createServices(deps: {
     proofs,
     orders,
     notices,
+    payments,
   };
 }
 

@@ -33,6 +33,7 @@ import * as m0032 from '../../migrations/0032_passcode_rule.js';
 import * as m0034 from '../../migrations/0034_quote_terms.js';
 import * as m0035 from '../../migrations/0035_locker_holders.js';
 import * as m0036 from '../../migrations/0036_order_revisions.js';
+import * as m0037 from '../../migrations/0037_payments.js';
 import type { DatabaseHandle, Db } from './index.js';
 
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0034_quote_terms': m0034,
   '0035_locker_holders': m0035,
   '0036_order_revisions': m0036,
+  '0037_payments': m0037,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -53,6 +53,7 @@ import type { LockerHoldersTable, LockerItemsTable, LockersTable } from './table
 import type { OrdersTable, QuotesTable } from './tables/quotes.js';
 import type { EmailSuppressionsTable, NoticesTable } from './tables/notices.js';
 import type { ProofLinksTable, ProofsTable } from './tables/proofs.js';
+import type { PaymentEventsTable, PaymentRefundsTable, PaymentsTable } from './tables/payments.js';
 
 export * from './tables/columns.js';
 export * from './tables/catalog-data.js';
@@ -64,6 +65,7 @@ export * from './tables/lockers.js';
 export * from './tables/quotes.js';
 export * from './tables/notices.js';
 export * from './tables/proofs.js';
+export * from './tables/payments.js';
 
 export interface Database {
   quotes: QuotesTable;
@@ -111,6 +113,9 @@ export interface Database {
   snapsheet_collections: SnapsheetCollectionsTable;
   school_queue: SchoolQueueTable;
   team_travel_queue: TeamTravelQueueTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  payment_refunds: PaymentRefundsTable;
 }
 
 export type DealerRow = Selectable<DealersTable>;
@@ -138,6 +143,8 @@ export type SchoolRow = Selectable<SchoolsTable>;
 export type SchoolQueueRow = Selectable<SchoolQueueTable>;
 export type TeamTravelQueueRow = Selectable<TeamTravelQueueTable>;
 export type QuoteRow = Selectable<QuotesTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type PaymentRefundRow = Selectable<PaymentRefundsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type NoticeRow = Selectable<NoticesTable>;
 export type ProofLinkRow = Selectable<ProofLinksTable>;
