@@ -230,6 +230,31 @@ const RULES: Rule[] = [
     ],
   },
   {
+    // Stripe's webhook: the signature over the raw body is the only key; no caller's session
+    // opens it (the matrix's gateway has Stripe set up, so the route checks signatures).
+    name: "Stripe's webhook",
+    matches: (r) => r === 'POST /webhooks/stripe',
+    probes: [
+      {
+        name: 'an event without a signature',
+        method: 'POST',
+        path: () => '/webhooks/stripe',
+        body: () => ({ json: { id: 'evt_unsigned', type: 'checkout.session.completed', data: { object: {} } } }),
+        expect: 400,
+      },
+      {
+        name: 'an event with a signature of another secret',
+        method: 'POST',
+        path: () => '/webhooks/stripe',
+        headers: {
+          'stripe-signature': 't=1700000000,v1=0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+        },
+        body: () => ({ json: { id: 'evt_forged', type: 'checkout.session.completed', data: { object: {} } } }),
+        expect: 400,
+      },
+    ],
+  },
+  {
     name: 'link cards of shared projects',
     matches: (r) => r === 'GET /share-cards/*',
     probes: [
@@ -250,7 +275,15 @@ async function ok<T = any>(query: string, variables: Record<string, unknown> = {
 }
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({
+    // Card payments set up (the Stripe API itself is never called here), so the webhook route
+    // answers as it does in production.
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_http_routes',
+      STRIPE_WEBHOOK_SECRET: 'whsec_http_routes_0123456789',
+      STRIPE_API_BASE: 'http://127.0.0.1:9',
+    },
+  });
   const dealerCode = 'HTR001';
   const owner = (await h.signIn(dealerCode)).token;
   const other = (await h.signIn('HTR002')).token;
