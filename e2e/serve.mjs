@@ -4,7 +4,10 @@
 // email it accepts is written as JSON ({ from, to, subject, text, html }) to the mail directory
 // of that port (`e2eMailDir`), where the specs read them. On SIGTERM/SIGINT, or when either fails
 // to start or dies, it stops both, removes the data and mail directories and exits (1 unless it
-// was asked to stop).
+// was asked to stop). Card payments go to a stand-in Stripe server (scripts/stripe-stand-in.mjs) on
+// a free port: its hosted checkout page (a payment's redirect URL) has the Pay button the specs
+// click, and `POST <its origin>/test/complete/<session>?deliveries=2` pays one with the webhook
+// delivered twice.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +16,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { freePorts, startChild, UNLIMITED_RATES, waitFor } from '../scripts/lib.mjs';
 import { e2eMailDir } from './mail-dir.mjs';
+import { startStripeStandIn } from '../scripts/stripe-stand-in.mjs';
 
 export const E2E_SECRET = 'e2e-entry-secret-0123456789abcdef';
 if (!process.env.E2E_PORT || !process.env.E2E_DEMO_PASSCODE) {
@@ -58,6 +62,13 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}`;
 
+// The stand-in Stripe server, signing its webhooks with a fresh secret the gateway is given.
+const stripeWebhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
+const stripe = await startStripeStandIn({
+  webhookUrl: `${publicUrl}/webhooks/stripe`,
+  webhookSecret: stripeWebhookSecret,
+});
+
 const children = [];
 let stopping = false;
 
@@ -79,6 +90,7 @@ async function stop(code) {
   stopping = true;
   await Promise.all(children.map(end));
   smtp.close();
+  await stripe.close();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(mailDir, { recursive: true, force: true });
   process.exit(code);
@@ -119,6 +131,10 @@ try {
     RENDER_RETRY_DELAY_SECONDS: '1',
     // The quotes spec sets an order webhook on 127.0.0.1: allow non-public webhook hosts here only.
     ORDER_WEBHOOK_ALLOW_PRIVATE: 'on',
+    // Card payments through the stand-in Stripe server above.
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+    STRIPE_API_BASE: stripe.url,
     // The browser tests make many calls from 127.0.0.1.
     ...UNLIMITED_RATES,
     // A web build of its own (vite build --outDir ...) lets several test runs share one tree.
