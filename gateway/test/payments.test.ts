@@ -172,6 +172,21 @@ describe('card payments through Stripe Checkout', () => {
     expect(rows).toEqual([{ outcome: 'PAID' }]);
   });
 
+  it("pays through the hosted checkout page's Pay button and returns the buyer to the success address", async () => {
+    const started = await payments().start('CARD', order('ORD-1009'));
+    const page = await fetch(started.redirectUrl!);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toContain('Pay $83.16</button>');
+    expect(html).toContain('Home jersey, M, EMMA 12 × 2');
+    const pay = await fetch(started.redirectUrl!, { method: 'POST', redirect: 'manual' });
+    expect(pay.status).toBe(303);
+    expect(pay.headers.get('location')).toBe('https://store.example/orders/ORD-1009?paid=1');
+    expect(eventsOf('ORD-1009')).toEqual([{ orderRef: 'ORD-1009', paymentId: started.paymentId, amountCents: 8316 }]);
+    expect(await payments().get(started.paymentId)).toMatchObject({ status: 'PAID' });
+  });
+
   it('refuses a wrong, missing or stale signature with 400 and changes nothing', async () => {
     const started = await payments().start('CARD', order('ORD-1006'));
     const session = sessionsOf('ORD-1006')[0]!.session;
@@ -281,6 +296,23 @@ describe('card payments through Stripe Checkout', () => {
       [...stripe.refunds.values()].filter((r) => r.refund.payment_intent === intent).map((r) => r.refund.amount),
     ).toEqual([3850, 4466]);
     expect(refunded.filter((e) => e.orderRef === 'ORD-1008').map((e) => e.amountCents)).toEqual([3850, 4466]);
+  });
+
+  it('cancels an unpaid card payment: its session is expired and a late webhook pays nothing', async () => {
+    const started = await payments().start('CARD', order('ORD-1010'));
+    const session = sessionsOf('ORD-1010')[0]!.session;
+    expect(await payments().cancel(started.paymentId)).toBe(true);
+    expect(session.status).toBe('expired');
+    expect(await payments().get(started.paymentId)).toMatchObject({ status: 'CANCELLED', redirectUrl: null });
+    const late = {
+      id: 'evt_late_1010',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { ...session, status: 'complete', payment_status: 'paid', payment_intent: 'pi_late' } },
+    };
+    expect(await stripe.deliver(late)).toEqual([200]);
+    expect(eventsOf('ORD-1010')).toEqual([]);
+    expect(await payments().get(started.paymentId)).toMatchObject({ status: 'CANCELLED' });
   });
 
   it('answers NOT_FOUND for a refund of an unknown payment', async () => {

@@ -83,7 +83,10 @@ export function stripeWebhook(
       return { status: 400, body: { received: false, error: 'Invalid signature' } };
     }
     const { outcome, paymentId } = await settle(event);
-    if (outcome !== 'DUPLICATE' && outcome !== 'IGNORED' && outcome !== 'PAID')
+    if (outcome === 'ALREADY_CANCELLED' || outcome === 'ALREADY_EXPIRED')
+      // The buyer paid a payment given up meanwhile: the money is taken, the order is not paid.
+      log('error', 'Stripe took a payment that was given up: refund it', { eventId: event.id, outcome });
+    else if (outcome !== 'DUPLICATE' && outcome !== 'IGNORED' && outcome !== 'PAID')
       log('warn', 'Stripe webhook event left the payment as it was', { eventId: event.id, type: event.type, outcome });
     if (paymentId !== null) {
       try {
