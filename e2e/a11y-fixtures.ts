@@ -22,6 +22,8 @@ export interface A11yData {
   orderId: string;
   /** A proof link whose proof waits for the customer's answer. */
   proofToken: string;
+  /** The link of that quote, sent with a discount and tax and not accepted yet. */
+  quoteToken: string;
   /** The visitor whose locker is still open (edit controls shown). */
   visitorKey: string;
 }
@@ -141,6 +143,22 @@ export async function setUpDealer(code: string, baseURL: string): Promise<A11yDa
       { id: waiting.requestQuote.id },
       token,
     );
+    // ... and its quote sent, priced, for the customer to accept.
+    await gql(
+      request,
+      `mutation($id: ID!, $input: QuotePricingInput!) { updateQuotePricing(id: $id, input: $input) { id } }`,
+      {
+        id: waiting.requestQuote.id,
+        input: { discount: { kind: 'PERCENT', value: 1000 }, shippingCents: 1500, taxRateBasisPoints: 725 },
+      },
+      token,
+    );
+    const waitingQuote = await gql(
+      request,
+      `mutation($id: ID!) { sendQuote(id: $id) { url } }`,
+      { id: waiting.requestQuote.id },
+      token,
+    );
     const playbook = await gql(
       request,
       `mutation($input: CreatePlaybookInput!) { createPlaybook(input: $input) { id } }`,
@@ -187,6 +205,7 @@ export async function setUpDealer(code: string, baseURL: string): Promise<A11yDa
       quoteId,
       orderId: order.convertQuoteToOrder.id as string,
       proofToken: (waitingProofs.sendProofs.url as string).split('/').at(-1)!,
+      quoteToken: (waitingQuote.sendQuote.url as string).split('/').at(-1)!,
       visitorKey,
     };
   } finally {

@@ -49,6 +49,13 @@ export const PAGES: PageCase[] = [
   { name: 'snapsheet', as: 'visitor', path: (d) => `${snapsheet(d)}/`, ready: heading('Hawks') },
   // What a proof link opens: the proof sheet and the customer's answer.
   { name: 'proofs', as: 'visitor', path: (d) => `/proofs/${d.proofToken}`, ready: heading('Proofs for Hawks') },
+  // What a quote link opens: the items, the totals with their rates, and Accept.
+  {
+    name: 'quote-link',
+    as: 'visitor',
+    path: (d) => `/quotes/view/${d.quoteToken}`,
+    ready: (page) => page.getByRole('button', { name: 'Accept quote' }),
+  },
   {
     name: 'product',
     as: 'visitor',

@@ -109,6 +109,12 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS, `coach-loop-${name}.png`), fullPage: true });
 }
 
+/** `YYYY-MM-DD` as the customer's pages write a day: "Feb 14, 2027". */
+const calendarDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
 /** An ISO day `days` after today (UTC). */
 const isoDayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -237,6 +243,15 @@ test('a coach asks for a change, approves v2 and accepts the priced quote on a p
   await expect(sheet.getByText(FIRST_DESIGN.label, { exact: true })).toBeVisible();
   await expect(phone.locator('.proofs-page [aria-busy="true"]')).toHaveCount(0, { timeout: 180_000 });
   await expectNoSidewaysScroll(phone, PHONE.width, 'the proof page (version 1)');
+  // Every decoration reads whole at 390 px: the table stacks, nothing scrolls inside it.
+  const decorations = sheet.getByTestId('proof-decorations');
+  await expect(decorations.getByText('From the roster').first()).toBeVisible();
+  expect(await decorations.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBe(0);
+  // One date format: the link's end in the header and in the proof's status.
+  const until = /until ([A-Z][a-z]{2} \d{1,2}, \d{4})/;
+  const headerUntil = (await phone.locator('.proofs-page__head').innerText()).match(until)?.[1];
+  expect(headerUntil).toBeDefined();
+  await expect(phone.locator('.proofs-page__status')).toContainText(`(link open until ${headerUntil})`);
   await shot(phone, 'proof-v1-390');
   const request1 = `Use the ${SECOND_DESIGN.label} design, please.`;
   await phone.getByRole('button', { name: 'Ask for changes' }).click();
@@ -319,9 +334,9 @@ test('a coach asks for a change, approves v2 and accepts the priced quote on a p
   await expect(page.getByText('Quote saved', { exact: true })).toBeVisible();
   const totalsRows = [
     ['Subtotal', subtotal],
-    ['Discount', -discount],
+    ['Discount (10 %)', -discount],
     ['Shipping', TERMS.shippingCents],
-    ['Tax', tax],
+    ['Tax (7.25 %)', tax],
     ['Total', total],
     ['Deposit due', deposit],
     ['Balance', total - deposit],
@@ -361,6 +376,15 @@ test('a coach asks for a change, approves v2 and accepts the priced quote on a p
   );
   await expect(phone.getByTestId('quote-totals')).toHaveText(totalsText);
   await expect(phone.getByTestId('quote-grand-total')).toHaveText(dollars(total));
+  // The needed-by date, the item's picture and its approved proof.
+  await expect(phone.getByTestId('quote-needed-by')).toHaveText(`Needed by: ${calendarDay(neededBy)}`);
+  await expect(phone.getByRole('img', { name: `${productName}, front`, exact: true })).toBeVisible({
+    timeout: 180_000,
+  });
+  await expect(phone.getByTestId('quote-item-proof')).toContainText('Proof version 2 approved');
+  await expect(phone.getByRole('link', { name: `Download the PDF of ${productName}, version 2` })).toBeVisible({
+    timeout: 180_000,
+  });
   await expectNoSidewaysScroll(phone, PHONE.width, 'the quote page');
   await shot(phone, 'quote-390');
   await phone.getByLabel('Your full name').fill(COACH.name);
@@ -384,6 +408,8 @@ test('a coach asks for a change, approves v2 and accepts the priced quote on a p
   await expect(heading).toBeVisible();
   const orderId = page.url().split('/').at(-1)!;
   await expect(page.getByText(`${dollars(total)} ·`)).toBeVisible();
+  // The totals of the accepted quote, as its page showed them.
+  await expect(page.getByTestId('quote-totals')).toHaveText(totalsText);
 
   // The order page: the needed-by date the coach gave, the deposit due of the accepted terms;
   // the dealer records the ship-to and the deposit paid, and they stay.

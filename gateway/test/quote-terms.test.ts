@@ -3,7 +3,8 @@
  * the dealer's terms (line price overrides with the original kept, discount, shipping, tax or
  * exemption, deposit) and the totals the gateway computes in exact cents; only the quote's dealer
  * edits it, not once it is an order; Send quote gives the customer a link (stored hashed) where
- * they accept it (name and time recorded); an edit after acceptance withdraws it; converting
+ * they accept it (name and time recorded) and see the needed-by date and each approved proof;
+ * an edit after acceptance withdraws it; converting
  * needs the accepted quote as well as the approved proofs.
  */
 import { createHash } from 'node:crypto';
@@ -34,8 +35,8 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-/** A quote of dealer `token`'s new snapsheet: one jersey, 10 x L and 2 x XL. */
-async function newQuote(token = dealer) {
+/** A quote of dealer `token`'s new snapsheet: one jersey, 10 x L and 2 x XL, asked by `contact`. */
+async function newQuote(token = dealer, contact: object = CONTACT) {
   const created = await h.gql(
     `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,
     { input: { teamName: 'Hawks', colorIds: ['19', '13', '25'] } },
@@ -62,7 +63,7 @@ async function newQuote(token = dealer) {
   expect(added.errors).toBeUndefined();
   const r = await h.gql(
     `mutation($code: String!, $contact: QuoteContactInput!) { requestQuote(lockerCode: $code, contact: $contact) { ${QUOTE} } }`,
-    { code: added.data.addToLocker.code, contact: CONTACT },
+    { code: added.data.addToLocker.code, contact },
   );
   expect(r.errors).toBeUndefined();
   return { shortId, quote: r.data.requestQuote, itemId: added.data.addToLocker.items[0].id as string };
@@ -353,6 +354,40 @@ describe('Send quote and acceptance', () => {
       (await h.gql(`query($t: String!) { quoteLink(token: $t) { id } }`, { t: tokenOf(resent.data.sendQuote.url) }))
         .data.quoteLink,
     ).toEqual({ id: quote.id });
+  });
+
+  it('the link shows the needed-by date and each approved proof, and only while its approval stands', async () => {
+    const { quote, shortId, itemId } = await newQuote(dealer, { ...CONTACT, inHandDate: '2027-03-01' });
+    const link = tokenOf((await sendQuote(quote.id)).data.sendQuote.url);
+    const read = async () => {
+      const r = await h.gql(
+        `query($t: String!) { quoteLink(token: $t) { inHandDate approvedProofs { version status configuration { shortId } } } }`,
+        { t: link },
+      );
+      expect(r.errors).toBeUndefined();
+      return r.data.quoteLink;
+    };
+    expect(await read()).toEqual({ inHandDate: '2027-03-01', approvedProofs: [] });
+    const proofs = await h.gql(
+      `mutation($q: ID!) { sendProofs(quoteId: $q) { url proofs { id } } }`,
+      { q: quote.id },
+      dealer,
+    );
+    // Sent, not approved yet: none.
+    expect((await read()).approvedProofs).toEqual([]);
+    await h.gql(
+      `mutation($t: String!, $p: ID!) { approveProof(token: $t, proofId: $p, approverName: "Pat Coach", agreed: true) { status } }`,
+      { t: tokenOf(proofs.data.sendProofs.url), p: proofs.data.sendProofs.proofs[0].id },
+    );
+    expect((await read()).approvedProofs).toEqual([{ version: 1, status: 'APPROVED', configuration: { shortId } }]);
+    // The dealer changes the roster after the approval: it no longer stands, and the link no longer shows it.
+    const changed = await h.gql(
+      `mutation($id: ID!, $input: LockerItemInput!) { updateLockerItem(id: $id, input: $input) { code } }`,
+      { id: itemId, input: { sizeLines: [{ size: 'L', quantity: 11 }] } },
+      dealer,
+    );
+    expect(changed.errors).toBeUndefined();
+    expect((await read()).approvedProofs).toEqual([]);
   });
 
   it('converting needs the accepted quote as well as the approved proofs; the order takes its total', async () => {

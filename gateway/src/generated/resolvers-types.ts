@@ -3186,6 +3186,8 @@ export type QuoteLinePriceInput = {
 export type QuoteLink = {
   __typename?: 'QuoteLink';
   acceptance?: Maybe<QuoteAcceptance>;
+  /** The latest proof of each item whose approval stands (its version and PDF), in the quote's item order. */
+  approvedProofs: Array<Proof>;
   /** True while the customer may accept: the quote is OPEN and not accepted. */
   canAccept: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
@@ -3193,6 +3195,8 @@ export type QuoteLink = {
   dealer: ProofSender;
   /** The quote's number. */
   id: Scalars['ID']['output'];
+  /** When the customer needs the garments, `YYYY-MM-DD`; null when not given. */
+  inHandDate?: Maybe<Scalars['String']['output']>;
   items: Array<QuoteItem>;
   pricing: QuotePricing;
   status: QuoteStatus;
@@ -5215,11 +5219,13 @@ export type QuoteLinePriceResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type QuoteLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteLink'] = ResolversParentTypes['QuoteLink']> = ResolversObject<{
   acceptance?: Resolver<Maybe<ResolversTypes['QuoteAcceptance']>, ParentType, ContextType>;
+  approvedProofs?: Resolver<Array<ResolversTypes['Proof']>, ParentType, ContextType>;
   canAccept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dealer?: Resolver<ResolversTypes['ProofSender'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inHandDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['QuoteItem']>, ParentType, ContextType>;
   pricing?: Resolver<ResolversTypes['QuotePricing'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['QuoteStatus'], ParentType, ContextType>;

@@ -2,8 +2,9 @@
  * An order (issue 18 section 4; `/dashboard/orders/:orderId`): what the factory produces. Its
  * number, sync state and the quote it came from; then each line: style, design, garment colours
  * by name and number, the decorations as on the proof (location, content, font, fill and
- * outlines, height, position), the approved proof's version, and the roster with a SKU per size.
- * An order made without approved proofs says so.
+ * outlines, height, position), the approved proof's version, and the roster with a SKU per size;
+ * then the totals as the quote's (discount, shipping, tax, deposit and balance). An order made
+ * without approved proofs says so.
  */
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
@@ -22,6 +23,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { Skeleton } from '../ui/Skeleton';
 import { TableScroll } from '../ui/TableScroll';
 import { OrderDetails } from '../modules/quotes/OrderDetails';
+import { QuoteTotalsTable } from '../modules/quotes/QuoteTotalsTable';
 import { usePollWhile } from '../lib/use-poll-while';
 import { ProofPdfLink, pdfPending } from '../modules/proofs/ProofPdfLink';
 import { SnapshotImage, anyPending } from '../modules/snapshots/SnapshotImage';
@@ -39,8 +41,14 @@ const OrderDocument = graphql(`
       lastSyncError
       approvalWaived
       ...OrderDetails_order
+      totals {
+        ...QuoteTotals_totals
+      }
       quote {
         id
+        pricing {
+          ...QuoteTotals_pricing
+        }
         items {
           configurationShortId
           snapshot(view: FRONT) {
@@ -321,6 +329,10 @@ export function Component() {
         {order.lines.map((line, i) => (
           <OrderLineCard key={`${line.configurationShortId}-${i}`} line={line} quote={order.quote} />
         ))}
+        <Card>
+          <h2 className="card__title">Totals</h2>
+          <QuoteTotalsTable totals={order.totals} pricing={order.quote.pricing} />
+        </Card>
       </div>
     </>
   );

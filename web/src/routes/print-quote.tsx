@@ -36,6 +36,7 @@ const PrintQuoteDocument = graphql(`
       pricing {
         taxExempt
         taxExemptCertificate
+        ...QuoteTotals_pricing
       }
       acceptance {
         name
@@ -137,7 +138,7 @@ export function Component() {
         </div>
       </dl>
       <QuoteItems quote={quote} onImageSettled={markSettled} />
-      <QuoteTotalsTable totals={quote.totals} />
+      <QuoteTotalsTable totals={quote.totals} pricing={quote.pricing} />
       {quote.pricing.taxExempt ? (
         <p className="print-quote__muted">Tax-exempt: certificate {quote.pricing.taxExemptCertificate}</p>
       ) : null}

@@ -13,7 +13,7 @@ import { usePollWhile } from '../lib/use-poll-while';
 import { ProofDecision } from '../modules/proofs/ProofDecision';
 import { ProofPdfLink, pdfPending } from '../modules/proofs/ProofPdfLink';
 import { ProofSheet } from '../modules/proofs/ProofSheet';
-import { PROOF_STATUS_BADGE, PROOF_STATUS_LABEL, dateFormat } from '../modules/quotes/quote-labels';
+import { PROOF_STATUS_BADGE, PROOF_STATUS_LABEL, dateFormat, proofStatusLine } from '../modules/quotes/quote-labels';
 import { anyPending } from '../modules/snapshots/SnapshotImage';
 import { ErrorState } from '../ui/ErrorState';
 import { FullPageMessage } from '../ui/FullPageMessage';
@@ -36,6 +36,7 @@ const ProofApprovalDocument = graphql(`
       }
       proofs {
         ...ProofSheet_proof
+        expiresAt
         changes {
           summary
           answers
@@ -130,7 +131,7 @@ export function Component() {
               {PROOF_STATUS_LABEL[proof.status]}
             </span>
             <span className="muted">
-              {proof.statusMessage}
+              {proofStatusLine(proof)}
               {proof.status === 'APPROVED' && proof.approverName ? ` by ${proof.approverName}` : ''}
             </span>
             <span className="proofs-page__pdf">

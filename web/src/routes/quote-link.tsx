@@ -1,7 +1,8 @@
 /**
  * The customer's quote (`/quotes/view/:token`): what a quote link opens, without a
- * sign-in. Who sent it, the items with their sizes and unit prices (the dealer's where set), the
- * totals the gateway computed (discount, shipping, tax, deposit), and Accept (the typed full name
+ * sign-in. Who sent it, the needed-by date, the items with their front pictures, sizes and unit
+ * prices (the dealer's where set) and the approved proof's PDF, the totals the gateway computed
+ * (discount and tax with their rates, shipping, deposit), and Accept (the typed full name
  * and a tick) while the quote is open and not accepted; once accepted, who accepted it and when.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -23,6 +24,9 @@ import { TextField } from '../ui/Field';
 import { FullPageMessage } from '../ui/FullPageMessage';
 import { MAIN_ID } from '../ui/focus';
 import { Skeleton } from '../ui/Skeleton';
+import { usePollWhile } from '../lib/use-poll-while';
+import { ProofPdfLink, pdfPending } from '../modules/proofs/ProofPdfLink';
+import { SnapshotImage, anyPending } from '../modules/snapshots/SnapshotImage';
 import '../styles/proofs.css';
 import '../styles/quotes.css';
 
@@ -46,6 +50,9 @@ const QuoteLinkDocument = graphql(`
         productName
         quantity
         lineTotalCents
+        snapshot(view: FRONT) {
+          ...SnapshotImage_snapshot
+        }
         sizeLines {
           size
           quantity
@@ -55,12 +62,28 @@ const QuoteLinkDocument = graphql(`
           lineTotalCents
         }
       }
+      inHandDate
+      pricing {
+        ...QuoteTotals_pricing
+      }
       totals {
         ...QuoteTotals_totals
       }
       acceptance {
         name
         acceptedAt
+      }
+      approvedProofs {
+        id
+        version
+        configuration {
+          shortId
+        }
+        pdf {
+          status
+          progress
+          url
+        }
       }
     }
   }
@@ -91,10 +114,11 @@ type AcceptValues = z.infer<typeof acceptSchema>;
 
 export function Component() {
   const { token = '' } = useParams();
-  const { data, error, refetch } = useQuery(QuoteLinkDocument, {
+  const query = useQuery(QuoteLinkDocument, {
     variables: { token },
     fetchPolicy: 'cache-and-network',
   });
+  const { data, error, refetch } = query;
   const [accept, accepting] = useMutation(AcceptQuoteDocument);
   const form = useForm<AcceptValues>({
     resolver: zodResolver(acceptSchema),
@@ -102,6 +126,12 @@ export function Component() {
   });
   const quote = data?.quoteLink;
   const team = quote?.teamName || 'your team';
+  usePollWhile(
+    anyPending(quote?.items.map((i) => i.snapshot) ?? []) ||
+      Boolean(quote?.approvedProofs.some((p) => pdfPending(p.pdf))),
+    query,
+    2000,
+  );
   useEffect(() => {
     if (quote) document.title = `Quote for ${team} · ${quote.dealer.name}`;
   }, [quote, team]);
@@ -166,25 +196,48 @@ export function Component() {
         <p className="muted">
           Hello {quote.customerName}. The prices hold until {formatIsoDay(quote.validUntil)}.
         </p>
+        <p className="muted" data-testid="quote-needed-by">
+          Needed by: {quote.inHandDate ? formatIsoDay(quote.inHandDate) : 'not given'}
+        </p>
       </header>
       <section aria-label="Items" className="quote-link__items">
-        {quote.items.map((item) => (
-          <div key={item.configurationShortId} className="quote-link__item">
-            <h2 className="card__title">{item.productName}</h2>
-            <ul className="quote-link__lines">
-              {item.sizeLines.map((l, n) => (
-                <li key={n}>
-                  {l.quantity} × {l.size}
-                  {l.playerName ? ` ${l.playerName}` : ''}
-                  {l.playerNumber ? ` #${l.playerNumber}` : ''} at {formatCents(l.unitPriceCents)} ={' '}
-                  {formatCents(l.lineTotalCents)}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        {quote.items.map((item) => {
+          const proof = quote.approvedProofs.find((p) => p.configuration.shortId === item.configurationShortId);
+          return (
+            <div key={item.configurationShortId} className="quote-link__item">
+              <SnapshotImage
+                snapshot={item.snapshot}
+                alt={`${item.productName}, front`}
+                className="quote-link__image"
+              />
+              <div className="quote-link__body">
+                <h2 className="card__title">{item.productName}</h2>
+                <p className="quote-link__proof" data-testid="quote-item-proof">
+                  {proof ? (
+                    <>
+                      <span>Proof version {proof.version} approved</span>{' '}
+                      <ProofPdfLink pdf={proof.pdf} label={`${item.productName}, version ${proof.version}`} />
+                    </>
+                  ) : (
+                    <span className="muted">Proof not approved yet</span>
+                  )}
+                </p>
+                <ul className="quote-link__lines">
+                  {item.sizeLines.map((l, n) => (
+                    <li key={n}>
+                      {l.quantity} × {l.size}
+                      {l.playerName ? ` ${l.playerName}` : ''}
+                      {l.playerNumber ? ` #${l.playerNumber}` : ''} at {formatCents(l.unitPriceCents)} ={' '}
+                      {formatCents(l.lineTotalCents)}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          );
+        })}
       </section>
-      <QuoteTotalsTable totals={quote.totals} />
+      <QuoteTotalsTable totals={quote.totals} pricing={quote.pricing} />
       {quote.terms ? <p className="quote-link__terms">{quote.terms}</p> : null}
       {quote.acceptance ? (
         <p className="proofs-page__notice proofs-page__notice--done" role="status" data-testid="quote-accepted">

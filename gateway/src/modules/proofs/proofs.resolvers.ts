@@ -23,6 +23,9 @@ export const proofsResolvers: Resolvers = {
   Quote: {
     proofs: (q, _a, ctx) => ctx.services.proofs.ofQuote(ctx.caller, q),
   },
+  QuoteLink: {
+    approvedProofs: (q, _a, ctx) => ctx.services.proofs.approvedOfQuote(q),
+  },
   Order: {
     approvalWaived: (o) => o.approval_waived,
   },

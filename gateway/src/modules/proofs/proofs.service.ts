@@ -158,6 +158,18 @@ export function proofsService(db: Db, deps: ProofsDeps) {
     },
 
     /**
+     * QuoteLink.approvedProofs: the latest proof of each current item of the quote's locker
+     * whose approval stands, in locker order; for the customer who holds the quote's link and
+     * approved them (its PDF and version, nothing of the dealer's).
+     */
+    async approvedOfQuote(quote: QuoteRow): Promise<ProofView[]> {
+      const items = await itemsWithProofs(db, quote);
+      return items.flatMap(({ proof, standing }) =>
+        proof && standing.status === 'APPROVED' ? [{ ...proof, standing }] : [],
+      );
+    },
+
+    /**
      * Quote.proofs: each current item of the quote's locker with its latest proof, for the
      * quote's dealer only; [] for anyone else who reads the quote (the visitor who asked for it,
      * a passcode session, a print grant): the customer's decisions and comments are the dealer's.

@@ -180,6 +180,7 @@ export const quotesResolvers: Resolvers = {
     },
     createdAt: (q) => q.created_at,
     validUntil: (q) => validUntilOf(q),
+    inHandDate: (q) => q.in_hand_date,
     terms: async (q, _a, { loaders }) => (await loaders.dealer.load(q.dealer_id))?.quote_terms ?? null,
     items: (q) => itemsOf(q),
     pricing: (q) => termsOf(q),

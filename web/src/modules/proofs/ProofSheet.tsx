@@ -264,7 +264,7 @@ export function ProofSheet({
           <p className="muted">No decorations.</p>
         ) : (
           <TableScroll label={`Decorations of ${product.name}`}>
-            <table className="table proof-table" data-testid="proof-decorations">
+            <table className="table proof-table proof-table--stack" data-testid="proof-decorations">
               <thead>
                 <tr>
                   <th scope="col">Location</th>
@@ -282,16 +282,16 @@ export function ProofSheet({
               <tbody>
                 {c.decorations.map((d, i) => (
                   <tr key={i}>
-                    <td>
+                    <td data-label="Location">
                       {locationName(d.location)}
                       {d.view ? <span className="muted"> ({d.view.toLowerCase()})</span> : null}
                     </td>
-                    <td>
+                    <td data-label="Content">
                       <span className="muted">{CONTENT_LABEL[d.contentType]}: </span>
                       {contentOf(d)}
                     </td>
                     {hasText ? (
-                      <td>
+                      <td data-label="Font">
                         {d.contentType === 'UPLOADS' || d.contentType === 'GRAPHICS' ? (
                           <span className="muted">—</span>
                         ) : (
@@ -299,19 +299,19 @@ export function ProofSheet({
                         )}
                       </td>
                     ) : null}
-                    <td>
+                    <td data-label="Fill">
                       {d.contentType === 'UPLOADS' ? (
                         <span className="muted">As the file</span>
                       ) : (
                         colourText(d.fillColor)
                       )}
                     </td>
-                    <td>{colourText(d.outline1Color)}</td>
-                    <td>{colourText(d.outline2Color)}</td>
-                    <td className="num">
+                    <td data-label="Outline 1">{colourText(d.outline1Color)}</td>
+                    <td data-label="Outline 2">{colourText(d.outline2Color)}</td>
+                    <td className="num" data-label="Height">
                       {d.contentType === 'UPLOADS' || d.contentType === 'GRAPHICS' ? '—' : mm(d.textHeight)}
                     </td>
-                    <td>
+                    <td data-label="Position">
                       {positionText({
                         x: d.offsetX,
                         y: d.offsetY,

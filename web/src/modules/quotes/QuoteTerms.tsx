@@ -326,7 +326,7 @@ export function QuoteTerms({ quote, onChanged }: { quote: QuoteTerms_QuoteFragme
             />
           ) : null}
         </fieldset>
-        <QuoteTotalsTable totals={quote.totals} />
+        <QuoteTotalsTable totals={quote.totals} pricing={quote.pricing} />
         <div className="quote-terms__actions">
           <Button type="submit" variant="primary" disabled={!editable} loading={saving.loading}>
             Save prices

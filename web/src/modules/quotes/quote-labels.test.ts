@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { proofApprovalLine, proofDocumentTitle, proofsSummary, quoteDocumentTitle } from './quote-labels';
+import {
+  discountLabel,
+  proofApprovalLine,
+  proofDocumentTitle,
+  proofStatusLine,
+  proofsSummary,
+  quoteDocumentTitle,
+  taxLabel,
+} from './quote-labels';
 
 describe('proofsSummary', () => {
   it('says where a quote’s proofs stand in one line', () => {
@@ -30,5 +38,39 @@ describe('print pages', () => {
       'Approved by Pat Coach on Dec 5, 2026, 10:42 PM UTC',
     );
     expect(proofApprovalLine({ approverName: null, decidedAt: '2026-12-05T22:42:00.000Z' })).toBeNull();
+  });
+});
+
+describe('totals labels', () => {
+  it('name a percentage discount and the tax with their rates, from the basis points', () => {
+    expect(discountLabel({ kind: 'PERCENT', value: 1000 })).toBe('Discount (10 %)');
+    expect(discountLabel({ kind: 'PERCENT', value: 1250 })).toBe('Discount (12.5 %)');
+    expect(discountLabel({ kind: 'AMOUNT', value: 1000 })).toBe('Discount');
+    expect(discountLabel(null)).toBe('Discount');
+    expect(taxLabel(725)).toBe('Tax (7.25 %)');
+    expect(taxLabel(829)).toBe('Tax (8.29 %)');
+    expect(taxLabel(7)).toBe('Tax (0.07 %)');
+    expect(taxLabel(0)).toBe('Tax');
+  });
+});
+
+describe('proofStatusLine', () => {
+  const at = '2026-12-20T12:00:00.000Z';
+  it('dates a proof’s status as the customer’s pages do', () => {
+    expect(proofStatusLine({ status: 'SENT', statusMessage: 'x', expiresAt: at })).toBe(
+      'Waiting for the customer (link open until Dec 20, 2026)',
+    );
+    expect(proofStatusLine({ status: 'APPROVED', statusMessage: 'x', decidedAt: at })).toBe('Approved on Dec 20, 2026');
+    expect(proofStatusLine({ status: 'CHANGES_REQUESTED', statusMessage: 'x', decidedAt: at })).toBe(
+      'Changes asked on Dec 20, 2026',
+    );
+    expect(proofStatusLine({ status: 'EXPIRED', statusMessage: 'x', expiresAt: at })).toBe(
+      'The link expired on Dec 20, 2026; send the proof again',
+    );
+  });
+  it('keeps the gateway’s sentence where there is no date to write', () => {
+    expect(
+      proofStatusLine({ status: 'WITHDRAWN', statusMessage: 'The design changed after this proof was sent' }),
+    ).toBe('The design changed after this proof was sent');
   });
 });

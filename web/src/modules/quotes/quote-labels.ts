@@ -1,6 +1,7 @@
 /** Labels and badge styles for quote and order states (D9, D10). */
 import { formatCalendarDay } from '@tas/garments';
 import type { OrderSyncStatus, ProofStatus, QuoteStatus } from '../../gql/graphql';
+import { percentText } from './quote-terms-form';
 
 export const QUOTE_STATUS_LABEL: Record<QuoteStatus, string> = { OPEN: 'Open', CLOSED: 'Closed', ORDERED: 'Ordered' };
 
@@ -107,3 +108,37 @@ const approvalTimeFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
   timeZoneName: 'short',
 });
+
+/**
+ * A discount's label in the totals: "Discount (10 %)" for a percentage (basis points written as
+ * the terms form writes them, `percentText`), "Discount" for an amount or none.
+ */
+export function discountLabel(discount: { kind: 'AMOUNT' | 'PERCENT'; value: number } | null | undefined): string {
+  return discount?.kind === 'PERCENT' ? `Discount (${percentText(discount.value)} %)` : 'Discount';
+}
+
+/** The tax's label in the totals: "Tax (7.25 %)" for 725 basis points, "Tax" without a rate. */
+export function taxLabel(basisPoints: number): string {
+  return basisPoints > 0 ? `Tax (${percentText(basisPoints)} %)` : 'Tax';
+}
+
+/**
+ * What a proof's status means, dated as the customer's pages date things ("Waiting for the
+ * customer (link open until Dec 20, 2026)", `dateFormat`), from the proof's own times; the
+ * gateway's `statusMessage` for a status without one (not sent, withdrawn).
+ */
+export function proofStatusLine(proof: {
+  status: ProofStatus;
+  statusMessage: string;
+  expiresAt?: string | null;
+  decidedAt?: string | null;
+}): string {
+  const day = (iso: string) => dateFormat.format(new Date(iso));
+  if (proof.status === 'SENT' && proof.expiresAt)
+    return `Waiting for the customer (link open until ${day(proof.expiresAt)})`;
+  if (proof.status === 'EXPIRED' && proof.expiresAt)
+    return `The link expired on ${day(proof.expiresAt)}; send the proof again`;
+  if (proof.status === 'APPROVED' && proof.decidedAt) return `Approved on ${day(proof.decidedAt)}`;
+  if (proof.status === 'CHANGES_REQUESTED' && proof.decidedAt) return `Changes asked on ${day(proof.decidedAt)}`;
+  return proof.statusMessage;
+}
