@@ -197,7 +197,8 @@ describe('staged uploads expire', () => {
   });
 });
 
-describe('quotas that hold: by stored file, per address, for every uploader, in a burst', () => {
+// Each case sends bursts of uploads through the CPU pool's threads: minutes on a loaded machine.
+describe('quotas that hold: by stored file, per address, for every uploader, in a burst', { timeout: 240_000 }, () => {
   let h: Harness;
   let dealer: string;
   let png: Buffer;
