@@ -1,5 +1,5 @@
 /**
- * The catalog in memory (issue 16, fast reads): colours, sports, styles with their sizes, designs and
+ * The catalog in memory, so that reads cost no query: colours, sports, styles with their sizes, designs and
  * variants, fonts, price groups and the decoration price table, read once per database and
  * kept for the life of the process. The catalog is written only by seeding (`seedCatalog`, at
  * start before the gateway serves), so every request reads it here instead of running SQL: a

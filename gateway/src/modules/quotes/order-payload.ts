@@ -28,7 +28,7 @@ export function deliveryKeyOf(order: Pick<OrderRow, 'synced_revision' | 'idempot
 
 /**
  * The JSON body POSTed for an order (D10); deterministic, so every retry sends the same.
- * Version 2 (issue 18 section 4) keeps every field of version 1 (receivers written for it read
+ * Version 2 keeps every field of version 1 (receivers written for it read
  * it unchanged) and adds `payloadVersion`, `order.approvalWaived`, and per item `designCode`,
  * `designName`, `colors`, `decorations` and `proofVersion`, and per size line `sku`, for orders
  * made since (older orders have no production lines: their items carry the version 1 fields).
@@ -80,7 +80,7 @@ export async function orderPayload(db: Executor, order: OrderRow) {
           styleId: i.styleId,
           productName: i.productName,
           configurationShortId: i.configurationShortId,
-          // Payload version 2 (issue 18 section 4): what the factory produces, when known.
+          // Payload version 2: what the factory produces, when known.
           ...(line
             ? {
                 designCode: line.designCode,
