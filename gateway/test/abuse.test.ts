@@ -385,8 +385,15 @@ describe('abuse, no proxy trusted (TRUST_PROXY_HOPS=0)', () => {
     const { answers, slowestMs, stallMs } = await measuredAttack(h, calls, WIDTH);
     const left = 5 - addressTriesUsed;
     expect(tally(answers)).toEqual({ '200 UNAUTHENTICATED': left, '200 RATE_LIMITED': 1000 - left });
-    await expectAnsweredInTime(h, slowestMs);
-    await expectResponsive(h, stallMs);
+    // Sent again, the same tries are all refused without side effects (the address is locked
+    // already): when the machine's own noise is in question, that is the measure to retry.
+    const again = async () => {
+      const repeat = await measuredAttack(h, calls, WIDTH);
+      expect(tally(repeat.answers)).toEqual({ '200 RATE_LIMITED': 1000 });
+      return repeat;
+    };
+    await expectAnsweredInTime(h, slowestMs, async () => (await again()).slowestMs);
+    await expectResponsive(h, stallMs, async () => (await again()).stallMs);
     // The address stays locked for the window, whatever it claims to forward.
     const right = await post(
       h,

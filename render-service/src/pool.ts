@@ -99,8 +99,8 @@ export class SnapshotPool {
    * `warm` again until it succeeds or the pool closes, waiting `firstDelayMs` (ms) after the first
    * failure and twice as long after each next one, at most `maxDelayMs`. A render service started
    * before the gateway that serves its snapshot page (`docker compose up`, `npm start`, the bench)
-   * then has its pages warm soon after the gateway is up, not loaded by the first request (issue
-   * 20 §5: that cost a cold playbook export's first two snapshots 6 s each). `onRetry` hears each
+   * then has its pages warm soon after the gateway is up, not loaded by the first request (a
+   * cold playbook export's first two snapshots paid 6 s each for it). `onRetry` hears each
    * failure and the wait before the next try. Resolves true once warm, false when the pool closed
    * first; never rejects.
    */
