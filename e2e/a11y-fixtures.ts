@@ -26,6 +26,10 @@ export interface A11yData {
   quoteToken: string;
   /** The visitor whose locker is still open (edit controls shown). */
   visitorKey: string;
+  /** An open team store made from the snapsheet, its one item, and a pay-later order's private link token. */
+  storeId: string;
+  storeItemId: string;
+  storeOrderToken: string;
 }
 
 /**
@@ -195,6 +199,47 @@ export async function setUpDealer(code: string, baseURL: string): Promise<A11yDa
       },
       token,
     );
+    // An open team store of the snapsheet's products, with one pay-later order.
+    const store = await gql(
+      request,
+      `mutation($input: CreateStoreInput!) { createStore(input: $input) { id items { id } } }`,
+      { input: { teamName: 'Hawks', title: 'Spirit wear', sourceType: 'SNAPSHEET', sourceId: snapsheetId } },
+      token,
+    );
+    const storeId = store.createStore.id as string;
+    const storeItemId = store.createStore.items[0].id as string;
+    const day = 86_400_000;
+    await gql(
+      request,
+      `mutation($id: ID!, $input: StoreSettingsInput!) { updateStore(storeId: $id, input: $input) { id } }`,
+      {
+        id: storeId,
+        input: {
+          advertisedCloseAt: new Date(Date.now() + 10 * day).toISOString(),
+          hardCloseAt: new Date(Date.now() + 12 * day).toISOString(),
+          groupLabel: 'Team',
+          taxRateBasisPoints: 825,
+        },
+      },
+      token,
+    );
+    await gql(request, `mutation($id: ID!) { openStore(storeId: $id) { id } }`, { id: storeId }, token);
+    const checkout = await gql(
+      request,
+      `mutation($input: StoreCheckoutInput!, $key: String!) { checkoutStore(input: $input, idempotencyKey: $key) { token } }`,
+      {
+        key: randomBytes(24).toString('base64url'),
+        input: {
+          dealerCode: code,
+          storeId,
+          lines: [{ itemId: storeItemId, size: 'L', playerName: 'Smith', playerNumber: '23' }],
+          buyerName: 'Pat Parent',
+          buyerEmail: 'pat.parent@school.example',
+          group: 'Varsity',
+          paymentMethod: 'PAY_LATER',
+        },
+      },
+    );
     return {
       token,
       dealerCode: code,
@@ -207,6 +252,9 @@ export async function setUpDealer(code: string, baseURL: string): Promise<A11yDa
       proofToken: (waitingProofs.sendProofs.url as string).split('/').at(-1)!,
       quoteToken: (waitingQuote.sendQuote.url as string).split('/').at(-1)!,
       visitorKey,
+      storeId,
+      storeItemId,
+      storeOrderToken: checkout.checkoutStore.token as string,
     };
   } finally {
     await request.dispose();

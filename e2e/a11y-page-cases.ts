@@ -29,6 +29,7 @@ const heading = (name: string | RegExp) => (page: Page) => page.getByRole('headi
 
 const snapsheet = (d: A11yData) => `/snapsheets/${d.dealerCode}/${d.snapsheetId}`;
 const playbook = (d: A11yData) => `/catalogs/${d.dealerCode}/${d.playbookId}`;
+const store = (d: A11yData) => `/stores/${d.dealerCode}/${d.storeId}`;
 
 /** Clicks the button `name` and waits for the dialog `title`. */
 const openDialog = (name: string, title: string) => async (page: Page) => {
@@ -168,6 +169,43 @@ export const PAGES: PageCase[] = [
       await expect(page.getByRole('heading', { name: 'Customize Your Product' })).toBeVisible();
     },
   },
+  // A team store as its buyers see it: its items, a size chart, an item's page (3D), the cart with
+  // a line and the checkout form, and an order's private link.
+  { name: 'store', as: 'visitor', path: (d) => `${store(d)}/`, ready: heading('Hawks') },
+  {
+    name: 'store-size-chart',
+    as: 'visitor',
+    path: (d) => `${store(d)}/`,
+    ready: heading('Hawks'),
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Size chart' }).first().click();
+      await expect(page.getByRole('dialog', { name: /^Size chart: / })).toBeVisible();
+    },
+  },
+  {
+    name: 'store-item',
+    as: 'visitor',
+    path: (d) => `${store(d)}/items/${d.storeItemId}`,
+    ready: (page) => page.getByRole('button', { name: 'Add to cart' }),
+  },
+  {
+    name: 'store-cart',
+    as: 'visitor',
+    path: (d) => `${store(d)}/cart`,
+    ready: heading('Your cart'),
+    then: async (page, d) => {
+      await page.evaluate(
+        ([key, line]) => localStorage.setItem(key, line),
+        [
+          `tas.store-cart.${d.dealerCode.toUpperCase()}.${d.storeId}`,
+          JSON.stringify([{ key: 'a', itemId: d.storeItemId, size: 'M', playerName: 'Diaz', playerNumber: '12' }]),
+        ],
+      );
+      await page.reload();
+      await expect(page.getByRole('form', { name: 'Checkout' })).toBeVisible();
+    },
+  },
+  { name: 'store-order', as: 'visitor', path: (d) => `/store-orders/${d.storeOrderToken}`, ready: heading(/^Order /) },
   { name: 'playbook', as: 'visitor', path: (d) => `${playbook(d)}/`, ready: heading('Lakeview Lions') },
   { name: 'playbook-locker', as: 'visitor', path: (d) => `${playbook(d)}/locker`, ready: heading('Locker') },
   { name: 'templates', as: 'visitor', path: () => '/snapsheets-templates', ready: heading('Snapsheet Templates') },
@@ -233,6 +271,20 @@ export const PAGES: PageCase[] = [
     as: 'dealer',
     path: (d) => `/dashboard/quotes/${d.quoteId}`,
     ready: heading('Quote from Pat Coach'),
+  },
+  { name: 'dealer-stores', as: 'dealer', path: () => '/dashboard/stores', ready: heading('Stores') },
+  {
+    name: 'dealer-store',
+    as: 'dealer',
+    path: (d) => `/dashboard/stores/${d.storeId}`,
+    ready: heading('Hawks: Spirit wear'),
+  },
+  {
+    name: 'open-store-dialog',
+    as: 'dealer',
+    path: (d) => `${snapsheet(d)}/`,
+    ready: heading('Hawks'),
+    then: openDialog('Open a store', 'Open a store'),
   },
   { name: 'order-sync', as: 'dealer', path: () => '/dashboard/order_sync', ready: heading('Order Sync') },
   { name: 'notices', as: 'dealer', path: () => '/dashboard/notices', ready: heading('Email Notices') },

@@ -27,3 +27,5 @@ export * from './contrast.js';
 export * from './text-checks.js';
 export * from './look.js';
 export * from './product-labels.js';
+export * from './store-rules.js';
+export * from './size-charts.js';

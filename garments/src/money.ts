@@ -18,3 +18,15 @@ export function formatCents(cents: number | null | undefined): string {
   if (cents === null || cents === undefined || !Number.isFinite(cents)) return '\u2014';
   return usd.format(Math.round(cents) / 100);
 }
+
+/**
+ * Rounds an amount of cents to a whole cent, half away from zero (57.5 -> 58, -57.5 -> -58).
+ * Binary noise is removed first by rounding to 12 significant digits, which is exact for any
+ * realistic amount (up to 10^9 cents it keeps three decimals).
+ * Throws `RangeError` for NaN or infinities.
+ */
+export function roundCents(value: number): number {
+  if (!Number.isFinite(value)) throw new RangeError(`cannot round ${String(value)} to cents`);
+  const magnitude = Math.round(Number(Math.abs(value).toPrecision(12)));
+  return value < 0 && magnitude !== 0 ? -magnitude : magnitude;
+}

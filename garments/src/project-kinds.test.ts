@@ -12,18 +12,19 @@ import {
 
 describe('project kinds (issue 17 section 1)', () => {
   it('declares every ProjectType of the schema once', () => {
-    expect(PROJECT_TYPES).toEqual(['SNAPSHEET', 'PLAYBOOK', 'SHOWROOM']);
+    expect(PROJECT_TYPES).toEqual(['SNAPSHEET', 'PLAYBOOK', 'SHOWROOM', 'STORE']);
     expect(new Set(PROJECT_TYPES.map((t) => PROJECT_KINDS[t].pathSegment)).size).toBe(PROJECT_TYPES.length);
   });
 
   it('lists and prints snapsheets and playbooks, names a showroom by its dealer code (D7, R2, P6)', () => {
-    expect(LISTED_PROJECT_TYPES).toEqual(['SNAPSHEET', 'PLAYBOOK']);
+    expect(LISTED_PROJECT_TYPES).toEqual(['SNAPSHEET', 'PLAYBOOK', 'STORE']);
     expect(PROJECT_TYPES.filter((t) => PROJECT_KINDS[t].printable)).toEqual(['SNAPSHEET', 'PLAYBOOK']);
     expect(PROJECT_TYPES.filter(isNamedByDealerCode)).toEqual(['SHOWROOM']);
     expect(projectKindOf('PLAYBOOK')).toMatchObject({ noun: 'Playbook', one: 'playbook', many: 'playbooks' });
     expect(PROJECT_TYPES.map((t) => PROJECT_KINDS[t].editedProductParam)).toEqual([
       'snapsheet_product',
       'catalog_product',
+      null,
       null,
     ]);
   });
@@ -63,6 +64,6 @@ describe('project kinds (issue 17 section 1)', () => {
     ).toThrow('Route segment catalogs already names a project kind');
     expect(findProjectKind('ALBUM')).toBeNull();
     // The schema's kinds are unchanged.
-    expect(PROJECT_TYPES).toEqual(['SNAPSHEET', 'PLAYBOOK', 'SHOWROOM']);
+    expect(PROJECT_TYPES).toEqual(['SNAPSHEET', 'PLAYBOOK', 'SHOWROOM', 'STORE']);
   });
 });

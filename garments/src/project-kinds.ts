@@ -83,6 +83,18 @@ export const PROJECT_KINDS = {
     initialStatus: 'DRAFT',
     editedProductParam: null,
   },
+  STORE: {
+    noun: 'Store',
+    one: 'store',
+    many: 'stores',
+    pathSegment: 'stores',
+    formerPathSegments: [],
+    naming: 'publicId',
+    listed: true,
+    printable: false,
+    initialStatus: 'DRAFT',
+    editedProductParam: null,
+  },
 } as const satisfies Readonly<Record<ProjectType, ProjectKindFacts>>;
 
 /** The kinds named by `naming` in URLs and requests: `ProjectTypeNamedBy<'publicId'>` is 'PLAYBOOK' | 'SNAPSHEET'. */
@@ -90,7 +102,7 @@ export type ProjectTypeNamedBy<N extends ProjectNaming> = {
   [T in ProjectType]: (typeof PROJECT_KINDS)[T]['naming'] extends N ? T : never;
 }[ProjectType];
 
-/** The kinds the dashboard lists (D7): 'PLAYBOOK' | 'SNAPSHEET'. */
+/** The kinds the dashboard lists (D7): 'PLAYBOOK' | 'SNAPSHEET' | 'STORE'. */
 export type ListedProjectType = {
   [T in ProjectType]: (typeof PROJECT_KINDS)[T]['listed'] extends true ? T : never;
 }[ProjectType];

@@ -18,6 +18,8 @@ import { openBlobStore } from './plugins/blob-stores.js';
 import { openCounters } from './plugins/counters.js';
 import { registerGraphicRoutes } from './modules/graphics/graphics.routes.js';
 import { QUEUES, startJobs, type Jobs } from './plugins/jobs.js';
+import { startStoreWorkers } from './modules/stores/store-jobs.worker.js';
+import type { PaymentPort } from './modules/stores/stores.service.js';
 import { registerApollo } from './apollo.js';
 import { httpErrorHandler, requestSerializer } from './plugins/http.js';
 import { registerRateLimit } from './plugins/rate-limits.js';
@@ -66,6 +68,8 @@ export interface BuildAppOptions {
    * thumbnails and PDFs. A kind outside the registry (the fourth-kind test) is added here.
    */
   projectKinds?: ProjectKinds;
+  /** Card payments of team stores (the payments module's provider, or a test's stand-in). */
+  payments?: PaymentPort;
 }
 
 export interface App {
@@ -208,6 +212,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     uploads,
     counters,
     ledger,
+    ...(opts.payments ? { payments: opts.payments } : {}),
   });
   await withStartLock(database, async () => {
     // Configurations saved before their render hash was stored (migration 0014) get it now.
@@ -311,6 +316,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     jobs && config.RENDER_WORKER ? await startRenderWorker(jobs, services, kinds, log) : undefined;
   if (jobs && config.ORDER_SYNC_WORKER) await startOrderSyncWorker(jobs, services);
   if (jobs && config.NOTICE_WORKER && config.SMTP_URL) await startNoticeDeliveryWorker(jobs, services.notices);
+  // Team stores open and close on time, and pay-later orders are reminded and expire, by jobs.
+  if (jobs && config.STORE_WORKER) await startStoreWorkers(jobs, services.stores, log);
   // Expired staged uploads and files no row refers to, on pg-boss cron schedules.
   if (jobs && config.BLOB_COLLECT_WORKER && services.blobCollection)
     await startBlobCollectionWorker(jobs, services.blobCollection, QUEUES, log);

@@ -139,6 +139,12 @@ const baseSchema = z.object({
    * RATE_LIMITED and nothing is written.
    */
   QUOTE_REQUESTS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Team store checkouts one client address may make per hour (past it RATE_LIMITED, nothing written). */
+  STORE_CHECKOUTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Team store checkouts one store takes per minute from every address together (past it RATE_LIMITED). */
+  STORE_CHECKOUTS_PER_STORE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** Run the team stores' jobs (opening, closing, pay-later reminders and expiries) in this process. */
+  STORE_WORKER: onOff('on'),
   /**
    * Quote-request emails one dealer gets per 24 hours, counted in the notices outbox in the
    * request's transaction (exact over every gateway); past it `requestQuote` answers

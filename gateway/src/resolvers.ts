@@ -19,6 +19,7 @@ import { proofsResolvers } from './modules/proofs/proofs.resolvers.js';
 import { settingsResolvers } from './modules/settings/settings.resolvers.js';
 import { repsResolvers } from './modules/reps/reps.resolvers.js';
 import { showroomsResolvers } from './modules/showrooms/showrooms.resolvers.js';
+import { storesResolvers } from './modules/stores/stores.resolvers.js';
 import type { ProjectKinds } from './modules/projects/project-kinds.js';
 
 const base: Resolvers = {
@@ -57,5 +58,6 @@ export const resolversOf = (kinds: ProjectKinds): Resolvers =>
     settingsResolvers,
     repsResolvers,
     showroomsResolvers,
+    storesResolvers,
     ...kinds.all().flatMap((k) => (k.schema ? [k.schema.resolvers as Resolvers] : [])),
   );

@@ -31,6 +31,10 @@ import { settingsService } from './modules/settings/settings.service.js';
 import { repsService } from './modules/reps/reps.service.js';
 import { showroomsService } from './modules/showrooms/showrooms.service.js';
 import { paymentsService } from './modules/payments/index.js';
+import { storesService, type PaymentPort } from './modules/stores/stores.service.js';
+import { keyedBudget } from './modules/stores/store-deps.js';
+import { PasscodeGuard } from './modules/dealers/passcode.js';
+import { PASSCODE_DEFAULTS } from './modules/dealers/passcode-access.js';
 import { catalogRepository } from './modules/catalog/catalog.repository.js';
 import { createLoaders } from './loaders.js';
 import { addressBudget } from './lib/address-budget.js';
@@ -52,6 +56,8 @@ export function createServices(deps: {
   cpu?: CpuWork;
   /** The upload quotas' ledger (the one `uploads` charges); made from the settings when absent. */
   ledger?: UploadLedger;
+  /** Card payments of team stores (the payments module's provider); absent: CARD is not offered. */
+  payments?: PaymentPort;
 }) {
   const { config, db, blobs } = deps;
   const counters = deps.counters ?? memoryCounters;
@@ -150,6 +156,56 @@ export function createServices(deps: {
         : null,
     log: deps.log,
   });
+  const showrooms = showroomsService(db, { configurations, projects });
+  const stores = storesService(db, {
+    createLoaders: () => createLoaders(db),
+    projects,
+    configurations,
+    proofs,
+    showrooms,
+    notices,
+    jobs: deps.jobs,
+    // Card payments through the payments module when it offers CARD (Stripe set up); a test may
+    // hand its own port.
+    payments:
+      deps.payments ??
+      (payments.methods().includes('CARD') ? { start: (method, input) => payments.start(method, input) } : null),
+    publicUrl: () => config.publicUrl,
+    checkouts: {
+      perAddress: addressBudget(
+        counters.limiter({
+          keyPrefix: 'store-checkout',
+          points: config.STORE_CHECKOUTS_PER_ADDRESS_PER_HOUR,
+          duration: 3600,
+        }),
+      ),
+      perStore: keyedBudget(
+        counters.limiter({
+          keyPrefix: 'store-checkout-store',
+          points: config.STORE_CHECKOUTS_PER_STORE_PER_MINUTE,
+          duration: 60,
+        }),
+      ),
+    },
+    // A store's passcode tries are counted as a project passcode's (the same limits per address).
+    passcodeGuard: new PasscodeGuard({
+      ...PASSCODE_DEFAULTS,
+      maxPerProject: config.PASSCODE_MAX_FAILURES_PER_PROJECT,
+      maxPerAddress: config.PASSCODE_MAX_FAILURES_PER_ADDRESS,
+      windowSeconds: config.PASSCODE_WINDOW_SECONDS,
+      concurrency: config.PASSCODE_HASH_CONCURRENCY,
+      queue: config.PASSCODE_HASH_QUEUE,
+      maxWaitMs: config.PASSCODE_HASH_MAX_WAIT_MS,
+      limiter: (o) => counters.limiter({ ...o, keyPrefix: `store-passcode-${o.keyPrefix}` }),
+    }),
+    now: () => new Date(),
+  });
+  // A store order is paid when its card payment is (the webhook, once per payment). Refunds of a
+  // store's lines are not offered yet, so a refund changes no store order.
+  payments.subscribe({
+    paid: (e) => stores.orders.paymentPaid(e),
+    refunded: async () => {},
+  });
   const ledger = deps.ledger ?? uploadLedger(db, uploadQuotasOf(config));
   const visitorUploads = deps.uploads ? visitorUploadChecks(db) : undefined;
   return {
@@ -212,7 +268,8 @@ export function createServices(deps: {
     projects,
     publishQueues: publishQueuesService(db),
     playbooks: playbooksService(db, { configurations, projects }),
-    showrooms: showroomsService(db, { configurations, projects }),
+    showrooms,
+    stores,
     /** R2: the short-lived read grants of PDF jobs' print pages. */
     printGrants: grants,
     lockers: lockersService(db, configurations, cpu),

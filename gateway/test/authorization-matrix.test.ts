@@ -187,7 +187,18 @@ describe('authorization matrix (A4, A5, A6)', () => {
           { id },
         ),
       );
-    return JSON.stringify({ data, catalogues, snapsheets, showroom, lockers });
+    // The owner's stores: settings, items and the orders in them.
+    const stores = [];
+    for (const id of [fx.ids.store, fx.ids.storeDraft, fx.ids.storeReady])
+      stores.push(
+        await ok(
+          `query($ref: ProjectRefInput!, $id: ID!) { project(ref: $ref) { ... on Store { title state opensAt advertisedCloseAt hardCloseAt
+            hasPasscode items { id name sizes priceCents } } }
+            storeOrders(storeId: $id) { number status lines { size playerName playerNumber } } }`,
+          { ref: { type: 'STORE', dealerCode: fx.dealerCode, id }, id },
+        ),
+      );
+    return JSON.stringify({ data, catalogues, snapsheets, showroom, lockers, stores });
   }
 
   it('gives other callers none of the owner data and changes nothing of it', async () => {

@@ -56,6 +56,9 @@ export type LogoKind = 'FILE' | 'IMAGE';
 /** Which neighbour a snapsheet product swaps places with (P5). */
 export type MoveDirection = 'DOWN' | 'UP';
 
+/** Characters a personalised name may hold (@tas/garments `store-rules.ts`). */
+export type NameCharacterSet = 'APOSTROPHE' | 'DIGITS' | 'HYPHEN' | 'LETTERS' | 'PERIOD' | 'SPACE';
+
 /**
  * What a notice tells about (issue 18, section 3). QUOTE_REQUESTED: a customer requested a quote
  * (to the dealer). PROOF_SENT: the dealer sent proofs (to the customer, with the link).
@@ -64,7 +67,14 @@ export type MoveDirection = 'DOWN' | 'UP';
  * dealer sent a quote (to the customer, with the link where they accept it).
  */
 export type NoticeEvent =
-  'ORDER_PLACED' | 'PROOF_APPROVED' | 'PROOF_CHANGES_REQUESTED' | 'PROOF_SENT' | 'QUOTE_REQUESTED' | 'QUOTE_SENT';
+  | 'ORDER_PLACED'
+  | 'PROOF_APPROVED'
+  | 'PROOF_CHANGES_REQUESTED'
+  | 'PROOF_SENT'
+  | 'QUOTE_REQUESTED'
+  | 'QUOTE_SENT'
+  /** A pay-later order of a team store is not paid yet: the one reminder to the buyer before its due date. */
+  | 'STORE_PAYMENT_REMINDER';
 
 /**
  * Where a notice is (issue 18, section 3): QUEUED while its delivery is waiting or being retried,
@@ -104,7 +114,12 @@ export type ProductType = 'FIVE_DAY' | 'STOCK' | 'SUBLIMATED';
 /** Project status (section 4). ARCHIVED when deleted; snapsheets start OPEN. */
 export type ProjectStatus = 'ARCHIVED' | 'CLOSED' | 'COMPLETE' | 'DRAFT' | 'LOCKER' | 'OPEN' | 'PUBLISHED' | 'QUOTE';
 
-export type ProjectType = 'PLAYBOOK' | 'SHOWROOM' | 'SNAPSHEET';
+export type ProjectType =
+  | 'PLAYBOOK'
+  | 'SHOWROOM'
+  | 'SNAPSHEET'
+  /** A team store (a project kind of its own: its state, items and buyers' orders in `Store`). */
+  | 'STORE';
 
 /**
  * Who may read a project (A5, P4). PRIVATE: a draft or an archived project, only its dealer (and
@@ -158,6 +173,29 @@ export type RosterIssueSeverity =
   | 'WARNING';
 
 export type SnapshotStatus = 'FAILED' | 'PENDING' | 'READY';
+
+/** How a store's orders reach the buyers: in bulk to the team, shipped to each home, or picked up. */
+export type StoreFulfilment = 'BULK' | 'PICKUP' | 'SHIP_HOME';
+
+/**
+ * Where a buyer's order stands. PENDING: waiting for the card payment; UNPAID: pay later, before its
+ * due date; PAID; EXPIRED: a pay-later order unpaid at its due date (its numbers are free again);
+ * CANCELLED; REFUNDED.
+ */
+export type StoreOrderStatus = 'CANCELLED' | 'EXPIRED' | 'PAID' | 'PENDING' | 'REFUNDED' | 'UNPAID';
+
+/** How a buyer may pay: by card (Stripe Checkout) or later (purchase order, school billing, cash at pickup). */
+export type StorePaymentMethod = 'CARD' | 'PAY_LATER';
+
+/** What a new store's items are made from: nothing, a snapsheet's products, a playbook's products or the dealer's showroom. */
+export type StoreSourceType = 'NONE' | 'PLAYBOOK' | 'SHOWROOM' | 'SNAPSHEET';
+
+/**
+ * Where a store stands. It moves one way: DRAFT → SCHEDULED → OPEN → CLOSED → PROCESSING →
+ * COMPLETE, or CANCELLED from DRAFT, SCHEDULED or OPEN. A scheduled store opens at `opensAt` and an
+ * open one closes at `hardCloseAt` by themselves (a job).
+ */
+export type StoreState = 'CANCELLED' | 'CLOSED' | 'COMPLETE' | 'DRAFT' | 'OPEN' | 'PROCESSING' | 'SCHEDULED';
 
 /** The four named camera views of the 3D player and of snapshots (C1, C5). */
 export type View = 'BACK' | 'FRONT' | 'LEFT' | 'RIGHT';

@@ -34,6 +34,7 @@ import * as m0034 from '../../migrations/0034_quote_terms.js';
 import * as m0035 from '../../migrations/0035_locker_holders.js';
 import * as m0036 from '../../migrations/0036_order_revisions.js';
 import * as m0037 from '../../migrations/0037_payments.js';
+import * as m0038 from '../../migrations/0038_stores.js';
 import type { DatabaseHandle, Db } from './index.js';
 
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0035_locker_holders': m0035,
   '0036_order_revisions': m0036,
   '0037_payments': m0037,
+  '0038_stores': m0038,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -54,6 +54,14 @@ import type { OrdersTable, QuotesTable } from './tables/quotes.js';
 import type { EmailSuppressionsTable, NoticesTable } from './tables/notices.js';
 import type { ProofLinksTable, ProofsTable } from './tables/proofs.js';
 import type { PaymentEventsTable, PaymentRefundsTable, PaymentsTable } from './tables/payments.js';
+import type {
+  StoreBundlesTable,
+  StoreItemsTable,
+  StoreNumbersTable,
+  StoreOrderLinesTable,
+  StoreOrdersTable,
+  StoresTable,
+} from './tables/stores.js';
 
 export * from './tables/columns.js';
 export * from './tables/catalog-data.js';
@@ -66,6 +74,7 @@ export * from './tables/quotes.js';
 export * from './tables/notices.js';
 export * from './tables/proofs.js';
 export * from './tables/payments.js';
+export * from './tables/stores.js';
 
 export interface Database {
   quotes: QuotesTable;
@@ -116,6 +125,12 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   payment_refunds: PaymentRefundsTable;
+  stores: StoresTable;
+  store_items: StoreItemsTable;
+  store_bundles: StoreBundlesTable;
+  store_orders: StoreOrdersTable;
+  store_order_lines: StoreOrderLinesTable;
+  store_numbers: StoreNumbersTable;
 }
 
 export type DealerRow = Selectable<DealersTable>;
@@ -151,3 +166,8 @@ export type ProofLinkRow = Selectable<ProofLinksTable>;
 export type ProofRow = Selectable<ProofsTable>;
 export type NewStyle = Insertable<StylesTable>;
 export type DealerUpdate = Updateable<DealersTable>;
+export type StoreRow = Selectable<StoresTable>;
+export type StoreItemRow = Selectable<StoreItemsTable>;
+export type StoreBundleRow = Selectable<StoreBundlesTable>;
+export type StoreOrderRow = Selectable<StoreOrdersTable>;
+export type StoreOrderLineRow = Selectable<StoreOrderLinesTable>;

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { DealerRow, RepRow, ColorRow, CustomerRow, LogoRow, StyleRow, DesignRow, VariantRow, ProjectRow, PlaybookSportRow, PlaybookCatalogRow, CatalogProductRow, SchoolRow, NewSchoolValue, SchoolQueueRow, TeamTravelQueueRow, SnapsheetProductRow, ConfigurationRow, LockerRow, LockerItemRow, RenderJobRow, StoredDecoration, SnapshotRow, QuoteRow, QuoteItemSnapshot, QuoteTerms, OrderRow, NoticeRow } from '../db/types.js';
+import type { DealerRow, RepRow, ColorRow, CustomerRow, LogoRow, StyleRow, DesignRow, VariantRow, ProjectRow, PlaybookSportRow, PlaybookCatalogRow, CatalogProductRow, SchoolRow, NewSchoolValue, SchoolQueueRow, TeamTravelQueueRow, SnapsheetProductRow, ConfigurationRow, LockerRow, LockerItemRow, RenderJobRow, StoredDecoration, SnapshotRow, QuoteRow, QuoteItemSnapshot, QuoteTerms, OrderRow, NoticeRow, StoreItemRow, StoreBundleRow, StoreOrderRow, StoreOrderLineRow } from '../db/types.js';
 import type { ProductFacetsSource } from '../modules/catalog/product-search.js';
 import type { ShowroomCatalogValue, ShowroomProductValue, ShowroomLookValue } from '../modules/showrooms/showroom-catalogs.js';
 import type { PlaybookPageValue } from '../modules/playbooks/playbook-pages.js';
@@ -7,6 +7,8 @@ import type { LibraryGraphic } from '../modules/graphics/graphics-library.js';
 import type { QuoteSendingView } from '../modules/quotes/quote-sending.js';
 import type { ProofView, QuoteItemProofView, ProofApprovalView, ProofDeliveryView } from '../modules/proofs/proofs.service.js';
 import type { DashboardStatsParent } from '../modules/quotes/quotes.service.js';
+import type { BuyerStoreView, OrderLinkView } from '../modules/stores/stores.service.js';
+import type { StoreCheckoutValue } from '../modules/stores/stores.resolvers.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -93,6 +95,45 @@ export type ApiToken = {
   /** When the token last authenticated a request (updated at most once a minute); null if never. */
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
+};
+
+/** What a buyer sees of a store (by its link). */
+export type BuyerStore = {
+  __typename?: 'BuyerStore';
+  advertisedCloseAt?: Maybe<Scalars['DateTime']['output']>;
+  bundles: Array<StoreBundle>;
+  colors: Array<Color>;
+  dealer: ShowroomDealer;
+  dealerCode: Scalars['String']['output'];
+  fulfilment: StoreFulfilment;
+  groupLabel?: Maybe<Scalars['String']['output']>;
+  hardCloseAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The store's public id (its link). */
+  id: Scalars['ID']['output'];
+  items: Array<StoreItem>;
+  opensAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * True while the store needs its passcode and the request's `access` is missing or no longer
+   * valid: `items` and `bundles` are then empty (`enterStore` gives the access).
+   */
+  passcodeRequired: Scalars['Boolean']['output'];
+  paymentMethods: Array<StorePaymentMethod>;
+  /** Body measurements per size of each item whose garment's category has them (empty while the passcode is required). */
+  sizeCharts: Array<StoreItemSizeChart>;
+  state: StoreState;
+  taxRateBasisPoints: Scalars['Int']['output'];
+  teamName: Scalars['String']['output'];
+  timezone: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A buyer's order as the private link reads it, with its store. */
+export type BuyerStoreOrder = {
+  __typename?: 'BuyerStoreOrder';
+  /** True until the hard close while the order is not expired, cancelled or refunded. */
+  canChange: Scalars['Boolean']['output'];
+  order: StoreOrder;
+  store: BuyerStore;
 };
 
 /**
@@ -292,6 +333,24 @@ export type CreateSnapsheetInput = {
   showPrices?: InputMaybe<Scalars['Boolean']['input']>;
   teamName: Scalars['String']['input'];
   templateId?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A new store. `sourceType`/`sourceId`: the project whose products become its items (a snapsheet's
+ * or a playbook's public id; SHOWROOM takes the dealer's showroom, no id), each at the dealer price
+ * of its configuration, every size of its style, name and number offered as its locations allow.
+ * Errors: BAD_USER_INPUT field `teamName`, `title`, `customerId`, `colorIds`, `sourceId`, `timezone`.
+ */
+export type CreateStoreInput = {
+  /** Three team colours; default the source's or the customer's. */
+  colorIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  sourceId?: InputMaybe<Scalars['ID']['input']>;
+  sourceType: StoreSourceType;
+  teamName: Scalars['String']['input'];
+  /** Default `America/New_York`. */
+  timezone?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -954,6 +1013,22 @@ export type Mutation = {
    * Idempotent. Errors: NOT_FOUND when the project is not the caller's project of that type.
    */
   archiveProject: Project;
+  /** DRAFT, SCHEDULED or OPEN → CANCELLED. Errors: CONFLICT from another state. */
+  cancelStore: Store;
+  /**
+   * Changes a line's size, name or number through the private link until the hard close (the
+   * rules and the numbers taken checked again). Errors: NOT_FOUND (token or line); CONFLICT after
+   * the hard close or for an expired, cancelled or refunded order; BAD_USER_INPUT as a checkout.
+   */
+  changeStoreOrderLine: BuyerStoreOrder;
+  /**
+   * Checks out a cart: validates it, takes its unique numbers (one order wins a number), makes the
+   * order in integer cents (tax per the store's rate, rounded once per line) and starts its
+   * payment. One order per `idempotencyKey` (22 to 64 URL-safe characters the buyer's browser
+   * makes): a retry or a double click answers the same order. Limited per address and per store
+   * (RATE_LIMITED).
+   */
+  checkoutStore: StoreCheckout;
   /** Close one of the caller's quotes (D9). CONFLICT when it was converted to an order. */
   closeQuote: Quote;
   /**
@@ -979,6 +1054,8 @@ export type Mutation = {
    * custom prices and customised flags, drawn in the new team's look.
    */
   createSnapsheet: Snapsheet;
+  /** Creates a store (DRAFT) for the signed-in dealer. */
+  createStore: Store;
   /**
    * Edit crop (D6, issue 19 section 9): the dealer's logo image shows the input's image from now on
    * (its `originalUrl` cut again in the browser) with its crop; its id, name,
@@ -1025,6 +1102,12 @@ export type Mutation = {
    */
   enterDashboard: DealerSession;
   /**
+   * Opens a store's passcode (the store's own, hashed as the dealer's project passcode is, tries
+   * counted as theirs). Errors: UNAUTHENTICATED 'Invalid passcode or project' alike for a wrong
+   * passcode and an unknown store; RATE_LIMITED.
+   */
+  enterStore: StoreAccess;
+  /**
    * The name of `passcodeAccess` before the contract, for any project type.
    * @deprecated Use passcodeAccess(dealerCode, projectType, projectId, passcode).
    */
@@ -1057,6 +1140,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Mark one of the caller's quotes read (default) or unread (D9). NOT_FOUND for another dealer's. */
   markQuoteRead: Quote;
+  /** Marks a pay-later order paid (its dealer). Errors: NOT_FOUND; CONFLICT unless UNPAID. */
+  markStoreOrderPaid: StoreOrder;
   /**
    * Moves a catalog product to another page or position (P3); the products after it on the page
    * it left and on the page it joins are renumbered; a page left empty disappears.
@@ -1064,6 +1149,12 @@ export type Mutation = {
   moveCatalogProduct: Playbook;
   /** Swaps the product's order with its neighbour's; a no-op at either end. */
   moveSnapsheetProduct: Snapsheet;
+  /**
+   * Moves the advertised and hard closes of a scheduled or open store (the hard close at or after
+   * the advertised one, both ahead). Errors: BAD_USER_INPUT `advertisedCloseAt`, `hardCloseAt`;
+   * CONFLICT from another state.
+   */
+  moveStoreCloses: Store;
   /** No-op kept so that every module can `extend type Mutation`. */
   noop?: Maybe<Scalars['Boolean']['output']>;
   /**
@@ -1074,6 +1165,8 @@ export type Mutation = {
    * locker only. Errors: BAD_USER_INPUT field `code` (no locker has it).
    */
   openLocker: Locker;
+  /** DRAFT or SCHEDULED → OPEN now. Errors as `scheduleStore`. */
+  openStore: Store;
   /**
    * Passcode access on a project route (A4): `/snapsheets/{dealerCode}/{projectId}/?passcode=`.
    * Gives dealer mode for that one project when `passcode` matches the dealer's (scrypt hash,
@@ -1184,6 +1277,11 @@ export type Mutation = {
    */
   saveShowroomLook: Showroom;
   /**
+   * DRAFT → SCHEDULED: it opens at `opensAt` by itself. Errors: BAD_USER_INPUT `opensAt`,
+   * `hardCloseAt`, `items` (none) when not set or in the past; CONFLICT from another state.
+   */
+  scheduleStore: Store;
+  /**
    * Sends the proofs of an open quote's items to the quote's contact (dealer only; issue 18,
    * section 2): a new version of each item's proof, frozen as the item is now, a link valid
    * `proofLinkDays` days, and an email. `lockerItemIds` narrows it to some items (default all);
@@ -1242,6 +1340,12 @@ export type Mutation = {
   setSnapsheetFeaturedColor: Snapsheet;
   /** Changes the snapsheet's gender (original change-gender). Errors: BAD_USER_INPUT `gender`. */
   setSnapsheetGender: Snapsheet;
+  /**
+   * Replaces a DRAFT or SCHEDULED store's items and bundles. Errors: BAD_USER_INPUT `items.N.*`
+   * (unknown configuration, size not of the style, rules out of range), `bundles.N.*`; CONFLICT past
+   * SCHEDULED.
+   */
+  setStoreItems: Store;
   /**
    * Unlock the quote's project (dealer only; section 4: only while its status is QUOTE): the
    * project gets back the status it had before the quote, so its locker can be edited again.
@@ -1303,6 +1407,8 @@ export type Mutation = {
    * snapsheet unlocks it (the dealer only, not a passcode session: FORBIDDEN).
    */
   updateSnapsheetSettings: Snapsheet;
+  /** Changes a store's settings (see `StoreSettingsInput`). */
+  updateStore: Store;
   /**
    * The plain file upload (D6): any file up to 5 MB ('Logo max size exceeded' above), stored as a
    * FILE (downloaded, never shown as an image). Images sent here are stored as logos (IMAGE).
@@ -1380,6 +1486,24 @@ export type MutationArchiveProjectArgs = {
 };
 
 
+export type MutationCancelStoreArgs = {
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeStoreOrderLineArgs = {
+  input: StoreOrderLineChangeInput;
+  lineId: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationCheckoutStoreArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: StoreCheckoutInput;
+};
+
+
 export type MutationCloseQuoteArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1405,6 +1529,11 @@ export type MutationCreateSnapsheetArgs = {
 };
 
 
+export type MutationCreateStoreArgs = {
+  input: CreateStoreInput;
+};
+
+
 export type MutationCropLogoArgs = {
   id: Scalars['ID']['input'];
   input: CropLogoInput;
@@ -1424,6 +1553,13 @@ export type MutationDuplicateProjectArgs = {
 
 export type MutationEnterDashboardArgs = {
   input: DashboardEntryInput;
+};
+
+
+export type MutationEnterStoreArgs = {
+  dealerCode: Scalars['String']['input'];
+  passcode: Scalars['String']['input'];
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -1458,6 +1594,12 @@ export type MutationMarkQuoteReadArgs = {
 };
 
 
+export type MutationMarkStoreOrderPaidArgs = {
+  orderNumber: Scalars['String']['input'];
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type MutationMoveCatalogProductArgs = {
   id: Scalars['ID']['input'];
   input: MoveCatalogProductInput;
@@ -1470,8 +1612,20 @@ export type MutationMoveSnapsheetProductArgs = {
 };
 
 
+export type MutationMoveStoreClosesArgs = {
+  advertisedCloseAt: Scalars['DateTime']['input'];
+  hardCloseAt: Scalars['DateTime']['input'];
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type MutationOpenLockerArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type MutationOpenStoreArgs = {
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -1609,6 +1763,11 @@ export type MutationSaveShowroomLookArgs = {
 };
 
 
+export type MutationScheduleStoreArgs = {
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type MutationSendProofsArgs = {
   lockerItemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   quoteId: Scalars['ID']['input'];
@@ -1677,6 +1836,13 @@ export type MutationSetSnapsheetFeaturedColorArgs = {
 export type MutationSetSnapsheetGenderArgs = {
   gender: Gender;
   snapsheetId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetStoreItemsArgs = {
+  bundles?: InputMaybe<Array<StoreBundleInput>>;
+  items: Array<StoreItemInput>;
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -1749,6 +1915,12 @@ export type MutationUpdateSnapsheetSettingsArgs = {
 };
 
 
+export type MutationUpdateStoreArgs = {
+  input: StoreSettingsInput;
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type MutationUploadFileArgs = {
   input: UploadLogoInput;
 };
@@ -1764,6 +1936,15 @@ export type MutationUploadProjectLogoArgs = {
   projectId: Scalars['ID']['input'];
   projectType: ProjectType;
 };
+
+/** Characters a personalised name may hold (@tas/garments `store-rules.ts`). */
+export type NameCharacterSet =
+  | 'APOSTROPHE'
+  | 'DIGITS'
+  | 'HYPHEN'
+  | 'LETTERS'
+  | 'PERIOD'
+  | 'SPACE';
 
 /** A school the dealer entered for a playbook that is not yet in the schools list (P4). */
 export type NewSchool = {
@@ -1834,7 +2015,9 @@ export type NoticeEvent =
   | 'PROOF_CHANGES_REQUESTED'
   | 'PROOF_SENT'
   | 'QUOTE_REQUESTED'
-  | 'QUOTE_SENT';
+  | 'QUOTE_SENT'
+  /** A pay-later order of a team store is not paid yet: the one reminder to the buyer before its due date. */
+  | 'STORE_PAYMENT_REMINDER';
 
 /**
  * Where a notice is (issue 18, section 3): QUEUED while its delivery is waiting or being retried,
@@ -2035,6 +2218,16 @@ export type PageInfo = {
   endCursor?: Maybe<Scalars['String']['output']>;
   /** True when more items follow `endCursor`. */
   hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** A problem of a personalisation (@tas/garments `checkPersonalisation`), or a number already taken. */
+export type PersonalisationProblem = {
+  __typename?: 'PersonalisationProblem';
+  /** REQUIRED, NOT_OFFERED, TOO_LONG, CHARACTERS, NOT_A_NUMBER, OUT_OF_RANGE or TAKEN. */
+  code: Scalars['String']['output'];
+  /** `playerName` or `playerNumber`. */
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
 };
 
 /**
@@ -2508,7 +2701,9 @@ export type ProjectStatus =
 export type ProjectType =
   | 'PLAYBOOK'
   | 'SHOWROOM'
-  | 'SNAPSHEET';
+  | 'SNAPSHEET'
+  /** A team store (a project kind of its own: its state, items and buyers' orders in `Store`). */
+  | 'STORE';
 
 /**
  * Who may read a project (A5, P4). PRIVATE: a draft or an archived project, only its dealer (and
@@ -2658,6 +2853,12 @@ export type ProofStatus =
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The problems of a personalisation of one item of an open or scheduled store: its rules, and a
+   * unique number already taken in the store (TAKEN). [] when it may be bought. Errors: NOT_FOUND
+   * (store or item), as `store`.
+   */
+  checkPersonalisation: Array<PersonalisationProblem>;
   /** The colour table, optionally of one palette. */
   colors: Array<Color>;
   configuration?: Maybe<Configuration>;
@@ -2808,8 +3009,27 @@ export type Query = {
   /** Snapsheet templates anyone may start a snapsheet from (`createSnapsheet(templateId:)`), P5. */
   snapsheetTemplates: Array<Snapsheet>;
   sports: Array<Sport>;
+  /** A store by its link (A5): the buyer's view. Null for an unknown link, a draft, a cancelled or an archived store. */
+  store?: Maybe<BuyerStore>;
+  /** A buyer's order by its private link's token; null for an unknown token. */
+  storeOrder?: Maybe<BuyerStoreOrder>;
+  /**
+   * The orders of a store, newest first: its dealer's (and a passcode session's of it). A query of
+   * its own, not a field of `Store`, so that a list of projects stays small. Errors: NOT_FOUND.
+   */
+  storeOrders: Array<StoreOrder>;
   /** The caller's team-travel-queue records (P4; dealer only), newest first. */
   teamTravelQueue: Array<TeamTravelQueueRecord>;
+};
+
+
+export type QueryCheckPersonalisationArgs = {
+  access?: InputMaybe<Scalars['String']['input']>;
+  dealerCode: Scalars['String']['input'];
+  itemId: Scalars['ID']['input'];
+  playerName?: InputMaybe<Scalars['String']['input']>;
+  playerNumber?: InputMaybe<Scalars['String']['input']>;
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -2989,6 +3209,23 @@ export type QuerySnapsheetArgs = {
 
 export type QuerySportsArgs = {
   template: PlaybookTemplate;
+};
+
+
+export type QueryStoreArgs = {
+  access?: InputMaybe<Scalars['String']['input']>;
+  dealerCode: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStoreOrderArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryStoreOrdersArgs = {
+  storeId: Scalars['ID']['input'];
 };
 
 /** The status of a queue record (P4). */
@@ -3730,6 +3967,22 @@ export type ShowroomProductSnapshotArgs = {
   view?: InputMaybe<View>;
 };
 
+/** Body measurements per size of a garment (@tas/garments `size-charts.ts`, with its source). */
+export type SizeChart = {
+  __typename?: 'SizeChart';
+  /** The garment category the chart is of, e.g. `Adult tops`. */
+  name: Scalars['String']['output'];
+  rows: Array<SizeChartRow>;
+  /** Where the measurements come from. */
+  source: Scalars['String']['output'];
+};
+
+export type SizeChartRow = {
+  __typename?: 'SizeChartRow';
+  measurements: Array<SizeMeasurement>;
+  size: Scalars['String']['output'];
+};
+
 /** A roster line with its server-computed unit price (L2, L3). */
 export type SizeLine = {
   __typename?: 'SizeLine';
@@ -3763,6 +4016,17 @@ export type SizeLineInput = {
   playerNumber?: InputMaybe<Scalars['String']['input']>;
   quantity: Scalars['Int']['input'];
   size: Scalars['String']['input'];
+};
+
+/** One body measurement of a size: a range in inches and in centimetres (equal ends for one value). */
+export type SizeMeasurement = {
+  __typename?: 'SizeMeasurement';
+  maxCentimetres: Scalars['Float']['output'];
+  maxInches: Scalars['Float']['output'];
+  minCentimetres: Scalars['Float']['output'];
+  minInches: Scalars['Float']['output'];
+  /** What is measured: `Chest`, `Waist`, `Hip`, `Height`. */
+  name: Scalars['String']['output'];
 };
 
 /** A snapsheet: pages of three products with prices, colours and logos (P5). */
@@ -3930,6 +4194,336 @@ export type Sport = {
   name: Scalars['String']['output'];
   template: PlaybookTemplate;
 };
+
+/** A team store (a project of type STORE), as its dealer sees it. */
+export type Store = Project & {
+  __typename?: 'Store';
+  /** The close the buyers see. */
+  advertisedCloseAt?: Maybe<Scalars['DateTime']['output']>;
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  bundles: Array<StoreBundle>;
+  canEdit: Scalars['Boolean']['output'];
+  colors: Array<Color>;
+  createdAt: Scalars['DateTime']['output'];
+  customer?: Maybe<Customer>;
+  dealer: ShowroomDealer;
+  dealerCode: Scalars['String']['output'];
+  defaultLogo?: Maybe<Logo>;
+  fulfilment: StoreFulfilment;
+  /** The label of the group a buyer fills in (e.g. `Team`, `Squad`, `Homeroom`); null: not asked. */
+  groupLabel?: Maybe<Scalars['String']['output']>;
+  /** The real close, at or after the advertised one: orders and changes until then. */
+  hardCloseAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether buyers need the store's passcode. */
+  hasPasscode: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<StoreItem>;
+  locker?: Maybe<Locker>;
+  lockerCode?: Maybe<Scalars['String']['output']>;
+  lockers: Array<Locker>;
+  openQuoteCount?: Maybe<Scalars['Int']['output']>;
+  opensAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The buyers' link: `/stores/{dealerCode}/{id}/`. */
+  path: Scalars['String']['output'];
+  /** Days a pay-later order has to be paid (its due date: the order's day plus these, in the store's zone). */
+  payLaterDays: Scalars['Int']['output'];
+  paymentMethods: Array<StorePaymentMethod>;
+  rep?: Maybe<Rep>;
+  showPrices: Scalars['Boolean']['output'];
+  state: StoreState;
+  /** The project status matching `state` (DRAFT, PUBLISHED when scheduled, OPEN, CLOSED, COMPLETE). */
+  status: ProjectStatus;
+  /** Tax on buyers' lines, basis points (825 = 8.25 %). */
+  taxRateBasisPoints: Scalars['Int']['output'];
+  teamName: Scalars['String']['output'];
+  thumbnail?: Maybe<Snapshot>;
+  /** IANA time zone of the store's dates, e.g. `America/Chicago`. */
+  timezone: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type: ProjectType;
+  updatedAt: Scalars['DateTime']['output'];
+  visibility: ProjectVisibility;
+};
+
+/** The key a store's passcode opens: give it as `access` to the buyer's operations. */
+export type StoreAccess = {
+  __typename?: 'StoreAccess';
+  access: Scalars['String']['output'];
+};
+
+/** Items sold together at one price (each with its own size, name and number). */
+export type StoreBundle = {
+  __typename?: 'StoreBundle';
+  fundraisingCents: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The store's items it holds (`Store.items`, `BuyerStore.items` by id), each once. */
+  itemIds: Array<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+  /** The buyer's price of the bundle, cents, before tax (fundraising part included). */
+  priceCents: Scalars['Int']['output'];
+  required: Scalars['Boolean']['output'];
+};
+
+export type StoreBundleInput = {
+  fundraisingCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Positions (0-based) in `items` of `setStoreItems`: two or more distinct items. */
+  itemIndexes: Array<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  /** The buyer's price of the bundle, cents (fundraising included). */
+  priceCents: Scalars['Int']['input'];
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One line a buyer checks out. */
+export type StoreCartLineInput = {
+  /** Lines with the same `bundleKey` and `bundleId` are one bundle bought together. */
+  bundleId?: InputMaybe<Scalars['ID']['input']>;
+  bundleKey?: InputMaybe<Scalars['String']['input']>;
+  itemId: Scalars['ID']['input'];
+  playerName?: InputMaybe<Scalars['String']['input']>;
+  playerNumber?: InputMaybe<Scalars['String']['input']>;
+  size: Scalars['String']['input'];
+};
+
+/** The answer to a checkout: the order, its private link, and where to pay (CARD). */
+export type StoreCheckout = {
+  __typename?: 'StoreCheckout';
+  order: StoreOrder;
+  /** The private link: `/store-orders/{token}`. */
+  path: Scalars['String']['output'];
+  /** CARD: the payment page to send the buyer to; null for PAY_LATER. */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  /**
+   * The private link's token: the buyer reads and changes the order with it (`storeOrder`,
+   * `changeStoreOrderLine`) until the hard close. The same for a retry with the same idempotency key.
+   */
+  token: Scalars['String']['output'];
+};
+
+/**
+ * A buyer's checkout. Errors: BAD_USER_INPUT naming the field (`lines.N.size`,
+ * `lines.N.playerName`, `lines.N.playerNumber` — TAKEN when another order has the number —,
+ * `lines` for a required item or bundle missing or more than `maxPerBuyer`, `buyerEmail`,
+ * `paymentMethod`, `idempotencyKey`); CONFLICT when the store is not open.
+ */
+export type StoreCheckoutInput = {
+  /** The passcode's key when the store has one (`enterStore`). */
+  access?: InputMaybe<Scalars['String']['input']>;
+  buyerEmail: Scalars['String']['input'];
+  buyerName: Scalars['String']['input'];
+  buyerPhone?: InputMaybe<Scalars['String']['input']>;
+  dealerCode: Scalars['String']['input'];
+  group?: InputMaybe<Scalars['String']['input']>;
+  lines: Array<StoreCartLineInput>;
+  paymentMethod: StorePaymentMethod;
+  playerName?: InputMaybe<Scalars['String']['input']>;
+  storeId: Scalars['ID']['input'];
+};
+
+/** How a store's orders reach the buyers: in bulk to the team, shipped to each home, or picked up. */
+export type StoreFulfilment =
+  | 'BULK'
+  | 'PICKUP'
+  | 'SHIP_HOME';
+
+/**
+ * An item a store offers: a saved configuration (frozen as its approved proof where the source had
+ * one), the sizes offered, the buyer's price (the dealer's price plus the fundraising part), whether
+ * every order must hold it, at most how many one buyer may take, and its name and number rules.
+ */
+export type StoreItem = {
+  __typename?: 'StoreItem';
+  /** What is drawn: its pictures (`snapshot`) and the 3D player's `renderSpec`. */
+  configuration: Configuration;
+  /** The dealer's price of one, cents: the store's dealer only (null for anyone else). */
+  dealerPriceCents?: Maybe<Scalars['Int']['output']>;
+  /** The part of the buyer's price that goes to the team, cents. */
+  fundraisingCents: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** At most this many per buyer (over the buyer's orders in the store); null: no limit. */
+  maxPerBuyer?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  /** The buyer's price of one (dealer price + fundraising), cents, before tax. */
+  priceCents: Scalars['Int']['output'];
+  /** The approved proof version it was frozen from; null when there was none. */
+  proofVersion?: Maybe<Scalars['Int']['output']>;
+  required: Scalars['Boolean']['output'];
+  rules: StoreItemRules;
+  /** The sizes offered, in the garment's size order. */
+  sizes: Array<Scalars['String']['output']>;
+};
+
+export type StoreItemInput = {
+  /** A saved configuration (C4) for a new item, or a new one for a kept item. */
+  configurationShortId?: InputMaybe<Scalars['ID']['input']>;
+  /** The dealer's price of one, cents; default the configuration's price from the dealer's pricing. */
+  dealerPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  fundraisingCents?: InputMaybe<Scalars['Int']['input']>;
+  /** An item of the store to keep (its configuration stays); absent for a new one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  maxPerBuyer?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  rules: StoreItemRulesInput;
+  /** Offered sizes, each one the style is made in. */
+  sizes: Array<Scalars['String']['input']>;
+};
+
+/**
+ * The name and number rules of a store item (shared with the web: @tas/garments `store-rules.ts`).
+ * A name or number not offered must be left empty. Numbers are 1 to 3 digits ("0" and "00" are
+ * numbers of their own), within `numberMin`..`numberMax`; when `numberUnique`, a number is taken by
+ * one order only among the store's items of the same `numberScope` (one order may wear it on
+ * several items: home and away jerseys).
+ */
+export type StoreItemRules = {
+  __typename?: 'StoreItemRules';
+  nameCharacters: Array<NameCharacterSet>;
+  /** At most this many characters (1 to 30). */
+  nameMaxLength: Scalars['Int']['output'];
+  nameOffered: Scalars['Boolean']['output'];
+  nameRequired: Scalars['Boolean']['output'];
+  numberMax: Scalars['Int']['output'];
+  numberMin: Scalars['Int']['output'];
+  numberOffered: Scalars['Boolean']['output'];
+  numberRequired: Scalars['Boolean']['output'];
+  /** Items of one scope share their numbers (default `STORE`: every item). */
+  numberScope: Scalars['String']['output'];
+  numberUnique: Scalars['Boolean']['output'];
+};
+
+export type StoreItemRulesInput = {
+  nameCharacters?: InputMaybe<Array<NameCharacterSet>>;
+  nameMaxLength?: InputMaybe<Scalars['Int']['input']>;
+  nameOffered: Scalars['Boolean']['input'];
+  nameRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  numberMax?: InputMaybe<Scalars['Int']['input']>;
+  numberMin?: InputMaybe<Scalars['Int']['input']>;
+  numberOffered: Scalars['Boolean']['input'];
+  numberRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  numberScope?: InputMaybe<Scalars['String']['input']>;
+  numberUnique?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The size chart of one item of a store (its garment's, for the sizes it offers). */
+export type StoreItemSizeChart = {
+  __typename?: 'StoreItemSizeChart';
+  chart: SizeChart;
+  itemId: Scalars['ID']['output'];
+};
+
+/** A buyer's order: the store's dealer reads it in `Store.orders`, the buyer through the private link. */
+export type StoreOrder = {
+  __typename?: 'StoreOrder';
+  buyerEmail: Scalars['String']['output'];
+  buyerName: Scalars['String']['output'];
+  buyerPhone?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** PAY_LATER: the day it must be paid by (YYYY-MM-DD, the store's zone); null otherwise. */
+  dueDate?: Maybe<Scalars['String']['output']>;
+  fundraisingCents: Scalars['Int']['output'];
+  /** The group the buyer filled in (the store's `groupLabel`). */
+  group?: Maybe<Scalars['String']['output']>;
+  lines: Array<StoreOrderLine>;
+  /** The order number the buyer is given, e.g. `S4K7-0012`. */
+  number: Scalars['String']['output'];
+  paymentMethod: StorePaymentMethod;
+  playerName?: Maybe<Scalars['String']['output']>;
+  status: StoreOrderStatus;
+  subtotalCents: Scalars['Int']['output'];
+  taxCents: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+};
+
+/** A line of a buyer's order: one garment with its size, name and number. */
+export type StoreOrderLine = {
+  __typename?: 'StoreOrderLine';
+  /** The bundle it was bought in; null when bought alone. */
+  bundleId?: Maybe<Scalars['ID']['output']>;
+  cancelled: Scalars['Boolean']['output'];
+  fundraisingCents: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The store item (`Store.items`, `BuyerStore.items` by id: its picture and rules). */
+  itemId: Scalars['ID']['output'];
+  itemName: Scalars['String']['output'];
+  playerName?: Maybe<Scalars['String']['output']>;
+  playerNumber?: Maybe<Scalars['String']['output']>;
+  size: Scalars['String']['output'];
+  taxCents: Scalars['Int']['output'];
+  /** unitPriceCents + taxCents. */
+  totalCents: Scalars['Int']['output'];
+  /** Price of the line before tax, cents (the fundraising part included). */
+  unitPriceCents: Scalars['Int']['output'];
+};
+
+/** A change of one line through the private link; omitted fields are kept, `""` clears a name or number. */
+export type StoreOrderLineChangeInput = {
+  playerName?: InputMaybe<Scalars['String']['input']>;
+  playerNumber?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Where a buyer's order stands. PENDING: waiting for the card payment; UNPAID: pay later, before its
+ * due date; PAID; EXPIRED: a pay-later order unpaid at its due date (its numbers are free again);
+ * CANCELLED; REFUNDED.
+ */
+export type StoreOrderStatus =
+  | 'CANCELLED'
+  | 'EXPIRED'
+  | 'PAID'
+  | 'PENDING'
+  | 'REFUNDED'
+  | 'UNPAID';
+
+/** How a buyer may pay: by card (Stripe Checkout) or later (purchase order, school billing, cash at pickup). */
+export type StorePaymentMethod =
+  | 'CARD'
+  | 'PAY_LATER';
+
+/**
+ * A store's settings; omitted fields are kept. Dates change while the store is DRAFT or SCHEDULED
+ * (the closes of an open store move with `moveStoreCloses`). `passcode: ""` removes the passcode.
+ * Errors: BAD_USER_INPUT field `title`, `teamName`, `timezone` (not an IANA zone), `opensAt`,
+ * `advertisedCloseAt` (after the hard close, or not after the opening), `hardCloseAt`,
+ * `groupLabel`, `taxRateBasisPoints` (0 to 2500), `paymentMethods` (none), `payLaterDays` (1 to 60),
+ * `passcode` (8 to 64 characters); CONFLICT when the store is past SCHEDULED.
+ */
+export type StoreSettingsInput = {
+  advertisedCloseAt?: InputMaybe<Scalars['DateTime']['input']>;
+  fulfilment?: InputMaybe<StoreFulfilment>;
+  groupLabel?: InputMaybe<Scalars['String']['input']>;
+  hardCloseAt?: InputMaybe<Scalars['DateTime']['input']>;
+  opensAt?: InputMaybe<Scalars['DateTime']['input']>;
+  passcode?: InputMaybe<Scalars['String']['input']>;
+  payLaterDays?: InputMaybe<Scalars['Int']['input']>;
+  paymentMethods?: InputMaybe<Array<StorePaymentMethod>>;
+  taxRateBasisPoints?: InputMaybe<Scalars['Int']['input']>;
+  teamName?: InputMaybe<Scalars['String']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What a new store's items are made from: nothing, a snapsheet's products, a playbook's products or the dealer's showroom. */
+export type StoreSourceType =
+  | 'NONE'
+  | 'PLAYBOOK'
+  | 'SHOWROOM'
+  | 'SNAPSHEET';
+
+/**
+ * Where a store stands. It moves one way: DRAFT → SCHEDULED → OPEN → CLOSED → PROCESSING →
+ * COMPLETE, or CANCELLED from DRAFT, SCHEDULED or OPEN. A scheduled store opens at `opensAt` and an
+ * open one closes at `hardCloseAt` by themselves (a job).
+ */
+export type StoreState =
+  | 'CANCELLED'
+  | 'CLOSED'
+  | 'COMPLETE'
+  | 'DRAFT'
+  | 'OPEN'
+  | 'PROCESSING'
+  | 'SCHEDULED';
 
 /** A team-travel-queue record (P4): made when a playbook without a school code is published. */
 export type TeamTravelQueueRecord = {
@@ -4100,6 +4694,8 @@ export type ResolversTypes = ResolversObject<{
   AddToLockerInput: AddToLockerInput;
   ApiToken: ResolverTypeWrapper<ApiToken>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BuyerStore: ResolverTypeWrapper<BuyerStoreView>;
+  BuyerStoreOrder: ResolverTypeWrapper<OrderLinkView>;
   CatalogProductInput: CatalogProductInput;
   CatalogType: CatalogType;
   Color: ResolverTypeWrapper<ColorRow>;
@@ -4112,6 +4708,7 @@ export type ResolversTypes = ResolversObject<{
   ContentType: ContentType;
   CreatePlaybookInput: CreatePlaybookInput;
   CreateSnapsheetInput: CreateSnapsheetInput;
+  CreateStoreInput: CreateStoreInput;
   CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
   CropLogoInput: CropLogoInput;
   Customer: ResolverTypeWrapper<CustomerRow>;
@@ -4152,6 +4749,7 @@ export type ResolversTypes = ResolversObject<{
   MoveCatalogProductInput: MoveCatalogProductInput;
   MoveDirection: MoveDirection;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NameCharacterSet: NameCharacterSet;
   NewSchool: ResolverTypeWrapper<NewSchoolValue>;
   NewSchoolInput: NewSchoolInput;
   Notice: ResolverTypeWrapper<NoticeRow>;
@@ -4173,6 +4771,7 @@ export type ResolversTypes = ResolversObject<{
   OrderSyncStatus: OrderSyncStatus;
   OrderWebhookSettings: ResolverTypeWrapper<OrderWebhookSettings>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PersonalisationProblem: ResolverTypeWrapper<PersonalisationProblem>;
   Playbook: ResolverTypeWrapper<ProjectRow>;
   PlaybookCatalog: ResolverTypeWrapper<PlaybookCatalogRow>;
   PlaybookFiltersInput: PlaybookFiltersInput;
@@ -4253,8 +4852,11 @@ export type ResolversTypes = ResolversObject<{
   ShowroomLook: ResolverTypeWrapper<ShowroomLookValue>;
   ShowroomLookInput: ShowroomLookInput;
   ShowroomProduct: ResolverTypeWrapper<ShowroomProductValue>;
+  SizeChart: ResolverTypeWrapper<SizeChart>;
+  SizeChartRow: ResolverTypeWrapper<SizeChartRow>;
   SizeLine: ResolverTypeWrapper<SizeLine>;
   SizeLineInput: SizeLineInput;
+  SizeMeasurement: ResolverTypeWrapper<SizeMeasurement>;
   Snapsheet: ResolverTypeWrapper<ProjectRow>;
   SnapsheetCollection: ResolverTypeWrapper<SnapsheetCollection>;
   SnapsheetPage: ResolverTypeWrapper<Omit<SnapsheetPage, 'products'> & { products: Array<ResolversTypes['SnapsheetProduct']> }>;
@@ -4264,6 +4866,27 @@ export type ResolversTypes = ResolversObject<{
   Snapshot: ResolverTypeWrapper<SnapshotRow>;
   SnapshotStatus: SnapshotStatus;
   Sport: ResolverTypeWrapper<Sport>;
+  Store: ResolverTypeWrapper<ProjectRow>;
+  StoreAccess: ResolverTypeWrapper<StoreAccess>;
+  StoreBundle: ResolverTypeWrapper<StoreBundleRow>;
+  StoreBundleInput: StoreBundleInput;
+  StoreCartLineInput: StoreCartLineInput;
+  StoreCheckout: ResolverTypeWrapper<StoreCheckoutValue>;
+  StoreCheckoutInput: StoreCheckoutInput;
+  StoreFulfilment: StoreFulfilment;
+  StoreItem: ResolverTypeWrapper<StoreItemRow>;
+  StoreItemInput: StoreItemInput;
+  StoreItemRules: ResolverTypeWrapper<StoreItemRules>;
+  StoreItemRulesInput: StoreItemRulesInput;
+  StoreItemSizeChart: ResolverTypeWrapper<StoreItemSizeChart>;
+  StoreOrder: ResolverTypeWrapper<StoreOrderRow>;
+  StoreOrderLine: ResolverTypeWrapper<StoreOrderLineRow>;
+  StoreOrderLineChangeInput: StoreOrderLineChangeInput;
+  StoreOrderStatus: StoreOrderStatus;
+  StorePaymentMethod: StorePaymentMethod;
+  StoreSettingsInput: StoreSettingsInput;
+  StoreSourceType: StoreSourceType;
+  StoreState: StoreState;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TeamTravelQueueRecord: ResolverTypeWrapper<TeamTravelQueueRow>;
   UpdateLogoInput: UpdateLogoInput;
@@ -4279,6 +4902,8 @@ export type ResolversParentTypes = ResolversObject<{
   AddToLockerInput: AddToLockerInput;
   ApiToken: ApiToken;
   Boolean: Scalars['Boolean']['output'];
+  BuyerStore: BuyerStoreView;
+  BuyerStoreOrder: OrderLinkView;
   CatalogProductInput: CatalogProductInput;
   Color: ColorRow;
   CompanyInfoInput: CompanyInfoInput;
@@ -4288,6 +4913,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConfigurationPriceInput: ConfigurationPriceInput;
   CreatePlaybookInput: CreatePlaybookInput;
   CreateSnapsheetInput: CreateSnapsheetInput;
+  CreateStoreInput: CreateStoreInput;
   CreatedApiToken: CreatedApiToken;
   CropLogoInput: CropLogoInput;
   Customer: CustomerRow;
@@ -4336,6 +4962,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderLineSize: OrderLineSize;
   OrderWebhookSettings: OrderWebhookSettings;
   PageInfo: PageInfo;
+  PersonalisationProblem: PersonalisationProblem;
   Playbook: ProjectRow;
   PlaybookCatalog: PlaybookCatalogRow;
   PlaybookFiltersInput: PlaybookFiltersInput;
@@ -4400,8 +5027,11 @@ export type ResolversParentTypes = ResolversObject<{
   ShowroomLook: ShowroomLookValue;
   ShowroomLookInput: ShowroomLookInput;
   ShowroomProduct: ShowroomProductValue;
+  SizeChart: SizeChart;
+  SizeChartRow: SizeChartRow;
   SizeLine: SizeLine;
   SizeLineInput: SizeLineInput;
+  SizeMeasurement: SizeMeasurement;
   Snapsheet: ProjectRow;
   SnapsheetCollection: SnapsheetCollection;
   SnapsheetPage: Omit<SnapsheetPage, 'products'> & { products: Array<ResolversParentTypes['SnapsheetProduct']> };
@@ -4410,6 +5040,22 @@ export type ResolversParentTypes = ResolversObject<{
   SnapsheetSettingsInput: SnapsheetSettingsInput;
   Snapshot: SnapshotRow;
   Sport: Sport;
+  Store: ProjectRow;
+  StoreAccess: StoreAccess;
+  StoreBundle: StoreBundleRow;
+  StoreBundleInput: StoreBundleInput;
+  StoreCartLineInput: StoreCartLineInput;
+  StoreCheckout: StoreCheckoutValue;
+  StoreCheckoutInput: StoreCheckoutInput;
+  StoreItem: StoreItemRow;
+  StoreItemInput: StoreItemInput;
+  StoreItemRules: StoreItemRules;
+  StoreItemRulesInput: StoreItemRulesInput;
+  StoreItemSizeChart: StoreItemSizeChart;
+  StoreOrder: StoreOrderRow;
+  StoreOrderLine: StoreOrderLineRow;
+  StoreOrderLineChangeInput: StoreOrderLineChangeInput;
+  StoreSettingsInput: StoreSettingsInput;
   String: Scalars['String']['output'];
   TeamTravelQueueRecord: TeamTravelQueueRow;
   UpdateLogoInput: UpdateLogoInput;
@@ -4429,6 +5075,34 @@ export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BuyerStoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuyerStore'] = ResolversParentTypes['BuyerStore']> = ResolversObject<{
+  advertisedCloseAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  bundles?: Resolver<Array<ResolversTypes['StoreBundle']>, ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
+  dealer?: Resolver<ResolversTypes['ShowroomDealer'], ParentType, ContextType>;
+  dealerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fulfilment?: Resolver<ResolversTypes['StoreFulfilment'], ParentType, ContextType>;
+  groupLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hardCloseAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StoreItem']>, ParentType, ContextType>;
+  opensAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  passcodeRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['StorePaymentMethod']>, ParentType, ContextType>;
+  sizeCharts?: Resolver<Array<ResolversTypes['StoreItemSizeChart']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['StoreState'], ParentType, ContextType>;
+  taxRateBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BuyerStoreOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuyerStoreOrder'] = ResolversParentTypes['BuyerStoreOrder']> = ResolversObject<{
+  canChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['StoreOrder'], ParentType, ContextType>;
+  store?: Resolver<ResolversTypes['BuyerStore'], ParentType, ContextType>;
 }>;
 
 export type ColorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Color'] = ResolversParentTypes['Color']> = ResolversObject<{
@@ -4685,25 +5359,33 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addToLocker?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationAddToLockerArgs, 'input'>>;
   approveProof?: Resolver<ResolversTypes['Proof'], ParentType, ContextType, RequireFields<MutationApproveProofArgs, 'agreed' | 'approverName' | 'proofId' | 'token'>>;
   archiveProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationArchiveProjectArgs, 'projectId' | 'projectType'>>;
+  cancelStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationCancelStoreArgs, 'storeId'>>;
+  changeStoreOrderLine?: Resolver<ResolversTypes['BuyerStoreOrder'], ParentType, ContextType, RequireFields<MutationChangeStoreOrderLineArgs, 'input' | 'lineId' | 'token'>>;
+  checkoutStore?: Resolver<ResolversTypes['StoreCheckout'], ParentType, ContextType, RequireFields<MutationCheckoutStoreArgs, 'idempotencyKey' | 'input'>>;
   closeQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationCloseQuoteArgs, 'id'>>;
   convertQuoteToOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationConvertQuoteToOrderArgs, 'id'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'name'>>;
   createPlaybook?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationCreatePlaybookArgs, 'input'>>;
   createSnapsheet?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationCreateSnapsheetArgs, 'input'>>;
+  createStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationCreateStoreArgs, 'input'>>;
   cropLogo?: Resolver<ResolversTypes['Logo'], ParentType, ContextType, RequireFields<MutationCropLogoArgs, 'id' | 'input'>>;
   deleteLogo?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLogoArgs, 'id'>>;
   duplicateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationDuplicateProjectArgs, 'projectId' | 'projectType'>>;
   enterDashboard?: Resolver<ResolversTypes['DealerSession'], ParentType, ContextType, RequireFields<MutationEnterDashboardArgs, 'input'>>;
+  enterStore?: Resolver<ResolversTypes['StoreAccess'], ParentType, ContextType, RequireFields<MutationEnterStoreArgs, 'dealerCode' | 'passcode' | 'storeId'>>;
   enterWithPasscode?: Resolver<ResolversTypes['DealerSession'], ParentType, ContextType, RequireFields<MutationEnterWithPasscodeArgs, 'dealerCode' | 'passcode' | 'projectId'>>;
   exportProjectPdf?: Resolver<ResolversTypes['RenderJob'], ParentType, ContextType, RequireFields<MutationExportProjectPdfArgs, 'projectId' | 'projectType'>>;
   exportQuotePdf?: Resolver<ResolversTypes['RenderJob'], ParentType, ContextType, RequireFields<MutationExportQuotePdfArgs, 'id'>>;
   importRoster?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationImportRosterArgs, 'file' | 'lockerItemId' | 'mode'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markQuoteRead?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationMarkQuoteReadArgs, 'id' | 'read'>>;
+  markStoreOrderPaid?: Resolver<ResolversTypes['StoreOrder'], ParentType, ContextType, RequireFields<MutationMarkStoreOrderPaidArgs, 'orderNumber' | 'storeId'>>;
   moveCatalogProduct?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationMoveCatalogProductArgs, 'id' | 'input'>>;
   moveSnapsheetProduct?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationMoveSnapsheetProductArgs, 'direction' | 'id'>>;
+  moveStoreCloses?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationMoveStoreClosesArgs, 'advertisedCloseAt' | 'hardCloseAt' | 'storeId'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   openLocker?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationOpenLockerArgs, 'code'>>;
+  openStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationOpenStoreArgs, 'storeId'>>;
   passcodeAccess?: Resolver<ResolversTypes['DealerSession'], ParentType, ContextType, RequireFields<MutationPasscodeAccessArgs, 'dealerCode' | 'passcode' | 'projectId' | 'projectType'>>;
   publishProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationPublishProjectArgs, 'projectId' | 'projectType'>>;
   removeCatalogProduct?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationRemoveCatalogProductArgs, 'id'>>;
@@ -4727,6 +5409,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveShowroom?: Resolver<ResolversTypes['Showroom'], ParentType, ContextType, RequireFields<MutationSaveShowroomArgs, 'input'>>;
   saveShowroomCatalogs?: Resolver<ResolversTypes['Showroom'], ParentType, ContextType, RequireFields<MutationSaveShowroomCatalogsArgs, 'catalogIds' | 'dealerCode'>>;
   saveShowroomLook?: Resolver<ResolversTypes['Showroom'], ParentType, ContextType, RequireFields<MutationSaveShowroomLookArgs, 'dealerCode' | 'look'>>;
+  scheduleStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationScheduleStoreArgs, 'storeId'>>;
   sendProofs?: Resolver<ResolversTypes['ProofDelivery'], ParentType, ContextType, RequireFields<MutationSendProofsArgs, 'quoteId'>>;
   sendQuote?: Resolver<ResolversTypes['QuoteSending'], ParentType, ContextType, RequireFields<MutationSendQuoteArgs, 'id'>>;
   setCustomerStatus?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetCustomerStatusArgs, 'id' | 'status'>>;
@@ -4739,6 +5422,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setSnapsheetCollection?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationSetSnapsheetCollectionArgs, 'snapsheetId'>>;
   setSnapsheetFeaturedColor?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationSetSnapsheetFeaturedColorArgs, 'colorId' | 'snapsheetId'>>;
   setSnapsheetGender?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationSetSnapsheetGenderArgs, 'gender' | 'snapsheetId'>>;
+  setStoreItems?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationSetStoreItemsArgs, 'items' | 'storeId'>>;
   unlockQuoteProject?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationUnlockQuoteProjectArgs, 'id'>>;
   updateCatalogProduct?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationUpdateCatalogProductArgs, 'id' | 'input'>>;
   updateCompanyInfo?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType, RequireFields<MutationUpdateCompanyInfoArgs, 'input'>>;
@@ -4751,6 +5435,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateQuotePricing?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationUpdateQuotePricingArgs, 'id' | 'input'>>;
   updateSnapsheetProduct?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationUpdateSnapsheetProductArgs, 'id' | 'input'>>;
   updateSnapsheetSettings?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationUpdateSnapsheetSettingsArgs, 'input' | 'snapsheetId'>>;
+  updateStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationUpdateStoreArgs, 'input' | 'storeId'>>;
   uploadFile?: Resolver<ResolversTypes['Logo'], ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'input'>>;
   uploadLogo?: Resolver<ResolversTypes['Logo'], ParentType, ContextType, RequireFields<MutationUploadLogoArgs, 'input'>>;
   uploadProjectLogo?: Resolver<ResolversTypes['Logo'], ParentType, ContextType, RequireFields<MutationUploadProjectLogoArgs, 'input' | 'projectId' | 'projectType'>>;
@@ -4875,6 +5560,12 @@ export type OrderWebhookSettingsResolvers<ContextType = GraphQLContext, ParentTy
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PersonalisationProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalisationProblem'] = ResolversParentTypes['PersonalisationProblem']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PlaybookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Playbook'] = ResolversParentTypes['Playbook']> = ResolversObject<{
@@ -5006,7 +5697,7 @@ export type ProductFacetsResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Playbook' | 'Showroom' | 'Snapsheet', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Playbook' | 'Showroom' | 'Snapsheet' | 'Store', ParentType, ContextType>;
 }>;
 
 export type ProjectConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectConnection'] = ResolversParentTypes['ProjectConnection']> = ResolversObject<{
@@ -5090,6 +5781,7 @@ export type ProofSizeLineResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  checkPersonalisation?: Resolver<Array<ResolversTypes['PersonalisationProblem']>, ParentType, ContextType, RequireFields<QueryCheckPersonalisationArgs, 'dealerCode' | 'itemId' | 'storeId'>>;
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType, Partial<QueryColorsArgs>>;
   configuration?: Resolver<Maybe<ResolversTypes['Configuration']>, ParentType, ContextType, RequireFields<QueryConfigurationArgs, 'shortId'>>;
   configurationPrice?: Resolver<ResolversTypes['ConfigurationPrice'], ParentType, ContextType, RequireFields<QueryConfigurationPriceArgs, 'input'>>;
@@ -5133,6 +5825,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   snapsheetColors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
   snapsheetTemplates?: Resolver<Array<ResolversTypes['Snapsheet']>, ParentType, ContextType>;
   sports?: Resolver<Array<ResolversTypes['Sport']>, ParentType, ContextType, RequireFields<QuerySportsArgs, 'template'>>;
+  store?: Resolver<Maybe<ResolversTypes['BuyerStore']>, ParentType, ContextType, RequireFields<QueryStoreArgs, 'dealerCode' | 'id'>>;
+  storeOrder?: Resolver<Maybe<ResolversTypes['BuyerStoreOrder']>, ParentType, ContextType, RequireFields<QueryStoreOrderArgs, 'token'>>;
+  storeOrders?: Resolver<Array<ResolversTypes['StoreOrder']>, ParentType, ContextType, RequireFields<QueryStoreOrdersArgs, 'storeId'>>;
   teamTravelQueue?: Resolver<Array<ResolversTypes['TeamTravelQueueRecord']>, ParentType, ContextType>;
 }>;
 
@@ -5451,6 +6146,17 @@ export type ShowroomProductResolvers<ContextType = GraphQLContext, ParentType ex
   snapshot?: Resolver<ResolversTypes['Snapshot'], ParentType, ContextType, RequireFields<ShowroomProductSnapshotArgs, 'view'>>;
 }>;
 
+export type SizeChartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SizeChart'] = ResolversParentTypes['SizeChart']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['SizeChartRow']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SizeChartRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SizeChartRow'] = ResolversParentTypes['SizeChartRow']> = ResolversObject<{
+  measurements?: Resolver<Array<ResolversTypes['SizeMeasurement']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SizeLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SizeLine'] = ResolversParentTypes['SizeLine']> = ResolversObject<{
   blank?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lineTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5460,6 +6166,14 @@ export type SizeLineResolvers<ContextType = GraphQLContext, ParentType extends R
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   skuSuffix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SizeMeasurementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SizeMeasurement'] = ResolversParentTypes['SizeMeasurement']> = ResolversObject<{
+  maxCentimetres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxInches?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minCentimetres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minInches?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SnapsheetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Snapsheet'] = ResolversParentTypes['Snapsheet']> = ResolversObject<{
@@ -5534,6 +6248,131 @@ export type SportResolvers<ContextType = GraphQLContext, ParentType extends Reso
   template?: Resolver<ResolversTypes['PlaybookTemplate'], ParentType, ContextType>;
 }>;
 
+export type StoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = ResolversObject<{
+  advertisedCloseAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  bundles?: Resolver<Array<ResolversTypes['StoreBundle']>, ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  dealer?: Resolver<ResolversTypes['ShowroomDealer'], ParentType, ContextType>;
+  dealerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultLogo?: Resolver<Maybe<ResolversTypes['Logo']>, ParentType, ContextType>;
+  fulfilment?: Resolver<ResolversTypes['StoreFulfilment'], ParentType, ContextType>;
+  groupLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hardCloseAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hasPasscode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StoreItem']>, ParentType, ContextType>;
+  locker?: Resolver<Maybe<ResolversTypes['Locker']>, ParentType, ContextType>;
+  lockerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lockers?: Resolver<Array<ResolversTypes['Locker']>, ParentType, ContextType>;
+  openQuoteCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  opensAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payLaterDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['StorePaymentMethod']>, ParentType, ContextType>;
+  rep?: Resolver<Maybe<ResolversTypes['Rep']>, ParentType, ContextType>;
+  showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['StoreState'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
+  taxRateBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['Snapshot']>, ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProjectType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['ProjectVisibility'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type StoreAccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreAccess'] = ResolversParentTypes['StoreAccess']> = ResolversObject<{
+  access?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StoreBundleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreBundle'] = ResolversParentTypes['StoreBundle']> = ResolversObject<{
+  fundraisingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type StoreCheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreCheckout'] = ResolversParentTypes['StoreCheckout']> = ResolversObject<{
+  order?: Resolver<ResolversTypes['StoreOrder'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StoreItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreItem'] = ResolversParentTypes['StoreItem']> = ResolversObject<{
+  configuration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType>;
+  dealerPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fundraisingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxPerBuyer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proofVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rules?: Resolver<ResolversTypes['StoreItemRules'], ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StoreItemRulesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreItemRules'] = ResolversParentTypes['StoreItemRules']> = ResolversObject<{
+  nameCharacters?: Resolver<Array<ResolversTypes['NameCharacterSet']>, ParentType, ContextType>;
+  nameMaxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nameOffered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nameRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  numberMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberOffered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  numberRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  numberScope?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numberUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type StoreItemSizeChartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreItemSizeChart'] = ResolversParentTypes['StoreItemSizeChart']> = ResolversObject<{
+  chart?: Resolver<ResolversTypes['SizeChart'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type StoreOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreOrder'] = ResolversParentTypes['StoreOrder']> = ResolversObject<{
+  buyerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fundraisingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['StoreOrderLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['StorePaymentMethod'], ParentType, ContextType>;
+  playerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StoreOrderStatus'], ParentType, ContextType>;
+  subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StoreOrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreOrderLine'] = ResolversParentTypes['StoreOrderLine']> = ResolversObject<{
+  bundleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fundraisingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  playerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type TeamTravelQueueRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamTravelQueueRecord'] = ResolversParentTypes['TeamTravelQueueRecord']> = ResolversObject<{
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5553,6 +6392,8 @@ export type VariantResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ApiToken?: ApiTokenResolvers<ContextType>;
+  BuyerStore?: BuyerStoreResolvers<ContextType>;
+  BuyerStoreOrder?: BuyerStoreOrderResolvers<ContextType>;
   Color?: ColorResolvers<ContextType>;
   Configuration?: ConfigurationResolvers<ContextType>;
   ConfigurationPrice?: ConfigurationPriceResolvers<ContextType>;
@@ -5591,6 +6432,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrderLineSize?: OrderLineSizeResolvers<ContextType>;
   OrderWebhookSettings?: OrderWebhookSettingsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PersonalisationProblem?: PersonalisationProblemResolvers<ContextType>;
   Playbook?: PlaybookResolvers<ContextType>;
   PlaybookCatalog?: PlaybookCatalogResolvers<ContextType>;
   PlaybookPage?: PlaybookPageResolvers<ContextType>;
@@ -5643,13 +6485,25 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ShowroomDealer?: ShowroomDealerResolvers<ContextType>;
   ShowroomLook?: ShowroomLookResolvers<ContextType>;
   ShowroomProduct?: ShowroomProductResolvers<ContextType>;
+  SizeChart?: SizeChartResolvers<ContextType>;
+  SizeChartRow?: SizeChartRowResolvers<ContextType>;
   SizeLine?: SizeLineResolvers<ContextType>;
+  SizeMeasurement?: SizeMeasurementResolvers<ContextType>;
   Snapsheet?: SnapsheetResolvers<ContextType>;
   SnapsheetCollection?: SnapsheetCollectionResolvers<ContextType>;
   SnapsheetPage?: SnapsheetPageResolvers<ContextType>;
   SnapsheetProduct?: SnapsheetProductResolvers<ContextType>;
   Snapshot?: SnapshotResolvers<ContextType>;
   Sport?: SportResolvers<ContextType>;
+  Store?: StoreResolvers<ContextType>;
+  StoreAccess?: StoreAccessResolvers<ContextType>;
+  StoreBundle?: StoreBundleResolvers<ContextType>;
+  StoreCheckout?: StoreCheckoutResolvers<ContextType>;
+  StoreItem?: StoreItemResolvers<ContextType>;
+  StoreItemRules?: StoreItemRulesResolvers<ContextType>;
+  StoreItemSizeChart?: StoreItemSizeChartResolvers<ContextType>;
+  StoreOrder?: StoreOrderResolvers<ContextType>;
+  StoreOrderLine?: StoreOrderLineResolvers<ContextType>;
   TeamTravelQueueRecord?: TeamTravelQueueRecordResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
 }>;

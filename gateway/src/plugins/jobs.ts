@@ -24,6 +24,10 @@ export const QUEUES = {
   uploadSweep: 'upload-sweep',
   /** Files no row refers to (modules/files/blob-collection.ts), scheduled by cron. */
   blobCollect: 'blob-collect',
+  /** A team store opening or closing at its time (modules/stores/store-jobs.ts). */
+  storeClock: 'store-clock',
+  /** A pay-later store order's reminder and expiry at their times (modules/stores/store-jobs.ts). */
+  storeOrderClock: 'store-order-clock',
 } as const;
 
 /** A job of a queue that is not finished: waiting (`created`, `retry`) or running (`active`). */

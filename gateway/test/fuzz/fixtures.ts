@@ -89,6 +89,40 @@ export async function setUpFixtures(h: Harness, real: RealRecords): Promise<Fuzz
       );
       real.ids.push(added.addSnapsheetProduct.products.at(-1).id);
     }
+    // A team store of the snapsheet's products, open, with a buyer's pay-later order (its ids
+    // and private link's token among the values the calls draw).
+    const store = await q(
+      `mutation($input: CreateStoreInput!) { createStore(input: $input) { id items { id } } }`,
+      { input: { teamName: 'Tigers', sourceType: 'SNAPSHEET', sourceId: snapsheetId } },
+      token,
+    );
+    const storeId = store.createStore.id;
+    await q(
+      `mutation($id: ID!, $input: StoreSettingsInput!) { updateStore(storeId: $id, input: $input) { id } }`,
+      {
+        id: storeId,
+        input: { advertisedCloseAt: '2099-01-01T00:00:00.000Z', hardCloseAt: '2099-01-02T00:00:00.000Z' },
+      },
+      token,
+    );
+    await q(`mutation($id: ID!) { openStore(storeId: $id) { id } }`, { id: storeId }, token);
+    const bought = await q(
+      `mutation($input: StoreCheckoutInput!, $key: String!) { checkoutStore(input: $input, idempotencyKey: $key) {
+        token order { number lines { id } } } }`,
+      {
+        key: `fuzz-store-key-${snapsheets.length}-0000000000000`,
+        input: {
+          dealerCode: token === dealerToken ? DEALER_CODE : 'FUZ002',
+          storeId,
+          lines: [{ itemId: store.createStore.items[0].id, size: 'L', playerName: 'Ann', playerNumber: '7' }],
+          buyerName: 'Pat',
+          buyerEmail: 'pat@example.com',
+          paymentMethod: 'PAY_LATER',
+        },
+      },
+    );
+    real.ids.push(storeId, store.createStore.items[0].id, bought.checkoutStore.order.lines[0].id);
+    real.codes.push(bought.checkoutStore.token, bought.checkoutStore.order.number);
     const playbook = await q(
       `mutation($input: CreatePlaybookInput!) { createPlaybook(input: $input) {
         id sports { catalogs { id products { id } } } } }`,

@@ -67,6 +67,13 @@ export interface Ids {
   proofB: string;
   /** A sent quote's link: the owner (its holder) accepts it; others hold a token next to it. */
   quoteToken: string;
+  /** The owner's team stores and a buyer's order (store-records.ts). */
+  store: string;
+  storeItem: string;
+  storeOrderToken: string;
+  storeOrderLine: string;
+  storeDraft: string;
+  storeReady: string;
 }
 
 export interface Fixture {
@@ -80,6 +87,9 @@ export interface Fixture {
   otherProofToken: string;
   /** Every visitor's locker code: the state compared before and after reads each. */
   lockers: string[];
+  /** The open store's passcode key (the owner's buyer calls) and its order's number. */
+  storeAccess: string;
+  storeOrderNumber: string;
 }
 
 /**

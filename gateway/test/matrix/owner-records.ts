@@ -13,6 +13,7 @@ import type { Harness } from '../harness.js';
 import { projectRowId } from '../project-rows.js';
 import { COLORS, JERSEY_DECORATIONS, media, type Fixture, type Ids, type Role } from './callers.js';
 import { OWNER_MARGIN } from './schema-walk.js';
+import { plantStores } from './store-records.js';
 
 /**
  * Plants the owner's records on `h`, signs the other callers in (their tokens and headers are
@@ -286,6 +287,8 @@ export async function plantOwnerRecords(
   headers.usedPrintGrant = { 'x-print-token': used };
   headers.expiredPrintGrant = { 'x-print-token': (await grants.issue(otherRowId, null, -60)).token };
 
+  // The owner's team stores, from the open snapsheet, and a buyer's order in the open one.
+  const stores = await plantStores(h, tokens.owner, dealerCode, open, shortId);
   const fx: Fixture = {
     dealerCode,
     shortId,
@@ -310,6 +313,7 @@ export async function plantOwnerRecords(
       proof: sent.sendProofs.proofs[0].id,
       proofB: sent.sendProofs.proofs[1].id,
       quoteToken,
+      ...stores.ids,
     },
     spare: {
       snapsheet: spareSnapsheet,
@@ -333,6 +337,7 @@ export async function plantOwnerRecords(
       proofB: sent.sendProofs.proofs[1].id,
       proofQuote: ownerProofQuote.data.requestQuote.id,
       quoteToken,
+      ...stores.ids,
     },
     otherProofToken: (holderSent.sendProofs.url as string).split('/').at(-1)!,
     lockers: [
@@ -345,6 +350,7 @@ export async function plantOwnerRecords(
       ownerProofFan.data.addToLocker.code,
       holderLocker.code,
     ],
+    ...stores.fixture,
   };
   const variants: Ids[] = [
     { ...fx.ids },
@@ -375,6 +381,7 @@ export async function plantOwnerRecords(
     v.lockerItem = `${nextTo(locker)}.${fx.ids.lockerItem.split('.')[1]}`;
     v.proofToken = nextTo(fx.ids.proofToken);
     v.quoteToken = nextTo(fx.ids.quoteToken);
+    v.storeOrderToken = nextTo(fx.ids.storeOrderToken);
   }
   const secrets = [
     'Zq Secret Customer',
@@ -413,6 +420,7 @@ export async function plantOwnerRecords(
     showroom.saveShowroom.id,
     'Zq Secret Showroom Team',
     'Zq Secret Mascot',
+    ...stores.secrets,
   ];
   return { fx, variants, secrets };
 }

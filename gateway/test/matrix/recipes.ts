@@ -5,6 +5,7 @@
 import { ENTRY_SECRET } from '../harness.js';
 import { signEntryToken } from '../../src/modules/dealers/entry-token.js';
 import { COLORS, JERSEY_DECORATIONS, media, type Recipe } from './callers.js';
+import { STORE_RECIPES } from './recipes-stores.js';
 
 const CONTACT = { name: 'Pat Coach', email: 'pat@matrix.example' };
 /** A roster file (L2): two players, one of them a number used twice (a warning). */
@@ -417,4 +418,5 @@ export const RECIPES: Record<string, Recipe> = {
   },
   saveRep: { vars: (i) => ({ input: { id: i.rep, name: 'Renamed Rep' } }) },
   removeRep: { vars: (i, role, fx) => ({ id: role === 'owner' ? fx.spare.rep : i.rep }) },
+  ...STORE_RECIPES,
 };

@@ -15,6 +15,7 @@ import {
   Kind,
   parse,
   type GraphQLField,
+  type GraphQLInterfaceType,
   type GraphQLNamedType,
   type GraphQLObjectType,
   type GraphQLSchema,
@@ -85,6 +86,13 @@ export const OWNED_TYPES = [
   'ShowroomProduct',
   'ShowroomLook',
   'ShowroomDealer',
+  'Store',
+  'StoreItem',
+  'StoreBundle',
+  'StoreOrder',
+  'StoreOrderLine',
+  'BuyerStore',
+  'BuyerStoreOrder',
   // A picture's spec names the logo files it draws (issue 21: no leaf exemption for URLs).
   'RenderSpec',
   'RenderDecoration',
@@ -126,34 +134,67 @@ const FIELD_ARGS: Record<string, string> = {
 const MAX_DEPTH = 5;
 export const reached = new Set<string>();
 
-/** The selection set of every field of `type` down to `depth` levels (interfaces expanded). */
+/**
+ * The selection set of every field of `type` down to `depth` levels. An interface's own fields
+ * are selected once beside its implementations, each of which adds only its fields the
+ * interface lacks: a project's customer, rep and lockers are not repeated per kind, which keeps
+ * an operation returning a project within the gateway's parse limit as kinds are added.
+ */
 function selectionOf(type: GraphQLNamedType, depth: number, path: string[] = []): string {
   if (isScalarType(type) || isEnumType(type)) return '';
-  if (isInterfaceType(type) || isUnionType(type)) {
-    const impls = isUnionType(type) ? type.getTypes() : schema.getPossibleTypes(type);
-    return `{ __typename ${impls.map((t) => `... on ${t.name} ${selectionOf(t, depth, path)}`).join(' ')} }`;
+  if (isUnionType(type))
+    return `{ __typename ${type
+      .getTypes()
+      .map((t) => `... on ${t.name} { ${fieldsOf(t, depth, path).join(' ')} }`)
+      .join(' ')} }`;
+  if (isInterfaceType(type)) {
+    const impls = schema.getPossibleTypes(type);
+    const own = new Set(Object.keys(type.getFields()));
+    const shared = fieldsOf(type, depth, path, impls);
+    const extra = impls.map((t) => {
+      const parts = fieldsOf(t, depth, path, [t], own);
+      return parts.length ? `... on ${t.name} { ${parts.join(' ')} }` : '';
+    });
+    return `{ __typename ${[...shared, ...extra].filter(Boolean).join(' ')} }`;
   }
-  const obj = type as GraphQLObjectType;
-  const parts: string[] = ['__typename'];
-  for (const field of Object.values(obj.getFields())) {
-    const key = `${obj.name}.${field.name}`;
+  return `{ __typename ${fieldsOf(type as GraphQLObjectType, depth, path).join(' ')} }`;
+}
+
+/**
+ * The selections of `type`'s fields (those not in `skip`), each recorded as reached on every
+ * type of `owners` (an interface's fields on each implementation).
+ */
+function fieldsOf(
+  type: GraphQLObjectType | GraphQLInterfaceType,
+  depth: number,
+  path: string[],
+  owners: readonly GraphQLObjectType[] = [type as GraphQLObjectType],
+  skip: ReadonlySet<string> = new Set(),
+): string[] {
+  const parts: string[] = [];
+  for (const field of Object.values(type.getFields())) {
+    if (skip.has(field.name)) continue;
+    const keys = owners.map((o) => `${o.name}.${field.name}`);
+    const key = `${type.name}.${field.name}`;
     const named = getNamedType(field.type);
     const leaf = isScalarType(named) || isEnumType(named);
     const required = field.args.filter((a) => isNonNullType(a.type) && a.defaultValue === undefined);
-    if (required.length && !FIELD_ARGS[key]) {
+    const argsKey = [key, ...keys].find((k) => FIELD_ARGS[k]);
+    if (required.length && !argsKey) {
       throw new Error(`${key} has required arguments: add them to FIELD_ARGS in authorization-matrix.test.ts`);
     }
-    const args = FIELD_ARGS[key] ?? '';
+    const args = argsKey ? FIELD_ARGS[argsKey]! : '';
     if (leaf) {
       parts.push(`${field.name}${args}`);
-      reached.add(key);
+      for (const k of keys) reached.add(k);
       continue;
     }
-    if (depth <= 1 || LEAF_TYPES.has(obj.name) || path.filter((p) => p === named.name).length >= 1) continue;
-    parts.push(`${field.name}${args} ${selectionOf(named, depth - 1, [...path, obj.name])}`);
-    reached.add(key);
+    const leafOwner = owners.some((o) => LEAF_TYPES.has(o.name)) || LEAF_TYPES.has(type.name);
+    if (depth <= 1 || leafOwner || path.filter((p) => p === named.name).length >= 1) continue;
+    parts.push(`${field.name}${args} ${selectionOf(named, depth - 1, [...path, type.name])}`);
+    for (const k of keys) reached.add(k);
   }
-  return `{ ${parts.join(' ')} }`;
+  return parts;
 }
 
 /**

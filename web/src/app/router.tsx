@@ -134,6 +134,12 @@ export const routes: RouteObject[] = [
                     lazy: () => import('../routes/dashboard-notices'),
                   },
                   { path: 'queues', handle: title('Queues'), lazy: () => import('../routes/dashboard-queues') },
+                  { path: 'stores', handle: title('Stores'), lazy: () => import('../routes/dashboard-stores') },
+                  {
+                    path: 'stores/:storeId',
+                    handle: title('Store'),
+                    lazy: () => import('../routes/dashboard-store'),
+                  },
                 ],
               },
               {
@@ -157,6 +163,21 @@ export const routes: RouteObject[] = [
       projectRoutes('SHOWROOM', { handle: title('Showroom'), lazy: () => import('../routes/showroom-home') }, [
         { path: 'catalogue', handle: title('Catalogue'), lazy: () => import('../routes/showroom-catalogue') },
       ]),
+      {
+        // A team store as its buyers open it: its items, an item's page (personalise, 3D), the cart.
+        path: `${PROJECT_SEGMENT.STORE}/:dealerCode/:storeId`,
+        children: [
+          { index: true, handle: title('Team store'), lazy: () => import('../routes/store') },
+          { path: 'items/:itemId', handle: title('Personalise'), lazy: () => import('../routes/store-item') },
+          { path: 'cart', handle: title('Your cart'), lazy: () => import('../routes/store-cart') },
+        ],
+      },
+      {
+        // A buyer's order by its private link: the receipt, and changes until the hard close.
+        path: 'store-orders/:token',
+        handle: title('Your order'),
+        lazy: () => import('../routes/store-order'),
+      },
       { path: 'snapsheets/create', loader: toCreateForm('snapsheet') },
       { path: 'catalogs/create', loader: toCreateForm('playbook') },
       {

@@ -63,7 +63,7 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
     link: ApolloLink.from([authLink, expiredTokenLink, new HttpLink({ uri })]),
     cache: new InMemoryCache({
       // Fragments on the Project interface match its concrete types.
-      possibleTypes: { Project: ['Snapsheet', 'Playbook', 'Showroom'] },
+      possibleTypes: { Project: ['Snapsheet', 'Playbook', 'Showroom', 'Store'] },
       typePolicies: {
         Product: { keyFields: ['styleId'] },
         Configuration: { keyFields: ['shortId'] },
@@ -95,6 +95,11 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
         ShowroomCatalog: { keyFields: false },
         Showroom: { fields: { catalogs: { merge: false }, products: { merge: false } } },
         LockerItem: { fields: { sizeLines: { merge: false }, snapshots: { merge: false } } },
+        // A store's lists are answered whole: its items, and its orders (an order has no id but
+        // its number, and lives inside its store).
+        Store: { fields: { items: { merge: false }, orders: { merge: false } } },
+        BuyerStore: { fields: { items: { merge: false } } },
+        StoreOrder: { keyFields: false },
         Locker: {
           keyFields: ['code'],
           fields: { items: { merge: false } },

@@ -29,6 +29,8 @@ import { SnapsheetBook } from '../modules/snapsheet/SnapsheetBook';
 import { SnapsheetToolbar } from '../modules/snapsheet/SnapsheetToolbar';
 import { SnapsheetUniformDialog } from '../modules/snapsheet/SnapsheetUniformDialog';
 import { offersUniformModal } from '../modules/snapsheet/uniform';
+import { OpenStoreDialog } from '../modules/store/OpenStoreDialog';
+import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
 import { IconFile } from '../ui/icons';
@@ -60,6 +62,7 @@ export function Component() {
   const [addOpen, setAddOpen] = useState(false);
   const [uniformId, setUniformId] = useState<string | null>(null);
   const [exportOpen, setExportOpen] = useState(false);
+  const [storeOpen, setStoreOpen] = useState(false);
   // The dealer works on a snapsheet: Edit unless the create flow (Create) or a link asked otherwise.
   const [mode, setMode] = useProjectMode('edit');
   const navigate = useNavigate();
@@ -98,18 +101,26 @@ export function Component() {
         projectId={projectId}
         dealerMode={dealerMode}
         actions={
-          <ProjectHeaderActions
-            projectType="SNAPSHEET"
-            project={snapsheet}
-            dealerMode={dealerMode}
-            link={paths.home}
-            onExport={() => setExportOpen(true)}
-            onPublished={() => {
-              // P4: publishing ends in edit mode on the project page.
-              setMode('edit');
-              navigate(`${paths.home}${location.search}`, { replace: true, state: null });
-            }}
-          />
+          <>
+            {snapsheet && dashboard ? (
+              // A team store of this snapsheet's products: each buyer orders and pays by a date.
+              <Button variant="secondary" onClick={() => setStoreOpen(true)}>
+                Open a store
+              </Button>
+            ) : null}
+            <ProjectHeaderActions
+              projectType="SNAPSHEET"
+              project={snapsheet}
+              dealerMode={dealerMode}
+              link={paths.home}
+              onExport={() => setExportOpen(true)}
+              onPublished={() => {
+                // P4: publishing ends in edit mode on the project page.
+                setMode('edit');
+                navigate(`${paths.home}${location.search}`, { replace: true, state: null });
+              }}
+            />
+          </>
         }
       />
       {snapsheet?.canEdit ? (
@@ -170,6 +181,18 @@ export function Component() {
             onDone={(pages) => uniformId && showProduct(uniformId, pages)}
           />
         </>
+      ) : null}
+      {snapsheet && dashboard ? (
+        <OpenStoreDialog
+          open={storeOpen}
+          onOpenChange={setStoreOpen}
+          source={{
+            type: 'SNAPSHEET',
+            id: snapsheet.id,
+            name: `the snapsheet ${snapsheet.title || snapsheet.teamName}`,
+          }}
+          teamName={snapsheet.teamName}
+        />
       ) : null}
       {snapsheet ? (
         <ExportPdfDialog

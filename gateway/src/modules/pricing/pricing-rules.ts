@@ -8,7 +8,7 @@
  * to whole cents half away from zero, after removing binary floating-point noise (so that
  * 50 x 1.15 = 57.5 rounds to 58, although `50 * 1.15` is 57.49999999999999 in JavaScript).
  */
-import { baseSizeFor, totalQuantity } from '@tas/garments';
+import { baseSizeFor, roundCents, totalQuantity } from '@tas/garments';
 import type { ContentTypeValue, ViewValue } from '../../db/types.js';
 
 /** The size prices are based on (L2); the rule lives in @tas/garments with the size order. */
@@ -31,17 +31,8 @@ export function assertCents(value: number, name: string, allowNegative = false):
   return value;
 }
 
-/**
- * Rounds an amount of cents to a whole cent, half away from zero (57.5 -> 58, -57.5 -> -58).
- * Binary noise is removed first by rounding to 12 significant digits, which is exact for any
- * realistic amount (up to 10^9 cents it keeps three decimals).
- * Throws `RangeError` for NaN or infinities.
- */
-export function roundCents(value: number): number {
-  if (!Number.isFinite(value)) throw new RangeError(`cannot round ${String(value)} to cents`);
-  const magnitude = Math.round(Number(Math.abs(value).toPrecision(12)));
-  return value < 0 && magnitude !== 0 ? -magnitude : magnitude;
-}
+/** The one rounding rule of every price (half away from zero): @tas/garments `roundCents`, shared with the web. */
+export { roundCents };
 
 // ---------------------------------------------------------------------------------------------
 // Msrp (L3)

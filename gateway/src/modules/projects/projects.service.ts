@@ -115,11 +115,11 @@ export function projectsService(db: Db) {
     /**
      * D7: the caller's projects of a type, newest first (id desc), keyset paging by id.
      * Returns a Relay connection `{ edges, nodes, pageInfo, totalCount }`.
-     * Errors: BAD_USER_INPUT `type` (only PLAYBOOK and SNAPSHEET are listed), `after`.
+     * Errors: BAD_USER_INPUT `type` (only PLAYBOOK, SNAPSHEET and STORE are listed), `after`.
      */
     async list(dealerId: number, args: ProjectListArgs) {
       if (!projectKindOf(args.type).listed)
-        throw new BadUserInputError('type', 'Only playbooks and snapsheets are listed');
+        throw new BadUserInputError('type', 'Only playbooks, snapsheets and stores are listed');
       const size = pageSize(args.first);
       const afterId = args.after ? decodeCursor(args.after, 'after') : null;
       const filter = {

@@ -67,6 +67,22 @@ export async function latestProofsOfItems(exec: Executor, itemIds: number[]): Pr
   return new Map(rows.map((r) => [r.locker_item_id, r]));
 }
 
+/** The latest version of the proof of each item of project `projectId`'s lockers, with its link's expiry. */
+export async function latestProofsOfProject(exec: Executor, projectId: number): Promise<SentProofRow[]> {
+  return exec
+    .selectFrom('proofs as p')
+    .innerJoin('proof_links as l', 'l.id', 'p.link_id')
+    .innerJoin('locker_items as i', 'i.id', 'p.locker_item_id')
+    .innerJoin('lockers as k', 'k.id', 'i.locker_id')
+    .selectAll('p')
+    .select('l.expires_at')
+    .distinctOn('p.locker_item_id')
+    .where('k.project_id', '=', projectId)
+    .orderBy('p.locker_item_id')
+    .orderBy('p.version', 'desc')
+    .execute();
+}
+
 /** Inserts a proof link; answers it. */
 export function insertProofLink(
   exec: Executor,

@@ -136,6 +136,20 @@ export function proofsService(db: Db, deps: ProofsDeps) {
       return proof ? { configurationId: proof.configuration_id, logoKeys: proof.logo_keys } : null;
     },
 
+    /**
+     * The proofs approved and still standing (the item unchanged since) of the items of project
+     * `projectId`'s lockers, latest versions only, in item order: what a store made from the
+     * project freezes its items as.
+     */
+    async approvedOfProject(
+      projectId: number,
+    ): Promise<{ proofId: number; version: number; configurationId: number }[]> {
+      const latest = await withStanding(db, await repo.latestProofsOfProject(db, projectId));
+      return latest
+        .filter((p) => p.standing.status === 'APPROVED')
+        .map((p) => ({ proofId: p.id, version: p.version, configurationId: p.configuration_id }));
+    },
+
     /** Proof.pdf: the render job of a proof sheet's PDF, or null (none queued, or gone). */
     async pdfJob(proof: ProofView) {
       return proof.pdf_job_id == null ? null : ((await deps.pdfs.jobById(proof.pdf_job_id)) ?? null);

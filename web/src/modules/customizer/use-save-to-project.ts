@@ -55,6 +55,8 @@ export const SAVE_TO_PROJECT_ERROR: Record<ProjectRouteType, string> = {
   SNAPSHEET: EDIT_ERRORS.saveProduct,
   // Never shown: a showroom's products are not saved back from the product page (P6).
   SHOWROOM: EDIT_ERRORS.saveProduct,
+  // Never shown: a store's items are not saved back from the product page.
+  STORE: EDIT_ERRORS.saveProduct,
 };
 
 export interface SaveToProject {

@@ -20,7 +20,7 @@ export function ProjectHeaderActions({
   onExport,
   onPublished,
 }: {
-  projectType: RoutedProjectType;
+  projectType: Extract<RoutedProjectType, 'PLAYBOOK' | 'SNAPSHEET'>;
   project:
     | { id: string; status: ProjectStatus; visibility: ProjectVisibility; openQuoteCount?: number | null }
     | null

@@ -168,10 +168,12 @@ export function ProjectsList({ type }: { type: ListedProjectType }) {
   const [restore] = useMutation(RestoreProjectDocument);
 
   const shown = data ?? previousData;
-  // The lists hold playbooks and snapsheets only (D7); a showroom is never listed.
+  // These lists hold playbooks and snapsheets (D7); stores have a page of their own.
   const connection = shown?.projects && {
     ...shown.projects,
-    nodes: shown.projects.nodes.filter((p): p is ListedProject => p.__typename !== 'Showroom'),
+    nodes: shown.projects.nodes.filter(
+      (p): p is ListedProject => p.__typename === 'Snapsheet' || p.__typename === 'Playbook',
+    ),
   };
   // Thumbnails render in the background (C5): poll while any is still rendering.
   usePollWhile(!!connection?.nodes.some((p) => p.thumbnail?.status === 'PENDING'), query, 4000);

@@ -1,0 +1,127 @@
+/**
+ * The team stores' tables (migration 0038): a store's row beside its project, its items and
+ * bundles, the buyers' orders with their lines, and the unique numbers orders hold. Written only
+ * by `modules/stores/stores.repository.ts`. Rows use snake_case as in SQL.
+ */
+import type { ColumnType, Generated } from 'kysely';
+import type { PersonalisationRule } from '@tas/garments';
+import type { Json, Timestamp } from './columns.js';
+
+export type StoreStateValue = 'DRAFT' | 'SCHEDULED' | 'OPEN' | 'CLOSED' | 'PROCESSING' | 'COMPLETE' | 'CANCELLED';
+export type StoreFulfilmentValue = 'BULK' | 'SHIP_HOME' | 'PICKUP';
+export type StorePaymentMethodValue = 'CARD' | 'PAY_LATER';
+export type StoreSourceTypeValue = 'NONE' | 'SNAPSHEET' | 'PLAYBOOK' | 'SHOWROOM';
+export type StoreOrderStatusValue = 'PENDING' | 'UNPAID' | 'PAID' | 'EXPIRED' | 'CANCELLED' | 'REFUNDED';
+
+/** A store: the project's row of kind STORE and this one beside it. */
+export interface StoresTable {
+  project_id: number;
+  state: Generated<StoreStateValue>;
+  /** IANA zone name the store's dates are shown in. */
+  timezone: string;
+  opens_at: Timestamp | null;
+  advertised_close_at: Timestamp | null;
+  hard_close_at: Timestamp | null;
+  fulfilment: Generated<StoreFulfilmentValue>;
+  group_label: string | null;
+  tax_rate_bp: Generated<number>;
+  payment_methods: ColumnType<
+    StorePaymentMethodValue[],
+    StorePaymentMethodValue[] | undefined,
+    StorePaymentMethodValue[]
+  >;
+  pay_later_days: Generated<number>;
+  /** The store's own passcode, hashed as a dealer's (dealers/passcode.ts); null: none. */
+  passcode_hash: string | null;
+  source_type: Generated<StoreSourceTypeValue>;
+  source_project_id: number | null;
+  /** Orders made so far: the sequence of order numbers. */
+  order_count: Generated<number>;
+  state_changed_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface StoreItemsTable {
+  id: Generated<number>;
+  store_id: number;
+  position: number;
+  name: string;
+  configuration_id: number;
+  style_id: string;
+  proof_id: number | null;
+  proof_version: number | null;
+  sizes: string[];
+  dealer_price_cents: number;
+  fundraising_cents: number;
+  required: boolean;
+  max_per_buyer: number | null;
+  rules: Json<PersonalisationRule>;
+}
+
+export interface StoreBundlesTable {
+  id: Generated<number>;
+  store_id: number;
+  position: number;
+  name: string;
+  item_ids: number[];
+  price_cents: number;
+  fundraising_cents: number;
+  required: boolean;
+}
+
+export interface StoreOrdersTable {
+  id: Generated<number>;
+  store_id: number;
+  number: string;
+  /** SHA-256 of the idempotency key the buyer's browser made. */
+  idempotency_hash: string;
+  /** SHA-256 of the request (cart and buyer) first made with that key. */
+  request_hash: string;
+  /** SHA-256 of the private link's token. */
+  token_hash: string;
+  /** The token sealed under a key only the idempotency key gives (a retry answers it again). */
+  token_sealed: string;
+  status: StoreOrderStatusValue;
+  payment_method: StorePaymentMethodValue;
+  payment_id: string | null;
+  redirect_url: string | null;
+  buyer_name: string;
+  buyer_email: string;
+  buyer_phone: string | null;
+  player_name: string | null;
+  group_name: string | null;
+  subtotal_cents: number;
+  fundraising_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  due_at: Timestamp | null;
+  due_date: string | null;
+  reminded_at: Timestamp | null;
+  paid_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StoreOrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  item_id: number;
+  bundle_id: number | null;
+  bundle_key: string | null;
+  size: string;
+  player_name: string | null;
+  player_number: string | null;
+  unit_price_cents: number;
+  fundraising_cents: number;
+  tax_cents: number;
+  cancelled_at: Timestamp | null;
+}
+
+export interface StoreNumbersTable {
+  store_id: number;
+  scope: string;
+  number: string;
+  order_id: number;
+  created_at: Timestamp;
+}

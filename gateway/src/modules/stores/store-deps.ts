@@ -1,0 +1,87 @@
+/**
+ * What the stores module's use cases are given by the composition root (services.ts): other
+ * modules' use cases (never their repositories), the job queue, the payment port, the limits,
+ * and the clock; and the dealer's access to a store, shared by every dealer use case.
+ */
+import type { Db } from '../../db/index.js';
+import type { ConfigurationRow, ProjectRow, StoreRow } from '../../db/types.js';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { AddressBudget } from '../../lib/address-budget.js';
+import type { Caller } from '../../lib/caller.js';
+import { NotFoundError } from '../../lib/errors.js';
+import type { Loaders } from '../../loaders.js';
+import type { Jobs } from '../../plugins/jobs.js';
+import type { PasscodeGuard } from '../dealers/passcode.js';
+import type { NoticesService } from '../notices/notices.service.js';
+import type { ProjectInputChecks } from '../projects/project-inputs.js';
+import type { PaymentPort } from './store-payments.js';
+import * as repo from './stores.repository.js';
+
+export interface StoresDeps {
+  createLoaders: () => Loaders;
+  projects: ProjectInputChecks & {
+    own(dealerId: number, type: ProjectRow['type'], id: string): Promise<ProjectRow>;
+    editable(caller: Caller, type: ProjectRow['type'], id: string): Promise<ProjectRow>;
+  };
+  configurations: { byShortIdOrError(shortId: string, field?: string): Promise<ConfigurationRow> };
+  /** The approved, standing proofs of a project's locker items (proofs module). */
+  proofs: {
+    approvedOfProject(projectId: number): Promise<{ proofId: number; version: number; configurationId: number }[]>;
+  };
+  /** The dealer's showroom, when set up (showrooms module). */
+  showrooms: { mine(dealerId: number): Promise<ProjectRow | null> };
+  notices: Pick<NoticesService, 'queue' | 'wake'>;
+  jobs: Jobs | null;
+  /** Card payments (the payments module's provider); null: CARD is refused. */
+  payments: PaymentPort | null;
+  publicUrl: () => string;
+  /** Checkouts per client address, and per store (its project id as the key). */
+  checkouts: { perAddress: AddressBudget; perStore: KeyedBudget };
+  /** The limits of passcode tries, shared with the dealers' project passcodes. */
+  passcodeGuard: PasscodeGuard;
+  now: () => Date;
+}
+
+/** A store with its project, as the dealer's use cases take it. */
+export interface OwnStore {
+  project: ProjectRow;
+  store: StoreRow;
+}
+
+/**
+ * The store `storeId` (its project's public id) the caller may change: its dealer's (or a
+ * passcode session of that store); NOT_FOUND ('Store') for anything else, as for an id that
+ * does not exist.
+ */
+export async function ownStore(db: Db, deps: StoresDeps, caller: Caller, storeId: string): Promise<OwnStore> {
+  const project = await deps.projects.editable(caller, 'STORE', storeId);
+  const store = await repo.storeOf(db, project.id);
+  if (!store) throw new NotFoundError('Store');
+  return { project, store };
+}
+
+/** A budget of points per key (a store), as {@link AddressBudget} is per address. */
+export interface KeyedBudget {
+  /** Takes one point of `key`'s: 0 when taken, else the seconds until one is back. */
+  take(key: string): Promise<number>;
+  giveBack(key: string): Promise<void>;
+}
+
+/** The budget of `limiter` per key. */
+export function keyedBudget(limiter: RateLimiterAbstract): KeyedBudget {
+  return {
+    async take(key) {
+      try {
+        await limiter.consume(key);
+        return 0;
+      } catch (err) {
+        if (!(err instanceof RateLimiterRes)) throw err;
+        return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+      }
+    },
+    async giveBack(key) {
+      await limiter.reward(key, 1);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * The jobs that keep a store's times without anyone watching: a store opens at its opening and
+ * closes at its hard close (`store-clock`), and a pay-later order is reminded once before its due
+ * date and expires at it (`store-order-clock`). Each job is sent in the transaction that set the
+ * time, to start at that time (pg-boss `startAfter`), with a deadline for its run
+ * (`expireInSeconds`) and retries; its work re-reads the time, so a job whose time moved since it
+ * was sent does nothing (the move sent another).
+ */
+import type PgBoss from 'pg-boss';
+import type { Executor } from '../../db/index.js';
+import { QUEUES, type Jobs } from '../../plugins/jobs.js';
+
+export type StoreClockJob = { storeId: number; move: 'open' | 'close' };
+export type StoreOrderClockJob = { orderId: number; step: 'remind' | 'expire' };
+
+/** How long one run of a store job may take before pg-boss fails it (and retries). */
+export const STORE_JOB_DEADLINE_SECONDS = 60;
+
+const options = (at: Date): PgBoss.SendOptions => ({
+  startAfter: at,
+  expireInSeconds: STORE_JOB_DEADLINE_SECONDS,
+  retryLimit: 5,
+  retryDelay: 30,
+  retryBackoff: true,
+});
+
+/** The store jobs over `jobs` (null: no queue, nothing is sent: tests and tools without pg-boss). */
+export function storeJobs(jobs: Jobs | null) {
+  return {
+    /** Sends the job that opens (`open`) or closes (`close`) store `storeId` at `at`, in `trx`. */
+    async clock(trx: Executor, storeId: number, move: 'open' | 'close', at: Date): Promise<void> {
+      if (jobs)
+        await jobs.sendInTransaction(trx, QUEUES.storeClock, { storeId, move } satisfies StoreClockJob, options(at));
+    },
+    /** Sends the job that reminds (`remind`) or expires (`expire`) order `orderId` at `at`, in `trx`. */
+    async orderClock(trx: Executor, orderId: number, step: 'remind' | 'expire', at: Date): Promise<void> {
+      if (jobs)
+        await jobs.sendInTransaction(
+          trx,
+          QUEUES.storeOrderClock,
+          { orderId, step } satisfies StoreOrderClockJob,
+          options(at),
+        );
+    },
+  };
+}
+
+export type StoreJobs = ReturnType<typeof storeJobs>;

@@ -1,0 +1,30 @@
+/**
+ * The team store as a project kind (projects/project-kinds.ts): read by its dealer in any state
+ * and by anyone else once buyers see it (scheduled and later, not cancelled, not archived); its
+ * thumbnail is its first item's configuration; a duplicate is a DRAFT with its settings and
+ * items (no dates, passcode or orders). Not printable.
+ */
+import { canEditProject } from '../../lib/caller.js';
+import type { ProjectKind } from '../projects/project-kinds.js';
+
+export const storeKind: ProjectKind = {
+  type: 'STORE',
+  graphqlType: 'Store',
+  async read(ctx, { dealerCode, id }) {
+    if (id == null) return null;
+    const own = await ctx.services.projects.readable(ctx.caller, 'STORE', dealerCode, id).catch(() => null);
+    if (own && canEditProject(ctx.caller, own)) return own;
+    const seen = await ctx.services.stores.buyer.read(dealerCode, id, null);
+    return seen?.project ?? null;
+  },
+  async thumbnailSpecs(ctx, projects) {
+    return Promise.all(
+      projects.map(async (p) => {
+        const first = (await ctx.services.stores.items(p.id))[0];
+        const config = first ? await ctx.loaders.configuration.load(first.configuration_id) : null;
+        return config ? ctx.services.configurations.hashedSpec(ctx.loaders, config) : null;
+      }),
+    );
+  },
+  copyProducts: (services, trx, source, copy) => services.stores.copy(trx, source, copy),
+};

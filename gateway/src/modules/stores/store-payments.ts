@@ -1,0 +1,26 @@
+/**
+ * How the stores module starts a card payment: a port the composition root hands it (the
+ * payments module's provider behind the shared interface of the team-store design), so that
+ * stores never calls payments' service itself. The shapes are the payments module's own
+ * `PaymentStart` and `PaymentStarted` (types from its door; payments imports nothing of stores);
+ * the payments module keeps the payments, stores keeps the orders. Pay later needs no provider:
+ * the order itself is UNPAID with a due date (store-pay-later.ts).
+ */
+
+import type { PaymentMethod, PaymentStart, PaymentStarted } from '../payments/index.js';
+
+export type { PaymentMethod, PaymentStart, PaymentStarted };
+
+/** Starts a payment by `method` (the payments module's provider of that method). */
+export interface PaymentPort {
+  start(method: PaymentMethod, input: PaymentStart): Promise<PaymentStarted>;
+}
+
+/** The reference of store order `id` in payments (and back). */
+export const orderRefOf = (orderId: number): string => `store-order-${orderId}`;
+
+/** The order id a reference names, or null for a reference that is not a store order's. */
+export function orderIdOfRef(ref: string): number | null {
+  const match = /^store-order-(\d{1,10})$/.exec(ref);
+  return match ? Number(match[1]) : null;
+}

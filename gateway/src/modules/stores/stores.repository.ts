@@ -1,0 +1,438 @@
+/**
+ * SQL of team stores (migration 0038): the only writer of `stores`, `store_items`,
+ * `store_bundles`, `store_orders`, `store_order_lines` and `store_numbers`. Every function takes
+ * the executor (the database or a transaction) so that the use cases group writes. A state moves
+ * only through {@link moveState}: one conditional UPDATE, so two gateways cannot both move it.
+ */
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Executor } from '../../db/index.js';
+import type {
+  ProjectRow,
+  StoreBundleRow,
+  StoreBundlesTable,
+  StoreItemRow,
+  StoreItemsTable,
+  StoreOrderLineRow,
+  StoreOrderLinesTable,
+  StoreOrderRow,
+  StoreOrdersTable,
+  StoreRow,
+  StoreStateValue,
+  StoresTable,
+} from '../../db/types.js';
+
+/** A store with its project row. */
+export interface StoreRecord {
+  project: ProjectRow;
+  store: StoreRow;
+}
+
+export function insertStore(exec: Executor, values: Insertable<StoresTable>): Promise<StoreRow> {
+  return exec.insertInto('stores').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function storeOf(exec: Executor, projectId: number): Promise<StoreRow | undefined> {
+  return exec.selectFrom('stores').selectAll().where('project_id', '=', projectId).executeTakeFirst();
+}
+
+export function storesOf(exec: Executor, projectIds: readonly number[]): Promise<StoreRow[]> {
+  if (!projectIds.length) return Promise.resolve([]);
+  return exec.selectFrom('stores').selectAll().where('project_id', 'in', projectIds).execute();
+}
+
+/** The store of project `publicId` whose dealer has `dealerCode` (case-insensitive); undefined when none. */
+export async function storeByLink(
+  exec: Executor,
+  dealerCode: string,
+  publicId: string,
+): Promise<StoreRecord | undefined> {
+  const project = await exec
+    .selectFrom('projects as p')
+    .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
+    .selectAll('p')
+    .where('p.type', '=', 'STORE')
+    .where('p.public_id', '=', publicId)
+    .where(sql<string>`lower(d.code)`, '=', dealerCode.toLowerCase())
+    .executeTakeFirst();
+  if (!project) return undefined;
+  const store = await storeOf(exec, project.id);
+  return store ? { project, store } : undefined;
+}
+
+/**
+ * Changes a store's settings while its state is one of `states`; undefined when it is not (or
+ * there is no such store): one statement, so a state move between a read and this cannot slip by.
+ */
+export function updateStoreSettings(
+  exec: Executor,
+  projectId: number,
+  patch: Updateable<StoresTable>,
+  states: readonly StoreStateValue[],
+): Promise<StoreRow | undefined> {
+  return exec
+    .updateTable('stores')
+    .set(patch)
+    .where('project_id', '=', projectId)
+    .where('state', 'in', states)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Renames a store's project row (as each kind's repository writes its own projects' settings). */
+export async function renameStoreProject(
+  exec: Executor,
+  projectId: number,
+  names: { title?: string | undefined; team_name?: string | undefined },
+  now: Date,
+): Promise<void> {
+  await exec
+    .updateTable('projects')
+    .set({
+      ...(names.title !== undefined ? { title: names.title } : {}),
+      ...(names.team_name !== undefined ? { team_name: names.team_name } : {}),
+      updated_at: now,
+    })
+    .where('id', '=', projectId)
+    .where('type', '=', 'STORE')
+    .execute();
+}
+
+/** The store's row, locked until the transaction ends, when its state is one of `states`. */
+export function lockStoreIn(
+  exec: Executor,
+  projectId: number,
+  states: readonly StoreStateValue[],
+): Promise<StoreRow | undefined> {
+  return exec
+    .selectFrom('stores')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('state', 'in', states)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Moves a store from one of `from` to `to` in one conditional UPDATE; with `due`, only when the
+ * store's opening (`opens`) or hard close (`closes`) is at or before `due.at`. Undefined when the
+ * store was not in such a state (another call moved it first).
+ */
+export function moveState(
+  exec: Executor,
+  projectId: number,
+  from: readonly StoreStateValue[],
+  to: StoreStateValue,
+  now: Date,
+  due?: { column: 'opens_at' | 'hard_close_at'; at: Date },
+): Promise<StoreRow | undefined> {
+  let update = exec
+    .updateTable('stores')
+    .set({ state: to, state_changed_at: now })
+    .where('project_id', '=', projectId)
+    .where('state', 'in', from);
+  if (due) update = update.where(due.column, '<=', due.at);
+  return update.returningAll().executeTakeFirst();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Items and bundles
+
+export function itemsOf(exec: Executor, storeId: number): Promise<StoreItemRow[]> {
+  return exec.selectFrom('store_items').selectAll().where('store_id', '=', storeId).orderBy('position').execute();
+}
+
+export function itemsByIds(exec: Executor, ids: readonly number[]): Promise<StoreItemRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return exec.selectFrom('store_items').selectAll().where('id', 'in', ids).execute();
+}
+
+export function bundlesOf(exec: Executor, storeId: number): Promise<StoreBundleRow[]> {
+  return exec.selectFrom('store_bundles').selectAll().where('store_id', '=', storeId).orderBy('position').execute();
+}
+
+/** Inserts items; answers them in the order given. */
+export async function insertItems(exec: Executor, items: Insertable<StoreItemsTable>[]): Promise<StoreItemRow[]> {
+  if (!items.length) return [];
+  const rows = await exec.insertInto('store_items').values(items).returningAll().execute();
+  return rows.sort((a, b) => a.position - b.position);
+}
+
+export function updateItem(exec: Executor, id: number, patch: Updateable<StoreItemsTable>): Promise<StoreItemRow> {
+  return exec.updateTable('store_items').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Deletes the store's items not in `keep` (a store takes item changes only before any order). */
+export async function deleteItemsExcept(exec: Executor, storeId: number, keep: readonly number[]): Promise<void> {
+  let del = exec.deleteFrom('store_items').where('store_id', '=', storeId);
+  if (keep.length) del = del.where('id', 'not in', keep);
+  await del.execute();
+}
+
+export async function replaceBundles(
+  exec: Executor,
+  storeId: number,
+  bundles: Insertable<StoreBundlesTable>[],
+): Promise<void> {
+  await exec.deleteFrom('store_bundles').where('store_id', '=', storeId).execute();
+  if (bundles.length) await exec.insertInto('store_bundles').values(bundles).execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+export function orderByIdempotency(
+  exec: Executor,
+  storeId: number,
+  idempotencyHash: string,
+): Promise<StoreOrderRow | undefined> {
+  return exec
+    .selectFrom('store_orders')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('idempotency_hash', '=', idempotencyHash)
+    .executeTakeFirst();
+}
+
+export function orderByTokenHash(exec: Executor, tokenHash: string): Promise<StoreOrderRow | undefined> {
+  return exec.selectFrom('store_orders').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+export function orderById(exec: Executor, id: number): Promise<StoreOrderRow | undefined> {
+  return exec.selectFrom('store_orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function orderByNumber(exec: Executor, storeId: number, number: string): Promise<StoreOrderRow | undefined> {
+  return exec
+    .selectFrom('store_orders')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('number', '=', number)
+    .executeTakeFirst();
+}
+
+export function ordersOfStore(exec: Executor, storeId: number): Promise<StoreOrderRow[]> {
+  return exec.selectFrom('store_orders').selectAll().where('store_id', '=', storeId).orderBy('id', 'desc').execute();
+}
+
+/** The next order number's sequence of the store (locks its row until the transaction ends). */
+export async function nextOrderSequence(exec: Executor, storeId: number): Promise<number> {
+  const row = await exec
+    .updateTable('stores')
+    .set({ order_count: sql`order_count + 1` })
+    .where('project_id', '=', storeId)
+    .returning('order_count')
+    .executeTakeFirstOrThrow();
+  return row.order_count;
+}
+
+/** Inserts an order unless one of the store has its idempotency key; undefined then. */
+export function insertOrder(exec: Executor, values: Insertable<StoreOrdersTable>): Promise<StoreOrderRow | undefined> {
+  return exec
+    .insertInto('store_orders')
+    .values(values)
+    .onConflict((oc) => oc.columns(['store_id', 'idempotency_hash']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function updateOrder(
+  exec: Executor,
+  id: number,
+  patch: Updateable<StoreOrdersTable>,
+  statuses?: readonly StoreOrderRow['status'][],
+): Promise<StoreOrderRow | undefined> {
+  let update = exec.updateTable('store_orders').set(patch).where('id', '=', id);
+  if (statuses) update = update.where('status', 'in', statuses);
+  return update.returningAll().executeTakeFirst();
+}
+
+/** Marks an UNPAID order reminded unless it was; undefined when it was (or is no longer unpaid). */
+export function markReminded(exec: Executor, id: number, now: Date): Promise<StoreOrderRow | undefined> {
+  return exec
+    .updateTable('store_orders')
+    .set({ reminded_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'UNPAID')
+    .where('reminded_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function insertLines(exec: Executor, lines: Insertable<StoreOrderLinesTable>[]): Promise<void> {
+  if (lines.length) await exec.insertInto('store_order_lines').values(lines).execute();
+}
+
+export function linesOf(exec: Executor, orderIds: readonly number[]): Promise<StoreOrderLineRow[]> {
+  if (!orderIds.length) return Promise.resolve([]);
+  return exec
+    .selectFrom('store_order_lines')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
+}
+
+export function updateLine(
+  exec: Executor,
+  id: number,
+  patch: Updateable<StoreOrderLinesTable>,
+): Promise<StoreOrderLineRow> {
+  return exec.updateTable('store_order_lines').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * How many of each item the buyer with `email` (case-insensitive) holds in the store's orders
+ * that count (pending, unpaid or paid), lines not cancelled; `exceptOrderId` left out.
+ */
+export async function heldByBuyer(
+  exec: Executor,
+  storeId: number,
+  email: string,
+  exceptOrderId: number | null,
+): Promise<Map<number, number>> {
+  let query = exec
+    .selectFrom('store_order_lines as l')
+    .innerJoin('store_orders as o', 'o.id', 'l.order_id')
+    .select(['l.item_id', sql<number>`count(*)::int`.as('n')])
+    .where('o.store_id', '=', storeId)
+    .where(sql<string>`lower(o.buyer_email)`, '=', email.toLowerCase())
+    .where('o.status', 'in', ['PENDING', 'UNPAID', 'PAID'])
+    .where('l.cancelled_at', 'is', null)
+    .groupBy('l.item_id');
+  if (exceptOrderId != null) query = query.where('o.id', '<>', exceptOrderId);
+  const rows = await query.execute();
+  return new Map(rows.map((r) => [r.item_id, Number(r.n)]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Unique numbers
+
+/**
+ * Takes number `number` of `scope` in the store for order `orderId`: true when it is the order's
+ * now (taken now, or already its own), false when another order holds it. Two transactions
+ * taking one number: the second waits for the first and then finds it taken.
+ */
+export async function takeNumber(
+  exec: Executor,
+  storeId: number,
+  scope: string,
+  number: string,
+  orderId: number,
+): Promise<boolean> {
+  await exec
+    .insertInto('store_numbers')
+    .values({ store_id: storeId, scope, number, order_id: orderId })
+    .onConflict((oc) => oc.columns(['store_id', 'scope', 'number']).doNothing())
+    .execute();
+  const holder = await exec
+    .selectFrom('store_numbers')
+    .select('order_id')
+    .where('store_id', '=', storeId)
+    .where('scope', '=', scope)
+    .where('number', '=', number)
+    .executeTakeFirst();
+  return holder?.order_id === orderId;
+}
+
+/** Which of `numbers` of `scope` other orders than `exceptOrderId` hold in the store. */
+export async function takenNumbers(
+  exec: Executor,
+  storeId: number,
+  scope: string,
+  numbers: readonly string[],
+  exceptOrderId: number | null = null,
+): Promise<Set<string>> {
+  if (!numbers.length) return new Set();
+  let query = exec
+    .selectFrom('store_numbers')
+    .select('number')
+    .where('store_id', '=', storeId)
+    .where('scope', '=', scope)
+    .where('number', 'in', numbers);
+  if (exceptOrderId != null) query = query.where('order_id', '<>', exceptOrderId);
+  return new Set((await query.execute()).map((r) => r.number));
+}
+
+/** Frees every number order `orderId` holds. */
+export async function releaseNumbersOf(exec: Executor, orderId: number): Promise<void> {
+  await exec.deleteFrom('store_numbers').where('order_id', '=', orderId).execute();
+}
+
+/** Frees one number the order holds. */
+export async function releaseNumber(exec: Executor, orderId: number, scope: string, number: string): Promise<void> {
+  await exec
+    .deleteFrom('store_numbers')
+    .where('order_id', '=', orderId)
+    .where('scope', '=', scope)
+    .where('number', '=', number)
+    .execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sources
+
+/**
+ * The products of project `projectId` that are drawn from a saved configuration, in the
+ * project's own order (the `project_products` view every kind's products join): what a new
+ * store's items are made from. At most `limit`.
+ */
+export function sourceProducts(
+  exec: Executor,
+  projectId: number,
+  limit: number,
+): Promise<{ configuration_id: number; style_id: string; custom_price_cents: number | null }[]> {
+  return exec
+    .selectFrom('project_products')
+    .select(['configuration_id', 'style_id', 'custom_price_cents'])
+    .where('project_id', '=', projectId)
+    .where('configuration_id', 'is not', null)
+    .orderBy('position')
+    .limit(limit)
+    .execute() as Promise<{ configuration_id: number; style_id: string; custom_price_cents: number | null }[]>;
+}
+
+/**
+ * Copies store `sourceId`'s row and items (and bundles, onto the copied items) to project
+ * `copyId`: a DRAFT with the source's settings, no dates, no passcode, no orders.
+ */
+export async function copyStore(exec: Executor, sourceId: number, copyId: number, now: Date): Promise<void> {
+  const source = await storeOf(exec, sourceId);
+  if (!source) return;
+  await insertStore(exec, {
+    project_id: copyId,
+    timezone: source.timezone,
+    opens_at: null,
+    advertised_close_at: null,
+    hard_close_at: null,
+    fulfilment: source.fulfilment,
+    group_label: source.group_label,
+    tax_rate_bp: source.tax_rate_bp,
+    payment_methods: source.payment_methods,
+    pay_later_days: source.pay_later_days,
+    passcode_hash: null,
+    source_type: source.source_type,
+    source_project_id: source.source_project_id,
+    state_changed_at: now,
+  });
+  const items = await itemsOf(exec, sourceId);
+  const copies = await insertItems(
+    exec,
+    items.map(({ id: _id, store_id: _s, rules, ...item }) => ({
+      ...item,
+      store_id: copyId,
+      rules: JSON.stringify(rules),
+    })),
+  );
+  const idOf = new Map(items.map((item, i) => [item.id, copies[i]!.id]));
+  const bundles = await bundlesOf(exec, sourceId);
+  await replaceBundles(
+    exec,
+    copyId,
+    bundles.map(({ id: _id, store_id: _s, item_ids, ...b }) => ({
+      ...b,
+      store_id: copyId,
+      item_ids: item_ids.map((i) => idOf.get(i)!),
+    })),
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Team stores: a project kind (STORE) a dealer opens for a customer, and the buyer's side.
+ * Composed of its use cases: making a store and its items (store-creation.ts), its settings and
+ * state moves with their jobs (store-schedule.ts, store-states.ts, store-jobs.ts), the buyer's
+ * store and its passcode (store-buyer.ts), the checkout (store-cart.ts, store-checkout.ts) and
+ * the order after it: the private link, payments, pay later (store-orders.ts). Its tables are
+ * written by stores.repository.ts only; other modules reach it through this service.
+ */
+import type { Db } from '../../db/index.js';
+import type { ProjectRow, StoreBundleRow, StoreItemRow, StoreRow } from '../../db/types.js';
+import { storeBuyer } from './store-buyer.js';
+import { storeCheckout } from './store-checkout.js';
+import { storeCreation } from './store-creation.js';
+import type { StoresDeps } from './store-deps.js';
+import { storeJobs } from './store-jobs.js';
+import { storeOrders } from './store-orders.js';
+import { storeSchedule } from './store-schedule.js';
+import { moveWhenDue } from './store-states.js';
+import * as repo from './stores.repository.js';
+
+export type { StoresDeps } from './store-deps.js';
+export type { PaymentPort, PaymentStart, PaymentStarted } from './store-payments.js';
+export type { BuyerStoreView } from './store-buyer.js';
+export type { OrderLinkView } from './store-orders.js';
+
+export function storesService(db: Db, deps: StoresDeps) {
+  const jobs = storeJobs(deps.jobs);
+  const buyer = storeBuyer(db, deps);
+  const orders = storeOrders(db, deps);
+  return {
+    ...storeCreation(db, deps),
+    ...storeSchedule(db, deps, jobs),
+    ...storeCheckout(db, deps, buyer, jobs),
+    buyer,
+    orders,
+
+    /** The store row of a STORE project (undefined for a project made before its row). */
+    storeOf: (projectId: number): Promise<StoreRow | undefined> => repo.storeOf(db, projectId),
+    /** Store rows of many projects, by project id. */
+    async storesOf(projectIds: readonly number[]): Promise<Map<number, StoreRow>> {
+      return new Map((await repo.storesOf(db, projectIds)).map((s) => [s.project_id, s]));
+    },
+    items: (storeId: number): Promise<StoreItemRow[]> => repo.itemsOf(db, storeId),
+    itemsByIds: (ids: readonly number[]): Promise<StoreItemRow[]> => repo.itemsByIds(db, ids),
+    bundles: (storeId: number): Promise<StoreBundleRow[]> => repo.bundlesOf(db, storeId),
+
+    /**
+     * The store job's work: opens (`open`) or closes (`close`) store `storeId` when that is due
+     * now; true when it moved. Nothing when its time moved later or another call moved it.
+     */
+    async runClock(storeId: number, move: 'open' | 'close'): Promise<boolean> {
+      return (await moveWhenDue(db, storeId, move, deps.now())) !== undefined;
+    },
+
+    /**
+     * A copy of a store for a duplicate project (`copy`, in `trx`, the duplicate's transaction):
+     * a DRAFT with the source's settings and items, no dates, no passcode, no orders.
+     */
+    copy: (trx: Parameters<typeof repo.copyStore>[0], source: ProjectRow, copy: ProjectRow) =>
+      repo.copyStore(trx, source.id, copy.id, deps.now()),
+  };
+}
+
+export type StoresService = ReturnType<typeof storesService>;

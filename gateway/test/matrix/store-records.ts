@@ -1,0 +1,116 @@
+/**
+ * The owner's team stores the authorization matrix calls against: an open store with a passcode
+ * (its items from the open snapsheet, a pay-later order of a buyer with its private link), a
+ * draft (settings and items change) and a draft ready to schedule and open; and what the store
+ * recipes of recipes-stores.ts use. Every private string goes into the answer's `secrets`.
+ */
+import type { Harness } from '../harness.js';
+
+export interface StoreIds {
+  /** The open store (public id), its first item, its order's private-link token and first line. */
+  store: string;
+  storeItem: string;
+  storeOrderToken: string;
+  storeOrderLine: string;
+  /** A draft store (settings, items, cancelled last) and one ready to schedule and open. */
+  storeDraft: string;
+  storeReady: string;
+}
+
+export interface StoreFixture {
+  /** The open store's passcode access key and its order's number. */
+  storeAccess: string;
+  storeOrderNumber: string;
+}
+
+export const STORE_PASSCODE = 'matrix-store-pass';
+export const CHECKOUT_KEY = 'matrix-checkout-key-0000000001';
+
+/** Plants the owner's stores through the API as `token`'s dealer from `snapsheet` (public id). */
+export async function plantStores(
+  h: Harness,
+  token: string,
+  dealerCode: string,
+  snapsheet: string,
+  shortId: string,
+): Promise<{ ids: StoreIds; fixture: StoreFixture; secrets: string[] }> {
+  async function ok<T = any>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    as: string | undefined = token,
+  ): Promise<T> {
+    const r = await h.gql(query, variables, as);
+    if (r.errors) throw new Error(`${query.slice(0, 80)}: ${JSON.stringify(r.errors)}`);
+    return r.data as T;
+  }
+  const create = async (teamName: string, source: Record<string, unknown>) =>
+    (
+      await ok(`mutation($input: CreateStoreInput!) { createStore(input: $input) { id items { id } } }`, {
+        input: { teamName, ...source },
+      })
+    ).createStore as { id: string; items: { id: string }[] };
+  const dates = (id: string, extra: Record<string, unknown> = {}) =>
+    ok(`mutation($id: ID!, $input: StoreSettingsInput!) { updateStore(storeId: $id, input: $input) { id } }`, {
+      id,
+      input: {
+        opensAt: new Date(Date.now() + 86_400_000).toISOString(),
+        advertisedCloseAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+        hardCloseAt: new Date(Date.now() + 21 * 86_400_000).toISOString(),
+        ...extra,
+      },
+    });
+  const open = await create('Zq Store Team', { sourceType: 'SNAPSHEET', sourceId: snapsheet });
+  await dates(open.id, { passcode: STORE_PASSCODE });
+  await ok(`mutation($id: ID!) { openStore(storeId: $id) { id } }`, { id: open.id });
+  const access = (
+    await ok(
+      `mutation($c: String!, $id: ID!, $p: String!) { enterStore(dealerCode: $c, storeId: $id, passcode: $p) { access } }`,
+      { c: dealerCode, id: open.id, p: STORE_PASSCODE },
+      undefined,
+    )
+  ).enterStore.access as string;
+  const checkout = (
+    await ok(
+      `mutation($input: StoreCheckoutInput!, $key: String!) { checkoutStore(input: $input, idempotencyKey: $key) {
+        token order { number lines { id } } } }`,
+      {
+        key: 'matrix-buyer-key-00000000000001',
+        input: {
+          dealerCode,
+          storeId: open.id,
+          access,
+          lines: [{ itemId: open.items[0]!.id, size: 'L', playerName: 'Zq Buyer', playerNumber: '7' }],
+          buyerName: 'Zq Store Buyer',
+          buyerEmail: 'zq-buyer@secret.example',
+          paymentMethod: 'PAY_LATER',
+        },
+      },
+      undefined,
+    )
+  ).checkoutStore;
+  const draft = await create('Zq Draft Store', { sourceType: 'NONE' });
+  const ready = await create('Zq Ready Store', { sourceType: 'SNAPSHEET', sourceId: snapsheet });
+  await dates(ready.id);
+  void shortId;
+  return {
+    ids: {
+      store: open.id,
+      storeItem: open.items[0]!.id,
+      storeOrderToken: checkout.token,
+      storeOrderLine: checkout.order.lines[0].id,
+      storeDraft: draft.id,
+      storeReady: ready.id,
+    },
+    fixture: { storeAccess: access, storeOrderNumber: checkout.order.number },
+    secrets: [
+      'Zq Store Buyer',
+      'zq-buyer@secret.example',
+      checkout.token,
+      access,
+      draft.id,
+      ready.id,
+      'Zq Draft Store',
+      'Zq Ready Store',
+    ],
+  };
+}

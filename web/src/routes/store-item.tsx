@@ -1,0 +1,202 @@
+/**
+ * An item of a team store (`/stores/{dealerCode}/{id}/items/{itemId}`): the buyer picks a size
+ * (size chart beside it), types the player's name and number, checked as typed (the item's rules,
+ * then the numbers already taken in the store), and sees their own item in 3D with that name and
+ * number, turnable as in the customiser, before adding it to the cart.
+ */
+import { useQuery } from '@apollo/client/react';
+import { normaliseName, normaliseNumber } from '@tas/garments';
+import { useId, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import type { RenderSpec, View } from '../gql/graphql';
+import { formatCents } from '../lib/money';
+import { Player } from '../modules/player/Player';
+import { chartOf, SizeChartButton } from '../modules/store/SizeChartDialog';
+import { StoreShell } from '../modules/store/StoreShell';
+import { StoreItemSpecDocument } from '../modules/store/store-documents';
+import { personaliseSpec } from '../modules/store/store-spec';
+import { useBuyerStore } from '../modules/store/use-buyer-store';
+import { usePersonalisationCheck } from '../modules/store/use-personalisation-check';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import { TextField } from '../ui/Field';
+import { IconArrowLeft, IconShirt } from '../ui/icons';
+import '../styles/customizer.css';
+
+export function Component() {
+  const buyer = useBuyerStore();
+  const { itemId = '' } = useParams();
+  const item = buyer.store?.items.find((i) => i.id === itemId) ?? null;
+  return (
+    <StoreShell buyer={buyer} title={item?.name ?? 'Item'}>
+      {(store) =>
+        item ? (
+          <ItemPersonaliser buyer={buyer} item={item} open={store.state === 'OPEN'} />
+        ) : (
+          <EmptyState icon={<IconShirt size={22} />} title="Item not found">
+            This store has no such item. <Link to={buyer.paths.home}>See the store's items</Link>
+          </EmptyState>
+        )
+      }
+    </StoreShell>
+  );
+}
+
+type Item = NonNullable<ReturnType<typeof useBuyerStore>['store']>['items'][number];
+
+function ItemPersonaliser({
+  buyer,
+  item,
+  open,
+}: {
+  buyer: ReturnType<typeof useBuyerStore>;
+  item: Item;
+  open: boolean;
+}) {
+  const navigate = useNavigate();
+  const [size, setSize] = useState<string | null>(item.sizes.length === 1 ? item.sizes[0]! : null);
+  const [sizeError, setSizeError] = useState<string | undefined>();
+  const [playerName, setPlayerName] = useState('');
+  const [playerNumber, setPlayerNumber] = useState('');
+  const [touched, setTouched] = useState({ playerName: false, playerNumber: false });
+  const [view, setView] = useState<View>('BACK');
+  const sizeGroup = useId();
+  const rules = item.rules;
+  const check = usePersonalisationCheck({
+    dealerCode: buyer.dealerCode,
+    storeId: buyer.storeId,
+    access: buyer.access,
+    itemId: item.id,
+    rule: rules,
+    playerName,
+    playerNumber,
+  });
+  const specQuery = useQuery(StoreItemSpecDocument, { variables: { shortId: item.configuration.shortId } });
+  const baseSpec = specQuery.data?.configuration?.renderSpec ?? null;
+  // What was typed is drawn once it passes the item's rules; until then that decoration is left off.
+  const shownName = check.problems.playerName ? '' : normaliseName(playerName);
+  const shownNumber = check.problems.playerNumber ? '' : normaliseNumber(playerNumber);
+  const spec = useMemo(
+    () =>
+      baseSpec ? (personaliseSpec(baseSpec, { playerName: shownName, playerNumber: shownNumber }) as RenderSpec) : null,
+    [baseSpec, shownName, shownNumber],
+  );
+
+  const shownError = (field: 'playerName' | 'playerNumber') =>
+    touched[field] || (field === 'playerName' ? playerName : playerNumber) ? check.problems[field] : undefined;
+
+  const onAdd = () => {
+    setTouched({ playerName: true, playerNumber: true });
+    if (!size) {
+      setSizeError('Choose a size');
+      document.getElementById(`${sizeGroup}-0`)?.focus();
+      return;
+    }
+    if (!check.valid) return;
+    buyer.cart.add({
+      itemId: item.id,
+      size,
+      playerName: normaliseName(playerName),
+      playerNumber: normaliseNumber(playerNumber),
+    });
+    toast.success(`${item.name} added to your cart`);
+    void navigate(buyer.paths.cart);
+  };
+
+  return (
+    <div className="store-item-page">
+      <div className="store-item-page__player">
+        {specQuery.error && !baseSpec ? (
+          <p className="muted" role="alert">
+            The 3D view could not be loaded.{' '}
+            <Button size="sm" onClick={() => void specQuery.refetch()}>
+              Try again
+            </Button>
+          </p>
+        ) : (
+          <Player spec={spec} view={view} onViewChange={setView} />
+        )}
+      </div>
+      <form
+        className="store-item-page__form"
+        noValidate
+        aria-label={`Personalise ${item.name}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onAdd();
+        }}
+      >
+        <p className="store-item__price">
+          <strong>{formatCents(item.priceCents)}</strong>
+          {item.fundraisingCents > 0 ? (
+            <span className="muted"> · {formatCents(item.fundraisingCents)} goes to the team</span>
+          ) : null}
+        </p>
+        <fieldset className={['field', 'store-sizes', sizeError ? 'field--invalid' : ''].join(' ')}>
+          <legend className="field__label">Size</legend>
+          <div className="store-sizes__options">
+            {item.sizes.map((s, n) => (
+              <label key={s} className="store-sizes__option">
+                <input
+                  type="radio"
+                  name={sizeGroup}
+                  id={`${sizeGroup}-${n}`}
+                  value={s}
+                  checked={size === s}
+                  aria-describedby={sizeError ? `${sizeGroup}-error` : undefined}
+                  onChange={() => {
+                    setSize(s);
+                    setSizeError(undefined);
+                  }}
+                />
+                <span>{s}</span>
+              </label>
+            ))}
+          </div>
+          {sizeError ? (
+            <p className="field__error" id={`${sizeGroup}-error`} role="alert">
+              {sizeError}
+            </p>
+          ) : null}
+          <SizeChartButton item={item} chart={chartOf(buyer.store?.sizeCharts, item.id)} />
+        </fieldset>
+        {rules.nameOffered ? (
+          <TextField
+            label={`Player's name${rules.nameRequired ? '' : ' (optional)'}`}
+            hint={`At most ${rules.nameMaxLength} characters`}
+            value={playerName}
+            maxLength={rules.nameMaxLength + 10}
+            autoComplete="off"
+            error={shownError('playerName')}
+            onChange={(e) => setPlayerName(e.target.value)}
+            onBlur={() => setTouched((t) => ({ ...t, playerName: true }))}
+          />
+        ) : null}
+        {rules.numberOffered ? (
+          <TextField
+            label={`Player's number${rules.numberRequired ? '' : ' (optional)'}`}
+            hint={`${rules.numberMin} to ${rules.numberMax}${rules.numberUnique ? ', one player per number' : ''}${check.checking ? ' · checking…' : ''}`}
+            value={playerNumber}
+            inputMode="numeric"
+            maxLength={3}
+            autoComplete="off"
+            error={shownError('playerNumber')}
+            onChange={(e) => setPlayerNumber(e.target.value)}
+            onBlur={() => setTouched((t) => ({ ...t, playerNumber: true }))}
+          />
+        ) : null}
+        {open ? (
+          <Button type="submit" variant="primary" size="lg" disabled={check.checking}>
+            Add to cart
+          </Button>
+        ) : (
+          <p className="muted">Orders are taken while the store is open.</p>
+        )}
+        <Link to={buyer.paths.home} className="store-back">
+          <IconArrowLeft size={16} /> All items
+        </Link>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * A team store as its buyers open it (`/stores/{dealerCode}/{id}/`), phone first: the team, the
+ * dealer, the countdown to the advertised close, and the items with their pictures, prices (the
+ * team's fundraising part named) and size charts. Choosing an item opens its page, where the
+ * buyer personalises it and sees it in 3D.
+ */
+import { Link } from 'react-router';
+import { formatCents } from '../lib/money';
+import { usePollWhile } from '../lib/use-poll-while';
+import { chartOf, SizeChartButton } from '../modules/store/SizeChartDialog';
+import { StoreShell } from '../modules/store/StoreShell';
+import { useBuyerStore } from '../modules/store/use-buyer-store';
+import { anyPending, SnapshotImage } from '../modules/snapshots/SnapshotImage';
+import { EmptyState } from '../ui/EmptyState';
+import { IconShirt } from '../ui/icons';
+
+const FULFILMENT_NOTE = {
+  BULK: 'Delivered to the team together once the store closes.',
+  SHIP_HOME: 'Shipped to your home once the store closes.',
+  PICKUP: 'Picked up once the store closes.',
+} as const;
+
+export function Component() {
+  const buyer = useBuyerStore();
+  const items = buyer.store?.items ?? [];
+  usePollWhile(anyPending(items.map((i) => i.configuration.snapshot)), buyer.query, 2000);
+  return (
+    <StoreShell buyer={buyer}>
+      {(store) =>
+        store.items.length === 0 ? (
+          <EmptyState icon={<IconShirt size={22} />} title="No items yet">
+            This store has no items to order yet.
+          </EmptyState>
+        ) : (
+          <>
+            <p className="muted store-page__lead">{FULFILMENT_NOTE[store.fulfilment]}</p>
+            <ul className="store-items" aria-label="Items">
+              {store.items.map((item) => (
+                <li key={item.id} className="store-item card">
+                  <Link to={buyer.paths.item(item.id)} className="store-item__media focus-ring-over" tabIndex={-1}>
+                    <SnapshotImage snapshot={item.configuration.snapshot} alt={item.name} />
+                  </Link>
+                  <div className="store-item__body">
+                    <h2 className="store-item__name">
+                      <Link to={buyer.paths.item(item.id)}>{item.name}</Link>
+                    </h2>
+                    <p className="store-item__price">
+                      <strong>{formatCents(item.priceCents)}</strong>
+                      {item.fundraisingCents > 0 ? (
+                        <span className="muted"> · {formatCents(item.fundraisingCents)} goes to the team</span>
+                      ) : null}
+                    </p>
+                    <p className="muted store-item__sizes">
+                      Sizes {item.sizes.join(', ')}
+                      {item.required ? ' · Required' : ''}
+                    </p>
+                    <div className="store-item__actions">
+                      <SizeChartButton item={item} chart={chartOf(buyer.store?.sizeCharts, item.id)} />
+                      {store.state === 'OPEN' ? (
+                        <Link
+                          to={buyer.paths.item(item.id)}
+                          className="btn btn--primary btn--sm"
+                          aria-label={`Choose ${item.name}`}
+                        >
+                          Choose
+                        </Link>
+                      ) : null}
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      }
+    </StoreShell>
+  );
+}
