@@ -1,0 +1,10 @@
+/**
+ * The team stores module's door: its service, its project kind, its workers, its resolvers and
+ * the ports it needs. Other modules call these, never its repository.
+ */
+export { storesService, type StoresService } from './stores.service.js';
+export type { StoresDeps, PaymentPort, PaymentStart, PaymentStarted } from './stores.service.js';
+export { keyedBudget, type KeyedBudget } from './store-deps.js';
+export { storeKind } from './store-kind.js';
+export { startStoreWorkers } from './store-jobs.worker.js';
+export { storesResolvers } from './stores.resolvers.js';
