@@ -3,8 +3,9 @@
  * store"), sets its closes and opens it; a buyer on a phone (390 px) opens the store's link,
  * personalises the jersey (size, name, number checked as typed) and sees it drawn in 3D, adds
  * it to the cart, checks out with "pay later" (a double click makes one order), lands on the
- * receipt and changes the size through the private link; the dealer sees the order with its
- * sales and fundraising, marks it paid and exports the orders as CSV. Screenshots (390 and
+ * receipt and changes the size through the private link; then orders again paying by card on the
+ * stand-in Stripe Checkout page and sees the order wait for the signed webhook, then paid; the
+ * dealer sees both orders with their sales, marks the pay-later one paid and exports the CSV. Screenshots (390 and
  * 1280 px) go to E2E_SHOTS_DIR when it is set.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -70,6 +71,8 @@ test('a dealer opens a store from a snapsheet; a buyer personalises, sees it in 
   await settings.getByLabel('Hard close').fill(daysAhead(12));
   await settings.getByLabel('Group buyers fill in (optional)').fill('Team');
   await settings.getByLabel('Tax rate (%)').fill('8.25');
+  await settings.getByLabel('Card (Stripe Checkout)').check();
+  await settings.getByLabel('Pay later').check();
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expect(desk.getByText('Store settings saved')).toBeVisible();
   await desk.getByRole('button', { name: 'Open now' }).click();
@@ -160,22 +163,69 @@ test('a dealer opens a store from a snapsheet; a buyer personalises, sees it in 
   await expect(page.getByText('Your order is changed')).toBeVisible();
   await expect(ordered).toContainText('Size L · Diaz · #12');
 
-  // Card payment through the stand-in Stripe server goes here: choose "Pay now by card", follow
-  // the returned payment page, pay, and come back to the private link (PENDING, then Paid).
+  // A second order, paid by card: the stand-in Stripe Checkout page at 390 px, back to the
+  // private link, waiting for the signed webhook (held by the stand-in until the test has seen
+  // the order wait), then paid.
+  await page.goto(path);
+  await page.getByRole('link', { name: `Choose ${JERSEY.name}` }).click();
+  await expect(page.getByRole('heading', { name: JERSEY.name, level: 1 })).toBeVisible();
+  await page.getByRole('radio', { name: 'S', exact: true }).check({ force: true });
+  await page.getByLabel(/Player's number/).fill('7');
+  await page.getByLabel(/Player's name/).fill('Lee');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Your cart', level: 1 })).toBeVisible();
+  await expect(cart).toContainText('Size S · Lee · #7');
+  await form.getByLabel('Your name').fill('Pat Parent');
+  await form.getByLabel('Email').fill('pat.parent@example.com');
+  await form.getByLabel('Team', { exact: true }).fill('Varsity');
+  await form.getByLabel(/^Pay now by card/).check();
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/pay\/cs_test_\w+$/);
+  const checkoutPage = new URL(page.url());
+  const sessionId = checkoutPage.pathname.split('/').at(-1)!;
+  const hold = await request.post(`${checkoutPage.origin}/test/hold/${sessionId}`);
+  expect(hold.status()).toBe(200);
+  const pay = page.getByRole('button', { name: /^Pay \$\d+\.\d\d$/ });
+  await expect(pay).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'team-store-card-checkout-390');
+  await pay.click();
+  await expect(page).toHaveURL(/\/store-orders\/[^/?]+$/);
+  const cardHeading = page.getByRole('heading', { name: /^Order \S+$/ });
+  await expect(cardHeading).toBeVisible();
+  const cardNumber = (await cardHeading.textContent())!.replace('Order ', '');
+  expect(cardNumber).not.toBe(orderNumber);
+  const paid = page.locator('.store-order__status .badge');
+  await expect(paid).toHaveText('Awaiting card payment');
+  await expect(ordered).toContainText('Size S · Lee · #7');
+  const release = await request.post(`${checkoutPage.origin}/test/release/${sessionId}`);
+  expect(await release.json()).toMatchObject({ deliveries: [200] });
+  // The page asks again while the payment is pending: no reload.
+  await expect(paid).toHaveText('Paid');
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'team-store-card-paid-390');
 
-  // The dealer sees the one order (the double click made one), its sales and fundraising.
+  // The dealer sees the two orders (the double click made one), newest first, their sales.
   const read = await gql(
     request,
     `query($id: ID!) { storeOrders(storeId: $id) { number status lines { size } } }`,
     { id: storeId },
     token,
   );
-  expect(read.storeOrders).toEqual([{ number: orderNumber, status: 'UNPAID', lines: [{ size: 'L' }] }]);
+  expect(read.storeOrders).toEqual([
+    { number: cardNumber, status: 'PAID', lines: [{ size: 'S' }] },
+    { number: orderNumber, status: 'UNPAID', lines: [{ size: 'L' }] },
+  ]);
   await desk.reload();
   const row = desk.locator(`tr[data-order="${orderNumber}"]`);
   await expect(row).toContainText('Pat Parent');
   await expect(row).toContainText('To pay');
-  await expect(desk.getByRole('region', { name: 'Sales by size' }).getByRole('row', { name: /^L 1$/ })).toBeVisible();
+  const cardRow = desk.locator(`tr[data-order="${cardNumber}"]`);
+  await expect(cardRow).toContainText('Paid');
+  await expect(cardRow).toContainText('Card');
+  const bySize = desk.getByRole('region', { name: 'Sales by size' });
+  await expect(bySize.getByRole('row', { name: /^S 1$/ })).toBeVisible();
+  await expect(bySize.getByRole('row', { name: /^L 1$/ })).toBeVisible();
   await shot(desk, 'team-store-dealer-orders-1280');
   await row.getByRole('button', { name: `Mark order ${orderNumber} paid` }).click();
   await desk.getByRole('dialog', { name: 'Mark this order paid?' }).getByRole('button', { name: 'Mark paid' }).click();
@@ -184,12 +234,17 @@ test('a dealer opens a store from a snapsheet; a buyer personalises, sees it in 
   const download = desk.waitForEvent('download');
   await desk.getByRole('button', { name: 'Export CSV' }).click();
   const csv = readFileSync((await (await download).path())!, 'utf8');
-  const [header, line] = csv.trim().split('\n');
+  const [header, ...rows] = csv.trim().split('\n');
   expect(header).toBe(
     'order,status,payment,placed,due,buyer,email,phone,player,group,item,size,name,number,price,fundraising,tax,total,line cancelled',
   );
-  expect(line).toContain(`${orderNumber},PAID,PAY_LATER,`);
-  expect(line).toContain(`,Pat Parent,pat.parent@example.com,,,Varsity,${JERSEY.name},L,Diaz,12,`);
+  expect(rows).toHaveLength(2);
+  const later = rows.find((r) => r.startsWith(`${orderNumber},`));
+  expect(later).toContain(`${orderNumber},PAID,PAY_LATER,`);
+  expect(later).toContain(`,Pat Parent,pat.parent@example.com,,,Varsity,${JERSEY.name},L,Diaz,12,`);
+  const byCard = rows.find((r) => r.startsWith(`${cardNumber},`));
+  expect(byCard).toContain(`${cardNumber},PAID,CARD,`);
+  expect(byCard).toContain(`,Pat Parent,pat.parent@example.com,,,Varsity,${JERSEY.name},S,Lee,7,`);
 
   await phone.close();
   await dealer.close();

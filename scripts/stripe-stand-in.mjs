@@ -16,6 +16,9 @@
  *   phone) with a Pay button (`POST /pay/:id`: completes the session, then redirects to its
  *   `success_url`, `{CHECKOUT_SESSION_ID}` filled in as Stripe does).
  * - `POST /test/complete/:id[?deliveries=N]`: completes a session without the page (JSON answer).
+ * - `POST /test/hold/:id`: the Pay button of open session `id` completes it and returns the buyer
+ *   without sending its event yet, as Stripe's webhook may arrive after the buyer is back (a test
+ *   sees the order waiting for it); `POST /test/release/:id` sends the held event (JSON answer).
  *
  * Completing a session makes its payment intent (succeeded, for the session's amount) and sends
  * the event `checkout.session.completed` to `webhookUrl`, signed with `webhookSecret` by the
@@ -30,7 +33,10 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import Stripe from 'stripe';
+import { parseForm } from './stripe-stand-in-form.mjs';
 import { checkoutPage, dollars, page } from './stripe-stand-in-pages.mjs';
+
+export { parseForm };
 
 const FIXTURES = JSON.parse(readFileSync(new URL('./stripe-fixtures.json', import.meta.url), 'utf8')).resources;
 
@@ -45,40 +51,6 @@ function newId(prefix) {
 }
 
 const now = () => Math.floor(Date.now() / 1000);
-
-/**
- * `a[b][0][c]=v&...` -> `{ a: { b: [{ c: 'v' }] } }`: the SDK's form encoding read back (keys
- * split on brackets by index, no pattern); objects whose keys are all indexes become arrays.
- */
-export function parseForm(body) {
-  const root = {};
-  for (const [key, value] of new URLSearchParams(body)) {
-    const open = key.indexOf('[');
-    const path = [open < 0 ? key : key.slice(0, open)];
-    let at = open;
-    while (at >= 0 && at < key.length) {
-      const close = key.indexOf(']', at);
-      if (close < 0) break;
-      path.push(key.slice(at + 1, close));
-      at = key.indexOf('[', close);
-    }
-    let node = root;
-    for (let i = 0; i < path.length - 1; i += 1) {
-      node[path[i]] ??= {};
-      node = node[path[i]];
-    }
-    node[path[path.length - 1]] = value;
-  }
-  return arrays(root);
-}
-
-function arrays(node) {
-  if (!node || typeof node !== 'object') return node;
-  const keys = Object.keys(node);
-  for (const k of keys) node[k] = arrays(node[k]);
-  const indexes = keys.length > 0 && keys.every((k) => String(Number(k)) === k);
-  return indexes ? keys.sort((a, b) => Number(a) - Number(b)).map((k) => node[k]) : node;
-}
 
 /** An integer of a form field, or NaN. */
 const int = (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN);
@@ -107,6 +79,8 @@ export async function startStripeStandIn({ webhookUrl, webhookSecret, port = 0, 
   const requests = [];
   /** Idempotency keys: `{ fingerprint, status, body }`. */
   const replays = new Map();
+  /** Sessions whose event waits for `/test/release/:id`: id -> the event's record once paid (or null). */
+  const held = new Map();
   let base = '';
 
   function createSession(params) {
@@ -333,7 +307,8 @@ export async function startStripeStandIn({ webhookUrl, webhookSecret, port = 0, 
     };
     const record = { event, deliveries: [] };
     events.push(record);
-    record.deliveries = await deliver(event, { times });
+    if (held.has(id)) held.set(id, { record, times });
+    else record.deliveries = await deliver(event, { times });
     return record;
   }
 
@@ -416,6 +391,19 @@ export async function startStripeStandIn({ webhookUrl, webhookSecret, port = 0, 
       const record = await complete(parts[2], { times: Number.isInteger(times) && times >= 0 ? times : deliveries });
       if (!record) return sendJson(res, 404, { error: { message: 'No open session with that id' } });
       return sendJson(res, 200, { eventId: record.event.id, deliveries: record.deliveries });
+    }
+    if (req.method === 'POST' && parts[0] === 'test' && parts[1] === 'hold' && parts.length === 3) {
+      if (sessions.get(parts[2])?.session.status !== 'open')
+        return sendJson(res, 404, { error: { message: 'No open session with that id' } });
+      held.set(parts[2], null);
+      return sendJson(res, 200, { held: parts[2] });
+    }
+    if (req.method === 'POST' && parts[0] === 'test' && parts[1] === 'release' && parts.length === 3) {
+      const waiting = held.get(parts[2]);
+      if (!waiting) return sendJson(res, 404, { error: { message: 'No paid session is held with that id' } });
+      held.delete(parts[2]);
+      waiting.record.deliveries = await deliver(waiting.record.event, { times: waiting.times });
+      return sendJson(res, 200, { eventId: waiting.record.event.id, deliveries: waiting.record.deliveries });
     }
     return sendJson(res, 404, { error: { type: 'invalid_request_error', message: 'Not found' } });
   }
