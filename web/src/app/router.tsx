@@ -169,6 +169,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, handle: title('Team store'), lazy: () => import('../routes/store') },
           { path: 'items/:itemId', handle: title('Personalise'), lazy: () => import('../routes/store-item') },
+          { path: 'bundles/:bundleId', handle: title('Bundle'), lazy: () => import('../routes/store-bundle') },
           { path: 'cart', handle: title('Your cart'), lazy: () => import('../routes/store-cart') },
         ],
       },

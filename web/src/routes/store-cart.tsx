@@ -13,7 +13,16 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { apiErrors, errorMessage, fieldErrors } from '../lib/errors';
 import { formatCents } from '../lib/money';
-import { cartLineInputs, newIdempotencyKey, priceCart, type CartLine } from '../modules/store/cart';
+import {
+  cartGroups,
+  cartLineInputs,
+  missingRequired,
+  newIdempotencyKey,
+  priceCart,
+  type CartLine,
+  type PricedLine,
+} from '../modules/store/cart';
+import '../styles/store-bundles.css';
 import { checkoutSchema, PAYMENT_LABEL, type CheckoutValues } from '../modules/store/checkout-form';
 import { StoreShell } from '../modules/store/StoreShell';
 import { CheckoutStoreDocument } from '../modules/store/store-documents';
@@ -37,9 +46,11 @@ export function Component() {
 
 function Cart({ buyer, store }: { buyer: ReturnType<typeof useBuyerStore>; store: Store }) {
   const { lines, totals } = useMemo(
-    () => priceCart(buyer.cart.lines, store.items, store.taxRateBasisPoints),
-    [buyer.cart.lines, store.items, store.taxRateBasisPoints],
+    () => priceCart(buyer.cart.lines, store.items, store.taxRateBasisPoints, store.bundles),
+    [buyer.cart.lines, store.items, store.taxRateBasisPoints, store.bundles],
   );
+  const groups = useMemo(() => cartGroups(lines), [lines]);
+  const missing = missingRequired(lines, store.items, store.bundles);
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
   if (lines.length === 0)
     return (
@@ -50,54 +61,57 @@ function Cart({ buyer, store }: { buyer: ReturnType<typeof useBuyerStore>; store
   return (
     <div className="store-cart">
       <ul className="store-cart__lines" aria-label="Cart">
-        {lines.map((l, n) => (
-          <li key={l.key} className="store-line card">
-            <div className="store-line__picture">
-              <SnapshotImage
-                snapshot={store.items.find((i) => i.id === l.itemId)?.configuration.snapshot}
-                alt={l.item.name}
-              />
-            </div>
-            <div className="store-line__body">
-              <h2 className="store-line__name">{l.item.name}</h2>
-              <p className="store-line__what">
-                Size {l.size}
-                {l.playerName ? ` · ${l.playerName}` : ''}
-                {l.playerNumber ? ` · #${l.playerNumber}` : ''}
-              </p>
-              <dl className="store-line__money">
-                <dt>Price</dt>
-                <dd>{formatCents(l.unitPriceCents)}</dd>
-                {l.fundraisingCents > 0 ? (
-                  <>
-                    <dt>of which to the team</dt>
-                    <dd>{formatCents(l.fundraisingCents)}</dd>
-                  </>
-                ) : null}
-                <dt>Tax</dt>
-                <dd>{formatCents(l.taxCents)}</dd>
-              </dl>
-              {lineErrors[n] ? (
-                <p className="field__error" role="alert">
-                  {lineErrors[n]}
-                </p>
-              ) : null}
+        {groups.map((group) => {
+          const bundle = group.bundleId ? store.bundles.find((b) => b.id === group.bundleId) : undefined;
+          const rows = group.lines.map((l) => (
+            <CartLineView
+              key={l.key}
+              line={l}
+              store={store}
+              inBundle={Boolean(bundle)}
+              error={lineErrors[lines.indexOf(l)]}
+              onRemove={
+                bundle
+                  ? null
+                  : () => {
+                      buyer.cart.remove(l.key);
+                      setLineErrors({});
+                    }
+              }
+            />
+          ));
+          if (!bundle) return rows;
+          const total = group.lines.reduce((sum, l) => sum + l.unitPriceCents, 0);
+          return (
+            <li key={group.key} className="store-cart-bundle card">
+              <div className="store-cart-bundle__head">
+                <h2 className="store-line__name">{bundle.name}</h2>
+                <strong>{formatCents(total)}</strong>
+              </div>
+              <ul className="store-cart__lines" aria-label={`${bundle.name} items`}>
+                {rows}
+              </ul>
               <Button
                 variant="ghost"
                 size="sm"
                 icon={<IconTrash size={16} />}
-                aria-label={`Remove ${l.item.name} size ${l.size}`}
+                aria-label={`Remove ${bundle.name}`}
                 onClick={() => {
-                  buyer.cart.remove(l.key);
+                  buyer.cart.removeAll(group.lines.map((l) => l.key));
                   setLineErrors({});
                 }}
               >
-                Remove
+                Remove bundle
               </Button>
-            </div>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
+      {missing.length > 0 ? (
+        <p className="store-note" role="status">
+          Every order must hold {missing.join(', ')}. <Link to={buyer.paths.home}>Add it from the store</Link>.
+        </p>
+      ) : null}
       <table className="table store-totals" aria-label="Totals">
         <tbody>
           <tr>
@@ -126,6 +140,73 @@ function Cart({ buyer, store }: { buyer: ReturnType<typeof useBuyerStore>; store
         <p className="store-note">Checkout opens while the store is open.</p>
       )}
     </div>
+  );
+}
+
+/** One line of the cart: picture, size, name and number, money; a lone line has its Remove. */
+function CartLineView({
+  line: l,
+  store,
+  inBundle,
+  error,
+  onRemove,
+}: {
+  line: PricedLine<Store['items'][number]>;
+  store: Store;
+  /** Lines of a bundle are headed under the bundle's name. */
+  inBundle: boolean;
+  error: string | undefined;
+  onRemove: (() => void) | null;
+}) {
+  return (
+    <li className="store-line card">
+      <div className="store-line__picture">
+        <SnapshotImage
+          snapshot={store.items.find((i) => i.id === l.itemId)?.configuration.snapshot}
+          alt={l.item.name}
+        />
+      </div>
+      <div className="store-line__body">
+        {inBundle ? (
+          <h3 className="store-line__name">{l.item.name}</h3>
+        ) : (
+          <h2 className="store-line__name">{l.item.name}</h2>
+        )}
+        <p className="store-line__what">
+          Size {l.size}
+          {l.playerName ? ` · ${l.playerName}` : ''}
+          {l.playerNumber ? ` · #${l.playerNumber}` : ''}
+        </p>
+        <dl className="store-line__money">
+          <dt>Price</dt>
+          <dd>{formatCents(l.unitPriceCents)}</dd>
+          {l.fundraisingCents > 0 ? (
+            <>
+              <dt>of which to the team</dt>
+              <dd>{formatCents(l.fundraisingCents)}</dd>
+            </>
+          ) : null}
+          <dt>Tax</dt>
+          <dd>{formatCents(l.taxCents)}</dd>
+        </dl>
+        {error ? (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {onRemove ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<IconTrash size={16} />}
+            aria-label={`Remove ${l.item.name} size ${l.size}`}
+            onClick={onRemove}
+          >
+            Remove
+          </Button>
+        ) : null}
+      </div>
+    </li>
   );
 }
 

@@ -12,7 +12,13 @@ import { toast } from 'sonner';
 import type { RenderSpec, View } from '../gql/graphql';
 import { formatCents } from '../lib/money';
 import { Player } from '../modules/player/Player';
-import { chartOf, SizeChartButton } from '../modules/store/SizeChartDialog';
+import {
+  firstChoiceOf,
+  firstSizeId,
+  PersonaliseFields,
+  shownProblems,
+  type ItemChoice,
+} from '../modules/store/PersonaliseFields';
 import { StoreShell } from '../modules/store/StoreShell';
 import { StoreItemSpecDocument } from '../modules/store/store-documents';
 import { personaliseSpec } from '../modules/store/store-spec';
@@ -20,9 +26,9 @@ import { useBuyerStore } from '../modules/store/use-buyer-store';
 import { usePersonalisationCheck } from '../modules/store/use-personalisation-check';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
-import { TextField } from '../ui/Field';
 import { IconArrowLeft, IconShirt } from '../ui/icons';
 import '../styles/customizer.css';
+import '../styles/store-bundles.css';
 
 export function Component() {
   const buyer = useBuyerStore();
@@ -55,20 +61,18 @@ function ItemPersonaliser({
   open: boolean;
 }) {
   const navigate = useNavigate();
-  const [size, setSize] = useState<string | null>(item.sizes.length === 1 ? item.sizes[0]! : null);
+  const [choice, setChoice] = useState<ItemChoice>(() => firstChoiceOf(item));
   const [sizeError, setSizeError] = useState<string | undefined>();
-  const [playerName, setPlayerName] = useState('');
-  const [playerNumber, setPlayerNumber] = useState('');
   const [touched, setTouched] = useState({ playerName: false, playerNumber: false });
   const [view, setView] = useState<View>('BACK');
   const sizeGroup = useId();
-  const rules = item.rules;
+  const { playerName, playerNumber } = choice;
   const check = usePersonalisationCheck({
     dealerCode: buyer.dealerCode,
     storeId: buyer.storeId,
     access: buyer.access,
     itemId: item.id,
-    rule: rules,
+    rule: item.rules,
     playerName,
     playerNumber,
   });
@@ -83,20 +87,17 @@ function ItemPersonaliser({
     [baseSpec, shownName, shownNumber],
   );
 
-  const shownError = (field: 'playerName' | 'playerNumber') =>
-    touched[field] || (field === 'playerName' ? playerName : playerNumber) ? check.problems[field] : undefined;
-
   const onAdd = () => {
     setTouched({ playerName: true, playerNumber: true });
-    if (!size) {
+    if (!choice.size) {
       setSizeError('Choose a size');
-      document.getElementById(`${sizeGroup}-0`)?.focus();
+      document.getElementById(firstSizeId(sizeGroup))?.focus();
       return;
     }
     if (!check.valid) return;
     buyer.cart.add({
       itemId: item.id,
-      size,
+      size: choice.size,
       playerName: normaliseName(playerName),
       playerNumber: normaliseNumber(playerNumber),
     });
@@ -132,60 +133,22 @@ function ItemPersonaliser({
           {item.fundraisingCents > 0 ? (
             <span className="muted"> · {formatCents(item.fundraisingCents)} goes to the team</span>
           ) : null}
+          {item.required ? <span className="badge store-required">Required</span> : null}
         </p>
-        <fieldset className={['field', 'store-sizes', sizeError ? 'field--invalid' : ''].join(' ')}>
-          <legend className="field__label">Size</legend>
-          <div className="store-sizes__options">
-            {item.sizes.map((s, n) => (
-              <label key={s} className="store-sizes__option">
-                <input
-                  type="radio"
-                  name={sizeGroup}
-                  id={`${sizeGroup}-${n}`}
-                  value={s}
-                  checked={size === s}
-                  aria-describedby={sizeError ? `${sizeGroup}-error` : undefined}
-                  onChange={() => {
-                    setSize(s);
-                    setSizeError(undefined);
-                  }}
-                />
-                <span>{s}</span>
-              </label>
-            ))}
-          </div>
-          {sizeError ? (
-            <p className="field__error" id={`${sizeGroup}-error`} role="alert">
-              {sizeError}
-            </p>
-          ) : null}
-          <SizeChartButton item={item} chart={chartOf(buyer.store?.sizeCharts, item.id)} />
-        </fieldset>
-        {rules.nameOffered ? (
-          <TextField
-            label={`Player's name${rules.nameRequired ? '' : ' (optional)'}`}
-            hint={`At most ${rules.nameMaxLength} characters`}
-            value={playerName}
-            maxLength={rules.nameMaxLength + 10}
-            autoComplete="off"
-            error={shownError('playerName')}
-            onChange={(e) => setPlayerName(e.target.value)}
-            onBlur={() => setTouched((t) => ({ ...t, playerName: true }))}
-          />
-        ) : null}
-        {rules.numberOffered ? (
-          <TextField
-            label={`Player's number${rules.numberRequired ? '' : ' (optional)'}`}
-            hint={`${rules.numberMin} to ${rules.numberMax}${rules.numberUnique ? ', one player per number' : ''}${check.checking ? ' · checking…' : ''}`}
-            value={playerNumber}
-            inputMode="numeric"
-            maxLength={3}
-            autoComplete="off"
-            error={shownError('playerNumber')}
-            onChange={(e) => setPlayerNumber(e.target.value)}
-            onBlur={() => setTouched((t) => ({ ...t, playerNumber: true }))}
-          />
-        ) : null}
+        <PersonaliseFields
+          item={item}
+          sizeCharts={buyer.store?.sizeCharts}
+          choice={choice}
+          onChange={(next) => {
+            setChoice(next);
+            if (next.size) setSizeError(undefined);
+          }}
+          sizeGroup={sizeGroup}
+          sizeError={sizeError}
+          problems={shownProblems(check.problems, touched, choice)}
+          checking={check.checking}
+          onBlur={(field) => setTouched((t) => ({ ...t, [field]: true }))}
+        />
         {open ? (
           <Button type="submit" variant="primary" size="lg" disabled={check.checking}>
             Add to cart

@@ -22,6 +22,7 @@ import { FullPageMessage } from '../ui/FullPageMessage';
 import { MAIN_ID } from '../ui/focus';
 import { Skeleton } from '../ui/Skeleton';
 import '../styles/store.css';
+import '../styles/store-bundles.css';
 
 export function Component() {
   const { token = '' } = useParams();
@@ -33,6 +34,7 @@ export function Component() {
   const order = view?.order;
   const [changing, setChanging] = useState<string | null>(null);
   const items = new Map((view?.store.items ?? []).map((i) => [i.id, i]));
+  const bundles = new Map((view?.store.bundles ?? []).map((b) => [b.id, b.name]));
   usePageTitle(order ? `Order ${order.number}` : null);
   // A card payment confirmed by the payment provider's notice arrives a moment after the return.
   usePollWhile(
@@ -115,6 +117,9 @@ export function Component() {
                   {l.playerName ? ` · ${l.playerName}` : ''}
                   {l.playerNumber ? ` · #${l.playerNumber}` : ''}
                 </p>
+                {l.bundleId && bundles.has(l.bundleId) ? (
+                  <p className="muted store-line__bundle">In the bundle {bundles.get(l.bundleId)}</p>
+                ) : null}
                 <dl className="store-line__money">
                   <dt>Price</dt>
                   <dd>{formatCents(l.unitPriceCents)}</dd>

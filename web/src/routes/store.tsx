@@ -13,12 +13,65 @@ import { useBuyerStore } from '../modules/store/use-buyer-store';
 import { anyPending, SnapshotImage } from '../modules/snapshots/SnapshotImage';
 import { EmptyState } from '../ui/EmptyState';
 import { IconShirt } from '../ui/icons';
+import '../styles/store-bundles.css';
 
 const FULFILMENT_NOTE = {
   BULK: 'Delivered to the team together once the store closes.',
   SHIP_HOME: 'Shipped to your home once the store closes.',
   PICKUP: 'Picked up once the store closes.',
 } as const;
+
+type Store = NonNullable<ReturnType<typeof useBuyerStore>['store']>;
+
+function RequiredBadge() {
+  return <span className="badge badge--warning store-required">Required in every order</span>;
+}
+
+/** A bundle as the store lists it: its items' pictures and names, its price, required or not. */
+function BundleCard({
+  bundle,
+  items,
+  to,
+  open,
+}: {
+  bundle: Store['bundles'][number];
+  items: Store['items'];
+  to: string;
+  open: boolean;
+}) {
+  const held = bundle.itemIds.flatMap((id) => items.filter((i) => i.id === id));
+  const separate = held.reduce((sum, i) => sum + i.priceCents, 0);
+  return (
+    <li className="store-item store-bundle card">
+      <Link to={to} className="store-bundle__media focus-ring-over" tabIndex={-1}>
+        {held.map((item) => (
+          <SnapshotImage key={item.id} snapshot={item.configuration.snapshot} alt={item.name} />
+        ))}
+      </Link>
+      <div className="store-item__body">
+        <h3 className="store-item__name">
+          <Link to={to}>{bundle.name}</Link>
+        </h3>
+        <p className="store-item__price">
+          <strong>{formatCents(bundle.priceCents)}</strong>
+          {separate > bundle.priceCents ? <span className="muted"> · {formatCents(separate)} separately</span> : null}
+          {bundle.fundraisingCents > 0 ? (
+            <span className="muted"> · {formatCents(bundle.fundraisingCents)} goes to the team</span>
+          ) : null}
+        </p>
+        <p className="muted store-bundle__items">{held.map((i) => i.name).join(' + ')}</p>
+        {bundle.required ? <RequiredBadge /> : null}
+        {open ? (
+          <div className="store-item__actions">
+            <Link to={to} className="btn btn--primary btn--sm" aria-label={`Choose ${bundle.name}`}>
+              Choose
+            </Link>
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}
 
 export function Component() {
   const buyer = useBuyerStore();
@@ -50,10 +103,8 @@ export function Component() {
                         <span className="muted"> · {formatCents(item.fundraisingCents)} goes to the team</span>
                       ) : null}
                     </p>
-                    <p className="muted store-item__sizes">
-                      Sizes {item.sizes.join(', ')}
-                      {item.required ? ' · Required' : ''}
-                    </p>
+                    <p className="muted store-item__sizes">Sizes {item.sizes.join(', ')}</p>
+                    {item.required ? <RequiredBadge /> : null}
                     <div className="store-item__actions">
                       <SizeChartButton item={item} chart={chartOf(buyer.store?.sizeCharts, item.id)} />
                       {store.state === 'OPEN' ? (
@@ -70,6 +121,24 @@ export function Component() {
                 </li>
               ))}
             </ul>
+            {store.bundles.length > 0 ? (
+              <section className="store-bundles" aria-labelledby="store-bundles-title">
+                <h2 className="store-section-title" id="store-bundles-title">
+                  Bundles
+                </h2>
+                <ul className="store-items" aria-label="Bundles">
+                  {store.bundles.map((bundle) => (
+                    <BundleCard
+                      key={bundle.id}
+                      bundle={bundle}
+                      items={store.items}
+                      to={buyer.paths.bundle(bundle.id)}
+                      open={store.state === 'OPEN'}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ) : null}
           </>
         )
       }

@@ -65,6 +65,14 @@ export const BuyerStore_store = graphql(`
     items {
       ...StoreItem_buyer
     }
+    bundles {
+      id
+      name
+      itemIds
+      priceCents
+      fundraisingCents
+      required
+    }
     sizeCharts {
       itemId
       chart {
@@ -188,6 +196,7 @@ export const StoreOrder_receipt = graphql(`
       totalCents
       cancelled
       itemId
+      bundleId
       itemName
     }
   }
@@ -257,6 +266,10 @@ export const BuyerStoreOrderDocument = graphql(`
         }
         items {
           ...StoreItem_line
+        }
+        bundles {
+          id
+          name
         }
       }
     }

@@ -5,7 +5,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { cartStorageKey, readCart, writeCart, type CartLine } from './cart';
+import { cartStorageKey, newBundleKey, readCart, writeCart, type CartLine } from './cart';
 import { BuyerStoreDocument } from './store-documents';
 
 function storageOf(kind: 'local' | 'session'): Storage | null {
@@ -25,7 +25,12 @@ export function useStoreRoute() {
   return {
     dealerCode,
     storeId,
-    paths: { home: `${base}/`, cart: `${base}/cart`, item: (id: string) => `${base}/items/${encodeURIComponent(id)}` },
+    paths: {
+      home: `${base}/`,
+      cart: `${base}/cart`,
+      item: (id: string) => `${base}/items/${encodeURIComponent(id)}`,
+      bundle: (id: string) => `${base}/bundles/${encodeURIComponent(id)}`,
+    },
   };
 }
 
@@ -75,11 +80,18 @@ export function useCart(dealerCode: string, storeId: string) {
     },
     [key],
   );
+  const keyOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   return {
     lines,
-    add: (line: Omit<CartLine, 'key'>) =>
-      update((ls) => [...ls, { ...line, key: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}` }]),
+    add: (line: Omit<CartLine, 'key'>) => update((ls) => [...ls, { ...line, key: keyOf() }]),
+    /** Adds the lines of one bundle bought together (they share a bundle key). */
+    addBundle: (bundleId: string, bundleLines: Omit<CartLine, 'key' | 'bundleId' | 'bundleKey'>[]) => {
+      const bundleKey = newBundleKey();
+      update((ls) => [...ls, ...bundleLines.map((l) => ({ ...l, key: keyOf(), bundleId, bundleKey }))]);
+    },
     remove: (key: string) => update((ls) => ls.filter((l) => l.key !== key)),
+    /** Removes the lines of `keys` (a bundle's lines together). */
+    removeAll: (keys: readonly string[]) => update((ls) => ls.filter((l) => !keys.includes(l.key))),
     clear: () => update(() => []),
   };
 }
