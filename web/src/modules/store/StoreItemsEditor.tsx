@@ -1,13 +1,14 @@
 /**
  * The items of a store as its dealer sets them while it is a draft or scheduled: per item its
  * name, the sizes offered (of its style's), the dealer's price and the team's fundraising part
- * (the buyer pays both), required or not, a most-per-buyer, and the name and number rules.
- * Saved at once with `setStoreItems`; the gateway's refusal of a field shows beside it.
+ * (the buyer pays both), required or not, a most-per-buyer, and the name and number rules; items
+ * added from the dealer's saved designs ("Add item"); and the bundles. Saved at once with
+ * `setStoreItems`; the gateway's refusal of a field shows beside it.
  */
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NAME_CHARACTER_SETS } from '@tas/garments';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { Store_DealerFragment } from '../../gql/graphql';
@@ -17,10 +18,22 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { TextField } from '../../ui/Field';
-import { IconShirt, IconTrash } from '../../ui/icons';
+import { IconPlus, IconShirt, IconTrash } from '../../ui/icons';
 import { SnapshotImage } from '../snapshots/SnapshotImage';
 import { SetStoreItemsDocument } from './dealer-store-documents';
-import { centsOf, itemsInput, itemsSchema, itemsValues, type ItemsValues } from './store-items-form';
+import '../../styles/store-bundles.css';
+import { AddStoreItemDialog, type PickedDesign } from './AddStoreItemDialog';
+import { StoreBundlesEditor } from './StoreBundlesEditor';
+import {
+  centsOf,
+  formFieldOf,
+  itemsInput,
+  itemsSchema,
+  itemsValues,
+  newItemValues,
+  withoutItem,
+  type ItemsValues,
+} from './store-items-form';
 
 const SET_LABEL = {
   LETTERS: 'Letters',
@@ -33,58 +46,88 @@ const SET_LABEL = {
 
 export function StoreItemsEditor({ store }: { store: Store_DealerFragment }) {
   const editable = store.state === 'DRAFT' || store.state === 'SCHEDULED';
-  const form = useForm<ItemsValues>({ resolver: zodResolver(itemsSchema), values: itemsValues(store.items) });
-  const { fields, remove } = useFieldArray({ control: form.control, name: 'items', keyName: 'key' });
+  const form = useForm<ItemsValues>({
+    resolver: zodResolver(itemsSchema),
+    values: itemsValues(store.items, store.bundles),
+  });
+  const { fields, append } = useFieldArray({ control: form.control, name: 'items', keyName: 'key' });
   const [save, saving] = useMutation(SetStoreItemsDocument);
-  const styleSizes = useMemo(
-    () => new Map(store.items.map((i) => [i.id, i.configuration.product.sizes])),
-    [store.items],
-  );
+  const [adding, setAdding] = useState(false);
+  // Designs added since the last save, by their item's ref: their picture and their style's sizes.
+  const [added, setAdded] = useState<ReadonlyMap<string, PickedDesign>>(new Map());
+  const nextRef = useRef(0);
   const byId = useMemo(() => new Map(store.items.map((i) => [i.id, i])), [store.items]);
+  const styleSizes = useMemo(() => {
+    const sizes = new Map<string, readonly string[]>(store.items.map((i) => [i.id, i.configuration.product.sizes]));
+    for (const [ref, design] of added) sizes.set(ref, design.product.sizes);
+    return sizes;
+  }, [store.items, added]);
   const errors = form.formState.errors.items;
   const watched = form.watch('items');
 
+  const onPick = (design: PickedDesign) => {
+    nextRef.current += 1;
+    const ref = `new-${nextRef.current}`;
+    setAdded((m) => new Map(m).set(ref, design));
+    append(newItemValues(ref, design.shortId, design.product, design.prints));
+  };
+  const onRemove = (ref: string) => form.reset(withoutItem(form.getValues(), ref), { keepDefaultValues: true });
+
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await save({ variables: { storeId: store.id, items: itemsInput(values, styleSizes) } });
+      await save({ variables: { storeId: store.id, ...itemsInput(values, styleSizes) } });
+      setAdded(new Map());
       toast.success('Items saved');
     } catch (e) {
-      const fields = fieldErrors(e);
       let shown = false;
-      for (const [field, message] of Object.entries(fields)) {
-        const m = /^items\.(\d+)\.(.+)$/.exec(field);
-        if (!m) continue;
-        const path = m[2] === 'dealerPriceCents' ? 'dealerPrice' : m[2] === 'fundraisingCents' ? 'fundraising' : m[2];
-        form.setError(`items.${Number(m[1])}.${path}` as FieldPath<ItemsValues>, { type: 'server', message });
+      for (const [field, message] of Object.entries(fieldErrors(e))) {
+        const path = formFieldOf(field);
+        if (!path) continue;
+        form.setError(path as FieldPath<ItemsValues>, { type: 'server', message });
         shown = true;
       }
       if (!shown) toast.error(errorMessage(e, 'The items could not be saved'));
     }
   });
 
+  const addButton = editable ? (
+    <Button icon={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+      Add item
+    </Button>
+  ) : null;
+  const dialog = <AddStoreItemDialog open={adding} onOpenChange={setAdding} onPick={onPick} />;
+
   if (fields.length === 0)
     return (
-      <Card title="Items">
+      <Card title="Items" actions={addButton}>
         <EmptyState icon={<IconShirt size={22} />} title="No items">
-          Open a store from a snapsheet to offer its products.
+          {editable ? 'Add one of your saved designs, or open' : 'Open'} a store from a snapsheet to offer its products.
         </EmptyState>
+        {dialog}
       </Card>
     );
 
   return (
-    <Card title="Items">
+    <Card title="Items" actions={addButton}>
+      {dialog}
       {!editable ? <p className="muted">Items are fixed once the store is open.</p> : null}
       <form noValidate aria-label="Store items" onSubmit={(e) => void onSubmit(e)}>
         <fieldset disabled={!editable} className="store-items-editor">
           {fields.map((f, n) => {
             const item = byId.get(f.id);
+            const design = added.get(f.ref);
             const e = errors?.[n];
             const v = watched[n];
             const buyerCents = (centsOf(v?.dealerPrice ?? '') ?? 0) + (centsOf(v?.fundraising ?? '') ?? 0);
             return (
               <section key={f.key} className="store-item-edit" aria-label={v?.name || `Item ${n + 1}`}>
                 <div className="store-item-edit__picture">
-                  {item ? <SnapshotImage snapshot={item.configuration.snapshot} alt={item.name} /> : null}
+                  {item || design ? (
+                    <SnapshotImage
+                      snapshot={item ? item.configuration.snapshot : design!.snapshot}
+                      alt={item?.name ?? design!.product.name}
+                    />
+                  ) : null}
                 </div>
                 <div className="store-item-edit__fields form-grid">
                   <TextField label="Name" error={e?.name?.message} {...form.register(`items.${n}.name`)} />
@@ -94,6 +137,7 @@ export function StoreItemsEditor({ store }: { store: Store_DealerFragment }) {
                   <TextField
                     label="Dealer price ($)"
                     inputMode="decimal"
+                    hint={f.id ? undefined : 'Empty: your price of this design'}
                     error={e?.dealerPrice?.message}
                     {...form.register(`items.${n}.dealerPrice`)}
                   />
@@ -107,7 +151,7 @@ export function StoreItemsEditor({ store }: { store: Store_DealerFragment }) {
                   <fieldset className={['field span-2', e?.sizes ? 'field--invalid' : ''].join(' ')}>
                     <legend className="field__label">Sizes offered</legend>
                     <div className="store-checks">
-                      {(item?.configuration.product.sizes ?? f.sizes).map((s) => (
+                      {(styleSizes.get(f.ref) ?? f.sizes).map((s) => (
                         <label key={s} className="checkbox">
                           <input type="checkbox" value={s} {...form.register(`items.${n}.sizes`)} />
                           <span>{s}</span>
@@ -201,7 +245,7 @@ export function StoreItemsEditor({ store }: { store: Store_DealerFragment }) {
                   </fieldset>
                   {editable ? (
                     <div className="span-2">
-                      <Button variant="ghost" size="sm" icon={<IconTrash size={16} />} onClick={() => remove(n)}>
+                      <Button variant="ghost" size="sm" icon={<IconTrash size={16} />} onClick={() => onRemove(f.ref)}>
                         Remove {v?.name || 'item'}
                       </Button>
                     </div>
@@ -211,6 +255,7 @@ export function StoreItemsEditor({ store }: { store: Store_DealerFragment }) {
             );
           })}
         </fieldset>
+        <StoreBundlesEditor form={form} editable={editable} />
         {editable ? (
           <Button type="submit" variant="primary" loading={saving.loading}>
             Save items

@@ -96,6 +96,14 @@ export const Store_dealer = graphql(`
     items {
       ...StoreItem_dealer
     }
+    bundles {
+      id
+      name
+      itemIds
+      priceCents
+      fundraisingCents
+      required
+    }
   }
 `);
 
@@ -164,8 +172,8 @@ export const UpdateStoreDocument = graphql(`
 `);
 
 export const SetStoreItemsDocument = graphql(`
-  mutation SetStoreItems($storeId: ID!, $items: [StoreItemInput!]!) {
-    setStoreItems(storeId: $storeId, items: $items) {
+  mutation SetStoreItems($storeId: ID!, $items: [StoreItemInput!]!, $bundles: [StoreBundleInput!]!) {
+    setStoreItems(storeId: $storeId, items: $items, bundles: $bundles) {
       ...Store_dealer
     }
   }
@@ -207,6 +215,40 @@ export const MarkStoreOrderPaidDocument = graphql(`
   mutation MarkStoreOrderPaid($storeId: ID!, $orderNumber: String!) {
     markStoreOrderPaid(storeId: $storeId, orderNumber: $orderNumber) {
       ...StoreOrder_dealer
+    }
+  }
+`);
+
+/**
+ * The signed-in dealer's snapsheets whose products' saved configurations a store item may be
+ * made of (newest first, by title or team name).
+ */
+export const StoreItemSourcesDocument = graphql(`
+  query StoreItemSources($search: String) {
+    projects(type: SNAPSHEET, search: $search, first: 20) {
+      nodes {
+        id
+        title
+        teamName
+        ... on Snapsheet {
+          products {
+            id
+            product {
+              name
+              sizes
+            }
+            configuration {
+              shortId
+              decorations {
+                contentType
+              }
+              snapshot(view: FRONT) {
+                ...SnapshotImage_snapshot
+              }
+            }
+          }
+        }
+      }
     }
   }
 `);
