@@ -29,6 +29,10 @@ type Buyer = ReturnType<typeof useBuyerStore>;
 type Store = NonNullable<Buyer['store']>;
 type Item = Store['items'][number];
 type Bundle = Store['bundles'][number];
+interface ItemCheck {
+  valid: boolean;
+  checking: boolean;
+}
 
 export function Component() {
   const buyer = useBuyerStore();
@@ -63,7 +67,8 @@ function BundlePersonaliser({
 }) {
   const navigate = useNavigate();
   const [choices, setChoices] = useState<ItemChoice[]>(() => items.map(firstChoiceOf));
-  const [valid, setValid] = useState<boolean[]>(() => items.map(() => false));
+  // Each item's check: valid, and still checking its number with the gateway (the add waits).
+  const [checks, setChecks] = useState<ItemCheck[]>(() => items.map(() => ({ valid: false, checking: false })));
   const [submitted, setSubmitted] = useState(false);
   const group = useId();
   const open = store.state === 'OPEN';
@@ -76,7 +81,7 @@ function BundlePersonaliser({
       document.getElementById(firstSizeId(`${group}-${noSize}`))?.focus();
       return;
     }
-    if (valid.some((v) => !v)) return;
+    if (checks.some((c) => !c.valid)) return;
     buyer.cart.addBundle(
       bundle.id,
       items.map((item, n) => ({
@@ -119,11 +124,15 @@ function BundlePersonaliser({
           choice={choices[n]!}
           submitted={submitted}
           onChange={(next) => setChoices((cs) => cs.map((c, k) => (k === n ? next : c)))}
-          onValid={(v) => setValid((vs) => (vs[n] === v ? vs : vs.map((x, k) => (k === n ? v : x))))}
+          onCheck={(c) =>
+            setChecks((cs) =>
+              cs[n]?.valid === c.valid && cs[n]?.checking === c.checking ? cs : cs.map((x, k) => (k === n ? c : x)),
+            )
+          }
         />
       ))}
       {open ? (
-        <Button type="submit" variant="primary" size="lg">
+        <Button type="submit" variant="primary" size="lg" disabled={checks.some((c) => c.checking)}>
           Add bundle to cart
         </Button>
       ) : (
@@ -136,7 +145,7 @@ function BundlePersonaliser({
   );
 }
 
-/** One item of the bundle: its picture and the buyer's choices, its validity told to the bundle. */
+/** One item of the bundle: its picture and the buyer's choices, its check told to the bundle. */
 function BundleItem({
   buyer,
   item,
@@ -144,7 +153,7 @@ function BundleItem({
   choice,
   submitted,
   onChange,
-  onValid,
+  onCheck,
 }: {
   buyer: Buyer;
   item: Item;
@@ -152,7 +161,7 @@ function BundleItem({
   choice: ItemChoice;
   submitted: boolean;
   onChange: (next: ItemChoice) => void;
-  onValid: (valid: boolean) => void;
+  onCheck: (check: ItemCheck) => void;
 }) {
   const [touched, setTouched] = useState({ playerName: false, playerNumber: false });
   const check = usePersonalisationCheck({
@@ -164,7 +173,7 @@ function BundleItem({
     playerName: choice.playerName,
     playerNumber: choice.playerNumber,
   });
-  useEffect(() => onValid(check.valid), [check.valid, onValid]);
+  useEffect(() => onCheck({ valid: check.valid, checking: check.checking }), [check.valid, check.checking, onCheck]);
   const all = submitted ? { playerName: true, playerNumber: true } : touched;
   return (
     <section className="store-bundle-item card card--padded" aria-label={item.name}>

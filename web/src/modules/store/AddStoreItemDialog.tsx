@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { errorMessage } from '../../lib/errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -59,7 +60,7 @@ export function AddStoreItemDialog({
         />
         {error ? (
           <p className="field__error" role="alert">
-            Your designs could not be loaded.
+            {errorMessage(error, 'Your designs could not be loaded.')}
           </p>
         ) : loading && !data ? (
           <Skeleton height={160} />

@@ -234,6 +234,7 @@ export const StoreItemSourcesDocument = graphql(`
           products {
             id
             product {
+              styleId
               name
               sizes
             }
