@@ -1,17 +1,19 @@
 /**
  * A team store from both sides. The dealer opens a store from a snapsheet (its page's "Open a
- * store"), sets its closes and opens it; a buyer on a phone (390 px) opens the store's link,
- * personalises the jersey (size, name, number checked as typed) and sees it drawn in 3D, adds
- * it to the cart, checks out with "pay later" (a double click makes one order), lands on the
- * receipt and changes the size through the private link; then orders again paying by card on the
- * stand-in Stripe Checkout page and sees the order wait for the signed webhook, then paid; the
- * dealer sees both orders with their sales, marks the pay-later one paid and exports the CSV. Screenshots (390 and
- * 1280 px) go to E2E_SHOTS_DIR when it is set.
+ * store"), adds a second item from another saved design and a bundle of the two, sets its
+ * closes and payments (card and pay later) and opens it; a buyer on a phone (390 px) opens the
+ * store's link, personalises the jersey (size, name, number checked as typed) and sees it drawn
+ * in 3D, adds it to the cart, checks out with "pay later" (a double click makes one order),
+ * lands on the receipt and changes the size through the private link; then orders the bundle
+ * (each item personalised, one group in the cart) paying by card on the stand-in Stripe
+ * Checkout page and sees the order wait for the signed webhook, then paid; the dealer sees both
+ * orders with their sales, marks the pay-later one paid and exports the CSV. Screenshots (390
+ * and 1280 px) go to E2E_SHOTS_DIR when it is set.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { gql, JERSEY, setUpDealerSnapsheet } from './api.js';
+import { createSnapsheetWith, gql, JERSEY, setUpDealerSnapsheet } from './api.js';
 import { settled } from './settled.js';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -66,6 +68,33 @@ test('a dealer opens a store from a snapsheet; a buyer personalises, sees it in 
   const items = desk.getByRole('form', { name: 'Store items' });
   await expect(items.getByLabel('Name').first()).toHaveValue(JERSEY.name);
 
+  // A second item from another of the dealer's saved designs, and a bundle of the two.
+  await createSnapsheetWith(
+    request,
+    token,
+    { title: 'Warm-ups', teamName: 'Bay Otters', colorIds: ['19', '13', '25'] },
+    'CG2200',
+  );
+  await desk.getByRole('button', { name: 'Add item', exact: true }).click();
+  const picker = desk.getByRole('dialog', { name: 'Add an item' });
+  await picker.getByLabel('Search snapsheets').fill('Warm-ups');
+  await picker.getByRole('button', { name: /^Add .+ from Warm-ups$/ }).click();
+  await expect(picker).toBeHidden();
+  await expect(items.getByLabel('Name')).toHaveCount(2);
+  const secondName = await items.getByLabel('Name').nth(1).inputValue();
+  expect(secondName).not.toBe('');
+  await items.getByRole('button', { name: 'Add bundle' }).click();
+  await items.getByLabel('Bundle name').fill('Game kit');
+  await items.getByLabel('Bundle price ($)').fill('150');
+  const inBundle = items.getByRole('group', { name: 'Items in the bundle' });
+  await inBundle.getByLabel(JERSEY.name, { exact: true }).check();
+  await items.getByRole('button', { name: 'Save items' }).click();
+  await expect(items.getByText('Choose two or more items')).toBeVisible();
+  await inBundle.getByLabel(secondName, { exact: true }).check();
+  await items.getByRole('button', { name: 'Save items' }).click();
+  await expect(desk.getByText('Items saved')).toBeVisible();
+  await expect(items.getByText('Choose two or more items')).toHaveCount(0);
+
   const settings = desk.getByRole('form', { name: 'Store settings' });
   await settings.getByLabel('Advertised close').fill(daysAhead(10));
   await settings.getByLabel('Hard close').fill(daysAhead(12));
@@ -89,7 +118,12 @@ test('a dealer opens a store from a snapsheet; a buyer personalises, sees it in 
   await expect(page.getByRole('heading', { name: 'Bay Otters', level: 1 })).toBeVisible();
   await expect(page.getByText('From Store Sports')).toBeVisible();
   await expect(page.locator('.store-countdown')).toContainText(/Closes in \d+ days/);
-  await expect(page.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveCount(2);
+  const bundles = page.getByRole('list', { name: 'Bundles' });
+  await expect(bundles.getByRole('listitem')).toHaveCount(1);
+  await expect(bundles).toContainText('Game kit');
+  await expect(bundles).toContainText('$150.00');
+  await expect(bundles).toContainText(`${JERSEY.name} + ${secondName}`);
   await expectNoSidewaysScroll(page);
   await shot(page, 'team-store-buyer-390');
 
@@ -163,18 +197,31 @@ test('a dealer opens a store from a snapsheet; a buyer personalises, sees it in 
   await expect(page.getByText('Your order is changed')).toBeVisible();
   await expect(ordered).toContainText('Size L · Diaz · #12');
 
-  // A second order, paid by card: the stand-in Stripe Checkout page at 390 px, back to the
-  // private link, waiting for the signed webhook (held by the stand-in until the test has seen
-  // the order wait), then paid.
+  // A second order, the bundle paid by card: each of its items personalised, one group in the
+  // cart; the stand-in Stripe Checkout page at 390 px, back to the private link, waiting for the
+  // signed webhook (held by the stand-in until the test has seen the order wait), then paid.
   await page.goto(path);
-  await page.getByRole('link', { name: `Choose ${JERSEY.name}` }).click();
-  await expect(page.getByRole('heading', { name: JERSEY.name, level: 1 })).toBeVisible();
-  await page.getByRole('radio', { name: 'S', exact: true }).check({ force: true });
-  await page.getByLabel(/Player's number/).fill('7');
-  await page.getByLabel(/Player's name/).fill('Lee');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('link', { name: 'Choose Game kit' }).click();
+  await expect(page.getByRole('heading', { name: 'Game kit', level: 1 })).toBeVisible();
+  const bundleJersey = page.getByRole('region', { name: JERSEY.name });
+  const bundleSecond = page.getByRole('region', { name: secondName });
+  await bundleJersey.getByRole('radio', { name: 'S', exact: true }).check({ force: true });
+  await bundleJersey.getByLabel(/Player's number/).fill('7');
+  await bundleJersey.getByLabel(/Player's name/).fill('Lee');
+  // Adding without the second item's size names it.
+  await page.getByRole('button', { name: 'Add bundle to cart' }).click();
+  await expect(bundleSecond.getByText('Choose a size')).toBeVisible();
+  const secondSize = (await bundleSecond.getByRole('radio').first().getAttribute('value'))!;
+  await bundleSecond.getByRole('radio').first().check({ force: true });
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'team-store-bundle-390');
+  await page.getByRole('button', { name: 'Add bundle to cart' }).click();
   await expect(page.getByRole('heading', { name: 'Your cart', level: 1 })).toBeVisible();
-  await expect(cart).toContainText('Size S · Lee · #7');
+  const kit = page.getByRole('list', { name: 'Game kit items' });
+  await expect(kit.getByRole('listitem')).toHaveCount(2);
+  await expect(kit).toContainText('Size S · Lee · #7');
+  await expect(page.getByRole('table', { name: 'Totals' })).toContainText('$150.00');
+  await shot(page, 'team-store-bundle-cart-390');
   await form.getByLabel('Your name').fill('Pat Parent');
   await form.getByLabel('Email').fill('pat.parent@example.com');
   await form.getByLabel('Team', { exact: true }).fill('Varsity');
@@ -198,6 +245,7 @@ test('a dealer opens a store from a snapsheet; a buyer personalises, sees it in 
   const paid = page.locator('.store-order__status .badge');
   await expect(paid).toHaveText('Awaiting card payment');
   await expect(ordered).toContainText('Size S · Lee · #7');
+  await expect(ordered).toContainText('In the bundle Game kit');
   const release = await request.post(`${checkoutPage.origin}/test/release/${sessionId}`);
   expect(await release.json()).toMatchObject({ deliveries: [200] });
   // The page asks again while the payment is pending: no reload.
@@ -213,7 +261,7 @@ test('a dealer opens a store from a snapsheet; a buyer personalises, sees it in 
     token,
   );
   expect(read.storeOrders).toEqual([
-    { number: cardNumber, status: 'PAID', lines: [{ size: 'S' }] },
+    { number: cardNumber, status: 'PAID', lines: [{ size: 'S' }, { size: secondSize }] },
     { number: orderNumber, status: 'UNPAID', lines: [{ size: 'L' }] },
   ]);
   await desk.reload();
@@ -224,8 +272,10 @@ test('a dealer opens a store from a snapsheet; a buyer personalises, sees it in 
   await expect(cardRow).toContainText('Paid');
   await expect(cardRow).toContainText('Card');
   const bySize = desk.getByRole('region', { name: 'Sales by size' });
-  await expect(bySize.getByRole('row', { name: /^S 1$/ })).toBeVisible();
-  await expect(bySize.getByRole('row', { name: /^L 1$/ })).toBeVisible();
+  const sizeCounts = new Map<string, number>([['L', 1]]);
+  for (const size of ['S', secondSize]) sizeCounts.set(size, (sizeCounts.get(size) ?? 0) + 1);
+  for (const [size, count] of sizeCounts)
+    await expect(bySize.getByRole('row', { name: `${size} ${count}`, exact: true })).toBeVisible();
   await shot(desk, 'team-store-dealer-orders-1280');
   await row.getByRole('button', { name: `Mark order ${orderNumber} paid` }).click();
   await desk.getByRole('dialog', { name: 'Mark this order paid?' }).getByRole('button', { name: 'Mark paid' }).click();
@@ -238,13 +288,15 @@ test('a dealer opens a store from a snapsheet; a buyer personalises, sees it in 
   expect(header).toBe(
     'order,status,payment,placed,due,buyer,email,phone,player,group,item,size,name,number,price,fundraising,tax,total,line cancelled',
   );
-  expect(rows).toHaveLength(2);
+  expect(rows).toHaveLength(3);
   const later = rows.find((r) => r.startsWith(`${orderNumber},`));
   expect(later).toContain(`${orderNumber},PAID,PAY_LATER,`);
   expect(later).toContain(`,Pat Parent,pat.parent@example.com,,,Varsity,${JERSEY.name},L,Diaz,12,`);
-  const byCard = rows.find((r) => r.startsWith(`${cardNumber},`));
-  expect(byCard).toContain(`${cardNumber},PAID,CARD,`);
-  expect(byCard).toContain(`,Pat Parent,pat.parent@example.com,,,Varsity,${JERSEY.name},S,Lee,7,`);
+  const byCard = rows.filter((r) => r.startsWith(`${cardNumber},`));
+  expect(byCard).toHaveLength(2);
+  expect(byCard[0]).toContain(`${cardNumber},PAID,CARD,`);
+  expect(byCard[0]).toContain(`,Pat Parent,pat.parent@example.com,,,Varsity,${JERSEY.name},S,Lee,7,`);
+  expect(byCard[1]).toContain(`,Varsity,${secondName},${secondSize},`);
 
   await phone.close();
   await dealer.close();

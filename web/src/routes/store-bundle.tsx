@@ -8,21 +8,21 @@ import { normaliseName, normaliseNumber } from '@tas/garments';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { formatCents } from '../lib/money';
 import {
   firstChoiceOf,
   firstSizeId,
+  AddToCartFooter,
   PersonaliseFields,
   shownProblems,
   type ItemChoice,
 } from '../modules/store/PersonaliseFields';
+import { PriceLine } from '../modules/store/LineSummary';
 import { StoreShell } from '../modules/store/StoreShell';
 import { useBuyerStore } from '../modules/store/use-buyer-store';
 import { usePersonalisationCheck } from '../modules/store/use-personalisation-check';
 import { SnapshotImage } from '../modules/snapshots/SnapshotImage';
-import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
-import { IconArrowLeft, IconShirt } from '../ui/icons';
+import { IconShirt } from '../ui/icons';
 import '../styles/store-bundles.css';
 
 type Buyer = ReturnType<typeof useBuyerStore>;
@@ -105,16 +105,12 @@ function BundlePersonaliser({
         onAdd();
       }}
     >
-      <p className="store-item__price">
-        <strong>{formatCents(bundle.priceCents)}</strong>
-        {separate > bundle.priceCents ? (
-          <span className="muted"> · {formatCents(separate)} bought separately</span>
-        ) : null}
-        {bundle.fundraisingCents > 0 ? (
-          <span className="muted"> · {formatCents(bundle.fundraisingCents)} goes to the team</span>
-        ) : null}
-        {bundle.required ? <span className="badge store-required">Required</span> : null}
-      </p>
+      <PriceLine
+        priceCents={bundle.priceCents}
+        fundraisingCents={bundle.fundraisingCents}
+        required={bundle.required}
+        separateCents={separate}
+      />
       {items.map((item, n) => (
         <BundleItem
           key={item.id}
@@ -131,16 +127,12 @@ function BundlePersonaliser({
           }
         />
       ))}
-      {open ? (
-        <Button type="submit" variant="primary" size="lg" disabled={checks.some((c) => c.checking)}>
-          Add bundle to cart
-        </Button>
-      ) : (
-        <p className="muted">Orders are taken while the store is open.</p>
-      )}
-      <Link to={buyer.paths.home} className="store-back">
-        <IconArrowLeft size={16} /> All items
-      </Link>
+      <AddToCartFooter
+        open={open}
+        checking={checks.some((c) => c.checking)}
+        label="Add bundle to cart"
+        homePath={buyer.paths.home}
+      />
     </form>
   );
 }

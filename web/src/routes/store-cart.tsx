@@ -24,6 +24,7 @@ import {
 } from '../modules/store/cart';
 import '../styles/store-bundles.css';
 import { checkoutSchema, PAYMENT_LABEL, type CheckoutValues } from '../modules/store/checkout-form';
+import { LineMoney, LineWhat } from '../modules/store/LineSummary';
 import { StoreShell } from '../modules/store/StoreShell';
 import { CheckoutStoreDocument } from '../modules/store/store-documents';
 import { useBuyerStore } from '../modules/store/use-buyer-store';
@@ -172,23 +173,8 @@ function CartLineView({
         ) : (
           <h2 className="store-line__name">{l.item.name}</h2>
         )}
-        <p className="store-line__what">
-          Size {l.size}
-          {l.playerName ? ` · ${l.playerName}` : ''}
-          {l.playerNumber ? ` · #${l.playerNumber}` : ''}
-        </p>
-        <dl className="store-line__money">
-          <dt>Price</dt>
-          <dd>{formatCents(l.unitPriceCents)}</dd>
-          {l.fundraisingCents > 0 ? (
-            <>
-              <dt>of which to the team</dt>
-              <dd>{formatCents(l.fundraisingCents)}</dd>
-            </>
-          ) : null}
-          <dt>Tax</dt>
-          <dd>{formatCents(l.taxCents)}</dd>
-        </dl>
+        <LineWhat line={l} />
+        <LineMoney line={l} />
         {error ? (
           <p className="field__error" role="alert">
             {error}

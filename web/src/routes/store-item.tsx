@@ -10,15 +10,16 @@ import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { RenderSpec, View } from '../gql/graphql';
-import { formatCents } from '../lib/money';
 import { Player } from '../modules/player/Player';
 import {
   firstChoiceOf,
   firstSizeId,
+  AddToCartFooter,
   PersonaliseFields,
   shownProblems,
   type ItemChoice,
 } from '../modules/store/PersonaliseFields';
+import { PriceLine } from '../modules/store/LineSummary';
 import { StoreShell } from '../modules/store/StoreShell';
 import { StoreItemSpecDocument } from '../modules/store/store-documents';
 import { personaliseSpec } from '../modules/store/store-spec';
@@ -26,7 +27,7 @@ import { useBuyerStore } from '../modules/store/use-buyer-store';
 import { usePersonalisationCheck } from '../modules/store/use-personalisation-check';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
-import { IconArrowLeft, IconShirt } from '../ui/icons';
+import { IconShirt } from '../ui/icons';
 import '../styles/customizer.css';
 import '../styles/store-bundles.css';
 
@@ -128,13 +129,7 @@ function ItemPersonaliser({
           onAdd();
         }}
       >
-        <p className="store-item__price">
-          <strong>{formatCents(item.priceCents)}</strong>
-          {item.fundraisingCents > 0 ? (
-            <span className="muted"> · {formatCents(item.fundraisingCents)} goes to the team</span>
-          ) : null}
-          {item.required ? <span className="badge store-required">Required</span> : null}
-        </p>
+        <PriceLine priceCents={item.priceCents} fundraisingCents={item.fundraisingCents} required={item.required} />
         <PersonaliseFields
           item={item}
           sizeCharts={buyer.store?.sizeCharts}
@@ -149,16 +144,7 @@ function ItemPersonaliser({
           checking={check.checking}
           onBlur={(field) => setTouched((t) => ({ ...t, [field]: true }))}
         />
-        {open ? (
-          <Button type="submit" variant="primary" size="lg" disabled={check.checking}>
-            Add to cart
-          </Button>
-        ) : (
-          <p className="muted">Orders are taken while the store is open.</p>
-        )}
-        <Link to={buyer.paths.home} className="store-back">
-          <IconArrowLeft size={16} /> All items
-        </Link>
+        <AddToCartFooter open={open} checking={check.checking} label="Add to cart" homePath={buyer.paths.home} />
       </form>
     </div>
   );

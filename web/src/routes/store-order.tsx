@@ -10,6 +10,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { formatCents } from '../lib/money';
 import { usePageTitle } from '../lib/use-page-title';
 import { usePollWhile } from '../lib/use-poll-while';
+import { LineMoney, LineWhat } from '../modules/store/LineSummary';
 import { OrderLineChange } from '../modules/store/OrderLineChange';
 import { BuyerStoreOrderDocument } from '../modules/store/store-documents';
 import { ORDER_STATUS_BADGE, ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL } from '../modules/store/store-labels';
@@ -112,26 +113,11 @@ export function Component() {
                   {l.itemName}
                   {l.cancelled ? <span className="badge badge--danger">Cancelled</span> : null}
                 </h2>
-                <p className="store-line__what">
-                  Size {l.size}
-                  {l.playerName ? ` · ${l.playerName}` : ''}
-                  {l.playerNumber ? ` · #${l.playerNumber}` : ''}
-                </p>
+                <LineWhat line={l} />
                 {l.bundleId && bundles.has(l.bundleId) ? (
                   <p className="muted store-line__bundle">In the bundle {bundles.get(l.bundleId)}</p>
                 ) : null}
-                <dl className="store-line__money">
-                  <dt>Price</dt>
-                  <dd>{formatCents(l.unitPriceCents)}</dd>
-                  {l.fundraisingCents > 0 ? (
-                    <>
-                      <dt>of which to the team</dt>
-                      <dd>{formatCents(l.fundraisingCents)}</dd>
-                    </>
-                  ) : null}
-                  <dt>Tax</dt>
-                  <dd>{formatCents(l.taxCents)}</dd>
-                </dl>
+                <LineMoney line={l} />
                 {view.canChange && !l.cancelled && item ? (
                   changing === l.id ? (
                     <OrderLineChange token={token} line={l} item={item} onDone={() => setChanging(null)} />

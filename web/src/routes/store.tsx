@@ -5,9 +5,9 @@
  * buyer personalises it and sees it in 3D.
  */
 import { Link } from 'react-router';
-import { formatCents } from '../lib/money';
 import { usePollWhile } from '../lib/use-poll-while';
 import { chartOf, SizeChartButton } from '../modules/store/SizeChartDialog';
+import { PriceLine } from '../modules/store/LineSummary';
 import { StoreShell } from '../modules/store/StoreShell';
 import { useBuyerStore } from '../modules/store/use-buyer-store';
 import { anyPending, SnapshotImage } from '../modules/snapshots/SnapshotImage';
@@ -22,10 +22,6 @@ const FULFILMENT_NOTE = {
 } as const;
 
 type Store = NonNullable<ReturnType<typeof useBuyerStore>['store']>;
-
-function RequiredBadge() {
-  return <span className="badge badge--warning store-required">Required in every order</span>;
-}
 
 /** A bundle as the store lists it: its items' pictures and names, its price, required or not. */
 function BundleCard({
@@ -52,15 +48,13 @@ function BundleCard({
         <h3 className="store-item__name">
           <Link to={to}>{bundle.name}</Link>
         </h3>
-        <p className="store-item__price">
-          <strong>{formatCents(bundle.priceCents)}</strong>
-          {separate > bundle.priceCents ? <span className="muted"> · {formatCents(separate)} separately</span> : null}
-          {bundle.fundraisingCents > 0 ? (
-            <span className="muted"> · {formatCents(bundle.fundraisingCents)} goes to the team</span>
-          ) : null}
-        </p>
+        <PriceLine
+          priceCents={bundle.priceCents}
+          fundraisingCents={bundle.fundraisingCents}
+          required={bundle.required}
+          separateCents={separate}
+        />
         <p className="muted store-bundle__items">{held.map((i) => i.name).join(' + ')}</p>
-        {bundle.required ? <RequiredBadge /> : null}
         {open ? (
           <div className="store-item__actions">
             <Link to={to} className="btn btn--primary btn--sm" aria-label={`Choose ${bundle.name}`}>
@@ -97,14 +91,12 @@ export function Component() {
                     <h2 className="store-item__name">
                       <Link to={buyer.paths.item(item.id)}>{item.name}</Link>
                     </h2>
-                    <p className="store-item__price">
-                      <strong>{formatCents(item.priceCents)}</strong>
-                      {item.fundraisingCents > 0 ? (
-                        <span className="muted"> · {formatCents(item.fundraisingCents)} goes to the team</span>
-                      ) : null}
-                    </p>
+                    <PriceLine
+                      priceCents={item.priceCents}
+                      fundraisingCents={item.fundraisingCents}
+                      required={item.required}
+                    />
                     <p className="muted store-item__sizes">Sizes {item.sizes.join(', ')}</p>
-                    {item.required ? <RequiredBadge /> : null}
                     <div className="store-item__actions">
                       <SizeChartButton item={item} chart={chartOf(buyer.store?.sizeCharts, item.id)} />
                       {store.state === 'OPEN' ? (

@@ -5,6 +5,9 @@
  * `usePersonalisationCheck` of the caller.
  */
 import { useId } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../ui/Button';
+import { IconArrowLeft } from '../../ui/icons';
 import { TextField } from '../../ui/Field';
 import { chartOf, SizeChartButton } from './SizeChartDialog';
 import type { FieldProblems } from './use-personalisation-check';
@@ -121,4 +124,32 @@ export function shownProblems(
     playerName: touched.playerName || choice.playerName ? problems.playerName : undefined,
     playerNumber: touched.playerNumber || choice.playerNumber ? problems.playerNumber : undefined,
   };
+}
+
+/** The end of an item's or a bundle's form: its Add button while the store is open (waiting while a number is checked), and the way back. */
+export function AddToCartFooter({
+  open,
+  checking,
+  label,
+  homePath,
+}: {
+  open: boolean;
+  checking: boolean;
+  label: string;
+  homePath: string;
+}) {
+  return (
+    <>
+      {open ? (
+        <Button type="submit" variant="primary" size="lg" disabled={checking}>
+          {label}
+        </Button>
+      ) : (
+        <p className="muted">Orders are taken while the store is open.</p>
+      )}
+      <Link to={homePath} className="store-back">
+        <IconArrowLeft size={16} /> All items
+      </Link>
+    </>
+  );
 }

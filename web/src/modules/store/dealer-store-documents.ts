@@ -97,12 +97,7 @@ export const Store_dealer = graphql(`
       ...StoreItem_dealer
     }
     bundles {
-      id
-      name
-      itemIds
-      priceCents
-      fundraisingCents
-      required
+      ...StoreBundle_fields
     }
   }
 `);

@@ -36,6 +36,18 @@ export const StoreItem_buyer = graphql(`
   }
 `);
 
+/** A bundle as the buyer's and the dealer's pages show it. */
+export const StoreBundle_fields = graphql(`
+  fragment StoreBundle_fields on StoreBundle {
+    id
+    name
+    itemIds
+    priceCents
+    fundraisingCents
+    required
+  }
+`);
+
 /** What the buyer's pages show of a store. */
 export const BuyerStore_store = graphql(`
   fragment BuyerStore_store on BuyerStore {
@@ -66,12 +78,7 @@ export const BuyerStore_store = graphql(`
       ...StoreItem_buyer
     }
     bundles {
-      id
-      name
-      itemIds
-      priceCents
-      fundraisingCents
-      required
+      ...StoreBundle_fields
     }
     sizeCharts {
       itemId
