@@ -6,8 +6,9 @@
 // to start or dies, it stops both, removes the data and mail directories and exits (1 unless it
 // was asked to stop). Card payments go to a stand-in Stripe server (scripts/stripe-stand-in.mjs) on
 // a free port: its hosted checkout page (a payment's redirect URL) has the Pay button the specs
-// click, and `POST <its origin>/test/complete/<session>?deliveries=2` pays one with the webhook
-// delivered twice.
+// click, `POST <its origin>/test/complete/<session>?deliveries=2` pays one with the webhook
+// delivered twice, and `POST <its origin>/test/hold/<session>` then `/test/release/<session>`
+// holds a paid session's webhook until the spec has seen the order wait for it.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
