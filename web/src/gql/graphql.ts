@@ -1004,6 +1004,13 @@ export type Mutation = {
   /** DRAFT, SCHEDULED or OPEN → CANCELLED. Errors: CONFLICT from another state. */
   cancelStore: Store;
   /**
+   * Cancels a line of an unpaid pay-later order (its dealer) while the store is open, closed or
+   * cancelled: its number is free again, the order's totals are its other lines', an order left
+   * with none is CANCELLED. Errors: NOT_FOUND (store, order or line); CONFLICT naming why (a paid
+   * or pending order, a line cancelled or refunded already, a store in production).
+   */
+  cancelStoreOrderLine: StoreOrder;
+  /**
    * Changes a line's size, name or number through the private link until the hard close (the
    * rules and the numbers taken checked again). Errors: NOT_FOUND (token or line); CONFLICT after
    * the hard close or for an expired, cancelled or refunded order; BAD_USER_INPUT as a checkout.
@@ -1178,6 +1185,15 @@ export type Mutation = {
    * FORBIDDEN (a static template), CONFLICT (archived: restore it first).
    */
   publishProject: Project;
+  /**
+   * Refunds a line of a paid order (its dealer) for exactly its `totalCents` while the store is
+   * open, closed or cancelled: a card order through its payment (one refund per line), a pay-later
+   * order marked paid as a recorded refund. Its number is free again, the order's totals are its
+   * other lines', an order left with none is REFUNDED. Errors: NOT_FOUND (store, order or line);
+   * CONFLICT naming why (an unpaid or pending order, a line refunded or cancelled already, the
+   * payment refusing it, a store in production).
+   */
+  refundStoreOrderLine: StoreOrder;
   /** Deletes a catalog product (P3); the products after it on its page move up. */
   removeCatalogProduct: Playbook;
   removeLockerItem: Locker;
@@ -1479,6 +1495,13 @@ export type MutationCancelStoreArgs = {
 };
 
 
+export type MutationCancelStoreOrderLineArgs = {
+  lineId: Scalars['ID']['input'];
+  orderNumber: Scalars['String']['input'];
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type MutationChangeStoreOrderLineArgs = {
   input: StoreOrderLineChangeInput;
   lineId: Scalars['ID']['input'];
@@ -1628,6 +1651,13 @@ export type MutationPasscodeAccessArgs = {
 export type MutationPublishProjectArgs = {
   projectId: Scalars['ID']['input'];
   projectType: ProjectType;
+};
+
+
+export type MutationRefundStoreOrderLineArgs = {
+  lineId: Scalars['ID']['input'];
+  orderNumber: Scalars['String']['input'];
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -4217,6 +4247,11 @@ export type Store = Project & {
   payLaterDays: Scalars['Int']['output'];
   paymentMethods: Array<StorePaymentMethod>;
   rep?: Maybe<Rep>;
+  /**
+   * The store's sales now, for its dealer (null for anyone else): lines neither cancelled nor
+   * refunded of paid orders and of pay-later orders before their due date.
+   */
+  sales?: Maybe<StoreSales>;
   showPrices: Scalars['Boolean']['output'];
   state: StoreState;
   /** The project status matching `state` (DRAFT, PUBLISHED when scheduled, OPEN, CLOSED, COMPLETE). */
@@ -4393,6 +4428,17 @@ export type StoreItemRulesInput = {
   numberUnique?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** An item's sales. */
+export type StoreItemSales = {
+  __typename?: 'StoreItemSales';
+  fundraisingCents: Scalars['Int']['output'];
+  itemId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Before tax, the fundraising part included. */
+  salesCents: Scalars['Int']['output'];
+  sold: Scalars['Int']['output'];
+};
+
 /** The size chart of one item of a store (its garment's, for the sizes it offers). */
 export type StoreItemSizeChart = {
   __typename?: 'StoreItemSizeChart';
@@ -4417,7 +4463,10 @@ export type StoreOrder = {
   number: Scalars['String']['output'];
   paymentMethod: StorePaymentMethod;
   playerName?: Maybe<Scalars['String']['output']>;
+  /** Cents given back to the buyer: its refunded lines, and any refund of its card payment made elsewhere. */
+  refundedCents: Scalars['Int']['output'];
   status: StoreOrderStatus;
+  /** The order's totals are its lines still sold (neither cancelled nor refunded), cents. */
   subtotalCents: Scalars['Int']['output'];
   taxCents: Scalars['Int']['output'];
   totalCents: Scalars['Int']['output'];
@@ -4428,6 +4477,7 @@ export type StoreOrderLine = {
   __typename?: 'StoreOrderLine';
   /** The bundle it was bought in; null when bought alone. */
   bundleId?: Maybe<Scalars['ID']['output']>;
+  /** Cancelled by the dealer before it was paid: no longer sold, its number free again. */
   cancelled: Scalars['Boolean']['output'];
   fundraisingCents: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -4436,6 +4486,8 @@ export type StoreOrderLine = {
   itemName: Scalars['String']['output'];
   playerName?: Maybe<Scalars['String']['output']>;
   playerNumber?: Maybe<Scalars['String']['output']>;
+  /** Refunded (its `totalCents` given back): no longer sold, its number free again. */
+  refunded: Scalars['Boolean']['output'];
   size: Scalars['String']['output'];
   taxCents: Scalars['Int']['output'];
   /** unitPriceCents + taxCents. */
@@ -4469,6 +4521,24 @@ export type StorePaymentMethod =
   | 'CARD'
   | 'PAY_LATER';
 
+/** A store's sales (`Store.sales`), cents. */
+export type StoreSales = {
+  __typename?: 'StoreSales';
+  /** Every item of the store, in its order (0 when none sold). */
+  byItem: Array<StoreItemSales>;
+  /** Sizes sold over every item, in the garments' size order. */
+  bySize: Array<StoreSizeSales>;
+  /** What the team raises. */
+  fundraisingCents: Scalars['Int']['output'];
+  /** Garments sold (one per line). */
+  garments: Scalars['Int']['output'];
+  /** Orders that count. */
+  orders: Scalars['Int']['output'];
+  /** Sales before tax, the fundraising part included. */
+  salesCents: Scalars['Int']['output'];
+  taxCents: Scalars['Int']['output'];
+};
+
 /**
  * A store's settings; omitted fields are kept. Dates change while the store is DRAFT or SCHEDULED
  * (the closes of an open store move with `moveStoreCloses`). `passcode: ""` removes the passcode.
@@ -4490,6 +4560,13 @@ export type StoreSettingsInput = {
   teamName?: InputMaybe<Scalars['String']['input']>;
   timezone?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Garments sold in one size. */
+export type StoreSizeSales = {
+  __typename?: 'StoreSizeSales';
+  size: Scalars['String']['output'];
+  sold: Scalars['Int']['output'];
 };
 
 /** What a new store's items are made from: nothing, a snapsheet's products, a playbook's products or the dealer's showroom. */
