@@ -75,9 +75,12 @@ async function ok<T = any>(query: string, variables: Record<string, unknown>, as
  * and a practice top at $20.00; answers its id and the two items' ids.
  */
 async function openStore(team: string) {
-  const snap = await ok(`mutation($t: String!) { createSnapsheet(input: { teamName: $t, colorIds: ["19", "13", "25"] }) { id } }`, {
-    t: team,
-  });
+  const snap = await ok(
+    `mutation($t: String!) { createSnapsheet(input: { teamName: $t, colorIds: ["19", "13", "25"] }) { id } }`,
+    {
+      t: team,
+    },
+  );
   await ok(
     `mutation($id: ID!) { addSnapsheetProduct(snapsheetId: $id, input: { styleId: "CG2100", customPriceCents: 4250 }) { id } }`,
     { id: snap.createSnapsheet.id },
@@ -154,6 +157,9 @@ async function paidCard(store: Store, jersey: { size: string; number: string } |
 
 const orderOf = async (store: Store, number: string): Promise<Order> =>
   (await ok(ORDERS, { s: store.storeId })).storeOrders.find((o: Order) => o.number === number);
+const messageOf = (r: { errors?: { message: string }[] }) => r.errors?.[0]?.message;
+const paymentIdOf = (entry: { params: Record<string, unknown> }) =>
+  (entry.params.metadata as { paymentId: string }).paymentId;
 const refundsOf = (intent: string) => [...stripe.refunds.values()].filter((r) => r.refund.payment_intent === intent);
 const taken = async (store: Store, number: string) =>
   (await ok(TAKEN, { c: DEALER, s: store.storeId, i: store.jersey, n: number }, undefined)).checkPersonalisation;
@@ -170,7 +176,8 @@ describe("the dealer's order lines", () => {
     expect(order).toMatchObject({ status: 'UNPAID', subtotalCents: 6750, taxCents: 557, totalCents: 7307 });
     expect(await taken(store, '12')).toEqual([{ code: 'TAKEN' }]);
     const [jersey, top] = order.lines;
-    const cancelled: Order = (await ok(CANCEL, { s: store.storeId, n: order.number, l: jersey!.id })).cancelStoreOrderLine;
+    const cancelled: Order = (await ok(CANCEL, { s: store.storeId, n: order.number, l: jersey!.id }))
+      .cancelStoreOrderLine;
     expect(cancelled).toMatchObject({
       status: 'UNPAID',
       subtotalCents: 2000,
@@ -187,7 +194,7 @@ describe("the dealer's order lines", () => {
     // Twice: refused, naming why, and nothing changes.
     const again = await h.gql(CANCEL, { s: store.storeId, n: order.number, l: jersey!.id }, token);
     expect(errorOf(again).code).toBe('CONFLICT');
-    expect(again.errors[0].message).toBe('This line is cancelled already');
+    expect(messageOf(again)).toBe('This line is cancelled already');
     // The last line: the order is CANCELLED at 0 and can no longer be marked paid.
     const last: Order = (await ok(CANCEL, { s: store.storeId, n: order.number, l: top!.id })).cancelStoreOrderLine;
     expect(last).toMatchObject({ status: 'CANCELLED', subtotalCents: 0, taxCents: 0, totalCents: 0 });
@@ -221,7 +228,7 @@ describe("the dealer's order lines", () => {
     const requests = stripe.requests.length;
     const again = await h.gql(REFUND, { s: store.storeId, n: order.number, l: jersey!.id }, token);
     expect(errorOf(again).code).toBe('CONFLICT');
-    expect(again.errors[0].message).toBe('This line is refunded already');
+    expect(messageOf(again)).toBe('This line is refunded already');
     expect(stripe.requests.length).toBe(requests);
     // Two at once for the other line: one refund of 2165, the order REFUNDED.
     const both = await Promise.all(
@@ -232,7 +239,7 @@ describe("the dealer's order lines", () => {
     const after = await orderOf(store, order.number);
     expect(after).toMatchObject({ status: 'REFUNDED', totalCents: 0, refundedCents: 7307 });
     expect(after.lines.map((l) => l.refunded)).toEqual([true, true]);
-    const payment = await h.built.services.payments.get(session.params.metadata.paymentId);
+    const payment = await h.built.services.payments.get(paymentIdOf(session));
     expect(payment).toMatchObject({ status: 'REFUNDED', refundedCents: 7307 });
   });
 
@@ -252,7 +259,7 @@ describe("the dealer's order lines", () => {
   it('marks the order when its whole payment is refunded elsewhere: lines refunded, numbers free', async () => {
     const { order, session } = await paidCard(store, { size: 'S', number: '33' }, null);
     await h.built.services.payments.refund({
-      paymentId: session.params.metadata.paymentId,
+      paymentId: paymentIdOf(session),
       amountCents: 5142,
       idempotencyKey: 'refund-made-elsewhere',
     });
@@ -266,14 +273,14 @@ describe("the dealer's order lines", () => {
     const unpaid = (await buy(store, 'PAY_LATER', null, 'M')).order;
     const refund = await h.gql(REFUND, { s: store.storeId, n: unpaid.number, l: unpaid.lines[0]!.id }, token);
     expect(errorOf(refund).code).toBe('CONFLICT');
-    expect(refund.errors[0].message).toBe('This order is not paid: cancel the line instead');
+    expect(messageOf(refund)).toBe('This order is not paid: cancel the line instead');
     const { order: paid } = await paidCard(store, null, 'M');
     const cancel = await h.gql(CANCEL, { s: store.storeId, n: paid.number, l: paid.lines[0]!.id }, token);
     expect(errorOf(cancel).code).toBe('CONFLICT');
-    expect(cancel.errors[0].message).toBe('This line is paid: refund it instead');
+    expect(messageOf(cancel)).toBe('This line is paid: refund it instead');
     const pending = (await buy(store, 'CARD', null, 'M')).order;
     const early = await h.gql(REFUND, { s: store.storeId, n: pending.number, l: pending.lines[0]!.id }, token);
-    expect(early.errors[0].message).toBe('This card order is not paid yet: there is nothing to refund');
+    expect(messageOf(early)).toBe('This card order is not paid yet: there is nothing to refund');
     // A line of another order, or an id that is none, is not found.
     const other = await h.gql(CANCEL, { s: store.storeId, n: unpaid.number, l: paid.lines[0]!.id }, token);
     expect(errorOf(other).code).toBe('NOT_FOUND');
@@ -304,7 +311,7 @@ describe("the dealer's order lines", () => {
     await db.updateTable('stores').set({ state: 'PROCESSING' }).where('project_id', '=', project.id).execute();
     const r = await h.gql(CANCEL, { s: store.storeId, n: order.number, l: order.lines[0]!.id }, token);
     expect(errorOf(r).code).toBe('CONFLICT');
-    expect(r.errors[0].message).toBe('The store is processing: its orders are in production and their lines no longer change');
+    expect(messageOf(r)).toBe('The store is processing: its orders are in production and their lines no longer change');
   });
 });
 
