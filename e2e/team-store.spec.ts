@@ -186,7 +186,7 @@ test('a dealer opens a store from a snapsheet; a buyer personalises, sees it in 
   const csv = readFileSync((await (await download).path())!, 'utf8');
   const [header, line] = csv.trim().split('\n');
   expect(header).toBe(
-    'order,status,payment,placed,due,buyer,email,phone,player,group,item,size,name,number,price,fundraising,tax,total,line cancelled',
+    'order,status,payment,placed,due,buyer,email,phone,player,group,item,size,name,number,price,fundraising,tax,total,line cancelled,line refunded',
   );
   expect(line).toContain(`${orderNumber},PAID,PAY_LATER,`);
   expect(line).toContain(`,Pat Parent,pat.parent@example.com,,,Varsity,${JERSEY.name},L,Diaz,12,`);

@@ -7,6 +7,7 @@
  * none is CANCELLED (all cancelled) or REFUNDED. A refund of the payment made elsewhere reaches
  * the order through payments' `refunded` event ({@link StoreDealerLines.paymentRefunded}).
  */
+import { STORE_LINES_SETTLE_IN, storeLineAction } from '@tas/garments';
 import type { Db, Executor } from '../../db/index.js';
 import type { StoreOrderLineRow, StoreOrderRow, StoreStateValue } from '../../db/types.js';
 import type { Caller } from '../../lib/caller.js';
@@ -17,8 +18,8 @@ import * as lines from './store-lines.repository.js';
 import { orderIdOfRef } from './store-payments.js';
 import * as repo from './stores.repository.js';
 
-/** Store states whose orders' lines the dealer may still cancel or refund. */
-const LINES_SETTLE_IN: readonly StoreStateValue[] = ['OPEN', 'CLOSED', 'CANCELLED'];
+/** Store states whose orders' lines the dealer may still cancel or refund (@tas/garments). */
+const LINES_SETTLE_IN: readonly StoreStateValue[] = STORE_LINES_SETTLE_IN;
 
 /** What a line costs its buyer: its price and its tax, cents (each rounded once at the checkout). */
 export const lineTotalCents = (line: StoreOrderLineRow): number => line.unit_price_cents + line.tax_cents;
@@ -86,7 +87,7 @@ export function storeDealerLines(db: Db, deps: StoresDeps) {
      */
     async cancelLine(caller: Caller, storeId: string, orderNumber: string, lineId: string): Promise<StoreOrderRow> {
       const { own, order, line } = await lineOf(caller, storeId, orderNumber, lineId);
-      if (order.status !== 'UNPAID') throw refusal(WHY_NOT_CANCEL, order.status);
+      if (storeLineAction(own.store.state, order.status) !== 'CANCEL') throw refusal(WHY_NOT_CANCEL, order.status);
       const now = deps.now();
       return db.transaction().execute(async (trx) => {
         // The store's row first (as a checkout takes it), then the order's: no state move or
@@ -112,8 +113,8 @@ export function storeDealerLines(db: Db, deps: StoresDeps) {
      * refusing it, a store in production).
      */
     async refundLine(caller: Caller, storeId: string, orderNumber: string, lineId: string): Promise<StoreOrderRow> {
-      const { order, line } = await lineOf(caller, storeId, orderNumber, lineId);
-      if (order.status !== 'PAID') throw refusal(WHY_NOT_REFUND, order.status);
+      const { own, order, line } = await lineOf(caller, storeId, orderNumber, lineId);
+      if (storeLineAction(own.store.state, order.status) !== 'REFUND') throw refusal(WHY_NOT_REFUND, order.status);
       const cents = lineTotalCents(line);
       // A card order's money goes back through payments; a pay-later one's was taken by hand.
       const throughPayments = order.payment_method === 'CARD' && cents > 0;
