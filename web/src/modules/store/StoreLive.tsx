@@ -107,7 +107,7 @@ export function StoreLive({
   return (
     <>
       <Card title="Sales">
-        <dl className="store-figures">
+        <dl className="store-figures" aria-busy={salesQuery.loading && !sales}>
           <div>
             <dt>Orders</dt>
             <dd className="tabular">{sales?.orders ?? 0}</dd>
