@@ -286,7 +286,7 @@ test('a dealer opens a store from a snapsheet; a buyer personalises, sees it in 
   const csv = readFileSync((await (await download).path())!, 'utf8');
   const [header, ...rows] = csv.trim().split('\n');
   expect(header).toBe(
-    'order,status,payment,placed,due,buyer,email,phone,player,group,item,size,name,number,price,fundraising,tax,total,line cancelled',
+    'order,status,payment,placed,due,buyer,email,phone,player,group,item,size,name,number,price,fundraising,tax,total,line cancelled,line refunded',
   );
   expect(rows).toHaveLength(3);
   const later = rows.find((r) => r.startsWith(`${orderNumber},`));

@@ -29,3 +29,4 @@ export * from './look.js';
 export * from './product-labels.js';
 export * from './store-rules.js';
 export * from './size-charts.js';
+export * from './csv-text.js';

@@ -6,6 +6,7 @@ import {
   lineTaxCents,
   ruleProblem,
   splitCents,
+  storeLineAction,
   type PersonalisationRule,
 } from './store-rules.js';
 import { sizeChartFor } from './size-charts.js';
@@ -91,5 +92,17 @@ describe('size charts', () => {
       ],
     });
     expect(sizeChartFor('jersey-vneck', ['ONE SIZE'])).toBeNull();
+  });
+});
+
+describe('storeLineAction', () => {
+  it('cancels an unpaid line and refunds a paid one until the store is in production', () => {
+    expect(storeLineAction('OPEN', 'UNPAID')).toBe('CANCEL');
+    expect(storeLineAction('CLOSED', 'PAID')).toBe('REFUND');
+    expect(storeLineAction('CANCELLED', 'PAID')).toBe('REFUND');
+    expect(storeLineAction('OPEN', 'PENDING')).toBeNull();
+    expect(storeLineAction('OPEN', 'REFUNDED')).toBeNull();
+    expect(storeLineAction('PROCESSING', 'PAID')).toBeNull();
+    expect(storeLineAction('COMPLETE', 'UNPAID')).toBeNull();
   });
 });

@@ -205,3 +205,20 @@ export function splitCents(totalCents: number, weights: readonly number[]): numb
   }
   return shares;
 }
+
+/** Store states in which a dealer may still cancel or refund order lines: before production. */
+export const STORE_LINES_SETTLE_IN = ['OPEN', 'CLOSED', 'CANCELLED'] as const;
+
+/** What a dealer does to an order's line still sold: cancel it (unpaid) or refund it (paid). */
+export type StoreLineAction = 'CANCEL' | 'REFUND';
+
+/**
+ * What a dealer may do to a line still sold (neither cancelled nor refunded) of an order in
+ * `orderStatus` of a store in `storeState`: cancel a line of an UNPAID pay-later order, refund
+ * one of a PAID order, and nothing (null) otherwise or once the store is in production.
+ */
+export function storeLineAction(storeState: string, orderStatus: string): StoreLineAction | null {
+  if (!(STORE_LINES_SETTLE_IN as readonly string[]).includes(storeState)) return null;
+  if (orderStatus === 'UNPAID') return 'CANCEL';
+  return orderStatus === 'PAID' ? 'REFUND' : null;
+}

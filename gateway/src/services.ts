@@ -168,7 +168,9 @@ export function createServices(deps: {
     // hand its own port.
     payments:
       deps.payments ??
-      (payments.methods().includes('CARD') ? { start: (method, input) => payments.start(method, input) } : null),
+      (payments.methods().includes('CARD')
+        ? { start: (method, input) => payments.start(method, input), refund: (input) => payments.refund(input) }
+        : null),
     publicUrl: () => config.publicUrl,
     checkouts: {
       perAddress: addressBudget(
@@ -199,11 +201,11 @@ export function createServices(deps: {
     }),
     now: () => new Date(),
   });
-  // A store order is paid when its card payment is (the webhook, once per payment). Refunds of a
-  // store's lines are not offered yet, so a refund changes no store order.
+  // A store order is paid when its card payment is (the webhook, once per payment), and counts
+  // each refund of it (once per refund): a line's own, or one made elsewhere.
   payments.subscribe({
     paid: (e) => stores.orders.paymentPaid(e),
-    refunded: async () => {},
+    refunded: (e) => stores.orders.paymentRefunded(e),
   });
   const ledger = deps.ledger ?? uploadLedger(db, uploadQuotasOf(config));
   const visitorUploads = deps.uploads ? visitorUploadChecks(db) : undefined;

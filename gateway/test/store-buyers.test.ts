@@ -52,6 +52,9 @@ function recordingPort(): PaymentPort & { calls: PaymentStart[] } {
         status: 'PENDING',
       };
     },
+    async refund() {
+      throw new Error('no order of these tests is refunded');
+    },
   };
 }
 

@@ -1016,6 +1016,13 @@ export type Mutation = {
   /** DRAFT, SCHEDULED or OPEN → CANCELLED. Errors: CONFLICT from another state. */
   cancelStore: Store;
   /**
+   * Cancels a line of an unpaid pay-later order (its dealer) while the store is open, closed or
+   * cancelled: its number is free again, the order's totals are its other lines', an order left
+   * with none is CANCELLED. Errors: NOT_FOUND (store, order or line); CONFLICT naming why (a paid
+   * or pending order, a line cancelled or refunded already, a store in production).
+   */
+  cancelStoreOrderLine: StoreOrder;
+  /**
    * Changes a line's size, name or number through the private link until the hard close (the
    * rules and the numbers taken checked again). Errors: NOT_FOUND (token or line); CONFLICT after
    * the hard close or for an expired, cancelled or refunded order; BAD_USER_INPUT as a checkout.
@@ -1190,6 +1197,15 @@ export type Mutation = {
    * FORBIDDEN (a static template), CONFLICT (archived: restore it first).
    */
   publishProject: Project;
+  /**
+   * Refunds a line of a paid order (its dealer) for exactly its `totalCents` while the store is
+   * open, closed or cancelled: a card order through its payment (one refund per line), a pay-later
+   * order marked paid as a recorded refund. Its number is free again, the order's totals are its
+   * other lines', an order left with none is REFUNDED. Errors: NOT_FOUND (store, order or line);
+   * CONFLICT naming why (an unpaid or pending order, a line refunded or cancelled already, the
+   * payment refusing it, a store in production).
+   */
+  refundStoreOrderLine: StoreOrder;
   /** Deletes a catalog product (P3); the products after it on its page move up. */
   removeCatalogProduct: Playbook;
   removeLockerItem: Locker;
@@ -1491,6 +1507,13 @@ export type MutationCancelStoreArgs = {
 };
 
 
+export type MutationCancelStoreOrderLineArgs = {
+  lineId: Scalars['ID']['input'];
+  orderNumber: Scalars['String']['input'];
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type MutationChangeStoreOrderLineArgs = {
   input: StoreOrderLineChangeInput;
   lineId: Scalars['ID']['input'];
@@ -1640,6 +1663,13 @@ export type MutationPasscodeAccessArgs = {
 export type MutationPublishProjectArgs = {
   projectId: Scalars['ID']['input'];
   projectType: ProjectType;
+};
+
+
+export type MutationRefundStoreOrderLineArgs = {
+  lineId: Scalars['ID']['input'];
+  orderNumber: Scalars['String']['input'];
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -4229,6 +4259,11 @@ export type Store = Project & {
   payLaterDays: Scalars['Int']['output'];
   paymentMethods: Array<StorePaymentMethod>;
   rep?: Maybe<Rep>;
+  /**
+   * The store's sales now, for its dealer (null for anyone else): lines neither cancelled nor
+   * refunded of paid orders and of pay-later orders before their due date.
+   */
+  sales?: Maybe<StoreSales>;
   showPrices: Scalars['Boolean']['output'];
   state: StoreState;
   /** The project status matching `state` (DRAFT, PUBLISHED when scheduled, OPEN, CLOSED, COMPLETE). */
@@ -4405,6 +4440,17 @@ export type StoreItemRulesInput = {
   numberUnique?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** An item's sales. */
+export type StoreItemSales = {
+  __typename?: 'StoreItemSales';
+  fundraisingCents: Scalars['Int']['output'];
+  itemId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Before tax, the fundraising part included. */
+  salesCents: Scalars['Int']['output'];
+  sold: Scalars['Int']['output'];
+};
+
 /** The size chart of one item of a store (its garment's, for the sizes it offers). */
 export type StoreItemSizeChart = {
   __typename?: 'StoreItemSizeChart';
@@ -4429,7 +4475,10 @@ export type StoreOrder = {
   number: Scalars['String']['output'];
   paymentMethod: StorePaymentMethod;
   playerName?: Maybe<Scalars['String']['output']>;
+  /** Cents given back to the buyer: its refunded lines, and any refund of its card payment made elsewhere. */
+  refundedCents: Scalars['Int']['output'];
   status: StoreOrderStatus;
+  /** The order's totals are its lines still sold (neither cancelled nor refunded), cents. */
   subtotalCents: Scalars['Int']['output'];
   taxCents: Scalars['Int']['output'];
   totalCents: Scalars['Int']['output'];
@@ -4440,6 +4489,7 @@ export type StoreOrderLine = {
   __typename?: 'StoreOrderLine';
   /** The bundle it was bought in; null when bought alone. */
   bundleId?: Maybe<Scalars['ID']['output']>;
+  /** Cancelled by the dealer before it was paid: no longer sold, its number free again. */
   cancelled: Scalars['Boolean']['output'];
   fundraisingCents: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -4448,6 +4498,8 @@ export type StoreOrderLine = {
   itemName: Scalars['String']['output'];
   playerName?: Maybe<Scalars['String']['output']>;
   playerNumber?: Maybe<Scalars['String']['output']>;
+  /** Refunded (its `totalCents` given back): no longer sold, its number free again. */
+  refunded: Scalars['Boolean']['output'];
   size: Scalars['String']['output'];
   taxCents: Scalars['Int']['output'];
   /** unitPriceCents + taxCents. */
@@ -4481,6 +4533,24 @@ export type StorePaymentMethod =
   | 'CARD'
   | 'PAY_LATER';
 
+/** A store's sales (`Store.sales`), cents. */
+export type StoreSales = {
+  __typename?: 'StoreSales';
+  /** Every item of the store, in its order (0 when none sold). */
+  byItem: Array<StoreItemSales>;
+  /** Sizes sold over every item, in the garments' size order. */
+  bySize: Array<StoreSizeSales>;
+  /** What the team raises. */
+  fundraisingCents: Scalars['Int']['output'];
+  /** Garments sold (one per line). */
+  garments: Scalars['Int']['output'];
+  /** Orders that count. */
+  orders: Scalars['Int']['output'];
+  /** Sales before tax, the fundraising part included. */
+  salesCents: Scalars['Int']['output'];
+  taxCents: Scalars['Int']['output'];
+};
+
 /**
  * A store's settings; omitted fields are kept. Dates change while the store is DRAFT or SCHEDULED
  * (the closes of an open store move with `moveStoreCloses`). `passcode: ""` removes the passcode.
@@ -4502,6 +4572,13 @@ export type StoreSettingsInput = {
   teamName?: InputMaybe<Scalars['String']['input']>;
   timezone?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Garments sold in one size. */
+export type StoreSizeSales = {
+  __typename?: 'StoreSizeSales';
+  size: Scalars['String']['output'];
+  sold: Scalars['Int']['output'];
 };
 
 /** What a new store's items are made from: nothing, a snapsheet's products, a playbook's products or the dealer's showroom. */
@@ -4878,13 +4955,16 @@ export type ResolversTypes = ResolversObject<{
   StoreItemInput: StoreItemInput;
   StoreItemRules: ResolverTypeWrapper<StoreItemRules>;
   StoreItemRulesInput: StoreItemRulesInput;
+  StoreItemSales: ResolverTypeWrapper<StoreItemSales>;
   StoreItemSizeChart: ResolverTypeWrapper<StoreItemSizeChart>;
   StoreOrder: ResolverTypeWrapper<StoreOrderRow>;
   StoreOrderLine: ResolverTypeWrapper<StoreOrderLineRow>;
   StoreOrderLineChangeInput: StoreOrderLineChangeInput;
   StoreOrderStatus: StoreOrderStatus;
   StorePaymentMethod: StorePaymentMethod;
+  StoreSales: ResolverTypeWrapper<StoreSales>;
   StoreSettingsInput: StoreSettingsInput;
+  StoreSizeSales: ResolverTypeWrapper<StoreSizeSales>;
   StoreSourceType: StoreSourceType;
   StoreState: StoreState;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -5051,11 +5131,14 @@ export type ResolversParentTypes = ResolversObject<{
   StoreItemInput: StoreItemInput;
   StoreItemRules: StoreItemRules;
   StoreItemRulesInput: StoreItemRulesInput;
+  StoreItemSales: StoreItemSales;
   StoreItemSizeChart: StoreItemSizeChart;
   StoreOrder: StoreOrderRow;
   StoreOrderLine: StoreOrderLineRow;
   StoreOrderLineChangeInput: StoreOrderLineChangeInput;
+  StoreSales: StoreSales;
   StoreSettingsInput: StoreSettingsInput;
+  StoreSizeSales: StoreSizeSales;
   String: Scalars['String']['output'];
   TeamTravelQueueRecord: TeamTravelQueueRow;
   UpdateLogoInput: UpdateLogoInput;
@@ -5360,6 +5443,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approveProof?: Resolver<ResolversTypes['Proof'], ParentType, ContextType, RequireFields<MutationApproveProofArgs, 'agreed' | 'approverName' | 'proofId' | 'token'>>;
   archiveProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationArchiveProjectArgs, 'projectId' | 'projectType'>>;
   cancelStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationCancelStoreArgs, 'storeId'>>;
+  cancelStoreOrderLine?: Resolver<ResolversTypes['StoreOrder'], ParentType, ContextType, RequireFields<MutationCancelStoreOrderLineArgs, 'lineId' | 'orderNumber' | 'storeId'>>;
   changeStoreOrderLine?: Resolver<ResolversTypes['BuyerStoreOrder'], ParentType, ContextType, RequireFields<MutationChangeStoreOrderLineArgs, 'input' | 'lineId' | 'token'>>;
   checkoutStore?: Resolver<ResolversTypes['StoreCheckout'], ParentType, ContextType, RequireFields<MutationCheckoutStoreArgs, 'idempotencyKey' | 'input'>>;
   closeQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationCloseQuoteArgs, 'id'>>;
@@ -5388,6 +5472,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   openStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationOpenStoreArgs, 'storeId'>>;
   passcodeAccess?: Resolver<ResolversTypes['DealerSession'], ParentType, ContextType, RequireFields<MutationPasscodeAccessArgs, 'dealerCode' | 'passcode' | 'projectId' | 'projectType'>>;
   publishProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationPublishProjectArgs, 'projectId' | 'projectType'>>;
+  refundStoreOrderLine?: Resolver<ResolversTypes['StoreOrder'], ParentType, ContextType, RequireFields<MutationRefundStoreOrderLineArgs, 'lineId' | 'orderNumber' | 'storeId'>>;
   removeCatalogProduct?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationRemoveCatalogProductArgs, 'id'>>;
   removeLockerItem?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationRemoveLockerItemArgs, 'id'>>;
   removePlaybookSport?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationRemovePlaybookSportArgs, 'playbookId' | 'sportId'>>;
@@ -6274,6 +6359,7 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   payLaterDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentMethods?: Resolver<Array<ResolversTypes['StorePaymentMethod']>, ParentType, ContextType>;
   rep?: Resolver<Maybe<ResolversTypes['Rep']>, ParentType, ContextType>;
+  sales?: Resolver<Maybe<ResolversTypes['StoreSales']>, ParentType, ContextType>;
   showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['StoreState'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
@@ -6335,6 +6421,14 @@ export type StoreItemRulesResolvers<ContextType = GraphQLContext, ParentType ext
   numberUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type StoreItemSalesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreItemSales'] = ResolversParentTypes['StoreItemSales']> = ResolversObject<{
+  fundraisingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type StoreItemSizeChartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreItemSizeChart'] = ResolversParentTypes['StoreItemSizeChart']> = ResolversObject<{
   chart?: Resolver<ResolversTypes['SizeChart'], ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6352,6 +6446,7 @@ export type StoreOrderResolvers<ContextType = GraphQLContext, ParentType extends
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['StorePaymentMethod'], ParentType, ContextType>;
   playerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['StoreOrderStatus'], ParentType, ContextType>;
   subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6367,10 +6462,26 @@ export type StoreOrderLineResolvers<ContextType = GraphQLContext, ParentType ext
   itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   playerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   playerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StoreSalesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreSales'] = ResolversParentTypes['StoreSales']> = ResolversObject<{
+  byItem?: Resolver<Array<ResolversTypes['StoreItemSales']>, ParentType, ContextType>;
+  bySize?: Resolver<Array<ResolversTypes['StoreSizeSales']>, ParentType, ContextType>;
+  fundraisingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  garments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StoreSizeSalesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreSizeSales'] = ResolversParentTypes['StoreSizeSales']> = ResolversObject<{
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type TeamTravelQueueRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamTravelQueueRecord'] = ResolversParentTypes['TeamTravelQueueRecord']> = ResolversObject<{
@@ -6501,9 +6612,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StoreCheckout?: StoreCheckoutResolvers<ContextType>;
   StoreItem?: StoreItemResolvers<ContextType>;
   StoreItemRules?: StoreItemRulesResolvers<ContextType>;
+  StoreItemSales?: StoreItemSalesResolvers<ContextType>;
   StoreItemSizeChart?: StoreItemSizeChartResolvers<ContextType>;
   StoreOrder?: StoreOrderResolvers<ContextType>;
   StoreOrderLine?: StoreOrderLineResolvers<ContextType>;
+  StoreSales?: StoreSalesResolvers<ContextType>;
+  StoreSizeSales?: StoreSizeSalesResolvers<ContextType>;
   TeamTravelQueueRecord?: TeamTravelQueueRecordResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
 }>;

@@ -89,8 +89,8 @@ export async function setUpFixtures(h: Harness, real: RealRecords): Promise<Fuzz
       );
       real.ids.push(added.addSnapsheetProduct.products.at(-1).id);
     }
-    // A team store of the snapsheet's products, open, with a buyer's pay-later order (its ids
-    // and private link's token among the values the calls draw).
+    // A team store of the snapsheet's products, open, with a buyer's pay-later orders (their ids,
+    // numbers and private links' tokens among the values the calls draw).
     const store = await q(
       `mutation($input: CreateStoreInput!) { createStore(input: $input) { id items { id } } }`,
       { input: { teamName: 'Tigers', sourceType: 'SNAPSHEET', sourceId: snapsheetId } },
@@ -106,23 +106,38 @@ export async function setUpFixtures(h: Harness, real: RealRecords): Promise<Fuzz
       token,
     );
     await q(`mutation($id: ID!) { openStore(storeId: $id) { id } }`, { id: storeId }, token);
-    const bought = await q(
-      `mutation($input: StoreCheckoutInput!, $key: String!) { checkoutStore(input: $input, idempotencyKey: $key) {
+    // Two orders: one left unpaid (its line may be cancelled), one marked paid (refunded).
+    const buy = (n: number) =>
+      q(
+        `mutation($input: StoreCheckoutInput!, $key: String!) { checkoutStore(input: $input, idempotencyKey: $key) {
         token order { number lines { id } } } }`,
-      {
-        key: `fuzz-store-key-${snapsheets.length}-0000000000000`,
-        input: {
-          dealerCode: token === dealerToken ? DEALER_CODE : 'FUZ002',
-          storeId,
-          lines: [{ itemId: store.createStore.items[0].id, size: 'L', playerName: 'Ann', playerNumber: '7' }],
-          buyerName: 'Pat',
-          buyerEmail: 'pat@example.com',
-          paymentMethod: 'PAY_LATER',
+        {
+          key: `fuzz-store-key-${snapsheets.length}-${n}-00000000000`,
+          input: {
+            dealerCode: token === dealerToken ? DEALER_CODE : 'FUZ002',
+            storeId,
+            lines: [
+              { itemId: store.createStore.items[0].id, size: 'L', playerName: 'Ann', playerNumber: String(7 + n) },
+            ],
+            buyerName: 'Pat',
+            buyerEmail: 'pat@example.com',
+            paymentMethod: 'PAY_LATER',
+          },
         },
-      },
-    );
-    real.ids.push(storeId, store.createStore.items[0].id, bought.checkoutStore.order.lines[0].id);
-    real.codes.push(bought.checkoutStore.token, bought.checkoutStore.order.number);
+      );
+    for (const n of [0, 1]) {
+      const bought = await buy(n);
+      const { number, lines } = bought.checkoutStore.order;
+      if (n === 1)
+        await q(
+          `mutation($s: ID!, $n: String!) { markStoreOrderPaid(storeId: $s, orderNumber: $n) { status } }`,
+          { s: storeId, n: number },
+          token,
+        );
+      real.ids.push(lines[0].id);
+      real.codes.push(bought.checkoutStore.token, number);
+    }
+    real.ids.push(storeId, store.createStore.items[0].id);
     const playbook = await q(
       `mutation($input: CreatePlaybookInput!) { createPlaybook(input: $input) {
         id sports { catalogs { id products { id } } } } }`,

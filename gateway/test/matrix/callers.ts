@@ -72,6 +72,7 @@ export interface Ids {
   storeItem: string;
   storeOrderToken: string;
   storeOrderLine: string;
+  storeUnpaidLine: string;
   storeDraft: string;
   storeReady: string;
 }
@@ -87,9 +88,10 @@ export interface Fixture {
   otherProofToken: string;
   /** Every visitor's locker code: the state compared before and after reads each. */
   lockers: string[];
-  /** The open store's passcode key (the owner's buyer calls) and its order's number. */
+  /** The open store's passcode key (the owner's buyer calls) and its orders' numbers. */
   storeAccess: string;
   storeOrderNumber: string;
+  storeUnpaidOrderNumber: string;
 }
 
 /**

@@ -87,4 +87,16 @@ export const STORE_RECIPES: Record<string, Recipe> = {
     refusal: 'NOT_FOUND',
     vars: (i, _r, fx) => ({ storeId: i.store, orderNumber: fx.storeOrderNumber }),
   },
+  // The second order is unpaid: its line is cancelled. The first, marked paid above, is refunded
+  // (a recorded refund: it was to pay later). Both last: the order's other calls need its line.
+  cancelStoreOrderLine: {
+    refusal: 'NOT_FOUND',
+    last: true,
+    vars: (i, _r, fx) => ({ storeId: i.store, orderNumber: fx.storeUnpaidOrderNumber, lineId: i.storeUnpaidLine }),
+  },
+  refundStoreOrderLine: {
+    refusal: 'NOT_FOUND',
+    last: true,
+    vars: (i, _r, fx) => ({ storeId: i.store, orderNumber: fx.storeOrderNumber, lineId: i.storeOrderLine }),
+  },
 };

@@ -91,6 +91,9 @@ export const OWNED_TYPES = [
   'StoreBundle',
   'StoreOrder',
   'StoreOrderLine',
+  'StoreSales',
+  'StoreItemSales',
+  'StoreSizeSales',
   'BuyerStore',
   'BuyerStoreOrder',
   // A picture's spec names the logo files it draws (issue 21: no leaf exemption for URLs).

@@ -1,6 +1,6 @@
 /**
  * The owner's team stores the authorization matrix calls against: an open store with a passcode
- * (its items from the open snapsheet, a pay-later order of a buyer with its private link), a
+ * (its items from the open snapsheet, two pay-later orders of a buyer with their private links), a
  * draft (settings and items change) and a draft ready to schedule and open; and what the store
  * recipes of recipes-stores.ts use. Every private string goes into the answer's `secrets`.
  */
@@ -12,6 +12,8 @@ export interface StoreIds {
   storeItem: string;
   storeOrderToken: string;
   storeOrderLine: string;
+  /** The line of a second pay-later order of the open store (cancelled last). */
+  storeUnpaidLine: string;
   /** A draft store (settings, items, cancelled last) and one ready to schedule and open. */
   storeDraft: string;
   storeReady: string;
@@ -21,6 +23,8 @@ export interface StoreFixture {
   /** The open store's passcode access key and its order's number. */
   storeAccess: string;
   storeOrderNumber: string;
+  /** The second order's number (its line is cancelled; the first, marked paid, is refunded). */
+  storeUnpaidOrderNumber: string;
 }
 
 export const STORE_PASSCODE = 'matrix-store-pass';
@@ -69,25 +73,28 @@ export async function plantStores(
       undefined,
     )
   ).enterStore.access as string;
-  const checkout = (
-    await ok(
-      `mutation($input: StoreCheckoutInput!, $key: String!) { checkoutStore(input: $input, idempotencyKey: $key) {
+  const buy = async (key: string, playerNumber: string) =>
+    (
+      await ok(
+        `mutation($input: StoreCheckoutInput!, $key: String!) { checkoutStore(input: $input, idempotencyKey: $key) {
         token order { number lines { id } } } }`,
-      {
-        key: 'matrix-buyer-key-00000000000001',
-        input: {
-          dealerCode,
-          storeId: open.id,
-          access,
-          lines: [{ itemId: open.items[0]!.id, size: 'L', playerName: 'Zq Buyer', playerNumber: '7' }],
-          buyerName: 'Zq Store Buyer',
-          buyerEmail: 'zq-buyer@secret.example',
-          paymentMethod: 'PAY_LATER',
+        {
+          key,
+          input: {
+            dealerCode,
+            storeId: open.id,
+            access,
+            lines: [{ itemId: open.items[0]!.id, size: 'L', playerName: 'Zq Buyer', playerNumber }],
+            buyerName: 'Zq Store Buyer',
+            buyerEmail: 'zq-buyer@secret.example',
+            paymentMethod: 'PAY_LATER',
+          },
         },
-      },
-      undefined,
-    )
-  ).checkoutStore;
+        undefined,
+      )
+    ).checkoutStore;
+  const checkout = await buy('matrix-buyer-key-00000000000001', '7');
+  const unpaid = await buy('matrix-buyer-key-00000000000002', '8');
   const draft = await create('Zq Draft Store', { sourceType: 'NONE' });
   const ready = await create('Zq Ready Store', { sourceType: 'SNAPSHEET', sourceId: snapsheet });
   await dates(ready.id);
@@ -98,14 +105,20 @@ export async function plantStores(
       storeItem: open.items[0]!.id,
       storeOrderToken: checkout.token,
       storeOrderLine: checkout.order.lines[0].id,
+      storeUnpaidLine: unpaid.order.lines[0].id,
       storeDraft: draft.id,
       storeReady: ready.id,
     },
-    fixture: { storeAccess: access, storeOrderNumber: checkout.order.number },
+    fixture: {
+      storeAccess: access,
+      storeOrderNumber: checkout.order.number,
+      storeUnpaidOrderNumber: unpaid.order.number,
+    },
     secrets: [
       'Zq Store Buyer',
       'zq-buyer@secret.example',
       checkout.token,
+      unpaid.token,
       access,
       draft.id,
       ready.id,

@@ -100,6 +100,8 @@ export interface StoreOrdersTable {
   paid_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Cents given back to the buyer (0039): refunds of its lines and any made elsewhere. */
+  refunded_cents: Generated<number>;
 }
 
 export interface StoreOrderLinesTable {
@@ -116,6 +118,9 @@ export interface StoreOrderLinesTable {
   fundraising_cents: number;
   tax_cents: number;
   cancelled_at: Timestamp | null;
+  /** When the dealer refunded the line (0039); its refund in payments, null for a recorded one. */
+  refunded_at: Timestamp | null;
+  refund_id: string | null;
 }
 
 export interface StoreNumbersTable {

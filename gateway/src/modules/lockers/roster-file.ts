@@ -17,7 +17,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { BadUserInputError } from '../../lib/errors.js';
-import { csvText, csvTextValue } from '../../lib/csv-text.js';
+import { csvText, csvTextValue } from '@tas/garments';
 import { controlCharacterMessage } from '../../lib/control-characters.js';
 import { checkSizeLine, offeredSizes, sortSizeLines, type SizeLine, type SizeLineProblem } from './roster.js';
 import { MAX_ROSTER_ROWS, type RosterCell, type RosterSheet } from './roster-sheet.js';
@@ -348,7 +348,7 @@ export const ROSTER_CSV_COLUMNS = ['name', 'number', 'size', 'quantity'] as cons
 /**
  * A roster as CSV (L2 export): header `name,number,size,quantity`, one row per size line in the
  * order given, RFC 4180 quoting and CRLF line ends, UTF-8 without BOM. Names that a spreadsheet
- * would run as formulas get a leading `'` (lib/csv-text.ts), which the import removes again.
+ * would run as formulas get a leading `'` (@tas/garments `csvText`), which the import removes again.
  */
 export function rosterCsv(
   lines: readonly Pick<SizeLine, 'size' | 'quantity' | 'playerName' | 'playerNumber'>[],

@@ -1,12 +1,12 @@
 /**
  * The orders CSV export (D10): one row per size line of every order of a dealer, user text
- * defused against spreadsheet formulas (lib/csv-text.ts). Issue 18 section 4 adds, at the end,
+ * defused against spreadsheet formulas (@tas/garments `csvText`). Issue 18 section 4 adds, at the end,
  * what the factory needs: the SKU, the design code, the garment colours, the decorations as
  * text (`decorationText`) and the approved proof's version.
  */
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/index.js';
-import { csvText } from '../../lib/csv-text.js';
+import { csvText } from '@tas/garments';
 import { decorationText } from './order-lines.js';
 import { orderNumber } from './order-webhook.js';
 import { ordersForCsv } from './orders.repository.js';

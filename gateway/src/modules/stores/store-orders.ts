@@ -12,6 +12,7 @@ import type { Caller } from '../../lib/caller.js';
 import { BadUserInputError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/row-id.js';
 import { escapeHtml } from '../notices/notice-messages.js';
+import { releaseUnworn } from './store-dealer-lines.js';
 import { ownStore, type StoresDeps } from './store-deps.js';
 import { orderIdOfRef } from './store-payments.js';
 import { isOrderToken, tokenHashOf } from './store-tokens.js';
@@ -60,8 +61,8 @@ export function storeOrders(db: Db, deps: StoresDeps) {
 
     /**
      * Changes line `lineId` of the token's order. Errors: NOT_FOUND ('Store order') for an
-     * unknown token or a line not of its order; CONFLICT after the hard close or for an order
-     * that is not pending, unpaid or paid; BAD_USER_INPUT `input.size`, `input.playerName`,
+     * unknown token or a line not of its order; CONFLICT after the hard close, for an order
+     * that is not pending, unpaid or paid, or a line cancelled or refunded; BAD_USER_INPUT `input.size`, `input.playerName`,
      * `input.playerNumber` (TAKEN by another order).
      */
     async changeLine(token: string, lineId: string, change: LineChange): Promise<OrderLinkView> {
@@ -70,6 +71,7 @@ export function storeOrders(db: Db, deps: StoresDeps) {
       const line = (await repo.linesOf(db, [view.order.id])).find((l) => l.id === parseId(lineId));
       if (!line) throw new NotFoundError('Store order');
       if (!view.canChange) throw new ConflictError('This order can no longer be changed');
+      if (line.cancelled_at || line.refunded_at) throw new ConflictError('This line was cancelled or refunded');
       const item = (await repo.itemsByIds(db, [line.item_id]))[0]!;
       const size = change.size != null ? change.size.trim() : line.size;
       if (!item.sizes.includes(size))
@@ -96,17 +98,8 @@ export function storeOrders(db: Db, deps: StoresDeps) {
           player_number: playerNumber || null,
         });
         // The old number is freed when no other line of the order still wears it.
-        if (numberUnique && line.player_number && line.player_number !== playerNumber) {
-          const others = await repo.linesOf(trx, [view.order.id]);
-          const items = await repo.itemsByIds(trx, [...new Set(others.map((l) => l.item_id))]);
-          const worn = others.some(
-            (l) =>
-              l.player_number === line.player_number &&
-              items.find((i) => i.id === l.item_id)?.rules.numberScope === scope &&
-              l.cancelled_at == null,
-          );
-          if (!worn) await repo.releaseNumber(trx, view.order.id, scope, line.player_number);
-        }
+        if (numberUnique && line.player_number && line.player_number !== playerNumber)
+          await releaseUnworn(trx, view.order.id, scope, line.player_number);
       });
       return (await byToken(token))!;
     },

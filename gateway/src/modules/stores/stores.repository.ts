@@ -1,8 +1,9 @@
 /**
- * SQL of team stores (migration 0038): the only writer of `stores`, `store_items`,
- * `store_bundles`, `store_orders`, `store_order_lines` and `store_numbers`. Every function takes
- * the executor (the database or a transaction) so that the use cases group writes. A state moves
- * only through {@link moveState}: one conditional UPDATE, so two gateways cannot both move it.
+ * SQL of team stores (migration 0038): with store-lines.repository.ts, the only writer of
+ * `stores`, `store_items`, `store_bundles`, `store_orders`, `store_order_lines` and
+ * `store_numbers`. Every function takes the executor (the database or a transaction) so that
+ * the use cases group writes. A state moves only through {@link moveState}: one conditional
+ * UPDATE, so two gateways cannot both move it.
  */
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/index.js';
@@ -283,7 +284,8 @@ export function updateLine(
 
 /**
  * How many of each item the buyer with `email` (case-insensitive) holds in the store's orders
- * that count (pending, unpaid or paid), lines not cancelled; `exceptOrderId` left out.
+ * that count (pending, unpaid or paid), lines neither cancelled nor refunded; `exceptOrderId`
+ * left out.
  */
 export async function heldByBuyer(
   exec: Executor,
@@ -299,6 +301,7 @@ export async function heldByBuyer(
     .where(sql<string>`lower(o.buyer_email)`, '=', email.toLowerCase())
     .where('o.status', 'in', ['PENDING', 'UNPAID', 'PAID'])
     .where('l.cancelled_at', 'is', null)
+    .where('l.refunded_at', 'is', null)
     .groupBy('l.item_id');
   if (exceptOrderId != null) query = query.where('o.id', '<>', exceptOrderId);
   const rows = await query.execute();

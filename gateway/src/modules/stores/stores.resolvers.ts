@@ -99,6 +99,10 @@ export const storesResolvers: Resolvers = {
       (await ctx.services.stores.moveCloses(ctx.caller, a.storeId, a.advertisedCloseAt, a.hardCloseAt)).project,
     markStoreOrderPaid: (_p, { storeId, orderNumber }, ctx) =>
       ctx.services.stores.orders.markPaid(ctx.caller, storeId, orderNumber),
+    cancelStoreOrderLine: (_p, { storeId, orderNumber, lineId }, ctx) =>
+      ctx.services.stores.orders.cancelLine(ctx.caller, storeId, orderNumber, lineId),
+    refundStoreOrderLine: (_p, { storeId, orderNumber, lineId }, ctx) =>
+      ctx.services.stores.orders.refundLine(ctx.caller, storeId, orderNumber, lineId),
   },
   Store: {
     ...projectFields,
@@ -134,6 +138,12 @@ export const storesResolvers: Resolvers = {
       `/stores/${(await loaders.dealer.load(p.dealer_id))?.code ?? ''}/${p.public_id}/`,
     items: (p, _a, { services }) => services.stores.items(p.id),
     bundles: (p, _a, { services }) => services.stores.bundles(p.id),
+    // Only its dealer's: anyone else who may read the store reads no sales.
+    sales: (p, _a, { services, caller }) =>
+      services.stores.sales(caller, p.public_id).catch((err: unknown) => {
+        if (err instanceof NotFoundError) return null;
+        throw err;
+      }),
   },
   StoreItem: {
     id: (i) => String(i.id),
@@ -175,6 +185,7 @@ export const storesResolvers: Resolvers = {
     fundraisingCents: (o) => o.fundraising_cents,
     taxCents: (o) => o.tax_cents,
     totalCents: (o) => o.total_cents,
+    refundedCents: (o) => o.refunded_cents,
     dueDate: (o) => o.due_date,
     createdAt: (o) => o.created_at,
   },
@@ -191,6 +202,7 @@ export const storesResolvers: Resolvers = {
     taxCents: (l) => l.tax_cents,
     totalCents: (l) => l.unit_price_cents + l.tax_cents,
     cancelled: (l) => l.cancelled_at != null,
+    refunded: (l) => l.refunded_at != null,
   },
   BuyerStore: {
     id: (v) => v.project.public_id,

@@ -3,17 +3,21 @@
  * Composed of its use cases: making a store and its items (store-creation.ts), its settings and
  * state moves with their jobs (store-schedule.ts, store-states.ts, store-jobs.ts), the buyer's
  * store and its passcode (store-buyer.ts), the checkout (store-cart.ts, store-checkout.ts) and
- * the order after it: the private link, payments, pay later (store-orders.ts). Its tables are
- * written by stores.repository.ts only; other modules reach it through this service.
+ * the order after it: the private link, payments, pay later (store-orders.ts), the dealer's
+ * cancelled and refunded lines (store-dealer-lines.ts) and the sales figures (store-sales.ts).
+ * Its tables are written by its repository only (stores.repository.ts, store-lines.repository.ts);
+ * other modules reach it through this service.
  */
 import type { Db } from '../../db/index.js';
 import type { ProjectRow, StoreBundleRow, StoreItemRow, StoreRow } from '../../db/types.js';
 import { storeBuyer } from './store-buyer.js';
 import { storeCheckout } from './store-checkout.js';
 import { storeCreation } from './store-creation.js';
+import { storeDealerLines } from './store-dealer-lines.js';
 import type { StoresDeps } from './store-deps.js';
 import { storeJobs } from './store-jobs.js';
 import { storeOrders } from './store-orders.js';
+import { storeSales } from './store-sales.js';
 import { storeSchedule } from './store-schedule.js';
 import { moveWhenDue } from './store-states.js';
 import * as repo from './stores.repository.js';
@@ -22,15 +26,17 @@ export type { StoresDeps } from './store-deps.js';
 export type { PaymentPort, PaymentStart, PaymentStarted } from './store-payments.js';
 export type { BuyerStoreView } from './store-buyer.js';
 export type { OrderLinkView } from './store-orders.js';
+export type { StoreSales } from './store-sales.js';
 
 export function storesService(db: Db, deps: StoresDeps) {
   const jobs = storeJobs(deps.jobs);
   const buyer = storeBuyer(db, deps);
-  const orders = storeOrders(db, deps);
+  const orders = { ...storeOrders(db, deps), ...storeDealerLines(db, deps) };
   return {
     ...storeCreation(db, deps),
     ...storeSchedule(db, deps, jobs),
     ...storeCheckout(db, deps, buyer, jobs),
+    ...storeSales(db, deps),
     buyer,
     orders,
 

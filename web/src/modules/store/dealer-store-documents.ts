@@ -55,6 +55,7 @@ export const StoreOrder_dealer = graphql(`
     fundraisingCents
     taxCents
     totalCents
+    refundedCents
     dueDate
     createdAt
     lines {
@@ -67,6 +68,7 @@ export const StoreOrder_dealer = graphql(`
       taxCents
       totalCents
       cancelled
+      refunded
       itemId
       itemName
     }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { cartLineInputs, newIdempotencyKey, priceCart, readCart, writeCart, type CartLine } from './cart';
 import { personaliseSpec, personalisedFields } from './store-spec';
 import { formatInZone, formatTimeLeft, fromZonedInput, timeLeft, toZonedInput } from './store-time';
-import { fundraisingTotal, orderCsvRows, salesByItem, salesBySize, type SalesOrder } from './store-sales';
 
 const spec = {
   colors: ['#000000'],
@@ -104,101 +103,5 @@ describe('cart', () => {
     const key = newIdempotencyKey(() => new Uint8Array(24).fill(251));
     expect(key).toBe('-_v7-_v7-_v7-_v7-_v7-_v7-_v7-_v7');
     expect(newIdempotencyKey()).toMatch(/^[A-Za-z0-9_-]{32}$/);
-  });
-});
-
-describe('store sales', () => {
-  const line = (itemId: string, name: string, size: string, cents: number, fund: number, cancelled = false) => ({
-    itemId,
-    itemName: name,
-    size,
-    playerName: null,
-    playerNumber: null,
-    unitPriceCents: cents,
-    fundraisingCents: fund,
-    taxCents: 0,
-    totalCents: cents,
-    cancelled,
-  });
-  const order = (number: string, status: SalesOrder['status'], lines: SalesOrder['lines']): SalesOrder => ({
-    number,
-    status,
-    paymentMethod: 'PAY_LATER',
-    buyerName: '=cmd()',
-    buyerEmail: 'a@b.example',
-    createdAt: '2026-12-06T12:00:00.000Z',
-    totalCents: 0,
-    lines,
-  });
-  const orders = [
-    order('S1', 'PAID', [line('a', 'Jersey', 'M', 3000, 500), line('b', 'Shorts', 'YL', 2000, 0)]),
-    order('S2', 'UNPAID', [line('a', 'Jersey', 'YL', 3000, 500), line('a', 'Jersey', 'L', 3000, 500, true)]),
-    order('S3', 'PENDING', [line('a', 'Jersey', 'M', 3000, 500)]),
-    order('S4', 'EXPIRED', [line('a', 'Jersey', 'M', 3000, 500)]),
-  ];
-  it('counts paid and pay-later lines by item, by size, and the fundraising', () => {
-    expect(
-      salesByItem(orders, [
-        { id: 'a', name: 'Jersey' },
-        { id: 'b', name: 'Shorts' },
-        { id: 'c', name: 'Hoodie' },
-      ]),
-    ).toEqual([
-      { itemId: 'a', name: 'Jersey', quantity: 2, salesCents: 6000, fundraisingCents: 1000 },
-      { itemId: 'b', name: 'Shorts', quantity: 1, salesCents: 2000, fundraisingCents: 0 },
-      { itemId: 'c', name: 'Hoodie', quantity: 0, salesCents: 0, fundraisingCents: 0 },
-    ]);
-    expect(salesBySize(orders)).toEqual([
-      { size: 'M', quantity: 1 },
-      { size: 'YL', quantity: 2 },
-    ]);
-    expect(fundraisingTotal(orders)).toBe(1000);
-  });
-  it('writes one CSV row per line, formulas defused', () => {
-    const rows = orderCsvRows(orders.slice(0, 1));
-    expect(rows).toEqual([
-      [
-        'S1',
-        'PAID',
-        'PAY_LATER',
-        '2026-12-06T12:00:00.000Z',
-        '',
-        "'=cmd()",
-        'a@b.example',
-        '',
-        '',
-        '',
-        'Jersey',
-        'M',
-        '',
-        '',
-        '30.00',
-        '5.00',
-        '0.00',
-        '30.00',
-        '',
-      ],
-      [
-        'S1',
-        'PAID',
-        'PAY_LATER',
-        '2026-12-06T12:00:00.000Z',
-        '',
-        "'=cmd()",
-        'a@b.example',
-        '',
-        '',
-        '',
-        'Shorts',
-        'YL',
-        '',
-        '',
-        '20.00',
-        '0.00',
-        '0.00',
-        '20.00',
-        '',
-      ],
-    ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * User text written to a CSV export (D10 orders, L2 rosters): a cell that starts with `=`, `+`,
- * `-`, `@`, a tab or a carriage return would be read as a formula by a spreadsheet, so it gets a
- * leading `'` (the OWASP advice for CSV injection). `null` is an empty cell.
+ * User text written to a CSV export (the gateway's orders and rosters, the dealer's store orders
+ * in the web): a cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return would be
+ * read as a formula by a spreadsheet, so it gets a leading `'` (the OWASP advice for CSV
+ * injection). `null` is an empty cell.
  */
 export function csvText(value: string | null | undefined): string {
   const v = value ?? '';
