@@ -35,6 +35,7 @@ import * as m0035 from '../../migrations/0035_locker_holders.js';
 import * as m0036 from '../../migrations/0036_order_revisions.js';
 import * as m0037 from '../../migrations/0037_payments.js';
 import * as m0038 from '../../migrations/0038_stores.js';
+import * as m0039 from '../../migrations/0039_store_contacts.js';
 import type { DatabaseHandle, Db } from './index.js';
 
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0036_order_revisions': m0036,
   '0037_payments': m0037,
   '0038_stores': m0038,
+  '0039_store_contacts': m0039,
 };
 
 class StaticProvider implements MigrationProvider {

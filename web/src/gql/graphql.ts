@@ -1124,6 +1124,15 @@ export type Mutation = {
    * saves nothing; warnings do not stop it. Same access and locks as `updateLockerItem`.
    */
   importRoster: Locker;
+  /**
+   * Imports the roster's contacts of a store in place of its contacts, all or nothing, from a CSV
+   * or XLSX `file` (columns player, group, email, phone; read as a roster file) or from `rows`,
+   * one of them; at most 500. An OPEN store emails the opening to the new contacts. Errors:
+   * NOT_FOUND; BAD_USER_INPUT `file` (unreadable, no header naming an email column, a row with an
+   * error: `extensions.issues` lists each by row and column, as a roster import's),
+   * `rows.N.playerName|group|email|phone`, `rows`.
+   */
+  importStoreContacts: StoreContactsImport;
   /** Ends the session of the bearer token at once (A3). True when a session was revoked. */
   logout: Scalars['Boolean']['output'];
   /** Mark one of the caller's quotes read (default) or unread (D9). NOT_FOUND for another dealer's. */
@@ -1178,6 +1187,12 @@ export type Mutation = {
    * FORBIDDEN (a static template), CONFLICT (archived: restore it first).
    */
   publishProject: Project;
+  /**
+   * Emails the "not ordered yet" reminder to each contact of an OPEN store whose player has not
+   * ordered (`Store.playersNotOrdered`). Once per 24 hours per store (a reminder to nobody does
+   * not count). Errors: NOT_FOUND; CONFLICT unless OPEN; RATE_LIMITED within 24 hours.
+   */
+  remindStoreContacts: StoreContactsReminder;
   /** Deletes a catalog product (P3); the products after it on its page move up. */
   removeCatalogProduct: Playbook;
   removeLockerItem: Locker;
@@ -1576,6 +1591,13 @@ export type MutationImportRosterArgs = {
 };
 
 
+export type MutationImportStoreContactsArgs = {
+  file?: InputMaybe<RosterFileInput>;
+  rows?: InputMaybe<Array<StoreContactInput>>;
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type MutationMarkQuoteReadArgs = {
   id: Scalars['ID']['input'];
   read?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1628,6 +1650,11 @@ export type MutationPasscodeAccessArgs = {
 export type MutationPublishProjectArgs = {
   projectId: Scalars['ID']['input'];
   projectType: ProjectType;
+};
+
+
+export type MutationRemindStoreContactsArgs = {
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -2004,6 +2031,16 @@ export type NoticeEvent =
   | 'PROOF_SENT'
   | 'QUOTE_REQUESTED'
   | 'QUOTE_SENT'
+  /** A team store closed: to each buyer of an unpaid or paid order, once. */
+  | 'STORE_CLOSED'
+  /** A team store closes in three days, or in one: to each contact who has not ordered, once each. */
+  | 'STORE_CLOSING_SOON'
+  /** The dealer's "not ordered yet" reminder: to each contact who has not ordered (once per 24 hours per store). */
+  | 'STORE_NOT_ORDERED'
+  /** A team store opened: to each contact the dealer imported, once. */
+  | 'STORE_OPENED'
+  /** A buyer's receipt (a pay-later order at the checkout, a card order when paid): no unsubscribe link, sent to every address. */
+  | 'STORE_ORDER_RECEIPT'
   /** A pay-later order of a team store is not paid yet: the one reminder to the buyer before its due date. */
   | 'STORE_PAYMENT_REMINDER';
 
@@ -4192,6 +4229,8 @@ export type Store = Project & {
   bundles: Array<StoreBundle>;
   canEdit: Scalars['Boolean']['output'];
   colors: Array<Color>;
+  /** The roster's contacts the dealer imported (`importStoreContacts`), in the file's order: its dealer's only (else []). */
+  contacts: Array<StoreContact>;
   createdAt: Scalars['DateTime']['output'];
   customer?: Maybe<Customer>;
   dealer: ShowroomDealer;
@@ -4216,6 +4255,13 @@ export type Store = Project & {
   /** Days a pay-later order has to be paid (its due date: the order's day plus these, in the store's zone). */
   payLaterDays: Scalars['Int']['output'];
   paymentMethods: Array<StorePaymentMethod>;
+  /**
+   * The contacts whose player has no live (pending, unpaid or paid) order in the store: no order
+   * whose buyer's email is the contact's email, nor whose player name (the order's or a line's)
+   * is the contact's player name, both compared trimmed and case-insensitively. Its dealer's only
+   * (else []).
+   */
+  playersNotOrdered: Array<StoreContact>;
   rep?: Maybe<Rep>;
   showPrices: Scalars['Boolean']['output'];
   state: StoreState;
@@ -4306,6 +4352,47 @@ export type StoreCheckoutInput = {
   paymentMethod: StorePaymentMethod;
   playerName?: InputMaybe<Scalars['String']['input']>;
   storeId: Scalars['ID']['input'];
+};
+
+/** A contact of a store's roster the dealer imported: a player and the parent's email and phone. */
+export type StoreContact = {
+  __typename?: 'StoreContact';
+  /** The parent's or contact's email, lower case. */
+  email: Scalars['String']['output'];
+  /** The player's team, squad or homeroom; null when not given. */
+  group?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  playerName: Scalars['String']['output'];
+};
+
+/** A contact as the dealer types it (`importStoreContacts` rows). */
+export type StoreContactInput = {
+  email: Scalars['String']['input'];
+  group?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  playerName: Scalars['String']['input'];
+};
+
+/** What `importStoreContacts` did. */
+export type StoreContactsImport = {
+  __typename?: 'StoreContactsImport';
+  /** The store's contacts now, in the file's order. */
+  contacts: Array<StoreContact>;
+  /** Opening emails sent to the new contacts of an OPEN store (0 otherwise, and without SMTP or for unsubscribed addresses). */
+  emailed: Scalars['Int']['output'];
+  /** Rows left out as repeats (WARNING); an import with an ERROR saves nothing and answers BAD_USER_INPUT. */
+  issues: Array<RosterIssue>;
+  store: Store;
+};
+
+/** What `remindStoreContacts` did. */
+export type StoreContactsReminder = {
+  __typename?: 'StoreContactsReminder';
+  /** Contacts reminded, emailed or not (kept in the outbox). */
+  contacts: Scalars['Int']['output'];
+  /** Contacts emailed: queued for delivery (0 without SMTP; an unsubscribed address is not counted). */
+  emailed: Scalars['Int']['output'];
 };
 
 /** How a store's orders reach the buyers: in bulk to the team, shipped to each home, or picked up. */

@@ -99,6 +99,12 @@ export const storesResolvers: Resolvers = {
       (await ctx.services.stores.moveCloses(ctx.caller, a.storeId, a.advertisedCloseAt, a.hardCloseAt)).project,
     markStoreOrderPaid: (_p, { storeId, orderNumber }, ctx) =>
       ctx.services.stores.orders.markPaid(ctx.caller, storeId, orderNumber),
+    importStoreContacts: (_p, { storeId, file, rows }, ctx) =>
+      ctx.services.stores.importContacts(ctx.caller, storeId, { file, rows }),
+    remindStoreContacts: async (_p, { storeId }, ctx) => {
+      const sent = await ctx.services.stores.emails.nudge(ctx.caller, storeId);
+      return { emailed: sent.emailed, contacts: sent.queued };
+    },
   },
   Store: {
     ...projectFields,
@@ -134,6 +140,22 @@ export const storesResolvers: Resolvers = {
       `/stores/${(await loaders.dealer.load(p.dealer_id))?.code ?? ''}/${p.public_id}/`,
     items: (p, _a, { services }) => services.stores.items(p.id),
     bundles: (p, _a, { services }) => services.stores.bundles(p.id),
+    contacts: (p, _a, { services, dealer }) => (dealer?.id === p.dealer_id ? services.stores.contacts(p.id) : []),
+    playersNotOrdered: (p, _a, { services, dealer }) =>
+      dealer?.id === p.dealer_id ? services.stores.notOrdered(p.id) : [],
+  },
+  StoreContact: {
+    id: (c) => String(c.id),
+    playerName: (c) => c.player_name,
+    group: (c) => c.group_name,
+    email: (c) => c.email,
+    phone: (c) => c.phone,
+  },
+  StoreContactsImport: {
+    store: (i) => i.project,
+    contacts: (i) => i.contacts,
+    issues: (i) => i.issues,
+    emailed: (i) => i.emailed,
   },
   StoreItem: {
     id: (i) => String(i.id),
