@@ -153,9 +153,9 @@ export function storeCheckout(
       const dueDate = payLater ? localDate(now, store.timezone, store.pay_later_days) : null;
       const dueAt = dueDate ? endOfLocalDay(dueDate, store.timezone) : null;
       // A pay-later order's receipt goes at the checkout: its pictures asked for before the transaction.
-      const receiptLines = payLater
-        ? await receipts.linesOf(
-            storeId,
+      const receipt = payLater
+        ? await receipts.prepare(
+            store,
             cart.lines.map((l) => ({
               itemId: l.item.id,
               size: l.size,
@@ -236,10 +236,10 @@ export function storeCheckout(
             await jobs.orderClock(trx, inserted.id, 'remind', remindAt);
             await jobs.orderClock(trx, inserted.id, 'expire', dueAt);
           }
-          if (receiptLines) await receipts.queue(trx, store, inserted, receiptLines, token);
+          if (receipt) await receipts.queue(trx, receipt, inserted, token);
           return inserted;
         });
-        if (receiptLines) deps.notices.wake();
+        if (receipt) deps.notices.wake();
       } catch (err) {
         await deps.checkouts.perAddress.giveBack(ip);
         await deps.checkouts.perStore.giveBack(storeKey);

@@ -123,9 +123,9 @@ export function storeOrders(db: Db, deps: StoresDeps, receipts: StoreReceipts) {
       const order = id == null ? undefined : await repo.orderById(db, id);
       if (!order || order.status !== 'PENDING') return;
       const store = await repo.storeOf(db, order.store_id);
-      const lines = store
-        ? await receipts.linesOf(
-            store.project_id,
+      const receipt = store
+        ? await receipts.prepare(
+            store,
             (await repo.linesOf(db, [order.id])).map((l) => ({
               itemId: l.item_id,
               size: l.size,
@@ -134,7 +134,7 @@ export function storeOrders(db: Db, deps: StoresDeps, receipts: StoreReceipts) {
               totalCents: l.unit_price_cents + l.tax_cents,
             })),
           )
-        : [];
+        : null;
       const queued = await db.transaction().execute(async (trx) => {
         const now = deps.now();
         const paid = await repo.updateOrder(
@@ -143,10 +143,10 @@ export function storeOrders(db: Db, deps: StoresDeps, receipts: StoreReceipts) {
           { status: 'PAID', paid_at: now, payment_id: e.paymentId, updated_at: now },
           ['PENDING'],
         );
-        if (!paid || !store) return false;
+        if (!paid || !receipt) return false;
         const token = newOrderToken();
         if (!(await contactsRepo.setReceiptToken(trx, paid.id, tokenHashOf(token)))) return false;
-        await receipts.queue(trx, store, paid, lines, token);
+        await receipts.queue(trx, receipt, paid, token);
         return true;
       });
       if (queued) deps.notices.wake();

@@ -10,7 +10,7 @@ import type { Db, Executor } from '../../db/index.js';
 import type { StoreOrderRow, StoreRow } from '../../db/types.js';
 import type { StoresDeps } from './store-deps.js';
 import { storeFactsOf } from './store-emails.js';
-import { storeReceiptMessage, type ReceiptLine } from './store-email-messages.js';
+import { storeReceiptMessage, type ReceiptLine, type StoreFacts } from './store-email-messages.js';
 import * as repo from './stores.repository.js';
 
 /** A line of an order as its receipt tells it, before its picture. */
@@ -22,15 +22,22 @@ export interface ReceiptLineInput {
   totalCents: number;
 }
 
+/** A receipt made ready before its transaction: the store's facts and the lines with their pictures. */
+export interface PreparedReceipt {
+  store: { facts: StoreFacts; dealerId: number } | null;
+  lines: ReceiptLine[];
+}
+
 export function storeReceipts(db: Db, deps: StoresDeps) {
   return {
     /**
-     * The receipt's lines with their pictures' addresses (each picture's render queued when it
-     * is not drawn yet). Call it before the transaction that queues the receipt.
+     * The receipt of store `store`'s `lines`: the store's facts and the lines with their
+     * pictures' addresses (each picture's render queued when it is not drawn yet). Call it before
+     * the transaction that queues the receipt (it reads outside it).
      */
-    async linesOf(storeId: number, lines: readonly ReceiptLineInput[]): Promise<ReceiptLine[]> {
-      const items = await repo.itemsOf(db, storeId);
-      return Promise.all(
+    async prepare(store: StoreRow, lines: readonly ReceiptLineInput[]): Promise<PreparedReceipt> {
+      const items = await repo.itemsOf(db, store.project_id);
+      const shown = await Promise.all(
         lines.map(async (l) => {
           const item = items.find((i) => i.id === l.itemId);
           const pictureUrl =
@@ -47,15 +54,16 @@ export function storeReceipts(db: Db, deps: StoresDeps) {
           };
         }),
       );
+      return { store: await storeFactsOf(deps, store), lines: shown };
     },
 
     /**
-     * Queues the receipt of `order` (with `lines` from {@link linesOf}) to its buyer in `trx`,
+     * Queues the receipt of `order` (made ready by {@link prepare}) to its buyer in `trx`,
      * its private link `/store-orders/{token}` hidden in the outbox until sent. Call it last in
      * the transaction (it takes the outbox's lock); {@link StoresDeps.notices} `wake` after.
      */
-    async queue(trx: Executor, store: StoreRow, order: StoreOrderRow, lines: ReceiptLine[], token: string) {
-      const of = await storeFactsOf(deps, store);
+    async queue(trx: Executor, receipt: PreparedReceipt, order: StoreOrderRow, token: string): Promise<void> {
+      const { store: of, lines } = receipt;
       if (!of) return;
       await deps.notices.queue(trx, {
         dealerId: of.dealerId,
