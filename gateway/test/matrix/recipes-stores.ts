@@ -87,4 +87,12 @@ export const STORE_RECIPES: Record<string, Recipe> = {
     refusal: 'NOT_FOUND',
     vars: (i, _r, fx) => ({ storeId: i.store, orderNumber: fx.storeOrderNumber }),
   },
+  importStoreContacts: {
+    refusal: 'NOT_FOUND',
+    vars: (i) => ({ storeId: i.store, rows: [{ playerName: 'Ann', email: 'ann.parent@example.com' }] }),
+  },
+  remindStoreContacts: {
+    refusal: 'NOT_FOUND',
+    vars: (i) => ({ storeId: i.store }),
+  },
 };
