@@ -61,7 +61,11 @@ async function clockJobs(h: Harness, id: number, moves: string[]) {
 
 const port: PaymentPort = {
   async start(_method, input) {
-    return { paymentId: `pay_${input.idempotencyKey}`, redirectUrl: `https://pay.example/${input.orderRef}`, status: 'PENDING' };
+    return {
+      paymentId: `pay_${input.idempotencyKey}`,
+      redirectUrl: `https://pay.example/${input.orderRef}`,
+      status: 'PENDING',
+    };
   },
 };
 
@@ -87,7 +91,14 @@ describe('team store contacts and emails', () => {
     );
     const created = await h.gql(
       `mutation($input: CreateStoreInput!) { createStore(input: $input) { id items { id } } }`,
-      { input: { teamName: 'Harbor Hawks', sourceType: 'SNAPSHEET', sourceId: snap.data.createSnapsheet.id, timezone: 'America/Chicago' } },
+      {
+        input: {
+          teamName: 'Harbor Hawks',
+          sourceType: 'SNAPSHEET',
+          sourceId: snap.data.createSnapsheet.id,
+          timezone: 'America/Chicago',
+        },
+      },
       token,
     );
     storeId = created.data.createStore.id;
@@ -165,7 +176,11 @@ describe('team store contacts and emails', () => {
     expect(x.data.importStoreContacts.contacts).toEqual([
       { playerName: 'Zed Old', group: 'JV', email: 'zed@family.example', phone: null },
     ]);
-    const r = await h.gql(IMPORT, { id: storeId, file: file('contacts.csv', `${CSV}\r\nAva Stone,Varsity,ava.parent@family.example,`) }, token);
+    const r = await h.gql(
+      IMPORT,
+      { id: storeId, file: file('contacts.csv', `${CSV}\r\nAva Stone,Varsity,ava.parent@family.example,`) },
+      token,
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data.importStoreContacts).toEqual({
       emailed: 0,
@@ -198,12 +213,18 @@ describe('team store contacts and emails', () => {
     expect(notices[0]!.text_body).toContain(`Open the store: ${storeUrl}\n`);
     expect(notices[0]!.text_body).toContain("Order Ava Stone's items there");
     expect(notices[0]!.text_body).toMatch(
-      new RegExp(`Unsubscribe from these emails \\(order receipts still come\\): ${h.url}/unsubscribe/\\[hidden:[0-9a-f]{16}\\]$`),
+      new RegExp(
+        `Unsubscribe from these emails \\(order receipts still come\\): ${h.url}/unsubscribe/\\[hidden:[0-9a-f]{16}\\]$`,
+      ),
     );
     expect(notices[0]!.html_body).toContain('>Unsubscribe</a>');
     expect(notices.every((n) => n.unsubscribe_hash !== null)).toBe(true);
     // A contact added to the open store gets the opening; the others not again.
-    const more = await h.gql(IMPORT, { id: storeId, file: file('c.csv', `${CSV}\r\nDee Fox,,dee@family.example,`) }, token);
+    const more = await h.gql(
+      IMPORT,
+      { id: storeId, file: file('c.csv', `${CSV}\r\nDee Fox,,dee@family.example,`) },
+      token,
+    );
     expect(more.data.importStoreContacts.emailed).toBe(0);
     expect((await noticesOf(h, 'STORE_OPENED')).map((n) => n.recipient)).toEqual([
       'ava.parent@family.example',
@@ -213,7 +234,7 @@ describe('team store contacts and emails', () => {
     ]);
   });
 
-  it('sends a pay-later receipt at the checkout with each line\'s own picture, and no unsubscribe link', async () => {
+  it("sends a pay-later receipt at the checkout with each line's own picture, and no unsubscribe link", async () => {
     const r = await h.gql(CHECKOUT, {
       key: newKey(),
       input: {
@@ -263,7 +284,9 @@ describe('team store contacts and emails', () => {
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await file.arrayBuffer())).toEqual(png);
     // Another personalisation is another picture.
-    expect(await db.selectFrom('snapshots').select('render_hash').where('render_hash', '=', hash!).execute()).not.toHaveLength(0);
+    expect(
+      await db.selectFrom('snapshots').select('render_hash').where('render_hash', '=', hash!).execute(),
+    ).not.toHaveLength(0);
   });
 
   it('sends a card order its receipt once when paid (a second paid event sends nothing)', async () => {
@@ -309,7 +332,11 @@ describe('team store contacts and emails', () => {
 
   it('moves the reminder jobs with the closes, and sends each reminder once to those who have not ordered', async () => {
     const store = () =>
-      h.built.database.db.selectFrom('stores').selectAll().where('project_id', '=', projectId).executeTakeFirstOrThrow();
+      h.built.database.db
+        .selectFrom('stores')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .executeTakeFirstOrThrow();
     const first = (await store()).advertised_close_at!.getTime();
     const moves = ['closes-in-3-days', 'closes-in-1-day'];
     expect(await clockJobs(h, projectId, moves)).toEqual([
@@ -323,12 +350,14 @@ describe('team store contacts and emails', () => {
       token,
     );
     expect(moved.errors).toBeUndefined();
-    expect(await clockJobs(h, projectId, moves)).toEqual([
-      ['closes-in-3-days', advertised.getTime() - 3 * DAY],
-      ['closes-in-1-day', first - 3 * DAY + 2 * DAY],
-      ['closes-in-3-days', first - 3 * DAY],
-      ['closes-in-1-day', advertised.getTime() - DAY],
-    ].sort((a, b) => (a[1] as number) - (b[1] as number) || String(a[0]).localeCompare(String(b[0]))));
+    expect(await clockJobs(h, projectId, moves)).toEqual(
+      [
+        ['closes-in-3-days', advertised.getTime() - 3 * DAY],
+        ['closes-in-1-day', first - 3 * DAY + 2 * DAY],
+        ['closes-in-3-days', first - 3 * DAY],
+        ['closes-in-1-day', advertised.getTime() - DAY],
+      ].sort((a, b) => (a[1] as number) - (b[1] as number) || String(a[0]).localeCompare(String(b[0]))),
+    );
     const stores = h.built.services.stores;
     // Three days before the close has passed, one day not yet: the first is sent once, the other waits.
     expect(await stores.runClock(projectId, 'closes-in-3-days')).toBe(true);

@@ -81,8 +81,7 @@ export function checkContacts(rows: readonly ContactRow[], rowOf: (i: number) =>
   rows.forEach((input, i) => {
     const row = rowOf(i);
     const errors: ContactIssue[] = [];
-    const error = (column: ContactColumn, message: string) =>
-      errors.push({ row, column, severity: 'ERROR', message });
+    const error = (column: ContactColumn, message: string) => errors.push({ row, column, severity: 'ERROR', message });
     const cells: [ContactColumn, string][] = [
       ['player', input.playerName.trim()],
       ['group', (input.group ?? '').trim()],
@@ -131,7 +130,10 @@ export function contactsFromSheet(sheet: RosterSheet): ContactsRead {
     );
   const data = dataRowsBelow(sheet.rows, header.index);
   if (data.length > MAX_STORE_CONTACTS)
-    throw new BadUserInputError('file', `A store holds at most ${MAX_STORE_CONTACTS} contacts; this file has ${data.length}`);
+    throw new BadUserInputError(
+      'file',
+      `A store holds at most ${MAX_STORE_CONTACTS} contacts; this file has ${data.length}`,
+    );
   const text = (cells: RosterCell[], column: ContactColumn) => {
     const i = header.columns.get(column);
     return i === undefined ? '' : cellText(cells[i] ?? null);

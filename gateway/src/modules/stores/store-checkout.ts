@@ -64,13 +64,7 @@ const text = (value: string | null | undefined, field: string, max: number, requ
 /** Another checkout with the same key committed first. */
 class SameKeyFirst extends Error {}
 
-export function storeCheckout(
-  db: Db,
-  deps: StoresDeps,
-  buyer: StoreBuyer,
-  jobs: StoreJobs,
-  receipts: StoreReceipts,
-) {
+export function storeCheckout(db: Db, deps: StoresDeps, buyer: StoreBuyer, jobs: StoreJobs, receipts: StoreReceipts) {
   /** Starts (or starts again, same key) a card order's payment; answers the order with it. */
   async function startCard(order: StoreOrderRow, cart: { name: string; amountCents: number }[], path: string) {
     if (order.status !== 'PENDING' || order.redirect_url) return order;

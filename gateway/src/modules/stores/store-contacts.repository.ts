@@ -139,7 +139,12 @@ export function claimNudge(exec: Executor, storeId: number, now: Date, since: Da
 
 /** Gives back a nudge claimed at `at` (nothing was emailed: the dealer may try again). */
 export async function releaseNudge(exec: Executor, storeId: number, at: Date): Promise<void> {
-  await exec.updateTable('stores').set({ nudged_at: null }).where('project_id', '=', storeId).where('nudged_at', '=', at).execute();
+  await exec
+    .updateTable('stores')
+    .set({ nudged_at: null })
+    .where('project_id', '=', storeId)
+    .where('nudged_at', '=', at)
+    .execute();
 }
 
 /** Sets the hash of the private link a card order's receipt carries, once. */

@@ -58,9 +58,12 @@ export function storeContacts(db: Db, deps: StoresDeps, emails: StoreEmails) {
     if (rows.length > MAX_STORE_CONTACTS)
       throw new BadUserInputError('rows', `A store holds at most ${MAX_STORE_CONTACTS} contacts`);
     const read = checkContacts(
-      rows.map(
-        (r): ContactRow => ({ playerName: r.playerName, group: r.group ?? null, email: r.email, phone: r.phone ?? null }),
-      ),
+      rows.map((r): ContactRow => ({
+        playerName: r.playerName,
+        group: r.group ?? null,
+        email: r.email,
+        phone: r.phone ?? null,
+      })),
       (i) => i + 1,
     );
     const error = read.issues.find((i) => i.severity === 'ERROR');

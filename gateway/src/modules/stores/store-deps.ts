@@ -41,9 +41,10 @@ export interface StoresDeps {
    * not drawn yet; null when none can be made. Null: receipts carry no pictures.
    */
   pictures: {
-    of(configurationId: number, personalisation: { playerName: string | null; playerNumber: string | null }): Promise<
-      string | null
-    >;
+    of(
+      configurationId: number,
+      personalisation: { playerName: string | null; playerNumber: string | null },
+    ): Promise<string | null>;
   } | null;
   jobs: Jobs | null;
   /** Card payments (the payments module's provider); null: CARD is refused. */

@@ -20,7 +20,9 @@ export const picturePath = (renderHash: string, view: PictureView): string =>
  */
 export function pictureView(decorations: readonly { contentType: string; location: string }[]): PictureView {
   return decorations.some(
-    (d) => (d.contentType === 'PLAYER_NAME' || d.contentType === 'PLAYER_NUMBER') && d.location.toUpperCase().includes('BACK'),
+    (d) =>
+      (d.contentType === 'PLAYER_NAME' || d.contentType === 'PLAYER_NUMBER') &&
+      d.location.toUpperCase().includes('BACK'),
   )
     ? 'BACK'
     : 'FRONT';

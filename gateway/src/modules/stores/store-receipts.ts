@@ -42,7 +42,10 @@ export function storeReceipts(db: Db, deps: StoresDeps) {
           const item = items.find((i) => i.id === l.itemId);
           const pictureUrl =
             item && deps.pictures
-              ? await deps.pictures.of(item.configuration_id, { playerName: l.playerName, playerNumber: l.playerNumber })
+              ? await deps.pictures.of(item.configuration_id, {
+                  playerName: l.playerName,
+                  playerNumber: l.playerNumber,
+                })
               : null;
           return {
             itemName: item?.name ?? 'Item',

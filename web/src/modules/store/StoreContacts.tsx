@@ -85,7 +85,12 @@ export function StoreContacts({ storeId }: { storeId: string }) {
       title="Contacts"
       className="store-contacts"
       actions={
-        <FileButton id="store-contacts-file" accept={ROSTER_FILE_ACCEPT} busy={importing.loading} onFile={(f) => void onFile(f)}>
+        <FileButton
+          id="store-contacts-file"
+          accept={ROSTER_FILE_ACCEPT}
+          busy={importing.loading}
+          onFile={(f) => void onFile(f)}
+        >
           Import contacts
         </FileButton>
       }
