@@ -5,6 +5,7 @@
  * control characters found. Each importer gives its own column names and rules.
  */
 import type { RosterCell } from '../modules/lockers/roster-sheet.js';
+import { BadUserInputError } from './errors.js';
 
 /** Rows searched for the header (a title row or two above it is common). */
 const HEADER_SEARCH_ROWS = 10;
@@ -69,4 +70,17 @@ export function dataRowsBelow(
     .map((cells, index) => ({ cells, row: index + 1 }))
     .slice(headerIndex + 1)
     .filter(({ cells }) => !isBlankRow(cells));
+}
+
+/**
+ * The refusal of a file with rows in error (nothing imported): BAD_USER_INPUT `file` naming how
+ * many rows, with every issue in `extensions.issues` for the dialog to show by row and column.
+ */
+export function rowErrorsRefusal(issues: readonly { row: number; severity: 'ERROR' | 'WARNING' }[]): BadUserInputError {
+  const rows = new Set(issues.filter((i) => i.severity === 'ERROR').map((i) => i.row));
+  return new BadUserInputError(
+    'file',
+    `${rows.size} ${rows.size === 1 ? 'row has' : 'rows have'} errors: nothing was imported`,
+    { issues },
+  );
 }

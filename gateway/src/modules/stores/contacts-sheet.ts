@@ -7,14 +7,7 @@
 import { controlCharacterMessage } from '../../lib/control-characters.js';
 import { csvTextValue } from '../../lib/csv-text.js';
 import { BadUserInputError } from '../../lib/errors.js';
-import {
-  CELL_CONTROL,
-  CELL_CONTROLS,
-  cellText,
-  dataRowsBelow,
-  findHeaderRow,
-  headerKey,
-} from '../../lib/sheet-rows.js';
+import * as sheetRows from '../../lib/sheet-rows.js';
 import type { RosterCell, RosterSheet } from '../lockers/roster-sheet.js';
 import { EMAIL } from './store-checkout.js';
 
@@ -64,7 +57,7 @@ const lookup = new Map<string, ContactColumn>(
   ),
 );
 
-const columnOf = (cell: RosterCell): ContactColumn | null => lookup.get(headerKey(cell) ?? '') ?? null;
+const columnOf = (cell: RosterCell): ContactColumn | null => lookup.get(sheetRows.headerKey(cell) ?? '') ?? null;
 
 const PHONE = /^\+?[0-9 ().-]{3,30}$/;
 
@@ -89,14 +82,14 @@ export function checkContacts(rows: readonly ContactRow[], rowOf: (i: number) =>
       ['phone', (input.phone ?? '').trim()],
     ];
     for (const [column, text] of cells) {
-      if (CELL_CONTROL.test(text)) error(column, controlCharacterMessage(text, CELL_CONTROL));
+      if (sheetRows.CELL_CONTROL.test(text)) error(column, controlCharacterMessage(text, sheetRows.CELL_CONTROL));
       else if (text.length > LIMITS[column]) error(column, `Use at most ${LIMITS[column]} characters`);
     }
     const [player, group, email, phone] = cells.map(([, text]) => text) as [string, string, string, string];
     if (!player) error('player', "The player's name is missing");
     if (!email) error('email', 'The email is missing');
     else if (!errors.some((e) => e.column === 'email') && !EMAIL.test(email))
-      error('email', `'${email.replace(CELL_CONTROLS, '')}' is not an email address`);
+      error('email', `'${email.replace(sheetRows.CELL_CONTROLS, '')}' is not an email address`);
     if (phone && !errors.some((e) => e.column === 'phone') && !PHONE.test(phone))
       error('phone', 'Use digits, spaces and + ( ) . - only');
     if (errors.length) {
@@ -122,13 +115,13 @@ export function checkContacts(rows: readonly ContactRow[], rowOf: (i: number) =>
  * {@link MAX_STORE_CONTACTS} rows).
  */
 export function contactsFromSheet(sheet: RosterSheet): ContactsRead {
-  const header = findHeaderRow(sheet.rows, columnOf, 'email');
+  const header = sheetRows.findHeaderRow(sheet.rows, columnOf, 'email');
   if (!header)
     throw new BadUserInputError(
       'file',
       'No header row found: the first row must name the columns, e.g. player, group, email, phone',
     );
-  const data = dataRowsBelow(sheet.rows, header.index);
+  const data = sheetRows.dataRowsBelow(sheet.rows, header.index);
   if (data.length > MAX_STORE_CONTACTS)
     throw new BadUserInputError(
       'file',
@@ -136,7 +129,7 @@ export function contactsFromSheet(sheet: RosterSheet): ContactsRead {
     );
   const text = (cells: RosterCell[], column: ContactColumn) => {
     const i = header.columns.get(column);
-    return i === undefined ? '' : cellText(cells[i] ?? null);
+    return i === undefined ? '' : sheetRows.cellText(cells[i] ?? null);
   };
   return checkContacts(
     data.map(({ cells }) => ({

@@ -8,6 +8,7 @@ import type { Db } from '../../db/index.js';
 import type { StoreContactRow } from '../../db/types.js';
 import type { Caller } from '../../lib/caller.js';
 import { BadUserInputError } from '../../lib/errors.js';
+import { rowErrorsRefusal } from '../../lib/sheet-rows.js';
 import { decodeRosterFile, type RosterFileInput } from '../lockers/roster-sheet.js';
 import {
   checkContacts,
@@ -44,14 +45,7 @@ export function storeContacts(db: Db, deps: StoresDeps, emails: StoreEmails) {
     if (input.file) {
       const bytes = decodeRosterFile(input.file);
       const read = contactsFromSheet(await deps.cpu.readRosterSheet(bytes));
-      if (!read.valid) {
-        const rows = new Set(read.issues.filter((i) => i.severity === 'ERROR').map((i) => i.row));
-        throw new BadUserInputError(
-          'file',
-          `${rows.size} ${rows.size === 1 ? 'row has' : 'rows have'} errors: nothing was imported`,
-          { issues: read.issues },
-        );
-      }
+      if (!read.valid) throw rowErrorsRefusal(read.issues);
       return read;
     }
     const rows = input.rows!;

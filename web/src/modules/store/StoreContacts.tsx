@@ -57,7 +57,7 @@ export function StoreContacts({ storeId }: { storeId: string }) {
       const r = await importContacts({ variables: { storeId, file: await rosterFileInput(file) } });
       const done = r.data?.importStoreContacts;
       if (!done) return;
-      setIssues(done.issues);
+      setIssues(done.issues.map((i) => ({ ...i, severity: 'WARNING' as const })));
       toast.success(
         `Imported ${people(done.contacts.length)}${done.emailed ? `; the opening emailed to ${people(done.emailed)}` : ''}`,
       );

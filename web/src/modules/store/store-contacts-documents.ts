@@ -24,6 +24,7 @@ export const StoreContactsDocument = graphql(`
   }
 `);
 
+/** Its `issues` are only WARNINGs: an import with an ERROR is refused, its issues in the error. */
 export const ImportStoreContactsDocument = graphql(`
   mutation ImportStoreContacts($storeId: ID!, $file: RosterFileInput) {
     importStoreContacts(storeId: $storeId, file: $file) {
@@ -34,7 +35,6 @@ export const ImportStoreContactsDocument = graphql(`
       issues {
         row
         column
-        severity
         message
       }
     }
