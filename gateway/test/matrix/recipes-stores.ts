@@ -89,6 +89,13 @@ export const STORE_RECIPES: Record<string, Recipe> = {
   },
   importStoreContacts: {
     refusal: 'NOT_FOUND',
+    // Another caller's file is refused as its rows are (NOT_FOUND before the file is read).
+    optional: () => ({
+      file: {
+        filename: 'contacts.csv',
+        contentBase64: Buffer.from('player,email\nAnn,ann@example.com\n').toString('base64'),
+      },
+    }),
     vars: (i) => ({ storeId: i.store, rows: [{ playerName: 'Ann', email: 'ann.parent@example.com' }] }),
   },
   remindStoreContacts: {
