@@ -99,6 +99,8 @@ export function storeCreation(db: Db, deps: StoresDeps) {
         ? await deps.projects.checkColors(input.colorIds, 'colorIds')
         : (source?.color_ids ?? DEFAULT_COLOR_IDS);
       const items = source ? await itemsOfSource(dealer, source) : [];
+      // Read before the transaction: it reads through the database, not the transaction.
+      const repId = await deps.projects.checkRep(dealer.id, undefined, customerId);
       return db.transaction().execute(async (trx) => {
         const project = await startProject(trx, {
           dealer_id: dealer.id,
@@ -106,7 +108,7 @@ export function storeCreation(db: Db, deps: StoresDeps) {
           title: title.slice(0, MAX_PROJECT_TITLE_LENGTH),
           team_name: teamName,
           customer_id: customerId,
-          rep_id: await deps.projects.checkRep(dealer.id, undefined, customerId),
+          rep_id: repId,
           color_ids: colorIds,
           gender: null,
           template: null,
