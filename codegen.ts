@@ -80,6 +80,8 @@ const config: CodegenConfig = {
           BuyerStore: '../modules/stores/stores.service.js#BuyerStoreView',
           BuyerStoreOrder: '../modules/stores/stores.service.js#OrderLinkView',
           StoreCheckout: '../modules/stores/stores.resolvers.js#StoreCheckoutValue',
+          StoreContact: '../db/types.js#StoreContactRow',
+          StoreContactsImport: '../modules/stores/stores.service.js#ContactsImported',
         },
       },
     },

@@ -28,5 +28,6 @@ export * from './text-checks.js';
 export * from './look.js';
 export * from './product-labels.js';
 export * from './store-rules.js';
+export * from './store-spec.js';
 export * from './size-charts.js';
 export * from './csv-text.js';

@@ -46,6 +46,9 @@ import { addressBudget } from './lib/address-budget.js';
 import { RenderCallError } from './modules/render/render-client.js';
 import { registerIframeResizer } from './plugins/iframe-resizer.js';
 import { withPreview } from './modules/share-previews/share-head.js';
+import { registerStorePictureRoutes } from './modules/stores/index.js';
+import { snapshotKey } from './modules/render/snapshot-key.js';
+import { SNAPSHOT_HEIGHT, SNAPSHOT_WIDTH } from './modules/render/render.service.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -234,6 +237,13 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   await registerApollo(app, services, kinds);
   // The unsubscribe links of notices (a small page of the gateway's own).
   await registerUnsubscribeRoutes(app, services.notices);
+  // The pictures of team store receipts: a drawn snapshot's file, by its render hash.
+  registerStorePictureRoutes(app, async (renderHash, view) => {
+    const row = await services
+      .newLoaders()
+      .snapshot.load(snapshotKey(renderHash, view, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT));
+    return row?.status === 'READY' && row.blob_key ? services.blobs.urlFor(row.blob_key) : null;
+  });
   // Stripe's signed webhook deliveries (card payments), read raw.
   await registerStripeWebhookRoute(app, services.payments);
 

@@ -143,6 +143,11 @@ const baseSchema = z.object({
   STORE_CHECKOUTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Team store checkouts one store takes per minute from every address together (past it RATE_LIMITED). */
   STORE_CHECKOUTS_PER_STORE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /**
+   * A team store's emails of one kind (opening, closing soon, not ordered yet, closed) to one
+   * address per 24 hours, over every store; an address past it is skipped by that sending.
+   */
+  STORE_EMAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Run the team stores' jobs (opening, closing, pay-later reminders and expiries) in this process. */
   STORE_WORKER: onOff('on'),
   /**

@@ -31,7 +31,8 @@ import { settingsService } from './modules/settings/settings.service.js';
 import { repsService } from './modules/reps/reps.service.js';
 import { showroomsService } from './modules/showrooms/showrooms.service.js';
 import { paymentsService } from './modules/payments/index.js';
-import { keyedBudget, storesService, type PaymentPort } from './modules/stores/index.js';
+import { keyedBudget, picturePath, pictureView, storesService, type PaymentPort } from './modules/stores/index.js';
+import { personaliseSpec } from '@tas/garments';
 import { PasscodeGuard } from './modules/dealers/passcode.js';
 import { PASSCODE_DEFAULTS } from './modules/dealers/passcode-access.js';
 import { catalogRepository } from './modules/catalog/catalog.repository.js';
@@ -86,6 +87,11 @@ export function createServices(deps: {
       perRecipientPerDay: {
         PROOF_SENT: config.PROOF_EMAILS_PER_RECIPIENT_PER_DAY,
         QUOTE_SENT: config.PROOF_EMAILS_PER_RECIPIENT_PER_DAY,
+        // A team store's emails to its contacts and buyers, each event apart.
+        STORE_OPENED: config.STORE_EMAILS_PER_RECIPIENT_PER_DAY,
+        STORE_CLOSING_SOON: config.STORE_EMAILS_PER_RECIPIENT_PER_DAY,
+        STORE_NOT_ORDERED: config.STORE_EMAILS_PER_RECIPIENT_PER_DAY,
+        STORE_CLOSED: config.STORE_EMAILS_PER_RECIPIENT_PER_DAY,
       },
     },
   });
@@ -163,6 +169,20 @@ export function createServices(deps: {
     proofs,
     showrooms,
     notices,
+    cpu,
+    // A receipt line's picture: the item's configuration with the player's name and number, drawn
+    // as any snapshot (its renders counted on a budget of their own, not a buyer's address).
+    pictures: {
+      async of(configurationId, personalisation) {
+        const loaders = createLoaders(db);
+        const saved = await loaders.configuration.load(configurationId);
+        if (!saved) return null;
+        const spec = personaliseSpec(await (await configurations.hashedSpec(loaders, saved)).spec(), personalisation);
+        const view = pictureView(spec.decorations);
+        const row = await render.snapshot({ ip: 'store-receipts' }, spec, view);
+        return `${deps.config.publicUrl}${picturePath(row.render_hash, view)}`;
+      },
+    },
     jobs: deps.jobs,
     // Card payments through the payments module when it offers CARD (Stripe set up); a test may
     // hand its own port.

@@ -355,7 +355,7 @@ describe('team stores: the dealer side', () => {
     const db = h.built.database.db;
     const row = await db.selectFrom('projects').select('id').where('public_id', '=', id).executeTakeFirstOrThrow();
     const { rows } = await h.built.database.execute(
-      `SELECT name, data, start_after, expire_in::text AS expire_in FROM pgboss.job WHERE name = 'store-clock' AND (data->>'storeId')::int = $1 ORDER BY start_after`,
+      `SELECT name, data, start_after, expire_in::text AS expire_in FROM pgboss.job WHERE name = 'store-clock' AND (data->>'storeId')::int = $1 AND data->>'move' IN ('open', 'close') ORDER BY start_after`,
       [row.id],
     );
     expect(

@@ -73,6 +73,16 @@ export type NoticeEvent =
   | 'PROOF_SENT'
   | 'QUOTE_REQUESTED'
   | 'QUOTE_SENT'
+  /** A team store closed: to each buyer of an unpaid or paid order, once. */
+  | 'STORE_CLOSED'
+  /** A team store closes in three days, or in one: to each contact who has not ordered, once each. */
+  | 'STORE_CLOSING_SOON'
+  /** The dealer's "not ordered yet" reminder: to each contact who has not ordered (once per 24 hours per store). */
+  | 'STORE_NOT_ORDERED'
+  /** A team store opened: to each contact the dealer imported, once. */
+  | 'STORE_OPENED'
+  /** A buyer's receipt (a pay-later order at the checkout, a card order when paid): no unsubscribe link, sent to every address. */
+  | 'STORE_ORDER_RECEIPT'
   /** A pay-later order of a team store is not paid yet: the one reminder to the buyer before its due date. */
   | 'STORE_PAYMENT_REMINDER';
 

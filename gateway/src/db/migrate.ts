@@ -36,6 +36,7 @@ import * as m0036 from '../../migrations/0036_order_revisions.js';
 import * as m0037 from '../../migrations/0037_payments.js';
 import * as m0038 from '../../migrations/0038_stores.js';
 import * as m0039 from '../../migrations/0039_store_line_refunds.js';
+import * as m0040 from '../../migrations/0040_store_contacts.js';
 import type { DatabaseHandle, Db } from './index.js';
 
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0037_payments': m0037,
   '0038_stores': m0038,
   '0039_store_line_refunds': m0039,
+  '0040_store_contacts': m0040,
 };
 
 class StaticProvider implements MigrationProvider {

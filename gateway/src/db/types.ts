@@ -56,6 +56,8 @@ import type { ProofLinksTable, ProofsTable } from './tables/proofs.js';
 import type { PaymentEventsTable, PaymentRefundsTable, PaymentsTable } from './tables/payments.js';
 import type {
   StoreBundlesTable,
+  StoreContactsTable,
+  StoreEmailsTable,
   StoreItemsTable,
   StoreNumbersTable,
   StoreOrderLinesTable,
@@ -131,6 +133,8 @@ export interface Database {
   store_orders: StoreOrdersTable;
   store_order_lines: StoreOrderLinesTable;
   store_numbers: StoreNumbersTable;
+  store_contacts: StoreContactsTable;
+  store_emails: StoreEmailsTable;
 }
 
 export type DealerRow = Selectable<DealersTable>;
@@ -170,4 +174,5 @@ export type StoreRow = Selectable<StoresTable>;
 export type StoreItemRow = Selectable<StoreItemsTable>;
 export type StoreBundleRow = Selectable<StoreBundlesTable>;
 export type StoreOrderRow = Selectable<StoreOrdersTable>;
+export type StoreContactRow = Selectable<StoreContactsTable>;
 export type StoreOrderLineRow = Selectable<StoreOrderLinesTable>;

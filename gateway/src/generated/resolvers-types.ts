@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { DealerRow, RepRow, ColorRow, CustomerRow, LogoRow, StyleRow, DesignRow, VariantRow, ProjectRow, PlaybookSportRow, PlaybookCatalogRow, CatalogProductRow, SchoolRow, NewSchoolValue, SchoolQueueRow, TeamTravelQueueRow, SnapsheetProductRow, ConfigurationRow, LockerRow, LockerItemRow, RenderJobRow, StoredDecoration, SnapshotRow, QuoteRow, QuoteItemSnapshot, QuoteTerms, OrderRow, NoticeRow, StoreItemRow, StoreBundleRow, StoreOrderRow, StoreOrderLineRow } from '../db/types.js';
+import type { DealerRow, RepRow, ColorRow, CustomerRow, LogoRow, StyleRow, DesignRow, VariantRow, ProjectRow, PlaybookSportRow, PlaybookCatalogRow, CatalogProductRow, SchoolRow, NewSchoolValue, SchoolQueueRow, TeamTravelQueueRow, SnapsheetProductRow, ConfigurationRow, LockerRow, LockerItemRow, RenderJobRow, StoredDecoration, SnapshotRow, QuoteRow, QuoteItemSnapshot, QuoteTerms, OrderRow, NoticeRow, StoreItemRow, StoreBundleRow, StoreOrderRow, StoreOrderLineRow, StoreContactRow } from '../db/types.js';
 import type { ProductFacetsSource } from '../modules/catalog/product-search.js';
 import type { ShowroomCatalogValue, ShowroomProductValue, ShowroomLookValue } from '../modules/showrooms/showroom-catalogs.js';
 import type { PlaybookPageValue } from '../modules/playbooks/playbook-pages.js';
@@ -7,7 +7,7 @@ import type { LibraryGraphic } from '../modules/graphics/graphics-library.js';
 import type { QuoteSendingView } from '../modules/quotes/quote-sending.js';
 import type { ProofView, QuoteItemProofView, ProofApprovalView, ProofDeliveryView } from '../modules/proofs/proofs.service.js';
 import type { DashboardStatsParent } from '../modules/quotes/quotes.service.js';
-import type { BuyerStoreView, OrderLinkView } from '../modules/stores/stores.service.js';
+import type { BuyerStoreView, OrderLinkView, ContactsImported } from '../modules/stores/stores.service.js';
 import type { StoreCheckoutValue } from '../modules/stores/stores.resolvers.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -1143,6 +1143,15 @@ export type Mutation = {
    * saves nothing; warnings do not stop it. Same access and locks as `updateLockerItem`.
    */
   importRoster: Locker;
+  /**
+   * Imports the roster's contacts of a store in place of its contacts, all or nothing, from a CSV
+   * or XLSX `file` (columns player, group, email, phone; read as a roster file) or from `rows`,
+   * one of them; at most 500. An OPEN store emails the opening to the new contacts. Errors:
+   * NOT_FOUND; BAD_USER_INPUT `file` (unreadable, no header naming an email column, a row with an
+   * error: `extensions.issues` lists each by row and column, as a roster import's),
+   * `rows.N.playerName|group|email|phone`, `rows`.
+   */
+  importStoreContacts: StoreContactsImport;
   /** Ends the session of the bearer token at once (A3). True when a session was revoked. */
   logout: Scalars['Boolean']['output'];
   /** Mark one of the caller's quotes read (default) or unread (D9). NOT_FOUND for another dealer's. */
@@ -1206,6 +1215,12 @@ export type Mutation = {
    * payment refusing it, a store in production).
    */
   refundStoreOrderLine: StoreOrder;
+  /**
+   * Emails the "not ordered yet" reminder to each contact of an OPEN store whose player has not
+   * ordered (`Store.playersNotOrdered`). Once per 24 hours per store (a reminder to nobody does
+   * not count). Errors: NOT_FOUND; CONFLICT unless OPEN; RATE_LIMITED within 24 hours.
+   */
+  remindStoreContacts: StoreContactsReminder;
   /** Deletes a catalog product (P3); the products after it on its page move up. */
   removeCatalogProduct: Playbook;
   removeLockerItem: Locker;
@@ -1611,6 +1626,13 @@ export type MutationImportRosterArgs = {
 };
 
 
+export type MutationImportStoreContactsArgs = {
+  file?: InputMaybe<RosterFileInput>;
+  rows?: InputMaybe<Array<StoreContactInput>>;
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type MutationMarkQuoteReadArgs = {
   id: Scalars['ID']['input'];
   read?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1669,6 +1691,11 @@ export type MutationPublishProjectArgs = {
 export type MutationRefundStoreOrderLineArgs = {
   lineId: Scalars['ID']['input'];
   orderNumber: Scalars['String']['input'];
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemindStoreContactsArgs = {
   storeId: Scalars['ID']['input'];
 };
 
@@ -2046,6 +2073,16 @@ export type NoticeEvent =
   | 'PROOF_SENT'
   | 'QUOTE_REQUESTED'
   | 'QUOTE_SENT'
+  /** A team store closed: to each buyer of an unpaid or paid order, once. */
+  | 'STORE_CLOSED'
+  /** A team store closes in three days, or in one: to each contact who has not ordered, once each. */
+  | 'STORE_CLOSING_SOON'
+  /** The dealer's "not ordered yet" reminder: to each contact who has not ordered (once per 24 hours per store). */
+  | 'STORE_NOT_ORDERED'
+  /** A team store opened: to each contact the dealer imported, once. */
+  | 'STORE_OPENED'
+  /** A buyer's receipt (a pay-later order at the checkout, a card order when paid): no unsubscribe link, sent to every address. */
+  | 'STORE_ORDER_RECEIPT'
   /** A pay-later order of a team store is not paid yet: the one reminder to the buyer before its due date. */
   | 'STORE_PAYMENT_REMINDER';
 
@@ -4234,6 +4271,8 @@ export type Store = Project & {
   bundles: Array<StoreBundle>;
   canEdit: Scalars['Boolean']['output'];
   colors: Array<Color>;
+  /** The roster's contacts the dealer imported (`importStoreContacts`), in the file's order: its dealer's only (else []). */
+  contacts: Array<StoreContact>;
   createdAt: Scalars['DateTime']['output'];
   customer?: Maybe<Customer>;
   dealer: ShowroomDealer;
@@ -4258,6 +4297,13 @@ export type Store = Project & {
   /** Days a pay-later order has to be paid (its due date: the order's day plus these, in the store's zone). */
   payLaterDays: Scalars['Int']['output'];
   paymentMethods: Array<StorePaymentMethod>;
+  /**
+   * The contacts whose player has no live (pending, unpaid or paid) order in the store: no order
+   * whose buyer's email is the contact's email, nor whose player name (the order's or a line's)
+   * is the contact's player name, both compared trimmed and case-insensitively. Its dealer's only
+   * (else []).
+   */
+  playersNotOrdered: Array<StoreContact>;
   rep?: Maybe<Rep>;
   /**
    * The store's sales now, for its dealer (null for anyone else): lines neither cancelled nor
@@ -4353,6 +4399,47 @@ export type StoreCheckoutInput = {
   paymentMethod: StorePaymentMethod;
   playerName?: InputMaybe<Scalars['String']['input']>;
   storeId: Scalars['ID']['input'];
+};
+
+/** A contact of a store's roster the dealer imported: a player and the parent's email and phone. */
+export type StoreContact = {
+  __typename?: 'StoreContact';
+  /** The parent's or contact's email, lower case. */
+  email: Scalars['String']['output'];
+  /** The player's team, squad or homeroom; null when not given. */
+  group?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  playerName: Scalars['String']['output'];
+};
+
+/** A contact as the dealer types it (`importStoreContacts` rows). */
+export type StoreContactInput = {
+  email: Scalars['String']['input'];
+  group?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  playerName: Scalars['String']['input'];
+};
+
+/** What `importStoreContacts` did. */
+export type StoreContactsImport = {
+  __typename?: 'StoreContactsImport';
+  /** The store's contacts now, in the file's order. */
+  contacts: Array<StoreContact>;
+  /** Opening emails sent to the new contacts of an OPEN store (0 otherwise, and without SMTP or for unsubscribed addresses). */
+  emailed: Scalars['Int']['output'];
+  /** Rows left out as repeats (WARNING); an import with an ERROR saves nothing and answers BAD_USER_INPUT. */
+  issues: Array<RosterIssue>;
+  store: Store;
+};
+
+/** What `remindStoreContacts` did. */
+export type StoreContactsReminder = {
+  __typename?: 'StoreContactsReminder';
+  /** Contacts reminded, emailed or not (kept in the outbox). */
+  contacts: Scalars['Int']['output'];
+  /** Contacts emailed: queued for delivery (0 without SMTP; an unsubscribed address is not counted). */
+  emailed: Scalars['Int']['output'];
 };
 
 /** How a store's orders reach the buyers: in bulk to the team, shipped to each home, or picked up. */
@@ -4950,6 +5037,10 @@ export type ResolversTypes = ResolversObject<{
   StoreCartLineInput: StoreCartLineInput;
   StoreCheckout: ResolverTypeWrapper<StoreCheckoutValue>;
   StoreCheckoutInput: StoreCheckoutInput;
+  StoreContact: ResolverTypeWrapper<StoreContactRow>;
+  StoreContactInput: StoreContactInput;
+  StoreContactsImport: ResolverTypeWrapper<ContactsImported>;
+  StoreContactsReminder: ResolverTypeWrapper<StoreContactsReminder>;
   StoreFulfilment: StoreFulfilment;
   StoreItem: ResolverTypeWrapper<StoreItemRow>;
   StoreItemInput: StoreItemInput;
@@ -5127,6 +5218,10 @@ export type ResolversParentTypes = ResolversObject<{
   StoreCartLineInput: StoreCartLineInput;
   StoreCheckout: StoreCheckoutValue;
   StoreCheckoutInput: StoreCheckoutInput;
+  StoreContact: StoreContactRow;
+  StoreContactInput: StoreContactInput;
+  StoreContactsImport: ContactsImported;
+  StoreContactsReminder: StoreContactsReminder;
   StoreItem: StoreItemRow;
   StoreItemInput: StoreItemInput;
   StoreItemRules: StoreItemRules;
@@ -5461,6 +5556,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   exportProjectPdf?: Resolver<ResolversTypes['RenderJob'], ParentType, ContextType, RequireFields<MutationExportProjectPdfArgs, 'projectId' | 'projectType'>>;
   exportQuotePdf?: Resolver<ResolversTypes['RenderJob'], ParentType, ContextType, RequireFields<MutationExportQuotePdfArgs, 'id'>>;
   importRoster?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationImportRosterArgs, 'file' | 'lockerItemId' | 'mode'>>;
+  importStoreContacts?: Resolver<ResolversTypes['StoreContactsImport'], ParentType, ContextType, RequireFields<MutationImportStoreContactsArgs, 'storeId'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markQuoteRead?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationMarkQuoteReadArgs, 'id' | 'read'>>;
   markStoreOrderPaid?: Resolver<ResolversTypes['StoreOrder'], ParentType, ContextType, RequireFields<MutationMarkStoreOrderPaidArgs, 'orderNumber' | 'storeId'>>;
@@ -5473,6 +5569,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   passcodeAccess?: Resolver<ResolversTypes['DealerSession'], ParentType, ContextType, RequireFields<MutationPasscodeAccessArgs, 'dealerCode' | 'passcode' | 'projectId' | 'projectType'>>;
   publishProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationPublishProjectArgs, 'projectId' | 'projectType'>>;
   refundStoreOrderLine?: Resolver<ResolversTypes['StoreOrder'], ParentType, ContextType, RequireFields<MutationRefundStoreOrderLineArgs, 'lineId' | 'orderNumber' | 'storeId'>>;
+  remindStoreContacts?: Resolver<ResolversTypes['StoreContactsReminder'], ParentType, ContextType, RequireFields<MutationRemindStoreContactsArgs, 'storeId'>>;
   removeCatalogProduct?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationRemoveCatalogProductArgs, 'id'>>;
   removeLockerItem?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationRemoveLockerItemArgs, 'id'>>;
   removePlaybookSport?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationRemovePlaybookSportArgs, 'playbookId' | 'sportId'>>;
@@ -6339,6 +6436,7 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   bundles?: Resolver<Array<ResolversTypes['StoreBundle']>, ParentType, ContextType>;
   canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
+  contacts?: Resolver<Array<ResolversTypes['StoreContact']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   dealer?: Resolver<ResolversTypes['ShowroomDealer'], ParentType, ContextType>;
@@ -6358,6 +6456,7 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payLaterDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentMethods?: Resolver<Array<ResolversTypes['StorePaymentMethod']>, ParentType, ContextType>;
+  playersNotOrdered?: Resolver<Array<ResolversTypes['StoreContact']>, ParentType, ContextType>;
   rep?: Resolver<Maybe<ResolversTypes['Rep']>, ParentType, ContextType>;
   sales?: Resolver<Maybe<ResolversTypes['StoreSales']>, ParentType, ContextType>;
   showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6392,6 +6491,26 @@ export type StoreCheckoutResolvers<ContextType = GraphQLContext, ParentType exte
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StoreContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreContact'] = ResolversParentTypes['StoreContact']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StoreContactsImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreContactsImport'] = ResolversParentTypes['StoreContactsImport']> = ResolversObject<{
+  contacts?: Resolver<Array<ResolversTypes['StoreContact']>, ParentType, ContextType>;
+  emailed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issues?: Resolver<Array<ResolversTypes['RosterIssue']>, ParentType, ContextType>;
+  store?: Resolver<ResolversTypes['Store'], ParentType, ContextType>;
+}>;
+
+export type StoreContactsReminderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreContactsReminder'] = ResolversParentTypes['StoreContactsReminder']> = ResolversObject<{
+  contacts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  emailed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type StoreItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreItem'] = ResolversParentTypes['StoreItem']> = ResolversObject<{
@@ -6610,6 +6729,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StoreAccess?: StoreAccessResolvers<ContextType>;
   StoreBundle?: StoreBundleResolvers<ContextType>;
   StoreCheckout?: StoreCheckoutResolvers<ContextType>;
+  StoreContact?: StoreContactResolvers<ContextType>;
+  StoreContactsImport?: StoreContactsImportResolvers<ContextType>;
+  StoreContactsReminder?: StoreContactsReminderResolvers<ContextType>;
   StoreItem?: StoreItemResolvers<ContextType>;
   StoreItemRules?: StoreItemRulesResolvers<ContextType>;
   StoreItemSales?: StoreItemSalesResolvers<ContextType>;

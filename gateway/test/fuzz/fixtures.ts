@@ -106,6 +106,19 @@ export async function setUpFixtures(h: Harness, real: RealRecords): Promise<Fuzz
       token,
     );
     await q(`mutation($id: ID!) { openStore(storeId: $id) { id } }`, { id: storeId }, token);
+    // The roster's contacts (one ordered, one not): the fuzzed contacts imports and reminders meet them.
+    const contacts = await q(
+      `mutation($id: ID!, $rows: [StoreContactInput!]) { importStoreContacts(storeId: $id, rows: $rows) { contacts { id } } }`,
+      {
+        id: storeId,
+        rows: [
+          { playerName: 'Ann', group: 'Varsity', email: 'pat@example.com' },
+          { playerName: 'Bo', email: 'bo@example.com', phone: '555-0100' },
+        ],
+      },
+      token,
+    );
+    real.ids.push(...contacts.importStoreContacts.contacts.map((c: { id: string }) => c.id));
     // Two orders: one left unpaid (its line may be cancelled), one marked paid (refunded).
     const buy = (n: number) =>
       q(

@@ -99,4 +99,19 @@ export const STORE_RECIPES: Record<string, Recipe> = {
     last: true,
     vars: (i, _r, fx) => ({ storeId: i.store, orderNumber: fx.storeOrderNumber, lineId: i.storeOrderLine }),
   },
+  importStoreContacts: {
+    refusal: 'NOT_FOUND',
+    // Another caller's file is refused as its rows are (NOT_FOUND before the file is read).
+    optional: () => ({
+      file: {
+        filename: 'contacts.csv',
+        contentBase64: Buffer.from('player,email\nAnn,ann@example.com\n').toString('base64'),
+      },
+    }),
+    vars: (i) => ({ storeId: i.store, rows: [{ playerName: 'Ann', email: 'ann.parent@example.com' }] }),
+  },
+  remindStoreContacts: {
+    refusal: 'NOT_FOUND',
+    vars: (i) => ({ storeId: i.store }),
+  },
 };

@@ -37,6 +37,8 @@ export interface StoresTable {
   source_project_id: number | null;
   /** Orders made so far: the sequence of order numbers. */
   order_count: Generated<number>;
+  /** When the dealer last sent the "not ordered yet" nudge (migration 0040); null: never. */
+  nudged_at: Timestamp | null;
   state_changed_at: Timestamp;
   created_at: Timestamp;
 }
@@ -81,6 +83,8 @@ export interface StoreOrdersTable {
   token_hash: string;
   /** The token sealed under a key only the idempotency key gives (a retry answers it again). */
   token_sealed: string;
+  /** SHA-256 of the private link a card order's receipt carries (migration 0040); null: none. */
+  receipt_token_hash: string | null;
   status: StoreOrderStatusValue;
   payment_method: StorePaymentMethodValue;
   payment_id: string | null;
@@ -129,4 +133,27 @@ export interface StoreNumbersTable {
   number: string;
   order_id: number;
   created_at: Timestamp;
+}
+
+/** A contact of a store's roster the dealer imported (migration 0040). */
+export interface StoreContactsTable {
+  id: Generated<number>;
+  store_id: number;
+  position: number;
+  player_name: string;
+  group_name: string | null;
+  email: string;
+  phone: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+/** The emails a store sends once per address. */
+export type StoreEmailKindValue = 'OPENED' | 'CLOSES_IN_3_DAYS' | 'CLOSES_IN_1_DAY' | 'CLOSED';
+
+/** One email of a kind a store sent to an address, lower case: never a second one. */
+export interface StoreEmailsTable {
+  store_id: number;
+  kind: StoreEmailKindValue;
+  address: string;
+  created_at: Generated<Timestamp>;
 }

@@ -19,6 +19,14 @@ import { stringify } from 'csv-stringify/sync';
 import { BadUserInputError } from '../../lib/errors.js';
 import { csvText, csvTextValue } from '@tas/garments';
 import { controlCharacterMessage } from '../../lib/control-characters.js';
+import {
+  CELL_CONTROL,
+  CELL_CONTROLS,
+  cellText,
+  dataRowsBelow,
+  findHeaderRow,
+  headerKey,
+} from '../../lib/sheet-rows.js';
 import { checkSizeLine, offeredSizes, sortSizeLines, type SizeLine, type SizeLineProblem } from './roster.js';
 import { MAX_ROSTER_ROWS, type RosterCell, type RosterSheet } from './roster-sheet.js';
 
@@ -32,9 +40,6 @@ export {
   type RosterFileInput,
   type RosterSheet,
 } from './roster-sheet.js';
-
-/** Rows searched for the header (a title row or two above it is common). */
-const HEADER_SEARCH_ROWS = 10;
 
 /** The columns of a roster file (L2). */
 export type RosterColumn = 'name' | 'number' | 'size' | 'quantity';
@@ -79,12 +84,6 @@ export interface RosterImport {
   /** True when no issue is an ERROR. */
   valid: boolean;
 }
-
-/** C0 control characters: none may reach a roster line (a name is printed on a garment). */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CELL_CONTROL = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex -- the same characters, all of them, to leave them out
-const CELL_CONTROLS = /[\u0000-\u001f\u007f]/g;
 
 /**
  * Header names by column, as compared: lower case with spaces and punctuation removed (`#` kept,
@@ -138,8 +137,8 @@ const headerLookup = new Map<string, RosterColumn>(
 
 /** The column a header cell names, or null (case, spaces and punctuation ignored). */
 export function headerColumn(cell: RosterCell): RosterColumn | null {
-  if (typeof cell !== 'string') return null;
-  const key = cell.toLowerCase().replace(/[^\p{L}\p{N}#]/gu, '');
+  const key = headerKey(cell);
+  if (key === null) return null;
   return headerLookup.get(key) ?? headerLookup.get(key.replace(/#/g, '')) ?? null;
 }
 
@@ -150,23 +149,7 @@ export function headerColumn(cell: RosterCell): RosterColumn | null {
 export function findHeader(
   rows: readonly RosterCell[][],
 ): { index: number; columns: Map<RosterColumn, number> } | null {
-  let seen = 0;
-  for (let index = 0; index < rows.length && seen < HEADER_SEARCH_ROWS; index++) {
-    const row = rows[index]!;
-    if (isBlank(row)) continue;
-    seen++;
-    const columns = new Map<RosterColumn, number>();
-    row.forEach((cell, i) => {
-      const column = headerColumn(cell);
-      if (column && !columns.has(column)) columns.set(column, i);
-    });
-    if (columns.has('size')) return { index, columns };
-  }
-  return null;
-}
-
-function isBlank(row: readonly RosterCell[]): boolean {
-  return row.every((cell) => cell === null || (typeof cell === 'string' && cell.trim() === ''));
+  return findHeaderRow(rows, headerColumn, 'size');
 }
 
 /** Common spellings of sizes, upper case with spaces, dots and dashes removed -> size (L2). */
@@ -205,14 +188,6 @@ export function resolveSize(text: string, offered: ReadonlyMap<string, string>):
   return alias && offered.has(alias) ? offered.get(alias)! : text.trim();
 }
 
-/** A cell as text: trimmed; numbers without a fraction as integers; booleans as written. */
-function cellText(cell: RosterCell): string {
-  if (cell === null) return '';
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-  if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
-  return String(cell).trim();
-}
-
 const COLUMN_OF_FIELD: Record<SizeLineProblem['field'], RosterColumn> = {
   size: 'size',
   quantity: 'quantity',
@@ -242,10 +217,7 @@ export function rosterFromSheet(sheet: RosterSheet, productSizes: readonly strin
       'No header row found: the first row must name the columns, e.g. name, number, size, quantity',
     );
   }
-  const dataRows = sheet.rows
-    .map((cells, index) => ({ cells, row: index + 1 }))
-    .slice(header.index + 1)
-    .filter(({ cells }) => !isBlank(cells));
+  const dataRows = dataRowsBelow(sheet.rows, header.index);
   if (dataRows.length > MAX_ROSTER_ROWS) {
     throw new BadUserInputError(
       'file',

@@ -8,6 +8,7 @@ import type { LockerRow, StoredSizeLine } from '../../db/types.js';
 import { dealerOf, type Caller } from '../../lib/caller.js';
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { Loaders } from '../../loaders.js';
+import { rowErrorsRefusal } from '../../lib/sheet-rows.js';
 import type { CpuWork } from '../../plugins/cpu-pool.js';
 import { styleIdOfConfiguration } from '../configurations/configurations.repository.js';
 import type { LockerItemAccess } from './locker-items.js';
@@ -100,14 +101,7 @@ export function rosterImports(db: Db, cpu: CpuWork, access: LockerItemAccess) {
       const passes = await assertEditable(locker, caller);
       const styleId = await styleIdOfConfiguration(db, current.configuration_id);
       const read = await readRosterFor(cpu, loaders, styleId, file);
-      if (!read.valid) {
-        const rows = new Set(read.issues.filter((i) => i.severity === 'ERROR').map((i) => i.row));
-        throw new BadUserInputError(
-          'file',
-          `${rows.size} ${rows.size === 1 ? 'row has' : 'rows have'} errors: nothing was imported`,
-          { issues: read.issues },
-        );
-      }
+      if (!read.valid) throw rowErrorsRefusal(read.issues);
       if (read.lines.length === 0) throw new BadUserInputError('file', 'The file has no roster rows');
       const lines = mode === 'APPEND' ? [...current.size_lines, ...read.lines] : read.lines;
       if (lines.length > MAX_SIZE_LINES) {

@@ -40,7 +40,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** Line breaks and other control characters of a one-line value (a subject, a name) as spaces. */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are what this removes
   const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
   return text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
@@ -49,7 +49,7 @@ function oneLine(text: string): string {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The frame every notice's HTML body shares: a heading, paragraphs and a button link (when given). */
-function htmlPage(heading: string, paragraphs: string[], link: { href: string; label: string } | null): string {
+export function htmlPage(heading: string, paragraphs: string[], link: { href: string; label: string } | null): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 12px">${p}</p>`).join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>

@@ -44,10 +44,10 @@ export interface NoticeDeliveryJobData {
 export type DeliveryOutcome = 'sent' | 'retry' | 'gone';
 
 /**
- * The events that are receipts (an order placed): sent to an address that unsubscribed too, and
+ * The events that are receipts (an order placed, a store order's receipt): sent to an address that unsubscribed too, and
  * without an unsubscribe link. Every other notice can be unsubscribed from.
  */
-export const RECEIPT_EVENTS: ReadonlySet<NoticeEvent> = new Set<NoticeEvent>(['ORDER_PLACED']);
+export const RECEIPT_EVENTS: ReadonlySet<NoticeEvent> = new Set<NoticeEvent>(['ORDER_PLACED', 'STORE_ORDER_RECEIPT']);
 
 export type { NoticeLimits };
 

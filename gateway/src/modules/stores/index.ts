@@ -8,3 +8,4 @@ export { keyedBudget, type KeyedBudget } from './store-deps.js';
 export { storeKind } from './store-kind.js';
 export { startStoreWorkers } from './store-jobs.worker.js';
 export { storesResolvers } from './stores.resolvers.js';
+export { registerStorePictureRoutes, picturePath, pictureView } from './store-pictures.js';

@@ -15,6 +15,7 @@ import type { StoreBuyer } from './store-buyer.js';
 import { countsOf, priceCart, type CartLineInput, type PricedCart } from './store-cart.js';
 import type { StoresDeps } from './store-deps.js';
 import type { StoreJobs } from './store-jobs.js';
+import type { StoreReceipts } from './store-receipts.js';
 import { orderRefOf } from './store-payments.js';
 import { endOfLocalDay, localDate } from './store-time.js';
 import {
@@ -48,7 +49,7 @@ export interface CheckoutResult {
 }
 
 /** No backtracking: one `@`, no spaces, a dot in the domain. */
-const EMAIL = /^[^\s@]{1,64}@[^\s@.]{1,63}(?:\.[^\s@.]{1,63}){1,8}$/;
+export const EMAIL = /^[^\s@]{1,64}@[^\s@.]{1,63}(?:\.[^\s@.]{1,63}){1,8}$/;
 
 const text = (value: string | null | undefined, field: string, max: number, required: boolean): string | null => {
   const v = (value ?? '').trim();
@@ -63,7 +64,7 @@ const text = (value: string | null | undefined, field: string, max: number, requ
 /** Another checkout with the same key committed first. */
 class SameKeyFirst extends Error {}
 
-export function storeCheckout(db: Db, deps: StoresDeps, buyer: StoreBuyer, jobs: StoreJobs) {
+export function storeCheckout(db: Db, deps: StoresDeps, buyer: StoreBuyer, jobs: StoreJobs, receipts: StoreReceipts) {
   /** Starts (or starts again, same key) a card order's payment; answers the order with it. */
   async function startCard(order: StoreOrderRow, cart: { name: string; amountCents: number }[], path: string) {
     if (order.status !== 'PENDING' || order.redirect_url) return order;
@@ -145,6 +146,19 @@ export function storeCheckout(db: Db, deps: StoresDeps, buyer: StoreBuyer, jobs:
       const payLater = input.paymentMethod === 'PAY_LATER';
       const dueDate = payLater ? localDate(now, store.timezone, store.pay_later_days) : null;
       const dueAt = dueDate ? endOfLocalDay(dueDate, store.timezone) : null;
+      // A pay-later order's receipt goes at the checkout: its pictures asked for before the transaction.
+      const receipt = payLater
+        ? await receipts.prepare(
+            store,
+            cart.lines.map((l) => ({
+              itemId: l.item.id,
+              size: l.size,
+              playerName: l.playerName,
+              playerNumber: l.playerNumber,
+              totalCents: l.unitPriceCents + l.taxCents,
+            })),
+          )
+        : null;
       let order: StoreOrderRow;
       try {
         order = await db.transaction().execute(async (trx) => {
@@ -216,8 +230,10 @@ export function storeCheckout(db: Db, deps: StoresDeps, buyer: StoreBuyer, jobs:
             await jobs.orderClock(trx, inserted.id, 'remind', remindAt);
             await jobs.orderClock(trx, inserted.id, 'expire', dueAt);
           }
+          if (receipt) await receipts.queue(trx, receipt, inserted, token);
           return inserted;
         });
+        if (receipt) deps.notices.wake();
       } catch (err) {
         await deps.checkouts.perAddress.giveBack(ip);
         await deps.checkouts.perStore.giveBack(storeKey);

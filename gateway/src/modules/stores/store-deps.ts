@@ -11,6 +11,7 @@ import type { AddressBudget } from '../../lib/address-budget.js';
 import type { Caller } from '../../lib/caller.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { Loaders } from '../../loaders.js';
+import type { CpuWork } from '../../plugins/cpu-pool.js';
 import type { Jobs } from '../../plugins/jobs.js';
 import type { PasscodeGuard } from '../dealers/passcode.js';
 import type { NoticesService } from '../notices/notices.service.js';
@@ -32,6 +33,19 @@ export interface StoresDeps {
   /** The dealer's showroom, when set up (showrooms module). */
   showrooms: { mine(dealerId: number): Promise<ProjectRow | null> };
   notices: Pick<NoticesService, 'queue' | 'wake'>;
+  /** Where contacts files are read (the gateway's worker pool, plugins/cpu-pool.ts). */
+  cpu: Pick<CpuWork, 'readRosterSheet'>;
+  /**
+   * The picture of a configuration with a player's name and number (the render module, through
+   * the composition root): its absolute address, served by the gateway, its render queued when
+   * not drawn yet; null when none can be made. Null: receipts carry no pictures.
+   */
+  pictures: {
+    of(
+      configurationId: number,
+      personalisation: { playerName: string | null; playerNumber: string | null },
+    ): Promise<string | null>;
+  } | null;
   jobs: Jobs | null;
   /** Card payments (the payments module's provider); null: CARD is refused. */
   payments: PaymentPort | null;

@@ -1,6 +1,7 @@
 /**
- * The jobs that keep a store's times without anyone watching: a store opens at its opening and
- * closes at its hard close (`store-clock`), and a pay-later order is reminded once before its due
+ * The jobs that keep a store's times without anyone watching: a store opens at its opening (and
+ * emails its contacts), reminds the contacts who have not ordered three days and one day before
+ * its advertised close, and closes at its hard close (and emails its buyers) (`store-clock`), and a pay-later order is reminded once before its due
  * date and expires at it (`store-order-clock`). Each job is sent in the transaction that set the
  * time, to start at that time (pg-boss `startAfter`), with a deadline for its run
  * (`expireInSeconds`) and retries; its work re-reads the time, so a job whose time moved since it
@@ -10,7 +11,9 @@ import type PgBoss from 'pg-boss';
 import type { Executor } from '../../db/index.js';
 import { QUEUES, type Jobs } from '../../plugins/jobs.js';
 
-export type StoreClockJob = { storeId: number; move: 'open' | 'close' };
+/** What a `store-clock` job does: open, close, or remind `n` days before the advertised close. */
+export type StoreClockMove = 'open' | 'close' | 'closes-in-3-days' | 'closes-in-1-day';
+export type StoreClockJob = { storeId: number; move: StoreClockMove };
 export type StoreOrderClockJob = { orderId: number; step: 'remind' | 'expire' };
 
 /** How long one run of a store job may take before pg-boss fails it (and retries). */
@@ -27,8 +30,8 @@ const options = (at: Date): PgBoss.SendOptions => ({
 /** The store jobs over `jobs` (null: no queue, nothing is sent: tests and tools without pg-boss). */
 export function storeJobs(jobs: Jobs | null) {
   return {
-    /** Sends the job that opens (`open`) or closes (`close`) store `storeId` at `at`, in `trx`. */
-    async clock(trx: Executor, storeId: number, move: 'open' | 'close', at: Date): Promise<void> {
+    /** Sends the job that moves or reminds store `storeId` (`move`) at `at`, in `trx`. */
+    async clock(trx: Executor, storeId: number, move: StoreClockMove, at: Date): Promise<void> {
       if (jobs)
         await jobs.sendInTransaction(trx, QUEUES.storeClock, { storeId, move } satisfies StoreClockJob, options(at));
     },

@@ -1,5 +1,6 @@
 /**
- * The workers of the store jobs (store-jobs.ts): a store opening or closing at its time, a
+ * The workers of the store jobs (store-jobs.ts): a store opening or closing at its time (with
+ * their emails), its reminders before the advertised close, a
  * pay-later order's reminder and expiry. Each job's work re-reads the time it is for (nothing
  * happens when that moved), runs within the job's deadline, and a throw retries it. Runs in the
  * gateway when STORE_WORKER=on.
@@ -22,7 +23,7 @@ export async function startStoreWorkers(
     { pollingIntervalSeconds: POLL_SECONDS, listen: false },
     async (job) => {
       if (await stores.runClock(job.data.storeId, job.data.move))
-        log('info', `store ${job.data.move === 'open' ? 'opened' : 'closed'}`, { storeId: job.data.storeId });
+        log('info', `store clock ${job.data.move} done`, { storeId: job.data.storeId });
     },
   );
   await jobs.work<StoreOrderClockJob>(

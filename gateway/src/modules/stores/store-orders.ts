@@ -15,7 +15,9 @@ import { escapeHtml } from '../notices/notice-messages.js';
 import { releaseUnworn } from './store-dealer-lines.js';
 import { ownStore, type StoresDeps } from './store-deps.js';
 import { orderIdOfRef } from './store-payments.js';
-import { isOrderToken, tokenHashOf } from './store-tokens.js';
+import * as contactsRepo from './store-contacts.repository.js';
+import type { StoreReceipts } from './store-receipts.js';
+import { isOrderToken, newOrderToken, tokenHashOf } from './store-tokens.js';
 import * as repo from './stores.repository.js';
 
 /** Statuses whose lines a buyer may still change (before the hard close). */
@@ -33,7 +35,7 @@ export interface LineChange {
   playerNumber?: string | null;
 }
 
-export function storeOrders(db: Db, deps: StoresDeps) {
+export function storeOrders(db: Db, deps: StoresDeps, receipts: StoreReceipts) {
   async function byToken(token: string): Promise<OrderLinkView | null> {
     const order = isOrderToken(token) ? await repo.orderByTokenHash(db, tokenHashOf(token)) : undefined;
     if (!order) return null;
@@ -106,17 +108,41 @@ export function storeOrders(db: Db, deps: StoresDeps) {
 
     /**
      * A card payment's `paid` event (the payments module, wired by the composition root): the
-     * order `orderRef` names becomes PAID once; a second delivery changes nothing.
+     * order `orderRef` names becomes PAID once, and its receipt (with a private link of its own)
+     * is queued in the same transaction; a second delivery changes nothing and sends nothing.
      */
     async paymentPaid(e: { orderRef: string; paymentId: string; amountCents: number }): Promise<void> {
       const id = orderIdOfRef(e.orderRef);
-      if (id == null) return;
-      await repo.updateOrder(
-        db,
-        id,
-        { status: 'PAID', paid_at: deps.now(), payment_id: e.paymentId, updated_at: deps.now() },
-        ['PENDING'],
-      );
+      const order = id == null ? undefined : await repo.orderById(db, id);
+      if (!order || order.status !== 'PENDING') return;
+      const store = await repo.storeOf(db, order.store_id);
+      const receipt = store
+        ? await receipts.prepare(
+            store,
+            (await repo.linesOf(db, [order.id])).map((l) => ({
+              itemId: l.item_id,
+              size: l.size,
+              playerName: l.player_name,
+              playerNumber: l.player_number,
+              totalCents: l.unit_price_cents + l.tax_cents,
+            })),
+          )
+        : null;
+      const queued = await db.transaction().execute(async (trx) => {
+        const now = deps.now();
+        const paid = await repo.updateOrder(
+          trx,
+          order.id,
+          { status: 'PAID', paid_at: now, payment_id: e.paymentId, updated_at: now },
+          ['PENDING'],
+        );
+        if (!paid || !receipt) return false;
+        const token = newOrderToken();
+        if (!(await contactsRepo.setReceiptToken(trx, paid.id, tokenHashOf(token)))) return false;
+        await receipts.queue(trx, receipt, paid, token);
+        return true;
+      });
+      if (queued) deps.notices.wake();
     },
 
     /** The dealer marks a pay-later order paid. Errors: NOT_FOUND; CONFLICT unless UNPAID. */

@@ -19,6 +19,7 @@ import { BadUserInputError, ConflictError } from '../../lib/errors.js';
 import { requiredText } from '../../lib/input-checks.js';
 import { hashPasscode } from '../dealers/passcode.js';
 import { ownStore, type OwnStore, type StoresDeps } from './store-deps.js';
+import { CLOSING_REMINDERS, reminderAt } from './store-emails.js';
 import type { StoreJobs } from './store-jobs.js';
 import { moveStore } from './store-states.js';
 import { checkTimeZone } from './store-time.js';
@@ -70,6 +71,17 @@ function checkRunnable(store: StoreRow, now: Date, opensAt: Date | null) {
 }
 
 export function storeSchedule(db: Db, deps: StoresDeps, jobs: StoreJobs) {
+  /**
+   * The reminder jobs of `store`'s advertised close, in `trx`: one per reminder, at its time
+   * (a reminder whose time moved since finds nothing due when its old job runs).
+   */
+  async function sendReminders(trx: Parameters<StoreJobs['clock']>[0], store: StoreRow): Promise<void> {
+    for (const { days, move } of CLOSING_REMINDERS) {
+      const at = reminderAt(store, days);
+      if (at) await jobs.clock(trx, store.project_id, move, at);
+    }
+  }
+
   /** The store's items, which a store needs to open. */
   async function checkItems(store: StoreRow) {
     if ((await repo.itemsOf(db, store.project_id)).length === 0)
@@ -134,6 +146,7 @@ export function storeSchedule(db: Db, deps: StoresDeps, jobs: StoreJobs) {
         if (updated!.state === 'SCHEDULED') {
           if (patch.opens_at) await jobs.clock(trx, store.project_id, 'open', updated!.opens_at!);
           if (patch.hard_close_at) await jobs.clock(trx, store.project_id, 'close', updated!.hard_close_at!);
+          if (patch.advertised_close_at) await sendReminders(trx, updated!);
         }
         const project = {
           ...own.project,
@@ -158,11 +171,15 @@ export function storeSchedule(db: Db, deps: StoresDeps, jobs: StoreJobs) {
         const store = await moveStore(trx, own.store, 'SCHEDULED', now);
         await jobs.clock(trx, store.project_id, 'open', store.opens_at!);
         await jobs.clock(trx, store.project_id, 'close', store.hard_close_at!);
+        await sendReminders(trx, store);
         return { project: own.project, store };
       });
     },
 
-    /** DRAFT or SCHEDULED → OPEN now (its opening set to now), with its closing job. */
+    /**
+     * DRAFT or SCHEDULED → OPEN now (its opening set to now), with its closing and reminder
+     * jobs, and an opening job at once: it emails the contacts the opening (store-emails.ts).
+     */
     async open(caller: Caller, storeId: string): Promise<OwnStore> {
       const own = await ownStore(db, deps, caller, storeId);
       const now = deps.now();
@@ -173,7 +190,9 @@ export function storeSchedule(db: Db, deps: StoresDeps, jobs: StoreJobs) {
       return db.transaction().execute(async (trx) => {
         const moved = await moveStore(trx, own.store, 'OPEN', now);
         const store = (await repo.updateStoreSettings(trx, moved.project_id, { opens_at: now }, ['OPEN']))!;
+        await jobs.clock(trx, store.project_id, 'open', now);
         await jobs.clock(trx, store.project_id, 'close', store.hard_close_at!);
+        await sendReminders(trx, store);
         return { project: own.project, store };
       });
     },
@@ -187,7 +206,8 @@ export function storeSchedule(db: Db, deps: StoresDeps, jobs: StoreJobs) {
 
     /**
      * Moves the closes of a SCHEDULED or OPEN store: both ahead of now, the advertised at or
-     * before the hard close, after the opening; a new closing job at the new hard close.
+     * before the hard close, after the opening; a new closing job at the new hard close and new
+     * reminder jobs before the new advertised close.
      */
     async moveCloses(
       caller: Caller,
@@ -214,6 +234,7 @@ export function storeSchedule(db: Db, deps: StoresDeps, jobs: StoreJobs) {
         );
         if (!store) throw new ConflictError('Only the closes of a scheduled or open store move');
         await jobs.clock(trx, store.project_id, 'close', store.hard_close_at!);
+        await sendReminders(trx, store);
         return { project: own.project, store };
       });
     },

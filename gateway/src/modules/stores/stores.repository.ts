@@ -194,8 +194,13 @@ export function orderByIdempotency(
     .executeTakeFirst();
 }
 
+/** The order of a private link: the checkout's, or the one its receipt carries. */
 export function orderByTokenHash(exec: Executor, tokenHash: string): Promise<StoreOrderRow | undefined> {
-  return exec.selectFrom('store_orders').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  return exec
+    .selectFrom('store_orders')
+    .selectAll()
+    .where((eb) => eb.or([eb('token_hash', '=', tokenHash), eb('receipt_token_hash', '=', tokenHash)]))
+    .executeTakeFirst();
 }
 
 export function orderById(exec: Executor, id: number): Promise<StoreOrderRow | undefined> {

@@ -103,6 +103,12 @@ export const storesResolvers: Resolvers = {
       ctx.services.stores.orders.cancelLine(ctx.caller, storeId, orderNumber, lineId),
     refundStoreOrderLine: (_p, { storeId, orderNumber, lineId }, ctx) =>
       ctx.services.stores.orders.refundLine(ctx.caller, storeId, orderNumber, lineId),
+    importStoreContacts: (_p, { storeId, file, rows }, ctx) =>
+      ctx.services.stores.importContacts(ctx.caller, storeId, { file, rows }),
+    remindStoreContacts: async (_p, { storeId }, ctx) => {
+      const sent = await ctx.services.stores.emails.nudge(ctx.caller, storeId);
+      return { emailed: sent.emailed, contacts: sent.queued };
+    },
   },
   Store: {
     ...projectFields,
@@ -144,6 +150,22 @@ export const storesResolvers: Resolvers = {
         if (err instanceof NotFoundError) return null;
         throw err;
       }),
+    contacts: (p, _a, { services, dealer }) => (dealer?.id === p.dealer_id ? services.stores.contacts(p.id) : []),
+    playersNotOrdered: (p, _a, { services, dealer }) =>
+      dealer?.id === p.dealer_id ? services.stores.notOrdered(p.id) : [],
+  },
+  StoreContact: {
+    id: (c) => String(c.id),
+    playerName: (c) => c.player_name,
+    group: (c) => c.group_name,
+    email: (c) => c.email,
+    phone: (c) => c.phone,
+  },
+  StoreContactsImport: {
+    store: (i) => i.project,
+    contacts: (i) => i.contacts,
+    issues: (i) => i.issues,
+    emailed: (i) => i.emailed,
   },
   StoreItem: {
     id: (i) => String(i.id),

@@ -15,7 +15,10 @@ import { storeCheckout } from './store-checkout.js';
 import { storeCreation } from './store-creation.js';
 import { storeDealerLines } from './store-dealer-lines.js';
 import type { StoresDeps } from './store-deps.js';
-import { storeJobs } from './store-jobs.js';
+import { storeContacts } from './store-contacts.js';
+import { CLOSING_REMINDERS, storeEmails } from './store-emails.js';
+import { storeJobs, type StoreClockMove } from './store-jobs.js';
+import { storeReceipts } from './store-receipts.js';
 import { storeOrders } from './store-orders.js';
 import { storeSales } from './store-sales.js';
 import { storeSchedule } from './store-schedule.js';
@@ -27,18 +30,23 @@ export type { PaymentPort, PaymentStart, PaymentStarted } from './store-payments
 export type { BuyerStoreView } from './store-buyer.js';
 export type { OrderLinkView } from './store-orders.js';
 export type { StoreSales } from './store-sales.js';
+export type { ContactsImported } from './store-contacts.js';
 
 export function storesService(db: Db, deps: StoresDeps) {
   const jobs = storeJobs(deps.jobs);
   const buyer = storeBuyer(db, deps);
-  const orders = { ...storeOrders(db, deps), ...storeDealerLines(db, deps) };
+  const receipts = storeReceipts(db, deps);
+  const orders = { ...storeOrders(db, deps, receipts), ...storeDealerLines(db, deps) };
+  const emails = storeEmails(db, deps);
   return {
     ...storeCreation(db, deps),
     ...storeSchedule(db, deps, jobs),
-    ...storeCheckout(db, deps, buyer, jobs),
+    ...storeCheckout(db, deps, buyer, jobs, receipts),
     ...storeSales(db, deps),
+    ...storeContacts(db, deps, emails),
     buyer,
     orders,
+    emails,
 
     /** The store row of a STORE project (undefined for a project made before its row). */
     storeOf: (projectId: number): Promise<StoreRow | undefined> => repo.storeOf(db, projectId),
@@ -52,10 +60,18 @@ export function storesService(db: Db, deps: StoresDeps) {
 
     /**
      * The store job's work: opens (`open`) or closes (`close`) store `storeId` when that is due
-     * now; true when it moved. Nothing when its time moved later or another call moved it.
+     * now, then emails the opening to its contacts (or the close to its buyers) not emailed it
+     * yet; or sends the reminder before the advertised close (`closes-in-N-days`) when due. True
+     * when it moved or emailed. Nothing when its time moved later or another run did it: a run
+     * twice emails each address once.
      */
-    async runClock(storeId: number, move: 'open' | 'close'): Promise<boolean> {
-      return (await moveWhenDue(db, storeId, move, deps.now())) !== undefined;
+    async runClock(storeId: number, move: StoreClockMove): Promise<boolean> {
+      const reminder = CLOSING_REMINDERS.find((r) => r.move === move);
+      if (reminder) return (await emails.closingReminder(storeId, reminder.days)).queued > 0;
+      const step = move === 'open' ? 'open' : 'close';
+      const moved = (await moveWhenDue(db, storeId, step, deps.now())) !== undefined;
+      const sent = step === 'open' ? await emails.opened(storeId) : await emails.closed(storeId);
+      return moved || sent.queued > 0;
     },
 
     /**

@@ -1,50 +1,17 @@
 /**
  * The buyer's own item as the 3D player draws it: the item's render spec
  * (`Configuration.renderSpec`) with the typed player's name and number written over its
- * name and number decorations. Pure.
+ * name and number decorations (`personaliseSpec` of @tas/garments, which the receipt's
+ * pictures use too). Pure.
  */
-import { normaliseName, normaliseNumber } from '@tas/garments';
 import type { ContentType } from '../../gql/graphql';
 
-/** What {@link personaliseSpec} needs of a decoration. */
+export { personaliseSpec, type Personalisation } from '@tas/garments';
+
+/** What {@link personalisedFields} needs of a decoration. */
 interface TextDecoration {
   contentType: ContentType;
   text?: string | null;
-}
-
-/** A name and number as the buyer typed them (normalised here, as the gateway stores them). */
-export interface Personalisation {
-  playerName?: string | null;
-  playerNumber?: string | null;
-}
-
-/**
- * `spec` with every `PLAYER_NAME` decoration showing the name and every `PLAYER_NUMBER` one the
- * number. A decoration whose value is empty is left out: the garment is made without it, so the
- * buyer does not see the configuration's placeholder ('Player Name', '00'). Other decorations
- * and the input are unchanged; the spec itself is returned when nothing differs.
- */
-export function personaliseSpec<D extends TextDecoration, S extends { decorations: readonly D[] }>(
-  spec: S,
-  personalisation: Personalisation,
-): S {
-  const values: Partial<Record<ContentType, string>> = {
-    PLAYER_NAME: normaliseName(personalisation.playerName),
-    PLAYER_NUMBER: normaliseNumber(personalisation.playerNumber),
-  };
-  let changed = false;
-  const decorations: D[] = [];
-  for (const d of spec.decorations) {
-    const value = values[d.contentType];
-    if (value === undefined) decorations.push(d);
-    else if (value === '') changed = true;
-    else if (value === d.text) decorations.push(d);
-    else {
-      changed = true;
-      decorations.push({ ...d, text: value });
-    }
-  }
-  return changed ? { ...spec, decorations } : spec;
 }
 
 /** Whether the spec prints a name / a number at all (the fields the item page asks for). */
