@@ -14,6 +14,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createSnapsheetWith, gql, JERSEY, setUpDealerSnapsheet } from './api.js';
+import { mailTo } from './mail.js';
 import { settled } from './settled.js';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -41,6 +42,7 @@ function daysAhead(days: number): string {
 test('a dealer opens a store from a snapsheet; a buyer personalises, sees it in 3D, pays later and changes the size', async ({
   browser,
   request,
+  baseURL,
 }) => {
   test.setTimeout(600_000);
   const { token, snapsheetId } = await setUpDealerSnapsheet(request, DEALER, {
@@ -185,6 +187,16 @@ test('a dealer opens a store from a snapsheet; a buyer personalises, sees it in 
   await expect(ordered).toContainText('Size M · Diaz · #12');
   await expectNoSidewaysScroll(page);
   await shot(page, 'team-store-receipt-390');
+
+  // The receipt email: the order's line with its own picture, drawn by the render service (the
+  // address answers 404 until the picture is drawn, then leads to the PNG).
+  const receipt = await mailTo(baseURL!, 'pat.parent@example.com', `Spring spirit wear: your order ${orderNumber}`);
+  expect(receipt.text).toContain(`${JERSEY.name}, size M, Diaz #12`);
+  const picture = receipt.html.match(/<img src="([^"]*)"/)?.[1] ?? '';
+  expect(picture.startsWith(`${baseURL}/`)).toBe(true);
+  expect(new URL(picture).pathname).toMatch(/^\/store-pictures\/[a-f0-9]{64}\/(FRONT|BACK)\.png$/);
+  await expect.poll(async () => (await request.get(picture)).status(), { timeout: 120_000 }).toBe(200);
+  expect((await request.get(picture)).headers()['content-type']).toBe('image/png');
 
   // The private link changes the size until the hard close.
   const privateLink = new URL(page.url()).pathname;
