@@ -255,6 +255,28 @@ const RULES: Rule[] = [
     ],
   },
   {
+    // A receipt's picture is named by its content's hash alone, like a stored file: every caller
+    // gets the same answer, and one that is not drawn (the harness has no render service) or a
+    // path that is not a picture's is 404, never the web app's page.
+    name: "store receipts' pictures",
+    matches: (r) => r === 'GET /store-pictures/*',
+    probes: [
+      {
+        name: 'a picture not drawn',
+        method: 'GET',
+        path: () => `/store-pictures/${'ab'.repeat(32)}/BACK.png`,
+        expect: 404,
+      },
+      {
+        name: 'a view that is none',
+        method: 'GET',
+        path: () => `/store-pictures/${'ab'.repeat(32)}/SIDE.png`,
+        expect: 404,
+      },
+      { name: 'a hash that is none', method: 'GET', path: () => '/store-pictures/..%2F..%2Fpackage.json', expect: 404 },
+    ],
+  },
+  {
     name: 'link cards of shared projects',
     matches: (r) => r === 'GET /share-cards/*',
     probes: [

@@ -16,6 +16,7 @@ export function FileButton({
   busy = false,
   busyLabel = 'Uploading',
   describedBy,
+  label,
   children,
   onFile,
   onFocus,
@@ -29,6 +30,11 @@ export function FileButton({
   busy?: boolean;
   busyLabel?: string;
   describedBy?: string | undefined;
+  /**
+   * The input's accessible name when no Field's label points at it (the face is hidden from
+   * assistive technology, so a file button standing alone needs one).
+   */
+  label?: string;
   /** The face's text, e.g. 'Upload logo'. */
   children: ReactNode;
   onFile: (file: File | undefined) => void;
@@ -61,6 +67,7 @@ export function FileButton({
         className="visually-hidden file-button__input"
         accept={accept}
         aria-describedby={describedBy}
+        aria-label={label}
         disabled={off}
         onChange={(e) => {
           onFile(e.target.files?.[0]);

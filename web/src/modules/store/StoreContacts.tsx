@@ -87,6 +87,7 @@ export function StoreContacts({ storeId }: { storeId: string }) {
       actions={
         <FileButton
           id="store-contacts-file"
+          label="Import contacts (a .csv or .xlsx file)"
           accept={ROSTER_FILE_ACCEPT}
           busy={importing.loading}
           onFile={(f) => void onFile(f)}
