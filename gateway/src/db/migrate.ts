@@ -37,6 +37,7 @@ import * as m0037 from '../../migrations/0037_payments.js';
 import * as m0038 from '../../migrations/0038_stores.js';
 import * as m0039 from '../../migrations/0039_store_line_refunds.js';
 import * as m0040 from '../../migrations/0040_store_contacts.js';
+import * as m0041 from '../../migrations/0041_store_close.js';
 import type { DatabaseHandle, Db } from './index.js';
 
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0038_stores': m0038,
   '0039_store_line_refunds': m0039,
   '0040_store_contacts': m0040,
+  '0041_store_close': m0041,
 };
 
 class StaticProvider implements MigrationProvider {

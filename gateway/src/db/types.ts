@@ -59,6 +59,8 @@ import type {
   StoreContactsTable,
   StoreEmailsTable,
   StoreItemsTable,
+  StoreMinimumsTable,
+  StoreRoundsTable,
   StoreNumbersTable,
   StoreOrderLinesTable,
   StoreOrdersTable,
@@ -135,6 +137,8 @@ export interface Database {
   store_numbers: StoreNumbersTable;
   store_contacts: StoreContactsTable;
   store_emails: StoreEmailsTable;
+  store_minimums: StoreMinimumsTable;
+  store_rounds: StoreRoundsTable;
 }
 
 export type DealerRow = Selectable<DealersTable>;
@@ -176,3 +180,5 @@ export type StoreBundleRow = Selectable<StoreBundlesTable>;
 export type StoreOrderRow = Selectable<StoreOrdersTable>;
 export type StoreContactRow = Selectable<StoreContactsTable>;
 export type StoreOrderLineRow = Selectable<StoreOrderLinesTable>;
+export type StoreMinimumRow = Selectable<StoreMinimumsTable>;
+export type StoreRoundRow = Selectable<StoreRoundsTable>;

@@ -45,6 +45,8 @@ export interface PaymentsTable {
   redirect_url: string | null;
   paid_at: Timestamp | null;
   paid_emitted_at: Timestamp | null;
+  /** CARD: the provider's fee as its balance transaction reported it (0041); null: not reported. */
+  fee_cents: Generated<number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -153,7 +153,13 @@ export type ProductionStatus = 'NEW' | 'IN_PRODUCTION' | 'SHIPPED' | 'DELIVERED'
 export interface OrdersTable {
   id: Generated<number>;
   dealer_id: number;
-  quote_id: number;
+  /** The quote it was made from; null for a store's production order (0041). */
+  quote_id: number | null;
+  /** A store's production order (0041): the store's project id and its round; else null. */
+  store_id: number | null;
+  store_round: number | null;
+  /** When the dealer sent a store's production order (held until then); null for a quote's order. */
+  sent_at: Timestamp | null;
   idempotency_key: string;
   total_cents: number;
   /** NOT_SENT: made while the dealer had no order webhook (migration 0021). */

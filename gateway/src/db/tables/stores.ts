@@ -11,6 +11,8 @@ export type StoreStateValue = 'DRAFT' | 'SCHEDULED' | 'OPEN' | 'CLOSED' | 'PROCE
 export type StoreFulfilmentValue = 'BULK' | 'SHIP_HOME' | 'PICKUP';
 export type StorePaymentMethodValue = 'CARD' | 'PAY_LATER';
 export type StoreSourceTypeValue = 'NONE' | 'SNAPSHEET' | 'PLAYBOOK' | 'SHOWROOM';
+/** What happens at the close to the lines of a minimum not reached (0041). */
+export type StoreMinimumOutcomeValue = 'PRODUCE' | 'REFUND' | 'EXTEND' | 'TEAM_BUYS';
 export type StoreOrderStatusValue = 'PENDING' | 'UNPAID' | 'PAID' | 'EXPIRED' | 'CANCELLED' | 'REFUNDED';
 
 /** A store: the project's row of kind STORE and this one beside it. */
@@ -39,6 +41,12 @@ export interface StoresTable {
   order_count: Generated<number>;
   /** When the dealer last sent the "not ordered yet" nudge (migration 0040); null: never. */
   nudged_at: Timestamp | null;
+  /** The round buyers order in now (0041): 1, and one more for each round opened after a processed one. */
+  round: Generated<number>;
+  /** What happens at the close to a minimum not reached (0041). */
+  minimum_outcome: Generated<StoreMinimumOutcomeValue>;
+  /** EXTEND: the days the hard close moves, once per round. */
+  extend_days: Generated<number>;
   state_changed_at: Timestamp;
   created_at: Timestamp;
 }
@@ -85,6 +93,8 @@ export interface StoreOrdersTable {
   token_sealed: string;
   /** SHA-256 of the private link a card order's receipt carries (migration 0040); null: none. */
   receipt_token_hash: string | null;
+  /** The store's round the order was made in (0041). */
+  round: Generated<number>;
   status: StoreOrderStatusValue;
   payment_method: StorePaymentMethodValue;
   payment_id: string | null;
@@ -148,12 +158,53 @@ export interface StoreContactsTable {
 }
 
 /** The emails a store sends once per address. */
-export type StoreEmailKindValue = 'OPENED' | 'CLOSES_IN_3_DAYS' | 'CLOSES_IN_1_DAY' | 'CLOSED';
+export type StoreEmailKindValue =
+  'OPENED' | 'CLOSES_IN_3_DAYS' | 'CLOSES_IN_1_DAY' | 'CLOSED' | 'MINIMUM_REFUND' | 'EXTENDED';
 
 /** One email of a kind a store sent to an address, lower case: never a second one. */
 export interface StoreEmailsTable {
   store_id: number;
   kind: StoreEmailKindValue;
   address: string;
+  created_at: Generated<Timestamp>;
+}
+
+/** A minimum number of pieces of an item, or of items sharing a decoration (0041). */
+export interface StoreMinimumsTable {
+  id: Generated<number>;
+  store_id: number;
+  position: number;
+  /** What the buyers see beside the progress, e.g. the item's name or "Crest on any top". */
+  name: string;
+  item_ids: number[];
+  pieces: number;
+}
+
+/** What the close decided of one minimum (`store_rounds.minimums`). */
+export interface StoreMinimumDecision {
+  minimumId: number;
+  name: string;
+  itemIds: number[];
+  pieces: number;
+  /** Pieces ordered (paid or to pay) in the round at the close. */
+  ordered: number;
+  /** REACHED when `ordered >= pieces`, else the store's outcome as applied. */
+  outcome: 'REACHED' | StoreMinimumOutcomeValue;
+  /** TEAM_BUYS: the pieces the team buys, per item and size (blank, no name or number). */
+  teamPieces: { itemId: number; size: string; quantity: number }[];
+}
+
+/** A round of a store (0041): its own close, minimums, production order and packing. */
+export interface StoreRoundsTable {
+  store_id: number;
+  round: number;
+  opens_at: Timestamp | null;
+  hard_close_at: Timestamp | null;
+  closed_at: Timestamp | null;
+  /** EXTEND: when the close moved the hard close instead (once per round). */
+  extended_at: Timestamp | null;
+  decided_at: Timestamp | null;
+  minimums: Json<StoreMinimumDecision[]> | null;
+  packed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
 }

@@ -36,6 +36,8 @@ export function deliveryKeyOf(order: Pick<OrderRow, 'synced_revision' | 'idempot
  * needed-by, payment, deposit and production status) and `order.revision`.
  */
 export async function orderPayload(db: Executor, order: OrderRow) {
+  // A store's production order has no quote: its payload is built by the stores module.
+  if (order.quote_id == null) throw new Error(`Order ${order.id} is a store's production order`);
   const quote = await repo.quoteById(db, order.quote_id);
   const dealer = await repo.dealerById(db, order.dealer_id);
   const project = quote.project_id ? await repo.projectSummary(db, quote.project_id) : undefined;

@@ -123,7 +123,10 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
     },
 
     /** D10: the quote an order was made from. */
-    quoteOf: (order: OrderRow): Promise<QuoteRow> => repo.quoteById(db, order.quote_id),
+    quoteOf: async (order: OrderRow): Promise<QuoteRow> => {
+      if (order.quote_id == null) throw new Error(`Order ${order.id} is a store's production order`);
+      return repo.quoteById(db, order.quote_id);
+    },
 
     /** D10: the caller's orders, newest first, keyset paging by id. */
     async list(
