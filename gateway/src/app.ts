@@ -18,7 +18,7 @@ import { openBlobStore } from './plugins/blob-stores.js';
 import { openCounters } from './plugins/counters.js';
 import { registerGraphicRoutes } from './modules/graphics/graphics.routes.js';
 import { QUEUES, startJobs, type Jobs } from './plugins/jobs.js';
-import { startStoreWorkers, type PaymentPort } from './modules/stores/index.js';
+import { startStoreWorkers, type PaymentPort, type ProductionOrders } from './modules/stores/index.js';
 import { registerApollo } from './apollo.js';
 import { httpErrorHandler, requestSerializer } from './plugins/http.js';
 import { registerRateLimit } from './plugins/rate-limits.js';
@@ -72,6 +72,8 @@ export interface BuildAppOptions {
   projectKinds?: ProjectKinds;
   /** Card payments of team stores (the payments module's provider, or a test's stand-in). */
   payments?: PaymentPort;
+  /** A closed store round's production order (a test's stand-in). */
+  storeProduction?: ProductionOrders;
 }
 
 export interface App {
@@ -215,6 +217,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     counters,
     ledger,
     ...(opts.payments ? { payments: opts.payments } : {}),
+    ...(opts.storeProduction ? { storeProduction: opts.storeProduction } : {}),
   });
   await withStartLock(database, async () => {
     // Configurations saved before their render hash was stored (migration 0014) get it now.

@@ -31,7 +31,14 @@ import { settingsService } from './modules/settings/settings.service.js';
 import { repsService } from './modules/reps/reps.service.js';
 import { showroomsService } from './modules/showrooms/showrooms.service.js';
 import { paymentsService } from './modules/payments/index.js';
-import { keyedBudget, picturePath, pictureView, storesService, type PaymentPort } from './modules/stores/index.js';
+import {
+  keyedBudget,
+  picturePath,
+  pictureView,
+  storesService,
+  type PaymentPort,
+  type ProductionOrders,
+} from './modules/stores/index.js';
 import { personaliseSpec } from '@tas/garments';
 import { PasscodeGuard } from './modules/dealers/passcode.js';
 import { PASSCODE_DEFAULTS } from './modules/dealers/passcode-access.js';
@@ -58,6 +65,8 @@ export function createServices(deps: {
   ledger?: UploadLedger;
   /** Card payments of team stores (the payments module's provider); absent: CARD is not offered. */
   payments?: PaymentPort;
+  /** A closed store round's production order (a test's stand-in; else the orders module's). */
+  storeProduction?: ProductionOrders;
 }) {
   const { config, db, blobs } = deps;
   const counters = deps.counters ?? memoryCounters;
@@ -191,6 +200,9 @@ export function createServices(deps: {
       (payments.methods().includes('CARD')
         ? { start: (method, input) => payments.start(method, input), refund: (input) => payments.refund(input) }
         : null),
+    // A closed round's production order: the orders module's use case is wired here; until
+    // then nothing is made (a test may hand its own).
+    production: deps.storeProduction ?? { make: async () => {}, discard: async () => false },
     publicUrl: () => config.publicUrl,
     checkouts: {
       perAddress: addressBudget(

@@ -187,6 +187,17 @@ export type SnapshotStatus = 'FAILED' | 'PENDING' | 'READY';
 /** How a store's orders reach the buyers: in bulk to the team, shipped to each home, or picked up. */
 export type StoreFulfilment = 'BULK' | 'PICKUP' | 'SHIP_HOME';
 
+/** What happens at the close to a minimum not reached. */
+export type StoreMinimumOutcome =
+  /** The hard close moves once by `extendDays` days (buyers emailed); the next close produces. */
+  | 'EXTEND'
+  /** Produced anyway: the dealer pays the difference. */
+  | 'PRODUCE'
+  /** Its lines refunded (a card line through its payment), each buyer emailed why. */
+  | 'REFUND'
+  /** The team buys the pieces short: added to the production order (`teamPieces`). */
+  | 'TEAM_BUYS';
+
 /**
  * Where a buyer's order stands. PENDING: waiting for the card payment; UNPAID: pay later, before its
  * due date; PAID; EXPIRED: a pay-later order unpaid at its due date (its numbers are free again);

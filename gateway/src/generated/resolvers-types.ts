@@ -111,6 +111,8 @@ export type BuyerStore = {
   /** The store's public id (its link). */
   id: Scalars['ID']['output'];
   items: Array<StoreItem>;
+  /** Each minimum's progress while the store is open (empty while the passcode is required). */
+  minimums: Array<BuyerStoreMinimum>;
   opensAt?: Maybe<Scalars['DateTime']['output']>;
   /**
    * True while the store needs its passcode and the request's `access` is missing or no longer
@@ -125,6 +127,14 @@ export type BuyerStore = {
   teamName: Scalars['String']['output'];
   timezone: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** A minimum's progress as a buyer sees it: `ordered` of `pieces` (e.g. 14 of 24 ordered). */
+export type BuyerStoreMinimum = {
+  __typename?: 'BuyerStoreMinimum';
+  name: Scalars['String']['output'];
+  ordered: Scalars['Int']['output'];
+  pieces: Scalars['Int']['output'];
 };
 
 /** A buyer's order as the private link reads it, with its store. */
@@ -1039,6 +1049,12 @@ export type Mutation = {
   /** Close one of the caller's quotes (D9). CONFLICT when it was converted to an order. */
   closeQuote: Quote;
   /**
+   * Closes an open store now: its hard close set to now, then the close the job runs (the
+   * minimums decided, the production order made; EXTEND may move the close instead). Errors:
+   * NOT_FOUND; CONFLICT unless open.
+   */
+  closeStoreNow: Store;
+  /**
    * Convert one of the caller's quotes into an order (D10), once: a second time answers CONFLICT.
    * Every current item of the quote's locker must have an APPROVED proof (issue 18, section 2),
    * else CONFLICT naming the items, unless the dealer's `convertWithoutApproval` is on (the order
@@ -1159,6 +1175,11 @@ export type Mutation = {
   /** Marks a pay-later order paid (its dealer). Errors: NOT_FOUND; CONFLICT unless UNPAID. */
   markStoreOrderPaid: StoreOrder;
   /**
+   * Marks round `round` packed (once); a processing store whose current round is packed becomes
+   * COMPLETE. Errors: NOT_FOUND (store or round); CONFLICT when not decided yet or packed already.
+   */
+  markStorePacked: Store;
+  /**
    * Moves a catalog product to another page or position (P3); the products after it on the page
    * it left and on the page it joins are renumbered; a page left empty disappears.
    */
@@ -1183,6 +1204,13 @@ export type Mutation = {
   openLocker: Locker;
   /** DRAFT or SCHEDULED → OPEN now. Errors as `scheduleStore`. */
   openStore: Store;
+  /**
+   * Opens a new round of a processing or complete store on the same link, with its own closes
+   * (ahead, the advertised at or before the hard): its orders and production order are its own,
+   * the earlier rounds' stay as they were. Errors: NOT_FOUND; BAD_USER_INPUT `hardCloseAt`,
+   * `advertisedCloseAt`; CONFLICT unless processing or complete.
+   */
+  openStoreRound: Store;
   /**
    * Passcode access on a project route (A4): `/snapsheets/{dealerCode}/{projectId}/?passcode=`.
    * Gives dealer mode for that one project when `passcode` matches the dealer's (scrypt hash,
@@ -1244,6 +1272,12 @@ export type Mutation = {
   removeSnapsheetProduct: Snapsheet;
   /** Renames a sport in this playbook. Errors: BAD_USER_INPUT field `sportId` or `name` (empty, over 60). */
   renamePlaybookSport: Playbook;
+  /**
+   * Reopens a closed store not yet processed until `hardCloseAt` (ahead): its held production
+   * order is discarded and the round's close and decision undone. Errors: NOT_FOUND;
+   * BAD_USER_INPUT `hardCloseAt`; CONFLICT unless closed.
+   */
+  reopenStore: Store;
   /**
    * Reorders the catalogs of one sport: `catalogIds` is every catalog of that sport once.
    * Errors: BAD_USER_INPUT field `sportId` or `catalogIds`.
@@ -1377,6 +1411,13 @@ export type Mutation = {
    * SCHEDULED.
    */
   setStoreItems: Store;
+  /**
+   * Sets the store's minimums (replacing them; [] removes them) and what happens to one not
+   * reached at the close, while it is a draft, scheduled or open. Errors: NOT_FOUND; BAD_USER_INPUT
+   * naming the field (`minimums.N.name`, `minimums.N.itemIds`, `minimums.N.pieces`, `extendDays`
+   * 1 to 30); CONFLICT once closed or cancelled.
+   */
+  setStoreMinimums: Store;
   /**
    * Unlock the quote's project (dealer only; section 4: only while its status is QUOTE): the
    * project gets back the status it had before the quote, so its locker can be edited again.
@@ -1547,6 +1588,11 @@ export type MutationCloseQuoteArgs = {
 };
 
 
+export type MutationCloseStoreNowArgs = {
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type MutationConvertQuoteToOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1645,6 +1691,12 @@ export type MutationMarkStoreOrderPaidArgs = {
 };
 
 
+export type MutationMarkStorePackedArgs = {
+  round: Scalars['Int']['input'];
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type MutationMoveCatalogProductArgs = {
   id: Scalars['ID']['input'];
   input: MoveCatalogProductInput;
@@ -1670,6 +1722,13 @@ export type MutationOpenLockerArgs = {
 
 
 export type MutationOpenStoreArgs = {
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type MutationOpenStoreRoundArgs = {
+  advertisedCloseAt: Scalars['DateTime']['input'];
+  hardCloseAt: Scalars['DateTime']['input'];
   storeId: Scalars['ID']['input'];
 };
 
@@ -1737,6 +1796,12 @@ export type MutationRenamePlaybookSportArgs = {
   name: Scalars['String']['input'];
   playbookId: Scalars['ID']['input'];
   sportId: Scalars['ID']['input'];
+};
+
+
+export type MutationReopenStoreArgs = {
+  hardCloseAt: Scalars['DateTime']['input'];
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -1899,6 +1964,14 @@ export type MutationSetSnapsheetGenderArgs = {
 export type MutationSetStoreItemsArgs = {
   bundles?: InputMaybe<Array<StoreBundleInput>>;
   items: Array<StoreItemInput>;
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetStoreMinimumsArgs = {
+  extendDays?: InputMaybe<Scalars['Int']['input']>;
+  minimums: Array<StoreMinimumInput>;
+  outcome: StoreMinimumOutcome;
   storeId: Scalars['ID']['input'];
 };
 
@@ -4278,6 +4351,8 @@ export type Store = Project & {
   dealer: ShowroomDealer;
   dealerCode: Scalars['String']['output'];
   defaultLogo?: Maybe<Logo>;
+  /** EXTEND: the days the hard close moves, once per round (1 to 30). */
+  extendDays: Scalars['Int']['output'];
   fulfilment: StoreFulfilment;
   /** The label of the group a buyer fills in (e.g. `Team`, `Squad`, `Homeroom`); null: not asked. */
   groupLabel?: Maybe<Scalars['String']['output']>;
@@ -4290,6 +4365,9 @@ export type Store = Project & {
   locker?: Maybe<Locker>;
   lockerCode?: Maybe<Scalars['String']['output']>;
   lockers: Array<Locker>;
+  minimumOutcome: StoreMinimumOutcome;
+  /** The minimums with their progress in the current round. */
+  minimums: Array<StoreMinimum>;
   openQuoteCount?: Maybe<Scalars['Int']['output']>;
   opensAt?: Maybe<Scalars['DateTime']['output']>;
   /** The buyers' link: `/stores/{dealerCode}/{id}/`. */
@@ -4305,6 +4383,10 @@ export type Store = Project & {
    */
   playersNotOrdered: Array<StoreContact>;
   rep?: Maybe<Rep>;
+  /** The round buyers order in now (1, then one more per round opened after processing). */
+  round: Scalars['Int']['output'];
+  /** The store's rounds, first first (its dealer's only, else []). */
+  rounds: Array<StoreRound>;
   /**
    * The store's sales now, for its dealer (null for anyone else): lines neither cancelled nor
    * refunded of paid orders and of pay-later orders before their due date.
@@ -4545,6 +4627,55 @@ export type StoreItemSizeChart = {
   itemId: Scalars['ID']['output'];
 };
 
+/** A minimum number of pieces of an item, or of items sharing a decoration, with its progress. */
+export type StoreMinimum = {
+  __typename?: 'StoreMinimum';
+  id: Scalars['ID']['output'];
+  /** The store items it counts (`Store.items` ids). */
+  itemIds: Array<Scalars['ID']['output']>;
+  /** What the buyers see beside the progress, e.g. the item's name or `Crest on any top`. */
+  name: Scalars['String']['output'];
+  /** Pieces ordered so far in the store's current round (lines still sold of paid and unpaid orders). */
+  ordered: Scalars['Int']['output'];
+  pieces: Scalars['Int']['output'];
+};
+
+/** What the close decided of one minimum. */
+export type StoreMinimumDecided = {
+  __typename?: 'StoreMinimumDecided';
+  itemIds: Array<Scalars['ID']['output']>;
+  /** The minimum's id when decided (it may have been removed since). */
+  minimumId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Pieces ordered at the close. */
+  ordered: Scalars['Int']['output'];
+  /** REACHED, or the outcome applied (PRODUCE, REFUND, EXTEND, TEAM_BUYS). */
+  outcome: Scalars['String']['output'];
+  pieces: Scalars['Int']['output'];
+  teamPieces: Array<StoreTeamPieces>;
+};
+
+/** A minimum as the dealer sets it (`setStoreMinimums`). */
+export type StoreMinimumInput = {
+  /** Items of this store (`Store.items` ids), at least one. */
+  itemIds: Array<Scalars['ID']['input']>;
+  /** 1 to 60 characters. */
+  name: Scalars['String']['input'];
+  /** At least 1. */
+  pieces: Scalars['Int']['input'];
+};
+
+/** What happens at the close to a minimum not reached. */
+export type StoreMinimumOutcome =
+  /** The hard close moves once by `extendDays` days (buyers emailed); the next close produces. */
+  | 'EXTEND'
+  /** Produced anyway: the dealer pays the difference. */
+  | 'PRODUCE'
+  /** Its lines refunded (a card line through its payment), each buyer emailed why. */
+  | 'REFUND'
+  /** The team buys the pieces short: added to the production order (`teamPieces`). */
+  | 'TEAM_BUYS';
+
 /** A buyer's order: the store's dealer reads it in `Store.orders`, the buyer through the private link. */
 export type StoreOrder = {
   __typename?: 'StoreOrder';
@@ -4620,6 +4751,21 @@ export type StorePaymentMethod =
   | 'CARD'
   | 'PAY_LATER';
 
+/** A round of a store: round 1 from its first close, one more for each round opened after processing. */
+export type StoreRound = {
+  __typename?: 'StoreRound';
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the minimums were decided and the production order made. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the close decided ([] before it, or with no minimums). */
+  decision: Array<StoreMinimumDecided>;
+  /** When the close moved the hard close instead (EXTEND, once per round). */
+  extendedAt?: Maybe<Scalars['DateTime']['output']>;
+  hardCloseAt?: Maybe<Scalars['DateTime']['output']>;
+  packedAt?: Maybe<Scalars['DateTime']['output']>;
+  round: Scalars['Int']['output'];
+};
+
 /** A store's sales (`Store.sales`), cents. */
 export type StoreSales = {
   __typename?: 'StoreSales';
@@ -4688,6 +4834,14 @@ export type StoreState =
   | 'OPEN'
   | 'PROCESSING'
   | 'SCHEDULED';
+
+/** Pieces the team buys at the close (TEAM_BUYS): blank, of one item and size. */
+export type StoreTeamPieces = {
+  __typename?: 'StoreTeamPieces';
+  itemId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  size: Scalars['String']['output'];
+};
 
 /** A team-travel-queue record (P4): made when a playbook without a school code is published. */
 export type TeamTravelQueueRecord = {
@@ -4859,6 +5013,7 @@ export type ResolversTypes = ResolversObject<{
   ApiToken: ResolverTypeWrapper<ApiToken>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyerStore: ResolverTypeWrapper<BuyerStoreView>;
+  BuyerStoreMinimum: ResolverTypeWrapper<BuyerStoreMinimum>;
   BuyerStoreOrder: ResolverTypeWrapper<OrderLinkView>;
   CatalogProductInput: CatalogProductInput;
   CatalogType: CatalogType;
@@ -5048,16 +5203,22 @@ export type ResolversTypes = ResolversObject<{
   StoreItemRulesInput: StoreItemRulesInput;
   StoreItemSales: ResolverTypeWrapper<StoreItemSales>;
   StoreItemSizeChart: ResolverTypeWrapper<StoreItemSizeChart>;
+  StoreMinimum: ResolverTypeWrapper<StoreMinimum>;
+  StoreMinimumDecided: ResolverTypeWrapper<StoreMinimumDecided>;
+  StoreMinimumInput: StoreMinimumInput;
+  StoreMinimumOutcome: StoreMinimumOutcome;
   StoreOrder: ResolverTypeWrapper<StoreOrderRow>;
   StoreOrderLine: ResolverTypeWrapper<StoreOrderLineRow>;
   StoreOrderLineChangeInput: StoreOrderLineChangeInput;
   StoreOrderStatus: StoreOrderStatus;
   StorePaymentMethod: StorePaymentMethod;
+  StoreRound: ResolverTypeWrapper<StoreRound>;
   StoreSales: ResolverTypeWrapper<StoreSales>;
   StoreSettingsInput: StoreSettingsInput;
   StoreSizeSales: ResolverTypeWrapper<StoreSizeSales>;
   StoreSourceType: StoreSourceType;
   StoreState: StoreState;
+  StoreTeamPieces: ResolverTypeWrapper<StoreTeamPieces>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TeamTravelQueueRecord: ResolverTypeWrapper<TeamTravelQueueRow>;
   UpdateLogoInput: UpdateLogoInput;
@@ -5074,6 +5235,7 @@ export type ResolversParentTypes = ResolversObject<{
   ApiToken: ApiToken;
   Boolean: Scalars['Boolean']['output'];
   BuyerStore: BuyerStoreView;
+  BuyerStoreMinimum: BuyerStoreMinimum;
   BuyerStoreOrder: OrderLinkView;
   CatalogProductInput: CatalogProductInput;
   Color: ColorRow;
@@ -5228,12 +5390,17 @@ export type ResolversParentTypes = ResolversObject<{
   StoreItemRulesInput: StoreItemRulesInput;
   StoreItemSales: StoreItemSales;
   StoreItemSizeChart: StoreItemSizeChart;
+  StoreMinimum: StoreMinimum;
+  StoreMinimumDecided: StoreMinimumDecided;
+  StoreMinimumInput: StoreMinimumInput;
   StoreOrder: StoreOrderRow;
   StoreOrderLine: StoreOrderLineRow;
   StoreOrderLineChangeInput: StoreOrderLineChangeInput;
+  StoreRound: StoreRound;
   StoreSales: StoreSales;
   StoreSettingsInput: StoreSettingsInput;
   StoreSizeSales: StoreSizeSales;
+  StoreTeamPieces: StoreTeamPieces;
   String: Scalars['String']['output'];
   TeamTravelQueueRecord: TeamTravelQueueRow;
   UpdateLogoInput: UpdateLogoInput;
@@ -5266,6 +5433,7 @@ export type BuyerStoreResolvers<ContextType = GraphQLContext, ParentType extends
   hardCloseAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['StoreItem']>, ParentType, ContextType>;
+  minimums?: Resolver<Array<ResolversTypes['BuyerStoreMinimum']>, ParentType, ContextType>;
   opensAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   passcodeRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paymentMethods?: Resolver<Array<ResolversTypes['StorePaymentMethod']>, ParentType, ContextType>;
@@ -5275,6 +5443,12 @@ export type BuyerStoreResolvers<ContextType = GraphQLContext, ParentType extends
   teamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BuyerStoreMinimumResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuyerStoreMinimum'] = ResolversParentTypes['BuyerStoreMinimum']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ordered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pieces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BuyerStoreOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuyerStoreOrder'] = ResolversParentTypes['BuyerStoreOrder']> = ResolversObject<{
@@ -5542,6 +5716,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeStoreOrderLine?: Resolver<ResolversTypes['BuyerStoreOrder'], ParentType, ContextType, RequireFields<MutationChangeStoreOrderLineArgs, 'input' | 'lineId' | 'token'>>;
   checkoutStore?: Resolver<ResolversTypes['StoreCheckout'], ParentType, ContextType, RequireFields<MutationCheckoutStoreArgs, 'idempotencyKey' | 'input'>>;
   closeQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationCloseQuoteArgs, 'id'>>;
+  closeStoreNow?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationCloseStoreNowArgs, 'storeId'>>;
   convertQuoteToOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationConvertQuoteToOrderArgs, 'id'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'name'>>;
   createPlaybook?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationCreatePlaybookArgs, 'input'>>;
@@ -5560,12 +5735,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markQuoteRead?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationMarkQuoteReadArgs, 'id' | 'read'>>;
   markStoreOrderPaid?: Resolver<ResolversTypes['StoreOrder'], ParentType, ContextType, RequireFields<MutationMarkStoreOrderPaidArgs, 'orderNumber' | 'storeId'>>;
+  markStorePacked?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationMarkStorePackedArgs, 'round' | 'storeId'>>;
   moveCatalogProduct?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationMoveCatalogProductArgs, 'id' | 'input'>>;
   moveSnapsheetProduct?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationMoveSnapsheetProductArgs, 'direction' | 'id'>>;
   moveStoreCloses?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationMoveStoreClosesArgs, 'advertisedCloseAt' | 'hardCloseAt' | 'storeId'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   openLocker?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationOpenLockerArgs, 'code'>>;
   openStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationOpenStoreArgs, 'storeId'>>;
+  openStoreRound?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationOpenStoreRoundArgs, 'advertisedCloseAt' | 'hardCloseAt' | 'storeId'>>;
   passcodeAccess?: Resolver<ResolversTypes['DealerSession'], ParentType, ContextType, RequireFields<MutationPasscodeAccessArgs, 'dealerCode' | 'passcode' | 'projectId' | 'projectType'>>;
   publishProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationPublishProjectArgs, 'projectId' | 'projectType'>>;
   refundStoreOrderLine?: Resolver<ResolversTypes['StoreOrder'], ParentType, ContextType, RequireFields<MutationRefundStoreOrderLineArgs, 'lineId' | 'orderNumber' | 'storeId'>>;
@@ -5577,6 +5754,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeRep?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRepArgs, 'id'>>;
   removeSnapsheetProduct?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationRemoveSnapsheetProductArgs, 'id'>>;
   renamePlaybookSport?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationRenamePlaybookSportArgs, 'name' | 'playbookId' | 'sportId'>>;
+  reopenStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationReopenStoreArgs, 'hardCloseAt' | 'storeId'>>;
   reorderPlaybookCatalogs?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationReorderPlaybookCatalogsArgs, 'catalogIds' | 'playbookId' | 'sportId'>>;
   reorderPlaybookSports?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationReorderPlaybookSportsArgs, 'playbookId' | 'sportIds'>>;
   requestProofChanges?: Resolver<ResolversTypes['Proof'], ParentType, ContextType, RequireFields<MutationRequestProofChangesArgs, 'comment' | 'proofId' | 'token'>>;
@@ -5605,6 +5783,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setSnapsheetFeaturedColor?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationSetSnapsheetFeaturedColorArgs, 'colorId' | 'snapsheetId'>>;
   setSnapsheetGender?: Resolver<ResolversTypes['Snapsheet'], ParentType, ContextType, RequireFields<MutationSetSnapsheetGenderArgs, 'gender' | 'snapsheetId'>>;
   setStoreItems?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationSetStoreItemsArgs, 'items' | 'storeId'>>;
+  setStoreMinimums?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationSetStoreMinimumsArgs, 'minimums' | 'outcome' | 'storeId'>>;
   unlockQuoteProject?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationUnlockQuoteProjectArgs, 'id'>>;
   updateCatalogProduct?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationUpdateCatalogProductArgs, 'id' | 'input'>>;
   updateCompanyInfo?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType, RequireFields<MutationUpdateCompanyInfoArgs, 'input'>>;
@@ -6442,6 +6621,7 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dealer?: Resolver<ResolversTypes['ShowroomDealer'], ParentType, ContextType>;
   dealerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   defaultLogo?: Resolver<Maybe<ResolversTypes['Logo']>, ParentType, ContextType>;
+  extendDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fulfilment?: Resolver<ResolversTypes['StoreFulfilment'], ParentType, ContextType>;
   groupLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hardCloseAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -6451,6 +6631,8 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   locker?: Resolver<Maybe<ResolversTypes['Locker']>, ParentType, ContextType>;
   lockerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lockers?: Resolver<Array<ResolversTypes['Locker']>, ParentType, ContextType>;
+  minimumOutcome?: Resolver<ResolversTypes['StoreMinimumOutcome'], ParentType, ContextType>;
+  minimums?: Resolver<Array<ResolversTypes['StoreMinimum']>, ParentType, ContextType>;
   openQuoteCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   opensAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6458,6 +6640,8 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentMethods?: Resolver<Array<ResolversTypes['StorePaymentMethod']>, ParentType, ContextType>;
   playersNotOrdered?: Resolver<Array<ResolversTypes['StoreContact']>, ParentType, ContextType>;
   rep?: Resolver<Maybe<ResolversTypes['Rep']>, ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rounds?: Resolver<Array<ResolversTypes['StoreRound']>, ParentType, ContextType>;
   sales?: Resolver<Maybe<ResolversTypes['StoreSales']>, ParentType, ContextType>;
   showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['StoreState'], ParentType, ContextType>;
@@ -6553,6 +6737,24 @@ export type StoreItemSizeChartResolvers<ContextType = GraphQLContext, ParentType
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type StoreMinimumResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreMinimum'] = ResolversParentTypes['StoreMinimum']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ordered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pieces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StoreMinimumDecidedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreMinimumDecided'] = ResolversParentTypes['StoreMinimumDecided']> = ResolversObject<{
+  itemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  minimumId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ordered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pieces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teamPieces?: Resolver<Array<ResolversTypes['StoreTeamPieces']>, ParentType, ContextType>;
+}>;
+
 export type StoreOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreOrder'] = ResolversParentTypes['StoreOrder']> = ResolversObject<{
   buyerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6588,6 +6790,16 @@ export type StoreOrderLineResolvers<ContextType = GraphQLContext, ParentType ext
   unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type StoreRoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreRound'] = ResolversParentTypes['StoreRound']> = ResolversObject<{
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decision?: Resolver<Array<ResolversTypes['StoreMinimumDecided']>, ParentType, ContextType>;
+  extendedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hardCloseAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  packedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type StoreSalesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreSales'] = ResolversParentTypes['StoreSales']> = ResolversObject<{
   byItem?: Resolver<Array<ResolversTypes['StoreItemSales']>, ParentType, ContextType>;
   bySize?: Resolver<Array<ResolversTypes['StoreSizeSales']>, ParentType, ContextType>;
@@ -6601,6 +6813,12 @@ export type StoreSalesResolvers<ContextType = GraphQLContext, ParentType extends
 export type StoreSizeSalesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreSizeSales'] = ResolversParentTypes['StoreSizeSales']> = ResolversObject<{
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StoreTeamPiecesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreTeamPieces'] = ResolversParentTypes['StoreTeamPieces']> = ResolversObject<{
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TeamTravelQueueRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamTravelQueueRecord'] = ResolversParentTypes['TeamTravelQueueRecord']> = ResolversObject<{
@@ -6623,6 +6841,7 @@ export type VariantResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ApiToken?: ApiTokenResolvers<ContextType>;
   BuyerStore?: BuyerStoreResolvers<ContextType>;
+  BuyerStoreMinimum?: BuyerStoreMinimumResolvers<ContextType>;
   BuyerStoreOrder?: BuyerStoreOrderResolvers<ContextType>;
   Color?: ColorResolvers<ContextType>;
   Configuration?: ConfigurationResolvers<ContextType>;
@@ -6736,10 +6955,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StoreItemRules?: StoreItemRulesResolvers<ContextType>;
   StoreItemSales?: StoreItemSalesResolvers<ContextType>;
   StoreItemSizeChart?: StoreItemSizeChartResolvers<ContextType>;
+  StoreMinimum?: StoreMinimumResolvers<ContextType>;
+  StoreMinimumDecided?: StoreMinimumDecidedResolvers<ContextType>;
   StoreOrder?: StoreOrderResolvers<ContextType>;
   StoreOrderLine?: StoreOrderLineResolvers<ContextType>;
+  StoreRound?: StoreRoundResolvers<ContextType>;
   StoreSales?: StoreSalesResolvers<ContextType>;
   StoreSizeSales?: StoreSizeSalesResolvers<ContextType>;
+  StoreTeamPieces?: StoreTeamPiecesResolvers<ContextType>;
   TeamTravelQueueRecord?: TeamTravelQueueRecordResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
 }>;

@@ -99,6 +99,8 @@ export type BuyerStore = {
   /** The store's public id (its link). */
   id: Scalars['ID']['output'];
   items: Array<StoreItem>;
+  /** Each minimum's progress while the store is open (empty while the passcode is required). */
+  minimums: Array<BuyerStoreMinimum>;
   opensAt?: Maybe<Scalars['DateTime']['output']>;
   /**
    * True while the store needs its passcode and the request's `access` is missing or no longer
@@ -113,6 +115,14 @@ export type BuyerStore = {
   teamName: Scalars['String']['output'];
   timezone: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** A minimum's progress as a buyer sees it: `ordered` of `pieces` (e.g. 14 of 24 ordered). */
+export type BuyerStoreMinimum = {
+  __typename?: 'BuyerStoreMinimum';
+  name: Scalars['String']['output'];
+  ordered: Scalars['Int']['output'];
+  pieces: Scalars['Int']['output'];
 };
 
 /** A buyer's order as the private link reads it, with its store. */
@@ -1027,6 +1037,12 @@ export type Mutation = {
   /** Close one of the caller's quotes (D9). CONFLICT when it was converted to an order. */
   closeQuote: Quote;
   /**
+   * Closes an open store now: its hard close set to now, then the close the job runs (the
+   * minimums decided, the production order made; EXTEND may move the close instead). Errors:
+   * NOT_FOUND; CONFLICT unless open.
+   */
+  closeStoreNow: Store;
+  /**
    * Convert one of the caller's quotes into an order (D10), once: a second time answers CONFLICT.
    * Every current item of the quote's locker must have an APPROVED proof (issue 18, section 2),
    * else CONFLICT naming the items, unless the dealer's `convertWithoutApproval` is on (the order
@@ -1147,6 +1163,11 @@ export type Mutation = {
   /** Marks a pay-later order paid (its dealer). Errors: NOT_FOUND; CONFLICT unless UNPAID. */
   markStoreOrderPaid: StoreOrder;
   /**
+   * Marks round `round` packed (once); a processing store whose current round is packed becomes
+   * COMPLETE. Errors: NOT_FOUND (store or round); CONFLICT when not decided yet or packed already.
+   */
+  markStorePacked: Store;
+  /**
    * Moves a catalog product to another page or position (P3); the products after it on the page
    * it left and on the page it joins are renumbered; a page left empty disappears.
    */
@@ -1171,6 +1192,13 @@ export type Mutation = {
   openLocker: Locker;
   /** DRAFT or SCHEDULED → OPEN now. Errors as `scheduleStore`. */
   openStore: Store;
+  /**
+   * Opens a new round of a processing or complete store on the same link, with its own closes
+   * (ahead, the advertised at or before the hard): its orders and production order are its own,
+   * the earlier rounds' stay as they were. Errors: NOT_FOUND; BAD_USER_INPUT `hardCloseAt`,
+   * `advertisedCloseAt`; CONFLICT unless processing or complete.
+   */
+  openStoreRound: Store;
   /**
    * Passcode access on a project route (A4): `/snapsheets/{dealerCode}/{projectId}/?passcode=`.
    * Gives dealer mode for that one project when `passcode` matches the dealer's (scrypt hash,
@@ -1232,6 +1260,12 @@ export type Mutation = {
   removeSnapsheetProduct: Snapsheet;
   /** Renames a sport in this playbook. Errors: BAD_USER_INPUT field `sportId` or `name` (empty, over 60). */
   renamePlaybookSport: Playbook;
+  /**
+   * Reopens a closed store not yet processed until `hardCloseAt` (ahead): its held production
+   * order is discarded and the round's close and decision undone. Errors: NOT_FOUND;
+   * BAD_USER_INPUT `hardCloseAt`; CONFLICT unless closed.
+   */
+  reopenStore: Store;
   /**
    * Reorders the catalogs of one sport: `catalogIds` is every catalog of that sport once.
    * Errors: BAD_USER_INPUT field `sportId` or `catalogIds`.
@@ -1365,6 +1399,13 @@ export type Mutation = {
    * SCHEDULED.
    */
   setStoreItems: Store;
+  /**
+   * Sets the store's minimums (replacing them; [] removes them) and what happens to one not
+   * reached at the close, while it is a draft, scheduled or open. Errors: NOT_FOUND; BAD_USER_INPUT
+   * naming the field (`minimums.N.name`, `minimums.N.itemIds`, `minimums.N.pieces`, `extendDays`
+   * 1 to 30); CONFLICT once closed or cancelled.
+   */
+  setStoreMinimums: Store;
   /**
    * Unlock the quote's project (dealer only; section 4: only while its status is QUOTE): the
    * project gets back the status it had before the quote, so its locker can be edited again.
@@ -1535,6 +1576,11 @@ export type MutationCloseQuoteArgs = {
 };
 
 
+export type MutationCloseStoreNowArgs = {
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type MutationConvertQuoteToOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1633,6 +1679,12 @@ export type MutationMarkStoreOrderPaidArgs = {
 };
 
 
+export type MutationMarkStorePackedArgs = {
+  round: Scalars['Int']['input'];
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type MutationMoveCatalogProductArgs = {
   id: Scalars['ID']['input'];
   input: MoveCatalogProductInput;
@@ -1658,6 +1710,13 @@ export type MutationOpenLockerArgs = {
 
 
 export type MutationOpenStoreArgs = {
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type MutationOpenStoreRoundArgs = {
+  advertisedCloseAt: Scalars['DateTime']['input'];
+  hardCloseAt: Scalars['DateTime']['input'];
   storeId: Scalars['ID']['input'];
 };
 
@@ -1725,6 +1784,12 @@ export type MutationRenamePlaybookSportArgs = {
   name: Scalars['String']['input'];
   playbookId: Scalars['ID']['input'];
   sportId: Scalars['ID']['input'];
+};
+
+
+export type MutationReopenStoreArgs = {
+  hardCloseAt: Scalars['DateTime']['input'];
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -1887,6 +1952,14 @@ export type MutationSetSnapsheetGenderArgs = {
 export type MutationSetStoreItemsArgs = {
   bundles?: InputMaybe<Array<StoreBundleInput>>;
   items: Array<StoreItemInput>;
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetStoreMinimumsArgs = {
+  extendDays?: InputMaybe<Scalars['Int']['input']>;
+  minimums: Array<StoreMinimumInput>;
+  outcome: StoreMinimumOutcome;
   storeId: Scalars['ID']['input'];
 };
 
@@ -4266,6 +4339,8 @@ export type Store = Project & {
   dealer: ShowroomDealer;
   dealerCode: Scalars['String']['output'];
   defaultLogo?: Maybe<Logo>;
+  /** EXTEND: the days the hard close moves, once per round (1 to 30). */
+  extendDays: Scalars['Int']['output'];
   fulfilment: StoreFulfilment;
   /** The label of the group a buyer fills in (e.g. `Team`, `Squad`, `Homeroom`); null: not asked. */
   groupLabel?: Maybe<Scalars['String']['output']>;
@@ -4278,6 +4353,9 @@ export type Store = Project & {
   locker?: Maybe<Locker>;
   lockerCode?: Maybe<Scalars['String']['output']>;
   lockers: Array<Locker>;
+  minimumOutcome: StoreMinimumOutcome;
+  /** The minimums with their progress in the current round. */
+  minimums: Array<StoreMinimum>;
   openQuoteCount?: Maybe<Scalars['Int']['output']>;
   opensAt?: Maybe<Scalars['DateTime']['output']>;
   /** The buyers' link: `/stores/{dealerCode}/{id}/`. */
@@ -4293,6 +4371,10 @@ export type Store = Project & {
    */
   playersNotOrdered: Array<StoreContact>;
   rep?: Maybe<Rep>;
+  /** The round buyers order in now (1, then one more per round opened after processing). */
+  round: Scalars['Int']['output'];
+  /** The store's rounds, first first (its dealer's only, else []). */
+  rounds: Array<StoreRound>;
   /**
    * The store's sales now, for its dealer (null for anyone else): lines neither cancelled nor
    * refunded of paid orders and of pay-later orders before their due date.
@@ -4533,6 +4615,55 @@ export type StoreItemSizeChart = {
   itemId: Scalars['ID']['output'];
 };
 
+/** A minimum number of pieces of an item, or of items sharing a decoration, with its progress. */
+export type StoreMinimum = {
+  __typename?: 'StoreMinimum';
+  id: Scalars['ID']['output'];
+  /** The store items it counts (`Store.items` ids). */
+  itemIds: Array<Scalars['ID']['output']>;
+  /** What the buyers see beside the progress, e.g. the item's name or `Crest on any top`. */
+  name: Scalars['String']['output'];
+  /** Pieces ordered so far in the store's current round (lines still sold of paid and unpaid orders). */
+  ordered: Scalars['Int']['output'];
+  pieces: Scalars['Int']['output'];
+};
+
+/** What the close decided of one minimum. */
+export type StoreMinimumDecided = {
+  __typename?: 'StoreMinimumDecided';
+  itemIds: Array<Scalars['ID']['output']>;
+  /** The minimum's id when decided (it may have been removed since). */
+  minimumId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Pieces ordered at the close. */
+  ordered: Scalars['Int']['output'];
+  /** REACHED, or the outcome applied (PRODUCE, REFUND, EXTEND, TEAM_BUYS). */
+  outcome: Scalars['String']['output'];
+  pieces: Scalars['Int']['output'];
+  teamPieces: Array<StoreTeamPieces>;
+};
+
+/** A minimum as the dealer sets it (`setStoreMinimums`). */
+export type StoreMinimumInput = {
+  /** Items of this store (`Store.items` ids), at least one. */
+  itemIds: Array<Scalars['ID']['input']>;
+  /** 1 to 60 characters. */
+  name: Scalars['String']['input'];
+  /** At least 1. */
+  pieces: Scalars['Int']['input'];
+};
+
+/** What happens at the close to a minimum not reached. */
+export type StoreMinimumOutcome =
+  /** The hard close moves once by `extendDays` days (buyers emailed); the next close produces. */
+  | 'EXTEND'
+  /** Produced anyway: the dealer pays the difference. */
+  | 'PRODUCE'
+  /** Its lines refunded (a card line through its payment), each buyer emailed why. */
+  | 'REFUND'
+  /** The team buys the pieces short: added to the production order (`teamPieces`). */
+  | 'TEAM_BUYS';
+
 /** A buyer's order: the store's dealer reads it in `Store.orders`, the buyer through the private link. */
 export type StoreOrder = {
   __typename?: 'StoreOrder';
@@ -4608,6 +4739,21 @@ export type StorePaymentMethod =
   | 'CARD'
   | 'PAY_LATER';
 
+/** A round of a store: round 1 from its first close, one more for each round opened after processing. */
+export type StoreRound = {
+  __typename?: 'StoreRound';
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the minimums were decided and the production order made. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the close decided ([] before it, or with no minimums). */
+  decision: Array<StoreMinimumDecided>;
+  /** When the close moved the hard close instead (EXTEND, once per round). */
+  extendedAt?: Maybe<Scalars['DateTime']['output']>;
+  hardCloseAt?: Maybe<Scalars['DateTime']['output']>;
+  packedAt?: Maybe<Scalars['DateTime']['output']>;
+  round: Scalars['Int']['output'];
+};
+
 /** A store's sales (`Store.sales`), cents. */
 export type StoreSales = {
   __typename?: 'StoreSales';
@@ -4676,6 +4822,14 @@ export type StoreState =
   | 'OPEN'
   | 'PROCESSING'
   | 'SCHEDULED';
+
+/** Pieces the team buys at the close (TEAM_BUYS): blank, of one item and size. */
+export type StoreTeamPieces = {
+  __typename?: 'StoreTeamPieces';
+  itemId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  size: Scalars['String']['output'];
+};
 
 /** A team-travel-queue record (P4): made when a playbook without a school code is published. */
 export type TeamTravelQueueRecord = {

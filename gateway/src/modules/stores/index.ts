@@ -3,7 +3,15 @@
  * the ports it needs. Other modules call these, never its repository.
  */
 export { storesService, type StoresService } from './stores.service.js';
-export type { StoresDeps, PaymentPort, PaymentStart, PaymentStarted } from './stores.service.js';
+export type {
+  StoresDeps,
+  PaymentPort,
+  PaymentStart,
+  PaymentStarted,
+  ProductionOrders,
+  StoreRoundDecision,
+  StoreMinimumDecision,
+} from './stores.service.js';
 export { keyedBudget, type KeyedBudget } from './store-deps.js';
 export { storeKind } from './store-kind.js';
 export { startStoreWorkers } from './store-jobs.worker.js';

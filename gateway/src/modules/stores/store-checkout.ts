@@ -164,6 +164,11 @@ export function storeCheckout(db: Db, deps: StoresDeps, buyer: StoreBuyer, jobs:
         order = await db.transaction().execute(async (trx) => {
           // The store's row is locked from here to the commit: the buyer's counts cannot race.
           const sequence = await repo.nextOrderSequence(trx, storeId);
+          // Read again under the lock: a close (or a new round) committed since the first read
+          // is seen here, so no order slips into a closed round.
+          const current = (await repo.storeOf(trx, storeId))!;
+          if (current.state !== 'OPEN' || !current.hard_close_at || current.hard_close_at <= deps.now())
+            throw new ConflictError('The store is not open');
           const held = await repo.heldByBuyer(trx, storeId, buyerEmail, null);
           for (const [itemId, { count, first }] of countsOf(cart.lines)) {
             const item = items.find((i) => i.id === itemId)!;
@@ -175,6 +180,7 @@ export function storeCheckout(db: Db, deps: StoresDeps, buyer: StoreBuyer, jobs:
           }
           const inserted = await repo.insertOrder(trx, {
             store_id: storeId,
+            round: current.round,
             number: `${view.project.public_id.slice(0, 4).toUpperCase()}-${String(sequence).padStart(4, '0')}`,
             idempotency_hash: keyHash,
             request_hash: requestHash,

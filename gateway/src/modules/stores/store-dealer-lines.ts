@@ -77,6 +77,56 @@ export function storeDealerLines(db: Db, deps: StoresDeps) {
   const refusal = (why: Partial<Record<StoreOrderRow['status'], string>>, status: StoreOrderRow['status']) =>
     new ConflictError(why[status] ?? `This order is ${status.toLowerCase()}: its lines no longer change`);
 
+  /** Cancels `line` of unpaid `order` of store `storeProjectId` (cancelLine's writes). */
+  async function cancelOne(storeProjectId: number, order: StoreOrderRow, line: StoreOrderLineRow) {
+    const now = deps.now();
+    return db.transaction().execute(async (trx) => {
+      // The store's row first (as a checkout takes it), then the order's: no state move or
+      // mark-paid slips between the checks and the writes.
+      const store = await repo.lockStoreIn(trx, storeProjectId, LINES_SETTLE_IN);
+      if (!store) throw new ConflictError('The store is in production: its lines no longer change');
+      const locked = await lines.lockOrder(trx, order.id);
+      if (locked?.status !== 'UNPAID') throw refusal(WHY_NOT_CANCEL, locked?.status ?? order.status);
+      const cancelled = await lines.cancelLine(trx, line.id, now);
+      if (!cancelled) throw new ConflictError('This line is cancelled already');
+      await releaseNumberOf(trx, line);
+      return lines.recomputeOrder(trx, order.id, { updated_at: now }, { status: 'CANCELLED' });
+    });
+  }
+
+  /** Refunds `line` of paid `order` (refundLine's payment and writes; once per line). */
+  async function refundOne(order: StoreOrderRow, line: StoreOrderLineRow) {
+    const cents = lineTotalCents(line);
+    // A card order's money goes back through payments; a pay-later one's was taken by hand.
+    const throughPayments = order.payment_method === 'CARD' && cents > 0;
+    let refundId: string | null = null;
+    if (throughPayments) {
+      if (!deps.payments || !order.payment_id)
+        throw new ConflictError('The card payment of this order cannot be reached on this server');
+      try {
+        ({ refundId } = await deps.payments.refund({
+          paymentId: order.payment_id,
+          amountCents: cents,
+          idempotencyKey: refundKeyOf(line.id),
+        }));
+      } catch (err) {
+        if (err instanceof BadUserInputError) throw new ConflictError(`The payment refused the refund: ${err.message}`);
+        throw err;
+      }
+    }
+    const now = deps.now();
+    return db.transaction().execute(async (trx) => {
+      await lines.lockOrder(trx, order.id);
+      const refunded = await lines.refundLine(trx, line.id, now, refundId);
+      // Marked by the other of two calls at once, or by the payment's own `refunded` event.
+      if (!refunded) return (await repo.orderById(trx, order.id))!;
+      await releaseNumberOf(trx, line);
+      // Payments' `refunded` event counts a card refund's cents (paymentRefunded).
+      if (!throughPayments) await lines.addRefunded(trx, order.id, cents, now);
+      return lines.recomputeOrder(trx, order.id, { updated_at: now }, { status: 'REFUNDED' });
+    });
+  }
+
   return {
     /**
      * Cancels line `lineId` of unpaid pay-later order `orderNumber`: its number is free again,
@@ -88,19 +138,7 @@ export function storeDealerLines(db: Db, deps: StoresDeps) {
     async cancelLine(caller: Caller, storeId: string, orderNumber: string, lineId: string): Promise<StoreOrderRow> {
       const { own, order, line } = await lineOf(caller, storeId, orderNumber, lineId);
       if (storeLineAction(own.store.state, order.status) !== 'CANCEL') throw refusal(WHY_NOT_CANCEL, order.status);
-      const now = deps.now();
-      return db.transaction().execute(async (trx) => {
-        // The store's row first (as a checkout takes it), then the order's: no state move or
-        // mark-paid slips between the checks and the writes.
-        const store = await repo.lockStoreIn(trx, own.project.id, LINES_SETTLE_IN);
-        if (!store) throw new ConflictError('The store is in production: its lines no longer change');
-        const locked = await lines.lockOrder(trx, order.id);
-        if (locked?.status !== 'UNPAID') throw refusal(WHY_NOT_CANCEL, locked?.status ?? order.status);
-        const cancelled = await lines.cancelLine(trx, line.id, now);
-        if (!cancelled) throw new ConflictError('This line is cancelled already');
-        await releaseNumberOf(trx, line);
-        return lines.recomputeOrder(trx, order.id, { updated_at: now }, { status: 'CANCELLED' });
-      });
+      return cancelOne(own.project.id, order, line);
     },
 
     /**
@@ -115,38 +153,17 @@ export function storeDealerLines(db: Db, deps: StoresDeps) {
     async refundLine(caller: Caller, storeId: string, orderNumber: string, lineId: string): Promise<StoreOrderRow> {
       const { own, order, line } = await lineOf(caller, storeId, orderNumber, lineId);
       if (storeLineAction(own.store.state, order.status) !== 'REFUND') throw refusal(WHY_NOT_REFUND, order.status);
-      const cents = lineTotalCents(line);
-      // A card order's money goes back through payments; a pay-later one's was taken by hand.
-      const throughPayments = order.payment_method === 'CARD' && cents > 0;
-      let refundId: string | null = null;
-      if (throughPayments) {
-        if (!deps.payments || !order.payment_id)
-          throw new ConflictError('The card payment of this order cannot be reached on this server');
-        try {
-          ({ refundId } = await deps.payments.refund({
-            paymentId: order.payment_id,
-            amountCents: cents,
-            idempotencyKey: refundKeyOf(line.id),
-          }));
-        } catch (err) {
-          if (err instanceof BadUserInputError)
-            throw new ConflictError(`The payment refused the refund: ${err.message}`);
-          throw err;
-        }
-      }
-      const now = deps.now();
-      return db.transaction().execute(async (trx) => {
-        await lines.lockOrder(trx, order.id);
-        const refunded = await lines.refundLine(trx, line.id, now, refundId);
-        // Marked by the other of two calls at once, or by the payment's own `refunded` event.
-        if (!refunded) return (await repo.orderById(trx, order.id))!;
-        await releaseNumberOf(trx, line);
-        // Payments' `refunded` event counts a card refund's cents (paymentRefunded).
-        if (!throughPayments) await lines.addRefunded(trx, order.id, cents, now);
-        return lines.recomputeOrder(trx, order.id, { updated_at: now }, { status: 'REFUNDED' });
-      });
+      return refundOne(order, line);
     },
 
+    /**
+     * The close's settling of a line of a minimum not reached (store-close.ts), no caller: a
+     * paid line refunded as `refundLine` does (once per line), an unpaid one cancelled as
+     * `cancelLine` does. Answers the order; CONFLICT as they do.
+     */
+    async settleForMinimum(order: StoreOrderRow, line: StoreOrderLineRow): Promise<StoreOrderRow> {
+      return order.status === 'PAID' ? refundOne(order, line) : cancelOne(order.store_id, order, line);
+    },
     /**
      * Payments' `refunded` event (wired by the composition root): the store order whose card
      * payment it is counts the refunded cents; once they reach what was paid, its lines still

@@ -95,6 +95,50 @@ export function storeClosedMessage(s: StoreFacts, buyerName: string): NoticeMess
   );
 }
 
+/**
+ * Lines refunded at the close because their item did not reach its minimum: to each buyer of
+ * such a line, with what was given back (`lines`, words and cents) and why (`minimums`).
+ */
+export function storeMinimumRefundMessage(
+  s: StoreFacts,
+  buyerName: string,
+  minimums: { name: string; pieces: number; ordered: number }[],
+  lines: { words: string; cents: number }[],
+): NoticeMessage {
+  return message(
+    `${s.title}: part of your order is refunded`,
+    buyerName,
+    [
+      ...minimums.map(
+        (m) =>
+          `${oneLine(m.name)} needed at least ${m.pieces} pieces to be made and the store closed with ${m.ordered} ordered, so ${s.dealerName} does not make it.`,
+      ),
+      `We gave back: ${lines.map((l) => `${oneLine(l.words)} (${formatCents(l.cents)})`).join('; ')}. A card refund takes a few days to show.`,
+      'The rest of your order is made as ordered; your private link shows it.',
+    ],
+    { href: s.storeUrl, label: 'The store' },
+  );
+}
+
+/** The store stays open longer because a minimum was not reached: to each buyer with an order. */
+export function storeExtendedMessage(
+  s: StoreFacts,
+  buyerName: string,
+  minimums: { name: string; pieces: number; ordered: number }[],
+): NoticeMessage {
+  return message(
+    `${s.title} stays open longer`,
+    buyerName,
+    [
+      `The ${s.teamName} store from ${s.dealerName} stays open${until(s)}: ${minimums
+        .map((m) => `${oneLine(m.name)} has ${m.ordered} of the ${m.pieces} pieces it needs`)
+        .join('; ')}.`,
+      'Your order stands as it is. Tell the team: every order now helps reach the minimum.',
+    ],
+    { href: s.storeUrl, label: 'The store' },
+  );
+}
+
 /** A line of a receipt: what it is, its price, and its own picture's address. */
 export interface ReceiptLine {
   itemName: string;

@@ -24,6 +24,8 @@ import {
   closeWords,
   storeClosedMessage,
   storeClosingMessage,
+  storeExtendedMessage,
+  storeMinimumRefundMessage,
   storeNotOrderedMessage,
   storeOpenedMessage,
   type StoreFacts,
@@ -161,6 +163,36 @@ export function storeEmails(db: Db, deps: StoresDeps) {
       if (!store || !['CLOSED', 'PROCESSING', 'COMPLETE'].includes(store.state)) return { queued: 0, emailed: 0 };
       const buyers = await contactsRepo.buyerAddresses(db, storeId, ['UNPAID', 'PAID']);
       return send(store, 'STORE_CLOSED', 'CLOSED', buyers, (f, r) => storeClosedMessage(f, r.name));
+    },
+
+    /**
+     * The close's refunds of lines of minimums not reached: one email per buyer (once per
+     * address and store), naming the minimums and the lines given back.
+     */
+    async minimumRefunded(
+      storeId: number,
+      buyers: readonly {
+        email: string;
+        name: string;
+        minimums: { name: string; pieces: number; ordered: number }[];
+        lines: { words: string; cents: number }[];
+      }[],
+    ): Promise<Sent> {
+      const store = await repo.storeOf(db, storeId);
+      if (!store || !buyers.length) return { queued: 0, emailed: 0 };
+      const of = new Map(buyers.map((b) => [b.email.trim().toLowerCase(), b]));
+      return send(store, 'STORE_CLOSED', 'MINIMUM_REFUND', buyers, (f, r) => {
+        const b = of.get(r.email.trim().toLowerCase())!;
+        return storeMinimumRefundMessage(f, r.name, b.minimums, b.lines);
+      });
+    },
+
+    /** The close moved later for minimums not reached: to each buyer of an unpaid or paid order, once. */
+    async extended(storeId: number, minimums: { name: string; pieces: number; ordered: number }[]): Promise<Sent> {
+      const store = await repo.storeOf(db, storeId);
+      if (store?.state !== 'OPEN') return { queued: 0, emailed: 0 };
+      const buyers = await contactsRepo.buyerAddresses(db, storeId, ['UNPAID', 'PAID']);
+      return send(store, 'STORE_CLOSED', 'EXTENDED', buyers, (f, r) => storeExtendedMessage(f, r.name, minimums));
     },
 
     /**

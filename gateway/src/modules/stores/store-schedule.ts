@@ -21,7 +21,7 @@ import { hashPasscode } from '../dealers/passcode.js';
 import { ownStore, type OwnStore, type StoresDeps } from './store-deps.js';
 import { CLOSING_REMINDERS, reminderAt } from './store-emails.js';
 import type { StoreJobs } from './store-jobs.js';
-import { moveStore } from './store-states.js';
+import { moveStore, refusedMove } from './store-states.js';
 import { checkTimeZone } from './store-time.js';
 import * as repo from './stores.repository.js';
 
@@ -186,6 +186,9 @@ export function storeSchedule(db: Db, deps: StoresDeps, jobs: StoreJobs) {
       if (own.store.state === 'DRAFT' || own.store.state === 'SCHEDULED') {
         checkRunnable(own.store, now, now);
         await checkItems(own.store);
+      } else if (own.store.state !== 'OPEN') {
+        // A closed store reopens, and a processed one opens a round, through store-rounds.ts.
+        throw refusedMove(own.store.state, 'OPEN');
       }
       return db.transaction().execute(async (trx) => {
         const moved = await moveStore(trx, own.store, 'OPEN', now);

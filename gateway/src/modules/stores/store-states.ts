@@ -1,7 +1,8 @@
 /**
- * The one place a store's state moves. States go one way: DRAFT → SCHEDULED → OPEN → CLOSED →
- * PROCESSING → COMPLETE, or CANCELLED from DRAFT, SCHEDULED or OPEN (a draft may also open at
- * once, without a schedule). Each move is one conditional UPDATE on the state it leaves
+ * The one place a store's state moves. DRAFT → SCHEDULED → OPEN → CLOSED → PROCESSING →
+ * COMPLETE, or CANCELLED from DRAFT, SCHEDULED or OPEN (a draft may also open at once, without a
+ * schedule); a CLOSED store goes back to OPEN when the dealer reopens it before processing, and a
+ * PROCESSING or COMPLETE one when the dealer opens its next round (store-rounds.ts). Each move is one conditional UPDATE on the state it leaves
  * (`stores.repository.ts` `moveState`), so a store is never half in two states and, of two
  * gateways (or a dealer and the job) moving one store, one moves it and the other is refused.
  */
@@ -15,9 +16,10 @@ export const STORE_TRANSITIONS: Readonly<Record<StoreStateValue, readonly StoreS
   DRAFT: ['SCHEDULED', 'OPEN', 'CANCELLED'],
   SCHEDULED: ['OPEN', 'CANCELLED'],
   OPEN: ['CLOSED', 'CANCELLED'],
-  CLOSED: ['PROCESSING'],
-  PROCESSING: ['COMPLETE'],
-  COMPLETE: [],
+  // Back to OPEN: a closed store reopened (its hard close moved), or a processed one's next round.
+  CLOSED: ['PROCESSING', 'OPEN'],
+  PROCESSING: ['COMPLETE', 'OPEN'],
+  COMPLETE: ['OPEN'],
   CANCELLED: [],
 };
 

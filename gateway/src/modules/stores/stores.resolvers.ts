@@ -105,6 +105,21 @@ export const storesResolvers: Resolvers = {
       ctx.services.stores.orders.refundLine(ctx.caller, storeId, orderNumber, lineId),
     importStoreContacts: (_p, { storeId, file, rows }, ctx) =>
       ctx.services.stores.importContacts(ctx.caller, storeId, { file, rows }),
+    setStoreMinimums: async (_p, a, ctx) =>
+      (
+        await ctx.services.stores.setMinimums(ctx.caller, a.storeId, {
+          minimums: a.minimums,
+          outcome: a.outcome,
+          extendDays: a.extendDays,
+        })
+      ).project,
+    closeStoreNow: async (_p, { storeId }, ctx) => (await ctx.services.stores.closeNow(ctx.caller, storeId)).project,
+    reopenStore: async (_p, { storeId, hardCloseAt }, ctx) =>
+      (await ctx.services.stores.reopen(ctx.caller, storeId, hardCloseAt)).project,
+    openStoreRound: async (_p, a, ctx) =>
+      (await ctx.services.stores.openRound(ctx.caller, a.storeId, a.hardCloseAt, a.advertisedCloseAt)).project,
+    markStorePacked: async (_p, { storeId, round }, ctx) =>
+      (await ctx.services.stores.markPacked(ctx.caller, storeId, round)).project,
     remindStoreContacts: async (_p, { storeId }, ctx) => {
       const sent = await ctx.services.stores.emails.nudge(ctx.caller, storeId);
       return { emailed: sent.emailed, contacts: sent.queued };
@@ -153,6 +168,37 @@ export const storesResolvers: Resolvers = {
     contacts: (p, _a, { services, dealer }) => (dealer?.id === p.dealer_id ? services.stores.contacts(p.id) : []),
     playersNotOrdered: (p, _a, { services, dealer }) =>
       dealer?.id === p.dealer_id ? services.stores.notOrdered(p.id) : [],
+    round: async (p, _a, ctx) => (await storeRow(ctx, p)).round,
+    minimumOutcome: async (p, _a, ctx) => (await storeRow(ctx, p)).minimum_outcome,
+    extendDays: async (p, _a, ctx) => (await storeRow(ctx, p)).extend_days,
+    minimums: async (p, _a, { services }) =>
+      (await services.stores.progress(p.id)).map(({ minimum, ordered }) => ({
+        id: String(minimum.id),
+        name: minimum.name,
+        itemIds: minimum.item_ids.map(String),
+        pieces: minimum.pieces,
+        ordered,
+      })),
+    rounds: async (p, _a, { services, dealer }) =>
+      dealer?.id === p.dealer_id
+        ? (await services.stores.rounds(p.id)).map((r) => ({
+            round: r.round,
+            hardCloseAt: r.hard_close_at,
+            closedAt: r.closed_at,
+            extendedAt: r.extended_at,
+            decidedAt: r.decided_at,
+            packedAt: r.packed_at,
+            decision: (r.minimums ?? []).map((d) => ({
+              minimumId: String(d.minimumId),
+              name: d.name,
+              itemIds: d.itemIds.map(String),
+              pieces: d.pieces,
+              ordered: d.ordered,
+              outcome: d.outcome,
+              teamPieces: d.teamPieces.map((t) => ({ itemId: String(t.itemId), size: t.size, quantity: t.quantity })),
+            })),
+          }))
+        : [],
   },
   StoreContact: {
     id: (c) => String(c.id),
@@ -248,6 +294,14 @@ export const storesResolvers: Resolvers = {
     taxRateBasisPoints: (v) => storeFacts.taxRateBasisPoints(v.store),
     paymentMethods: (v) => storeFacts.paymentMethods(v.store),
     passcodeRequired: (v) => v.passcodeRequired,
+    minimums: async (v, _a, { services }) =>
+      v.passcodeRequired
+        ? []
+        : (await services.stores.progress(v.project.id)).map(({ minimum, ordered }) => ({
+            name: minimum.name,
+            pieces: minimum.pieces,
+            ordered,
+          })),
     items: (v, _a, { services }) => (v.passcodeRequired ? [] : services.stores.items(v.project.id)),
     bundles: (v, _a, { services }) => (v.passcodeRequired ? [] : services.stores.bundles(v.project.id)),
     sizeCharts: async (v, _a, { services, loaders }) => {

@@ -12,12 +12,15 @@ import type { Db } from '../../db/index.js';
 import type { ProjectRow, StoreBundleRow, StoreItemRow, StoreRow } from '../../db/types.js';
 import { storeBuyer } from './store-buyer.js';
 import { storeCheckout } from './store-checkout.js';
+import { storeClose } from './store-close.js';
 import { storeCreation } from './store-creation.js';
 import { storeDealerLines } from './store-dealer-lines.js';
 import type { StoresDeps } from './store-deps.js';
 import { storeContacts } from './store-contacts.js';
 import { CLOSING_REMINDERS, storeEmails } from './store-emails.js';
 import { storeJobs, type StoreClockMove } from './store-jobs.js';
+import { storeMinimums } from './store-minimums.js';
+import { storeRounds } from './store-rounds.js';
 import { storeReceipts } from './store-receipts.js';
 import { storeOrders } from './store-orders.js';
 import { storeSales } from './store-sales.js';
@@ -31,19 +34,26 @@ export type { BuyerStoreView } from './store-buyer.js';
 export type { OrderLinkView } from './store-orders.js';
 export type { StoreSales } from './store-sales.js';
 export type { ContactsImported } from './store-contacts.js';
+export type { StoreRoundDecision, StoreMinimumDecision, MinimumProgress } from './store-minimums.js';
+export type { ProductionOrders } from './store-production.js';
 
 export function storesService(db: Db, deps: StoresDeps) {
   const jobs = storeJobs(deps.jobs);
   const buyer = storeBuyer(db, deps);
   const receipts = storeReceipts(db, deps);
-  const orders = { ...storeOrders(db, deps, receipts), ...storeDealerLines(db, deps) };
+  const dealerLines = storeDealerLines(db, deps);
+  const orders = { ...storeOrders(db, deps, receipts), ...dealerLines };
   const emails = storeEmails(db, deps);
+  const close = storeClose(db, deps, jobs, emails, dealerLines);
   return {
     ...storeCreation(db, deps),
     ...storeSchedule(db, deps, jobs),
     ...storeCheckout(db, deps, buyer, jobs, receipts),
     ...storeSales(db, deps),
     ...storeContacts(db, deps, emails),
+    ...storeMinimums(db, deps),
+    ...storeRounds(db, deps, jobs, close),
+    runClose: close.runClose,
     buyer,
     orders,
     emails,
@@ -59,8 +69,9 @@ export function storesService(db: Db, deps: StoresDeps) {
     bundles: (storeId: number): Promise<StoreBundleRow[]> => repo.bundlesOf(db, storeId),
 
     /**
-     * The store job's work: opens (`open`) or closes (`close`) store `storeId` when that is due
-     * now, then emails the opening to its contacts (or the close to its buyers) not emailed it
+     * The store job's work: opens (`open`) or closes (`close`, store-close.ts: the round closed
+     * once, its minimums decided and its production order made) store `storeId` when that is
+     * due now, then emails the opening to its contacts (or the close to its buyers) not emailed it
      * yet; or sends the reminder before the advertised close (`closes-in-N-days`) when due. True
      * when it moved or emailed. Nothing when its time moved later or another run did it: a run
      * twice emails each address once.
@@ -68,10 +79,14 @@ export function storesService(db: Db, deps: StoresDeps) {
     async runClock(storeId: number, move: StoreClockMove): Promise<boolean> {
       const reminder = CLOSING_REMINDERS.find((r) => r.move === move);
       if (reminder) return (await emails.closingReminder(storeId, reminder.days)).queued > 0;
-      const step = move === 'open' ? 'open' : 'close';
-      const moved = (await moveWhenDue(db, storeId, step, deps.now())) !== undefined;
-      const sent = step === 'open' ? await emails.opened(storeId) : await emails.closed(storeId);
-      return moved || sent.queued > 0;
+      if (move === 'open') {
+        const moved = (await moveWhenDue(db, storeId, 'open', deps.now())) !== undefined;
+        return moved || (await emails.opened(storeId)).queued > 0;
+      }
+      // The close (store-close.ts): once, its minimums decided and its production order made.
+      const run = await close.runClose(storeId);
+      const sent = await emails.closed(storeId);
+      return run.closed !== null || run.decided || sent.queued > 0;
     },
 
     /**
