@@ -75,6 +75,10 @@ export interface Ids {
   storeUnpaidLine: string;
   storeDraft: string;
   storeReady: string;
+  storeToClose: string;
+  storeClosed: string;
+  storeDecided: string;
+  storeProcessed: string;
 }
 
 export interface Fixture {

@@ -110,6 +110,27 @@ export const STORE_RECIPES: Record<string, Recipe> = {
     }),
     vars: (i) => ({ storeId: i.store, rows: [{ playerName: 'Ann', email: 'ann.parent@example.com' }] }),
   },
+  setStoreMinimums: {
+    refusal: 'NOT_FOUND',
+    optional: () => ({ extendDays: 4 }),
+    vars: (i) => ({ storeId: i.storeDraft, minimums: [], outcome: 'PRODUCE' }),
+  },
+  closeStoreNow: { refusal: 'NOT_FOUND', last: true, vars: (i) => ({ storeId: i.storeToClose }) },
+  reopenStore: {
+    refusal: 'NOT_FOUND',
+    last: true,
+    vars: (i) => ({ storeId: i.storeClosed, hardCloseAt: '2099-01-02T00:00:00.000Z' }),
+  },
+  openStoreRound: {
+    refusal: 'NOT_FOUND',
+    last: true,
+    vars: (i) => ({
+      storeId: i.storeProcessed,
+      advertisedCloseAt: '2099-01-01T00:00:00.000Z',
+      hardCloseAt: '2099-01-02T00:00:00.000Z',
+    }),
+  },
+  markStorePacked: { refusal: 'NOT_FOUND', last: true, vars: (i) => ({ storeId: i.storeDecided, round: 1 }) },
   remindStoreContacts: {
     refusal: 'NOT_FOUND',
     vars: (i) => ({ storeId: i.store }),

@@ -17,6 +17,12 @@ export interface StoreIds {
   /** A draft store (settings, items, cancelled last) and one ready to schedule and open. */
   storeDraft: string;
   storeReady: string;
+  /** Open stores: one closed now (last), one closed and reopened (last), one closed and packed. */
+  storeToClose: string;
+  storeClosed: string;
+  storeDecided: string;
+  /** A store whose first round was processed: a second round opens (last). */
+  storeProcessed: string;
 }
 
 export interface StoreFixture {
@@ -99,6 +105,28 @@ export async function plantStores(
   const ready = await create('Zq Ready Store', { sourceType: 'SNAPSHEET', sourceId: snapsheet });
   await dates(ready.id);
   void shortId;
+  const openStore = async (teamName: string) => {
+    const made = await create(teamName, { sourceType: 'SNAPSHEET', sourceId: snapsheet });
+    await dates(made.id);
+    await ok(`mutation($id: ID!) { openStore(storeId: $id) { id } }`, { id: made.id });
+    return made.id;
+  };
+  const closedStore = async (teamName: string) => {
+    const id = await openStore(teamName);
+    await ok(`mutation($id: ID!) { closeStoreNow(storeId: $id) { id } }`, { id });
+    return id;
+  };
+  const toClose = await openStore('Zq Closing Store');
+  const closed = await closedStore('Zq Closed Store');
+  const decided = await closedStore('Zq Decided Store');
+  const processed = await closedStore('Zq Processed Store');
+  // Its production order sent (the orders module's call): PROCESSING.
+  const row = await h.built.database.db
+    .selectFrom('projects')
+    .select('id')
+    .where('public_id', '=', processed)
+    .executeTakeFirstOrThrow();
+  await h.built.services.stores.sent(h.built.database.db, row.id, 1);
   return {
     ids: {
       store: open.id,
@@ -108,6 +136,10 @@ export async function plantStores(
       storeUnpaidLine: unpaid.order.lines[0].id,
       storeDraft: draft.id,
       storeReady: ready.id,
+      storeToClose: toClose,
+      storeClosed: closed,
+      storeDecided: decided,
+      storeProcessed: processed,
     },
     fixture: {
       storeAccess: access,
@@ -124,6 +156,10 @@ export async function plantStores(
       ready.id,
       'Zq Draft Store',
       'Zq Ready Store',
+      toClose,
+      closed,
+      decided,
+      processed,
     ],
   };
 }

@@ -141,12 +141,15 @@ export function storeClose(
     /**
      * The close's work for store `storeId` (its project id), as the job and "close now" run it:
      * closes (or extends) it when due, then decides a closed round not decided yet and makes its
-     * production order. Answers what it did; a second run (or another gateway's) does nothing.
+     * production order, and emails the close to its buyers. Answers what it did (`emailed`: the
+     * emails queued); a second run (or another gateway's) does nothing.
      */
-    async runClose(storeId: number): Promise<{ closed: CloseRun; decided: boolean }> {
+    async runClose(storeId: number): Promise<{ closed: CloseRun; decided: boolean; emailed: number }> {
       const closed = await closeWhenDue(storeId);
       const decided = await decide(storeId);
-      return { closed, decided };
+      // The close's email to each buyer not emailed it yet (a run twice emails each once).
+      const sent = await emails.closed(storeId);
+      return { closed, decided, emailed: sent.queued };
     },
   };
 }

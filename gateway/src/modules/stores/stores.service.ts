@@ -85,8 +85,7 @@ export function storesService(db: Db, deps: StoresDeps) {
       }
       // The close (store-close.ts): once, its minimums decided and its production order made.
       const run = await close.runClose(storeId);
-      const sent = await emails.closed(storeId);
-      return run.closed !== null || run.decided || sent.queued > 0;
+      return run.closed !== null || run.decided || run.emailed > 0;
     },
 
     /**
