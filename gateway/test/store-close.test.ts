@@ -151,7 +151,12 @@ async function buy(
   email = `buyer${++keys}@family.example`,
 ) {
   const lines = [
-    ...jerseys.map((size) => ({ itemId: store.jersey, size, playerName: 'Ana', playerNumber: String(++numbers % 100) })),
+    ...jerseys.map((size) => ({
+      itemId: store.jersey,
+      size,
+      playerName: 'Ana',
+      playerNumber: String(++numbers % 100),
+    })),
     ...tops.map((size) => ({ itemId: store.top, size })),
   ];
   const input = {

@@ -13,6 +13,7 @@ import { usePageTitle } from '../lib/use-page-title';
 import { usePollWhile } from '../lib/use-poll-while';
 import { useSession } from '../lib/use-session';
 import { DealerStoreDocument, DealerStoreOrdersDocument } from '../modules/store/dealer-store-documents';
+import { StoreClose } from '../modules/store/StoreClose';
 import { StoreContacts } from '../modules/store/StoreContacts';
 import { StoreItemsEditor } from '../modules/store/StoreItemsEditor';
 import { StoreLive } from '../modules/store/StoreLive';
@@ -112,6 +113,7 @@ export function Component() {
           void ordersQuery.refetch();
         }}
       />
+      <StoreClose storeId={store.id} dealerCode={session?.dealerCode ?? ''} />
       <StoreContacts storeId={store.id} />
       <StoreSettingsForm store={store} />
       <StoreItemsEditor store={store} />

@@ -9,6 +9,7 @@ import { usePollWhile } from '../lib/use-poll-while';
 import { chartOf, SizeChartButton } from '../modules/store/SizeChartDialog';
 import { PriceLine } from '../modules/store/LineSummary';
 import { StoreShell } from '../modules/store/StoreShell';
+import { StoreMinimumsProgress } from '../modules/store/StoreMinimumsProgress';
 import { useBuyerStore } from '../modules/store/use-buyer-store';
 import { anyPending, SnapshotImage } from '../modules/snapshots/SnapshotImage';
 import { EmptyState } from '../ui/EmptyState';
@@ -81,6 +82,7 @@ export function Component() {
         ) : (
           <>
             <p className="muted store-page__lead">{FULFILMENT_NOTE[store.fulfilment]}</p>
+            {store.state === 'OPEN' ? <StoreMinimumsProgress minimums={store.minimums} /> : null}
             <ul className="store-items" aria-label="Items">
               {store.items.map((item) => (
                 <li key={item.id} className="store-item card">

@@ -57,9 +57,7 @@ export function storeClose(
           const days = store.extend_days * DAY_MS;
           const hard = new Date(store.hard_close_at.getTime() + days);
           // The advertised close moves with it: the buyers are told the new close.
-          const advertised = store.advertised_close_at
-            ? new Date(store.advertised_close_at.getTime() + days)
-            : null;
+          const advertised = store.advertised_close_at ? new Date(store.advertised_close_at.getTime() + days) : null;
           const extended = await rounds.extendRound(trx, storeId, store.round, store.opens_at, hard, now);
           if (extended) {
             const moved = await repo.updateStoreSettings(

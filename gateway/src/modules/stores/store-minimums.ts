@@ -130,7 +130,8 @@ export async function decisionOf(
       pieces: m.pieces,
       ordered,
       outcome: reached ? 'REACHED' : outcome,
-      teamPieces: !reached && outcome === 'TEAM_BUYS' ? teamPiecesOf(m.pieces - ordered, m.item_ids, counts, sizesOf) : [],
+      teamPieces:
+        !reached && outcome === 'TEAM_BUYS' ? teamPiecesOf(m.pieces - ordered, m.item_ids, counts, sizesOf) : [],
     };
   });
 }

@@ -133,7 +133,12 @@ export function insertRound(
 }
 
 /** Marks round `round` packed unless it was; undefined when it was or is not decided. */
-export function packRound(exec: Executor, storeId: number, round: number, now: Date): Promise<StoreRoundRow | undefined> {
+export function packRound(
+  exec: Executor,
+  storeId: number,
+  round: number,
+  now: Date,
+): Promise<StoreRoundRow | undefined> {
   return exec
     .updateTable('store_rounds')
     .set({ packed_at: now })

@@ -131,7 +131,9 @@ export function storeRounds(db: Db, deps: StoresDeps, jobs: StoreJobs, close: St
         if (!row.decided_at) throw new ConflictError('This round is not closed and decided yet');
         await rounds.packRound(trx, locked.project_id, round, now);
         const store =
-          locked.state === 'PROCESSING' && locked.round === round ? await moveStore(trx, locked, 'COMPLETE', now) : locked;
+          locked.state === 'PROCESSING' && locked.round === round
+            ? await moveStore(trx, locked, 'COMPLETE', now)
+            : locked;
         return { project: own.project, store };
       });
     },

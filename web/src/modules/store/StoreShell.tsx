@@ -21,6 +21,7 @@ import { EnterStoreDocument } from './store-documents';
 import { formatInZone, formatTimeLeft, timeLeft } from './store-time';
 import type { useBuyerStore } from './use-buyer-store';
 import '../../styles/store.css';
+import { StoreClosedContact } from './StoreMinimumsProgress';
 
 const STATE_NOTE: Partial<Record<BuyerStore_StoreFragment['state'], string>> = {
   SCHEDULED: 'This store is not open yet.',
@@ -170,9 +171,10 @@ export function StoreShell({
       </header>
       {title ? <h1 className="store-page__title">{title}</h1> : null}
       {note ? (
-        <p className="store-note" role="status">
-          {note}
-        </p>
+        <div className="store-note" role="status">
+          <p className="store-closed-contact">{note}</p>
+          {store.state !== 'SCHEDULED' ? <StoreClosedContact dealer={store.dealer} /> : null}
+        </div>
       ) : null}
       {store.passcodeRequired ? <PasscodeForm buyer={buyer} /> : children(store)}
     </main>

@@ -74,6 +74,11 @@ export const BuyerStore_store = graphql(`
     taxRateBasisPoints
     paymentMethods
     passcodeRequired
+    minimums {
+      name
+      pieces
+      ordered
+    }
     items {
       ...StoreItem_buyer
     }
