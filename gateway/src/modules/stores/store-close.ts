@@ -17,6 +17,7 @@
  *    the refunds and the claim is retried by the job, and the refunds are not made twice.
  */
 import type { Db } from '../../db/index.js';
+import { ConflictError } from '../../lib/errors.js';
 import type { StoreRow } from '../../db/types.js';
 import type { StoreDealerLines } from './store-dealer-lines.js';
 import { lineTotalCents } from './store-dealer-lines.js';
@@ -97,7 +98,14 @@ export function storeClose(
     >();
     for (const m of refunded) {
       for (const { order, line } of await rounds.liveLines(db, store.project_id, store.round, m.itemIds)) {
-        await dealerLines.settleForMinimum(order, line);
+        try {
+          await dealerLines.settleForMinimum(order, line);
+        } catch (err) {
+          // Settled by another run at once (its buyer emailed by that run), or refused by the
+          // payment: the others go on; the line stays as it is for the dealer to settle.
+          if (!(err instanceof ConflictError)) throw err;
+          continue;
+        }
         const key = order.buyer_email.toLowerCase();
         const buyer = buyers.get(key) ?? { email: order.buyer_email, name: order.buyer_name, minimums: [], lines: [] };
         if (!buyer.minimums.some((x) => x.name === m.name))
