@@ -8,8 +8,8 @@
  * Its tables are written by its repository only (stores.repository.ts, store-lines.repository.ts);
  * other modules reach it through this service.
  */
-import type { Db } from '../../db/index.js';
-import type { ProjectRow, StoreBundleRow, StoreItemRow, StoreRow } from '../../db/types.js';
+import type { Db, Executor } from '../../db/index.js';
+import type { ProjectRow, StoreBundleRow, StoreItemRow, StoreRoundRow, StoreRow } from '../../db/types.js';
 import { storeBuyer } from './store-buyer.js';
 import { storeCheckout } from './store-checkout.js';
 import { storeClose } from './store-close.js';
@@ -26,6 +26,7 @@ import { storeOrders } from './store-orders.js';
 import { storeSales } from './store-sales.js';
 import { storeSchedule } from './store-schedule.js';
 import { moveWhenDue } from './store-states.js';
+import * as rounds from './store-rounds.repository.js';
 import * as repo from './stores.repository.js';
 
 export type { StoresDeps } from './store-deps.js';
@@ -64,6 +65,14 @@ export function storesService(db: Db, deps: StoresDeps) {
     async storesOf(projectIds: readonly number[]): Promise<Map<number, StoreRow>> {
       return new Map((await repo.storesOf(db, projectIds)).map((s) => [s.project_id, s]));
     },
+    /**
+     * Round `round` of store `storeId` (its project id) read in `exec` (the production order's
+     * transaction): its dates and, once decided, its decision (`minimums`, `StoreRoundDecision`:
+     * each minimum's pieces ordered, outcome and the team's pieces per item and size); undefined
+     * before its first close.
+     */
+    roundOf: (exec: Executor, storeId: number, round: number): Promise<StoreRoundRow | undefined> =>
+      rounds.roundOf(exec, storeId, round),
     items: (storeId: number): Promise<StoreItemRow[]> => repo.itemsOf(db, storeId),
     itemsByIds: (ids: readonly number[]): Promise<StoreItemRow[]> => repo.itemsByIds(db, ids),
     bundles: (storeId: number): Promise<StoreBundleRow[]> => repo.bundlesOf(db, storeId),

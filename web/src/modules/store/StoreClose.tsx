@@ -179,26 +179,31 @@ function Rounds({ store }: { store: CloseStore }) {
   return (
     <ul className="store-close__rounds" aria-label="Rounds">
       {store.rounds.map((r) => {
+        // An earlier round, or the current one once the store is processing: its order was sent.
+        const sent = r.round < store.round || store.state === 'PROCESSING' || store.state === 'COMPLETE';
         const steps = [
           r.closedAt ? `closed ${formatInZone(r.closedAt, store.timezone)}` : 'open',
           r.extendedAt ? 'extended once' : null,
           r.decidedAt ? 'minimums decided, production order made' : null,
+          r.decidedAt && sent ? 'order sent' : null,
           r.packedAt ? 'packed' : null,
         ].filter(Boolean);
         const left = !r.closedAt
           ? 'Left: the close.'
           : !r.decidedAt
             ? 'Left: deciding the minimums.'
-            : !r.packedAt
-              ? 'Left: send the production order, then pack.'
-              : 'Nothing left.';
+            : !sent
+              ? 'Left: check and send the production order, then pack.'
+              : !r.packedAt
+                ? 'Left: pack the bags.'
+                : 'Nothing left.';
         return (
           <li key={r.round}>
             <strong>Round {r.round}</strong>: {steps.join(' · ')}. <span className="muted">{left}</span>
             {r.decision.length ? (
               <ul>
-                {r.decision.map((d) => (
-                  <li key={d.name}>
+                {r.decision.map((d, i) => (
+                  <li key={`${i}-${d.name}`}>
                     {d.name}: {d.ordered} of {d.pieces}, {OUTCOME_WORDS[d.outcome] ?? d.outcome}
                   </li>
                 ))}

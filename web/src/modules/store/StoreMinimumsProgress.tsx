@@ -19,10 +19,10 @@ export function StoreMinimumsProgress({ minimums }: { minimums: readonly Minimum
         Minimums to make
       </h2>
       <ul className="store-minimums__list">
-        {minimums.map((m) => {
+        {minimums.map((m, i) => {
           const words = `${m.name}: ${Math.min(m.ordered, m.pieces)} of ${m.pieces} ordered`;
           return (
-            <li key={m.name} className="store-minimums__item">
+            <li key={`${i}-${m.name}`} className="store-minimums__item">
               <p className="store-minimums__words">
                 <strong>{m.name}</strong>{' '}
                 <span className="muted">
