@@ -80,7 +80,7 @@ const READ = `query($ref: ProjectRefInput!) { project(ref: $ref) { ... on Store 
 const BUYER = `query($c: String!, $id: ID!) { store(dealerCode: $c, id: $id) { state minimums { name pieces ordered }
   dealer { name email } } }`;
 const CHECKOUT = `mutation($input: StoreCheckoutInput!, $key: String!) { checkoutStore(input: $input, idempotencyKey: $key) {
-  redirectUrl order { number status lines { id refunded cancelled totalCents } } } }`;
+  token redirectUrl order { number status lines { id refunded cancelled totalCents } } } }`;
 const ORDERS = `query($s: ID!) { storeOrders(storeId: $s) { number status refundedCents
   lines { id itemName size refunded cancelled totalCents } } }`;
 
@@ -215,7 +215,15 @@ const noticesTo = (recipient: string) =>
 describe('the close', () => {
   it('closes once however often it runs, even at once: one round, CLOSED once, one production order', async () => {
     const store = await openStore('Alder Owls');
-    await buy(store, 'PAY_LATER', ['M'], []);
+    const bought = await buy(store, 'PAY_LATER', ['M'], []);
+    const lineOf = () =>
+      h.built.database.db
+        .selectFrom('store_order_lines')
+        .select(['size', 'player_name', 'player_number', 'unit_price_cents', 'tax_cents'])
+        .where('id', '=', Number(bought.order.lines[0].id))
+        .execute();
+    const line = await lineOf();
+    expect(line).toMatchObject([{ size: 'M', player_name: 'Ana', unit_price_cents: 4750 }]);
     await closesPassed(store);
     const stores = h.built.services.stores;
     const runs = await Promise.all([stores.runClose(store.projectId), stores.runClose(store.projectId)]);
@@ -260,6 +268,15 @@ describe('the close', () => {
       undefined,
     );
     expect(errorOf(late).code).toBe('CONFLICT');
+    // Sizes, names and numbers are frozen: the buyer's private link changes nothing now.
+    const change = await h.gql(
+      `mutation($t: String!, $l: ID!) { changeStoreOrderLine(token: $t, lineId: $l, input: { size: "L", playerNumber: "55" }) {
+        order { number } } }`,
+      { t: bought.token, l: bought.order.lines[0].id },
+      undefined,
+    );
+    expect(errorOf(change).code).toBe('CONFLICT');
+    expect(await lineOf()).toEqual(line);
     const buyer = (await ok(BUYER, { c: DEALER, id: store.storeId }, undefined)).store;
     expect(buyer.state).toBe('CLOSED');
     expect(buyer.dealer.email).toBe(`${DEALER.toLowerCase()}@example.com`);
