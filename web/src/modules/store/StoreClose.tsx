@@ -463,8 +463,11 @@ function CloseActions({ store }: { store: CloseStore }) {
         busy={closing.loading}
         onConfirm={() =>
           void closeNow({ variables: { storeId: store.id } })
-            .then(() => {
-              toast.success('Store closed');
+            .then(({ data }) => {
+              // EXTEND with a minimum not reached: the close moved instead, once.
+              if (data?.closeStoreNow.state === 'OPEN')
+                toast.success(`A minimum is not reached: the store stays open ${store.extendDays} more days`);
+              else toast.success('Store closed');
               setConfirmClose(false);
             })
             .catch(refused('The store could not be closed'))
