@@ -38,13 +38,17 @@ export function storeRounds(db: Db, deps: StoresDeps, jobs: StoreJobs, close: St
       const now = deps.now();
       const advertised =
         own.store.advertised_close_at && own.store.advertised_close_at < now ? own.store.advertised_close_at : now;
-      const moved = await repo.updateStoreSettings(
-        db,
-        own.project.id,
-        { hard_close_at: now, advertised_close_at: advertised },
-        ['OPEN'],
-      );
-      if (!moved) throw new ConflictError(`Only an open store closes: this one is ${own.store.state.toLowerCase()}`);
+      await db.transaction().execute(async (trx) => {
+        const moved = await repo.updateStoreSettings(
+          trx,
+          own.project.id,
+          { hard_close_at: now, advertised_close_at: advertised },
+          ['OPEN'],
+        );
+        if (!moved) throw new ConflictError(`Only an open store closes: this one is ${own.store.state.toLowerCase()}`);
+        // The job too: should this run fail past the close (a refund refused), the job retries it.
+        await jobs.clock(trx, own.project.id, 'close', now);
+      });
       await close.runClose(own.project.id);
       return { project: own.project, store: (await repo.storeOf(db, own.project.id))! };
     },
