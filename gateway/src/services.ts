@@ -31,7 +31,14 @@ import { settingsService } from './modules/settings/settings.service.js';
 import { repsService } from './modules/reps/reps.service.js';
 import { showroomsService } from './modules/showrooms/showrooms.service.js';
 import { paymentsService } from './modules/payments/index.js';
-import { keyedBudget, picturePath, pictureView, storesService, type PaymentPort } from './modules/stores/index.js';
+import {
+  keyedBudget,
+  picturePath,
+  pictureView,
+  productionOrders,
+  storesService,
+  type PaymentPort,
+} from './modules/stores/index.js';
 import { personaliseSpec } from '@tas/garments';
 import { PasscodeGuard } from './modules/dealers/passcode.js';
 import { PASSCODE_DEFAULTS } from './modules/dealers/passcode-access.js';
@@ -103,6 +110,10 @@ export function createServices(deps: {
       timeoutMs: config.ORDER_SYNC_TIMEOUT_MS,
       allowPrivate: config.ORDER_WEBHOOK_ALLOW_PRIVATE,
     },
+    // A store's production order is made in the close's transaction: loaders read through it.
+    createLoaders: (exec) => createLoaders(db, exec),
+    // Late-bound: the stores service is made below, with this one's use cases as its port.
+    stores: () => ({ factsOf: (exec, storeId, round) => stores.productionFacts(exec, storeId, round) }),
   });
   const grants = printGrants(db, { ttlSeconds: config.PRINT_GRANT_TTL_SECONDS });
   const render = renderService(db, {
@@ -184,6 +195,13 @@ export function createServices(deps: {
       },
     },
     jobs: deps.jobs,
+    // A closed round's production order: the orders module's, made in the close's transaction.
+    production: productionOrders({
+      createForStore: (exec, input) => orders.createForStore(exec, input),
+      discardStoreOrder: (exec, storeId, round) => orders.discardStoreOrder(exec, storeId, round),
+      sendStoreOrder: (exec, storeId, round) => orders.sendStoreOrder(exec, storeId, round),
+      storeOrders: (exec, storeId) => orders.storeOrders(exec, storeId),
+    }),
     // Card payments through the payments module when it offers CARD (Stripe set up); a test may
     // hand its own port.
     payments:

@@ -1317,6 +1317,13 @@ export type Mutation = {
    * unless the quote is OPEN; RATE_LIMITED when the dealer's emails are spent.
    */
   sendQuote: QuoteSending;
+  /**
+   * Sends round `round`'s held production order of store `storeId` (its dealer only): the order
+   * is delivered to the dealer's order webhook (payload version 3) and the store, when CLOSED,
+   * becomes PROCESSING. Errors: NOT_FOUND for another dealer's store; CONFLICT when the round has
+   * no production order yet or it was sent already.
+   */
+  sendStoreProductionOrder: Order;
   /** Archive or unarchive a customer (D5). */
   setCustomerStatus: Customer;
   /**
@@ -1824,6 +1831,12 @@ export type MutationSendQuoteArgs = {
 };
 
 
+export type MutationSendStoreProductionOrderArgs = {
+  round: Scalars['Int']['input'];
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetCustomerStatusArgs = {
   id: Scalars['ID']['input'];
   status: CustomerStatus;
@@ -2114,9 +2127,17 @@ export type Order = {
   number: Scalars['String']['output'];
   paymentStatus: OrderPaymentStatus;
   productionStatus: OrderProductionStatus;
-  quote: Quote;
+  /** The quote it was made from; null for a team store's production order (`store`). */
+  quote?: Maybe<Quote>;
+  /**
+   * When the order went to production: a store's production order is held (null) until the
+   * dealer sends it (`sendStoreProductionOrder`); a quote's order is sent when made.
+   */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
   /** Where the order ships (free text, lines kept); null until the dealer sets it. */
   shipTo?: Maybe<Scalars['String']['output']>;
+  /** The store and round of a team store's production order; null for a quote's order. */
+  store?: Maybe<OrderStore>;
   /** Deliveries tried so far. */
   syncAttempts: Scalars['Int']['output'];
   syncStatus: OrderSyncStatus;
@@ -2214,15 +2235,29 @@ export type OrderLineDecoration = {
   rotationDeg: Scalars['Float']['output'];
 };
 
+/** A name and number printed on one garment of a store's production order. */
+export type OrderLinePlayer = {
+  __typename?: 'OrderLinePlayer';
+  name?: Maybe<Scalars['String']['output']>;
+  number?: Maybe<Scalars['String']['output']>;
+};
+
 /** One garment size of an order line with its SKU. */
 export type OrderLineSize = {
   __typename?: 'OrderLineSize';
   playerName?: Maybe<Scalars['String']['output']>;
   playerNumber?: Maybe<Scalars['String']['output']>;
+  /**
+   * A store's production order: the names and numbers printed on this size's garments, one per
+   * personalised garment; [] on a quote's order (its `playerName` and `playerNumber`).
+   */
+  players: Array<OrderLinePlayer>;
   quantity: Scalars['Int']['output'];
   size: Scalars['String']['output'];
   /** `<style>-<colour code>-<size suffix>`, e.g. `CG2100-19-06`. */
   sku: Scalars['String']['output'];
+  /** A store's production order: blank garments of `quantity` the team buys; 0 otherwise. */
+  teamPieces: Scalars['Int']['output'];
   /** Cents. */
   unitPriceCents: Scalars['Int']['output'];
 };
@@ -2238,6 +2273,21 @@ export type OrderProductionStatus =
   | 'IN_PRODUCTION'
   | 'NEW'
   | 'SHIPPED';
+
+/** The store and round a production order was made from. */
+export type OrderStore = {
+  __typename?: 'OrderStore';
+  /** When the round closed; null while it did not. */
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  fulfilment: StoreFulfilment;
+  /** What the store calls its groups (e.g. `Team`); null: none. */
+  groupLabel?: Maybe<Scalars['String']['output']>;
+  /** The store's id (its project's, as `Store.id`). */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  round: Scalars['Int']['output'];
+  teamName?: Maybe<Scalars['String']['output']>;
+};
 
 /**
  * Sync state of an order with the dealer's order system (D10): PENDING until delivered (or while
@@ -4292,6 +4342,8 @@ export type Store = Project & {
    * (else []).
    */
   playersNotOrdered: Array<StoreContact>;
+  /** The store's production orders, one per closed round, by round (its dealer only; [] for others). */
+  productionOrders: Array<Order>;
   rep?: Maybe<Rep>;
   /**
    * The store's sales now, for its dealer (null for anyone else): lines neither cancelled nor
@@ -5910,7 +5962,7 @@ export type SetCustomerStatusMutation = { __typename?: 'Mutation', setCustomerSt
 export type GetStartedQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetStartedQuery = { __typename?: 'Query', me?: { __typename?: 'Dealer', id: string, code: string, name?: string | null, email?: string | null, phone?: string | null } | null, myShowroom?: { __typename?: 'Showroom', id: string, dealerCode: string, visibility: ProjectVisibility } | null, dashboardStats: { __typename?: 'DashboardStats', playbooks: number, snapsheets: number, customers: number, openQuotes: number }, quotes: { __typename?: 'QuoteConnection', nodes: Array<{ __typename?: 'Quote', id: string, status: QuoteStatus, read: boolean, createdAt: string, totalCents: number, contact: { __typename?: 'QuoteContact', name: string }, project?: { __typename?: 'QuoteProject', id: string, title: string } | null }> }, orders: { __typename?: 'OrderConnection', nodes: Array<{ __typename?: 'Order', id: string, number: string, createdAt: string, totalCents: number, syncStatus: OrderSyncStatus, quote: { __typename?: 'Quote', id: string, contact: { __typename?: 'QuoteContact', name: string } } }> } };
+export type GetStartedQuery = { __typename?: 'Query', me?: { __typename?: 'Dealer', id: string, code: string, name?: string | null, email?: string | null, phone?: string | null } | null, myShowroom?: { __typename?: 'Showroom', id: string, dealerCode: string, visibility: ProjectVisibility } | null, dashboardStats: { __typename?: 'DashboardStats', playbooks: number, snapsheets: number, customers: number, openQuotes: number }, quotes: { __typename?: 'QuoteConnection', nodes: Array<{ __typename?: 'Quote', id: string, status: QuoteStatus, read: boolean, createdAt: string, totalCents: number, contact: { __typename?: 'QuoteContact', name: string }, project?: { __typename?: 'QuoteProject', id: string, title: string } | null }> }, orders: { __typename?: 'OrderConnection', nodes: Array<{ __typename?: 'Order', id: string, number: string, createdAt: string, totalCents: number, syncStatus: OrderSyncStatus, quote?: { __typename?: 'Quote', id: string, contact: { __typename?: 'QuoteContact', name: string } } | null }> } };
 
 export type NoticesQueryVariables = Exact<{
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -5940,7 +5992,7 @@ export type OrdersQueryVariables = Exact<{
 }>;
 
 
-export type OrdersQuery = { __typename?: 'Query', orders: { __typename?: 'OrderConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, nodes: Array<{ __typename?: 'Order', id: string, number: string, createdAt: string, totalCents: number, syncStatus: OrderSyncStatus, syncAttempts: number, lastSyncError?: string | null, lastSyncAttemptAt?: string | null, syncedAt?: string | null, quote: { __typename?: 'Quote', id: string, contact: { __typename?: 'QuoteContact', name: string }, project?: { __typename?: 'QuoteProject', id: string, title: string } | null } }> } };
+export type OrdersQuery = { __typename?: 'Query', orders: { __typename?: 'OrderConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, nodes: Array<{ __typename?: 'Order', id: string, number: string, createdAt: string, totalCents: number, syncStatus: OrderSyncStatus, syncAttempts: number, lastSyncError?: string | null, lastSyncAttemptAt?: string | null, syncedAt?: string | null, quote?: { __typename?: 'Quote', id: string, contact: { __typename?: 'QuoteContact', name: string }, project?: { __typename?: 'QuoteProject', id: string, title: string } | null } | null }> } };
 
 export type RetryOrderSyncMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -5961,7 +6013,7 @@ export type OrderDetailQueryVariables = Exact<{
 }>;
 
 
-export type OrderDetailQuery = { __typename?: 'Query', order: { __typename?: 'Order', id: string, number: string, createdAt: string, totalCents: number, syncStatus: OrderSyncStatus, syncAttempts: number, lastSyncError?: string | null, approvalWaived: boolean, shipTo?: string | null, neededBy?: string | null, paymentStatus: OrderPaymentStatus, depositStatus: OrderDepositStatus, productionStatus: OrderProductionStatus, totals: { __typename?: 'QuoteTotals', subtotalCents: number, discountCents: number, shippingCents: number, taxCents: number, totalCents: number, depositCents: number, balanceCents: number }, quote: { __typename?: 'Quote', id: string, pricing: { __typename?: 'QuotePricing', taxRateBasisPoints: number, discount?: { __typename?: 'QuoteShare', kind: QuoteShareKind, value: number } | null }, items: Array<{ __typename?: 'QuoteItem', configurationShortId: string, snapshot: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number } }>, proofs: Array<{ __typename?: 'QuoteItemProof', latest?: { __typename?: 'Proof', version: number, configuration: { __typename?: 'Configuration', shortId: string }, pdf?: { __typename?: 'RenderJob', status: RenderJobStatus, progress: number, url?: string | null } | null } | null }>, contact: { __typename?: 'QuoteContact', name: string, email: string }, project?: { __typename?: 'QuoteProject', title: string } | null }, lines: Array<{ __typename?: 'OrderLine', styleId: string, productName: string, configurationShortId: string, designCode?: string | null, designName?: string | null, proofVersion?: number | null, quantity: number, lineTotalCents: number, colors: Array<{ __typename?: 'OrderLineColor', name: string, code: string, hex: string }>, decorations: Array<{ __typename?: 'OrderLineDecoration', location: string, contentType: ContentType, content: string, font?: string | null, heightMm?: number | null, offsetXMm: number, offsetYMm: number, rotationDeg: number, fill?: { __typename?: 'OrderLineColor', name: string, code: string } | null, outline1?: { __typename?: 'OrderLineColor', name: string, code: string } | null, outline2?: { __typename?: 'OrderLineColor', name: string, code: string } | null }>, sizeLines: Array<{ __typename?: 'OrderLineSize', sku: string, size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number }> }> } };
+export type OrderDetailQuery = { __typename?: 'Query', order: { __typename?: 'Order', id: string, number: string, createdAt: string, totalCents: number, syncStatus: OrderSyncStatus, syncAttempts: number, lastSyncError?: string | null, approvalWaived: boolean, shipTo?: string | null, neededBy?: string | null, paymentStatus: OrderPaymentStatus, depositStatus: OrderDepositStatus, productionStatus: OrderProductionStatus, totals: { __typename?: 'QuoteTotals', subtotalCents: number, discountCents: number, shippingCents: number, taxCents: number, totalCents: number, depositCents: number, balanceCents: number }, quote?: { __typename?: 'Quote', id: string, pricing: { __typename?: 'QuotePricing', taxRateBasisPoints: number, discount?: { __typename?: 'QuoteShare', kind: QuoteShareKind, value: number } | null }, items: Array<{ __typename?: 'QuoteItem', configurationShortId: string, snapshot: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number } }>, proofs: Array<{ __typename?: 'QuoteItemProof', latest?: { __typename?: 'Proof', version: number, configuration: { __typename?: 'Configuration', shortId: string }, pdf?: { __typename?: 'RenderJob', status: RenderJobStatus, progress: number, url?: string | null } | null } | null }>, contact: { __typename?: 'QuoteContact', name: string, email: string }, project?: { __typename?: 'QuoteProject', title: string } | null } | null, lines: Array<{ __typename?: 'OrderLine', styleId: string, productName: string, configurationShortId: string, designCode?: string | null, designName?: string | null, proofVersion?: number | null, quantity: number, lineTotalCents: number, colors: Array<{ __typename?: 'OrderLineColor', name: string, code: string, hex: string }>, decorations: Array<{ __typename?: 'OrderLineDecoration', location: string, contentType: ContentType, content: string, font?: string | null, heightMm?: number | null, offsetXMm: number, offsetYMm: number, rotationDeg: number, fill?: { __typename?: 'OrderLineColor', name: string, code: string } | null, outline1?: { __typename?: 'OrderLineColor', name: string, code: string } | null, outline2?: { __typename?: 'OrderLineColor', name: string, code: string } | null }>, sizeLines: Array<{ __typename?: 'OrderLineSize', sku: string, size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number }> }> } };
 
 export type DashboardQueuesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5997,7 +6049,7 @@ export type ConvertQuoteToOrderMutationVariables = Exact<{
 }>;
 
 
-export type ConvertQuoteToOrderMutation = { __typename?: 'Mutation', convertQuoteToOrder: { __typename?: 'Order', id: string, number: string, quote: { __typename?: 'Quote', id: string, status: QuoteStatus, read: boolean, message?: string | null, createdAt: string, totalCents: number, inHandDate?: string | null, inHandWarning?: string | null, validUntil: string, canUnlockProject: boolean, emailsDelivered: boolean, sentAt?: string | null, contact: { __typename?: 'QuoteContact', name: string, email: string, phone?: string | null, organization?: string | null }, project?: { __typename?: 'QuoteProject', id: string, type: ProjectType, title: string, dealerCode: string, status: ProjectStatus } | null, order?: { __typename?: 'Order', id: string, number: string, syncStatus: OrderSyncStatus } | null, proofs: Array<{ __typename?: 'QuoteItemProof', lockerItemId: string, productName: string, status: ProofStatus, statusMessage: string, styleId: string, configurationShortId: string, latest?: { __typename?: 'Proof', id: string, version: number, sentAt: string, approverName?: string | null, comment?: string | null, changes?: { __typename?: 'ProofChanges', summary: string, answers?: string | null } | null, pdf?: { __typename?: 'RenderJob', id: string, status: RenderJobStatus, progress: number, url?: string | null } | null } | null }>, items: Array<{ __typename?: 'QuoteItem', configurationShortId: string, styleId: string, productName: string, quantity: number, lineTotalCents: number, productionDays: number, minimumPieces: number, snapshot: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number }, sizeLines: Array<{ __typename?: 'QuoteSizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number, lineTotalCents: number, originalUnitPriceCents: number }> }>, pricing: { __typename?: 'QuotePricing', shippingCents: number, taxRateBasisPoints: number, taxExempt: boolean, taxExemptCertificate?: string | null, linePrices: Array<{ __typename?: 'QuoteLinePrice', configurationShortId: string, size: string, unitPriceCents: number }>, discount?: { __typename?: 'QuoteShare', kind: QuoteShareKind, value: number } | null, deposit?: { __typename?: 'QuoteShare', kind: QuoteShareKind, value: number } | null }, totals: { __typename?: 'QuoteTotals', subtotalCents: number, discountCents: number, shippingCents: number, taxCents: number, totalCents: number, depositCents: number, balanceCents: number }, acceptance?: { __typename?: 'QuoteAcceptance', name: string, acceptedAt: string } | null } } };
+export type ConvertQuoteToOrderMutation = { __typename?: 'Mutation', convertQuoteToOrder: { __typename?: 'Order', id: string, number: string, quote?: { __typename?: 'Quote', id: string, status: QuoteStatus, read: boolean, message?: string | null, createdAt: string, totalCents: number, inHandDate?: string | null, inHandWarning?: string | null, validUntil: string, canUnlockProject: boolean, emailsDelivered: boolean, sentAt?: string | null, contact: { __typename?: 'QuoteContact', name: string, email: string, phone?: string | null, organization?: string | null }, project?: { __typename?: 'QuoteProject', id: string, type: ProjectType, title: string, dealerCode: string, status: ProjectStatus } | null, order?: { __typename?: 'Order', id: string, number: string, syncStatus: OrderSyncStatus } | null, proofs: Array<{ __typename?: 'QuoteItemProof', lockerItemId: string, productName: string, status: ProofStatus, statusMessage: string, styleId: string, configurationShortId: string, latest?: { __typename?: 'Proof', id: string, version: number, sentAt: string, approverName?: string | null, comment?: string | null, changes?: { __typename?: 'ProofChanges', summary: string, answers?: string | null } | null, pdf?: { __typename?: 'RenderJob', id: string, status: RenderJobStatus, progress: number, url?: string | null } | null } | null }>, items: Array<{ __typename?: 'QuoteItem', configurationShortId: string, styleId: string, productName: string, quantity: number, lineTotalCents: number, productionDays: number, minimumPieces: number, snapshot: { __typename?: 'Snapshot', view: View, url?: string | null, status: SnapshotStatus, width: number, height: number }, sizeLines: Array<{ __typename?: 'QuoteSizeLine', size: string, quantity: number, playerName?: string | null, playerNumber?: string | null, unitPriceCents: number, lineTotalCents: number, originalUnitPriceCents: number }> }>, pricing: { __typename?: 'QuotePricing', shippingCents: number, taxRateBasisPoints: number, taxExempt: boolean, taxExemptCertificate?: string | null, linePrices: Array<{ __typename?: 'QuoteLinePrice', configurationShortId: string, size: string, unitPriceCents: number }>, discount?: { __typename?: 'QuoteShare', kind: QuoteShareKind, value: number } | null, deposit?: { __typename?: 'QuoteShare', kind: QuoteShareKind, value: number } | null }, totals: { __typename?: 'QuoteTotals', subtotalCents: number, discountCents: number, shippingCents: number, taxCents: number, totalCents: number, depositCents: number, balanceCents: number }, acceptance?: { __typename?: 'QuoteAcceptance', name: string, acceptedAt: string } | null } | null } };
 
 export type UnlockQuoteProjectMutationVariables = Exact<{
   id: Scalars['ID']['input'];

@@ -17,6 +17,7 @@ import type { PasscodeGuard } from '../dealers/passcode.js';
 import type { NoticesService } from '../notices/notices.service.js';
 import type { ProjectInputChecks } from '../projects/project-inputs.js';
 import type { PaymentPort } from './store-payments.js';
+import type { ProductionOrders } from './store-production.js';
 import * as repo from './stores.repository.js';
 
 export interface StoresDeps {
@@ -49,6 +50,8 @@ export interface StoresDeps {
   jobs: Jobs | null;
   /** Card payments (the payments module's provider); null: CARD is refused. */
   payments: PaymentPort | null;
+  /** A closed round's production order (the orders module's, through the composition root). */
+  production: ProductionOrders;
   publicUrl: () => string;
   /** Checkouts per client address, and per store (its project id as the key). */
   checkouts: { perAddress: AddressBudget; perStore: KeyedBudget };

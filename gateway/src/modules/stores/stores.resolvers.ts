@@ -105,6 +105,8 @@ export const storesResolvers: Resolvers = {
       ctx.services.stores.orders.refundLine(ctx.caller, storeId, orderNumber, lineId),
     importStoreContacts: (_p, { storeId, file, rows }, ctx) =>
       ctx.services.stores.importContacts(ctx.caller, storeId, { file, rows }),
+    sendStoreProductionOrder: (_p, { storeId, round }, ctx) =>
+      ctx.services.stores.sendProductionOrder(ctx.caller, storeId, round),
     remindStoreContacts: async (_p, { storeId }, ctx) => {
       const sent = await ctx.services.stores.emails.nudge(ctx.caller, storeId);
       return { emailed: sent.emailed, contacts: sent.queued };
@@ -151,6 +153,7 @@ export const storesResolvers: Resolvers = {
         throw err;
       }),
     contacts: (p, _a, { services, dealer }) => (dealer?.id === p.dealer_id ? services.stores.contacts(p.id) : []),
+    productionOrders: (p, _a, { services, dealer }) => services.stores.productionOrders(dealer?.id ?? null, p),
     playersNotOrdered: (p, _a, { services, dealer }) =>
       dealer?.id === p.dealer_id ? services.stores.notOrdered(p.id) : [],
   },
