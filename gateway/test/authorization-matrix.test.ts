@@ -189,11 +189,11 @@ describe('authorization matrix (A4, A5, A6)', () => {
       );
     // The owner's stores: settings, items and the orders in them.
     const stores = [];
-    for (const id of [fx.ids.store, fx.ids.storeDraft, fx.ids.storeReady])
+    for (const id of [fx.ids.store, fx.ids.storeDraft, fx.ids.storeReady, fx.ids.storeClosed])
       stores.push(
         await ok(
           `query($ref: ProjectRefInput!, $id: ID!) { project(ref: $ref) { ... on Store { title state opensAt advertisedCloseAt hardCloseAt
-            hasPasscode items { id name sizes priceCents } } }
+            hasPasscode items { id name sizes priceCents } productionOrders { id sentAt totalCents } } }
             storeOrders(storeId: $id) { number status lines { size playerName playerNumber } } }`,
           { ref: { type: 'STORE', dealerCode: fx.dealerCode, id }, id },
         ),

@@ -75,6 +75,8 @@ export interface Ids {
   storeUnpaidLine: string;
   storeDraft: string;
   storeReady: string;
+  /** A closed store whose production order is held. */
+  storeClosed: string;
 }
 
 export interface Fixture {

@@ -110,6 +110,12 @@ export const STORE_RECIPES: Record<string, Recipe> = {
     }),
     vars: (i) => ({ storeId: i.store, rows: [{ playerName: 'Ann', email: 'ann.parent@example.com' }] }),
   },
+  // The closed store's held production order: sent once, by its dealer (then PROCESSING).
+  sendStoreProductionOrder: {
+    refusal: 'NOT_FOUND',
+    last: true,
+    vars: (i) => ({ storeId: i.storeClosed, round: 1 }),
+  },
   remindStoreContacts: {
     refusal: 'NOT_FOUND',
     vars: (i) => ({ storeId: i.store }),

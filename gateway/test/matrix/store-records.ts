@@ -2,8 +2,10 @@
  * The owner's team stores the authorization matrix calls against: an open store with a passcode
  * (its items from the open snapsheet, two pay-later orders of a buyer with their private links), a
  * draft (settings and items change) and a draft ready to schedule and open; and what the store
- * recipes of recipes-stores.ts use. Every private string goes into the answer's `secrets`.
+ * recipes of recipes-stores.ts use; and a closed store (closed in SQL, as its close would) whose
+ * round's production order is made and held. Every private string goes into the answer's `secrets`.
  */
+import { sql } from 'kysely';
 import type { Harness } from '../harness.js';
 
 export interface StoreIds {
@@ -17,6 +19,8 @@ export interface StoreIds {
   /** A draft store (settings, items, cancelled last) and one ready to schedule and open. */
   storeDraft: string;
   storeReady: string;
+  /** A closed store whose round 1 production order is held (sent by the owner's call). */
+  storeClosed: string;
 }
 
 export interface StoreFixture {
@@ -98,6 +102,34 @@ export async function plantStores(
   const draft = await create('Zq Draft Store', { sourceType: 'NONE' });
   const ready = await create('Zq Ready Store', { sourceType: 'SNAPSHEET', sourceId: snapsheet });
   await dates(ready.id);
+  // A closed store with a held production order: opened, one order bought, closed in SQL.
+  const closed = await create('Zq Closed Store', { sourceType: 'SNAPSHEET', sourceId: snapsheet });
+  await dates(closed.id);
+  await ok(`mutation($id: ID!) { openStore(storeId: $id) { id } }`, { id: closed.id });
+  await ok(
+    `mutation($input: StoreCheckoutInput!, $key: String!) { checkoutStore(input: $input, idempotencyKey: $key) { token } }`,
+    {
+      key: 'matrix-buyer-key-00000000000003',
+      input: {
+        dealerCode,
+        storeId: closed.id,
+        lines: [{ itemId: closed.items[0]!.id, size: 'L', playerName: 'Zq Closed', playerNumber: '9' }],
+        buyerName: 'Zq Closed Store Buyer',
+        buyerEmail: 'zq-closed-buyer@secret.example',
+        paymentMethod: 'PAY_LATER',
+      },
+    },
+    undefined,
+  );
+  const db = h.built.database.db;
+  const { id: closedProject } = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('public_id', '=', closed.id)
+    .executeTakeFirstOrThrow();
+  await sql`UPDATE stores SET state = 'CLOSED' WHERE project_id = ${closedProject}`.execute(db);
+  await sql`INSERT INTO store_rounds (store_id, round, closed_at) VALUES (${closedProject}, 1, now())`.execute(db);
+  await db.transaction().execute((trx) => h.built.services.stores.production.make(trx, closedProject, 1));
   void shortId;
   return {
     ids: {
@@ -108,6 +140,7 @@ export async function plantStores(
       storeUnpaidLine: unpaid.order.lines[0].id,
       storeDraft: draft.id,
       storeReady: ready.id,
+      storeClosed: closed.id,
     },
     fixture: {
       storeAccess: access,
@@ -124,6 +157,11 @@ export async function plantStores(
       ready.id,
       'Zq Draft Store',
       'Zq Ready Store',
+      closed.id,
+      'Zq Closed Store',
+      'Zq Closed',
+      'Zq Closed Store Buyer',
+      'zq-closed-buyer@secret.example',
     ],
   };
 }
