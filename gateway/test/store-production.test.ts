@@ -139,7 +139,10 @@ async function buy(store: Store, lines: LineIn[]): Promise<{ number: string; lin
     undefined,
   );
   expect(r.checkoutStore.order.status).toBe('UNPAID');
-  return { number: r.checkoutStore.order.number, lineIds: r.checkoutStore.order.lines.map((l: { id: string }) => l.id) };
+  return {
+    number: r.checkoutStore.order.number,
+    lineIds: r.checkoutStore.order.lines.map((l: { id: string }) => l.id),
+  };
 }
 
 const markPaid = (store: Store, number: string) =>
@@ -208,7 +211,15 @@ async function closeInSql(store: Store) {
         { itemId: Number(store.top), size: 'L', quantity: 1 },
       ],
     },
-    { minimumId: 2, name: 'Jerseys', itemIds: [Number(store.jersey)], pieces: 5, ordered: 4, outcome: 'TEAM_BUYS', teamPieces: 1 },
+    {
+      minimumId: 2,
+      name: 'Jerseys',
+      itemIds: [Number(store.jersey)],
+      pieces: 5,
+      ordered: 4,
+      outcome: 'TEAM_BUYS',
+      teamPieces: 1,
+    },
     { minimumId: 3, name: 'Broken', itemIds: [], pieces: 1, ordered: 0, outcome: 'TEAM_BUYS', teamPieces: null },
   ];
   await sql`UPDATE stores SET state = 'CLOSED' WHERE project_id = ${store.projectId}`.execute(db());
@@ -415,10 +426,17 @@ describe("a store's production order", () => {
     });
     expect(order.lines).toEqual(expectedLines(store));
     // The order page reads it by id as any order.
-    const page = await ok(`query($id: ID!) { order(id: $id) { number quote { id } totals { subtotalCents totalCents } } }`, {
-      id: order.id,
+    const page = await ok(
+      `query($id: ID!) { order(id: $id) { number quote { id } totals { subtotalCents totalCents } } }`,
+      {
+        id: order.id,
+      },
+    );
+    expect(page.order).toEqual({
+      number: order.number,
+      quote: null,
+      totals: { subtotalCents: TOTAL, totalCents: TOTAL },
     });
-    expect(page.order).toEqual({ number: order.number, quote: null, totals: { subtotalCents: TOTAL, totalCents: TOTAL } });
   });
 
   it('made twice (or at once), it is one order, unchanged', async () => {
@@ -433,9 +451,9 @@ describe("a store's production order", () => {
     const r = await h.gql(SEND, { s: store.storeId, r: 1 }, other);
     expect(errorOf(r).code).toBe('NOT_FOUND');
     const [order] = await ordersOfStore(store);
-    expect(errorOf(await h.gql(`query($id: ID!) { order(id: $id) { id } }`, { id: String(order!.id) }, other)).code).toBe(
-      'NOT_FOUND',
-    );
+    expect(
+      errorOf(await h.gql(`query($id: ID!) { order(id: $id) { id } }`, { id: String(order!.id) }, other)).code,
+    ).toBe('NOT_FOUND');
     expect(order!.sent_at).toBeNull();
   });
 
@@ -496,9 +514,9 @@ describe("a store's production order", () => {
       for (const key of ['idempotencyKey', 'revision', 'createdAt', 'currency', 'approvalWaived', 'neededBy'])
         expect(body.order).toHaveProperty(key);
       const lines = expectedLines(store);
-      expect(body.order.items.map((i: { productName: string; quantity: number }) => [i.productName, i.quantity])).toEqual(
-        lines.map((l) => [l.productName, l.quantity]),
-      );
+      expect(
+        body.order.items.map((i: { productName: string; quantity: number }) => [i.productName, i.quantity]),
+      ).toEqual(lines.map((l) => [l.productName, l.quantity]));
       expect(body.order.items[0].sizeLines[1]).toEqual({
         size: 'M',
         quantity: 3,
@@ -530,7 +548,13 @@ describe("a store's production order", () => {
     const rows = parseCsv(csv);
     expect(rows[0]).toEqual([...ORDER_CSV_COLUMNS]);
     // The columns before the store's keep their order.
-    expect(ORDER_CSV_COLUMNS.slice(0, 5)).toEqual(['order_number', 'order_id', 'order_created_at', 'sync_status', 'sync_attempts']);
+    expect(ORDER_CSV_COLUMNS.slice(0, 5)).toEqual([
+      'order_number',
+      'order_id',
+      'order_created_at',
+      'sync_status',
+      'sync_attempts',
+    ]);
     expect(ORDER_CSV_COLUMNS.slice(-6)).toEqual([
       'store_id',
       'store_name',
@@ -580,7 +604,9 @@ describe('a held production order discarded', () => {
     const [second] = await ordersOfStore(store);
     expect(second!.id).not.toBe(first!.id);
     expect(second!.total_cents).toBe(4 * 4250 + 3 * 2000);
-    expect(second!.lines!.flatMap((l) => l.sizeLines.map((s) => [l.productName, s.size, s.quantity, s.teamPieces]))).toEqual([
+    expect(
+      second!.lines!.flatMap((l) => l.sizeLines.map((s) => [l.productName, s.size, s.quantity, s.teamPieces])),
+    ).toEqual([
       ['Home Jersey', 'S', 1, 0],
       ['Home Jersey', 'M', 2, 0],
       ['Home Jersey', 'L', 1, 0],

@@ -147,9 +147,7 @@ async function storePayload(db: Executor, order: OrderRow, stores: StoreFactsPor
       dealer: { code: dealer.code, name: dealer.name },
       quote: null,
       contact: null,
-      project: facts
-        ? { id: facts.id, type: 'STORE', title: facts.name, teamName: facts.teamName }
-        : null,
+      project: facts ? { id: facts.id, type: 'STORE', title: facts.name, teamName: facts.teamName } : null,
       approvalWaived: order.approval_waived,
       totals: storeOrderTotals(order),
       shipTo: order.ship_to,

@@ -113,7 +113,11 @@ export async function storeOrderLines(loaders: Loaders, items: readonly StoreOrd
     });
     lines.push({
       ...line!,
-      sizeLines: line!.sizeLines.map((l, k) => ({ ...l, players: sizes[k]!.players, teamPieces: sizes[k]!.teamPieces })),
+      sizeLines: line!.sizeLines.map((l, k) => ({
+        ...l,
+        players: sizes[k]!.players,
+        teamPieces: sizes[k]!.teamPieces,
+      })),
     });
   }
   return lines;

@@ -81,7 +81,8 @@ export function teamPiecesOfDecision(decision: unknown): TeamPieces[] {
         const { itemId, size, quantity } = t as { itemId?: unknown; size?: unknown; quantity?: unknown };
         const id = positiveInt(itemId);
         const q = positiveInt(quantity);
-        if (id != null && q != null) pieces.push({ itemId: id, size: typeof size === 'string' && size ? size : null, quantity: q });
+        if (id != null && q != null)
+          pieces.push({ itemId: id, size: typeof size === 'string' && size ? size : null, quantity: q });
       }
     } else {
       const q = positiveInt(teamPieces);
@@ -121,7 +122,8 @@ export function productionItemsOf(
       if (l.item_id !== item.id) continue;
       const s = sizeOf(l.size);
       s.buyerPieces++;
-      if (l.player_name != null || l.player_number != null) s.players.push({ name: l.player_name, number: l.player_number });
+      if (l.player_name != null || l.player_number != null)
+        s.players.push({ name: l.player_name, number: l.player_number });
     }
     for (const t of team) if (t.itemId === item.id) sizeOf(t.size ?? sizeForTeam(item, lines)).teamPieces += t.quantity;
     if (!sizes.size) continue;
