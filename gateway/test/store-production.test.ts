@@ -496,7 +496,7 @@ describe("a store's production order", () => {
           dealer: { code: DEALER },
           quote: null,
           contact: null,
-          project: { id: store.storeId, type: 'STORE', title: store.title },
+          project: { id: String(store.projectId), type: 'STORE', title: store.title },
           shipTo: 'Maple Field',
           totals: { subtotalCents: TOTAL, taxCents: 0, totalCents: TOTAL, depositCents: 0, balanceCents: TOTAL },
           store: {

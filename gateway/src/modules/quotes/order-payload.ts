@@ -147,7 +147,10 @@ async function storePayload(db: Executor, order: OrderRow, stores: StoreFactsPor
       dealer: { code: dealer.code, name: dealer.name },
       quote: null,
       contact: null,
-      project: facts ? { id: facts.id, type: 'STORE', title: facts.name, teamName: facts.teamName } : null,
+      // As a quote's project: its row id (the store's public id is `store.id`).
+      project: facts
+        ? { id: String(order.store_id), type: 'STORE', title: facts.name, teamName: facts.teamName }
+        : null,
       approvalWaived: order.approval_waived,
       totals: storeOrderTotals(order),
       shipTo: order.ship_to,
