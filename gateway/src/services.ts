@@ -173,6 +173,12 @@ export function createServices(deps: {
     log: deps.log,
   });
   const showrooms = showroomsService(db, { configurations, projects });
+  const production = productionOrders({
+    createForStore: (exec, input) => orders.createForStore(exec, input),
+    discardStoreOrder: (exec, storeId, round) => orders.discardStoreOrder(exec, storeId, round),
+    sendStoreOrder: (exec, storeId, round) => orders.sendStoreOrder(exec, storeId, round),
+    storeOrders: (exec, storeId) => orders.storeOrders(exec, storeId),
+  });
   const stores = storesService(db, {
     createLoaders: () => createLoaders(db),
     projects,
@@ -195,13 +201,10 @@ export function createServices(deps: {
       },
     },
     jobs: deps.jobs,
-    // A closed round's production order: the orders module's, made in the close's transaction.
-    production: productionOrders({
-      createForStore: (exec, input) => orders.createForStore(exec, input),
-      discardStoreOrder: (exec, storeId, round) => orders.discardStoreOrder(exec, storeId, round),
-      sendStoreOrder: (exec, storeId, round) => orders.sendStoreOrder(exec, storeId, round),
-      storeOrders: (exec, storeId) => orders.storeOrders(exec, storeId),
-    }),
+    // A closed round's production order: the orders module's, made in the close's transaction,
+    // read and sent by the dealer.
+    production,
+    productionDesk: production,
     // Card payments through the payments module when it offers CARD (Stripe set up); a test may
     // hand its own port.
     payments:

@@ -5,7 +5,12 @@
 export { storesService, type StoresService } from './stores.service.js';
 export type { StoresDeps, PaymentPort, PaymentStart, PaymentStarted } from './stores.service.js';
 export { keyedBudget, type KeyedBudget } from './store-deps.js';
-export { productionOrders, type ProductionOrders, type ProductionOrdersPort } from './store-production.js';
+export {
+  productionOrders,
+  type ProductionDesk,
+  type ProductionOrders,
+  type ProductionOrdersPort,
+} from './store-production.js';
 export { storeKind } from './store-kind.js';
 export { startStoreWorkers } from './store-jobs.worker.js';
 export { storesResolvers } from './stores.resolvers.js';

@@ -30,6 +30,10 @@ export interface ProductionOrders {
   make(exec: Executor, storeId: number, round: number): Promise<void>;
   /** Drops round `round`'s production order while it is held (not sent); true when one was. */
   discard(exec: Executor, storeId: number, round: number): Promise<boolean>;
+}
+
+/** What the dealer does with a store's production orders after the close: read them, send one. */
+export interface ProductionDesk {
   /**
    * Sends round `round`'s held production order of store `storeId` in `exec` (its webhook
    * delivery queued with it). CONFLICT when there is none or it was sent already.
@@ -144,8 +148,8 @@ export function productionItemsOf(
   return result;
 }
 
-/** The production orders of stores, made with the orders module's use cases (`port`). */
-export function productionOrders(port: ProductionOrdersPort): ProductionOrders {
+/** The production orders of stores, made, read and sent with the orders module's use cases (`port`). */
+export function productionOrders(port: ProductionOrdersPort): ProductionOrders & ProductionDesk {
   return {
     async make(exec, storeId, round) {
       const project = await storeProjectOf(exec, storeId);
@@ -192,7 +196,7 @@ export function storeProduction(db: Db, deps: StoresDeps) {
   return {
     /** The production orders of `project`'s store, by round: its dealer's; [] for anyone else. */
     productionOrders: (dealerId: number | null, project: ProjectRow): Promise<OrderRow[]> =>
-      dealerId === project.dealer_id ? deps.production.ofStore(db, project.id) : Promise.resolve([]),
+      dealerId === project.dealer_id ? deps.productionDesk.ofStore(db, project.id) : Promise.resolve([]),
 
     /**
      * Sends round `round`'s held production order of store `storeId` (its public id): the order
@@ -206,7 +210,7 @@ export function storeProduction(db: Db, deps: StoresDeps) {
       if (!Number.isSafeInteger(round) || round < 1 || round > store.round)
         throw new BadUserInputError('round', `The store has rounds 1 to ${store.round}`);
       return db.transaction().execute(async (trx) => {
-        const order = await deps.production.send(trx, store.project_id, round);
+        const order = await deps.productionDesk.send(trx, store.project_id, round);
         if (store.state === 'CLOSED' && round === store.round) await moveStore(trx, store, 'PROCESSING', deps.now());
         return order;
       });
