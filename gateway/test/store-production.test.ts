@@ -5,12 +5,13 @@
  * a transaction as the close makes it: its lines, SKUs, names and numbers and team pieces exact;
  * made twice, one order; discarded while held; held orders never delivered; sent by the dealer,
  * delivered as payload version 3 with the store, the store PROCESSING; the CSV's store columns;
- * another dealer answered NOT_FOUND.
+ * another dealer answered NOT_FOUND; and the team's pieces of a decision read defensively.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_CSV_COLUMNS } from '../src/modules/quotes/orders-csv.js';
+import { teamPiecesOfDecision } from '../src/modules/stores/store-production.js';
 import { errorOf, startHarness, type Harness } from './harness.js';
 
 const DEALER = 'SPO001';
@@ -614,5 +615,34 @@ describe('a held production order discarded', () => {
       ['Practice Top', 'L', 1, 0],
     ]);
     expect(errorOf(await h.gql(SEND, { s: store.storeId, r: 1 }, other)).code).toBe('NOT_FOUND');
+  });
+});
+
+describe("the team's pieces of a decision, read defensively", () => {
+  it('reads per item and size, a bare count for the first item, and skips what it cannot read', () => {
+    expect(
+      teamPiecesOfDecision({
+        minimums: [
+          {
+            itemIds: [4],
+            teamPieces: [
+              { itemId: 4, size: 'M', quantity: 2 },
+              { itemId: '5', quantity: 1 },
+            ],
+          },
+          { itemIds: [7, 8], teamPieces: 3 },
+          { itemIds: [9], teamPieces: [{ itemId: 9, size: 'L', quantity: -1 }, null, 'x'] },
+          { itemIds: [], teamPieces: 2 },
+          null,
+          { itemIds: [6] },
+        ],
+      }),
+    ).toEqual([
+      { itemId: 4, size: 'M', quantity: 2 },
+      { itemId: 5, size: null, quantity: 1 },
+      { itemId: 7, size: null, quantity: 3 },
+    ]);
+    for (const nothing of [null, undefined, 'decided', 42, {}, { minimums: 'none' }])
+      expect(teamPiecesOfDecision(nothing)).toEqual([]);
   });
 });
