@@ -65,6 +65,8 @@ const config: CodegenConfig = {
           QuotePricing: '../db/types.js#QuoteTerms',
           QuoteProject: '../db/types.js#ProjectRow',
           Order: '../db/types.js#OrderRow',
+          OrderLineSize: '../db/types.js#OrderLineSize as OrderLineSizeValue',
+          OrderStore: '../modules/quotes/store-production-orders.js#StoreFacts',
           Notice: '../db/types.js#NoticeRow',
           Proof: '../modules/proofs/proofs.service.js#ProofView',
           QuoteItemProof: '../modules/proofs/proofs.service.js#QuoteItemProofView',

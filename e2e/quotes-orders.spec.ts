@@ -499,9 +499,9 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await expect(page.getByTestId('webhook-secret')).toHaveText(/^whsec_/);
   await expect.poll(() => deliveries.length, { timeout: 60_000 }).toBe(1);
   receiver.close();
-  expect(deliveries[0]!.headers['x-tas-payload-version']).toBe('2');
+  expect(deliveries[0]!.headers['x-tas-payload-version']).toBe('3');
   const payload = JSON.parse(deliveries[0]!.body);
-  expect(payload.payloadVersion).toBe(2);
+  expect(payload.payloadVersion).toBe(3);
   expect(payload.order.approvalWaived).toBe(false);
   expect(payload.order.items[0]).toMatchObject({ productName, proofVersion: 2 });
   expect(payload.order.items[0].decorations.map((d: { content: string }) => d.content)).toEqual([

@@ -72,8 +72,8 @@ export interface BuildAppOptions {
   projectKinds?: ProjectKinds;
   /** Card payments of team stores (the payments module's provider, or a test's stand-in). */
   payments?: PaymentPort;
-  /** A closed store round's production order (a test's stand-in). */
-  storeProduction?: ProductionOrders;
+  /** Wraps the maker of a closed store round's production order (a test counts its calls). */
+  storeProduction?: (orders: ProductionOrders) => ProductionOrders;
 }
 
 export interface App {

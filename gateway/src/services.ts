@@ -35,6 +35,7 @@ import {
   keyedBudget,
   picturePath,
   pictureView,
+  productionOrders,
   storesService,
   type PaymentPort,
   type ProductionOrders,
@@ -65,8 +66,8 @@ export function createServices(deps: {
   ledger?: UploadLedger;
   /** Card payments of team stores (the payments module's provider); absent: CARD is not offered. */
   payments?: PaymentPort;
-  /** A closed store round's production order (a test's stand-in; else the orders module's). */
-  storeProduction?: ProductionOrders;
+  /** Wraps the maker of a closed store round's production order (a test counts its calls). */
+  storeProduction?: (orders: ProductionOrders) => ProductionOrders;
 }) {
   const { config, db, blobs } = deps;
   const counters = deps.counters ?? memoryCounters;
@@ -112,6 +113,10 @@ export function createServices(deps: {
       timeoutMs: config.ORDER_SYNC_TIMEOUT_MS,
       allowPrivate: config.ORDER_WEBHOOK_ALLOW_PRIVATE,
     },
+    // A store's production order is made in the close's transaction: loaders read through it.
+    createLoaders: (exec) => createLoaders(db, exec),
+    // Late-bound: the stores service is made below, with this one's use cases as its port.
+    stores: () => ({ factsOf: (exec, storeId, round) => stores.productionFacts(exec, storeId, round) }),
   });
   const grants = printGrants(db, { ttlSeconds: config.PRINT_GRANT_TTL_SECONDS });
   const render = renderService(db, {
@@ -171,6 +176,12 @@ export function createServices(deps: {
     log: deps.log,
   });
   const showrooms = showroomsService(db, { configurations, projects });
+  const production = productionOrders({
+    createForStore: (exec, input) => orders.createForStore(exec, input),
+    discardStoreOrder: (exec, storeId, round) => orders.discardStoreOrder(exec, storeId, round),
+    sendStoreOrder: (exec, storeId, round) => orders.sendStoreOrder(exec, storeId, round),
+    storeOrders: (exec, storeId) => orders.storeOrders(exec, storeId),
+  });
   const stores = storesService(db, {
     createLoaders: () => createLoaders(db),
     projects,
@@ -193,6 +204,10 @@ export function createServices(deps: {
       },
     },
     jobs: deps.jobs,
+    // A closed round's production order: the orders module's, made in the close's transaction
+    // (a test may wrap its maker), read and sent by the dealer.
+    production: deps.storeProduction ? deps.storeProduction(production) : production,
+    productionDesk: production,
     // Card payments through the payments module when it offers CARD (Stripe set up); a test may
     // hand its own port.
     payments:
@@ -200,9 +215,6 @@ export function createServices(deps: {
       (payments.methods().includes('CARD')
         ? { start: (method, input) => payments.start(method, input), refund: (input) => payments.refund(input) }
         : null),
-    // A closed round's production order: the orders module's use case is wired here; until
-    // then nothing is made (a test may hand its own).
-    production: deps.storeProduction ?? { make: async () => {}, discard: async () => false },
     publicUrl: () => config.publicUrl,
     checkouts: {
       perAddress: addressBudget(

@@ -197,12 +197,14 @@ describe('authorization matrix (A4, A5, A6)', () => {
       fx.ids.storeClosed,
       fx.ids.storeDecided,
       fx.ids.storeProcessed,
+      fx.ids.storeHeld,
     ])
       stores.push(
         await ok(
           `query($ref: ProjectRefInput!, $id: ID!) { project(ref: $ref) { ... on Store { title state opensAt advertisedCloseAt hardCloseAt
             hasPasscode items { id name sizes priceCents } round minimumOutcome extendDays
-            minimums { name pieces ordered } rounds { round closedAt decidedAt packedAt } } }
+            minimums { name pieces ordered } rounds { round closedAt decidedAt packedAt }
+            productionOrders { id sentAt totalCents } } }
             storeOrders(storeId: $id) { number status lines { size playerName playerNumber } } }`,
           { ref: { type: 'STORE', dealerCode: fx.dealerCode, id }, id },
         ),

@@ -442,9 +442,11 @@ describe('order sync (D10)', () => {
         order: { id: order.id, number: order.number, totalCents: order.totalCents, dealer: { code: 'QUO111' } },
       });
       expect(body.order.items[0].sizeLines[0]).toMatchObject({ size: 'L', quantity: 2, playerName: 'SMITH' });
-      // Payload version 2: version 1's fields plus what the factory produces.
-      expect(mine[0]!.headers['x-tas-payload-version']).toBe('2');
-      expect(body.payloadVersion).toBe(2);
+      // Payload version 3: version 2's fields (version 1's plus what the factory produces) and
+      // the store of a store's production order, null for a quote's.
+      expect(mine[0]!.headers['x-tas-payload-version']).toBe('3');
+      expect(body.payloadVersion).toBe(3);
+      expect(body.order.store).toBeNull();
       // This dealer converts without approved proofs: no proof version, and the order says so.
       expect(body.order.approvalWaived).toBe(true);
       expect(body.order.items[0]).toMatchObject({
@@ -558,7 +560,7 @@ describe('order sync (D10)', () => {
         expect(d.headers['x-tas-signature']).toBe(
           `sha256=${createHmac('sha256', secret).update(d.body).digest('hex')}`,
         );
-        expect(d.headers['x-tas-payload-version']).toBe('2');
+        expect(d.headers['x-tas-payload-version']).toBe('3');
       }
       expect(sent[2]!.body).toBe(sent[3]!.body);
       expect(JSON.parse(sent[2]!.body)).toEqual({

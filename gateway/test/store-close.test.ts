@@ -23,20 +23,24 @@ const hours = (n: number) => new Date(Date.now() + n * 3600_000).toISOString();
 let keys = 0;
 const newKey = () => `close-key-${String(++keys).padStart(4, '0')}-abcdefghijklmnopq`;
 
-/** The production port's calls, per gateway: `make` and `discard` as [store project id, round]. */
+/**
+ * The production orders' calls, per gateway: `make` and `discard` as [store project id, round],
+ * each passed on to the orders module's.
+ */
 function countingProduction() {
   const made: [number, number][] = [];
   const discarded: [number, number][] = [];
-  const port: ProductionOrders = {
-    async make(_exec, storeId, round) {
+  const wrap = (orders: ProductionOrders): ProductionOrders => ({
+    async make(exec, storeId, round) {
       made.push([storeId, round]);
+      await orders.make(exec, storeId, round);
     },
-    async discard(_exec, storeId, round) {
+    async discard(exec, storeId, round) {
       discarded.push([storeId, round]);
-      return true;
+      return orders.discard(exec, storeId, round);
     },
-  };
-  return { port, made, discarded };
+  });
+  return { wrap, made, discarded };
 }
 
 const production = countingProduction();
@@ -48,7 +52,7 @@ beforeAll(async () => {
   stripe = await startStripeStandIn({ webhookSecret: SECRET });
   h = await startHarness({
     env: { STRIPE_SECRET_KEY: 'sk_test_store_close', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_BASE: stripe.url },
-    storeProduction: production.port,
+    storeProduction: production.wrap,
   });
   stripe.setWebhookUrl(`${h.url}/webhooks/stripe`);
   ({ token } = await h.signIn(DEALER));
@@ -75,6 +79,7 @@ const CLOSE_NOW = `mutation($s: ID!) { closeStoreNow(storeId: $s) { ${STORE_CLOS
 const REOPEN = `mutation($s: ID!, $at: DateTime!) { reopenStore(storeId: $s, hardCloseAt: $at) { ${STORE_CLOSE} } }`;
 const OPEN_ROUND = `mutation($s: ID!, $at: DateTime!, $adv: DateTime!) {
   openStoreRound(storeId: $s, hardCloseAt: $at, advertisedCloseAt: $adv) { ${STORE_CLOSE} } }`;
+const SEND = `mutation($s: ID!, $r: Int!) { sendStoreProductionOrder(storeId: $s, round: $r) { id sentAt } }`;
 const PACKED = `mutation($s: ID!, $r: Int!) { markStorePacked(storeId: $s, round: $r) { ${STORE_CLOSE} } }`;
 const READ = `query($ref: ProjectRefInput!) { project(ref: $ref) { ... on Store { title ${STORE_CLOSE} } } }`;
 const BUYER = `query($c: String!, $id: ID!) { store(dealerCode: $c, id: $id) { state minimums { name pieces ordered }
@@ -197,6 +202,14 @@ const roundRows = (store: Store) =>
     .where('store_id', '=', store.projectId)
     .orderBy('round')
     .execute();
+/** The production orders made of `store`, by round. */
+const ordersOf = (store: Store) =>
+  h.built.database.db
+    .selectFrom('orders')
+    .select(['store_round', 'sent_at'])
+    .where('store_id', '=', store.projectId)
+    .orderBy('store_round')
+    .execute();
 const madeFor = (store: Store) => production.made.filter(([id]) => id === store.projectId);
 const minimums = (
   store: Store,
@@ -245,6 +258,7 @@ describe('the close', () => {
     expect(rows[0]!.closed_at).toBeInstanceOf(Date);
     expect(rows[0]!.decided_at).toBeInstanceOf(Date);
     expect(madeFor(store)).toEqual([[store.projectId, 1]]);
+    expect(await ordersOf(store)).toEqual([{ store_round: 1, sent_at: null }]);
     const after = await h.built.database.db
       .selectFrom('stores')
       .select(['state', 'state_changed_at'])
@@ -302,7 +316,7 @@ describe('the close', () => {
         jobs: false,
         logger: false,
         seed: { catalog: false },
-        storeProduction: second.port,
+        storeProduction: second.wrap,
       });
       try {
         const stores = [h.built.services.stores, other.services.stores];
@@ -314,6 +328,7 @@ describe('the close', () => {
         await other.close();
       }
       expect(madeFor(store).length + second.made.filter(([id]) => id === store.projectId).length).toBe(1);
+      expect(await ordersOf(store)).toEqual([{ store_round: 1, sent_at: null }]);
       const rows = await roundRows(store);
       expect(rows.map((r) => [r.round, r.closed_at !== null, r.decided_at !== null])).toEqual([[1, true, true]]);
       expect((await read(store)).state).toBe('CLOSED');
@@ -495,6 +510,22 @@ describe('minimums', () => {
         teamPieces: [{ itemId: store.top, size: 'M', quantity: 2 }],
       },
     ]);
+    // The close made the production order with them: buyers' garments and the team's blanks.
+    const made = await ok(
+      `query($ref: ProjectRefInput!) { project(ref: $ref) { ... on Store { productionOrders {
+        lines { productName sizeLines { size quantity teamPieces players { name number } } } } } } }`,
+      { ref: { type: 'STORE', dealerCode: DEALER, id: store.storeId } },
+    );
+    const [order] = made.project.productionOrders;
+    expect(
+      order.lines.flatMap((l: any) =>
+        l.sizeLines.map((z: any) => [l.productName, z.size, z.quantity, z.teamPieces, z.players.length]),
+      ),
+    ).toEqual([
+      ['Home Jersey', 'M', 7, 5, 2],
+      ['Home Jersey', 'L', 3, 2, 1],
+      ['Practice Top', 'M', 2, 2, 0],
+    ]);
   });
 
   it('refuses bad minimums naming the field, and another dealer finds no store', async () => {
@@ -582,7 +613,7 @@ describe('rounds', () => {
     const early = await h.gql(OPEN_ROUND, { s: store.storeId, at: hours(50), adv: hours(49) }, token);
     expect(errorOf(early).code).toBe('CONFLICT');
     const db = h.built.database.db;
-    expect(await h.built.services.stores.sent(db, store.projectId, 1)).toBe(true);
+    await ok(SEND, { s: store.storeId, r: 1 });
     const snapshot = () =>
       db
         .selectFrom('store_orders as o')
@@ -615,7 +646,7 @@ describe('rounds', () => {
     expect((await ok(PACKED, { s: store.storeId, r: 1 })).markStorePacked.state).toBe('CLOSED');
     expect(errorOf(await h.gql(PACKED, { s: store.storeId, r: 1 }, token)).code).toBe('CONFLICT');
     expect(errorOf(await h.gql(PACKED, { s: store.storeId, r: 3 }, token)).code).toBe('NOT_FOUND');
-    expect(await h.built.services.stores.sent(db, store.projectId, 2)).toBe(true);
+    await ok(SEND, { s: store.storeId, r: 2 });
     const packed = (await ok(PACKED, { s: store.storeId, r: 2 })).markStorePacked;
     expect(packed.state).toBe('COMPLETE');
     expect(packed.rounds.map((r: any) => r.packedAt !== null)).toEqual([true, true]);

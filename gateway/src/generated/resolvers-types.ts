@@ -1,10 +1,11 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { DealerRow, RepRow, ColorRow, CustomerRow, LogoRow, StyleRow, DesignRow, VariantRow, ProjectRow, PlaybookSportRow, PlaybookCatalogRow, CatalogProductRow, SchoolRow, NewSchoolValue, SchoolQueueRow, TeamTravelQueueRow, SnapsheetProductRow, ConfigurationRow, LockerRow, LockerItemRow, RenderJobRow, StoredDecoration, SnapshotRow, QuoteRow, QuoteItemSnapshot, QuoteTerms, OrderRow, NoticeRow, StoreItemRow, StoreBundleRow, StoreOrderRow, StoreOrderLineRow, StoreContactRow } from '../db/types.js';
+import type { DealerRow, RepRow, ColorRow, CustomerRow, LogoRow, StyleRow, DesignRow, VariantRow, ProjectRow, PlaybookSportRow, PlaybookCatalogRow, CatalogProductRow, SchoolRow, NewSchoolValue, SchoolQueueRow, TeamTravelQueueRow, SnapsheetProductRow, ConfigurationRow, LockerRow, LockerItemRow, RenderJobRow, StoredDecoration, SnapshotRow, QuoteRow, QuoteItemSnapshot, QuoteTerms, OrderRow, OrderLineSize as OrderLineSizeValue, NoticeRow, StoreItemRow, StoreBundleRow, StoreOrderRow, StoreOrderLineRow, StoreContactRow } from '../db/types.js';
 import type { ProductFacetsSource } from '../modules/catalog/product-search.js';
 import type { ShowroomCatalogValue, ShowroomProductValue, ShowroomLookValue } from '../modules/showrooms/showroom-catalogs.js';
 import type { PlaybookPageValue } from '../modules/playbooks/playbook-pages.js';
 import type { LibraryGraphic } from '../modules/graphics/graphics-library.js';
 import type { QuoteSendingView } from '../modules/quotes/quote-sending.js';
+import type { StoreFacts } from '../modules/quotes/store-production-orders.js';
 import type { ProofView, QuoteItemProofView, ProofApprovalView, ProofDeliveryView } from '../modules/proofs/proofs.service.js';
 import type { DashboardStatsParent } from '../modules/quotes/quotes.service.js';
 import type { BuyerStoreView, OrderLinkView, ContactsImported } from '../modules/stores/stores.service.js';
@@ -1363,6 +1364,13 @@ export type Mutation = {
    * unless the quote is OPEN; RATE_LIMITED when the dealer's emails are spent.
    */
   sendQuote: QuoteSending;
+  /**
+   * Sends round `round`'s held production order of store `storeId` (its dealer only): the order
+   * is delivered to the dealer's order webhook (payload version 3) and the store, when CLOSED,
+   * becomes PROCESSING. Errors: NOT_FOUND for another dealer's store; CONFLICT when the round has
+   * no production order yet or it was sent already.
+   */
+  sendStoreProductionOrder: Order;
   /** Archive or unarchive a customer (D5). */
   setCustomerStatus: Customer;
   /**
@@ -1901,6 +1909,12 @@ export type MutationSendQuoteArgs = {
 };
 
 
+export type MutationSendStoreProductionOrderArgs = {
+  round: Scalars['Int']['input'];
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetCustomerStatusArgs = {
   id: Scalars['ID']['input'];
   status: CustomerStatus;
@@ -2199,9 +2213,17 @@ export type Order = {
   number: Scalars['String']['output'];
   paymentStatus: OrderPaymentStatus;
   productionStatus: OrderProductionStatus;
-  quote: Quote;
+  /** The quote it was made from; null for a team store's production order (`store`). */
+  quote?: Maybe<Quote>;
+  /**
+   * When the order went to production: a store's production order is held (null) until the
+   * dealer sends it (`sendStoreProductionOrder`); a quote's order is sent when made.
+   */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
   /** Where the order ships (free text, lines kept); null until the dealer sets it. */
   shipTo?: Maybe<Scalars['String']['output']>;
+  /** The store and round of a team store's production order; null for a quote's order. */
+  store?: Maybe<OrderStore>;
   /** Deliveries tried so far. */
   syncAttempts: Scalars['Int']['output'];
   syncStatus: OrderSyncStatus;
@@ -2299,15 +2321,29 @@ export type OrderLineDecoration = {
   rotationDeg: Scalars['Float']['output'];
 };
 
+/** A name and number printed on one garment of a store's production order. */
+export type OrderLinePlayer = {
+  __typename?: 'OrderLinePlayer';
+  name?: Maybe<Scalars['String']['output']>;
+  number?: Maybe<Scalars['String']['output']>;
+};
+
 /** One garment size of an order line with its SKU. */
 export type OrderLineSize = {
   __typename?: 'OrderLineSize';
   playerName?: Maybe<Scalars['String']['output']>;
   playerNumber?: Maybe<Scalars['String']['output']>;
+  /**
+   * A store's production order: the names and numbers printed on this size's garments, one per
+   * personalised garment; [] on a quote's order (its `playerName` and `playerNumber`).
+   */
+  players: Array<OrderLinePlayer>;
   quantity: Scalars['Int']['output'];
   size: Scalars['String']['output'];
   /** `<style>-<colour code>-<size suffix>`, e.g. `CG2100-19-06`. */
   sku: Scalars['String']['output'];
+  /** A store's production order: blank garments of `quantity` the team buys; 0 otherwise. */
+  teamPieces: Scalars['Int']['output'];
   /** Cents. */
   unitPriceCents: Scalars['Int']['output'];
 };
@@ -2323,6 +2359,21 @@ export type OrderProductionStatus =
   | 'IN_PRODUCTION'
   | 'NEW'
   | 'SHIPPED';
+
+/** The store and round a production order was made from. */
+export type OrderStore = {
+  __typename?: 'OrderStore';
+  /** When the round closed; null while it did not. */
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  fulfilment: StoreFulfilment;
+  /** What the store calls its groups (e.g. `Team`); null: none. */
+  groupLabel?: Maybe<Scalars['String']['output']>;
+  /** The store's id (its project's, as `Store.id`). */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  round: Scalars['Int']['output'];
+  teamName?: Maybe<Scalars['String']['output']>;
+};
 
 /**
  * Sync state of an order with the dealer's order system (D10): PENDING until delivered (or while
@@ -4382,6 +4433,8 @@ export type Store = Project & {
    * (else []).
    */
   playersNotOrdered: Array<StoreContact>;
+  /** The store's production orders, one per closed round, by round (its dealer only; [] for others). */
+  productionOrders: Array<Order>;
   rep?: Maybe<Rep>;
   /** The round buyers order in now (1, then one more per round opened after processing). */
   round: Scalars['Int']['output'];
@@ -5081,12 +5134,14 @@ export type ResolversTypes = ResolversObject<{
   OrderDepositStatus: OrderDepositStatus;
   OrderDetailsInput: OrderDetailsInput;
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
-  OrderLine: ResolverTypeWrapper<OrderLine>;
+  OrderLine: ResolverTypeWrapper<Omit<OrderLine, 'sizeLines'> & { sizeLines: Array<ResolversTypes['OrderLineSize']> }>;
   OrderLineColor: ResolverTypeWrapper<OrderLineColor>;
   OrderLineDecoration: ResolverTypeWrapper<OrderLineDecoration>;
-  OrderLineSize: ResolverTypeWrapper<OrderLineSize>;
+  OrderLinePlayer: ResolverTypeWrapper<OrderLinePlayer>;
+  OrderLineSize: ResolverTypeWrapper<OrderLineSizeValue>;
   OrderPaymentStatus: OrderPaymentStatus;
   OrderProductionStatus: OrderProductionStatus;
+  OrderStore: ResolverTypeWrapper<StoreFacts>;
   OrderSyncStatus: OrderSyncStatus;
   OrderWebhookSettings: ResolverTypeWrapper<OrderWebhookSettings>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -5289,10 +5344,12 @@ export type ResolversParentTypes = ResolversObject<{
   OrderConnection: Omit<OrderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrderEdge']>, nodes: Array<ResolversParentTypes['Order']> };
   OrderDetailsInput: OrderDetailsInput;
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
-  OrderLine: OrderLine;
+  OrderLine: Omit<OrderLine, 'sizeLines'> & { sizeLines: Array<ResolversParentTypes['OrderLineSize']> };
   OrderLineColor: OrderLineColor;
   OrderLineDecoration: OrderLineDecoration;
-  OrderLineSize: OrderLineSize;
+  OrderLinePlayer: OrderLinePlayer;
+  OrderLineSize: OrderLineSizeValue;
+  OrderStore: StoreFacts;
   OrderWebhookSettings: OrderWebhookSettings;
   PageInfo: PageInfo;
   PersonalisationProblem: PersonalisationProblem;
@@ -5772,6 +5829,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   scheduleStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationScheduleStoreArgs, 'storeId'>>;
   sendProofs?: Resolver<ResolversTypes['ProofDelivery'], ParentType, ContextType, RequireFields<MutationSendProofsArgs, 'quoteId'>>;
   sendQuote?: Resolver<ResolversTypes['QuoteSending'], ParentType, ContextType, RequireFields<MutationSendQuoteArgs, 'id'>>;
+  sendStoreProductionOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSendStoreProductionOrderArgs, 'round' | 'storeId'>>;
   setCustomerStatus?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetCustomerStatusArgs, 'id' | 'status'>>;
   setDealerLogo?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType, Partial<MutationSetDealerLogoArgs>>;
   setDealerPasscode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetDealerPasscodeArgs, 'passcode'>>;
@@ -5847,8 +5905,10 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
   productionStatus?: Resolver<ResolversTypes['OrderProductionStatus'], ParentType, ContextType>;
-  quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   shipTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  store?: Resolver<Maybe<ResolversTypes['OrderStore']>, ParentType, ContextType>;
   syncAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   syncStatus?: Resolver<ResolversTypes['OrderSyncStatus'], ParentType, ContextType>;
   syncedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -5902,13 +5962,30 @@ export type OrderLineDecorationResolvers<ContextType = GraphQLContext, ParentTyp
   rotationDeg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type OrderLinePlayerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLinePlayer'] = ResolversParentTypes['OrderLinePlayer']> = ResolversObject<{
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type OrderLineSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLineSize'] = ResolversParentTypes['OrderLineSize']> = ResolversObject<{
   playerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   playerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  players?: Resolver<Array<ResolversTypes['OrderLinePlayer']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teamPieces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderStoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStore'] = ResolversParentTypes['OrderStore']> = ResolversObject<{
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fulfilment?: Resolver<ResolversTypes['StoreFulfilment'], ParentType, ContextType>;
+  groupLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teamName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type OrderWebhookSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderWebhookSettings'] = ResolversParentTypes['OrderWebhookSettings']> = ResolversObject<{
@@ -6639,6 +6716,7 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   payLaterDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentMethods?: Resolver<Array<ResolversTypes['StorePaymentMethod']>, ParentType, ContextType>;
   playersNotOrdered?: Resolver<Array<ResolversTypes['StoreContact']>, ParentType, ContextType>;
+  productionOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   rep?: Resolver<Maybe<ResolversTypes['Rep']>, ParentType, ContextType>;
   round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rounds?: Resolver<Array<ResolversTypes['StoreRound']>, ParentType, ContextType>;
@@ -6878,7 +6956,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderLineColor?: OrderLineColorResolvers<ContextType>;
   OrderLineDecoration?: OrderLineDecorationResolvers<ContextType>;
+  OrderLinePlayer?: OrderLinePlayerResolvers<ContextType>;
   OrderLineSize?: OrderLineSizeResolvers<ContextType>;
+  OrderStore?: OrderStoreResolvers<ContextType>;
   OrderWebhookSettings?: OrderWebhookSettingsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PersonalisationProblem?: PersonalisationProblemResolvers<ContextType>;

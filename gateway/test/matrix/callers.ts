@@ -79,6 +79,8 @@ export interface Ids {
   storeClosed: string;
   storeDecided: string;
   storeProcessed: string;
+  /** A closed store whose production order is held. */
+  storeHeld: string;
 }
 
 export interface Fixture {

@@ -131,6 +131,12 @@ export const STORE_RECIPES: Record<string, Recipe> = {
     }),
   },
   markStorePacked: { refusal: 'NOT_FOUND', last: true, vars: (i) => ({ storeId: i.storeDecided, round: 1 }) },
+  // The closed store's held production order: sent once, by its dealer (then PROCESSING).
+  sendStoreProductionOrder: {
+    refusal: 'NOT_FOUND',
+    last: true,
+    vars: (i) => ({ storeId: i.storeHeld, round: 1 }),
+  },
   remindStoreContacts: {
     refusal: 'NOT_FOUND',
     vars: (i) => ({ storeId: i.store }),

@@ -2,8 +2,10 @@
  * The owner's team stores the authorization matrix calls against: an open store with a passcode
  * (its items from the open snapsheet, two pay-later orders of a buyer with their private links), a
  * draft (settings and items change) and a draft ready to schedule and open; and what the store
- * recipes of recipes-stores.ts use. Every private string goes into the answer's `secrets`.
+ * recipes of recipes-stores.ts use; and a closed store (closed in SQL, as its close would) whose
+ * round's production order is made and held. Every private string goes into the answer's `secrets`.
  */
+import { sql } from 'kysely';
 import type { Harness } from '../harness.js';
 
 export interface StoreIds {
@@ -23,6 +25,8 @@ export interface StoreIds {
   storeDecided: string;
   /** A store whose first round was processed: a second round opens (last). */
   storeProcessed: string;
+  /** A closed store whose round 1 production order is held (sent by the owner's call). */
+  storeHeld: string;
 }
 
 export interface StoreFixture {
@@ -104,6 +108,34 @@ export async function plantStores(
   const draft = await create('Zq Draft Store', { sourceType: 'NONE' });
   const ready = await create('Zq Ready Store', { sourceType: 'SNAPSHEET', sourceId: snapsheet });
   await dates(ready.id);
+  // A closed store with a held production order: opened, one order bought, closed in SQL.
+  const held = await create('Zq Held Store', { sourceType: 'SNAPSHEET', sourceId: snapsheet });
+  await dates(held.id);
+  await ok(`mutation($id: ID!) { openStore(storeId: $id) { id } }`, { id: held.id });
+  await ok(
+    `mutation($input: StoreCheckoutInput!, $key: String!) { checkoutStore(input: $input, idempotencyKey: $key) { token } }`,
+    {
+      key: 'matrix-buyer-key-00000000000003',
+      input: {
+        dealerCode,
+        storeId: held.id,
+        lines: [{ itemId: held.items[0]!.id, size: 'L', playerName: 'Zq Held', playerNumber: '9' }],
+        buyerName: 'Zq Held Store Buyer',
+        buyerEmail: 'zq-held-buyer@secret.example',
+        paymentMethod: 'PAY_LATER',
+      },
+    },
+    undefined,
+  );
+  const db = h.built.database.db;
+  const { id: heldProject } = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('public_id', '=', held.id)
+    .executeTakeFirstOrThrow();
+  await sql`UPDATE stores SET state = 'CLOSED' WHERE project_id = ${heldProject}`.execute(db);
+  await sql`INSERT INTO store_rounds (store_id, round, closed_at) VALUES (${heldProject}, 1, now())`.execute(db);
+  await db.transaction().execute((trx) => h.built.services.stores.production.make(trx, heldProject, 1));
   void shortId;
   const openStore = async (teamName: string) => {
     const made = await create(teamName, { sourceType: 'SNAPSHEET', sourceId: snapsheet });
@@ -120,13 +152,8 @@ export async function plantStores(
   const closed = await closedStore('Zq Closed Store');
   const decided = await closedStore('Zq Decided Store');
   const processed = await closedStore('Zq Processed Store');
-  // Its production order sent (the orders module's call): PROCESSING.
-  const row = await h.built.database.db
-    .selectFrom('projects')
-    .select('id')
-    .where('public_id', '=', processed)
-    .executeTakeFirstOrThrow();
-  await h.built.services.stores.sent(h.built.database.db, row.id, 1);
+  // Its production order sent: PROCESSING.
+  await ok(`mutation($id: ID!) { sendStoreProductionOrder(storeId: $id, round: 1) { id } }`, { id: processed });
   return {
     ids: {
       store: open.id,
@@ -140,6 +167,7 @@ export async function plantStores(
       storeClosed: closed,
       storeDecided: decided,
       storeProcessed: processed,
+      storeHeld: held.id,
     },
     fixture: {
       storeAccess: access,
@@ -160,6 +188,11 @@ export async function plantStores(
       closed,
       decided,
       processed,
+      held.id,
+      'Zq Held Store',
+      'Zq Held',
+      'Zq Held Store Buyer',
+      'zq-held-buyer@secret.example',
     ],
   };
 }

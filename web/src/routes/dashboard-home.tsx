@@ -67,6 +67,10 @@ const GetStartedDocument = graphql(`
             name
           }
         }
+        store {
+          id
+          name
+        }
       }
     }
   }
@@ -158,7 +162,11 @@ export function Component() {
             to: `/dashboard/orders/${o.id}`,
             who: o.number,
             isNew: false,
-            details: [o.quote.contact.name, dateFormat.format(new Date(o.createdAt)), SYNC_STATUS_LABEL[o.syncStatus]],
+            details: [
+              o.quote?.contact.name ?? o.store?.name ?? '',
+              dateFormat.format(new Date(o.createdAt)),
+              SYNC_STATUS_LABEL[o.syncStatus],
+            ],
             totalCents: o.totalCents,
           }))}
         />

@@ -76,6 +76,7 @@ const OrdersDocument = graphql(`
         lastSyncError
         lastSyncAttemptAt
         syncedAt
+        sentAt
         quote {
           id
           contact {
@@ -85,6 +86,11 @@ const OrdersDocument = graphql(`
             id
             title
           }
+        }
+        store {
+          id
+          name
+          round
         }
       }
     }
@@ -252,8 +258,20 @@ export function Component() {
                       <div className="cell-sub">{dateTimeFormat.format(new Date(o.createdAt))}</div>
                     </td>
                     <td data-label="Customer">
-                      <Link to={`/dashboard/quotes/${o.quote.id}`}>{o.quote.contact.name}</Link>
-                      {o.quote.project ? <div className="cell-sub">{o.quote.project.title}</div> : null}
+                      {o.quote ? (
+                        <>
+                          <Link to={`/dashboard/quotes/${o.quote.id}`}>{o.quote.contact.name}</Link>
+                          {o.quote.project ? <div className="cell-sub">{o.quote.project.title}</div> : null}
+                        </>
+                      ) : o.store ? (
+                        <>
+                          <Link to={`/dashboard/stores/${encodeURIComponent(o.store.id)}`}>{o.store.name}</Link>
+                          <div className="cell-sub">
+                            Store round {o.store.round}
+                            {o.sentAt ? '' : ' · held, not sent to production'}
+                          </div>
+                        </>
+                      ) : null}
                     </td>
                     <td data-label="Total" className="num">
                       {formatCents(o.totalCents)}

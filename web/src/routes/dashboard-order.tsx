@@ -4,7 +4,9 @@
  * by name and number, the decorations as on the proof (location, content, font, fill and
  * outlines, height, position), the approved proof's version, and the roster with a SKU per size;
  * then the totals as the quote's (discount, shipping, tax, deposit and balance). An order made
- * without approved proofs says so.
+ * without approved proofs says so. A team store's production order has no quote: it names its
+ * store and round (held until the dealer sends it from the store's page), and each size line its
+ * names and numbers and the team's pieces.
  */
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
@@ -40,6 +42,13 @@ const OrderDocument = graphql(`
       syncAttempts
       lastSyncError
       approvalWaived
+      sentAt
+      store {
+        id
+        name
+        round
+        closedAt
+      }
       ...OrderDetails_order
       totals {
         ...QuoteTotals_totals
@@ -119,6 +128,11 @@ const OrderDocument = graphql(`
           playerName
           playerNumber
           unitPriceCents
+          players {
+            name
+            number
+          }
+          teamPieces
         }
       }
     }
@@ -130,10 +144,18 @@ type OrderQuote = OrderDetailQuery['order']['quote'];
 type Colour = { name: string; code: string } | null | undefined;
 
 const colour = (c: Colour) => (c ? `${c.name} (${c.code})` : '—');
+type SizeLine = Line['sizeLines'][number];
+/** Who a size line is for: the quote's player, or a store's names and numbers and the team's pieces. */
+function playersText(l: SizeLine): string {
+  if (l.playerName) return l.playerName;
+  const names = l.players.map((p) => [p.name, p.number != null ? `#${p.number}` : null].filter(Boolean).join(' '));
+  if (l.teamPieces > 0) names.push(`${l.teamPieces} for the team`);
+  return names.join(', ') || '—';
+}
 function OrderLineCard({ line, quote }: { line: Line; quote: OrderQuote }) {
-  // The line's picture (the quote's item) and the approved proof's PDF.
-  const item = quote.items.find((i) => i.configurationShortId === line.configurationShortId);
-  const proof = quote.proofs.find(
+  // The line's picture (the quote's item) and the approved proof's PDF; a store's order has neither.
+  const item = quote?.items.find((i) => i.configurationShortId === line.configurationShortId);
+  const proof = quote?.proofs.find(
     (p) => p.latest?.configuration.shortId === line.configurationShortId && p.latest.version === line.proofVersion,
   )?.latest;
   return (
@@ -230,7 +252,7 @@ function OrderLineCard({ line, quote }: { line: Line; quote: OrderQuote }) {
               <tr key={i}>
                 <td className="mono">{l.sku}</td>
                 <td>{l.size}</td>
-                <td>{l.playerName ?? '—'}</td>
+                <td>{playersText(l)}</td>
                 <td>{l.playerNumber ?? '—'}</td>
                 <td className="num">{l.quantity}</td>
                 <td className="num">{formatCents(l.unitPriceCents)}</td>
@@ -256,8 +278,8 @@ export function Component() {
   const { data, error, refetch } = query;
   const order = data?.order;
   usePollWhile(
-    anyPending(order?.quote.items.map((i) => i.snapshot) ?? []) ||
-      Boolean(order?.quote.proofs.some((p) => pdfPending(p.latest?.pdf))),
+    anyPending(order?.quote?.items.map((i) => i.snapshot) ?? []) ||
+      Boolean(order?.quote?.proofs.some((p) => pdfPending(p.latest?.pdf))),
     query,
     2000,
   );
@@ -307,13 +329,23 @@ export function Component() {
       />
       <div className="order-detail">
         <Card>
-          <p style={{ margin: 0 }}>
-            From the quote of{' '}
-            <Link to={`/dashboard/quotes/${order.quote.id}`}>
-              {order.quote.contact.name} ({order.quote.contact.email})
-            </Link>
-            {order.quote.project ? ` for ${order.quote.project.title}` : ''}.
-          </p>
+          {order.quote ? (
+            <p style={{ margin: 0 }}>
+              From the quote of{' '}
+              <Link to={`/dashboard/quotes/${order.quote.id}`}>
+                {order.quote.contact.name} ({order.quote.contact.email})
+              </Link>
+              {order.quote.project ? ` for ${order.quote.project.title}` : ''}.
+            </p>
+          ) : order.store ? (
+            <p style={{ margin: 0 }}>
+              The production order of round {order.store.round} of the store{' '}
+              <Link to={`/dashboard/stores/${encodeURIComponent(order.store.id)}`}>{order.store.name}</Link>
+              {order.sentAt
+                ? `, sent to production ${dateTimeFormat.format(new Date(order.sentAt))}.`
+                : ': held, not sent to production yet (send it from the store’s page).'}
+            </p>
+          ) : null}
           {order.approvalWaived ? (
             <p className="order-waived" role="note">
               Made before every proof was approved (your settings allow it).
@@ -331,7 +363,7 @@ export function Component() {
         ))}
         <Card>
           <h2 className="card__title">Totals</h2>
-          <QuoteTotalsTable totals={order.totals} pricing={order.quote.pricing} />
+          <QuoteTotalsTable totals={order.totals} pricing={order.quote?.pricing ?? null} />
         </Card>
       </div>
     </>

@@ -1,7 +1,8 @@
 /**
  * A team store in the dealer's dashboard (`/dashboard/stores/:storeId`): its state and the next
  * steps (schedule, open, cancel, move closes), the buyers' link, the live part (sales by item
- * and by size, fundraising, orders as they come, CSV), its settings and its items. Polls while
+ * and by size, fundraising, orders as they come, CSV), the production order once it closed, its
+ * settings and its items. Polls while
  * the store is open, so orders show as they come.
  */
 import { useQuery } from '@apollo/client/react';
@@ -17,6 +18,7 @@ import { StoreClose } from '../modules/store/StoreClose';
 import { StoreContacts } from '../modules/store/StoreContacts';
 import { StoreItemsEditor } from '../modules/store/StoreItemsEditor';
 import { StoreLive } from '../modules/store/StoreLive';
+import { StoreProductionOrder } from '../modules/store/StoreProductionOrder';
 import { StoreSettingsForm } from '../modules/store/StoreSettingsForm';
 import { StoreStateActions } from '../modules/store/StoreStateActions';
 import { STORE_STATE_BADGE, STORE_STATE_LABEL } from '../modules/store/store-labels';
@@ -114,6 +116,7 @@ export function Component() {
         }}
       />
       <StoreClose storeId={store.id} dealerCode={session?.dealerCode ?? ''} />
+      <StoreProductionOrder store={store} onSent={() => void refetch()} />
       <StoreContacts storeId={store.id} />
       <StoreSettingsForm store={store} />
       <StoreItemsEditor store={store} />

@@ -127,6 +127,14 @@ export interface OrderLineSize {
   /** Made without a name or number, as the dealer marked it; absent when not. */
   blank?: true;
   unitPriceCents: number;
+  /**
+   * A store's production order: the names and numbers printed on this size's garments, one per
+   * personalised garment (buyers' garments without either are counted in `quantity` only).
+   * Absent on a quote's order (its name and number are `playerName`/`playerNumber`).
+   */
+  players?: { name: string | null; number: string | null }[];
+  /** A store's production order: garments of `quantity` the team buys (blank); absent on a quote's. */
+  teamPieces?: number;
 }
 
 /** One item of an order as the factory reads it (stored in `orders.lines`). */

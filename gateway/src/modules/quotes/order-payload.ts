@@ -9,6 +9,7 @@ import { pricedItems } from '../pricing/quote-totals.js';
 import { ORDER_PAYLOAD_VERSION, orderNumber, type OrderEvent } from './order-webhook.js';
 import * as repo from './orders.repository.js';
 import { termsOf, totalsOf } from './quote-sending.js';
+import type { StoreFactsPort } from './store-production-orders.js';
 
 /** `order.created` while no delivery of the order succeeded, else `order.updated`. */
 export function orderEventOf(order: Pick<OrderRow, 'synced_revision'>): OrderEvent {
@@ -34,10 +35,14 @@ export function deliveryKeyOf(order: Pick<OrderRow, 'synced_revision' | 'idempot
  * made since (older orders have no production lines: their items carry the version 1 fields).
  * Within version 2, added fields only: the quote's totals and the order's details (ship-to,
  * needed-by, payment, deposit and production status) and `order.revision`.
+ *
+ * Version 3 keeps every field of version 2 and adds `order.store`: null for a quote's order;
+ * for a team store's production order `{ id, name, teamName, round, closedAt, sentAt,
+ * fulfilment, groupLabel }` (`storePayload`), whose `quote` and `contact` are null and whose size
+ * lines add `players` ([{ name, number }]) and `teamPieces`.
  */
-export async function orderPayload(db: Executor, order: OrderRow) {
-  // A store's production order has no quote: its payload is built by the stores module.
-  if (order.quote_id == null) throw new Error(`Order ${order.id} is a store's production order`);
+export async function orderPayload(db: Executor, order: OrderRow, stores: StoreFactsPort | null = null) {
+  if (order.quote_id == null) return storePayload(db, order, stores);
   const quote = await repo.quoteById(db, order.quote_id);
   const dealer = await repo.dealerById(db, order.dealer_id);
   const project = quote.project_id ? await repo.projectSummary(db, quote.project_id) : undefined;
@@ -76,6 +81,7 @@ export async function orderPayload(db: Executor, order: OrderRow) {
       paymentStatus: order.payment_status,
       depositStatus: order.deposit_status,
       productionStatus: order.production_status,
+      store: null,
       items: pricedItems(quote.items, termsOf(quote)).map((i, n) => {
         const line = order.lines?.[n];
         return {
@@ -101,6 +107,90 @@ export async function orderPayload(db: Executor, order: OrderRow) {
           })),
         };
       }),
+    },
+  };
+}
+
+/**
+ * The totals of a store's production order in the shape of a quote's (`QuoteTotals`): the
+ * garments at their dealer prices, nothing else (tax and fees were the buyers'), cents.
+ */
+export function storeOrderTotals(order: Pick<OrderRow, 'total_cents'>) {
+  return {
+    subtotalCents: order.total_cents,
+    discountCents: 0,
+    shippingCents: 0,
+    taxCents: 0,
+    totalCents: order.total_cents,
+    depositCents: 0,
+    balanceCents: order.total_cents,
+  };
+}
+
+/** A store production order's body (payload version 3; `orderPayload`). */
+async function storePayload(db: Executor, order: OrderRow, stores: StoreFactsPort | null) {
+  if (order.store_id == null || order.store_round == null) throw new Error(`Order ${order.id} has no source`);
+  const dealer = await repo.dealerById(db, order.dealer_id);
+  const facts = stores ? await stores.factsOf(db, order.store_id, order.store_round) : null;
+  const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+  return {
+    event: orderEventOf(order),
+    payloadVersion: ORDER_PAYLOAD_VERSION,
+    order: {
+      id: String(order.id),
+      number: orderNumber(order.id),
+      idempotencyKey: order.idempotency_key,
+      revision: order.revision,
+      createdAt: new Date(order.created_at).toISOString(),
+      currency: 'USD',
+      totalCents: order.total_cents,
+      dealer: { code: dealer.code, name: dealer.name },
+      quote: null,
+      contact: null,
+      // As a quote's project: its row id (the store's public id is `store.id`).
+      project: facts
+        ? { id: String(order.store_id), type: 'STORE', title: facts.name, teamName: facts.teamName }
+        : null,
+      approvalWaived: order.approval_waived,
+      totals: storeOrderTotals(order),
+      shipTo: order.ship_to,
+      neededBy: order.needed_by,
+      paymentStatus: order.payment_status,
+      depositStatus: order.deposit_status,
+      productionStatus: order.production_status,
+      store: {
+        id: facts?.id ?? null,
+        name: facts?.name ?? null,
+        teamName: facts?.teamName ?? null,
+        round: order.store_round,
+        closedAt: iso(facts?.closedAt),
+        sentAt: iso(order.sent_at),
+        fulfilment: facts?.fulfilment ?? null,
+        groupLabel: facts?.groupLabel ?? null,
+      },
+      items: (order.lines ?? []).map((line) => ({
+        styleId: line.styleId,
+        productName: line.productName,
+        configurationShortId: line.configurationShortId,
+        designCode: line.designCode,
+        designName: line.designName,
+        colors: line.colors,
+        decorations: line.decorations,
+        proofVersion: line.proofVersion,
+        quantity: line.quantity,
+        lineTotalCents: line.lineTotalCents,
+        sizeLines: line.sizeLines.map((l) => ({
+          size: l.size,
+          quantity: l.quantity,
+          playerName: l.playerName,
+          playerNumber: l.playerNumber,
+          unitPriceCents: l.unitPriceCents,
+          sku: l.sku,
+          players: l.players ?? [],
+          teamPieces: l.teamPieces ?? 0,
+          lineTotalCents: l.unitPriceCents * l.quantity,
+        })),
+      })),
     },
   };
 }

@@ -17,7 +17,7 @@ import { Agent, request } from 'undici';
 import type { PinnedAddress } from './webhook-target.js';
 
 /** The version of the order body (`payloadVersion`, `X-TAS-Payload-Version`; orders.service). */
-export const ORDER_PAYLOAD_VERSION = 2;
+export const ORDER_PAYLOAD_VERSION = 3;
 
 /** The events of the order webhook (`X-TAS-Event` and the body's `event`). */
 export type OrderEvent = 'order.created' | 'order.updated';

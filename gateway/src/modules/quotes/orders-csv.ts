@@ -11,6 +11,7 @@ import { decorationText } from './order-lines.js';
 import { orderNumber } from './order-webhook.js';
 import { ordersForCsv } from './orders.repository.js';
 import type { OrderSyncStatusValue } from './orders.service.js';
+import type { StoreFacts, StoreFactsPort } from './store-production-orders.js';
 
 /** Columns of the orders CSV export (D10), in order. */
 export const ORDER_CSV_COLUMNS = [
@@ -44,15 +45,33 @@ export const ORDER_CSV_COLUMNS = [
   'garment_colors',
   'decorations',
   'proof_version',
+  // A team store's production order (empty for a quote's): the store, its round, when the
+  // dealer sent it, and per size line the names and numbers printed and the team's pieces.
+  'store_id',
+  'store_name',
+  'store_round',
+  'store_sent_at',
+  'players',
+  'team_pieces',
 ] as const;
 
 /** D10: the dealer's orders as CSV (`ORDER_CSV_COLUMNS`, schema `ordersCsv`), one row per size line, newest first. */
-export async function ordersCsv(db: Db, dealerId: number, syncStatus?: OrderSyncStatusValue | null): Promise<string> {
+export async function ordersCsv(
+  db: Db,
+  dealerId: number,
+  syncStatus?: OrderSyncStatusValue | null,
+  stores: StoreFactsPort | null = null,
+): Promise<string> {
   const rows = await ordersForCsv(db, dealerId, syncStatus ?? null);
   const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : '');
   const records: (string | number)[][] = [];
   for (const o of rows) {
-    for (const [i, item] of o.items.entries()) {
+    if (o.store_id != null && o.store_round != null) {
+      const facts = stores ? await stores.factsOf(db, o.store_id, o.store_round) : null;
+      records.push(...storeOrderRecords(o, facts, iso));
+      continue;
+    }
+    for (const [i, item] of (o.items ?? []).entries()) {
       const production = o.lines?.[i];
       for (const [j, line] of item.sizeLines.entries()) {
         records.push([
@@ -62,7 +81,7 @@ export async function ordersCsv(db: Db, dealerId: number, syncStatus?: OrderSync
           o.sync_status,
           o.sync_attempts,
           iso(o.synced_at),
-          o.quote_id,
+          o.quote_id ?? '',
           o.project_id ?? '',
           o.project_type ?? '',
           csvText(o.project_title),
@@ -85,9 +104,70 @@ export async function ordersCsv(db: Db, dealerId: number, syncStatus?: OrderSync
           production ? production.colors.map((c) => `${c.name} (${c.code})`).join('; ') : '',
           production ? csvText(production.decorations.map(decorationText).join('; ')) : '',
           production?.proofVersion ?? '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
         ]);
       }
     }
   }
   return stringify(records, { header: true, columns: ORDER_CSV_COLUMNS as unknown as string[] });
+}
+
+/** A name and number as one text: `SMITH #23`, `#7`, `ANA`. */
+const playerText = (p: { name: string | null; number: string | null }) =>
+  [p.name, p.number != null ? `#${p.number}` : null].filter(Boolean).join(' ');
+
+/** The rows of a store's production order: one per size line, from its production lines. */
+function storeOrderRecords(
+  o: Awaited<ReturnType<typeof ordersForCsv>>[number],
+  facts: StoreFacts | null,
+  iso: (d: Date | string | null) => string,
+): (string | number)[][] {
+  const records: (string | number)[][] = [];
+  for (const line of o.lines ?? []) {
+    for (const size of line.sizeLines) {
+      records.push([
+        orderNumber(o.id),
+        o.id,
+        iso(o.created_at),
+        o.sync_status,
+        o.sync_attempts,
+        iso(o.synced_at),
+        '',
+        '',
+        'STORE',
+        csvText(facts?.name ?? ''),
+        '',
+        '',
+        '',
+        '',
+        line.styleId,
+        csvText(line.productName),
+        line.configurationShortId,
+        size.size,
+        size.quantity,
+        '',
+        '',
+        size.unitPriceCents,
+        size.unitPriceCents * size.quantity,
+        o.total_cents,
+        size.sku,
+        line.designCode ?? '',
+        line.colors.map((c) => `${c.name} (${c.code})`).join('; '),
+        csvText(line.decorations.map(decorationText).join('; ')),
+        line.proofVersion ?? '',
+        facts?.id ?? '',
+        csvText(facts?.name ?? ''),
+        o.store_round ?? '',
+        iso(o.sent_at),
+        csvText((size.players ?? []).map(playerText).join('; ')),
+        size.teamPieces ?? 0,
+      ]);
+    }
+  }
+  return records;
 }

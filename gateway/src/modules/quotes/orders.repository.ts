@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/index.js';
-import type { DealerRow, OrderRow, QuoteRow } from '../../db/types.js';
+import type { DealerRow, OrderLine, OrderRow, QuoteRow } from '../../db/types.js';
 
 /** The order `id` when it is dealer `dealerId`'s; undefined otherwise. */
 export function orderOfDealer(exec: Executor, dealerId: number, id: number): Promise<OrderRow | undefined> {
@@ -104,6 +104,8 @@ export async function pendUndeliveredOrders(exec: Executor, dealerId: number): P
     .updateTable('orders')
     .set({ sync_status: 'PENDING', updated_at: new Date() })
     .where('dealer_id', '=', dealerId)
+    // A store's production order held by the dealer goes out when it is sent, not before.
+    .where((eb) => eb.or([eb('store_id', 'is', null), eb('sent_at', 'is not', null)]))
     .where((eb) =>
       eb.or([
         eb('sync_status', '=', 'NOT_SENT'),
@@ -172,7 +174,7 @@ export async function recordSyncOutcome(
 export function ordersForCsv(exec: Executor, dealerId: number, syncStatus: OrderRow['sync_status'] | null) {
   return exec
     .selectFrom('orders as o')
-    .innerJoin('quotes as q', 'q.id', 'o.quote_id')
+    .leftJoin('quotes as q', 'q.id', 'o.quote_id')
     .leftJoin('projects as p', 'p.id', 'q.project_id')
     .select([
       'o.id',
@@ -182,6 +184,9 @@ export function ordersForCsv(exec: Executor, dealerId: number, syncStatus: Order
       'o.synced_at',
       'o.total_cents',
       'o.lines',
+      'o.store_id',
+      'o.store_round',
+      'o.sent_at',
       'q.id as quote_id',
       'q.items',
       'q.contact_name',
@@ -241,4 +246,88 @@ export async function pendChangedOrder(exec: Executor, id: number, webhookSet: b
     .returning('sync_status')
     .executeTakeFirstOrThrow();
   return webhookSet && row.sync_status === 'PENDING';
+}
+
+/** What a store's production order is made of (store-production-orders.ts). */
+export interface StoreOrderValues {
+  dealerId: number;
+  storeId: number;
+  round: number;
+  idempotencyKey: string;
+  totalCents: number;
+  approvalWaived: boolean;
+  lines: OrderLine[];
+}
+
+/**
+ * Inserts the production order of store `storeId`'s round `round`, held (not sent, NOT_SENT);
+ * undefined when the round has one already (the unique index: a second call writes nothing).
+ */
+export function insertStoreOrder(exec: Executor, order: StoreOrderValues): Promise<OrderRow | undefined> {
+  return exec
+    .insertInto('orders')
+    .values({
+      dealer_id: order.dealerId,
+      quote_id: null,
+      store_id: order.storeId,
+      store_round: order.round,
+      sent_at: null,
+      idempotency_key: order.idempotencyKey,
+      total_cents: order.totalCents,
+      sync_status: 'NOT_SENT',
+      approval_waived: order.approvalWaived,
+      lines: JSON.stringify(order.lines),
+    })
+    .onConflict((oc) => oc.columns(['store_id', 'store_round']).where('store_id', 'is not', null).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The production order of store `storeId`'s round `round`; undefined when none is made. */
+export function storeOrderOf(exec: Executor, storeId: number, round: number): Promise<OrderRow | undefined> {
+  return exec
+    .selectFrom('orders')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('store_round', '=', round)
+    .executeTakeFirst();
+}
+
+/** Every production order of store `storeId`, by round. */
+export function storeOrdersOf(exec: Executor, storeId: number): Promise<OrderRow[]> {
+  return exec.selectFrom('orders').selectAll().where('store_id', '=', storeId).orderBy('store_round').execute();
+}
+
+/** Deletes round `round`'s production order of store `storeId` while it is held; true when one was. */
+export async function deleteHeldStoreOrder(exec: Executor, storeId: number, round: number): Promise<boolean> {
+  const rows = await exec
+    .deleteFrom('orders')
+    .where('store_id', '=', storeId)
+    .where('store_round', '=', round)
+    .where('sent_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.length > 0;
+}
+
+/**
+ * Sends round `round`'s held production order of store `storeId` at `at`: PENDING when a
+ * delivery is queued with it (`webhookSet`), else NOT_SENT (delivered once a webhook is set);
+ * undefined when there is no held order (none made, or sent already).
+ */
+export function sendHeldStoreOrder(
+  exec: Executor,
+  storeId: number,
+  round: number,
+  at: Date,
+  webhookSet: boolean,
+): Promise<OrderRow | undefined> {
+  return exec
+    .updateTable('orders')
+    .set({ sent_at: at, sync_status: webhookSet ? 'PENDING' : 'NOT_SENT', updated_at: at })
+    .where('store_id', '=', storeId)
+    .where('store_round', '=', round)
+    .where('sent_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
 }

@@ -23,6 +23,8 @@ import { checkWebhookTarget, resolveWebhookTarget } from './webhook-target.js';
 import { parseId } from '../../lib/row-id.js';
 import * as repo from './orders.repository.js';
 import { parseIsoDate } from '@tas/garments';
+import type { Loaders } from '../../loaders.js';
+import { storeProductionOrders, type StoreFacts, type StoreFactsPort } from './store-production-orders.js';
 
 /** The production steps in order: an order only moves forward. */
 const PRODUCTION_STEPS: OrderRow['production_status'][] = ['NEW', 'IN_PRODUCTION', 'SHIPPED', 'DELIVERED'];
@@ -56,7 +58,18 @@ export interface OrderSyncJobData {
   orderId: number;
 }
 
-export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSyncOptions }) {
+export interface OrdersDeps {
+  jobs: Jobs | null;
+  sync: OrderSyncOptions;
+  /** Loaders reading through an executor (a store's production order is made in the close's transaction). */
+  createLoaders?: (exec: Executor) => Loaders;
+  /** The stores module's facts of a store (late-bound: it is made after this service); null: none. */
+  stores?: () => StoreFactsPort | null;
+  now?: () => Date;
+}
+
+export function ordersService(db: Db, deps: OrdersDeps) {
+  const stores = () => deps.stores?.() ?? null;
   async function ownOrder(dealerId: number, id: string): Promise<OrderRow> {
     const row = await repo.orderOfDealer(db, dealerId, parseId(id));
     if (!row) throw new NotFoundError('Order');
@@ -74,10 +87,26 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
     } as PgBoss.SendOptions);
   }
 
+  const production = storeProductionOrders({
+    createLoaders: (exec) => {
+      if (!deps.createLoaders) throw new Error('The orders service was made without loaders');
+      return deps.createLoaders(exec);
+    },
+    enqueueSync,
+    now: deps.now ?? (() => new Date()),
+  });
+
   return {
     ownOrder,
-    orderPayload: (order: OrderRow) => orderPayload(db, order),
+    orderPayload: (order: OrderRow) => orderPayload(db, order, stores()),
     enqueueSync,
+    ...production,
+
+    /** The store an order was made from (its round's facts); null for a quote's order. */
+    async storeOf(order: OrderRow): Promise<StoreFacts | null> {
+      if (order.store_id == null || order.store_round == null) return null;
+      return (await stores()?.factsOf(db, order.store_id, order.store_round)) ?? null;
+    },
 
     /**
      * Records dealer `dealerId`'s order `id`'s ship-to, needed-by date, payment,
@@ -123,10 +152,8 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
     },
 
     /** D10: the quote an order was made from. */
-    quoteOf: async (order: OrderRow): Promise<QuoteRow> => {
-      if (order.quote_id == null) throw new Error(`Order ${order.id} is a store's production order`);
-      return repo.quoteById(db, order.quote_id);
-    },
+    quoteOf: async (order: OrderRow): Promise<QuoteRow | null> =>
+      order.quote_id == null ? null : repo.quoteById(db, order.quote_id),
 
     /** D10: the caller's orders, newest first, keyset paging by id. */
     async list(
@@ -196,13 +223,15 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
     async syncOrder(orderId: number, lastAttempt: boolean): Promise<'done' | 'retry'> {
       const order = await repo.orderById(db, orderId);
       if (!order || order.sync_status === 'SYNCED') return 'done';
+      // A store's production order held by the dealer is not delivered (its send queues it).
+      if (order.store_id != null && order.sent_at == null) return 'done';
       const dealer = await repo.dealerById(db, order.dealer_id);
       if (!dealer.order_webhook_url || !dealer.order_webhook_secret) {
         await repo.recordSyncOutcome(db, order.id, { status: 'FAILED', error: 'No order webhook URL is set' });
         return 'done';
       }
       await repo.countSyncAttempt(db, order.id, new Date());
-      const body = JSON.stringify(await orderPayload(db, order));
+      const body = JSON.stringify(await orderPayload(db, order, stores()));
       // Checked again at every delivery (the host may resolve elsewhere since it was set), and
       // the delivery connects to the address checked here (pinned), not to a new lookup.
       const target = await resolveWebhookTarget(dealer.order_webhook_url, { allowPrivate: deps.sync.allowPrivate });
@@ -231,7 +260,7 @@ export function ordersService(db: Db, deps: { jobs: Jobs | null; sync: OrderSync
 
     /** D10: the caller's orders as CSV (columns in schema `ordersCsv`), one row per size line. */
     csv: (dealerId: number, syncStatus?: OrderSyncStatusValue | null): Promise<string> =>
-      ordersCsv(db, dealerId, syncStatus),
+      ordersCsv(db, dealerId, syncStatus, stores()),
   };
 }
 

@@ -15,6 +15,7 @@ import { teamNameOf } from '../projects/team-name.js';
 import { pricedItems } from '../pricing/quote-totals.js';
 import type { QuoteRow } from '../../db/types.js';
 import { termsOf, totalsOf, validUntilOf } from './quote-sending.js';
+import { storeOrderTotals } from './order-payload.js';
 
 /** A size line as the API shows it: the dealer's unit price, the original kept. */
 interface PricedSizeLine {
@@ -194,8 +195,11 @@ export const quotesResolvers: Resolvers = {
   Order: {
     id: (o) => String(o.id),
     // Issue 18 section 4: fixed when the order was made; older orders build them from the quote.
-    lines: async (o, _a, ctx) =>
-      o.lines ?? ctx.services.quotes.linesOf(await ctx.services.orders.quoteOf(o), new Map()),
+    lines: async (o, _a, ctx) => {
+      if (o.lines) return o.lines;
+      const quote = await ctx.services.orders.quoteOf(o);
+      return quote ? ctx.services.quotes.linesOf(quote, new Map()) : [];
+    },
     number: (o) => orderNumber(o.id),
     idempotencyKey: (o) => o.idempotency_key,
     quote: (o, _a, { services }) => services.orders.quoteOf(o),
@@ -211,6 +215,17 @@ export const quotesResolvers: Resolvers = {
     paymentStatus: (o) => o.payment_status,
     depositStatus: (o) => o.deposit_status,
     productionStatus: (o) => o.production_status,
-    totals: async (o, _a, { services }) => totalsOf(await services.orders.quoteOf(o)),
+    // A store's production order: its garments at their dealer prices, nothing else.
+    store: (o, _a, { services }) => services.orders.storeOf(o),
+    // A quote's order goes to production when made; a store's when the dealer sends it.
+    sentAt: (o) => o.sent_at ?? (o.quote_id != null ? o.created_at : null),
+    totals: async (o, _a, { services }) => {
+      const quote = await services.orders.quoteOf(o);
+      return quote ? totalsOf(quote) : storeOrderTotals(o);
+    },
+  },
+  OrderLineSize: {
+    players: (l) => l.players ?? [],
+    teamPieces: (l) => l.teamPieces ?? 0,
   },
 };

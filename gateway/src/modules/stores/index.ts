@@ -8,11 +8,16 @@ export type {
   PaymentPort,
   PaymentStart,
   PaymentStarted,
-  ProductionOrders,
   StoreRoundDecision,
   StoreMinimumDecision,
 } from './stores.service.js';
 export { keyedBudget, type KeyedBudget } from './store-deps.js';
+export {
+  productionOrders,
+  type ProductionDesk,
+  type ProductionOrders,
+  type ProductionOrdersPort,
+} from './store-production.js';
 export { storeKind } from './store-kind.js';
 export { startStoreWorkers } from './store-jobs.worker.js';
 export { storesResolvers } from './stores.resolvers.js';

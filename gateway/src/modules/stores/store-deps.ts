@@ -17,7 +17,7 @@ import type { PasscodeGuard } from '../dealers/passcode.js';
 import type { NoticesService } from '../notices/notices.service.js';
 import type { ProjectInputChecks } from '../projects/project-inputs.js';
 import type { PaymentPort } from './store-payments.js';
-import type { ProductionOrders } from './store-production.js';
+import type { ProductionDesk, ProductionOrders } from './store-production.js';
 import * as repo from './stores.repository.js';
 
 export interface StoresDeps {
@@ -52,6 +52,8 @@ export interface StoresDeps {
   payments: PaymentPort | null;
   /** A closed round's production order (the orders module's, through the composition root). */
   production: ProductionOrders;
+  /** A round's production orders read and sent by the dealer (the orders module's, likewise). */
+  productionDesk: ProductionDesk;
   publicUrl: () => string;
   /** Checkouts per client address, and per store (its project id as the key). */
   checkouts: { perAddress: AddressBudget; perStore: KeyedBudget };

@@ -141,17 +141,6 @@ export function storeRounds(db: Db, deps: StoresDeps, jobs: StoreJobs, close: St
         return { project: own.project, store };
       });
     },
-
-    /**
-     * The production order of round `round` of store `storeId` (its project id) was sent (the
-     * orders module, through the composition root): a CLOSED store whose current round it is
-     * becomes PROCESSING, in `exec`. False when it was not CLOSED in that round.
-     */
-    async sent(exec: Parameters<typeof repo.moveState>[0], storeId: number, round: number): Promise<boolean> {
-      const store = await repo.storeOf(exec, storeId);
-      if (store?.state !== 'CLOSED' || store.round !== round) return false;
-      return (await repo.moveState(exec, storeId, ['CLOSED'], 'PROCESSING', deps.now())) !== undefined;
-    },
   };
 }
 

@@ -120,6 +120,8 @@ export const storesResolvers: Resolvers = {
       (await ctx.services.stores.openRound(ctx.caller, a.storeId, a.hardCloseAt, a.advertisedCloseAt)).project,
     markStorePacked: async (_p, { storeId, round }, ctx) =>
       (await ctx.services.stores.markPacked(ctx.caller, storeId, round)).project,
+    sendStoreProductionOrder: (_p, { storeId, round }, ctx) =>
+      ctx.services.stores.sendProductionOrder(ctx.caller, storeId, round),
     remindStoreContacts: async (_p, { storeId }, ctx) => {
       const sent = await ctx.services.stores.emails.nudge(ctx.caller, storeId);
       return { emailed: sent.emailed, contacts: sent.queued };
@@ -166,6 +168,7 @@ export const storesResolvers: Resolvers = {
         throw err;
       }),
     contacts: (p, _a, { services, dealer }) => (dealer?.id === p.dealer_id ? services.stores.contacts(p.id) : []),
+    productionOrders: (p, _a, { services, dealer }) => services.stores.productionOrders(dealer?.id ?? null, p),
     playersNotOrdered: (p, _a, { services, dealer }) =>
       dealer?.id === p.dealer_id ? services.stores.notOrdered(p.id) : [],
     round: async (p, _a, ctx) => (await storeRow(ctx, p)).round,

@@ -24,6 +24,7 @@ import { storeRounds } from './store-rounds.js';
 import { storeReceipts } from './store-receipts.js';
 import { storeOrders } from './store-orders.js';
 import { storeSales } from './store-sales.js';
+import { storeFactsOf, storeProduction } from './store-production.js';
 import { storeSchedule } from './store-schedule.js';
 import { moveWhenDue } from './store-states.js';
 import * as rounds from './store-rounds.repository.js';
@@ -51,6 +52,7 @@ export function storesService(db: Db, deps: StoresDeps) {
     ...storeSchedule(db, deps, jobs),
     ...storeCheckout(db, deps, buyer, jobs, receipts),
     ...storeSales(db, deps),
+    ...storeProduction(db, deps),
     ...storeContacts(db, deps, emails),
     ...storeMinimums(db, deps),
     ...storeRounds(db, deps, jobs, close),
@@ -58,6 +60,10 @@ export function storesService(db: Db, deps: StoresDeps) {
     buyer,
     orders,
     emails,
+    /** A closed round's production order (made by the close, in its transaction). */
+    production: deps.production,
+    /** What an order says of a store's round (the orders module's port), read in `exec`. */
+    productionFacts: storeFactsOf,
 
     /** The store row of a STORE project (undefined for a project made before its row). */
     storeOf: (projectId: number): Promise<StoreRow | undefined> => repo.storeOf(db, projectId),
