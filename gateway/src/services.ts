@@ -31,7 +31,7 @@ import { settingsService } from './modules/settings/settings.service.js';
 import { repsService } from './modules/reps/reps.service.js';
 import { showroomsService } from './modules/showrooms/showrooms.service.js';
 import { paymentsService } from './modules/payments/index.js';
-import { keyedBudget, picturePath, pictureView, storesService, type PaymentPort } from './modules/stores/index.js';
+import { keyedBudget, picturePath, pictureView, printPicturePath, storesService, type PaymentPort } from './modules/stores/index.js';
 import { personaliseSpec } from '@tas/garments';
 import { PasscodeGuard } from './modules/dealers/passcode.js';
 import { PASSCODE_DEFAULTS } from './modules/dealers/passcode-access.js';
@@ -173,16 +173,19 @@ export function createServices(deps: {
     // A receipt line's picture: the item's configuration with the player's name and number, drawn
     // as any snapshot (its renders counted on a budget of their own, not a buyer's address).
     pictures: {
-      async of(configurationId, personalisation) {
+      async of(configurationId, personalisation, use = 'EMAIL') {
         const loaders = createLoaders(db);
         const saved = await loaders.configuration.load(configurationId);
         if (!saved) return null;
         const spec = personaliseSpec(await (await configurations.hashedSpec(loaders, saved)).spec(), personalisation);
         const view = pictureView(spec.decorations);
         const row = await render.snapshot({ ip: 'store-receipts' }, spec, view);
-        return `${deps.config.publicUrl}${picturePath(row.render_hash, view)}`;
+        const path = use === 'PRINT' ? printPicturePath(row.render_hash, view) : picturePath(row.render_hash, view);
+        return `${deps.config.publicUrl}${path}`;
       },
     },
+    paymentFees: (ids) => payments.fees(ids),
+    storePdfs: render,
     jobs: deps.jobs,
     // Card payments through the payments module when it offers CARD (Stripe set up); a test may
     // hand its own port.

@@ -1126,6 +1126,13 @@ export type Mutation = {
    */
   exportQuotePdf: RenderJob;
   /**
+   * Queues the PDF of a store's document: the packing list or bag labels of `round` (required for
+   * them), or the payout statement. Poll `renderJob(id)` for the download. Errors: NOT_FOUND (`Store
+   * not found`) for anyone but its dealer; BAD_USER_INPUT field `round`; RATE_LIMITED while the
+   * store's documents are being made.
+   */
+  exportStoreDocument: RenderJob;
+  /**
    * Imports a roster file into a locker item (L2): all or nothing. When any row has an error it
    * answers BAD_USER_INPUT field `file` with `extensions.issues` ([RosterIssue], rows named) and
    * saves nothing; warnings do not stop it. Same access and locks as `updateLockerItem`.
@@ -1604,6 +1611,13 @@ export type MutationExportProjectPdfArgs = {
 
 export type MutationExportQuotePdfArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationExportStoreDocumentArgs = {
+  document: StoreDocumentKind;
+  round?: InputMaybe<Scalars['Int']['input']>;
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -3073,6 +3087,20 @@ export type Query = {
    * its own, not a field of `Store`, so that a list of projects stays small. Errors: NOT_FOUND.
    */
   storeOrders: Array<StoreOrder>;
+  /**
+   * The packing list of store `storeId`'s round `round` (orders paid or to pay later, lines neither
+   * cancelled nor refunded). Its dealer, and the print page of its PDF. Errors: NOT_FOUND (`Store
+   * not found`) for anyone else; BAD_USER_INPUT field `round` outside 1 to the store's round.
+   */
+  storePackingList: StorePackingList;
+  /**
+   * The payout statement as CSV: columns `round,paid_orders,gross_sales,refunds,card_fees,
+   * tax_collected,fundraising_owed,net`, a row per round then `all`; amounts in dollars with cents.
+   * Access and errors as `storePackingList`.
+   */
+  storePayoutCsv: Scalars['String']['output'];
+  /** The payout statement of store `storeId`. Access and errors as `storePackingList`. */
+  storePayoutStatement: StorePayoutStatement;
   /** The caller's team-travel-queue records (P4; dealer only), newest first. */
   teamTravelQueue: Array<TeamTravelQueueRecord>;
 };
@@ -3280,6 +3308,22 @@ export type QueryStoreOrderArgs = {
 
 
 export type QueryStoreOrdersArgs = {
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type QueryStorePackingListArgs = {
+  round: Scalars['Int']['input'];
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type QueryStorePayoutCsvArgs = {
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type QueryStorePayoutStatementArgs = {
   storeId: Scalars['ID']['input'];
 };
 
@@ -4430,6 +4474,15 @@ export type StoreContactsReminder = {
   emailed: Scalars['Int']['output'];
 };
 
+/** Which of a store's documents a PDF prints. */
+export type StoreDocumentKind =
+  /** Letter sheets of 30 labels (1 x 2-5/8 inches), one per bag of a round. */
+  | 'BAG_LABELS'
+  /** One page per buyer's bag of a round. */
+  | 'PACKING_LIST'
+  /** The store's money, per round and in all. */
+  | 'PAYOUT_STATEMENT';
+
 /** How a store's orders reach the buyers: in bulk to the team, shipped to each home, or picked up. */
 export type StoreFulfilment =
   | 'BULK'
@@ -4603,10 +4656,80 @@ export type StoreOrderStatus =
   | 'REFUNDED'
   | 'UNPAID';
 
+/** A buyer's bag: one order's live lines. */
+export type StorePackingBag = {
+  __typename?: 'StorePackingBag';
+  buyerEmail: Scalars['String']['output'];
+  buyerName: Scalars['String']['output'];
+  buyerPhone?: Maybe<Scalars['String']['output']>;
+  group?: Maybe<Scalars['String']['output']>;
+  /** Pieces in the bag. */
+  itemCount: Scalars['Int']['output'];
+  items: Array<StorePackingItem>;
+  orderNumber: Scalars['String']['output'];
+  /** The order's player, else its first line's name, else the buyer's name. */
+  player: Scalars['String']['output'];
+};
+
+/** An item in a bag: identical lines (item, size, name, number) as one with their quantity. */
+export type StorePackingItem = {
+  __typename?: 'StorePackingItem';
+  itemName: Scalars['String']['output'];
+  /** The garment with its name and number, a small picture made for print; null when none can be made. */
+  pictureUrl?: Maybe<Scalars['String']['output']>;
+  playerName?: Maybe<Scalars['String']['output']>;
+  playerNumber?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  size: Scalars['String']['output'];
+};
+
+/** A round's packing list (`storePackingList`). */
+export type StorePackingList = {
+  __typename?: 'StorePackingList';
+  /** One bag per order of the round with items to pack, by group (none last), then player. */
+  bags: Array<StorePackingBag>;
+  /** What the store calls its groups ("Team", "Grade"); null when it has none. */
+  groupLabel?: Maybe<Scalars['String']['output']>;
+  round: Scalars['Int']['output'];
+  /** The store's id (its project's public id). */
+  storeId: Scalars['ID']['output'];
+  teamName?: Maybe<Scalars['String']['output']>;
+};
+
 /** How a buyer may pay: by card (Stripe Checkout) or later (purchase order, school billing, cash at pickup). */
 export type StorePaymentMethod =
   | 'CARD'
   | 'PAY_LATER';
+
+/** The money of a round, or of the whole store (`round` null), in cents. */
+export type StorePayoutFigures = {
+  __typename?: 'StorePayoutFigures';
+  /** The card provider's fees as it reported them. */
+  feesCents: Scalars['Int']['output'];
+  /** Fundraising of the lines still sold: owed to the team. */
+  fundraisingCents: Scalars['Int']['output'];
+  /** Sales before tax of the paid orders' lines not cancelled (refunded ones included). */
+  grossCents: Scalars['Int']['output'];
+  /** gross - refunds + tax - fees. */
+  netCents: Scalars['Int']['output'];
+  /** Paid orders (card, or pay later marked paid). */
+  orders: Scalars['Int']['output'];
+  /** Sales before tax of the lines refunded. */
+  refundsCents: Scalars['Int']['output'];
+  round?: Maybe<Scalars['Int']['output']>;
+  /** Tax of the lines still sold. */
+  taxCents: Scalars['Int']['output'];
+};
+
+/** A store's payout statement (`storePayoutStatement`). */
+export type StorePayoutStatement = {
+  __typename?: 'StorePayoutStatement';
+  /** Each round with paid orders, in order. */
+  rounds: Array<StorePayoutFigures>;
+  storeId: Scalars['ID']['output'];
+  teamName?: Maybe<Scalars['String']['output']>;
+  total: StorePayoutFigures;
+};
 
 /** A store's sales (`Store.sales`), cents. */
 export type StoreSales = {

@@ -8,4 +8,11 @@ export { keyedBudget, type KeyedBudget } from './store-deps.js';
 export { storeKind } from './store-kind.js';
 export { startStoreWorkers } from './store-jobs.worker.js';
 export { storesResolvers } from './stores.resolvers.js';
-export { registerStorePictureRoutes, picturePath, pictureView } from './store-pictures.js';
+export { storeDocumentsResolvers } from './store-documents.resolvers.js';
+export {
+  registerStorePictureRoutes,
+  picturePath,
+  pictureView,
+  printPicturePath,
+  PRINT_PICTURE_WIDTH,
+} from './store-pictures.js';
