@@ -239,31 +239,35 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   // The unsubscribe links of notices (a small page of the gateway's own).
   await registerUnsubscribeRoutes(app, services.notices);
   // The pictures of team store receipts: a drawn snapshot's file, by its render hash.
-  registerStorePictureRoutes(app, async (renderHash, view) => {
-    const row = await services
-      .newLoaders()
-      .snapshot.load(snapshotKey(renderHash, view, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT));
-    return row?.status === 'READY' && row.blob_key ? services.blobs.urlFor(row.blob_key) : null;
-  }, async (renderHash, view) => {
-    const row = await services
-      .newLoaders()
-      .snapshot.load(snapshotKey(renderHash, view, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT));
-    if (row?.status !== 'READY' || !row.blob_key) return null;
-    // Made once from the drawn picture and kept beside it (named after it): a packing list of
-    // hundreds of bags prints small pictures, not the full ones.
-    const key = `print-pictures/${row.blob_key.replace(/^.*\//, '').replace(/\.[a-z]+$/, '')}-${PRINT_PICTURE_WIDTH}.jpg`;
-    const kept = await services.blobs.get(key);
-    if (kept) return kept;
-    const source = await services.blobs.get(row.blob_key);
-    if (!source) return null;
-    const bytes = await sharp(source)
-      .flatten({ background: '#ffffff' })
-      .resize({ width: PRINT_PICTURE_WIDTH, withoutEnlargement: true })
-      .jpeg({ quality: 78, mozjpeg: true })
-      .toBuffer();
-    await services.blobs.write(key, bytes);
-    return bytes;
-  });
+  registerStorePictureRoutes(
+    app,
+    async (renderHash, view) => {
+      const row = await services
+        .newLoaders()
+        .snapshot.load(snapshotKey(renderHash, view, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT));
+      return row?.status === 'READY' && row.blob_key ? services.blobs.urlFor(row.blob_key) : null;
+    },
+    async (renderHash, view) => {
+      const row = await services
+        .newLoaders()
+        .snapshot.load(snapshotKey(renderHash, view, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT));
+      if (row?.status !== 'READY' || !row.blob_key) return null;
+      // Made once from the drawn picture and kept beside it (named after it): a packing list of
+      // hundreds of bags prints small pictures, not the full ones.
+      const key = `print-pictures/${row.blob_key.replace(/^.*\//, '').replace(/\.[a-z]+$/, '')}-${PRINT_PICTURE_WIDTH}.jpg`;
+      const kept = await services.blobs.get(key);
+      if (kept) return kept;
+      const source = await services.blobs.get(row.blob_key);
+      if (!source) return null;
+      const bytes = await sharp(source)
+        .flatten({ background: '#ffffff' })
+        .resize({ width: PRINT_PICTURE_WIDTH, withoutEnlargement: true })
+        .jpeg({ quality: 78, mozjpeg: true })
+        .toBuffer();
+      await services.blobs.write(key, bytes);
+      return bytes;
+    },
+  );
   // Stripe's signed webhook deliveries (card payments), read raw.
   await registerStripeWebhookRoute(app, services.payments);
 

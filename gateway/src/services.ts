@@ -31,7 +31,14 @@ import { settingsService } from './modules/settings/settings.service.js';
 import { repsService } from './modules/reps/reps.service.js';
 import { showroomsService } from './modules/showrooms/showrooms.service.js';
 import { paymentsService } from './modules/payments/index.js';
-import { keyedBudget, picturePath, pictureView, printPicturePath, storesService, type PaymentPort } from './modules/stores/index.js';
+import {
+  keyedBudget,
+  picturePath,
+  pictureView,
+  printPicturePath,
+  storesService,
+  type PaymentPort,
+} from './modules/stores/index.js';
 import { personaliseSpec } from '@tas/garments';
 import { PasscodeGuard } from './modules/dealers/passcode.js';
 import { PASSCODE_DEFAULTS } from './modules/dealers/passcode-access.js';

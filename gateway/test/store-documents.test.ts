@@ -122,9 +122,12 @@ async function ok<T = any>(query: string, variables: Record<string, unknown>, as
 
 /** An open store of `team` (tax 8.25 %): a jersey at $42.50 + $5.00 fundraising and a practice top at $20.00. */
 async function openStore(team: string) {
-  const snap = await ok(`mutation($t: String!) { createSnapsheet(input: { teamName: $t, colorIds: ["19", "13", "25"] }) { id } }`, {
-    t: team,
-  });
+  const snap = await ok(
+    `mutation($t: String!) { createSnapsheet(input: { teamName: $t, colorIds: ["19", "13", "25"] }) { id } }`,
+    {
+      t: team,
+    },
+  );
   await ok(
     `mutation($id: ID!) { addSnapsheetProduct(snapsheetId: $id, input: { styleId: "CG2100", customPriceCents: 4250 }) { id } }`,
     { id: snap.createSnapsheet.id },
@@ -306,15 +309,23 @@ describe("a store's closing documents", () => {
     expect(res.headers['cache-control']).toBe('public, max-age=86400, immutable');
     const meta = await sharp(res.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 240, 300]);
-    const missing = await h.built.app.inject({ method: 'GET', url: `/store-pictures/${'0'.repeat(64)}/BACK.print.jpg` });
+    const missing = await h.built.app.inject({
+      method: 'GET',
+      url: `/store-pictures/${'0'.repeat(64)}/BACK.print.jpg`,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it('keeps a second round apart: only its own orders; a round the store has not reached is refused', async () => {
     const round2 = (await ok(PACKING, { s: store.storeId, r: 2 })).storePackingList;
-    expect(round2.bags.map((b: Bag) => [b.group, b.player, b.itemCount, b.items.map((i) => [i.itemName, i.size, i.quantity])])).toEqual([
-      ['U8', 'Liv', 1, [['Practice Top', 'M', 1]]],
-    ]);
+    expect(
+      round2.bags.map((b: Bag) => [
+        b.group,
+        b.player,
+        b.itemCount,
+        b.items.map((i) => [i.itemName, i.size, i.quantity]),
+      ]),
+    ).toEqual([['U8', 'Liv', 1, [['Practice Top', 'M', 1]]]]);
     const round1 = (await ok(PACKING, { s: store.storeId, r: 1 })).storePackingList;
     expect(round1.bags.map((b: Bag) => b.player)).toEqual(['Mia', 'Ava', 'Zoe', 'Bea']);
     for (const r of [0, 3])
@@ -395,7 +406,11 @@ describe("a store's closing documents", () => {
     const job = await waitUntil(
       'the packing list PDF job ends',
       async () => {
-        const r = await h.gql(`query($id: ID!) { renderJob(id: $id) { status filename url } }`, { id: queued.id }, token);
+        const r = await h.gql(
+          `query($id: ID!) { renderJob(id: $id) { status filename url } }`,
+          { id: queued.id },
+          token,
+        );
         const j = r.data?.renderJob;
         return j && (j.status === 'DONE' || j.status === 'FAILED') ? j : undefined;
       },

@@ -14,6 +14,7 @@ import { usePollWhile } from '../lib/use-poll-while';
 import { useSession } from '../lib/use-session';
 import { DealerStoreDocument, DealerStoreOrdersDocument } from '../modules/store/dealer-store-documents';
 import { StoreContacts } from '../modules/store/StoreContacts';
+import { StoreDocuments } from '../modules/store/StoreDocuments';
 import { StoreItemsEditor } from '../modules/store/StoreItemsEditor';
 import { StoreLive } from '../modules/store/StoreLive';
 import { StoreSettingsForm } from '../modules/store/StoreSettingsForm';
@@ -27,6 +28,7 @@ import { IconArrowLeft, IconCheck, IconLocker } from '../ui/icons';
 import { PageHeader } from '../ui/PageHeader';
 import { Skeleton } from '../ui/Skeleton';
 import '../styles/store.css';
+import '../styles/store-print.css';
 
 /** How often an open store's orders are read again, ms. */
 const LIVE_POLL_MS = 15_000;
@@ -113,6 +115,7 @@ export function Component() {
         }}
       />
       <StoreContacts storeId={store.id} />
+      <StoreDocuments storeId={store.id} teamName={store.teamName || store.title} />
       <StoreSettingsForm store={store} />
       <StoreItemsEditor store={store} />
     </div>

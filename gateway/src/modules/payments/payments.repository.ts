@@ -239,11 +239,19 @@ export async function releaseRefundEmission(exec: Executor, id: number): Promise
 
 /** Sets payment `id`'s card fee (cents, as the provider's balance transaction reported it) while none is set. */
 export async function setFee(exec: Executor, id: number, feeCents: number): Promise<void> {
-  await exec.updateTable('payments').set({ fee_cents: feeCents }).where('id', '=', id).where('fee_cents', 'is', null).execute();
+  await exec
+    .updateTable('payments')
+    .set({ fee_cents: feeCents })
+    .where('id', '=', id)
+    .where('fee_cents', 'is', null)
+    .execute();
 }
 
 /** The reported card fees (cents) of the payments of `publicIds` that have one. */
-export async function feesOf(exec: Executor, publicIds: readonly string[]): Promise<{ public_id: string; fee_cents: number }[]> {
+export async function feesOf(
+  exec: Executor,
+  publicIds: readonly string[],
+): Promise<{ public_id: string; fee_cents: number }[]> {
   if (publicIds.length === 0) return [];
   const rows = await exec
     .selectFrom('payments')

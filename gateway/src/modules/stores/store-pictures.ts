@@ -56,7 +56,10 @@ export function registerStorePictureRoutes(
     if (match && match[3] === 'print.jpg') {
       const bytes = print ? await print(match[1]!, match[2] as PictureView) : null;
       if (!bytes) return reply.code(404).header('cache-control', 'no-store').send({ error: 'Not found' });
-      return reply.header('content-type', 'image/jpeg').header('cache-control', 'public, max-age=86400, immutable').send(bytes);
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('cache-control', 'public, max-age=86400, immutable')
+        .send(bytes);
     }
     const url = match ? await find(match[1]!, match[2] as PictureView) : null;
     if (!url) return reply.code(404).header('cache-control', 'no-store').send({ error: 'Not found' });
