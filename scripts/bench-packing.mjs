@@ -25,6 +25,12 @@ import { freePorts, log, startChild, UNLIMITED_RATES, waitFor } from './lib.mjs'
 const GOAL_MS = 30_000;
 const COLORS = ['19', '13', '25'];
 
+/** A name of letters only for buyer `n` (names take letters): 0 -> "Aaa", 1 -> "Aab", … */
+const letters = (n) =>
+  [Math.floor(n / 676) % 26, Math.floor(n / 26) % 26, n % 26]
+    .map((d, i) => String.fromCharCode((i === 0 ? 65 : 97) + d))
+    .join('');
+
 /** Runs the bench for `buyers` buyers; prints the figures and returns them, or throws. */
 export async function benchPacking({ buyers = 300 } = {}) {
   log(`Packing list of ${buyers} buyers…`);
@@ -142,7 +148,7 @@ export async function benchPacking({ buyers = 300 } = {}) {
     const checkout = async () => {
       while (next < buyers) {
         const n = next++;
-        const player = `Player ${String(n + 1).padStart(3, '0')}`;
+        const player = `Player ${letters(n)}`;
         await gql(
           `mutation($input: StoreCheckoutInput!, $key: String!) { checkoutStore(input: $input, idempotencyKey: $key) { order { number } } }`,
           {
