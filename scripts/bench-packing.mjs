@@ -3,7 +3,7 @@
  * packing`): the built gateway and render service on a fresh data directory and free ports, a
  * dealer's open store (a jersey with the player's name and number, a practice top) and
  * `--buyers` (default 300) buyers' pay-later orders through the checkout, each a jersey with its
- * own name and number and, for every other buyer, a top. Each receipt queues its lines' pictures,
+ * own name and number (a picture of its own: the numbers differ) and, for every other buyer, a top. Each receipt queues its lines' pictures,
  * as a real store's checkouts do; the bench waits until every picture is drawn (the goal is about
  * printing, not drawing), then exports:
  *
@@ -12,10 +12,11 @@
  *   job's DONE, pages and size of the PDF;
  * - the bag labels of round 1.
  *
- * Prints "packing list, N buyers: X s (goal ≤ 30 s)" and the labels' time.
+ * Prints "packing list, N buyers: X s (goal ≤ 30 s)" and the labels' time. BENCH_PACKING_SAVE=<dir>
+ * keeps the PDFs there.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -116,7 +117,7 @@ export async function benchPacking({ buyers = 300 } = {}) {
             id: item.id,
             name: 'Home Jersey',
             sizes: ['S', 'M', 'L', 'XL'],
-            rules: { nameOffered: true, numberOffered: true, numberMin: 0, numberMax: 99, numberUnique: false },
+            rules: { nameOffered: true, numberOffered: true, numberMin: 0, numberMax: 999, numberUnique: true },
           },
           {
             configurationShortId: item.configuration.shortId,
@@ -157,7 +158,7 @@ export async function benchPacking({ buyers = 300 } = {}) {
               dealerCode: fields.code,
               storeId,
               lines: [
-                { itemId: jersey, size: sizes[n % 4], playerName: player, playerNumber: String(n % 100) },
+                { itemId: jersey, size: sizes[n % 4], playerName: player, playerNumber: String(n) },
                 ...(n % 2 === 0 ? [{ itemId: top, size: n % 4 < 2 ? 'M' : 'L' }] : []),
               ],
               buyerName: `${player} Parent`,
@@ -203,6 +204,9 @@ export async function benchPacking({ buyers = 300 } = {}) {
         if (renderJob.status === 'DONE') {
           const ms = Date.now() - started;
           const bytes = await (await fetch(new URL(renderJob.url, publicUrl))).arrayBuffer();
+          // BENCH_PACKING_SAVE=<dir> keeps the PDFs to look at.
+          if (process.env.BENCH_PACKING_SAVE)
+            writeFileSync(join(process.env.BENCH_PACKING_SAVE, `${document.toLowerCase()}.pdf`), Buffer.from(bytes));
           const pdf = await PDFDocument.load(bytes);
           return { ms, pages: pdf.getPageCount(), mb: (bytes.byteLength / 1024 / 1024).toFixed(1) };
         }
