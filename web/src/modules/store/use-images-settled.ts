@@ -1,7 +1,8 @@
 /**
  * Whether every picture of a print page with hundreds of them has loaded or failed: counted in a
- * ref (no render per picture), the page told once the last one settles. The render service
- * prints when the page says it is ready, so no picture is left out of the PDF.
+ * ref, the page rendered again once only, when the last one settles (a render per picture of a
+ * 300-page list would cost seconds of the PDF's time). The render service prints when the page
+ * says it is ready, so no picture is left out of the PDF.
  */
 import { useCallback, useRef, useState } from 'react';
 
@@ -10,14 +11,13 @@ export function useImagesSettled(urls: readonly string[]): {
   onSettled: (url: string) => void;
 } {
   const done = useRef(new Set<string>());
-  const [count, setCount] = useState(0);
-  const wanted = new Set(urls);
+  const wanted = useRef(urls);
+  wanted.current = urls;
+  const [, setAllDone] = useState(0);
   const onSettled = useCallback((url: string) => {
     if (done.current.has(url)) return;
     done.current.add(url);
-    setCount(done.current.size);
+    if (wanted.current.every((u) => done.current.has(u))) setAllDone((n) => n + 1);
   }, []);
-  // `count` changes with each settled picture: the render that follows reads the ref again.
-  const settled = count >= 0 && [...wanted].every((u) => done.current.has(u));
-  return { settled, onSettled };
+  return { settled: urls.every((u) => done.current.has(u)), onSettled };
 }
