@@ -14,7 +14,6 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './db/index.js';
 import { migrateToLatest, withStartLock } from './db/migrate.js';
 import { registerFileRoutes } from './plugins/files.js';
-import sharp from 'sharp';
 import { openBlobStore } from './plugins/blob-stores.js';
 import { openCounters } from './plugins/counters.js';
 import { registerGraphicRoutes } from './modules/graphics/graphics.routes.js';
@@ -47,7 +46,7 @@ import { addressBudget } from './lib/address-budget.js';
 import { RenderCallError } from './modules/render/render-client.js';
 import { registerIframeResizer } from './plugins/iframe-resizer.js';
 import { withPreview } from './modules/share-previews/share-head.js';
-import { PRINT_PICTURE_WIDTH, registerStorePictureRoutes } from './modules/stores/index.js';
+import { registerStorePictureRoutes } from './modules/stores/index.js';
 import { snapshotKey } from './modules/render/snapshot-key.js';
 import { SNAPSHOT_HEIGHT, SNAPSHOT_WIDTH } from './modules/render/render.service.js';
 
@@ -251,21 +250,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       const row = await services
         .newLoaders()
         .snapshot.load(snapshotKey(renderHash, view, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT));
-      if (row?.status !== 'READY' || !row.blob_key) return null;
-      // Made once from the drawn picture and kept beside it (named after it): a packing list of
-      // hundreds of bags prints small pictures, not the full ones.
-      const key = `print-pictures/${row.blob_key.replace(/^.*\//, '').replace(/\.[a-z]+$/, '')}-${PRINT_PICTURE_WIDTH}.jpg`;
-      const kept = await services.blobs.get(key);
-      if (kept) return kept;
-      const source = await services.blobs.get(row.blob_key);
-      if (!source) return null;
-      const bytes = await sharp(source)
-        .flatten({ background: '#ffffff' })
-        .resize({ width: PRINT_PICTURE_WIDTH, withoutEnlargement: true })
-        .jpeg({ quality: 78, mozjpeg: true })
-        .toBuffer();
-      await services.blobs.write(key, bytes);
-      return bytes;
+      return row?.status === 'READY' && row.blob_key ? services.storePrintPictures.bytes(row.blob_key) : null;
     },
   );
   // Stripe's signed webhook deliveries (card payments), read raw.

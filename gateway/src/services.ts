@@ -36,6 +36,7 @@ import {
   picturePath,
   pictureView,
   printPicturePath,
+  storePrintPictures,
   storesService,
   type PaymentPort,
 } from './modules/stores/index.js';
@@ -169,6 +170,7 @@ export function createServices(deps: {
     log: deps.log,
   });
   const showrooms = showroomsService(db, { configurations, projects });
+  const printPictures = storePrintPictures(blobs);
   const stores = storesService(db, {
     createLoaders: () => createLoaders(db),
     projects,
@@ -187,6 +189,10 @@ export function createServices(deps: {
         const spec = personaliseSpec(await (await configurations.hashedSpec(loaders, saved)).spec(), personalisation);
         const view = pictureView(spec.decorations);
         const row = await render.snapshot({ ip: 'store-receipts' }, spec, view);
+        // A print page's picture is made ahead, while the page reads its list: not while the
+        // render service lays out hundreds of pages that ask for it.
+        if (use === 'PRINT' && row.status === 'READY' && row.blob_key)
+          await printPictures.ensure(row.blob_key).catch(() => undefined);
         const path = use === 'PRINT' ? printPicturePath(row.render_hash, view) : picturePath(row.render_hash, view);
         return `${deps.config.publicUrl}${path}`;
       },
@@ -301,6 +307,8 @@ export function createServices(deps: {
     playbooks: playbooksService(db, { configurations, projects }),
     showrooms,
     stores,
+    /** The small pictures of store print pages, made from drawn pictures (modules/stores/store-pictures.ts). */
+    storePrintPictures: printPictures,
     /** R2: the short-lived read grants of PDF jobs' print pages. */
     printGrants: grants,
     lockers: lockersService(db, configurations, cpu),

@@ -15,4 +15,5 @@ export {
   pictureView,
   printPicturePath,
   PRINT_PICTURE_WIDTH,
+  storePrintPictures,
 } from './store-pictures.js';
