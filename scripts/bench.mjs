@@ -23,6 +23,10 @@
  *    empty snapshot store: total ms and snapshots drawn per second) and warm (total ms, ms per
  *    page, printing ms; median of --pdf-repeat). --pdf-pages (default 40,10), --skip-long-pdf.
  *
+ * 2c. A closed store's packing list (scripts/bench-packing.mjs): --buyers (default 300) buyers'
+ *    orders through the checkout, their pictures drawn, then the round's packing list PDF (time
+ *    beside the goal, 30 s) and its bag labels. --skip-packing.
+ *
  * 3. GraphQL (issues 6, 16): the locker query (1 item and 10 items of 5 size lines) and a
  *    published snapsheet's page query (10 products, as a visitor) against `{ __typename }` on the
  *    same gateway at concurrency 10, taking turns of 1 s; the SQL statements one query runs; the
@@ -34,7 +38,7 @@
  *    matrix and the two fuzz files run together on each of --databases, wall seconds beside the
  *    goal (120 s).
  *
- * Options: --only snapshots (parts 1 and 1b only; or first-picture, pdf, long-pdf, graphql, doors), --n (warm
+ * Options: --only snapshots (parts 1 and 1b only; or first-picture, pdf, long-pdf, packing, graphql, doors), --n (warm
  * snapshots, default 30), --naive-n (default 6), --pool (default 2), --skip-snapshots,
  * --skip-first-picture, --picture-n (default 20), --skip-pdf,
  * --skip-graphql, --skip-doors, --graphql-seconds (per query, default 10), --concurrency (default 10),
@@ -66,6 +70,7 @@ import { benchDemo } from './bench-demo.mjs';
 import { benchDoors } from './bench-doors.mjs';
 import { benchFirstPicture } from './bench-first-picture.mjs';
 import { benchLongPdf } from './bench-pdf.mjs';
+import { benchPacking } from './bench-packing.mjs';
 import {
   ensureChromium,
   ensureNodeModules,
@@ -91,6 +96,8 @@ const { values: args } = parseArgs({
     'skip-long-pdf': { type: 'boolean', default: false },
     'pdf-pages': { type: 'string', default: '40,10' },
     'pdf-repeat': { type: 'string', default: '3' },
+    'skip-packing': { type: 'boolean', default: false },
+    buyers: { type: 'string', default: '300' },
     'skip-graphql': { type: 'boolean', default: false },
     'skip-doors': { type: 'boolean', default: false },
     'graphql-seconds': { type: 'string', default: '10' },
@@ -124,7 +131,7 @@ if (databases.some((d) => d !== 'pglite' && d !== 'postgres')) {
   process.exit(2);
 }
 
-const PARTS = ['snapshots', 'first-picture', 'pdf', 'long-pdf', 'graphql', 'doors'];
+const PARTS = ['snapshots', 'first-picture', 'pdf', 'long-pdf', 'packing', 'graphql', 'doors'];
 if (args.only !== undefined && !PARTS.includes(args.only)) {
   console.error(`--only takes one of ${PARTS.join(', ')} (got ${args.only})`);
   process.exit(2);
@@ -189,6 +196,15 @@ if (runs('long-pdf')) {
   }
   try {
     await benchLongPdf({ pages, repeat: count('pdf-repeat') });
+  } catch (err) {
+    console.error(err);
+    process.exitCode = 1;
+  }
+}
+
+if (runs('packing')) {
+  try {
+    await benchPacking({ buyers: count('buyers') });
   } catch (err) {
     console.error(err);
     process.exitCode = 1;

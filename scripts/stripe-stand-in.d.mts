@@ -15,6 +15,8 @@ export interface StripeStandIn {
   port: number;
   sessions: Map<string, StandInSession>;
   paymentIntents: Map<string, Record<string, unknown>>;
+  charges: Map<string, Record<string, unknown>>;
+  balanceTransactions: Map<string, Record<string, unknown>>;
   refunds: Map<
     string,
     { refund: Record<string, unknown> & { id: string; amount: number }; params: Record<string, unknown> }

@@ -10,7 +10,8 @@
  *
  * - `POST /v1/checkout/sessions`, `GET /v1/checkout/sessions/:id`,
  *   `POST /v1/checkout/sessions/:id/expire`, `GET /v1/payment_intents/:id`, `POST /v1/refunds`,
- *   `GET /v1/refunds/:id`. A key used again with the same request answers the first answer again
+ *   `GET /v1/refunds/:id`, `GET /v1/charges/:id` (`expand[]=balance_transaction` too) and
+ *   `GET /v1/balance_transactions/:id` (a paid session's charge, its fee 2.9 % + 30 cents). A key used again with the same request answers the first answer again
  *   (header `Idempotent-Replayed: true`); with another request, 400 `idempotency_error`.
  * - The hosted checkout page at the session's `url` (`GET /pay/:id`, a small page that fits a
  *   phone) with a Pay button (`POST /pay/:id`: completes the session, then redirects to its
@@ -71,6 +72,9 @@ export async function startStripeStandIn({ webhookUrl, webhookSecret, port = 0, 
   /** Sessions by id: `{ session, params }` (params: the create request's fields as sent). */
   const sessions = new Map();
   const paymentIntents = new Map();
+  /** Charges and their balance transactions by id (one of each per paid session). */
+  const charges = new Map();
+  const balanceTransactions = new Map();
   /** Refunds by id: `{ refund, params }`. */
   const refunds = new Map();
   /** Events sent: `{ event, deliveries: [status | error message] }`. */
@@ -219,6 +223,21 @@ export async function startStripeStandIn({ webhookUrl, webhookSecret, port = 0, 
       const intent = paymentIntents.get(sub);
       return intent ? { status: 200, body: intent } : missing('payment_intent', sub);
     }
+    if (at('GET', 'charges', sub) && sub && !id) {
+      const charge = charges.get(sub);
+      if (!charge) return missing('charge', sub);
+      const expand = [params.expand ?? []].flat();
+      return {
+        status: 200,
+        body: expand.includes('balance_transaction')
+          ? { ...charge, balance_transaction: balanceTransactions.get(charge.balance_transaction) }
+          : charge,
+      };
+    }
+    if (at('GET', 'balance_transactions', sub) && sub && !id) {
+      const txn = balanceTransactions.get(sub);
+      return txn ? { status: 200, body: txn } : missing('balance_transaction', sub);
+    }
     if (at('POST', 'refunds') && !id) return createRefund(params);
     if (at('GET', 'refunds', sub) && sub && !id) {
       const entry = refunds.get(sub);
@@ -265,6 +284,36 @@ export async function startStripeStandIn({ webhookUrl, webhookSecret, port = 0, 
     const entry = sessions.get(id);
     if (!entry || entry.session.status !== 'open') return null;
     const { session, params } = entry;
+    // The card fee as Stripe's US pricing takes it: 2.9 % of the amount (rounded) + 30 cents.
+    const fee = Math.round(session.amount_total * 0.029) + 30;
+    const txn = {
+      id: newId('txn'),
+      object: 'balance_transaction',
+      amount: session.amount_total,
+      currency: session.currency,
+      fee,
+      fee_details: [
+        { amount: fee, currency: session.currency, description: 'Stripe processing fees', type: 'stripe_fee' },
+      ],
+      net: session.amount_total - fee,
+      status: 'available',
+      type: 'charge',
+      created: now(),
+    };
+    const charge = {
+      id: newId('ch'),
+      object: 'charge',
+      amount: session.amount_total,
+      amount_captured: session.amount_total,
+      currency: session.currency,
+      balance_transaction: txn.id,
+      paid: true,
+      captured: true,
+      status: 'succeeded',
+      created: now(),
+    };
+    balanceTransactions.set(txn.id, txn);
+    charges.set(charge.id, charge);
     const intent = {
       ...fixture('payment_intent'),
       id: newId('pi'),
@@ -279,7 +328,7 @@ export async function startStripeStandIn({ webhookUrl, webhookSecret, port = 0, 
       next_action: null,
       processing: null,
       transfer_data: null,
-      latest_charge: newId('ch'),
+      latest_charge: charge.id,
       metadata: params.payment_intent_data?.metadata ?? {},
       receipt_email: session.customer_email,
       status: 'succeeded',
@@ -422,6 +471,8 @@ export async function startStripeStandIn({ webhookUrl, webhookSecret, port = 0, 
     port: bound,
     sessions,
     paymentIntents,
+    charges,
+    balanceTransactions,
     refunds,
     events,
     requests,

@@ -241,12 +241,21 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   // The unsubscribe links of notices (a small page of the gateway's own).
   await registerUnsubscribeRoutes(app, services.notices);
   // The pictures of team store receipts: a drawn snapshot's file, by its render hash.
-  registerStorePictureRoutes(app, async (renderHash, view) => {
-    const row = await services
-      .newLoaders()
-      .snapshot.load(snapshotKey(renderHash, view, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT));
-    return row?.status === 'READY' && row.blob_key ? services.blobs.urlFor(row.blob_key) : null;
-  });
+  registerStorePictureRoutes(
+    app,
+    async (renderHash, view) => {
+      const row = await services
+        .newLoaders()
+        .snapshot.load(snapshotKey(renderHash, view, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT));
+      return row?.status === 'READY' && row.blob_key ? services.blobs.urlFor(row.blob_key) : null;
+    },
+    async (renderHash, view) => {
+      const row = await services
+        .newLoaders()
+        .snapshot.load(snapshotKey(renderHash, view, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT));
+      return row?.status === 'READY' && row.blob_key ? services.storePrintPictures.bytes(row.blob_key) : null;
+    },
+  );
   // Stripe's signed webhook deliveries (card payments), read raw.
   await registerStripeWebhookRoute(app, services.payments);
 

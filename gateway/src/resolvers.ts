@@ -19,7 +19,7 @@ import { proofsResolvers } from './modules/proofs/proofs.resolvers.js';
 import { settingsResolvers } from './modules/settings/settings.resolvers.js';
 import { repsResolvers } from './modules/reps/reps.resolvers.js';
 import { showroomsResolvers } from './modules/showrooms/showrooms.resolvers.js';
-import { storesResolvers } from './modules/stores/index.js';
+import { storeDocumentsResolvers, storesResolvers } from './modules/stores/index.js';
 import type { ProjectKinds } from './modules/projects/project-kinds.js';
 
 const base: Resolvers = {
@@ -59,5 +59,6 @@ export const resolversOf = (kinds: ProjectKinds): Resolvers =>
     repsResolvers,
     showroomsResolvers,
     storesResolvers,
+    storeDocumentsResolvers,
     ...kinds.all().flatMap((k) => (k.schema ? [k.schema.resolvers as Resolvers] : [])),
   );

@@ -35,7 +35,9 @@ import {
   keyedBudget,
   picturePath,
   pictureView,
+  printPicturePath,
   productionOrders,
+  storePrintPictures,
   storesService,
   type PaymentPort,
   type ProductionOrders,
@@ -182,6 +184,7 @@ export function createServices(deps: {
     sendStoreOrder: (exec, storeId, round) => orders.sendStoreOrder(exec, storeId, round),
     storeOrders: (exec, storeId) => orders.storeOrders(exec, storeId),
   });
+  const printPictures = storePrintPictures(blobs);
   const stores = storesService(db, {
     createLoaders: () => createLoaders(db),
     projects,
@@ -193,16 +196,23 @@ export function createServices(deps: {
     // A receipt line's picture: the item's configuration with the player's name and number, drawn
     // as any snapshot (its renders counted on a budget of their own, not a buyer's address).
     pictures: {
-      async of(configurationId, personalisation) {
+      async of(configurationId, personalisation, use = 'EMAIL') {
         const loaders = createLoaders(db);
         const saved = await loaders.configuration.load(configurationId);
         if (!saved) return null;
         const spec = personaliseSpec(await (await configurations.hashedSpec(loaders, saved)).spec(), personalisation);
         const view = pictureView(spec.decorations);
         const row = await render.snapshot({ ip: 'store-receipts' }, spec, view);
-        return `${deps.config.publicUrl}${picturePath(row.render_hash, view)}`;
+        // A print page's picture is made ahead, while the page reads its list: not while the
+        // render service lays out hundreds of pages that ask for it.
+        if (use === 'PRINT' && row.status === 'READY' && row.blob_key)
+          await printPictures.ensure(row.blob_key).catch(() => undefined);
+        const path = use === 'PRINT' ? printPicturePath(row.render_hash, view) : picturePath(row.render_hash, view);
+        return `${deps.config.publicUrl}${path}`;
       },
     },
+    paymentFees: (ids) => payments.fees(ids),
+    storePdfs: render,
     jobs: deps.jobs,
     // A closed round's production order: the orders module's, made in the close's transaction
     // (a test may wrap its maker), read and sent by the dealer.
@@ -315,6 +325,8 @@ export function createServices(deps: {
     playbooks: playbooksService(db, { configurations, projects }),
     showrooms,
     stores,
+    /** The small pictures of store print pages, made from drawn pictures (modules/stores/store-pictures.ts). */
+    storePrintPictures: printPictures,
     /** R2: the short-lived read grants of PDF jobs' print pages. */
     printGrants: grants,
     lockers: lockersService(db, configurations, cpu),

@@ -273,6 +273,12 @@ const RULES: Rule[] = [
         path: () => `/store-pictures/${'ab'.repeat(32)}/SIDE.png`,
         expect: 404,
       },
+      {
+        name: 'a print picture not drawn',
+        method: 'GET',
+        path: () => `/store-pictures/${'ab'.repeat(32)}/BACK.print.jpg`,
+        expect: 404,
+      },
       { name: 'a hash that is none', method: 'GET', path: () => '/store-pictures/..%2F..%2Fpackage.json', expect: 404 },
     ],
   },

@@ -184,6 +184,15 @@ export type RosterIssueSeverity =
 
 export type SnapshotStatus = 'FAILED' | 'PENDING' | 'READY';
 
+/** Which of a store's documents a PDF prints. */
+export type StoreDocumentKind =
+  /** Letter sheets of 30 labels (1 x 2-5/8 inches), one per bag of a round. */
+  | 'BAG_LABELS'
+  /** One page per buyer's bag of a round. */
+  | 'PACKING_LIST'
+  /** The store's money, per round and in all. */
+  | 'PAYOUT_STATEMENT';
+
 /** How a store's orders reach the buyers: in bulk to the team, shipped to each home, or picked up. */
 export type StoreFulfilment = 'BULK' | 'PICKUP' | 'SHIP_HOME';
 

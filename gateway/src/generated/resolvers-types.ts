@@ -1155,6 +1155,13 @@ export type Mutation = {
    */
   exportQuotePdf: RenderJob;
   /**
+   * Queues the PDF of a store's document: the packing list or bag labels of `round` (required for
+   * them), or the payout statement. Poll `renderJob(id)` for the download. Errors: NOT_FOUND (`Store
+   * not found`) for anyone but its dealer; BAD_USER_INPUT field `round`; RATE_LIMITED while the
+   * store's documents are being made.
+   */
+  exportStoreDocument: RenderJob;
+  /**
    * Imports a roster file into a locker item (L2): all or nothing. When any row has an error it
    * answers BAD_USER_INPUT field `file` with `extensions.issues` ([RosterIssue], rows named) and
    * saves nothing; warnings do not stop it. Same access and locks as `updateLockerItem`.
@@ -1670,6 +1677,13 @@ export type MutationExportProjectPdfArgs = {
 
 export type MutationExportQuotePdfArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationExportStoreDocumentArgs = {
+  document: StoreDocumentKind;
+  round?: InputMaybe<Scalars['Int']['input']>;
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -3209,6 +3223,20 @@ export type Query = {
    * its own, not a field of `Store`, so that a list of projects stays small. Errors: NOT_FOUND.
    */
   storeOrders: Array<StoreOrder>;
+  /**
+   * The packing list of store `storeId`'s round `round` (orders paid or to pay later, lines neither
+   * cancelled nor refunded). Its dealer, and the print page of its PDF. Errors: NOT_FOUND (`Store
+   * not found`) for anyone else; BAD_USER_INPUT field `round` outside 1 to the store's round.
+   */
+  storePackingList: StorePackingList;
+  /**
+   * The payout statement as CSV: columns `round,paid_orders,gross_sales,refunds,card_fees,
+   * tax_collected,fundraising_owed,net`, a row per round then `all`; amounts in dollars with cents.
+   * Access and errors as `storePackingList`.
+   */
+  storePayoutCsv: Scalars['String']['output'];
+  /** The payout statement of store `storeId`. Access and errors as `storePackingList`. */
+  storePayoutStatement: StorePayoutStatement;
   /** The caller's team-travel-queue records (P4; dealer only), newest first. */
   teamTravelQueue: Array<TeamTravelQueueRecord>;
 };
@@ -3416,6 +3444,22 @@ export type QueryStoreOrderArgs = {
 
 
 export type QueryStoreOrdersArgs = {
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type QueryStorePackingListArgs = {
+  round: Scalars['Int']['input'];
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type QueryStorePayoutCsvArgs = {
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type QueryStorePayoutStatementArgs = {
   storeId: Scalars['ID']['input'];
 };
 
@@ -4577,6 +4621,15 @@ export type StoreContactsReminder = {
   emailed: Scalars['Int']['output'];
 };
 
+/** Which of a store's documents a PDF prints. */
+export type StoreDocumentKind =
+  /** Letter sheets of 30 labels (1 x 2-5/8 inches), one per bag of a round. */
+  | 'BAG_LABELS'
+  /** One page per buyer's bag of a round. */
+  | 'PACKING_LIST'
+  /** The store's money, per round and in all. */
+  | 'PAYOUT_STATEMENT';
+
 /** How a store's orders reach the buyers: in bulk to the team, shipped to each home, or picked up. */
 export type StoreFulfilment =
   | 'BULK'
@@ -4799,10 +4852,80 @@ export type StoreOrderStatus =
   | 'REFUNDED'
   | 'UNPAID';
 
+/** A buyer's bag: one order's live lines. */
+export type StorePackingBag = {
+  __typename?: 'StorePackingBag';
+  buyerEmail: Scalars['String']['output'];
+  buyerName: Scalars['String']['output'];
+  buyerPhone?: Maybe<Scalars['String']['output']>;
+  group?: Maybe<Scalars['String']['output']>;
+  /** Pieces in the bag. */
+  itemCount: Scalars['Int']['output'];
+  items: Array<StorePackingItem>;
+  orderNumber: Scalars['String']['output'];
+  /** The order's player, else its first line's name, else the buyer's name. */
+  player: Scalars['String']['output'];
+};
+
+/** An item in a bag: identical lines (item, size, name, number) as one with their quantity. */
+export type StorePackingItem = {
+  __typename?: 'StorePackingItem';
+  itemName: Scalars['String']['output'];
+  /** The garment with its name and number, a small picture made for print; null when none can be made. */
+  pictureUrl?: Maybe<Scalars['String']['output']>;
+  playerName?: Maybe<Scalars['String']['output']>;
+  playerNumber?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  size: Scalars['String']['output'];
+};
+
+/** A round's packing list (`storePackingList`). */
+export type StorePackingList = {
+  __typename?: 'StorePackingList';
+  /** One bag per order of the round with items to pack, by group (none last), then player. */
+  bags: Array<StorePackingBag>;
+  /** What the store calls its groups ("Team", "Grade"); null when it has none. */
+  groupLabel?: Maybe<Scalars['String']['output']>;
+  round: Scalars['Int']['output'];
+  /** The store's id (its project's public id). */
+  storeId: Scalars['ID']['output'];
+  teamName?: Maybe<Scalars['String']['output']>;
+};
+
 /** How a buyer may pay: by card (Stripe Checkout) or later (purchase order, school billing, cash at pickup). */
 export type StorePaymentMethod =
   | 'CARD'
   | 'PAY_LATER';
+
+/** The money of a round, or of the whole store (`round` null), in cents. */
+export type StorePayoutFigures = {
+  __typename?: 'StorePayoutFigures';
+  /** The card provider's fees as it reported them. */
+  feesCents: Scalars['Int']['output'];
+  /** Fundraising of the lines still sold: owed to the team. */
+  fundraisingCents: Scalars['Int']['output'];
+  /** Sales before tax of the paid orders' lines not cancelled (refunded ones included). */
+  grossCents: Scalars['Int']['output'];
+  /** gross - refunds + tax - fees. */
+  netCents: Scalars['Int']['output'];
+  /** Paid orders (card, or pay later marked paid). */
+  orders: Scalars['Int']['output'];
+  /** Sales before tax of the lines refunded. */
+  refundsCents: Scalars['Int']['output'];
+  round?: Maybe<Scalars['Int']['output']>;
+  /** Tax of the lines still sold. */
+  taxCents: Scalars['Int']['output'];
+};
+
+/** A store's payout statement (`storePayoutStatement`). */
+export type StorePayoutStatement = {
+  __typename?: 'StorePayoutStatement';
+  /** Each round with paid orders, in order. */
+  rounds: Array<StorePayoutFigures>;
+  storeId: Scalars['ID']['output'];
+  teamName?: Maybe<Scalars['String']['output']>;
+  total: StorePayoutFigures;
+};
 
 /** A round of a store: round 1 from its first close, one more for each round opened after processing. */
 export type StoreRound = {
@@ -5251,6 +5374,7 @@ export type ResolversTypes = ResolversObject<{
   StoreContactInput: StoreContactInput;
   StoreContactsImport: ResolverTypeWrapper<ContactsImported>;
   StoreContactsReminder: ResolverTypeWrapper<StoreContactsReminder>;
+  StoreDocumentKind: StoreDocumentKind;
   StoreFulfilment: StoreFulfilment;
   StoreItem: ResolverTypeWrapper<StoreItemRow>;
   StoreItemInput: StoreItemInput;
@@ -5266,7 +5390,12 @@ export type ResolversTypes = ResolversObject<{
   StoreOrderLine: ResolverTypeWrapper<StoreOrderLineRow>;
   StoreOrderLineChangeInput: StoreOrderLineChangeInput;
   StoreOrderStatus: StoreOrderStatus;
+  StorePackingBag: ResolverTypeWrapper<StorePackingBag>;
+  StorePackingItem: ResolverTypeWrapper<StorePackingItem>;
+  StorePackingList: ResolverTypeWrapper<StorePackingList>;
   StorePaymentMethod: StorePaymentMethod;
+  StorePayoutFigures: ResolverTypeWrapper<StorePayoutFigures>;
+  StorePayoutStatement: ResolverTypeWrapper<StorePayoutStatement>;
   StoreRound: ResolverTypeWrapper<StoreRound>;
   StoreSales: ResolverTypeWrapper<StoreSales>;
   StoreSettingsInput: StoreSettingsInput;
@@ -5453,6 +5582,11 @@ export type ResolversParentTypes = ResolversObject<{
   StoreOrder: StoreOrderRow;
   StoreOrderLine: StoreOrderLineRow;
   StoreOrderLineChangeInput: StoreOrderLineChangeInput;
+  StorePackingBag: StorePackingBag;
+  StorePackingItem: StorePackingItem;
+  StorePackingList: StorePackingList;
+  StorePayoutFigures: StorePayoutFigures;
+  StorePayoutStatement: StorePayoutStatement;
   StoreRound: StoreRound;
   StoreSales: StoreSales;
   StoreSettingsInput: StoreSettingsInput;
@@ -5787,6 +5921,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   enterWithPasscode?: Resolver<ResolversTypes['DealerSession'], ParentType, ContextType, RequireFields<MutationEnterWithPasscodeArgs, 'dealerCode' | 'passcode' | 'projectId'>>;
   exportProjectPdf?: Resolver<ResolversTypes['RenderJob'], ParentType, ContextType, RequireFields<MutationExportProjectPdfArgs, 'projectId' | 'projectType'>>;
   exportQuotePdf?: Resolver<ResolversTypes['RenderJob'], ParentType, ContextType, RequireFields<MutationExportQuotePdfArgs, 'id'>>;
+  exportStoreDocument?: Resolver<ResolversTypes['RenderJob'], ParentType, ContextType, RequireFields<MutationExportStoreDocumentArgs, 'document' | 'storeId'>>;
   importRoster?: Resolver<ResolversTypes['Locker'], ParentType, ContextType, RequireFields<MutationImportRosterArgs, 'file' | 'lockerItemId' | 'mode'>>;
   importStoreContacts?: Resolver<ResolversTypes['StoreContactsImport'], ParentType, ContextType, RequireFields<MutationImportStoreContactsArgs, 'storeId'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6266,6 +6401,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   store?: Resolver<Maybe<ResolversTypes['BuyerStore']>, ParentType, ContextType, RequireFields<QueryStoreArgs, 'dealerCode' | 'id'>>;
   storeOrder?: Resolver<Maybe<ResolversTypes['BuyerStoreOrder']>, ParentType, ContextType, RequireFields<QueryStoreOrderArgs, 'token'>>;
   storeOrders?: Resolver<Array<ResolversTypes['StoreOrder']>, ParentType, ContextType, RequireFields<QueryStoreOrdersArgs, 'storeId'>>;
+  storePackingList?: Resolver<ResolversTypes['StorePackingList'], ParentType, ContextType, RequireFields<QueryStorePackingListArgs, 'round' | 'storeId'>>;
+  storePayoutCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryStorePayoutCsvArgs, 'storeId'>>;
+  storePayoutStatement?: Resolver<ResolversTypes['StorePayoutStatement'], ParentType, ContextType, RequireFields<QueryStorePayoutStatementArgs, 'storeId'>>;
   teamTravelQueue?: Resolver<Array<ResolversTypes['TeamTravelQueueRecord']>, ParentType, ContextType>;
 }>;
 
@@ -6868,6 +7006,52 @@ export type StoreOrderLineResolvers<ContextType = GraphQLContext, ParentType ext
   unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type StorePackingBagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorePackingBag'] = ResolversParentTypes['StorePackingBag']> = ResolversObject<{
+  buyerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StorePackingItem']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  player?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StorePackingItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorePackingItem'] = ResolversParentTypes['StorePackingItem']> = ResolversObject<{
+  itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StorePackingListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorePackingList'] = ResolversParentTypes['StorePackingList']> = ResolversObject<{
+  bags?: Resolver<Array<ResolversTypes['StorePackingBag']>, ParentType, ContextType>;
+  groupLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  teamName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StorePayoutFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorePayoutFigures'] = ResolversParentTypes['StorePayoutFigures']> = ResolversObject<{
+  feesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fundraisingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  round?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StorePayoutStatementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorePayoutStatement'] = ResolversParentTypes['StorePayoutStatement']> = ResolversObject<{
+  rounds?: Resolver<Array<ResolversTypes['StorePayoutFigures']>, ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  teamName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['StorePayoutFigures'], ParentType, ContextType>;
+}>;
+
 export type StoreRoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreRound'] = ResolversParentTypes['StoreRound']> = ResolversObject<{
   closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -7039,6 +7223,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StoreMinimumDecided?: StoreMinimumDecidedResolvers<ContextType>;
   StoreOrder?: StoreOrderResolvers<ContextType>;
   StoreOrderLine?: StoreOrderLineResolvers<ContextType>;
+  StorePackingBag?: StorePackingBagResolvers<ContextType>;
+  StorePackingItem?: StorePackingItemResolvers<ContextType>;
+  StorePackingList?: StorePackingListResolvers<ContextType>;
+  StorePayoutFigures?: StorePayoutFiguresResolvers<ContextType>;
+  StorePayoutStatement?: StorePayoutStatementResolvers<ContextType>;
   StoreRound?: StoreRoundResolvers<ContextType>;
   StoreSales?: StoreSalesResolvers<ContextType>;
   StoreSizeSales?: StoreSizeSalesResolvers<ContextType>;

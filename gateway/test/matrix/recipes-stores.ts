@@ -141,4 +141,11 @@ export const STORE_RECIPES: Record<string, Recipe> = {
     refusal: 'NOT_FOUND',
     vars: (i) => ({ storeId: i.store }),
   },
+  storePackingList: { refusal: 'NOT_FOUND', vars: (i) => ({ storeId: i.store, round: 1 }) },
+  storePayoutStatement: { refusal: 'NOT_FOUND', vars: (i) => ({ storeId: i.store }) },
+  storePayoutCsv: { refusal: 'NOT_FOUND', vars: (i) => ({ storeId: i.store }) },
+  exportStoreDocument: {
+    refusal: 'NOT_FOUND',
+    vars: (i) => ({ storeId: i.store, document: 'PACKING_LIST', round: 1 }),
+  },
 };

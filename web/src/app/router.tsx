@@ -228,6 +228,21 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/print-quote'),
       },
       {
+        path: 'print/stores/:storeId/packing-list/:round',
+        handle: title('Packing list'),
+        lazy: () => import('../routes/print-store-packing'),
+      },
+      {
+        path: 'print/stores/:storeId/bag-labels/:round',
+        handle: title('Bag labels'),
+        lazy: () => import('../routes/print-store-labels'),
+      },
+      {
+        path: 'print/stores/:storeId/payout-statement',
+        handle: title('Payout statement'),
+        lazy: () => import('../routes/print-store-payout'),
+      },
+      {
         // A shared project's link card (issue 19 section 4): pictured at 1200 x 630.
         path: 'print/cards/:segment/:dealerCode/:projectId?',
         handle: title('Link card'),

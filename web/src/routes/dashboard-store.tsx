@@ -16,6 +16,7 @@ import { useSession } from '../lib/use-session';
 import { DealerStoreDocument, DealerStoreOrdersDocument } from '../modules/store/dealer-store-documents';
 import { StoreClose } from '../modules/store/StoreClose';
 import { StoreContacts } from '../modules/store/StoreContacts';
+import { StoreDocuments } from '../modules/store/StoreDocuments';
 import { StoreItemsEditor } from '../modules/store/StoreItemsEditor';
 import { StoreLive } from '../modules/store/StoreLive';
 import { StoreProductionOrder } from '../modules/store/StoreProductionOrder';
@@ -30,6 +31,7 @@ import { IconArrowLeft, IconCheck, IconLocker } from '../ui/icons';
 import { PageHeader } from '../ui/PageHeader';
 import { Skeleton } from '../ui/Skeleton';
 import '../styles/store.css';
+import '../styles/store-print.css';
 
 /** How often an open store's orders are read again, ms. */
 const LIVE_POLL_MS = 15_000;
@@ -118,6 +120,7 @@ export function Component() {
       <StoreClose storeId={store.id} dealerCode={session?.dealerCode ?? ''} />
       <StoreProductionOrder store={store} onSent={() => void refetch()} />
       <StoreContacts storeId={store.id} />
+      <StoreDocuments storeId={store.id} teamName={store.teamName || store.title} />
       <StoreSettingsForm store={store} />
       <StoreItemsEditor store={store} />
     </div>

@@ -236,3 +236,28 @@ export function claimRefundEmission(exec: Executor, id: number): Promise<Payment
 export async function releaseRefundEmission(exec: Executor, id: number): Promise<void> {
   await exec.updateTable('payment_refunds').set({ emitted_at: null }).where('id', '=', id).execute();
 }
+
+/** Sets payment `id`'s card fee (cents, as the provider's balance transaction reported it) while none is set. */
+export async function setFee(exec: Executor, id: number, feeCents: number): Promise<void> {
+  await exec
+    .updateTable('payments')
+    .set({ fee_cents: feeCents })
+    .where('id', '=', id)
+    .where('fee_cents', 'is', null)
+    .execute();
+}
+
+/** The reported card fees (cents) of the payments of `publicIds` that have one. */
+export async function feesOf(
+  exec: Executor,
+  publicIds: readonly string[],
+): Promise<{ public_id: string; fee_cents: number }[]> {
+  if (publicIds.length === 0) return [];
+  const rows = await exec
+    .selectFrom('payments')
+    .select(['public_id', 'fee_cents'])
+    .where('public_id', 'in', publicIds)
+    .where('fee_cents', 'is not', null)
+    .execute();
+  return rows.map((r) => ({ public_id: r.public_id, fee_cents: Number(r.fee_cents) }));
+}

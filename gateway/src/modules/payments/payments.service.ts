@@ -102,6 +102,14 @@ export function paymentsService(db: Db, deps: { stripe: StripeSettings | null; l
       return (await repo.paymentsOfOrder(db, orderRef)).map(viewOf);
     },
 
+    /**
+     * The card provider's fees of payments `paymentIds` as it reported them (cents, by payment
+     * id); a payment without a reported fee (pay later, or not reported yet) is absent.
+     */
+    async fees(paymentIds: readonly string[]): Promise<Map<string, number>> {
+      return new Map((await repo.feesOf(db, paymentIds)).map((r) => [r.public_id, r.fee_cents]));
+    },
+
     /** Adds a subscriber of `paid` and `refunded`; returns its removal. */
     subscribe(events: PaymentEvents): () => void {
       return ledger.subscribe(events);

@@ -65,6 +65,32 @@ export function stripeWebhook(
     });
   }
 
+  /**
+   * Records the card fee of paid payment `paymentId` as Stripe's balance transaction of its
+   * charge reports it (once: a fee set stays). A failure is logged and leaves the fee unknown
+   * (a later delivery of the event tries again): the payment stays paid either way.
+   */
+  async function recordFee(paymentId: number): Promise<void> {
+    const payment = await repo.paymentById(db, paymentId);
+    if (!stripe || !payment || payment.fee_cents != null || !payment.provider_payment_id) return;
+    try {
+      const intent = await stripe.paymentIntents.retrieve(payment.provider_payment_id);
+      const chargeId = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
+      if (!chargeId) return;
+      const charge = await stripe.charges.retrieve(chargeId, { expand: ['balance_transaction'] });
+      const txn =
+        typeof charge.balance_transaction === 'string'
+          ? await stripe.balanceTransactions.retrieve(charge.balance_transaction)
+          : charge.balance_transaction;
+      if (txn && Number.isSafeInteger(txn.fee) && txn.fee >= 0) await repo.setFee(db, payment.id, txn.fee);
+    } catch (err) {
+      log('warn', 'Stripe did not report the card fee of a paid payment', {
+        paymentId: payment.public_id,
+        message: (err as Error).message,
+      });
+    }
+  }
+
   /** The answer to one delivery of `raw` with header `signature`. */
   return async function receive(raw: Buffer, signature: string | undefined): Promise<WebhookAnswer> {
     if (!stripe || !webhookSecret) return { status: 404, body: { received: false, error: 'Not found' } };
@@ -89,6 +115,7 @@ export function stripeWebhook(
     else if (outcome !== 'DUPLICATE' && outcome !== 'IGNORED' && outcome !== 'PAID')
       log('warn', 'Stripe webhook event left the payment as it was', { eventId: event.id, type: event.type, outcome });
     if (paymentId !== null) {
+      await recordFee(paymentId);
       try {
         // A second delivery sends too when the first one's subscriber failed.
         await ledger.emitPaid(paymentId);

@@ -223,6 +223,42 @@ export function pdfJobsService(db: Db, deps: PdfJobsDeps) {
       return queued;
     },
 
+    /**
+     * Queues the PDF of a store's closing document (`document`, kind STORE) for dealer
+     * `dealerId`, printed from its print page with store project `projectId`'s grant and named
+     * `filename`. A QUEUED job of the same document is answered as it is; RATE_LIMITED while the
+     * project has RENDER_PDF_JOBS_PER_PROJECT store documents QUEUED or RUNNING.
+     */
+    async queueStorePdf(job: {
+      dealerId: number;
+      projectId: number;
+      filename: string;
+      document: Extract<PdfDocument, { kind: 'STORE' }>;
+    }): Promise<RenderJobRow> {
+      const queued = await db.transaction().execute(async (trx) => {
+        const project = await repo.lockLiveProject(trx, job.projectId);
+        if (!project) throw new NotFoundError('Store');
+        const active = (await repo.activePdfJobsOf(trx, project.id)).filter(
+          (j) => pdfDocumentOf(j.input).kind === 'STORE',
+        );
+        const same = active.find((j) => {
+          const doc = pdfDocumentOf(j.input);
+          return (
+            j.status === 'QUEUED' &&
+            doc.kind === 'STORE' &&
+            doc.storeDocument === job.document.storeDocument &&
+            doc.round === job.document.round
+          );
+        });
+        if (same) return same;
+        if (active.length >= settings.pdfJobsPerProject)
+          throw new RateLimitedError('A document of this store is being made, try again when it is ready');
+        return queueDocumentPdf(trx, job);
+      });
+      deps.queue.wake();
+      return queued;
+    },
+
     /** Wakes the render workers after a commit that queued jobs. */
     wake: () => deps.queue.wake(),
 

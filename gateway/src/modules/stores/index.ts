@@ -21,4 +21,12 @@ export {
 export { storeKind } from './store-kind.js';
 export { startStoreWorkers } from './store-jobs.worker.js';
 export { storesResolvers } from './stores.resolvers.js';
-export { registerStorePictureRoutes, picturePath, pictureView } from './store-pictures.js';
+export { storeDocumentsResolvers } from './store-documents.resolvers.js';
+export {
+  registerStorePictureRoutes,
+  picturePath,
+  pictureView,
+  printPicturePath,
+  PRINT_PICTURE_WIDTH,
+  storePrintPictures,
+} from './store-pictures.js';

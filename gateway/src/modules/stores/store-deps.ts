@@ -4,7 +4,7 @@
  * and the clock; and the dealer's access to a store, shared by every dealer use case.
  */
 import type { Db } from '../../db/index.js';
-import type { ConfigurationRow, ProjectRow, StoreRow } from '../../db/types.js';
+import type { ConfigurationRow, ProjectRow, RenderJobRow, StoreRow } from '../../db/types.js';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AddressBudget } from '../../lib/address-budget.js';
@@ -24,6 +24,8 @@ export interface StoresDeps {
   createLoaders: () => Loaders;
   projects: ProjectInputChecks & {
     own(dealerId: number, type: ProjectRow['type'], id: string): Promise<ProjectRow>;
+    /** The project of `type` with public id `id` (any dealer's, archived or not); undefined when none. */
+    byPublicId(type: ProjectRow['type'], id: string): Promise<ProjectRow | undefined>;
     editable(caller: Caller, type: ProjectRow['type'], id: string): Promise<ProjectRow>;
   };
   configurations: { byShortIdOrError(shortId: string, field?: string): Promise<ConfigurationRow> };
@@ -39,14 +41,32 @@ export interface StoresDeps {
   /**
    * The picture of a configuration with a player's name and number (the render module, through
    * the composition root): its absolute address, served by the gateway, its render queued when
-   * not drawn yet; null when none can be made. Null: receipts carry no pictures.
+   * not drawn yet; null when none can be made. `use` PRINT: the small picture made for print
+   * pages (the packing list), else the full one (emails). Null: receipts carry no pictures.
    */
   pictures: {
     of(
       configurationId: number,
       personalisation: { playerName: string | null; playerNumber: string | null },
+      use?: 'EMAIL' | 'PRINT',
     ): Promise<string | null>;
   } | null;
+  /** The card fees of payments as the provider reported them (cents by payment id; payments module). */
+  paymentFees?: (paymentIds: readonly string[]) => Promise<Map<string, number>>;
+  /** Queues a store document's PDF (the render module's `queueStorePdf`); absent: none is printed. */
+  storePdfs?: {
+    queueStorePdf(job: {
+      dealerId: number;
+      projectId: number;
+      filename: string;
+      document: {
+        kind: 'STORE';
+        storeDocument: 'PACKING_LIST' | 'BAG_LABELS' | 'PAYOUT_STATEMENT';
+        storeId: string;
+        round: number | null;
+      };
+    }): Promise<RenderJobRow>;
+  };
   jobs: Jobs | null;
   /** Card payments (the payments module's provider); null: CARD is refused. */
   payments: PaymentPort | null;

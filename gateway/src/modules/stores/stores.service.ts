@@ -4,7 +4,8 @@
  * state moves with their jobs (store-schedule.ts, store-states.ts, store-jobs.ts), the buyer's
  * store and its passcode (store-buyer.ts), the checkout (store-cart.ts, store-checkout.ts) and
  * the order after it: the private link, payments, pay later (store-orders.ts), the dealer's
- * cancelled and refunded lines (store-dealer-lines.ts) and the sales figures (store-sales.ts).
+ * cancelled and refunded lines (store-dealer-lines.ts), the sales figures (store-sales.ts) and
+ * the closing documents: packing list, bag labels, payout statement (store-documents.ts).
  * Its tables are written by its repository only (stores.repository.ts, store-lines.repository.ts);
  * other modules reach it through this service.
  */
@@ -15,6 +16,7 @@ import { storeCheckout } from './store-checkout.js';
 import { storeClose } from './store-close.js';
 import { storeCreation } from './store-creation.js';
 import { storeDealerLines } from './store-dealer-lines.js';
+import { storeDocuments } from './store-documents.js';
 import type { StoresDeps } from './store-deps.js';
 import { storeContacts } from './store-contacts.js';
 import { CLOSING_REMINDERS, storeEmails } from './store-emails.js';
@@ -35,6 +37,7 @@ export type { PaymentPort, PaymentStart, PaymentStarted } from './store-payments
 export type { BuyerStoreView } from './store-buyer.js';
 export type { OrderLinkView } from './store-orders.js';
 export type { StoreSales } from './store-sales.js';
+export type { PackingList, PayoutStatement, StoreDocumentKind } from './store-documents.js';
 export type { ContactsImported } from './store-contacts.js';
 export type { StoreRoundDecision, StoreMinimumDecision, MinimumProgress } from './store-minimums.js';
 export type { ProductionOrders } from './store-production.js';
@@ -64,6 +67,7 @@ export function storesService(db: Db, deps: StoresDeps) {
     production: deps.production,
     /** What an order says of a store's round (the orders module's port), read in `exec`. */
     productionFacts: storeFactsOf,
+    documents: storeDocuments(db, deps),
 
     /** The store row of a STORE project (undefined for a project made before its row). */
     storeOf: (projectId: number): Promise<StoreRow | undefined> => repo.storeOf(db, projectId),

@@ -1,6 +1,6 @@
 /**
- * PDF export of a snapsheet or playbook (P7) or of a quote (issue 18 section 6):
- * `exportProjectPdf` or `exportQuotePdf` queues a render job, then
+ * PDF export of a snapsheet or playbook (P7), of a quote (issue 18 section 6) or of a store's
+ * closing document: `exportProjectPdf`, `exportQuotePdf` or `exportStoreDocument` queues a render job, then
  * `renderJob` is polled every second with a progress bar until DONE (download link, saved under
  * the job's `filename` when the gateway names one, else `fileName`) or FAILED. A customer's
  * download of a shared project (issue 19 section 5) asks `requestSharedProjectPdf` (the stored
@@ -10,6 +10,7 @@ import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import type { PrintableProjectType } from '@tas/garments';
 import { graphql } from '../../gql';
+import type { StoreDocumentKind } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { usePollWhile } from '../../lib/use-poll-while';
 import { Button } from '../../ui/Button';
@@ -37,6 +38,14 @@ const ExportProjectPdfDocument = graphql(`
   }
 `);
 
+const ExportStoreDocumentDocument = graphql(`
+  mutation ExportStoreDocument($storeId: ID!, $document: StoreDocumentKind!, $round: Int) {
+    exportStoreDocument(storeId: $storeId, document: $document, round: $round) {
+      ...ExportPdfJob
+    }
+  }
+`);
+
 const ExportQuotePdfDocument = graphql(`
   mutation ExportQuotePdf($id: ID!) {
     exportQuotePdf(id: $id) {
@@ -51,10 +60,15 @@ const ExportQuotePdfDocument = graphql(`
  */
 export type ExportTarget =
   | { kind: 'PROJECT' | 'SHARED'; projectType: PrintableProjectType; projectId: string }
-  | { kind: 'QUOTE'; quoteId: string };
+  | { kind: 'QUOTE'; quoteId: string }
+  | { kind: 'STORE'; storeId: string; document: StoreDocumentKind; round: number | null };
 
 const targetKey = (t: ExportTarget) =>
-  t.kind === 'QUOTE' ? `quote:${t.quoteId}` : `${t.kind}:${t.projectType}:${t.projectId}`;
+  t.kind === 'QUOTE'
+    ? `quote:${t.quoteId}`
+    : t.kind === 'STORE'
+      ? `store:${t.storeId}:${t.document}:${t.round ?? ''}`
+      : `${t.kind}:${t.projectType}:${t.projectId}`;
 
 const RequestSharedPdfDocument = graphql(`
   mutation RequestSharedProjectPdf($projectType: ProjectType!, $projectId: ID!) {
@@ -104,7 +118,8 @@ export function ExportPdfDialog({
   const [exportProjectPdf, { loading: startingProject }] = useMutation(ExportProjectPdfDocument);
   const [exportQuotePdf, { loading: startingQuote }] = useMutation(ExportQuotePdfDocument);
   const [requestSharedPdf, { loading: startingShared }] = useMutation(RequestSharedPdfDocument);
-  const starting = startingProject || startingQuote || startingShared;
+  const [exportStoreDocument, { loading: startingStore }] = useMutation(ExportStoreDocumentDocument);
+  const starting = startingProject || startingQuote || startingShared || startingStore;
   const shared = target.kind === 'SHARED';
   const key = targetKey(target);
   const [jobId, setJobId] = useState<string | null>(null);
@@ -140,11 +155,23 @@ export function ExportPdfDialog({
       const id =
         target.kind === 'QUOTE'
           ? (await exportQuotePdf({ variables: { id: target.quoteId } })).data?.exportQuotePdf.id
-          : target.kind === 'SHARED'
-            ? (await requestSharedPdf({ variables: { projectType: target.projectType, projectId: target.projectId } }))
-                .data?.requestSharedProjectPdf.id
-            : (await exportProjectPdf({ variables: { projectType: target.projectType, projectId: target.projectId } }))
-                .data?.exportProjectPdf.id;
+          : target.kind === 'STORE'
+            ? (
+                await exportStoreDocument({
+                  variables: { storeId: target.storeId, document: target.document, round: target.round },
+                })
+              ).data?.exportStoreDocument.id
+            : target.kind === 'SHARED'
+              ? (
+                  await requestSharedPdf({
+                    variables: { projectType: target.projectType, projectId: target.projectId },
+                  })
+                ).data?.requestSharedProjectPdf.id
+              : (
+                  await exportProjectPdf({
+                    variables: { projectType: target.projectType, projectId: target.projectId },
+                  })
+                ).data?.exportProjectPdf.id;
       if (!id) throw new Error('No render job returned');
       setJobId(id);
     } catch (e) {
