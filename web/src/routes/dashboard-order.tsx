@@ -237,8 +237,14 @@ function OrderLineCard({ line, quote }: { line: Line; quote: OrderQuote }) {
             <tr>
               <th scope="col">SKU</th>
               <th scope="col">Size</th>
-              <th scope="col">Player</th>
-              <th scope="col">No.</th>
+              {quote ? (
+                <>
+                  <th scope="col">Player</th>
+                  <th scope="col">No.</th>
+                </>
+              ) : (
+                <th scope="col">Names and numbers</th>
+              )}
               <th scope="col" className="num">
                 Qty
               </th>
@@ -253,7 +259,7 @@ function OrderLineCard({ line, quote }: { line: Line; quote: OrderQuote }) {
                 <td className="mono">{l.sku}</td>
                 <td>{l.size}</td>
                 <td>{playersText(l)}</td>
-                <td>{l.playerNumber ?? '—'}</td>
+                {quote ? <td>{l.playerNumber ?? '—'}</td> : null}
                 <td className="num">{l.quantity}</td>
                 <td className="num">{formatCents(l.unitPriceCents)}</td>
               </tr>
@@ -261,7 +267,7 @@ function OrderLineCard({ line, quote }: { line: Line; quote: OrderQuote }) {
           </tbody>
           <tfoot>
             <tr>
-              <td colSpan={4}>Line total</td>
+              <td colSpan={quote ? 4 : 3}>Line total</td>
               <td className="num">{line.quantity}</td>
               <td className="num">{formatCents(line.lineTotalCents)}</td>
             </tr>
@@ -348,7 +354,9 @@ export function Component() {
           ) : null}
           {order.approvalWaived ? (
             <p className="order-waived" role="note">
-              Made before every proof was approved (your settings allow it).
+              {order.quote
+                ? 'Made before every proof was approved (your settings allow it).'
+                : 'Some items have no approved proof: they are made from their saved design.'}
             </p>
           ) : null}
           {order.lastSyncError && order.syncStatus !== 'SYNCED' ? (

@@ -83,9 +83,13 @@ export function Component() {
         description={
           <>
             <span className={STORE_STATE_BADGE[store.state]}>{STORE_STATE_LABEL[store.state]}</span>{' '}
-            {store.advertisedCloseAt
-              ? `Closes ${formatInZone(store.advertisedCloseAt, store.timezone)} (hard close ${formatInZone(store.hardCloseAt, store.timezone)})`
-              : 'No close set yet'}
+            {!store.advertisedCloseAt
+              ? 'No close set yet'
+              : ['DRAFT', 'SCHEDULED', 'OPEN'].includes(store.state)
+                ? `Closes ${formatInZone(store.advertisedCloseAt, store.timezone)} (hard close ${formatInZone(store.hardCloseAt, store.timezone)})`
+                : store.state === 'CANCELLED'
+                  ? ''
+                  : `Closed ${formatInZone(store.hardCloseAt, store.timezone)}`}
           </>
         }
         actions={<StoreStateActions store={store} />}
