@@ -30,6 +30,8 @@ export interface A11yData {
   storeId: string;
   storeItemId: string;
   storeOrderToken: string;
+  /** A store of the same items closed with one order: its production order held. */
+  closedStoreId: string;
 }
 
 /**
@@ -240,6 +242,45 @@ export async function setUpDealer(code: string, baseURL: string): Promise<A11yDa
         },
       },
     );
+    // A second store, closed with one order: its production order held for the dealer.
+    const closed = await gql(
+      request,
+      `mutation($input: CreateStoreInput!) { createStore(input: $input) { id items { id } } }`,
+      { input: { teamName: 'Hawks', title: 'Closed drop', sourceType: 'SNAPSHEET', sourceId: snapsheetId } },
+      token,
+    );
+    const closedStoreId = closed.createStore.id as string;
+    await gql(
+      request,
+      `mutation($id: ID!, $input: StoreSettingsInput!) { updateStore(storeId: $id, input: $input) { id } }`,
+      {
+        id: closedStoreId,
+        input: {
+          advertisedCloseAt: new Date(Date.now() + 10 * day).toISOString(),
+          hardCloseAt: new Date(Date.now() + 12 * day).toISOString(),
+          groupLabel: 'Team',
+        },
+      },
+      token,
+    );
+    await gql(request, `mutation($id: ID!) { openStore(storeId: $id) { id } }`, { id: closedStoreId }, token);
+    await gql(
+      request,
+      `mutation($input: StoreCheckoutInput!, $key: String!) { checkoutStore(input: $input, idempotencyKey: $key) { token } }`,
+      {
+        key: randomBytes(24).toString('base64url'),
+        input: {
+          dealerCode: code,
+          storeId: closedStoreId,
+          lines: [{ itemId: closed.createStore.items[0].id, size: 'M', playerName: 'Jones', playerNumber: '8' }],
+          buyerName: 'Lee Parent',
+          buyerEmail: 'lee.parent@school.example',
+          group: 'JV',
+          paymentMethod: 'PAY_LATER',
+        },
+      },
+    );
+    await gql(request, `mutation($id: ID!) { closeStoreNow(storeId: $id) { id } }`, { id: closedStoreId }, token);
     return {
       token,
       dealerCode: code,
@@ -255,6 +296,7 @@ export async function setUpDealer(code: string, baseURL: string): Promise<A11yDa
       storeId,
       storeItemId,
       storeOrderToken: checkout.checkoutStore.token as string,
+      closedStoreId,
     };
   } finally {
     await request.dispose();

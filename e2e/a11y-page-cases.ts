@@ -173,6 +173,13 @@ export const PAGES: PageCase[] = [
   // a line and the checkout form, and an order's private link.
   { name: 'store', as: 'visitor', path: (d) => `${store(d)}/`, ready: heading('Hawks') },
   {
+    // A closed store's link: that it closed, and whom to ask.
+    name: 'store-closed',
+    as: 'visitor',
+    path: (d) => `/stores/${d.dealerCode}/${d.closedStoreId}/`,
+    ready: (page: Page) => page.getByText('Questions about an order?'),
+  },
+  {
     name: 'store-size-chart',
     as: 'visitor',
     path: (d) => `${store(d)}/`,
@@ -278,6 +285,13 @@ export const PAGES: PageCase[] = [
     as: 'dealer',
     path: (d) => `/dashboard/stores/${d.storeId}`,
     ready: heading('Hawks: Spirit wear'),
+  },
+  {
+    // A closed store: its rounds, the held production order and the closing documents.
+    name: 'dealer-store-closed',
+    as: 'dealer',
+    path: (d) => `/dashboard/stores/${d.closedStoreId}`,
+    ready: heading('Production order'),
   },
   {
     name: 'open-store-dialog',
