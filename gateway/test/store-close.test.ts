@@ -15,6 +15,7 @@ import { startStripeStandIn, type StripeStandIn } from '../../scripts/stripe-sta
 import { buildApp, type App } from '../src/app.js';
 import type { ProductionOrders } from '../src/modules/stores/index.js';
 import { errorOf, startHarness, type Harness } from './harness.js';
+import { openTestStore } from './store-fixture.js';
 
 const DEALER = 'SCL001';
 const SECRET = 'whsec_store_close_0123456789abcdef';
@@ -89,60 +90,7 @@ const CHECKOUT = `mutation($input: StoreCheckoutInput!, $key: String!) { checkou
 const ORDERS = `query($s: ID!) { storeOrders(storeId: $s) { number status refundedCents
   lines { id itemName size refunded cancelled totalCents } } }`;
 
-/**
- * An open store of `team` (tax 8.25 %): a jersey at $42.50 + $5.00 fundraising (S, M, L; numbers
- * unique) and a practice top at $20.00 (M, L). Its public id, project id and the items' ids.
- */
-async function openStore(team: string) {
-  const snap = await ok(
-    `mutation($t: String!) { createSnapsheet(input: { teamName: $t, colorIds: ["19", "13", "25"] }) { id } }`,
-    { t: team },
-  );
-  await ok(
-    `mutation($id: ID!) { addSnapsheetProduct(snapsheetId: $id, input: { styleId: "CG2100", customPriceCents: 4250 }) { id } }`,
-    { id: snap.createSnapsheet.id },
-  );
-  const created = await ok(
-    `mutation($input: CreateStoreInput!) { createStore(input: $input) { id items { id configuration { shortId } } } }`,
-    { input: { teamName: team, sourceType: 'SNAPSHEET', sourceId: snap.createSnapsheet.id } },
-  );
-  const storeId: string = created.createStore.id;
-  const item = created.createStore.items[0];
-  const set = await ok(
-    `mutation($id: ID!, $items: [StoreItemInput!]!) { setStoreItems(storeId: $id, items: $items) { items { id } } }`,
-    {
-      id: storeId,
-      items: [
-        {
-          id: item.id,
-          name: 'Home Jersey',
-          sizes: ['S', 'M', 'L'],
-          fundraisingCents: 500,
-          rules: { nameOffered: true, numberOffered: true, numberMin: 0, numberMax: 99, numberUnique: true },
-        },
-        {
-          configurationShortId: item.configuration.shortId,
-          name: 'Practice Top',
-          sizes: ['M', 'L'],
-          dealerPriceCents: 2000,
-          rules: { nameOffered: false, numberOffered: false },
-        },
-      ],
-    },
-  );
-  await ok(`mutation($id: ID!, $input: StoreSettingsInput!) { updateStore(storeId: $id, input: $input) { id } }`, {
-    id: storeId,
-    input: { advertisedCloseAt: hours(47), hardCloseAt: hours(48), taxRateBasisPoints: 825 },
-  });
-  await ok(`mutation($id: ID!) { openStore(storeId: $id) { state } }`, { id: storeId });
-  const [jersey, top] = set.setStoreItems.items.map((i: { id: string }) => i.id as string);
-  const row = await h.built.database.db
-    .selectFrom('projects')
-    .select('id')
-    .where('public_id', '=', storeId)
-    .executeTakeFirstOrThrow();
-  return { storeId, projectId: row.id, jersey: jersey!, top: top! };
-}
+const openStore = (team: string) => openTestStore(h, ok, team);
 
 type Store = Awaited<ReturnType<typeof openStore>>;
 

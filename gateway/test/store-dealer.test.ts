@@ -10,10 +10,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../../scripts/stripe-stand-in.mjs';
 import { errorOf, startHarness, type Harness } from './harness.js';
+import { openTestStore } from './store-fixture.js';
 
 const DEALER = 'SDL001';
 const SECRET = 'whsec_store_dealer_0123456789abcdef';
-const hours = (n: number) => new Date(Date.now() + n * 3600_000).toISOString();
 let keys = 0;
 const newKey = () => `dealer-key-${String(++keys).padStart(4, '0')}-abcdefghijklmnop`;
 
@@ -70,57 +70,7 @@ async function ok<T = any>(query: string, variables: Record<string, unknown>, as
   return r.data as any;
 }
 
-/**
- * An open store of `team` (tax 8.25 %): a jersey at $42.50 + $5.00 fundraising (numbers unique)
- * and a practice top at $20.00; answers its id and the two items' ids.
- */
-async function openStore(team: string) {
-  const snap = await ok(
-    `mutation($t: String!) { createSnapsheet(input: { teamName: $t, colorIds: ["19", "13", "25"] }) { id } }`,
-    {
-      t: team,
-    },
-  );
-  await ok(
-    `mutation($id: ID!) { addSnapsheetProduct(snapsheetId: $id, input: { styleId: "CG2100", customPriceCents: 4250 }) { id } }`,
-    { id: snap.createSnapsheet.id },
-  );
-  const created = await ok(
-    `mutation($input: CreateStoreInput!) { createStore(input: $input) { id items { id configuration { shortId } } } }`,
-    { input: { teamName: team, sourceType: 'SNAPSHEET', sourceId: snap.createSnapsheet.id } },
-  );
-  const storeId: string = created.createStore.id;
-  const item = created.createStore.items[0];
-  const set = await ok(
-    `mutation($id: ID!, $items: [StoreItemInput!]!) { setStoreItems(storeId: $id, items: $items) { items { id } } }`,
-    {
-      id: storeId,
-      items: [
-        {
-          id: item.id,
-          name: 'Home Jersey',
-          sizes: ['S', 'M', 'L'],
-          fundraisingCents: 500,
-          rules: { nameOffered: true, numberOffered: true, numberMin: 0, numberMax: 99, numberUnique: true },
-        },
-        {
-          configurationShortId: item.configuration.shortId,
-          name: 'Practice Top',
-          sizes: ['M', 'L'],
-          dealerPriceCents: 2000,
-          rules: { nameOffered: false, numberOffered: false },
-        },
-      ],
-    },
-  );
-  await ok(`mutation($id: ID!, $input: StoreSettingsInput!) { updateStore(storeId: $id, input: $input) { id } }`, {
-    id: storeId,
-    input: { advertisedCloseAt: hours(47), hardCloseAt: hours(48), taxRateBasisPoints: 825 },
-  });
-  await ok(`mutation($id: ID!) { openStore(storeId: $id) { state } }`, { id: storeId });
-  const [jersey, top] = set.setStoreItems.items.map((i: { id: string }) => i.id as string);
-  return { storeId, jersey: jersey!, top: top! };
-}
+const openStore = (team: string) => openTestStore(h, ok, team);
 
 type Store = Awaited<ReturnType<typeof openStore>>;
 

@@ -13,10 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_CSV_COLUMNS } from '../src/modules/quotes/orders-csv.js';
 import { teamPiecesOfDecision } from '../src/modules/stores/store-production.js';
 import { errorOf, startHarness, type Harness } from './harness.js';
+import { openTestStore } from './store-fixture.js';
 
 const DEALER = 'SPO001';
 const OTHER = 'SPO002';
-const hours = (n: number) => new Date(Date.now() + n * 3600_000).toISOString();
 let keys = 0;
 const newKey = () => `production-key-${String(++keys).padStart(4, '0')}-abcdefghijklmnop`;
 
@@ -43,71 +43,8 @@ async function ok<T = any>(query: string, variables: Record<string, unknown>, as
 
 const db = () => h.built.database.db;
 
-/** An open store of `team`: a jersey (S, M, L; names and numbers) at $42.50, a practice top (M, L) at $20.00. */
-async function openStore(team: string) {
-  const snap = await ok(
-    `mutation($t: String!) { createSnapsheet(input: { teamName: $t, colorIds: ["19", "13", "25"] }) { id } }`,
-    { t: team },
-  );
-  await ok(
-    `mutation($id: ID!) { addSnapsheetProduct(snapsheetId: $id, input: { styleId: "CG2100", customPriceCents: 4250 }) { id } }`,
-    { id: snap.createSnapsheet.id },
-  );
-  const created = await ok(
-    `mutation($input: CreateStoreInput!) { createStore(input: $input) { id items { id configuration { shortId } } } }`,
-    { input: { teamName: team, sourceType: 'SNAPSHEET', sourceId: snap.createSnapsheet.id } },
-  );
-  const storeId: string = created.createStore.id;
-  const item = created.createStore.items[0];
-  const set = await ok(
-    `mutation($id: ID!, $items: [StoreItemInput!]!) { setStoreItems(storeId: $id, items: $items) { items { id } } }`,
-    {
-      id: storeId,
-      items: [
-        {
-          id: item.id,
-          name: 'Home Jersey',
-          sizes: ['S', 'M', 'L'],
-          fundraisingCents: 500,
-          rules: { nameOffered: true, numberOffered: true, numberMin: 0, numberMax: 99, numberUnique: true },
-        },
-        {
-          configurationShortId: item.configuration.shortId,
-          name: 'Practice Top',
-          sizes: ['M', 'L'],
-          dealerPriceCents: 2000,
-          rules: { nameOffered: false, numberOffered: false },
-        },
-      ],
-    },
-  );
-  await ok(`mutation($id: ID!, $input: StoreSettingsInput!) { updateStore(storeId: $id, input: $input) { id } }`, {
-    id: storeId,
-    input: {
-      advertisedCloseAt: hours(47),
-      hardCloseAt: hours(48),
-      taxRateBasisPoints: 825,
-      paymentMethods: ['PAY_LATER'],
-      fulfilment: 'BULK',
-      groupLabel: 'Team',
-    },
-  });
-  await ok(`mutation($id: ID!) { openStore(storeId: $id) { state } }`, { id: storeId });
-  const [jersey, top] = set.setStoreItems.items.map((i: { id: string }) => i.id as string);
-  const project = await db()
-    .selectFrom('projects')
-    .select(['id', 'title'])
-    .where('public_id', '=', storeId)
-    .executeTakeFirstOrThrow();
-  return {
-    storeId,
-    projectId: project.id,
-    title: project.title,
-    shortId: item.configuration.shortId as string,
-    jersey: jersey!,
-    top: top!,
-  };
-}
+const openStore = (team: string) =>
+  openTestStore(h, ok, team, { paymentMethods: ['PAY_LATER'], fulfilment: 'BULK', groupLabel: 'Team' });
 
 type Store = Awaited<ReturnType<typeof openStore>>;
 
