@@ -9,6 +9,10 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorOf, startHarness, type Harness } from './harness.js';
 import { ORDER_CSV_COLUMNS } from '../src/modules/quotes/orders-csv.js';
+import { parse } from 'csv-parse/sync';
+
+/** The rows of a CSV text (its byte order mark dropped). */
+const parseCsv = (text: string): string[][] => parse(text, { bom: true });
 
 // The system resolver, but for names under `.tas-test`: `orders.internal.tas-test` resolves to
 // a private address, as an internal name of the gateway's network would (webhook URL safety).
@@ -707,36 +711,3 @@ describe('webhook URL safety (D10, ORDER_WEBHOOK_ALLOW_PRIVATE off)', () => {
     );
   });
 });
-
-/** A small RFC 4180 parser (quoted fields, doubled quotes, CRLF or LF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}

@@ -14,6 +14,10 @@ import { ORDER_CSV_COLUMNS } from '../src/modules/quotes/orders-csv.js';
 import { teamPiecesOfDecision } from '../src/modules/stores/store-production.js';
 import { errorOf, startHarness, type Harness } from './harness.js';
 import { openTestStore } from './store-fixture.js';
+import { parse } from 'csv-parse/sync';
+
+/** The rows of a CSV text (its byte order mark dropped). */
+const parseCsv = (text: string): string[][] => parse(text, { bom: true });
 
 const DEALER = 'SPO001';
 const OTHER = 'SPO002';
@@ -300,39 +304,6 @@ async function waitFor<T>(fn: () => Promise<T>, done: (v: T) => boolean, ms = 30
     if (done(v) || Date.now() > until) return v;
     await new Promise((r) => setTimeout(r, 200));
   }
-}
-
-/** A small RFC 4180 parser (quoted fields, doubled quotes, CRLF or LF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
 }
 
 describe("a store's production order", () => {
