@@ -425,9 +425,14 @@ describe('proofs and approval (issue 18, section 2)', () => {
     expect(line.lineTotalCents).toBe(2 * unit + line.sizeLines[1].unitPriceCents);
     const csv = (await h.gql(`{ ordersCsv }`, {}, dealer)).data.ordersCsv as string;
     const [header, ...rows] = csv.trim().split(/\r?\n/);
-    expect(header!.endsWith(',sku,design_code,garment_colors,decorations,proof_version')).toBe(true);
+    // A quote's order leaves the store's columns (after proof_version) empty.
+    expect(
+      header!.endsWith(
+        ',sku,design_code,garment_colors,decorations,proof_version,store_id,store_name,store_round,store_sent_at,players,team_pieces',
+      ),
+    ).toBe(true);
     expect(rows).toHaveLength(2);
-    expect(rows[0]!.endsWith(`,${styleId}-19-06,,Navy (19); Cardinal (13); White (25),,2`)).toBe(true);
+    expect(rows[0]!.endsWith(`,${styleId}-19-06,,Navy (19); Cardinal (13); White (25),,2,,,,,,`)).toBe(true);
     // Decisions end with the quote.
     expect(errorOf(await askChanges(secondToken, secondProofId, 'late'))).toMatchObject({ code: 'CONFLICT' });
   });
