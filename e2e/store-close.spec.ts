@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { gql, JERSEY, setUpDealerSnapsheet } from './api.js';
+import { gql, setUpDealerSnapsheet } from './api.js';
 import { pdfPageTexts } from './pdf.js';
 import { settled } from './settled.js';
 
