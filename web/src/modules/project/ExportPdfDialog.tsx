@@ -1,5 +1,5 @@
 /**
- * PDF export of a snapsheet or playbook (P7), of a quote (issue 18 section 6) or of a store's
+ * PDF export of a snapsheet or playbook (P7), of a quote (the customer's copy) or of a store's
  * closing document: `exportProjectPdf`, `exportQuotePdf` or `exportStoreDocument` queues a render job, then
  * `renderJob` is polled every second with a progress bar until DONE (download link, saved under
  * the job's `filename` when the gateway names one, else `fileName`) or FAILED. A customer's
