@@ -16,7 +16,8 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/Field';
 import { SelectField } from '../../ui/Select';
-import { formatInZone, fromZonedInput } from './store-time';
+import { fromZonedInput } from './store-time';
+import { StoreRounds } from './StoreRounds';
 import '../../styles/store-close.css';
 
 graphql(`
@@ -126,14 +127,6 @@ const OUTCOMES: { value: StoreMinimumOutcome; label: string }[] = [
   { value: 'TEAM_BUYS', label: 'The team buys the rest' },
 ];
 
-const OUTCOME_WORDS: Record<string, string> = {
-  REACHED: 'reached',
-  PRODUCE: 'produced anyway',
-  REFUND: 'refunded',
-  EXTEND: 'extended',
-  TEAM_BUYS: 'team buys the rest',
-};
-
 interface MinimumDraft {
   key: number;
   name: string;
@@ -161,58 +154,10 @@ function StoreClosePanel({ store }: { store: CloseStore }) {
   return (
     <section className="card store-close" aria-labelledby="store-close-title">
       <h2 id="store-close-title">Close and minimums</h2>
-      <Rounds store={store} />
+      <StoreRounds store={store} />
       {editable ? <MinimumsEditor store={store} /> : null}
       <CloseActions store={store} />
     </section>
-  );
-}
-
-function Rounds({ store }: { store: CloseStore }) {
-  if (!store.rounds.length)
-    return (
-      <p className="muted">
-        Round {store.round}: {store.state === 'OPEN' ? 'open' : store.state.toLowerCase()}. It closes by itself at its
-        hard close.
-      </p>
-    );
-  return (
-    <ul className="store-close__rounds" aria-label="Rounds">
-      {store.rounds.map((r) => {
-        // An earlier round, or the current one once the store is processing: its order was sent.
-        const sent = r.round < store.round || store.state === 'PROCESSING' || store.state === 'COMPLETE';
-        const steps = [
-          r.closedAt ? `closed ${formatInZone(r.closedAt, store.timezone)}` : 'open',
-          r.extendedAt ? 'extended once' : null,
-          r.decidedAt ? 'minimums decided, production order made' : null,
-          r.decidedAt && sent ? 'order sent' : null,
-          r.packedAt ? 'packed' : null,
-        ].filter(Boolean);
-        const left = !r.closedAt
-          ? 'Left: the close.'
-          : !r.decidedAt
-            ? 'Left: deciding the minimums.'
-            : !sent
-              ? 'Left: check and send the production order, then pack.'
-              : !r.packedAt
-                ? 'Left: pack the bags.'
-                : 'Nothing left.';
-        return (
-          <li key={r.round}>
-            <strong>Round {r.round}</strong>: {steps.join(' · ')}. <span className="muted">{left}</span>
-            {r.decision.length ? (
-              <ul>
-                {r.decision.map((d, i) => (
-                  <li key={`${i}-${d.name}`}>
-                    {d.name}: {d.ordered} of {d.pieces}, {OUTCOME_WORDS[d.outcome] ?? d.outcome}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
   );
 }
 
