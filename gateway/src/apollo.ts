@@ -16,6 +16,7 @@ import { ApiError } from './lib/errors.js';
 import { parsePrintToken, PRINT_TOKEN_HEADER } from './modules/render/print-grants.js';
 import { executableSchema } from './schema.js';
 import type { ProjectKinds } from './modules/projects/project-kinds.js';
+import { compiledExecutionGateway } from './plugins/compiled-executor.js';
 import { limitRules, parseOptions } from './plugins/graphql-limits.js';
 import { mutationRateLimit } from './plugins/rate-limits.js';
 
@@ -91,7 +92,9 @@ export async function registerApollo(app: FastifyInstance, services: Services, k
     },
   };
   const apollo = new ApolloServer<GraphQLContext>({
-    schema,
+    // The executor (GRAPHQL_EXECUTOR): compiled documents through Apollo's gateway interface,
+    // or graphql-js's interpreter as Apollo runs it.
+    ...(services.config.GRAPHQL_EXECUTOR === 'jit' ? { gateway: compiledExecutionGateway(schema) } : { schema }),
     formatError,
     includeStacktraceInErrorResponses: false,
     introspection: true,

@@ -94,8 +94,17 @@ function createBaseLoaders(root: Db, db: Executor) {
      * for every snapshot a request shows (C5). Only the first look of a request goes through it.
      */
     snapshot: new DataLoader<string, SnapshotRow | null>(async (keys) => {
+      // Only the views and sizes asked: a page showing FRONT reads one row per spec, not four.
+      const parts = keys.map((k) => /^([^:]*):([^:]*):(\d+)x(\d+)$/.exec(k));
       const hashes = [...new Set(keys.map((k) => k.slice(0, k.indexOf(':'))))];
-      const rows = await snapshotsOfRenderHashes(db, hashes);
+      const only = parts.every((m) => m !== null)
+        ? {
+            views: [...new Set(parts.map((m) => m[2] as SnapshotRow['view']))],
+            widths: [...new Set(parts.map((m) => Number(m[3])))],
+            heights: [...new Set(parts.map((m) => Number(m[4])))],
+          }
+        : {};
+      const rows = await snapshotsOfRenderHashes(db, hashes, only);
       return byKey(keys, rows, (r) => snapshotKey(r.render_hash, r.view, r.width, r.height));
     }),
   };

@@ -110,6 +110,8 @@ export async function startHarness(opts: BuildAppOptions & { env?: Record<string
     QUOTE_REQUESTS_PER_ADDRESS_PER_DAY: '100000',
     PROOF_EMAILS_PER_RECIPIENT_PER_DAY: '10000',
     ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
+    // The executor under test (scripts/test.mjs runs the matrix and contract files on both).
+    ...(process.env.GRAPHQL_EXECUTOR ? { GRAPHQL_EXECUTOR: process.env.GRAPHQL_EXECUTOR } : {}),
     ...opts.env,
   };
   const built = await buildApp({ ...opts, env, logger: false });

@@ -6,7 +6,7 @@
  */
 import DataLoader from 'dataloader';
 import { sortSizes } from '@tas/garments';
-import type { ConfigurationRow, StoredDecoration, StyleRow } from '../../db/types.js';
+import type { ConfigurationRow, DealerRow, StoredDecoration, StyleRow } from '../../db/types.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { BaseLoaders } from '../../loaders.js';
 import type { CatalogCache } from '../catalog/catalog-cache.js';
@@ -35,6 +35,9 @@ export type PricingDecoration = Pick<
 export type PricedConfiguration = Pick<ConfigurationRow, 'style_id' | 'variant_id' | 'design_id'> & {
   decorations: readonly PricingDecoration[];
 };
+
+/** What pricing reads of a dealer: its margin and price group. */
+export type DealerTerms = Pick<DealerRow, 'id' | 'dealer_margin' | 'price_group_id'>;
 
 /** Prices of a configuration (see `lockerItemPrices`) and the dealer they were computed for. */
 export type Prices<L> = LockerItemPrices<L> & {
@@ -118,6 +121,12 @@ export function configurationPrices(loaders: BaseLoaders, repo: PricingRepositor
   );
 
   /**
+   * The terms of dealers by id, from the request's dealer rows (a dealer's own request has its row
+   * already), or as a statement that read them with what is priced primes them (a locker's items).
+   */
+  const dealerTerms = new DataLoader<number, DealerTerms | null>((ids) => loaders.dealer.loadMany(ids));
+
+  /**
    * All prices of a configuration (L3) for a dealer (margin, price group) in a project (custom
    * price of the style); `sizeLines` null prices one garment of the base size. Every load of
    * one call is started at once, so calls for many items share each batch.
@@ -137,7 +146,7 @@ export function configurationPrices(loaders: BaseLoaders, repo: PricingRepositor
     const styleId = input.config.style_id;
     const [catalog, dealer, custom] = await Promise.all([
       loaders.catalog(),
-      input.dealerId != null ? loaders.dealer.load(input.dealerId) : null,
+      input.dealerId != null ? dealerTerms.load(input.dealerId) : null,
       input.customPriceCents !== undefined
         ? input.customPriceCents
         : input.projectId != null
@@ -168,8 +177,8 @@ export function configurationPrices(loaders: BaseLoaders, repo: PricingRepositor
     return { ...prices, dealerId: dealer?.id ?? null };
   }
 
-  return { customPrice, price };
+  return { customPrice, dealerTerms, price };
 }
 
-/** `price` and the custom-price loader of one pricing service. */
+/** `price` and the custom-price and dealer-terms loaders of one pricing service. */
 export type ConfigurationPrices = ReturnType<typeof configurationPrices>;

@@ -1,6 +1,6 @@
 /**
  * Prices of lockers (L3): a locker's items read once per request in one statement with their
- * configurations and custom prices, each item priced once for the locker's dealer
+ * configurations, custom prices and the terms of the locker's dealer, each item priced once for the locker's dealer
  * and project, and the locker's totals. A locker of 10 items runs the same SQL statements as a
  * locker of one.
  */
@@ -21,7 +21,7 @@ export interface LockerTotals {
 }
 
 export function lockerPricing(loaders: BaseLoaders, repo: PricingRepository, prices: ConfigurationPrices) {
-  const { customPrice, price } = prices;
+  const { customPrice, dealerTerms, price } = prices;
 
   const lockerById = new DataLoader<number, LockerRow | null>(async (ids) => {
     const rows = new Map((await repo.lockersByIds(ids)).map((l) => [l.id, l]));
@@ -64,6 +64,13 @@ export function lockerPricing(loaders: BaseLoaders, repo: PricingRepository, pri
           if (row.l_project_id != null)
             customPrice.prime({ projectId: row.l_project_id, styleId: row.c_style_id! }, row.custom_price_cents);
         }
+        // And the terms of the locker's dealer, which price it.
+        if (row.d_id != null)
+          dealerTerms.prime(row.d_id, {
+            id: row.d_id,
+            dealer_margin: row.d_dealer_margin,
+            price_group_id: row.d_price_group_id,
+          });
         const list = byLocker.get(item.locker_id);
         if (list) list.push(item);
         else byLocker.set(item.locker_id, [item]);

@@ -34,17 +34,22 @@ export function pricingRepository(db: Db) {
 
     /**
      * Items of the given lockers, in locker order (sort order, then id), in one statement with
-     * what pricing and the page read of each: its configuration (`c_*` columns, null when gone)
-     * and the custom price of its style on the locker's project (as `customPrices` finds it).
+     * what pricing and the page read of each: its configuration (`c_*` columns, null when gone),
+     * the custom price of its style on the locker's project (as `customPrices` finds it) and the
+     * terms of the locker's dealer (`d_*`, null when gone).
      */
     lockerItemsByLockers: (lockerIds: readonly number[]) =>
       db
         .selectFrom('locker_items as i')
         .innerJoin('lockers as l', 'l.id', 'i.locker_id')
         .leftJoin('configurations as c', 'c.id', 'i.configuration_id')
+        .leftJoin('dealers as d', 'd.id', 'l.dealer_id')
         .selectAll('i')
         .select([
           'l.project_id as l_project_id',
+          'd.id as d_id',
+          'd.dealer_margin as d_dealer_margin',
+          'd.price_group_id as d_price_group_id',
           'c.id as c_id',
           ...JOINED_CONFIGURATION_COLUMNS,
           sql<number | null>`(SELECT pp.custom_price_cents FROM project_products pp

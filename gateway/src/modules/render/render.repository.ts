@@ -366,11 +366,22 @@ export async function deletePrintGrant(exec: Executor, tokenHash: string): Promi
   await exec.deleteFrom('print_grants').where('token_hash', '=', tokenHash).execute();
 }
 
-/** The snapshots of every render hash of `renderHashes`, in any status, view and size. */
-export function snapshotsOfRenderHashes(exec: Executor, renderHashes: readonly string[]): Promise<SnapshotRow[]> {
-  return exec
+/**
+ * The snapshots of the render hashes of `renderHashes` in any status, of the views and sizes
+ * asked (each of `views`, `widths`, `heights`; all when not given): a superset of the keys a
+ * caller wants, which it picks from.
+ */
+export function snapshotsOfRenderHashes(
+  exec: Executor,
+  renderHashes: readonly string[],
+  only: { views?: readonly SnapshotRow['view'][]; widths?: readonly number[]; heights?: readonly number[] } = {},
+): Promise<SnapshotRow[]> {
+  let query = exec
     .selectFrom('snapshots')
     .selectAll()
-    .where('render_hash', 'in', [...renderHashes])
-    .execute();
+    .where('render_hash', 'in', [...renderHashes]);
+  if (only.views) query = query.where('view', 'in', [...only.views]);
+  if (only.widths) query = query.where('width', 'in', [...only.widths]);
+  if (only.heights) query = query.where('height', 'in', [...only.heights]);
+  return query.execute();
 }
