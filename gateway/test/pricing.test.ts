@@ -177,14 +177,14 @@ describe('statements of a locker query', () => {
     }
     console.log(`[pricing] SQL statements per locker query (${h.built.database.kind}):`, counts);
     // Batched and joined: the token with its dealer (its 'last used' is written at most
-    // once a minute, and the dealer row is reused), the locker, its items with their configurations,
-    // custom prices and the terms of the locker's dealer; a visitor has no token to read. The
-    // catalog is in memory.
+    // once a minute, and the dealer row is reused), then the locker with its items, their
+    // configurations, custom prices and the terms of the locker's dealer in one statement; a
+    // visitor has no token to read. The catalog is in memory.
     expect(counts).toEqual({
-      'dealer, 1 item': 3,
-      'dealer, 10 items': 3,
-      'visitor, 1 item': 2,
-      'visitor, 10 items': 2,
+      'dealer, 1 item': 2,
+      'dealer, 10 items': 2,
+      'visitor, 1 item': 1,
+      'visitor, 10 items': 1,
     });
   });
 

@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../../context.js';
 import type { LockerItemRow, LockerRow } from '../../db/types.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { seesDealerPrices } from '../../lib/caller.js';
-import { lockerItemId } from './lockers.service.js';
+import { isLockerCode, lockerItemId } from './lockers.service.js';
 import { skuSuffix } from './roster.js';
 import { rosterCsv } from './roster-file.js';
 import { canReadProject } from '../../lib/caller.js';
@@ -45,7 +45,8 @@ function itemsChanged(ctx: GraphQLContext, change: Promise<LockerRow>): Promise<
 
 export const lockersResolvers: Resolvers = {
   Query: {
-    locker: (_p, { code }, { services }) => services.lockers.byCode(code).then((l) => l ?? null),
+    // The locker and its items in one statement: the page reads both.
+    locker: async (_p, { code }, { loaders }) => (isLockerCode(code) ? await loaders.pricing.lockerWithItems(code) : null) ?? null,
     previewRosterImport: (_p, { styleId, file }, ctx) =>
       ctx.services.lockers.previewRosterImport(ctx.caller, ctx.loaders, styleId, file),
   },

@@ -23,13 +23,15 @@ export { lockerItemId } from './locker-items.js';
 export { MAX_SIZE_LINES } from './locker-roster.js';
 export type { PreviewSizeLine, RosterImportMode, RosterImportPreview } from './roster-import.js';
 
+/** Whether `code` has the form of a locker code (any other string names no locker). */
+export const isLockerCode = (code: string): boolean => /^[A-Za-z0-9]{20}$/.test(code);
+
 /** `cpu`: where roster files are read (the gateway's worker pool, plugins/cpu-pool.ts). */
 export function lockersService(db: Db, configurations: ConfigurationsService, cpu: CpuWork) {
   const access = lockerItemAccess(db);
   return {
     /** L1: the locker with this code (holding the code is the right to read it), or undefined. */
-    byCode: (code: string) =>
-      /^[A-Za-z0-9]{20}$/.test(code) ? repo.lockerByCode(db, code) : Promise.resolve(undefined),
+    byCode: (code: string) => (isLockerCode(code) ? repo.lockerByCode(db, code) : Promise.resolve(undefined)),
 
     /**
      * L1: the caller's own locker of a project: the one it opened by its code (`open`), else the
@@ -49,7 +51,7 @@ export function lockersService(db: Db, configurations: ConfigurationsService, cp
      * `code` (malformed, unknown, or a locker of no project).
      */
     async open(caller: Caller, code: string): Promise<LockerRow> {
-      const locker = /^[A-Za-z0-9]{20}$/.test(code) ? await repo.lockerByCode(db, code) : undefined;
+      const locker = isLockerCode(code) ? await repo.lockerByCode(db, code) : undefined;
       if (!locker || locker.project_id == null) throw new BadUserInputError('code', 'No locker has this code');
       const holder = lockerOwnerKey(caller);
       // Its own locker needs no hold; any other is held (the latest opened wins).

@@ -10,7 +10,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import type { BaseLoaders } from '../../loaders.js';
 import type { ConfigurationPrices, Prices } from './configuration-prices.js';
 import { lockerTotals } from './pricing-rules.js';
-import type { PricingRepository } from './pricing.repository.js';
+import type { PricingRepository, ReadWithItem } from './pricing.repository.js';
 
 /** Totals of a locker (cents, garments) and its dealer. */
 export interface LockerTotals {
@@ -28,6 +28,34 @@ export function lockerPricing(loaders: BaseLoaders, repo: PricingRepository, pri
     return ids.map((id) => rows.get(id) ?? null);
   });
 
+  /**
+   * What a locker item's row read with it (`lockerItemsByLockers`, `lockerWithItemsByCode`) tells
+   * the request's loaders: its configuration, its style's custom price on the locker's project
+   * and the terms of the locker's dealer, so pricing it reads nothing more.
+   */
+  function primeReadWithItem(row: ReadWithItem, projectId: number | null): void {
+    if (row.c_id != null) {
+      loaders.configuration.prime(row.c_id, {
+        id: row.c_id,
+        short_id: row.c_short_id!,
+        style_id: row.c_style_id!,
+        variant_id: row.c_variant_id,
+        design_id: row.c_design_id,
+        color_ids: row.c_color_ids!,
+        reversible_view: row.c_reversible_view,
+        decorations: row.c_decorations!,
+        content_hash: row.c_content_hash!,
+        render_hash: row.c_render_hash,
+        spec_hash: row.c_spec_hash,
+        look_version: row.c_look_version,
+        created_at: row.c_created_at!,
+      });
+      if (projectId != null) customPrice.prime({ projectId, styleId: row.c_style_id! }, row.custom_price_cents);
+    }
+    if (row.d_id != null)
+      dealerTerms.prime(row.d_id, { id: row.d_id, dealer_margin: row.d_dealer_margin, price_group_id: row.d_price_group_id });
+  }
+
   // Batched but not cached by id: a locker's items change within a request (mutations). Reads
   // of one locker row share one answer (`itemsOfLocker`).
   const lockerItems = new DataLoader<number, LockerItemRow[]>(
@@ -44,33 +72,7 @@ export function lockerPricing(loaders: BaseLoaders, repo: PricingRepository, pri
           created_at: row.created_at,
           updated_at: row.updated_at,
         };
-        // Read with the item: its configuration and its style's custom price on the project.
-        if (row.c_id != null) {
-          loaders.configuration.prime(row.c_id, {
-            id: row.c_id,
-            short_id: row.c_short_id!,
-            style_id: row.c_style_id!,
-            variant_id: row.c_variant_id,
-            design_id: row.c_design_id,
-            color_ids: row.c_color_ids!,
-            reversible_view: row.c_reversible_view,
-            decorations: row.c_decorations!,
-            content_hash: row.c_content_hash!,
-            render_hash: row.c_render_hash,
-            spec_hash: row.c_spec_hash,
-            look_version: row.c_look_version,
-            created_at: row.c_created_at!,
-          });
-          if (row.l_project_id != null)
-            customPrice.prime({ projectId: row.l_project_id, styleId: row.c_style_id! }, row.custom_price_cents);
-        }
-        // And the terms of the locker's dealer, which price it.
-        if (row.d_id != null)
-          dealerTerms.prime(row.d_id, {
-            id: row.d_id,
-            dealer_margin: row.d_dealer_margin,
-            price_group_id: row.d_price_group_id,
-          });
+        primeReadWithItem(row, row.l_project_id);
         const list = byLocker.get(item.locker_id);
         if (list) list.push(item);
         else byLocker.set(item.locker_id, [item]);
@@ -127,8 +129,50 @@ export function lockerPricing(loaders: BaseLoaders, repo: PricingRepository, pri
     return prices;
   }
 
+  /**
+   * The locker with this code and its items, in one statement (a page's read: `Query.locker`);
+   * the items are those `itemsOfLocker` answers for it in this request. Undefined when no locker
+   * has the code.
+   */
+  async function lockerWithItems(code: string): Promise<LockerRow | undefined> {
+    const rows = await repo.lockerWithItemsByCode(code);
+    const first = rows[0];
+    if (!first) return undefined;
+    const locker: LockerRow = {
+      id: first.id,
+      code: first.code,
+      dealer_id: first.dealer_id,
+      project_id: first.project_id,
+      project_type: first.project_type,
+      owner_key: first.owner_key,
+      locked_quote_id: first.locked_quote_id,
+      created_at: first.created_at,
+      updated_at: first.updated_at,
+    };
+    const items: LockerItemRow[] = [];
+    for (const row of rows) {
+      if (row.i_id == null) continue;
+      items.push({
+        id: row.i_id,
+        locker_id: locker.id,
+        configuration_id: row.i_configuration_id!,
+        size_lines: row.i_size_lines!,
+        sort_order: row.i_sort_order!,
+        alias: row.i_alias,
+        created_at: row.i_created_at!,
+        updated_at: row.i_updated_at!,
+      });
+      primeReadWithItem(row, locker.project_id);
+    }
+    lockerById.prime(locker.id, locker);
+    itemsById.set(locker.id, Promise.resolve(items));
+    return locker;
+  }
+
   return {
     lockerItemPrices: lockerItemPricesOf,
+
+    lockerWithItems,
 
     /** The items of a locker, in locker order (batched, read fresh each time). */
     lockerItems: (lockerId: number) => lockerItems.load(lockerId),
