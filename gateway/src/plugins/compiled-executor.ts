@@ -16,18 +16,25 @@
  *   BAD_USER_INPUT for them and `formatError`'s field come from these);
  * - an error of a field is made again as graphql-js makes it (`locatedError`): its message,
  *   locations, path, the thrown error as `originalError` and that error's extensions;
- * - a document without the operation asked for, a subscription, or one graphql-jit cannot
- *   compile runs on graphql-js.
+ * - a document without the operation asked for, a subscription, one with a variable of an
+ *   input type that holds itself, or one graphql-jit cannot compile runs on graphql-js.
  */
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
 import {
   execute,
+  getNamedType,
   getVariableValues,
-  GraphQLError,
+  isInputObjectType,
+  Kind,
+  locatedError,
+  visit,
   type DocumentNode,
   type ExecutionResult,
+  type FieldNode,
+  type GraphQLError,
+  type GraphQLNamedType,
   type GraphQLSchema,
-  type Source,
+  type OperationDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
@@ -46,10 +53,8 @@ const MAX_VARIABLE_ERRORS = 50;
 
 interface Compiled {
   query: CompiledQuery['query'];
-  /** The document's text, for errors' locations as graphql-js gives them. */
-  source: Source | undefined;
-  /** Offset of each line's first character in `source`. */
-  lineStarts: number[];
+  /** The document's field nodes by the line and column where each starts (errors' locations). */
+  fieldsAt: Map<string, FieldNode>;
 }
 
 /** A bounded map, least recently used first out. */
@@ -77,33 +82,42 @@ class Lru<V> {
   }
 }
 
-/** Offsets of the first character of each line (graphql-js counts \r\n, \n and \r as breaks). */
-function lineStartsOf(body: string): number[] {
-  const starts = [0];
-  for (const m of body.matchAll(/\r\n|[\n\r]/g)) starts.push(m.index + m[0].length);
-  return starts;
+/** The field nodes of `document` by `<line>:<column>` of their first token, as graphql-jit locates errors. */
+function fieldsByLocation(document: DocumentNode): Map<string, FieldNode> {
+  const fields = new Map<string, FieldNode>();
+  visit(document, {
+    Field(node) {
+      if (node.loc) fields.set(`${node.loc.startToken.line}:${node.loc.startToken.column}`, node);
+    },
+  });
+  return fields;
 }
 
 /**
- * A field error of graphql-jit as graphql-js's `locatedError` makes it. graphql-jit's own errors
- * carry locations but no nodes, source or positions (Apollo rebuilds errors from those) and no
- * extensions when the thrown error has none.
+ * A field error of graphql-jit as graphql-js makes it (`locatedError` of what the resolver threw,
+ * or of an Error with graphql-jit's message where graphql-js makes one: a null in a non-null
+ * field, a value a scalar cannot serialize): graphql-jit's own errors carry locations but no
+ * nodes (Apollo rebuilds errors from those), no extensions when the thrown error has none, and
+ * a thrown value that is not an Error as it is.
  */
 function asGraphQLJsError(error: GraphQLError, compiled: Compiled): GraphQLError {
-  const original = error.originalError;
-  // graphql-js keeps an error that already names its path as it was thrown.
-  if (original instanceof GraphQLError && Array.isArray(original.path)) return original;
-  const { source, lineStarts } = compiled;
-  const positions =
-    source && error.locations?.length
-      ? error.locations.map(({ line, column }) => (lineStarts[line - 1] ?? 0) + column - 1)
-      : undefined;
-  return new GraphQLError(error.message, {
-    source: positions ? source : undefined,
-    positions,
-    path: error.path,
-    originalError: original,
-  });
+  const nodes = (error.locations ?? []).flatMap(({ line, column }) => compiled.fieldsAt.get(`${line}:${column}`) ?? []);
+  const thrown: unknown = error.originalError ?? new Error(error.message);
+  return locatedError(thrown, nodes.length ? nodes : undefined, error.path);
+}
+
+/**
+ * Whether input type `type` holds itself (an input field of it, at any depth, of its own type):
+ * graphql-jit's compiled variable parsing does not end for such a type, so a document with a
+ * variable of one runs on graphql-js.
+ */
+function isRecursiveInput(type: GraphQLNamedType, seen: Set<string> = new Set()): boolean {
+  if (!isInputObjectType(type)) return false;
+  if (seen.has(type.name)) return true;
+  seen.add(type.name);
+  const recursive = Object.values(type.getFields()).some((f) => isRecursiveInput(getNamedType(f.type), seen));
+  seen.delete(type.name);
+  return recursive;
 }
 
 /** The executor of GRAPHQL_EXECUTOR=jit for `schema` (see the module comment). */
@@ -123,11 +137,30 @@ export function compiledExecutor(
       operationName: request.request.operationName,
     }) as Promise<ExecutionResult> | ExecutionResult;
 
-  function compile(document: DocumentNode, operationName: string | undefined): Compiled | null {
+  /** Input types by name: whether each holds itself (see `isRecursiveInput`). */
+  const recursiveInputs = new Map<string, boolean>();
+  const variablesCompile = (operation: OperationDefinitionNode) =>
+    (operation.variableDefinitions ?? []).every(({ type }) => {
+      let node = type;
+      while (node.kind !== Kind.NAMED_TYPE) node = node.type;
+      let recursive = recursiveInputs.get(node.name.value);
+      if (recursive === undefined) {
+        const named = schema.getType(node.name.value);
+        recursive = named ? isRecursiveInput(named) : false;
+        recursiveInputs.set(node.name.value, recursive);
+      }
+      return !recursive;
+    });
+
+  function compile(
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    operationName: string | undefined,
+  ): Compiled | null {
+    if (!variablesCompile(operation)) return null;
     const result = compileQuery(schema, document, operationName);
     if (!isCompiledQuery(result)) return null;
-    const source = document.loc?.source;
-    return { query: result.query, source, lineStarts: source ? lineStartsOf(source.body) : [] };
+    return { query: result.query, fieldsAt: fieldsByLocation(document) };
   }
 
   const executor = async (request: ExecutorRequest) => {
@@ -138,7 +171,7 @@ export function compiledExecutor(
     const key = `${request.queryHash}:${operationName ?? ''}`;
     let entry = compiled.get(key);
     if (entry === undefined) {
-      entry = compile(document, operationName);
+      entry = compile(document, operation, operationName);
       compiled.set(key, entry);
     }
     if (!entry) return interpret(request);

@@ -46,7 +46,8 @@ function itemsChanged(ctx: GraphQLContext, change: Promise<LockerRow>): Promise<
 export const lockersResolvers: Resolvers = {
   Query: {
     // The locker and its items in one statement: the page reads both.
-    locker: async (_p, { code }, { loaders }) => (isLockerCode(code) ? await loaders.pricing.lockerWithItems(code) : null) ?? null,
+    locker: async (_p, { code }, { loaders }) =>
+      (isLockerCode(code) ? await loaders.pricing.lockerWithItems(code) : null) ?? null,
     previewRosterImport: (_p, { styleId, file }, ctx) =>
       ctx.services.lockers.previewRosterImport(ctx.caller, ctx.loaders, styleId, file),
   },

@@ -53,7 +53,11 @@ export function lockerPricing(loaders: BaseLoaders, repo: PricingRepository, pri
       if (projectId != null) customPrice.prime({ projectId, styleId: row.c_style_id! }, row.custom_price_cents);
     }
     if (row.d_id != null)
-      dealerTerms.prime(row.d_id, { id: row.d_id, dealer_margin: row.d_dealer_margin, price_group_id: row.d_price_group_id });
+      dealerTerms.prime(row.d_id, {
+        id: row.d_id,
+        dealer_margin: row.d_dealer_margin,
+        price_group_id: row.d_price_group_id,
+      });
   }
 
   // Batched but not cached by id: a locker's items change within a request (mutations). Reads

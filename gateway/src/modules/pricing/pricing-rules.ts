@@ -339,7 +339,48 @@ export function decorationPriceCents(
   }
   if (!decoration.contentType) return 0;
 
+  const breaks = quantityBreaksOf(table, decoration);
+  if (!breaks) return 0;
+  let chosen = breaks[0]!;
+  for (let i = breaks.length - 1; i >= 0; i--) {
+    if (breaks[i]!.minQuantity <= quantity) {
+      chosen = breaks[i]!;
+      break;
+    }
+  }
+  return assertCents(chosen.priceCents, 'decoration price');
+}
+
+/** Decorations kept in one table's index of quantity breaks. */
+const MAX_BREAK_INDEX = 10_000;
+
+/**
+ * The quantity breaks of each rule a decoration picks, per table and decoration (method,
+ * content type, location, view, colours), built once: a locker of 10 items prices the same few
+ * decorations again on every read.
+ */
+const breakIndexes = new WeakMap<readonly DecorationPriceRow[], Map<string, DecorationPriceRow[] | null>>();
+
+/**
+ * The rows of the rule of `table` that prices `decoration` (see `decorationPriceCents`) at its
+ * colour count, by ascending minimum quantity; null when no row matches.
+ */
+function quantityBreaksOf(
+  table: readonly DecorationPriceRow[],
+  decoration: PricedDecoration,
+): DecorationPriceRow[] | null {
+  let index = breakIndexes.get(table);
+  if (!index) {
+    index = new Map();
+    breakIndexes.set(table, index);
+  }
   const method = decoration.method.trim().toLowerCase();
+  const key = [method, decoration.contentType, decoration.location, decoration.view ?? '', decoration.numColors].join(
+    '\u0000',
+  );
+  let breaks = index.get(key);
+  if (breaks !== undefined) return breaks;
+
   let best: DecorationPriceRow[] = [];
   let bestScore = -1;
   for (const row of rowsByMethod(table).get(method) ?? []) {
@@ -357,16 +398,19 @@ export function decorationPriceCents(
       best.push(row);
     }
   }
-  if (best.length === 0) return 0;
-
-  const colorCounts = [...new Set(best.map((row) => row.numColors))].sort((a, b) => a - b);
-  const maxColors = colorCounts[colorCounts.length - 1]!;
-  const wantedColors = Math.min(decoration.numColors, maxColors);
-  const numColors = [...colorCounts].reverse().find((count) => count <= wantedColors) ?? colorCounts[0]!;
-
-  const breaks = best.filter((row) => row.numColors === numColors).sort((a, b) => a.minQuantity - b.minQuantity);
-  const chosen = [...breaks].reverse().find((row) => row.minQuantity <= quantity) ?? breaks[0]!;
-  return assertCents(chosen.priceCents, 'decoration price');
+  if (best.length === 0) {
+    breaks = null;
+  } else {
+    const colorCounts = [...new Set(best.map((row) => row.numColors))].sort((a, b) => a - b);
+    const maxColors = colorCounts[colorCounts.length - 1]!;
+    const wantedColors = Math.min(decoration.numColors, maxColors);
+    const numColors = [...colorCounts].reverse().find((count) => count <= wantedColors) ?? colorCounts[0]!;
+    breaks = best.filter((row) => row.numColors === numColors).sort((a, b) => a.minQuantity - b.minQuantity);
+  }
+  // Decorations asked for are bounded by what callers may name, but keep the index bounded anyway.
+  if (index.size >= MAX_BREAK_INDEX) index.clear();
+  index.set(key, breaks);
+  return breaks;
 }
 
 /** Msrp part of a decoration's total price (L3): half, rounded half away from zero. */
