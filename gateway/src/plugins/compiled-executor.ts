@@ -1,7 +1,7 @@
 /**
  * Compiled execution of `/graphql` operations (GRAPHQL_EXECUTOR=jit, the default): each distinct
- * document is compiled once by graphql-jit into a function of its own selection, kept in a
- * bounded LRU, and run for every later request of that document, in place of graphql-js's
+ * document is compiled once by graphql-jit (the second time it comes) into a function of its own
+ * selection, kept in a bounded LRU, and run for every later request of that document, in place of graphql-js's
  * interpreter walking the selection field by field. GRAPHQL_EXECUTOR=interpreter serves with
  * Apollo's own graphql-js execution.
  *
@@ -48,6 +48,9 @@ type ExecutorRequest = Parameters<Executor>[0];
 /** Distinct documents (per operation name) kept compiled. */
 export const COMPILED_DOCUMENTS = 1000;
 
+/** The entry of a document run once (on graphql-js): the next run compiles it. */
+const SEEN_ONCE = Symbol('seen once');
+
 /** graphql-js's bound on the variable errors it reports (its `execute` passes the same). */
 const MAX_VARIABLE_ERRORS = 50;
 
@@ -77,8 +80,8 @@ class Lru<V> {
     if (this.map.size > this.size) this.map.delete(this.map.keys().next().value!);
   }
 
-  get count(): number {
-    return this.map.size;
+  values(): V[] {
+    return [...this.map.values()];
   }
 }
 
@@ -126,7 +129,7 @@ export function compiledExecutor(
   cacheSize = COMPILED_DOCUMENTS,
 ): Executor & { compiledDocuments(): number } {
   // null: graphql-jit could not compile it; graphql-js runs it.
-  const compiled = new Lru<Compiled | null>(cacheSize);
+  const compiled = new Lru<Compiled | null | typeof SEEN_ONCE>(cacheSize);
 
   const interpret = (request: ExecutorRequest) =>
     execute({
@@ -170,7 +173,13 @@ export function compiledExecutor(
     if (!operation || operation.operation === 'subscription') return interpret(request);
     const key = `${request.queryHash}:${operationName ?? ''}`;
     let entry = compiled.get(key);
+    // A document is compiled when it comes again: compiling costs more than one interpreted
+    // run, and a document sent once (a client's one-off, a flood of distinct ones) never pays it.
     if (entry === undefined) {
+      compiled.set(key, SEEN_ONCE);
+      return interpret(request);
+    }
+    if (entry === SEEN_ONCE) {
       entry = compile(document, operation, operationName);
       compiled.set(key, entry);
     }
@@ -185,7 +194,9 @@ export function compiledExecutor(
     const errors = result.errors.map((e) => asGraphQLJsError(e, entry));
     return { ...result, errors };
   };
-  return Object.assign(executor, { compiledDocuments: () => compiled.count });
+  return Object.assign(executor, {
+    compiledDocuments: () => compiled.values().filter((e) => e !== SEEN_ONCE && e !== null).length,
+  });
 }
 
 /**
