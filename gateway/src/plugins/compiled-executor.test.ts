@@ -1,5 +1,12 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { execute, getOperationAST, parse, type ExecutionResult, type GraphQLError } from 'graphql';
+import {
+  execute,
+  getIntrospectionQuery,
+  getOperationAST,
+  parse,
+  type ExecutionResult,
+  type GraphQLError,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { ApiError, BadUserInputError, NotFoundError } from '../lib/errors.js';
 import { compiledExecutor } from './compiled-executor.js';
@@ -186,6 +193,7 @@ const CASES: [string, string, Record<string, unknown>?, string?][] = [
   ],
   ['one operation of several, by name', `query A { item(id: "a") { id } } query B { item(id: "b") { id } }`, {}, 'B'],
   ['an operation name that is not there', `query A { item(id: "a") { id } }`, {}, 'Z'],
+  ['introspection', getIntrospectionQuery()],
   ['several operations and no name', `query A { item(id: "a") { id } } query B { item(id: "b") { id } }`],
 ];
 
