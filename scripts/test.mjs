@@ -1,5 +1,6 @@
 // `npm test`: installs what is missing, checks generated code, builds, lints, then runs every test:
-// the garments package's unit tests, unit and integration (gateway on PGlite, and again on PostgreSQL when DATABASE_URL is set),
+// the garments package's unit tests, unit and integration (gateway on PGlite, and again on PostgreSQL when DATABASE_URL is set;
+// its contract and authorization matrix once more with graphql-js's interpreter as the executor),
 // render tests in real Chromium, the visual regression (one test per picture), web unit tests, and browser end-to-end tests (Playwright).
 //
 // After the build, two lanes run the suites and checks, longest first (see main()): the e2e
