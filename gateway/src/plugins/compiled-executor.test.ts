@@ -194,6 +194,11 @@ const CASES: [string, string, Record<string, unknown>?, string?][] = [
   ['one operation of several, by name', `query A { item(id: "a") { id } } query B { item(id: "b") { id } }`, {}, 'B'],
   ['an operation name that is not there', `query A { item(id: "a") { id } }`, {}, 'Z'],
   ['introspection', getIntrospectionQuery()],
+  [
+    'a fragment spread under @skip and @include (on graphql-js)',
+    `query($only: Boolean!) { item(id: "1") { a: strict @skip(if: $only) b: strict @include(if: $only) ...F @skip(if: $only) } i: item(id: "2") { ...F @include(if: $only) } } fragment F on Item { name }`,
+    { only: true },
+  ],
   ['several operations and no name', `query A { item(id: "a") { id } } query B { item(id: "b") { id } }`],
 ];
 
@@ -219,9 +224,11 @@ describe('the compiled executor', () => {
     await twice(`{ item(id: "2") { id } }`);
     await twice(`{ item(id: "3") { id } }`);
     expect(run.compiledDocuments()).toBe(2);
-    // A recursive input variable is never compiled.
+    // A recursive input variable, or @skip/@include, is never compiled.
     await twice(`query($f: Filter!) { search(filter: $f) }`);
     expect(run.compiledDocuments()).toBe(1);
+    await twice(`{ item(id: "1") { id @skip(if: true) name } }`);
+    expect(run.compiledDocuments()).toBe(0);
     expect((await compiled(run, `{ item(id: "1") { name } }`)).data).toEqual({ item: { name: 'Item 1' } });
   });
 });

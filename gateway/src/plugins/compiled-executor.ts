@@ -17,7 +17,8 @@
  * - an error of a field is made again as graphql-js makes it (`locatedError`): its message,
  *   locations, path, the thrown error as `originalError` and that error's extensions;
  * - a document without the operation asked for, a subscription, one with a variable of an
- *   input type that holds itself, or one graphql-jit cannot compile runs on graphql-js.
+ *   input type that holds itself, one using `@skip` or `@include`, or one graphql-jit cannot
+ *   compile runs on graphql-js.
  */
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
 import {
@@ -85,15 +86,23 @@ class Lru<V> {
   }
 }
 
-/** The field nodes of `document` by `<line>:<column>` of their first token, as graphql-jit locates errors. */
-function fieldsByLocation(document: DocumentNode): Map<string, FieldNode> {
+/**
+ * The field nodes of `document` by `<line>:<column>` of their first token, as graphql-jit locates
+ * errors; null when the document uses `@skip` or `@include` (graphql-jit's conditions on a
+ * fragment spread from several places are known to drop fields: graphql-js runs such documents).
+ */
+function fieldsByLocation(document: DocumentNode): Map<string, FieldNode> | null {
   const fields = new Map<string, FieldNode>();
+  let conditional = false;
   visit(document, {
     Field(node) {
       if (node.loc) fields.set(`${node.loc.startToken.line}:${node.loc.startToken.column}`, node);
     },
+    Directive(node) {
+      if (node.name.value === 'skip' || node.name.value === 'include') conditional = true;
+    },
   });
-  return fields;
+  return conditional ? null : fields;
 }
 
 /**
@@ -161,9 +170,11 @@ export function compiledExecutor(
     operationName: string | undefined,
   ): Compiled | null {
     if (!variablesCompile(operation)) return null;
+    const fieldsAt = fieldsByLocation(document);
+    if (!fieldsAt) return null;
     const result = compileQuery(schema, document, operationName);
     if (!isCompiledQuery(result)) return null;
-    return { query: result.query, fieldsAt: fieldsByLocation(document) };
+    return { query: result.query, fieldsAt };
   }
 
   const executor = async (request: ExecutorRequest) => {
