@@ -8,8 +8,9 @@
  * - benchGraphql: throughput of the locker query (1 item and 10 items, 5 size lines each) beside
  *   `{ __typename }` on the same server (dealer token, fixed concurrency), and the SQL statements
  *   one query runs (Kysely statement counter, buildApp's countStatements).
- * - benchLoad: N concurrent visitors on PostgreSQL, each in a loop reading a published
- *   snapsheet, saving a configuration, adding it to their locker and reading the locker.
+ *
+ * The helpers that set a run up (a fresh PostgreSQL database, the bench gateway, a GraphQL client,
+ * a signed-in dealer, products, snapsheets) are exported for the load run (scripts/bench-load.mjs).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -100,45 +101,8 @@ const LOCKER_QUERY = /* GraphQL */ `
   }
 `;
 
-/** What a visitor's locker page needs: customer prices only. */
-const VISITOR_LOCKER_QUERY = /* GraphQL */ `
-  query BenchVisitorLocker($code: String!) {
-    locker(code: $code) {
-      code
-      quantity
-      totalCents
-      items {
-        id
-        quantity
-        lineTotalCents
-        product {
-          styleId
-          name
-        }
-        configuration {
-          shortId
-          front: snapshot(view: FRONT) {
-            status
-            url
-          }
-        }
-        sizeLines {
-          size
-          quantity
-          playerName
-          playerNumber
-          unitPriceCents
-        }
-        prices {
-          finalPriceCents
-        }
-      }
-    }
-  }
-`;
-
 /** A published snapsheet as a visitor's page reads it. */
-const SNAPSHEET_QUERY = /* GraphQL */ `
+export const SNAPSHEET_QUERY = /* GraphQL */ `
   query BenchSnapsheet($dealerCode: String!, $id: ID!) {
     snapsheet(dealerCode: $dealerCode, id: $id) {
       id
@@ -176,7 +140,7 @@ const SNAPSHEET_QUERY = /* GraphQL */ `
   }
 `;
 
-const SAVE_CONFIGURATION = /* GraphQL */ `
+export const SAVE_CONFIGURATION = /* GraphQL */ `
   mutation BenchSaveConfiguration($input: ConfigurationInput!) {
     saveConfiguration(input: $input) {
       shortId
@@ -184,7 +148,7 @@ const SAVE_CONFIGURATION = /* GraphQL */ `
   }
 `;
 
-const ADD_TO_LOCKER = /* GraphQL */ `
+export const ADD_TO_LOCKER = /* GraphQL */ `
   mutation BenchAddToLocker($input: AddToLockerInput!) {
     addToLocker(input: $input) {
       code
@@ -209,7 +173,7 @@ export class GraphQLAnswerError extends Error {
 }
 
 /** A database of its own on the PostgreSQL server of `baseUrl`, dropped by `drop()`. */
-async function freshPostgres(baseUrl) {
+export async function freshPostgres(baseUrl) {
   const name = `tas_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -238,7 +202,7 @@ async function freshPostgres(baseUrl) {
  * Starts scripts/bench-gateway.mjs on a fresh data directory (and `databaseUrl` when given) with
  * the render and order-sync workers off and `env` added. Resolves once it listens.
  */
-async function startBenchGateway(databaseUrl, env = {}) {
+export async function startBenchGateway(databaseUrl, env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tas-bench-gql-'));
   // BENCH_CPU_PROF_DIR: the gateway writes a CPU profile (.cpuprofile) there when it stops.
   const profile = process.env.BENCH_CPU_PROF_DIR
@@ -301,7 +265,7 @@ async function startBenchGateway(databaseUrl, env = {}) {
  * `gql(query, variables, { token, visitorKey, forwardedFor })` -> data; throws
  * GraphQLAnswerError on errors, Error on a non-JSON answer or a timeout.
  */
-function graphqlClient(url) {
+export function graphqlClient(url) {
   return async (query, variables = {}, opts = {}) => {
     const headers = { 'content-type': 'application/json' };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -332,7 +296,7 @@ const visitorKey = () => randomBytes(16).toString('hex');
 // Setup through the API
 
 /** Signs a dealer in through enterDashboard: `{ token, dealerCode }`. */
-async function signInDealer(gql, code) {
+export async function signInDealer(gql, code) {
   const { signEntryToken } = await import('../gateway/dist/src/modules/dealers/entry-token.js');
   const fields = {
     code,
@@ -348,7 +312,7 @@ async function signInDealer(gql, code) {
 }
 
 /** `count` catalog products with at least 5 sizes, the product types taken in turn. */
-async function pickProducts(gql, token, count) {
+export async function pickProducts(gql, token, count) {
   const { products } = await gql(
     `{ products(first: 100) { nodes { styleId productType sizes baseSize decorationLocations { name contentTypes } } } }`,
     {},
@@ -367,7 +331,7 @@ async function pickProducts(gql, token, count) {
 }
 
 /** A team text and a player number where the product allows them. */
-function decorationsFor(product, number) {
+export function decorationsFor(product, number) {
   const decorations = [];
   const used = new Set();
   for (const [contentType, text] of [
@@ -386,7 +350,7 @@ function decorationsFor(product, number) {
  * Publishes a project (P4). Resolves `{ published: true }`, or `{ published: false, reason }`
  * when the API has no publishProject yet; throws on any other error.
  */
-async function publishProject(gql, token, projectId) {
+export async function publishProject(gql, token, projectId) {
   try {
     await gql(
       `mutation($type: ProjectType!, $id: ID!) { publishProject(projectType: $type, projectId: $id) { id status } }`,
@@ -402,7 +366,7 @@ async function publishProject(gql, token, projectId) {
 }
 
 /** A dealer's snapsheet with `products`; returns its id (the one the API returns). */
-async function createSnapsheet(gql, token, teamName, products) {
+export async function createSnapsheet(gql, token, teamName, products) {
   const { createSnapsheet } = await gql(
     `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,
     { input: { teamName, colorIds: TEAM_COLORS } },
@@ -641,305 +605,4 @@ export async function benchGraphql({ databases, postgresUrl, seconds, concurrenc
     }
   }
   return ok;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The load run
-
-const STEPS = ['read snapsheet', 'save configuration', 'add to locker', 'read locker'];
-const LOCKER_ITEMS_PER_VISITOR = 10;
-/** p99 of a step past which the gateway counts as saturated, ms. */
-const SATURATION_P99_MS = 1000;
-
-/**
- * The visitors of one load step, run in this process (the load generator's own, see
- * `runLoadChild`): `visitors` concurrent visitors for `seconds`, visitor n on project
- * n % projects.length, each in a loop: read the published snapsheet, save a configuration of one
- * of its products, add it to their own locker (their `X-Visitor-Key`; a new key, so a new locker,
- * after 10 items), read the locker, `thinkMs` on average between steps. Each visitor sends an
- * `X-Forwarded-For` of its own (198.18.0.0/15, the benchmarking range; a header only).
- * Returns per step its latencies (sorted), errors and first messages, and the flows.
- */
-async function runVisitors({ url, dealerCode, projectIds, visitors, seconds, thinkMs }) {
-  const gql = graphqlClient(url);
-  const stats = new Map(STEPS.map((st) => [st, { latencies: [], errors: 0, messages: new Map() }]));
-  let flows = 0;
-  let failedFlows = 0;
-  let sharedLockerReads = 0;
-  // A person's pause varies: uniform between half and one and a half times `thinkMs` (mean
-  // `thinkMs`). A fixed pause would keep visitors who once waited together in step for the rest
-  // of the run, each wave of them arriving in the same few milliseconds.
-  const pause = () => (thinkMs > 0 ? new Promise((r) => setTimeout(r, thinkMs * (0.5 + Math.random()))) : null);
-  const timed = async (name, fn) => {
-    const st = stats.get(name);
-    const t = performance.now();
-    try {
-      const result = await fn();
-      st.latencies.push(performance.now() - t);
-      return result;
-    } catch (err) {
-      st.errors++;
-      const message = err.name === 'TimeoutError' ? `timeout after ${REQUEST_TIMEOUT_MS} ms` : err.message;
-      st.messages.set(message, (st.messages.get(message) ?? 0) + 1);
-      throw err;
-    }
-  };
-
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  const visitor = async (n) => {
-    const forwardedFor = `198.18.${(n >> 8) & 255}.${n & 255}`;
-    const projectId = projectIds[n % projectIds.length];
-    let key = visitorKey();
-    let items = 0;
-    // Visitors arrive spread over the first think time, not all in the same millisecond.
-    if (thinkMs > 0) await new Promise((r) => setTimeout(r, Math.random() * thinkMs));
-    while (performance.now() < deadline) {
-      const opts = { visitorKey: key, forwardedFor };
-      try {
-        const snapsheet = await timed('read snapsheet', async () => {
-          const data = await gql(SNAPSHEET_QUERY, { dealerCode, id: projectId }, opts);
-          if (!data.snapsheet) throw new Error('the snapsheet is not found');
-          return data.snapsheet;
-        });
-        const placed = snapsheet.pages.flatMap((p) => p.products);
-        const { product } = placed[Math.floor(Math.random() * placed.length)];
-        await pause();
-        const { saveConfiguration } = await timed('save configuration', () =>
-          gql(
-            SAVE_CONFIGURATION,
-            {
-              input: {
-                styleId: product.styleId,
-                colorIds: snapsheet.colors.map((c) => c.id),
-                decorations: decorationsFor(product, Math.floor(Math.random() * 100)),
-              },
-            },
-            opts,
-          ),
-        );
-        await pause();
-        const { addToLocker } = await timed('add to locker', () =>
-          gql(
-            ADD_TO_LOCKER,
-            {
-              input: {
-                projectType: 'SNAPSHEET',
-                projectId,
-                configurationShortId: saveConfiguration.shortId,
-                sizeLines: [
-                  { size: product.baseSize, quantity: 1 + (n % 3), playerName: `Visitor ${n}`, playerNumber: '7' },
-                ],
-              },
-            },
-            opts,
-          ),
-        );
-        await pause();
-        const locker = await timed('read locker', async () => {
-          const data = await gql(VISITOR_LOCKER_QUERY, { code: addToLocker.code }, opts);
-          if (!data.locker?.items.length) throw new Error('the visitor cannot read the locker they added to');
-          return data.locker;
-        });
-        // A locker of their own holds exactly what this visitor added to it.
-        if (locker.items.length !== items + 1) sharedLockerReads++;
-        flows++;
-        if (++items >= LOCKER_ITEMS_PER_VISITOR) {
-          key = visitorKey();
-          items = 0;
-        }
-      } catch {
-        failedFlows++;
-      }
-      await pause();
-    }
-  };
-  await Promise.all(Array.from({ length: visitors }, (_, n) => visitor(n)));
-  const elapsed = (performance.now() - started) / 1000;
-  return {
-    visitors,
-    seconds,
-    elapsed,
-    flows,
-    failedFlows,
-    sharedLockerReads,
-    steps: [...stats].map(([name, st]) => ({
-      name,
-      latencies: st.latencies.sort((a, b) => a - b),
-      errors: st.errors,
-      messages: [...st.messages].slice(0, 3),
-    })),
-  };
-}
-
-/**
- * Runs one load step in a child process of its own (this file with `--load-worker`), so the
- * load generator never shares a process, nor its event loop, with the gateway or the bench.
- */
-function runLoadChild(options) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/bench-graphql.mjs', '--load-worker'], {
-      cwd: root,
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (c) => (out += c));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`the load generator exited with code ${code}`));
-      try {
-        resolve(JSON.parse(out));
-      } catch {
-        reject(new Error(`the load generator answered no result: ${out.slice(0, 200)}`));
-      }
-    });
-    child.stdin.end(JSON.stringify(options));
-  });
-}
-
-/** A load step's figures: per step p50/p99/max, errors, steps a second, the worst p99. */
-function summarize(result) {
-  let errors = 0;
-  let worstP99 = 0;
-  let steps = 0;
-  const rows = result.steps.map((st) => {
-    const p99 = percentile(st.latencies, 99);
-    errors += st.errors;
-    steps += st.latencies.length;
-    worstP99 = Math.max(worstP99, Number.isFinite(p99) ? p99 : Infinity);
-    return { ...st, p50: percentile(st.latencies, 50), p99, max: st.latencies.at(-1) };
-  });
-  return { rows, errors, worstP99, stepsPerSecond: steps / result.elapsed };
-}
-
-/**
- * `visitors` concurrent visitors for `seconds` on a fresh PostgreSQL database, spread over
- * `projects` published snapsheets of one dealer (6 products each), `thinkMs` on average between a
- * visitor's steps, after `warmupSeconds` of the same load not counted; the visitors run in a
- * child process of their own (`runLoadChild`). Then the
- * saturation point: steps of `stepSeconds` with `visitors` more each time (2x, 3x ... up to
- * `maxVisitors`) until a step's p99 passes 1 s. No render service runs: the gateway's render
- * worker is off, so snapshots asked for stay PENDING (in production render services run on
- * machines of their own). Returns false when the run could not be made or had errors.
- */
-export async function benchLoad({
-  visitors,
-  seconds,
-  postgresUrl,
-  thinkMs,
-  allowUnpublished,
-  projects = 5,
-  stepSeconds = 20,
-  maxVisitors = visitors * 6,
-  warmupSeconds = 10,
-}) {
-  log(`Load: ${visitors} visitors for ${seconds} s over ${projects} snapsheets on PostgreSQL (${postgresUrl})…`);
-  let pgdb = null;
-  let gateway = null;
-  try {
-    pgdb = await freshPostgres(postgresUrl);
-    // Visitors come from their own addresses (X-Forwarded-For) through one trusted proxy hop, so
-    // the per-address limits stay on, as in production behind a load balancer.
-    gateway = await startBenchGateway(pgdb.url, { TRUST_PROXY_HOPS: '1' });
-    const gql = graphqlClient(gateway.url);
-    const { token, dealerCode } = await signInDealer(gql, 'LOAD01');
-    const products = await pickProducts(gql, token, 6 + projects - 1);
-    const projectIds = [];
-    for (let i = 0; i < projects; i++) {
-      const projectId = await createSnapsheet(gql, token, `Load Lions ${i + 1}`, products.slice(i, i + 6));
-      const published = await publishProject(gql, token, projectId);
-      if (!published.published) {
-        if (!allowUnpublished) {
-          console.error(
-            `\nLoad run stopped at the publish step: ${published.reason}. Visitors read only published ` +
-              'snapsheets under issue 6; run with --allow-unpublished to load the draft as the API of today allows.',
-          );
-          return false;
-        }
-        console.log(`note: ${published.reason}; visitors load the unpublished snapsheet (--allow-unpublished)`);
-      }
-      projectIds.push(projectId);
-    }
-    const base = { url: gateway.url, dealerCode, projectIds, thinkMs };
-
-    // Warm-up, not counted: a gateway that has just started compiles its code and fills its pool
-    // of connections and its catalogue cache while the first visitors wait. A deployed gateway
-    // is warm; the figures are of a warm one.
-    if (warmupSeconds > 0) {
-      const warm = summarize(await runLoadChild({ ...base, visitors, seconds: warmupSeconds }));
-      console.log(
-        `\nwarm-up (not counted): ${visitors} visitors for ${warmupSeconds} s, ${warm.errors} errors, ` +
-          `worst p99 ${fmt(warm.worstP99, 0)} ms`,
-      );
-    }
-
-    const main = await runLoadChild({ ...base, visitors, seconds });
-    const summary = summarize(main);
-    const widths = [20, 8, 8, 9, 9, 9];
-    console.log(
-      `\nLoad on PostgreSQL: ${visitors} visitors for ${seconds} s over ${projects} published snapsheets, ` +
-        `${thinkMs ? `${thinkMs} ms on average between steps (0.5x to 1.5x)` : 'no pause between steps'}`,
-    );
-    console.log(
-      'load generator: a child process of its own; render service: none (render worker off, snapshots stay PENDING; in production it runs on machines of its own)',
-    );
-    console.log(cells(['step'.padEnd(20), 'calls', 'errors', 'p50 ms', 'p99 ms', 'max ms'], widths));
-    for (const r of summary.rows)
-      console.log(
-        `${r.name.padEnd(20)}${cells(
-          [r.latencies.length + r.errors, r.errors, fmt(r.p50, 0), fmt(r.p99, 0), fmt(r.max, 0)],
-          widths.slice(1),
-        )}`,
-      );
-    console.log(
-      `flows: ${main.flows} completed (${fmt(main.flows / main.elapsed)}/s), ${main.failedFlows} failed, ` +
-        `${fmt(summary.stepsPerSecond)} steps/s, in ${fmt(main.elapsed)} s`,
-    );
-    for (const r of summary.rows) for (const [message, n] of r.messages) console.log(`  ${r.name}: ${n} x ${message}`);
-    if (main.sharedLockerReads)
-      console.log(`note: ${main.sharedLockerReads} locker reads held items other visitors added`);
-    const met = summary.errors === 0 && summary.worstP99 < 300 && visitors >= 200;
-    console.log(
-      `goal: 200 visitors, 0 errors, p99 under 300 ms for every step: ${visitors} visitors, ${summary.errors} errors, ` +
-        `worst p99 ${fmt(summary.worstP99, 0)} ms -> ${met ? 'met' : 'NOT MET'}`,
-    );
-
-    // The saturation point: more visitors each step until p99 passes 1 s.
-    console.log(`\nSaturation: ${stepSeconds} s steps of ${visitors} more visitors, up to ${maxVisitors}`);
-    console.log(cells(['visitors'.padEnd(10), 'steps/s', 'errors', 'worst p99 ms'], [10, 9, 8, 14]));
-    console.log(
-      `${String(visitors).padEnd(10)}${cells([fmt(summary.stepsPerSecond), summary.errors, fmt(summary.worstP99, 0)], [9, 8, 14])}  (the run above)`,
-    );
-    let saturated = summary.worstP99 > SATURATION_P99_MS ? { visitors, stepsPerSecond: summary.stepsPerSecond } : null;
-    for (let n = visitors * 2; !saturated && n <= maxVisitors; n += visitors) {
-      const step = summarize(await runLoadChild({ ...base, visitors: n, seconds: stepSeconds }));
-      console.log(
-        `${String(n).padEnd(10)}${cells([fmt(step.stepsPerSecond), step.errors, fmt(step.worstP99, 0)], [9, 8, 14])}`,
-      );
-      if (step.worstP99 > SATURATION_P99_MS) {
-        saturated = { visitors: n, stepsPerSecond: step.stepsPerSecond };
-        break;
-      }
-    }
-    console.log(
-      saturated
-        ? `saturation: p99 first passes ${SATURATION_P99_MS} ms at ${saturated.visitors} visitors, ${fmt(saturated.stepsPerSecond)} steps/s`
-        : `saturation: p99 stays under ${SATURATION_P99_MS} ms up to ${maxVisitors} visitors (--max-visitors)`,
-    );
-    return summary.errors === 0;
-  } catch (err) {
-    console.error(`\nThe load run could not be made: ${err.message}`);
-    return false;
-  } finally {
-    await gateway?.stop();
-    await pgdb?.drop().catch((err) => console.error(`could not drop the bench database: ${err.message}`));
-  }
-}
-
-// The load generator's child process (`runLoadChild`): options as JSON on stdin, the result as
-// JSON on stdout.
-if (process.argv[2] === '--load-worker') {
-  let input = '';
-  for await (const chunk of process.stdin) input += chunk;
-  process.stdout.write(JSON.stringify(await runVisitors(JSON.parse(input))));
 }
