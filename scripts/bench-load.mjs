@@ -277,8 +277,8 @@ const STORE_STEPS = [
 ];
 /** A buyer's pauses: one before each request, and one more for adding to the cart. */
 const STORE_FLOW_PAUSES = STORE_STEPS.reduce((n, s) => n + (s.pauses ?? 1), 0);
-/** Distinct numbers of 1 to 3 digits ("7", "07" and "007" are three), which a store sells once each. */
-const STORE_NUMBERS = 10 + 100 + 1000;
+/** Distinct numbers a store sells once each: 0 to 999, and "00" (no other leading zero). */
+const STORE_NUMBERS = 1001;
 const STORE_SIZES = ['S', 'M', 'L', 'XL'];
 /** Seconds without an answer before the generator gives a request up (autocannon's `timeout`). */
 const STORE_TIMEOUT_S = 30;
@@ -295,9 +295,8 @@ function webOperation(name) {
   return found[0];
 }
 
-/** The n-th number of a store (0-based): "0".."9", then "00".."99", then "000".."999". */
-const storeNumber = (n) =>
-  n < 10 ? String(n) : n < 110 ? String(n - 10).padStart(2, '0') : String(n - 110).padStart(3, '0');
+/** The n-th number of a store (0-based): "0" to "999", then "00". */
+const storeNumber = (n) => (n < 1000 ? String(n) : '00');
 
 /** A name of letters only for buyer `n` (names take letters): 0 -> "Aaaa", 1 -> "Aaab", … */
 const letters = (n) =>
@@ -830,7 +829,8 @@ function summarize(result) {
     const p99 = percentile(st.latencies, 99);
     errors += st.errors;
     steps += st.latencies.length;
-    worstP99 = Math.max(worstP99, Number.isFinite(p99) ? p99 : Infinity);
+    // A step none reached (a short run) has no p99; one whose every call failed counts as past any.
+    if (st.latencies.length || st.errors) worstP99 = Math.max(worstP99, Number.isFinite(p99) ? p99 : Infinity);
     return { ...st, p50: percentile(st.latencies, 50), p99, max: st.latencies.at(-1) };
   });
   return { rows, errors, worstP99, steps, stepsPerSecond: steps / result.elapsed };
@@ -948,7 +948,7 @@ export async function benchLoad({
     const widths = [20, 8, 8, 10, 9, 9, 9];
     console.log(
       `\nLoad on PostgreSQL (${name}): ${people} ${noun} for ${seconds} s ${scenario.describe(options)}` +
-        `${main.stores ? `; ${main.stores} stores` : ''}`,
+        `${main.stores ? `; ${main.stores} store${main.stores > 1 ? 's' : ''}` : ''}`,
     );
     console.log(
       `${scenario.gateways} gateway${scenario.gateways > 1 ? 's' : ''}${proxy ? ' behind nginx (deploy/nginx.conf)' : ''}; ` +
