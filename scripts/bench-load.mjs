@@ -303,6 +303,84 @@ const letters = (n) =>
   [17576, 676, 26, 1].map((d, i) => String.fromCharCode((i === 0 ? 65 : 97) + (Math.floor(n / d) % 26))).join('');
 
 /**
+ * The variables of each of STORE_STEPS for the buyer of context `c` (`buyer`, `store`, and what
+ * the earlier steps kept: `jersey`, `top`, `number`, `checkout`, `token`); `nextNumber(store)`
+ * gives the store's next free number. The checkout keeps `c.checkout`: its key, store, lines and
+ * outcome (`no answer` until its answer is judged).
+ */
+const STORE_VARIABLES = [
+  (c) => ({ dealerCode: c.store.dealerCode, id: c.store.storeId, access: null }),
+  (c) => ({ shortId: c.jersey.configuration.shortId }),
+  (c, nextNumber) => {
+    c.number = nextNumber(c.store);
+    return {
+      dealerCode: c.store.dealerCode,
+      storeId: c.store.storeId,
+      access: null,
+      itemId: c.jersey.id,
+      playerNumber: c.number,
+    };
+  },
+  (c) => {
+    const player = `Player ${letters(c.buyer)}`;
+    const lines = [
+      { itemId: c.jersey.id, size: STORE_SIZES[c.buyer % 4], playerName: player, playerNumber: c.number },
+      ...(c.buyer % 2 === 0 ? [{ itemId: c.top.id, size: c.buyer % 4 < 2 ? 'M' : 'L' }] : []),
+    ];
+    // As the web's newIdempotencyKey: 24 random bytes, base64url.
+    const key = randomBytes(24).toString('base64url');
+    c.checkout = { key, storeId: c.store.storeId, lines: lines.length, outcome: 'no answer' };
+    return {
+      idempotencyKey: key,
+      input: {
+        dealerCode: c.store.dealerCode,
+        storeId: c.store.storeId,
+        access: null,
+        lines,
+        buyerName: `${player} Parent`,
+        buyerEmail: `buyer${c.buyer}@bench.example`,
+        buyerPhone: null,
+        playerName: player,
+        group: `U${8 + (c.buyer % 5) * 2}`,
+        paymentMethod: 'PAY_LATER',
+      },
+    };
+  },
+  (c) => ({ token: c.token }),
+];
+/** The check of each of STORE_STEPS' answers (`data`), keeping what the next steps need in `c`; throws when wrong. */
+const STORE_CHECKS = [
+  (data, c) => {
+    const store = data.store;
+    if (!store) throw new Error('the store is not found');
+    if (store.state !== 'OPEN') throw new Error(`the store is ${store.state}`);
+    c.jersey = store.items.find((i) => i.id === c.store.jersey);
+    c.top = store.items.find((i) => i.id === c.store.top);
+    if (!c.jersey || !c.top) throw new Error('the store does not show its two items');
+  },
+  (data) => {
+    if (!data.configuration?.renderSpec?.garment) throw new Error("the item's 3D spec has no garment");
+  },
+  (data) => {
+    const problem = data.checkPersonalisation[0];
+    if (problem) throw new Error(`${problem.field} ${problem.code}: ${problem.message}`);
+  },
+  (data, c) => {
+    const { order, token } = data.checkoutStore;
+    if (order.status !== 'UNPAID' || !token) throw new Error(`the order is ${order.status}`);
+    c.token = token;
+    c.checkout.outcome = 'ok';
+    c.checkout.number = order.number;
+  },
+  (data, c) => {
+    const order = data.storeOrder?.order;
+    if (!order) throw new Error('the receipt is not found');
+    if (order.number !== c.checkout.number || order.lines.length !== c.checkout.lines)
+      throw new Error('the receipt is not the order the checkout answered');
+  },
+];
+
+/**
  * The buyers of one load step, run in this process (the load generator's own, see
  * `runLoadChild`), by autocannon: one connection per buyer to `url` (the proxy) for `seconds`;
  * on each connection buyer after buyer goes through STORE_STEPS, buyer n in
@@ -330,7 +408,12 @@ async function runStoreBuyers({ url, stores, buyers, seconds, thinkMs, firstBuye
   }));
   const sent = new Set();
   const checkouts = [];
-  const numbersTaken = stores.map(() => 0);
+  const numbersTaken = new Map(stores.map((s) => [s.storeId, 0]));
+  const nextNumber = (store) => {
+    const n = numbersTaken.get(store.storeId);
+    numbersTaken.set(store.storeId, n + 1);
+    return storeNumber(n);
+  };
   let nextBuyer = firstBuyer;
   let flows = 0;
   let connectionErrors = 0;
@@ -342,79 +425,6 @@ async function runStoreBuyers({ url, stores, buyers, seconds, thinkMs, firstBuye
     st.errors++;
     st.messages.set(message, (st.messages.get(message) ?? 0) + 1);
   };
-  const variablesOf = [
-    (c) => ({ dealerCode: c.store.dealerCode, id: c.store.storeId, access: null }),
-    (c) => ({ shortId: c.jersey.configuration.shortId }),
-    (c) => {
-      const i = stores.indexOf(c.store);
-      c.number = storeNumber(numbersTaken[i]++);
-      return {
-        dealerCode: c.store.dealerCode,
-        storeId: c.store.storeId,
-        access: null,
-        itemId: c.jersey.id,
-        playerNumber: c.number,
-      };
-    },
-    (c) => {
-      const player = `Player ${letters(c.buyer)}`;
-      const lines = [
-        { itemId: c.jersey.id, size: STORE_SIZES[c.buyer % 4], playerName: player, playerNumber: c.number },
-        ...(c.buyer % 2 === 0 ? [{ itemId: c.top.id, size: c.buyer % 4 < 2 ? 'M' : 'L' }] : []),
-      ];
-      // As the web's newIdempotencyKey: 24 random bytes, base64url.
-      const key = randomBytes(24).toString('base64url');
-      c.checkout = { key, storeId: c.store.storeId, lines: lines.length, outcome: 'no answer' };
-      checkouts.push(c.checkout);
-      return {
-        idempotencyKey: key,
-        input: {
-          dealerCode: c.store.dealerCode,
-          storeId: c.store.storeId,
-          access: null,
-          lines,
-          buyerName: `${player} Parent`,
-          buyerEmail: `buyer${c.buyer}@bench.example`,
-          buyerPhone: null,
-          playerName: player,
-          group: `U${8 + (c.buyer % 5) * 2}`,
-          paymentMethod: 'PAY_LATER',
-        },
-      };
-    },
-    (c) => ({ token: c.token }),
-  ];
-  const checks = [
-    (data, c) => {
-      const store = data.store;
-      if (!store) throw new Error('the store is not found');
-      if (store.state !== 'OPEN') throw new Error(`the store is ${store.state}`);
-      c.jersey = store.items.find((i) => i.id === c.store.jersey);
-      c.top = store.items.find((i) => i.id === c.store.top);
-      if (!c.jersey || !c.top) throw new Error('the store does not show its two items');
-    },
-    (data) => {
-      if (!data.configuration?.renderSpec?.garment) throw new Error("the item's 3D spec has no garment");
-    },
-    (data) => {
-      const problem = data.checkPersonalisation[0];
-      if (problem) throw new Error(`${problem.field} ${problem.code}: ${problem.message}`);
-    },
-    (data, c) => {
-      const { order, token } = data.checkoutStore;
-      if (order.status !== 'UNPAID' || !token) throw new Error(`the order is ${order.status}`);
-      c.token = token;
-      c.checkout.outcome = 'ok';
-      c.checkout.number = order.number;
-    },
-    (data, c) => {
-      const order = data.storeOrder?.order;
-      if (!order) throw new Error('the receipt is not found');
-      if (order.number !== c.checkout.number || order.lines.length !== c.checkout.lines)
-        throw new Error('the receipt is not the order the checkout answered');
-    },
-  ];
-
   const requests = STORE_STEPS.map((step, i) => ({
     method: 'POST',
     path: '/graphql',
@@ -426,7 +436,12 @@ async function runStoreBuyers({ url, stores, buyers, seconds, thinkMs, firstBuye
         c.store = stores[c.buyer % stores.length];
         c.visitorKey = randomBytes(16).toString('hex');
       }
-      const body = JSON.stringify({ operationName: step.operation, query: documents[i], variables: variablesOf[i](c) });
+      const body = JSON.stringify({
+        operationName: step.operation,
+        query: documents[i],
+        variables: STORE_VARIABLES[i](c, nextNumber),
+      });
+      if (i === 3) checkouts.push(c.checkout);
       c.ok = false;
       c.sent = { step: i, at: performance.now() };
       sent.add(c.sent);
@@ -450,7 +465,7 @@ async function runStoreBuyers({ url, stores, buyers, seconds, thinkMs, firstBuye
           const first = body.errors[0];
           message = `${first.extensions?.code ?? 'ERROR'}: ${first.message}`;
         } else if (status !== 200) message = `HTTP ${status}`;
-        else checks[i](body.data, c);
+        else STORE_CHECKS[i](body.data, c);
       } catch (err) {
         message ??= err instanceof SyntaxError ? `HTTP ${status}: ${text.slice(0, 120)}` : err.message;
       }
@@ -747,6 +762,28 @@ function readLog(dir) {
   }
 }
 
+/**
+ * The SQL statements each of STORE_STEPS runs for one buyer of `store` alone on `gateway` (its
+ * statement counter), the second of two buyers (the first warms the gateway's caches up).
+ */
+async function storeStatements(gateway, store) {
+  const gql = graphqlClient(gateway.url);
+  let counts = [];
+  for (let buyer = 0; buyer < 2; buyer++) {
+    const opts = { visitorKey: randomBytes(16).toString('hex'), forwardedFor: benchAddress(131_000 + buyer) };
+    const c = { store, buyer, number: String(990 + buyer) };
+    counts = [];
+    for (const [i, step] of STORE_STEPS.entries()) {
+      const before = await gateway.statements();
+      const variables = STORE_VARIABLES[i](c, () => c.number);
+      const data = await gql(webOperation(step.operation), variables, opts);
+      STORE_CHECKS[i](data, c);
+      counts.push((await gateway.statements()) - before);
+    }
+  }
+  return counts;
+}
+
 /** Scenario store: buyers of open team stores through nginx and two gateways. */
 const storeScenario = {
   people: 'buyers',
@@ -757,8 +794,13 @@ const storeScenario = {
     `in team stores of ${buyersPerStore} buyers each, ${thinkMs} ms on average before each step (0.5x to 1.5x, ` +
     'twice before the checkout: adding to the cart is a step in the browser)',
   generator: 'autocannon in a child process of its own, one connection per buyer',
-  async setup({ gql, options, databaseUrl }) {
+  async setup({ gql, options, databaseUrl, gateway }) {
     const dealer = { ...(await signInDealer(gql, 'LOAD02')), stores: 0 };
+    const [probe] = await createStores(gql, dealer, 1, 'Probe');
+    const statements = await storeStatements(gateway, probe);
+    console.log(
+      `\nSQL statements of one buyer's steps (alone, a warm gateway): ${STORE_STEPS.map((s, i) => `${s.name} ${statements[i]}`).join(', ')}`,
+    );
     let firstBuyer = 0;
     let runs = 0;
     return {
@@ -922,7 +964,7 @@ export async function benchLoad({
     if (scenario.proxy) proxy = await startProxy(gateways.map((g) => Number(new URL(g.url).port)));
     const gql = graphqlClient(gateways[0].url);
     const options = { thinkMs, projects, allowUnpublished, buyersPerStore, proxyUrl: proxy?.url };
-    const runner = await scenario.setup({ gql, options, databaseUrl: pgdb.url });
+    const runner = await scenario.setup({ gql, options, databaseUrl: pgdb.url, gateway: gateways[0] });
     const watched = [...gatewayPids()];
 
     // Warm-up, not counted: a gateway that has just started compiles its code and fills its pool
