@@ -2,16 +2,17 @@
  * The load run of `npm run bench -- --load` (scripts/bench.mjs): many people at once on
  * PostgreSQL, each pausing between steps as a person does, after a warm-up not counted, then the
  * saturation point (more people each step until a step's p99 passes 1 s). Everything is set up
- * through the public API (the helpers of scripts/bench-graphql.mjs); the people run in a child
- * process of their own (this file with `--load-worker`), never in the gateway's or the bench's.
+ * through the public API (the helpers of scripts/bench-graphql.mjs). The people are driven by
+ * autocannon, one connection per person, in a child process of its own (this file with
+ * `--load-worker`, `runPaced`), never in the gateway's or the bench's.
  *
- * - `--scenario snapsheet` (default): visitors of published snapsheets on one gateway, each in a
- *   loop reading a snapsheet, saving a configuration, adding it to their own locker and reading
- *   it (`runVisitors`: Node's fetch in the child process).
+ * - `--scenario snapsheet` (default): visitors of published snapsheets on one gateway, each ten
+ *   times reading a snapsheet, saving a configuration, adding it to their own locker and reading
+ *   it (`snapsheetFlow`).
  * - `--scenario store`: the closing hour of team stores. Buyers on two gateways behind nginx
- *   (deploy/nginx.conf, its upstream the two gateways), driven by autocannon, one connection per
- *   buyer; each buyer opens a store, opens an item, has a name and number checked, adds it to the
- *   cart (in the browser: no request), checks out paying later and reads the receipt. After each
+ *   (deploy/nginx.conf, its upstream the two gateways); each buyer opens a store, opens an item,
+ *   has a name and number checked, adds it to the cart (in the browser: no request), checks out
+ *   paying later and reads the receipt (`storeFlow`). After each
  *   run the orders in the database are counted against the checkouts the buyers saw succeed
  *   (`auditOrders`: none lost, none doubled, each idempotency key one order).
  */
@@ -41,8 +42,8 @@ import { ensureNginx, freePorts, log, root } from './lib.mjs';
 const SATURATION_P99_MS = 1000;
 /** The goal of every step's p99, ms. */
 const GOAL_P99_MS = 300;
-/** Per-request limit of the snapsheet visitors' fetch. */
-const REQUEST_TIMEOUT_MS = 30_000;
+/** Seconds without an answer before the generator gives a request up (autocannon's `timeout`). */
+const PACED_TIMEOUT_S = 30;
 
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
@@ -103,126 +104,6 @@ const VISITOR_LOCKER_QUERY = /* GraphQL */ `
   }
 `;
 
-/**
- * The visitors of one load step, run in this process (the load generator's own, see
- * `runLoadChild`): `visitors` concurrent visitors for `seconds`, visitor n on project
- * n % projects.length, each in a loop: read the published snapsheet, save a configuration of one
- * of its products, add it to their own locker (their `X-Visitor-Key`; a new key, so a new locker,
- * after 10 items), read the locker, `thinkMs` on average between steps. Each visitor sends an
- * `X-Forwarded-For` of its own (`benchAddress`; a header only).
- * Returns per step its latencies (sorted), errors and first messages, and the flows.
- */
-async function runVisitors({ url, dealerCode, projectIds, visitors, seconds, thinkMs }) {
-  const gql = graphqlClient(url);
-  const stats = new Map(SNAPSHEET_STEPS.map((st) => [st, { latencies: [], errors: 0, messages: new Map() }]));
-  let flows = 0;
-  let failedFlows = 0;
-  let sharedLockerReads = 0;
-  const visitorKey = () => randomBytes(16).toString('hex');
-  // A person's pause varies: uniform between half and one and a half times `thinkMs` (mean
-  // `thinkMs`). A fixed pause would keep visitors who once waited together in step for the rest
-  // of the run, each wave of them arriving in the same few milliseconds.
-  const pause = () => (thinkMs > 0 ? sleep(thinkMs * (0.5 + Math.random())) : null);
-  const timed = async (name, fn) => {
-    const st = stats.get(name);
-    const t = performance.now();
-    try {
-      const result = await fn();
-      st.latencies.push(performance.now() - t);
-      return result;
-    } catch (err) {
-      st.errors++;
-      const message = err.name === 'TimeoutError' ? `timeout after ${REQUEST_TIMEOUT_MS} ms` : err.message;
-      st.messages.set(message, (st.messages.get(message) ?? 0) + 1);
-      throw err;
-    }
-  };
-
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  const visitor = async (n) => {
-    const forwardedFor = benchAddress(n);
-    const projectId = projectIds[n % projectIds.length];
-    let key = visitorKey();
-    let items = 0;
-    // Visitors arrive spread over the first think time, not all in the same millisecond.
-    if (thinkMs > 0) await sleep(Math.random() * thinkMs);
-    while (performance.now() < deadline) {
-      const opts = { visitorKey: key, forwardedFor };
-      try {
-        const snapsheet = await timed('read snapsheet', async () => {
-          const data = await gql(SNAPSHEET_QUERY, { dealerCode, id: projectId }, opts);
-          if (!data.snapsheet) throw new Error('the snapsheet is not found');
-          return data.snapsheet;
-        });
-        const placed = snapsheet.pages.flatMap((p) => p.products);
-        const { product } = placed[Math.floor(Math.random() * placed.length)];
-        await pause();
-        const { saveConfiguration } = await timed('save configuration', () =>
-          gql(
-            SAVE_CONFIGURATION,
-            {
-              input: {
-                styleId: product.styleId,
-                colorIds: snapsheet.colors.map((c) => c.id),
-                decorations: decorationsFor(product, Math.floor(Math.random() * 100)),
-              },
-            },
-            opts,
-          ),
-        );
-        await pause();
-        const { addToLocker } = await timed('add to locker', () =>
-          gql(
-            ADD_TO_LOCKER,
-            {
-              input: {
-                projectType: 'SNAPSHEET',
-                projectId,
-                configurationShortId: saveConfiguration.shortId,
-                sizeLines: [
-                  { size: product.baseSize, quantity: 1 + (n % 3), playerName: `Visitor ${n}`, playerNumber: '7' },
-                ],
-              },
-            },
-            opts,
-          ),
-        );
-        await pause();
-        const locker = await timed('read locker', async () => {
-          const data = await gql(VISITOR_LOCKER_QUERY, { code: addToLocker.code }, opts);
-          if (!data.locker?.items.length) throw new Error('the visitor cannot read the locker they added to');
-          return data.locker;
-        });
-        // A locker of their own holds exactly what this visitor added to it.
-        if (locker.items.length !== items + 1) sharedLockerReads++;
-        flows++;
-        if (++items >= LOCKER_ITEMS_PER_VISITOR) {
-          key = visitorKey();
-          items = 0;
-        }
-      } catch {
-        failedFlows++;
-      }
-      await pause();
-    }
-  };
-  await Promise.all(Array.from({ length: visitors }, (_, n) => visitor(n)));
-  const elapsed = (performance.now() - started) / 1000;
-  return {
-    elapsed,
-    flows,
-    failedFlows,
-    notes: sharedLockerReads ? [`${sharedLockerReads} locker reads held items other visitors added`] : [],
-    steps: [...stats].map(([name, st]) => ({
-      name,
-      latencies: st.latencies.sort((a, b) => a - b),
-      errors: st.errors,
-      messages: [...st.messages].slice(0, 3),
-    })),
-  };
-}
-
 /** Scenario snapsheet: `projects` published snapsheets of one dealer, 6 products each. */
 const snapsheetScenario = {
   people: 'visitors',
@@ -231,11 +112,12 @@ const snapsheetScenario = {
   steps: SNAPSHEET_STEPS,
   describe: ({ projects, thinkMs }) =>
     `over ${projects} published snapsheets, ${thinkMs ? `${thinkMs} ms on average between steps (0.5x to 1.5x)` : 'no pause between steps'}`,
-  generator: 'Node fetch in a child process of its own',
+  generator: 'autocannon in a child process of its own, one connection per visitor',
   async setup({ gql, options }) {
     const { token, dealerCode } = await signInDealer(gql, 'LOAD01');
     const products = await pickProducts(gql, token, 6 + options.projects - 1);
     const projectIds = [];
+    let firstPerson = 0;
     for (let i = 0; i < options.projects; i++) {
       const projectId = await createSnapsheet(gql, token, `Load Lions ${i + 1}`, products.slice(i, i + 6));
       const published = await publishProject(gql, token, projectId);
@@ -251,7 +133,16 @@ const snapsheetScenario = {
     }
     return {
       async run(people, seconds) {
-        return { result: await runLoadChild('snapsheet', { dealerCode, projectIds, visitors: people, seconds }) };
+        const result = await runLoadChild('snapsheet', {
+          flow: { dealerCode, projectIds },
+          url: options.gatewayUrl,
+          people,
+          seconds,
+          thinkMs: options.thinkMs,
+          firstPerson,
+        });
+        firstPerson += result.people;
+        return { result };
       },
     };
   },
@@ -280,8 +171,6 @@ const STORE_FLOW_PAUSES = STORE_STEPS.reduce((n, s) => n + (s.pauses ?? 1), 0);
 /** Distinct numbers a store sells once each: 0 to 999, and "00" (no other leading zero). */
 const STORE_NUMBERS = 1001;
 const STORE_SIZES = ['S', 'M', 'L', 'XL'];
-/** Seconds without an answer before the generator gives a request up (autocannon's `timeout`). */
-const STORE_TIMEOUT_S = 30;
 
 /**
  * The text of the web's operation `name` (its persisted-documents manifest, made by
@@ -381,32 +270,12 @@ const STORE_CHECKS = [
 ];
 
 /**
- * The buyers of one load step, run in this process (the load generator's own, see
- * `runLoadChild`), by autocannon: one connection per buyer to `url` (the proxy) for `seconds`;
- * on each connection buyer after buyer goes through STORE_STEPS, buyer n in
- * `stores[n % stores.length]`, with `thinkMs` on average (0.5x to 1.5x) before each request
- * and a second pause for adding to the cart. Buyer n (counted from `firstBuyer`) sends
- * `X-Forwarded-For: benchAddress(n)`, an `X-Visitor-Key` of its own, the store's next free
- * number (`storeNumber`), and on every other buyer a practice top besides the jersey.
- * A flow stops at its first error or unanswered request; the connection's next buyer starts.
- * Returns per step its latencies (autocannon's, from the request's write to its answer; sorted),
- * errors (error answers, and requests without an answer after STORE_TIMEOUT_S) and first
- * messages, requests in flight when the run ended; every checkout sent (its key, store, lines
- * and outcome: ok with its order number, error, or no answer); and the generator's own CPU time
- * and event-loop delay.
+ * A store buyer's flow for `runPaced`: buyer n in `stores[n % stores.length]`, STORE_STEPS once,
+ * the store's next free number (`storeNumber`), on every other buyer a practice top besides the
+ * jersey; every checkout sent is kept (its key, store, lines and outcome: ok with its order
+ * number, error, or no answer) for `auditOrders`.
  */
-async function runStoreBuyers({ url, stores, buyers, seconds, thinkMs, firstBuyer }) {
-  const { default: autocannon } = await import('autocannon');
-  const documents = STORE_STEPS.map((s) => webOperation(s.operation));
-  const stats = STORE_STEPS.map((s) => ({
-    name: s.name,
-    latencies: [],
-    errors: 0,
-    messages: new Map(),
-    sent: 0,
-    inFlight: 0,
-  }));
-  const sent = new Set();
+function storeFlow({ stores }) {
   const checkouts = [];
   const numbersTaken = new Map(stores.map((s) => [s.storeId, 0]));
   const nextNumber = (store) => {
@@ -414,7 +283,117 @@ async function runStoreBuyers({ url, stores, buyers, seconds, thinkMs, firstBuye
     numbersTaken.set(store.storeId, n + 1);
     return storeNumber(n);
   };
-  let nextBuyer = firstBuyer;
+  return {
+    steps: STORE_STEPS,
+    sequence: STORE_STEPS.map((_, i) => i),
+    documents: STORE_STEPS.map((s) => webOperation(s.operation)),
+    begin(c) {
+      c.store = stores[c.person % stores.length];
+      c.buyer = c.person;
+    },
+    variables: STORE_VARIABLES.map((v, i) => (c) => {
+      const variables = v(c, nextNumber);
+      if (i === 3) checkouts.push(c.checkout);
+      return variables;
+    }),
+    checks: STORE_CHECKS,
+    failed(step, c, message) {
+      if (step !== 3) return;
+      c.checkout.outcome = 'error';
+      c.checkout.message = message;
+    },
+    result: () => ({ checkouts }),
+  };
+}
+
+/**
+ * A snapsheet visitor's flow for `runPaced`: visitor n on `projectIds[n % projectIds.length]`,
+ * SNAPSHEET_STEPS ten times over (ten items in one locker of their own, their `X-Visitor-Key`):
+ * read the published snapsheet, save a configuration of one of its products, add it to the
+ * locker, read the locker.
+ */
+function snapsheetFlow({ dealerCode, projectIds }) {
+  let sharedLockerReads = 0;
+  return {
+    steps: SNAPSHEET_STEPS.map((name) => ({ name })),
+    sequence: Array.from({ length: LOCKER_ITEMS_PER_VISITOR }, () => SNAPSHEET_STEPS.map((_, i) => i)).flat(),
+    documents: [SNAPSHEET_QUERY, SAVE_CONFIGURATION, ADD_TO_LOCKER, VISITOR_LOCKER_QUERY],
+    begin(c) {
+      c.projectId = projectIds[c.person % projectIds.length];
+      c.items = 0;
+    },
+    variables: [
+      (c) => ({ dealerCode, id: c.projectId }),
+      (c) => ({
+        input: {
+          styleId: c.product.styleId,
+          colorIds: c.colorIds,
+          decorations: decorationsFor(c.product, Math.floor(Math.random() * 100)),
+        },
+      }),
+      (c) => ({
+        input: {
+          projectType: 'SNAPSHEET',
+          projectId: c.projectId,
+          configurationShortId: c.shortId,
+          sizeLines: [
+            {
+              size: c.product.baseSize,
+              quantity: 1 + (c.person % 3),
+              playerName: `Visitor ${c.person}`,
+              playerNumber: '7',
+            },
+          ],
+        },
+      }),
+      (c) => ({ code: c.code }),
+    ],
+    checks: [
+      (data, c) => {
+        if (!data.snapsheet) throw new Error('the snapsheet is not found');
+        const placed = data.snapsheet.pages.flatMap((p) => p.products);
+        c.product = placed[Math.floor(Math.random() * placed.length)].product;
+        c.colorIds = data.snapsheet.colors.map((color) => color.id);
+      },
+      (data, c) => {
+        c.shortId = data.saveConfiguration.shortId;
+      },
+      (data, c) => {
+        c.code = data.addToLocker.code;
+      },
+      (data, c) => {
+        if (!data.locker?.items.length) throw new Error('the visitor cannot read the locker they added to');
+        // A locker of their own holds exactly what this visitor added to it.
+        if (data.locker.items.length !== ++c.items) sharedLockerReads++;
+      },
+    ],
+    failed() {},
+    result: () => ({
+      notes: sharedLockerReads ? [`${sharedLockerReads} locker reads held items other visitors added`] : [],
+    }),
+  };
+}
+
+/**
+ * The people of one load step, run in this process (the load generator's own, see
+ * `runLoadChild`), by autocannon: one connection per person to `url` for `seconds`; on each
+ * connection person after person goes through `flow.sequence` (indexes of `flow.steps`), person
+ * n counted from `firstPerson`, with `thinkMs` on average (0.5x to 1.5x) before each request, as
+ * many times as the step's `pauses` (default 1). Person n sends `X-Forwarded-For:
+ * benchAddress(n)` and an `X-Visitor-Key` of their own. A flow stops at its first error or
+ * unanswered request; the connection's next person starts.
+ * Returns per step its latencies (autocannon's, from the request's write to its answer; sorted),
+ * errors (error answers, and requests without an answer after PACED_TIMEOUT_S) and first
+ * messages, and requests in flight when the run ended; the flows completed, the people started,
+ * the generator's own CPU time and event-loop delay, and what the flow adds (`flow.result()`).
+ */
+async function runPaced(flow, { url, people, seconds, thinkMs, firstPerson }) {
+  const { default: autocannon } = await import('autocannon');
+  const { steps, sequence, documents } = flow;
+  const stats = steps.map((s) => ({ name: s.name, latencies: [], errors: 0, messages: new Map(), inFlight: 0 }));
+  const sent = new Set();
+  const flowPauses = sequence.reduce((n, step) => n + (steps[step].pauses ?? 1), 0);
+  let nextPerson = firstPerson;
   let flows = 0;
   let connectionErrors = 0;
   // The answer onResponse just judged: autocannon calls a request's onResponse and then, in
@@ -425,32 +404,26 @@ async function runStoreBuyers({ url, stores, buyers, seconds, thinkMs, firstBuye
     st.errors++;
     st.messages.set(message, (st.messages.get(message) ?? 0) + 1);
   };
-  const requests = STORE_STEPS.map((step, i) => ({
+  const requests = sequence.map((step, i) => ({
     method: 'POST',
     path: '/graphql',
     setupRequest(req, c) {
-      // A flow whose last request failed or went unanswered ends: false starts the next buyer.
+      // A flow whose last request failed or went unanswered ends: false starts the next person.
       if (i > 0 && !c.ok) return null;
       if (i === 0) {
-        c.buyer = nextBuyer++;
-        c.store = stores[c.buyer % stores.length];
+        c.person = nextPerson++;
         c.visitorKey = randomBytes(16).toString('hex');
+        flow.begin(c);
       }
-      const body = JSON.stringify({
-        operationName: step.operation,
-        query: documents[i],
-        variables: STORE_VARIABLES[i](c, nextNumber),
-      });
-      if (i === 3) checkouts.push(c.checkout);
+      const body = JSON.stringify({ query: documents[step], variables: flow.variables[step](c) });
       c.ok = false;
-      c.sent = { step: i, at: performance.now() };
+      c.sent = { step, at: performance.now() };
       sent.add(c.sent);
-      stats[i].sent++;
       return {
         ...req,
         headers: {
           'content-type': 'application/json',
-          'x-forwarded-for': benchAddress(c.buyer),
+          'x-forwarded-for': benchAddress(c.person),
           'x-visitor-key': c.visitorKey,
         },
         body,
@@ -465,21 +438,18 @@ async function runStoreBuyers({ url, stores, buyers, seconds, thinkMs, firstBuye
           const first = body.errors[0];
           message = `${first.extensions?.code ?? 'ERROR'}: ${first.message}`;
         } else if (status !== 200) message = `HTTP ${status}`;
-        else STORE_CHECKS[i](body.data, c);
+        else flow.checks[step](body.data, c);
       } catch (err) {
         message ??= err instanceof SyntaxError ? `HTTP ${status}: ${text.slice(0, 120)}` : err.message;
       }
-      if (message && i === 3) {
-        c.checkout.outcome = 'error';
-        c.checkout.message = message;
-      }
+      if (message) flow.failed(step, c, message);
       c.ok = message === null;
-      judged = { step: i, message };
+      judged = { index: i, step, message };
     },
   }));
 
   // A person's pause varies: uniform between half and one and a half times `thinkMs`. A fixed
-  // pause would keep buyers who once waited together in step for the rest of the run.
+  // pause would keep people who once waited together in step for the rest of the run.
   const pause = (n) => {
     let ms = 0;
     for (let k = 0; k < n; k++) ms += thinkMs * (0.5 + Math.random());
@@ -488,12 +458,13 @@ async function runStoreBuyers({ url, stores, buyers, seconds, thinkMs, firstBuye
   const setupClient = (client) => {
     // autocannon sends a connection's next request as soon as the last is answered (its
     // `connectionRate` is whole requests per second, at least 1, in windows every connection
-    // starts at once): the buyer's pause before each request is added here, around the client's
-    // send. The first request waits a random part of a whole flow, so buyers arrive spread out.
+    // starts at once): the person's pause before each request is added here, around the
+    // client's send. The first request waits a random part of a whole flow, so people arrive
+    // spread out.
     const send = client._doRequest;
     let next = -1;
     client._doRequest = function delayed() {
-      const ms = next < 0 ? Math.random() * thinkMs * STORE_FLOW_PAUSES : pause(STORE_STEPS[next].pauses ?? 1);
+      const ms = next < 0 ? Math.random() * thinkMs * flowPauses : pause(steps[sequence[next]].pauses ?? 1);
       setTimeout(() => {
         if (!client.destroyed) send.call(client);
       }, ms);
@@ -506,9 +477,9 @@ async function runStoreBuyers({ url, stores, buyers, seconds, thinkMs, firstBuye
       if (answer.message) failure(st, answer.message);
       else {
         st.latencies.push(ms);
-        if (answer.step === STORE_STEPS.length - 1) flows++;
+        if (answer.step === steps.length - 1) flows++;
       }
-      next = answer.message || answer.step === STORE_STEPS.length - 1 ? 0 : answer.step + 1;
+      next = answer.message || answer.index === sequence.length - 1 ? 0 : answer.index + 1;
     });
     client.on('connError', () => connectionErrors++);
   };
@@ -519,7 +490,7 @@ async function runStoreBuyers({ url, stores, buyers, seconds, thinkMs, firstBuye
   const started = performance.now();
   const result = await new Promise((resolve, reject) =>
     autocannon(
-      { url, connections: buyers, duration: seconds, timeout: STORE_TIMEOUT_S, requests, setupClient },
+      { url, connections: people, duration: seconds, timeout: PACED_TIMEOUT_S, requests, setupClient },
       (err, res) => (err ? reject(err) : resolve(res)),
     ),
   );
@@ -528,20 +499,22 @@ async function runStoreBuyers({ url, stores, buyers, seconds, thinkMs, firstBuye
   loopDelay.disable();
   const now = performance.now();
   for (const request of sent) {
-    if (now - request.at > STORE_TIMEOUT_S * 1000)
-      failure(stats[request.step], `no answer within ${STORE_TIMEOUT_S} s`);
+    if (now - request.at > PACED_TIMEOUT_S * 1000)
+      failure(stats[request.step], `no answer within ${PACED_TIMEOUT_S} s`);
     else stats[request.step].inFlight++;
   }
+  const more = flow.result();
   return {
+    ...more,
     elapsed,
     flows,
-    buyers: nextBuyer - firstBuyer,
+    people: nextPerson - firstPerson,
     notes: [
+      ...(more.notes ?? []),
       ...(connectionErrors ? [`${connectionErrors} connection errors`] : []),
       ...(result.timeouts ? [`autocannon counted ${result.timeouts} timeouts`] : []),
     ],
     steps: stats.map((st) => ({ ...st, latencies: st.latencies.sort((a, b) => a - b), messages: [...st.messages] })),
-    checkouts,
     generator: {
       cpuSeconds: (cpu.user + cpu.system) / 1e6,
       loopDelayP99: loopDelay.percentile(99) / 1e6,
@@ -801,7 +774,7 @@ const storeScenario = {
     console.log(
       `\nSQL statements of one buyer's steps (alone, a warm gateway): ${STORE_STEPS.map((s, i) => `${s.name} ${statements[i]}`).join(', ')}`,
     );
-    let firstBuyer = 0;
+    let firstPerson = 0;
     let runs = 0;
     return {
       async run(people, seconds) {
@@ -814,14 +787,14 @@ const storeScenario = {
         );
         const stores = await createStores(gql, dealer, count, `Run ${++runs}`);
         const result = await runLoadChild('store', {
+          flow: { stores },
           url: options.proxyUrl,
-          stores,
-          buyers: people,
+          people,
           seconds,
           thinkMs: options.thinkMs,
-          firstBuyer,
+          firstPerson,
         });
-        firstBuyer += result.buyers;
+        firstPerson += result.people;
         // Checkouts in flight when the generator stopped finish on the gateways first.
         await sleep(3000);
         const audit = await auditOrders(databaseUrl, stores, result.checkouts);
@@ -963,7 +936,14 @@ export async function benchLoad({
     for (let i = 0; i < scenario.gateways; i++) gateways.push(await startBenchGateway(pgdb.url, env));
     if (scenario.proxy) proxy = await startProxy(gateways.map((g) => Number(new URL(g.url).port)));
     const gql = graphqlClient(gateways[0].url);
-    const options = { thinkMs, projects, allowUnpublished, buyersPerStore, proxyUrl: proxy?.url };
+    const options = {
+      thinkMs,
+      projects,
+      allowUnpublished,
+      buyersPerStore,
+      proxyUrl: proxy?.url,
+      gatewayUrl: gateways[0].url,
+    };
     const runner = await scenario.setup({ gql, options, databaseUrl: pgdb.url, gateway: gateways[0] });
     const watched = [...gatewayPids()];
 
@@ -1081,6 +1061,7 @@ if (process.argv[2] === '--load-worker') {
   let input = '';
   for await (const chunk of process.stdin) input += chunk;
   const { scenario, options } = JSON.parse(input);
-  const result = scenario === 'store' ? await runStoreBuyers(options) : await runVisitors(options);
+  const flow = (scenario === 'store' ? storeFlow : snapsheetFlow)(options.flow);
+  const result = await runPaced(flow, options);
   process.stdout.write(JSON.stringify(result), () => process.exit(0));
 }
