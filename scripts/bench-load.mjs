@@ -392,7 +392,8 @@ async function runPaced(flow, { url, people, seconds, thinkMs, firstPerson }) {
   const { steps, sequence, documents } = flow;
   const stats = steps.map((s) => ({ name: s.name, latencies: [], errors: 0, messages: new Map(), inFlight: 0 }));
   const sent = new Set();
-  const flowPauses = sequence.reduce((n, step) => n + (steps[step].pauses ?? 1), 0);
+  // People arrive spread over the pauses of one pass through the steps.
+  const arrivalMs = steps.reduce((n, step) => n + (step.pauses ?? 1), 0) * thinkMs;
   let nextPerson = firstPerson;
   let flows = 0;
   let connectionErrors = 0;
@@ -459,12 +460,12 @@ async function runPaced(flow, { url, people, seconds, thinkMs, firstPerson }) {
     // autocannon sends a connection's next request as soon as the last is answered (its
     // `connectionRate` is whole requests per second, at least 1, in windows every connection
     // starts at once): the person's pause before each request is added here, around the
-    // client's send. The first request waits a random part of a whole flow, so people arrive
-    // spread out.
+    // client's send. The first request waits a random part of one pass through the steps, so
+    // people arrive spread out.
     const send = client._doRequest;
     let next = -1;
     client._doRequest = function delayed() {
-      const ms = next < 0 ? Math.random() * thinkMs * flowPauses : pause(steps[sequence[next]].pauses ?? 1);
+      const ms = next < 0 ? Math.random() * arrivalMs : pause(steps[sequence[next]].pauses ?? 1);
       setTimeout(() => {
         if (!client.destroyed) send.call(client);
       }, ms);
