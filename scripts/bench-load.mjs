@@ -375,6 +375,60 @@ function snapsheetFlow({ dealerCode, projectIds }) {
 }
 
 /**
+ * The generator alone for `runPaced`: one step, `{ __typename }`, against a bare HTTP server
+ * (`startBareServer`) that answers at once: what the generator itself adds to a latency, and
+ * its own CPU, at a run's number of connections and pace.
+ */
+function bareFlow() {
+  return {
+    steps: [{ name: 'bare server' }],
+    sequence: [0],
+    documents: ['{ __typename }'],
+    begin() {},
+    variables: [() => ({})],
+    checks: [
+      (data) => {
+        if (data.__typename !== 'Query') throw new Error('the bare server answered something else');
+      },
+    ],
+    failed() {},
+    result: () => ({}),
+  };
+}
+
+/**
+ * A bare Node HTTP server in a process of its own answering every request with
+ * `{"data":{"__typename":"Query"}}`; resolves `{ url, stop() }`.
+ */
+async function startBareServer() {
+  const source = `
+    const server = require('node:http').createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.setHeader('content-type', 'application/json');
+        res.end('{"data":{"__typename":"Query"}}');
+      });
+    });
+    server.keepAliveTimeout = 120000;
+    server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+    process.on('SIGTERM', () => process.exit(0));`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bare server exited with code ${code}`)));
+    child.stdout.once('data', (c) => resolve(Number(String(c).trim())));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
  * The people of one load step, run in this process (the load generator's own, see
  * `runLoadChild`), by autocannon: one connection per person to `url` for `seconds`; on each
  * connection person after person goes through `flow.sequence` (indexes of `flow.steps`), person
@@ -948,6 +1002,21 @@ export async function benchLoad({
     const runner = await scenario.setup({ gql, options, databaseUrl: pgdb.url, gateway: gateways[0] });
     const watched = [...gatewayPids()];
 
+    // The generator alone, at the run's connections and pace: its own share of a latency.
+    const bare = await startBareServer();
+    try {
+      const alone = await runLoadChild('bare', { url: bare.url, people, seconds: 10, thinkMs, firstPerson: 0 });
+      const [row] = summarize(alone).rows;
+      console.log(
+        `\nthe generator alone: ${people} connections, ${thinkMs} ms on average between requests, against a bare ` +
+          `HTTP server for 10 s: ${row.latencies.length} answers, ${row.errors} errors, p50 ${fmt(row.p50)} ms, ` +
+          `p99 ${fmt(row.p99)} ms; its CPU ${fmt(alone.generator.cpuSeconds)} s (${fmt((100 * alone.generator.cpuSeconds) / alone.elapsed, 0)} % of one core), ` +
+          `event-loop delay p99 ${fmt(alone.generator.loopDelayP99)} ms; load average ${loadAverage()}`,
+      );
+    } finally {
+      await bare.stop();
+    }
+
     // Warm-up, not counted: a gateway that has just started compiles its code and fills its pool
     // of connections and its caches while the first people wait. A deployed gateway is warm;
     // the figures are of a warm one.
@@ -1062,7 +1131,7 @@ if (process.argv[2] === '--load-worker') {
   let input = '';
   for await (const chunk of process.stdin) input += chunk;
   const { scenario, options } = JSON.parse(input);
-  const flow = (scenario === 'store' ? storeFlow : snapsheetFlow)(options.flow);
+  const flow = { store: storeFlow, snapsheet: snapsheetFlow, bare: bareFlow }[scenario](options.flow);
   const result = await runPaced(flow, options);
   process.stdout.write(JSON.stringify(result), () => process.exit(0));
 }
