@@ -807,26 +807,42 @@ function readLog(dir) {
   }
 }
 
+/** Buyers `storeStepCosts` walks through the steps one at a time. */
+const PROBE_BUYERS = 20;
+
 /**
- * The SQL statements each of STORE_STEPS runs for one buyer of `store` alone on `gateway` (its
- * statement counter), the second of two buyers (the first warms the gateway's caches up).
+ * What each of STORE_STEPS costs one buyer of `store` alone, the gateways otherwise idle:
+ * PROBE_BUYERS buyers one after the other on `gateway`, after one that warms its caches up.
+ * Returns per step the SQL statements of one (the gateway's statement counter; the most over
+ * the buyers) and the CPU milliseconds of the gateways `pids` per call (their /proc times over
+ * the buyers, which take in their background work too); `baseline`, the CPU of `{ __typename }`.
  */
-async function storeStatements(gateway, store) {
+async function storeStepCosts(gateway, store, pids) {
   const gql = graphqlClient(gateway.url);
-  let counts = [];
-  for (let buyer = 0; buyer < 2; buyer++) {
+  const statements = STORE_STEPS.map(() => 0);
+  const cpu = STORE_STEPS.map(() => 0);
+  for (let buyer = 0; buyer <= PROBE_BUYERS; buyer++) {
     const opts = { visitorKey: randomBytes(16).toString('hex'), forwardedFor: benchAddress(131_000 + buyer) };
-    const c = { store, buyer, number: String(990 + buyer) };
-    counts = [];
+    const c = { store, buyer, number: storeNumber(buyer) };
     for (const [i, step] of STORE_STEPS.entries()) {
-      const before = await gateway.statements();
+      const before = [await gateway.statements(), cpuSecondsOf(pids)];
       const variables = STORE_VARIABLES[i](c, () => c.number);
       const data = await gql(webOperation(step.operation), variables, opts);
+      const after = [await gateway.statements(), cpuSecondsOf(pids)];
       STORE_CHECKS[i](data, c);
-      counts.push((await gateway.statements()) - before);
+      if (buyer === 0) continue;
+      statements[i] = Math.max(statements[i], after[0] - before[0]);
+      cpu[i] += ((after[1] - before[1]) * 1000) / PROBE_BUYERS;
     }
   }
-  return counts;
+  // The same for `{ __typename }`: what any request costs the gateway, for comparison.
+  let baseline = 0;
+  for (let k = 0; k < PROBE_BUYERS; k++) {
+    const before = cpuSecondsOf(pids);
+    await gql('{ __typename }', {}, { forwardedFor: benchAddress(131_000) });
+    baseline += ((cpuSecondsOf(pids) - before) * 1000) / PROBE_BUYERS;
+  }
+  return { statements, cpu, baseline };
 }
 
 /** Scenario store: buyers of open team stores through nginx and two gateways. */
@@ -839,13 +855,15 @@ const storeScenario = {
     `in team stores of ${buyersPerStore} buyers each, ${thinkMs} ms on average before each step (0.5x to 1.5x, ` +
     'twice before the checkout: adding to the cart is a step in the browser)',
   generator: 'autocannon in a child process of its own, one connection per buyer',
-  async setup({ gql, options, databaseUrl, gateway }) {
+  async setup({ gql, options, databaseUrl, gateway, pids }) {
     const dealer = { ...(await signInDealer(gql, 'LOAD02')), stores: 0 };
     const [probe] = await createStores(gql, dealer, 1, 'Probe');
-    const statements = await storeStatements(gateway, probe);
-    console.log(
-      `\nSQL statements of one buyer's steps (alone, a warm gateway): ${STORE_STEPS.map((s, i) => `${s.name} ${statements[i]}`).join(', ')}`,
-    );
+    const costs = await storeStepCosts(gateway, probe, pids);
+    console.log(`\nOne buyer at a time (${PROBE_BUYERS} buyers, a warm gateway), per step:`);
+    console.log(`${'step'.padEnd(20)}${cells(['SQL', 'CPU ms'], [8, 9])}`);
+    for (const [i, step] of STORE_STEPS.entries())
+      console.log(`${step.name.padEnd(20)}${cells([costs.statements[i], fmt(costs.cpu[i])], [8, 9])}`);
+    console.log(`${'{ __typename }'.padEnd(20)}${cells(['', fmt(costs.baseline)], [8, 9])}`);
     let firstPerson = 0;
     let runs = 0;
     return {
@@ -1016,8 +1034,8 @@ export async function benchLoad({
       proxyUrl: proxy?.url,
       gatewayUrl: gateways[0].url,
     };
-    const runner = await scenario.setup({ gql, options, databaseUrl: pgdb.url, gateway: gateways[0] });
-    const watched = [...gatewayPids()];
+    const watched = gatewayPids();
+    const runner = await scenario.setup({ gql, options, databaseUrl: pgdb.url, gateway: gateways[0], pids: watched });
 
     // The generator alone, at the run's connections and pace: its own share of a latency.
     const bare = await startBareServer();
