@@ -63,7 +63,12 @@
  *   --buyers-per-store (default 100) buyers: each opens the store, opens an item, has a name and
  *   number checked, adds it to the cart (in the browser), checks out paying later and reads the
  *   receipt, --think-ms default 2000 (twice before the checkout). Then the orders in the database
- *   against the checkouts the buyers saw answered: none lost, none doubled.
+ *   against the checkouts the buyers saw answered: none lost, none doubled. Before the warm-up:
+ *   each step's SQL statements and the gateways' CPU per call, one buyer at a time, beside
+ *   `{ __typename }`.
+ * Both scenarios are driven by autocannon, one connection per person (connected when the person
+ * arrives), in a child process of its own; before the warm-up it runs alone at the same
+ * connections and pace against a bare HTTP server (its own p99 and CPU: what it adds).
  *
  * Builds what is missing first. Not part of `npm test`: nothing here is a pass/fail target; the
  * exit code is 1 when a part could not be measured (or the load run had errors).
