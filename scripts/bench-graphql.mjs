@@ -5,9 +5,13 @@
  * ids are the ones the API returns, visitors send their own `X-Visitor-Key`, a dealer publishes
  * with `publishProject`.
  *
- * - benchGraphql: throughput of the locker query (1 item and 10 items, 5 size lines each) beside
- *   `{ __typename }` on the same server (dealer token, fixed concurrency), and the SQL statements
- *   one query runs (Kysely statement counter, buildApp's countStatements).
+ * - benchGraphql: req/s, p50/p99 ms and the server's CPU ms per request of the page queries (a
+ *   visitor's 10-item locker, the dealer's 10-item and 1-item locker, a published snapsheet's
+ *   page by POST and as a cached GET of its persisted document) beside the gateway's
+ *   `{ __typename }` as a visitor and a bare Fastify + Apollo server with one field
+ *   (scripts/bench-bare-server.mjs), measured by autocannon in a process of its own
+ *   (scripts/bench-autocannon.mjs) at a fixed number of connections, and the SQL statements one
+ *   query runs (Kysely statement counter, buildApp's countStatements).
  * - benchLoad: N concurrent visitors on PostgreSQL, each in a loop reading a published
  *   snapsheet, saving a configuration, adding it to their locker and reading the locker.
  */
@@ -835,7 +839,7 @@ export async function benchGraphql({ databases, postgresUrl, seconds, concurrenc
       for (const [i, row] of measured.entries()) row.result = combined(slices[i]);
 
       const trivial = rows[1].result;
-      const widths = [33, 9, 8, 8, 12, 14, 8, 6, 30];
+      const widths = [33, 9, 8, 8, 12, 14, 8, 6];
       console.log(
         `\nGraphQL on ${label}: autocannon in a process of its own, ${concurrency} connections, ` +
           `${seconds} s per query in turns of 1 s after a 1 s warm-up round; load average ${loadavg()
@@ -844,9 +848,9 @@ export async function benchGraphql({ databases, postgresUrl, seconds, concurrenc
       );
       console.log(
         cells(
-          ['query'.padEnd(33), 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', '% __typename', 'errors', 'SQL', 'goal'],
+          ['query'.padEnd(33), 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', '% __typename', 'errors', 'SQL'],
           widths,
-        ),
+        ) + '  goal',
       );
       for (const row of rows) {
         if (row.unavailable) {
@@ -866,10 +870,9 @@ export async function benchGraphql({ databases, postgresUrl, seconds, concurrenc
               `${fmt((r.rps / trivial.rps) * 100)} %`,
               r.errors,
               sql,
-              row.goal ? `  ${row.goal(r, trivial, row)}` : '',
             ],
             widths.slice(1),
-          ).trimEnd()}`,
+          )}${row.goal ? `  ${row.goal(r, trivial, row)}` : ''}`,
         );
         if (r.firstError) console.log(`  first error: ${r.firstError}`);
       }
