@@ -513,6 +513,7 @@ function autocannonWorker() {
     for (const w of waiting.splice(0)) w.reject(failure);
   };
   child.on('error', fail);
+  child.stdin.on('error', fail);
   child.on('exit', (code) => fail(new Error(`the load generator exited with code ${code}`)));
   createInterface({ input: child.stdout }).on('line', (line) => {
     const w = waiting.shift();
@@ -531,7 +532,7 @@ function autocannonWorker() {
       });
     },
     async close() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.stdin.end();
       await exited;
@@ -594,7 +595,7 @@ async function startBareServer() {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -701,9 +702,11 @@ const GENERATOR_HEADROOM = 1.25;
  */
 export async function benchGraphql({ databases, postgresUrl, seconds, concurrency }) {
   let ok = true;
+  let page = null;
   let bare = null;
   let generator = null;
   try {
+    page = await webDocument('Snapsheet');
     generator = autocannonWorker();
     bare = await startBareServer();
   } catch (err) {
@@ -711,7 +714,6 @@ export async function benchGraphql({ databases, postgresUrl, seconds, concurrenc
     await generator?.close();
     return false;
   }
-  const page = await webDocument('Snapsheet');
   for (const database of databases) {
     const label = database === 'postgres' ? `PostgreSQL (${postgresUrl})` : 'PGlite';
     log(`GraphQL on ${label}: autocannon against the gateway and the bare server…`);
