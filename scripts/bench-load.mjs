@@ -36,6 +36,7 @@ import {
   signInDealer,
   SNAPSHEET_QUERY,
   startBenchGateway,
+  VISITOR_LOCKER_QUERY,
 } from './bench-graphql.mjs';
 import { ensureNginx, freePorts, log, root } from './lib.mjs';
 
@@ -67,43 +68,6 @@ const benchAddress = (n) => `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n &
 
 const SNAPSHEET_STEPS = ['read snapsheet', 'save configuration', 'add to locker', 'read locker'];
 const LOCKER_ITEMS_PER_VISITOR = 10;
-
-/** What a visitor's locker page needs: customer prices only. */
-const VISITOR_LOCKER_QUERY = /* GraphQL */ `
-  query BenchVisitorLocker($code: String!) {
-    locker(code: $code) {
-      code
-      quantity
-      totalCents
-      items {
-        id
-        quantity
-        lineTotalCents
-        product {
-          styleId
-          name
-        }
-        configuration {
-          shortId
-          front: snapshot(view: FRONT) {
-            status
-            url
-          }
-        }
-        sizeLines {
-          size
-          quantity
-          playerName
-          playerNumber
-          unitPriceCents
-        }
-        prices {
-          finalPriceCents
-        }
-      }
-    }
-  }
-`;
 
 /** Scenario snapsheet: `projects` published snapsheets of one dealer, 6 products each. */
 const snapsheetScenario = {
@@ -965,23 +929,6 @@ function cpuSecondsOf(pids) {
   return sum / ticks;
 }
 
-/** The pids of this process's children running the bench gateway (scripts/bench-gateway.mjs). */
-function gatewayPids() {
-  const pids = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === process.pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('bench-gateway.mjs'))
-        pids.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return pids;
-}
-
 /**
  * The load run of `scenario` ('snapsheet' or 'store'; see the module's comment) on a fresh
  * PostgreSQL database of `postgresUrl`: `people` visitors or buyers for `seconds` after
@@ -1034,7 +981,7 @@ export async function benchLoad({
       proxyUrl: proxy?.url,
       gatewayUrl: gateways[0].url,
     };
-    const watched = gatewayPids();
+    const watched = gateways.map((g) => g.pid);
     const runner = await scenario.setup({ gql, options, databaseUrl: pgdb.url, gateway: gateways[0], pids: watched });
 
     // The generator alone, at the run's connections and pace: its own share of a latency.

@@ -27,12 +27,20 @@
  *    orders through the checkout, their pictures drawn, then the round's packing list PDF (time
  *    beside the goal, 30 s) and its bag labels. --skip-packing.
  *
- * 3. GraphQL (issues 6, 16): the locker query (1 item and 10 items of 5 size lines) and a
- *    published snapsheet's page query (10 products, as a visitor) against `{ __typename }` on the
- *    same gateway at concurrency 10, taking turns of 1 s; the SQL statements one query runs; the
- *    goals (>= 50 % of `{ __typename }`, <= 8 statements) beside them; on PGlite and on
- *    PostgreSQL (scripts/bench-graphql.mjs). BENCH_CPU_PROF_DIR=<dir> writes the bench gateway's
- *    CPU profile there.
+ * 3. GraphQL (scripts/bench-graphql.mjs): autocannon in a process of its own
+ *    (scripts/bench-autocannon.mjs), --concurrency connections, against the built gateway and a
+ *    bare Fastify + Apollo server with one field (scripts/bench-bare-server.mjs; its figure shows
+ *    the load generator is not the limit), each in a process of its own. Rows: the bare server,
+ *    `{ __typename }` as a visitor, a visitor's 10-item locker, the dealer's 10-item and 1-item
+ *    locker (5 size lines an item), a published snapsheet's page (the web's document, 10
+ *    products) read by a visitor with POST, and the same page as a GET of its persisted document
+ *    ("not available" where the gateway answers that with an error); each with req/s, p50 and p99
+ *    ms, the server process's CPU ms per request, its share of `{ __typename }` and the SQL
+ *    statements it runs; the queries take turns of 1 s after a 1 s warm-up round. Goals beside
+ *    them: a visitor's 10-item locker >= 1,000 req/s, a cached page read >= 50 % of
+ *    `{ __typename }`, a locker page <= 8 statements for 1 and 10 items, a snapsheet page <= 8.
+ *    On PGlite and on PostgreSQL. BENCH_CPU_PROF_DIR=<dir> writes the bench gateway's CPU
+ *    profile there.
  *
  * 4. The tests that reach every door (issue 21 §4, scripts/bench-doors.mjs): the authorization
  *    matrix and the two fuzz files run together on each of --databases, wall seconds beside the
@@ -41,7 +49,8 @@
  * Options: --only snapshots (parts 1 and 1b only; or first-picture, pdf, long-pdf, packing, graphql, doors), --n (warm
  * snapshots, default 30), --naive-n (default 6), --pool (default 2), --skip-snapshots,
  * --skip-first-picture, --picture-n (default 20), --skip-pdf,
- * --skip-graphql, --skip-doors, --graphql-seconds (per query, default 10), --concurrency (default 10),
+ * --skip-graphql, --skip-doors, --graphql-seconds (per GraphQL query, default 10), --concurrency (the
+ * load generator's connections, default 10),
  * --databases (default pglite,postgres), --postgres-url (a server where the bench may create and
  * drop a database; default postgres://postgres@127.0.0.1:5432/test).
  *
