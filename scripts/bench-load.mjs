@@ -533,7 +533,16 @@ async function runPaced(flow, { url, people, seconds, thinkMs, firstPerson }) {
   let constructing = true;
   const result = await new Promise((resolve, reject) => {
     autocannon(
-      { url, connections: people, duration: seconds, timeout: PACED_TIMEOUT_S, requests, setupClient },
+      {
+        url,
+        connections: people,
+        duration: seconds,
+        // autocannon's clock runs from a connection's last send, across the pauses (at most one
+        // pass's) and before a person arrives: PACED_TIMEOUT_S of waiting for an answer besides.
+        timeout: PACED_TIMEOUT_S + Math.ceil(arrivalMs / 1000),
+        requests,
+        setupClient,
+      },
       (err, res) => (err ? reject(err) : resolve(res)),
     );
     constructing = false;
