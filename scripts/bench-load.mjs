@@ -12,9 +12,13 @@
  * - `--scenario store`: the closing hour of team stores. Buyers on two gateways behind nginx
  *   (deploy/nginx.conf, its upstream the two gateways); each buyer opens a store, opens an item,
  *   has a name and number checked, adds it to the cart (in the browser: no request), checks out
- *   paying later and reads the receipt (`storeFlow`). After each
- *   run the orders in the database are counted against the checkouts the buyers saw succeed
- *   (`auditOrders`: none lost, none doubled, each idempotency key one order).
+ *   paying later and reads the receipt (`storeFlow`). After each run the orders in the database
+ *   are counted against the checkouts the buyers saw succeed (`auditOrders`: none lost, none
+ *   doubled, each idempotency key one order).
+ *
+ * Before the warm-up: the generator alone at the run's connections and pace against a bare HTTP
+ * server (what it adds to a latency, its own CPU), and for the store each step's SQL statements
+ * and the gateways' CPU per call, one buyer at a time (`storeStepCosts`).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -44,7 +48,7 @@ import { ensureNginx, freePorts, log, root } from './lib.mjs';
 const SATURATION_P99_MS = 1000;
 /** The goal of every step's p99, ms. */
 const GOAL_P99_MS = 300;
-/** Seconds without an answer before the generator gives a request up (autocannon's `timeout`). */
+/** Seconds without an answer after which a request counts as unanswered (an error). */
 const PACED_TIMEOUT_S = 30;
 
 const percentile = (sorted, p) =>
@@ -74,7 +78,6 @@ const snapsheetScenario = {
   people: 'visitors',
   gateways: 1,
   proxy: false,
-  steps: SNAPSHEET_STEPS,
   describe: ({ projects, thinkMs }) =>
     `over ${projects} published snapsheets, ${thinkMs ? `${thinkMs} ms on average between steps (0.5x to 1.5x)` : 'no pause between steps'}`,
   generator: 'autocannon in a child process of its own, one connection per visitor',
@@ -833,7 +836,6 @@ const storeScenario = {
   people: 'buyers',
   gateways: 2,
   proxy: true,
-  steps: STORE_STEPS.map((s) => s.name),
   describe: ({ thinkMs, buyersPerStore }) =>
     `in team stores of ${buyersPerStore} buyers each, ${thinkMs} ms on average before each step (0.5x to 1.5x, ` +
     'twice before the checkout: adding to the cart is a step in the browser)',
