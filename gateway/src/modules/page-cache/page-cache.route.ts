@@ -129,7 +129,7 @@ async function execute<C extends BaseContext>(
       method: 'POST',
       headers,
       search: '',
-      body: { query: read.text, variables: read.variables, operationName: read.operationName ?? undefined },
+      body: { query: read.text, variables: read.variables, ...(read.operationName ? { operationName: read.operationName } : {}) },
     },
     context: () => context(request),
   });
