@@ -66,9 +66,7 @@ describe('public pages from cache', () => {
     const prefix = `tas-test-${randomBytes(6).toString('hex')}:`;
     const shared = twoGateways ? { REDIS_URL, REDIS_KEY_PREFIX: prefix } : {};
     a = await startHarness({ env: shared });
-    b = twoGateways
-      ? await startHarness({ env: { ...shared, DATABASE_URL: a.built.config.DATABASE_URL! } })
-      : a;
+    b = twoGateways ? await startHarness({ env: { ...shared, DATABASE_URL: a.built.config.DATABASE_URL! } }) : a;
     ({ token } = await a.signIn(DEALER));
     const snap = await ok(
       `mutation { createSnapsheet(input: { teamName: "Cache Hawks", colorIds: ["19", "13", "25"] }) { id } }`,
@@ -78,7 +76,9 @@ describe('public pages from cache', () => {
     await ok(`mutation($id: ID!) { addSnapsheetProduct(snapsheetId: $id, input: { styleId: "CG2100" }) { id } }`, {
       id: snapsheetId,
     });
-    await ok(`mutation($id: ID!) { publishProject(projectType: SNAPSHEET, projectId: $id) { id } }`, { id: snapsheetId });
+    await ok(`mutation($id: ID!) { publishProject(projectType: SNAPSHEET, projectId: $id) { id } }`, {
+      id: snapsheetId,
+    });
     store = await openTestStore(a, ok, 'Cache Store');
   }, 120_000);
 
@@ -125,16 +125,21 @@ describe('public pages from cache', () => {
   const changes: [string, () => Promise<void>, (page: any) => void][] = [
     [
       'the content (settings)',
-      () => ok(`mutation($id: ID!) { updateSnapsheetSettings(snapsheetId: $id, input: { teamName: "Cache Eagles" }) { id } }`, {
-        id: snapsheetId,
-      }),
+      () =>
+        ok(
+          `mutation($id: ID!) { updateSnapsheetSettings(snapsheetId: $id, input: { teamName: "Cache Eagles" }) { id } }`,
+          {
+            id: snapsheetId,
+          },
+        ),
       (page) => expect(page.teamName).toBe('Cache Eagles'),
     ],
     [
       'the products',
-      () => ok(`mutation($id: ID!) { addSnapsheetProduct(snapsheetId: $id, input: { styleId: "CG2100" }) { id } }`, {
-        id: snapsheetId,
-      }),
+      () =>
+        ok(`mutation($id: ID!) { addSnapsheetProduct(snapsheetId: $id, input: { styleId: "CG2100" }) { id } }`, {
+          id: snapsheetId,
+        }),
       (page) => expect(page.products).toHaveLength(2),
     ],
     [
@@ -160,10 +165,14 @@ describe('public pages from cache', () => {
 
   it('answers null at once once the project is archived, and the page again once restored', async () => {
     expect((await read(a)).hit).toBe(true);
-    await ok(`mutation($id: ID!) { archiveProject(projectType: SNAPSHEET, projectId: $id) { id } }`, { id: snapsheetId });
+    await ok(`mutation($id: ID!) { archiveProject(projectType: SNAPSHEET, projectId: $id) { id } }`, {
+      id: snapsheetId,
+    });
     const gone = await b.gql(PAGE, { c: DEALER, id: snapsheetId });
     expect(gone.data.snapsheet).toBeNull();
-    await ok(`mutation($id: ID!) { restoreProject(projectType: SNAPSHEET, projectId: $id) { id } }`, { id: snapsheetId });
+    await ok(`mutation($id: ID!) { restoreProject(projectType: SNAPSHEET, projectId: $id) { id } }`, {
+      id: snapsheetId,
+    });
     expect((await read(b)).page.id).toBe(snapsheetId);
   });
 
@@ -202,7 +211,7 @@ describe('public pages from cache', () => {
     const get = (h: Harness, params: Record<string, string>, headers: Record<string, string> = {}) =>
       fetch(`${h.url}/graphql?${new URLSearchParams(params)}`, { headers });
 
-    it('answers the web\'s snapsheet query with an ETag, a public Cache-Control and 304 when unchanged', async () => {
+    it("answers the web's snapsheet query with an ETag, a public Cache-Control and 304 when unchanged", async () => {
       expect(snapsheetDoc).toMatch(/^[0-9a-f]{64}$/);
       const params = { documentId: snapsheetDoc, variables: JSON.stringify({ dealerCode: DEALER, id: snapsheetId }) };
       const first = await get(a, params);

@@ -56,7 +56,6 @@ export function pageCacheRoute<C extends BaseContext>(
     const isGet = request.method === 'GET';
     const read = isGet ? readGet(request, cache.persisted) : readPost(request, cache.persisted);
     if (!read) return fallback(request as never, reply as never);
-    if (isGet) void reply.header('vary', 'authorization, x-print-token, x-visitor-key');
     if ('unknownId' in read) {
       void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       return reply.code(isGet ? 404 : 200).send({
@@ -68,6 +67,14 @@ export function pageCacheRoute<C extends BaseContext>(
       return reply.code(400).send({ errors: [{ message: read.invalid, extensions: { code: 'BAD_USER_INPUT' } }] });
     }
     const doc = cache.documentOf(read.id, read.text, read.operationName);
+    // A proxy keeps one answer for every visitor; a keyed visitor's differs only where it reads its locker.
+    if (isGet)
+      void reply.header(
+        'vary',
+        doc.cacheable && doc.readsVisitor
+          ? 'authorization, x-print-token, x-visitor-key'
+          : 'authorization, x-print-token',
+      );
     if (isGet && doc.operation !== null && doc.operation !== 'query') {
       void reply.header('cache-control', PRIVATE_CACHE_CONTROL).header('allow', 'POST');
       return reply.code(405).send({
@@ -129,7 +136,11 @@ async function execute<C extends BaseContext>(
       method: 'POST',
       headers,
       search: '',
-      body: { query: read.text, variables: read.variables, ...(read.operationName ? { operationName: read.operationName } : {}) },
+      body: {
+        query: read.text,
+        variables: read.variables,
+        ...(read.operationName ? { operationName: read.operationName } : {}),
+      },
     },
     context: () => context(request),
   });

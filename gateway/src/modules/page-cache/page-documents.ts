@@ -72,7 +72,9 @@ export function analyseDocument(text: string, operationName: string | null): Pag
   } catch {
     return NOT_CACHEABLE;
   }
-  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const operations = document.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
   const operation = operationName
     ? operations.find((o) => o.name?.value === operationName)
     : operations.length === 1
@@ -139,7 +141,8 @@ function dealerSource(value: ValueNode, path: readonly string[]): DealerSource |
 export function dealerCodeOf(source: DealerSource, variables: Record<string, unknown>): string | null {
   if ('literal' in source) return source.literal.toLowerCase();
   let value: unknown = variables[source.variable];
-  for (const key of source.path) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of source.path)
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   return typeof value === 'string' ? value.toLowerCase() : null;
 }
 
