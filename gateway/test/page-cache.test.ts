@@ -204,6 +204,30 @@ describe('public pages from cache', () => {
     expect((await page(a)).hit).toBe(true);
   });
 
+  it('a write outside GraphQL (a payment, a store clock job) changes every page', async () => {
+    await read(a);
+    expect((await read(a)).hit).toBe(true);
+    await a.built.services.pageCache.bumpAll();
+    expect((await read(b)).hit).toBe(false);
+  });
+
+  it('keeps an answer holding a snapshot not drawn yet two seconds only, any other its full TTL', async () => {
+    // No render service here: every snapshot stays PENDING.
+    const SNAPSHOTS = `query Drawn($c: String!, $id: ID!) { snapsheet(dealerCode: $c, id: $id) {
+      id products { configuration { snapshot(view: FRONT) { status } } } } }`;
+    const pending = async () => {
+      const before = stats(a).hits;
+      const r = await a.gql(SNAPSHOTS, { c: DEALER, id: snapsheetId });
+      expect(r.data.snapsheet.products[0].configuration.snapshot.status).toBe('PENDING');
+      return stats(a).hits === before + 1;
+    };
+    await pending();
+    await read(a);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await pending()).toBe(false);
+    expect((await read(a)).hit).toBe(true);
+  });
+
   describe('GET with a persisted document', () => {
     const manifest = loadPersistedDocuments();
     const idOf = (start: RegExp) => [...manifest].find(([, text]) => start.test(text))?.[0];
