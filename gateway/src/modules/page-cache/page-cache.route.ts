@@ -6,8 +6,9 @@
  * GET with a persisted document: `GET /graphql?documentId=<sha256 hex>&variables=<JSON>` (and
  * optionally `operationName`), the ids of the web's persisted-documents manifest (also accepted
  * as `sha256:<hex>`, and as Apollo's APQ `extensions={"persistedQuery":{"version":1,
- * "sha256Hash":"<hex>"}}` without `query`). Only queries: a mutation answers 405. An unknown id
- * answers PERSISTED_QUERY_NOT_FOUND. A GET answer carries an ETag (`If-None-Match` with it
+ * "sha256Hash":"<hex>"}}` without `query`; a hash the manifest does not hold goes to Apollo's own
+ * APQ). Only queries: a mutation answers 405. An unknown `documentId` answers
+ * PERSISTED_QUERY_NOT_FOUND (HTTP 404 on GET, 200 on POST as Apollo's APQ answers). A GET answer carries an ETag (`If-None-Match` with it
  * answers 304) and `Cache-Control: public, max-age=0, s-maxage=1, must-revalidate` when it is a
  * visitor's cacheable page, `private, no-store` otherwise. These GETs execute as the POST of the
  * same document would: only the web's own queries can be named, a cross-site page cannot add a
@@ -165,6 +166,9 @@ function readGet(request: FastifyRequest, persisted: ReadonlyMap<string, string>
     if (extensions instanceof Error) return { invalid: extensions.message };
     id = apqHash(extensions);
     if (id === null) return null;
+    // An APQ hash the manifest does not hold may be in Apollo's own APQ cache.
+    const found = persistedRead(id, persisted, query.operationName ?? null, variables);
+    return found && 'unknownId' in found ? null : found;
   }
   return persistedRead(id, persisted, query.operationName ?? null, variables);
 }
