@@ -221,6 +221,9 @@ test('a store with three buyers closes; the dealer reads and sends the productio
   await buyer.goto(`/stores/${DEALER.code}/${encodeURIComponent(storeId)}/`);
   await expect(buyer.getByRole('status')).toContainText('This store is closed and its orders are being made.');
   await expect(buyer.getByRole('link', { name: DEALER.email })).toBeVisible();
+  // Nothing more can be ordered: no cart, and the delivery note no longer waits for the close.
+  await expect(buyer.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
+  await expect(buyer.getByText('Orders are delivered to the team together.')).toBeVisible();
   await shot(buyer, 'store-close-buyer-390');
   await phone.close();
 });

@@ -27,12 +27,20 @@
  *    orders through the checkout, their pictures drawn, then the round's packing list PDF (time
  *    beside the goal, 30 s) and its bag labels. --skip-packing.
  *
- * 3. GraphQL (issues 6, 16): the locker query (1 item and 10 items of 5 size lines) and a
- *    published snapsheet's page query (10 products, as a visitor) against `{ __typename }` on the
- *    same gateway at concurrency 10, taking turns of 1 s; the SQL statements one query runs; the
- *    goals (>= 50 % of `{ __typename }`, <= 8 statements) beside them; on PGlite and on
- *    PostgreSQL (scripts/bench-graphql.mjs). BENCH_CPU_PROF_DIR=<dir> writes the bench gateway's
- *    CPU profile there.
+ * 3. GraphQL (scripts/bench-graphql.mjs): autocannon in a process of its own
+ *    (scripts/bench-autocannon.mjs), --concurrency connections, against the built gateway and a
+ *    bare Fastify + Apollo server with one field (scripts/bench-bare-server.mjs; its figure shows
+ *    the load generator is not the limit), each in a process of its own. Rows: the bare server,
+ *    `{ __typename }` as a visitor, a visitor's 10-item locker, the dealer's 10-item and 1-item
+ *    locker (5 size lines an item), a published snapsheet's page (the web's document, 10
+ *    products) read by a visitor with POST, and the same page as a GET of its persisted document
+ *    ("not available" where the gateway answers that with an error); each with req/s, p50 and p99
+ *    ms, the server process's CPU ms per request, its share of `{ __typename }` and the SQL
+ *    statements it runs; the queries take turns of 1 s after a 1 s warm-up round. Goals beside
+ *    them: a visitor's 10-item locker >= 1,000 req/s, a cached page read >= 50 % of
+ *    `{ __typename }`, a locker page <= 8 statements for 1 and 10 items, a snapsheet page <= 8.
+ *    On PGlite and on PostgreSQL. BENCH_CPU_PROF_DIR=<dir> writes the bench gateway's CPU
+ *    profile there.
  *
  * 4. The tests that reach every door (issue 21 §4, scripts/bench-doors.mjs): the authorization
  *    matrix and the two fuzz files run together on each of --databases, wall seconds beside the
@@ -41,19 +49,35 @@
  * Options: --only snapshots (parts 1 and 1b only; or first-picture, pdf, long-pdf, packing, graphql, doors), --n (warm
  * snapshots, default 30), --naive-n (default 6), --pool (default 2), --skip-snapshots,
  * --skip-first-picture, --picture-n (default 20), --skip-pdf,
- * --skip-graphql, --skip-doors, --graphql-seconds (per query, default 10), --concurrency (default 10),
+ * --skip-graphql, --skip-doors, --graphql-seconds (per GraphQL query, default 10), --concurrency (the
+ * load generator's connections, default 10),
  * --databases (default pglite,postgres), --postgres-url (a server where the bench may create and
  * drop a database; default postgres://postgres@127.0.0.1:5432/test).
  *
- * `npm run bench -- --load` runs only the load run: --visitors (default 200) concurrent visitors
- * for --seconds (default 60) on PostgreSQL, spread over --projects (default 5) published
- * snapsheets, each reading a snapsheet, saving a configuration, adding it to their own locker and
- * reading it, --think-ms (default 1000; each pause uniform in 0.5x to 1.5x) on average between
- * steps, after --warmup-seconds (default 10) of the same load not counted; the visitors run in a
- * child process of their own, and no render service runs (snapshots stay PENDING). Prints flows, errors and
- * p50/p99 per step beside the goal, then the saturation point: steps of --step-seconds (default
- * 20) with --visitors more each time, up to --max-visitors (default 1200), until p99 passes 1 s.
- * --allow-unpublished goes on with a draft when the API has no publishProject yet.
+ * `npm run bench -- --load` runs only the load run (scripts/bench-load.mjs) on PostgreSQL, for
+ * --seconds (default 60) after --warmup-seconds (default 10) of the same load not counted, the
+ * people in a child process of their own, no render service (pictures stay PENDING); each pause
+ * between a person's steps uniform in 0.5x to 1.5x of --think-ms. Prints calls, errors and
+ * p50/p99 per step beside the goal (p99 under 300 ms), the gateways' CPU per step, the
+ * generator's own CPU and the load average, then the saturation point: steps of --step-seconds
+ * (default 20) with as many people more each time, up to --max-visitors (default 6 times as
+ * many), until a step's p99 passes 1 s. --scenario:
+ * - `snapsheet` (default): --visitors (default 200) concurrent visitors on one gateway spread over
+ *   --projects (default 5) published snapsheets, each reading a snapsheet, saving a
+ *   configuration, adding it to their own locker and reading it, --think-ms default 1000.
+ *   --allow-unpublished goes on with a draft when the API has no publishProject yet.
+ * - `store`: the closing hour. --load-buyers (default 1000) buyers driven by autocannon (one
+ *   connection each, an address of their own) through nginx (deploy/nginx.conf; installed with
+ *   apt when missing, as root on Debian) and two gateways, in fresh team stores of
+ *   --buyers-per-store (default 100) buyers: each opens the store, opens an item, has a name and
+ *   number checked, adds it to the cart (in the browser), checks out paying later and reads the
+ *   receipt, --think-ms default 2000 (twice before the checkout). Then the orders in the database
+ *   against the checkouts the buyers saw answered: none lost, none doubled. Before the warm-up:
+ *   each step's SQL statements and the gateways' CPU per call, one buyer at a time, beside
+ *   `{ __typename }`.
+ * Both scenarios are driven by autocannon, one connection per person (connected when the person
+ * arrives), in a child process of its own; before the warm-up it runs alone at the same
+ * connections and pace against a bare HTTP server (its own p99 and CPU: what it adds).
  *
  * Builds what is missing first. Not part of `npm test`: nothing here is a pass/fail target; the
  * exit code is 1 when a part could not be measured (or the load run had errors).
@@ -65,7 +89,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
-import { benchGraphql, benchLoad } from './bench-graphql.mjs';
+import { benchGraphql } from './bench-graphql.mjs';
+import { benchLoad } from './bench-load.mjs';
 import { benchDemo } from './bench-demo.mjs';
 import { benchDoors } from './bench-doors.mjs';
 import { benchFirstPicture } from './bench-first-picture.mjs';
@@ -105,13 +130,16 @@ const { values: args } = parseArgs({
     databases: { type: 'string', default: 'pglite,postgres' },
     'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
     load: { type: 'boolean', default: false },
+    scenario: { type: 'string', default: 'snapsheet' },
     visitors: { type: 'string', default: '200' },
+    'load-buyers': { type: 'string', default: '1000' },
+    'buyers-per-store': { type: 'string', default: '100' },
     seconds: { type: 'string', default: '60' },
-    'think-ms': { type: 'string', default: '1000' },
+    'think-ms': { type: 'string' },
     'warmup-seconds': { type: 'string', default: '10' },
     projects: { type: 'string', default: '5' },
     'step-seconds': { type: 'string', default: '20' },
-    'max-visitors': { type: 'string', default: '1200' },
+    'max-visitors': { type: 'string' },
     'allow-unpublished': { type: 'boolean', default: false },
   },
 });
@@ -147,13 +175,23 @@ if (!existsSync(join(root, 'gateway/dist/src/server.js')) || !existsSync(join(ro
 }
 
 if (args.load) {
+  if (args.scenario !== 'snapsheet' && args.scenario !== 'store') {
+    console.error(`--scenario takes snapsheet or store (got ${args.scenario})`);
+    process.exit(2);
+  }
+  const store = args.scenario === 'store';
+  args['think-ms'] ??= store ? '2000' : '1000';
+  const people = count(store ? 'load-buyers' : 'visitors');
+  args['max-visitors'] ??= String(people * 6);
   const ok = await benchLoad({
-    visitors: count('visitors'),
+    scenario: args.scenario,
+    people,
     seconds: count('seconds'),
     thinkMs: count('think-ms'),
     projects: count('projects'),
+    buyersPerStore: count('buyers-per-store'),
     stepSeconds: count('step-seconds'),
-    maxVisitors: count('max-visitors'),
+    maxPeople: count('max-visitors'),
     warmupSeconds: count('warmup-seconds'),
     postgresUrl: args['postgres-url'],
     allowUnpublished: args['allow-unpublished'],

@@ -65,6 +65,29 @@ export function ensureChromium() {
 }
 
 /**
+ * The nginx binary to use: NGINX_PATH, else nginx on PATH (or /usr/sbin, not on every user's
+ * PATH), else Debian's `nginx` package installed with apt when running as root on Debian.
+ */
+export function ensureNginx() {
+  if (process.env.NGINX_PATH) {
+    if (!existsSync(process.env.NGINX_PATH)) throw new Error(`NGINX_PATH=${process.env.NGINX_PATH} does not exist`);
+    return process.env.NGINX_PATH;
+  }
+  const find = () => onPath('nginx') ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : null);
+  const found = find();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/etc/debian_version')) {
+    log("No nginx found: installing Debian's nginx package…");
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'nginx'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+    const installed = find();
+    if (installed) return installed;
+  }
+  throw new Error('No nginx found. Install nginx (Debian: apt-get install nginx) or set NGINX_PATH to its binary.');
+}
+
+/**
  * Gateway settings for the project's own tools (e2e, screenshots, bench), which make many calls
  * from 127.0.0.1 on purpose: the per-address request, mutation and render limits set out of reach.
  */

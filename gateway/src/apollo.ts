@@ -19,6 +19,9 @@ import type { ProjectKinds } from './modules/projects/project-kinds.js';
 import { compiledExecutionGateway } from './plugins/compiled-executor.js';
 import { limitRules, parseOptions } from './plugins/graphql-limits.js';
 import { mutationRateLimit } from './plugins/rate-limits.js';
+import { pageCacheRoute } from './modules/page-cache/index.js';
+import { createHash } from 'node:crypto';
+import { printSchema } from 'graphql';
 
 /** Largest `/graphql` request body (uploads go to `POST /uploads`). */
 export const GRAPHQL_BODY_LIMIT = 1024 * 1024;
@@ -107,6 +110,8 @@ export async function registerApollo(app: FastifyInstance, services: Services, k
       fastifyApolloDrainPlugin(app),
       logErrors,
       printReadsOnly,
+      // Every mutation bumps the versions of the cached pages it may change (modules/page-cache).
+      services.pageCache.plugin(),
       mutationRateLimit({
         max: services.config.MUTATION_RATE_LIMIT_MAX,
         windowSeconds: services.config.MUTATION_RATE_LIMIT_WINDOW_SECONDS,
@@ -141,6 +146,13 @@ export async function registerApollo(app: FastifyInstance, services: Services, k
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     bodyLimit: GRAPHQL_BODY_LIMIT,
-    handler: fastifyApolloHandler(apollo, { context }),
+    // Visitors' reads of public pages are answered from the page cache when it holds them.
+    handler: pageCacheRoute(
+      services.pageCache,
+      apollo,
+      context,
+      fastifyApolloHandler(apollo, { context }),
+      createHash('sha256').update(printSchema(schema)).digest('base64url'),
+    ),
   });
 }

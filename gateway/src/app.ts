@@ -338,7 +338,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   if (jobs && config.ORDER_SYNC_WORKER) await startOrderSyncWorker(jobs, services);
   if (jobs && config.NOTICE_WORKER && config.SMTP_URL) await startNoticeDeliveryWorker(jobs, services.notices);
   // Team stores open and close on time, and pay-later orders are reminded and expire, by jobs.
-  if (jobs && config.STORE_WORKER) await startStoreWorkers(jobs, services.stores, log);
+  if (jobs && config.STORE_WORKER)
+    await startStoreWorkers(jobs, services.stores, log, () => services.pageCache.bumpAll());
   // Expired staged uploads and files no row refers to, on pg-boss cron schedules.
   if (jobs && config.BLOB_COLLECT_WORKER && services.blobCollection)
     await startBlobCollectionWorker(jobs, services.blobCollection, QUEUES, log);

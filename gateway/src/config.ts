@@ -254,6 +254,16 @@ const baseSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * The response cache of public pages (modules/page-cache): in Redis with the counters when
+   * REDIS_URL is set (shared by every gateway), else in this process's memory. `off`: every
+   * read executes.
+   */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Lifetime of a cached page answer, seconds (writes make it unreachable at once anyway). */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** Memory held by cached page answers when they live in this process (no REDIS_URL), MB. */
+  PAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** Start of every Redis key of this app (apps or test runs sharing a Redis server differ here). */
   REDIS_KEY_PREFIX: z
     .string()

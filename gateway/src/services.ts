@@ -47,6 +47,7 @@ import { PasscodeGuard } from './modules/dealers/passcode.js';
 import { PASSCODE_DEFAULTS } from './modules/dealers/passcode-access.js';
 import { catalogRepository } from './modules/catalog/catalog.repository.js';
 import { createLoaders } from './loaders.js';
+import { openPageCache } from './modules/page-cache/index.js';
 import { addressBudget } from './lib/address-budget.js';
 
 export function createServices(deps: {
@@ -257,9 +258,13 @@ export function createServices(deps: {
   });
   // A store order is paid when its card payment is (the webhook, once per payment), and counts
   // each refund of it (once per refund): a line's own, or one made elsewhere.
+  // The response cache of public pages: writes outside GraphQL (these payments, store jobs)
+  // bump it themselves; GraphQL mutations bump it in its Apollo plugin.
+  const pageCache = openPageCache(config, counters, (msg, extra) => deps.log?.('warn', msg, extra));
   payments.subscribe({
-    paid: (e) => stores.orders.paymentPaid(e),
-    refunded: (e) => stores.orders.paymentRefunded(e),
+    // A paid or refunded order changes its store's page (the minimum's progress).
+    paid: (e) => stores.orders.paymentPaid(e).finally(() => pageCache.bumpAll()),
+    refunded: (e) => stores.orders.paymentRefunded(e).finally(() => pageCache.bumpAll()),
   });
   const ledger = deps.ledger ?? uploadLedger(db, uploadQuotasOf(config));
   const visitorUploads = deps.uploads ? visitorUploadChecks(db) : undefined;
@@ -267,6 +272,8 @@ export function createServices(deps: {
     config,
     blobs,
     counters,
+    /** The response cache of public pages (modules/page-cache). */
+    pageCache,
     /**
      * Fresh per-request DataLoaders (catalog rows, prices). The database client itself is not
      * a service: only repositories and services hold it (DESIGN.md, issue 6).

@@ -266,6 +266,31 @@ describe('deploy/nginx.conf', () => {
     expect(maps.get('$redacted_referer')!.args[0]).toBe('$http_referer');
   });
 
+  it('caches GraphQL GETs as their Cache-Control says, never with a session', () => {
+    const path = conf.find((d) => d.name === 'proxy_cache_path')!;
+    expect(path.args).toContain('keys_zone=graphql_pages:10m');
+    expect(path.args.some((a) => a.startsWith('max_size='))).toBe(true);
+    const graphql = server.block!.find((d) => d.name === 'location' && d.args.join(' ') === '= /graphql')!;
+    const directive = (name: string) => graphql.block!.filter((d) => d.name === name).map((d) => d.args);
+    expect(directive('proxy_pass')).toEqual([['http://gateways']]);
+    expect(directive('proxy_cache')).toEqual([['graphql_pages']]);
+    expect(directive('proxy_cache_methods')).toEqual([['GET', 'HEAD']]);
+    // Only what the answer's Cache-Control allows: no fixed validity, nothing ignored.
+    expect(directive('proxy_cache_valid')).toEqual([]);
+    expect(directive('proxy_ignore_headers')).toEqual([]);
+    expect(directive('proxy_cache_key')).toEqual([['$scheme$host$request_uri']]);
+    expect(directive('proxy_cache_bypass')).toEqual([['$graphql_session']]);
+    expect(directive('proxy_no_cache')).toEqual([['$graphql_session']]);
+    expect(directive('proxy_set_header')).toContainEqual(['X-Forwarded-For', '$proxy_add_x_forwarded_for']);
+    // A session is any Authorization or print grant: the map is 0 only when both are empty.
+    const session = maps.get('$graphql_session')!;
+    expect(session.args[0]).toBe('$http_authorization$http_x_print_token');
+    expect(session.block).toEqual([
+      { name: 'default', args: ['1'] },
+      { name: '', args: ['0'] },
+    ]);
+  });
+
   it('redacts every query string and proof token of a request line and a Referer, and keeps the path', () => {
     for (const [url, secret] of SECRET_URLS) {
       const logged = mapValue(maps.get('$redacted_uri')!, url);

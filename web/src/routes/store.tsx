@@ -22,6 +22,13 @@ const FULFILMENT_NOTE = {
   PICKUP: 'Picked up once the store closes.',
 } as const;
 
+/** The same, once the store has closed: the close is no longer ahead of the buyer. */
+const CLOSED_FULFILMENT_NOTE = {
+  BULK: 'Orders are delivered to the team together.',
+  SHIP_HOME: 'Orders are shipped to each home.',
+  PICKUP: 'Orders are picked up from the team.',
+} as const;
+
 type Store = NonNullable<ReturnType<typeof useBuyerStore>['store']>;
 
 /** A bundle as the store lists it: its items' pictures and names, its price, required or not. */
@@ -81,7 +88,13 @@ export function Component() {
           </EmptyState>
         ) : (
           <>
-            <p className="muted store-page__lead">{FULFILMENT_NOTE[store.fulfilment]}</p>
+            <p className="muted store-page__lead">
+              {
+                (store.state === 'OPEN' || store.state === 'SCHEDULED' ? FULFILMENT_NOTE : CLOSED_FULFILMENT_NOTE)[
+                  store.fulfilment
+                ]
+              }
+            </p>
             {store.state === 'OPEN' ? <StoreMinimumsProgress minimums={store.minimums} /> : null}
             <ul className="store-items" aria-label="Items">
               {store.items.map((item) => (

@@ -17,13 +17,17 @@ export async function startStoreWorkers(
   jobs: Jobs,
   stores: StoresService,
   log: (level: 'info' | 'warn' | 'error', msg: string, extra?: Record<string, unknown>) => void = () => undefined,
+  /** Called after a job changed what a store's page shows (the page cache's bump). */
+  changed: () => Promise<void> = async () => undefined,
 ): Promise<void> {
   await jobs.work<StoreClockJob>(
     QUEUES.storeClock,
     { pollingIntervalSeconds: POLL_SECONDS, listen: false },
     async (job) => {
-      if (await stores.runClock(job.data.storeId, job.data.move))
+      if (await stores.runClock(job.data.storeId, job.data.move)) {
+        await changed();
         log('info', `store clock ${job.data.move} done`, { storeId: job.data.storeId });
+      }
     },
   );
   await jobs.work<StoreOrderClockJob>(
@@ -34,6 +38,7 @@ export async function startStoreWorkers(
         job.data.step === 'expire'
           ? await stores.orders.expireWhenDue(job.data.orderId)
           : await stores.orders.remind(job.data.orderId);
+      if (done && job.data.step === 'expire') await changed();
       if (done)
         log('info', `store order ${job.data.step === 'expire' ? 'expired' : 'reminded'}`, {
           orderId: job.data.orderId,

@@ -165,9 +165,12 @@ export function StoreShell({
           )}
           <Countdown closeAt={store.advertisedCloseAt} timeZone={store.timezone} />
         </div>
-        <Link to={paths.cart} className="btn btn--secondary btn--md store-head__cart">
-          <IconShirt size={16} /> Cart{cart.lines.length ? ` (${cart.lines.length})` : ''}
-        </Link>
+        {/* A cart is only for a store that takes orders (or soon will). */}
+        {store.state === 'OPEN' || store.state === 'SCHEDULED' ? (
+          <Link to={paths.cart} className="btn btn--secondary btn--md store-head__cart">
+            <IconShirt size={16} /> Cart{cart.lines.length ? ` (${cart.lines.length})` : ''}
+          </Link>
+        ) : null}
       </header>
       {title ? <h1 className="store-page__title">{title}</h1> : null}
       {note ? (

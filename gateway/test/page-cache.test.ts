@@ -1,0 +1,289 @@
+/**
+ * The page cache (modules/page-cache): a visitor's read of a public page is answered from the
+ * cache until a write changes what it shows; then the next read, on either gateway, shows the
+ * change. Hits and misses are counted by the cache's own counters. On PostgreSQL with Redis
+ * (DATABASE_URL and REDIS_URL, or Redis on 127.0.0.1:6379) two gateways share one database and
+ * one Redis; on PGlite one gateway keeps its cache in memory (both roles are played by it).
+ * GET with a persisted document id answers with an ETag (304 on If-None-Match) and the exact
+ * Cache-Control values; sessions (a dealer's, a passcode's) never read a visitor's entry.
+ */
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  loadPersistedDocuments,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  type PageCacheStats,
+} from '../src/modules/page-cache/index.js';
+import { startHarness, type Harness } from './harness.js';
+import { openTestStore, type TestStore } from './store-fixture.js';
+
+const DEALER = 'PAGECACHE';
+const PAGE = `query Page($c: String!, $id: ID!) { snapsheet(dealerCode: $c, id: $id) {
+  id teamName status canEdit products { id } dealer { name } } }`;
+const PAGE_WITH_LOCKER = `query PageLocker($c: String!, $id: ID!) { snapsheet(dealerCode: $c, id: $id) { id lockerCode } }`;
+const STORE_PAGE = `query StorePage($c: String!, $id: ID!) { store(dealerCode: $c, id: $id) { id title state items { name } } }`;
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+async function redisAnswers(): Promise<boolean> {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+describe('public pages from cache', () => {
+  let a: Harness;
+  let b: Harness;
+  let token: string;
+  let snapsheetId: string;
+  let store: TestStore;
+  let twoGateways = false;
+
+  const stats = (h: Harness): PageCacheStats => h.built.services.pageCache.stats();
+  /** A visitor's read of the snapsheet page on `h`, with whether it was a hit there. */
+  const read = async (h: Harness, headers: Record<string, string> = {}, token?: string) => {
+    const before = stats(h).hits;
+    const r = await h.gql(PAGE, { c: DEALER, id: snapsheetId }, token, headers);
+    expect(r.errors).toBeUndefined();
+    return { page: r.data.snapsheet, hit: stats(h).hits === before + 1 };
+  };
+  const ok = async (query: string, variables: Record<string, unknown>) => {
+    const r = await a.gql(query, variables, token);
+    if (r.errors) throw new Error(JSON.stringify(r.errors));
+    return r.data;
+  };
+
+  beforeAll(async () => {
+    twoGateways = !!process.env.DATABASE_URL && (await redisAnswers());
+    const prefix = `tas-test-${randomBytes(6).toString('hex')}:`;
+    const shared: Record<string, string> = twoGateways ? { REDIS_URL, REDIS_KEY_PREFIX: prefix } : {};
+    a = await startHarness({ env: shared });
+    b = twoGateways ? await startHarness({ env: { ...shared, DATABASE_URL: a.built.config.DATABASE_URL! } }) : a;
+    ({ token } = await a.signIn(DEALER));
+    const snap = await ok(
+      `mutation { createSnapsheet(input: { teamName: "Cache Hawks", colorIds: ["19", "13", "25"] }) { id } }`,
+      {},
+    );
+    snapsheetId = snap.createSnapsheet.id;
+    await ok(`mutation($id: ID!) { addSnapsheetProduct(snapsheetId: $id, input: { styleId: "CG2100" }) { id } }`, {
+      id: snapsheetId,
+    });
+    await ok(`mutation($id: ID!) { publishProject(projectType: SNAPSHEET, projectId: $id) { id } }`, {
+      id: snapsheetId,
+    });
+    store = await openTestStore(a, ok, 'Cache Store');
+  }, 120_000);
+
+  afterAll(async () => {
+    if (b && b !== a) await b.close();
+    await a?.close();
+  });
+
+  it('answers a second visitor read from the cache, on the other gateway too', async () => {
+    const first = await read(a);
+    expect(first.page).toMatchObject({ id: snapsheetId, teamName: 'Cache Hawks', canEdit: false });
+    expect(first.hit).toBe(false);
+    const second = await read(a);
+    expect(second).toEqual({ page: first.page, hit: true });
+    // A visitor key changes nothing this page reads: the same entry.
+    expect(await read(a, { 'x-visitor-key': 'visitor-key-0123456789' })).toEqual({ page: first.page, hit: true });
+    // The other gateway reads the entry from Redis (with one gateway, its own memory).
+    expect(await read(b)).toEqual({ page: first.page, hit: true });
+  });
+
+  it('never answers a dealer or passcode session from a visitor entry', async () => {
+    await read(a);
+    const dealer = await read(a, {}, token);
+    expect(dealer).toEqual({ page: expect.objectContaining({ canEdit: true }), hit: false });
+    await a.setPasscode({ code: DEALER }, 'page-cache-passcode-1');
+    const entered = await a.gql(
+      `mutation($c: String!, $id: ID!) { enterWithPasscode(dealerCode: $c, projectId: $id, passcode: "page-cache-passcode-1") { apiToken } }`,
+      { c: DEALER, id: snapsheetId },
+    );
+    expect(entered.errors).toBeUndefined();
+    const passcode = await read(a, {}, entered.data.enterWithPasscode.apiToken);
+    expect(passcode).toEqual({ page: expect.objectContaining({ canEdit: true }), hit: false });
+  });
+
+  it("never answers a keyed visitor's locker from the cache", async () => {
+    const before = stats(a);
+    const r = await a.gql(PAGE_WITH_LOCKER, { c: DEALER, id: snapsheetId }, undefined, {
+      'x-visitor-key': 'visitor-key-0123456789',
+    });
+    expect(r.data.snapsheet.lockerCode).toBeNull();
+    expect(stats(a)).toMatchObject({ hits: before.hits, bypassed: before.bypassed + 1, stored: before.stored });
+  });
+
+  const changes: [string, () => Promise<void>, (page: any) => void][] = [
+    [
+      'the content (settings)',
+      () =>
+        ok(
+          `mutation($id: ID!) { updateSnapsheetSettings(snapsheetId: $id, input: { teamName: "Cache Eagles" }) { id } }`,
+          {
+            id: snapsheetId,
+          },
+        ),
+      (page) => expect(page.teamName).toBe('Cache Eagles'),
+    ],
+    [
+      'the products',
+      () =>
+        ok(`mutation($id: ID!) { addSnapsheetProduct(snapsheetId: $id, input: { styleId: "CG2100" }) { id } }`, {
+          id: snapsheetId,
+        }),
+      (page) => expect(page.products).toHaveLength(2),
+    ],
+    [
+      "the dealer's settings",
+      () => ok(`mutation { updateDealerSettings(input: { name: "Cache Dealer Renamed" }) { name } }`, {}),
+      (page) => expect(page.dealer.name).toBe('Cache Dealer Renamed'),
+    ],
+  ];
+  for (const [what, write, shows] of changes) {
+    it(`shows a change of ${what} at the next read, on both gateways`, async () => {
+      await read(a);
+      expect((await read(a)).hit).toBe(true);
+      await write();
+      const onB = await read(b);
+      expect(onB.hit).toBe(false);
+      shows(onB.page);
+      // The entry the other gateway just stored (Redis; or this one's own memory).
+      const onA = await read(a);
+      expect(onA.hit).toBe(true);
+      shows(onA.page);
+    });
+  }
+
+  it('answers null at once once the project is archived, and the page again once restored', async () => {
+    expect((await read(a)).hit).toBe(true);
+    await ok(`mutation($id: ID!) { archiveProject(projectType: SNAPSHEET, projectId: $id) { id } }`, {
+      id: snapsheetId,
+    });
+    const gone = await b.gql(PAGE, { c: DEALER, id: snapsheetId });
+    expect(gone.data.snapsheet).toBeNull();
+    await ok(`mutation($id: ID!) { restoreProject(projectType: SNAPSHEET, projectId: $id) { id } }`, {
+      id: snapsheetId,
+    });
+    expect((await read(b)).page.id).toBe(snapsheetId);
+  });
+
+  it("a buyer's checkout changes the store page's version", async () => {
+    const page = async (h: Harness) => {
+      const before = stats(h).hits;
+      const r = await h.gql(STORE_PAGE, { c: DEALER, id: store.storeId });
+      expect(r.errors).toBeUndefined();
+      return { store: r.data.store, hit: stats(h).hits === before + 1 };
+    };
+    await page(a);
+    expect((await page(a)).hit).toBe(true);
+    const checkout = await a.gql(
+      `mutation($input: StoreCheckoutInput!, $key: String!) { checkoutStore(input: $input, idempotencyKey: $key) { order { number } } }`,
+      {
+        key: randomBytes(12).toString('hex'),
+        input: {
+          dealerCode: DEALER,
+          storeId: store.storeId,
+          buyerName: 'Pat Parent',
+          buyerEmail: 'pat@family.example',
+          paymentMethod: 'PAY_LATER',
+          lines: [{ itemId: store.top, size: 'M' }],
+        },
+      },
+    );
+    expect(checkout.errors).toBeUndefined();
+    expect((await page(b)).hit).toBe(false);
+    expect((await page(a)).hit).toBe(true);
+  });
+
+  it('a write outside GraphQL (a payment, a store clock job) changes every page', async () => {
+    await read(a);
+    expect((await read(a)).hit).toBe(true);
+    await a.built.services.pageCache.bumpAll();
+    expect((await read(b)).hit).toBe(false);
+  });
+
+  it('keeps an answer holding a snapshot not drawn yet two seconds only, any other its full TTL', async () => {
+    // No render service here: every snapshot stays PENDING.
+    const SNAPSHOTS = `query Drawn($c: String!, $id: ID!) { snapsheet(dealerCode: $c, id: $id) {
+      id products { configuration { snapshot(view: FRONT) { status } } } } }`;
+    const pending = async () => {
+      const before = stats(a).hits;
+      const r = await a.gql(SNAPSHOTS, { c: DEALER, id: snapsheetId });
+      expect(r.data.snapsheet.products[0].configuration.snapshot.status).toBe('PENDING');
+      return stats(a).hits === before + 1;
+    };
+    await pending();
+    await read(a);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await pending()).toBe(false);
+    expect((await read(a)).hit).toBe(true);
+  });
+
+  describe('GET with a persisted document', () => {
+    const manifest = loadPersistedDocuments();
+    const idOf = (start: RegExp) => [...manifest].find(([, text]) => start.test(text))?.[0];
+    const snapsheetDoc = idOf(/query Snapsheet\(/)!;
+    const get = (h: Harness, params: Record<string, string>, headers: Record<string, string> = {}) =>
+      fetch(`${h.url}/graphql?${new URLSearchParams(params)}`, { headers });
+
+    it("answers the web's snapsheet query with an ETag, a public Cache-Control and 304 when unchanged", async () => {
+      expect(snapsheetDoc).toMatch(/^[0-9a-f]{64}$/);
+      const params = { documentId: snapsheetDoc, variables: JSON.stringify({ dealerCode: DEALER, id: snapsheetId }) };
+      const first = await get(a, params);
+      expect(first.status).toBe(200);
+      const body = (await first.json()) as any;
+      expect(body.errors).toBeUndefined();
+      expect(body.data.snapsheet.id).toBe(snapsheetId);
+      expect(first.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+      expect(PUBLIC_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=1, must-revalidate');
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^"[\w-]{43}"$/);
+      const hits = stats(b).hits;
+      const again = await get(b, params, { 'if-none-match': etag });
+      expect(again.status).toBe(304);
+      expect(stats(b).hits).toBe(hits + (twoGateways || a === b ? 1 : 0));
+      // The same document id in sha256: form, as a POST body, and as Apollo's APQ extension.
+      const prefixed = await get(a, { ...params, documentId: `sha256:${snapsheetDoc}` });
+      expect(prefixed.headers.get('etag')).toBe(etag);
+      const apq = await get(a, {
+        variables: params.variables,
+        extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: snapsheetDoc } }),
+      });
+      expect(apq.headers.get('etag')).toBe(etag);
+    });
+
+    it("answers a session's GET privately, never from the visitors' entry", async () => {
+      const params = { documentId: snapsheetDoc, variables: JSON.stringify({ dealerCode: DEALER, id: snapsheetId }) };
+      const hits = stats(a).hits;
+      const r = await get(a, params, { authorization: `Bearer ${token}` });
+      expect(r.status).toBe(200);
+      expect(r.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
+      expect(PRIVATE_CACHE_CONTROL).toBe('private, no-store');
+      expect(r.headers.get('etag')).toBeNull();
+      expect(((await r.json()) as any).data.snapsheet.canEdit).toBe(true);
+      expect(stats(a).hits).toBe(hits);
+    });
+
+    it('answers PERSISTED_QUERY_NOT_FOUND for an unknown id, 405 for a mutation, and keeps CSRF prevention for GET with a query', async () => {
+      const unknown = await get(a, { documentId: '0'.repeat(64) });
+      expect(unknown.status).toBe(404);
+      expect(unknown.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
+      expect(((await unknown.json()) as any).errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+      const mutationDoc = idOf(/^mutation /)!;
+      const refused = await get(a, { documentId: mutationDoc });
+      expect(refused.status).toBe(405);
+      // Apollo's own GET (a `query` parameter) still asks for a preflight header.
+      const csrf = await get(a, { query: '{ ok }' });
+      expect(csrf.status).toBe(400);
+    });
+  });
+});
