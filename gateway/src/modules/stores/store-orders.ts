@@ -39,13 +39,13 @@ export function storeOrders(db: Db, deps: StoresDeps, receipts: StoreReceipts) {
   async function byToken(token: string): Promise<OrderLinkView | null> {
     const order = isOrderToken(token) ? await repo.orderByTokenHash(db, tokenHashOf(token)) : undefined;
     if (!order) return null;
-    const store = await repo.storeOf(db, order.store_id);
-    const project = store ? await deps.createLoaders().project.load(store.project_id) : null;
-    if (!store || !project) return null;
+    const record = await repo.storeRecordOf(db, order.store_id);
+    if (!record) return null;
+    const { store } = record;
     const now = deps.now();
     const canChange =
       CHANGEABLE.includes(order.status) && store.state === 'OPEN' && !!store.hard_close_at && store.hard_close_at > now;
-    return { order, record: { project, store }, canChange };
+    return { order, record, canChange };
   }
 
   return {
