@@ -37,10 +37,9 @@ export interface LineChange {
 
 export function storeOrders(db: Db, deps: StoresDeps, receipts: StoreReceipts) {
   async function byToken(token: string): Promise<OrderLinkView | null> {
-    const order = isOrderToken(token) ? await repo.orderByTokenHash(db, tokenHashOf(token)) : undefined;
-    if (!order) return null;
-    const record = await repo.storeRecordOf(db, order.store_id);
-    if (!record) return null;
+    const found = isOrderToken(token) ? await repo.orderRecordByTokenHash(db, tokenHashOf(token)) : undefined;
+    if (!found) return null;
+    const { order, record } = found;
     const { store } = record;
     const now = deps.now();
     const canChange =

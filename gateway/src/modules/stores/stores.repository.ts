@@ -68,15 +68,56 @@ const STORE_COLUMN_SET: Record<keyof StoreRow, true> = {
 const STORE_COLUMNS = Object.keys(STORE_COLUMN_SET) as (keyof StoreRow)[];
 const STORE_SELECTION = STORE_COLUMNS.map((c) => `s.${c} as s_${c}`) as never[];
 
-/** A joined row's project (its own columns) and store (its `s_` columns). */
-function recordOfJoined(row: Record<string, unknown>): StoreRecord {
-  const project: Record<string, unknown> = { ...row };
-  const store: Record<string, unknown> = {};
-  for (const c of STORE_COLUMNS) {
-    store[c] = row[`s_${c}`];
-    delete project[`s_${c}`];
+/** Every column of an order row: a join reads them under names of their own (`o_<column>`). */
+const ORDER_COLUMN_SET: Record<keyof StoreOrderRow, true> = {
+  id: true,
+  store_id: true,
+  number: true,
+  idempotency_hash: true,
+  request_hash: true,
+  token_hash: true,
+  token_sealed: true,
+  receipt_token_hash: true,
+  round: true,
+  status: true,
+  payment_method: true,
+  payment_id: true,
+  redirect_url: true,
+  buyer_name: true,
+  buyer_email: true,
+  buyer_phone: true,
+  player_name: true,
+  group_name: true,
+  subtotal_cents: true,
+  fundraising_cents: true,
+  tax_cents: true,
+  total_cents: true,
+  due_at: true,
+  due_date: true,
+  reminded_at: true,
+  paid_at: true,
+  created_at: true,
+  updated_at: true,
+  refunded_cents: true,
+};
+const ORDER_COLUMNS = Object.keys(ORDER_COLUMN_SET) as (keyof StoreOrderRow)[];
+const ORDER_SELECTION = ORDER_COLUMNS.map((c) => `o.${c} as o_${c}`) as never[];
+
+/** The columns `<prefix>_<column>` of a joined row, taken out of it as a row of their own. */
+function takeColumns<T>(row: Record<string, unknown>, prefix: string, columns: readonly string[]): T {
+  const taken: Record<string, unknown> = {};
+  for (const c of columns) {
+    taken[c] = row[`${prefix}_${c}`];
+    delete row[`${prefix}_${c}`];
   }
-  return { project: project as unknown as ProjectRow, store: store as unknown as StoreRow };
+  return taken as T;
+}
+
+/** A joined row's store (its `s_` columns) and project (the columns left). */
+function recordOfJoined(row: Record<string, unknown>): StoreRecord {
+  const rest = { ...row };
+  const store = takeColumns<StoreRow>(rest, 's', STORE_COLUMNS);
+  return { project: rest as unknown as ProjectRow, store };
 }
 
 /**
@@ -97,18 +138,6 @@ export async function storeByLink(
     .where('p.type', '=', 'STORE')
     .where('p.public_id', '=', publicId)
     .where(sql<string>`lower(d.code)`, '=', dealerCode.toLowerCase())
-    .executeTakeFirst();
-  return row ? recordOfJoined(row as Record<string, unknown>) : undefined;
-}
-
-/** Store `projectId` with its project row, in one statement; undefined when none. */
-export async function storeRecordOf(exec: Executor, projectId: number): Promise<StoreRecord | undefined> {
-  const row = await exec
-    .selectFrom('projects as p')
-    .innerJoin('stores as s', 's.project_id', 'p.id')
-    .selectAll('p')
-    .select(STORE_SELECTION)
-    .where('p.id', '=', projectId)
     .executeTakeFirst();
   return row ? recordOfJoined(row as Record<string, unknown>) : undefined;
 }
@@ -247,13 +276,27 @@ export function orderByIdempotency(
     .executeTakeFirst();
 }
 
-/** The order of a private link: the checkout's, or the one its receipt carries. */
-export function orderByTokenHash(exec: Executor, tokenHash: string): Promise<StoreOrderRow | undefined> {
-  return exec
-    .selectFrom('store_orders')
-    .selectAll()
-    .where((eb) => eb.or([eb('token_hash', '=', tokenHash), eb('receipt_token_hash', '=', tokenHash)]))
+/**
+ * The order of a private link (the checkout's, or the one its receipt carries) with its store
+ * and the store's project, in one statement; undefined when none.
+ */
+export async function orderRecordByTokenHash(
+  exec: Executor,
+  tokenHash: string,
+): Promise<{ order: StoreOrderRow; record: StoreRecord } | undefined> {
+  const row = await exec
+    .selectFrom('store_orders as o')
+    .innerJoin('stores as s', 's.project_id', 'o.store_id')
+    .innerJoin('projects as p', 'p.id', 's.project_id')
+    .selectAll('p')
+    .select(STORE_SELECTION)
+    .select(ORDER_SELECTION)
+    .where((eb) => eb.or([eb('o.token_hash', '=', tokenHash), eb('o.receipt_token_hash', '=', tokenHash)]))
     .executeTakeFirst();
+  if (!row) return undefined;
+  const rest = { ...(row as Record<string, unknown>) };
+  const order = takeColumns<StoreOrderRow>(rest, 'o', ORDER_COLUMNS);
+  return { order, record: recordOfJoined(rest) };
 }
 
 export function orderById(exec: Executor, id: number): Promise<StoreOrderRow | undefined> {
