@@ -57,6 +57,24 @@ export interface Jobs {
    */
   sendInTransaction(trx: Executor, queue: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
   /**
+   * Enqueues jobs of `queue` that start later (each at its `startAfter`, a time to come) as part
+   * of `trx`, in one statement; `expireInSeconds`, `retryLimit`, `retryDelay` and `retryBackoff`
+   * as {@link sendInTransaction}'s options. No workers are notified: none could take them now,
+   * and the workers' polling finds them when they are due.
+   */
+  sendLaterInTransaction(
+    trx: Executor,
+    queue: string,
+    jobs: readonly {
+      data: object;
+      startAfter: Date;
+      expireInSeconds?: number;
+      retryLimit?: number;
+      retryDelay?: number;
+      retryBackoff?: boolean;
+    }[],
+  ): Promise<void>;
+  /**
    * Starts one worker of `queue` that runs `handler` on one job at a time (a throw fails the job:
    * pg-boss retries it by its retry options). It is woken when a job is queued (see above) and
    * polls every `pollingIntervalSeconds` (at least 0.5) as a fallback. On PostgreSQL the first
@@ -129,6 +147,13 @@ export async function startJobs(
       const id = await boss.send(queue, data, { ...options, db: sql } as PgBoss.SendOptions);
       if (notifies) await sql.executeSql('SELECT pg_notify($1, $2)', [WAKE_CHANNEL, queue]);
       return id;
+    },
+    async sendLaterInTransaction(trx, queue, jobs) {
+      if (!jobs.length) return;
+      await boss.insert(
+        jobs.map((j) => ({ ...j, name: queue })),
+        { db: executorSql(trx) } as PgBoss.InsertOptions,
+      );
     },
     async work<T extends object>(
       queue: string,

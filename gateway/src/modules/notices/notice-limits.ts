@@ -26,6 +26,10 @@ const LIMITED_NOUNS: Partial<Record<NoticeEvent, string>> = {
   QUOTE_SENT: 'quote emails',
 };
 
+/** True when notices of `event` are limited per dealer or per recipient per day. */
+export const hasDailyLimits = (limits: NoticeLimits, event: NoticeEvent): boolean =>
+  limits.perDealerPerDay[event] != null || limits.perRecipientPerDay[event] != null;
+
 /** RATE_LIMITED when the dealer or the recipient already had their day's notices of the event. */
 export async function checkDailyLimits(
   trx: Executor,

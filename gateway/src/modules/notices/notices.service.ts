@@ -13,7 +13,8 @@
  *
  * No flood: the outbox is bounded (`NOTICE_OUTBOX_MAX` notices waiting) and some events are
  * limited per dealer and per recipient per day ({@link NoticeLimits}), counted from the outbox's
- * own rows in the transaction that adds one, under the outbox's lock: exact on every gateway, and
+ * own rows in the transaction that adds one, under the outbox's lock: exact on every gateway (a
+ * receipt, limited by the outbox's room only, takes no lock and may pass it with others at once), and
  * a refusal (RATE_LIMITED) rolls the whole change back. Every notice but a receipt
  * ({@link RECEIPT_EVENTS}) carries an unsubscribe link and the RFC 8058 one-click headers; to an
  * address that unsubscribed it is kept SUPPRESSED, not sent.
@@ -31,7 +32,7 @@ import { decodeCursor } from '../../lib/cursor.js';
 import { connectionOf, pageSize } from '../../lib/paging.js';
 import { QUEUES, type Jobs } from '../../plugins/jobs.js';
 import { withUnsubscribeLink, type NoticeMessage } from './notice-messages.js';
-import { checkDailyLimits, checkOutboxRoom, type NoticeLimits } from './notice-limits.js';
+import { checkDailyLimits, checkOutboxRoom, hasDailyLimits, type NoticeLimits } from './notice-limits.js';
 import * as repo from './notices.repository.js';
 import { isUnsubscribed, newUnsubscribeToken, unsubscribing } from './unsubscribing.js';
 
@@ -133,17 +134,21 @@ export function noticesService(db: Db, deps: NoticesDeps) {
      *
      * Throws RATE_LIMITED (and nothing is kept: the caller's transaction rolls back) when the
      * dealer or the recipient had their day's notices of this event, or the outbox is full.
-     * Takes the outbox's lock until `trx` ends: call it last in the transaction.
+     * Takes the outbox's lock until `trx` ends (but for a receipt): call it last in the transaction.
      */
     async queue(
       trx: Executor,
       notice: { dealerId: number; event: NoticeEvent; recipient: string; message: NoticeWords },
     ): Promise<QueuedNotice> {
       const receipt = RECEIPT_EVENTS.has(notice.event);
-      await repo.lockOutbox(trx);
-      await checkDailyLimits(trx, deps.limits, notice);
       const suppressed = !receipt && (await isUnsubscribed(trx, notice.recipient));
       const delivers = !suppressed && Boolean(deps.smtpUrl && deps.jobs);
+      // The lock makes a day's counts exact (their event's transactions take turns) and the room
+      // of the outbox exact for every notice but a receipt. A receipt (a store's checkout, many
+      // at once in its closing hour) has no day's limit and takes no lock: receipts in flight at
+      // once may pass a nearly full outbox together, at most one a database connection.
+      if (hasDailyLimits(deps.limits, notice.event) || (delivers && !receipt)) await repo.lockOutbox(trx);
+      await checkDailyLimits(trx, deps.limits, notice);
       if (delivers) await checkOutboxRoom(trx, deps.limits);
       const markers: Record<string, string> = {};
       const hide = (secret: string) => {

@@ -157,16 +157,16 @@ export function storeCheckout(db: Db, deps: StoresDeps, buyer: StoreBuyer, jobs:
               playerNumber: l.playerNumber,
               totalCents: l.unitPriceCents + l.taxCents,
             })),
+            { project: view.project, items },
           )
         : null;
       let order: StoreOrderRow;
       try {
         order = await db.transaction().execute(async (trx) => {
           // The store's row is locked from here to the commit: the buyer's counts cannot race.
-          const sequence = await repo.nextOrderSequence(trx, storeId);
-          // Read again under the lock: a close (or a new round) committed since the first read
-          // is seen here, so no order slips into a closed round.
-          const current = (await repo.storeOf(trx, storeId))!;
+          // Its row as it is now: a close (or a new round) committed since the first read is
+          // seen here, so no order slips into a closed round.
+          const current = await repo.nextOrderSequence(trx, storeId);
           if (current.state !== 'OPEN' || !current.hard_close_at || current.hard_close_at <= deps.now())
             throw new ConflictError('The store is not open');
           const held = await repo.heldByBuyer(trx, storeId, buyerEmail, null);
@@ -181,7 +181,7 @@ export function storeCheckout(db: Db, deps: StoresDeps, buyer: StoreBuyer, jobs:
           const inserted = await repo.insertOrder(trx, {
             store_id: storeId,
             round: current.round,
-            number: `${view.project.public_id.slice(0, 4).toUpperCase()}-${String(sequence).padStart(4, '0')}`,
+            number: `${view.project.public_id.slice(0, 4).toUpperCase()}-${String(current.order_count).padStart(4, '0')}`,
             idempotency_hash: keyHash,
             request_hash: requestHash,
             token_hash: tokenHashOf(token),
@@ -203,17 +203,21 @@ export function storeCheckout(db: Db, deps: StoresDeps, buyer: StoreBuyer, jobs:
             updated_at: now,
           });
           if (!inserted) throw new SameKeyFirst();
-          for (const [i, line] of cart.lines.entries()) {
-            if (!line.playerNumber || !line.item.rules.numberUnique) continue;
-            if (!(await repo.takeNumber(trx, storeId, line.item.rules.numberScope, line.playerNumber, inserted.id)))
-              throw new BadUserInputError(
-                `lines.${i}.playerNumber`,
-                `Number ${line.playerNumber} is taken in this store`,
-                {
-                  reason: 'TAKEN',
-                },
-              );
-          }
+          const unique = cart.lines.flatMap((line, i) =>
+            line.playerNumber && line.item.rules.numberUnique
+              ? [{ i, scope: line.item.rules.numberScope, number: line.playerNumber }]
+              : [],
+          );
+          const taken = await repo.takeNewNumbers(trx, storeId, unique, inserted.id);
+          const first = unique.find((u) => taken.has(repo.numberKeyOf(u.scope, u.number)));
+          if (first)
+            throw new BadUserInputError(
+              `lines.${first.i}.playerNumber`,
+              `Number ${first.number} is taken in this store`,
+              {
+                reason: 'TAKEN',
+              },
+            );
           await repo.insertLines(
             trx,
             cart.lines.map((l, position) => ({
@@ -233,8 +237,10 @@ export function storeCheckout(db: Db, deps: StoresDeps, buyer: StoreBuyer, jobs:
           if (dueAt) {
             // One reminder a day before the due date (halfway for a shorter wait), the expiry at it.
             const remindAt = new Date(Math.max(dueAt.getTime() - 86_400_000, (now.getTime() + dueAt.getTime()) / 2));
-            await jobs.orderClock(trx, inserted.id, 'remind', remindAt);
-            await jobs.orderClock(trx, inserted.id, 'expire', dueAt);
+            await jobs.orderClocks(trx, inserted.id, [
+              { step: 'remind', at: remindAt },
+              { step: 'expire', at: dueAt },
+            ]);
           }
           if (receipt) await receipts.queue(trx, receipt, inserted, token);
           return inserted;

@@ -18,18 +18,26 @@ export interface StoreFacts {
   closes: string | null;
 }
 
+/** The formatter of {@link closeWords} per zone, made once (making one loads the zone's rules). */
+const closeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The advertised close `at` in `zone` as words, e.g. `Friday, March 6, 2026 at 5:00 PM CST`. */
 export function closeWords(at: Date, zone: string): string {
-  return at.toLocaleString('en-US', {
-    timeZone: zone,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+  let format = closeFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    closeFormats.set(zone, format);
+  }
+  return format.format(at);
 }
 
 function message(subject: string, hello: string | null, paragraphs: string[], link: { href: string; label: string }) {

@@ -13,7 +13,7 @@
  * and the nudge is claimed once per 24 hours per store (RATE_LIMITED otherwise).
  */
 import type { Db } from '../../db/index.js';
-import type { NoticeEvent, StoreEmailKindValue, StoreRow } from '../../db/types.js';
+import type { NoticeEvent, ProjectRow, StoreEmailKindValue, StoreRow } from '../../db/types.js';
 import type { Caller } from '../../lib/caller.js';
 import { ConflictError, RateLimitedError } from '../../lib/errors.js';
 import type { NoticeMessage } from '../notices/notice-messages.js';
@@ -62,13 +62,17 @@ interface Recipient {
   name: string;
 }
 
-/** The facts every email of `store` names, and its dealer; null for a store without its project. */
+/**
+ * The facts every email of `store` names, and its dealer; null for a store without its project.
+ * `known`: the store's project row when the caller has read it already.
+ */
 export async function storeFactsOf(
   deps: Pick<StoresDeps, 'createLoaders' | 'publicUrl'>,
   store: StoreRow,
+  known?: ProjectRow,
 ): Promise<{ facts: StoreFacts; dealerId: number } | null> {
   const loaders = deps.createLoaders();
-  const project = await loaders.project.load(store.project_id);
+  const project = known ?? (await loaders.project.load(store.project_id));
   const dealer = project ? await loaders.dealer.load(project.dealer_id) : null;
   if (!project || !dealer) return null;
   return {

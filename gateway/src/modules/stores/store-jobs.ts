@@ -19,13 +19,10 @@ export type StoreOrderClockJob = { orderId: number; step: 'remind' | 'expire' };
 /** How long one run of a store job may take before pg-boss fails it (and retries). */
 export const STORE_JOB_DEADLINE_SECONDS = 60;
 
-const options = (at: Date): PgBoss.SendOptions => ({
-  startAfter: at,
-  expireInSeconds: STORE_JOB_DEADLINE_SECONDS,
-  retryLimit: 5,
-  retryDelay: 30,
-  retryBackoff: true,
-});
+/** A store job's deadline and retries. */
+const RUNS = { expireInSeconds: STORE_JOB_DEADLINE_SECONDS, retryLimit: 5, retryDelay: 30, retryBackoff: true };
+
+const options = (at: Date): PgBoss.SendOptions => ({ startAfter: at, ...RUNS });
 
 /** The store jobs over `jobs` (null: no queue, nothing is sent: tests and tools without pg-boss). */
 export function storeJobs(jobs: Jobs | null) {
@@ -35,14 +32,24 @@ export function storeJobs(jobs: Jobs | null) {
       if (jobs)
         await jobs.sendInTransaction(trx, QUEUES.storeClock, { storeId, move } satisfies StoreClockJob, options(at));
     },
-    /** Sends the job that reminds (`remind`) or expires (`expire`) order `orderId` at `at`, in `trx`. */
-    async orderClock(trx: Executor, orderId: number, step: 'remind' | 'expire', at: Date): Promise<void> {
+    /**
+     * Sends the jobs that remind (`remind`) or expire (`expire`) order `orderId`, each at its
+     * `at` (times to come), in `trx`: one statement, no worker woken before they are due.
+     */
+    async orderClocks(
+      trx: Executor,
+      orderId: number,
+      steps: readonly { step: 'remind' | 'expire'; at: Date }[],
+    ): Promise<void> {
       if (jobs)
-        await jobs.sendInTransaction(
+        await jobs.sendLaterInTransaction(
           trx,
           QUEUES.storeOrderClock,
-          { orderId, step } satisfies StoreOrderClockJob,
-          options(at),
+          steps.map(({ step, at }) => ({
+            data: { orderId, step } satisfies StoreOrderClockJob,
+            startAfter: at,
+            ...RUNS,
+          })),
         );
     },
   };

@@ -147,6 +147,9 @@ export function storeMinimums(db: Db, deps: StoresDeps) {
       return store ? progressOf(db, store) : [];
     },
 
+    /** {@link progress} of a store whose row the caller has read. */
+    progressOfStore: (store: StoreRow): Promise<MinimumProgress[]> => progressOf(db, store),
+
     /**
      * Sets store `storeId`'s minimums (replacing them; [] removes them) and what happens to one
      * not reached at the close (`outcome`; EXTEND moves the hard close once by `extendDays`,

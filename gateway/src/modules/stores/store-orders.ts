@@ -37,15 +37,14 @@ export interface LineChange {
 
 export function storeOrders(db: Db, deps: StoresDeps, receipts: StoreReceipts) {
   async function byToken(token: string): Promise<OrderLinkView | null> {
-    const order = isOrderToken(token) ? await repo.orderByTokenHash(db, tokenHashOf(token)) : undefined;
-    if (!order) return null;
-    const store = await repo.storeOf(db, order.store_id);
-    const project = store ? await deps.createLoaders().project.load(store.project_id) : null;
-    if (!store || !project) return null;
+    const found = isOrderToken(token) ? await repo.orderRecordByTokenHash(db, tokenHashOf(token)) : undefined;
+    if (!found) return null;
+    const { order, record } = found;
+    const { store } = record;
     const now = deps.now();
     const canChange =
       CHANGEABLE.includes(order.status) && store.state === 'OPEN' && !!store.hard_close_at && store.hard_close_at > now;
-    return { order, record: { project, store }, canChange };
+    return { order, record, canChange };
   }
 
   return {

@@ -7,7 +7,7 @@
  * with a private link of its own (the checkout's token is kept only hashed).
  */
 import type { Db, Executor } from '../../db/index.js';
-import type { StoreOrderRow, StoreRow } from '../../db/types.js';
+import type { ProjectRow, StoreItemRow, StoreOrderRow, StoreRow } from '../../db/types.js';
 import type { StoresDeps } from './store-deps.js';
 import { storeFactsOf } from './store-emails.js';
 import { storeReceiptMessage, type ReceiptLine, type StoreFacts } from './store-email-messages.js';
@@ -33,10 +33,15 @@ export function storeReceipts(db: Db, deps: StoresDeps) {
     /**
      * The receipt of store `store`'s `lines`: the store's facts and the lines with their
      * pictures' addresses (each picture's render queued when it is not drawn yet). Call it before
-     * the transaction that queues the receipt (it reads outside it).
+     * the transaction that queues the receipt (it reads outside it). `known`: the store's project
+     * and items when the caller has read them already.
      */
-    async prepare(store: StoreRow, lines: readonly ReceiptLineInput[]): Promise<PreparedReceipt> {
-      const items = await repo.itemsOf(db, store.project_id);
+    async prepare(
+      store: StoreRow,
+      lines: readonly ReceiptLineInput[],
+      known?: { project: ProjectRow; items: readonly StoreItemRow[] },
+    ): Promise<PreparedReceipt> {
+      const items = known?.items ?? (await repo.itemsOf(db, store.project_id));
       const shown = await Promise.all(
         lines.map(async (l) => {
           const item = items.find((i) => i.id === l.itemId);
@@ -57,13 +62,13 @@ export function storeReceipts(db: Db, deps: StoresDeps) {
           };
         }),
       );
-      return { store: await storeFactsOf(deps, store), lines: shown };
+      return { store: await storeFactsOf(deps, store, known?.project), lines: shown };
     },
 
     /**
      * Queues the receipt of `order` (made ready by {@link prepare}) to its buyer in `trx`,
      * its private link `/store-orders/{token}` hidden in the outbox until sent. Call it last in
-     * the transaction (it takes the outbox's lock); {@link StoresDeps.notices} `wake` after.
+     * the transaction (the outbox's lock, when it takes it); {@link StoresDeps.notices} `wake` after.
      */
     async queue(trx: Executor, receipt: PreparedReceipt, order: StoreOrderRow, token: string): Promise<void> {
       const { store: of, lines } = receipt;

@@ -41,23 +41,105 @@ export function storesOf(exec: Executor, projectIds: readonly number[]): Promise
   return exec.selectFrom('stores').selectAll().where('project_id', 'in', projectIds).execute();
 }
 
-/** The store of project `publicId` whose dealer has `dealerCode` (case-insensitive); undefined when none. */
+/** Every column of a store row: a join reads them under names of their own (`s_<column>`). */
+const STORE_COLUMN_SET: Record<keyof StoreRow, true> = {
+  project_id: true,
+  state: true,
+  timezone: true,
+  opens_at: true,
+  advertised_close_at: true,
+  hard_close_at: true,
+  fulfilment: true,
+  group_label: true,
+  tax_rate_bp: true,
+  payment_methods: true,
+  pay_later_days: true,
+  passcode_hash: true,
+  source_type: true,
+  source_project_id: true,
+  order_count: true,
+  nudged_at: true,
+  round: true,
+  minimum_outcome: true,
+  extend_days: true,
+  state_changed_at: true,
+  created_at: true,
+};
+const STORE_COLUMNS = Object.keys(STORE_COLUMN_SET) as (keyof StoreRow)[];
+const STORE_SELECTION = STORE_COLUMNS.map((c) => `s.${c} as s_${c}`) as never[];
+
+/** Every column of an order row: a join reads them under names of their own (`o_<column>`). */
+const ORDER_COLUMN_SET: Record<keyof StoreOrderRow, true> = {
+  id: true,
+  store_id: true,
+  number: true,
+  idempotency_hash: true,
+  request_hash: true,
+  token_hash: true,
+  token_sealed: true,
+  receipt_token_hash: true,
+  round: true,
+  status: true,
+  payment_method: true,
+  payment_id: true,
+  redirect_url: true,
+  buyer_name: true,
+  buyer_email: true,
+  buyer_phone: true,
+  player_name: true,
+  group_name: true,
+  subtotal_cents: true,
+  fundraising_cents: true,
+  tax_cents: true,
+  total_cents: true,
+  due_at: true,
+  due_date: true,
+  reminded_at: true,
+  paid_at: true,
+  created_at: true,
+  updated_at: true,
+  refunded_cents: true,
+};
+const ORDER_COLUMNS = Object.keys(ORDER_COLUMN_SET) as (keyof StoreOrderRow)[];
+const ORDER_SELECTION = ORDER_COLUMNS.map((c) => `o.${c} as o_${c}`) as never[];
+
+/** The columns `<prefix>_<column>` of a joined row, taken out of it as a row of their own. */
+function takeColumns<T>(row: Record<string, unknown>, prefix: string, columns: readonly string[]): T {
+  const taken: Record<string, unknown> = {};
+  for (const c of columns) {
+    taken[c] = row[`${prefix}_${c}`];
+    delete row[`${prefix}_${c}`];
+  }
+  return taken as T;
+}
+
+/** A joined row's store (its `s_` columns) and project (the columns left). */
+function recordOfJoined(row: Record<string, unknown>): StoreRecord {
+  const rest = { ...row };
+  const store = takeColumns<StoreRow>(rest, 's', STORE_COLUMNS);
+  return { project: rest as unknown as ProjectRow, store };
+}
+
+/**
+ * The store of project `publicId` whose dealer has `dealerCode` (case-insensitive), with its
+ * project row, in one statement; undefined when none.
+ */
 export async function storeByLink(
   exec: Executor,
   dealerCode: string,
   publicId: string,
 ): Promise<StoreRecord | undefined> {
-  const project = await exec
+  const row = await exec
     .selectFrom('projects as p')
     .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
+    .innerJoin('stores as s', 's.project_id', 'p.id')
     .selectAll('p')
+    .select(STORE_SELECTION)
     .where('p.type', '=', 'STORE')
     .where('p.public_id', '=', publicId)
     .where(sql<string>`lower(d.code)`, '=', dealerCode.toLowerCase())
     .executeTakeFirst();
-  if (!project) return undefined;
-  const store = await storeOf(exec, project.id);
-  return store ? { project, store } : undefined;
+  return row ? recordOfJoined(row as Record<string, unknown>) : undefined;
 }
 
 /**
@@ -194,13 +276,27 @@ export function orderByIdempotency(
     .executeTakeFirst();
 }
 
-/** The order of a private link: the checkout's, or the one its receipt carries. */
-export function orderByTokenHash(exec: Executor, tokenHash: string): Promise<StoreOrderRow | undefined> {
-  return exec
-    .selectFrom('store_orders')
-    .selectAll()
-    .where((eb) => eb.or([eb('token_hash', '=', tokenHash), eb('receipt_token_hash', '=', tokenHash)]))
+/**
+ * The order of a private link (the checkout's, or the one its receipt carries) with its store
+ * and the store's project, in one statement; undefined when none.
+ */
+export async function orderRecordByTokenHash(
+  exec: Executor,
+  tokenHash: string,
+): Promise<{ order: StoreOrderRow; record: StoreRecord } | undefined> {
+  const row = await exec
+    .selectFrom('store_orders as o')
+    .innerJoin('stores as s', 's.project_id', 'o.store_id')
+    .innerJoin('projects as p', 'p.id', 's.project_id')
+    .selectAll('p')
+    .select(STORE_SELECTION)
+    .select(ORDER_SELECTION)
+    .where((eb) => eb.or([eb('o.token_hash', '=', tokenHash), eb('o.receipt_token_hash', '=', tokenHash)]))
     .executeTakeFirst();
+  if (!row) return undefined;
+  const rest = { ...(row as Record<string, unknown>) };
+  const order = takeColumns<StoreOrderRow>(rest, 'o', ORDER_COLUMNS);
+  return { order, record: recordOfJoined(rest) };
 }
 
 export function orderById(exec: Executor, id: number): Promise<StoreOrderRow | undefined> {
@@ -220,15 +316,18 @@ export function ordersOfStore(exec: Executor, storeId: number): Promise<StoreOrd
   return exec.selectFrom('store_orders').selectAll().where('store_id', '=', storeId).orderBy('id', 'desc').execute();
 }
 
-/** The next order number's sequence of the store (locks its row until the transaction ends). */
-export async function nextOrderSequence(exec: Executor, storeId: number): Promise<number> {
-  const row = await exec
+/**
+ * Counts one more order of the store and answers its row as it is now, locked until the
+ * transaction ends (`order_count` is the new order's sequence). One statement: an UPDATE that
+ * waited for another checkout's lock answers the row that checkout committed (its state too).
+ */
+export function nextOrderSequence(exec: Executor, storeId: number): Promise<StoreRow> {
+  return exec
     .updateTable('stores')
     .set({ order_count: sql`order_count + 1` })
     .where('project_id', '=', storeId)
-    .returning('order_count')
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return row.order_count;
 }
 
 /** Inserts an order unless one of the store has its idempotency key; undefined then. */
@@ -341,6 +440,34 @@ export async function takeNumber(
     .where('number', '=', number)
     .executeTakeFirst();
   return holder?.order_id === orderId;
+}
+
+/** The key {@link takeNewNumbers} answers a number of a scope by. */
+export const numberKeyOf = (scope: string, number: string): string => `${scope}\u0000${number}`;
+
+/**
+ * Takes the numbers `wanted` (each `scope` and `number`) in the store for the new order
+ * `orderId`, in one statement; answers those another order holds. For an order that holds no
+ * number yet (a checkout's): a number not inserted now is another's. Two transactions taking one
+ * number: the second waits for the first and then finds it taken.
+ */
+export async function takeNewNumbers(
+  exec: Executor,
+  storeId: number,
+  wanted: readonly { scope: string; number: string }[],
+  orderId: number,
+): Promise<Set<string>> {
+  const keyOf = (w: { scope: string; number: string }) => numberKeyOf(w.scope, w.number);
+  const unique = [...new Map(wanted.map((w) => [keyOf(w), w])).values()];
+  if (!unique.length) return new Set();
+  const taken = await exec
+    .insertInto('store_numbers')
+    .values(unique.map((w) => ({ store_id: storeId, scope: w.scope, number: w.number, order_id: orderId })))
+    .onConflict((oc) => oc.columns(['store_id', 'scope', 'number']).doNothing())
+    .returning(['scope', 'number'])
+    .execute();
+  const mine = new Set(taken.map(keyOf));
+  return new Set(unique.filter((w) => !mine.has(keyOf(w))).map(keyOf));
 }
 
 /** Which of `numbers` of `scope` other orders than `exceptOrderId` hold in the store. */

@@ -7,7 +7,7 @@ import DataLoader from 'dataloader';
 import { sizeChartFor } from '@tas/garments';
 import type { GraphQLContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import type { ProjectRow, StoreOrderRow, StoreRow } from '../../db/types.js';
+import type { ProjectRow, StoreItemRow, StoreOrderLineRow, StoreOrderRow, StoreRow } from '../../db/types.js';
 import { requireDealer } from '../../lib/auth.js';
 import { sharedContact } from '../../lib/dealer-contact.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -33,6 +33,40 @@ function storeRowOf(ctx: GraphQLContext, projectId: number): Promise<StoreRow | 
   }
   return loader.load(projectId);
 }
+
+/** A loader of the request, made once per request (kept with its loaders). */
+function requestLoader<K, V>(
+  cache: WeakMap<object, DataLoader<K, V>>,
+  ctx: GraphQLContext,
+  batch: (keys: readonly K[]) => Promise<V[]>,
+): DataLoader<K, V> {
+  let loader = cache.get(ctx.loaders);
+  if (!loader) {
+    loader = new DataLoader<K, V>(batch);
+    cache.set(ctx.loaders, loader);
+  }
+  return loader;
+}
+
+const itemLoaders = new WeakMap<object, DataLoader<number, StoreItemRow[]>>();
+/** The items of a store (its project id), read once per request (a buyer's page asks twice). */
+function itemsOf(ctx: GraphQLContext, storeId: number): Promise<StoreItemRow[]> {
+  return requestLoader(itemLoaders, ctx, (ids) => Promise.all(ids.map((id) => ctx.services.stores.items(id)))).load(
+    storeId,
+  );
+}
+
+const lineLoaders = new WeakMap<object, DataLoader<number, StoreOrderLineRow[]>>();
+/** The lines of an order, the request's orders read in one statement. */
+function linesOf(ctx: GraphQLContext, orderId: number): Promise<StoreOrderLineRow[]> {
+  return requestLoader(lineLoaders, ctx, async (ids) => {
+    const lines = await ctx.services.stores.orders.lines(ids);
+    return ids.map((id) => lines.filter((l) => l.order_id === id));
+  }).load(orderId);
+}
+
+/** The store (project id) of the order each line was read with: its item's name is among the store's items. */
+const storeOfLine = new WeakMap<StoreOrderLineRow, number>();
 
 async function storeRow(ctx: GraphQLContext, p: ProjectRow): Promise<StoreRow> {
   const row = await storeRowOf(ctx, p.id);
@@ -134,7 +168,7 @@ export const storesResolvers: Resolvers = {
     showPrices: () => true,
     defaultLogo: (p, _a, { loaders }) => (p.default_logo_id ? loaders.logo.load(p.default_logo_id) : null),
     thumbnail: async (p, _a, ctx) => {
-      const first = (await ctx.services.stores.items(p.id))[0];
+      const first = (await itemsOf(ctx, p.id))[0];
       const config = first ? await ctx.loaders.configuration.load(first.configuration_id) : null;
       if (!config) return null;
       const { services, loaders, ip, caller } = ctx;
@@ -159,7 +193,7 @@ export const storesResolvers: Resolvers = {
     hasPasscode: async (p, _a, ctx) => (await storeRow(ctx, p)).passcode_hash != null,
     path: async (p, _a, { loaders }) =>
       `/stores/${(await loaders.dealer.load(p.dealer_id))?.code ?? ''}/${p.public_id}/`,
-    items: (p, _a, { services }) => services.stores.items(p.id),
+    items: (p, _a, ctx) => itemsOf(ctx, p.id),
     bundles: (p, _a, { services }) => services.stores.bundles(p.id),
     // Only its dealer's: anyone else who may read the store reads no sales.
     sales: (p, _a, { services, caller }) =>
@@ -174,8 +208,8 @@ export const storesResolvers: Resolvers = {
     round: async (p, _a, ctx) => (await storeRow(ctx, p)).round,
     minimumOutcome: async (p, _a, ctx) => (await storeRow(ctx, p)).minimum_outcome,
     extendDays: async (p, _a, ctx) => (await storeRow(ctx, p)).extend_days,
-    minimums: async (p, _a, { services }) =>
-      (await services.stores.progress(p.id)).map(({ minimum, ordered }) => ({
+    minimums: async (p, _a, ctx) =>
+      (await ctx.services.stores.progressOfStore(await storeRow(ctx, p))).map(({ minimum, ordered }) => ({
         id: String(minimum.id),
         name: minimum.name,
         itemIds: minimum.item_ids.map(String),
@@ -251,7 +285,11 @@ export const storesResolvers: Resolvers = {
     buyerPhone: (o) => o.buyer_phone,
     playerName: (o) => o.player_name,
     group: (o) => o.group_name,
-    lines: (o, _a, { services }) => services.stores.orders.lines([o.id]),
+    lines: async (o, _a, ctx) => {
+      const lines = await linesOf(ctx, o.id);
+      for (const line of lines) storeOfLine.set(line, o.store_id);
+      return lines;
+    },
     subtotalCents: (o) => o.subtotal_cents,
     fundraisingCents: (o) => o.fundraising_cents,
     taxCents: (o) => o.tax_cents,
@@ -263,7 +301,11 @@ export const storesResolvers: Resolvers = {
   StoreOrderLine: {
     id: (l) => String(l.id),
     itemId: (l) => String(l.item_id),
-    itemName: async (l, _a, { services }) => (await services.stores.itemsByIds([l.item_id]))[0]?.name ?? '',
+    itemName: async (l, _a, ctx) => {
+      const storeId = storeOfLine.get(l);
+      const items = storeId != null ? await itemsOf(ctx, storeId) : await ctx.services.stores.itemsByIds([l.item_id]);
+      return items.find((i) => i.id === l.item_id)?.name ?? '';
+    },
     bundleId: (l) => (l.bundle_id != null ? String(l.bundle_id) : null),
     size: (l) => l.size,
     playerName: (l) => l.player_name,
@@ -300,16 +342,17 @@ export const storesResolvers: Resolvers = {
     minimums: async (v, _a, { services }) =>
       v.passcodeRequired
         ? []
-        : (await services.stores.progress(v.project.id)).map(({ minimum, ordered }) => ({
+        : (await services.stores.progressOfStore(v.store)).map(({ minimum, ordered }) => ({
             name: minimum.name,
             pieces: minimum.pieces,
             ordered,
           })),
-    items: (v, _a, { services }) => (v.passcodeRequired ? [] : services.stores.items(v.project.id)),
+    items: (v, _a, ctx) => (v.passcodeRequired ? [] : itemsOf(ctx, v.project.id)),
     bundles: (v, _a, { services }) => (v.passcodeRequired ? [] : services.stores.bundles(v.project.id)),
-    sizeCharts: async (v, _a, { services, loaders }) => {
+    sizeCharts: async (v, _a, ctx) => {
       if (v.passcodeRequired) return [];
-      const items = await services.stores.items(v.project.id);
+      const { loaders } = ctx;
+      const items = await itemsOf(ctx, v.project.id);
       const charts = await Promise.all(
         items.map(async (i) => {
           const style = await loaders.style.load(i.style_id);
