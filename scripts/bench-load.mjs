@@ -729,6 +729,8 @@ function nginxConfig({ dir, port, upstreams }) {
   );
   replace('/var/log/nginx/access.log', join(dir, 'access.log'));
   replace('/var/log/nginx/error.log', join(dir, 'error.log'));
+  // The proxy's cache of public GETs, as in production, in this run's own directory.
+  replace('/var/cache/nginx/graphql', join(dir, 'graphql-cache'));
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((k) => `  ${k}_temp_path ${join(dir, k)};`)
     .join('\n');
