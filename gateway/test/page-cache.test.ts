@@ -285,6 +285,25 @@ describe('public pages from cache', () => {
         const second = await visit(a);
         expect(second, name).toEqual({ data: first.data, hit: true, bypassed: 0 });
         expect(await visit(b), name).toEqual({ data: first.data, hit: true, bypassed: 0 });
+        // As the web sends it: GET by the manifest id in Apollo's persisted-query extension.
+        const id = [...manifest].find(([, t]) => t === text)![0];
+        const get = async () => {
+          const hits = stats(a).hits;
+          const got = await fetch(
+            `${a.url}/graphql?${new URLSearchParams({
+              operationName: name,
+              variables: JSON.stringify(variables),
+              extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: id } }),
+            })}`,
+            { headers: VISITOR },
+          );
+          expect(got.status, name).toBe(200);
+          expect(got.headers.get('cache-control'), name).toBe(PUBLIC_CACHE_CONTROL);
+          expect(((await got.json()) as any).data, name).toEqual(first.data);
+          return stats(a).hits === hits + 1;
+        };
+        await get();
+        expect(await get(), name).toBe(true);
       }
     });
 
