@@ -44,6 +44,7 @@ const SnapsheetDocument = graphql(`
   query Snapsheet($dealerCode: String!, $id: ID!) {
     snapsheet(dealerCode: $dealerCode, id: $id) {
       id
+      lockerCode
       customer {
         id
         name
