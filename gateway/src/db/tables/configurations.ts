@@ -5,6 +5,25 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp, Json, ContentTypeValue, ViewValue } from './columns.js';
 
+/**
+ * The columns of a configuration joined as `c` and selected with a `c_` prefix (a locker item's
+ * or a snapsheet product's configuration read in the same statement as its row).
+ */
+export const JOINED_CONFIGURATION_COLUMNS = [
+  'c.short_id as c_short_id',
+  'c.style_id as c_style_id',
+  'c.variant_id as c_variant_id',
+  'c.design_id as c_design_id',
+  'c.color_ids as c_color_ids',
+  'c.reversible_view as c_reversible_view',
+  'c.decorations as c_decorations',
+  'c.content_hash as c_content_hash',
+  'c.render_hash as c_render_hash',
+  'c.spec_hash as c_spec_hash',
+  'c.look_version as c_look_version',
+  'c.created_at as c_created_at',
+] as const;
+
 /** A decoration as stored in `configurations.decorations` (C3), defaults filled in. */
 export interface StoredDecoration {
   contentType: ContentTypeValue;

@@ -25,25 +25,6 @@ export interface ConfigurationContent {
   decorations: StoredDecoration[];
 }
 
-/**
- * The columns of a configuration joined as `c` and selected with a `c_` prefix (a locker item's
- * or a snapsheet product's configuration read in the same statement, issue 16).
- */
-export const JOINED_CONFIGURATION_COLUMNS = [
-  'c.short_id as c_short_id',
-  'c.style_id as c_style_id',
-  'c.variant_id as c_variant_id',
-  'c.design_id as c_design_id',
-  'c.color_ids as c_color_ids',
-  'c.reversible_view as c_reversible_view',
-  'c.decorations as c_decorations',
-  'c.content_hash as c_content_hash',
-  'c.render_hash as c_render_hash',
-  'c.spec_hash as c_spec_hash',
-  'c.look_version as c_look_version',
-  'c.created_at as c_created_at',
-] as const;
-
 /** A configuration's render hashes (render-specs.ts): what it draws, and that drawn by a look. */
 export interface StoredRenderHashes {
   spec_hash: string;

@@ -6,8 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { ConfigurationRow, DealerRow } from '../../db/types.js';
-import { JOINED_CONFIGURATION_COLUMNS } from '../configurations/configurations.repository.js';
+import { JOINED_CONFIGURATION_COLUMNS, type ConfigurationRow, type DealerRow } from '../../db/types.js';
 
 /**
  * The custom price of a locker item's style on its locker's project, as `customPrices` finds it

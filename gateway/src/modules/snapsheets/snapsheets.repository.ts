@@ -14,7 +14,7 @@ import type {
   SnapsheetProductRow,
   SnapsheetProductsTable,
 } from '../../db/types.js';
-import { JOINED_CONFIGURATION_COLUMNS } from '../configurations/configurations.repository.js';
+import { JOINED_CONFIGURATION_COLUMNS } from '../../db/types.js';
 
 /** The snapsheet product `id`; undefined when there is none. */
 export function snapsheetProductById(exec: Executor, id: number): Promise<SnapsheetProductRow | undefined> {
