@@ -31,20 +31,8 @@ import { settingsService } from './modules/settings/settings.service.js';
 import { repsService } from './modules/reps/reps.service.js';
 import { showroomsService } from './modules/showrooms/showrooms.service.js';
 import { paymentsService } from './modules/payments/index.js';
-import {
-  keyedBudget,
-  picturePath,
-  pictureView,
-  printPicturePath,
-  productionOrders,
-  storePrintPictures,
-  storesService,
-  type PaymentPort,
-  type ProductionOrders,
-} from './modules/stores/index.js';
-import { personaliseSpec } from '@tas/garments';
-import { PasscodeGuard } from './modules/dealers/passcode.js';
-import { PASSCODE_DEFAULTS } from './modules/dealers/passcode-access.js';
+import type { PaymentPort, ProductionOrders } from './modules/stores/index.js';
+import { createStoresServices } from './services-stores.js';
 import { catalogRepository } from './modules/catalog/catalog.repository.js';
 import { createLoaders } from './loaders.js';
 import { openPageCache } from './modules/page-cache/index.js';
@@ -179,82 +167,22 @@ export function createServices(deps: {
     log: deps.log,
   });
   const showrooms = showroomsService(db, { configurations, projects });
-  const production = productionOrders({
-    createForStore: (exec, input) => orders.createForStore(exec, input),
-    discardStoreOrder: (exec, storeId, round) => orders.discardStoreOrder(exec, storeId, round),
-    sendStoreOrder: (exec, storeId, round) => orders.sendStoreOrder(exec, storeId, round),
-    storeOrders: (exec, storeId) => orders.storeOrders(exec, storeId),
-  });
-  const printPictures = storePrintPictures(blobs);
-  const stores = storesService(db, {
-    createLoaders: () => createLoaders(db),
+  const { stores, printPictures } = createStoresServices(db, {
+    config,
+    counters,
+    blobs,
+    jobs: deps.jobs,
+    cpu,
     projects,
     configurations,
     proofs,
     showrooms,
     notices,
-    cpu,
-    // A receipt line's picture: the item's configuration with the player's name and number, drawn
-    // as any snapshot (its renders counted on a budget of their own, not a buyer's address).
-    pictures: {
-      async of(configurationId, personalisation, use = 'EMAIL') {
-        const loaders = createLoaders(db);
-        const saved = await loaders.configuration.load(configurationId);
-        if (!saved) return null;
-        const spec = personaliseSpec(await (await configurations.hashedSpec(loaders, saved)).spec(), personalisation);
-        const view = pictureView(spec.decorations);
-        const row = await render.snapshot({ ip: 'store-receipts' }, spec, view);
-        // A print page's picture is made ahead, while the page reads its list: not while the
-        // render service lays out hundreds of pages that ask for it.
-        if (use === 'PRINT' && row.status === 'READY' && row.blob_key)
-          await printPictures.ensure(row.blob_key).catch(() => undefined);
-        const path = use === 'PRINT' ? printPicturePath(row.render_hash, view) : picturePath(row.render_hash, view);
-        return `${deps.config.publicUrl}${path}`;
-      },
-    },
-    paymentFees: (ids) => payments.fees(ids),
-    storePdfs: render,
-    jobs: deps.jobs,
-    // A closed round's production order: the orders module's, made in the close's transaction
-    // (a test may wrap its maker), read and sent by the dealer.
-    production: deps.storeProduction ? deps.storeProduction(production) : production,
-    productionDesk: production,
-    // Card payments through the payments module when it offers CARD (Stripe set up); a test may
-    // hand its own port.
-    payments:
-      deps.payments ??
-      (payments.methods().includes('CARD')
-        ? { start: (method, input) => payments.start(method, input), refund: (input) => payments.refund(input) }
-        : null),
-    publicUrl: () => config.publicUrl,
-    checkouts: {
-      perAddress: addressBudget(
-        counters.limiter({
-          keyPrefix: 'store-checkout',
-          points: config.STORE_CHECKOUTS_PER_ADDRESS_PER_HOUR,
-          duration: 3600,
-        }),
-      ),
-      perStore: keyedBudget(
-        counters.limiter({
-          keyPrefix: 'store-checkout-store',
-          points: config.STORE_CHECKOUTS_PER_STORE_PER_MINUTE,
-          duration: 60,
-        }),
-      ),
-    },
-    // A store's passcode tries are counted as a project passcode's (the same limits per address).
-    passcodeGuard: new PasscodeGuard({
-      ...PASSCODE_DEFAULTS,
-      maxPerProject: config.PASSCODE_MAX_FAILURES_PER_PROJECT,
-      maxPerAddress: config.PASSCODE_MAX_FAILURES_PER_ADDRESS,
-      windowSeconds: config.PASSCODE_WINDOW_SECONDS,
-      concurrency: config.PASSCODE_HASH_CONCURRENCY,
-      queue: config.PASSCODE_HASH_QUEUE,
-      maxWaitMs: config.PASSCODE_HASH_MAX_WAIT_MS,
-      limiter: (o) => counters.limiter({ ...o, keyPrefix: `store-passcode-${o.keyPrefix}` }),
-    }),
-    now: () => new Date(),
+    orders,
+    render,
+    payments,
+    paymentPort: deps.payments,
+    storeProduction: deps.storeProduction,
   });
   // A store order is paid when its card payment is (the webhook, once per payment), and counts
   // each refund of it (once per refund): a line's own, or one made elsewhere.
