@@ -5,6 +5,7 @@
  * unsubscribe link is added by the outbox (every one of these but the receipt has one).
  */
 import { formatCents } from '@tas/garments';
+import { zoneFormat } from './store-time.js';
 import { escapeHtml, htmlPage, oneLine, type NoticeMessage } from '../notices/notice-messages.js';
 
 /** What every store email names: the store and its buyers' link. */
@@ -18,26 +19,19 @@ export interface StoreFacts {
   closes: string | null;
 }
 
-/** The formatter of {@link closeWords} per zone, made once (making one loads the zone's rules). */
-const closeFormats = new Map<string, Intl.DateTimeFormat>();
+const CLOSE_WORDS: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
 
 /** The advertised close `at` in `zone` as words, e.g. `Friday, March 6, 2026 at 5:00 PM CST`. */
 export function closeWords(at: Date, zone: string): string {
-  let format = closeFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    closeFormats.set(zone, format);
-  }
-  return format.format(at);
+  return zoneFormat('close-words', zone, CLOSE_WORDS).format(at);
 }
 
 function message(subject: string, hello: string | null, paragraphs: string[], link: { href: string; label: string }) {

@@ -29,32 +29,36 @@ export function checkTimeZone(name: string, field = 'timezone'): string {
   return zone;
 }
 
+/** Formatters by use and zone, see {@link zoneFormat}. Zones are few (a store's). */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /**
- * A formatter of wall-clock parts in each zone seen, made once: making one loads the zone's
- * rules (most of a call's time), and a checkout asks three times. Zones are few (a store's).
+ * An `en-US` formatter of `options` in `zone`, made once per `use` and zone: making one loads the
+ * zone's rules (most of a call's time), and a checkout asks several times.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(zone: string): Intl.DateTimeFormat {
-  let format = formatters.get(zone);
+export function zoneFormat(use: string, zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${use} ${zone}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(zone, format);
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
+    formats.set(key, format);
   }
   return format;
 }
 
+const WALL_CLOCK_PARTS: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+};
+
 /** The wall-clock parts of `at` in `zone`. */
 function partsIn(at: Date, zone: string) {
-  const parts = formatterOf(zone).formatToParts(at);
+  const parts = zoneFormat('parts', zone, WALL_CLOCK_PARTS).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { y: get('year'), m: get('month'), d: get('day'), h: get('hour'), min: get('minute'), s: get('second') };
 }
