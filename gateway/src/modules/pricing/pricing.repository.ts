@@ -37,6 +37,18 @@ export interface ReadWithItem {
   d_price_group_id: string | null;
 }
 
+/**
+ * What pricing reads with each locker item in the same statement: the terms of the locker's
+ * dealer joined as `d` (`d_*`, null when gone) and the item's configuration joined as `c`.
+ */
+const ITEM_PRICING_COLUMNS = [
+  'd.id as d_id',
+  'd.dealer_margin as d_dealer_margin',
+  'd.price_group_id as d_price_group_id',
+  'c.id as c_id',
+  ...JOINED_CONFIGURATION_COLUMNS,
+] as const;
+
 export function pricingRepository(db: Db) {
   return {
     /**
@@ -74,15 +86,7 @@ export function pricingRepository(db: Db) {
         .leftJoin('configurations as c', 'c.id', 'i.configuration_id')
         .leftJoin('dealers as d', 'd.id', 'l.dealer_id')
         .selectAll('i')
-        .select([
-          'l.project_id as l_project_id',
-          'd.id as d_id',
-          'd.dealer_margin as d_dealer_margin',
-          'd.price_group_id as d_price_group_id',
-          'c.id as c_id',
-          ...JOINED_CONFIGURATION_COLUMNS,
-          itemCustomPrice.as('custom_price_cents'),
-        ])
+        .select(['l.project_id as l_project_id', ...ITEM_PRICING_COLUMNS, itemCustomPrice.as('custom_price_cents')])
         .where('i.locker_id', 'in', [...lockerIds])
         .orderBy('i.locker_id')
         .orderBy('i.sort_order')
@@ -110,11 +114,7 @@ export function pricingRepository(db: Db) {
           'i.alias as i_alias',
           'i.created_at as i_created_at',
           'i.updated_at as i_updated_at',
-          'd.id as d_id',
-          'd.dealer_margin as d_dealer_margin',
-          'd.price_group_id as d_price_group_id',
-          'c.id as c_id',
-          ...JOINED_CONFIGURATION_COLUMNS,
+          ...ITEM_PRICING_COLUMNS,
           itemCustomPrice.as('custom_price_cents'),
         ])
         .where('l.code', '=', code)
