@@ -228,6 +228,102 @@ describe('public pages from cache', () => {
     expect((await read(a)).hit).toBe(true);
   });
 
+  describe("the web's page documents", () => {
+    const manifest = loadPersistedDocuments();
+    /** The text of the web's query `name` (its persisted-documents manifest). */
+    const webQuery = (name: string): string => {
+      const found = [...manifest.values()].filter((text) => text.includes(`query ${name}(`));
+      expect(found).toHaveLength(1);
+      return found[0]!;
+    };
+    const VISITOR = { 'x-visitor-key': 'visitor-key-page-documents-01' };
+    let playbookId: string;
+
+    beforeAll(async () => {
+      const made = await ok(`mutation($input: CreatePlaybookInput!) { createPlaybook(input: $input) { id } }`, {
+        input: { template: 'FSG', sports: ['fsg-football'], teamName: 'Cache Owls', colorIds: ['19', '13', '25'] },
+      });
+      playbookId = made.createPlaybook.id;
+      await ok(`mutation($id: ID!) { publishProject(projectType: PLAYBOOK, projectId: $id) { id } }`, {
+        id: playbookId,
+      });
+      const showroom = await ok(`mutation($input: ShowroomInput!) { saveShowroom(input: $input) { id } }`, {
+        input: {
+          teamName: 'Cache Showroom',
+          mascot: 'Caches',
+          colorIds: ['19', '13', '25'],
+          catalogIds: ['fsg-lacrosse'],
+        },
+      });
+      await ok(`mutation($id: ID!) { publishProject(projectType: SHOWROOM, projectId: $id) { id } }`, {
+        id: showroom.saveShowroom.id,
+      });
+    }, 60_000);
+
+    /** [operation, variables, the page's root field] of each public page the web reads. */
+    const pages = (): [string, Record<string, unknown>, string][] => [
+      ['Snapsheet', { dealerCode: DEALER, id: snapsheetId }, 'snapsheet'],
+      ['PlaybookViewer', { dealerCode: DEALER, id: playbookId }, 'playbook'],
+      ['ShowroomHome', { dealerCode: DEALER }, 'showroom'],
+      ['ShowroomCatalogue', { dealerCode: DEALER }, 'showroom'],
+      ['BuyerStore', { dealerCode: DEALER, id: store.storeId }, 'store'],
+    ];
+
+    it('answers a keyed visitor the second time from the cache, on the other gateway too', async () => {
+      for (const [name, variables, root] of pages()) {
+        const text = webQuery(name);
+        const visit = async (h: Harness) => {
+          const before = stats(h);
+          const r = await h.gql(text, variables, undefined, VISITOR);
+          expect(r.errors, name).toBeUndefined();
+          expect(r.data[root], name).not.toBeNull();
+          const after = stats(h);
+          return { data: r.data, hit: after.hits === before.hits + 1, bypassed: after.bypassed - before.bypassed };
+        };
+        const first = await visit(a);
+        expect(first, name).toMatchObject({ bypassed: 0 });
+        const second = await visit(a);
+        expect(second, name).toEqual({ data: first.data, hit: true, bypassed: 0 });
+        expect(await visit(b), name).toEqual({ data: first.data, hit: true, bypassed: 0 });
+        // As the web sends it: GET by the manifest id in Apollo's persisted-query extension.
+        const id = [...manifest].find(([, t]) => t === text)![0];
+        const get = async () => {
+          const hits = stats(a).hits;
+          const got = await fetch(
+            `${a.url}/graphql?${new URLSearchParams({
+              operationName: name,
+              variables: JSON.stringify(variables),
+              extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: id } }),
+            })}`,
+            { headers: VISITOR },
+          );
+          expect(got.status, name).toBe(200);
+          expect(got.headers.get('cache-control'), name).toBe(PUBLIC_CACHE_CONTROL);
+          expect(((await got.json()) as any).data, name).toEqual(first.data);
+          return stats(a).hits === hits + 1;
+        };
+        await get();
+        expect(await get(), name).toBe(true);
+      }
+    });
+
+    it("reads the visitor's own locker of each page apart, never from the cache", async () => {
+      const text = webQuery('ProjectHeaderLocker');
+      const refs = [
+        { type: 'SNAPSHEET', dealerCode: DEALER, id: snapsheetId },
+        { type: 'PLAYBOOK', dealerCode: DEALER, id: playbookId },
+        { type: 'SHOWROOM', dealerCode: DEALER, id: null },
+      ];
+      for (const ref of refs) {
+        const before = stats(a);
+        const r = await a.gql(text, { ref }, undefined, VISITOR);
+        expect(r.errors).toBeUndefined();
+        expect(r.data.project).toMatchObject({ locker: null });
+        expect(stats(a)).toMatchObject({ hits: before.hits, bypassed: before.bypassed + 1 });
+      }
+    });
+  });
+
   describe('GET with a persisted document', () => {
     const manifest = loadPersistedDocuments();
     const idOf = (start: RegExp) => [...manifest].find(([, text]) => start.test(text))?.[0];

@@ -44,7 +44,6 @@ const SnapsheetDocument = graphql(`
   query Snapsheet($dealerCode: String!, $id: ID!) {
     snapsheet(dealerCode: $dealerCode, id: $id) {
       id
-      lockerCode
       customer {
         id
         name
@@ -85,7 +84,9 @@ export function Component() {
 
   const onAdded = (added: AddedProduct) => {
     showProduct(added.id, added.pages);
-    const before = products.map((p) => p.product.category);
+    // The add's answer may already have landed in the page's query (the dialog can call the
+    // render after it): the snapsheet before the add is the list without the added product.
+    const before = products.filter((p) => p.id !== added.id).map((p) => p.product.category);
     if (added.id && offersUniformModal(before, added.category)) setUniformId(added.id);
   };
 

@@ -8,6 +8,7 @@
  * the project's rep (D4). In dealer mode with a
  * dashboard session a back link leads to the dashboard (a passcode session has none, A4).
  */
+import { useQuery } from '@apollo/client/react';
 import { useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { projectKindOf } from '@tas/garments';
@@ -33,12 +34,6 @@ export const ProjectHeader_project = graphql(`
       name
       hex
     }
-    locker {
-      code
-      items {
-        id
-      }
-    }
     dealer {
       name
       phone
@@ -50,6 +45,26 @@ export const ProjectHeader_project = graphql(`
     }
     ... on Showroom {
       ...ShowroomDealerHeader_showroom
+    }
+  }
+`);
+
+/**
+ * The caller's own locker of the route's project (its code and items, for the locker button),
+ * read apart from the page's query: the page's query then selects only what every visitor reads
+ * the same, so the gateway answers it from its page cache. Both land on the same cached project,
+ * so a locker read elsewhere (the locker page after Add to locker) updates the button.
+ */
+const ProjectHeaderLockerDocument = graphql(`
+  query ProjectHeaderLocker($ref: ProjectRefInput!) {
+    project(ref: $ref) {
+      id
+      locker {
+        code
+        items {
+          id
+        }
+      }
     }
   }
 `);
@@ -67,7 +82,14 @@ export function ProjectHeader({
   dealerMode: boolean;
   actions?: ReactNode;
 }) {
-  const { type, paths } = useProjectRoute();
+  const { type, paths, ref: projectRef } = useProjectRoute();
+  // Read once from the network; afterwards only the cache, which the locker page and Add to
+  // locker update: a cache write elsewhere on the page never sends this query again.
+  const { data: own } = useQuery(ProjectHeaderLockerDocument, {
+    variables: { ref: projectRef },
+    nextFetchPolicy: 'cache-only',
+  });
+  const locker = own?.project?.locker ?? null;
   /** A kind whose products are browsed on a page of their own (a showroom's catalogue, P6). */
   const hasCatalogue = paths.browse !== paths.home;
   const { dashboard } = useDealerMode(dealerCode, projectId);
@@ -162,8 +184,8 @@ export function ProjectHeader({
           <div className="project-header__actions">
             {actions}
             <LockerPreviewButton
-              lockerCode={project?.locker?.code ?? null}
-              itemCount={project?.locker?.items.length ?? 0}
+              lockerCode={locker?.code ?? null}
+              itemCount={locker?.items.length ?? 0}
               lockerHref={paths.locker}
               rosterHref={paths.roster}
               browseHref={paths.browse}
