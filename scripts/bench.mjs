@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the performance figures of the README (issue 2, R1 to R3), for this machine.
+ * `npm run bench`: the performance figures of docs/performance.md, for this machine.
  *
  * 1. Snapshots (issue 9, scripts/bench-render.mjs): warm snapshot p50/p95 at concurrency 1 and
  *    at the pool's size (--pool, default 2), the same configuration again, 4 views of one

@@ -2,7 +2,7 @@
  * The graphics library (C3 content type Graphics): mascot, sport and emblem graphics shipped with
  * the product, drawn from the Game Icons set (npm `@iconify-json/game-icons`, CC BY 3.0, by Lorc,
  * Delapouite and contributors; attribution in `GRAPHICS_ATTRIBUTION`, shown where graphics are
- * chosen and in the README). Each graphic is one single-colour 512x512 SVG drawn in the
+ * chosen and in docs/how-to.md). Each graphic is one single-colour 512x512 SVG drawn in the
  * decoration's fill colour. Pure: no database; the icon data is read once, lazily.
  */
 import { createHash } from 'node:crypto';
