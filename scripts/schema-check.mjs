@@ -6,9 +6,9 @@
 // - no breaking change against the last released schema (graphql-js's findBreakingChanges over
 //   docs/api/schema.released.graphql) unless docs/api/CHANGELOG.md lists it, by its coordinate in
 //   backticks, under `### Breaking` of its `## Unreleased` section.
-// `--released <file>` and `--changelog <file>` compare with others (tests); `--release` writes the
-// current schema as the released one.
-import { readFileSync, writeFileSync } from 'node:fs';
+// `--released <file>`, `--changelog <file>` and `--schema <dir>` (its *.graphql files) check
+// others (tests); `--release` writes the current schema as the released one.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildASTSchema, findBreakingChanges, parse, printSchema, visit } from 'graphql';
 import { typeDefs } from '@tas/schema';
@@ -21,7 +21,14 @@ const option = (name, fallback) => {
 const releasedPath = option('--released', 'docs/api/schema.released.graphql');
 const changelogPath = option('--changelog', 'docs/api/CHANGELOG.md');
 
-const document = parse(typeDefs.join('\n'));
+const schemaDir = process.argv.includes('--schema') ? option('--schema', 'schema') : null;
+const sdl = schemaDir
+  ? readdirSync(schemaDir)
+      .filter((f) => f.endsWith('.graphql'))
+      .sort()
+      .map((f) => readFileSync(join(schemaDir, f), 'utf8'))
+  : typeDefs;
+const document = parse(sdl.join('\n'));
 const schema = buildASTSchema(document);
 
 if (process.argv.includes('--release')) {

@@ -91,6 +91,10 @@ describe('the API reference', () => {
     const page = await fetch(`${url}/docs/api`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    // The limit headers the guide names, on every answer (the default limit: 1,200 a minute).
+    expect(page.headers.get('x-ratelimit-limit')).toBe('1200');
+    expect(Number(page.headers.get('x-ratelimit-remaining'))).toBeLessThan(1200);
+    expect(Number(page.headers.get('x-ratelimit-reset'))).toBeGreaterThan(0);
     expect(await page.text()).toBe(html);
     for (const path of ['/docs/api/schema.graphql', '/docs/api/introspection.json']) {
       const refused = await fetch(`${url}${path}`);

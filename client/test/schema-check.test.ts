@@ -4,7 +4,7 @@
  * under Unreleased / Breaking, and passes once it does.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,5 +52,25 @@ describe('the breaking-change check', () => {
     const elsewhere = check(...args, join(dir, 'elsewhere.md'));
     expect(elsewhere.status).toBe(1);
     expect(elsewhere.stderr).toContain('Query.legacyTotals was removed.');
+  });
+});
+
+describe('the deprecation rule', () => {
+  it('fails on a @deprecated without a reason, and passes with one', () => {
+    const schemaDir = join(dir, 'schema');
+    cpSync(join(root, 'schema'), schemaDir, { recursive: true });
+    const added = (directive: string) =>
+      writeFileSync(
+        join(schemaDir, 'zz_legacy.graphql'),
+        `extend type Query {\n  "Old."\n  legacyCount: Int @access(rule: PUBLIC) ${directive}\n}\n`,
+      );
+    added('@deprecated');
+    const bare = check('--schema', schemaDir);
+    expect(bare.status).toBe(1);
+    expect(bare.stderr).toContain('Query.legacyCount: @deprecated without a reason');
+    added('@deprecated(reason: "Read `quotes.totalCount`.")');
+    const reasoned = check('--schema', schemaDir);
+    expect(reasoned.stderr).toBe('');
+    expect(reasoned.status).toBe(0);
   });
 });
