@@ -88,7 +88,8 @@ export class TasClient {
    */
   async request<TResult, TVariables extends Record<string, unknown>>(
     document: TypedDocumentNode<TResult, TVariables> | string,
-    ...[variables]: TVariables extends Record<string, never> ? [variables?: TVariables] : [variables: TVariables]
+    // Variables may be left out when none is required.
+    ...[variables]: Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables]
   ): Promise<TResult> {
     const query = typeof document === 'string' ? document : print(document);
     const body = JSON.stringify({ query, variables: variables ?? {} });
