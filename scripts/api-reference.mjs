@@ -13,12 +13,14 @@ import {
   isEnumType,
   isInputObjectType,
   isInterfaceType,
+  isLeafType,
   isListType,
   isNonNullType,
   isObjectType,
   isScalarType,
   isUnionType,
   parse,
+  print,
 } from 'graphql';
 import { marked } from 'marked';
 import { typeDefs } from '@tas/schema';
@@ -71,7 +73,7 @@ function selectionOf(type, depth = 0) {
   if (isUnionType(named) || isInterfaceType(named)) return ' { __typename }';
   if (!isObjectType(named)) return '';
   const fields = Object.values(named.getFields()).filter((f) => !f.args.some((a) => isNonNullType(a.type)));
-  const leaves = fields.filter((f) => !isObjectType(getNamedType(f.type)) && !f.deprecationReason).slice(0, 6);
+  const leaves = fields.filter((f) => isLeafType(getNamedType(f.type)) && !f.deprecationReason).slice(0, 6);
   const nested = depth === 0 ? fields.filter((f) => f.name === 'nodes' || f.name === 'pageInfo') : [];
   const parts = [...leaves.map((f) => f.name), ...nested.map((f) => `${f.name}${selectionOf(f.type, depth + 1)}`)];
   return ` { ${parts.length ? parts.join(' ') : '__typename'} }`;
@@ -82,7 +84,11 @@ function exampleOf(kind, field) {
   const vars = required.map((a) => `$${a.name}: ${a.type}`).join(', ');
   const args = required.map((a) => `${a.name}: $${a.name}`).join(', ');
   const name = field.name[0].toUpperCase() + field.name.slice(1);
-  const doc = `${kind} ${name}${vars ? `(${vars})` : ''} {\n  ${field.name}${args ? `(${args})` : ''}${selectionOf(field.type)}\n}`;
+  const doc = print(
+    parse(
+      `${kind} ${name}${vars ? `(${vars})` : ''} { ${field.name}${args ? `(${args})` : ''}${selectionOf(field.type)} }`,
+    ),
+  );
   const variables = Object.fromEntries(required.map((a) => [a.name, sampleValue(a.type)]));
   const lines = ['```graphql', doc, '```'];
   if (required.length) lines.push('', 'Variables:', '', '```json', JSON.stringify(variables, null, 2), '```');
@@ -190,6 +196,7 @@ export function referenceHtml(markdown) {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Team Apparel Studio API reference</title>
 <style>
 ${style.trim()}

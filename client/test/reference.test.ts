@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildASTSchema, parse, type GraphQLField } from 'graphql';
+import { buildASTSchema, parse, validate, type GraphQLField } from 'graphql';
 import { typeDefs } from '@tas/schema';
 import { describe, expect, inject, it } from 'vitest';
 
@@ -71,6 +71,18 @@ describe('the API reference', () => {
       expect(missing).toEqual([]);
     });
   }
+
+  it('has examples that are valid documents of the schema', () => {
+    const examples = [...markdown.slice(markdown.indexOf('\n## Queries')).matchAll(/```graphql\n([^`]+)```/g)];
+    const counted =
+      Object.keys(schema.getQueryType()!.getFields()).length +
+      Object.keys(schema.getMutationType()!.getFields()).length;
+    expect(examples).toHaveLength(counted);
+    const invalid = examples.flatMap(([, text]) =>
+      validate(schema, parse(text!)).map((e) => `${text!.split('\n')[0]}: ${e.message}`),
+    );
+    expect(invalid).toEqual([]);
+  });
 
   it('names the errors an operation describes, and the guide the limits, CSRF rule and webhooks', () => {
     const convert = sectionOf(markdown, 'mutation', 'convertQuoteToOrder')!;
