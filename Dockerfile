@@ -8,6 +8,7 @@ COPY garments/package.json garments/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 COPY render-service/package.json render-service/
+COPY client/package.json client/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build

@@ -3,11 +3,10 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 /**
  * One codegen config (DESIGN.md): the schema's enums for @tas/garments, typed resolvers for the
  * gateway, with mappers to the database row types, and client-preset typed documents + a persisted-documents manifest for
- * the web. `npm run codegen:check` fails when the committed output is stale.
+ * the web, and the typed documents of the API client (client/). `npm run codegen:check` fails when the committed output is stale.
  */
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
-  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
   ignoreNoDocuments: true,
   generates: {
     // The schema's enums as string unions for @tas/garments, which the gateway and the web both
@@ -88,6 +87,7 @@ const config: CodegenConfig = {
       },
     },
     'web/src/gql/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',
       presetConfig: {
         fragmentMasking: false,
@@ -95,6 +95,20 @@ const config: CodegenConfig = {
       },
       config: { enumsAsTypes: true, useTypeImports: true, scalars: { DateTime: 'string', ID: 'string' } },
     },
+    // The typed client @tas/client: a typed document node per operation of client/src/operations
+    // (imports with .js extensions, as the package is Node ESM), and the SDL it ships.
+    'client/src/gql/': {
+      documents: ['client/src/operations/*.graphql'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
+      config: {
+        enumsAsTypes: true,
+        useTypeImports: true,
+        emitLegacyCommonJSImports: false,
+        scalars: { DateTime: 'string', ID: 'string' },
+      },
+    },
+    'client/schema.graphql': { plugins: ['schema-ast'], config: { includeDirectives: true } },
   },
   hooks: { afterAllFileWrite: ['prettier --write'] },
 };

@@ -17,6 +17,7 @@ export default tseslint.config(
       'web/src/gql/**',
       'gateway/src/generated/**',
       'garments/src/generated/**',
+      'client/src/gql/**',
     ],
   },
   js.configs.recommended,

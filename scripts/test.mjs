@@ -330,6 +330,12 @@ async function main() {
         { ...quiet, only: INTERPRETER_TESTS },
       ),
     () => vitestSuite('render-service', 'render-service', {}, [], quiet),
+    // The API client's examples against a built gateway of their own (on a free port, so after
+    // the e2e servers bound theirs), the API reference and the schema's breaking-change check.
+    async () => {
+      await e2eServersUp;
+      await vitestSuite('client (API)', 'client', { DATABASE_URL: '', REDIS_URL: '' }, [], quiet);
+    },
     () => step('Linting (ESLint, Prettier)', 'npm', ['run', 'lint'], quiet),
     () => visualSuite('visual regression', quiet),
     () => vitestSuite('web', 'web', {}, [], quiet),

@@ -20,6 +20,7 @@ import { compiledExecutionGateway } from './plugins/compiled-executor.js';
 import { limitRules, parseOptions } from './plugins/graphql-limits.js';
 import { mutationRateLimit } from './plugins/rate-limits.js';
 import { pageCacheRoute } from './modules/page-cache/index.js';
+import { registerApiDocs } from './plugins/api-docs.js';
 import { createHash } from 'node:crypto';
 import { printSchema } from 'graphql';
 
@@ -155,4 +156,6 @@ export async function registerApollo(app: FastifyInstance, services: Services, k
       createHash('sha256').update(printSchema(schema)).digest('base64url'),
     ),
   });
+  // The reference page, and the schema's SDL and introspection for token holders.
+  registerApiDocs(app, schema, (authorization) => services.dealers.authenticate(authorization, null));
 }

@@ -186,6 +186,25 @@ const RULES: Rule[] = [
     probes: [{ name: 'health', method: 'GET', path: () => '/healthz', expect: 200 }],
   },
   {
+    name: 'the API reference page',
+    matches: (r) => r === 'GET /docs/api' || r === 'GET /docs/api/',
+    probes: [
+      { name: 'page', method: 'GET', path: () => '/docs/api', expect: 200 },
+      { name: 'page with a slash', method: 'GET', path: () => '/docs/api/', expect: 200 },
+    ],
+  },
+  {
+    // The schema's downloads: a dealer's session or API token, whichever dealer; nobody else.
+    name: 'the schema for token holders',
+    matches: (r) => r === 'GET /docs/api/schema.graphql' || r === 'GET /docs/api/introspection.json',
+    probes: ['/docs/api/schema.graphql', '/docs/api/introspection.json'].map((path): Probe => ({
+      name: path,
+      method: 'GET',
+      path: () => path,
+      expect: { otherwise: 401, code: 'UNAUTHENTICATED', otherDealer: 200, owner: 200 },
+    })),
+  },
+  {
     name: 'the iframe resizer script',
     matches: (r) => r === 'GET /dashboard/js/iframeResizer.js',
     probes: [{ name: 'script', method: 'GET', path: () => '/dashboard/js/iframeResizer.js', expect: 200 }],

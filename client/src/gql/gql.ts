@@ -1,0 +1,86 @@
+/* eslint-disable */
+import * as types from './graphql.js';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+  'query Products($filter: ProductFilter, $first: Int, $after: String) {\n  products(filter: $filter, first: $first, after: $after) {\n    nodes {\n      styleId\n      name\n      brand\n      productType\n      sizes\n      baseSize\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nquery Colors {\n  colors {\n    id\n    name\n    hex\n  }\n}': typeof types.ProductsDocument;
+  'query Me {\n  me {\n    id\n    code\n    name\n    email\n  }\n}\n\nmutation CreateApiToken($name: String!) {\n  createApiToken(name: $name) {\n    token\n    apiToken {\n      id\n      name\n      createdAt\n    }\n  }\n}\n\nmutation RevokeApiToken($id: ID!) {\n  revokeApiToken(id: $id)\n}': typeof types.MeDocument;
+  'mutation SaveConfiguration($input: ConfigurationInput!) {\n  saveConfiguration(input: $input) {\n    shortId\n  }\n}\n\nfragment LockerFields on Locker {\n  code\n  totalCents\n  quantity\n  items {\n    id\n    lineTotalCents\n    sizeLines {\n      size\n      quantity\n      playerName\n      playerNumber\n      unitPriceCents\n    }\n  }\n}\n\nmutation AddToLocker($input: AddToLockerInput!) {\n  addToLocker(input: $input) {\n    ...LockerFields\n  }\n}\n\nmutation ImportRoster($lockerItemId: ID!, $file: RosterFileInput!, $mode: RosterImportMode) {\n  importRoster(lockerItemId: $lockerItemId, file: $file, mode: $mode) {\n    ...LockerFields\n  }\n}\n\nquery Locker($code: String!) {\n  locker(code: $code) {\n    ...LockerFields\n  }\n}': typeof types.SaveConfigurationDocument;
+  'mutation RequestQuote($lockerCode: String!, $contact: QuoteContactInput!) {\n  requestQuote(lockerCode: $lockerCode, contact: $contact) {\n    id\n    status\n    totalCents\n    lockerCode\n  }\n}\n\nquery Quotes($status: QuoteStatus, $first: Int, $after: String) {\n  quotes(status: $status, first: $first, after: $after) {\n    totalCount\n    nodes {\n      id\n      status\n      totalCents\n      createdAt\n      contact {\n        name\n        email\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nmutation ConvertQuoteToOrder($id: ID!) {\n  convertQuoteToOrder(id: $id) {\n    id\n    number\n    totalCents\n    idempotencyKey\n    syncStatus\n  }\n}\n\nquery Orders($syncStatus: OrderSyncStatus, $first: Int, $after: String) {\n  orders(syncStatus: $syncStatus, first: $first, after: $after) {\n    nodes {\n      id\n      number\n      totalCents\n      syncStatus\n      syncAttempts\n      lastSyncError\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nmutation SetOrderWebhook($url: String, $rotateSecret: Boolean) {\n  setOrderWebhook(url: $url, rotateSecret: $rotateSecret) {\n    secret\n    settings {\n      url\n      hasSecret\n    }\n  }\n}\n\nmutation UpdateDealerSettings($input: DealerSettingsInput!) {\n  updateDealerSettings(input: $input) {\n    id\n  }\n}': typeof types.RequestQuoteDocument;
+  'mutation SaveCustomer($input: CustomerInput!) {\n  saveCustomer(input: $input) {\n    id\n    name\n    type\n    status\n    colors {\n      id\n      name\n    }\n  }\n}\n\nquery Customers($search: String, $first: Int, $after: String) {\n  customers(search: $search, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      type\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nmutation CreateSnapsheet($input: CreateSnapsheetInput!) {\n  createSnapsheet(input: $input) {\n    id\n    title\n    teamName\n    status\n    dealerCode\n    customer {\n      id\n      name\n    }\n  }\n}\n\nmutation AddSnapsheetProduct($snapsheetId: ID!, $input: SnapsheetProductInput!) {\n  addSnapsheetProduct(snapsheetId: $snapsheetId, input: $input) {\n    id\n    products {\n      id\n      product {\n        styleId\n        name\n      }\n    }\n  }\n}': typeof types.SaveCustomerDocument;
+};
+const documents: Documents = {
+  'query Products($filter: ProductFilter, $first: Int, $after: String) {\n  products(filter: $filter, first: $first, after: $after) {\n    nodes {\n      styleId\n      name\n      brand\n      productType\n      sizes\n      baseSize\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nquery Colors {\n  colors {\n    id\n    name\n    hex\n  }\n}':
+    types.ProductsDocument,
+  'query Me {\n  me {\n    id\n    code\n    name\n    email\n  }\n}\n\nmutation CreateApiToken($name: String!) {\n  createApiToken(name: $name) {\n    token\n    apiToken {\n      id\n      name\n      createdAt\n    }\n  }\n}\n\nmutation RevokeApiToken($id: ID!) {\n  revokeApiToken(id: $id)\n}':
+    types.MeDocument,
+  'mutation SaveConfiguration($input: ConfigurationInput!) {\n  saveConfiguration(input: $input) {\n    shortId\n  }\n}\n\nfragment LockerFields on Locker {\n  code\n  totalCents\n  quantity\n  items {\n    id\n    lineTotalCents\n    sizeLines {\n      size\n      quantity\n      playerName\n      playerNumber\n      unitPriceCents\n    }\n  }\n}\n\nmutation AddToLocker($input: AddToLockerInput!) {\n  addToLocker(input: $input) {\n    ...LockerFields\n  }\n}\n\nmutation ImportRoster($lockerItemId: ID!, $file: RosterFileInput!, $mode: RosterImportMode) {\n  importRoster(lockerItemId: $lockerItemId, file: $file, mode: $mode) {\n    ...LockerFields\n  }\n}\n\nquery Locker($code: String!) {\n  locker(code: $code) {\n    ...LockerFields\n  }\n}':
+    types.SaveConfigurationDocument,
+  'mutation RequestQuote($lockerCode: String!, $contact: QuoteContactInput!) {\n  requestQuote(lockerCode: $lockerCode, contact: $contact) {\n    id\n    status\n    totalCents\n    lockerCode\n  }\n}\n\nquery Quotes($status: QuoteStatus, $first: Int, $after: String) {\n  quotes(status: $status, first: $first, after: $after) {\n    totalCount\n    nodes {\n      id\n      status\n      totalCents\n      createdAt\n      contact {\n        name\n        email\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nmutation ConvertQuoteToOrder($id: ID!) {\n  convertQuoteToOrder(id: $id) {\n    id\n    number\n    totalCents\n    idempotencyKey\n    syncStatus\n  }\n}\n\nquery Orders($syncStatus: OrderSyncStatus, $first: Int, $after: String) {\n  orders(syncStatus: $syncStatus, first: $first, after: $after) {\n    nodes {\n      id\n      number\n      totalCents\n      syncStatus\n      syncAttempts\n      lastSyncError\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nmutation SetOrderWebhook($url: String, $rotateSecret: Boolean) {\n  setOrderWebhook(url: $url, rotateSecret: $rotateSecret) {\n    secret\n    settings {\n      url\n      hasSecret\n    }\n  }\n}\n\nmutation UpdateDealerSettings($input: DealerSettingsInput!) {\n  updateDealerSettings(input: $input) {\n    id\n  }\n}':
+    types.RequestQuoteDocument,
+  'mutation SaveCustomer($input: CustomerInput!) {\n  saveCustomer(input: $input) {\n    id\n    name\n    type\n    status\n    colors {\n      id\n      name\n    }\n  }\n}\n\nquery Customers($search: String, $first: Int, $after: String) {\n  customers(search: $search, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      type\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nmutation CreateSnapsheet($input: CreateSnapsheetInput!) {\n  createSnapsheet(input: $input) {\n    id\n    title\n    teamName\n    status\n    dealerCode\n    customer {\n      id\n      name\n    }\n  }\n}\n\nmutation AddSnapsheetProduct($snapsheetId: ID!, $input: SnapsheetProductInput!) {\n  addSnapsheetProduct(snapsheetId: $snapsheetId, input: $input) {\n    id\n    products {\n      id\n      product {\n        styleId\n        name\n      }\n    }\n  }\n}':
+    types.SaveCustomerDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Products($filter: ProductFilter, $first: Int, $after: String) {\n  products(filter: $filter, first: $first, after: $after) {\n    nodes {\n      styleId\n      name\n      brand\n      productType\n      sizes\n      baseSize\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nquery Colors {\n  colors {\n    id\n    name\n    hex\n  }\n}',
+): (typeof documents)['query Products($filter: ProductFilter, $first: Int, $after: String) {\n  products(filter: $filter, first: $first, after: $after) {\n    nodes {\n      styleId\n      name\n      brand\n      productType\n      sizes\n      baseSize\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nquery Colors {\n  colors {\n    id\n    name\n    hex\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Me {\n  me {\n    id\n    code\n    name\n    email\n  }\n}\n\nmutation CreateApiToken($name: String!) {\n  createApiToken(name: $name) {\n    token\n    apiToken {\n      id\n      name\n      createdAt\n    }\n  }\n}\n\nmutation RevokeApiToken($id: ID!) {\n  revokeApiToken(id: $id)\n}',
+): (typeof documents)['query Me {\n  me {\n    id\n    code\n    name\n    email\n  }\n}\n\nmutation CreateApiToken($name: String!) {\n  createApiToken(name: $name) {\n    token\n    apiToken {\n      id\n      name\n      createdAt\n    }\n  }\n}\n\nmutation RevokeApiToken($id: ID!) {\n  revokeApiToken(id: $id)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SaveConfiguration($input: ConfigurationInput!) {\n  saveConfiguration(input: $input) {\n    shortId\n  }\n}\n\nfragment LockerFields on Locker {\n  code\n  totalCents\n  quantity\n  items {\n    id\n    lineTotalCents\n    sizeLines {\n      size\n      quantity\n      playerName\n      playerNumber\n      unitPriceCents\n    }\n  }\n}\n\nmutation AddToLocker($input: AddToLockerInput!) {\n  addToLocker(input: $input) {\n    ...LockerFields\n  }\n}\n\nmutation ImportRoster($lockerItemId: ID!, $file: RosterFileInput!, $mode: RosterImportMode) {\n  importRoster(lockerItemId: $lockerItemId, file: $file, mode: $mode) {\n    ...LockerFields\n  }\n}\n\nquery Locker($code: String!) {\n  locker(code: $code) {\n    ...LockerFields\n  }\n}',
+): (typeof documents)['mutation SaveConfiguration($input: ConfigurationInput!) {\n  saveConfiguration(input: $input) {\n    shortId\n  }\n}\n\nfragment LockerFields on Locker {\n  code\n  totalCents\n  quantity\n  items {\n    id\n    lineTotalCents\n    sizeLines {\n      size\n      quantity\n      playerName\n      playerNumber\n      unitPriceCents\n    }\n  }\n}\n\nmutation AddToLocker($input: AddToLockerInput!) {\n  addToLocker(input: $input) {\n    ...LockerFields\n  }\n}\n\nmutation ImportRoster($lockerItemId: ID!, $file: RosterFileInput!, $mode: RosterImportMode) {\n  importRoster(lockerItemId: $lockerItemId, file: $file, mode: $mode) {\n    ...LockerFields\n  }\n}\n\nquery Locker($code: String!) {\n  locker(code: $code) {\n    ...LockerFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation RequestQuote($lockerCode: String!, $contact: QuoteContactInput!) {\n  requestQuote(lockerCode: $lockerCode, contact: $contact) {\n    id\n    status\n    totalCents\n    lockerCode\n  }\n}\n\nquery Quotes($status: QuoteStatus, $first: Int, $after: String) {\n  quotes(status: $status, first: $first, after: $after) {\n    totalCount\n    nodes {\n      id\n      status\n      totalCents\n      createdAt\n      contact {\n        name\n        email\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nmutation ConvertQuoteToOrder($id: ID!) {\n  convertQuoteToOrder(id: $id) {\n    id\n    number\n    totalCents\n    idempotencyKey\n    syncStatus\n  }\n}\n\nquery Orders($syncStatus: OrderSyncStatus, $first: Int, $after: String) {\n  orders(syncStatus: $syncStatus, first: $first, after: $after) {\n    nodes {\n      id\n      number\n      totalCents\n      syncStatus\n      syncAttempts\n      lastSyncError\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nmutation SetOrderWebhook($url: String, $rotateSecret: Boolean) {\n  setOrderWebhook(url: $url, rotateSecret: $rotateSecret) {\n    secret\n    settings {\n      url\n      hasSecret\n    }\n  }\n}\n\nmutation UpdateDealerSettings($input: DealerSettingsInput!) {\n  updateDealerSettings(input: $input) {\n    id\n  }\n}',
+): (typeof documents)['mutation RequestQuote($lockerCode: String!, $contact: QuoteContactInput!) {\n  requestQuote(lockerCode: $lockerCode, contact: $contact) {\n    id\n    status\n    totalCents\n    lockerCode\n  }\n}\n\nquery Quotes($status: QuoteStatus, $first: Int, $after: String) {\n  quotes(status: $status, first: $first, after: $after) {\n    totalCount\n    nodes {\n      id\n      status\n      totalCents\n      createdAt\n      contact {\n        name\n        email\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nmutation ConvertQuoteToOrder($id: ID!) {\n  convertQuoteToOrder(id: $id) {\n    id\n    number\n    totalCents\n    idempotencyKey\n    syncStatus\n  }\n}\n\nquery Orders($syncStatus: OrderSyncStatus, $first: Int, $after: String) {\n  orders(syncStatus: $syncStatus, first: $first, after: $after) {\n    nodes {\n      id\n      number\n      totalCents\n      syncStatus\n      syncAttempts\n      lastSyncError\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nmutation SetOrderWebhook($url: String, $rotateSecret: Boolean) {\n  setOrderWebhook(url: $url, rotateSecret: $rotateSecret) {\n    secret\n    settings {\n      url\n      hasSecret\n    }\n  }\n}\n\nmutation UpdateDealerSettings($input: DealerSettingsInput!) {\n  updateDealerSettings(input: $input) {\n    id\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SaveCustomer($input: CustomerInput!) {\n  saveCustomer(input: $input) {\n    id\n    name\n    type\n    status\n    colors {\n      id\n      name\n    }\n  }\n}\n\nquery Customers($search: String, $first: Int, $after: String) {\n  customers(search: $search, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      type\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nmutation CreateSnapsheet($input: CreateSnapsheetInput!) {\n  createSnapsheet(input: $input) {\n    id\n    title\n    teamName\n    status\n    dealerCode\n    customer {\n      id\n      name\n    }\n  }\n}\n\nmutation AddSnapsheetProduct($snapsheetId: ID!, $input: SnapsheetProductInput!) {\n  addSnapsheetProduct(snapsheetId: $snapsheetId, input: $input) {\n    id\n    products {\n      id\n      product {\n        styleId\n        name\n      }\n    }\n  }\n}',
+): (typeof documents)['mutation SaveCustomer($input: CustomerInput!) {\n  saveCustomer(input: $input) {\n    id\n    name\n    type\n    status\n    colors {\n      id\n      name\n    }\n  }\n}\n\nquery Customers($search: String, $first: Int, $after: String) {\n  customers(search: $search, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      type\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nmutation CreateSnapsheet($input: CreateSnapsheetInput!) {\n  createSnapsheet(input: $input) {\n    id\n    title\n    teamName\n    status\n    dealerCode\n    customer {\n      id\n      name\n    }\n  }\n}\n\nmutation AddSnapsheetProduct($snapsheetId: ID!, $input: SnapsheetProductInput!) {\n  addSnapsheetProduct(snapsheetId: $snapsheetId, input: $input) {\n    id\n    products {\n      id\n      product {\n        styleId\n        name\n      }\n    }\n  }\n}'];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
+  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
