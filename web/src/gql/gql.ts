@@ -66,11 +66,11 @@ type Documents = {
     "\n  mutation UpdateCatalogProduct($id: ID!, $input: CatalogProductInput!) {\n    updateCatalogProduct(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCatalogProductDocument,
     "\n  mutation RemoveCatalogProduct($id: ID!) {\n    removeCatalogProduct(id: $id) {\n      id\n    }\n  }\n": typeof types.RemoveCatalogProductDocument,
     "\n  mutation MoveCatalogProduct($id: ID!, $input: MoveCatalogProductInput!) {\n    moveCatalogProduct(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.MoveCatalogProductDocument,
+    "\n  mutation RenamePlaybookSport($playbookId: ID!, $sportId: ID!, $name: String!) {\n    renamePlaybookSport(playbookId: $playbookId, sportId: $sportId, name: $name) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": typeof types.RenamePlaybookSportDocument,
     "\n  fragment PlaybookEditPanel_sport on PlaybookSport {\n    id\n    name\n    order\n    catalogs {\n      id\n      name\n      order\n      pageCount\n    }\n  }\n": typeof types.PlaybookEditPanel_SportFragmentDoc,
     "\n  query PlaybookEditPanel($dealerCode: String!, $id: ID!) {\n    playbook(dealerCode: $dealerCode, id: $id) {\n      id\n      template\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n    fsgSports: sports(template: FSG) {\n      id\n      name\n    }\n    uaSports: sports(template: UA) {\n      id\n      name\n    }\n  }\n": typeof types.PlaybookEditPanelDocument,
     "\n  mutation ReorderPlaybookSports($playbookId: ID!, $sportIds: [ID!]!) {\n    reorderPlaybookSports(playbookId: $playbookId, sportIds: $sportIds) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": typeof types.ReorderPlaybookSportsDocument,
     "\n  mutation ReorderPlaybookCatalogs($playbookId: ID!, $sportId: ID!, $catalogIds: [ID!]!) {\n    reorderPlaybookCatalogs(playbookId: $playbookId, sportId: $sportId, catalogIds: $catalogIds) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": typeof types.ReorderPlaybookCatalogsDocument,
-    "\n  mutation RenamePlaybookSport($playbookId: ID!, $sportId: ID!, $name: String!) {\n    renamePlaybookSport(playbookId: $playbookId, sportId: $sportId, name: $name) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": typeof types.RenamePlaybookSportDocument,
     "\n  mutation AddPlaybookSport($playbookId: ID!, $sportId: ID!) {\n    addPlaybookSport(playbookId: $playbookId, sportId: $sportId) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": typeof types.AddPlaybookSportDocument,
     "\n  mutation RemovePlaybookSport($playbookId: ID!, $sportId: ID!) {\n    removePlaybookSport(playbookId: $playbookId, sportId: $sportId) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": typeof types.RemovePlaybookSportDocument,
     "\n  fragment PlaybookBook_playbook on Playbook {\n    id\n    ...PlaybookPage_playbook\n    pages {\n      ...PlaybookPage_page\n    }\n  }\n": typeof types.PlaybookBook_PlaybookFragmentDoc,
@@ -300,11 +300,11 @@ const documents: Documents = {
     "\n  mutation UpdateCatalogProduct($id: ID!, $input: CatalogProductInput!) {\n    updateCatalogProduct(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCatalogProductDocument,
     "\n  mutation RemoveCatalogProduct($id: ID!) {\n    removeCatalogProduct(id: $id) {\n      id\n    }\n  }\n": types.RemoveCatalogProductDocument,
     "\n  mutation MoveCatalogProduct($id: ID!, $input: MoveCatalogProductInput!) {\n    moveCatalogProduct(id: $id, input: $input) {\n      id\n    }\n  }\n": types.MoveCatalogProductDocument,
+    "\n  mutation RenamePlaybookSport($playbookId: ID!, $sportId: ID!, $name: String!) {\n    renamePlaybookSport(playbookId: $playbookId, sportId: $sportId, name: $name) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": types.RenamePlaybookSportDocument,
     "\n  fragment PlaybookEditPanel_sport on PlaybookSport {\n    id\n    name\n    order\n    catalogs {\n      id\n      name\n      order\n      pageCount\n    }\n  }\n": types.PlaybookEditPanel_SportFragmentDoc,
     "\n  query PlaybookEditPanel($dealerCode: String!, $id: ID!) {\n    playbook(dealerCode: $dealerCode, id: $id) {\n      id\n      template\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n    fsgSports: sports(template: FSG) {\n      id\n      name\n    }\n    uaSports: sports(template: UA) {\n      id\n      name\n    }\n  }\n": types.PlaybookEditPanelDocument,
     "\n  mutation ReorderPlaybookSports($playbookId: ID!, $sportIds: [ID!]!) {\n    reorderPlaybookSports(playbookId: $playbookId, sportIds: $sportIds) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": types.ReorderPlaybookSportsDocument,
     "\n  mutation ReorderPlaybookCatalogs($playbookId: ID!, $sportId: ID!, $catalogIds: [ID!]!) {\n    reorderPlaybookCatalogs(playbookId: $playbookId, sportId: $sportId, catalogIds: $catalogIds) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": types.ReorderPlaybookCatalogsDocument,
-    "\n  mutation RenamePlaybookSport($playbookId: ID!, $sportId: ID!, $name: String!) {\n    renamePlaybookSport(playbookId: $playbookId, sportId: $sportId, name: $name) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": types.RenamePlaybookSportDocument,
     "\n  mutation AddPlaybookSport($playbookId: ID!, $sportId: ID!) {\n    addPlaybookSport(playbookId: $playbookId, sportId: $sportId) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": types.AddPlaybookSportDocument,
     "\n  mutation RemovePlaybookSport($playbookId: ID!, $sportId: ID!) {\n    removePlaybookSport(playbookId: $playbookId, sportId: $sportId) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n": types.RemovePlaybookSportDocument,
     "\n  fragment PlaybookBook_playbook on Playbook {\n    id\n    ...PlaybookPage_playbook\n    pages {\n      ...PlaybookPage_page\n    }\n  }\n": types.PlaybookBook_PlaybookFragmentDoc,
@@ -707,6 +707,10 @@ export function graphql(source: "\n  mutation MoveCatalogProduct($id: ID!, $inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RenamePlaybookSport($playbookId: ID!, $sportId: ID!, $name: String!) {\n    renamePlaybookSport(playbookId: $playbookId, sportId: $sportId, name: $name) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RenamePlaybookSport($playbookId: ID!, $sportId: ID!, $name: String!) {\n    renamePlaybookSport(playbookId: $playbookId, sportId: $sportId, name: $name) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PlaybookEditPanel_sport on PlaybookSport {\n    id\n    name\n    order\n    catalogs {\n      id\n      name\n      order\n      pageCount\n    }\n  }\n"): (typeof documents)["\n  fragment PlaybookEditPanel_sport on PlaybookSport {\n    id\n    name\n    order\n    catalogs {\n      id\n      name\n      order\n      pageCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -720,10 +724,6 @@ export function graphql(source: "\n  mutation ReorderPlaybookSports($playbookId:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReorderPlaybookCatalogs($playbookId: ID!, $sportId: ID!, $catalogIds: [ID!]!) {\n    reorderPlaybookCatalogs(playbookId: $playbookId, sportId: $sportId, catalogIds: $catalogIds) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderPlaybookCatalogs($playbookId: ID!, $sportId: ID!, $catalogIds: [ID!]!) {\n    reorderPlaybookCatalogs(playbookId: $playbookId, sportId: $sportId, catalogIds: $catalogIds) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RenamePlaybookSport($playbookId: ID!, $sportId: ID!, $name: String!) {\n    renamePlaybookSport(playbookId: $playbookId, sportId: $sportId, name: $name) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RenamePlaybookSport($playbookId: ID!, $sportId: ID!, $name: String!) {\n    renamePlaybookSport(playbookId: $playbookId, sportId: $sportId, name: $name) {\n      id\n      sports {\n        ...PlaybookEditPanel_sport\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

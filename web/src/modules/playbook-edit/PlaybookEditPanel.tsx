@@ -7,126 +7,30 @@
  * (`PlaybookViewer`) and this panel's; a failure toasts 'An error has occurred' (section 8)
  * unless it names a field of the open form.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { z } from 'zod';
-import { graphql } from '../../gql';
-import type { PlaybookEditPanel_SportFragment } from '../../gql/graphql';
 import { errorCode } from '../../lib/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorState } from '../../ui/ErrorState';
-import { TextInput } from '../../ui/Field';
-import { IconCheck, IconChevronDown, IconEdit, IconPlus, IconSettings, IconTrash, IconX } from '../../ui/icons';
+import { IconEdit, IconPlus, IconSettings, IconTrash } from '../../ui/icons';
 import { SelectField } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
 import { moveSport } from '../create-project/create-project-form';
 import { AddCatalogProductDialog } from './AddCatalogProductDialog';
 import { BulkEditDialog } from './BulkEditDialog';
 import { refetchAfterEdit } from './edit-options';
-import { EDIT_ERRORS, formFieldErrors } from '../project/form-errors';
+import { EDIT_ERRORS } from '../project/form-errors';
 import './playbook-edit.css';
-
-const OWN_QUERY = 'PlaybookEditPanel';
-
-export const PlaybookEditPanel_sport = graphql(`
-  fragment PlaybookEditPanel_sport on PlaybookSport {
-    id
-    name
-    order
-    catalogs {
-      id
-      name
-      order
-      pageCount
-    }
-  }
-`);
-
-const PlaybookEditPanelDocument = graphql(`
-  query PlaybookEditPanel($dealerCode: String!, $id: ID!) {
-    playbook(dealerCode: $dealerCode, id: $id) {
-      id
-      template
-      sports {
-        ...PlaybookEditPanel_sport
-      }
-    }
-    fsgSports: sports(template: FSG) {
-      id
-      name
-    }
-    uaSports: sports(template: UA) {
-      id
-      name
-    }
-  }
-`);
-
-const ReorderPlaybookSportsDocument = graphql(`
-  mutation ReorderPlaybookSports($playbookId: ID!, $sportIds: [ID!]!) {
-    reorderPlaybookSports(playbookId: $playbookId, sportIds: $sportIds) {
-      id
-      sports {
-        ...PlaybookEditPanel_sport
-      }
-    }
-  }
-`);
-
-const ReorderPlaybookCatalogsDocument = graphql(`
-  mutation ReorderPlaybookCatalogs($playbookId: ID!, $sportId: ID!, $catalogIds: [ID!]!) {
-    reorderPlaybookCatalogs(playbookId: $playbookId, sportId: $sportId, catalogIds: $catalogIds) {
-      id
-      sports {
-        ...PlaybookEditPanel_sport
-      }
-    }
-  }
-`);
-
-const RenamePlaybookSportDocument = graphql(`
-  mutation RenamePlaybookSport($playbookId: ID!, $sportId: ID!, $name: String!) {
-    renamePlaybookSport(playbookId: $playbookId, sportId: $sportId, name: $name) {
-      id
-      sports {
-        ...PlaybookEditPanel_sport
-      }
-    }
-  }
-`);
-
-const AddPlaybookSportDocument = graphql(`
-  mutation AddPlaybookSport($playbookId: ID!, $sportId: ID!) {
-    addPlaybookSport(playbookId: $playbookId, sportId: $sportId) {
-      id
-      sports {
-        ...PlaybookEditPanel_sport
-      }
-    }
-  }
-`);
-
-const RemovePlaybookSportDocument = graphql(`
-  mutation RemovePlaybookSport($playbookId: ID!, $sportId: ID!) {
-    removePlaybookSport(playbookId: $playbookId, sportId: $sportId) {
-      id
-      sports {
-        ...PlaybookEditPanel_sport
-      }
-    }
-  }
-`);
-
-type Sport = PlaybookEditPanel_SportFragment;
-
-const renameSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the sport name').max(60, 'Use at most 60 characters'),
-});
-type RenameValues = z.infer<typeof renameSchema>;
+import { OWN_QUERY, Sport, ReorderButtons, RenameSportForm } from './PlaybookSportControls';
+import {
+  PlaybookEditPanelDocument,
+  ReorderPlaybookSportsDocument,
+  ReorderPlaybookCatalogsDocument,
+  AddPlaybookSportDocument,
+  RemovePlaybookSportDocument,
+} from './playbook-edit-documents';
 
 export function PlaybookEditPanel({
   playbookId,
@@ -437,111 +341,5 @@ export function PlaybookEditPanel({
         </>
       ) : null}
     </aside>
-  );
-}
-
-/**
- * Move up / move down of one item of an ordered list. The buttons stay focusable while a change
- * runs or at the ends of the list (aria-disabled), so keyboard focus is never dropped.
- */
-function ReorderButtons({
-  name,
-  index,
-  count,
-  busy,
-  spinning,
-  refFor,
-  onMove,
-}: {
-  name: string;
-  index: number;
-  count: number;
-  busy: boolean;
-  spinning: boolean;
-  refFor: (by: -1 | 1) => (el: HTMLElement | null) => void;
-  onMove: (by: -1 | 1) => void;
-}) {
-  const button = (by: -1 | 1) => {
-    const blocked = busy || index + by < 0 || index + by >= count;
-    return (
-      <button
-        ref={refFor(by)}
-        type="button"
-        className="icon-btn"
-        aria-label={`Move ${name} ${by < 0 ? 'up' : 'down'}`}
-        aria-disabled={blocked}
-        onClick={() => {
-          if (!blocked) onMove(by);
-        }}
-      >
-        <IconChevronDown size={16} style={by < 0 ? { transform: 'rotate(180deg)' } : undefined} />
-      </button>
-    );
-  };
-  return (
-    <>
-      {button(-1)}
-      {button(1)}
-      {spinning ? <span className="visually-hidden" role="status">{`Moving ${name}…`}</span> : null}
-    </>
-  );
-}
-
-/** Inline rename of a sport (`renamePlaybookSport`): Enter saves, Escape cancels. */
-function RenameSportForm({ playbookId, sport, onDone }: { playbookId: string; sport: Sport; onDone: () => void }) {
-  const [rename, { loading }] = useMutation(RenamePlaybookSportDocument, refetchAfterEdit(OWN_QUERY));
-  const { register, handleSubmit, setError, formState } = useForm<RenameValues>({
-    resolver: zodResolver(renameSchema),
-    defaultValues: { name: sport.name },
-  });
-  const error = formState.errors.name?.message;
-  const errorId = `rename-${sport.id}-error`;
-
-  const onSubmit = handleSubmit(async ({ name }) => {
-    const trimmed = name.trim();
-    if (trimmed === sport.name) {
-      onDone();
-      return;
-    }
-    try {
-      await rename({ variables: { playbookId, sportId: sport.id, name: trimmed } });
-      toast.success(`${trimmed} edited successfully.`);
-      onDone();
-    } catch (e) {
-      const { fields, rest } = formFieldErrors(e, ['name'] as const);
-      for (const [field, message] of fields) setError(field, { type: 'server', message });
-      if (rest) toast.error(EDIT_ERRORS.other);
-    }
-  });
-
-  return (
-    <form className="pb-sport__rename" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <div className="field">
-        <TextInput
-          autoFocus
-          aria-label={`New name for ${sport.name}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              e.preventDefault();
-              onDone();
-            }
-          }}
-          {...register('name')}
-        />
-        {error ? (
-          <p className="field__error" id={errorId} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="icon-btn" aria-label="Save name" disabled={loading}>
-        <IconCheck size={15} />
-      </button>
-      <button type="button" className="icon-btn" aria-label="Cancel rename" onClick={onDone}>
-        <IconX size={15} />
-      </button>
-    </form>
   );
 }
