@@ -204,6 +204,45 @@ function hoodPanel(p: TopParams): { panel: GarmentPanelTemplate; ring: Pt[] } {
   };
 }
 
+/** Width of a hood's front edge lying round the neckline, and of its lining showing inside it, mm. */
+const HOOD_EDGE = 46;
+const HOOD_LINING = 13;
+
+/**
+ * What the front shows of a hood lying back (as a product photo has it): its two front edges
+ * framing the neckline, each a band of the hood's cloth from the neck side point down round the
+ * neckline and a little past the centre front, where the wearer's left edge laps over the
+ * right; the lining (colour 2) showing along their inner edge; the drawstrings hanging from
+ * eyelets in the bands. Zones of the front panel, mm; `neckRight` the neckline's right half.
+ */
+function hoodFrontZones(p: TopParams, neckRight: Pt[]): GarmentZoneTemplate[] {
+  const neckY = p.length - p.frontNeckDepth;
+  // The edge runs on a little past the centre line, so the left one laps over the right.
+  const edge = chain(neckRight, line([0, neckY], [-14, neckY - 5], 2));
+  const band = (width: number): Pt[] => {
+    let ring = chain(edge, reversed(offsetPolyline(edge, width)));
+    // Keep below the shoulder line (normal pointing down into the panel).
+    const nx = -p.shoulderDrop;
+    const ny = -(p.shoulderHalfWidth - p.neckHalfWidth);
+    ring = clipHalfPlane(ring, nx, ny, nx * p.neckHalfWidth + ny * p.length - 0.01);
+    return ring;
+  };
+  const edgeLeft = band(HOOD_EDGE);
+  const liningLeft = band(HOOD_LINING);
+  const zones: GarmentZoneTemplate[] = [
+    // The right edge lies under the left: drawn first.
+    zone('front-hood-edge-right', 'front', mirrorRing(edgeLeft), 0),
+    zone('front-hood-lining-right', 'front', mirrorRing(liningLeft), 2),
+    zone('front-hood-edge-left', 'front', edgeLeft, 0),
+    zone('front-hood-lining-left', 'front', liningLeft, 2),
+  ];
+  for (const x of [-34, 34]) {
+    // From an eyelet in the edge band, just under the neckline's lowest point.
+    zones.push(zone(`front-drawstring-${x < 0 ? 'right' : 'left'}`, 'front', rect(x, neckY - 8 - 68, 8, 136), 2));
+  }
+  return zones;
+}
+
 /**
  * Builds a top template (jerseys, tees, hoodie, polo) from its parameters (C2). Locations:
  * front-chest, left-chest, front-number, spiritwear's front-sub-mascot, back-name, back-number
@@ -260,10 +299,7 @@ export function buildTop(p: TopParams): GarmentTemplate {
     panels.push(hood.panel);
     zones.push(zone('hood-body', 'hood', hood.ring, 0));
     zones.push(zone('hood-lining-edge', 'hood', clipHalfPlane(hood.ring, 0, 1, 310 - 24), 2));
-    const neckY = p.length - p.frontNeckDepth;
-    for (const x of [-42, 42]) {
-      zones.push(zone(`front-drawstring-${x < 0 ? 'right' : 'left'}`, 'front', rect(x, neckY - 95, 9, 170), 2));
-    }
+    zones.push(...hoodFrontZones(p, front.neck));
   }
   if (p.sleeve) {
     panels.push(...sleevePanels(p, p.sleeve));

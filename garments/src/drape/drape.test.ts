@@ -28,6 +28,39 @@ describe('drape hash (C2)', () => {
     expect(drapeHash(moved)).not.toBe(drapeHash(crew));
     expect(drapeHash(garments['tshirt']!)).not.toBe(drapeHash(crew));
   });
+
+  it('changes with the body scale, an absent scale hashing as 1', () => {
+    const crew = garments['jersey-crew']!;
+    expect(crew.bodyScale).toBeUndefined();
+    expect(drapeHash({ ...crew, bodyScale: 1 })).toBe(drapeHash(crew));
+    expect(drapeHash({ ...crew, bodyScale: 0.84 })).not.toBe(drapeHash(crew));
+    expect(drapeHash({ ...crew, bodyScale: 0.84 })).not.toBe(drapeHash({ ...crew, bodyScale: 0.85 }));
+    expect(() => drapeHash({ ...crew, bodyScale: 0 })).toThrow(/bodyScale 0/);
+  });
+});
+
+describe('youth cuts (C2)', () => {
+  it('hang on the adult body form scaled by the youth share, and come out that much smaller', () => {
+    const adult = drape('jersey-crew');
+    const youth = drape('jersey-crew-youth');
+    expect(garments['jersey-crew-youth']!.bodyScale).toBe(0.84);
+    const chest = (d: DrapedGarment) => d.body.primitives.find((p) => p.name === 'chest')!;
+    const a = chest(adult);
+    const y = chest(youth);
+    if (a.kind !== 'ellipsoid' || y.kind !== 'ellipsoid') throw new Error('the chest is an ellipsoid');
+    expect(y.radii.map((r) => Math.round(r * 100) / 100)).toEqual(a.radii.map((r) => Math.round(r * 84) / 100));
+    const extent = (d: DrapedGarment, axis: number) => {
+      let min = Infinity;
+      let max = -Infinity;
+      for (const p of d.panels)
+        for (let i = axis; i < p.positions.length; i += 3) {
+          min = Math.min(min, p.positions[i]!);
+          max = Math.max(max, p.positions[i]!);
+        }
+      return max - min;
+    };
+    for (const axis of [0, 1]) expect(extent(youth, axis) / extent(adult, axis)).toBeCloseTo(0.84, 1);
+  }, 120_000);
 });
 
 describe.each(GARMENT_IDS)('drape of %s (C2)', (id) => {
