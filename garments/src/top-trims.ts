@@ -158,7 +158,7 @@ export function frontTrimZones(t: FrontTrims): GarmentZoneTemplate[] {
     // The slanted openings: the shade of the pocket's mouth inside each (drawn as a shadow).
     const mouth = chain(
       bezier([175, y0], [150, t.hemBand + 120], [130, t.hemBand + 190], [110, t.hemBand + 235], 8),
-      reversed(bezier([159, y0 + 4], [136, t.hemBand + 118], [118, t.hemBand + 186], [97, t.hemBand + 231], 8)),
+      reversed(bezier([153, y0 + 4], [130, t.hemBand + 118], [112, t.hemBand + 186], [91, t.hemBand + 231], 8)),
     );
     frontZone('front-pocket-opening-left', mouth, 0);
     frontZone('front-pocket-opening-right', mirrorRing(mouth), 0);

@@ -170,7 +170,7 @@ const TRIM_COLOR_INDEX = 2;
 const OPENING_ZONE = /-opening-(left|right)$/;
 
 function fillZone(ctx: CanvasRenderingContext2D, colors: readonly string[], zone: GarmentZone): void {
-  ctx.fillStyle = OPENING_ZONE.test(zone.name) ? 'rgba(0, 0, 0, 0.32)' : colorOf(colors, zone.colorIndex);
+  ctx.fillStyle = OPENING_ZONE.test(zone.name) ? 'rgba(0, 0, 0, 0.5)' : colorOf(colors, zone.colorIndex);
   tracePath(ctx, toPoints(zone.outline));
   ctx.fill();
 }
