@@ -436,7 +436,8 @@ const gateway = startChild('gateway', process.execPath, ['gateway/dist/src/serve
 let render;
 let browser;
 try {
-  await waitFor(`${publicUrl}/healthz`, 120_000, gateway);
+  // A fresh data directory is migrated and seeded first: minutes on a busy machine.
+  await waitFor(`${publicUrl}/healthz`, 360_000, gateway);
   render = startChild('render', process.execPath, ['render-service/dist/src/server.js'], {
     CHROME_PATH: chrome,
     RENDER_PORT: String(renderPort),
