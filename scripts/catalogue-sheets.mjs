@@ -54,10 +54,11 @@ export async function catalogueSheets({ browser, gql, publicUrl, dir, log }) {
         cells.push({ style, shots });
       }
       const file = join(dir, `${sport.id.replace(/^fsg-/, '')}.jpg`);
-      await page.setContent(sheetHtml(sport.name, cells));
-      await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+      // Dozens of PNGs inline: slow to lay out on a busy machine.
+      await page.setContent(sheetHtml(sport.name, cells), { timeout: 300_000 });
+      await page.waitForFunction(() => [...document.images].every((i) => i.complete), null, { timeout: 300_000 });
       const sheet = page.locator('main');
-      writeFileSync(file, await sheet.screenshot({ type: 'jpeg', quality: 80 }));
+      writeFileSync(file, await sheet.screenshot({ type: 'jpeg', quality: 80, timeout: 300_000 }));
       log(`${file}  ${cells.length} styles`);
     }
   } finally {
