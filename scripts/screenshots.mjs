@@ -6,6 +6,10 @@
  * writes `screenshots/<width>/<name>.png` (git-ignored).
  *
  *   npm run screenshots [-- --only dashboard-home,customers] [--out screenshots]
+ *
+ * `--only catalogue` draws the contact sheets instead (catalogue-sheets.mjs): every style of a
+ * sport, front and back, in one team's look, one JPEG per sport in docs/catalogue/ (committed
+ * with the change that alters them; `--sheets DIR` writes them elsewhere).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -24,9 +28,14 @@ import {
   UNLIMITED_RATES,
   waitFor,
 } from './lib.mjs';
+import { catalogueSheets } from './catalogue-sheets.mjs';
 
 const { values: args } = parseArgs({
-  options: { only: { type: 'string' }, out: { type: 'string', default: join(root, 'screenshots') } },
+  options: {
+    only: { type: 'string' },
+    out: { type: 'string', default: join(root, 'screenshots') },
+    sheets: { type: 'string', default: join(root, 'docs/catalogue') },
+  },
 });
 
 /**
@@ -427,7 +436,8 @@ const gateway = startChild('gateway', process.execPath, ['gateway/dist/src/serve
 let render;
 let browser;
 try {
-  await waitFor(`${publicUrl}/healthz`, 120_000, gateway);
+  // A fresh data directory is migrated and seeded first: minutes on a busy machine.
+  await waitFor(`${publicUrl}/healthz`, 360_000, gateway);
   render = startChild('render', process.execPath, ['render-service/dist/src/server.js'], {
     CHROME_PATH: chrome,
     RENDER_PORT: String(renderPort),
@@ -443,6 +453,11 @@ try {
     args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--hide-scrollbars'],
   });
   const only = args.only ? new Set(args.only.split(',')) : null;
+  if (only?.has('catalogue')) {
+    await catalogueSheets({ browser, gql, publicUrl, dir: args.sheets, log: (line) => console.log(line) });
+    only.delete('catalogue');
+    if (only.size === 0) WIDTHS.length = 0;
+  }
   let quoteId = '';
   let proofToken = '';
   let ids = null;

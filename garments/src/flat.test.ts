@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flatBounds, frontFlat } from './flat.js';
+import { flatBounds, frontFlat, toFrontFlat } from './flat.js';
+import { ringInside, unflat } from './geometry.js';
 import { garments } from './templates.js';
 
 const bounds = (id: string, panel?: string) =>
@@ -34,5 +35,23 @@ describe('frontFlat (issue 19 section 7: product thumbnails)', () => {
   it('keeps front outlines as cut', () => {
     const front = frontFlat(garments.polo!).find((s) => s.panel === 'front')!;
     expect(front.outline).toEqual(garments.polo!.panels.find((p) => p.name === 'front')!.outline);
+  });
+
+  it("carries a panel's zones to where the flat draws it: a baseball jersey's cuffs on its folded sleeves", () => {
+    const g = garments['jersey-baseball-full-button']!;
+    const shapes = frontFlat(g);
+    for (const side of ['leftSleeve', 'rightSleeve']) {
+      const panel = g.panels.find((p) => p.name === side)!;
+      const cuff = g.zones.find((z) => z.name === `${side}-cuff`)!;
+      const sleeve = unflat(shapes.find((s) => s.panel === side)!.outline);
+      const placed = toFrontFlat(panel, cuff.outline)!;
+      // The folded cuff lies in the folded sleeve, at its far (lowest) end.
+      expect(ringInside(unflat(placed), sleeve, 0.5)).toBe(true);
+      expect(Math.min(...unflat(placed).map(([, y]) => y))).toBeCloseTo(Math.min(...sleeve.map(([, y]) => y)), 0);
+    }
+    const back = g.panels.find((p) => p.name === 'back')!;
+    expect(toFrontFlat(back, back.outline)).toBeNull();
+    const front = g.panels.find((p) => p.name === 'front')!;
+    expect(toFrontFlat(front, [1, 2, 3, 4])).toEqual([1, 2, 3, 4]);
   });
 });

@@ -33,9 +33,10 @@ export interface FlatShape {
 
 /**
  * A sleeve folded flat: its cap (the curved top, at the outline's greatest y) at the shoulder,
- * its hem (y = 0) out along the hang angle.
+ * its hem (y = 0) out along the hang angle. Maps any points of the panel (`points`, flat x,y
+ * pairs in the panel's coordinates: its outline, its zones).
  */
-function foldedSleeve(panel: FlatPanel): number[] {
+function foldedSleeve(panel: FlatPanel, points: readonly number[]): number[] {
   let capY = 0;
   for (let i = 1; i < panel.outline.length; i += 2) capY = Math.max(capY, panel.outline[i]!);
   const side = panel.facing === 'LEFT' ? 1 : -1;
@@ -45,24 +46,36 @@ function foldedSleeve(panel: FlatPanel): number[] {
   const sx = panel.position[0] ?? 0;
   const sy = panel.position[1] ?? 0;
   const out: number[] = [];
-  for (let i = 0; i + 1 < panel.outline.length; i += 2) {
-    const u = panel.outline[i]! / 2;
-    const v = capY - panel.outline[i + 1]!;
+  for (let i = 0; i + 1 < points.length; i += 2) {
+    const u = points[i]! / 2;
+    const v = capY - points[i + 1]!;
     out.push(sx + along[0]! * v + across[0]! * u, sy + along[1]! * v + across[1]! * u);
   }
   return out;
 }
 
 /** A back panel seen from the front: mirrored in x, lifted by its position, tilt ignored. */
-function seenFromFront(panel: FlatPanel): number[] {
+function seenFromFront(panel: FlatPanel, points: readonly number[]): number[] {
   const px = panel.position[0] ?? 0;
   const py = panel.position[1] ?? 0;
   const tilt = Math.cos(panel.rotation[0] ?? 0);
   const out: number[] = [];
-  for (let i = 0; i + 1 < panel.outline.length; i += 2) {
-    out.push(px - panel.outline[i]!, py + panel.outline[i + 1]! * tilt);
+  for (let i = 0; i + 1 < points.length; i += 2) {
+    out.push(px - points[i]!, py + points[i + 1]! * tilt);
   }
   return out;
+}
+
+/**
+ * Points of a panel (flat x,y pairs in its coordinates, mm: its outline or a zone's) where the
+ * front flat draws them: a front panel's as they are, a sleeve's folded, a hood's seen from the
+ * front; null for a panel the flat leaves out (other back panels).
+ */
+export function toFrontFlat(panel: FlatPanel, points: readonly number[]): number[] | null {
+  if (panel.facing === 'LEFT' || panel.facing === 'RIGHT') return foldedSleeve(panel, points);
+  if (panel.facing === 'FRONT') return [...points];
+  if (panel.name === 'hood') return seenFromFront(panel, points);
+  return null;
 }
 
 /**
@@ -73,13 +86,10 @@ export function frontFlat(template: { panels: readonly FlatPanel[] }): FlatShape
   const behind: FlatShape[] = [];
   const front: FlatShape[] = [];
   for (const panel of template.panels) {
-    if (panel.facing === 'LEFT' || panel.facing === 'RIGHT') {
-      behind.push({ panel: panel.name, outline: foldedSleeve(panel), behind: true });
-    } else if (panel.facing === 'FRONT') {
-      front.push({ panel: panel.name, outline: [...panel.outline], behind: false });
-    } else if (panel.name === 'hood') {
-      behind.push({ panel: panel.name, outline: seenFromFront(panel), behind: true });
-    }
+    const outline = toFrontFlat(panel, panel.outline);
+    if (!outline) continue;
+    if (panel.facing === 'FRONT') front.push({ panel: panel.name, outline, behind: false });
+    else behind.push({ panel: panel.name, outline, behind: true });
   }
   return [...behind, ...front];
 }

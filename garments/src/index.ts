@@ -8,6 +8,7 @@
  */
 export * from './types.js';
 export { garments, getGarment, GARMENT_IDS, type GarmentId } from './templates.js';
+export { YOUTH_BODY_SCALE, YOUTH_OF, youthCut } from './youth.js';
 export * from './decorations.js';
 export * from './graphics.js';
 export * from './reversible.js';

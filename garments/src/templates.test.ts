@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSimple, rect, ringInside, signedArea, unflat } from './geometry.js';
 import { SUB_MASCOT_LOCATION } from './decorations.js';
 import { GARMENT_IDS, garments, getGarment } from './templates.js';
+import { YOUTH_BODY_SCALE, YOUTH_OF } from './youth.js';
 
 const IDS = [
   'jersey-crew',
@@ -34,6 +35,14 @@ const IDS = [
   'shorts-pocketed',
   'pants',
   'pants-football',
+  'jersey-crew-youth',
+  'jersey-sleeveless-youth',
+  'jersey-single-ply-youth',
+  'jersey-football-sublimated-youth',
+  'tshirt-youth',
+  'hoodie-youth',
+  'shorts-youth',
+  'pants-youth',
 ];
 /** The bottoms: shorts and pants of every cut. */
 const BOTTOMS = new Set(IDS.filter((id) => /^(shorts|pants)\b/.test(id)));
@@ -44,12 +53,23 @@ const SLEEVELESS = [
   'jersey-womens-sleeveless',
   'jersey-reversible',
   'track-singlet',
+  'jersey-sleeveless-youth',
+  'jersey-single-ply-youth',
 ];
 const TOP_LOCATIONS = ['front-chest', 'left-chest', 'front-number', 'back-name', 'back-number'];
 const SLEEVE_LOCATIONS = ['left-sleeve', 'right-sleeve'];
 const BOTTOM_LOCATIONS = ['left-leg', 'right-leg', 'back-waist'];
 /** Spiritwear cuts: a sub-mascot line under the chest text (issue 19 section 9). */
-const SPIRITWEAR = new Set(['tshirt', 'tshirt-womens', 'longsleeve', 'hoodie', 'polo', 'polo-womens']);
+const SPIRITWEAR = new Set([
+  'tshirt',
+  'tshirt-womens',
+  'longsleeve',
+  'hoodie',
+  'polo',
+  'polo-womens',
+  'tshirt-youth',
+  'hoodie-youth',
+]);
 
 function expectedView(name: string): string {
   if (name.startsWith('front-') || name === 'left-chest') return 'FRONT';
@@ -188,6 +208,29 @@ describe('garment templates (C2)', () => {
         'LEFT',
         'RIGHT',
       ]);
+    }
+  });
+
+  it('cuts every youth template as its adult one grown down to the youth body (0.84)', () => {
+    for (const id of YOUTH_OF) {
+      const adult = garments[id]!;
+      const youth = garments[`${id}-youth`]!;
+      expect(adult.bodyScale).toBeUndefined();
+      expect(youth.bodyScale).toBe(YOUTH_BODY_SCALE);
+      expect(youth.name).toBe(`Youth ${adult.name}`);
+      expect(youth.panels.map((p) => p.name)).toEqual(adult.panels.map((p) => p.name));
+      expect(youth.zones.map((z) => z.name)).toEqual(adult.zones.map((z) => z.name));
+      youth.panels.forEach((p, k) => {
+        const a = adult.panels[k]!;
+        p.outline.forEach((v, i) => expect(v).toBeCloseTo(a.outline[i]! * 0.84, 1));
+        p.position.forEach((v, i) => expect(v).toBeCloseTo(a.position[i]! * 0.84, 1));
+        expect(p.rotation).toEqual(a.rotation);
+      });
+      youth.locations.forEach((l, k) => {
+        const a = adult.locations[k]!;
+        expect(l.name).toBe(a.name);
+        for (const key of ['x', 'y', 'width', 'height'] as const) expect(l[key]).toBeCloseTo(a[key] * 0.84, 1);
+      });
     }
   });
 

@@ -4,7 +4,7 @@
  * in the front panel's coordinates, mm, x = 0 the centre line, y up from the hem. And a stand
  * collar (quarter-zip), a panel of its own.
  */
-import { bezier, chain, circle, flat, line, mirrorRing, rect, zone, type Pt } from './geometry.js';
+import { bezier, chain, circle, flat, line, mirrorRing, rect, reversed, zone, type Pt } from './geometry.js';
 import type { GarmentPanelTemplate, GarmentZoneTemplate } from './types.js';
 
 /** A button placket down the centre front from the neckline, mm. */
@@ -155,6 +155,13 @@ export function frontTrimZones(t: FrontTrims): GarmentZoneTemplate[] {
       bezier([-110, t.hemBand + 235], [-130, t.hemBand + 190], [-150, t.hemBand + 120], [-175, y0], 8),
     );
     frontZone('front-pocket', pocket, 0);
+    // The slanted openings: the shade of the pocket's mouth inside each (drawn as a shadow).
+    const mouth = chain(
+      bezier([175, y0], [150, t.hemBand + 120], [130, t.hemBand + 190], [110, t.hemBand + 235], 8),
+      reversed(bezier([153, y0 + 4], [130, t.hemBand + 118], [112, t.hemBand + 186], [91, t.hemBand + 231], 8)),
+    );
+    frontZone('front-pocket-opening-left', mouth, 0);
+    frontZone('front-pocket-opening-right', mirrorRing(mouth), 0);
   }
   if (t.foldDownCollar) {
     const leaf = collarLeaf(t, t.foldDownCollar);

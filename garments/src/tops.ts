@@ -7,12 +7,12 @@ import {
   mirrorRing,
   mirrorX,
   offsetPolyline,
-  rect,
   reversed,
   zone,
   type Pt,
 } from './geometry.js';
 import { SUB_MASCOT_LOCATION } from './decorations.js';
+import { hoodFrontZones, hoodPanel } from './top-hood.js';
 import { sleevePanels, sleeveZones, type SleeveParams } from './top-sleeves.js';
 import {
   frontTrimZones,
@@ -181,29 +181,6 @@ function bodyZones(p: TopParams, panel: string, ring: Pt[], neckRight: Pt[], arm
   return zones;
 }
 
-/** A hood lying down the back (hoodie): a cushion panel hung from the back neck. */
-function hoodPanel(p: TopParams): { panel: GarmentPanelTemplate; ring: Pt[] } {
-  const half = chain(
-    bezier([0, 0], [120, 0], [175, 60], [185, 170], 10),
-    bezier([185, 170], [190, 220], [190, 250], [175, 280], 6),
-    bezier([175, 280], [160, 300], [90, 310], [0, 310], 8),
-  );
-  const ring = chain(half, reversed(mirrorX(half)));
-  // Tilted so the top edge stands at the neck and the bottom rests on the upper back.
-  const tilt = 0.3;
-  return {
-    ring,
-    panel: {
-      name: 'hood',
-      outline: flat(ring),
-      facing: 'BACK',
-      position: [0, p.length - 255, -(p.backInflate + 6)],
-      rotation: [tilt, Math.PI, 0],
-      inflate: 38,
-    },
-  };
-}
-
 /**
  * Builds a top template (jerseys, tees, hoodie, polo) from its parameters (C2). Locations:
  * front-chest, left-chest, front-number, spiritwear's front-sub-mascot, back-name, back-number
@@ -260,10 +237,7 @@ export function buildTop(p: TopParams): GarmentTemplate {
     panels.push(hood.panel);
     zones.push(zone('hood-body', 'hood', hood.ring, 0));
     zones.push(zone('hood-lining-edge', 'hood', clipHalfPlane(hood.ring, 0, 1, 310 - 24), 2));
-    const neckY = p.length - p.frontNeckDepth;
-    for (const x of [-42, 42]) {
-      zones.push(zone(`front-drawstring-${x < 0 ? 'right' : 'left'}`, 'front', rect(x, neckY - 95, 9, 170), 2));
-    }
+    zones.push(...hoodFrontZones(p, front.neck));
   }
   if (p.sleeve) {
     panels.push(...sleevePanels(p, p.sleeve));

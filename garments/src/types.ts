@@ -64,4 +64,9 @@ export interface GarmentTemplate {
   panels: GarmentPanelTemplate[];
   zones: GarmentZoneTemplate[];
   locations: DecorationLocationTemplate[];
+  /**
+   * The body form it is draped on against the adult L (a share; absent = 1): a youth cut's
+   * (youth.ts). Part of the drape input and its hash.
+   */
+  bodyScale?: number;
 }

@@ -712,6 +712,11 @@ export type Font = {
 /** A garment template (C2): data from which the one generator builds the 3D mesh and texture. */
 export type Garment = {
   __typename?: 'Garment';
+  /**
+   * The size of the body form the garment is draped on against the adult L (a share): 0.84 for a
+   * youth cut; null for an adult cut (1).
+   */
+  bodyScale?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
   locations: Array<DecorationLocation>;
   name: Scalars['String']['output'];

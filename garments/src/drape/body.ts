@@ -91,6 +91,19 @@ export function bottomBody(waist: number): BodyForm {
   };
 }
 
+/** The body form grown by `scale` about the garment space's origin (a youth form from the adult one). */
+export function scaleBody(body: BodyForm, scale: number): BodyForm {
+  if (scale === 1) return body;
+  const v = (p: Vec3): Vec3 => [p[0] * scale, p[1] * scale, p[2] * scale];
+  return {
+    primitives: body.primitives.map((p) =>
+      p.kind === 'capsule'
+        ? { ...p, a: v(p.a), b: v(p.b), radius: p.radius * scale }
+        : { ...p, centre: v(p.centre), radii: v(p.radii) },
+    ),
+  };
+}
+
 /**
  * Pushes the point (x, y, z) out of the primitive grown by `margin` mm, in place on `out`
  * (which holds the point). Returns true when it moved. Ellipsoids push radially from their

@@ -28,6 +28,39 @@ describe('drape hash (C2)', () => {
     expect(drapeHash(moved)).not.toBe(drapeHash(crew));
     expect(drapeHash(garments['tshirt']!)).not.toBe(drapeHash(crew));
   });
+
+  it('changes with the body scale, an absent scale hashing as 1', () => {
+    const crew = garments['jersey-crew']!;
+    expect(crew.bodyScale).toBeUndefined();
+    expect(drapeHash({ ...crew, bodyScale: 1 })).toBe(drapeHash(crew));
+    expect(drapeHash({ ...crew, bodyScale: 0.84 })).not.toBe(drapeHash(crew));
+    expect(drapeHash({ ...crew, bodyScale: 0.84 })).not.toBe(drapeHash({ ...crew, bodyScale: 0.85 }));
+    expect(() => drapeHash({ ...crew, bodyScale: 0 })).toThrow(/bodyScale 0/);
+  });
+});
+
+describe('youth cuts (C2)', () => {
+  it('hang on the adult body form scaled by the youth share, and come out that much smaller', () => {
+    const adult = drape('jersey-crew');
+    const youth = drape('jersey-crew-youth');
+    expect(garments['jersey-crew-youth']!.bodyScale).toBe(0.84);
+    const chest = (d: DrapedGarment) => d.body.primitives.find((p) => p.name === 'chest')!;
+    const a = chest(adult);
+    const y = chest(youth);
+    if (a.kind !== 'ellipsoid' || y.kind !== 'ellipsoid') throw new Error('the chest is an ellipsoid');
+    expect(y.radii.map((r) => Math.round(r * 100) / 100)).toEqual(a.radii.map((r) => Math.round(r * 84) / 100));
+    const extent = (d: DrapedGarment, axis: number) => {
+      let min = Infinity;
+      let max = -Infinity;
+      for (const p of d.panels)
+        for (let i = axis; i < p.positions.length; i += 3) {
+          min = Math.min(min, p.positions[i]!);
+          max = Math.max(max, p.positions[i]!);
+        }
+      return max - min;
+    };
+    for (const axis of [0, 1]) expect(extent(youth, axis) / extent(adult, axis)).toBeCloseTo(0.84, 1);
+  }, 120_000);
 });
 
 describe.each(GARMENT_IDS)('drape of %s (C2)', (id) => {
@@ -82,10 +115,12 @@ describe.each(GARMENT_IDS)('drape of %s (C2)', (id) => {
       }
       return [lo, hi];
     };
-    // Front in front, back behind, together more than 180 mm deep (a body, not a board).
-    expect(extent('front', 2)[1]).toBeGreaterThan(80);
-    expect(extent('back', 2)[0]).toBeLessThan(-80);
-    expect(extent('front', 2)[1] - extent('back', 2)[0]).toBeGreaterThan(180);
+    // Front in front, back behind, together more than 180 mm deep (a body, not a board); a
+    // youth cut's body is smaller by its scale.
+    const s = template.bodyScale ?? 1;
+    expect(extent('front', 2)[1]).toBeGreaterThan(80 * s);
+    expect(extent('back', 2)[0]).toBeLessThan(-80 * s);
+    expect(extent('front', 2)[1] - extent('back', 2)[0]).toBeGreaterThan(180 * s);
     for (const [name, sign] of [
       ['leftSleeve', 1],
       ['rightSleeve', -1],
@@ -93,8 +128,8 @@ describe.each(GARMENT_IDS)('drape of %s (C2)', (id) => {
       if (!d.panels.some((p) => p.name === name)) continue;
       const [lo, hi] = extent(name, 0);
       // The cuff reaches past the shoulder, on its own side.
-      expect(sign > 0 ? hi : -lo, name).toBeGreaterThan(280);
-      expect(sign > 0 ? lo : -hi, name).toBeGreaterThan(60);
+      expect(sign > 0 ? hi : -lo, name).toBeGreaterThan(280 * s);
+      expect(sign > 0 ? lo : -hi, name).toBeGreaterThan(60 * s);
     }
   });
 
@@ -292,6 +327,8 @@ describe('the back neckline of the sleeveless tops (issue 20 §2)', () => {
       'jersey-womens-sleeveless',
       'jersey-reversible',
       'track-singlet',
+      'jersey-sleeveless-youth',
+      'jersey-single-ply-youth',
     ]);
   });
   it.each(sleeveless)('%s: lies on the neck and upper back where it is cut, never sagging', (id) => {

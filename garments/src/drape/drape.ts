@@ -6,7 +6,7 @@
  * front) for every vertex of the panel's triangulation, whose flat coordinates stay the panel's
  * (the texture's UVs). Deterministic: the same template gives the same positions.
  */
-import { bottomBody, topBody, type BodyForm, type BodyPrimitive, type Vec3 } from './body.js';
+import { bottomBody, scaleBody, topBody, type BodyForm, type BodyPrimitive, type Vec3 } from './body.js';
 import { hangHood, holdBackNeckline, neckOpening, pinWaistband, standCollar } from './hung-edges.js';
 import { meshConstraints } from './mesh-constraints.js';
 import { crossingsAtY, normalizeRing, toPoints, type Vec2 } from './polygon.js';
@@ -44,7 +44,7 @@ import type { GarmentPanelTemplate } from '../types.js';
 /** Interior point spacing of draped panel meshes, mm. */
 export const DRAPE_SPACING = 17;
 /** Bump it with every change to the drape (solver, body, placement, seams): it is part of the hash, so cached drapes of an older solver are not used. */
-export const DRAPE_VERSION = 9;
+export const DRAPE_VERSION = 10;
 
 /** What the drape needs of a template: its panels (the GraphQL `Garment` has the same shape). */
 export interface DrapeInput {
@@ -53,6 +53,18 @@ export interface DrapeInput {
     position: readonly number[];
     rotation: readonly number[];
   })[];
+  /**
+   * The size of the body form against the adult L it is modelled on (a share; absent = 1): a
+   * youth cut hangs on a body scaled by its own factor (`GarmentTemplate.bodyScale`).
+   */
+  bodyScale?: number | null;
+}
+
+/** The body scale of a drape input: its `bodyScale`, 1 when absent. Throws unless finite and above 0. */
+export function drapeBodyScale(input: Pick<DrapeInput, 'bodyScale'>): number {
+  const scale = input.bodyScale ?? 1;
+  if (!Number.isFinite(scale) || scale <= 0) throw new Error(`drape: bodyScale ${scale} is not a positive number`);
+  return scale;
 }
 
 /** One panel's mesh: flat points (mm, panel space), CCW triangles and draped positions (mm). */
@@ -79,6 +91,7 @@ export function drapeHash(input: DrapeInput): string {
   const text = JSON.stringify([
     DRAPE_VERSION,
     DRAPE_SPACING,
+    drapeBodyScale(input),
     input.panels.map((p) => [p.name, p.outline, p.facing, p.position, p.rotation]),
   ]);
   const a = hashString(text);
@@ -117,20 +130,28 @@ export function drapeMeshes(input: DrapeInput): Omit<DrapedPanel, 'positions'>[]
 /**
  * Drapes a garment template on its body form (C2). Tops (a front and a back, optional sleeves
  * facing LEFT/RIGHT and a hood) hang on a torso with arms; bottoms (panels with two legs) on
- * hips and legs. Throws when a panel outline cannot be triangulated.
+ * hips and legs. A body scale other than 1 (a youth cut) drapes the panels shrunk by it on the
+ * adult form, then grows the result back: the same as a form of that size, with the meshes
+ * triangulated at the panels' own size (`drapeMeshes`). Throws when a panel outline cannot be
+ * triangulated or the body scale is not a positive number.
  */
 export function drapeGarment(input: DrapeInput, solver: Partial<SolverOptions> = {}): DrapedGarment {
+  const scale = drapeBodyScale(input);
   const pieces: Piece[] = [];
+  const flats: Vec2[][] = [];
   let offset = 0;
-  for (const panel of input.panels) {
-    const ring = normalizeRing(toPoints(panel.outline));
+  for (const source of input.panels) {
+    const ring = normalizeRing(toPoints(source.outline));
     const tri = triangulatePanel(ring, DRAPE_SPACING);
+    const panel = scale === 1 ? source : { ...source, position: source.position.map((v) => v / scale) };
+    const points = scale === 1 ? tri.points : tri.points.map(([x, y]) => [x / scale, y / scale] as Vec2);
     const role = panelRole(panel, input.panels);
+    flats.push(tri.points);
     pieces.push({
       name: panel.name,
       panel,
-      ring: tri.points.slice(0, tri.ringCount),
-      points: tri.points,
+      ring: points.slice(0, tri.ringCount),
+      points,
       ringCount: tri.ringCount,
       triangles: tri.triangles,
       offset,
@@ -427,14 +448,16 @@ export function drapeGarment(input: DrapeInput, solver: Partial<SolverOptions> =
   const system: ClothSystem = { positions, invMass, stretch, bend, seams, collisions };
   simulate(system, { ...DEFAULT_SOLVER, ...solver });
 
+  if (scale !== 1) for (let i = 0; i < positions.length; i++) positions[i] = positions[i]! * scale;
+
   return {
     id: input.id,
     hash: drapeHash(input),
-    body,
+    body: scaleBody(body, scale),
     seams: seamRecords,
-    panels: pieces.map((piece) => {
+    panels: pieces.map((piece, n) => {
       const flat = new Float32Array(piece.points.length * 2);
-      piece.points.forEach(([x, y], k) => {
+      flats[n]!.forEach(([x, y], k) => {
         flat[k * 2] = x;
         flat[k * 2 + 1] = y;
       });

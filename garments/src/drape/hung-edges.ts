@@ -20,6 +20,11 @@ type SetPosition = (i: number, p: Vec3) => void;
 
 /** Radius of the circle round the neck on which a hood's top edge hangs, mm. */
 const HOOD_RIM_RADIUS = 100;
+/**
+ * How far above the neck side points a hood's top edge is held, mm: high enough that from the
+ * front it stands behind the neck, above the shoulder line, as a hoodie's hood lying back does.
+ */
+const HOOD_RISE = 26;
 /** The neck's axis, z in mm (body.ts `neck`). */
 const NECK_AXIS_Z = -26;
 /** How far a top's back neckline lies off the neck and upper back, mm. */
@@ -42,7 +47,11 @@ export function hangHood(piece: HeldPiece, top: number, set: SetPosition, invMas
     const down = maxY - y;
     const radius = HOOD_RIM_RADIUS + 0.45 * down;
     const angle = x / radius;
-    set(piece.offset + k, [-Math.sin(angle) * radius, top + 10 - down * 0.9, NECK_AXIS_Z - Math.cos(angle) * radius]);
+    set(piece.offset + k, [
+      -Math.sin(angle) * radius,
+      top + HOOD_RISE - down * 0.9,
+      NECK_AXIS_Z - Math.cos(angle) * radius,
+    ]);
     if (y > maxY - 25) invMass[piece.offset + k] = 0;
   });
 }

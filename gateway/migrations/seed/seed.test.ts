@@ -195,38 +195,46 @@ describe('seedCatalog', () => {
     expect([...perGarment.keys()].sort()).toEqual([...GARMENT_IDS].sort());
     // Every template draws at least one style (issue 20 §1: a cut of its own where the name says so).
     for (const g of GARMENT_IDS) expect(perGarment.get(g), g).toBeGreaterThanOrEqual(1);
-    // 73 styles over 30 cuts (issue 20 §1: at least 30 distinct looks).
+    // 73 styles over 30 adult cuts and 8 youth cuts (at least 30 distinct looks).
     expect(styles).toHaveLength(73);
     expect(Object.fromEntries([...perGarment].sort(([a], [b]) => a.localeCompare(b)))).toEqual({
-      hoodie: 6,
+      hoodie: 4,
+      'hoodie-youth': 2,
       'jersey-baseball-full-button': 1,
       'jersey-baseball-two-button': 1,
-      'jersey-crew': 3,
+      'jersey-crew': 2,
+      'jersey-crew-youth': 1,
       'jersey-fastpitch': 1,
       'jersey-football': 1,
       'jersey-football-fitted': 1,
       'jersey-football-practice': 1,
-      'jersey-football-sublimated': 2,
+      'jersey-football-sublimated': 1,
+      'jersey-football-sublimated-youth': 1,
       'jersey-reversible': 4,
-      'jersey-single-ply': 2,
-      'jersey-sleeveless': 4,
+      'jersey-single-ply': 1,
+      'jersey-single-ply-youth': 1,
+      'jersey-sleeveless': 3,
+      'jersey-sleeveless-youth': 1,
       'jersey-sleeveless-vneck': 1,
       'jersey-vneck': 1,
       'jersey-womens-sleeveless': 2,
       'jersey-womens-vneck': 2,
       longsleeve: 3,
-      pants: 4,
+      pants: 3,
+      'pants-youth': 1,
       'pants-football': 3,
       polo: 4,
       'polo-womens': 1,
       'quarter-zip': 3,
-      shorts: 7,
+      shorts: 5,
+      'shorts-youth': 2,
       'shorts-pocketed': 1,
       'shorts-soccer': 1,
       'shorts-track': 1,
       'shorts-training': 2,
       'track-singlet': 2,
-      tshirt: 6,
+      tshirt: 4,
+      'tshirt-youth': 2,
       'tshirt-womens': 2,
     });
     const days = new Map(styles.map((s) => [s.id, s.production_days]));
@@ -270,7 +278,11 @@ describe('seedCatalog', () => {
     ];
     const styles = await db.selectFrom('styles').select(['id', 'name', 'garment_id']).orderBy('id').execute();
     const misfits = styles
-      .map((s) => ({ ...s, fits: rules.find(([pattern]) => pattern.test(s.name))?.[1] ?? [] }))
+      .map((s) => {
+        // A youth style wears the youth cut of the garment its name says.
+        const fits = rules.find(([pattern]) => pattern.test(s.name))?.[1] ?? [];
+        return { ...s, fits: s.name.startsWith('Youth ') ? fits.map((g) => `${g}-youth`) : fits };
+      })
       .filter((s) => !s.fits.includes(s.garment_id))
       .map((s) => `${s.id} ${s.name}: ${s.garment_id}`);
     expect(misfits).toEqual([]);

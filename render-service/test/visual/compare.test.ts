@@ -122,16 +122,16 @@ describe('summary', () => {
 });
 
 describe('the reference set', () => {
-  it('has every template from every view (120 pictures named <template>-<view>), then the variations', () => {
+  it('has every template from every view (152 pictures named <template>-<view>: 30 adult cuts, 8 youth cuts), then the variations', () => {
     const set = referenceSet();
-    expect(GARMENT_IDS).toHaveLength(30);
-    expect(set).toHaveLength(30 + 4);
+    expect(GARMENT_IDS).toHaveLength(38);
+    expect(set).toHaveLength(38 + 4);
     const names = set.flatMap((e) => e.pictures.map((p) => p.name));
-    expect(names).toHaveLength(126);
-    expect(names.slice(0, 120)).toEqual(
+    expect(names).toHaveLength(158);
+    expect(names.slice(0, 152)).toEqual(
       GARMENT_IDS.flatMap((id) => ['front', 'back', 'left', 'right'].map((v) => `${id}-${v}`)),
     );
-    expect(names.slice(120)).toEqual([
+    expect(names.slice(152)).toEqual([
       'jersey-crew-bolt-front',
       'jersey-crew-bolt-back',
       'jersey-vneck-chevron-front',

@@ -2,7 +2,8 @@
  * The reference set of the visual regression (R4): every garment template of `@tas/garments`
  * seen from each view (FRONT, BACK, LEFT, RIGHT) at the snapshot size (470x588), in team colours
  * (navy, gold, white) with a full set of decorations: team text, player name, player numbers and
- * a logo wherever the template has a location for them (30 templates x 4 views = 120 pictures);
+ * a logo wherever the template has a location for them (30 adult and 8 youth templates x 4 views =
+ * 152 pictures);
  * then the variations of issue 20 §4 ({@link VARIATIONS}): designs, a reversible's Inside, a logo
  * and text offset and rotated (7 pictures more). Back numbers carry a second outline.
  *

@@ -167,6 +167,14 @@ export async function buildGarment(spec: RenderSpec, options: BuildOptions = {})
     side: BackSide,
   });
 
+  // A hood's inside is its lining (colour 2): lying back, it frames the neckline from the front.
+  const lining = new MeshStandardMaterial({
+    color: new Color(spec.colors[2] ?? spec.colors[0] ?? '#808080').multiplyScalar(0.8),
+    roughness: 0.95,
+    metalness: 0,
+    side: BackSide,
+  });
+
   const group = new Group();
   group.name = `garment:${spec.garment.id}`;
   const geometries: BufferGeometry[] = [];
@@ -177,7 +185,7 @@ export async function buildGarment(spec: RenderSpec, options: BuildOptions = {})
     outer.name = shape.panel.name;
     outer.castShadow = true;
     outer.receiveShadow = true;
-    const inner = new Mesh(geometry, inside);
+    const inner = new Mesh(geometry, shape.panel.name === 'hood' ? lining : inside);
     inner.name = `${shape.panel.name}:inside`;
     inner.receiveShadow = true;
     group.add(outer, inner);
@@ -200,6 +208,7 @@ export async function buildGarment(spec: RenderSpec, options: BuildOptions = {})
       for (const g of geometries) g.dispose();
       outside.dispose();
       inside.dispose();
+      lining.dispose();
       map.dispose();
       normalMap.dispose();
       atlas.width = 0;

@@ -10,8 +10,8 @@ import type { Vec2 } from './polygon';
 const RIBBED_ZONE = /-(collar|cuff|waistband|armhole-left|armhole-right|hem-left|hem-right)$/;
 /** Distance between two rib valleys on the cloth, mm. */
 export const RIB_MM = 5;
-/** Width of a valley's shade, mm. */
-const VALLEY_MM = 1.8;
+/** Width of a valley's shade, mm: dark and wide enough to read at a snapshot's 0.6 px per mm. */
+const VALLEY_MM = 2.2;
 /** A bend sharper than this between two outline edges ends a run of the outline, radians. */
 const CORNER = (35 * Math.PI) / 180;
 
@@ -95,7 +95,7 @@ export function drawRib(ctx: CanvasRenderingContext2D, ring: readonly Vec2[]): v
     ctx.lineTo(bx, by);
   }
   ctx.globalCompositeOperation = 'multiply';
-  ctx.strokeStyle = 'rgba(0, 0, 0, 0.13)';
+  ctx.strokeStyle = 'rgba(0, 0, 0, 0.24)';
   ctx.lineWidth = VALLEY_MM;
   ctx.lineCap = 'butt';
   ctx.stroke();

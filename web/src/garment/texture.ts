@@ -163,8 +163,14 @@ export function drawPanel(
 /** Template zones of this colour index are trims (rib, cuffs, bands): designs stay under them. */
 const TRIM_COLOR_INDEX = 2;
 
+/**
+ * Zones that are the shade of an opening in the cloth (a kangaroo pocket's mouth): darkened over
+ * what lies under them, not painted in a colour.
+ */
+const OPENING_ZONE = /-opening-(left|right)$/;
+
 function fillZone(ctx: CanvasRenderingContext2D, colors: readonly string[], zone: GarmentZone): void {
-  ctx.fillStyle = colorOf(colors, zone.colorIndex);
+  ctx.fillStyle = OPENING_ZONE.test(zone.name) ? 'rgba(0, 0, 0, 0.5)' : colorOf(colors, zone.colorIndex);
   tracePath(ctx, toPoints(zone.outline));
   ctx.fill();
 }

@@ -155,7 +155,7 @@ export function DesignPicker({
       >
         {offeredDesigns(designs).map((d) => (
           <RadioGroup.Item key={d.id} value={d.id} className="design-card" aria-label={`${d.name} (${d.code})`}>
-            {garment && colors ? <DesignSwatch garment={garment} code={d.code} colors={colors} /> : null}
+            {garment && colors ? <DesignSwatch garment={garment} code={d.code} colors={colors} flat /> : null}
             <span className="design-card__code">{d.code}</span>
             <span className="design-card__name">{d.name}</span>
           </RadioGroup.Item>

@@ -21,6 +21,7 @@ export const Player_garment = graphql(`
   fragment Player_garment on Garment {
     id
     name
+    bodyScale
     panels {
       name
       outline

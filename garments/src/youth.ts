@@ -1,0 +1,52 @@
+/**
+ * Youth cuts (C2): a youth style's garment is its adult cut grown down to a youth body, every
+ * measurement (panels and their placement, zones, decoration locations) scaled by
+ * {@link YOUTH_BODY_SCALE}, and the drape hangs it on a body form scaled by the same share
+ * (`GarmentTemplate.bodyScale`, the drape input's `bodyScale`). Lettering keeps its own mm
+ * sizes, so a youth jersey's numbers fill more of it, as they do on the real one.
+ */
+import type { GarmentTemplate } from './types.js';
+
+/**
+ * A youth L (chest about 84 cm, height about 150 cm) against the adult L the cuts and the body
+ * form are drawn for (chest about 102 cm, height about 178 cm): 0.84 of its size.
+ */
+export const YOUTH_BODY_SCALE = 0.84;
+
+/** The adult templates that youth styles wear, each with a youth cut `<id>-youth`. */
+export const YOUTH_OF = [
+  'jersey-crew',
+  'jersey-sleeveless',
+  'jersey-single-ply',
+  'jersey-football-sublimated',
+  'tshirt',
+  'hoodie',
+  'shorts',
+  'pants',
+] as const;
+
+const round = (v: number): number => Math.round(v * 100) / 100;
+
+/** The youth cut of an adult template: id `<id>-youth`, name 'Youth …', every mm scaled by `scale`. */
+export function youthCut(adult: GarmentTemplate, scale = YOUTH_BODY_SCALE): GarmentTemplate {
+  const mm = (values: readonly number[]): number[] => values.map((v) => round(v * scale));
+  return {
+    id: `${adult.id}-youth`,
+    name: `Youth ${adult.name}`,
+    bodyScale: scale,
+    panels: adult.panels.map((p) => ({
+      ...p,
+      outline: mm(p.outline),
+      position: mm(p.position) as [number, number, number],
+      inflate: round(p.inflate * scale),
+    })),
+    zones: adult.zones.map((z) => ({ ...z, outline: mm(z.outline) })),
+    locations: adult.locations.map((l) => ({
+      ...l,
+      x: round(l.x * scale),
+      y: round(l.y * scale),
+      width: round(l.width * scale),
+      height: round(l.height * scale),
+    })),
+  };
+}
