@@ -10,10 +10,10 @@ import type { LockerItemRow, LockerRow, StoredSizeLine } from '../../db/types.js
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Loaders } from '../../loaders.js';
-import { configurationById } from '../configurations/configurations.repository.js';
+import { configurationById } from '../configurations/index.js';
 import type { ConfigurationsService } from '../configurations/configurations.service.js';
 import { isLocked } from '../projects/project-lock.js';
-import { findProjectById } from '../projects/projects.repository.js';
+import { findProjectById } from '../projects/index.js';
 import { rosterFor } from './locker-roster.js';
 import * as repo from './lockers.repository.js';
 import type { SizeLineInput } from './roster.js';

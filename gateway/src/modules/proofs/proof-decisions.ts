@@ -9,7 +9,7 @@ import type { Db } from '../../db/index.js';
 import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/row-id.js';
 import { proofDecidedMessage } from '../notices/notice-messages.js';
-import { findProjectById } from '../projects/projects.repository.js';
+import { findProjectById } from '../projects/index.js';
 import { dealerById, quoteOfDealer } from '../quotes/quotes.repository.js';
 import { rosterHashOf, sameLogoKeys } from './proof-status.js';
 import * as repo from './proofs.repository.js';

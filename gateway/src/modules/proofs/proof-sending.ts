@@ -15,7 +15,7 @@ import { lockerItemId } from '../lockers/locker-items.js';
 import * as lockersRepo from '../lockers/lockers.repository.js';
 import { proofSentMessage } from '../notices/notice-messages.js';
 import { lockerOpenUrl } from '../projects/locker-link.js';
-import { findProjectById } from '../projects/projects.repository.js';
+import { findProjectById } from '../projects/index.js';
 import { dealerById, setQuoteItems } from '../quotes/quotes.repository.js';
 import { safeFilename } from '../../lib/filename.js';
 import { changedParts, changesSummary, rosterHashOf } from './proof-status.js';

@@ -22,7 +22,7 @@ import { parseId } from '../../lib/row-id.js';
 import type { Caller } from '../../lib/caller.js';
 import { lockerItemId } from '../lockers/locker-items.js';
 import * as lockersRepo from '../lockers/lockers.repository.js';
-import { findProjectById } from '../projects/projects.repository.js';
+import { findProjectById } from '../projects/index.js';
 import { dealerById, quoteOfDealer } from '../quotes/quotes.repository.js';
 import * as repo from './proofs.repository.js';
 import { proofDecisions } from './proof-decisions.js';

@@ -24,7 +24,7 @@ import type { QuoteDocumentsDeps } from './quote-documents.js';
 import * as repo from './quotes.repository.js';
 import { termsOf, totalsOf } from './quote-sending.js';
 import { pricedItems } from '../pricing/quote-totals.js';
-import { findProjectById } from '../projects/projects.repository.js';
+import { findProjectById } from '../projects/index.js';
 import { teamNameOf } from '../projects/team-name.js';
 
 /** What the quote use cases need besides the database (services.ts wires them). */

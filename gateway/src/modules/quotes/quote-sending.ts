@@ -22,7 +22,7 @@ import type { NoticesService } from '../notices/notices.service.js';
 import { NO_QUOTE_TERMS, quoteTermsProblem, quoteTotals } from '../pricing/quote-totals.js';
 import * as lockersRepo from '../lockers/lockers.repository.js';
 import { lockerOpenUrl } from '../projects/locker-link.js';
-import { findProjectById } from '../projects/projects.repository.js';
+import { findProjectById } from '../projects/index.js';
 import { teamNameOf } from '../projects/team-name.js';
 import * as repo from './quotes.repository.js';
 

@@ -28,7 +28,7 @@ import { quoteConversion, type QuotesDeps } from './quote-conversion.js';
 import { quoteDocuments } from './quote-documents.js';
 import { quoteSending } from './quote-sending.js';
 import * as lockersRepo from '../lockers/lockers.repository.js';
-import { findProjectById } from '../projects/projects.repository.js';
+import { findProjectById } from '../projects/index.js';
 
 export type QuoteStatusValue = 'OPEN' | 'CLOSED' | 'ORDERED';
 

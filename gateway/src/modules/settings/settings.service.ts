@@ -21,7 +21,7 @@ import {
 } from '@tas/garments';
 import { parseId } from '../../lib/row-id.js';
 import * as repo from './settings.repository.js';
-import { liveLogoIdsOfDealer } from '../projects/projects.repository.js';
+import { liveLogoIdsOfDealer } from '../projects/index.js';
 
 /** Dealer margin bounds (D3, L3): a multiplier on msrp from 1 to 10; default 2. */
 export { MIN_DEALER_MARGIN, MAX_DEALER_MARGIN };
