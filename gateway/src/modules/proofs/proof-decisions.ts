@@ -10,7 +10,8 @@ import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from 
 import { parseId } from '../../lib/row-id.js';
 import { proofDecidedMessage } from '../notices/notice-messages.js';
 import { findProjectById } from '../projects/index.js';
-import { dealerById, quoteOfDealer } from '../quotes/quotes.repository.js';
+import { dealerById } from '../dealers/index.js';
+import { quoteOfDealer } from '../quotes/index.js';
 import { rosterHashOf, sameLogoKeys } from './proof-status.js';
 import * as repo from './proofs.repository.js';
 import { day, type ProofReads, type ProofsDeps, type ProofView } from './proof-reads.js';
