@@ -2,8 +2,21 @@
  * Catalog SQL (colours, sports, styles, sizes, designs, variants, fonts, decoration prices).
  * The only place that reads the catalog tables.
  */
+import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/index.js';
 import type { StyleRow } from '../../db/types.js';
+
+/** Styles of each sport id in catalog order (a style lists the ids of its sports). */
+export async function stylesOfSports(exec: Executor, sportIds: readonly string[]) {
+  if (!sportIds.length) return [];
+  return exec
+    .selectFrom('styles')
+    .selectAll()
+    .where(sql<boolean>`sports && ${sql.val([...sportIds])}::text[]`)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
 
 /** The style rows of `ids` (any order; ids without a row are absent). */
 export function stylesByIds(exec: Executor, ids: readonly string[]): Promise<StyleRow[]> {

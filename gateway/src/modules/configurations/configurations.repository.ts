@@ -32,14 +32,8 @@ export interface StoredRenderHashes {
   look_version: string;
 }
 
-/**
- * The row of a new configuration: a new short id, the content, its content hash (C4) and the
- * render hashes of its RenderSpec (computed by the caller).
- */
-export function configurationValues(
-  content: ConfigurationContent,
-  hashes: StoredRenderHashes,
-): Insertable<Database['configurations']> {
+/** The row of a new configuration of `content`: a new short id, the content and its content hash (C4). */
+function contentValues(content: ConfigurationContent): Insertable<Database['configurations']> {
   return {
     short_id: newShortId(),
     style_id: content.styleId,
@@ -49,8 +43,18 @@ export function configurationValues(
     reversible_view: content.reversibleView,
     decorations: JSON.stringify(content.decorations),
     content_hash: sha256(stableJson(content)),
-    ...hashes,
   };
+}
+
+/**
+ * The row of a new configuration: a new short id, the content, its content hash (C4) and the
+ * render hashes of its RenderSpec (computed by the caller).
+ */
+export function configurationValues(
+  content: ConfigurationContent,
+  hashes: StoredRenderHashes,
+): Insertable<Database['configurations']> {
+  return { ...contentValues(content), ...hashes };
 }
 
 /** Inserts configuration rows (see {@link configurationValues}); answers them as stored. */
@@ -59,6 +63,18 @@ export function insertConfigurations(
   rows: Insertable<Database['configurations']>[],
 ): Promise<ConfigurationRow[]> {
   return exec.insertInto('configurations').values(rows).returningAll().execute();
+}
+
+/**
+ * Inserts one configuration of `content` without its render hashes (filled when missing, as
+ * migration 0014's rows are); answers it as stored.
+ */
+export async function insertUnhashedConfiguration(
+  exec: Executor,
+  content: ConfigurationContent,
+): Promise<ConfigurationRow> {
+  const [stored] = await insertConfigurations(exec, [contentValues(content)]);
+  return stored!;
 }
 
 /** One configuration by its short id; undefined when unknown. */

@@ -13,7 +13,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import { garmentOf } from '../catalog/catalog.service.js';
 import type { ConfigurationsService, RenderSpec } from './configurations.service.js';
 import { configurationsByIds } from './configurations.repository.js';
-import { stylesByIds } from '../catalog/catalog.repository.js';
+import { stylesByIds } from '../catalog/index.js';
 import { DECORATION_DEFAULTS, isReversibleGarment } from '@tas/garments';
 import { normalizeDecorations } from './decoration-rules.js';
 import { followTeamLook, teamLookDecorations, type TeamLook } from './team-look.js';

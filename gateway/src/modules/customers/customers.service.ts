@@ -9,8 +9,8 @@ import { decodeCursor } from '../../lib/cursor.js';
 import { connectionOf, pageSize } from '../../lib/paging.js';
 import { parseId } from '../../lib/row-id.js';
 import * as repo from './customers.repository.js';
-import { knownColorIds } from '../catalog/catalog.repository.js';
-import { isUsableRep, liveLogoIdsOfDealer } from '../projects/projects.repository.js';
+import { knownColorIds } from '../catalog/index.js';
+import { isUsableRep, liveLogoIdsOfDealer } from '../projects/index.js';
 import { LISTED_PROJECT_TYPES } from '@tas/garments';
 
 export const DEFAULT_REP_ID = 19;

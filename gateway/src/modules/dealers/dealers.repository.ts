@@ -195,3 +195,13 @@ export function dealersByIds(exec: Executor, ids: readonly number[]): Promise<De
     .where('id', 'in', [...ids])
     .execute();
 }
+
+/** The dealer row `id`; undefined when there is none. */
+export function dealerById(exec: Executor, id: number): Promise<DealerRow | undefined> {
+  return exec.selectFrom('dealers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The dealer row `id` (which must exist: the caller's, an order's). */
+export function existingDealerById(exec: Executor, id: number): Promise<DealerRow> {
+  return exec.selectFrom('dealers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}

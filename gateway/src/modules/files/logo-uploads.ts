@@ -16,7 +16,7 @@ import { BadUserInputError, NotFoundError, UnauthenticatedError } from '../../li
 import { parseId } from '../../lib/row-id.js';
 import type { BlobStore } from '../../plugins/files.js';
 import type { CpuWork } from '../../plugins/cpu-pool.js';
-import { customerIdOfDealer } from '../projects/projects.repository.js';
+import { customerIdOfDealer } from '../projects/index.js';
 import { uploadScope, type UploadStaging } from './uploads.js';
 import { keysOfLogo, quotaAccounts, type ChargeChange, type UploadLedger } from './upload-quotas.js';
 import { putHeld } from './blob-collection.js';

@@ -132,56 +132,6 @@ export async function projectLogoIds(exec: Executor, projectId: number): Promise
   return rows.map((r) => r.logo_id);
 }
 
-/** Makes logo `logoId` one of project `projectId`'s logos (fails when it already is). */
-export async function insertProjectLogo(exec: Executor, projectId: number, logoId: number): Promise<void> {
-  await exec.insertInto('project_logos').values({ project_id: projectId, logo_id: logoId }).execute();
-}
-
-/** Takes logo `logoId` out of project `projectId`'s logos (the default logo is left as it is). */
-export async function deleteProjectLogo(exec: Executor, projectId: number, logoId: number): Promise<void> {
-  await exec.deleteFrom('project_logos').where('project_id', '=', projectId).where('logo_id', '=', logoId).execute();
-}
-
-/** Sets (a logo id) or clears (null) project `projectId`'s default logo, and its `updated_at`. */
-export async function setProjectDefaultLogo(exec: Executor, projectId: number, logoId: number | null): Promise<void> {
-  await exec
-    .updateTable('projects')
-    .set({ default_logo_id: logoId, updated_at: new Date() })
-    .where('id', '=', projectId)
-    .execute();
-}
-
-/** Project `projectId`'s snapsheet products with the content of their configurations, any order. */
-export function productConfigurationsOfProject(exec: Executor, projectId: number) {
-  return exec
-    .selectFrom('snapsheet_products')
-    .innerJoin('configurations', 'configurations.id', 'snapsheet_products.configuration_id')
-    .select([
-      'snapsheet_products.id as productId',
-      'configurations.style_id',
-      'configurations.variant_id',
-      'configurations.design_id',
-      'configurations.color_ids',
-      'configurations.reversible_view',
-      'configurations.decorations',
-    ])
-    .where('snapsheet_products.project_id', '=', projectId)
-    .execute();
-}
-
-/** Points snapsheet product `productId` at configuration `configurationId`. */
-export async function setProductConfiguration(
-  exec: Executor,
-  productId: number,
-  configurationId: number,
-): Promise<void> {
-  await exec
-    .updateTable('snapsheet_products')
-    .set({ configuration_id: configurationId })
-    .where('id', '=', productId)
-    .execute();
-}
-
 /** Logo `id` locked for the transaction's changes (any dealer's, deleted or not); undefined when unknown. */
 export function lockLogo(exec: Executor, id: number): Promise<LogoRow | undefined> {
   return exec.selectFrom('logos').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

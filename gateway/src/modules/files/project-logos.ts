@@ -5,20 +5,22 @@
  * its logos (A5); its dealer or a passcode session of it changes them (A4); another dealer's
  * project or logo answers NOT_FOUND and changes nothing (A6).
  */
-import { createHash } from 'node:crypto';
-import { customAlphabet } from 'nanoid';
 import type { Caller } from '../../lib/caller.js';
 import { resolveProject } from '../projects/project-access.js';
-import { addProjectLogo, isProjectLogo } from '../projects/projects.repository.js';
-import { insertConfigurations } from '../configurations/configurations.repository.js';
-import { stableJson } from '../configurations/content-hash.js';
+import {
+  addProjectLogo,
+  deleteProjectLogo,
+  insertProjectLogo,
+  isProjectLogo,
+  setProjectDefaultLogo,
+} from '../projects/index.js';
+import { insertUnhashedConfiguration } from '../configurations/index.js';
+import { productConfigurationsOfProject, setProductConfiguration } from '../snapsheets/index.js';
 import type { Db } from '../../db/index.js';
 import type { LogoRow, ProjectRow, ProjectTypeValue, StoredDecoration } from '../../db/types.js';
 import { NotFoundError } from '../../lib/errors.js';
 import * as repo from './logos.repository.js';
 import { deleteVisitorLogo, visitorLogosOfProject } from './visitor-logos.repository.js';
-
-const newShortId = customAlphabet('23456789abcdefghjkmnpqrstuvwxyz', 10);
 
 /** The result of a project-logo change (ProjectLogos in schema/files.graphql). */
 export interface ProjectLogosResult {
@@ -73,7 +75,7 @@ export async function projectFor(
  * configuration changes gets a new configuration (new short id). Returns the decorations removed.
  */
 async function clearGraphics(trx: Db, projectId: number, logoId: number): Promise<number> {
-  const products = await repo.productConfigurationsOfProject(trx, projectId);
+  const products = await productConfigurationsOfProject(trx, projectId);
   let removed = 0;
   for (const p of products) {
     const decorations = (p.decorations ?? []) as StoredDecoration[];
@@ -88,28 +90,17 @@ async function clearGraphics(trx: Db, projectId: number, logoId: number): Promis
       reversibleView: p.reversible_view,
       decorations: kept,
     };
-    const [config] = await insertConfigurations(trx, [
-      {
-        short_id: newShortId(),
-        style_id: p.style_id,
-        variant_id: p.variant_id,
-        design_id: p.design_id,
-        color_ids: p.color_ids,
-        reversible_view: p.reversible_view,
-        decorations: JSON.stringify(kept),
-        content_hash: createHash('sha256').update(stableJson(content)).digest('hex'),
-      },
-    ]);
-    await repo.setProductConfiguration(trx, p.productId, config!.id);
+    const config = await insertUnhashedConfiguration(trx, content);
+    await setProductConfiguration(trx, p.productId, config.id);
   }
   return removed;
 }
 
 /** Takes `logoId` out of a project; the default rule included. Returns decorations cleared. */
 export async function detach(trx: Db, project: { id: number; default_logo_id: number | null }, logoId: number) {
-  await repo.deleteProjectLogo(trx, project.id, logoId);
+  await deleteProjectLogo(trx, project.id, logoId);
   if (project.default_logo_id !== logoId) return 0;
-  await repo.setProjectDefaultLogo(trx, project.id, null);
+  await setProjectDefaultLogo(trx, project.id, null);
   return clearGraphics(trx, project.id, logoId);
 }
 
@@ -166,14 +157,14 @@ export function projectLogoRules(
       // The library is the dealer's (A4, A6): a passcode session only rearranges the project's own logos.
       if (caller.kind !== 'DEALER' && !current.includes(logo.id)) throw new NotFoundError('Logo');
       await db.transaction().execute(async (trx) => {
-        if (!current.includes(logo.id)) await repo.insertProjectLogo(trx, project.id, logo.id);
+        if (!current.includes(logo.id)) await insertProjectLogo(trx, project.id, logo.id);
         let makeDefault = project.default_logo_id == null;
         if (replaced && replaced.id !== logo.id) {
-          await repo.deleteProjectLogo(trx, project.id, replaced.id);
+          await deleteProjectLogo(trx, project.id, replaced.id);
           if (project.default_logo_id === replaced.id) makeDefault = true;
         }
         if (makeDefault) {
-          await repo.setProjectDefaultLogo(trx, project.id, logo.id);
+          await setProjectDefaultLogo(trx, project.id, logo.id);
           if (project.default_logo_id !== logo.id) await hooks.onDefaultLogo?.(trx, project, logo.id);
         }
       });
@@ -217,7 +208,7 @@ export function projectLogoRules(
       }
       await db.transaction().execute(async (trx) => {
         await addProjectLogo(trx, project.id, logo.id);
-        await repo.setProjectDefaultLogo(trx, project.id, logo.id);
+        await setProjectDefaultLogo(trx, project.id, logo.id);
         if (project.default_logo_id !== logo.id) await hooks.onDefaultLogo?.(trx, project, logo.id);
       });
       return projectLogos(project);

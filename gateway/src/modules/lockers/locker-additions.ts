@@ -13,6 +13,7 @@ import type { Loaders } from '../../loaders.js';
 import type { ConfigurationsService } from '../configurations/configurations.service.js';
 import { projectRefOf, resolveProject, unknownProjectError, type ProjectFields } from '../projects/project-access.js';
 import { isLocked } from '../projects/project-lock.js';
+import { isLockerCode } from './locker-code.js';
 import { rosterFor } from './locker-roster.js';
 import * as repo from './lockers.repository.js';
 import type { SizeLineInput } from './roster.js';
@@ -79,7 +80,7 @@ export function lockerAdditions(db: Db, configurations: ConfigurationsService) {
       return db.transaction().execute(async (trx) => {
         let locker: LockerRow | undefined;
         if (input.lockerCode) {
-          locker = /^[A-Za-z0-9]{20}$/.test(input.lockerCode)
+          locker = isLockerCode(input.lockerCode)
             ? await repo.lockerOfProjectByCode(trx, input.lockerCode, project.id)
             : undefined;
           if (!locker) throw new BadUserInputError('lockerCode', 'Unknown locker');

@@ -10,10 +10,11 @@ import type { LockerItemRow, LockerRow, StoredSizeLine } from '../../db/types.js
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Loaders } from '../../loaders.js';
-import { configurationById } from '../configurations/configurations.repository.js';
+import { configurationById } from '../configurations/index.js';
 import type { ConfigurationsService } from '../configurations/configurations.service.js';
 import { isLocked } from '../projects/project-lock.js';
-import { findProjectById } from '../projects/projects.repository.js';
+import { findProjectById } from '../projects/index.js';
+import { LOCKER_ITEM_ID } from './locker-code.js';
 import { rosterFor } from './locker-roster.js';
 import * as repo from './lockers.repository.js';
 import type { SizeLineInput } from './roster.js';
@@ -23,7 +24,7 @@ export function lockerItemId(lockerCode: string, itemId: number): string {
 }
 
 function parseItemId(id: string): { code: string; itemId: number } {
-  const m = /^([A-Za-z0-9]{20})\.(\d{1,9})$/.exec(id);
+  const m = LOCKER_ITEM_ID.exec(id);
   if (!m) throw new NotFoundError('Locker item');
   return { code: m[1]!, itemId: Number(m[2]) };
 }

@@ -14,17 +14,16 @@ import { BadUserInputError } from '../../lib/errors.js';
 import type { CpuWork } from '../../plugins/cpu-pool.js';
 import type { ConfigurationsService } from '../configurations/configurations.service.js';
 import { lockerAdditions } from './locker-additions.js';
+import { isLockerCode } from './locker-code.js';
 import { lockerItemAccess, lockerItemEdits } from './locker-items.js';
 import * as repo from './lockers.repository.js';
 import { rosterImports } from './roster-import.js';
 
 export { MAX_LOCKER_ITEMS } from './locker-additions.js';
+export { isLockerCode } from './locker-code.js';
 export { lockerItemId } from './locker-items.js';
 export { MAX_SIZE_LINES } from './locker-roster.js';
 export type { PreviewSizeLine, RosterImportMode, RosterImportPreview } from './roster-import.js';
-
-/** Whether `code` has the form of a locker code (any other string names no locker). */
-export const isLockerCode = (code: string): boolean => /^[A-Za-z0-9]{20}$/.test(code);
 
 /** `cpu`: where roster files are read (the gateway's worker pool, plugins/cpu-pool.ts). */
 export function lockersService(db: Db, configurations: ConfigurationsService, cpu: CpuWork) {

@@ -10,7 +10,7 @@ import { BadUserInputError, ForbiddenError, NotFoundError } from '../../lib/erro
 import type { Loaders } from '../../loaders.js';
 import { rowErrorsRefusal } from '../../lib/sheet-rows.js';
 import type { CpuWork } from '../../plugins/cpu-pool.js';
-import { styleIdOfConfiguration } from '../configurations/configurations.repository.js';
+import { styleIdOfConfiguration } from '../configurations/index.js';
 import type { LockerItemAccess } from './locker-items.js';
 import { MAX_SIZE_LINES, readRosterFor, rosterFor } from './locker-roster.js';
 import * as repo from './lockers.repository.js';

@@ -10,8 +10,8 @@ import type { Loaders } from '../../loaders.js';
 import { stableJson, type configurationsService, type RenderSpec } from '../configurations/configurations.service.js';
 import { defaultCatalogs, filtersOf, playbookPages } from './playbook-pages.js';
 import * as repo from './playbooks.repository.js';
-import { stylesByIds } from '../catalog/catalog.repository.js';
-import { findProjectById as projectById } from '../projects/projects.repository.js';
+import { stylesByIds, stylesOfSports } from '../catalog/index.js';
+import { findProjectById as projectById } from '../projects/index.js';
 import { lookOfProject, teamLookConfigurations } from '../configurations/team-look-configurations.js';
 
 type Configurations = ReturnType<typeof configurationsService>;
@@ -38,7 +38,7 @@ export function catalogueBuilder(db: Db, configurations: Configurations) {
     sports: readonly { sportId: string; name: string }[],
     firstOrder: number,
   ): Promise<void> {
-    const styles = await repo.stylesOfSports(
+    const styles = await stylesOfSports(
       exec,
       sports.map((s) => s.sportId),
     );

@@ -11,7 +11,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { canEditProject, type Caller } from '../../lib/caller.js';
 import { parseId } from '../../lib/row-id.js';
 import type { ProjectsService } from '../projects/projects.service.js';
-import { findProjectById as projectById } from '../projects/projects.repository.js';
+import { findProjectById as projectById, lockProjectRow, touchProject } from '../projects/index.js';
 import * as repo from './playbooks.repository.js';
 
 export function playbookChanges(db: Db, projects: ProjectsService) {
@@ -36,9 +36,9 @@ export function playbookChanges(db: Db, projects: ProjectsService) {
     /** Runs `change` in a transaction on the playbook's row, then returns the playbook. */
     async change(project: ProjectRow, fn: (trx: Executor) => Promise<void>): Promise<ProjectRow> {
       return db.transaction().execute(async (trx) => {
-        await repo.lockProjectRow(trx, project.id);
+        await lockProjectRow(trx, project.id);
         await fn(trx);
-        return repo.touchProject(trx, project.id);
+        return touchProject(trx, project.id);
       });
     },
   };

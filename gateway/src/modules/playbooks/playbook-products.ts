@@ -10,7 +10,7 @@ import type { CatalogProductRow, ProjectRow, StyleRow } from '../../db/types.js'
 import { BadUserInputError, NotFoundError } from '../../lib/errors.js';
 import type { Caller } from '../../lib/caller.js';
 import { parseId } from '../../lib/row-id.js';
-import { catalogRepository, stylesByIds } from '../catalog/catalog.repository.js';
+import { catalogRepository, stylesByIds } from '../catalog/index.js';
 import { offeredDesigns } from '../catalog/catalog.service.js';
 import type { configurationsService } from '../configurations/configurations.service.js';
 import type { CatalogueBuilder } from './catalogue-builder.js';

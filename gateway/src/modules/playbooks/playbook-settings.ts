@@ -10,6 +10,7 @@ import type { NewSchoolValue, ProjectRow } from '../../db/types.js';
 import { BadUserInputError, ForbiddenError } from '../../lib/errors.js';
 import type { Caller } from '../../lib/caller.js';
 import type { ProjectsService } from '../projects/projects.service.js';
+import { setProjectColumns } from '../projects/index.js';
 import { lookOfProject } from '../configurations/team-look-configurations.js';
 import type { CatalogueBuilder } from './catalogue-builder.js';
 import { requiredText } from '../../lib/input-checks.js';
@@ -115,7 +116,7 @@ export function playbookSettings(
         (set.team_name !== undefined && set.team_name !== project.team_name) ||
         (set.default_logo_id !== undefined && set.default_logo_id !== project.default_logo_id);
       return change(project, async (trx) => {
-        if (Object.keys(set).length) await repo.updateProjectFields(trx, project.id, set);
+        if (Object.keys(set).length) await setProjectColumns(trx, project.id, set);
         if (!redraw) return;
         const after = { ...project, ...set, new_school: project.new_school } as ProjectRow;
         const { products } = await builder.catalogueOf(trx, project.id);
@@ -147,7 +148,7 @@ export function playbookSettings(
         ? check(input.productTypes, FILTER_PRODUCT_TYPES, 'productTypes', 'product-type')
         : current.productTypes;
       return change(project, async (trx) => {
-        await repo.updateProjectFields(trx, project.id, {
+        await setProjectColumns(trx, project.id, {
           settings: JSON.stringify({ ...project.settings, genderFilter: genders, productTypeFilter: productTypes }),
         });
       });

@@ -5,7 +5,7 @@
  * Every function takes the executor (the database or a transaction) so that a service can group
  * writes.
  */
-import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/index.js';
 import type {
   CatalogProductRow,
@@ -15,7 +15,6 @@ import type {
   PlaybookSportRow,
   PlaybookSportsTable,
   ProjectRow,
-  ProjectsTable,
 } from '../../db/types.js';
 import type { Catalogue } from './playbook-pages.js';
 
@@ -76,18 +75,6 @@ export function searchSchools(exec: Executor, search: string | null, first: numb
     q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('city', 'ilike', like), eb('code', 'ilike', like)]));
   }
   return q.orderBy('name').orderBy('code').limit(first).execute();
-}
-
-/** Styles of each sport id in catalog order (a style lists the ids of its sports). */
-export async function stylesOfSports(exec: Executor, sportIds: readonly string[]) {
-  if (!sportIds.length) return [];
-  return exec
-    .selectFrom('styles')
-    .selectAll()
-    .where(sql<boolean>`sports && ${sql.val([...sportIds])}::text[]`)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
 }
 
 /** A school of the list by code; undefined when there is none (P4). */
@@ -164,30 +151,6 @@ export function teamTravelQueueOf(exec: Executor, dealerId: number) {
 /** The catalog product `id`; undefined when there is none. */
 export function catalogProductById(exec: Executor, id: number): Promise<CatalogProductRow | undefined> {
   return exec.selectFrom('catalog_products').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** Locks the row of project `projectId` (FOR UPDATE) until `exec`'s transaction ends. */
-export async function lockProjectRow(exec: Executor, projectId: number): Promise<void> {
-  await exec.selectFrom('projects').select('id').where('id', '=', projectId).forUpdate().execute();
-}
-
-/** Marks project `projectId` changed (updated_at now) and returns its row as it is now. */
-export function touchProject(exec: Executor, projectId: number): Promise<ProjectRow> {
-  return exec
-    .updateTable('projects')
-    .set({ updated_at: new Date() })
-    .where('id', '=', projectId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-/** Sets the given fields of project `projectId`. */
-export async function updateProjectFields(
-  exec: Executor,
-  projectId: number,
-  set: Updateable<ProjectsTable>,
-): Promise<void> {
-  await exec.updateTable('projects').set(set).where('id', '=', projectId).execute();
 }
 
 /** Stores a sport of a playbook; returns its row id. */

@@ -7,7 +7,7 @@ import type { Db } from '../../db/index.js';
 import type { ProjectRow } from '../../db/types.js';
 import { pageSize } from '../../lib/paging.js';
 import * as repo from './playbooks.repository.js';
-import { repOfCustomer } from '../projects/projects.repository.js';
+import { repOfCustomer } from '../projects/index.js';
 import type { Executor } from '../../db/index.js';
 
 export function publishQueuesService(db: Db) {

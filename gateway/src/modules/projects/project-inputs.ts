@@ -9,7 +9,7 @@ import type { ProjectRow } from '../../db/types.js';
 import type { Caller } from '../../lib/caller.js';
 import { BadUserInputError } from '../../lib/errors.js';
 import { parseId } from '../../lib/row-id.js';
-import { knownColorIds } from '../catalog/catalog.repository.js';
+import { knownColorIds } from '../catalog/index.js';
 import * as repo from './projects.repository.js';
 
 export function projectInputChecks(db: Db) {

@@ -12,11 +12,12 @@ import type { DealerRow, StoredSizeLine } from '../../db/types.js';
 import { sharedContact } from '../../lib/dealer-contact.js';
 import { BadUserInputError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { lockerItemId } from '../lockers/locker-items.js';
-import * as lockersRepo from '../lockers/lockers.repository.js';
+import { lockLockerForQuote, lockerCodeById, lockingQuoteOf } from '../lockers/index.js';
 import { proofSentMessage } from '../notices/notice-messages.js';
 import { lockerOpenUrl } from '../projects/locker-link.js';
-import { findProjectById } from '../projects/projects.repository.js';
-import { dealerById, setQuoteItems } from '../quotes/quotes.repository.js';
+import { findProjectById } from '../projects/index.js';
+import { dealerById } from '../dealers/index.js';
+import { setQuoteItems } from '../quotes/index.js';
 import { safeFilename } from '../../lib/filename.js';
 import { changedParts, changesSummary, rosterHashOf } from './proof-status.js';
 import * as repo from './proofs.repository.js';
@@ -45,7 +46,7 @@ export function proofSending(db: Db, deps: ProofsDeps, reads: ProofReads) {
     ): Promise<ProofDeliveryView> {
       const quote = await deps.quotes.ownQuote(dealer.id, quoteId);
       if (quote.status !== 'OPEN') throw new ConflictError('Proofs are sent for open quotes only');
-      const code = await lockersRepo.lockerCodeById(db, quote.locker_id);
+      const code = await lockerCodeById(db, quote.locker_id);
       const current = await itemsWithProofs(db, quote);
       if (current.length === 0) throw new BadUserInputError('lockerItemIds', 'The locker has no items');
       let chosen = current;
@@ -67,7 +68,7 @@ export function proofSending(db: Db, deps: ProofsDeps, reads: ProofReads) {
       const expiresAt = new Date(now().getTime() + settings.proof_link_days * 86_400_000);
       const sent = await db.transaction().execute(async (trx) => {
         await repo.lockQuote(trx, quote.id);
-        const locking = await lockersRepo.lockingQuoteOf(trx, quote.locker_id);
+        const locking = await lockingQuoteOf(trx, quote.locker_id);
         if (locking != null && locking !== quote.id)
           throw new ConflictError('The locker is locked by another quote: send the proofs from that quote');
         const link = await repo.insertProofLink(trx, {
@@ -113,7 +114,7 @@ export function proofSending(db: Db, deps: ProofsDeps, reads: ProofReads) {
         }
         // The quote shows what is proofed, and the locker stays as proofed while they are out.
         await setQuoteItems(trx, quote.id, snapshot.items, snapshot.totalCents);
-        if (locking == null) await lockersRepo.lockLockerForQuote(trx, quote.locker_id, quote.id);
+        if (locking == null) await lockLockerForQuote(trx, quote.locker_id, quote.id);
         // Last (its limits may refuse, rolling everything back). The outbox keeps the link's
         // token hidden, and only until the email is sent.
         const notice = await deps.notices.queue(trx, {

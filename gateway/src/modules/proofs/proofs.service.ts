@@ -21,9 +21,10 @@ import { NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/row-id.js';
 import type { Caller } from '../../lib/caller.js';
 import { lockerItemId } from '../lockers/locker-items.js';
-import * as lockersRepo from '../lockers/lockers.repository.js';
-import { findProjectById } from '../projects/projects.repository.js';
-import { dealerById, quoteOfDealer } from '../quotes/quotes.repository.js';
+import { lockerCodeById } from '../lockers/index.js';
+import { findProjectById } from '../projects/index.js';
+import { dealerById } from '../dealers/index.js';
+import { quoteOfDealer } from '../quotes/index.js';
 import * as repo from './proofs.repository.js';
 import { proofDecisions } from './proof-decisions.js';
 import {
@@ -190,7 +191,7 @@ export function proofsService(db: Db, deps: ProofsDeps) {
      */
     async ofQuote(caller: Caller, quote: QuoteRow): Promise<QuoteItemProofView[]> {
       if (caller.kind !== 'DEALER' || caller.dealer.id !== quote.dealer_id) return [];
-      const code = await lockersRepo.lockerCodeById(db, quote.locker_id);
+      const code = await lockerCodeById(db, quote.locker_id);
       const items = await itemsWithProofs(db, quote);
       return Promise.all(
         items.map(async ({ item, proof, standing }) => ({

@@ -8,6 +8,8 @@ import type { OrderRow } from '../../db/types.js';
 import { pricedItems } from '../pricing/quote-totals.js';
 import { ORDER_PAYLOAD_VERSION, orderNumber, type OrderEvent } from './order-webhook.js';
 import * as repo from './orders.repository.js';
+import { existingQuoteById } from './quotes.repository.js';
+import { existingDealerById } from '../dealers/index.js';
 import { termsOf, totalsOf } from './quote-sending.js';
 import type { StoreFactsPort } from './store-production-orders.js';
 
@@ -43,8 +45,8 @@ export function deliveryKeyOf(order: Pick<OrderRow, 'synced_revision' | 'idempot
  */
 export async function orderPayload(db: Executor, order: OrderRow, stores: StoreFactsPort | null = null) {
   if (order.quote_id == null) return storePayload(db, order, stores);
-  const quote = await repo.quoteById(db, order.quote_id);
-  const dealer = await repo.dealerById(db, order.dealer_id);
+  const quote = await existingQuoteById(db, order.quote_id);
+  const dealer = await existingDealerById(db, order.dealer_id);
   const project = quote.project_id ? await repo.projectSummary(db, quote.project_id) : undefined;
   return {
     event: orderEventOf(order),
@@ -130,7 +132,7 @@ export function storeOrderTotals(order: Pick<OrderRow, 'total_cents'>) {
 /** A store production order's body (payload version 3; `orderPayload`). */
 async function storePayload(db: Executor, order: OrderRow, stores: StoreFactsPort | null) {
   if (order.store_id == null || order.store_round == null) throw new Error(`Order ${order.id} has no source`);
-  const dealer = await repo.dealerById(db, order.dealer_id);
+  const dealer = await existingDealerById(db, order.dealer_id);
   const facts = stores ? await stores.factsOf(db, order.store_id, order.store_round) : null;
   const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
   return {

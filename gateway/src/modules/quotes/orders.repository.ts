@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/index.js';
-import type { DealerRow, OrderLine, OrderRow, QuoteRow } from '../../db/types.js';
+import type { DealerRow, OrderLine, OrderRow } from '../../db/types.js';
 
 /** The order `id` when it is dealer `dealerId`'s; undefined otherwise. */
 export function orderOfDealer(exec: Executor, dealerId: number, id: number): Promise<OrderRow | undefined> {
@@ -20,16 +20,6 @@ export function orderOfDealer(exec: Executor, dealerId: number, id: number): Pro
 /** The order `id`, any dealer's; undefined when there is none. */
 export function orderById(exec: Executor, id: number): Promise<OrderRow | undefined> {
   return exec.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** The quote row `id` (which must exist: an order's quote). */
-export function quoteById(exec: Executor, id: number): Promise<QuoteRow> {
-  return exec.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-}
-
-/** The dealer row `id` (which must exist: the caller's, an order's). */
-export function dealerById(exec: Executor, id: number): Promise<DealerRow> {
-  return exec.selectFrom('dealers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 /** What a delivery's body says of a project: id, type, title and team name. */

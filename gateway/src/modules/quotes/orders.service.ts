@@ -22,6 +22,8 @@ import { ordersCsv } from './orders-csv.js';
 import { checkWebhookTarget, resolveWebhookTarget } from './webhook-target.js';
 import { parseId } from '../../lib/row-id.js';
 import * as repo from './orders.repository.js';
+import { existingQuoteById } from './quotes.repository.js';
+import { existingDealerById } from '../dealers/index.js';
 import { parseIsoDate } from '@tas/garments';
 import type { Loaders } from '../../loaders.js';
 import { storeProductionOrders, type StoreFacts, type StoreFactsPort } from './store-production-orders.js';
@@ -144,7 +146,7 @@ export function ordersService(db: Db, deps: OrdersDeps) {
         if (!changed) return order;
         // The order system hears of it: a delivered order is sent again (order.updated); one
         // not delivered yet goes out as it is now when its delivery comes.
-        const dealer = await repo.dealerById(trx, dealerId);
+        const dealer = await existingDealerById(trx, dealerId);
         const resend = await repo.pendChangedOrder(trx, order.id, Boolean(dealer.order_webhook_url));
         if (resend) await enqueueSync(trx, order.id);
         return (await repo.orderById(trx, order.id)) ?? changed;
@@ -153,7 +155,7 @@ export function ordersService(db: Db, deps: OrdersDeps) {
 
     /** D10: the quote an order was made from. */
     quoteOf: async (order: OrderRow): Promise<QuoteRow | null> =>
-      order.quote_id == null ? null : repo.quoteById(db, order.quote_id),
+      order.quote_id == null ? null : existingQuoteById(db, order.quote_id),
 
     /** D10: the caller's orders, newest first, keyset paging by id. */
     async list(
@@ -182,7 +184,7 @@ export function ordersService(db: Db, deps: OrdersDeps) {
       url: string | null | undefined,
       rotateSecret: boolean,
     ): Promise<{ dealer: DealerRow; secret: string | null }> {
-      const current = await repo.dealerById(db, dealerId);
+      const current = await existingDealerById(db, dealerId);
       let nextUrl: string | null = null;
       if (url != null && url.trim() !== '') {
         nextUrl = normaliseWebhookUrl(url);
@@ -204,7 +206,7 @@ export function ordersService(db: Db, deps: OrdersDeps) {
     async retrySync(dealerId: number, id: string): Promise<OrderRow> {
       const order = await ownOrder(dealerId, id);
       if (order.sync_status !== 'FAILED') throw new ConflictError('Only a failed order can be synced again');
-      const dealer = await repo.dealerById(db, dealerId);
+      const dealer = await existingDealerById(db, dealerId);
       if (!dealer.order_webhook_url) throw new ConflictError('Set an order webhook URL first');
       return db.transaction().execute(async (trx) => {
         const row = await repo.retryFailedOrder(trx, order.id);
@@ -225,7 +227,7 @@ export function ordersService(db: Db, deps: OrdersDeps) {
       if (!order || order.sync_status === 'SYNCED') return 'done';
       // A store's production order held by the dealer is not delivered (its send queues it).
       if (order.store_id != null && order.sent_at == null) return 'done';
-      const dealer = await repo.dealerById(db, order.dealer_id);
+      const dealer = await existingDealerById(db, order.dealer_id);
       if (!dealer.order_webhook_url || !dealer.order_webhook_secret) {
         await repo.recordSyncOutcome(db, order.id, { status: 'FAILED', error: 'No order webhook URL is set' });
         return 'done';

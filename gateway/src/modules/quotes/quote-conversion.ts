@@ -22,9 +22,10 @@ import { printedRosterOf, rosterItemLabel, rosterProblem } from '../lockers/rost
 import { getGraphic } from '../graphics/graphics-library.js';
 import type { QuoteDocumentsDeps } from './quote-documents.js';
 import * as repo from './quotes.repository.js';
+import { dealerById } from '../dealers/index.js';
 import { termsOf, totalsOf } from './quote-sending.js';
 import { pricedItems } from '../pricing/quote-totals.js';
-import { findProjectById } from '../projects/projects.repository.js';
+import { findProjectById } from '../projects/index.js';
 import { teamNameOf } from '../projects/team-name.js';
 
 /** What the quote use cases need besides the database (services.ts wires them). */
@@ -125,7 +126,7 @@ export function quoteConversion(
     async convert(dealer: DealerRow, id: string): Promise<OrderRow> {
       const quote = await ownQuote(dealer.id, id);
       if (quote.status === 'ORDERED') throw new ConflictError('This quote was already converted to an order');
-      const current = await repo.dealerById(db, dealer.id);
+      const current = await dealerById(db, dealer.id);
       await assertMinimums(quote);
       await assertRosters(quote.items);
       const gaps = await deps.approvals.gaps(quote);

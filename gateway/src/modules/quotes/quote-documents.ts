@@ -9,7 +9,7 @@ import type { Caller } from '../../lib/caller.js';
 import { ConflictError } from '../../lib/errors.js';
 import { safeFilename } from '../../lib/filename.js';
 import { parseId } from '../../lib/row-id.js';
-import { findProjectById } from '../projects/projects.repository.js';
+import { findProjectById } from '../projects/index.js';
 import * as repo from './quotes.repository.js';
 import { teamNameOf } from '../projects/team-name.js';
 

@@ -20,11 +20,12 @@ import { BadUserInputError, ConflictError, NotFoundError } from '../../lib/error
 import { quoteSentMessage } from '../notices/notice-messages.js';
 import type { NoticesService } from '../notices/notices.service.js';
 import { NO_QUOTE_TERMS, quoteTermsProblem, quoteTotals } from '../pricing/quote-totals.js';
-import * as lockersRepo from '../lockers/lockers.repository.js';
+import { lockerCodeById } from '../lockers/index.js';
 import { lockerOpenUrl } from '../projects/locker-link.js';
-import { findProjectById } from '../projects/projects.repository.js';
+import { findProjectById } from '../projects/index.js';
 import { teamNameOf } from '../projects/team-name.js';
 import * as repo from './quotes.repository.js';
+import { dealerById } from '../dealers/index.js';
 
 /** What `sendQuote` answers (QuoteSending). */
 export interface QuoteSendingView {
@@ -125,12 +126,12 @@ export function quoteSending(
     async send(dealerId: number, id: string): Promise<QuoteSendingView> {
       const quote = await ownQuote(dealerId, id);
       assertOpen(quote);
-      const dealer = await repo.dealerById(db, dealerId);
+      const dealer = await dealerById(db, dealerId);
       if (!dealer) throw new NotFoundError('Quote');
       const token = QUOTE_TOKEN_PREFIX + randomBytes(32).toString('base64url');
       const url = `${deps.publicUrl()}/quotes/view/${token}`;
       const totals = totalsOf(quote);
-      const code = await lockersRepo.lockerCodeById(db, quote.locker_id);
+      const code = await lockerCodeById(db, quote.locker_id);
       const sent = await db.transaction().execute(async (trx) => {
         const row = await repo.setQuoteLink(trx, quote.id, hashOf(token), now());
         const project = quote.project_id ? await findProjectById(trx, quote.project_id) : undefined;

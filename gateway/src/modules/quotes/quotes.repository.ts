@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/index.js';
 import { carriedLinePrices } from '../pricing/quote-totals.js';
-import type { DealerRow, OrderLine, OrderRow, QuoteItemSnapshot, QuoteRow, QuoteTerms } from '../../db/types.js';
+import type { OrderLine, OrderRow, QuoteItemSnapshot, QuoteRow, QuoteTerms } from '../../db/types.js';
 
 /** The quote `id` when it is dealer `dealerId`'s; undefined otherwise. */
 export function quoteOfDealer(exec: Executor, dealerId: number, id: number): Promise<QuoteRow | undefined> {
@@ -23,9 +23,9 @@ export function quoteById(exec: Executor, id: number): Promise<QuoteRow | undefi
   return exec.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The dealer row `id`; undefined when there is none. */
-export function dealerById(exec: Executor, id: number): Promise<DealerRow | undefined> {
-  return exec.selectFrom('dealers').selectAll().where('id', '=', id).executeTakeFirst();
+/** The quote row `id` (which must exist: an order's quote). */
+export function existingQuoteById(exec: Executor, id: number): Promise<QuoteRow> {
+  return exec.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 /** What a quote request records (L4): the quote row's values but its ids and dates. */

@@ -24,11 +24,19 @@ import { parseContact, type QuoteContactInput } from './quote-contact.js';
 
 import { parseId } from '../../lib/row-id.js';
 import * as repo from './quotes.repository.js';
+import { dealerById } from '../dealers/index.js';
 import { quoteConversion, type QuotesDeps } from './quote-conversion.js';
 import { quoteDocuments } from './quote-documents.js';
 import { quoteSending } from './quote-sending.js';
-import * as lockersRepo from '../lockers/lockers.repository.js';
-import { findProjectById } from '../projects/projects.repository.js';
+import {
+  isLockerCode,
+  lockLockerForQuote,
+  lockerByCode,
+  lockerCodeById,
+  lockingQuoteOf,
+  unlockLockerOfQuote,
+} from '../lockers/index.js';
+import { findProjectById } from '../projects/index.js';
 
 export type QuoteStatusValue = 'OPEN' | 'CLOSED' | 'ORDERED';
 
@@ -134,9 +142,9 @@ export function quotesService(db: Db, deps: QuotesDeps) {
      */
     async request(lockerCode: string, contactInput: QuoteContactInput, requester: { ip: string }): Promise<QuoteRow> {
       const contact = parseContact(contactInput);
-      const locker = /^[A-Za-z0-9]{20}$/.test(lockerCode) ? await lockersRepo.lockerByCode(db, lockerCode) : undefined;
+      const locker = isLockerCode(lockerCode) ? await lockerByCode(db, lockerCode) : undefined;
       if (!locker) throw new BadUserInputError('lockerCode', 'Unknown locker');
-      const dealer = await repo.dealerById(db, locker.dealer_id);
+      const dealer = await dealerById(db, locker.dealer_id);
       if (!dealer) throw new BadUserInputError('lockerCode', 'Unknown locker');
       if (!dealer.request_quote) throw new ForbiddenError('This dealer does not take quote requests');
       const project = locker.project_id ? await findProjectById(db, locker.project_id) : undefined;
@@ -168,7 +176,7 @@ export function quotesService(db: Db, deps: QuotesDeps) {
           total_cents: totalCents,
         });
         // Guarded so that two concurrent requests cannot both lock the locker.
-        if (!(await lockersRepo.lockLockerForQuote(trx, locker.id, quote.id)))
+        if (!(await lockLockerForQuote(trx, locker.id, quote.id)))
           throw new ConflictError('The locker is locked: a quote is already pending');
         // The dealer hears of it by email, kept with the quote. Last: its
         // limits may refuse the request, which then rolls back (no quote, the locker unlocked).
@@ -239,7 +247,7 @@ export function quotesService(db: Db, deps: QuotesDeps) {
     async unlockProject(dealerId: number, id: string): Promise<QuoteRow> {
       const quote = await ownQuote(dealerId, id);
       if (quote.status === 'ORDERED') throw new ConflictError('The locker of an order cannot be unlocked');
-      if (!(await lockersRepo.unlockLockerOfQuote(db, quote.locker_id, quote.id)))
+      if (!(await unlockLockerOfQuote(db, quote.locker_id, quote.id)))
         throw new ConflictError('Only a locker locked by this quote can be unlocked');
       return quote;
     },
@@ -251,7 +259,7 @@ export function quotesService(db: Db, deps: QuotesDeps) {
 
     /** The code of the locker a quote came from. */
     async lockerCodeOf(quote: QuoteRow): Promise<string> {
-      return lockersRepo.lockerCodeById(db, quote.locker_id);
+      return lockerCodeById(db, quote.locker_id);
     },
 
     /** D10: the order made from a quote, or null. */
@@ -262,7 +270,7 @@ export function quotesService(db: Db, deps: QuotesDeps) {
     /** Whether the quote still locks its locker and is not an order (the unlock button's rule). */
     async canUnlock(quote: QuoteRow): Promise<boolean> {
       if (quote.status === 'ORDERED') return false;
-      return (await lockersRepo.lockingQuoteOf(db, quote.locker_id)) === quote.id;
+      return (await lockingQuoteOf(db, quote.locker_id)) === quote.id;
     },
   };
 }

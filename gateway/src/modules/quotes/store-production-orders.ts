@@ -17,6 +17,7 @@ import type { Loaders } from '../../loaders.js';
 import { getGraphic } from '../graphics/graphics-library.js';
 import { orderLinesOf } from './order-lines.js';
 import * as repo from './orders.repository.js';
+import { existingDealerById } from '../dealers/index.js';
 
 /** One garment size of a store item in a round: buyers' garments and the team's. */
 export interface StoreOrderSize {
@@ -156,7 +157,7 @@ export function storeProductionOrders(deps: StoreProductionOrdersDeps) {
     async sendStoreOrder(trx: Executor, storeId: number, round: number): Promise<OrderRow> {
       const held = await repo.storeOrderOf(trx, storeId, round);
       if (!held) throw new ConflictError('This round has no production order yet: it is made when the store closes');
-      const dealer = await repo.dealerById(trx, held.dealer_id);
+      const dealer = await existingDealerById(trx, held.dealer_id);
       const sent = await repo.sendHeldStoreOrder(trx, storeId, round, deps.now(), Boolean(dealer.order_webhook_url));
       if (!sent) throw new ConflictError('This production order was sent already');
       if (dealer.order_webhook_url) await deps.enqueueSync(trx, sent.id);

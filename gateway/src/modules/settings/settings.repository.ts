@@ -6,11 +6,6 @@ import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/index.js';
 import type { DealerRow, DealersTable } from '../../db/types.js';
 
-/** The dealer row `id` (which must exist: the caller's). */
-export function dealerById(exec: Executor, id: number): Promise<DealerRow> {
-  return exec.selectFrom('dealers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-}
-
 /** Sets dealer `id`'s columns (`updated_at` too); answers the row. */
 export function updateDealer(exec: Executor, id: number, values: Updateable<DealersTable>): Promise<DealerRow> {
   return exec

@@ -21,7 +21,8 @@ import {
 } from '@tas/garments';
 import { parseId } from '../../lib/row-id.js';
 import * as repo from './settings.repository.js';
-import { liveLogoIdsOfDealer } from '../projects/projects.repository.js';
+import { existingDealerById } from '../dealers/index.js';
+import { liveLogoIdsOfDealer } from '../projects/index.js';
 
 /** Dealer margin bounds (D3, L3): a multiplier on msrp from 1 to 10; default 2. */
 export { MIN_DEALER_MARGIN, MAX_DEALER_MARGIN };
@@ -166,7 +167,7 @@ export function settingsService(db: Db) {
     /** D3: applies a partial settings update; returns the dealer. */
     async update(dealerId: number, input: DealerSettingsInput): Promise<DealerRow> {
       const values = settingsUpdate(input);
-      if (Object.keys(values).length === 0) return repo.dealerById(db, dealerId);
+      if (Object.keys(values).length === 0) return existingDealerById(db, dealerId);
       return repo.updateDealer(db, dealerId, values);
     },
 

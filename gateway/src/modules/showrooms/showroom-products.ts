@@ -8,7 +8,7 @@
 import type { Transaction } from 'kysely';
 import type { Db, Executor } from '../../db/index.js';
 import type { Database, ProjectRow } from '../../db/types.js';
-import { stylesByIds } from '../catalog/catalog.repository.js';
+import { stylesByIds } from '../catalog/index.js';
 import { garmentOf } from '../catalog/catalog.service.js';
 import { sha256, stableJson, type ConfigurationsService } from '../configurations/configurations.service.js';
 import { teamLookDecorations } from '../configurations/team-look.js';

@@ -3,10 +3,10 @@
  * cached look of its products (`showroom_products`, migration 0012). Every function takes the
  * executor (the database or a transaction) so that a service can group writes.
  */
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/index.js';
-import type { ProjectRow, ProjectsTable, ShowroomProductRow, SportRow, StyleRow } from '../../db/types.js';
-import { stylesOfSports } from '../playbooks/playbooks.repository.js';
+import type { ProjectRow, ShowroomProductRow, SportRow, StyleRow } from '../../db/types.js';
+import { stylesOfSports } from '../catalog/index.js';
 
 /** The showroom of the dealer with this code (case-insensitive), archived or not; undefined when none. */
 export function showroomByDealerCode(exec: Executor, dealerCode: string): Promise<ProjectRow | undefined> {
@@ -105,24 +105,6 @@ export async function fontKeysInOrder(exec: Executor): Promise<string[]> {
   return rows.map((r) => r.key);
 }
 
-/**
- * Inserts the dealer's showroom unless it has one (one per dealer: the partial unique index of
- * migration 0012, a literal predicate so that it is inferred); undefined when it had one.
- */
-export function insertShowroom(exec: Executor, values: Insertable<ProjectsTable>): Promise<ProjectRow | undefined> {
-  return exec
-    .insertInto('projects')
-    .values(values)
-    .onConflict((oc) =>
-      oc
-        .column('dealer_id')
-        .where(sql<boolean>`type = 'SHOWROOM'`)
-        .doNothing(),
-    )
-    .returningAll()
-    .executeTakeFirst();
-}
-
 /** The status of the dealer's showroom, its row locked for update until `exec`'s transaction ends. */
 export async function lockShowroomStatus(exec: Executor, dealerId: number): Promise<ProjectRow['status']> {
   const row = await exec
@@ -133,29 +115,4 @@ export async function lockShowroomStatus(exec: Executor, dealerId: number): Prom
     .forUpdate()
     .executeTakeFirstOrThrow();
   return row.status;
-}
-
-/** Sets the dealer's showroom's columns; answers the row. */
-export function updateShowroomOfDealer(
-  exec: Executor,
-  dealerId: number,
-  values: Updateable<ProjectsTable>,
-): Promise<ProjectRow> {
-  return exec
-    .updateTable('projects')
-    .set(values)
-    .where('type', '=', 'SHOWROOM')
-    .where('dealer_id', '=', dealerId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-/** Sets showroom `id`'s settings (JSON) and `updated_at`; answers the row. */
-export function updateShowroomSettings(exec: Executor, id: number, settingsJson: string): Promise<ProjectRow> {
-  return exec
-    .updateTable('projects')
-    .set({ settings: settingsJson, updated_at: new Date() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
 }

@@ -14,7 +14,7 @@ import type { DealerRow, ProjectRow } from '../../db/types.js';
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { canEditProject, canReadProject, type Caller } from '../../lib/caller.js';
 import { parseId } from '../../lib/row-id.js';
-import { knownColorIds } from '../catalog/catalog.repository.js';
+import { knownColorIds } from '../catalog/index.js';
 import type { ConfigurationsService } from '../configurations/configurations.service.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import { newProjectPublicId } from '../projects/public-id.js';
@@ -31,7 +31,7 @@ import {
 } from './showroom-catalogs.js';
 import { showroomProducts, templateOf } from './showroom-products.js';
 import { showroomByDealerCode, showroomOfDealer } from './showrooms.repository.js';
-import { addProjectLogo } from '../projects/projects.repository.js';
+import { addProjectLogo, insertShowroom, updateShowroomOfDealer, updateShowroomSettings } from '../projects/index.js';
 import * as repo from './showrooms.repository.js';
 
 /** GraphQL `ShowroomLookInput`. */
@@ -220,7 +220,7 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
           ...(customerId !== undefined ? { customer_id: customerId } : {}),
           ...(logoId !== undefined ? { default_logo_id: logoId } : {}),
         };
-        let row = await repo.insertShowroom(trx, {
+        let row = await insertShowroom(trx, {
           dealer_id: dealer.id,
           public_id: newProjectPublicId(),
           type: 'SHOWROOM',
@@ -235,7 +235,7 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
         });
         if (!row) {
           const status = await repo.lockShowroomStatus(trx, dealer.id);
-          row = await repo.updateShowroomOfDealer(trx, dealer.id, { ...values, status: statusOf(status) });
+          row = await updateShowroomOfDealer(trx, dealer.id, { ...values, status: statusOf(status) });
         }
         // D6: the default logo is one of the project's logos.
         if (row.default_logo_id != null) await addProjectLogo(trx, row.id, row.default_logo_id);
@@ -257,7 +257,7 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
       const selected = checkCatalogs(catalogIds, await catalogsOfTemplate(db, template), template);
       const settings = { ...showroomSettingsOf(project.settings), selected };
       return db.transaction().execute(async (trx) => {
-        const row = await repo.updateShowroomSettings(trx, project.id, showroomSettingsJson(settings));
+        const row = await updateShowroomSettings(trx, project.id, showroomSettingsJson(settings));
         await drawAll(trx, row);
         return row;
       });
@@ -275,7 +275,7 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
       const before = showroomSettingsOf(project.settings);
       const look = await checkLook(input, before.fonts, 'look');
       return db.transaction().execute(async (trx) => {
-        const row = await repo.updateShowroomSettings(trx, project.id, showroomSettingsJson({ ...before, look }));
+        const row = await updateShowroomSettings(trx, project.id, showroomSettingsJson({ ...before, look }));
         await drawAll(trx, row);
         return row;
       });

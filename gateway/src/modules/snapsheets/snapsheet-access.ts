@@ -11,8 +11,8 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.j
 import { parseId } from '../../lib/row-id.js';
 import { resolveProject } from '../projects/project-access.js';
 import { isLocked } from '../projects/project-lock.js';
-import { projectById } from '../projects/projects.repository.js';
-import { lockProjectRow, snapsheetProductById, touchProject } from './snapsheets.repository.js';
+import { lockProjectRow, projectById, touchProject } from '../projects/index.js';
+import { snapsheetProductById } from './snapsheets.repository.js';
 
 /** CONFLICT for an archived snapsheet, FORBIDDEN for a locked one (section 4). */
 export function checkChangeable(project: ProjectRow): void {

@@ -13,11 +13,12 @@ import type { Caller } from '../../lib/caller.js';
 import { BadUserInputError } from '../../lib/errors.js';
 import { parseId } from '../../lib/row-id.js';
 import type { Loaders } from '../../loaders.js';
-import { catalogRepository, stylesByIds } from '../catalog/catalog.repository.js';
+import { catalogRepository, stylesByIds } from '../catalog/index.js';
 import { offeredDesigns } from '../catalog/catalog.service.js';
 import type { ConfigurationsService } from '../configurations/configurations.service.js';
-import { configurationsByIds } from '../configurations/configurations.repository.js';
+import { configurationsByIds } from '../configurations/index.js';
 import type { TeamLookConfigurations } from '../configurations/team-look-configurations.js';
+import { setProjectColumns } from '../projects/index.js';
 import type { SnapsheetAccess } from './snapsheet-access.js';
 import { checkCustomPrice } from '../../lib/input-checks.js';
 import { lookOf } from './snapsheet-inputs.js';
@@ -25,7 +26,6 @@ import { featuredVariant, moveOrders, ordersAfterRemoving } from './snapsheet-pa
 import {
   deleteSnapsheetProduct,
   insertSnapsheetProduct,
-  setProjectColumns,
   setSnapsheetProductOrder,
   snapsheetProductsOfProjects,
   updateSnapsheetProduct,

@@ -12,20 +12,17 @@ import type { Caller } from '../../lib/caller.js';
 import { BadUserInputError, ConflictError, ForbiddenError } from '../../lib/errors.js';
 import type { TeamLookConfigurations } from '../configurations/team-look-configurations.js';
 import type { ProjectsService } from '../projects/projects.service.js';
-import { addProjectLogo } from '../projects/projects.repository.js';
+import { addProjectLogo, lockProjectRow, setProjectColumns, updateProjectColumns } from '../projects/index.js';
 import { checkChangeable, type SnapsheetAccess } from './snapsheet-access.js';
 import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/garments';
 import { requiredText } from '../../lib/input-checks.js';
 import { GENDERS, lookChanged, lookOf } from './snapsheet-inputs.js';
 import { SNAPSHEET_STATUSES } from './snapsheet-pages.js';
 import {
-  lockProjectRow,
-  setProjectColumns,
   setUndrawnProductConfiguration,
   snapsheetCollectionById,
   snapsheetProductsOfProjects,
   snapsheetsWithUndrawnProducts,
-  updateProjectColumns,
   updateSnapsheetProduct,
 } from './snapsheets.repository.js';
 

@@ -9,7 +9,6 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/index.js';
 import type {
   ProjectRow,
-  ProjectsTable,
   SnapsheetCollectionRow,
   SnapsheetProductRow,
   SnapsheetProductsTable,
@@ -91,35 +90,6 @@ export async function setUndrawnProductConfiguration(
     .execute();
 }
 
-/** The project row `id` (which must exist), locked for update until `exec`'s transaction ends. */
-export function lockProjectRow(exec: Executor, id: number): Promise<ProjectRow> {
-  return exec.selectFrom('projects').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
-}
-
-/** Marks project `id` changed now (`updated_at`); answers its row (which must exist). */
-export function touchProject(exec: Executor, id: number): Promise<ProjectRow> {
-  return exec
-    .updateTable('projects')
-    .set({ updated_at: new Date() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-/** Sets project `id`'s columns. */
-export async function setProjectColumns(exec: Executor, id: number, values: Updateable<ProjectsTable>): Promise<void> {
-  await exec.updateTable('projects').set(values).where('id', '=', id).execute();
-}
-
-/** Sets project `id`'s columns; answers its row as it is now (which must exist). */
-export function updateProjectColumns(
-  exec: Executor,
-  id: number,
-  values: Updateable<ProjectsTable>,
-): Promise<ProjectRow> {
-  return exec.updateTable('projects').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-}
-
 /**
  * The live (not archived) snapsheet with this public id that a new snapsheet of dealer
  * `dealerId` may copy: one of the dealer's or a static template. Undefined when there is none.
@@ -188,5 +158,36 @@ export async function copySnapsheetProducts(exec: Executor, fromId: number, toId
         customized: p.customized,
       })),
     )
+    .execute();
+}
+
+/** Project `projectId`'s snapsheet products with the content of their configurations, any order. */
+export function productConfigurationsOfProject(exec: Executor, projectId: number) {
+  return exec
+    .selectFrom('snapsheet_products')
+    .innerJoin('configurations', 'configurations.id', 'snapsheet_products.configuration_id')
+    .select([
+      'snapsheet_products.id as productId',
+      'configurations.style_id',
+      'configurations.variant_id',
+      'configurations.design_id',
+      'configurations.color_ids',
+      'configurations.reversible_view',
+      'configurations.decorations',
+    ])
+    .where('snapsheet_products.project_id', '=', projectId)
+    .execute();
+}
+
+/** Points snapsheet product `productId` at configuration `configurationId`. */
+export async function setProductConfiguration(
+  exec: Executor,
+  productId: number,
+  configurationId: number,
+): Promise<void> {
+  await exec
+    .updateTable('snapsheet_products')
+    .set({ configuration_id: configurationId })
+    .where('id', '=', productId)
     .execute();
 }

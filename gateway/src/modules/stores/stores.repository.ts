@@ -161,25 +161,6 @@ export function updateStoreSettings(
     .executeTakeFirst();
 }
 
-/** Renames a store's project row (as each kind's repository writes its own projects' settings). */
-export async function renameStoreProject(
-  exec: Executor,
-  projectId: number,
-  names: { title?: string | undefined; team_name?: string | undefined },
-  now: Date,
-): Promise<void> {
-  await exec
-    .updateTable('projects')
-    .set({
-      ...(names.title !== undefined ? { title: names.title } : {}),
-      ...(names.team_name !== undefined ? { team_name: names.team_name } : {}),
-      updated_at: now,
-    })
-    .where('id', '=', projectId)
-    .where('type', '=', 'STORE')
-    .execute();
-}
-
 /** The store's row, locked until the transaction ends, when its state is one of `states`. */
 export function lockStoreIn(
   exec: Executor,

@@ -1,0 +1,6 @@
+/**
+ * The dealers module's door for the other modules: a dealer's row by id (`dealerById`: undefined
+ * when there is none; `existingDealerById`: one that must exist, an order's or the caller's).
+ * Other modules call these, never its repository.
+ */
+export { dealerById, existingDealerById } from './dealers.repository.js';

@@ -1,0 +1,119 @@
+/**
+ * The statements that change a project's row or its logos on behalf of each kind's module
+ * (snapsheets, playbooks, showrooms, stores) and of the files module: the projects module is
+ * the only writer of `projects` and `project_logos`, and the others reach these through its door
+ * (`index.ts`). Every function takes the executor (the database or a transaction).
+ */
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Executor } from '../../db/index.js';
+import type { ProjectRow, ProjectsTable } from '../../db/types.js';
+
+/** The project row `id` (which must exist), locked for update until `exec`'s transaction ends. */
+export function lockProjectRow(exec: Executor, id: number): Promise<ProjectRow> {
+  return exec.selectFrom('projects').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+}
+
+/** Marks project `id` changed now (`updated_at`); answers its row (which must exist). */
+export function touchProject(exec: Executor, id: number): Promise<ProjectRow> {
+  return exec
+    .updateTable('projects')
+    .set({ updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Sets project `id`'s columns. */
+export async function setProjectColumns(exec: Executor, id: number, values: Updateable<ProjectsTable>): Promise<void> {
+  await exec.updateTable('projects').set(values).where('id', '=', id).execute();
+}
+
+/** Sets project `id`'s columns; answers its row as it is now (which must exist). */
+export function updateProjectColumns(
+  exec: Executor,
+  id: number,
+  values: Updateable<ProjectsTable>,
+): Promise<ProjectRow> {
+  return exec.updateTable('projects').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Renames a store's project row (title and team name, each when given). */
+export async function renameStoreProject(
+  exec: Executor,
+  projectId: number,
+  names: { title?: string | undefined; team_name?: string | undefined },
+  now: Date,
+): Promise<void> {
+  await exec
+    .updateTable('projects')
+    .set({
+      ...(names.title !== undefined ? { title: names.title } : {}),
+      ...(names.team_name !== undefined ? { team_name: names.team_name } : {}),
+      updated_at: now,
+    })
+    .where('id', '=', projectId)
+    .where('type', '=', 'STORE')
+    .execute();
+}
+
+/**
+ * Inserts the dealer's showroom unless it has one (one per dealer: the partial unique index of
+ * migration 0012, a literal predicate so that it is inferred); undefined when it had one.
+ */
+export function insertShowroom(exec: Executor, values: Insertable<ProjectsTable>): Promise<ProjectRow | undefined> {
+  return exec
+    .insertInto('projects')
+    .values(values)
+    .onConflict((oc) =>
+      oc
+        .column('dealer_id')
+        .where(sql<boolean>`type = 'SHOWROOM'`)
+        .doNothing(),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Sets the dealer's showroom's columns; answers the row. */
+export function updateShowroomOfDealer(
+  exec: Executor,
+  dealerId: number,
+  values: Updateable<ProjectsTable>,
+): Promise<ProjectRow> {
+  return exec
+    .updateTable('projects')
+    .set(values)
+    .where('type', '=', 'SHOWROOM')
+    .where('dealer_id', '=', dealerId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Sets showroom `id`'s settings (JSON) and `updated_at`; answers the row. */
+export function updateShowroomSettings(exec: Executor, id: number, settingsJson: string): Promise<ProjectRow> {
+  return exec
+    .updateTable('projects')
+    .set({ settings: settingsJson, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Sets (a logo id) or clears (null) project `projectId`'s default logo, and its `updated_at`. */
+export async function setProjectDefaultLogo(exec: Executor, projectId: number, logoId: number | null): Promise<void> {
+  await exec
+    .updateTable('projects')
+    .set({ default_logo_id: logoId, updated_at: new Date() })
+    .where('id', '=', projectId)
+    .execute();
+}
+
+/** Makes logo `logoId` one of project `projectId`'s logos (fails when it already is). */
+export async function insertProjectLogo(exec: Executor, projectId: number, logoId: number): Promise<void> {
+  await exec.insertInto('project_logos').values({ project_id: projectId, logo_id: logoId }).execute();
+}
+
+/** Takes logo `logoId` out of project `projectId`'s logos (the default logo is left as it is). */
+export async function deleteProjectLogo(exec: Executor, projectId: number, logoId: number): Promise<void> {
+  await exec.deleteFrom('project_logos').where('project_id', '=', projectId).where('logo_id', '=', logoId).execute();
+}
