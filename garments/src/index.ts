@@ -20,6 +20,7 @@ export * from './passcode-rule.js';
 export * from './limits.js';
 export * from './money.js';
 export * from './team-defaults.js';
+export * from './placement.js';
 export * from './drape/index.js';
 export * from './project-kinds.js';
 export * from './production-time.js';

@@ -7,4 +7,4 @@
  * (flat.ts), the bundled fonts or the snapshot page. A drape change bumps DRAPE_VERSION, which
  * the hash takes as well.
  */
-export const LOOK_VERSION = 1;
+export const LOOK_VERSION = 2;

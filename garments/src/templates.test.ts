@@ -47,12 +47,12 @@ const SLEEVELESS = [
 ];
 const TOP_LOCATIONS = ['front-chest', 'left-chest', 'front-number', 'back-name', 'back-number'];
 const SLEEVE_LOCATIONS = ['left-sleeve', 'right-sleeve'];
-const BOTTOM_LOCATIONS = ['left-leg', 'right-leg', 'back-waist'];
+const BOTTOM_LOCATIONS = ['left-hip', 'left-leg', 'right-leg', 'back-waist'];
 /** Spiritwear cuts: a sub-mascot line under the chest text (issue 19 section 9). */
 const SPIRITWEAR = new Set(['tshirt', 'tshirt-womens', 'longsleeve', 'hoodie', 'polo', 'polo-womens']);
 
 function expectedView(name: string): string {
-  if (name.startsWith('front-') || name === 'left-chest') return 'FRONT';
+  if (name.startsWith('front-') || name === 'left-chest' || name === 'left-hip') return 'FRONT';
   if (name.startsWith('back-')) return 'BACK';
   if (name.startsWith('left-')) return 'LEFT';
   return 'RIGHT';

@@ -248,6 +248,9 @@ function drawStitching(ctx: CanvasRenderingContext2D, shape: PanelShape, zones: 
   ctx.restore();
 }
 
+/** How far letters are narrowed at most to fit a location's width (1: not at all). */
+const MIN_SQUEEZE = 0.8;
+
 /** Outline widths (mm) of text `height` mm tall: about 1/28 of the height, 1.5 to 6 mm. */
 export function outlineWidth(height: number): number {
   return Math.min(6, Math.max(1.5, height / 28));
@@ -255,7 +258,8 @@ export function outlineWidth(height: number): number {
 
 /**
  * Draws a decoration in its location rectangle (C3). Text: `textHeight` mm tall (glyph box),
- * squeezed sideways to fit the location width, outline 2 outside outline 1 outside the fill,
+ * narrowed sideways to fit the location width down to {@link MIN_SQUEEZE}, set smaller when it
+ * still does not fit, outline 2 outside outline 1 outside the fill,
  * rotated clockwise by `rotation` degrees about the decoration's centre: the location centre
  * moved by `offsetX` mm to the right and `offsetY` mm up (absent = 0). Logos: fitted inside the
  * rectangle (aspect kept), times `zoom`.
@@ -300,8 +304,9 @@ function drawText(ctx: CanvasRenderingContext2D, d: RenderDecoration, loc: Decor
   const o2 = d.outline2 ? outlineWidth(d.textHeight) : 0;
   const border = o1 + o2;
   const height = Math.max(1, Math.min(d.textHeight, loc.height - 2 * border));
-  const scale = height / glyphHeight;
   const room = Math.max(1, loc.width - 2 * border);
+  // Letters narrowed past MIN_SQUEEZE read as squashed: a longer text is set smaller instead.
+  const scale = Math.min(height / glyphHeight, room / (glyphWidth * MIN_SQUEEZE));
   const squeeze = Math.min(1, room / (glyphWidth * scale));
   ctx.scale(scale * squeeze, scale);
   // Centre the glyph box (x from -left to right, y from -ascent to descent) on the location.
