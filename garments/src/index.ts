@@ -21,6 +21,7 @@ export * from './limits.js';
 export * from './money.js';
 export * from './team-defaults.js';
 export * from './placement.js';
+export * from './upright.js';
 export * from './drape/index.js';
 export * from './project-kinds.js';
 export * from './production-time.js';

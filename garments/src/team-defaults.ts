@@ -50,9 +50,9 @@ export const LOOK_PLACES: Readonly<Record<LookKind, readonly (readonly [LookRole
     jersey: [
       ['teamName', 'CUSTOM_TEXT', ['front-chest']],
       ['frontNumber', 'PLAYER_NUMBER', ['front-number']],
+      ['logo', 'UPLOADS', ['left-chest', 'right-sleeve', 'left-sleeve']],
       ['playerName', 'PLAYER_NAME', ['back-name']],
       ['backNumber', 'PLAYER_NUMBER', ['back-number']],
-      ['logo', 'UPLOADS', ['left-chest', 'right-sleeve', 'left-sleeve']],
     ],
     spiritwear: [
       ['teamName', 'CUSTOM_TEXT', ['front-chest']],

@@ -6,6 +6,7 @@
  * left; back: +x the wearer's right, so text reads correctly from behind).
  */
 import { SUB_MASCOT_LOCATION } from './decorations.js';
+import { rect, zone } from './geometry.js';
 import { fitLocation, movesAlong, PRINT_CLEARANCE_MM, uniformScales, type FitRule } from './placement.js';
 import type { TopParams } from './tops.js';
 import type {
@@ -103,17 +104,29 @@ export function topLocations(
           height: round(subHeight * k),
         })
       : null;
-  push(
-    fit(
-      location('left-chest', 'FRONT', ['GRAPHICS', 'UPLOADS', 'CUSTOM_TEXT'], SMALL, 'front', {
-        x: p.width * 0.22,
-        y: L - p.armholeDepth * 0.45 - 20,
-        width: 90,
-        height: 90,
-      }),
-      { moves: [...movesAlong(0, -1, 80), ...movesAlong(-0.5, -1, 80)], scales: uniformScales(0.6), mmPerPercent: 1.5 },
-    ),
-  );
+  // The left chest keeps clear of the team name's block too: the two are drawn together.
+  const besideChest = block
+    ? {
+        ...cloth,
+        zones: [
+          ...cloth.zones,
+          zone('front-chest-print', 'front', rect(block.x, block.y, block.width, block.height), 0),
+        ],
+      }
+    : cloth;
+  const leftChest = location('left-chest', 'FRONT', ['GRAPHICS', 'UPLOADS', 'CUSTOM_TEXT'], SMALL, 'front', {
+    x: p.width * 0.22,
+    y: L - p.armholeDepth * 0.45 - 20,
+    width: 90,
+    height: 90,
+  });
+  const leftChestRule: FitRule = {
+    moves: [...movesAlong(0, -1, 80), ...movesAlong(-0.5, -1, 80), ...movesAlong(0, 1, 40)],
+    scales: uniformScales(0.5),
+    mmPerPercent: 1.5,
+  };
+  // Where the name leaves the left chest no room, it is the name's alternative (overlapping it).
+  push(fitLocation(besideChest, leftChest, leftChestRule) ?? fit(leftChest, leftChestRule));
   if (p.placket || p.zip) {
     // The trade's small front number of a button-front jersey: on the left chest opposite a
     // split name, else on the left front under the name, clear of the placket.

@@ -25,21 +25,21 @@ describe('teamLookDecorations (P3)', () => {
   it('dresses each kind of product as the trade does (C3): jerseys, spiritwear, shorts and pants', () => {
     const look = { teamName: 'Tigers', logoId: 7, subMascot: 'ATHLETICS' };
     // A jersey: the name across the chest, the number front and back (the C3 default '00'
-    // without one), the player's name on the back; its chest leaves no room for the logo, which
-    // goes on the right sleeve.
+    // without one), the logo on the left chest, the player's name on the back.
     expect(teamLookDecorations(locationsOf('jersey-crew'), look, 'jersey')).toEqual([
       { contentType: 'CUSTOM_TEXT', location: 'front-chest', text: 'Tigers' },
       { contentType: 'PLAYER_NUMBER', location: 'front-number', text: '00' },
+      { contentType: 'UPLOADS', location: 'left-chest', logoId: '7' },
       { contentType: 'PLAYER_NAME', location: 'back-name', text: 'Player Name' },
       { contentType: 'PLAYER_NUMBER', location: 'back-number', text: '00' },
-      { contentType: 'UPLOADS', location: 'right-sleeve', logoId: '7' },
     ]);
-    // A baseball jersey: the number small on the left chest, opposite the name.
+    // A baseball jersey: the number small on the left chest, opposite the name; the logo then
+    // goes on the right sleeve.
     expect(
       teamLookDecorations(locationsOf('jersey-baseball-full-button'), { ...look, number: '12' }, 'jersey').map(
         (d) => `${d.location}:${d.text ?? d.logoId}`,
       ),
-    ).toEqual(['front-chest:Tigers', 'front-number:12', 'back-name:Player Name', 'back-number:12', 'right-sleeve:7']);
+    ).toEqual(['front-chest:Tigers', 'front-number:12', 'right-sleeve:7', 'back-name:Player Name', 'back-number:12']);
     // Spiritwear: the team name and the sub-mascot line under it, the logo; never a number.
     expect(teamLookDecorations(locationsOf('hoodie'), { ...look, number: '00' }, 'spiritwear')).toEqual([
       { contentType: 'CUSTOM_TEXT', location: 'front-chest', text: 'Tigers' },
