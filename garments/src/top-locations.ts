@@ -75,7 +75,8 @@ export function topLocations(
   const opening = p.placket?.length ?? (p.zip ? p.zip.length + p.collarBand : 0);
   const splitChest = neckY - opening < chestY - 120;
   const placketEdge = p.placket ? p.placket.width / 2 + PRINT_CLEARANCE_MM : p.zip ? 6 + PRINT_CLEARANCE_MM : 0;
-  const sideWidth = Math.min(230, p.width / 2 - p.sidePanel - 30 - placketEdge);
+  // Kept to the front of the chest: farther out the cloth turns away from a front view.
+  const sideWidth = Math.min(190, p.width * 0.34 - p.sidePanel - placketEdge);
 
   // Spiritwear's sub-mascot line sits under the team name: both are fitted as one block, so
   // the line is never pushed onto a trim the name was moved off.
