@@ -259,11 +259,15 @@ describe('playbook catalogues (P3, P4)', () => {
         expect(x.configuration.colors.map((c: any) => c.id)).toEqual(TEAM_COLORS);
       }
       expect(new Set(products.map((x: any) => x.configuration.shortId)).size).toBe(products.length);
-      // A crew jersey: the team name on the front chest, the logo on the left chest.
+      // A game jersey as the trade dresses it (C3): the team name on the front chest, the number
+      // front and back ('00'), the logo on the left chest, the player's name on the back.
       const jersey = products.find((x: any) => x.product.styleId === 'CG2100');
       expect(jersey.configuration.decorations).toEqual([
         { contentType: 'CUSTOM_TEXT', location: 'front-chest', text: 'Lady Rams', logo: null },
+        { contentType: 'PLAYER_NUMBER', location: 'front-number', text: '00', logo: null },
         { contentType: 'UPLOADS', location: 'left-chest', text: null, logo: { id: logoA } },
+        { contentType: 'PLAYER_NAME', location: 'back-name', text: 'Player Name', logo: null },
+        { contentType: 'PLAYER_NUMBER', location: 'back-number', text: '00', logo: null },
       ]);
       expect(jersey.name).toBe(seedStyle('CG2100').name);
     });
@@ -393,7 +397,10 @@ describe('playbook catalogues (P3, P4)', () => {
       });
       expect(added.configuration.decorations.map((d: any) => [d.location, d.text])).toEqual([
         ['front-chest', 'Lady Rams'],
+        ['front-number', '00'],
         ['left-chest', null],
+        ['back-name', 'Player Name'],
+        ['back-number', '00'],
       ]);
       // Fan Gear page 1 fills to 3, the next one opens page 2.
       await ok(ADD_PRODUCT, { p: id, i: { catalogId: fanGear.id, styleId: 'CG2100' } });
