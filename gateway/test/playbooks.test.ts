@@ -678,7 +678,10 @@ describe('playbook catalogues (P3, P4)', () => {
       const plain = all(after).find((x: any) => x.product.styleId === 'CG2150');
       expect(plain.configuration.decorations).toEqual([
         { contentType: 'CUSTOM_TEXT', location: 'front-chest', text: 'Rams', logo: null },
+        { contentType: 'PLAYER_NUMBER', location: 'front-number', text: '00', logo: null },
         { contentType: 'UPLOADS', location: 'left-chest', text: null, logo: { id: logoA2 } },
+        { contentType: 'PLAYER_NAME', location: 'back-name', text: 'Player Name', logo: null },
+        { contentType: 'PLAYER_NUMBER', location: 'back-number', text: '00', logo: null },
       ]);
       expect(after.pages[0]).toMatchObject({ kind: 'COVER', title: 'Rams' });
       // Clearing the logo removes it from every drawing.
