@@ -1005,10 +1005,12 @@ describe('playbook catalogues (P3, P4)', () => {
       expect(margin).toBe(2);
       // Each product at the seed's base-size msrp (migrations/seed/styles.ts) times the margin 2,
       // plus its decorations at quantity 1 (migrations/seed/decoration-prices.ts): the default
-      // team text in two colours (fill and outline) and the logo, screen printed on the five-day
-      // and Alleson styles (600 + 150 and 600 cents), sublimated (0) on the others. A custom price
+      // team look screen printed on the five-day and Alleson styles, sublimated (0) on the others:
+      // on a jersey the team text, the logo, the numbers front and back and the player's name
+      // (3100 cents), on shorts and pants the logo on the left hip (600 cents). A custom price
       // replaces the product price and its decorations.
-      const printed = 600 + 150 + 600;
+      const printed = 3100;
+      const printedBottom = 600;
       const expected: [styleId: string, msrpCents: number, decorationCents: number][] = [
         ['CG2100', 5500, 0],
         ['CG2100Y', 4500, 0],
@@ -1020,12 +1022,12 @@ describe('playbook catalogues (P3, P4)', () => {
         ['BC2600', 4800, 0],
         ['BC2650', 3600, 0],
         ['BD8900', 3400, printed],
-        ['BD8910', 2400, printed],
+        ['BD8910', 2400, printedBottom],
         ['BD8920', 3000, printed],
         ['AL538J', 3600, printed],
         ['AL538JY', 3000, printed],
-        ['AL538P', 2800, printed],
-        ['AL538PY', 2400, printed],
+        ['AL538P', 2800, printedBottom],
+        ['AL538PY', 2400, printedBottom],
         ['CG2100W', 5500, 0],
         ['CG1200', 3600, 0],
       ];
