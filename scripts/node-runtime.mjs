@@ -10,6 +10,7 @@ import { delimiter, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const say = (message) => process.stdout.write(`\x1b[36m›\x1b[0m ${message}\n`);
 const manifestDir = join(root, 'scripts', 'node-runtime');
 
 /** The oldest Node.js the project runs on (package.json's engines). */
@@ -49,7 +50,6 @@ export function ensureRuntimeNode() {
   // Written once the binary has answered with its version: a fetch cut short is done again.
   const done = join(dir, '.installed');
   if (existsSync(done) && existsSync(bin)) return bin;
-  const say = (message) => process.stdout.write(`\x1b[36m›\x1b[0m ${message}\n`);
   say(
     `Node.js ${process.version} is older than ${MINIMUM_NODE.join('.')}: fetching Node.js ${version} ` +
       `(${name}) from the npm registry into ${relative(root, dir)}/…`,
@@ -91,6 +91,7 @@ export async function runOnSupportedNode() {
     );
   }
   const node = ensureRuntimeNode();
+  say(`Node.js ${process.version} is older than ${MINIMUM_NODE.join('.')}: running on ${relative(root, node)}`);
   const path = [dirname(node), process.env.PATH].filter(Boolean).join(delimiter);
   const env = { ...process.env, PATH: path, TAS_NODE_RUNTIME: node };
   if (env.npm_node_execpath) env.npm_node_execpath = node;
