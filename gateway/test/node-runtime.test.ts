@@ -54,6 +54,8 @@ describe('the Node.js the project runs on', () => {
     const from = dockerfile.split('\n').filter((line) => /^FROM\s/i.test(line));
     expect(from).toEqual(['FROM node:24-bookworm-slim']);
     expect(runtimePackage('linux', 'x64').version.split('.')[0]).toBe('24');
+    // The image installs its own packages on its own Node.js: no fetched binary goes into it.
+    expect(readFileSync(join(repoRoot, '.dockerignore'), 'utf8').split('\n')).toContain('.tools');
   });
 
   it('runs on a supported Node.js (npm test fetches Node.js 24 when the machine has an older one)', () => {
