@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
+      '.tools/**',
       '**/dist/**',
       '**/data/**',
       'test-results/**',

@@ -1,7 +1,7 @@
 // Shared steps of `npm start` and `npm test`. Node built-ins only: these run before any
 // dependency is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, statSync, accessSync, constants, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, statSync, accessSync, constants, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { delimiter, join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,13 +18,26 @@ export function run(cmd, args, opts = {}) {
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed with exit code ${r.status}`);
 }
 
-/** Installs npm packages when node_modules is missing or older than the lockfile. */
+/**
+ * Installs npm packages when node_modules is missing, older than the lockfile, or installed by
+ * another major Node.js than this one (its npm picks the packages and builds any addon for it).
+ */
 export function ensureNodeModules() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  log('Installing npm packages (npm ci)…');
+  // Written after each install: the major version of the Node.js that ran it.
+  const installedBy = join(root, 'node_modules', '.installed-by-node');
+  const major = process.versions.node.split('.')[0];
+  if (
+    existsSync(marker) &&
+    statSync(marker).mtimeMs >= statSync(lock).mtimeMs &&
+    existsSync(installedBy) &&
+    readFileSync(installedBy, 'utf8').trim() === major
+  )
+    return;
+  log(`Installing npm packages (npm ci, on Node.js ${process.version})…`);
   run('npm', ['ci', '--no-audit', '--no-fund']);
+  writeFileSync(installedBy, `${major}\n`);
 }
 
 function onPath(name) {

@@ -5,6 +5,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureChromium, ensureNodeModules, log, root, run, startChild, waitFor } from './lib.mjs';
+import { runOnSupportedNode } from './node-runtime.mjs';
+
+// On a machine whose Node.js is older than the project's, the rest runs on the fetched Node.js 24.
+await runOnSupportedNode();
 
 ensureNodeModules();
 const chrome = ensureChromium();

@@ -19,6 +19,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium, ensureNodeModules, freePorts, log, root, runLogged, tailOf } from './lib.mjs';
+import { runOnSupportedNode } from './node-runtime.mjs';
+
+// On a machine whose Node.js is older than the project's, the rest runs on the fetched Node.js 24.
+await runOnSupportedNode();
+log(`Node.js ${process.version} (${process.execPath})`);
 
 const logDir = join(root, 'test-results', 'npm-test');
 
