@@ -50,16 +50,16 @@ describe('runVisual (R4)', () => {
     await run(fakeStack(), true); // creates the baseline directory
     writeFileSync(join(config.baselineDir, 'cape-front.png'), 'old');
     const s = await run(fakeStack(), true);
-    expect([s.passed, s.failed, s.updated]).toEqual([126, 0, true]);
+    expect([s.passed, s.failed, s.updated]).toEqual([158, 0, true]);
     const files = readdirSync(config.baselineDir).sort();
-    expect(files).toHaveLength(126);
+    expect(files).toHaveLength(158);
     expect(files).toContain('jersey-crew-front.png');
     expect(files).not.toContain('cape-front.png');
   });
 
   it('passes when every picture equals its baseline and writes no picture', async () => {
     const s = await run(fakeStack());
-    expect([s.passed, s.failed]).toEqual([126, 0]);
+    expect([s.passed, s.failed]).toEqual([158, 0]);
     expect(s.pictures.every((p) => p.status === 'PASS' && p.diffPixels === 0)).toBe(true);
     expect(readdirSync(config.outputDir).sort()).toEqual(['index.html', 'summary.json', 'summary.txt']);
   });
@@ -67,7 +67,7 @@ describe('runVisual (R4)', () => {
   it('fails a changed picture, a missing baseline and a failed render, writing actual and diff pictures', async () => {
     rmSync(join(config.baselineDir, 'polo-back.png'));
     const s = await run(fakeStack(['tshirt-left'], ['pants']));
-    expect([s.passed, s.failed]).toEqual([120, 6]);
+    expect([s.passed, s.failed]).toEqual([152, 6]);
     const byName = new Map(s.pictures.map((p) => [p.name, p]));
     expect(byName.get('tshirt-left')).toEqual({
       name: 'tshirt-left',
@@ -92,13 +92,13 @@ describe('runVisual (R4)', () => {
       'tshirt-left.diff.png',
     ]);
     const json = JSON.parse(readFileSync(join(config.outputDir, 'summary.json'), 'utf8')) as VisualSummary;
-    expect([json.passed, json.failed]).toEqual([120, 6]);
-    expect(readFileSync(join(config.outputDir, 'summary.txt'), 'utf8')).toContain('120 passed, 6 failed');
+    expect([json.passed, json.failed]).toEqual([152, 6]);
+    expect(readFileSync(join(config.outputDir, 'summary.txt'), 'utf8')).toContain('152 passed, 6 failed');
     expect(readFileSync(join(config.outputDir, 'index.html'), 'utf8')).toContain('src="tshirt-left.diff.png"');
     // --update keeps the baseline of a picture that failed to render, and the run fails.
     writeFileSync(join(config.baselineDir, 'pants-front.png'), 'kept');
     const updated = await run(fakeStack([], ['pants']), true);
-    expect([updated.passed, updated.failed]).toEqual([122, 4]);
+    expect([updated.passed, updated.failed]).toEqual([154, 4]);
     expect(readFileSync(join(config.baselineDir, 'pants-front.png'), 'utf8')).toBe('kept');
   });
 });
