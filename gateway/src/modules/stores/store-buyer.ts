@@ -15,6 +15,7 @@ import { isProjectPublicId } from '../projects/public-id.js';
 import type { StoresDeps } from './store-deps.js';
 import { accessKeyOf, opensStore } from './store-tokens.js';
 import * as repo from './stores.repository.js';
+import * as numbers from './store-numbers.repository.js';
 
 /** The states a buyer sees a store in. */
 const SEEN: readonly StoreStateValue[] = ['SCHEDULED', 'OPEN', 'CLOSED', 'PROCESSING', 'COMPLETE'];
@@ -101,7 +102,7 @@ export function storeBuyer(db: Db, deps: StoresDeps) {
       const problems = checkPersonalisation(item.rules, input);
       const number = normaliseNumber(input.playerNumber);
       if (problems.length || !number || !item.rules.numberUnique) return problems;
-      const taken = await repo.takenNumbers(db, view.project.id, item.rules.numberScope, [number]);
+      const taken = await numbers.takenNumbers(db, view.project.id, item.rules.numberScope, [number]);
       return taken.has(number) ? [numberTakenProblem(number)] : [];
     },
   };

@@ -28,6 +28,7 @@ import {
   unsealToken,
 } from './store-tokens.js';
 import * as repo from './stores.repository.js';
+import * as numbers from './store-numbers.repository.js';
 
 export interface CheckoutInput {
   dealerCode: string;
@@ -208,8 +209,8 @@ export function storeCheckout(db: Db, deps: StoresDeps, buyer: StoreBuyer, jobs:
               ? [{ i, scope: line.item.rules.numberScope, number: line.playerNumber }]
               : [],
           );
-          const taken = await repo.takeNewNumbers(trx, storeId, unique, inserted.id);
-          const first = unique.find((u) => taken.has(repo.numberKeyOf(u.scope, u.number)));
+          const taken = await numbers.takeNewNumbers(trx, storeId, unique, inserted.id);
+          const first = unique.find((u) => taken.has(numbers.numberKeyOf(u.scope, u.number)));
           if (first)
             throw new BadUserInputError(
               `lines.${first.i}.playerNumber`,

@@ -17,6 +17,7 @@ import { ownStore, type OwnStore, type StoresDeps } from './store-deps.js';
 import * as lines from './store-lines.repository.js';
 import { orderIdOfRef } from './store-payments.js';
 import * as repo from './stores.repository.js';
+import * as numbers from './store-numbers.repository.js';
 
 /** Store states whose orders' lines the dealer may still cancel or refund (@tas/garments). */
 const LINES_SETTLE_IN: readonly StoreStateValue[] = STORE_LINES_SETTLE_IN;
@@ -37,7 +38,7 @@ export async function releaseUnworn(trx: Executor, orderId: number, scope: strin
   );
   const items = await repo.itemsByIds(trx, [...new Set(wearing.map((l) => l.item_id))]);
   if (!wearing.some((l) => items.find((i) => i.id === l.item_id)?.rules.numberScope === scope))
-    await repo.releaseNumber(trx, orderId, scope, number);
+    await numbers.releaseNumber(trx, orderId, scope, number);
 }
 
 /** Frees the unique number line `line` wore, unless another line of its order still wears it. */
@@ -179,7 +180,7 @@ export function storeDealerLines(db: Db, deps: StoresDeps) {
         const counted = await lines.addRefunded(trx, id, e.amountCents, now);
         if (counted.status !== 'PAID' || counted.refunded_cents < (await lines.paidLinesCents(trx, id))) return;
         await lines.refundLinesOf(trx, id, now);
-        await repo.releaseNumbersOf(trx, id);
+        await numbers.releaseNumbersOf(trx, id);
         await lines.recomputeOrder(trx, id, { updated_at: now }, { status: 'REFUNDED' });
       });
     },

@@ -19,6 +19,7 @@ import * as contactsRepo from './store-contacts.repository.js';
 import type { StoreReceipts } from './store-receipts.js';
 import { isOrderToken, newOrderToken, tokenHashOf } from './store-tokens.js';
 import * as repo from './stores.repository.js';
+import * as numbers from './store-numbers.repository.js';
 
 /** Statuses whose lines a buyer may still change (before the hard close). */
 const CHANGEABLE: readonly StoreOrderRow['status'][] = ['PENDING', 'UNPAID', 'PAID'];
@@ -88,7 +89,7 @@ export function storeOrders(db: Db, deps: StoresDeps, receipts: StoreReceipts) {
         if (!store || !store.hard_close_at || store.hard_close_at <= deps.now())
           throw new ConflictError('This order can no longer be changed');
         if (numberUnique && playerNumber && playerNumber !== line.player_number) {
-          if (!(await repo.takeNumber(trx, store.project_id, scope, playerNumber, view.order.id)))
+          if (!(await numbers.takeNumber(trx, store.project_id, scope, playerNumber, view.order.id)))
             throw new BadUserInputError('input.playerNumber', `Number ${playerNumber} is taken in this store`, {
               reason: 'TAKEN',
             });
@@ -166,7 +167,7 @@ export function storeOrders(db: Db, deps: StoresDeps, receipts: StoreReceipts) {
         if (!order || order.status !== 'UNPAID' || !order.due_at || order.due_at > now) return false;
         const expired = await repo.updateOrder(trx, orderId, { status: 'EXPIRED', updated_at: now }, ['UNPAID']);
         if (!expired) return false;
-        await repo.releaseNumbersOf(trx, orderId);
+        await numbers.releaseNumbersOf(trx, orderId);
         return true;
       });
     },

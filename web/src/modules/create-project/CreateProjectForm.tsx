@@ -50,7 +50,7 @@ export function CreateProjectForm({ type }: { type: CreateType }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const { data, loading, error, refetch } = useQuery(CreateProjectDataDocument, {
-    variables: { playbook: type === 'PLAYBOOK' },
+    variables: { playbook: kind.readsPlaybookData },
   });
   const { create, creating } = useCreateProject(type);
 

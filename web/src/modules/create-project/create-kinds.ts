@@ -18,6 +18,8 @@ export interface CreateKind {
   choosesStart: boolean;
   /** A playbook may open with a cover page and an index of its sports. */
   hasCoverAndIndex: boolean;
+  /** The form reads the playbook's colours and sports, else the snapsheet's colours and templates. */
+  readsPlaybookData: boolean;
 }
 
 export const CREATE_KINDS: Record<CreateType, CreateKind> = {
@@ -30,6 +32,7 @@ export const CREATE_KINDS: Record<CreateType, CreateKind> = {
     errorToast: 'Error creating snapsheet',
     choosesStart: true,
     hasCoverAndIndex: false,
+    readsPlaybookData: false,
   },
   PLAYBOOK: {
     listPath: '/dashboard/projects/playbook',
@@ -40,5 +43,6 @@ export const CREATE_KINDS: Record<CreateType, CreateKind> = {
     errorToast: 'error init pb',
     choosesStart: false,
     hasCoverAndIndex: true,
+    readsPlaybookData: true,
   },
 };
