@@ -10,7 +10,8 @@ import {
   zone,
   type Pt,
 } from './geometry.js';
-import type { ContentType, DecorationLocationTemplate, GarmentTemplate, GarmentZoneTemplate } from './types.js';
+import { bottomLocations } from './bottom-locations.js';
+import type { GarmentTemplate, GarmentZoneTemplate } from './types.js';
 
 /** Parameters of the one bottoms builder (shorts, pants), mm (C2). */
 export interface BottomParams {
@@ -151,57 +152,12 @@ function zones(
   return out;
 }
 
-/** Builds a bottoms template (C2). Locations: left-leg, right-leg, back-waist. */
+/** Builds a bottoms template (C2). Locations: `bottom-locations.ts` (left-hip, left-leg, right-leg, back-waist). */
 export function buildBottom(p: BottomParams): GarmentTemplate {
   const backWaist = p.length + p.backRiseExtra;
   const front = ring(p, p.length);
   const back = ring(p, backWaist);
-  const crotchY = p.length - p.rise;
-  // Leg location: in the middle of the leg, between inseam and side seam, above the hem band.
-  const legY = Math.min(p.hemBand + 90, crotchY - 70);
-  const legSize = Math.min(120, crotchY - legY - 10, (legY - p.hemBand - 10) * 2);
-  const t = legY / crotchY;
-  const inseamX = p.hemInner * (1 - t);
-  const sideX = p.hemOuter + (p.hipHalfWidth - p.hemOuter) * (legY / (crotchY + p.rise * 0.35));
-  const legX = inseamX + (sideX - inseamX) * 0.58;
-  const legTypes: ContentType[] = ['GRAPHICS', 'UPLOADS', 'PLAYER_NUMBER', 'CUSTOM_TEXT'];
-  const methods = ['sublimation', 'screen print', 'tackle twill', 'embroidery'];
-  const locations: DecorationLocationTemplate[] = [
-    {
-      name: 'left-leg',
-      view: 'LEFT',
-      contentTypes: legTypes,
-      methods,
-      panel: 'front',
-      x: round(legX),
-      y: legY,
-      width: legSize,
-      height: legSize,
-    },
-    {
-      name: 'right-leg',
-      view: 'RIGHT',
-      contentTypes: legTypes,
-      methods,
-      panel: 'front',
-      x: round(-legX),
-      y: legY,
-      width: legSize,
-      height: legSize,
-    },
-    {
-      name: 'back-waist',
-      view: 'BACK',
-      contentTypes: ['CUSTOM_TEXT', 'GRAPHICS', 'UPLOADS'],
-      methods: ['sublimation', 'screen print', 'embroidery'],
-      panel: 'back',
-      x: 0,
-      y: backWaist - p.waistband - 50,
-      width: 180,
-      height: 60,
-    },
-  ];
-  return {
+  const cloth: Omit<GarmentTemplate, 'locations'> = {
     id: p.id,
     name: p.name,
     panels: [
@@ -223,8 +179,6 @@ export function buildBottom(p: BottomParams): GarmentTemplate {
       },
     ],
     zones: [...zones(p, 'front', front, p.length), ...zones(p, 'back', back, backWaist)],
-    locations,
   };
+  return { ...cloth, locations: bottomLocations(p, cloth) };
 }
-
-const round = (v: number): number => Math.round(v * 10) / 10;

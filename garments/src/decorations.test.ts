@@ -35,13 +35,16 @@ describe('default decoration locations (C3)', () => {
     expect(defaultDecorationLocation('PLAYER_NAME', jersey)?.name).toBe('back-name');
   });
 
-  it('never chooses a taken location: a number and a custom text on shorts go on both legs', () => {
+  it('never chooses a taken location: custom text on the left hip, then on the legs', () => {
     expect(defaultDecorationLocation('PLAYER_NUMBER', shorts)?.name).toBe('left-leg');
-    expect(defaultDecorationLocation('CUSTOM_TEXT', shorts, { taken: ['left-leg'] })?.name).toBe('right-leg');
-    expect(defaultDecorationLocation('PLAYER_NUMBER', shorts, { taken: ['left-leg', 'right-leg'] })).toBeNull();
-    expect(defaultDecorationLocation('CUSTOM_TEXT', shorts, { taken: ['left-leg', 'right-leg'] })?.name).toBe(
-      'back-waist',
+    expect(defaultDecorationLocation('CUSTOM_TEXT', shorts)?.name).toBe('left-hip');
+    expect(defaultDecorationLocation('CUSTOM_TEXT', shorts, { taken: ['left-hip', 'left-leg'] })?.name).toBe(
+      'right-leg',
     );
+    expect(defaultDecorationLocation('PLAYER_NUMBER', shorts, { taken: ['left-leg', 'right-leg'] })).toBeNull();
+    expect(
+      defaultDecorationLocation('CUSTOM_TEXT', shorts, { taken: ['left-hip', 'left-leg', 'right-leg'] })?.name,
+    ).toBe('back-waist');
   });
 
   it('orders front views first for the team look', () => {

@@ -21,6 +21,8 @@ export * from './passcode-rule.js';
 export * from './limits.js';
 export * from './money.js';
 export * from './team-defaults.js';
+export * from './placement.js';
+export * from './upright.js';
 export * from './drape/index.js';
 export * from './project-kinds.js';
 export * from './production-time.js';

@@ -11,8 +11,8 @@ import {
   zone,
   type Pt,
 } from './geometry.js';
-import { SUB_MASCOT_LOCATION } from './decorations.js';
 import { hoodFrontZones, hoodPanel } from './top-hood.js';
+import { topLocations } from './top-locations.js';
 import { sleevePanels, sleeveZones, type SleeveParams } from './top-sleeves.js';
 import {
   frontTrimZones,
@@ -22,14 +22,7 @@ import {
   type StandCollarParams,
   type ZipParams,
 } from './top-trims.js';
-import type {
-  ContentType,
-  DecorationLocationTemplate,
-  GarmentPanelTemplate,
-  GarmentTemplate,
-  GarmentZoneTemplate,
-  View,
-} from './types.js';
+import type { GarmentPanelTemplate, GarmentTemplate, GarmentZoneTemplate } from './types.js';
 
 export type { SleeveParams } from './top-sleeves.js';
 
@@ -76,22 +69,6 @@ export interface TopParams {
   hood?: boolean;
   /** A kangaroo pocket on the front (hoodie). */
   pocket?: boolean;
-}
-
-const TEXT_AND_ART: ContentType[] = ['CUSTOM_TEXT', 'GRAPHICS', 'UPLOADS'];
-
-function location(
-  name: string,
-  view: View,
-  contentTypes: ContentType[],
-  methods: string[],
-  panel: string,
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-): DecorationLocationTemplate {
-  return { name, view, contentTypes, methods, panel, x, y, width, height };
 }
 
 /** Right half of a body outline from the hem centre to the neck centre (CCW order). */
@@ -244,103 +221,6 @@ export function buildTop(p: TopParams): GarmentTemplate {
     zones.push(...sleeveZones(p.sleeve, p));
   }
 
-  // Locations, in panel coordinates (front: +x is the wearer's left; back: +x the wearer's right,
-  // so text reads correctly from behind).
-  const L = p.length;
-  const chestY = L - p.frontNeckDepth - (p.neckline === 'v' ? 40 : 110);
-  const methodsText = ['sublimation', 'screen print', 'embroidery'];
-  const locations: DecorationLocationTemplate[] = [
-    location(
-      'front-chest',
-      'FRONT',
-      TEXT_AND_ART,
-      ['sublimation', 'screen print', 'tackle twill'],
-      'front',
-      0,
-      chestY - 40,
-      Math.min(320, p.width - 2 * p.sidePanel - 40),
-      100,
-    ),
-    location(
-      'left-chest',
-      'FRONT',
-      ['GRAPHICS', 'UPLOADS', 'CUSTOM_TEXT'],
-      methodsText,
-      'front',
-      p.width * 0.22,
-      L - p.armholeDepth * 0.45 - 20,
-      90,
-      90,
-    ),
-    location(
-      'front-number',
-      'FRONT',
-      ['PLAYER_NUMBER'],
-      ['sublimation', 'screen print', 'tackle twill'],
-      'front',
-      0,
-      chestY - 200,
-      220,
-      190,
-    ),
-  ];
-  if (p.subMascot) {
-    // Spiritwear's sub-mascot line ('ATHLETICS') just under the chest text (issue 19 section 9).
-    locations.push(
-      location(
-        SUB_MASCOT_LOCATION,
-        'FRONT',
-        ['CUSTOM_TEXT'],
-        methodsText,
-        'front',
-        0,
-        chestY - 118,
-        Math.min(240, p.width - 2 * p.sidePanel - 80),
-        36,
-      ),
-    );
-  }
-  const hoodClear = p.hood ? 300 : 0;
-  const nameY = L - p.backNeckDepth - 95 - hoodClear;
-  const numberTop = nameY - 50;
-  const numberBottom = Math.max(p.hemBand + 30, numberTop - 300);
-  locations.push(
-    location(
-      'back-name',
-      'BACK',
-      ['PLAYER_NAME', 'CUSTOM_TEXT'],
-      ['sublimation', 'screen print', 'tackle twill'],
-      'back',
-      0,
-      nameY,
-      Math.min(380, p.width - 2 * p.sidePanel - 40, 2 * p.shoulderHalfWidth - 40),
-      70,
-    ),
-    location(
-      'back-number',
-      'BACK',
-      ['PLAYER_NUMBER'],
-      ['sublimation', 'screen print', 'tackle twill'],
-      'back',
-      0,
-      (numberTop + numberBottom) / 2,
-      300,
-      numberTop - numberBottom,
-    ),
-  );
-  if (p.sleeve) {
-    const s = p.sleeve;
-    const base = s.length - s.capHeight;
-    const bottom = s.cuffBand + 12;
-    const top = base + s.capHeight * 0.35;
-    const size = Math.min(110, top - bottom);
-    const y = (top + bottom) / 2;
-    const methods = ['sublimation', 'screen print', 'tackle twill', 'embroidery'];
-    const types: ContentType[] = ['PLAYER_NUMBER', 'GRAPHICS', 'UPLOADS', 'CUSTOM_TEXT'];
-    locations.push(
-      location('left-sleeve', 'LEFT', types, methods, 'leftSleeve', 0, y, 110, size),
-      location('right-sleeve', 'RIGHT', types, methods, 'rightSleeve', 0, y, 110, size),
-    );
-  }
+  const locations = topLocations(p, { panels, zones });
   return { id: p.id, name: p.name, panels, zones, locations };
 }

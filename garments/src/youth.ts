@@ -5,6 +5,7 @@
  * (`GarmentTemplate.bodyScale`, the drape input's `bodyScale`). Lettering keeps its own mm
  * sizes, so a youth jersey's numbers fill more of it, as they do on the real one.
  */
+import { fitLocation, movesAlong, uniformScales } from './placement.js';
 import type { GarmentTemplate } from './types.js';
 
 /**
@@ -25,12 +26,18 @@ export const YOUTH_OF = [
   'pants',
 ] as const;
 
+/** The adult cut a garment id is drawn from: `shorts-youth` -> `shorts`; any other id as it is. */
+export function adultCutOf(garmentId: string): string {
+  const adult = garmentId.endsWith('-youth') ? garmentId.slice(0, -'-youth'.length) : garmentId;
+  return (YOUTH_OF as readonly string[]).includes(adult) ? adult : garmentId;
+}
+
 const round = (v: number): number => Math.round(v * 100) / 100;
 
 /** The youth cut of an adult template: id `<id>-youth`, name 'Youth …', every mm scaled by `scale`. */
 export function youthCut(adult: GarmentTemplate, scale = YOUTH_BODY_SCALE): GarmentTemplate {
   const mm = (values: readonly number[]): number[] => values.map((v) => round(v * scale));
-  return {
+  const cloth: GarmentTemplate = {
     id: `${adult.id}-youth`,
     name: `Youth ${adult.name}`,
     bodyScale: scale,
@@ -41,12 +48,32 @@ export function youthCut(adult: GarmentTemplate, scale = YOUTH_BODY_SCALE): Garm
       inflate: round(p.inflate * scale),
     })),
     zones: adult.zones.map((z) => ({ ...z, outline: mm(z.outline) })),
-    locations: adult.locations.map((l) => ({
-      ...l,
-      x: round(l.x * scale),
-      y: round(l.y * scale),
-      width: round(l.width * scale),
-      height: round(l.height * scale),
-    })),
+    locations: [],
+  };
+  // The print keeps its clearance of trims and seams in mm, not in share of the cut: each scaled
+  // location is fitted again on the youth cloth, moved and shrunk as little as it needs.
+  return {
+    ...cloth,
+    locations: adult.locations.map((l) => {
+      const scaled = {
+        ...l,
+        x: round(l.x * scale),
+        y: round(l.y * scale),
+        width: round(l.width * scale),
+        height: round(l.height * scale),
+      };
+      return fitLocation(cloth, scaled, YOUTH_FIT) ?? scaled;
+    }),
   };
 }
+
+/** Moves of up to 20 mm in eight directions, then shrinking to half: the least change that fits. */
+const YOUTH_FIT = {
+  moves: [
+    ...movesAlong(0, 0, 0),
+    ...([-1, 0, 1] as const).flatMap((dx) =>
+      ([-1, 0, 1] as const).filter((dy) => dx || dy).flatMap((dy) => movesAlong(dx, dy, 20).slice(1)),
+    ),
+  ],
+  scales: uniformScales(0.5),
+};

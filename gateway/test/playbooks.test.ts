@@ -259,11 +259,15 @@ describe('playbook catalogues (P3, P4)', () => {
         expect(x.configuration.colors.map((c: any) => c.id)).toEqual(TEAM_COLORS);
       }
       expect(new Set(products.map((x: any) => x.configuration.shortId)).size).toBe(products.length);
-      // A crew jersey: the team name on the front chest, the logo on the left chest.
+      // A game jersey as the trade dresses it (C3): the team name on the front chest, the number
+      // front and back ('00'), the logo on the left chest, the player's name on the back.
       const jersey = products.find((x: any) => x.product.styleId === 'CG2100');
       expect(jersey.configuration.decorations).toEqual([
         { contentType: 'CUSTOM_TEXT', location: 'front-chest', text: 'Lady Rams', logo: null },
+        { contentType: 'PLAYER_NUMBER', location: 'front-number', text: '00', logo: null },
         { contentType: 'UPLOADS', location: 'left-chest', text: null, logo: { id: logoA } },
+        { contentType: 'PLAYER_NAME', location: 'back-name', text: 'Player Name', logo: null },
+        { contentType: 'PLAYER_NUMBER', location: 'back-number', text: '00', logo: null },
       ]);
       expect(jersey.name).toBe(seedStyle('CG2100').name);
     });
@@ -393,7 +397,10 @@ describe('playbook catalogues (P3, P4)', () => {
       });
       expect(added.configuration.decorations.map((d: any) => [d.location, d.text])).toEqual([
         ['front-chest', 'Lady Rams'],
+        ['front-number', '00'],
         ['left-chest', null],
+        ['back-name', 'Player Name'],
+        ['back-number', '00'],
       ]);
       // Fan Gear page 1 fills to 3, the next one opens page 2.
       await ok(ADD_PRODUCT, { p: id, i: { catalogId: fanGear.id, styleId: 'CG2100' } });
@@ -671,7 +678,10 @@ describe('playbook catalogues (P3, P4)', () => {
       const plain = all(after).find((x: any) => x.product.styleId === 'CG2150');
       expect(plain.configuration.decorations).toEqual([
         { contentType: 'CUSTOM_TEXT', location: 'front-chest', text: 'Rams', logo: null },
+        { contentType: 'PLAYER_NUMBER', location: 'front-number', text: '00', logo: null },
         { contentType: 'UPLOADS', location: 'left-chest', text: null, logo: { id: logoA2 } },
+        { contentType: 'PLAYER_NAME', location: 'back-name', text: 'Player Name', logo: null },
+        { contentType: 'PLAYER_NUMBER', location: 'back-number', text: '00', logo: null },
       ]);
       expect(after.pages[0]).toMatchObject({ kind: 'COVER', title: 'Rams' });
       // Clearing the logo removes it from every drawing.
@@ -995,10 +1005,12 @@ describe('playbook catalogues (P3, P4)', () => {
       expect(margin).toBe(2);
       // Each product at the seed's base-size msrp (migrations/seed/styles.ts) times the margin 2,
       // plus its decorations at quantity 1 (migrations/seed/decoration-prices.ts): the default
-      // team text in two colours (fill and outline) and the logo, screen printed on the five-day
-      // and Alleson styles (600 + 150 and 600 cents), sublimated (0) on the others. A custom price
+      // team look screen printed on the five-day and Alleson styles, sublimated (0) on the others:
+      // on a jersey the team text, the logo, the numbers front and back and the player's name
+      // (3100 cents), on shorts and pants the logo on the left hip (600 cents). A custom price
       // replaces the product price and its decorations.
-      const printed = 600 + 150 + 600;
+      const printed = 3100;
+      const printedBottom = 600;
       const expected: [styleId: string, msrpCents: number, decorationCents: number][] = [
         ['CG2100', 5500, 0],
         ['CG2100Y', 4500, 0],
@@ -1010,12 +1022,12 @@ describe('playbook catalogues (P3, P4)', () => {
         ['BC2600', 4800, 0],
         ['BC2650', 3600, 0],
         ['BD8900', 3400, printed],
-        ['BD8910', 2400, printed],
+        ['BD8910', 2400, printedBottom],
         ['BD8920', 3000, printed],
         ['AL538J', 3600, printed],
         ['AL538JY', 3000, printed],
-        ['AL538P', 2800, printed],
-        ['AL538PY', 2400, printed],
+        ['AL538P', 2800, printedBottom],
+        ['AL538PY', 2400, printedBottom],
         ['CG2100W', 5500, 0],
         ['CG1200', 3600, 0],
       ];

@@ -448,7 +448,7 @@ describe('showrooms (P6)', () => {
     const jersey = async (token: string | null = null) =>
       (await ok(PRODUCT, { code: codeA, styleId: 'CG2100' }, token, token ? {} : visitor)).showroom.product;
 
-    it('draws a jersey with the mascot, the default logo, number 00, the look’s fill, outline and font', async () => {
+    it('draws a jersey with the mascot, number 00 front and back, the default logo, the player’s name, the look’s fill, outline and font', async () => {
       const p = await jersey();
       expect(p.configuration.colors).toEqual([{ id: '2' }, { id: '25' }, { id: '23' }]);
       expect(p.configuration.decorations).toEqual([
@@ -456,6 +456,16 @@ describe('showrooms (P6)', () => {
           contentType: 'CUSTOM_TEXT',
           location: 'front-chest',
           text: 'Lions',
+          font: 'bebas',
+          logo: null,
+          fillColor: { id: '25' },
+          outline1Color: { id: '23' },
+          outline2Color: null,
+        },
+        {
+          contentType: 'PLAYER_NUMBER',
+          location: 'front-number',
+          text: '00',
           font: 'bebas',
           logo: null,
           fillColor: { id: '25' },
@@ -473,8 +483,18 @@ describe('showrooms (P6)', () => {
           outline2Color: null,
         },
         {
+          contentType: 'PLAYER_NAME',
+          location: 'back-name',
+          text: 'Player Name',
+          font: 'bebas',
+          logo: null,
+          fillColor: { id: '25' },
+          outline1Color: { id: '23' },
+          outline2Color: null,
+        },
+        {
           contentType: 'PLAYER_NUMBER',
-          location: 'front-number',
+          location: 'back-number',
           text: '00',
           font: 'bebas',
           logo: null,
@@ -528,10 +548,12 @@ describe('showrooms (P6)', () => {
       expect(p.configuration.decorations.map((d: any) => [d.contentType, d.location, d.text])).toEqual([
         ['CUSTOM_TEXT', 'front-chest', 'Lions'],
         ['PLAYER_NUMBER', 'front-number', '00'],
+        ['PLAYER_NAME', 'back-name', 'Player Name'],
+        ['PLAYER_NUMBER', 'back-number', '00'],
       ]);
       expect((await ok(READ, { code: codeA })).showroom.logoUrl).toBeNull();
       await ok(SAVE, { input: { ...baseInput(), logoId: logoA2 } });
-      expect((await jersey()).configuration.decorations[1]).toMatchObject({
+      expect((await jersey()).configuration.decorations[2]).toMatchObject({
         contentType: 'UPLOADS',
         logo: { id: logoA2 },
       });

@@ -57,11 +57,16 @@ function decoration(contentType: string, location: string, extra: Record<string,
   };
 }
 
-/** The team look of a CG2100 jersey (P5): team name front-chest, logo left-chest, '00' front-number. */
+/**
+ * The team look of a CG2100 jersey (P5, C3 the trade's defaults): team name front-chest, '00'
+ * front-number, logo left-chest, the player's name and '00' on the back.
+ */
 const jerseyLook = (teamName: string, logoId: string | null) => [
   decoration('CUSTOM_TEXT', 'front-chest', { text: teamName }),
-  ...(logoId ? [decoration('UPLOADS', 'left-chest', { logo: { id: logoId } })] : []),
   decoration('PLAYER_NUMBER', 'front-number', { text: '00' }),
+  ...(logoId ? [decoration('UPLOADS', 'left-chest', { logo: { id: logoId } })] : []),
+  decoration('PLAYER_NAME', 'back-name', { text: 'Player Name', textHeight: 60 }),
+  decoration('PLAYER_NUMBER', 'back-number', { text: '00', textHeight: 200 }),
 ];
 
 const ids = (xs: { id: string }[] | null | undefined) => (xs ?? []).map((x) => x.id);
@@ -186,11 +191,8 @@ describe('snapsheet editing (P5)', () => {
         configuration: { variant: null, design: { id: 'CG2100-502B' }, colors: TEAM_COLORS.map((id) => ({ id })) },
       });
       expect(jersey.configuration.decorations).toEqual(jerseyLook('Wildcats', logo1));
-      // Shorts: no front location; the text goes to the left leg, the logo to the right leg, no number location left.
-      expect(shorts.configuration.decorations).toEqual([
-        decoration('CUSTOM_TEXT', 'left-leg', { text: 'Wildcats' }),
-        decoration('UPLOADS', 'right-leg', { logo: { id: logo1 } }),
-      ]);
+      // Shorts: the logo on the left hip (the team name goes there only without a logo), no number.
+      expect(shorts.configuration.decorations).toEqual([decoration('UPLOADS', 'left-hip', { logo: { id: logo1 } })]);
     });
 
     it('shows a given configuration as customised, with its variant and design', async () => {
@@ -327,11 +329,10 @@ describe('snapsheet editing (P5)', () => {
         variant: { id: 'BD4120-black' },
         colors: NEW_COLORS.map((id) => ({ id })),
       });
-      // A tee is spiritwear: the sub-mascot line under the team name, the number off its line.
+      // A tee is spiritwear: the sub-mascot line under the team name, no number.
       expect(copy.products[0].configuration.decorations).toEqual([
         decoration('CUSTOM_TEXT', 'front-chest', { text: 'Hawks' }),
         decoration('CUSTOM_TEXT', 'front-sub-mascot', { text: 'ATHLETICS', textHeight: 30 }),
-        decoration('PLAYER_NUMBER', 'left-sleeve', { text: '00' }),
       ]);
       expect(copy.products[1].configuration.colors).toEqual(NEW_COLORS.map((id) => ({ id })));
       expect(copy.products[1].configuration.decorations).toEqual([

@@ -131,7 +131,7 @@ export async function buildGarment(spec: RenderSpec, options: BuildOptions = {})
   }
   const images = await loadDecorationAssets(spec);
   const textureStarted = performance.now();
-  const atlas = drawAtlas(spec, layout, shapes, images);
+  const atlas = drawAtlas(spec, layout, shapes, images, meshes);
   const textureMs = performance.now() - textureStarted;
 
   const map = new CanvasTexture(atlas);

@@ -1,4 +1,11 @@
-import { designZones, type DesignZone } from '@tas/garments';
+import {
+  clothFrame,
+  designZones,
+  uprightTransform,
+  type DesignZone,
+  type DrapedCloth,
+  type Linear2,
+} from '@tas/garments';
 import { withContrastOutline } from './contrast-outline';
 import { layoutAtlas, ATLAS_PX_PER_MM, type AtlasLayout, type AtlasRect } from './atlas';
 import { cssFontFamily } from './fonts';
@@ -120,6 +127,8 @@ function offsetLeft(points: readonly Vec2[], distance: number): Vec2[] {
 /**
  * Draws one panel in mm space (the caller's transform maps mm to px, y up): zone colours,
  * the rib of the trims (rib.ts), knit shading, stitching along zone edges and open hems, then the decorations placed on it.
+ * With the panel's worn `cloth` (its draped mesh), each decoration is set upright on it
+ * (@tas/garments `uprightTransform`); without, square on the flat panel (the proof).
  */
 export function drawPanel(
   ctx: CanvasRenderingContext2D,
@@ -127,6 +136,7 @@ export function drawPanel(
   spec: RenderSpec,
   images: LoadedImages,
   knit: CanvasPattern | null,
+  cloth?: DrapedCloth,
 ): void {
   const { panel, ring } = shape;
   ctx.save();
@@ -155,7 +165,8 @@ export function drawPanel(
   for (const decoration of spec.decorations) {
     const location = locations.get(decoration.location);
     if (!location || location.panel !== panel.name) continue;
-    drawDecoration(ctx, withContrastOutline(ctx, decoration, location, spec.colors), location, images);
+    const upright = cloth ? uprightTransform(clothFrame(cloth, location)) : undefined;
+    drawDecoration(ctx, withContrastOutline(ctx, decoration, location, spec.colors), location, images, upright);
   }
   ctx.restore();
 }
@@ -254,6 +265,9 @@ function drawStitching(ctx: CanvasRenderingContext2D, shape: PanelShape, zones: 
   ctx.restore();
 }
 
+/** How far letters are narrowed at most to fit a location's width (1: not at all). */
+const MIN_SQUEEZE = 0.8;
+
 /** Outline widths (mm) of text `height` mm tall: about 1/28 of the height, 1.5 to 6 mm. */
 export function outlineWidth(height: number): number {
   return Math.min(6, Math.max(1.5, height / 28));
@@ -261,20 +275,24 @@ export function outlineWidth(height: number): number {
 
 /**
  * Draws a decoration in its location rectangle (C3). Text: `textHeight` mm tall (glyph box),
- * squeezed sideways to fit the location width, outline 2 outside outline 1 outside the fill,
+ * narrowed sideways to fit the location width down to {@link MIN_SQUEEZE}, set smaller when it
+ * still does not fit, outline 2 outside outline 1 outside the fill,
  * rotated clockwise by `rotation` degrees about the decoration's centre: the location centre
  * moved by `offsetX` mm to the right and `offsetY` mm up (absent = 0). Logos: fitted inside the
- * rectangle (aspect kept), times `zoom`.
+ * rectangle (aspect kept), times `zoom`. `upright` (panel mm, y up) turns and shears the whole
+ * decoration against the worn cloth's slant at the location.
  */
 export function drawDecoration(
   ctx: CanvasRenderingContext2D,
   d: RenderDecoration,
   loc: DecorationLocation,
   images: LoadedImages,
+  upright?: Linear2,
 ): void {
   ctx.save();
   // C3 position: the centre moves from the location's centre by offsetX (right) and offsetY (up), mm.
   ctx.translate(loc.x + (d.offsetX ?? 0), loc.y + (d.offsetY ?? 0));
+  if (upright) ctx.transform(upright[0], upright[1], upright[2], upright[3], 0, 0);
   ctx.scale(1, -1); // y down from here: text and images are drawn upright.
   ctx.rotate(((d.rotation || 0) * Math.PI) / 180);
   const image = d.logoUrl ? images.get(d.logoUrl) : undefined;
@@ -306,8 +324,9 @@ function drawText(ctx: CanvasRenderingContext2D, d: RenderDecoration, loc: Decor
   const o2 = d.outline2 ? outlineWidth(d.textHeight) : 0;
   const border = o1 + o2;
   const height = Math.max(1, Math.min(d.textHeight, loc.height - 2 * border));
-  const scale = height / glyphHeight;
   const room = Math.max(1, loc.width - 2 * border);
+  // Letters narrowed past MIN_SQUEEZE read as squashed: a longer text is set smaller instead.
+  const scale = Math.min(height / glyphHeight, room / (glyphWidth * MIN_SQUEEZE));
   const squeeze = Math.min(1, room / (glyphWidth * scale));
   ctx.scale(scale * squeeze, scale);
   // Centre the glyph box (x from -left to right, y from -ascent to descent) on the location.
@@ -332,13 +351,15 @@ function drawText(ctx: CanvasRenderingContext2D, d: RenderDecoration, loc: Decor
 
 /**
  * Draws the texture atlas of a spec (C2): every panel at its atlas rectangle, dilated by a few
- * pixels past its outline so filtering at the seams never picks up the background.
+ * pixels past its outline so filtering at the seams never picks up the background. `cloth`: the
+ * panels' worn meshes, in panel order, that decorations are set upright on (none: square).
  */
 export function drawAtlas(
   spec: RenderSpec,
   layout: AtlasLayout,
   shapes: readonly PanelShape[],
   images: LoadedImages,
+  cloth: readonly DrapedCloth[] = [],
 ): HTMLCanvasElement {
   const atlas = document.createElement('canvas');
   atlas.width = layout.width;
@@ -347,7 +368,7 @@ export function drawAtlas(
   actx.fillStyle = colorOf(spec.colors, 0);
   actx.fillRect(0, 0, layout.width, layout.height);
   const scratch = document.createElement('canvas');
-  for (const shape of shapes) {
+  for (const [i, shape] of shapes.entries()) {
     const rect = layout.rects.get(shape.panel.name);
     if (!rect) continue;
     scratch.width = rect.width;
@@ -356,7 +377,7 @@ export function drawAtlas(
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, rect.width, rect.height);
     panelTransform(ctx, layout.pxPerMm, layout.padding, layout.padding, rect);
-    drawPanel(ctx, shape, spec, images, knitPattern(ctx));
+    drawPanel(ctx, shape, spec, images, knitPattern(ctx), cloth[i]);
     const pad = layout.padding;
     for (let r = pad - 1; r >= 1; r -= 2) {
       for (const [dx, dy] of [

@@ -14,7 +14,7 @@ import { garmentOf } from '../catalog/catalog.service.js';
 import type { ConfigurationsService, RenderSpec } from './configurations.service.js';
 import { configurationsByIds } from './configurations.repository.js';
 import { stylesByIds } from '../catalog/index.js';
-import { DECORATION_DEFAULTS, isReversibleGarment } from '@tas/garments';
+import { DECORATION_DEFAULTS, isReversibleGarment, lookKindOf } from '@tas/garments';
 import { normalizeDecorations } from './decoration-rules.js';
 import { followTeamLook, teamLookDecorations, type TeamLook } from './team-look.js';
 
@@ -50,7 +50,7 @@ export function lookOfProject(
  * The look drawn on `style`: the project's, with spiritwear's sub-mascot line ('ATHLETICS',
  * C3 and original section 9) on a SPIRITWEAR style.
  */
-function lookOnStyle(style: Pick<StyleRow, 'category'>, look: TeamLook): TeamLook {
+export function lookOnStyle(style: Pick<StyleRow, 'category'>, look: TeamLook): TeamLook {
   return style.category === 'SPIRITWEAR' ? { subMascot: DECORATION_DEFAULTS.subMascot, ...look } : look;
 }
 
@@ -68,7 +68,7 @@ export function teamLookConfigurations(configurations: ConfigurationsService) {
       variantId,
       designId,
       colorIds: [...source.colorIds],
-      decorations: teamLookDecorations(garmentOf(style).locations, lookOnStyle(style, source.look)),
+      decorations: teamLookDecorations(garmentOf(style).locations, lookOnStyle(style, source.look), lookKindOf(style)),
     });
   }
 
@@ -122,7 +122,7 @@ export function teamLookConfigurations(configurations: ConfigurationsService) {
       const style = await loaders.style.load(product.style_id);
       if (!style) throw new NotFoundError('Product');
       const garment = garmentOf(style);
-      const inputs = teamLookDecorations(garment.locations, lookOnStyle(style, source.look));
+      const inputs = teamLookDecorations(garment.locations, lookOnStyle(style, source.look), lookKindOf(style));
       const text = source.look.textStyle;
       const decorations = normalizeDecorations(garment.locations, inputs, {
         fontKeys: [DECORATION_DEFAULTS.font, ...(text?.font ? [text.font] : [])],

@@ -1,9 +1,11 @@
 /**
- * The team's look on catalog products (P3 'products drawn as the team's'): the team name as
- * Custom Text and the default logo as an Upload on the real garment templates (a crew jersey:
- * front-chest and left-chest; shorts: left-leg and right-leg), front views first, text cut to 40
- * characters (C3), with a number and the showroom's text style when asked (P5, P6); and the bulk edit rule (`followTeamLook`): a customised product's team text
- * and logo follow a new team name and logo, everything else stays.
+ * The team's look on catalog products (P3 'products drawn as the team's'): each kind of product
+ * dressed as the trade does (jerseys: name and numbers front and back; spiritwear: the name and
+ * the sub-mascot line, no numbers; shorts and pants: the left hip), and without a kind the team
+ * name as Custom Text and the default logo as an Upload, front views first; text cut to 40
+ * characters (C3), with a number and the showroom's text style when asked (P5, P6); and the
+ * bulk edit rule (`followTeamLook`): a customised product's team text and logo follow a new
+ * team name and logo, everything else stays.
  */
 import { describe, expect, it } from 'vitest';
 import type { StoredDecoration } from '../../db/types.js';
@@ -20,30 +22,47 @@ describe('teamLookDecorations (P3)', () => {
     ]);
   });
 
-  it("puts spiritwear's sub-mascot under the team name and keeps the number off its line (issue 19)", () => {
-    const look = { teamName: 'Tigers', logoId: 7, subMascot: 'ATHLETICS', number: '00' };
-    expect(teamLookDecorations(locationsOf('tshirt'), look)).toEqual([
+  it('dresses each kind of product as the trade does (C3): jerseys, spiritwear, shorts and pants', () => {
+    const look = { teamName: 'Tigers', logoId: 7, subMascot: 'ATHLETICS' };
+    // A jersey: the name across the chest, the number front and back (the C3 default '00'
+    // without one), the logo on the left chest, the player's name on the back.
+    expect(teamLookDecorations(locationsOf('jersey-crew'), look, 'jersey')).toEqual([
+      { contentType: 'CUSTOM_TEXT', location: 'front-chest', text: 'Tigers' },
+      { contentType: 'PLAYER_NUMBER', location: 'front-number', text: '00' },
+      { contentType: 'UPLOADS', location: 'left-chest', logoId: '7' },
+      { contentType: 'PLAYER_NAME', location: 'back-name', text: 'Player Name' },
+      { contentType: 'PLAYER_NUMBER', location: 'back-number', text: '00' },
+    ]);
+    // A baseball jersey: the number small on the left chest, opposite the name; the logo then
+    // goes on the right sleeve.
+    expect(
+      teamLookDecorations(locationsOf('jersey-baseball-full-button'), { ...look, number: '12' }, 'jersey').map(
+        (d) => `${d.location}:${d.text ?? d.logoId}`,
+      ),
+    ).toEqual(['front-chest:Tigers', 'front-number:12', 'right-sleeve:7', 'back-name:Player Name', 'back-number:12']);
+    // Spiritwear: the team name and the sub-mascot line under it, the logo; never a number.
+    expect(teamLookDecorations(locationsOf('hoodie'), { ...look, number: '00' }, 'spiritwear')).toEqual([
       { contentType: 'CUSTOM_TEXT', location: 'front-chest', text: 'Tigers' },
       { contentType: 'CUSTOM_TEXT', location: 'front-sub-mascot', text: 'ATHLETICS', textHeight: 30 },
       { contentType: 'UPLOADS', location: 'left-chest', logoId: '7' },
-      { contentType: 'PLAYER_NUMBER', location: 'left-sleeve', text: '00' },
     ]);
-    // Without a team name there is no line to put it under; a jersey has no sub-mascot line.
-    expect(teamLookDecorations(locationsOf('tshirt'), { ...look, teamName: '' }).map((d) => d.location)).toEqual([
-      'front-chest',
-      'front-number',
+    // Without a team name there is no line to put the sub-mascot under.
+    expect(teamLookDecorations(locationsOf('tshirt'), { ...look, teamName: '', logoId: null }, 'spiritwear')).toEqual(
+      [],
+    );
+    // Shorts and pants: the logo on the left hip, or the team name there without a logo.
+    expect(teamLookDecorations(locationsOf('shorts'), { ...look, number: '00' }, 'bottom')).toEqual([
+      { contentType: 'UPLOADS', location: 'left-hip', logoId: '7' },
     ]);
-    expect(teamLookDecorations(locationsOf('jersey-crew'), look).map((d) => d.location)).toEqual([
-      'front-chest',
-      'left-chest',
-      'front-number',
+    expect(teamLookDecorations(locationsOf('pants'), { ...look, logoId: null }, 'bottom')).toEqual([
+      { contentType: 'CUSTOM_TEXT', location: 'left-hip', text: 'Tigers' },
     ]);
   });
 
-  it('draws shorts with the text on the left leg and the logo on the right leg (no front view)', () => {
+  it('draws shorts without a kind with the text on the left hip (a front view) and the logo on the left leg', () => {
     expect(teamLookDecorations(locationsOf('shorts'), { teamName: 'Tigers', logoId: 7 })).toEqual([
-      { contentType: 'CUSTOM_TEXT', location: 'left-leg', text: 'Tigers' },
-      { contentType: 'UPLOADS', location: 'right-leg', logoId: '7' },
+      { contentType: 'CUSTOM_TEXT', location: 'left-hip', text: 'Tigers' },
+      { contentType: 'UPLOADS', location: 'left-leg', logoId: '7' },
     ]);
   });
 

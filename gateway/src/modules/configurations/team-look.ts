@@ -3,7 +3,14 @@
  * playbook, snapsheet or showroom puts on every product it shows, before any customisation.
  * Pure.
  */
-import { DEFAULT_TEXT_HEIGHT_MM, defaultDecorationLocation, SUB_MASCOT_LOCATION } from '@tas/garments';
+import {
+  DECORATION_DEFAULTS,
+  DEFAULT_TEXT_HEIGHT_MM,
+  defaultDecorationLocation,
+  lookPlacements,
+  type LookKind,
+  type LookRole,
+} from '@tas/garments';
 import type { ContentTypeValue, StoredDecoration } from '../../db/types.js';
 import type { DecorationInput } from './decoration-rules.js';
 
@@ -12,27 +19,12 @@ export interface LookLocation {
   name: string;
   view: 'FRONT' | 'RIGHT' | 'LEFT' | 'BACK';
   contentTypes: readonly ContentTypeValue[];
-  /** The panel and the centred rectangle, mm: the sub-mascot keeps the number off its line. */
+  /** The panel and the centred rectangle, mm: no two decorations of a look overlap. */
   panel?: string;
   x?: number;
   y?: number;
   width?: number;
   height?: number;
-}
-
-/** Whether two locations' rectangles overlap on one panel (false when either lacks one). */
-function overlap(a: LookLocation, b: LookLocation): boolean {
-  if (a.panel === undefined || a.panel !== b.panel) return false;
-  const box = (l: LookLocation) => [
-    l.x! - l.width! / 2,
-    l.y! - l.height! / 2,
-    l.x! + l.width! / 2,
-    l.y! + l.height! / 2,
-  ];
-  if ([a, b].some((l) => [l.x, l.y, l.width, l.height].some((v) => v === undefined))) return false;
-  const [ax0, ay0, ax1, ay1] = box(a);
-  const [bx0, by0, bx1, by1] = box(b);
-  return ax0! < bx1! && bx0! < ax1! && ay0! < by1! && by0! < ay1!;
 }
 
 /** The team's look puts each decoration at a free location, front views first (@tas/garments). */
@@ -47,10 +39,13 @@ export interface TeamLook {
   logoId: number | null;
   /**
    * Spiritwear's sub-mascot line (`DECORATION_DEFAULTS.subMascot`, 'ATHLETICS') drawn under the
-   * team name where the template has `front-sub-mascot`; omitted: none.
+   * team name of a spiritwear look (its template's `front-sub-mascot`); omitted: none.
    */
   subMascot?: string | null;
-  /** A player number drawn where the template takes one (P5, P6; C3 default '00'); omitted: none. */
+  /**
+   * A player number (P5, P6): a jersey's look draws it front and back (omitted: the C3 default
+   * '00'); without a kind of look, where the template takes one (omitted: none).
+   */
   number?: string | null;
   /**
    * Fill, outline and font of the text and number (P6 customisation box); omitted fields keep
@@ -60,44 +55,59 @@ export interface TeamLook {
 }
 
 /**
- * The team's decorations for a garment: the team name as Custom Text at the first location that
- * takes Custom Text (front views first, e.g. `front-chest`), the default logo as an Upload at
- * the first other location that takes Uploads (e.g. `left-chest`) when there is a logo, and the
- * number, when asked, as a Player Number at the first other location that takes one (e.g.
- * `front-number`). With a team name and a `subMascot`, the sub-mascot goes as Custom Text to the
- * template's `front-sub-mascot` (spiritwear tops, issue 19 section 9), and the number then keeps
- * off the locations its line overlaps. A garment without such a location gets no such
- * decoration. Text and number are cut to 40 characters (the decoration limit, C3) and take
- * `textStyle` when given.
+ * The team's decorations for a garment (C3, the trade's defaults). With the `kind` of look
+ * (`lookKindOf` of the style), each part goes where the trade puts it (@tas/garments
+ * `LOOK_PLACES`): a jersey gets the team name across the chest, the number on the front and the
+ * player's name and number on the back (the number `look.number`, else the C3 default '00'; the
+ * name the C3 default 'Player Name'), the logo on the left chest or a sleeve; spiritwear the
+ * team name with its sub-mascot line under it and the logo, no numbers; shorts and pants the
+ * logo on the left hip, or the team name there without a logo. No two decorations share a
+ * location or overlapping boxes. Without a kind (a garment outside the catalogue), the team
+ * name goes to the first location that takes Custom Text (front views first), the logo to the
+ * next that takes Uploads and the number, when asked, to the next that takes one. Text and
+ * number are cut to 40 characters (C3) and take `textStyle` when given.
  */
-export function teamLookDecorations(locations: readonly LookLocation[], look: TeamLook): DecorationInput[] {
-  const taken = new Set<string>();
-  const out: DecorationInput[] = [];
+export function teamLookDecorations(
+  locations: readonly LookLocation[],
+  look: TeamLook,
+  kind?: LookKind,
+): DecorationInput[] {
   const style: Partial<DecorationInput> = {};
   if (look.textStyle?.fillColorId != null) style.fillColorId = String(look.textStyle.fillColorId);
   if (look.textStyle?.outline1ColorId != null) style.outline1ColorId = String(look.textStyle.outline1ColorId);
   if (look.textStyle?.font) style.font = look.textStyle.font;
   const text = look.teamName.trim().slice(0, 40);
+  const number = look.number?.trim().slice(0, 40);
+  if (kind) {
+    const subMascot = look.subMascot?.trim().slice(0, 40);
+    const jerseyNumber = number || DECORATION_DEFAULTS.text.PLAYER_NUMBER!;
+    const values: Partial<Record<LookRole, string>> = {
+      ...(text && { teamName: text }),
+      ...(subMascot && { subMascot }),
+      ...(look.logoId != null && { logo: String(look.logoId) }),
+      frontNumber: jerseyNumber,
+      backNumber: jerseyNumber,
+      playerName: DECORATION_DEFAULTS.text.PLAYER_NAME!,
+    };
+    const roles = new Set(Object.keys(values) as LookRole[]);
+    return lookPlacements(kind, locations, roles).map(({ role, contentType, location }) =>
+      role === 'logo'
+        ? { contentType, location, logoId: values.logo! }
+        : {
+            contentType,
+            location,
+            text: values[role]!,
+            ...(role === 'subMascot' && { textHeight: DEFAULT_TEXT_HEIGHT_MM.subMascot }),
+            ...style,
+          },
+    );
+  }
+  const taken = new Set<string>();
+  const out: DecorationInput[] = [];
   const textAt = text ? firstAllowing(locations, 'CUSTOM_TEXT', taken) : undefined;
   if (textAt) {
     taken.add(textAt.name);
     out.push({ contentType: 'CUSTOM_TEXT', location: textAt.name, text, ...style });
-  }
-  const subMascot = look.subMascot?.trim().slice(0, 40);
-  const subAt =
-    textAt && subMascot
-      ? locations.find((l) => l.name === SUB_MASCOT_LOCATION && l.contentTypes.includes('CUSTOM_TEXT'))
-      : undefined;
-  if (subAt && subMascot) {
-    taken.add(subAt.name);
-    out.push({
-      contentType: 'CUSTOM_TEXT',
-      location: subAt.name,
-      text: subMascot,
-      textHeight: DEFAULT_TEXT_HEIGHT_MM.subMascot,
-      ...style,
-    });
-    for (const l of locations) if (l !== subAt && overlap(l, subAt)) taken.add(l.name);
   }
   if (look.logoId != null) {
     const logoAt = firstAllowing(locations, 'UPLOADS', taken);
@@ -106,7 +116,6 @@ export function teamLookDecorations(locations: readonly LookLocation[], look: Te
       out.push({ contentType: 'UPLOADS', location: logoAt.name, logoId: String(look.logoId) });
     }
   }
-  const number = look.number?.trim().slice(0, 40);
   if (number) {
     const numberAt = firstAllowing(locations, 'PLAYER_NUMBER', taken);
     if (numberAt) out.push({ contentType: 'PLAYER_NUMBER', location: numberAt.name, text: number, ...style });

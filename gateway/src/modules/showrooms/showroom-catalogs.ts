@@ -25,7 +25,7 @@ export const MAX_MASCOT = 40;
  * Version of the composition rules: part of the look hash, so products cached under older rules
  * are composed again.
  */
-export const LOOK_VERSION = 1;
+export const LOOK_VERSION = 2;
 
 /** The look of the customisation box (P6): applied to every text and number shown. */
 export interface ShowroomLookValue {

@@ -12,6 +12,8 @@ import { stylesByIds } from '../catalog/index.js';
 import { garmentOf } from '../catalog/catalog.service.js';
 import { sha256, stableJson, type ConfigurationsService } from '../configurations/configurations.service.js';
 import { teamLookDecorations } from '../configurations/team-look.js';
+import { lookOnStyle } from '../configurations/team-look-configurations.js';
+import { lookKindOf } from '@tas/garments';
 import {
   allStyleIds,
   lookKey,
@@ -66,7 +68,7 @@ export function showroomProducts(db: Db, deps: { configurations: ConfigurationsS
         variantId: null,
         designId: null,
         colorIds: [...project.color_ids],
-        decorations: teamLookDecorations(garmentOf(style).locations, look),
+        decorations: teamLookDecorations(garmentOf(style).locations, lookOnStyle(style, look), lookKindOf(style)),
       })),
     );
     await storeProducts(
