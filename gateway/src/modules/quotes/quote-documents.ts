@@ -1,5 +1,5 @@
 /**
- * The printable quote (issue 18, section 6): its PDF, drawn by the render service from the web
+ * The printable quote: its PDF, drawn by the render service from the web
  * app's `/print/quotes/<id>` page with the print grant of the quote's project, and that page's
  * read of the quote.
  */

@@ -122,7 +122,7 @@ export function quotesService(db: Db, deps: QuotesDeps) {
 
     /**
      * The items of locker `lockerId` with their current prices and their total, cents, as a
-     * quote snapshots them (sending proofs refreshes an open quote with it, issue 18).
+     * quote snapshots them (sending proofs refreshes an open quote with it).
      */
     async snapshotOfLocker(lockerId: number): Promise<{ items: QuoteItemSnapshot[]; totalCents: number }> {
       const items = await snapshotItems(lockerId);
@@ -242,7 +242,7 @@ export function quotesService(db: Db, deps: QuotesDeps) {
     /**
      * Section 4, L4: unlocks the locker the quote locked (only while this quote locks it), so
      * its holder may change it again. CONFLICT otherwise, and once the quote is an order (an
-     * ordered locker stays as it was ordered, issue 18 section 4).
+     * ordered locker stays as it was ordered).
      */
     async unlockProject(dealerId: number, id: string): Promise<QuoteRow> {
       const quote = await ownQuote(dealerId, id);
