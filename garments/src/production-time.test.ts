@@ -8,7 +8,7 @@ import {
   usFederalHolidays,
 } from './production-time.js';
 
-describe('production time (issue 18, section 5)', () => {
+describe('production time', () => {
   it('counts working days, Monday to Friday', () => {
     // 2026-11-27 is a Friday.
     const friday = new Date('2026-11-27T15:00:00Z');

@@ -1,5 +1,5 @@
 /**
- * Production time and in-hand dates (issue 18, section 5): a product takes a number of working
+ * Production time and in-hand dates: a product takes a number of working
  * days (Monday to Friday, US federal holidays excepted: the factory is closed) to make; an order
  * requested on a day is ready, at the earliest, that many working days later. Dates are calendar
  * days `YYYY-MM-DD` (UTC), no times; what a person reads shows them as "Dec 4, 2026"
