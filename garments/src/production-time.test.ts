@@ -71,7 +71,7 @@ describe('production time', () => {
     expect(parseIsoDate('2026-2-8')).toBeNull();
   });
 
-  it('counts a quote validity in calendar days from the UTC day of the request (section 6)', () => {
+  it('counts a quote validity in calendar days from the UTC day of the request', () => {
     const late = new Date('2026-11-27T23:59:00Z');
     expect(calendarDaysAfter(late, 30)).toBe('2026-12-27');
     expect(calendarDaysAfter(late, 1)).toBe('2026-11-28');

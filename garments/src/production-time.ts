@@ -20,7 +20,7 @@ export function parseIsoDate(text: string): Date | null {
 /** `YYYY-MM-DD` of a moment (its UTC calendar day). */
 export const isoDate = (d: Date): string => d.toISOString().slice(0, 10);
 
-/** `YYYY-MM-DD` of the calendar day `days` days after `from`'s UTC day (a quote's validity, section 6). */
+/** `YYYY-MM-DD` of the calendar day `days` days after `from`'s UTC day (a quote's validity). */
 export function calendarDaysAfter(from: Date, days: number): string {
   const day = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
   return isoDate(new Date(day + Math.round(days) * DAY_MS));

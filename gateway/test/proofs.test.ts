@@ -502,7 +502,7 @@ describe('proofs and approval', () => {
     expect(others.data.me.proofLinkDays).toBe(14);
   });
 
-  it('an order below a product’s minimum pieces is refused, naming the item and the minimum (section 5)', async () => {
+  it('an order below a product’s minimum pieces is refused, naming the item and the minimum', async () => {
     const product = await h.gql(`{ product(styleId: "CG9100") { name minimumPieces productionDays } }`);
     expect(product.data.product).toMatchObject({ minimumPieces: 6, productionDays: 20 });
     const name = product.data.product.name as string;
@@ -545,7 +545,7 @@ describe('proofs and approval', () => {
     });
   });
 
-  it('a quote asks for an in-hand date and warns when it comes before the production time (section 5)', async () => {
+  it('a quote asks for an in-hand date and warns when it comes before the production time', async () => {
     const request = (inHandDate: string) =>
       h.gql(
         `mutation($code: String!, $contact: QuoteContactInput!) { requestQuote(lockerCode: $code, contact: $contact) { id inHandDate inHandWarning } }`,

@@ -147,7 +147,7 @@ describe('the printable quote and open quotes', () => {
     expect((await h.gql(settings, {}, other)).data.me).toEqual({ quoteTerms: null, quoteValidDays: 30 });
   });
 
-  it('shows the open quote on the project and filters the dealer’s list by it (section 7)', async () => {
+  it('shows the open quote on the project and filters the dealer’s list by it', async () => {
     const before = await openQuotes();
     expect(before.nodes).toEqual([{ id: snapsheetId, openQuoteCount: 0 }]);
     expect((await openQuotes(true)).totalCount).toBe(0);

@@ -3,7 +3,7 @@
  * some of them): each item gets a new version frozen as it is now (configuration and roster with
  * their content hashes, and the pictures of the logos it wears), all sent with one link (`tpp_` + 32 random bytes, base64url; only its
  * SHA-256 is kept) valid the dealer's `proof_link_days`, emailed to the quote's contact through
- * the notices outbox in the same transaction, each with its proof sheet's PDF queued (section 1).
+ * the notices outbox in the same transaction, each with its proof sheet's PDF queued.
  * The outbox keeps the token only as a hidden secret of the email until it is sent.
  */
 import { randomBytes } from 'node:crypto';

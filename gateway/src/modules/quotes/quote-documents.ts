@@ -40,7 +40,7 @@ export function quoteDocuments(
 ) {
   return {
     /**
-     * Section 6: queues the PDF of dealer `dealerId`'s quote `id`, named
+     * Queues the PDF of dealer `dealerId`'s quote `id`, named
      * `<team> quote <id>.pdf` (`quote <id>.pdf` without a team). Errors: NOT_FOUND for another
      * dealer's id; CONFLICT when the quote has no project (its print grant is the project's);
      * RATE_LIMITED while the project's quote PDFs are busy (pdf-jobs.service.ts).

@@ -117,7 +117,7 @@ export const quotesResolvers: Resolvers = {
       return inHandWarning(q.in_hand_date, new Date(q.created_at), Math.max(0, ...days));
     },
     id: (q) => String(q.id),
-    // Section 6: quotes made before migration 0023 got theirs there; this is a safety net.
+    // Quotes made before migration 0023 got theirs there; this is a safety net.
     validUntil: (q) => validUntilOf(q),
     terms: async (q, _a, { loaders }) => (await loaders.dealer.load(q.dealer_id))?.quote_terms ?? null,
     // The dealer as the customer sees it, here too: phone and email only where it shares them.

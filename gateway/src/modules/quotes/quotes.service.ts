@@ -110,7 +110,7 @@ export function quotesService(db: Db, deps: QuotesDeps) {
   return {
     ownQuote,
     ...conversion,
-    /** Section 6: the quote's PDF job and its print page's read (quote-documents.ts). */
+    /** The quote's PDF job and its print page's read (quote-documents.ts). */
     exportPdf: documents.exportPdf,
     forPrint: documents.forPrint,
     configurationIdsOf: documents.configurationIdsOf,
@@ -169,7 +169,7 @@ export function quotesService(db: Db, deps: QuotesDeps) {
           contact_organization: contact.organization,
           message: contact.message,
           in_hand_date: contact.inHandDate,
-          // Section 6: the prices hold the dealer's quote_valid_days from the request's day.
+          // The prices hold the dealer's quote_valid_days from the request's day.
           valid_until: calendarDaysAfter(new Date(), dealer.quote_valid_days),
           project_status_before: project?.status ?? null,
           items: JSON.stringify(items),
