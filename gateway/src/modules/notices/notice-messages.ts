@@ -79,7 +79,7 @@ export function withUnsubscribeLink(message: NoticeMessage, url: string): Notice
 }
 
 /**
- * "quote requested": to the dealer, when a customer requests a quote of a
+ * The "quote requested" notice goes to the dealer, when a customer requests a quote of a
  * locker. Subject `Quote requested: {team} ({n} pieces, {total})`.
  */
 export function quoteRequestedMessage(f: QuoteRequestedFacts): NoticeMessage {
@@ -146,7 +146,7 @@ export interface ProofSentFacts {
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * "proof sent": to the quote's contact, with the link that opens the proofs.
+ * The "proof sent" notice goes to the quote's contact, with the link that opens the proofs.
  * Subject `Proofs to approve: {team} from {dealer}`. Names no price and nothing of other customers.
  */
 export function proofSentMessage(f: ProofSentFacts): NoticeMessage {
@@ -206,7 +206,7 @@ export interface QuoteSentFacts {
 }
 
 /**
- * "quote sent": to the quote's contact, with the link to the quote page where they
+ * The "quote sent" notice goes to the quote's contact, with the link to the quote page where they
  * accept it. Subject `Your quote: {team} from {dealer}`.
  */
 export function quoteSentMessage(f: QuoteSentFacts): NoticeMessage {
@@ -255,7 +255,7 @@ export interface ProofDecidedFacts {
 }
 
 /**
- * "proof approved" and "changes asked": to the dealer. Subjects `Proof
+ * The "proof approved" and "changes asked" notices go to the dealer. Subjects `Proof
  * approved: {product} v{n} ({team})` and `Changes asked: {product} v{n} ({team})`.
  */
 export function proofDecidedMessage(f: ProofDecidedFacts): NoticeMessage {
@@ -314,7 +314,7 @@ const linesText = (lines: OrderPlacedFacts['lines']) =>
   );
 
 /**
- * "order placed", to the customer: the order's number, what goes into
+ * The "order placed" notice to the customer: the order's number, what goes into
  * production (products, pieces, approved proof versions), the total, and whom to ask. Subject
  * `Your order {number} with {dealer}`. No dashboard link.
  */
@@ -348,7 +348,7 @@ export function orderPlacedCustomerMessage(f: OrderPlacedFacts): NoticeMessage {
 }
 
 /**
- * "order placed", to the dealer: the order's number, team, customer,
+ * The "order placed" notice to the dealer: the order's number, team, customer,
  * products and total, with the order's page. Subject `Order placed: {number} ({team}, {total})`.
  */
 export function orderPlacedDealerMessage(f: OrderPlacedFacts): NoticeMessage {
