@@ -1,5 +1,5 @@
 /**
- * Import rules checked by `npm run lint` (dependency-cruiser; issue 17 section 2). Only imports
+ * Import rules checked by `npm run lint` (dependency-cruiser). Only imports
  * that remain at run time count (`import type` is erased by the compiler).
  * - no-circular: no file imports itself through others, in any workspace.
  * - no-module-cycles: the gateway's modules (gateway/src/modules/<name>) depend on each other in

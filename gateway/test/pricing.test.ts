@@ -1,5 +1,5 @@
 /**
- * Pricing through the API (L3, issue 6): one request-scoped pricing service prices lockers,
+ * Pricing through the API (L3): one request-scoped pricing service prices lockers,
  * snapsheets, the customiser and quotes. A locker query runs the same number of SQL statements
  * for 1 and for 10 items (statements counted with the database's opt-in counter). Real app,
  * real HTTP, real database (PGlite, or PostgreSQL with DATABASE_URL).
@@ -241,7 +241,7 @@ describe('statements of a locker query', () => {
     expect(counts).toEqual({ '1': 7, '10': 7 });
   });
 
-  it("the dealer's list of a project's lockers runs the same statements for 1 and 10 lockers (issue 17)", async () => {
+  it("the dealer's list of a project's lockers runs the same statements for 1 and 10 lockers", async () => {
     const style = catalog.find((p) => p.decorationLocations.some((l) => l.contentTypes.includes('PLAYER_NUMBER')))!;
     const location = style.decorationLocations.find((l) => l.contentTypes.includes('PLAYER_NUMBER'))!;
     const counts: Record<string, number> = {};

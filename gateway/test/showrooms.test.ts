@@ -280,7 +280,7 @@ describe('showrooms (P6)', () => {
       expect(errorOf(await h.gql(ACCESS, { type: 'SHOWROOM', p: '', pass: 'wrong-pass' })).code).toBe(
         'UNAUTHENTICATED',
       );
-      // No project named: answered as a wrong passcode (no oracle, issue 16).
+      // No project named: answered as a wrong passcode (no oracle).
       expect(errorOf(await h.gql(ACCESS, { type: 'SNAPSHEET', p: '', pass: 'lions-pass-2026' })).code).toBe(
         'UNAUTHENTICATED',
       );

@@ -90,7 +90,7 @@ describe('the config file', () => {
     expect(() => loadVisualConfig(write({ ...good, baselineDir: '' }), '/repo')).toThrow('baselineDir must be a path');
   });
 
-  it('is the committed one: threshold 0.1, no differing pixel allowed (issue 20 §4)', () => {
+  it('is the committed one: threshold 0.1, no differing pixel allowed', () => {
     const root = join(import.meta.dirname, '../../..');
     const c = loadVisualConfig(join(root, 'visual/visual.config.json'), root);
     expect([c.threshold, c.maxDiffRatio, c.baselineDir, c.outputDir]).toEqual([

@@ -4,7 +4,7 @@
  * (navy, gold, white) with a full set of decorations: team text, player name, player numbers and
  * a logo wherever the template has a location for them (30 adult and 8 youth templates x 4 views =
  * 152 pictures);
- * then the variations of issue 20 §4 ({@link VARIATIONS}): designs, a reversible's Inside, a logo
+ * then the variations ({@link VARIATIONS}): designs, a reversible's Inside, a logo
  * and text offset and rotated (7 pictures more). Back numbers carry a second outline.
  *
  * The specs have the shape of the GraphQL `RenderSpec` (schema/configurations.graphql), built
@@ -148,7 +148,7 @@ function design(code: string, name: string): ReferenceSpec['design'] {
 }
 
 /**
- * A variation of a template's reference spec (issue 20 §4): what a customer can change that the
+ * A variation of a template's reference spec: what a customer can change that the
  * plain set never draws, in the views where it shows.
  */
 export interface ReferenceVariation {
