@@ -22,16 +22,9 @@ import { useSaveToLockerItem } from './use-save-to-locker-item';
 import { CustomizerSaveActions } from './CustomizerSaveActions';
 import { useDragToPlace } from './use-drag-to-place';
 import { FALLBACK_HEX, buildRenderSpec } from './render-spec';
-import {
-  configurationKey,
-  customizerReducer,
-  initialState,
-  shownSide,
-  stateFromConfiguration,
-  toConfigurationInput,
-  toPaletteIds,
-  type CustomizerState,
-} from './state';
+import { configurationKey, stateFromConfiguration, toConfigurationInput } from './saved-configuration';
+import { initialState, shownSide, toPaletteIds, type CustomizerState } from './state';
+import { customizerReducer } from './state-reducer';
 import { Player } from '../player/Player';
 import { useProjectRoute } from '../project/use-project-route';
 import { applyLookToState, type ShowroomLookChoice } from '../showroom/showroom-look';
