@@ -22,13 +22,13 @@ type Documents = {
     "\n  query CustomerDialogData {\n    me {\n      id\n      reps {\n        id\n        name\n      }\n    }\n    colors {\n      id\n      name\n      hex\n      palette\n    }\n  }\n": typeof types.CustomerDialogDataDocument,
     "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerRow_customer\n    }\n  }\n": typeof types.SaveCustomerDocument,
     "\n  fragment CustomerRow_customer on Customer {\n    id\n    name\n    type\n    status\n    createdAt\n    rep {\n      id\n      name\n    }\n    colors {\n      id\n      name\n      hex\n    }\n    logos {\n      ...LogoThumb_logo\n    }\n  }\n": typeof types.CustomerRow_CustomerFragmentDoc,
-    "\n  mutation UploadLogo($input: UploadLogoInput!) {\n    uploadLogo(input: $input) {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n": typeof types.UploadLogoDocument,
-    "\n  mutation UploadProjectLogo($projectType: ProjectType!, $projectId: ID!, $input: UploadLogoInput!) {\n    uploadProjectLogo(projectType: $projectType, projectId: $projectId, input: $input) {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n": typeof types.UploadProjectLogoDocument,
     "\n  query GraphicsLibrary {\n    graphics {\n      key\n      name\n      category\n    }\n    graphicsAttribution\n  }\n": typeof types.GraphicsLibraryDocument,
     "\n  query CustomizerPrice($input: ConfigurationPriceInput!) {\n    configurationPrice(input: $input) {\n      styleId\n      size\n      sizePriceCents\n      decorationPricesCents\n      unitPriceCents\n      msrpCents\n    }\n  }\n": typeof types.CustomizerPriceDocument,
     "\n  fragment ProductCustomizer_configuration on Configuration {\n    shortId\n    product {\n      styleId\n    }\n    variant {\n      id\n    }\n    design {\n      id\n    }\n    colors {\n      id\n    }\n    reversibleView\n    decorations {\n      contentType\n      location\n      text\n      fillColor {\n        id\n      }\n      outline1Color {\n        id\n      }\n      outline2Color {\n        id\n      }\n      textHeight\n      font\n      logo {\n        id\n        url\n      }\n      graphic {\n        key\n      }\n      rotation\n      zoom\n      offsetX\n      offsetY\n      view\n    }\n  }\n": typeof types.ProductCustomizer_ConfigurationFragmentDoc,
     "\n  query SavedConfiguration($shortId: ID!) {\n    configuration(shortId: $shortId) {\n      ...ProductCustomizer_configuration\n    }\n  }\n": typeof types.SavedConfigurationDocument,
     "\n  mutation SaveConfiguration($input: ConfigurationInput!) {\n    saveConfiguration(input: $input) {\n      ...ProductCustomizer_configuration\n    }\n  }\n": typeof types.SaveConfigurationDocument,
+    "\n  mutation UploadLogo($input: UploadLogoInput!) {\n    uploadLogo(input: $input) {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n": typeof types.UploadLogoDocument,
+    "\n  mutation UploadProjectLogo($projectType: ProjectType!, $projectId: ID!, $input: UploadLogoInput!) {\n    uploadProjectLogo(projectType: $projectType, projectId: $projectId, input: $input) {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n": typeof types.UploadProjectLogoDocument,
     "\n  mutation SaveLockerItemDesign($id: ID!, $configurationShortId: ID!) {\n    updateLockerItemDesign(id: $id, configurationShortId: $configurationShortId) {\n      code\n      items {\n        id\n        configuration {\n          shortId\n        }\n      }\n    }\n  }\n": typeof types.SaveLockerItemDesignDocument,
     "\n  mutation SaveCatalogProduct($id: ID!, $configurationShortId: ID!) {\n    updateCatalogProduct(id: $id, input: { configurationShortId: $configurationShortId }) {\n      id\n      pages {\n        number\n        products {\n          id\n          customized\n          configuration {\n            shortId\n          }\n          snapshot {\n            ...SnapshotImage_snapshot\n          }\n        }\n      }\n    }\n  }\n": typeof types.SaveCatalogProductDocument,
     "\n  mutation SaveSnapsheetProduct($id: ID!, $configurationShortId: ID!) {\n    updateSnapsheetProduct(id: $id, input: { configurationShortId: $configurationShortId }) {\n      ...SnapsheetEdit_snapsheet\n    }\n  }\n": typeof types.SaveSnapsheetProductDocument,
@@ -256,13 +256,13 @@ const documents: Documents = {
     "\n  query CustomerDialogData {\n    me {\n      id\n      reps {\n        id\n        name\n      }\n    }\n    colors {\n      id\n      name\n      hex\n      palette\n    }\n  }\n": types.CustomerDialogDataDocument,
     "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerRow_customer\n    }\n  }\n": types.SaveCustomerDocument,
     "\n  fragment CustomerRow_customer on Customer {\n    id\n    name\n    type\n    status\n    createdAt\n    rep {\n      id\n      name\n    }\n    colors {\n      id\n      name\n      hex\n    }\n    logos {\n      ...LogoThumb_logo\n    }\n  }\n": types.CustomerRow_CustomerFragmentDoc,
-    "\n  mutation UploadLogo($input: UploadLogoInput!) {\n    uploadLogo(input: $input) {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n": types.UploadLogoDocument,
-    "\n  mutation UploadProjectLogo($projectType: ProjectType!, $projectId: ID!, $input: UploadLogoInput!) {\n    uploadProjectLogo(projectType: $projectType, projectId: $projectId, input: $input) {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n": types.UploadProjectLogoDocument,
     "\n  query GraphicsLibrary {\n    graphics {\n      key\n      name\n      category\n    }\n    graphicsAttribution\n  }\n": types.GraphicsLibraryDocument,
     "\n  query CustomizerPrice($input: ConfigurationPriceInput!) {\n    configurationPrice(input: $input) {\n      styleId\n      size\n      sizePriceCents\n      decorationPricesCents\n      unitPriceCents\n      msrpCents\n    }\n  }\n": types.CustomizerPriceDocument,
     "\n  fragment ProductCustomizer_configuration on Configuration {\n    shortId\n    product {\n      styleId\n    }\n    variant {\n      id\n    }\n    design {\n      id\n    }\n    colors {\n      id\n    }\n    reversibleView\n    decorations {\n      contentType\n      location\n      text\n      fillColor {\n        id\n      }\n      outline1Color {\n        id\n      }\n      outline2Color {\n        id\n      }\n      textHeight\n      font\n      logo {\n        id\n        url\n      }\n      graphic {\n        key\n      }\n      rotation\n      zoom\n      offsetX\n      offsetY\n      view\n    }\n  }\n": types.ProductCustomizer_ConfigurationFragmentDoc,
     "\n  query SavedConfiguration($shortId: ID!) {\n    configuration(shortId: $shortId) {\n      ...ProductCustomizer_configuration\n    }\n  }\n": types.SavedConfigurationDocument,
     "\n  mutation SaveConfiguration($input: ConfigurationInput!) {\n    saveConfiguration(input: $input) {\n      ...ProductCustomizer_configuration\n    }\n  }\n": types.SaveConfigurationDocument,
+    "\n  mutation UploadLogo($input: UploadLogoInput!) {\n    uploadLogo(input: $input) {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n": types.UploadLogoDocument,
+    "\n  mutation UploadProjectLogo($projectType: ProjectType!, $projectId: ID!, $input: UploadLogoInput!) {\n    uploadProjectLogo(projectType: $projectType, projectId: $projectId, input: $input) {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n": types.UploadProjectLogoDocument,
     "\n  mutation SaveLockerItemDesign($id: ID!, $configurationShortId: ID!) {\n    updateLockerItemDesign(id: $id, configurationShortId: $configurationShortId) {\n      code\n      items {\n        id\n        configuration {\n          shortId\n        }\n      }\n    }\n  }\n": types.SaveLockerItemDesignDocument,
     "\n  mutation SaveCatalogProduct($id: ID!, $configurationShortId: ID!) {\n    updateCatalogProduct(id: $id, input: { configurationShortId: $configurationShortId }) {\n      id\n      pages {\n        number\n        products {\n          id\n          customized\n          configuration {\n            shortId\n          }\n          snapshot {\n            ...SnapshotImage_snapshot\n          }\n        }\n      }\n    }\n  }\n": types.SaveCatalogProductDocument,
     "\n  mutation SaveSnapsheetProduct($id: ID!, $configurationShortId: ID!) {\n    updateSnapsheetProduct(id: $id, input: { configurationShortId: $configurationShortId }) {\n      ...SnapsheetEdit_snapsheet\n    }\n  }\n": types.SaveSnapsheetProductDocument,
@@ -531,14 +531,6 @@ export function graphql(source: "\n  fragment CustomerRow_customer on Customer {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UploadLogo($input: UploadLogoInput!) {\n    uploadLogo(input: $input) {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n"): (typeof documents)["\n  mutation UploadLogo($input: UploadLogoInput!) {\n    uploadLogo(input: $input) {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UploadProjectLogo($projectType: ProjectType!, $projectId: ID!, $input: UploadLogoInput!) {\n    uploadProjectLogo(projectType: $projectType, projectId: $projectId, input: $input) {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n"): (typeof documents)["\n  mutation UploadProjectLogo($projectType: ProjectType!, $projectId: ID!, $input: UploadLogoInput!) {\n    uploadProjectLogo(projectType: $projectType, projectId: $projectId, input: $input) {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query GraphicsLibrary {\n    graphics {\n      key\n      name\n      category\n    }\n    graphicsAttribution\n  }\n"): (typeof documents)["\n  query GraphicsLibrary {\n    graphics {\n      key\n      name\n      category\n    }\n    graphicsAttribution\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -556,6 +548,14 @@ export function graphql(source: "\n  query SavedConfiguration($shortId: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveConfiguration($input: ConfigurationInput!) {\n    saveConfiguration(input: $input) {\n      ...ProductCustomizer_configuration\n    }\n  }\n"): (typeof documents)["\n  mutation SaveConfiguration($input: ConfigurationInput!) {\n    saveConfiguration(input: $input) {\n      ...ProductCustomizer_configuration\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadLogo($input: UploadLogoInput!) {\n    uploadLogo(input: $input) {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n"): (typeof documents)["\n  mutation UploadLogo($input: UploadLogoInput!) {\n    uploadLogo(input: $input) {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadProjectLogo($projectType: ProjectType!, $projectId: ID!, $input: UploadLogoInput!) {\n    uploadProjectLogo(projectType: $projectType, projectId: $projectId, input: $input) {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n"): (typeof documents)["\n  mutation UploadProjectLogo($projectType: ProjectType!, $projectId: ID!, $input: UploadLogoInput!) {\n    uploadProjectLogo(projectType: $projectType, projectId: $projectId, input: $input) {\n      id\n      url\n      filename\n      byteSize\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
