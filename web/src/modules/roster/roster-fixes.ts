@@ -54,6 +54,11 @@ export function rowsWithErrors(issues: readonly Pick<RosterIssue, 'row' | 'sever
   return [...new Set(issues.filter((i) => i.severity === 'ERROR').map((i) => i.row))].sort((a, b) => a - b);
 }
 
+/** `1 line` / `3 lines`. */
+export function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 /** `rows 4, 7 and 9` / `row 4`. */
 export function rowList(rows: readonly number[]): string {
   if (rows.length <= 1) return `row ${rows[0] ?? ''}`.trim();
