@@ -37,7 +37,7 @@ import {
   type RosterPreview,
 } from './roster-import-documents';
 import { RosterDropZone } from './RosterDropZone';
-import { RosterImportPreview } from './RosterImportPreview';
+import { RosterFilePreview } from './RosterFilePreview';
 import './roster.css';
 
 type State =
@@ -294,7 +294,7 @@ export function RosterImportDialog({
       ) : null}
 
       {state.phase === 'preview' && preview ? (
-        <RosterImportPreview
+        <RosterFilePreview
           name={state.name}
           preview={preview}
           rows={state.rows}

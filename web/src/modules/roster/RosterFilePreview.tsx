@@ -9,7 +9,7 @@ import type { RosterPreview } from './roster-import-documents';
 import { issuePlace } from './roster-upload';
 import { RosterFileRows } from './RosterFileRows';
 
-export function RosterImportPreview({
+export function RosterFilePreview({
   name,
   preview,
   rows,
