@@ -22,7 +22,8 @@ import { analyzePanels, buildPanelMesh, panelGeometry, type PanelMeshData, type 
 import { hashString } from './prng';
 import type { RenderSpec } from './render-spec';
 import { KNIT_MM_PER_TILE, knitNormalTile } from './knit';
-import { drawAtlas, loadDecorationAssets } from './texture';
+import { loadDecorationAssets } from './draw-decoration';
+import { drawAtlas } from './texture';
 
 /** A garment ready to add to a scene; `dispose` frees every GPU resource it made. */
 export interface BuiltGarment {
