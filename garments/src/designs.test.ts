@@ -5,9 +5,9 @@ import {
   designPattern,
   designZones,
   offeredDesigns,
-  type DesignKind,
   type DesignZone,
 } from './designs.js';
+import type { DesignKind } from '@tas/rules';
 import { isSimple, ringInside, signedArea, unflat } from './geometry.js';
 import { GARMENT_IDS, garments } from './templates.js';
 

@@ -4,7 +4,8 @@
  */
 import { isSimple } from '../geometry.js';
 import type { Pt } from '../geometry.js';
-import type { DesignKind, DesignPattern } from './patterns.js';
+import type { DesignKind } from '@tas/rules';
+import type { DesignPattern } from './patterns.js';
 import {
   type Box,
   type PanelCtx,
