@@ -11,7 +11,7 @@
  * it as a `Lookbook`. The print page is played by a stand-in render service over real HTTP, as
  * in playbook-pdf.test.ts.
  */
-import { declareProjectKind } from '@tas/garments';
+import { declareProjectKind } from '@tas/rules';
 import { sql } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
 import { waitUntil } from './processes.js';

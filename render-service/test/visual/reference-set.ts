@@ -11,16 +11,8 @@
  * from the package's data only, so a change to a template shows up here as a changed picture.
  * Fixed data, no randomness: the same set every run.
  */
-import {
-  GARMENT_IDS,
-  defaultTextHeight,
-  designKind,
-  getGarment,
-  sideColors,
-  type ContentType,
-  type DesignKind,
-  type View,
-} from '@tas/garments';
+import { GARMENT_IDS, defaultTextHeight, designKind, getGarment, sideColors } from '@tas/garments';
+import { type ContentType, type DesignKind, type View } from '@tas/rules';
 
 /** The views every template is pictured from, in file-name order. */
 export const REFERENCE_VIEWS: readonly View[] = ['FRONT', 'BACK', 'LEFT', 'RIGHT'];

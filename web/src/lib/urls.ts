@@ -7,7 +7,7 @@ import {
   trimEnd,
   type ProjectType,
   type ProjectTypeNamedBy,
-} from '@tas/garments';
+} from '@tas/rules';
 
 /** Absolute form of a gateway path such as `/files/logos/1.png` (data: and http URLs unchanged). */
 export function absoluteUrl(url: string, origin: string = window.location.origin): string {

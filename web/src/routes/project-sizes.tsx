@@ -9,7 +9,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { isNamedByDealerCode, projectKindOf } from '@tas/garments';
+import { isNamedByDealerCode, projectKindOf } from '@tas/rules';
 import { graphql } from '../gql';
 import { errorCode, fieldErrors } from '../lib/errors';
 import { usePollWhile } from '../lib/use-poll-while';

@@ -1,5 +1,5 @@
 /** Column types shared by the tables. */
-import type { ColorPalette, ContentType, ProjectType, View } from '@tas/garments';
+import type { ColorPalette, ContentType, ProjectType, View } from '@tas/rules';
 import type { ColumnType } from 'kysely';
 
 /** A timestamp column: read as a Date, written as a Date or an ISO string (the default when omitted on insert). */

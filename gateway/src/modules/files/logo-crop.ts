@@ -5,7 +5,7 @@
  * aspect ratio chosen (LOGO_CROP_ASPECTS). The browser cuts the image; the gateway keeps the
  * original and these numbers so the crop can be changed later. Pure.
  */
-import { LOGO_CROP_ASPECTS, LOGO_CROP_ZOOM } from '@tas/garments';
+import { LOGO_CROP_ASPECTS, LOGO_CROP_ZOOM } from '@tas/rules';
 import type { LogoCrop } from '../../db/tables/logos.js';
 import { BadUserInputError } from '../../lib/errors.js';
 

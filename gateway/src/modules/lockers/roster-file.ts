@@ -17,7 +17,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { BadUserInputError } from '../../lib/errors.js';
-import { csvText, csvTextValue } from '@tas/garments';
+import { csvText, csvTextValue } from '@tas/rules';
 import { controlCharacterMessage } from '../../lib/control-characters.js';
 import {
   CELL_CONTROL,

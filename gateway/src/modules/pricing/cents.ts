@@ -1,7 +1,7 @@
 /**
  * Cents helpers of the pricing rules: money is integer cents in and out, rounded by one rule.
  */
-import { roundCents } from '@tas/garments';
+import { roundCents } from '@tas/rules';
 
 /**
  * Throws `RangeError` unless `value` is an integer number of cents (and >= 0 unless

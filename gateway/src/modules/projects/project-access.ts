@@ -3,7 +3,7 @@
  * every service that is handed a project by a request resolves it here, so the access rule of
  * `lib/caller.ts` is applied the same way everywhere.
  */
-import { isNamedByDealerCode, projectKindOf, type ProjectTypeNamedBy } from '@tas/garments';
+import { isNamedByDealerCode, projectKindOf, type ProjectTypeNamedBy } from '@tas/rules';
 import type { Executor } from '../../db/index.js';
 import type { ProjectRow, ProjectTypeValue } from '../../db/types.js';
 import { canEditProject, canReadProject, type Caller } from '../../lib/caller.js';

@@ -6,7 +6,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/index.js';
-import { csvText } from '@tas/garments';
+import { csvText } from '@tas/rules';
 import { decorationText } from './order-lines.js';
 import { orderNumber } from './order-webhook.js';
 import { ordersForCsv } from './orders.repository.js';

@@ -6,7 +6,7 @@
  * A project has at most RENDER_PDF_JOBS_PER_PROJECT jobs QUEUED or RUNNING, and a new export
  * costs the address one point of its PDF budget (RENDER_PDF_RATE_LIMIT, apart from snapshots').
  */
-import { findProjectKind } from '@tas/garments';
+import { findProjectKind } from '@tas/rules';
 import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../db/index.js';
 import type { ProjectTypeValue, RenderJobRow } from '../../db/types.js';

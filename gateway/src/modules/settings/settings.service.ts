@@ -18,7 +18,7 @@ import {
   MAX_QUOTE_VALID_DAYS,
   MIN_QUOTE_VALID_DAYS,
   MIN_PROOF_LINK_DAYS,
-} from '@tas/garments';
+} from '@tas/rules';
 import { parseId } from '../../lib/row-id.js';
 import * as repo from './settings.repository.js';
 import { existingDealerById } from '../dealers/index.js';

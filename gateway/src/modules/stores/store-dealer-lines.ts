@@ -7,7 +7,7 @@
  * none is CANCELLED (all cancelled) or REFUNDED. A refund of the payment made elsewhere reaches
  * the order through payments' `refunded` event ({@link StoreDealerLines.paymentRefunded}).
  */
-import { STORE_LINES_SETTLE_IN, storeLineAction } from '@tas/garments';
+import { STORE_LINES_SETTLE_IN, storeLineAction } from '@tas/rules';
 import type { Db, Executor } from '../../db/index.js';
 import type { StoreOrderLineRow, StoreOrderRow, StoreStateValue } from '../../db/types.js';
 import type { Caller } from '../../lib/caller.js';

@@ -5,7 +5,7 @@
  * the cropper's percent and pixel areas, the zoom and the aspect id. Mount it with a `key` per
  * picture so that each picture starts afresh.
  */
-import { LOGO_CROP_ZOOM } from '@tas/garments';
+import { LOGO_CROP_ZOOM } from '@tas/rules';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Segmented } from '../../ui/Segmented';

@@ -4,7 +4,7 @@
  * of `@tas/garments`, and exactly three team colour ids. Spread into a kind's form schema.
  */
 import { z } from 'zod';
-import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/garments';
+import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/rules';
 
 export const projectLookShape = {
   title: z

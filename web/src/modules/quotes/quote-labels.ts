@@ -1,5 +1,5 @@
 /** Labels and badge styles for quote and order states (D9, D10). */
-import { formatCalendarDay } from '@tas/garments';
+import { formatCalendarDay } from '@tas/rules';
 import type { OrderSyncStatus, ProofStatus, QuoteStatus } from '../../gql/graphql';
 import { percentText } from './quote-terms-form';
 

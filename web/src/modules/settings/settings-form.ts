@@ -17,7 +17,7 @@ import {
   MAX_QUOTE_TERMS_LENGTH,
   MAX_QUOTE_VALID_DAYS,
   MIN_QUOTE_VALID_DAYS,
-} from '@tas/garments';
+} from '@tas/rules';
 import type { DealerSettingsInput } from '../../gql/graphql';
 
 export { MIN_DEALER_MARGIN, MAX_DEALER_MARGIN };

@@ -4,7 +4,7 @@
  * gateway checks them again with the numbers taken (`changeStoreOrderLine`).
  */
 import { useMutation } from '@apollo/client/react';
-import { checkPersonalisation, normaliseName, normaliseNumber } from '@tas/garments';
+import { checkPersonalisation, normaliseName, normaliseNumber } from '@tas/rules';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { StoreItem_LineFragment, StoreOrder_ReceiptFragment } from '../../gql/graphql';

@@ -7,7 +7,7 @@
  * tax per line at the store's rate, rounded once per line (`lineTaxCents`). Pure but for the
  * storage helpers, which take the storage they use.
  */
-import { lineTaxCents, normaliseName, normaliseNumber, splitCents } from '@tas/garments';
+import { lineTaxCents, normaliseName, normaliseNumber, splitCents } from '@tas/rules';
 
 /** A line the buyer added: what `StoreCartLineInput` takes, with a key of its own. */
 export interface CartLine {

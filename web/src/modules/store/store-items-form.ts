@@ -12,7 +12,7 @@ import {
   ruleProblem,
   type NameCharacterSet,
   type PersonalisationRule,
-} from '@tas/garments';
+} from '@tas/rules';
 import { z } from 'zod';
 import type { StoreItem_DealerFragment } from '../../gql/graphql';
 

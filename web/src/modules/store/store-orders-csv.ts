@@ -4,7 +4,7 @@
  * the gateway's own rule (@tas/garments `csvText`). The sales figures are the gateway's
  * (`Store.sales`). Pure.
  */
-import { csvText } from '@tas/garments';
+import { csvText } from '@tas/rules';
 import type { StoreOrderStatus } from '../../gql/graphql';
 
 export interface CsvOrder {

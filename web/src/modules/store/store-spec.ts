@@ -6,7 +6,7 @@
  */
 import type { ContentType } from '../../gql/graphql';
 
-export { personaliseSpec, type Personalisation } from '@tas/garments';
+export { personaliseSpec, type Personalisation } from '@tas/rules';
 
 /** What {@link personalisedFields} needs of a decoration. */
 interface TextDecoration {

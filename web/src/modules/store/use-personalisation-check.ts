@@ -5,7 +5,7 @@
  * pauses. The answer is advice: checkout takes the number for good (one order wins it).
  */
 import { useQuery } from '@apollo/client/react';
-import { checkPersonalisation, normaliseNumber, type PersonalisationRule } from '@tas/garments';
+import { checkPersonalisation, normaliseNumber, type PersonalisationRule } from '@tas/rules';
 import { useMemo } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { CheckPersonalisationDocument } from './store-documents';
