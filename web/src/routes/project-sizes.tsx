@@ -152,7 +152,7 @@ export function Component() {
         variables: {
           input: {
             projectType: type,
-            // A showroom is named by its dealer code (P6; @tas/garments PROJECT_KINDS naming).
+            // A showroom is named by its dealer code (P6; @tas/rules PROJECT_KINDS naming).
             ...(isNamedByDealerCode(type) ? { dealerCode } : { projectId }),
             configurationShortId: shortId,
             sizeLines: toSizeLineInputs(lines),

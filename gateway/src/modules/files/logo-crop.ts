@@ -1,7 +1,7 @@
 /**
  * A logo's crop (D6 crop step): the rectangle of the original image the
  * logo shows, as fractions of the original's width and height (x, y from the top left; 0..1,
- * inside the picture), the zoom the cropper was at (@tas/garments LOGO_CROP_ZOOM, 1..4) and the
+ * inside the picture), the zoom the cropper was at (@tas/rules LOGO_CROP_ZOOM, 1..4) and the
  * aspect ratio chosen (LOGO_CROP_ASPECTS). The browser cuts the image; the gateway keeps the
  * original and these numbers so the crop can be changed later. Pure.
  */

@@ -17,5 +17,5 @@ export function assertCents(value: number, name: string, allowNegative = false):
   return value;
 }
 
-/** The one rounding rule of every price (half away from zero): @tas/garments `roundCents`, shared with the web. */
+/** The one rounding rule of every price (half away from zero): @tas/rules `roundCents`, shared with the web. */
 export { roundCents };

@@ -28,7 +28,7 @@ export interface ProjectFields {
 }
 
 /**
- * The reference a request's project fields make: a kind named by dealer code (@tas/garments
+ * The reference a request's project fields make: a kind named by dealer code (@tas/rules
  * PROJECT_KINDS) by `dealerCode` when no `projectId` is given, any project by `projectId`.
  * `purpose` names what is asked in the error ('locker': 'A showroom locker needs the dealer
  * code'). Errors: BAD_USER_INPUT `dealerCode` or `projectId` when the field is missing.

@@ -20,7 +20,7 @@ import { isProjectPublicId } from './public-id.js';
 
 export { COPY_PREFIX } from './project-creation.js';
 
-/** The noun of a project type in NOT_FOUND messages ('Playbook'; @tas/garments PROJECT_KINDS). */
+/** The noun of a project type in NOT_FOUND messages ('Playbook'; @tas/rules PROJECT_KINDS). */
 export function projectNoun(type: ProjectTypeValue): string {
   return projectKindOf(type).noun;
 }

@@ -1,6 +1,6 @@
 /**
  * The orders CSV export (D10): one row per size line of every order of a dealer, user text
- * defused against spreadsheet formulas (@tas/garments `csvText`). At the end of each row,
+ * defused against spreadsheet formulas (@tas/rules `csvText`). At the end of each row,
  * what the factory needs: the SKU, the design code, the garment colours, the decorations as
  * text (`decorationText`) and the approved proof's version.
  */

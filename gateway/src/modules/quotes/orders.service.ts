@@ -42,7 +42,7 @@ export interface OrderDetailsInput {
   productionStatus?: OrderRow['production_status'] | null;
 }
 
-/** The schema's OrderSyncStatus (generated into @tas/garments). */
+/** The schema's OrderSyncStatus (generated into @tas/rules). */
 export type OrderSyncStatusValue = OrderSyncStatus;
 
 export interface OrderSyncOptions {

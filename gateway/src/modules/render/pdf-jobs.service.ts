@@ -34,7 +34,7 @@ export interface RenderCaller extends RenderRequester {
   caller: Caller;
 }
 
-/** Whether projects of `type` are printed (P7): the kinds with a print page (@tas/garments project kinds). */
+/** Whether projects of `type` are printed (P7): the kinds with a print page (@tas/rules project kinds). */
 const isPrintable = (type: string): type is ProjectTypeValue => findProjectKind(type)?.printable === true;
 
 /** What PDF jobs need besides the database (render.service.ts wires them). */

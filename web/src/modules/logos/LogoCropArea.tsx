@@ -1,5 +1,5 @@
 /**
- * The crop step's cropper (D6): drag to position, a Zoom slider (@tas/garments LOGO_CROP_ZOOM)
+ * The crop step's cropper (D6): drag to position, a Zoom slider (@tas/rules LOGO_CROP_ZOOM)
  * and the aspect ratio (LOGO_CROP_ASPECTS; Free keeps the picture's own). Keeps its own state;
  * `initial` starts it where a kept crop ended (Edit crop). `onChange` hears every settled crop:
  * the cropper's percent and pixel areas, the zoom and the aspect id. Mount it with a `key` per

@@ -28,7 +28,7 @@ export const SYNC_STATUS_BADGE: Record<OrderSyncStatus, string> = {
 export const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 /**
  * A calendar day `YYYY-MM-DD` (in-hand date, valid until) as "Dec 27, 2026"; the text itself when
- * it is not one. The format of the in-hand warning too (@tas/garments `formatCalendarDay`).
+ * it is not one. The format of the in-hand warning too (@tas/rules `formatCalendarDay`).
  */
 export const formatIsoDay = formatCalendarDay;
 
