@@ -4,6 +4,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends chromium fonts-
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY schema/package.json schema/
+COPY rules/package.json rules/
 COPY garments/package.json garments/
 COPY gateway/package.json gateway/
 COPY web/package.json web/

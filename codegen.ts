@@ -1,7 +1,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
- * One codegen config (DESIGN.md): the schema's enums for @tas/garments, typed resolvers for the
+ * One codegen config (DESIGN.md): the schema's enums for @tas/rules, typed resolvers for the
  * gateway, with mappers to the database row types, and client-preset typed documents + a persisted-documents manifest for
  * the web, and the typed documents of the API client (client/). `npm run codegen:check` fails when the committed output is stale.
  */
@@ -9,9 +9,9 @@ const config: CodegenConfig = {
   schema: 'schema/*.graphql',
   ignoreNoDocuments: true,
   generates: {
-    // The schema's enums as string unions for @tas/garments, which the gateway and the web both
+    // The schema's enums as string unions for @tas/rules, which the gateway, the web and @tas/garments
     // import (content type, view, project type...): declared once, in the schema.
-    'garments/src/generated/schema-enums.ts': {
+    'rules/src/generated/schema-enums.ts': {
       plugins: ['typescript'],
       config: { onlyEnums: true, enumsAsTypes: true },
     },

@@ -17,7 +17,7 @@ export default tseslint.config(
       'playwright-report/**',
       'web/src/gql/**',
       'gateway/src/generated/**',
-      'garments/src/generated/**',
+      'rules/src/generated/**',
       'client/src/gql/**',
     ],
   },
@@ -36,7 +36,7 @@ export default tseslint.config(
     // No regular expression that can backtrack without bound: recheck (eslint-plugin-redos)
     // looks for an input that makes each pattern super-linear, exponential or polynomial alike.
     // What a visitor may send is matched in the apps' sources; tests match their own fixtures.
-    files: ['{gateway,web,garments,render-service,schema}/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{js,mjs}'],
+    files: ['{gateway,web,garments,rules,render-service,schema}/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{js,mjs}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**'],
     plugins: { redos },
     rules: { 'redos/no-vulnerable': 'error' },
@@ -69,15 +69,15 @@ export default tseslint.config(
   },
   {
     // A rule lives once: code two workspaces need is a package they both import (@tas/schema,
-    // @tas/garments), never a path into another workspace's sources.
-    files: ['{web,gateway,render-service,garments,schema}/**/*.{ts,tsx,js,mjs}'],
+    // @tas/rules, @tas/garments), never a path into another workspace's sources.
+    files: ['{web,gateway,render-service,garments,rules,schema}/**/*.{ts,tsx,js,mjs}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(web|gateway|render-service|garments|schema)/',
+              regex: '^(\\.\\./)+(web|gateway|render-service|garments|rules|schema)/',
               message: 'Import the workspace package (e.g. @tas/garments), not another workspace by path.',
             },
           ],

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { root, run } from './lib.mjs';
 
 const files = [
-  'garments/src/generated/schema-enums.ts',
+  'rules/src/generated/schema-enums.ts',
   'gateway/src/generated/resolvers-types.ts',
   'web/src/gql/graphql.ts',
   'web/src/gql/gql.ts',

@@ -1,5 +1,5 @@
 // `npm test`: installs what is missing, checks generated code, builds, lints, then runs every test:
-// the garments package's unit tests, unit and integration (gateway on PGlite, and again on PostgreSQL when DATABASE_URL is set;
+// the rules and garments packages' unit tests, unit and integration (gateway on PGlite, and again on PostgreSQL when DATABASE_URL is set;
 // its contract and authorization matrix once more with graphql-js's interpreter as the executor),
 // render tests in real Chromium, the visual regression (one test per picture), web unit tests, and browser end-to-end tests (Playwright).
 //
@@ -346,6 +346,7 @@ async function main() {
     () => vitestSuite('web', 'web', {}, [], quiet),
     () => step('Type-checking the web app', 'npx', ['tsc', '-p', 'web', '--noEmit'], quiet),
     () => vitestSuite('garments', 'garments', {}, [], quiet),
+    () => vitestSuite('rules', 'rules', {}, [], quiet),
   ];
   const lane = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) await next();

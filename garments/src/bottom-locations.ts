@@ -6,7 +6,8 @@
  */
 import { fitLocation, movesAlong, uniformScales, type FitRule } from './placement.js';
 import type { BottomParams } from './bottoms.js';
-import type { ContentType, DecorationLocationTemplate, GarmentPanelTemplate, GarmentZoneTemplate } from './types.js';
+import type { ContentType } from '@tas/rules';
+import type { DecorationLocationTemplate, GarmentPanelTemplate, GarmentZoneTemplate } from './types.js';
 
 const LEG_TYPES: ContentType[] = ['GRAPHICS', 'UPLOADS', 'PLAYER_NUMBER', 'CUSTOM_TEXT'];
 const LEG_METHODS = ['sublimation', 'screen print', 'tackle twill', 'embroidery'];

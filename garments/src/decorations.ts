@@ -3,7 +3,7 @@
  * by the gateway's checks (`normalizeDecorations`) and the customiser's new decorations. Data and
  * pure functions only: no errors are raised here.
  */
-import type { ContentType, View } from './types.js';
+import type { ContentType, View } from '@tas/rules';
 
 /** Every content type, in the customiser's order. */
 export const CONTENT_TYPES: readonly ContentType[] = [

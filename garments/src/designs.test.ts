@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DESIGN_PATTERNS,
-  designKind,
-  designPattern,
-  designZones,
-  offeredDesigns,
-  type DesignKind,
-  type DesignZone,
-} from './designs.js';
+import { DESIGN_PATTERNS, designKind, designPattern, designZones, offeredDesigns, type DesignZone } from './designs.js';
+import type { DesignKind } from '@tas/rules';
 import { isSimple, ringInside, signedArea, unflat } from './geometry.js';
 import { GARMENT_IDS, garments } from './templates.js';
 

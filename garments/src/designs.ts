@@ -16,7 +16,6 @@ import { GENERATORS } from './designs/generators.js';
 import { clipPanel, clipToPanel, rounded } from './designs/clip.js';
 
 export type {
-  DesignKind,
   DesignPattern,
   DesignGradientStop,
   DesignGradient,

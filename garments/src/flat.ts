@@ -8,7 +8,7 @@
  *
  * Units: mm, y up, x to the garment's left as seen from the front (the panel coordinates).
  */
-import type { View } from './types.js';
+import type { View } from '@tas/rules';
 
 /** What the flat reads of a panel (a template's, or the GraphQL `GarmentPanel`). */
 export interface FlatPanel {

@@ -4,7 +4,7 @@
  */
 import { BOTTOM_CUTS } from './bottom-cuts.js';
 import { adultCutOf } from './youth.js';
-import type { ContentType } from './types.js';
+import type { ContentType } from '@tas/rules';
 
 /** Default team colours: colour ids of the colour table (19, 13, 25; section 9). */
 export const DEFAULT_TEAM_COLOR_IDS: readonly number[] = [19, 13, 25];

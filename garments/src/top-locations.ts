@@ -9,13 +9,8 @@ import { SUB_MASCOT_LOCATION } from './decorations.js';
 import { rect, zone } from './geometry.js';
 import { fitLocation, movesAlong, PRINT_CLEARANCE_MM, uniformScales, type FitRule } from './placement.js';
 import type { TopParams } from './tops.js';
-import type {
-  ContentType,
-  DecorationLocationTemplate,
-  GarmentPanelTemplate,
-  GarmentZoneTemplate,
-  View,
-} from './types.js';
+import type { ContentType, View } from '@tas/rules';
+import type { DecorationLocationTemplate, GarmentPanelTemplate, GarmentZoneTemplate } from './types.js';
 
 const TEXT_AND_ART: ContentType[] = ['CUSTOM_TEXT', 'GRAPHICS', 'UPLOADS'];
 const TWILL = ['sublimation', 'screen print', 'tackle twill'];

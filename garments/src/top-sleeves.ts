@@ -4,7 +4,8 @@
  * degrees; the top builder (`tops.ts`) places them.
  */
 import { chain, clipHalfPlane, eulerXYZFromYThenZ, flat, line, mirrorRing, zone, type Pt } from './geometry.js';
-import type { GarmentPanelTemplate, GarmentZoneTemplate, View } from './types.js';
+import type { View } from '@tas/rules';
+import type { GarmentPanelTemplate, GarmentZoneTemplate } from './types.js';
 
 /** Sleeve of a top, mm and degrees. */
 export interface SleeveParams {

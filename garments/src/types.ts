@@ -1,22 +1,4 @@
-import type { ContentType, View } from './generated/schema-enums.js';
-
-/**
- * The schema's enums that gateway and web both use, generated from schema/*.graphql (codegen.ts):
- * what a decoration holds (`ContentType`, C3), a camera view of a garment (`View`), a project's
- * kind (`ProjectType`), a colour palette (`ColorPalette`, C3), a playbook catalog's kind
- * (`CatalogType`, P3).
- */
-export type {
-  CatalogType,
-  ColorPalette,
-  ContentType,
-  NoticeEvent,
-  NoticeStatus,
-  OrderSyncStatus,
-  ProjectType,
-  ProofStatus,
-  View,
-} from './generated/schema-enums.js';
+import type { ContentType, View } from '@tas/rules';
 
 /**
  * A flat pattern panel (C2), the GraphQL `GarmentPanel`. Outline: flat x,y pairs in mm,

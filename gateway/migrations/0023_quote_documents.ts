@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { DEFAULT_QUOTE_VALID_DAYS } from '@tas/garments';
+import { DEFAULT_QUOTE_VALID_DAYS } from '@tas/rules';
 
 /**
  * A printable quote.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Passcodes of at least 8 characters (A4; the rule of `passcodeProblem`, @tas/garments). Passcodes
+ * Passcodes of at least 8 characters (A4; the rule of `passcodeProblem`, @tas/rules). Passcodes
  * set before the rule may have 4 to 7 characters, and a hash does not tell its passcode's length:
  *
  * - `dealers.passcode_change_required`: true for every passcode stored before this migration. The

@@ -3,7 +3,7 @@
  * its ports to the modules it uses (production orders, receipt pictures, card payments, the
  * checkout and passcode limits) and the small pictures of its print pages.
  */
-import { personaliseSpec } from '@tas/garments';
+import { personaliseSpec } from '@tas/rules';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import type { BlobStore } from './plugins/files.js';

@@ -1,7 +1,7 @@
 /**
  * The project seam holds: a fourth, minimal kind of project, the "lookbook",
  * is added the way ARCHITECTURE.md's recipe adds one, but from this file alone: its facts
- * (`declareProjectKind`, @tas/garments), a migration widening `projects.type`, a product store
+ * (`declareProjectKind`, @tas/rules), a migration widening `projects.type`, a product store
  * of its own (a table and two statements), its `ProjectKind` (read, thumbnails, PDF products)
  * with its part of the schema (`extend enum ProjectType`, `type Lookbook implements Project`, a
  * `lookbook` query), handed to the app as its kinds. Nothing of lockers, pricing, quotes, render
@@ -11,7 +11,7 @@
  * it as a `Lookbook`. The print page is played by a stand-in render service over real HTTP, as
  * in playbook-pdf.test.ts.
  */
-import { declareProjectKind } from '@tas/garments';
+import { declareProjectKind } from '@tas/rules';
 import { sql } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
 import { waitUntil } from './processes.js';

@@ -6,7 +6,7 @@
  * Notices are HELD (no SMTP server) and read from the dealer's outbox list; the emails themselves
  * are checked in notices.test.ts and the e2e journey.
  */
-import { earliestReadyDate, formatCalendarDay, isoDate } from '@tas/garments';
+import { earliestReadyDate, formatCalendarDay, isoDate } from '@tas/rules';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@
  * print page's path, what the grant reads, the grant ended after), who may export (another
  * dealer, a visitor: NOT_FOUND) and `openQuoteCount` / `projects(hasOpenQuote:)`.
  */
-import { calendarDaysAfter } from '@tas/garments';
+import { calendarDaysAfter } from '@tas/rules';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, startHarness, type Harness } from './harness.js';

@@ -1960,7 +1960,7 @@ export type MutationUploadProjectLogoArgs = {
   projectType: ProjectType;
 };
 
-/** Characters a personalised name may hold (@tas/garments `store-rules.ts`). */
+/** Characters a personalised name may hold (@tas/rules `store-rules.ts`). */
 export type NameCharacterSet = 'APOSTROPHE' | 'DIGITS' | 'HYPHEN' | 'LETTERS' | 'PERIOD' | 'SPACE';
 
 /** A school the dealer entered for a playbook that is not yet in the schools list (P4). */
@@ -2266,7 +2266,7 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
-/** A problem of a personalisation (@tas/garments `checkPersonalisation`), or a number already taken. */
+/** A problem of a personalisation (@tas/rules `checkPersonalisation`), or a number already taken. */
 export type PersonalisationProblem = {
   __typename?: 'PersonalisationProblem';
   /** REQUIRED, NOT_OFFERED, TOO_LONG, CHARACTERS, NOT_A_NUMBER, OUT_OF_RANGE or TAKEN. */
@@ -4424,7 +4424,7 @@ export type StoreItemInput = {
 };
 
 /**
- * The name and number rules of a store item (shared with the web: @tas/garments `store-rules.ts`).
+ * The name and number rules of a store item (shared with the web: @tas/rules `store-rules.ts`).
  * A name or number not offered must be left empty. Numbers are 1 to 3 digits ("0" and "00" are
  * numbers of their own), within `numberMin`..`numberMax`; when `numberUnique`, a number is taken by
  * one order only among the store's items of the same `numberScope` (one order may wear it on

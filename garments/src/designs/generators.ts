@@ -2,7 +2,7 @@
  * The design generators (C1): for each design kind, the raw (unclipped) zones of one panel, in
  * paint order; randomness from the panel's seeded PRNG.
  */
-import type { DesignKind } from './patterns.js';
+import type { DesignKind } from '@tas/rules';
 import { classicStripes, gradient, sidePanel, yoke } from './band-generators.js';
 import { bolt, chevrons, digitalCamo, shatter, tigerStripes } from './graphic-generators.js';
 import type { Generator } from './panels.js';

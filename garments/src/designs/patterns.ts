@@ -2,11 +2,8 @@
  * Design patterns (C1): the pattern of each design code of the catalog, its kind, and the
  * designs a style offers. Data only.
  */
-import type { View } from '../types.js';
-
-/** What a design draws, the GraphQL enum `DesignKind` (generated from the schema); PLAIN draws nothing. */
-export type { DesignKind } from '../generated/schema-enums.js';
-import type { DesignKind } from '../generated/schema-enums.js';
+/** What a design draws: the GraphQL enum `DesignKind` (generated from the schema); PLAIN draws nothing. */
+import type { DesignKind, View } from '@tas/rules';
 
 /**
  * The pattern of a design code (C1): its kind, the team colour indexes it paints with

@@ -7,7 +7,7 @@
  */
 import type { DrapedGarment } from './drape.js';
 import { vertexOcclusion } from './occlusion.js';
-import { trimEnd } from '../text-checks.js';
+import { trimEnd } from '@tas/rules';
 
 /**
  * What an entry holds, by version: 2 adds `occlusion`. The build drapes a template again when its

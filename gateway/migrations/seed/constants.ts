@@ -2,7 +2,8 @@
  * Business constants of the catalog (original spec section 9) that other gateway code imports:
  * default team colours, default decoration colours, the house rep, size order and brand info.
  */
-import { BRAND_NAMES, sizeRank, YOUTH_SIZE_ORDER } from '@tas/garments';
+import { sizeRank, YOUTH_SIZE_ORDER } from '@tas/garments';
+import { BRAND_NAMES } from '@tas/rules';
 
 /** Default team colours of a new project or customer (Navy, Cardinal, White), colour ids. */
 export const DEFAULT_TEAM_COLOR_IDS = [19, 13, 25] as const;

@@ -2,7 +2,7 @@
  * The checks of free input that every module applies alike: a required text and a custom price.
  * Each answers the checked value or throws BAD_USER_INPUT naming the field. Pure.
  */
-import { MAX_CUSTOM_PRICE_CENTS } from '@tas/garments';
+import { MAX_CUSTOM_PRICE_CENTS } from '@tas/rules';
 import { BadUserInputError } from './errors.js';
 
 /**

@@ -19,12 +19,10 @@ import {
   getGarment,
   lookPlacements,
   sideColors,
-  type ContentType,
-  type DesignKind,
   type LookKind,
   type LookRole,
-  type View,
 } from '@tas/garments';
+import { type ContentType, type DesignKind, type View } from '@tas/rules';
 
 /** The views every template is pictured from, in file-name order. */
 export const REFERENCE_VIEWS: readonly View[] = ['FRONT', 'BACK', 'LEFT', 'RIGHT'];

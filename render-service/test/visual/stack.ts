@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { buildRenderApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { serveStatic } from '../static-server.js';
-import type { View } from '@tas/garments';
+import type { View } from '@tas/rules';
 
 /** A running render service; `render` answers PNG bytes in the order of `views`. */
 export interface VisualStack {

@@ -4,7 +4,7 @@
  * Every route names its page title in `handle.title`; RootLayout applies it.
  */
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { isNamedByDealerCode } from '@tas/garments';
+import { isNamedByDealerCode } from '@tas/rules';
 import { catalogsPathOfPlaybooks, EXTERNAL_TARGETS, externalRedirect, PROJECT_SEGMENT } from '../lib/urls';
 import { DashboardGate } from '../modules/dashboard/DashboardGate';
 import { PasscodeGate } from '../modules/dashboard/PasscodeGate';

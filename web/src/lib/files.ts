@@ -6,7 +6,7 @@
 import { HttpApiError, type ApiErrorCode } from './errors';
 import { readSession } from './session';
 import { VISITOR_KEY_HEADER, visitorKey } from './visitor-key';
-import { MAX_LOGO_BYTES } from '@tas/garments';
+import { MAX_LOGO_BYTES } from '@tas/rules';
 
 /** 5 MB in bytes (section 9). */
 export { MAX_LOGO_BYTES };

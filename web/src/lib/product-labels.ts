@@ -1,5 +1,5 @@
 /** Labels of the catalog's product enums (P3 filters, pickers): `FIVE_DAY` -> 'Five Day'. */
-import { PRODUCT_CATEGORY_LABELS, PRODUCT_TYPE_LABELS } from '@tas/garments';
+import { PRODUCT_CATEGORY_LABELS, PRODUCT_TYPE_LABELS } from '@tas/rules';
 
 export { PRODUCT_CATEGORY_LABELS, PRODUCT_TYPE_LABELS };
 

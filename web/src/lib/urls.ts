@@ -7,7 +7,7 @@ import {
   trimEnd,
   type ProjectType,
   type ProjectTypeNamedBy,
-} from '@tas/garments';
+} from '@tas/rules';
 
 /** Absolute form of a gateway path such as `/files/logos/1.png` (data: and http URLs unchanged). */
 export function absoluteUrl(url: string, origin: string = window.location.origin): string {
@@ -24,7 +24,7 @@ export type RoutedProjectType = ProjectTypeNamedBy<'publicId'>;
 /** Every project type with project routes (P1): showrooms' routes carry only the dealer code (P6). */
 export type ProjectRouteType = ProjectType;
 
-/** The path segment of a project type's routes (original section 2: `{type}s`; @tas/garments PROJECT_KINDS). */
+/** The path segment of a project type's routes (original section 2: `{type}s`; @tas/rules PROJECT_KINDS). */
 export const PROJECT_SEGMENT = Object.fromEntries(
   PROJECT_TYPES.map((type) => [type, PROJECT_KINDS[type].pathSegment]),
 ) as Record<ProjectRouteType, string>;

@@ -4,7 +4,7 @@
  * again (it stores only a hash of the key). 22 URL-safe characters (128 random bits). Without
  * storage (private mode) a key lives for the page's lifetime.
  */
-import { trimEnd } from '@tas/garments';
+import { trimEnd } from '@tas/rules';
 
 export const VISITOR_KEY_STORAGE = 'tas.visitorKey';
 export const VISITOR_KEY_HEADER = 'x-visitor-key';

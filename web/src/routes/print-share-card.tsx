@@ -11,7 +11,7 @@
  * asks for count on that grant.
  */
 import { skipToken, useQuery } from '@apollo/client/react';
-import { projectTypeOfSegment } from '@tas/garments';
+import { projectTypeOfSegment } from '@tas/rules';
 import { useParams } from 'react-router';
 import { graphql } from '../gql';
 import type { ProjectType } from '../gql/graphql';

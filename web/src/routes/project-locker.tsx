@@ -17,7 +17,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { projectKindOf } from '@tas/garments';
+import { projectKindOf } from '@tas/rules';
 import { graphql } from '../gql';
 import type { ProjectLockerQuery } from '../gql/graphql';
 import { errorCode, errorMessage } from '../lib/errors';

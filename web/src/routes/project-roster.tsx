@@ -4,7 +4,7 @@
  * project. An unknown or unpublished showroom shows the showroom's not-found page (P6).
  */
 import { useQuery } from '@apollo/client/react';
-import { projectKindOf } from '@tas/garments';
+import { projectKindOf } from '@tas/rules';
 import { graphql } from '../gql';
 import { ProjectHeader } from '../modules/project/ProjectHeader';
 import { useProjectRoute, useRouteDealerMode } from '../modules/project/use-project-route';

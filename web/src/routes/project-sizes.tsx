@@ -9,7 +9,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { isNamedByDealerCode, projectKindOf } from '@tas/garments';
+import { isNamedByDealerCode, projectKindOf } from '@tas/rules';
 import { graphql } from '../gql';
 import { errorCode, fieldErrors } from '../lib/errors';
 import { usePollWhile } from '../lib/use-poll-while';
@@ -153,7 +153,7 @@ export function Component() {
         variables: {
           input: {
             projectType: type,
-            // A showroom is named by its dealer code (P6; @tas/garments PROJECT_KINDS naming).
+            // A showroom is named by its dealer code (P6; @tas/rules PROJECT_KINDS naming).
             ...(isNamedByDealerCode(type) ? { dealerCode } : { projectId }),
             configurationShortId: shortId,
             sizeLines: toSizeLineInputs(lines),

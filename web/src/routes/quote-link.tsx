@@ -7,7 +7,7 @@
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_APPROVER_NAME_LENGTH, MIN_APPROVER_NAME_LENGTH } from '@tas/garments';
+import { MAX_APPROVER_NAME_LENGTH, MIN_APPROVER_NAME_LENGTH } from '@tas/rules';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';

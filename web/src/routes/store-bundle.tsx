@@ -4,7 +4,7 @@
  * item's own rules, checked as typed as on an item's page), then adds the bundle to the cart as
  * one group of lines.
  */
-import { normaliseName, normaliseNumber } from '@tas/garments';
+import { normaliseName, normaliseNumber } from '@tas/rules';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';

@@ -5,7 +5,7 @@
  * number, turnable as in the customiser, before adding it to the cart.
  */
 import { useQuery } from '@apollo/client/react';
-import { normaliseName, normaliseNumber } from '@tas/garments';
+import { normaliseName, normaliseNumber } from '@tas/rules';
 import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';

@@ -3,7 +3,7 @@
  * transaction of the change it tells about and delivered by the `notice-delivery` job.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { NoticeEvent, NoticeStatus } from '@tas/garments';
+import type { NoticeEvent, NoticeStatus } from '@tas/rules';
 import type { Timestamp } from './columns.js';
 
 /**

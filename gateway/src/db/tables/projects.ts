@@ -3,7 +3,7 @@
  * products; a showroom's and a snapsheet's products), the view over every kind's products, and the
  * school and team-travel queues. Rows use snake_case as in SQL.
  */
-import type { CatalogType } from '@tas/garments';
+import type { CatalogType } from '@tas/rules';
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp, ProjectTypeValue } from './columns.js';
 

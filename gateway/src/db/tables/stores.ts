@@ -4,7 +4,7 @@
  * by `modules/stores/stores.repository.ts`. Rows use snake_case as in SQL.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { PersonalisationRule } from '@tas/garments';
+import type { PersonalisationRule } from '@tas/rules';
 import type { Json, Timestamp } from './columns.js';
 
 export type StoreStateValue = 'DRAFT' | 'SCHEDULED' | 'OPEN' | 'CLOSED' | 'PROCESSING' | 'COMPLETE' | 'CANCELLED';

@@ -1,7 +1,7 @@
 /**
  * Catalog resolvers: thin mapping of rows to the GraphQL types of catalog.graphql.
  */
-import { brandDisplayName } from '@tas/garments';
+import { brandDisplayName } from '@tas/rules';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { baseSizeOf, garmentOf, offeredDesigns, sizesOf } from './catalog.service.js';

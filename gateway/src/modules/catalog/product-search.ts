@@ -4,7 +4,7 @@
  * read the catalog in memory (catalog-cache.ts), so the list and its counts apply one matching
  * rule and a request runs no SQL.
  */
-import { brandDisplayName, PRODUCT_CATEGORY_LABELS, PRODUCT_TYPE_LABELS } from '@tas/garments';
+import { brandDisplayName, PRODUCT_CATEGORY_LABELS, PRODUCT_TYPE_LABELS } from '@tas/rules';
 import type { StyleRow } from '../../db/types.js';
 import type { CatalogCache } from './catalog-cache.js';
 

@@ -16,10 +16,10 @@ import {
   isReversibleGarment,
   sideColors,
   sideDesign,
-  type DesignKind,
   DEFAULT_LETTERING,
   DEFAULT_TEAM_COLOR_IDS,
 } from '@tas/garments';
+import { type DesignKind } from '@tas/rules';
 import type { Db } from '../../db/index.js';
 import type { ConfigurationRow, LogoKeys, StoredDecoration } from '../../db/types.js';
 import { NotFoundError } from '../../lib/errors.js';

@@ -123,7 +123,7 @@ export function liveLogosOfCustomer(exec: Executor, customer: CustomerRow) {
 }
 
 /**
- * A customer's projects of the listed kinds (`types`: snapsheets and playbooks, @tas/garments
+ * A customer's projects of the listed kinds (`types`: snapsheets and playbooks, @tas/rules
  * `LISTED_PROJECT_TYPES`) that are not archived, newest first.
  */
 export function liveProjectsOfCustomer(exec: Executor, customer: CustomerRow, types: readonly ProjectTypeValue[]) {

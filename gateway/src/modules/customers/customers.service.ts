@@ -11,7 +11,7 @@ import { parseId } from '../../lib/row-id.js';
 import * as repo from './customers.repository.js';
 import { knownColorIds } from '../catalog/index.js';
 import { isUsableRep, liveLogoIdsOfDealer } from '../projects/index.js';
-import { LISTED_PROJECT_TYPES } from '@tas/garments';
+import { LISTED_PROJECT_TYPES } from '@tas/rules';
 
 export const DEFAULT_REP_ID = 19;
 export const DEFAULT_CUSTOMER_NAME = 'No name';

@@ -5,7 +5,7 @@
  * Shared by the `enterDashboard` mutation, the `dealer:link` command and tests.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { trimEnd } from '@tas/garments';
+import { trimEnd } from '@tas/rules';
 
 /** Entry fields as given: URL query names or the GraphQL input's (`repToken`). */
 export type EntryFields = Readonly<Record<string, string | number | undefined | null>>;

@@ -3,7 +3,7 @@
  * the dashboard, tokens or settings, until the passcode changes. Failed tries are limited and
  * every failure answers alike (passcode.ts `PasscodeGuard`).
  */
-import { isNamedByDealerCode, MAX_PASSCODE_LENGTH, MIN_PASSCODE_LENGTH, passcodeProblem } from '@tas/garments';
+import { isNamedByDealerCode, MAX_PASSCODE_LENGTH, MIN_PASSCODE_LENGTH, passcodeProblem } from '@tas/rules';
 import type { Db } from '../../db/index.js';
 import type { DealerRow, ProjectTypeValue } from '../../db/types.js';
 import { BadUserInputError, UnauthenticatedError } from '../../lib/errors.js';

@@ -11,7 +11,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import DOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
-import { startsAsSvg } from '@tas/garments';
+import { startsAsSvg } from '@tas/rules';
 import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-limits.js';
 
 export { LOGO_TOO_LARGE, MAX_LOGO_BYTES };

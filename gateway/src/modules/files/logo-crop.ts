@@ -1,11 +1,11 @@
 /**
  * A logo's crop (D6 crop step): the rectangle of the original image the
  * logo shows, as fractions of the original's width and height (x, y from the top left; 0..1,
- * inside the picture), the zoom the cropper was at (@tas/garments LOGO_CROP_ZOOM, 1..4) and the
+ * inside the picture), the zoom the cropper was at (@tas/rules LOGO_CROP_ZOOM, 1..4) and the
  * aspect ratio chosen (LOGO_CROP_ASPECTS). The browser cuts the image; the gateway keeps the
  * original and these numbers so the crop can be changed later. Pure.
  */
-import { LOGO_CROP_ASPECTS, LOGO_CROP_ZOOM } from '@tas/garments';
+import { LOGO_CROP_ASPECTS, LOGO_CROP_ZOOM } from '@tas/rules';
 import type { LogoCrop } from '../../db/tables/logos.js';
 import { BadUserInputError } from '../../lib/errors.js';
 

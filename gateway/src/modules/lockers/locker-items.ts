@@ -4,7 +4,7 @@
  * checks (a pending quote locks its own locker, a locked project all of its lockers), and the
  * change of an item's configuration and roster and its removal. Roster files: roster-import.ts.
  */
-import { MAX_LOCKER_ITEM_ALIAS_LENGTH } from '@tas/garments';
+import { MAX_LOCKER_ITEM_ALIAS_LENGTH } from '@tas/rules';
 import type { Db } from '../../db/index.js';
 import type { LockerItemRow, LockerRow, StoredSizeLine } from '../../db/types.js';
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../../lib/errors.js';

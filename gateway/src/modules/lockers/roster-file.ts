@@ -17,7 +17,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { BadUserInputError } from '../../lib/errors.js';
-import { csvText, csvTextValue } from '@tas/garments';
+import { csvText, csvTextValue } from '@tas/rules';
 import { controlCharacterMessage } from '../../lib/control-characters.js';
 import {
   CELL_CONTROL,
@@ -320,7 +320,7 @@ export const ROSTER_CSV_COLUMNS = ['name', 'number', 'size', 'quantity'] as cons
 /**
  * A roster as CSV (L2 export): header `name,number,size,quantity`, one row per size line in the
  * order given, RFC 4180 quoting and CRLF line ends, UTF-8 without BOM. Names that a spreadsheet
- * would run as formulas get a leading `'` (@tas/garments `csvText`), which the import removes again.
+ * would run as formulas get a leading `'` (@tas/rules `csvText`), which the import removes again.
  */
 export function rosterCsv(
   lines: readonly Pick<SizeLine, 'size' | 'quantity' | 'playerName' | 'playerNumber'>[],

@@ -12,7 +12,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { unzipSync, zipSync, type Unzipped } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 import { BadUserInputError } from '../../lib/errors.js';
-import { MAX_ROSTER_FILE_BYTES } from '@tas/garments';
+import { MAX_ROSTER_FILE_BYTES } from '@tas/rules';
 
 /** Largest roster file, bytes before base64 (schema/lockers.graphql `RosterFileInput`). */
 export { MAX_ROSTER_FILE_BYTES };

@@ -2,7 +2,8 @@
  * Roster and size rules of a locker item (PRODUCT.md L2, original-spec section 9).
  * Pure functions: no database, no GraphQL.
  */
-import { PLAYER_NUMBER_PATTERN, sortBySize, sortSizes, MAX_LINE_QUANTITY, type ContentType } from '@tas/garments';
+import { PLAYER_NUMBER_PATTERN, sortBySize, sortSizes } from '@tas/garments';
+import { MAX_LINE_QUANTITY, type ContentType } from '@tas/rules';
 import { BadUserInputError } from '../../lib/errors.js';
 
 /** Size order of the catalog (L2), from @tas/garments: adult sizes, then youth sizes. */
@@ -29,7 +30,7 @@ export const SKU_SUFFIXES: Readonly<Record<string, string>> = {
 export const DEFAULT_SKU_SUFFIX = '01';
 
 /** Limits of a size line (L2; schema/lockers.graphql). */
-export { MAX_LINE_QUANTITY } from '@tas/garments';
+export { MAX_LINE_QUANTITY } from '@tas/rules';
 export const MAX_PLAYER_NAME_LENGTH = 40;
 
 /**

@@ -4,7 +4,7 @@
  * escaped in the HTML and kept on its own lines in the text; a notice names only what its
  * recipient may see (the dealer reads its customer's contact details, as on the quote page).
  */
-import { formatCents } from '@tas/garments';
+import { formatCents } from '@tas/rules';
 
 /** A notice's content, as stored in the outbox (`notices`). */
 export interface NoticeMessage {

@@ -2,7 +2,7 @@
  * Checks of a payment's start (pure): every refusal is BAD_USER_INPUT naming the field, so a
  * caller's mistake is never sent to a provider.
  */
-import { EMAIL_ADDRESS } from '@tas/garments';
+import { EMAIL_ADDRESS } from '@tas/rules';
 import { BadUserInputError } from '../../lib/errors.js';
 import type { PaymentStart } from './payment-types.js';
 

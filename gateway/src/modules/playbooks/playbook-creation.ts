@@ -2,7 +2,7 @@
  * Making a playbook (P3, D8): a new draft with its sports in the chosen order and, in the same
  * transaction, its catalogue (catalogue-builder.ts).
  */
-import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/garments';
+import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/rules';
 import type { Db } from '../../db/index.js';
 import type { ProjectRow } from '../../db/types.js';
 import { BadUserInputError } from '../../lib/errors.js';

@@ -4,7 +4,7 @@
  * redraws the catalog products in a new team look, and the viewer's gender and product-type
  * filters. Each change runs in one transaction (playbook-changes.ts).
  */
-import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/garments';
+import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/rules';
 import type { Db } from '../../db/index.js';
 import type { NewSchoolValue, ProjectRow } from '../../db/types.js';
 import { BadUserInputError, ForbiddenError } from '../../lib/errors.js';

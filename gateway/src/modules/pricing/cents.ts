@@ -1,7 +1,7 @@
 /**
  * Cents helpers of the pricing rules: money is integer cents in and out, rounded by one rule.
  */
-import { roundCents } from '@tas/garments';
+import { roundCents } from '@tas/rules';
 
 /**
  * Throws `RangeError` unless `value` is an integer number of cents (and >= 0 unless
@@ -17,5 +17,5 @@ export function assertCents(value: number, name: string, allowNegative = false):
   return value;
 }
 
-/** The one rounding rule of every price (half away from zero): @tas/garments `roundCents`, shared with the web. */
+/** The one rounding rule of every price (half away from zero): @tas/rules `roundCents`, shared with the web. */
 export { roundCents };

@@ -12,7 +12,7 @@
  *   total    = subtotal - discount + shipping + tax
  *   deposit  = an amount (at most the total) or round(total x percent); balance = total - deposit
  */
-import { MAX_BASIS_POINTS, MAX_QUOTE_AMOUNT_CENTS, MAX_TAX_CERTIFICATE_LENGTH } from '@tas/garments';
+import { MAX_BASIS_POINTS, MAX_QUOTE_AMOUNT_CENTS, MAX_TAX_CERTIFICATE_LENGTH } from '@tas/rules';
 import type { QuoteLinePrice, QuoteShare, QuoteTerms } from '../../db/types.js';
 import { assertCents, roundCents } from './pricing-rules.js';
 

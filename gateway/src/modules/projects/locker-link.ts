@@ -2,7 +2,7 @@
  * The link that opens a project's locker on any device: its locker page as the web app routes
  * it, with `?open=<locker code>` (the page adopts the locker by its code). Pure.
  */
-import { isNamedByDealerCode, projectKindOf } from '@tas/garments';
+import { isNamedByDealerCode, projectKindOf } from '@tas/rules';
 import type { ProjectRow } from '../../db/types.js';
 
 /** The locker page of `project` (dealer `dealerCode`), as the web app routes it: `/snapsheets/ABC123/<id>/locker`. */

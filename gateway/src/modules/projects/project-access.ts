@@ -3,7 +3,7 @@
  * every service that is handed a project by a request resolves it here, so the access rule of
  * `lib/caller.ts` is applied the same way everywhere.
  */
-import { isNamedByDealerCode, projectKindOf, type ProjectTypeNamedBy } from '@tas/garments';
+import { isNamedByDealerCode, projectKindOf, type ProjectTypeNamedBy } from '@tas/rules';
 import type { Executor } from '../../db/index.js';
 import type { ProjectRow, ProjectTypeValue } from '../../db/types.js';
 import { canEditProject, canReadProject, type Caller } from '../../lib/caller.js';
@@ -28,7 +28,7 @@ export interface ProjectFields {
 }
 
 /**
- * The reference a request's project fields make: a kind named by dealer code (@tas/garments
+ * The reference a request's project fields make: a kind named by dealer code (@tas/rules
  * PROJECT_KINDS) by `dealerCode` when no `projectId` is given, any project by `projectId`.
  * `purpose` names what is asked in the error ('locker': 'A showroom locker needs the dealer
  * code'). Errors: BAD_USER_INPUT `dealerCode` or `projectId` when the field is missing.

@@ -3,7 +3,7 @@
  * one of the dealer's projects with its settings, in one transaction with its kind's hook for
  * the products (a snapsheet's products, a playbook's catalogue).
  */
-import { isNamedByDealerCode, projectKindOf } from '@tas/garments';
+import { isNamedByDealerCode, projectKindOf } from '@tas/rules';
 import type { Insertable, Transaction } from 'kysely';
 import type { Db, Executor } from '../../db/index.js';
 import type { Database, ProjectRow, ProjectTypeValue, ProjectsTable } from '../../db/types.js';

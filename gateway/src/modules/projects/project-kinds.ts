@@ -2,7 +2,7 @@
  * Project kinds (issue 17 section 1): what is particular to one kind of project (a snapsheet, a
  * playbook, a showroom) in the gateway's behaviour is declared by the kind's own module as a
  * `ProjectKind` and registered once (`project-kinds.registry.ts`); its facts (nouns, routes,
- * naming, listed, printable) are declared once for gateway and web in @tas/garments
+ * naming, listed, printable) are declared once for gateway and web in @tas/rules
  * `PROJECT_KINDS`. Code that serves every kind (the dashboard's lists, D7; the `project` query
  * and the `Project` interface's type; the PDF job's products, R2) asks the registry instead of
  * branching on the type string or importing the kind's module.
@@ -16,7 +16,7 @@ import type { HashedSpec, RenderSpec } from '../configurations/configurations.se
 
 /** One kind of project, as its module declares it. */
 export interface ProjectKind {
-  /** The kind's `projects.type` (its facts: @tas/garments `PROJECT_KINDS[type]`). */
+  /** The kind's `projects.type` (its facts: @tas/rules `PROJECT_KINDS[type]`). */
   readonly type: ProjectTypeValue;
   /** The GraphQL object type of the kind's projects (the `Project` interface's implementation). */
   readonly graphqlType: string;

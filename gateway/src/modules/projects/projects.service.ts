@@ -5,7 +5,7 @@
  * projects (project-creation.ts). Every write is the owning dealer's only: another dealer's
  * project answers NOT_FOUND (A6).
  */
-import { projectKindOf } from '@tas/garments';
+import { projectKindOf } from '@tas/rules';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { Database, ProjectRow, ProjectTypeValue } from '../../db/types.js';
@@ -20,7 +20,7 @@ import { isProjectPublicId } from './public-id.js';
 
 export { COPY_PREFIX } from './project-creation.js';
 
-/** The noun of a project type in NOT_FOUND messages ('Playbook'; @tas/garments PROJECT_KINDS). */
+/** The noun of a project type in NOT_FOUND messages ('Playbook'; @tas/rules PROJECT_KINDS). */
 export function projectNoun(type: ProjectTypeValue): string {
   return projectKindOf(type).noun;
 }

@@ -4,7 +4,7 @@
  * the latest version of an item, still unchanged and not yet decided, can be decided, and only
  * before the link expires and while the quote is open.
  */
-import { MAX_APPROVER_NAME_LENGTH, MAX_PROOF_COMMENT_LENGTH, MIN_APPROVER_NAME_LENGTH } from '@tas/garments';
+import { MAX_APPROVER_NAME_LENGTH, MAX_PROOF_COMMENT_LENGTH, MIN_APPROVER_NAME_LENGTH } from '@tas/rules';
 import type { Db } from '../../db/index.js';
 import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/row-id.js';

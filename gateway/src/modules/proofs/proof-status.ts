@@ -5,7 +5,7 @@
  * content hash, its logos' pictures (an Edit crop keeps a logo's id, not its picture) and its
  * roster hash are those recorded with it.
  */
-import type { ProofStatus } from '@tas/garments';
+import type { ProofStatus } from '@tas/rules';
 import type { LogoKeys, StoredProofStatus, StoredSizeLine } from '../../db/types.js';
 import { sha256, stableJson } from '../configurations/content-hash.js';
 

@@ -12,7 +12,7 @@ import {
   signBody,
   verifySignature,
 } from './order-webhook.js';
-import { csvText } from '@tas/garments';
+import { csvText } from '@tas/rules';
 import { parseContact } from './quote-contact.js';
 
 describe('order webhook (D10)', () => {

@@ -1,12 +1,12 @@
 /**
  * The orders CSV export (D10): one row per size line of every order of a dealer, user text
- * defused against spreadsheet formulas (@tas/garments `csvText`). At the end of each row,
+ * defused against spreadsheet formulas (@tas/rules `csvText`). At the end of each row,
  * what the factory needs: the SKU, the design code, the garment colours, the decorations as
  * text (`decorationText`) and the approved proof's version.
  */
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/index.js';
-import { csvText } from '@tas/garments';
+import { csvText } from '@tas/rules';
 import { decorationText } from './order-lines.js';
 import { orderNumber } from './order-webhook.js';
 import { ordersForCsv } from './orders.repository.js';

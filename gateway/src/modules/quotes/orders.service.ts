@@ -7,7 +7,7 @@
  * Every dealer read and write is scoped to the caller's dealer: another dealer's id answers
  * NOT_FOUND (A6).
  */
-import type { OrderSyncStatus } from '@tas/garments';
+import type { OrderSyncStatus } from '@tas/rules';
 import type PgBoss from 'pg-boss';
 import type { Db, Executor } from '../../db/index.js';
 import { executorSql } from '../../db/index.js';
@@ -24,7 +24,7 @@ import { parseId } from '../../lib/row-id.js';
 import * as repo from './orders.repository.js';
 import { existingQuoteById } from './quotes.repository.js';
 import { existingDealerById } from '../dealers/index.js';
-import { parseIsoDate } from '@tas/garments';
+import { parseIsoDate } from '@tas/rules';
 import type { Loaders } from '../../loaders.js';
 import { storeProductionOrders, type StoreFacts, type StoreFactsPort } from './store-production-orders.js';
 
@@ -42,7 +42,7 @@ export interface OrderDetailsInput {
   productionStatus?: OrderRow['production_status'] | null;
 }
 
-/** The schema's OrderSyncStatus (generated into @tas/garments). */
+/** The schema's OrderSyncStatus (generated into @tas/rules). */
 export type OrderSyncStatusValue = OrderSyncStatus;
 
 export interface OrderSyncOptions {

@@ -1,6 +1,6 @@
 /** The contact of a quote request (L4): who asks, how to reach them, and by when. */
 import { z } from 'zod';
-import { isoDate, parseIsoDate } from '@tas/garments';
+import { isoDate, parseIsoDate } from '@tas/rules';
 import { BadUserInputError } from '../../lib/errors.js';
 
 /** L4 contact rules; paths are reported as `contact.<field>`. */

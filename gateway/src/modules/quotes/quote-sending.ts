@@ -12,7 +12,7 @@ import {
   DEFAULT_QUOTE_VALID_DAYS,
   MAX_APPROVER_NAME_LENGTH,
   MIN_APPROVER_NAME_LENGTH,
-} from '@tas/garments';
+} from '@tas/rules';
 import type { Db } from '../../db/index.js';
 import type { QuoteRow, QuoteTerms } from '../../db/types.js';
 import { sharedContact } from '../../lib/dealer-contact.js';

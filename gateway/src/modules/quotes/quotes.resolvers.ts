@@ -2,7 +2,7 @@
  * Quotes and orders (L4, D9, D10): thin resolvers over the quotes service. Dealer operations are
  * the caller's only (A6); `requestQuote` is public to anyone holding the locker code (A5).
  */
-import { inHandWarning } from '@tas/garments';
+import { inHandWarning } from '@tas/rules';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { requireDealer } from '../../lib/auth.js';
 import { sharedContact } from '../../lib/dealer-contact.js';

@@ -11,7 +11,7 @@
  * Every dealer read and write is scoped to the caller's dealer: another dealer's id answers
  * NOT_FOUND (A6).
  */
-import { calendarDaysAfter } from '@tas/garments';
+import { calendarDaysAfter } from '@tas/rules';
 import type { Db } from '../../db/index.js';
 import type { OrderRow, QuoteItemSnapshot, QuoteRow } from '../../db/types.js';
 import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError, RateLimitedError } from '../../lib/errors.js';

@@ -4,7 +4,7 @@
  * the render service with a read grant of the project, stored in the blob store. Jobs are queued
  * by pdf-jobs.service.ts.
  */
-import { projectKindOf } from '@tas/garments';
+import { projectKindOf } from '@tas/rules';
 import type { Db } from '../../db/index.js';
 import type { ProjectTypeValue } from '../../db/types.js';
 import { renderHashOf, type RenderSpec } from '../configurations/configurations.service.js';

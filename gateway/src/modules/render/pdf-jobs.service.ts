@@ -6,7 +6,7 @@
  * A project has at most RENDER_PDF_JOBS_PER_PROJECT jobs QUEUED or RUNNING, and a new export
  * costs the address one point of its PDF budget (RENDER_PDF_RATE_LIMIT, apart from snapshots').
  */
-import { findProjectKind } from '@tas/garments';
+import { findProjectKind } from '@tas/rules';
 import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../db/index.js';
 import type { ProjectTypeValue, RenderJobRow } from '../../db/types.js';
@@ -34,7 +34,7 @@ export interface RenderCaller extends RenderRequester {
   caller: Caller;
 }
 
-/** Whether projects of `type` are printed (P7): the kinds with a print page (@tas/garments project kinds). */
+/** Whether projects of `type` are printed (P7): the kinds with a print page (@tas/rules project kinds). */
 const isPrintable = (type: string): type is ProjectTypeValue => findProjectKind(type)?.printable === true;
 
 /** What PDF jobs need besides the database (render.service.ts wires them). */

@@ -18,7 +18,7 @@ import {
   MAX_QUOTE_VALID_DAYS,
   MIN_QUOTE_VALID_DAYS,
   MIN_PROOF_LINK_DAYS,
-} from '@tas/garments';
+} from '@tas/rules';
 import { parseId } from '../../lib/row-id.js';
 import * as repo from './settings.repository.js';
 import { existingDealerById } from '../dealers/index.js';
@@ -174,7 +174,7 @@ export function settingsService(db: Db) {
     /**
      * A4, D3: stores a new passcode as a scrypt hash and, in the same transaction, ends every
      * passcode session opened with the old one. BAD_USER_INPUT `passcode` outside 8..64 chars
-     * (`passcodeProblem`, @tas/garments).
+     * (`passcodeProblem`, @tas/rules).
      */
     async setPasscode(dealerId: number, passcode: string): Promise<boolean> {
       const problem = passcodeProblem(passcode);

@@ -7,7 +7,7 @@
  * generic page (the app itself then shows the dealer their draft, or 'not found'). Paths that name
  * no project kind are not previews (null).
  */
-import { isNamedByDealerCode, projectKindOf, projectTypeOfSegment } from '@tas/garments';
+import { isNamedByDealerCode, projectKindOf, projectTypeOfSegment } from '@tas/rules';
 import type { GraphQLContext } from '../../context.js';
 import type { DealerRow, ProjectRow, ProjectTypeValue } from '../../db/types.js';
 import type { Services } from '../../services.js';

@@ -8,7 +8,7 @@
  * Its products are drawn in its look by showroom-products.ts: a save of the set-up, the catalogs
  * or the look draws them again in the same transaction.
  */
-import { MAX_TEAM_NAME_LENGTH } from '@tas/garments';
+import { MAX_TEAM_NAME_LENGTH } from '@tas/rules';
 import type { Db } from '../../db/index.js';
 import type { DealerRow, ProjectRow } from '../../db/types.js';
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../../lib/errors.js';

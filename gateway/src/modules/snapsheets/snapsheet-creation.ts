@@ -3,7 +3,7 @@
  * static one) whose products are copied in order and redrawn in the new snapsheet's team look.
  * One transaction.
  */
-import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/garments';
+import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/rules';
 import type { Db } from '../../db/index.js';
 import type { ProjectRow } from '../../db/types.js';
 import { BadUserInputError } from '../../lib/errors.js';

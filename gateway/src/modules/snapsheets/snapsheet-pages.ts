@@ -3,7 +3,7 @@
  * the dealer's empty slot, moving and removing products (orders), and the featured colour's
  * variant (the lock rule of every project: projects/project-lock.ts). Pure.
  */
-import { SNAPSHEET_PAGE_SIZE } from '@tas/garments';
+import { SNAPSHEET_PAGE_SIZE } from '@tas/rules';
 
 /** Products per snapsheet page (section 9). */
 export { SNAPSHEET_PAGE_SIZE };

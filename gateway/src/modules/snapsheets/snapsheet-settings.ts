@@ -14,7 +14,7 @@ import type { TeamLookConfigurations } from '../configurations/team-look-configu
 import type { ProjectsService } from '../projects/projects.service.js';
 import { addProjectLogo, lockProjectRow, setProjectColumns, updateProjectColumns } from '../projects/index.js';
 import { checkChangeable, type SnapsheetAccess } from './snapsheet-access.js';
-import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/garments';
+import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/rules';
 import { requiredText } from '../../lib/input-checks.js';
 import { GENDERS, lookChanged, lookOf } from './snapsheet-inputs.js';
 import { SNAPSHEET_STATUSES } from './snapsheet-pages.js';

@@ -5,7 +5,7 @@
  * its problems named by row and column as a roster file's are (`RosterIssue`).
  */
 import { controlCharacterMessage } from '../../lib/control-characters.js';
-import { csvTextValue } from '@tas/garments';
+import { csvTextValue } from '@tas/rules';
 import { BadUserInputError } from '../../lib/errors.js';
 import * as sheetRows from '../../lib/sheet-rows.js';
 import type { RosterCell, RosterSheet } from '../lockers/roster-sheet.js';

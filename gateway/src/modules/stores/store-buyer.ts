@@ -5,7 +5,7 @@
  * failed tries counted by the same guard), and the check of a personalisation as the buyer types
  * (the item's rules, and a unique number another order holds).
  */
-import { checkPersonalisation, normaliseNumber, numberTakenProblem, type PersonalisationProblem } from '@tas/garments';
+import { checkPersonalisation, normaliseNumber, numberTakenProblem, type PersonalisationProblem } from '@tas/rules';
 import type { Db } from '../../db/index.js';
 import type { StoreItemRow, StoreStateValue } from '../../db/types.js';
 import { NotFoundError, UnauthenticatedError } from '../../lib/errors.js';

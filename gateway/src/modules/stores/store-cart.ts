@@ -13,7 +13,7 @@ import {
   normaliseName,
   normaliseNumber,
   splitCents,
-} from '@tas/garments';
+} from '@tas/rules';
 import type { StoreBundleRow, StoreItemRow } from '../../db/types.js';
 import { BadUserInputError } from '../../lib/errors.js';
 import { parseId } from '../../lib/row-id.js';

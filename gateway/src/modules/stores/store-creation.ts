@@ -5,7 +5,7 @@
  * that style, the item is frozen as the proof's configuration), and the dealer's list of items
  * and bundles, replaced at once while the store is a draft or scheduled.
  */
-import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/garments';
+import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/rules';
 import type { Db } from '../../db/index.js';
 import type { DealerRow, ProjectRow, StoreSourceTypeValue } from '../../db/types.js';
 import type { Caller } from '../../lib/caller.js';

@@ -7,7 +7,7 @@
  * none is CANCELLED (all cancelled) or REFUNDED. A refund of the payment made elsewhere reaches
  * the order through payments' `refunded` event ({@link StoreDealerLines.paymentRefunded}).
  */
-import { STORE_LINES_SETTLE_IN, storeLineAction } from '@tas/garments';
+import { STORE_LINES_SETTLE_IN, storeLineAction } from '@tas/rules';
 import type { Db, Executor } from '../../db/index.js';
 import type { StoreOrderLineRow, StoreOrderRow, StoreStateValue } from '../../db/types.js';
 import type { Caller } from '../../lib/caller.js';
@@ -19,7 +19,7 @@ import { orderIdOfRef } from './store-payments.js';
 import * as repo from './stores.repository.js';
 import * as numbers from './store-numbers.repository.js';
 
-/** Store states whose orders' lines the dealer may still cancel or refund (@tas/garments). */
+/** Store states whose orders' lines the dealer may still cancel or refund (@tas/rules). */
 const LINES_SETTLE_IN: readonly StoreStateValue[] = STORE_LINES_SETTLE_IN;
 
 /** What a line costs its buyer: its price and its tax, cents (each rounded once at the checkout). */

@@ -9,7 +9,7 @@
  * read this data with the job's print grant of the store's project. All amounts in cents.
  */
 import { stringify } from 'csv-stringify/sync';
-import { csvText } from '@tas/garments';
+import { csvText } from '@tas/rules';
 import type { Db } from '../../db/index.js';
 import type { ProjectRow, RenderJobRow, StoreRow } from '../../db/types.js';
 import type { Caller } from '../../lib/caller.js';

@@ -4,7 +4,7 @@
  * user (a title, a name) is escaped in the HTML and kept on one line in the subject. The
  * unsubscribe link is added by the outbox (every one of these but the receipt has one).
  */
-import { formatCents } from '@tas/garments';
+import { formatCents } from '@tas/rules';
 import { zoneFormat } from './store-time.js';
 import { escapeHtml, htmlPage, oneLine, type NoticeMessage } from '../notices/notice-messages.js';
 

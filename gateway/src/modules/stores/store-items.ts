@@ -4,16 +4,15 @@
  * locations allow), and the dealer's list of items and bundles checked field by field
  * (`setStoreItems`).
  */
+import { getGarment, sortSizes } from '@tas/garments';
 import {
   DEFAULT_PERSONALISATION_RULE,
-  getGarment,
   MAX_CUSTOM_PRICE_CENTS,
   NAME_CHARACTER_SETS,
   ruleProblem,
-  sortSizes,
   type NameCharacterSet,
   type PersonalisationRule,
-} from '@tas/garments';
+} from '@tas/rules';
 import type { ConfigurationRow, StoreItemRow, StyleRow } from '../../db/types.js';
 import { BadUserInputError } from '../../lib/errors.js';
 import { parseId } from '../../lib/row-id.js';

@@ -5,7 +5,7 @@
  * life: a card payment's `paid` event, a pay-later order marked paid by its dealer, reminded
  * once and expired at its due date (its numbers free again).
  */
-import { checkPersonalisation, formatCents, normaliseName, normaliseNumber } from '@tas/garments';
+import { checkPersonalisation, formatCents, normaliseName, normaliseNumber } from '@tas/rules';
 import type { Db } from '../../db/index.js';
 import type { StoreOrderLineRow, StoreOrderRow } from '../../db/types.js';
 import type { Caller } from '../../lib/caller.js';

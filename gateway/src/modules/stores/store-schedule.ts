@@ -10,7 +10,7 @@ import {
   MAX_STORE_TAX_BASIS_POINTS,
   MAX_TEAM_NAME_LENGTH,
   passcodeProblem,
-} from '@tas/garments';
+} from '@tas/rules';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { StoreFulfilmentValue, StorePaymentMethodValue, StoreRow, StoresTable } from '../../db/types.js';

@@ -5,11 +5,8 @@
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import type { CreatePlaybookInput, CreateSnapsheetInput, PlaybookTemplate } from '../../gql/graphql';
-import {
-  DEFAULT_TEAM_COLOR_IDS as TEAM_COLOR_IDS,
-  MAX_PROJECT_TITLE_LENGTH,
-  MAX_TEAM_NAME_LENGTH,
-} from '@tas/garments';
+import { DEFAULT_TEAM_COLOR_IDS as TEAM_COLOR_IDS } from '@tas/garments';
+import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/rules';
 
 /** Select/radio value for "none" (no customer, blank snapsheet, no logo). */
 export const NONE = '__none__';

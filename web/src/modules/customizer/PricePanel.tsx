@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { isNamedByDealerCode } from '@tas/garments';
+import { isNamedByDealerCode } from '@tas/rules';
 import { graphql } from '../../gql';
 import type { ConfigurationPriceInput, DecorationInput, ProjectType } from '../../gql/graphql';
 import { formatCents } from '../../lib/money';

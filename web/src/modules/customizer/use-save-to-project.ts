@@ -9,7 +9,7 @@
  */
 import { useMutation } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
-import { projectKindOf } from '@tas/garments';
+import { projectKindOf } from '@tas/rules';
 import { graphql } from '../../gql';
 import type { ProjectRouteType } from '../../lib/urls';
 import { EDIT_ERRORS } from '../project/form-errors';

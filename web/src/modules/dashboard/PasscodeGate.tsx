@@ -13,7 +13,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { isNamedByDealerCode } from '@tas/garments';
+import { isNamedByDealerCode } from '@tas/rules';
 import { graphql } from '../../gql';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { searchWithoutPasscode, writeSession } from '../../lib/session';

@@ -5,7 +5,7 @@
  * beside the field.
  */
 import { useMutation } from '@apollo/client/react';
-import { MAX_LOCKER_ITEM_ALIAS_LENGTH } from '@tas/garments';
+import { MAX_LOCKER_ITEM_ALIAS_LENGTH } from '@tas/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors';

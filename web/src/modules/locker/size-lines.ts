@@ -3,14 +3,15 @@
  * ones), the default roster (base size quantity 1), and checks before `addToLocker`. Prices are
  * never computed here; the server prices every line (L3).
  */
-import { sortSizes, MAX_LINE_QUANTITY } from '@tas/garments';
+import { sortSizes } from '@tas/garments';
+import { MAX_LINE_QUANTITY } from '@tas/rules';
 import type { SizeLineInput } from '../../gql/graphql';
 
 /** Size order (L2, section 9), the server's: adult sizes, then youth sizes. */
 export { SIZE_ORDER, sortSizes, totalQuantity } from '@tas/garments';
 
 /** Largest quantity of one line the API accepts. */
-export { MAX_LINE_QUANTITY } from '@tas/garments';
+export { MAX_LINE_QUANTITY } from '@tas/rules';
 
 /** A size line being edited; quantity is a number, names are trimmed on submit. */
 export interface SizeLineDraft {

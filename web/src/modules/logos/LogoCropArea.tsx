@@ -1,11 +1,11 @@
 /**
- * The crop step's cropper (D6): drag to position, a Zoom slider (@tas/garments LOGO_CROP_ZOOM)
+ * The crop step's cropper (D6): drag to position, a Zoom slider (@tas/rules LOGO_CROP_ZOOM)
  * and the aspect ratio (LOGO_CROP_ASPECTS; Free keeps the picture's own). Keeps its own state;
  * `initial` starts it where a kept crop ended (Edit crop). `onChange` hears every settled crop:
  * the cropper's percent and pixel areas, the zoom and the aspect id. Mount it with a `key` per
  * picture so that each picture starts afresh.
  */
-import { LOGO_CROP_ZOOM } from '@tas/garments';
+import { LOGO_CROP_ZOOM } from '@tas/rules';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Segmented } from '../../ui/Segmented';

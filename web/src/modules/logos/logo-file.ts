@@ -3,7 +3,7 @@
  * The crop is applied in the browser (canvas for PNG/JPEG, a new viewBox for SVG, so an SVG stays
  * a vector) and the cropped bytes are uploaded; the server checks size and content again.
  */
-import { startsAsSvg, type LogoCropAspect } from '@tas/garments';
+import { startsAsSvg, type LogoCropAspect } from '@tas/rules';
 
 /** What a file is, judged by its first bytes (never its name or the browser's MIME guess). */
 export type SniffedKind = 'png' | 'jpeg' | 'svg' | 'other';

@@ -8,7 +8,7 @@
  */
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import type { PrintableProjectType } from '@tas/garments';
+import type { PrintableProjectType } from '@tas/rules';
 import { graphql } from '../../gql';
 import type { StoreDocumentKind } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';

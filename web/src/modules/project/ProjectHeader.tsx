@@ -11,7 +11,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { projectKindOf } from '@tas/garments';
+import { projectKindOf } from '@tas/rules';
 import { graphql } from '../../gql';
 import type { ProjectHeader_ProjectFragment } from '../../gql/graphql';
 import { useDealerMode } from '../../lib/use-session';

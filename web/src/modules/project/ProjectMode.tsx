@@ -6,7 +6,7 @@
  * flow, a return from customising a product) and starts from `initial` otherwise.
  */
 import { useState } from 'react';
-import { projectKindOf } from '@tas/garments';
+import { projectKindOf } from '@tas/rules';
 import { useLocation } from 'react-router';
 import { IconCheck } from '../../ui/icons';
 import { Segmented } from '../../ui/Segmented';

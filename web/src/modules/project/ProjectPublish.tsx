@@ -8,7 +8,7 @@
  */
 import { useMutation } from '@apollo/client/react';
 import { toast } from 'sonner';
-import { projectKindOf } from '@tas/garments';
+import { projectKindOf } from '@tas/rules';
 import { graphql } from '../../gql';
 import type { ProjectStatus, ProjectType, ProjectVisibility } from '../../gql/graphql';
 import { Button } from '../../ui/Button';

@@ -1,4 +1,4 @@
-import { MAX_CUSTOM_PRICE_CENTS } from '@tas/garments';
+import { MAX_CUSTOM_PRICE_CENTS } from '@tas/rules';
 /**
  * The dealer's custom price of a playbook or snapsheet product (P3, P5, L3) as typed in a form:
  * dollars on screen, integer cents in the API (`customPriceCents`, 0 to 10,000,000). An empty

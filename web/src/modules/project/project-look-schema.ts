@@ -1,10 +1,10 @@
 /**
  * The zod rules of the settings every project shares (P3 bulk edit, P5 snapsheet settings; the
  * fields of ProjectLookFields): a title and a team name, trimmed, required and within the limits
- * of `@tas/garments`, and exactly three team colour ids. Spread into a kind's form schema.
+ * of `@tas/rules`, and exactly three team colour ids. Spread into a kind's form schema.
  */
 import { z } from 'zod';
-import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/garments';
+import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/rules';
 
 export const projectLookShape = {
   title: z

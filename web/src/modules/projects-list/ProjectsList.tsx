@@ -8,7 +8,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { projectKindOf, type ListedProjectType } from '@tas/garments';
+import { projectKindOf, type ListedProjectType } from '@tas/rules';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';

@@ -1,12 +1,12 @@
 /**
  * The customer's answer to a proof: approve it (the typed full name and a
- * tick that the sheet is right) or ask for changes (a comment). Limits from @tas/garments; a
+ * tick that the sheet is right) or ask for changes (a comment). Limits from @tas/rules; a
  * server BAD_USER_INPUT shows on its field; other errors (the link expired, a newer version,
  * the item changed) in a toast and the page reloads the proofs.
  */
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_APPROVER_NAME_LENGTH, MAX_PROOF_COMMENT_LENGTH, MIN_APPROVER_NAME_LENGTH } from '@tas/garments';
+import { MAX_APPROVER_NAME_LENGTH, MAX_PROOF_COMMENT_LENGTH, MIN_APPROVER_NAME_LENGTH } from '@tas/rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';

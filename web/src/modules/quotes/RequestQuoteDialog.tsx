@@ -3,7 +3,7 @@
  * confirmation. Server input errors (`contact.<field>`) are shown beside their fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { inHandWarning, isoDate } from '@tas/garments';
+import { inHandWarning, isoDate } from '@tas/rules';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';

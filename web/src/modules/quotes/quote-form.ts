@@ -2,7 +2,7 @@
  * The quote request form's rules (L4), the same as the server's: name and a valid email are
  * required; phone, organization, message and the in-hand date (today or later) are optional.
  */
-import { isoDate, parseIsoDate } from '@tas/garments';
+import { isoDate, parseIsoDate } from '@tas/rules';
 import { z } from 'zod';
 import type { QuoteContactInput } from '../../gql/graphql';
 

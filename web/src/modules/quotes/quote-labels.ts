@@ -1,5 +1,5 @@
 /** Labels and badge styles for quote and order states (D9, D10). */
-import { formatCalendarDay } from '@tas/garments';
+import { formatCalendarDay } from '@tas/rules';
 import type { OrderSyncStatus, ProofStatus, QuoteStatus } from '../../gql/graphql';
 import { percentText } from './quote-terms-form';
 
@@ -28,7 +28,7 @@ export const SYNC_STATUS_BADGE: Record<OrderSyncStatus, string> = {
 export const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 /**
  * A calendar day `YYYY-MM-DD` (in-hand date, valid until) as "Dec 27, 2026"; the text itself when
- * it is not one. The format of the in-hand warning too (@tas/garments `formatCalendarDay`).
+ * it is not one. The format of the in-hand warning too (@tas/rules `formatCalendarDay`).
  */
 export const formatIsoDay = formatCalendarDay;
 

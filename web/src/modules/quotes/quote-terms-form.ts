@@ -3,7 +3,7 @@
  * text, turned into the API's cents and basis points. Pure; the gateway checks the terms again
  * and computes the totals (one rule, pricing/quote-totals.ts).
  */
-import { MAX_BASIS_POINTS } from '@tas/garments';
+import { MAX_BASIS_POINTS } from '@tas/rules';
 
 /** `'12.5'` or `'$1,012.50'` -> 1250 / 101250 cents; null for blank; NaN when it is not an amount of whole cents. */
 export function centsOf(text: string): number | null {

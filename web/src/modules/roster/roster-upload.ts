@@ -4,7 +4,7 @@
  * content (CSV or XLSX, rows, sizes); this only spares an upload that cannot succeed.
  */
 import type { RosterFileInput, RosterIssue } from '../../gql/graphql';
-import { MAX_ROSTER_FILE_BYTES } from '@tas/garments';
+import { MAX_ROSTER_FILE_BYTES } from '@tas/rules';
 import { toBase64 } from '../../lib/base64';
 
 /** Largest roster file, bytes (schema/lockers.graphql `RosterFileInput`). */

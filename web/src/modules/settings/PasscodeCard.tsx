@@ -23,7 +23,7 @@ const SetDealerPasscodeDocument = graphql(`
 `);
 
 /**
- * Passcode (A4, D3): new passcode typed twice, 8 to 64 characters (@tas/garments); stored hashed.
+ * Passcode (A4, D3): new passcode typed twice, 8 to 64 characters (@tas/rules); stored hashed.
  * A passcode set before that rule shows 'Change required' (`passcodeChangeRequired`) until a new
  * one is set.
  */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { MAX_QUOTE_TERMS_LENGTH } from '@tas/garments';
+import { MAX_QUOTE_TERMS_LENGTH } from '@tas/rules';
 import type { MySettings_DealerFragment } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';

@@ -2,7 +2,7 @@
  * My Settings form rules (D3, A7), mirroring the gateway's checks so that most mistakes are
  * caught before a round trip: email address, phone (digits, spaces, +, -, parentheses; 7 to 20
  * characters), header colour `#rrggbb`, dealer margin from 1 to 10, passcode of 8 to 64
- * characters (`passcodeProblem`, @tas/garments) typed twice, API token name.
+ * characters (`passcodeProblem`, @tas/rules) typed twice, API token name.
  */
 import { z } from 'zod';
 import {
@@ -17,7 +17,7 @@ import {
   MAX_QUOTE_TERMS_LENGTH,
   MAX_QUOTE_VALID_DAYS,
   MIN_QUOTE_VALID_DAYS,
-} from '@tas/garments';
+} from '@tas/rules';
 import type { DealerSettingsInput } from '../../gql/graphql';
 
 export { MIN_DEALER_MARGIN, MAX_DEALER_MARGIN };
@@ -125,7 +125,7 @@ export const PASSCODE_HINT = `${MIN_PASSCODE_LENGTH} to ${MAX_PASSCODE_LENGTH} c
 
 export const passcodeSchema = z
   .object({
-    // The rule lives once, in @tas/garments (the gateway checks the same).
+    // The rule lives once, in @tas/rules (the gateway checks the same).
     passcode: z.string().superRefine((v, ctx) => {
       const problem = passcodeProblem(v);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import type { PlaybookTemplate, ShowroomInput } from '../../gql/graphql';
-import { DEFAULT_LETTERING, DEFAULT_TEAM_COLOR_IDS as TEAM_COLOR_IDS, MAX_TEAM_NAME_LENGTH } from '@tas/garments';
+import { DEFAULT_LETTERING, DEFAULT_TEAM_COLOR_IDS as TEAM_COLOR_IDS } from '@tas/garments';
+import { MAX_TEAM_NAME_LENGTH } from '@tas/rules';
 
 /** Select/radio value for "none" (no customer, no logo). */
 export const NONE = '__none__';

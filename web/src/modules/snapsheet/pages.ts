@@ -1,4 +1,4 @@
-import { SNAPSHEET_PAGE_SIZE } from '@tas/garments';
+import { SNAPSHEET_PAGE_SIZE } from '@tas/rules';
 /**
  * Snapsheet pages on screen (P5, section 4): the server's pages of 3 products, each followed by
  * its empty slots (`SnapsheetPage.emptySlots`: the dealer's "Add product" card, 1 on the last

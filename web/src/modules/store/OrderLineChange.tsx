@@ -1,10 +1,10 @@
 /**
  * The change of one line of a buyer's order through its private link: size, player's name and
- * number, checked as typed against the item's rules (@tas/garments `checkPersonalisation`); the
+ * number, checked as typed against the item's rules (@tas/rules `checkPersonalisation`); the
  * gateway checks them again with the numbers taken (`changeStoreOrderLine`).
  */
 import { useMutation } from '@apollo/client/react';
-import { checkPersonalisation, normaliseName, normaliseNumber } from '@tas/garments';
+import { checkPersonalisation, normaliseName, normaliseNumber } from '@tas/rules';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { StoreItem_LineFragment, StoreOrder_ReceiptFragment } from '../../gql/graphql';

@@ -7,7 +7,7 @@
  */
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NAME_CHARACTER_SETS } from '@tas/garments';
+import { NAME_CHARACTER_SETS } from '@tas/rules';
 import { useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';

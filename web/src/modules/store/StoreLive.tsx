@@ -6,7 +6,7 @@
  * orders.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
-import { storeLineAction } from '@tas/garments';
+import { storeLineAction } from '@tas/rules';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';

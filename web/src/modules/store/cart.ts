@@ -3,11 +3,11 @@
  * of a bundle's lines (the bundle's id and the key its lines share), kept in the browser
  * (localStorage, per store) until checkout, and priced as the gateway prices an order: a lone
  * item at its buyer price (fundraising part included); a bundle's price and fundraising part
- * split over its lines in proportion to their items' buyer prices (@tas/garments `splitCents`);
+ * split over its lines in proportion to their items' buyer prices (@tas/rules `splitCents`);
  * tax per line at the store's rate, rounded once per line (`lineTaxCents`). Pure but for the
  * storage helpers, which take the storage they use.
  */
-import { lineTaxCents, normaliseName, normaliseNumber, splitCents } from '@tas/garments';
+import { lineTaxCents, normaliseName, normaliseNumber, splitCents } from '@tas/rules';
 
 /** A line the buyer added: what `StoreCartLineInput` takes, with a key of its own. */
 export interface CartLine {

@@ -1,4 +1,4 @@
-import { DEFAULT_PERSONALISATION_RULE } from '@tas/garments';
+import { DEFAULT_PERSONALISATION_RULE } from '@tas/rules';
 import { describe, expect, it } from 'vitest';
 import {
   centsOf,

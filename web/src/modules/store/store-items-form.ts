@@ -1,7 +1,7 @@
 /**
  * The dealer's items form of a store: each item's name, sizes offered, prices (dollars as typed,
  * sent in cents), whether every order must hold it, a most-per-buyer, and its name and number
- * rules (@tas/garments `ruleProblem`, the gateway's own check); items added from a saved
+ * rules (@tas/rules `ruleProblem`, the gateway's own check); items added from a saved
  * configuration; and the bundles (a name, two or more of the items, a price and fundraising part,
  * required or not). Items are named in bundles by a `ref` of their own (the item's id, or a new
  * one's made-up ref), sent as positions (`setStoreItems`' `itemIndexes`). Pure.
@@ -12,7 +12,7 @@ import {
   ruleProblem,
   type NameCharacterSet,
   type PersonalisationRule,
-} from '@tas/garments';
+} from '@tas/rules';
 import { z } from 'zod';
 import type { StoreItem_DealerFragment } from '../../gql/graphql';
 

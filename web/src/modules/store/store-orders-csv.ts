@@ -1,10 +1,10 @@
 /**
  * A store's orders as the dealer's CSV: one row per order line (every order, every status),
  * amounts in dollars with two decimals, buyer-typed text defused against spreadsheet formulas by
- * the gateway's own rule (@tas/garments `csvText`). The sales figures are the gateway's
+ * the gateway's own rule (@tas/rules `csvText`). The sales figures are the gateway's
  * (`Store.sales`). Pure.
  */
-import { csvText } from '@tas/garments';
+import { csvText } from '@tas/rules';
 import type { StoreOrderStatus } from '../../gql/graphql';
 
 export interface CsvOrder {

@@ -4,7 +4,7 @@
  * `StoreSettingsInput` (instants, basis points). The gateway checks them again and names the
  * field it refuses.
  */
-import { MAX_STORE_TAX_BASIS_POINTS } from '@tas/garments';
+import { MAX_STORE_TAX_BASIS_POINTS } from '@tas/rules';
 import { z } from 'zod';
 import type { StoreFulfilment, StorePaymentMethod } from '../../gql/graphql';
 import { fromZonedInput, toZonedInput } from './store-time';

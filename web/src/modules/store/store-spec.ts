@@ -1,12 +1,12 @@
 /**
  * The buyer's own item as the 3D player draws it: the item's render spec
  * (`Configuration.renderSpec`) with the typed player's name and number written over its
- * name and number decorations (`personaliseSpec` of @tas/garments, which the receipt's
+ * name and number decorations (`personaliseSpec` of @tas/rules, which the receipt's
  * pictures use too). Pure.
  */
 import type { ContentType } from '../../gql/graphql';
 
-export { personaliseSpec, type Personalisation } from '@tas/garments';
+export { personaliseSpec, type Personalisation } from '@tas/rules';
 
 /** What {@link personalisedFields} needs of a decoration. */
 interface TextDecoration {

@@ -1,11 +1,11 @@
 /**
  * The checks of a name and number as the buyer types: the item's rules at once on the client
- * (@tas/garments `checkPersonalisation`, the gateway's own rule), then, for a number that must be
+ * (@tas/rules `checkPersonalisation`, the gateway's own rule), then, for a number that must be
  * unique in the store, the gateway's `checkPersonalisation` (numbers already taken) once typing
  * pauses. The answer is advice: checkout takes the number for good (one order wins it).
  */
 import { useQuery } from '@apollo/client/react';
-import { checkPersonalisation, normaliseNumber, type PersonalisationRule } from '@tas/garments';
+import { checkPersonalisation, normaliseNumber, type PersonalisationRule } from '@tas/rules';
 import { useMemo } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { CheckPersonalisationDocument } from './store-documents';

@@ -9,7 +9,6 @@ import {
   storeLineAction,
   type PersonalisationRule,
 } from './store-rules.js';
-import { sizeChartFor } from './size-charts.js';
 
 const rule: PersonalisationRule = {
   ...DEFAULT_PERSONALISATION_RULE,
@@ -71,27 +70,6 @@ describe('store personalisation rules', () => {
     expect(splitCents(5000, [3750, 2500])).toEqual([3000, 2000]);
     expect(splitCents(1000, [1, 1, 1])).toEqual([334, 333, 333]);
     expect(splitCents(7, [0, 0])).toEqual([4, 3]);
-  });
-});
-
-describe('size charts', () => {
-  it('gives adult tops their chest in inches and centimetres, in size order', () => {
-    const chart = sizeChartFor('jersey-vneck', ['L', 'S']);
-    expect(chart).toEqual({
-      name: 'Adult tops',
-      source: expect.stringContaining('teamwear size charts'),
-      rows: [
-        {
-          size: 'S',
-          measurements: [{ name: 'Chest', minInches: 34, maxInches: 36, minCentimetres: 86.4, maxCentimetres: 91.4 }],
-        },
-        {
-          size: 'L',
-          measurements: [{ name: 'Chest', minInches: 42, maxInches: 44, minCentimetres: 106.7, maxCentimetres: 111.8 }],
-        },
-      ],
-    });
-    expect(sizeChartFor('jersey-vneck', ['ONE SIZE'])).toBeNull();
   });
 });
 

@@ -56,7 +56,7 @@ export type LogoKind = 'FILE' | 'IMAGE';
 /** Which neighbour a snapsheet product swaps places with (P5). */
 export type MoveDirection = 'DOWN' | 'UP';
 
-/** Characters a personalised name may hold (@tas/garments `store-rules.ts`). */
+/** Characters a personalised name may hold (@tas/rules `store-rules.ts`). */
 export type NameCharacterSet = 'APOSTROPHE' | 'DIGITS' | 'HYPHEN' | 'LETTERS' | 'PERIOD' | 'SPACE';
 
 /**
