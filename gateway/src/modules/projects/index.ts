@@ -26,3 +26,4 @@ export {
   updateShowroomOfDealer,
   updateShowroomSettings,
 } from './project-rows.repository.js';
+export { changeProject, type ProjectChangeCheck } from './project-changes.js';

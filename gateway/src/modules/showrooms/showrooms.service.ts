@@ -31,7 +31,13 @@ import {
 } from './showroom-catalogs.js';
 import { showroomProducts, templateOf } from './showroom-products.js';
 import { showroomByDealerCode, showroomOfDealer } from './showrooms.repository.js';
-import { addProjectLogo, insertShowroom, updateShowroomOfDealer, updateShowroomSettings } from '../projects/index.js';
+import {
+  addProjectLogo,
+  changeProject,
+  insertShowroom,
+  updateShowroomOfDealer,
+  updateShowroomSettings,
+} from '../projects/index.js';
 import * as repo from './showrooms.repository.js';
 
 /** GraphQL `ShowroomLookInput`. */
@@ -58,6 +64,11 @@ export interface ShowroomInput {
 }
 
 export { drawingOf, lookHashOf, templateOf } from './showroom-products.js';
+
+/** FORBIDDEN while the showroom is locked (section 4): the rule of its changes, before and after the row lock. */
+function checkShowroomChangeable(project: ProjectRow): void {
+  if (isLocked(project)) throw new ForbiddenError('The showroom is locked');
+}
 
 const MAX_TITLE = 120;
 const TITLE_SUFFIX = ' Showroom';
@@ -251,15 +262,13 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
      */
     async saveCatalogs(caller: Caller, dealerCode: string, catalogIds: readonly string[]): Promise<ProjectRow> {
       const project = await editable(caller, dealerCode);
-      if (isLocked(project)) throw new ForbiddenError('The showroom is locked');
+      checkShowroomChangeable(project);
       if (!catalogIds.length) throw new BadUserInputError('catalogIds', 'Choose at least one catalog');
       const template = templateOf(project);
       const selected = checkCatalogs(catalogIds, await catalogsOfTemplate(db, template), template);
       const settings = { ...showroomSettingsOf(project.settings), selected };
-      return db.transaction().execute(async (trx) => {
-        const row = await updateShowroomSettings(trx, project.id, showroomSettingsJson(settings));
-        await drawAll(trx, row);
-        return row;
+      return changeProject(db, caller, project, checkShowroomChangeable, async (trx) => {
+        await drawAll(trx, await updateShowroomSettings(trx, project.id, showroomSettingsJson(settings)));
       });
     },
 
@@ -271,13 +280,11 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
      */
     async saveLook(caller: Caller, dealerCode: string, input: ShowroomLookInput): Promise<ProjectRow> {
       const project = await editable(caller, dealerCode);
-      if (isLocked(project)) throw new ForbiddenError('The showroom is locked');
+      checkShowroomChangeable(project);
       const before = showroomSettingsOf(project.settings);
       const look = await checkLook(input, before.fonts, 'look');
-      return db.transaction().execute(async (trx) => {
-        const row = await updateShowroomSettings(trx, project.id, showroomSettingsJson({ ...before, look }));
-        await drawAll(trx, row);
-        return row;
+      return changeProject(db, caller, project, checkShowroomChangeable, async (trx) => {
+        await drawAll(trx, await updateShowroomSettings(trx, project.id, showroomSettingsJson({ ...before, look })));
       });
     },
   };
