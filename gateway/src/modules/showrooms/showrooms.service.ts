@@ -9,6 +9,7 @@
  * or the look draws them again in the same transaction.
  */
 import { MAX_TEAM_NAME_LENGTH } from '@tas/garments';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { DealerRow, ProjectRow } from '../../db/types.js';
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
@@ -34,9 +35,9 @@ import { showroomByDealerCode, showroomOfDealer } from './showrooms.repository.j
 import {
   addProjectLogo,
   changeProject,
-  insertShowroom,
-  updateShowroomOfDealer,
-  updateShowroomSettings,
+  insertProjectOncePerDealer,
+  updateDealerProjectOfType,
+  updateProjectSettings,
 } from '../projects/index.js';
 import * as repo from './showrooms.repository.js';
 
@@ -69,6 +70,9 @@ export { drawingOf, lookHashOf, templateOf } from './showroom-products.js';
 function checkShowroomChangeable(project: ProjectRow): void {
   if (isLocked(project)) throw new ForbiddenError('The showroom is locked');
 }
+
+/** The predicate of the partial unique index of a dealer's one showroom (migration 0012). */
+const ONE_SHOWROOM_PER_DEALER = sql<boolean>`type = 'SHOWROOM'`;
 
 const MAX_TITLE = 120;
 const TITLE_SUFFIX = ' Showroom';
@@ -231,22 +235,26 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
           ...(customerId !== undefined ? { customer_id: customerId } : {}),
           ...(logoId !== undefined ? { default_logo_id: logoId } : {}),
         };
-        let row = await insertShowroom(trx, {
-          dealer_id: dealer.id,
-          public_id: newProjectPublicId(),
-          type: 'SHOWROOM',
-          gender: null,
-          status: statusOf(null),
-          template_id: null,
-          locker_code: null,
-          deleted_at: null,
-          customer_id: null,
-          default_logo_id: null,
-          ...values,
-        });
+        let row = await insertProjectOncePerDealer(
+          trx,
+          {
+            dealer_id: dealer.id,
+            public_id: newProjectPublicId(),
+            type: 'SHOWROOM',
+            gender: null,
+            status: statusOf(null),
+            template_id: null,
+            locker_code: null,
+            deleted_at: null,
+            customer_id: null,
+            default_logo_id: null,
+            ...values,
+          },
+          ONE_SHOWROOM_PER_DEALER,
+        );
         if (!row) {
           const status = await repo.lockShowroomStatus(trx, dealer.id);
-          row = await updateShowroomOfDealer(trx, dealer.id, { ...values, status: statusOf(status) });
+          row = await updateDealerProjectOfType(trx, dealer.id, 'SHOWROOM', { ...values, status: statusOf(status) });
         }
         // D6: the default logo is one of the project's logos.
         if (row.default_logo_id != null) await addProjectLogo(trx, row.id, row.default_logo_id);
@@ -268,7 +276,7 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
       const selected = checkCatalogs(catalogIds, await catalogsOfTemplate(db, template), template);
       const settings = { ...showroomSettingsOf(project.settings), selected };
       return changeProject(db, caller, project, checkShowroomChangeable, async (trx) => {
-        await drawAll(trx, await updateShowroomSettings(trx, project.id, showroomSettingsJson(settings)));
+        await drawAll(trx, await updateProjectSettings(trx, project.id, showroomSettingsJson(settings)));
       });
     },
 
@@ -284,7 +292,7 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
       const before = showroomSettingsOf(project.settings);
       const look = await checkLook(input, before.fonts, 'look');
       return changeProject(db, caller, project, checkShowroomChangeable, async (trx) => {
-        await drawAll(trx, await updateShowroomSettings(trx, project.id, showroomSettingsJson({ ...before, look })));
+        await drawAll(trx, await updateProjectSettings(trx, project.id, showroomSettingsJson({ ...before, look })));
       });
     },
   };
