@@ -216,6 +216,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     uploads,
     counters,
     ledger,
+    kinds,
     ...(opts.payments ? { payments: opts.payments } : {}),
     ...(opts.storeProduction ? { storeProduction: opts.storeProduction } : {}),
   });

@@ -7,9 +7,7 @@ import { dealersResolvers } from './modules/dealers/dealers.resolvers.js';
 import { customersResolvers } from './modules/customers/customers.resolvers.js';
 import { filesResolvers } from './modules/files/files.resolvers.js';
 import { configurationsResolvers } from './modules/configurations/configurations.resolvers.js';
-import { snapsheetsResolvers } from './modules/snapsheets/snapsheets.resolvers.js';
 import { projectsListsResolvers } from './modules/projects/projects-lists.resolvers.js';
-import { playbooksResolvers } from './modules/playbooks/playbooks.resolvers.js';
 import { lockersResolvers } from './modules/lockers/lockers.resolvers.js';
 import { pricingResolvers } from './modules/pricing/pricing.resolvers.js';
 import { renderResolvers } from './modules/render/render.resolvers.js';
@@ -18,8 +16,6 @@ import { noticesResolvers } from './modules/notices/notices.resolvers.js';
 import { proofsResolvers } from './modules/proofs/proofs.resolvers.js';
 import { settingsResolvers } from './modules/settings/settings.resolvers.js';
 import { repsResolvers } from './modules/reps/reps.resolvers.js';
-import { showroomsResolvers } from './modules/showrooms/showrooms.resolvers.js';
-import { storeDocumentsResolvers, storesResolvers } from './modules/stores/index.js';
 import type { ProjectKinds } from './modules/projects/project-kinds.js';
 
 const base: Resolvers = {
@@ -37,7 +33,7 @@ function merge(...maps: Resolvers[]): Resolvers {
   return out as Resolvers;
 }
 
-/** Every module's resolvers, with the project kinds of `kinds` (and the resolvers a kind brings). */
+/** Every module's resolvers, with the project kinds of `kinds` (each kind's own resolvers). */
 export const resolversOf = (kinds: ProjectKinds): Resolvers =>
   merge(
     base,
@@ -46,9 +42,7 @@ export const resolversOf = (kinds: ProjectKinds): Resolvers =>
     customersResolvers,
     filesResolvers,
     configurationsResolvers,
-    snapsheetsResolvers,
     projectsListsResolvers(kinds),
-    playbooksResolvers,
     lockersResolvers,
     pricingResolvers,
     renderResolvers,
@@ -57,8 +51,6 @@ export const resolversOf = (kinds: ProjectKinds): Resolvers =>
     proofsResolvers,
     settingsResolvers,
     repsResolvers,
-    showroomsResolvers,
-    storesResolvers,
-    storeDocumentsResolvers,
-    ...kinds.all().flatMap((k) => (k.schema ? [k.schema.resolvers as Resolvers] : [])),
+    // Each kind's own: its part of `schema/`, and the schema a kind brings.
+    ...kinds.all().flatMap((k) => [...(k.resolvers ?? []), ...(k.schema ? [k.schema.resolvers] : [])] as Resolvers[]),
   );

@@ -4,6 +4,7 @@
  */
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
+import type { ProjectKinds } from './modules/projects/project-kinds.js';
 import type { BlobStore } from './plugins/files.js';
 import { memoryCounters, type Counters } from './plugins/counters.js';
 import type { Jobs } from './plugins/jobs.js';
@@ -55,6 +56,8 @@ export function createServices(deps: {
   cpu?: CpuWork;
   /** The upload quotas' ledger (the one `uploads` charges); made from the settings when absent. */
   ledger?: UploadLedger;
+  /** The registered project kinds (project-kinds.registry.ts, or a test's). */
+  kinds: ProjectKinds;
   /** Card payments of team stores (the payments module's provider); absent: CARD is not offered. */
   payments?: PaymentPort;
   /** Wraps the maker of a closed store round's production order (a test counts its calls). */
@@ -196,7 +199,7 @@ export function createServices(deps: {
   });
   const ledger = deps.ledger ?? uploadLedger(db, uploadQuotasOf(config));
   const visitorUploads = deps.uploads ? visitorUploadChecks(db) : undefined;
-  return {
+  const services = {
     config,
     blobs,
     counters,
@@ -241,11 +244,10 @@ export function createServices(deps: {
       blobs,
       deps.uploads,
       {
-        // A new default logo redraws a snapsheet's products in the team's look (P5).
-        onDefaultLogo: (trx, project, logoId) =>
-          project.type === 'SNAPSHEET'
-            ? snapsheets.redrawAll(trx, project, { ...project, default_logo_id: logoId })
-            : Promise.resolve(),
+        // What a new default logo changes is the project's kind's (a snapsheet's redraw, P5).
+        onDefaultLogo: async (trx, project, logoId) => {
+          await deps.kinds.of(project.type).onDefaultLogo?.(services, trx, project, logoId);
+        },
         // An Edit crop: the products wearing the logo are drawn anew with its new picture.
         onPicture: async (trx, logoId) => {
           await configurations.rehashWearers(trx, logoId);
@@ -274,6 +276,7 @@ export function createServices(deps: {
     notices,
     payments,
   };
+  return services;
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -16,8 +16,9 @@ import {
 } from '../projects/index.js';
 import { insertUnhashedConfiguration } from '../configurations/index.js';
 import { productConfigurationsOfProject, setProductConfiguration } from '../snapsheets/index.js';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { LogoRow, ProjectRow, ProjectTypeValue, StoredDecoration } from '../../db/types.js';
+import type { Database, LogoRow, ProjectRow, ProjectTypeValue, StoredDecoration } from '../../db/types.js';
 import { NotFoundError } from '../../lib/errors.js';
 import * as repo from './logos.repository.js';
 import { deleteVisitorLogo, visitorLogosOfProject } from './visitor-logos.repository.js';
@@ -48,7 +49,7 @@ export interface LogoHooks {
    * Runs in the transaction that makes `logoId` the default logo of `project` (the row as it
    * was before): a snapsheet redraws its products in the team's look (P5).
    */
-  onDefaultLogo?: (trx: Db, project: ProjectRow, logoId: number) => Promise<void>;
+  onDefaultLogo?: (trx: Transaction<Database>, project: ProjectRow, logoId: number) => Promise<void>;
   /**
    * Runs in the transaction that gives logo `logoId` another picture (an Edit crop): the
    * configurations wearing it take their render hashes again, so their snapshots are drawn anew.

@@ -5,11 +5,12 @@
  * catalogue (D7).
  */
 import type { ProjectKind } from '../projects/project-kinds.js';
-import { catalogProductSpec, pagesOf } from './playbooks.resolvers.js';
+import { catalogProductSpec, pagesOf, playbooksResolvers } from './playbooks.resolvers.js';
 
 export const playbookKind: ProjectKind = {
   type: 'PLAYBOOK',
   graphqlType: 'Playbook',
+  resolvers: [playbooksResolvers],
   read: (ctx, { dealerCode, id }) =>
     id == null ? Promise.resolve(null) : ctx.services.projects.readable(ctx.caller, 'PLAYBOOK', dealerCode, id),
   thumbnailSpecs(ctx, projects) {

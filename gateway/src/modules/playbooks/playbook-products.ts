@@ -3,7 +3,7 @@
  * team's look, changing a product (the original's `product/{id}/edit`: name, custom price,
  * variant, design, or a configuration saved from the product page), moving it to another page
  * (`update-order`) and deleting it (`product/{id}/delete`), the pages renumbered as
- * playbook-pages.ts places them. Each change runs in one transaction (playbook-changes.ts).
+ * playbook-pages.ts places them. Each change runs in one transaction (`changeProject`).
  */
 import type { Db } from '../../db/index.js';
 import type { CatalogProductRow, ProjectRow, StyleRow } from '../../db/types.js';
@@ -15,7 +15,8 @@ import { offeredDesigns } from '../catalog/catalog.service.js';
 import type { configurationsService } from '../configurations/configurations.service.js';
 import type { CatalogueBuilder } from './catalogue-builder.js';
 import { checkCustomPrice, requiredText } from '../../lib/input-checks.js';
-import type { PlaybookChanges } from './playbook-changes.js';
+import { changeProject } from '../projects/index.js';
+import { checkPlaybookChangeable, type PlaybookChanges } from './playbook-changes.js';
 import { PAGE_CAPACITY, addPlacement, compactCatalog, moveProduct, type Placement } from './playbook-pages.js';
 import * as repo from './playbooks.repository.js';
 
@@ -54,7 +55,7 @@ export function playbookProducts(
 ) {
   const { configurations, builder, changes } = deps;
   const { lookConfiguration, catalogueOf, pagesWithStyles } = builder;
-  const { editablePlaybook, editableProduct, change } = changes;
+  const { editablePlaybook, editableProduct } = changes;
   const catalogRepo = catalogRepository(db);
 
   /** The style `id`; undefined when there is none. */
@@ -87,7 +88,7 @@ export function playbookProducts(
       const variantId = input.variantId ? await checkVariant(style, input.variantId) : null;
       const designId = input.designId ? await checkDesign(style, input.designId) : null;
       const custom = checkCustomPrice(input.customPriceCents);
-      return change(project, async (trx) => {
+      return changeProject(db, caller, project, checkPlaybookChangeable, async (trx) => {
         const catalogue = await catalogueOf(trx, project.id);
         const catalog = catalogue.catalogs.find((c) => c.id === parseId(input.catalogId));
         if (!catalog) throw new BadUserInputError('catalogId', 'Not a catalog of this playbook');
@@ -158,7 +159,7 @@ export function playbookProducts(
         set.variant_id = config.variant_id;
         set.design_id = config.design_id;
       }
-      return change(project, async (trx) => {
+      return changeProject(db, caller, project, checkPlaybookChangeable, async (trx) => {
         const relook =
           set.configuration_id === undefined &&
           !product.customized &&
@@ -193,7 +194,7 @@ export function playbookProducts(
       const { product, project } = await editableProduct(caller, id);
       if (!Number.isInteger(input.position) || input.position < 1)
         throw new BadUserInputError('position', 'The position starts at 1');
-      return change(project, async (trx) => {
+      return changeProject(db, caller, project, checkPlaybookChangeable, async (trx) => {
         const catalogue = await catalogueOf(trx, project.id);
         const page = (await pagesWithStyles(trx, project, catalogue)).find((p) => p.number === input.pageNumber);
         if (!page || page.kind !== 'PRODUCTS' || !page.catalog || page.catalogPageIndex == null)
@@ -229,7 +230,7 @@ export function playbookProducts(
      */
     async removeProduct(caller: Caller, id: string): Promise<ProjectRow> {
       const { product, project } = await editableProduct(caller, id);
-      return change(project, async (trx) => {
+      return changeProject(db, caller, project, checkPlaybookChangeable, async (trx) => {
         await repo.deleteCatalogProduct(trx, product.id);
         const { products } = await catalogueOf(trx, project.id);
         const own = products.filter((p) => p.catalog_id === product.catalog_id).map(placementOf);

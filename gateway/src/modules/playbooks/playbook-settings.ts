@@ -2,7 +2,7 @@
  * Editing a playbook's own fields (P3, P4): the bulk edit of the original's `PUT catalog/{id}`
  * and `edit-bulk` (title, team, colours, default logo, prices, cover and index, school), which
  * redraws the catalog products in a new team look, and the viewer's gender and product-type
- * filters. Each change runs in one transaction (playbook-changes.ts).
+ * filters. Each change runs in one transaction (`changeProject`).
  */
 import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/rules';
 import type { Db } from '../../db/index.js';
@@ -10,11 +10,11 @@ import type { NewSchoolValue, ProjectRow } from '../../db/types.js';
 import { BadUserInputError, ForbiddenError } from '../../lib/errors.js';
 import type { Caller } from '../../lib/caller.js';
 import type { ProjectsService } from '../projects/projects.service.js';
-import { setProjectColumns } from '../projects/index.js';
+import { changeProject, setProjectColumns } from '../projects/index.js';
 import { lookOfProject } from '../configurations/team-look-configurations.js';
 import type { CatalogueBuilder } from './catalogue-builder.js';
 import { requiredText } from '../../lib/input-checks.js';
-import type { PlaybookChanges } from './playbook-changes.js';
+import { checkPlaybookChangeable, type PlaybookChanges } from './playbook-changes.js';
 import { FILTER_GENDERS, FILTER_PRODUCT_TYPES, filtersOf } from './playbook-pages.js';
 import * as repo from './playbooks.repository.js';
 
@@ -40,7 +40,7 @@ export function playbookSettings(
   deps: { projects: ProjectsService; builder: CatalogueBuilder; changes: PlaybookChanges },
 ) {
   const { projects, builder, changes } = deps;
-  const { editablePlaybook, change } = changes;
+  const { editablePlaybook } = changes;
 
   return {
     /**
@@ -115,7 +115,7 @@ export function playbookSettings(
         (set.color_ids && set.color_ids.join() !== project.color_ids.join()) ||
         (set.team_name !== undefined && set.team_name !== project.team_name) ||
         (set.default_logo_id !== undefined && set.default_logo_id !== project.default_logo_id);
-      return change(project, async (trx) => {
+      return changeProject(db, caller, project, checkPlaybookChangeable, async (trx) => {
         if (Object.keys(set).length) await setProjectColumns(trx, project.id, set);
         if (!redraw) return;
         const after = { ...project, ...set, new_school: project.new_school } as ProjectRow;
@@ -147,7 +147,7 @@ export function playbookSettings(
       const productTypes = input.productTypes
         ? check(input.productTypes, FILTER_PRODUCT_TYPES, 'productTypes', 'product-type')
         : current.productTypes;
-      return change(project, async (trx) => {
+      return changeProject(db, caller, project, checkPlaybookChangeable, async (trx) => {
         await setProjectColumns(trx, project.id, {
           settings: JSON.stringify({ ...project.settings, genderFilter: genders, productTypeFilter: productTypes }),
         });

@@ -2,7 +2,7 @@
  * Editing the sports and catalogs of a playbook (P3): adding a sport of its template with its
  * default catalogs and products, removing one, reordering sports (the original's
  * `reorder-catalogs`, sports level) and the catalogs of a sport, and renaming a sport
- * (`rename-sport`). Each change runs in one transaction (playbook-changes.ts).
+ * (`rename-sport`). Each change runs in one transaction (`changeProject`).
  */
 import type { Db } from '../../db/index.js';
 import type { ProjectRow } from '../../db/types.js';
@@ -11,7 +11,8 @@ import type { Caller } from '../../lib/caller.js';
 import { parseId } from '../../lib/row-id.js';
 import type { CatalogueBuilder } from './catalogue-builder.js';
 import { requiredText } from '../../lib/input-checks.js';
-import type { PlaybookChanges } from './playbook-changes.js';
+import { changeProject } from '../projects/index.js';
+import { checkPlaybookChangeable, type PlaybookChanges } from './playbook-changes.js';
 import * as repo from './playbooks.repository.js';
 
 const MAX_SPORT_NAME = 60;
@@ -19,7 +20,7 @@ const MAX_SPORT_NAME = 60;
 export function playbookSports(db: Db, deps: { builder: CatalogueBuilder; changes: PlaybookChanges }) {
   const { builder, changes } = deps;
   const { catalogueOf } = builder;
-  const { editablePlaybook, change } = changes;
+  const { editablePlaybook } = changes;
 
   return {
     /**
@@ -31,7 +32,7 @@ export function playbookSports(db: Db, deps: { builder: CatalogueBuilder; change
       const project = await editablePlaybook(caller, playbookId);
       const [sport] = await repo.sportsOfTemplate(db, project.template === 'UA' ? 'UA' : 'FSG', [sportId]);
       if (!sport) throw new BadUserInputError('sportId', `Unknown ${project.template ?? 'FSG'} sport`);
-      return change(project, async (trx) => {
+      return changeProject(db, caller, project, checkPlaybookChangeable, async (trx) => {
         const { sports } = await catalogueOf(trx, project.id);
         if (sports.some((s) => s.sport_id === sport.id))
           throw new BadUserInputError('sportId', 'The playbook has this sport already');
@@ -45,7 +46,7 @@ export function playbookSports(db: Db, deps: { builder: CatalogueBuilder; change
      */
     async removeSport(caller: Caller, playbookId: string, sportId: string): Promise<ProjectRow> {
       const project = await editablePlaybook(caller, playbookId);
-      return change(project, async (trx) => {
+      return changeProject(db, caller, project, checkPlaybookChangeable, async (trx) => {
         const { sports } = await catalogueOf(trx, project.id);
         const sport = sports.find((s) => s.sport_id === sportId);
         if (!sport) throw new BadUserInputError('sportId', 'The playbook has no such sport');
@@ -66,7 +67,7 @@ export function playbookSports(db: Db, deps: { builder: CatalogueBuilder; change
      */
     async reorderSports(caller: Caller, playbookId: string, sportIds: readonly string[]): Promise<ProjectRow> {
       const project = await editablePlaybook(caller, playbookId);
-      return change(project, async (trx) => {
+      return changeProject(db, caller, project, checkPlaybookChangeable, async (trx) => {
         const { sports } = await catalogueOf(trx, project.id);
         const ids = sportIds.map((id) => sports.find((s) => s.sport_id === id)?.id);
         if (ids.length !== sports.length || new Set(ids).size !== ids.length || ids.some((id) => id === undefined))
@@ -86,7 +87,7 @@ export function playbookSports(db: Db, deps: { builder: CatalogueBuilder; change
       catalogIds: readonly string[],
     ): Promise<ProjectRow> {
       const project = await editablePlaybook(caller, playbookId);
-      return change(project, async (trx) => {
+      return changeProject(db, caller, project, checkPlaybookChangeable, async (trx) => {
         const { sports, catalogs } = await catalogueOf(trx, project.id);
         const sport = sports.find((s) => s.sport_id === sportId);
         if (!sport) throw new BadUserInputError('sportId', 'The playbook has no such sport');
@@ -105,7 +106,7 @@ export function playbookSports(db: Db, deps: { builder: CatalogueBuilder; change
     async renameSport(caller: Caller, playbookId: string, sportId: string, name: string): Promise<ProjectRow> {
       const project = await editablePlaybook(caller, playbookId);
       const newName = requiredText(name, 'name', MAX_SPORT_NAME, 'The sport name');
-      return change(project, async (trx) => {
+      return changeProject(db, caller, project, checkPlaybookChangeable, async (trx) => {
         if (!(await repo.renamePlaybookSport(trx, project.id, sportId, newName)))
           throw new BadUserInputError('sportId', 'The playbook has no such sport');
       });

@@ -16,13 +16,14 @@ export {
 export {
   deleteProjectLogo,
   insertProjectLogo,
-  insertShowroom,
+  insertProjectOncePerDealer,
   lockProjectRow,
-  renameStoreProject,
+  renameProjectOfType,
   setProjectColumns,
   setProjectDefaultLogo,
   touchProject,
   updateProjectColumns,
-  updateShowroomOfDealer,
-  updateShowroomSettings,
+  updateDealerProjectOfType,
+  updateProjectSettings,
 } from './project-rows.repository.js';
+export { changeProject, type ProjectChangeCheck } from './project-changes.js';

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/index.js';
 import type { ProjectRow, ProjectTypeValue } from '../../db/types.js';
 import { canEditProject, canReadProject, type Caller } from '../../lib/caller.js';
 import { BadUserInputError } from '../../lib/errors.js';
-import { liveShowroomsOfDealerCode, projectByPublicId } from './projects.repository.js';
+import { liveProjectsOfDealerCode, projectByPublicId } from './projects.repository.js';
 import { isProjectPublicId } from './public-id.js';
 
 /**
@@ -75,7 +75,7 @@ export async function resolveProject(
 ): Promise<ProjectRow | undefined> {
   const allowed = (p: ProjectRow) => (access === 'edit' ? canEditProject(caller, p) : canReadProject(caller, p));
   if (ref.publicId === undefined) {
-    return (await liveShowroomsOfDealerCode(exec, ref.dealerCode)).find(allowed);
+    return (await liveProjectsOfDealerCode(exec, ref.type, ref.dealerCode)).find(allowed);
   }
   if (!isProjectPublicId(ref.publicId)) return undefined;
   const project = await projectByPublicId(exec, ref.type, ref.publicId, ref.dealerCode?.trim() || null);

@@ -27,6 +27,12 @@ export interface ProjectKind {
    */
   readonly schema?: { readonly typeDefs: string; readonly resolvers: Readonly<Record<string, object>> };
   /**
+   * The resolvers of the kind's part of `schema/` (its queries, mutations and types: its
+   * module's `Resolvers` maps), merged into the gateway's with every registered kind's. Absent
+   * for a kind whose schema is all its own (`schema`).
+   */
+  readonly resolvers?: readonly Readonly<Record<string, object>>[];
+  /**
    * The project of this kind that `ref` names (its dealer's code and public id; a kind named by
    * dealer code alone ignores `id`) when the caller may read it (A5), as the kind's own query
    * answers it (`snapsheet`, `playbook`, `showroom`); null otherwise.
@@ -49,6 +55,12 @@ export interface ProjectKind {
    * catalogue), written in `trx`, the duplicate's transaction. Absent: the project row only.
    */
   copyProducts?(services: Services, trx: Transaction<Database>, source: ProjectRow, copy: ProjectRow): Promise<void>;
+  /**
+   * D6: what a new default logo `logoId` of `project` (the row as it was before) changes besides
+   * the project's row and logos, in `trx`, the logo's transaction (a snapsheet redraws its
+   * products in the team's look, P5). Absent: nothing.
+   */
+  onDefaultLogo?(services: Services, trx: Transaction<Database>, project: ProjectRow, logoId: number): Promise<void>;
 }
 
 /** The registered kinds, by type. */

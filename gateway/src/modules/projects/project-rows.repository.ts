@@ -4,9 +4,9 @@
  * the only writer of `projects` and `project_logos`, and the others reach these through its door
  * (`index.ts`). Every function takes the executor (the database or a transaction).
  */
-import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Insertable, RawBuilder, Updateable } from 'kysely';
 import type { Executor } from '../../db/index.js';
-import type { ProjectRow, ProjectsTable } from '../../db/types.js';
+import type { ProjectRow, ProjectsTable, ProjectTypeValue } from '../../db/types.js';
 
 /** The project row `id` (which must exist), locked for update until `exec`'s transaction ends. */
 export function lockProjectRow(exec: Executor, id: number): Promise<ProjectRow> {
@@ -37,10 +37,14 @@ export function updateProjectColumns(
   return exec.updateTable('projects').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Renames a store's project row (title and team name, each when given). */
-export async function renameStoreProject(
+/**
+ * Renames project `projectId` when it is of `type` (its title and team name, each when given),
+ * as of `now`; a kind whose own rows carry the project's names (a store) keeps both in step.
+ */
+export async function renameProjectOfType(
   exec: Executor,
   projectId: number,
+  type: ProjectTypeValue,
   names: { title?: string | undefined; team_name?: string | undefined },
   now: Date,
 ): Promise<void> {
@@ -52,45 +56,46 @@ export async function renameStoreProject(
       updated_at: now,
     })
     .where('id', '=', projectId)
-    .where('type', '=', 'STORE')
+    .where('type', '=', type)
     .execute();
 }
 
 /**
- * Inserts the dealer's showroom unless it has one (one per dealer: the partial unique index of
- * migration 0012, a literal predicate so that it is inferred); undefined when it had one.
+ * Inserts a project of a kind the dealer has one of (a showroom, P6) unless the dealer has one:
+ * `onePerDealer` is the predicate of the kind's partial unique index on `dealer_id` (a literal,
+ * so that the index is inferred), which the kind's module declares. Undefined when it had one.
  */
-export function insertShowroom(exec: Executor, values: Insertable<ProjectsTable>): Promise<ProjectRow | undefined> {
+export function insertProjectOncePerDealer(
+  exec: Executor,
+  values: Insertable<ProjectsTable>,
+  onePerDealer: RawBuilder<boolean>,
+): Promise<ProjectRow | undefined> {
   return exec
     .insertInto('projects')
     .values(values)
-    .onConflict((oc) =>
-      oc
-        .column('dealer_id')
-        .where(sql<boolean>`type = 'SHOWROOM'`)
-        .doNothing(),
-    )
+    .onConflict((oc) => oc.column('dealer_id').where(onePerDealer).doNothing())
     .returningAll()
     .executeTakeFirst();
 }
 
-/** Sets the dealer's showroom's columns; answers the row. */
-export function updateShowroomOfDealer(
+/** Sets the columns of the dealer's one project of `type` (a showroom, P6); answers the row. */
+export function updateDealerProjectOfType(
   exec: Executor,
   dealerId: number,
+  type: ProjectTypeValue,
   values: Updateable<ProjectsTable>,
 ): Promise<ProjectRow> {
   return exec
     .updateTable('projects')
     .set(values)
-    .where('type', '=', 'SHOWROOM')
+    .where('type', '=', type)
     .where('dealer_id', '=', dealerId)
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-/** Sets showroom `id`'s settings (JSON) and `updated_at`; answers the row. */
-export function updateShowroomSettings(exec: Executor, id: number, settingsJson: string): Promise<ProjectRow> {
+/** Sets project `id`'s settings (JSON, the kind's own: a showroom's) and `updated_at`; answers the row. */
+export function updateProjectSettings(exec: Executor, id: number, settingsJson: string): Promise<ProjectRow> {
   return exec
     .updateTable('projects')
     .set({ settings: settingsJson, updated_at: new Date() })

@@ -58,7 +58,6 @@ export function projectsListsResolvers(kinds: ProjectKinds): Resolvers {
     Query: {
       project: (_p, { ref }, ctx) => kinds.of(ref.type).read(ctx, { dealerCode: ref.dealerCode, id: ref.id ?? null }),
       projects: (_p, args, ctx) => ctx.services.projects.list(requireDealer(ctx).id, args),
-      snapsheetTemplates: (_p, _a, { services }) => services.projects.snapsheetTemplates(),
     },
     Mutation: {
       duplicateProject: (_p, { projectType, projectId }, ctx) =>

@@ -37,13 +37,20 @@ export function projectByPublicId(
     .executeTakeFirst();
 }
 
-/** The live (not archived) showrooms of the dealer with this code, oldest first (P6). */
-export function liveShowroomsOfDealerCode(exec: Executor, dealerCode: string): Promise<ProjectRow[]> {
+/**
+ * The live (not archived) projects of `type` (a kind named by dealer code: a showroom, P6) of
+ * the dealer with this code, oldest first.
+ */
+export function liveProjectsOfDealerCode(
+  exec: Executor,
+  type: ProjectTypeValue,
+  dealerCode: string,
+): Promise<ProjectRow[]> {
   return exec
     .selectFrom('projects as p')
     .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
     .selectAll('p')
-    .where('p.type', '=', 'SHOWROOM')
+    .where('p.type', '=', type)
     .where(sql<string>`lower(d.code)`, '=', dealerCode.toLowerCase())
     .where('p.deleted_at', 'is', null)
     .orderBy('p.id')
@@ -219,12 +226,12 @@ export function sportById(exec: Executor, id: string) {
   return exec.selectFrom('sports').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Static snapsheet templates that are not archived, in id order (P5). */
-export function staticSnapsheetTemplates(exec: Executor): Promise<ProjectRow[]> {
+/** The static templates of `type` (a snapsheet's, P5) that are not archived, in id order. */
+export function staticTemplates(exec: Executor, type: ProjectTypeValue): Promise<ProjectRow[]> {
   return exec
     .selectFrom('projects')
     .selectAll()
-    .where('type', '=', 'SNAPSHEET')
+    .where('type', '=', type)
     .where('is_static_template', '=', true)
     .where('deleted_at', 'is', null)
     .orderBy('id')

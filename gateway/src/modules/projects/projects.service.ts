@@ -137,8 +137,8 @@ export function projectsService(db: Db) {
     /** A catalog sport by id, or undefined. */
     sport: (id: string) => repo.sportById(db, id),
 
-    /** Static snapsheet templates that are not archived, in id order (P5). */
-    snapsheetTemplates: (): Promise<ProjectRow[]> => repo.staticSnapsheetTemplates(db),
+    /** The static templates of `type` (a snapsheet's, P5) that are not archived, in id order. */
+    staticTemplates: (type: ProjectTypeValue): Promise<ProjectRow[]> => repo.staticTemplates(db, type),
 
     /**
      * D7: archives (`archived` true: sets deleted_at) or restores (clears it) one of the

@@ -4,11 +4,12 @@
  * drawn from that product's stored configuration.
  */
 import type { ProjectKind } from '../projects/project-kinds.js';
-import { showroomThumbnailSource } from './showrooms.resolvers.js';
+import { showroomThumbnailSource, showroomsResolvers } from './showrooms.resolvers.js';
 
 export const showroomKind: ProjectKind = {
   type: 'SHOWROOM',
   graphqlType: 'Showroom',
+  resolvers: [showroomsResolvers],
   read: (ctx, { dealerCode }) => ctx.services.showrooms.read(ctx.caller, dealerCode),
   thumbnailSpecs: (ctx, projects) => Promise.all(projects.map((p) => showroomThumbnailSource(ctx, p))),
 };

@@ -9,6 +9,7 @@
  * or the look draws them again in the same transaction.
  */
 import { MAX_TEAM_NAME_LENGTH } from '@tas/rules';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { DealerRow, ProjectRow } from '../../db/types.js';
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
@@ -31,7 +32,13 @@ import {
 } from './showroom-catalogs.js';
 import { showroomProducts, templateOf } from './showroom-products.js';
 import { showroomByDealerCode, showroomOfDealer } from './showrooms.repository.js';
-import { addProjectLogo, insertShowroom, updateShowroomOfDealer, updateShowroomSettings } from '../projects/index.js';
+import {
+  addProjectLogo,
+  changeProject,
+  insertProjectOncePerDealer,
+  updateDealerProjectOfType,
+  updateProjectSettings,
+} from '../projects/index.js';
 import * as repo from './showrooms.repository.js';
 
 /** GraphQL `ShowroomLookInput`. */
@@ -58,6 +65,14 @@ export interface ShowroomInput {
 }
 
 export { drawingOf, lookHashOf, templateOf } from './showroom-products.js';
+
+/** FORBIDDEN while the showroom is locked (section 4): the rule of its changes, before and after the row lock. */
+function checkShowroomChangeable(project: ProjectRow): void {
+  if (isLocked(project)) throw new ForbiddenError('The showroom is locked');
+}
+
+/** The predicate of the partial unique index of a dealer's one showroom (migration 0012). */
+const ONE_SHOWROOM_PER_DEALER = sql<boolean>`type = 'SHOWROOM'`;
 
 const MAX_TITLE = 120;
 const TITLE_SUFFIX = ' Showroom';
@@ -220,22 +235,26 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
           ...(customerId !== undefined ? { customer_id: customerId } : {}),
           ...(logoId !== undefined ? { default_logo_id: logoId } : {}),
         };
-        let row = await insertShowroom(trx, {
-          dealer_id: dealer.id,
-          public_id: newProjectPublicId(),
-          type: 'SHOWROOM',
-          gender: null,
-          status: statusOf(null),
-          template_id: null,
-          locker_code: null,
-          deleted_at: null,
-          customer_id: null,
-          default_logo_id: null,
-          ...values,
-        });
+        let row = await insertProjectOncePerDealer(
+          trx,
+          {
+            dealer_id: dealer.id,
+            public_id: newProjectPublicId(),
+            type: 'SHOWROOM',
+            gender: null,
+            status: statusOf(null),
+            template_id: null,
+            locker_code: null,
+            deleted_at: null,
+            customer_id: null,
+            default_logo_id: null,
+            ...values,
+          },
+          ONE_SHOWROOM_PER_DEALER,
+        );
         if (!row) {
           const status = await repo.lockShowroomStatus(trx, dealer.id);
-          row = await updateShowroomOfDealer(trx, dealer.id, { ...values, status: statusOf(status) });
+          row = await updateDealerProjectOfType(trx, dealer.id, 'SHOWROOM', { ...values, status: statusOf(status) });
         }
         // D6: the default logo is one of the project's logos.
         if (row.default_logo_id != null) await addProjectLogo(trx, row.id, row.default_logo_id);
@@ -251,15 +270,13 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
      */
     async saveCatalogs(caller: Caller, dealerCode: string, catalogIds: readonly string[]): Promise<ProjectRow> {
       const project = await editable(caller, dealerCode);
-      if (isLocked(project)) throw new ForbiddenError('The showroom is locked');
+      checkShowroomChangeable(project);
       if (!catalogIds.length) throw new BadUserInputError('catalogIds', 'Choose at least one catalog');
       const template = templateOf(project);
       const selected = checkCatalogs(catalogIds, await catalogsOfTemplate(db, template), template);
       const settings = { ...showroomSettingsOf(project.settings), selected };
-      return db.transaction().execute(async (trx) => {
-        const row = await updateShowroomSettings(trx, project.id, showroomSettingsJson(settings));
-        await drawAll(trx, row);
-        return row;
+      return changeProject(db, caller, project, checkShowroomChangeable, async (trx) => {
+        await drawAll(trx, await updateProjectSettings(trx, project.id, showroomSettingsJson(settings)));
       });
     },
 
@@ -271,13 +288,11 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
      */
     async saveLook(caller: Caller, dealerCode: string, input: ShowroomLookInput): Promise<ProjectRow> {
       const project = await editable(caller, dealerCode);
-      if (isLocked(project)) throw new ForbiddenError('The showroom is locked');
+      checkShowroomChangeable(project);
       const before = showroomSettingsOf(project.settings);
       const look = await checkLook(input, before.fonts, 'look');
-      return db.transaction().execute(async (trx) => {
-        const row = await updateShowroomSettings(trx, project.id, showroomSettingsJson({ ...before, look }));
-        await drawAll(trx, row);
-        return row;
+      return changeProject(db, caller, project, checkShowroomChangeable, async (trx) => {
+        await drawAll(trx, await updateProjectSettings(trx, project.id, showroomSettingsJson({ ...before, look })));
       });
     },
   };

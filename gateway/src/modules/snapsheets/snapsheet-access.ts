@@ -2,16 +2,17 @@
  * Who may change a snapsheet and how a change runs (P5, A4, A6, section 4). Every change is the
  * snapsheet's dealer's or a passcode session's of it: anyone else gets NOT_FOUND, like an id that
  * does not exist. An archived snapsheet answers CONFLICT, a locked one (a static template, status
- * QUOTE or CLOSED) FORBIDDEN. Each change is one transaction on the locked project row.
+ * QUOTE or CLOSED) FORBIDDEN. Each change is the projects module's `changeProject` with
+ * `checkChangeable` as its rule.
  */
-import type { Db, Executor } from '../../db/index.js';
+import type { Db } from '../../db/index.js';
 import type { ProjectRow } from '../../db/types.js';
 import { canEditProject, type Caller } from '../../lib/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/row-id.js';
 import { resolveProject } from '../projects/project-access.js';
 import { isLocked } from '../projects/project-lock.js';
-import { lockProjectRow, projectById, touchProject } from '../projects/index.js';
+import { projectById } from '../projects/index.js';
 import { snapsheetProductById } from './snapsheets.repository.js';
 
 /** CONFLICT for an archived snapsheet, FORBIDDEN for a locked one (section 4). */
@@ -50,24 +51,6 @@ export function snapsheetAccess(db: Db) {
         throw new NotFoundError('Snapsheet product');
       checkChangeable(project);
       return { product, project };
-    },
-
-    /**
-     * Runs `fn` in one transaction on the snapsheet's row, locked and checked again (a concurrent
-     * archive or lock wins), then marks it changed and returns it as it is now. `check` replaces
-     * the archived/locked check (the unlock rule of the settings).
-     */
-    change(
-      project: ProjectRow,
-      fn: (trx: Executor, current: ProjectRow) => Promise<void>,
-      check: (current: ProjectRow) => void = checkChangeable,
-    ): Promise<ProjectRow> {
-      return db.transaction().execute(async (trx) => {
-        const current = await lockProjectRow(trx, project.id);
-        check(current);
-        await fn(trx, current);
-        return touchProject(trx, project.id);
-      });
     },
   };
 }

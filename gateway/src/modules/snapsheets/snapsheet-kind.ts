@@ -4,11 +4,12 @@
  * its PDF prints its products in product order; a duplicate gets a copy of its products (D7).
  */
 import type { ProjectKind } from '../projects/project-kinds.js';
-import { readSnapsheet, snapsheetProductSpec } from './snapsheets.resolvers.js';
+import { readSnapsheet, snapsheetProductSpec, snapsheetsResolvers } from './snapsheets.resolvers.js';
 
 export const snapsheetKind: ProjectKind = {
   type: 'SNAPSHEET',
   graphqlType: 'Snapsheet',
+  resolvers: [snapsheetsResolvers],
   read: (ctx, { dealerCode, id }) => (id == null ? Promise.resolve(null) : readSnapsheet(ctx, dealerCode, id)),
   async thumbnailSpecs(ctx, projects) {
     const first = await ctx.services.snapsheets.firstProducts(projects.map((p) => p.id));
@@ -24,4 +25,6 @@ export const snapsheetKind: ProjectKind = {
     return Promise.all(products.map((p) => snapsheetProductSpec({ services, loaders }, p)));
   },
   copyProducts: (services, trx, source, copy) => services.snapsheets.copyProducts(trx, source, copy),
+  onDefaultLogo: (services, trx, project, logoId) =>
+    services.snapsheets.redrawAll(trx, project, { ...project, default_logo_id: logoId }),
 };

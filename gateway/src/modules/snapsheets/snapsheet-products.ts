@@ -18,8 +18,8 @@ import { offeredDesigns } from '../catalog/catalog.service.js';
 import type { ConfigurationsService } from '../configurations/configurations.service.js';
 import { configurationsByIds } from '../configurations/index.js';
 import type { TeamLookConfigurations } from '../configurations/team-look-configurations.js';
-import { setProjectColumns } from '../projects/index.js';
-import type { SnapsheetAccess } from './snapsheet-access.js';
+import { changeProject, setProjectColumns } from '../projects/index.js';
+import { checkChangeable, type SnapsheetAccess } from './snapsheet-access.js';
 import { checkCustomPrice } from '../../lib/input-checks.js';
 import { lookOf } from './snapsheet-inputs.js';
 import { featuredVariant, moveOrders, ordersAfterRemoving } from './snapsheet-pages.js';
@@ -54,7 +54,7 @@ export function snapsheetProducts(
   deps: { configurations: ConfigurationsService; looks: TeamLookConfigurations; access: SnapsheetAccess },
 ) {
   const { configurations, looks, access } = deps;
-  const { change, editable, editableProduct } = access;
+  const { editable, editableProduct } = access;
   const catalog = catalogRepository(db);
 
   async function checkVariant(styleId: string, variantId: string): Promise<string> {
@@ -133,7 +133,7 @@ export function snapsheetProducts(
         variantId = config.variant_id;
         designId = config.design_id;
       }
-      return change(project, async (trx, current) => {
+      return changeProject(db, caller, project, checkChangeable, async (trx, current) => {
         const last = await snapsheetProductsOfProjects(trx, [project.id]);
         const configurationId = config
           ? config.id
@@ -183,7 +183,7 @@ export function snapsheetProducts(
           design_id: config.design_id,
         });
       }
-      return change(project, async (trx, current) => {
+      return changeProject(db, caller, project, checkChangeable, async (trx, current) => {
         const variantId = set.variant_id !== undefined ? set.variant_id : product.variant_id;
         const designId = set.design_id !== undefined ? set.design_id : product.design_id;
         if (set.configuration_id === undefined && (variantId !== product.variant_id || designId !== product.design_id))
@@ -198,7 +198,7 @@ export function snapsheetProducts(
      */
     async moveProduct(caller: Caller, id: string, direction: 'UP' | 'DOWN'): Promise<ProjectRow> {
       const { product, project } = await editableProduct(caller, id);
-      return change(project, async (trx) => {
+      return changeProject(db, caller, project, checkChangeable, async (trx) => {
         await writeOrders(trx, moveOrders(await snapsheetProductsOfProjects(trx, [project.id]), product.id, direction));
       });
     },
@@ -209,7 +209,7 @@ export function snapsheetProducts(
      */
     async removeProduct(caller: Caller, id: string): Promise<ProjectRow> {
       const { product, project } = await editableProduct(caller, id);
-      return change(project, async (trx) => {
+      return changeProject(db, caller, project, checkChangeable, async (trx) => {
         const before = await snapsheetProductsOfProjects(trx, [project.id]);
         await deleteSnapsheetProduct(trx, product.id);
         await writeOrders(trx, ordersAfterRemoving(before, product.id));
@@ -235,7 +235,7 @@ export function snapsheetProducts(
       if (!color) throw new BadUserInputError('colorId', 'Unknown colour');
       const colors = await catalog.colors();
       const familyOf = (id: number) => colors.find((c) => c.id === id)?.family;
-      return change(project, async (trx, current) => {
+      return changeProject(db, caller, project, checkChangeable, async (trx, current) => {
         const products = await snapsheetProductsOfProjects(trx, [project.id]);
         let chosen = products;
         if (productIds) {

@@ -12,7 +12,13 @@ import type { Caller } from '../../lib/caller.js';
 import { BadUserInputError, ConflictError, ForbiddenError } from '../../lib/errors.js';
 import type { TeamLookConfigurations } from '../configurations/team-look-configurations.js';
 import type { ProjectsService } from '../projects/projects.service.js';
-import { addProjectLogo, lockProjectRow, setProjectColumns, updateProjectColumns } from '../projects/index.js';
+import {
+  addProjectLogo,
+  changeProject,
+  lockProjectRow,
+  setProjectColumns,
+  updateProjectColumns,
+} from '../projects/index.js';
 import { checkChangeable, type SnapsheetAccess } from './snapsheet-access.js';
 import { MAX_PROJECT_TITLE_LENGTH, MAX_TEAM_NAME_LENGTH } from '@tas/rules';
 import { requiredText } from '../../lib/input-checks.js';
@@ -43,7 +49,7 @@ export function snapsheetSettings(
   deps: { projects: ProjectsService; looks: TeamLookConfigurations; access: SnapsheetAccess },
 ) {
   const { projects, looks, access } = deps;
-  const { own, editable, change } = access;
+  const { own, editable } = access;
 
   /**
    * Redraws the products of snapsheet `before` in the look of `after` (the same snapsheet
@@ -64,7 +70,7 @@ export function snapsheetSettings(
     async setGender(caller: Caller, snapsheetId: string, gender: string): Promise<ProjectRow> {
       const project = await editable(caller, snapsheetId);
       if (!GENDERS.includes(gender)) throw new BadUserInputError('gender', 'Unknown gender');
-      return change(project, async (trx) => {
+      return changeProject(db, caller, project, checkChangeable, async (trx) => {
         await setProjectColumns(trx, project.id, { gender });
       });
     },
@@ -82,7 +88,7 @@ export function snapsheetSettings(
         if (!c) throw new BadUserInputError('collectionId', 'Unknown collection');
         id = c.id;
       }
-      return change(project, async (trx) => {
+      return changeProject(db, caller, project, checkChangeable, async (trx) => {
         await setProjectColumns(trx, project.id, { collection_id: id });
       });
     },
@@ -136,16 +142,12 @@ export function snapsheetSettings(
         if (caller.kind !== 'DEALER') throw new ForbiddenError('Only the dealer can choose the rep');
         set.rep_id = await projects.checkRep(project.dealer_id, input.repId);
       }
-      return change(
-        project,
-        async (trx, current) => {
-          if (!Object.keys(set).length) return;
-          const after = await updateProjectColumns(trx, project.id, set);
-          if (set.default_logo_id != null) await addProjectLogo(trx, project.id, set.default_logo_id);
-          if (lookChanged(current, after)) await redrawAll(trx, current, after);
-        },
-        check,
-      );
+      return changeProject(db, caller, project, check, async (trx, current) => {
+        if (!Object.keys(set).length) return;
+        const after = await updateProjectColumns(trx, project.id, set);
+        if (set.default_logo_id != null) await addProjectLogo(trx, project.id, set.default_logo_id);
+        if (lookChanged(current, after)) await redrawAll(trx, current, after);
+      });
     },
 
     /**

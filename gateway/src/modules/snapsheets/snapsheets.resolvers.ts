@@ -50,6 +50,7 @@ export const snapsheetsResolvers: Resolvers = {
   Query: {
     snapsheet: (_p, { dealerCode, id }, ctx) => readSnapsheet(ctx, dealerCode, id),
     snapsheetCollections: (_p, _a, { services }) => services.snapsheets.collections(),
+    snapsheetTemplates: (_p, _a, { services }) => services.projects.staticTemplates('SNAPSHEET'),
   },
   Mutation: {
     createSnapsheet: (_p, { input }, ctx) => ctx.services.snapsheets.create(requireDealer(ctx).id, input),

@@ -6,10 +6,13 @@
  */
 import { canEditProject } from '../../lib/caller.js';
 import type { ProjectKind } from '../projects/project-kinds.js';
+import { storeDocumentsResolvers } from './store-documents.resolvers.js';
+import { storesResolvers } from './stores.resolvers.js';
 
 export const storeKind: ProjectKind = {
   type: 'STORE',
   graphqlType: 'Store',
+  resolvers: [storesResolvers, storeDocumentsResolvers],
   async read(ctx, { dealerCode, id }) {
     if (id == null) return null;
     const own = await ctx.services.projects.readable(ctx.caller, 'STORE', dealerCode, id).catch(() => null);

@@ -18,7 +18,7 @@ import type { Caller } from '../../lib/caller.js';
 import { BadUserInputError, ConflictError } from '../../lib/errors.js';
 import { requiredText } from '../../lib/input-checks.js';
 import { hashPasscode } from '../dealers/passcode.js';
-import { renameStoreProject } from '../projects/index.js';
+import { renameProjectOfType } from '../projects/index.js';
 import { ownStore, type OwnStore, type StoresDeps } from './store-deps.js';
 import { CLOSING_REMINDERS, reminderAt } from './store-emails.js';
 import type { StoreJobs } from './store-jobs.js';
@@ -142,7 +142,7 @@ export function storeSchedule(db: Db, deps: StoresDeps, jobs: StoreJobs) {
           ? await repo.updateStoreSettings(trx, store.project_id, patch, ['DRAFT', 'SCHEDULED'])
           : locked;
         if (title !== undefined || teamName !== undefined)
-          await renameStoreProject(trx, store.project_id, { title, team_name: teamName }, deps.now());
+          await renameProjectOfType(trx, store.project_id, 'STORE', { title, team_name: teamName }, deps.now());
         // A scheduled store's new opening or hard close: a job for each (the old ones find nothing due).
         if (updated!.state === 'SCHEDULED') {
           if (patch.opens_at) await jobs.clock(trx, store.project_id, 'open', updated!.opens_at!);
