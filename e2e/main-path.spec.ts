@@ -72,9 +72,9 @@ test('a dealer designs a uniform, fills a locker and exports the snapsheet PDF',
   await expect(page.getByRole('heading', { name: 'Customize Your Product' })).toBeVisible();
   // The 3D player's chunk loads and its canvas mounts: over 30 s on a loaded 2-core machine.
   await expect(page.locator('canvas').first()).toBeVisible({ timeout: 120_000 });
-  await page.getByLabel('Player number').fill('23');
-  await page.getByLabel('Player name').fill('SMITH');
-  await page.getByLabel('Custom text').fill('LIONS');
+  await page.getByRole('textbox', { name: 'Player number', exact: true }).fill('23');
+  await page.getByRole('textbox', { name: 'Player name', exact: true }).fill('SMITH');
+  await page.getByRole('textbox', { name: 'Custom text', exact: true }).fill('LIONS');
   await page.getByLabel('Logo').setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: PNG });
   for (const view of ['Right', 'Left', 'Back', 'Front']) {
     const button = page
@@ -92,9 +92,9 @@ test('a dealer designs a uniform, fills a locker and exports the snapsheet PDF',
   await expect.poll(() => new URL(page.url()).searchParams.get('short_id')).not.toBe(before);
   const shortId = new URL(page.url()).searchParams.get('short_id');
   await page.reload();
-  await expect(page.getByLabel('Player number')).toHaveValue('23');
-  await expect(page.getByLabel('Player name')).toHaveValue('SMITH');
-  await expect(page.getByLabel('Custom text')).toHaveValue('LIONS');
+  await expect(page.getByRole('textbox', { name: 'Player number', exact: true })).toHaveValue('23');
+  await expect(page.getByRole('textbox', { name: 'Player name', exact: true })).toHaveValue('SMITH');
+  await expect(page.getByRole('textbox', { name: 'Custom text', exact: true })).toHaveValue('LIONS');
   await page.getByRole('button', { name: 'Add to locker' }).click();
   await expectSizesSelection(page, shortId);
   // Roster: three size lines.

@@ -1,24 +1,27 @@
 /**
  * The catalogue's contact sheets (`npm run screenshots -- --only catalogue`): for every sport of
  * the FSG catalogue, every style of it seen from the front and the back, in one team's look
- * (navy, gold and white, the team's name, a player's name and numbers wherever the style has a
- * place for them), on one sheet: `<dir>/<sport>.jpg`. The pictures are the gateway's own
+ * (navy, gold and white, with the decorations a new project's team look puts on the style:
+ * `lookPlacements` of @tas/garments, so jerseys carry the team name, the player's name and
+ * numbers, spiritwear the team name and the sub-mascot line, bottoms the team name on the left
+ * hip), on one sheet: `<dir>/<sport>.jpg`. The pictures are the gateway's own
  * snapshots (the render service draws them), so a sheet shows what a customer sees. A youth
  * style's pictures are drawn at its body scale beside the adult ones, so it reads smaller.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { getGarment, lookKindOf, lookPlacements } from '@tas/garments';
 
 /** The team's look: colour ids (navy 19, gold 13, white 25: the default team colours). */
 const TEAM_COLOR_IDS = ['19', '13', '25'];
-/** What the team puts where, by location name, when the style has the location and takes the content. */
-const TEAM_DECORATIONS = [
-  { location: 'front-chest', contentType: 'CUSTOM_TEXT', text: 'EAGLES' },
-  { location: 'front-number', contentType: 'PLAYER_NUMBER', text: '23' },
-  { location: 'back-name', contentType: 'PLAYER_NAME', text: 'MARTINEZ' },
-  { location: 'back-number', contentType: 'PLAYER_NUMBER', text: '23' },
-  { location: 'left-leg', contentType: 'PLAYER_NUMBER', text: '23' },
-];
+/** What each part of the team's look reads (the sheets have no logo to upload). */
+const TEAM_TEXT = {
+  teamName: 'EAGLES',
+  subMascot: 'ATHLETICS',
+  frontNumber: '23',
+  playerName: 'MARTINEZ',
+  backNumber: '23',
+};
 /** A snapshot's size on the sheet, px (the snapshot is 470x588). */
 const TILE = { width: 188, height: 235 };
 /** Styles per row. */
@@ -40,7 +43,7 @@ export async function catalogueSheets({ browser, gql, publicUrl, dir, log }) {
     for (const sport of sports) {
       const { products } = await gql(
         `query($sport: ID!) { products(filter: { sport: $sport }, first: 100) {
-          nodes { styleId name garment { id bodyScale locations { name contentTypes } } } } }`,
+          nodes { styleId name category garment { id bodyScale } } } }`,
         { sport: sport.id },
       );
       if (products.nodes.length === 0) continue;
@@ -68,8 +71,10 @@ export async function catalogueSheets({ browser, gql, publicUrl, dir, log }) {
 
 /** Saves the style in the team's look and answers its FRONT and BACK snapshots as PNG data URLs. */
 async function styleSnapshots(gql, publicUrl, style) {
-  const locations = new Map(style.garment.locations.map((l) => [l.name, l]));
-  const decorations = TEAM_DECORATIONS.filter((d) => locations.get(d.location)?.contentTypes.includes(d.contentType));
+  const kind = lookKindOf({ category: style.category, garment_id: style.garment.id });
+  const decorations = lookPlacements(kind, getGarment(style.garment.id).locations, new Set(Object.keys(TEAM_TEXT))).map(
+    ({ role, contentType, location }) => ({ location, contentType, text: TEAM_TEXT[role] }),
+  );
   const { saveConfiguration } = await gql(
     `mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`,
     { input: { styleId: style.styleId, colorIds: TEAM_COLOR_IDS, decorations } },
