@@ -21,44 +21,37 @@ import { repsResolvers } from './modules/reps/reps.resolvers.js';
 import { showroomsResolvers } from './modules/showrooms/showrooms.resolvers.js';
 import { storeDocumentsResolvers, storesResolvers } from './modules/stores/index.js';
 import type { ProjectKinds } from './modules/projects/project-kinds.js';
+import { mergeResolvers } from './resolver-merge.js';
 
 const base: Resolvers = {
   Query: { ok: () => true },
   Mutation: { noop: () => null },
 };
 
-function merge(...maps: Resolvers[]): Resolvers {
-  const out: Record<string, Record<string, unknown>> = {};
-  for (const map of maps) {
-    for (const [type, fields] of Object.entries(map)) {
-      out[type] = { ...(out[type] ?? {}), ...(fields as Record<string, unknown>) };
-    }
-  }
-  return out as Resolvers;
-}
-
 /** Every module's resolvers, with the project kinds of `kinds` (and the resolvers a kind brings). */
 export const resolversOf = (kinds: ProjectKinds): Resolvers =>
-  merge(
-    base,
-    catalogResolvers,
-    dealersResolvers,
-    customersResolvers,
-    filesResolvers,
-    configurationsResolvers,
-    snapsheetsResolvers,
-    projectsListsResolvers(kinds),
-    playbooksResolvers,
-    lockersResolvers,
-    pricingResolvers,
-    renderResolvers,
-    quotesResolvers,
-    noticesResolvers,
-    proofsResolvers,
-    settingsResolvers,
-    repsResolvers,
-    showroomsResolvers,
-    storesResolvers,
-    storeDocumentsResolvers,
-    ...kinds.all().flatMap((k) => (k.schema ? [k.schema.resolvers as Resolvers] : [])),
-  );
+  mergeResolvers([
+    { name: 'base', resolvers: base },
+    { name: 'catalog', resolvers: catalogResolvers },
+    { name: 'dealers', resolvers: dealersResolvers },
+    { name: 'customers', resolvers: customersResolvers },
+    { name: 'files', resolvers: filesResolvers },
+    { name: 'configurations', resolvers: configurationsResolvers },
+    { name: 'snapsheets', resolvers: snapsheetsResolvers },
+    { name: 'projects', resolvers: projectsListsResolvers(kinds) },
+    { name: 'playbooks', resolvers: playbooksResolvers },
+    { name: 'lockers', resolvers: lockersResolvers },
+    { name: 'pricing', resolvers: pricingResolvers },
+    { name: 'render', resolvers: renderResolvers },
+    { name: 'quotes', resolvers: quotesResolvers },
+    { name: 'notices', resolvers: noticesResolvers },
+    { name: 'proofs', resolvers: proofsResolvers },
+    { name: 'settings', resolvers: settingsResolvers },
+    { name: 'reps', resolvers: repsResolvers },
+    { name: 'showrooms', resolvers: showroomsResolvers },
+    { name: 'stores', resolvers: storesResolvers },
+    { name: 'stores (documents)', resolvers: storeDocumentsResolvers },
+    ...kinds
+      .all()
+      .flatMap((k) => (k.schema ? [{ name: `project kind ${k.type}`, resolvers: k.schema.resolvers }] : [])),
+  ]) as Resolvers;
