@@ -6,20 +6,8 @@
  */
 import DataLoader from 'dataloader';
 import type { Db, Executor } from './db/index.js';
-import type {
-  ColorRow,
-  ConfigurationRow,
-  SnapshotRow,
-  DesignRow,
-  LogoRow,
-  RepRow,
-  StyleRow,
-  VariantRow,
-  CustomerRow,
-  DealerRow,
-  ProjectRow,
-} from './db/types.js';
-import { catalogCache, type CatalogCache } from './modules/catalog/catalog-cache.js';
+import type { ConfigurationRow, SnapshotRow, LogoRow, RepRow, CustomerRow, DealerRow, ProjectRow } from './db/types.js';
+import { catalogLookups } from './modules/catalog/catalog-lookups.js';
 import { configurationsByIds } from './modules/configurations/configurations.repository.js';
 import { customersByIds } from './modules/customers/customers.repository.js';
 import { dealersByIds } from './modules/dealers/dealers.repository.js';
@@ -36,38 +24,10 @@ function byKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | 
   return keys.map((k) => map.get(k) ?? null);
 }
 
-/**
- * A catalog lookup shaped like a DataLoader's `load`/`loadMany`, answered from the process's
- * catalog cache (catalog-cache.ts): no SQL, no batching.
- */
-export class CatalogLookup<K, V> {
-  constructor(
-    private readonly cache: () => Promise<CatalogCache>,
-    private readonly pick: (catalog: CatalogCache, key: K) => V,
-  ) {}
-
-  async load(key: K): Promise<V> {
-    return this.pick(await this.cache(), key);
-  }
-
-  async loadMany(keys: readonly K[]): Promise<V[]> {
-    const catalog = await this.cache();
-    return keys.map((k) => this.pick(catalog, k));
-  }
-}
-
 function createBaseLoaders(root: Db, db: Executor) {
-  const catalog = () => catalogCache(root);
   return {
-    /** The whole catalog (colours, styles, sizes, designs, variants, fonts, prices), in memory. */
-    catalog,
-    color: new CatalogLookup<number, ColorRow | null>(catalog, (c, id) => c.colors.get(id) ?? null),
-    style: new CatalogLookup<string, StyleRow | null>(catalog, (c, id) => c.styles.get(id) ?? null),
-    sizesByStyle: new CatalogLookup(catalog, (c, id: string) => c.sizesByStyle.get(id) ?? []),
-    designsByStyle: new CatalogLookup(catalog, (c, id: string) => c.designsByStyle.get(id) ?? []),
-    variantsByStyle: new CatalogLookup(catalog, (c, id: string) => c.variantsByStyle.get(id) ?? []),
-    design: new CatalogLookup<string, DesignRow | null>(catalog, (c, id) => c.designs.get(id) ?? null),
-    variant: new CatalogLookup<string, VariantRow | null>(catalog, (c, id) => c.variants.get(id) ?? null),
+    /** The catalog's lookups (catalog, colours, styles, sizes, designs, variants, font families), in memory. */
+    ...catalogLookups(root),
     rep: new DataLoader<number, RepRow | null>(async (ids) => byKey(ids, await repsByIds(db, ids), (r) => r.id)),
     logo: new DataLoader<number, LogoRow | null>(async (ids) => byKey(ids, await logosByIds(db, ids), (r) => r.id)),
     customer: new DataLoader<number, CustomerRow | null>(async (ids) =>
@@ -87,8 +47,6 @@ function createBaseLoaders(root: Db, db: Executor) {
     configuration: new DataLoader<number, ConfigurationRow | null>(async (ids) =>
       byKey(ids, await configurationsByIds(db, ids), (r) => r.id),
     ),
-    /** Font families by font key (C3), null for an unknown key. */
-    fontFamily: new CatalogLookup<string, string | null>(catalog, (c, key) => c.fontFamilies.get(key) ?? null),
     /**
      * Stored snapshots by {@link snapshotKey} (`<render hash>:<view>:<width>x<height>`): one query
      * for every snapshot a request shows (C5). Only the first look of a request goes through it.

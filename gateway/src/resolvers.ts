@@ -19,7 +19,8 @@ import { proofsResolvers } from './modules/proofs/proofs.resolvers.js';
 import { settingsResolvers } from './modules/settings/settings.resolvers.js';
 import { repsResolvers } from './modules/reps/reps.resolvers.js';
 import { showroomsResolvers } from './modules/showrooms/showrooms.resolvers.js';
-import { storeDocumentsResolvers, storesResolvers } from './modules/stores/index.js';
+import { storesResolvers } from './modules/stores/stores.resolvers.js';
+import { storeDocumentsResolvers } from './modules/stores/store-documents.resolvers.js';
 import type { ProjectKinds } from './modules/projects/project-kinds.js';
 import { mergeResolvers } from './resolver-merge.js';
 

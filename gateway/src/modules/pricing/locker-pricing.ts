@@ -7,7 +7,7 @@
 import DataLoader from 'dataloader';
 import type { LockerItemRow, LockerRow, StoredSizeLine } from '../../db/types.js';
 import { NotFoundError } from '../../lib/errors.js';
-import type { BaseLoaders } from '../../loaders.js';
+import type { PricingLoaders } from './pricing-loaders.js';
 import type { ConfigurationPrices, Prices } from './configuration-prices.js';
 import { lockerTotals } from './pricing-rules.js';
 import type { PricingRepository, ReadWithItem } from './pricing.repository.js';
@@ -20,7 +20,7 @@ export interface LockerTotals {
   dealerId: number;
 }
 
-export function lockerPricing(loaders: BaseLoaders, repo: PricingRepository, prices: ConfigurationPrices) {
+export function lockerPricing(loaders: PricingLoaders, repo: PricingRepository, prices: ConfigurationPrices) {
   const { customPrice, dealerTerms, price } = prices;
 
   const lockerById = new DataLoader<number, LockerRow | null>(async (ids) => {

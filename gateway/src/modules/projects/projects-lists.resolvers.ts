@@ -5,7 +5,7 @@
  */
 import DataLoader from 'dataloader';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import type { GraphQLContext } from '../../context.js';
+import type { RequestContext } from './root-types.js';
 import type { ProjectRow, SnapshotRow } from '../../db/types.js';
 import type { HashedSpec, RenderSpec } from '../configurations/configurations.service.js';
 import { requireDealer } from '../../lib/auth.js';
@@ -14,7 +14,7 @@ import type { ProjectKinds } from './project-kinds.js';
 /** Per-request batch of thumbnails (no N+1 in a list of 20 projects): one call per kind. */
 const thumbnailLoaders = new WeakMap<object, DataLoader<ProjectRow, SnapshotRow | null, number>>();
 
-function thumbnailLoader(ctx: GraphQLContext, kinds: ProjectKinds): DataLoader<ProjectRow, SnapshotRow | null, number> {
+function thumbnailLoader(ctx: RequestContext, kinds: ProjectKinds): DataLoader<ProjectRow, SnapshotRow | null, number> {
   let loader = thumbnailLoaders.get(ctx.loaders);
   if (!loader) {
     loader = new DataLoader<ProjectRow, SnapshotRow | null, number>(
@@ -47,9 +47,9 @@ function thumbnailLoader(ctx: GraphQLContext, kinds: ProjectKinds): DataLoader<P
 export function projectsListsResolvers(kinds: ProjectKinds): Resolvers {
   /** Resolvers of the list fields shared by every project type (D7). */
   const listFields = {
-    defaultLogo: (p: ProjectRow, _a: unknown, { loaders }: GraphQLContext) =>
+    defaultLogo: (p: ProjectRow, _a: unknown, { loaders }: RequestContext) =>
       p.default_logo_id ? loaders.logo.load(p.default_logo_id) : null,
-    thumbnail: (p: ProjectRow, _a: unknown, ctx: GraphQLContext) => thumbnailLoader(ctx, kinds).load(p),
+    thumbnail: (p: ProjectRow, _a: unknown, ctx: RequestContext) => thumbnailLoader(ctx, kinds).load(p),
     createdAt: (p: ProjectRow) => p.created_at,
     archivedAt: (p: ProjectRow) => p.deleted_at,
   };
