@@ -17,6 +17,7 @@ import { openQuoteCounts, projectsByIds } from './modules/projects/projects.repo
 import { snapshotsOfRenderHashes } from './modules/render/render.repository.js';
 import { snapshotKey } from './modules/render/snapshot-key.js';
 import { repsByIds } from './modules/reps/reps.repository.js';
+import { storeLoaders } from './modules/stores/store-loaders.js';
 
 function byKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | null)[] {
   const map = new Map<K, V>();
@@ -47,6 +48,8 @@ function createBaseLoaders(root: Db, db: Executor) {
     configuration: new DataLoader<number, ConfigurationRow | null>(async (ids) =>
       byKey(ids, await configurationsByIds(db, ids), (r) => r.id),
     ),
+    /** Team stores' rows, items and order lines (stores/store-loaders.ts). */
+    stores: storeLoaders(db),
     /**
      * Stored snapshots by {@link snapshotKey} (`<render hash>:<view>:<width>x<height>`): one query
      * for every snapshot a request shows (C5). Only the first look of a request goes through it.

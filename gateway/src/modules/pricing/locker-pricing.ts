@@ -184,6 +184,12 @@ export function lockerPricing(loaders: PricingLoaders, repo: PricingRepository, 
     /** The items of a locker, in locker order: read once per request (see above). */
     itemsOfLocker,
 
+    /**
+     * The locker of an item, however the request reached the item: batched by id, cached for the
+     * request, and read from nothing for items listed from their locker (`itemsOfLocker`).
+     */
+    lockerOfItem: (item: LockerItemRow): Promise<LockerRow | null> => lockerById.load(item.locker_id),
+
     /** Called after a locker's items changed in this request: the next reads are fresh. */
     lockerItemsChanged() {
       itemsById = new Map();
