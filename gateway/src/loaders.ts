@@ -25,8 +25,22 @@ function byKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | 
   return keys.map((k) => map.get(k) ?? null);
 }
 
+/**
+ * What a module's resolvers keep for the request and cannot make here (a loader over the
+ * request's services or caller, a value per row read once): made on the first use of `key`, kept
+ * with the request's loaders and dropped with them, never in a module's own memory.
+ */
+function perRequestSlots() {
+  const slots = new Map<symbol, unknown>();
+  return <T>(key: symbol, make: () => T): T => {
+    if (!slots.has(key)) slots.set(key, make());
+    return slots.get(key) as T;
+  };
+}
+
 function createBaseLoaders(root: Db, db: Executor) {
   return {
+    perRequest: perRequestSlots(),
     /** The catalog's lookups (catalog, colours, styles, sizes, designs, variants, font families), in memory. */
     ...catalogLookups(root),
     rep: new DataLoader<number, RepRow | null>(async (ids) => byKey(ids, await repsByIds(db, ids), (r) => r.id)),

@@ -13,8 +13,9 @@ import { NotFoundError } from '../../lib/errors.js';
 type Parent = ProjectRow;
 
 /** The caller's own locker of a project row, read once for `lockerCode` and `locker` together. */
-const ownLockers = new WeakMap<Parent, Promise<LockerRow | null>>();
-function ownLocker(p: Parent, { services, caller }: RequestContext): Promise<LockerRow | null> {
+const OWN_LOCKERS = Symbol('own lockers of project rows');
+function ownLocker(p: Parent, { services, caller, loaders }: RequestContext): Promise<LockerRow | null> {
+  const ownLockers = loaders.perRequest(OWN_LOCKERS, () => new WeakMap<Parent, Promise<LockerRow | null>>());
   let locker = ownLockers.get(p);
   if (!locker) {
     locker = services.lockers.ownLocker(caller, p.id);

@@ -12,32 +12,31 @@ import { requireDealer } from '../../lib/auth.js';
 import type { ProjectKinds } from './project-kinds.js';
 
 /** Per-request batch of thumbnails (no N+1 in a list of 20 projects): one call per kind. */
-const thumbnailLoaders = new WeakMap<object, DataLoader<ProjectRow, SnapshotRow | null, number>>();
+const THUMBNAILS = Symbol('thumbnails of projects');
 
 function thumbnailLoader(ctx: RequestContext, kinds: ProjectKinds): DataLoader<ProjectRow, SnapshotRow | null, number> {
-  let loader = thumbnailLoaders.get(ctx.loaders);
-  if (!loader) {
-    loader = new DataLoader<ProjectRow, SnapshotRow | null, number>(
-      async (projects) => {
-        const specs = new Map<ProjectRow, RenderSpec | HashedSpec | null>();
-        for (const kind of kinds.all()) {
-          const ofKind = projects.filter((p) => p.type === kind.type);
-          if (!ofKind.length) continue;
-          const found = await kind.thumbnailSpecs(ctx, ofKind);
-          ofKind.forEach((p, i) => specs.set(p, found[i] ?? null));
-        }
-        return Promise.all(
-          projects.map((p) => {
-            const spec = specs.get(p);
-            return spec ? ctx.services.render.snapshot(ctx, spec, 'FRONT') : null;
-          }),
-        );
-      },
-      { cacheKeyFn: (p) => p.id },
-    );
-    thumbnailLoaders.set(ctx.loaders, loader);
-  }
-  return loader;
+  return ctx.loaders.perRequest(
+    THUMBNAILS,
+    () =>
+      new DataLoader<ProjectRow, SnapshotRow | null, number>(
+        async (projects) => {
+          const specs = new Map<ProjectRow, RenderSpec | HashedSpec | null>();
+          for (const kind of kinds.all()) {
+            const ofKind = projects.filter((p) => p.type === kind.type);
+            if (!ofKind.length) continue;
+            const found = await kind.thumbnailSpecs(ctx, ofKind);
+            ofKind.forEach((p, i) => specs.set(p, found[i] ?? null));
+          }
+          return Promise.all(
+            projects.map((p) => {
+              const spec = specs.get(p);
+              return spec ? ctx.services.render.snapshot(ctx, spec, 'FRONT') : null;
+            }),
+          );
+        },
+        { cacheKeyFn: (p) => p.id },
+      ),
+  );
 }
 
 /**
