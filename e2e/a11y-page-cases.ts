@@ -1,5 +1,5 @@
 /**
- * The pages and dialogs axe checks (issue 8; a11y-pages.ts runs them): one line per page, who
+ * The pages and dialogs axe checks (a11y-pages.ts runs them): one line per page, who
  * opens it, how it is reached and what shows once it has loaded.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -111,7 +111,7 @@ export const PAGES: PageCase[] = [
     then: openDialog('Import roster', 'Import roster'),
   },
   {
-    // Issue 19: the import's preview, a bad row among good ones, fixable in place.
+    // The import's preview, a bad row among good ones, fixable in place.
     name: 'roster-import-preview',
     as: 'visitor',
     path: (d) => `${snapsheet(d)}/sizes-selection?short_id=${d.shortId}`,
@@ -128,7 +128,7 @@ export const PAGES: PageCase[] = [
     },
   },
   {
-    // Issue 19 section 5: a customer downloads the shared snapsheet's PDF.
+    // A customer downloads the shared snapsheet's PDF.
     name: 'download-pdf-dialog',
     as: 'visitor',
     path: (d) => `${snapsheet(d)}/`,

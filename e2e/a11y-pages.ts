@@ -1,5 +1,5 @@
 /**
- * Every screen usable by everyone (issue 8): axe-core checks every public and dashboard page,
+ * Every screen usable by everyone: axe-core checks every public and dashboard page,
  * and the dialogs worth checking open, at 1280 and 390 px; a serious or critical violation
  * fails with the page, the width, its rule id and the elements it names. One test per page: it
  * opens the page at 1280 px, checks it, narrows the window to 390 px, waits until the page has

@@ -1,4 +1,4 @@
-/** The dealer's pages and dialogs under axe at 1280 and 390 px (a11y-pages.ts; issue 8). */
+/** The dealer's pages and dialogs under axe at 1280 and 390 px (a11y-pages.ts). */
 import { checkPages, PAGES } from './a11y-pages';
 
 checkPages(

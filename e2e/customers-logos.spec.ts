@@ -46,7 +46,7 @@ async function createCustomer(page: Page, name: string, colours: string[]) {
   await page.getByRole('button', { name: 'New customer' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New customer' });
   await dialog.getByLabel('Customer name').fill(name);
-  // One swatch per colour (issue 19 section 7): Forest is in both palettes, listed once.
+  // One swatch per colour: Forest is in both palettes, listed once.
   await expect(dialog.getByRole('button', { name: /^Forest\b/ })).toHaveCount(1);
   await expect(dialog.getByRole('group', { name: 'Sublimation-only colours' }).getByRole('button')).toHaveCount(13);
   for (const colour of colours) await dialog.getByRole('button', { name: colour, exact: true }).first().click();
@@ -126,7 +126,7 @@ test('customers: create, search, archive, unarchive, edit, upload logos', async 
   await expect(thumb).toBeVisible();
   // Cropped 1:1 from 240x120: a 120x120 PNG, with its size in Bytes/KB.
   await expect(thumb).toContainText(/\d+(\.\d+)? (Bytes|KB) · 120×120 · mascot/);
-  // The picked original and the crop are kept for a later Edit crop (issue 19 section 9).
+  // The picked original and the crop are kept for a later Edit crop.
   const stored = (await gqlAsPage(page, `{ logos { name originalUrl crop { x y width height aspect } } }`)) as {
     logos: { name: string; originalUrl: string | null; crop: Record<string, unknown> | null }[];
   };

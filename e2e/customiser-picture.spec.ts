@@ -1,5 +1,5 @@
 /**
- * The customiser's picture is the stored picture (C3, C4, C5; issue 9): a dealer adds two
+ * The customiser's picture is the stored picture (C3, C4, C5): a dealer adds two
  * player numbers and a graphic of the library, drags the front number on the 3D garment,
  * changes its outline 2 and saves; reloading by `?short_id=` draws the same picture as the
  * snapshot the render service stores for that configuration, and a clearly different one from

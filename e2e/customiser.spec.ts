@@ -1,5 +1,5 @@
 /**
- * The customiser's decorations and saving (C3, C4, E; issue 9), clicked through by a dealer:
+ * The customiser's decorations and saving (C3, C4, E), clicked through by a dealer:
  * two player numbers (the second added through the decoration list at a free location), outline
  * 2, text height, rotation and position of one of them, a server refusal that lands on its field, cancel
  * restoring the original; Save shows the save indicator for 3 s and keeps the view, the 3D

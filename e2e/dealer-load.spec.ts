@@ -1,5 +1,5 @@
 /**
- * Loading the dealer (original-spec section 8, issue 6 part 7): a project route without a dealer
+ * Loading the dealer (original-spec section 8): a project route without a dealer
  * code alerts 'missing acc id' and goes to /404; a dashboard whose dealer cannot be loaded
  * toasts 'error loading dealer data' and offers a retry that loads it.
  */

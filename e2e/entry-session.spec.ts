@@ -1,5 +1,5 @@
 /**
- * Issue 3, entry and session (A1-A6, D1, D2, D11, page titles): the dashboard entry flow and
+ * Entry and session (A1-A6, D1, D2, D11, page titles): the dashboard entry flow and
  * its messages, the company information form, Get Started, the FAQ, logout, passcode access on
  * a project route (dealer mode on that one project only, A4) and the D11 query rule.
  * Screenshots at 1280 and 390 px go to $ENTRY_SESSION_SHOTS when it is set.
@@ -151,7 +151,7 @@ test('company information, Get Started, FAQ, D11 query rule, titles and logout',
   await expect(page).toHaveURL(/\/dashboard\/settings\?status=ARCHIVED$/);
   await expect(page).toHaveTitle('My Settings');
 
-  // Issue 19: a second tab of the browser is signed in too (the dashboard link opened anew).
+  // A second tab of the browser is signed in too (the dashboard link opened anew).
   const second = await page.context().newPage();
   await second.goto('/dashboard/customers');
   await expect(second.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
@@ -221,7 +221,7 @@ test('a passcode link opens its one project in dealer mode, never the dashboard 
   await expect(page).toHaveURL(new RegExp(`/snapsheets/demo01/${projectId}/\\?page=1$`));
   await expect(page.getByRole('button', { name: 'Add product' }).first()).toBeVisible();
   expect(page.url()).not.toContain('passcode');
-  // The tab is named after the team and the project (issue 19), not 'Snapsheet'.
+  // The tab is named after the team and the project, not 'Snapsheet'.
   await expect(page).toHaveTitle('Central Wildcats · Central High Basketball');
   // No way to the dashboard, and no logo library (the dealer's): the project's logos only.
   await expect(page.getByRole('link', { name: 'Back to dashboard' })).toHaveCount(0);

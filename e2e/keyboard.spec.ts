@@ -1,5 +1,5 @@
 /**
- * Every screen usable by everyone (issue 8), with the keyboard only: the skip link is the first
+ * Every screen usable by everyone, with the keyboard only: the skip link is the first
  * Tab stop and moves focus to the main region; a dialog opened from a button takes focus to its
  * first field and gives it back on Escape; a dialog opened from a dropdown menu gives focus back
  * to the menu's trigger; the colour table of the customer form is one Tab stop moved with the
@@ -111,7 +111,7 @@ test('the colour table is one Tab stop; arrows, Home and End move, Space chooses
   const swatches = table.getByRole('button');
   await expect(swatches.first()).toBeVisible();
   const count = await swatches.count();
-  // One swatch per colour (issue 19): 27 stock colours and the 13 only sublimation has.
+  // One swatch per colour: 27 stock colours and the 13 only sublimation has.
   expect(count).toBe(40);
 
   // Tab from the field before the table reaches its first swatch; the next Tabs leave it.
@@ -188,7 +188,7 @@ test('a dialog opened from a dropdown menu gives focus back to the menu trigger'
   await expect(trigger).toBeFocused();
 });
 
-test('after a navigation focus starts on the new page’s heading (issue 19 section 8)', async ({ page }) => {
+test('after a navigation focus starts on the new page’s heading', async ({ page }) => {
   await actAsDealer(page.context(), data);
   await page.goto('/dashboard/customers');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -207,7 +207,7 @@ test('after a navigation focus starts on the new page’s heading (issue 19 sect
   await expect(search).toBeFocused();
 });
 
-test('Tab keeps a customiser field clear of the sticky Save bar at 1280x800 (issue 19 section 8)', async ({ page }) => {
+test('Tab keeps a customiser field clear of the sticky Save bar at 1280x800', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/snapsheets/${data.dealerCode}/${data.snapsheetId}/product/${data.styleId}`);
   await expect(page.getByRole('heading', { name: 'Customize Your Product' })).toBeVisible();
@@ -221,7 +221,7 @@ test('Tab keeps a customiser field clear of the sticky Save bar at 1280x800 (iss
   expect(fieldBox!.y).toBeGreaterThanOrEqual(0);
 });
 
-test('a product picture’s focus ring is drawn over the picture (issue 19 section 8)', async ({ page }) => {
+test('a product picture’s focus ring is drawn over the picture', async ({ page }) => {
   await page.goto(`/snapsheets/${data.dealerCode}/${data.snapsheetId}/`);
   const card = page.locator('.product-card__link').first();
   await expect(card).toBeVisible();

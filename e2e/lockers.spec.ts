@@ -1,5 +1,5 @@
 /**
- * Lockers are their owner's (L1, L4, issue 6), in real browsers: two visitors (two browser
+ * Lockers are their owner's (L1, L4), in real browsers: two visitors (two browser
  * contexts, each with its own visitor key) add a jersey to the same snapsheet through the
  * customiser and the sizes selection; each sees only their own locker. One requests a quote: their
  * locker is locked, the other's is not. Removing an item asks first (cancel keeps it, confirm
@@ -87,7 +87,7 @@ test('each visitor has their own locker; a quote locks only its own; removal ask
   await expect(visitorB.getByRole('cell', { name: 'BROOKS' })).toBeVisible();
   await expect(visitorB.getByText('ALVAREZ')).toHaveCount(0);
   await expect(visitorB.getByText(codeA)).toHaveCount(0);
-  // Issue 19 section 9: A names the item ('Home jersey'); it stays after a reload, B never sees it;
+  // A names the item ('Home jersey'); it stays after a reload, B never sees it;
   // the locker says what the design prints from the roster.
   const itemA = visitorA.getByRole('article', { name: PRODUCT });
   await itemA.getByRole('button', { name: `Name ${PRODUCT}` }).click();

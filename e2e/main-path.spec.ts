@@ -1,5 +1,5 @@
 /**
- * Issue 2, steps 1 to 7, clicked through as a dealer would: sign in with a signed link, create
+ * Steps 1 to 7, clicked through as a dealer would: sign in with a signed link, create
  * a customer, create a snapsheet and add a product, customise it in the 3D player (colours,
  * number, name, text, logo, views), save and restore by short id, add it to the locker with a
  * roster, see snapshots and prices, export the PDF.

@@ -1,5 +1,5 @@
 /**
- * Issue 7 (P1-P4, P7, R2) clicked through: a dealer creates a UA playbook with the step form,
+ * Playbooks (P1-P4, P7, R2) clicked through: a dealer creates a UA playbook with the step form,
  * reorders its two sports, moves a product to page 3, adds one through the catalog picker,
  * bulk-changes the team colours and
  * publishes it; a visitor opens it on a desktop (two-page spreads) and at 390 px (one page);
@@ -169,7 +169,7 @@ test('a dealer edits, publishes and exports a UA playbook; visitors page through
   await bulk.getByRole('radio', { name: /lions-crest\.png/ }).check();
   await bulk.getByRole('button', { name: 'Save changes' }).click();
   await expect(bulk).toBeHidden();
-  // Its toast sits in a corner, clear of the header's Publish and Export (issue 19).
+  // Its toast sits in a corner, clear of the header's Publish and Export.
   const savedToast = page.locator('[data-sonner-toast]').filter({ hasText: 'Information updated.' }).first();
   await expect(savedToast).toBeVisible();
   const toastBox = (await savedToast.boundingBox())!;
@@ -193,7 +193,7 @@ test('a dealer edits, publishes and exports a UA playbook; visitors page through
   const published = await read();
   const total = published.pages.length;
 
-  // Issue 19 section 4: the shared page's own head, and its link card pictured by the render
+  // The shared page's own head, and its link card pictured by the render
   // service from the card page: a 1200x630 PNG in the team's colours.
   const html = await (await page.request.get(path)).text();
   expect(html).toContain(`<meta property="og:title" content="${TEAM} · ${TEAM} Spring · Playbook Sports"`);
@@ -229,7 +229,7 @@ test('a dealer edits, publishes and exports a UA playbook; visitors page through
   await visitor.goto(path.replace('/catalogs/', '/playbooks/'));
   await expect(visitor).toHaveURL(new RegExp(`${path}?$`));
   await expect(visitor.getByRole('heading', { name: TEAM, level: 1 })).toBeVisible();
-  // Issue 19: the visitor sees who the team orders from.
+  // The visitor sees who the team orders from.
   await expect(visitor.getByTestId('project-dealer')).toHaveText('From Playbook Sports · pb@example.com');
   await expect(visitor.getByRole('button', { name: /^Go to page \d+$/ })).toHaveCount(total);
   // P2: a spread on desktop: page 3 opens with page 4 beside it... forced odd, so 3 and 4.
@@ -262,7 +262,7 @@ test('a dealer edits, publishes and exports a UA playbook; visitors page through
   // Printed as the viewer shows it (the cover sets the team name in capitals).
   expect((await pdfPageText(bytes, 1)).toUpperCase()).toContain(TEAM.toUpperCase());
   expect((await pdfPageText(bytes, 3)).toUpperCase()).toContain('FOOTBALL');
-  // Issue 19: the PDF is titled after the playbook, the cover shows no template code, and the
+  // The PDF is titled after the playbook, the cover shows no template code, and the
   // back cover names the dealer with its contact and the playbook's address (beside its QR code).
   expect(pdf.getTitle()).toBe(`${TEAM} Spring`);
   expect(await pdfPageText(bytes, 1)).not.toMatch(/Team Catalog\s*·\s*UA/);
@@ -270,7 +270,7 @@ test('a dealer edits, publishes and exports a UA playbook; visitors page through
   const back = (await pdfPageText(bytes, total)).replace(/\s+/g, '');
   for (const words of ['PlaybookSports', 'pb@example.com', `/catalogs/PBK007/${id}/`]) expect(back).toContain(words);
 
-  // Issue 19 section 5: a customer downloads the shared playbook's PDF, the stored export of its
+  // A customer downloads the shared playbook's PDF, the stored export of its
   // current version (the dealer's, just made): the same file, not a second print.
   const customerContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const customer = await customerContext.newPage();

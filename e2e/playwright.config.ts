@@ -86,14 +86,13 @@ export default defineConfig({
         '--enable-unsafe-swiftshader',
         // WebGL through SwiftShader, the page composited in software: compositing through the
         // emulated GPU was a third of the GPU process's time in customiser.spec; measured over
-        // a spec's processes, software compositing costs 7-15 % less CPU (issue 17 §6).
+        // a spec's processes, software compositing costs 7-15 % less CPU.
         '--disable-gpu-compositing',
       ],
     },
     // No trace unless asked (E2E_TRACE=1: a failed test keeps its trace): recording one for every
     // test cost 13 % of accessibility-customer.spec's CPU over its processes (318 CPU seconds
-    // with traces kept on failure, 308 without their DOM snapshots, 278 without tracing; issue 17
-    // §6), and a CI run shows its log, not the trace files. A failure keeps its screenshot.
+    // with traces kept on failure, 308 without their DOM snapshots, 278 without tracing), and a CI run shows its log, not the trace files. A failure keeps its screenshot.
     trace: process.env.E2E_TRACE
       ? { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true }
       : 'off',

@@ -1,5 +1,5 @@
 /**
- * One price everywhere (L3, issue 6), clicked through as a customer would: the customiser's
+ * One price everywhere (L3), clicked through as a customer would: the customiser's
  * price comes from the server (`configurationPrice`) and follows the design's msrp step and a
  * decoration; the locker then charges exactly what the customiser showed. A visitor never sees
  * an msrp; the dealer's own view of the same page does.

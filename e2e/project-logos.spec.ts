@@ -110,7 +110,7 @@ test('project logos: upload (first is default), add from library, make default, 
   await expect(crestItem.getByText('Primary', { exact: true })).toBeVisible();
   await settleToasts(page);
 
-  // 1b. Edit crop (issue 19 section 9): cut it again at 16:9; it keeps its name and default.
+  // 1b. Edit crop: cut it again at 16:9; it keeps its name and default.
   await crestItem.getByRole('button', { name: 'Crop Tigers crest' }).click();
   const cropping = page.getByRole('dialog', { name: 'Crop Tigers crest' });
   await expect(cropping.locator('.reactEasyCrop_Image')).toBeVisible();

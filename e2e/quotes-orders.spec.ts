@@ -45,7 +45,7 @@ async function gql(
 
 /** Pages of the e2e item's proof sheet PDF (Letter): the sheet and a two-player roster fit on one. */
 const PROOF_PDF_PAGES = 1;
-/** The dealer's terms printed on quotes (issue 18 section 6). */
+/** The dealer's terms printed on quotes. */
 const QUOTE_TERMS_FIRST_LINE = 'Half the total is due with the order.';
 const QUOTE_TERMS = `${QUOTE_TERMS_FIRST_LINE}\nThe rest is due on delivery.`;
 
@@ -162,7 +162,7 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await dialog.getByLabel('Email').fill('pat@school.example');
   await dialog.getByLabel('Phone (optional)').fill('555-0100');
   await dialog.getByLabel('Message (optional)').fill('Need these by March 1st, please.');
-  // An in-hand date of today cannot be met: the dialog says so (issue 18 section 5).
+  // An in-hand date of today cannot be met: the dialog says so.
   const today = new Date().toISOString().slice(0, 10);
   await dialog.getByLabel('Needed by (optional)').fill(today);
   await expect(dialog.getByText(/is before the production time allows: about \d+ working days/)).toBeVisible();
@@ -188,7 +188,7 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await expect(visitor.getByRole('link', { name: 'View the locker' })).toBeVisible();
   await visitorContext.close();
 
-  // 2. The dealer sets the terms printed on quotes (issue 18 section 6); the snapsheet shows its
+  // 2. The dealer sets the terms printed on quotes; the snapsheet shows its
   // open quote in the list, found by the filter (section 7); My Messages has the quote unread and
   // opening it reads it.
   await page.goto(buildEntryUrl(baseURL!, SECRET, DEALER, 900));
@@ -481,7 +481,7 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   await page.getByRole('link', { name: 'Order Sync' }).first().click();
   const orderRow = page.getByTestId('order-row').filter({ hasText: 'Pat Coach' });
   await expect(orderRow).toBeVisible();
-  // No order system yet: the order says so instead of waiting for ever (issue 18 section 4).
+  // No order system yet: the order says so instead of waiting for ever.
   await expect(orderRow.getByTestId('sync-status')).toHaveText('Not sent: no order system set');
   const deliveries: { headers: Record<string, unknown>; body: string }[] = [];
   const receiver = createServer((req, res) => {
@@ -534,7 +534,7 @@ test('a visitor requests a quote; the dealer reads it, converts it to an order a
   for (const line of lines)
     expect(line).toMatch(/,[A-Z0-9]+-19-06,,Navy \(19\); Cardinal \(13\); White \(25\),".*HAWKS.*",2,,,,,,$/);
 
-  // Get Started lists the latest quotes and orders (issue 19); each opens its page.
+  // Get Started lists the latest quotes and orders; each opens its page.
   await page.getByRole('link', { name: 'Get Started' }).first().click();
   await expect(page.getByTestId('latest-quotes').getByRole('link').first()).toContainText('Pat Coach');
   const latestOrder = page.getByTestId('latest-orders').getByRole('link').first();

@@ -100,7 +100,7 @@ test('roster import with row errors, replace, edit, export; the locker preview',
   await expect(issues.getByRole('listitem')).toContainText('Row 3 · Size');
   await expect(issues.getByRole('listitem')).toContainText("Size 'XXXXXL' is not offered for this product");
   await expect(dialog.getByText('1 error', { exact: true })).toBeVisible();
-  // Issue 19 section 7: every row in file order, the bad one too, with its bad cell to fix; the
+  // Every row in file order, the bad one too, with its bad cell to fix; the
   // rest can be imported with that row left out, and the dialog says which.
   const rows = dialog.getByRole('table', { name: 'Rows of the file, in file order' }).getByRole('row');
   await expect(rows).toHaveCount(4);

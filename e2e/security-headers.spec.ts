@@ -1,5 +1,5 @@
 /**
- * Security headers in the browser (security review, issue 16): the built app runs under its
+ * Security headers in the browser (security review): the built app runs under its
  * Content-Security-Policy with no violation (the landing page, the demo showroom and the demo
  * in dealer mode, a snapsheet product's 3D customiser). The per-path policy (frame-ancestors
  * * on /showrooms only) is checked over HTTP in gateway/test/security-headers.test.ts.

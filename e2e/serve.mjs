@@ -31,7 +31,7 @@ const publicUrl = `http://127.0.0.1:${port}`;
 // The render service refuses calls without it; a fresh one per run.
 const renderToken = randomBytes(24).toString('hex');
 
-// The notices' SMTP server (issue 18): every accepted email becomes a JSON file in the mail dir.
+// The notices' SMTP server: every accepted email becomes a JSON file in the mail dir.
 const mailDir = e2eMailDir(port);
 rmSync(mailDir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });

@@ -41,7 +41,7 @@ test('My Settings: company info, margin rule, API token shown once and revoked',
   const company = page.getByRole('form', { name: 'Company info' });
   await company.getByLabel('Company name').fill('Acme Uniforms');
   await company.getByLabel('Phone', { exact: true }).fill('+1 (555) 010-2030');
-  // Issue 19: the phone stays off what the dealer shares.
+  // The phone stays off what the dealer shares.
   await company.getByRole('switch', { name: 'Show my phone on shared projects' }).click();
   await company.getByRole('button', { name: 'Save company info' }).click();
   await expect(toast(page, 'Information updated.')).toBeVisible();
@@ -176,7 +176,7 @@ test('Reps: add, edit, remove with the section 8 toasts; a refused removal shows
   await expect(toast(page, 'This rep is assigned to 1 customer')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Reps' }).getByText('Jane Smith')).toBeVisible();
 
-  // A project made for the customer names its rep (D4, issue 19 section 9): the customer's by
+  // A project made for the customer names its rep (D4): the customer's by
   // default, shown to the dealer in the header and in the settings.
   await page.goto('/dashboard/create_project/snapsheet');
   await page.getByLabel('Customer', { exact: true }).click();

@@ -1,5 +1,5 @@
 /**
- * The showroom stays responsive while it restyles (P6 customisation box, issue 16 section 6): the
+ * The showroom stays responsive while it restyles (P6 customisation box): the
  * demo showroom's whole catalogue (every catalog chosen) at 1280 px. A change of the lettering
  * colour redraws the cards one at a time (draping in a Web Worker, never on the page's main
  * thread; the next card only once the GPU has finished the last), the cards in view first, the
@@ -21,7 +21,7 @@ import { expect, test } from '@playwright/test';
 import { gql } from './api.js';
 
 const DEALER_CODE = 'DEMO01';
-/** Goals (issue 16), ms: the longest main-thread task, the cards in view. */
+/** Goals, ms: the longest main-thread task, the cards in view. */
 const GOAL_LONG_TASK_MS = 200;
 const GOAL_IN_VIEW_MS = 2000;
 /** The card renderer's measure of each picture (web/src/modules/showroom/card-renderer.ts). */

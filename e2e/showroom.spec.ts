@@ -82,7 +82,7 @@ for (const width of [1280, 390]) {
 
     // Home: dealer header, team header, catalogs and the box.
     await page.goto(`/showrooms/${DEALER_CODE}/`);
-    // The tab is named after the team (issue 19), not 'Showroom'.
+    // The tab is named after the team, not 'Showroom'.
     await expect.poll(() => page.title()).toContain(showroom.teamName);
     const dealerHeader = page.getByRole('region', { name: 'Your dealer' });
     await expect(dealerHeader).toContainText(showroom.dealer.name);
@@ -305,7 +305,7 @@ test('its dealer saves the team link and the look for everyone; embedded in a fr
   await framed.getByRole('button', { name: 'Browse the catalogue' }).click();
   await expect(framed.getByRole('heading', { level: 2, name: 'Volleyball' })).toBeVisible();
   expect(await selected()).toEqual(['fsg-soccer']);
-  // Issue 19 section 9: the dealer's site sizes the frame to the showroom with
+  // The dealer's site sizes the frame to the showroom with
   // /dashboard/js/iframeResizer.js (JavaScript, not the app's page); the framed showroom answers.
   await page.addScriptTag({ url: '/dashboard/js/iframeResizer.js' });
   await page.evaluate(() =>

@@ -193,7 +193,7 @@ for (const width of [1280, 390]) {
     await book.getByRole('button', { name: 'Add product' }).click();
     const add = page.getByRole('dialog', { name: 'Add product' });
     await add.getByRole('searchbox', { name: 'Search products' }).fill('hoodie');
-    // Thumbnails (issue 19 section 7): the hoodie's front flat with its sleeves is wider than
+    // Thumbnails: the hoodie's front flat with its sleeves is wider than
     // tall (its front panel alone, or the old shirt icon, is not).
     const thumb = add.getByRole('list', { name: 'Catalog products' }).getByRole('listitem').first();
     await expect(thumb).toContainText('Hoodie');

@@ -1,5 +1,5 @@
 /**
- * The visitor's path (A5, issue 8) with no dealer session, in a fresh browser context, through
+ * The visitor's path (A5) with no dealer session, in a fresh browser context, through
  * a shared snapsheet (at 390 and 1280 px) and through a showroom (390 px):
  * open it, customise a product (on the snapsheet: the visitor's own logo too, C3), go to the sizes selection, import the roster from a CSV file (a
  * bad row first: its error names the row and nothing is taken; then 'Choose another file'), add
@@ -50,7 +50,7 @@ async function importRosterAndRequestQuote(visitor: Page, base: string, productN
     .getByLabel('Roster file')
     .setInputFiles(csv('bad.csv', 'Player Name,Jersey #,Size,Qty\nAna Diaz,4,M,1\nBen Cole,5,XXXL9,1\n'));
   await expect(dialog.getByText(/Row 3/).first()).toBeVisible();
-  // Issue 19 section 7: the rest may be used with the bad row left out.
+  // The rest may be used with the bad row left out.
   await expect(dialog.getByRole('button', { name: 'Replace lines, leave out 1' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Choose another file' }).click();
   await dialog
@@ -93,7 +93,7 @@ async function dealerSeesQuote(page: Page, baseURL: string, dealer: Dealer) {
   await expect(page.getByRole('heading', { name: 'Quote from Dana Visitor' })).toBeVisible();
   for (const player of PLAYERS) await expect(page.getByRole('cell', { name: player })).toBeVisible();
 
-  // The email telling the dealer of it (issue 18): sent through the e2e servers' SMTP server
+  // The email telling the dealer of it: sent through the e2e servers' SMTP server
   // and listed with the dealer's notices.
   const mail = await mailTo(baseURL, dealer.email, /^Quote requested: /);
   expect(mail.text).toContain('Dana Visitor asked for a quote for ');

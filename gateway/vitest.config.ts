@@ -29,7 +29,7 @@ export default defineConfig({
           name: 'gateway',
           include: ['src/**/*.test.ts', 'migrations/**/*.test.ts', 'test/**/*.test.ts'],
           // A worker loads the app's modules once for all its files, not once per file (about
-          // 4 s each, issue 17 section 6); every file builds its own app, database and data
+          // 4 s each); every file builds its own app, database and data
           // directory through the harness, so no state is shared but the modules.
           isolate: false,
           exclude: ['test/abuse.test.ts', ...SERVICE_TESTS, ...POSTGRES_TESTS],
@@ -53,7 +53,7 @@ export default defineConfig({
       ...(process.env.DATABASE_URL
         ? [{ extends: true as const, test: { name: 'postgres', include: POSTGRES_TESTS, sequence: { groupOrder: 0 } } }]
         : []),
-      // The tests of the machine's services (issue 16): two gateways on one PostgreSQL database,
+      // The tests of the machine's services: two gateways on one PostgreSQL database,
       // counters in Redis. Only when DATABASE_URL and REDIS_URL are set (the PostgreSQL pass of
       // `npm test`, as `.ci/run` runs it); scripts/test.mjs fails that pass when they did not
       // run. Last and alone: the cluster test runs two gateways, a render service and Chromium.

@@ -13,7 +13,7 @@
  * `"errors"` key); `latencies` are theirs, in ms (float, unsorted). `errors` counts every other
  * answer, connection error and timeout; `firstError` is the first one's status and body (200
  * characters). `elapsed` is autocannon's own time from its start to its finish. Ends when stdin
- * ends. Run by scripts/bench-graphql.mjs (`autocannonWorker`).
+ * ends. Run by scripts/bench-graphql/measure.mjs (`autocannonWorker`).
  */
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` part (issue 9): the demo's pictures on a fresh start, and a stored snapshot.
+ * `npm run bench` part: the demo's pictures on a fresh start, and a stored snapshot.
  *
  * Starts the built gateway (SEED_DEMO on, as `npm start`) and render service on a fresh data
  * directory, signs in as the demo dealer DEMO01 and asks, once, for every picture the demo

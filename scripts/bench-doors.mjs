@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --only doors` (issue 21 §4): the tests that reach every door, the
+ * `npm run bench -- --only doors`: the tests that reach every door, the
  * authorization matrix (gateway/test/authorization-matrix.test.ts) and the two fuzz files
  * (fuzz-anonymous, fuzz-keyed), run together as one vitest run (two workers, as in `npm test`)
  * on each database asked for. Prints the run's wall-clock seconds, start-up included, beside the

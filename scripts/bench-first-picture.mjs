@@ -1,5 +1,5 @@
 /**
- * `npm run bench` part (issue 16, section 7): a picture soon after saving.
+ * `npm run bench` part: a picture soon after saving.
  *
  * Starts the built gateway (PGlite, its render worker on, RENDER_WORKER_CONCURRENCY = the pool's
  * size) and render service on a fresh data directory, then, one after the other, saves a new

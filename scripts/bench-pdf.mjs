@@ -1,5 +1,5 @@
 /**
- * PDF bench of long documents (P7, R2, issue 7), part of `npm run bench` (scripts/bench.mjs):
+ * PDF bench of long documents (P7, R2), part of `npm run bench` (scripts/bench.mjs):
  * the built gateway and render service on a fresh data directory and free ports, a dealer who
  * builds, through the API, a playbook of exactly 40 pages (Cover, Index, 37 product pages of 3
  * products, Back Cover) and one of 10 pages (Cover, Index, 7, Back Cover), then exports:
@@ -29,7 +29,7 @@ import { PDFDocument } from 'pdf-lib';
 import { freePorts, log, root, startChild, UNLIMITED_RATES, waitFor } from './lib.mjs';
 
 const COLORS = ['19', '13', '25'];
-/** Issue 20 §5 goals for the 40-page playbook: from an empty snapshot store, and again. */
+/** Goals for the 40-page playbook: from an empty snapshot store, and again. */
 const COLD_GOAL_MS = 20_000;
 const WARM_GOAL_MS = 5_000;
 const PER_PAGE = 3;
@@ -188,7 +188,7 @@ export async function benchLongPdf({ pages = [40, 10], repeat = 3 } = {}) {
     console.log(
       `cold: ${drawn} snapshots drawn in ${cold.snapshotMs} ms before printing: ${((drawn * 1000) / cold.snapshotMs).toFixed(2)} snapshots/s`,
     );
-    // Issue 20 §5: a cold 40-page export draws only what it prints, in parallel pages.
+    // A cold 40-page export draws only what it prints, in parallel pages.
     const verdict = (ok) => (ok ? 'met' : 'NOT met');
     const warmLong = warm.find((w) => w.pages === cold.pages);
     console.log(

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Benchmark of the render service's warm snapshot pool (R1, R3, issue 9). Not run by tests.
+ * Benchmark of the render service's warm snapshot pool (R1, R3). Not run by tests.
  * Every warm snapshot is a new configuration (the spec's team colours change each time, so the
  * print texture is drawn again; the template's meshes stay cached), as for a visitor's save.
  * Prints, in ms: one view at concurrency 1 and at the pool's size (p50, p95, snapshots/s), the
@@ -29,7 +29,7 @@ import puppeteer from 'puppeteer-core';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const serviceDir = join(root, 'render-service');
-/** Issue 20 §5: a warm snapshot (one view, new configuration) with the current materials. */
+/** A warm snapshot (one view, new configuration) with the current materials. */
 const WARM_SNAPSHOT_GOAL_MS = 300;
 
 const { values: args } = parseArgs({
@@ -251,7 +251,7 @@ console.log(row('warm, same configuration again', again));
 console.log(row('warm, 4 views of one configuration', { ...views4, perSecond: views4.perSecond * 4 }));
 console.log(row(`browser per snapshot (x${Math.min(poolSize, naiveN)})`, naive));
 console.log(
-  `goal: warm snapshot p50 at most ${WARM_SNAPSHOT_GOAL_MS} ms (issue 20 §5): ${warm1.p50.toFixed(0)} ms -> ${warm1.p50 <= WARM_SNAPSHOT_GOAL_MS ? 'met' : 'NOT met'}`,
+  `goal: warm snapshot p50 at most ${WARM_SNAPSHOT_GOAL_MS} ms: ${warm1.p50.toFixed(0)} ms -> ${warm1.p50 <= WARM_SNAPSHOT_GOAL_MS ? 'met' : 'NOT met'}`,
 );
 console.log();
 console.log(

@@ -2,7 +2,7 @@
 /**
  * `npm run bench`: the performance figures of docs/performance.md, for this machine.
  *
- * 1. Snapshots (issue 9, scripts/bench-render.mjs): warm snapshot p50/p95 at concurrency 1 and
+ * 1. Snapshots (scripts/bench-render.mjs): warm snapshot p50/p95 at concurrency 1 and
  *    at the pool's size (--pool, default 2), the same configuration again, 4 views of one
  *    configuration, where a warm snapshot's time goes (mesh, texture, draw, readPixels, PNG
  *    encode), each template's first snapshot, the drape solver per template, and a browser
@@ -10,7 +10,7 @@
  * 1b. Demo pictures (scripts/bench-demo.mjs): the built gateway (SEED_DEMO) and render service on a
  *    fresh data directory; the time until every picture of the demo projects is READY, and the
  *    cache hit (a stored snapshot asked for again, and its PNG).
- * 1c. A picture soon after saving (issue 16, scripts/bench-first-picture.mjs): the built gateway
+ * 1c. A picture soon after saving (scripts/bench-first-picture.mjs): the built gateway
  *    and render service; `saveConfiguration` to its FRONT snapshot READY, p50/p95 over --picture-n
  *    saves (default 20; goal p50 <= 1000 ms).
  * 2. Snapsheet PDF: the built gateway and render service on a fresh data directory; a dealer
@@ -18,7 +18,7 @@
  *    time from `exportProjectPdf` to the job's DONE, cold (snapshots drawn during the export)
  *    and warm (snapshots already stored), and the page count.
  *
- * 2b. Long PDFs (issue 7, scripts/bench-pdf.mjs): a 40-page and a 10-page playbook built through
+ * 2b. Long PDFs (scripts/bench-pdf.mjs): a 40-page and a 10-page playbook built through
  *    the API (Cover, Index, product pages of 3 products, Back Cover), cold (the 40-page one on an
  *    empty snapshot store: total ms and snapshots drawn per second) and warm (total ms, ms per
  *    page, printing ms; median of --pdf-repeat). --pdf-pages (default 40,10), --skip-long-pdf.
@@ -42,7 +42,7 @@
  *    On PGlite and on PostgreSQL. BENCH_CPU_PROF_DIR=<dir> writes the bench gateway's CPU
  *    profile there.
  *
- * 4. The tests that reach every door (issue 21 §4, scripts/bench-doors.mjs): the authorization
+ * 4. The tests that reach every door (scripts/bench-doors.mjs): the authorization
  *    matrix and the two fuzz files run together on each of --databases, wall seconds beside the
  *    goal (120 s).
  *

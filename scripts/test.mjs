@@ -32,8 +32,8 @@ const logDir = join(root, 'test-results', 'npm-test');
  * session that a transaction holds (every operation under every caller: the fuzz files; the
  * use cases that write in transactions), pg-boss on that session with in-process wake-ups (render
  * and PDF jobs), migrations, seeding and the start lock, files on the local disk, and the unit
- * tests. With DATABASE_URL every test runs on PostgreSQL and these run on PGlite as well (issue
- * 17 section 6: the PGlite pass was two thirds of the gateway's time); without it, every test
+ * tests. With DATABASE_URL every test runs on PostgreSQL and these run on PGlite as well (the
+ * PGlite pass was two thirds of the gateway's time); without it, every test
  * runs on PGlite.
  */
 const EMBEDDED_TESTS = [
@@ -290,7 +290,7 @@ async function main() {
   const redis = process.env.REDIS_URL;
   delete process.env.REDIS_URL;
 
-  // Two lanes side by side (issue 17 section 6), each taking the next suite of one list, longest
+  // Two lanes side by side, each taking the next suite of one list, longest
   // first: the browser end-to-end tests (streaming their output) and beside them the gateway's
   // passes, then the shorter suites and the checks in whichever lane is free. Neither lane alone
   // keeps two cores busy (the e2e servers wait on Chromium, the vitest passes on their databases

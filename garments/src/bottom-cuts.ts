@@ -1,5 +1,5 @@
 /**
- * The bottoms of the catalog (C2, issue 20 §1): every cut is the parameters of the one bottoms
+ * The bottoms of the catalog (C2): every cut is the parameters of the one bottoms
  * builder (`bottoms.ts`), keyed by its garment id, in catalog order. Adult L measurements, mm. A
  * new cut is one entry here and the styles that name it (`gateway/migrations/seed/styles.ts`).
  */

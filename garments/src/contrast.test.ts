@@ -4,7 +4,7 @@ import { BLACK, WHITE, blackOrWhiteOn, contrastRatio, markColorOn, outlineFor, r
 const MAROON = '#5C1F2E';
 const GOLD = '#FFB81C';
 
-describe('contrast by rule (issue 19 section 2)', () => {
+describe('contrast by rule', () => {
   it('measures luminance and contrast as WCAG 2 does', () => {
     expect(relativeLuminance(BLACK)).toBe(0);
     expect(relativeLuminance(WHITE)).toBe(1);

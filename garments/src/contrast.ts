@@ -1,5 +1,5 @@
 /**
- * Contrast by rule (issue 19 section 2): text and marks drawn in team colours (a playbook's index
+ * Contrast by rule: text and marks drawn in team colours (a playbook's index
  * numbers, stripes and headers; decorations on a design) must stand out from what they sit on by
  * at least {@link MIN_MARK_CONTRAST}:1 (WCAG's ratio for graphics and large text). When the colour
  * asked for fails, another team colour that passes is used, else black or white; a decoration whose

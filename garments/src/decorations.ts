@@ -37,7 +37,7 @@ export const DECORATION_DEFAULTS = {
   } as Readonly<Partial<Record<ContentType, string>>>,
   /**
    * Sub-mascot text of spiritwear: a team's look draws it under the team name on spiritwear at
-   * the template's {@link SUB_MASCOT_LOCATION} (issue 19 section 9).
+   * the template's {@link SUB_MASCOT_LOCATION}.
    */
   subMascot: 'ATHLETICS',
   font: 'full block',

@@ -6,7 +6,7 @@ import { garments } from './templates.js';
 const bounds = (id: string, panel?: string) =>
   flatBounds(frontFlat(garments[id]!).filter((s) => panel === undefined || s.panel === panel));
 
-describe('frontFlat (issue 19 section 7: product thumbnails)', () => {
+describe('frontFlat (product thumbnails)', () => {
   it('draws sleeves and the hood behind the front, back panels not at all', () => {
     const order = (id: string) => frontFlat(garments[id]!).map((s) => `${s.panel}${s.behind ? ' behind' : ''}`);
     expect(order('tshirt')).toEqual(['leftSleeve behind', 'rightSleeve behind', 'front']);

@@ -1,5 +1,5 @@
 /**
- * The front flat of a garment (issue 19 section 7, product thumbnails): the technical drawing
+ * The front flat of a garment (product thumbnails): the technical drawing
  * a catalogue shows beside a style, made from the template's panels without draping. Front
  * panels lie as cut; a sleeve (a panel facing LEFT or RIGHT) is folded flat, half its
  * circumference wide, its cap at the shoulder point (the panel's position) and swung down and

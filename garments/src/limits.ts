@@ -1,6 +1,6 @@
 /**
  * The input limits and page sizes that the gateway enforces and the web checks before the round
- * trip (issue 17: a rule lives once). Each names its unit and its source in the specification.
+ * trip (a rule lives once). Each names its unit and its source in the specification.
  */
 
 /** Highest custom price of a playbook or snapsheet product, cents ($100,000.00; L3, P3, P5). */
@@ -33,12 +33,12 @@ export const DEFAULT_PROOF_LINK_DAYS = 14;
 export const MIN_PROOF_LINK_DAYS = 1;
 export const MAX_PROOF_LINK_DAYS = 60;
 
-/** Days a quote holds its prices (issue 18 section 6): the dealer's setting, 1 to 365, default 30. */
+/** Days a quote holds its prices: the dealer's setting, 1 to 365, default 30. */
 export const DEFAULT_QUOTE_VALID_DAYS = 30;
 export const MIN_QUOTE_VALID_DAYS = 1;
 export const MAX_QUOTE_VALID_DAYS = 365;
 
-/** Longest terms a dealer prints on its quotes, characters after trimming (issue 18 section 6). */
+/** Longest terms a dealer prints on its quotes, characters after trimming. */
 export const MAX_QUOTE_TERMS_LENGTH = 3000;
 
 /** The name typed to approve a proof, characters after trimming: 2 to 100. */
@@ -48,11 +48,11 @@ export const MAX_APPROVER_NAME_LENGTH = 100;
 /** Longest comment asking for changes to a proof, characters after trimming. */
 export const MAX_PROOF_COMMENT_LENGTH = 2000;
 
-/** Characters of a locker item's alias ('Home jersey'; original section 3, issue 19 section 9). */
+/** Characters of a locker item's alias ('Home jersey'; original section 3). */
 export const MAX_LOCKER_ITEM_ALIAS_LENGTH = 60;
 
 /**
- * The crop step of a logo upload and its Edit crop (D6, issue 19 section 9): the zoom the
+ * The crop step of a logo upload and its Edit crop (D6): the zoom the
  * cropper offers and the aspect ratios it names (`free` keeps the picture's own).
  */
 export const LOGO_CROP_ZOOM = { min: 1, max: 4 } as const;

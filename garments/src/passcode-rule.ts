@@ -1,5 +1,5 @@
 /**
- * The dealer passcode rule (A4, D3; security review, issue 16), shared by the gateway (which
+ * The dealer passcode rule (A4, D3; security review), shared by the gateway (which
  * enforces it when a dealer sets a passcode) and the web's My Settings form (which checks it
  * before the round trip): 8 to 64 characters. A 4-character passcode fell to a guesser within
  * hours even under the per-project limit; 8 characters of a 60-symbol alphabet do not.

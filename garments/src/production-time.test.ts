@@ -8,7 +8,7 @@ import {
   usFederalHolidays,
 } from './production-time.js';
 
-describe('production time (issue 18, section 5)', () => {
+describe('production time', () => {
   it('counts working days, Monday to Friday', () => {
     // 2026-11-27 is a Friday.
     const friday = new Date('2026-11-27T15:00:00Z');
@@ -71,7 +71,7 @@ describe('production time (issue 18, section 5)', () => {
     expect(parseIsoDate('2026-2-8')).toBeNull();
   });
 
-  it('counts a quote validity in calendar days from the UTC day of the request (section 6)', () => {
+  it('counts a quote validity in calendar days from the UTC day of the request', () => {
     const late = new Date('2026-11-27T23:59:00Z');
     expect(calendarDaysAfter(late, 30)).toBe('2026-12-27');
     expect(calendarDaysAfter(late, 1)).toBe('2026-11-28');

@@ -1,5 +1,5 @@
 /**
- * Production time and in-hand dates (issue 18, section 5): a product takes a number of working
+ * Production time and in-hand dates: a product takes a number of working
  * days (Monday to Friday, US federal holidays excepted: the factory is closed) to make; an order
  * requested on a day is ready, at the earliest, that many working days later. Dates are calendar
  * days `YYYY-MM-DD` (UTC), no times; what a person reads shows them as "Dec 4, 2026"
@@ -20,7 +20,7 @@ export function parseIsoDate(text: string): Date | null {
 /** `YYYY-MM-DD` of a moment (its UTC calendar day). */
 export const isoDate = (d: Date): string => d.toISOString().slice(0, 10);
 
-/** `YYYY-MM-DD` of the calendar day `days` days after `from`'s UTC day (a quote's validity, section 6). */
+/** `YYYY-MM-DD` of the calendar day `days` days after `from`'s UTC day (a quote's validity). */
 export function calendarDaysAfter(from: Date, days: number): string {
   const day = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
   return isoDate(new Date(day + Math.round(days) * DAY_MS));

@@ -10,7 +10,7 @@ import {
   projectTypeOfSegment,
 } from './project-kinds.js';
 
-describe('project kinds (issue 17 section 1)', () => {
+describe('project kinds', () => {
   it('declares every ProjectType of the schema once', () => {
     expect(PROJECT_TYPES).toEqual(['SNAPSHEET', 'PLAYBOOK', 'SHOWROOM', 'STORE']);
     expect(new Set(PROJECT_TYPES.map((t) => PROJECT_KINDS[t].pathSegment)).size).toBe(PROJECT_TYPES.length);

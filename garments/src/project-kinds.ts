@@ -1,5 +1,5 @@
 /**
- * What every part of the app knows about a project kind (issue 17 section 1; P1, P6, D7, R2):
+ * What every part of the app knows about a project kind (P1, P6, D7, R2):
  * its nouns, the segment of its routes, how a URL or a request names one, whether the dashboard
  * lists it and whether it prints as a PDF. Declared once here, for the gateway and the web; a
  * kind's behaviour (how it is read, its thumbnails, its PDF's products) is registered by its own

@@ -59,7 +59,7 @@ const SLEEVELESS = [
 const TOP_LOCATIONS = ['front-chest', 'left-chest', 'front-number', 'back-name', 'back-number'];
 const SLEEVE_LOCATIONS = ['left-sleeve', 'right-sleeve'];
 const BOTTOM_LOCATIONS = ['left-hip', 'left-leg', 'right-leg', 'back-waist'];
-/** Spiritwear cuts: a sub-mascot line under the chest text (issue 19 section 9). */
+/** Spiritwear cuts: a sub-mascot line under the chest text. */
 const SPIRITWEAR = new Set([
   'tshirt',
   'tshirt-womens',
@@ -178,7 +178,7 @@ describe('garment templates (C2)', () => {
     });
   }
 
-  it('cuts the back of every bottom higher at the centre, meeting the front at the side seams (issue 20 §2)', () => {
+  it('cuts the back of every bottom higher at the centre, meeting the front at the side seams', () => {
     for (const id of BOTTOMS) {
       const g = garments[id]!;
       const outline = (name: string) => unflat(g.panels.find((p) => p.name === name)!.outline);

@@ -1,5 +1,5 @@
 /**
- * The tops of the catalog (C2, issue 20 §1): every cut is the parameters of the one top builder
+ * The tops of the catalog (C2): every cut is the parameters of the one top builder
  * (`tops.ts`), keyed by its garment id, in catalog order. Adult L measurements, mm. A new top is
  * one entry here and the styles that name it (`gateway/migrations/seed/styles.ts`).
  */

@@ -1,5 +1,5 @@
 /**
- * The trims sewn on a top's front panel (C2, issue 20 §1): a button placket (polo, baseball
+ * The trims sewn on a top's front panel (C2): a button placket (polo, baseball
  * jerseys), a zip from the neck (quarter-zip) and a kangaroo pocket (hoodie). Pure data: zones
  * in the front panel's coordinates, mm, x = 0 the centre line, y up from the hem. And a stand
  * collar (quarter-zip), a panel of its own.
@@ -35,7 +35,7 @@ export interface StandCollarParams {
 }
 
 /**
- * A stand collar (C2, issue 20 §2): a band `girth` wide and `height` tall, the panel `collar`
+ * A stand collar (C2): a band `girth` wide and `height` tall, the panel `collar`
  * (x = 0 the back of the neck, y = 0 its lower edge on the neckline) in the body's colour with a
  * {@link COLLAR_EDGE} mm binding in colour 2 along its top. The drape
  * stands it round the neck with its ends at the centre front, either side of the zip

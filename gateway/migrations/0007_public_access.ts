@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { customAlphabet } from 'nanoid';
 
 /**
- * The public half's access model (issue 6; A4, A5, P4, L1):
+ * The public half's access model (A4, A5, P4, L1):
  * - `projects.public_id`: the unguessable id of a project in public URLs and in the API (16
  *   characters of a 57-letter alphabet, about 93 random bits). Existing rows get one.
  * - `api_tokens.kind` gains PASSCODE (a session scoped to one project, A4) with its

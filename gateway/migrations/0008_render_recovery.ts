@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Render path (issue 6): indexes for the crash-recovery sweep (PENDING snapshots by age) and for
+ * Render path: indexes for the crash-recovery sweep (PENDING snapshots by age) and for
  * the per-project cap on PDF exports (a project's QUEUED/RUNNING jobs).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

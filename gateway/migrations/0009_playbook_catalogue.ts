@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Stored playbook catalogues (issue 7, P3/P4): a playbook's sports, each with catalogs (a
+ * Stored playbook catalogues (P3/P4): a playbook's sports, each with catalogs (a
  * catalogue layer with a page gender), and catalog products placed on pages by
  * `catalog_page_index` and `catalog_page_order`; the schools list and the two publish queues
  * (school queue, team-travel queue) of the original's schools host; the school of a playbook.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * PDF exports of drafts (P7, R2, issue 7): `print_grants` holds the short-lived read grants a PDF
+ * PDF exports of drafts (P7, R2): `print_grants` holds the short-lived read grants a PDF
  * job hands the render service for one project's print page (only the SHA-256 of the token is
  * stored), and `render_jobs.filename` the name a PDF downloads under.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Snapsheet editing (issue 8, P5): the collections a snapsheet may be filed under (catalog data,
+ * Snapsheet editing (P5): the collections a snapsheet may be filed under (catalog data,
  * seeded by `seedCatalog`), a snapsheet's featured colour and collection, and whether a
  * snapsheet product was customised (its configuration saved from the product page) or is drawn
  * in the team's look. Products that already show a configuration were given one by their dealer,

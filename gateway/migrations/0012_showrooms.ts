@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Showrooms (issue 8, P6):
+ * Showrooms (P6):
  * - one showroom per dealer: a unique index on `projects(dealer_id)` for type SHOWROOM (archived
  *   ones included, so restoring one can never make two);
  * - `showroom_products`: the cached look of each product a showroom shows (one row per showroom

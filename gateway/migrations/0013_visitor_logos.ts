@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Logos uploaded while customising a product of a project (C3, issue 9), by a visitor, a
+ * Logos uploaded while customising a product of a project (C3), by a visitor, a
  * passcode session or the dealer: kept with that project (`logos.project_id`) and usable by
  * whoever uploaded them (`logos.uploaded_by`, the owner key of lib/caller.ts `lockerOwnerKey`:
  * `visitor:<sha256 of the visitor key>`, `passcode:<dealer>:<project>` or `dealer:<id>`). They

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A configuration's render hash (issue 16, fast reads): the hash of its RenderSpec, computed
+ * A configuration's render hash (fast reads): the hash of its RenderSpec, computed
  * once when it is saved instead of on every view. Rows saved before have none: the gateway fills
  * them at start, right after migrating (`configurations.backfillRenderHashes`), because a spec
  * needs what only the running gateway knows (its public URL and blob store, for logo URLs).

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * An entry link opens one session (security review, issue 16): the sha256 of every entry token
+ * An entry link opens one session (security review): the sha256 of every entry token
  * used is kept until the link would have expired; a second use is refused.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 /**
- * One product store for what every kind of project shares (issue 17 section 1): the view
+ * One product store for what every kind of project shares: the view
  * `project_products` reads the products of snapsheets (`snapsheet_products`), playbooks
  * (`catalog_products`) and showrooms (`showroom_products`) as one list per project, with the
  * columns every kind has (style, configuration, custom price: null for a showroom) and its

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The notices outbox (issue 18, section 3): every email the product sends is first a row here,
+ * The notices outbox: every email the product sends is first a row here,
  * written in the transaction of the change it tells about, then delivered by a job. `status`:
  * QUEUED (a delivery job is waiting or retrying), SENT, FAILED (the last retry failed) or HELD
  * (no SMTP server is set: kept here and listed on the dashboard).

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * An order made while the dealer has no order webhook is NOT_SENT (issue 18, section 4), not
+ * An order made while the dealer has no order webhook is NOT_SENT, not
  * PENDING for ever: the state joins the check, and the orders of dealers without a webhook that
  * were never tried become NOT_SENT. Setting a webhook queues them (orders.service setWebhook).
  */

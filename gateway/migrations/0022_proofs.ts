@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { ARMOURFUSE_STYLE_IDS, brandInfo } from './seed/constants.js';
 
 /**
- * Proofs and their approval (issue 18, sections 1 and 2).
+ * Proofs and their approval.
  *
  * - `proof_links`: what a dealer sends a customer: an unguessable token (only its SHA-256 is
  *   kept) that opens the proofs sent with it until `expires_at`, without a sign-in.

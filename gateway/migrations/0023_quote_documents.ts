@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { DEFAULT_QUOTE_VALID_DAYS } from '@tas/garments';
 
 /**
- * A printable quote (issue 18, section 6).
+ * A printable quote.
  *
  * - Dealers get the terms printed on every quote (`quote_terms`, free text, null: none) and how
  *   many days a quote holds its prices (`quote_valid_days`, default 30).

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The dealer on everything shared (issue 19, section 3): whether a dealer's phone and email show
+ * The dealer on everything shared: whether a dealer's phone and email show
  * on its shared playbooks and snapsheets and their PDFs (default: both). A showroom keeps its own
  * choice (`projects.settings`, P6).
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Link cards (issue 19 section 4): the 1200 x 630 PNG a shared project's link previews with
+ * Link cards: the 1200 x 630 PNG a shared project's link previews with
  * (`og:image`), drawn by the render service once per version of the project and kept in the blob
  * store; one row per project, replaced when a newer version is drawn.
  */

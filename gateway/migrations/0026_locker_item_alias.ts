@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A locker item's alias (original section 3, issue 19 section 9): the name the team gives an item
+ * A locker item's alias (original section 3): the name the team gives an item
  * ('Home jersey'), shown with its product; null when none.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

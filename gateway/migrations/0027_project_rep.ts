@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A project's rep (D4, issue 19 section 9): the dealer's rep (or the house rep) named on a
+ * A project's rep (D4): the dealer's rep (or the house rep) named on a
  * snapsheet, playbook or showroom; null when none. A removed rep stays named (reps are soft
  * deleted), so D4 can read reps from the projects when the dealer has none.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A logo's crop (D6, issue 19 section 9): the image as uploaded before its crop
+ * A logo's crop (D6): the image as uploaded before its crop
  * (`original_blob_key`, null when it was stored uncut) and how it was cut (`crop`: fractions of
  * the original, zoom, aspect), so the crop can be changed after the upload.
  */

@@ -145,7 +145,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   app.setErrorHandler(httpErrorHandler);
   // CSP, frame-ancestors (only the showroom may be embedded), nosniff, Referrer-Policy.
   registerSecurityHeaders(app);
-  // Counters in Redis (REDIS_URL) or memory, files on disk or in S3 (BLOB_STORE): issue 16.
+  // Counters in Redis (REDIS_URL) or memory, files on disk or in S3 (BLOB_STORE), so that several gateways share them.
   const counters = await openCounters(config);
   const blobs = openBlobStore(config);
   app.addHook('onClose', async () => {
@@ -285,7 +285,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       ) {
         return reply.code(404).send({ error: 'Not found' });
       }
-      // A shared project's page carries its own head (link previews, issue 19); one nobody may
+      // A shared project's page carries its own head (link previews); one nobody may
       // open from a link answers 404. The SPA answers every route (react-router shows
       // '404 - Not Found' itself, and a dealer's session still opens the dealer's draft).
       const page = await previews.pageAt(req.url);
@@ -294,7 +294,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     });
     app.get('/', (_req, reply) => reply.type('text/html').send(indexHtml));
 
-    // A shared project's link card (`og:image`, issue 19 section 4): the stored PNG of its
+    // A shared project's link card (`og:image`): the stored PNG of its
     // current version, drawn on first ask; 404 for a project nobody may open from a link, 503
     // while the render service cannot draw it, 429 when the asking address had its drawings.
     const cards = shareCards(database.db, {

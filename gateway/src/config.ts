@@ -21,7 +21,7 @@ const baseSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /**
    * P1: where `/dashboard/js/iframeResizer.js` sends the browser (original section 2); unset, the
-   * gateway serves the bundled iframe-resizer 4.4.5 parent script itself (issue 19 section 9).
+   * gateway serves the bundled iframe-resizer 4.4.5 parent script itself.
    */
   IFRAME_RESIZER_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
@@ -103,7 +103,7 @@ const baseSchema = z.object({
    */
   RENDER_PDF_SNAPSHOT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /**
-   * Render jobs this process's worker runs at once (issue 9): one per warm page of the render
+   * Render jobs this process's worker runs at once: one per warm page of the render
    * service (match RENDER_POOL_SIZE), so queued snapshots fill the whole pool.
    */
   RENDER_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
@@ -120,7 +120,7 @@ const baseSchema = z.object({
   /** Run the render job worker in this process. */
   RENDER_WORKER: onOff('on'),
   /**
-   * Issue 18, section 3: the SMTP server notices are sent through, as a nodemailer URL
+   * The SMTP server notices are sent through, as a nodemailer URL
    * (`smtp://user:pass@host:587`, `smtps://...`). Unset: notices are kept in the outbox (HELD)
    * and listed on the dashboard. Holds a password: never logged.
    */
@@ -246,7 +246,7 @@ const baseSchema = z.object({
   /** A4: longest wait for a passcode hash, ms; a check still waiting then answers RATE_LIMITED (not counted). */
   PASSCODE_HASH_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(500),
   /**
-   * Issue 16: where counters live (request, mutation, passcode and render limits). Set, every
+   * Where counters live (request, mutation, passcode and render limits). Set, every
    * gateway sharing this Redis shares one count; unset, each process counts in its memory.
    */
   REDIS_URL: z
@@ -270,7 +270,7 @@ const baseSchema = z.object({
     .regex(/^[A-Za-z0-9:_.-]{0,64}$/, 'letters, digits and : _ . - only (at most 64)')
     .default('tas:'),
   /**
-   * Issue 16: where files (logos, snapshots, PDFs, staged uploads) live: `local` under
+   * Where files (logos, snapshots, PDFs, staged uploads) live: `local` under
    * DATA_DIR/files (one gateway), `s3` in an S3-compatible bucket (AWS S3, MinIO, R2) shared by
    * every gateway.
    */
@@ -362,7 +362,7 @@ const schema = baseSchema
     path: ['STRIPE_WEBHOOK_SECRET'],
     message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together',
   })
-  /** Issue 16: the s3 blob store needs its bucket; a key id goes with its secret. */
+  /** The s3 blob store needs its bucket; a key id goes with its secret. */
   .refine((c) => c.BLOB_STORE !== 's3' || !!c.S3_BUCKET, {
     path: ['S3_BUCKET'],
     message: 'is required when BLOB_STORE=s3',

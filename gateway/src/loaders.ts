@@ -54,7 +54,7 @@ function createBaseLoaders(root: Db, db: Executor) {
     project: new DataLoader<number, ProjectRow | null>(async (ids) =>
       byKey(ids, await projectsByIds(db, ids), (r) => r.id),
     ),
-    /** Issue 18 section 7: OPEN quotes per project row id (0 when none), one query per list. */
+    /** OPEN quotes per project row id (0 when none), one query per list. */
     openQuoteCount: new DataLoader<number, number>(async (ids) => {
       const counts = await openQuoteCounts(db, ids);
       return ids.map((id) => counts.get(id) ?? 0);

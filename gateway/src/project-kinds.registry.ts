@@ -1,5 +1,5 @@
 /**
- * The registered project kinds (modules/projects/project-kinds.ts; issue 17 section 1): each
+ * The registered project kinds (modules/projects/project-kinds.ts): each
  * kind's module declares its `ProjectKind`, and this list is the one place they are put
  * together, for the resolvers (lists, `project`, `Project`) and the render worker (a PDF's
  * products). A new kind is added here, beside its facts in @tas/garments `PROJECT_KINDS`.

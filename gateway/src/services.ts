@@ -49,7 +49,7 @@ export function createServices(deps: {
   log?: (level: 'info' | 'warn' | 'error', msg: string, extra?: Record<string, unknown>) => void;
   /** Files staged by `POST /uploads` (D6). */
   uploads?: UploadStaging;
-  /** Where limit counters live (Redis or memory, issue 16); default memory. */
+  /** Where limit counters live (Redis or memory); default memory. */
   counters?: Counters;
   /** CPU work off the event loop (plugins/cpu-pool.ts); on the calling thread when absent. */
   cpu?: CpuWork;
@@ -204,7 +204,7 @@ export function createServices(deps: {
     pageCache,
     /**
      * Fresh per-request DataLoaders (catalog rows, prices). The database client itself is not
-     * a service: only repositories and services hold it (DESIGN.md, issue 6).
+     * a service: only repositories and services hold it (DESIGN.md).
      */
     newLoaders: () => createLoaders(db),
     /** The project a visitor uploads for (POST /uploads). */

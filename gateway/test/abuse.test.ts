@@ -1,5 +1,5 @@
 /**
- * Abuse (issue 6, "limits on every caller"), over real HTTP: an alias storm, a fragment fanned
+ * Abuse ("limits on every caller"), over real HTTP: an alias storm, a fragment fanned
  * out at every level, a 16 MB body, 1,000 passcode tries in one request and 1,000 with rotating
  * X-Forwarded-For, sent from a worker thread. Each request is answered or refused with its typed
  * error within 2 s, and the gateway's event loop (this thread's, measured with

@@ -1,5 +1,5 @@
 /**
- * The authorization matrix (issue 6, A4, A5, A6; issue 21 §1), generated from the schema: every
+ * The authorization matrix (A4, A5, A6), generated from the schema: every
  * Query and Mutation field is called, with a selection of every field reachable from its type
  * (built from the schema, not written by hand), by each caller:
  *

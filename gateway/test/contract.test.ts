@@ -1,5 +1,5 @@
 /**
- * The contract as written (issue 6, part 7): every operation, argument and field that
+ * The contract as written: every operation, argument and field that
  * `../shared/spec/API.md` lists exists in the executable schema with that name, and with the
  * type and nullability API.md gives where it gives one. CI clones only this repository, so the
  * names are copied here from API.md (sections Sessions, Catalog, Customers, Projects,
@@ -187,10 +187,10 @@ const TYPES: Record<string, string[]> = {
 };
 
 /**
- * API.md fields that belong to issue 7 (the playbook's pages: Cover, Index, product pages,
- * BackCover), checked in a group of their own; a missing one fails like any other field.
+ * API.md fields of the playbook's pages (Cover, Index, product pages, BackCover), checked in a
+ * group of their own; a missing one fails like any other field.
  */
-const FIELDS_OF_ISSUE_7: Record<string, string[]> = {
+const PLAYBOOK_PAGE_FIELDS: Record<string, string[]> = {
   Playbook: ['pages'],
 };
 
@@ -276,9 +276,9 @@ describe('the contract of API.md', () => {
     });
   });
 
-  // Issue 7 (playbook pages) has landed: a missing field fails like any other.
-  describe('issue 7 (playbook pages)', () => {
-    for (const [typeName, entries] of Object.entries(FIELDS_OF_ISSUE_7))
+  // The playbook's pages: a missing field fails like any other.
+  describe('playbook pages', () => {
+    for (const [typeName, entries] of Object.entries(PLAYBOOK_PAGE_FIELDS))
       for (const entry of entries) it(`${typeName}.${entry}`, () => expect(fieldProblems(typeName, entry)).toEqual([]));
   });
 

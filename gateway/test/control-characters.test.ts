@@ -1,5 +1,5 @@
 /**
- * NUL and other control characters in arguments (issue 6, part 6): refused at the edge for every
+ * NUL and other control characters in arguments: refused at the edge for every
  * operation with BAD_USER_INPUT and the input path, whether they come in variables or inline
  * literals, nested inputs or lists, on root or nested fields; nothing is written.
  */

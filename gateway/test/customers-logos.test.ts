@@ -388,7 +388,7 @@ describe('default-logo rules (section 4)', () => {
 });
 
 describe('tenancy (A6)', () => {
-  it('a project made with a logo lists it among its logos, as its default (issue 19 section 7)', async () => {
+  it('a project made with a logo lists it among its logos, as its default', async () => {
     const logo = (await upload(a, png, 'crest.png')).data.uploadLogo.id;
     const made = await h.gql(
       `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,
@@ -404,7 +404,7 @@ describe('tenancy (A6)', () => {
     expect(listed.data.projectLogos).toMatchObject({ defaultLogo: { id: logo }, logos: [{ id: logo }] });
   });
 
-  it("lists a customer's snapsheets and playbooks, newest first, without archived ones (issue 19 section 9)", async () => {
+  it("lists a customer's snapsheets and playbooks, newest first, without archived ones", async () => {
     const customerId = await customer(a, 'Project Owls');
     const make = async (kind: 'Snapsheet' | 'Playbook', teamName: string) => {
       const input =

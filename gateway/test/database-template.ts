@@ -1,6 +1,6 @@
 /**
  * A migrated and seeded database made once per test run (vitest `globalSetup`), which every
- * harness copies instead of migrating and seeding its own (issue 17 section 6: a harness started
+ * harness copies instead of migrating and seeding its own (a harness started
  * in 3 to 6 s on PGlite, most of it the migrations and the catalogue seed, and the suite starts
  * about 50).
  *

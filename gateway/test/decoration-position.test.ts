@@ -1,5 +1,5 @@
 /**
- * A decoration's numeric position (C3, issue 9) over real HTTP on the configured database: saved
+ * A decoration's numeric position (C3) over real HTTP on the configured database: saved
  * with `offsetX`/`offsetY` (mm from the location's centre), read back on the decoration and in
  * the render spec; a centred decoration reads 0 and its spec has no position (earlier specs and
  * their snapshot hashes stay as they were); a centre outside the location is BAD_USER_INPUT

@@ -1,5 +1,5 @@
 /**
- * The demo dealer is seeded only where asked (security review, issue 16), on PGlite and, with
+ * The demo dealer is seeded only where asked (security review), on PGlite and, with
  * DATABASE_URL, on PostgreSQL: without SEED_DEMO no dealer DEMO01 exists; with SEED_DEMO=on its
  * passcode is random (handed back once for the server to print) or DEMO_PASSCODE, never a
  * constant; docker-compose does not turn the demo on.

@@ -1,5 +1,5 @@
 /**
- * Every style its own cut (issue 20 §1): on every catalog page of the demo playbook, two products
+ * Every style its own cut: on every catalog page of the demo playbook, two products
  * that are not an adult/youth pair ('Youth B-Core Tee' and 'B-Core Tee') differ in at least 3 % of
  * their FRONT pixels in the same colours and decorations. The pictures are the FRONT reference
  * pictures of their garments (`visual/baseline/<garment>-front.png`: navy, gold and white with
@@ -19,7 +19,7 @@ const VISUAL = JSON.parse(readFileSync(join(ROOT, 'visual', 'visual.config.json'
   threshold: number;
   baselineDir: string;
 };
-/** Least share of FRONT pixels two products of a page differ in (issue 20 §1). */
+/** Least share of FRONT pixels two products of a page differ in. */
 const MIN_DIFF = 0.03;
 
 const PLAYBOOKS = `query($type: ProjectType!) { projects(type: $type, first: 100) { nodes { id } } }`;
@@ -58,7 +58,7 @@ async function frontDiff(a: string, b: string): Promise<number> {
   return differing / (x.width * x.height);
 }
 
-describe('distinct looks on the demo playbook (issue 20 §1)', () => {
+describe('distinct looks on the demo playbook', () => {
   let h: Harness;
   let token: string;
   beforeAll(async () => {

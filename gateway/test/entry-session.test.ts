@@ -1,5 +1,5 @@
 /**
- * Entry and session (issue 3: A1-A6, D1): entry link field mapping, forged and expired links,
+ * Entry and session (A1-A6, D1): entry link field mapping, forged and expired links,
  * case-insensitive dealer codes, remote alive-check validation against a local stub, logout,
  * passcode access with its rate limit, company information and the Get Started counts.
  */

@@ -1,5 +1,5 @@
 /**
- * The project seam holds (issue 17 section 1): a fourth, minimal kind of project, the "lookbook",
+ * The project seam holds: a fourth, minimal kind of project, the "lookbook",
  * is added the way ARCHITECTURE.md's recipe adds one, but from this file alone: its facts
  * (`declareProjectKind`, @tas/garments), a migration widening `projects.type`, a product store
  * of its own (a table and two statements), its `ProjectKind` (read, thumbnails, PDF products)
@@ -198,7 +198,7 @@ const LOCKER = `query($c: String!) { locker(code: $c) {
   items { quantity lineTotalCents product { styleId } sizeLines { size quantity playerName unitPriceCents } }
 } }`;
 
-describe('a fourth project kind, registered from a test (issue 17 section 1)', () => {
+describe('a fourth project kind, registered from a test', () => {
   let h: Harness;
   let stand: Stand;
   let token: string;

@@ -1,5 +1,5 @@
 /**
- * Fuzz (issue 6, issue 21 §3), one of two files run side by side: a visitor without a key, a PDF
+ * Fuzz, one of two files run side by side: a visitor without a key, a PDF
  * job's print grant and the dealer (fuzz/run.ts says what is generated and checked).
  */
 import { defineFuzz } from './fuzz/run.js';

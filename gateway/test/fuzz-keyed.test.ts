@@ -1,5 +1,5 @@
 /**
- * Fuzz (issue 6, issue 21 §3), one of two files run side by side: a visitor with its key, a
+ * Fuzz, one of two files run side by side: a visitor with its key, a
  * passcode session of the dealer's snapsheet and the dealer (fuzz/run.ts says what is generated
  * and checked).
  */

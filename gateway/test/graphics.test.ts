@@ -1,5 +1,5 @@
 /**
- * The graphics library (C3 Graphics, issue 9) over HTTP: the `graphics` query, the SVG route,
+ * The graphics library (C3 Graphics) over HTTP: the `graphics` query, the SVG route,
  * GRAPHICS decorations naming a library graphic (saved, drawn in the fill colour, priced), and
  * the typed errors of a bad graphic key.
  */

@@ -1,5 +1,5 @@
 /**
- * The HTTP route matrix (issue 21 §1): every route the gateway serves outside GraphQL's
+ * The HTTP route matrix: every route the gateway serves outside GraphQL's
  * operations (`App.routes`, collected as Fastify registers them) has a rule here, and each rule
  * is called by every kind of caller and checked by its HTTP status, and by its error code where
  * it answers one:
@@ -417,7 +417,7 @@ function expected(probe: Probe, caller: Caller): { status: number; code?: string
   return { status: probe.expect.otherwise, code: probe.expect.code };
 }
 
-describe('the HTTP route matrix (issue 21)', () => {
+describe('the HTTP route matrix', () => {
   it('has exactly one rule for every route the gateway serves', () => {
     const problems = h.built.routes
       .map((route) => ({ route, rules: RULES.filter((r) => r.matches(route)).map((r) => r.name) }))

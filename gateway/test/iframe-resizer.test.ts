@@ -1,5 +1,5 @@
 /**
- * P1, issue 19 section 9: `/dashboard/js/iframeResizer.js` answers JavaScript (the bundled
+ * P1: `/dashboard/js/iframeResizer.js` answers JavaScript (the bundled
  * iframe-resizer 4.4.5 parent script) through the real app over HTTP, not the app's HTML page;
  * with IFRAME_RESIZER_URL set it sends the browser there instead.
  */

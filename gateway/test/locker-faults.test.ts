@@ -1,5 +1,5 @@
 /**
- * Faults during first adds to lockers (issue 6, L1): the gateway is killed with SIGKILL while 50
+ * Faults during first adds to lockers (L1): the gateway is killed with SIGKILL while 50
  * first `addToLocker` calls of 5 visitors (10 each, all at once) are in flight. After a restart
  * on the same data, each visitor has exactly one locker of the project, no item points to a
  * missing locker, and every visitor can go on adding to its one locker.

@@ -1,5 +1,5 @@
 /**
- * Lockers are their owner's (L1, L4, issue 6): each visitor (by its X-Visitor-Key) and the
+ * Lockers are their owner's (L1, L4): each visitor (by its X-Visitor-Key) and the
  * dealer get their own locker of a project, also under 50 concurrent first adds; a visitor sees
  * only its own; the dealer sees them all; a quote locks only its locker; a locker holds at most
  * 100 items.

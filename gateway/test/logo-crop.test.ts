@@ -1,5 +1,5 @@
 /**
- * Edit crop of a logo (D6, issue 19 section 9) over real HTTP: an upload from the crop step
+ * Edit crop of a logo (D6) over real HTTP: an upload from the crop step
  * keeps the picked original and the crop; cropLogo gives the logo another cut of that original
  * (its id, name and types stay, its picture and size change, every product wearing it gets a
  * new snapshot: its stored render hash is taken again); bad crops name their field;

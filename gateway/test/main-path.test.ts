@@ -1,5 +1,5 @@
 /**
- * The main job through the API (issue 2): sign in, customer, snapsheet, product, logo,
+ * The main job through the API: sign in, customer, snapsheet, product, logo,
  * configuration, locker with a roster and server prices, PDF export job. Real app, real HTTP,
  * real database.
  */

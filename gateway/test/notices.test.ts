@@ -1,5 +1,5 @@
 /**
- * Notices by email (issue 18, section 3), over HTTP with a real SMTP server (smtp-server)
+ * Notices by email, over HTTP with a real SMTP server (smtp-server)
  * started here: a quote request emails the dealer once, with the team, the contact, the total
  * and the quote's link, escaped in the HTML; a server that drops or refuses the connection or
  * refuses the recipient leaves the notice QUEUED with the reason, and the retry delivers it; without
@@ -174,7 +174,7 @@ async function requestQuote(h: Harness, code: string, contact = CONTACT) {
   return r.data.requestQuote as { id: string; totalCents: number };
 }
 
-describe('notices through an SMTP server (issue 18, section 3)', () => {
+describe('notices through an SMTP server', () => {
   let h: Harness;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let token: string;
@@ -599,7 +599,7 @@ describe('notices through an SMTP server (issue 18, section 3)', () => {
   });
 });
 
-describe('notices without an SMTP server (issue 18, section 3)', () => {
+describe('notices without an SMTP server', () => {
   let h: Harness;
   let token: string;
   let other: string;

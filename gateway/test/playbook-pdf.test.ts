@@ -1,5 +1,5 @@
 /**
- * PDF export of playbooks and drafts (P7, R2, issue 7) through the gateway's pg-boss worker,
+ * PDF export of playbooks and drafts (P7, R2) through the gateway's pg-boss worker,
  * against a stand-in render service over real HTTP that behaves like the print page: asked for a
  * PDF, it reads the URL's `#print-token=` and queries the playbook with it as `X-Print-Token`,
  * then answers one Letter page per page it read. Covers: a draft playbook exported by its dealer

@@ -1,5 +1,5 @@
 /**
- * Pricing through the API (L3, issue 6): one request-scoped pricing service prices lockers,
+ * Pricing through the API (L3): one request-scoped pricing service prices lockers,
  * snapsheets, the customiser and quotes. A locker query runs the same number of SQL statements
  * for 1 and for 10 items (statements counted with the database's opt-in counter). Real app,
  * real HTTP, real database (PGlite, or PostgreSQL with DATABASE_URL).
@@ -241,7 +241,7 @@ describe('statements of a locker query', () => {
     expect(counts).toEqual({ '1': 7, '10': 7 });
   });
 
-  it("the dealer's list of a project's lockers runs the same statements for 1 and 10 lockers (issue 17)", async () => {
+  it("the dealer's list of a project's lockers runs the same statements for 1 and 10 lockers", async () => {
     const style = catalog.find((p) => p.decorationLocations.some((l) => l.contentTypes.includes('PLAYER_NUMBER')))!;
     const location = style.decorationLocations.find((l) => l.contentTypes.includes('PLAYER_NUMBER'))!;
     const counts: Record<string, number> = {};
@@ -451,17 +451,20 @@ describe('one price everywhere (L3)', () => {
       { id: projectId },
     );
     const [{ configuration: look, ...jersey }, { configuration: _saved, ...shorts }] = d.snapsheet.products;
-    // The jersey as placed is drawn in the team's look (P5: team name and number '00'): its
-    // custom price with those decorations, as the customiser prices them.
+    // The jersey as placed is drawn in the team's look (P5: team name and number '00' in front,
+    // name and number on the back): its custom price with those decorations, as the customiser
+    // prices them: 5000 + 750 (team name) + 600 (front number) + 550 (name) + 600 (back number).
     expect(look.decorations).toEqual([
       { contentType: 'CUSTOM_TEXT', location: 'front-chest', text: 'Tigers' },
       { contentType: 'PLAYER_NUMBER', location: 'front-number', text: '00' },
+      { contentType: 'PLAYER_NAME', location: 'back-name', text: 'Player Name' },
+      { contentType: 'PLAYER_NUMBER', location: 'back-number', text: '00' },
     ]);
-    expect(jersey).toEqual({ priceCents: 6350, dealerPriceCents: null, product: { styleId: JERSEY } });
+    expect(jersey).toEqual({ priceCents: 7500, dealerPriceCents: null, product: { styleId: JERSEY } });
     expect(
       (await customiserPrice({ styleId: JERSEY, variantId: jerseyVariant, decorations: look.decorations }))
         .unitPriceCents,
-    ).toBe(6350);
+    ).toBe(7500);
     expect((await customiserPrice({ styleId: JERSEY, variantId: jerseyVariant })).unitPriceCents).toBe(5000);
     // The shorts as saved: one garment of L with the number, 4455 + 600.
     expect(shorts).toEqual({ priceCents: 5055, dealerPriceCents: null, product: { styleId: SHORTS } });
@@ -553,13 +556,14 @@ describe('one price everywhere (L3)', () => {
     }
 
     const snapsheetQuery = `query($id: ID!) { snapsheet(dealerCode: "PRC222", id: $id) { products { priceCents dealerPriceCents } } }`;
-    // The jersey drawn in the team's look (P5): its custom price with the team name and number.
+    // The jersey drawn in the team's look (P5): its custom price with the team name, the name and
+    // the numbers.
     expect((await gqlOk(snapsheetQuery, { id: projectId }, owner)).snapsheet.products).toEqual([
-      { priceCents: 6350, dealerPriceCents: 1530 },
+      { priceCents: 7500, dealerPriceCents: 1530 },
       { priceCents: 5055, dealerPriceCents: 1485 },
     ]);
     expect((await gqlOk(snapsheetQuery, { id: projectId }, other)).snapsheet.products).toEqual([
-      { priceCents: 6350, dealerPriceCents: null },
+      { priceCents: 7500, dealerPriceCents: null },
       { priceCents: 5055, dealerPriceCents: null },
     ]);
 

@@ -1,5 +1,5 @@
 /**
- * The one project lookup with the caller's rights (`resolveProject`, issue 17 section 1; A5, A6,
+ * The one project lookup with the caller's rights (`resolveProject`; A5, A6,
  * P6, R2): every kind of caller against a draft and a shared project, malformed and foreign ids,
  * the dealer-code filter, and a showroom named by its dealer's code. Against the real database.
  */

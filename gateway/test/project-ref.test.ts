@@ -1,5 +1,5 @@
 /**
- * `project(ref)` (P1, A5; issue 17 section 1): one query names a project of any kind, through the
+ * `project(ref)` (P1, A5): one query names a project of any kind, through the
  * kind registry. It answers as the kind's own query (`snapsheet`, `playbook`, `showroom`) does:
  * the dealer reads its own in any status, a visitor only what is shared, another dealer's code or
  * a malformed id reads nothing; the answer's `__typename` is the kind's.

@@ -1,5 +1,5 @@
 /**
- * A project's rep (D4, issue 19 section 9) over real HTTP: chosen on create (default the
+ * A project's rep (D4) over real HTTP: chosen on create (default the
  * customer's rep), changed in the settings by the dealer alone, shown to the dealer only, used
  * by the team-travel queue, and read back by `reps` when the dealer has none of its own.
  */

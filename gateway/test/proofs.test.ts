@@ -1,5 +1,5 @@
 /**
- * Proofs and approval (issue 18, section 2), over HTTP: the dealer sends the proofs of a quote,
+ * Proofs and approval, over HTTP: the dealer sends the proofs of a quote,
  * the customer's link opens them without a sign-in and asks for changes, the dealer changes the
  * item and sends version 2, the customer approves it; a change after approval withdraws it and
  * a change back restores it; converting needs every item approved unless the dealer allows it.
@@ -42,7 +42,7 @@ const PROOF_FIELDS = `id version status statusMessage quantity productionDays ap
   sizeLines { size quantity playerName playerNumber }
   configuration { shortId product { name } colors { name } }`;
 
-describe('proofs and approval (issue 18, section 2)', () => {
+describe('proofs and approval', () => {
   let h: Harness;
   let dealer: string;
   let other: string;
@@ -383,7 +383,7 @@ describe('proofs and approval (issue 18, section 2)', () => {
     );
     expect(order.errors).toBeUndefined();
     expect(order.data.convertQuoteToOrder.approvalWaived).toBe(false);
-    // Issue 18 section 4: the lines a factory produces, with the approved proof's version.
+    // The lines a factory produces, with the approved proof's version.
     const [line] = order.data.convertQuoteToOrder.lines;
     const unit = line.sizeLines[0].unitPriceCents as number;
     expect(order.data.convertQuoteToOrder.lines).toEqual([
@@ -502,7 +502,7 @@ describe('proofs and approval (issue 18, section 2)', () => {
     expect(others.data.me.proofLinkDays).toBe(14);
   });
 
-  it('an order below a product’s minimum pieces is refused, naming the item and the minimum (section 5)', async () => {
+  it('an order below a product’s minimum pieces is refused, naming the item and the minimum', async () => {
     const product = await h.gql(`{ product(styleId: "CG9100") { name minimumPieces productionDays } }`);
     expect(product.data.product).toMatchObject({ minimumPieces: 6, productionDays: 20 });
     const name = product.data.product.name as string;
@@ -545,7 +545,7 @@ describe('proofs and approval (issue 18, section 2)', () => {
     });
   });
 
-  it('a quote asks for an in-hand date and warns when it comes before the production time (section 5)', async () => {
+  it('a quote asks for an in-hand date and warns when it comes before the production time', async () => {
     const request = (inHandDate: string) =>
       h.gql(
         `mutation($code: String!, $contact: QuoteContactInput!) { requestQuote(lockerCode: $code, contact: $contact) { id inHandDate inHandWarning } }`,

@@ -1,5 +1,5 @@
 /**
- * The printable quote and the project's open quotes (issue 18, sections 6 and 7), over HTTP with
+ * The printable quote and the project's open quotes, over HTTP with
  * the gateway's pg-boss worker and a stand-in render service that behaves like the print page:
  * asked for a PDF, it reads the quote with the URL's `#print-token=` as `X-Print-Token` and
  * answers one Letter page per item it read. Covers the dealer's quote settings (terms, days a
@@ -28,7 +28,7 @@ interface PrintCall {
   readWithoutToken: unknown;
 }
 
-describe('the printable quote and open quotes (issue 18, sections 6 and 7)', () => {
+describe('the printable quote and open quotes', () => {
   let h: Harness;
   let stand: StandIn & { prints: PrintCall[]; views: string[] };
   let dealer: string;
@@ -147,7 +147,7 @@ describe('the printable quote and open quotes (issue 18, sections 6 and 7)', () 
     expect((await h.gql(settings, {}, other)).data.me).toEqual({ quoteTerms: null, quoteValidDays: 30 });
   });
 
-  it('shows the open quote on the project and filters the dealer’s list by it (section 7)', async () => {
+  it('shows the open quote on the project and filters the dealer’s list by it', async () => {
     const before = await openQuotes();
     expect(before.nodes).toEqual([{ id: snapsheetId, openQuoteCount: 0 }]);
     expect((await openQuotes(true)).totalCount).toBe(0);

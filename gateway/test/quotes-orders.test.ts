@@ -308,7 +308,7 @@ describe('My Messages (D9)', () => {
       a,
     );
     expect(order.errors).toBeUndefined();
-    // Dealer A has no order webhook yet: the order is NOT_SENT, not pending for ever (issue 18 §4).
+    // Dealer A has no order webhook yet: the order is NOT_SENT, not pending for ever.
     expect(order.data.convertQuoteToOrder).toMatchObject({
       syncStatus: 'NOT_SENT',
       syncAttempts: 0,
@@ -322,7 +322,7 @@ describe('My Messages (D9)', () => {
     );
 
     const unlock = `mutation($id: ID!) { unlockQuoteProject(id: $id) { project { status } } }`;
-    // The ordered quote still locks its locker, and it stays locked (issue 18 §4).
+    // The ordered quote still locks its locker, and it stays locked.
     const ordered = await h.gql(`query($id: ID!) { quote(id: $id) { status canUnlockProject } }`, { id: ids[1] }, a);
     expect(ordered.data.quote).toEqual({ status: 'ORDERED', canUnlockProject: false });
     const refused = await h.gql(unlock, { id: ids[1] }, a);
@@ -395,7 +395,7 @@ describe('order sync (D10)', () => {
       field: 'url',
     });
     const notSent = `{ orders(syncStatus: NOT_SENT) { totalCount } }`;
-    // The order converted above, without a webhook (issue 18 §4).
+    // The order converted above, without a webhook.
     expect((await h.gql(notSent, {}, a)).data.orders.totalCount).toBe(1);
     const set = await h.gql(
       `mutation { setOrderWebhook(url: "http://127.0.0.1:9/none") { secret settings { url hasSecret secretHint } } }`,

@@ -1,5 +1,5 @@
 /**
- * Faults on the render path (issue 6, R3): the real gateway and the real render service as child
+ * Faults on the render path (R3): the real gateway and the real render service as child
  * processes, real Chromium drawing the web app's snapshot and print pages. Chromium is killed
  * during a snapshot and during a PDF job, the render service is killed and started again, and
  * the gateway is killed with SIGKILL during renders and restarted on the same data: every

@@ -1,5 +1,5 @@
 /**
- * A configuration's render hash (issue 16, fast reads): computed once when it is saved and
+ * A configuration's render hash (fast reads): computed once when it is saved and
  * stored with it (migration 0014); reads find snapshots by the stored hash instead of hashing the
  * spec on every view; rows saved without one are filled at start. The hash takes the content of
  * the pictures a spec draws, not their URLs, and the renderer's look (@tas/garments

@@ -1,5 +1,5 @@
 /**
- * A stand-in render service for the wake-up tests (issue 16, section 7): a local HTTP server that
+ * A stand-in render service for the wake-up tests: a local HTTP server that
  * answers `/v1/snapshots` like the render service, records the views of each call in order and can
  * hold calls of more than one view; and the calls those tests make (a numbered product, a new
  * configuration, a view until READY).

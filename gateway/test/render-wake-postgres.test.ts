@@ -1,5 +1,5 @@
 /**
- * Two gateways on one PostgreSQL database (issue 16, section 7): a render job queued on one wakes
+ * Two gateways on one PostgreSQL database: a render job queued on one wakes
  * the other's render worker by NOTIFY, also after its listening connection was cut. PostgreSQL
  * only (PGlite is one process): gateway/vitest.config.ts runs this file only when DATABASE_URL is
  * set, and scripts/test.mjs fails the PostgreSQL pass when it ran no test.
@@ -15,7 +15,7 @@ import { ENTRY_SECRET, startHarness, type Harness } from './harness.js';
 import { waitUntil } from './processes.js';
 import { numberedProduct, readyView, renderEnv, saveNew, startRenderStand, type Stand } from './render-stand.js';
 
-describe('two gateways on one PostgreSQL database (issue 16)', () => {
+describe('two gateways on one PostgreSQL database', () => {
   let a: Harness;
   let b: App;
   let bDataDir: string;

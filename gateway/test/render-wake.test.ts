@@ -1,5 +1,5 @@
 /**
- * A picture soon after saving (issue 16, section 7): a queued render job wakes the render worker
+ * A picture soon after saving: a queued render job wakes the render worker
  * at once instead of waiting for its next poll, and the view asked for is drawn and stored before
  * the others. The render worker polls every RENDER_WORKER_POLL_SECONDS = 600 here, so a snapshot
  * READY before that interval has passed since the worker's first (start-up) look was picked up by
@@ -21,7 +21,7 @@ import {
 } from './render-stand.js';
 import { waitUntil } from './processes.js';
 
-describe('a render job wakes the render worker; the asked view comes first (issue 16)', () => {
+describe('a render job wakes the render worker; the asked view comes first', () => {
   let h: Harness;
   let stand: Stand;
   let product: { styleId: string; location: string };

@@ -1,6 +1,6 @@
 /**
- * The two sides of a reversible (C3 "Reversible products have an Outside and an Inside view";
- * issue 9) over real HTTP on the configured database: a configuration of the Reversible
+ * The two sides of a reversible (C3 "Reversible products have an Outside and an Inside view")
+ * over real HTTP on the configured database: a configuration of the Reversible
  * Basketball Jersey with a number printed on each side draws, in its render spec (what its
  * snapshots are rendered from), the side it names: the Outside in the team colours with its
  * design and its own number; the Inside with primary and secondary swapped, no design and only

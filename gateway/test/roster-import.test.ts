@@ -266,7 +266,7 @@ describe('roster import and export (L2)', () => {
     expect(await locker()).toEqual(before);
   });
 
-  it('answers every row in file order with the sizes a cell may say (issue 19 section 7)', async () => {
+  it('answers every row in file order with the sizes a cell may say', async () => {
     const csv = 'Player Name,Jersey #,Size,Qty\nZed,9,XL,1\nAmy,#4, 7xl ,2\n\nBo,12,S,\n';
     const preview = (
       await h.gql(
@@ -288,7 +288,7 @@ describe('roster import and export (L2)', () => {
     expect(preview.issues).toEqual([{ row: 3, column: 'size' }]);
   });
 
-  it('names an item with an alias, trimmed; empty clears it; too long is refused (issue 19 section 9)', async () => {
+  it('names an item with an alias, trimmed; empty clears it; too long is refused', async () => {
     const UPDATE = `mutation($id: ID!, $input: LockerItemInput!) { updateLockerItem(id: $id, input: $input) { items { id alias } } }`;
     const set = (alias: string | null | undefined) =>
       h.gql(UPDATE, { id: itemId, input: alias === undefined ? {} : { alias } }, undefined, VISITOR);

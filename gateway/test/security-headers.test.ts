@@ -1,5 +1,5 @@
 /**
- * Security headers on the app's pages (security review, issue 16), through the real gateway
+ * Security headers on the app's pages (security review), through the real gateway
  * serving the built web app (web/dist: a missing build fails here): a CSP whose
  * `frame-ancestors` lets only the showroom be embedded, nosniff and Referrer-Policy on the SPA
  * HTML, /print/*, static assets, /graphql and /graphics (which keeps its own stricter policy).
@@ -68,7 +68,7 @@ describe('security headers', () => {
     expect(await headersOf('/print/snapsheets/ABC001/x')).toEqual(expected(APP_POLICY));
     expect(await headersOf('/snapshot.html')).toEqual(expected(APP_POLICY));
     expect(await headersOf(main)).toEqual(expected(APP_POLICY));
-    // No showroom is set up here (no demo seed): the page answers 404 (issue 19), with the
+    // No showroom is set up here (no demo seed): the page answers 404, with the
     // showroom's policy all the same.
     const missing = { ...expected(SHOWROOM_POLICY), status: 404 };
     expect(await headersOf('/showrooms/DEMO01/')).toEqual(missing);

@@ -1,5 +1,5 @@
 /**
- * Link previews (issue 19 section 4), over HTTP: a shared project's page is served with its own
+ * Link previews, over HTTP: a shared project's page is served with its own
  * `<head>` (title with team, project and dealer; description; Open Graph and Twitter tags, all
  * escaped), on every route of the project; a draft, an unknown id or a malformed address answers
  * 404 with the app's generic page; the app's other routes keep the generic head with 200. The link
@@ -23,7 +23,7 @@ function metaOf(html: string, key: string): string | null {
   return m ? m[1]! : null;
 }
 
-describe('link previews of shared pages (issue 19 section 4)', () => {
+describe('link previews of shared pages', () => {
   let h: Harness;
   let snapsheetId: string;
   let draftId: string;

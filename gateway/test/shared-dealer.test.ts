@@ -1,5 +1,5 @@
 /**
- * The dealer on everything shared (issue 19 section 3), over HTTP: a visitor of a shared
+ * The dealer on everything shared, over HTTP: a visitor of a shared
  * snapsheet reads its dealer's name, phone and email (`Project.dealer`), the phone and email
  * only while the dealer shows them (`sharePhone`, `shareEmail`: My Settings); a null choice is
  * refused by field and changes nothing. The same choice holds on the dealer's quotes, proofs and
@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, startHarness, type Harness } from './harness.js';
 
-describe('the dealer on shared projects (issue 19 section 3)', () => {
+describe('the dealer on shared projects', () => {
   let h: Harness;
   let token: string;
   let snapsheetId: string;

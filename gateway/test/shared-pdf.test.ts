@@ -1,5 +1,5 @@
 /**
- * Issue 19 section 5: a customer downloads the PDF of a project shared with them. Through the
+ * A customer downloads the PDF of a project shared with them. Through the
  * gateway's pg-boss worker and a stand-in render service over real HTTP that prints one Letter
  * page per page of the playbook it reads (as a visitor: the project is shared). Covers: drafts,
  * archived and unknown projects answer NOT_FOUND to everyone; the first ask exports, later asks
@@ -30,7 +30,7 @@ interface Job {
   filename: string;
 }
 
-describe('a shared project PDF for its customers (issue 19 section 5)', () => {
+describe('a shared project PDF for its customers', () => {
   let h: Harness;
   let stand: StandIn & { prints: string[] };
   let token: string;

@@ -280,7 +280,7 @@ describe('showrooms (P6)', () => {
       expect(errorOf(await h.gql(ACCESS, { type: 'SHOWROOM', p: '', pass: 'wrong-pass' })).code).toBe(
         'UNAUTHENTICATED',
       );
-      // No project named: answered as a wrong passcode (no oracle, issue 16).
+      // No project named: answered as a wrong passcode (no oracle).
       expect(errorOf(await h.gql(ACCESS, { type: 'SNAPSHEET', p: '', pass: 'lions-pass-2026' })).code).toBe(
         'UNAUTHENTICATED',
       );
@@ -530,6 +530,8 @@ describe('showrooms (P6)', () => {
       expect(texts.map((d: any) => [d.text, d.font, d.fillColor.id, d.outline1Color.id])).toEqual([
         ['Lions', 'full block', '13', '19'],
         ['00', 'full block', '13', '19'],
+        ['Player Name', 'full block', '13', '19'],
+        ['00', 'full block', '13', '19'],
       ]);
     });
 
@@ -564,13 +566,14 @@ describe('showrooms (P6)', () => {
       expect(me.dealerMargin).toBe(2);
       // The seed's base-size msrp (migrations/seed/styles.ts) times the margin 2, plus the look's
       // decorations at quantity 1 (migrations/seed/decoration-prices.ts): sublimated on CG2100 (0);
-      // screen printed on BD8900 (team text in two colours 600 + 150, the logo 600, the number
-      // 500 + 100) and on the last training style (text and logo, no number location).
+      // screen printed on BD8900 (team text in two colours 600 + 150, the logo 600, the front and
+      // back numbers 500 + 100 each, the back name 450 + 100) and on the last training style (shorts:
+      // the logo alone, on the left hip).
       const training = expectedStyles('fsg-training').at(-1)!;
       const expected: [styleId: string, msrpCents: number, decorationCents: number][] = [
         ['CG2100', 5500, 0],
-        ['BD8900', 3400, 750 + 600 + 600],
-        [training, 1900, 750 + 600],
+        ['BD8900', 3400, 750 + 600 + 600 + 550 + 600],
+        [training, 1900, 600],
       ];
       expect(training).toBe('C2-5400');
       for (const [styleId, msrpCents, decorationCents] of expected) {
@@ -801,8 +804,8 @@ describe('showrooms (P6)', () => {
             configurationShortId: product.configuration.shortId,
             sizeLines: [
               { size: 'L', quantity: 2, playerName: 'KING', playerNumber: '12' },
-              // The showroom's look prints a number: every line of garments has one.
-              { size: 'M', quantity: 1, playerNumber: '7' },
+              // The showroom's look prints a name and number: every line of garments has both.
+              { size: 'M', quantity: 1, playerName: 'LEE', playerNumber: '7' },
             ],
           },
         },
@@ -846,7 +849,7 @@ describe('showrooms (P6)', () => {
               configurationShortId: product.configuration.shortId,
               quantity: 3,
               sizeLines: [
-                { size: 'M', quantity: 1, playerName: null, playerNumber: '7' },
+                { size: 'M', quantity: 1, playerName: 'LEE', playerNumber: '7' },
                 { size: 'L', quantity: 2, playerName: 'KING', playerNumber: '12' },
               ],
             },

@@ -1,5 +1,5 @@
 /**
- * Snapsheet editing over the API (P5, original sections 4 and 7 'Snapsheets', issue 8), on
+ * Snapsheet editing over the API (P5, original sections 4 and 7 'Snapsheets'), on
  * PGlite and, with DATABASE_URL, on PostgreSQL:
  *
  * - products drawn as the team's: an added product's composed decorations (team name, default

@@ -1,5 +1,5 @@
 /**
- * The start lock (issue 16): two gateways starting at once on one PostgreSQL database migrate,
+ * The start lock: two gateways starting at once on one PostgreSQL database migrate,
  * seed and backfill one after the other. Here two database handles (two pools, as two gateways
  * have) run `withStartLock` together: the second waits (seen in pg_locks) until the first ends.
  * On PGlite (one process, the PGlite pass of the suite) the work simply runs, nothing is locked.

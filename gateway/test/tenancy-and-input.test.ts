@@ -1,5 +1,5 @@
 /**
- * A6 tenancy and "bad input gets a typed error and changes nothing" (issue 2).
+ * A6 tenancy and "bad input gets a typed error and changes nothing".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, errorOf, ENTRY_SECRET, type Harness } from './harness.js';

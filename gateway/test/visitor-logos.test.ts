@@ -1,5 +1,5 @@
 /**
- * C3 (issue 9): a logo uploaded while customising a product of a project, by a visitor (with a
+ * C3: a logo uploaded while customising a product of a project, by a visitor (with a
  * visitor key), over GraphQL (inline) or staged by POST /uploads. Kept with the project, usable
  * by its uploader and the dealer only, never in the dealer's library list; same content rules
  * as the dealer's uploads; NOT_FOUND for a project the caller may not open.

@@ -225,7 +225,7 @@ describe('POST /v1/pdf (R2)', () => {
   });
 });
 
-describe('POST /v1/page-images (issue 19 section 4)', () => {
+describe('POST /v1/page-images', () => {
   const picture = (payload: object) => app.inject({ method: 'POST', url: '/v1/page-images', headers, payload });
 
   it('pictures a page laid out at the size asked for: a 1200x630 PNG of its top', async () => {
@@ -260,7 +260,7 @@ describe('the shared secret RENDER_SERVICE_TOKEN', () => {
     });
 
   /**
-   * What each route answers the right token with a body that is not a request (issue 21: every
+   * What each route answers the right token with a body that is not a request (every
    * route of the render service in the matrix; a route added without a line here fails).
    */
   const WITH_TOKEN: Record<string, number> = {

@@ -48,7 +48,7 @@ export const pdfRequestSchema = z.object({
   timeoutMs: z.number().int().min(100).max(600_000).optional(),
 });
 
-/** Body of `POST /v1/page-images` (issue 19 section 4): a page pictured at `width` x `height`. */
+/** Body of `POST /v1/page-images`: a page pictured at `width` x `height`. */
 export const pageImageRequestSchema = pdfRequestSchema.extend({
   width: z.number().int().min(200).max(2400).default(1200),
   height: z.number().int().min(200).max(2400).default(630),
@@ -90,7 +90,7 @@ function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
  *   png = base64 PNG (R1).
  * - `POST /v1/pdf` `{ url, waitForFlag?, timeoutMs? }` -> `application/pdf` (R2).
  * - `POST /v1/page-images` `{ url, waitForFlag?, timeoutMs?, width?, height? }` -> `image/png` of
- *   exactly width x height CSS px (default 1200 x 630: a link card, issue 19 section 4); same
+ *   exactly width x height CSS px (default 1200 x 630: a link card); same
  *   origins, queue and deadlines as PDFs.
  * - `GET /healthz` -> 200 when a WebGL2 context can be created, else 503 (R3).
  * - `GET /metrics` -> JSON counters (R3).

@@ -19,7 +19,7 @@ export function isPermittedUrl(raw: string, allowedOrigins: readonly string[]): 
 }
 
 /**
- * Keeps the pages of the render service on the gateway (R2, issue 6 "Render path"): every
+ * Keeps the pages of the render service on the gateway (R2, "Render path"): every
  * request a page makes (documents, frames, scripts, styles, images, fonts, fetch/XHR, beacons)
  * goes through puppeteer's request interception and is aborted unless {@link isPermittedUrl}
  * allows it. A spec or a print page that names another host therefore reaches nothing but the

@@ -16,13 +16,13 @@ export interface PdfRequest {
   /** Deadline of this job in ms from arrival (default: the service's RENDER_TIMEOUT_MS). */
   timeoutMs?: number;
   /**
-   * A picture instead of a PDF (issue 19 section 4, link cards): the page is laid out in a
+   * A picture instead of a PDF (link cards): the page is laid out in a
    * window of this size (CSS px, device scale 1) and answered as a PNG of exactly that size.
    */
   image?: { width: number; height: number };
 }
 
-/** Where a PDF job's time goes (R2, issue 7 bench), ms. */
+/** Where a PDF job's time goes (R2), ms, so a slow export shows which part is slow. */
 export interface PdfPhases {
   /** Opening a page (a window) in the browser and guarding its requests. */
   open: number;
@@ -91,7 +91,7 @@ export function checkAllowedUrl(raw: string, allowedOrigins: readonly string[]):
 
 /**
  * Prints the web app's print pages to Letter PDFs (R2), or takes a PNG of a page laid out at a
- * given size (issue 19, link cards; `PdfRequest.image`): a fresh page per job (print pages are
+ * given size (link cards; `PdfRequest.image`): a fresh page per job (print pages are
  * heavy and one-off, so they stay out of the warm snapshot pool), opened at the URL, waited on
  * until `window[waitForFlag] === true`, then printed with backgrounds and the page's own
  * `@page` size. Same queue rules as snapshots (429, 504); a job whose browser died is retried

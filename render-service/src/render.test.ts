@@ -174,7 +174,7 @@ describe.skipIf(!pageBuilt && !required)(
     );
 
     it(
-      'outlines a white number without outlines on white cloth, so that it shows (issue 19 section 2)',
+      'outlines a white number without outlines on white cloth, so that it shows',
       async () => {
         // White body and design, maroon trims: the number's white fill vanishes on the cloth; the
         // contrast rule draws it with a maroon outline, so changing the number changes pixels.

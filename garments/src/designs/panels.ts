@@ -5,7 +5,7 @@
 import { offsetPolyline, signedArea, unflat } from '../geometry.js';
 import { createRandom, hashString } from '../prng.js';
 import type { Pt } from '../geometry.js';
-import type { DesignGarment, DesignGradient } from './patterns.js';
+import type { DesignGarment, DesignGradient, DesignPattern } from './patterns.js';
 
 // Panels
 
@@ -41,6 +41,9 @@ export interface RawZone {
   opacity?: number;
   gradient?: DesignGradient;
 }
+
+/** A design kind's generator: the raw (unclipped) zones of one panel, in paint order. */
+export type Generator = (ctx: PanelCtx, p: DesignPattern) => RawZone[];
 
 export function boxOf(ring: Pt[]): Box {
   const box = { minX: Infinity, maxX: -Infinity, minY: Infinity, maxY: -Infinity };

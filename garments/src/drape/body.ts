@@ -59,7 +59,7 @@ export function topBody({ neckTop: y, armAngle }: TopBodyParams): BodyForm {
       { kind: 'capsule', name: 'neck', a: [0, y - 60, -22], b: [0, y + 140, -30], radius: 56, part: 'torso' },
       { kind: 'capsule', name: 'shoulders', a: [-150, y - 62, -8], b: [150, y - 62, -8], radius: 52, part: 'torso' },
       // Depths (z radii) of an adult L with the room a jersey hangs with: from the side a
-      // sleeved top is at least 0.40 as wide as it is tall (issue 20 §2).
+      // sleeved top is at least 0.40 as wide as it is tall.
       { kind: 'ellipsoid', name: 'chest', centre: [0, y - 250, 0], radii: [172, 225, 150], part: 'torso' },
       { kind: 'ellipsoid', name: 'waist', centre: [0, y - 520, -4], radii: [158, 300, 140], part: 'torso' },
       { kind: 'ellipsoid', name: 'hips', centre: [0, y - 780, -6], radii: [172, 200, 144], part: 'torso' },
@@ -169,7 +169,7 @@ export function insidePrimitive(p: BodyPrimitive, point: Vec3, tolerance: number
 /**
  * The body's torso cut at height `y` (mm): the half widths (x, z radii, mm) and the centre z of
  * the widest ellipse any torso ellipsoid has there, or null where none reaches. Where a bottom's
- * waistband sits (C2, issue 20 §2).
+ * waistband sits (C2).
  */
 export function torsoSection(body: BodyForm, y: number): { rx: number; rz: number; cz: number } | null {
   let best: { rx: number; rz: number; cz: number } | null = null;

@@ -265,7 +265,7 @@ describe('drape cache (C2)', () => {
   });
 });
 
-describe('the hood of the hoodie (issue 20 §2)', () => {
+describe('the hood of the hoodie', () => {
   it('hangs round the neck to its sides and lies on the back', () => {
     const d = drape('hoodie');
     const hood = d.panels.find((p) => p.name === 'hood')!;
@@ -285,7 +285,7 @@ describe('the hood of the hoodie (issue 20 §2)', () => {
   });
 });
 
-describe('the waistband of the bottoms (issue 20 §2)', () => {
+describe('the waistband of the bottoms', () => {
   it.each(['shorts', 'pants'])('%s: sits round the body at the waist, never standing off it', (id) => {
     const d = drape(id);
     for (const name of ['front', 'back']) {
@@ -314,7 +314,7 @@ describe('the waistband of the bottoms (issue 20 §2)', () => {
   });
 });
 
-describe('the back neckline of the sleeveless tops (issue 20 §2)', () => {
+describe('the back neckline of the sleeveless tops', () => {
   const sleeveless = GARMENT_IDS.filter(
     (id) =>
       !garments[id]!.panels.some((p) => p.facing === 'LEFT' || p.facing === 'RIGHT') && id.match(/jersey|singlet/),
@@ -355,7 +355,7 @@ describe('the back neckline of the sleeveless tops (issue 20 §2)', () => {
   });
 });
 
-describe('the stand collar of the quarter-zip (issue 20 §2)', () => {
+describe('the stand collar of the quarter-zip', () => {
   it('stands round the neck, 60 mm over the neckline, its ends 12 mm apart at the zip', () => {
     const d = drape('quarter-zip');
     const collar = d.panels.find((p) => p.name === 'collar')!;

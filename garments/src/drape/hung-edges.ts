@@ -1,5 +1,5 @@
 /**
- * Where the drape holds a panel by one of its edges before the cloth settles (C2, issue 20 §2):
+ * Where the drape holds a panel by one of its edges before the cloth settles (C2):
  * a hood hung round the neck, a stand collar round it, a sleeveless top's back neckline on the
  * neck and upper back, a waistband held round the waist. Positions in garment space (mm,
  * x to the wearer's left, y up, z to the front); a held vertex gets an inverse mass of 0.
@@ -97,7 +97,7 @@ function torsoDepth(body: BodyForm, x: number, y: number, from: number, margin: 
 }
 
 /**
- * A stand collar (issue 20 §2) stands round the neck: the panel (x = 0 at the back, y = 0 its
+ * A stand collar stands round the neck: the panel (x = 0 at the back, y = 0 its
  * lower edge) is laid on an elliptic cylinder through the body's front and back at the
  * neckline's heights ({@link COLLAR_CLEARANCE} out) and as wide as the neck opening, sized so
  * that its two ends stop {@link COLLAR_OPENING} mm apart at the centre front; its lower edge

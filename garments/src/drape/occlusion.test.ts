@@ -27,7 +27,7 @@ function sheet(n: number, step: number, z: number, up: boolean): OcclusionMesh {
 /** The value at the vertex nearest the sheet's centre. */
 const centre = (values: Float32Array, n: number) => values[(n / 2) * (n + 1) + n / 2]!;
 
-describe('ambient occlusion of the cloth (C2, issue 20 §2)', () => {
+describe('ambient occlusion of the cloth (C2)', () => {
   it('hides nothing of a sheet alone in the open', () => {
     const [alone] = vertexOcclusion([sheet(10, 15, 0, true)]);
     expect([...alone!].every((v) => v === 0)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Soft ambient occlusion of a garment's cloth (C2, issue 20 §2): how much of the sky above each
+ * Soft ambient occlusion of a garment's cloth (C2): how much of the sky above each
  * vertex's outside the garment's own cloth hides (0..1), so that underarms, the cloth under a hood, the
  * inner legs of shorts and the inside of folds take less of the studio's ambient light. Pure and
  * deterministic (same meshes, same values, bit for bit: R1), so a snapshot stays the same pixels.

@@ -60,7 +60,7 @@ export type MoveDirection = 'DOWN' | 'UP';
 export type NameCharacterSet = 'APOSTROPHE' | 'DIGITS' | 'HYPHEN' | 'LETTERS' | 'PERIOD' | 'SPACE';
 
 /**
- * What a notice tells about (issue 18, section 3). QUOTE_REQUESTED: a customer requested a quote
+ * What a notice tells about. QUOTE_REQUESTED: a customer requested a quote
  * (to the dealer). PROOF_SENT: the dealer sent proofs (to the customer, with the link).
  * PROOF_APPROVED, PROOF_CHANGES_REQUESTED: the customer approved a proof or asked for changes (to
  * the dealer). ORDER_PLACED: a quote became an order (one to the customer, one to the dealer). QUOTE_SENT: the
@@ -87,7 +87,7 @@ export type NoticeEvent =
   | 'STORE_PAYMENT_REMINDER';
 
 /**
- * Where a notice is (issue 18, section 3): QUEUED while its delivery is waiting or being retried,
+ * Where a notice is: QUEUED while its delivery is waiting or being retried,
  * SENT once the SMTP server accepted it, FAILED after the last retry failed, HELD when the gateway
  * has no SMTP server (`SMTP_URL` unset): kept in the outbox and shown here. SUPPRESSED: not sent,
  * because its recipient unsubscribed (every notice but an order's receipt carries an unsubscribe
@@ -107,7 +107,7 @@ export type OrderProductionStatus = 'DELIVERED' | 'IN_PRODUCTION' | 'NEW' | 'SHI
 /**
  * Sync state of an order with the dealer's order system (D10): PENDING until delivered (or while
  * retries are left), SYNCED once the webhook answered 2xx, FAILED after the last retry failed,
- * NOT_SENT when it was made while no order webhook was set (issue 18 section 4; setting one sends
+ * NOT_SENT when it was made while no order webhook was set (setting one sends
  * it).
  */
 export type OrderSyncStatus = 'FAILED' | 'NOT_SENT' | 'PENDING' | 'SYNCED';
@@ -139,7 +139,7 @@ export type ProjectType =
 export type ProjectVisibility = 'LINK' | 'PRIVATE' | 'PUBLISHED';
 
 /**
- * Where the proof of a locker item stands (issue 18, section 2), as the dealer and the customer see
+ * Where the proof of a locker item stands, as the dealer and the customer see
  * it now:
  * NOT_SENT: no proof of the item was sent yet.
  * SENT: the latest version waits for the customer.

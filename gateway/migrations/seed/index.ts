@@ -64,7 +64,7 @@ export async function seedCatalog(db: Kysely<Database>): Promise<void> {
       .values([...schools])
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
-    // So are the snapsheet collections (P5, issue 8).
+    // So are the snapsheet collections (P5).
     await tx
       .insertInto('snapsheet_collections')
       .values(snapsheetCollections)
@@ -73,7 +73,7 @@ export async function seedCatalog(db: Kysely<Database>): Promise<void> {
     const any = await tx.selectFrom('colors').select('id').limit(1).executeTakeFirst();
     const catalog = buildStyleCatalog();
     if (any) {
-      // Some styles moved to the template that fits them (issue 9): databases seeded before too.
+      // Some styles moved to the template that fits them: databases seeded before too.
       await alignGarmentTemplates(tx, catalog.styles);
       return;
     }

@@ -1,5 +1,5 @@
 /**
- * Contrast by rule over the seed's colours (issue 19 section 2): for every ordered pair of the 62
+ * Contrast by rule over the seed's colours: for every ordered pair of the 62
  * seed colours (a mark's colour on a background), the colour the rule picks stands out from the
  * background by at least 3:1, keeps the colour asked for whenever that one does, and a decoration
  * that would vanish gets an outline that stands out from the background.

@@ -193,7 +193,7 @@ describe('seedCatalog', () => {
     const perGarment = new Map<string, number>();
     for (const s of styles) perGarment.set(s.garment_id, (perGarment.get(s.garment_id) ?? 0) + 1);
     expect([...perGarment.keys()].sort()).toEqual([...GARMENT_IDS].sort());
-    // Every template draws at least one style (issue 20 §1: a cut of its own where the name says so).
+    // Every template draws at least one style (a cut of its own where the name says so).
     for (const g of GARMENT_IDS) expect(perGarment.get(g), g).toBeGreaterThanOrEqual(1);
     // 73 styles over 30 adult cuts and 8 youth cuts (at least 30 distinct looks).
     expect(styles).toHaveLength(73);

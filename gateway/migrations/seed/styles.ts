@@ -1073,7 +1073,7 @@ const SPECS: StyleSpec[] = [
   }),
 ];
 
-/** The fewest pieces of a style one order takes (issue 18): its line's terms (ArmourFuse 6). */
+/** The fewest pieces of a style one order takes: its line's terms (ArmourFuse 6). */
 function minimumPiecesOf(spec: StyleSpec): number {
   if ((ARMOURFUSE_STYLE_IDS as readonly string[]).includes(spec.id)) return brandInfo.armourfuse.minimumPieces;
   return brandInfo[spec.brand].minimumPieces;

@@ -568,7 +568,7 @@ export type DealerSession = {
   dealer: Dealer;
   /**
    * When the token stops working (SESSION_TTL_HOURS after sign-in, default 12): the web app keeps
-   * the session until then, in every tab (issue 19).
+   * the session until then, in every tab.
    */
   expiresAt: Scalars['DateTime']['output'];
   /**
@@ -919,7 +919,7 @@ export type Logo = {
   /** Display name; the file name when none was given. */
   name: Scalars['String']['output'];
   /**
-   * The image as picked before the upload's crop step cut it (D6, issue 19 section 9), for Edit
+   * The image as picked before the upload's crop step cut it (D6), for Edit
    * crop: a path on the gateway like `url`; null when the logo was stored uncut or is a file.
    */
   originalUrl?: Maybe<Scalars['String']['output']>;
@@ -1062,7 +1062,7 @@ export type Mutation = {
   closeStoreNow: Store;
   /**
    * Convert one of the caller's quotes into an order (D10), once: a second time answers CONFLICT.
-   * Every current item of the quote's locker must have an APPROVED proof (issue 18, section 2),
+   * Every current item of the quote's locker must have an APPROVED proof,
    * else CONFLICT naming the items, unless the dealer's `convertWithoutApproval` is on (the order
    * then records `approvalWaived`). BAD_USER_INPUT field `items.N.quantity` when item N has fewer
    * pieces than its product's `minimumPieces` (the message names the item and the minimum), or
@@ -1086,7 +1086,7 @@ export type Mutation = {
   /** Creates a store (DRAFT) for the signed-in dealer. */
   createStore: Store;
   /**
-   * Edit crop (D6, issue 19 section 9): the dealer's logo image shows the input's image from now on
+   * Edit crop (D6): the dealer's logo image shows the input's image from now on
    * (its `originalUrl` cut again in the browser) with its crop; its id, name,
    * types and original stay, and every product wearing it is drawn anew. A logo stored uncut keeps
    * its image so far as its original. Errors: NOT_FOUND for another dealer's or a deleted logo;
@@ -1151,7 +1151,7 @@ export type Mutation = {
    */
   exportProjectPdf: RenderJob;
   /**
-   * Queues the quote's PDF (issue 18 section 6): its items with snapshots, sizes and prices, the
+   * Queues the quote's PDF: its items with snapshots, sizes and prices, the
    * totals in cents, the dealer's terms, `validUntil`, the in-hand date; Letter, named
    * `<team> quote <number>.pdf`. Poll `renderJob(id)` for the download. The caller's quotes only.
    * Errors: NOT_FOUND (`Quote not found`) for another dealer's id and every other caller;
@@ -1317,7 +1317,7 @@ export type Mutation = {
    */
   requestQuote: Quote;
   /**
-   * Issue 19 section 5: the PDF a customer downloads from a shared snapsheet or playbook: the
+   * The PDF a customer downloads from a shared snapsheet or playbook: the
    * stored export of its current version when there is one (DONE or in flight), else a new export
    * (printed as the project's dealer would export it). Anyone with the link; NOT_FOUND as
    * `sharedProjectPdf`; RATE_LIMITED past RENDER_PDF_JOBS_PER_PROJECT exports in flight or the
@@ -1360,8 +1360,8 @@ export type Mutation = {
    */
   scheduleStore: Store;
   /**
-   * Sends the proofs of an open quote's items to the quote's contact (dealer only; issue 18,
-   * section 2): a new version of each item's proof, frozen as the item is now, a link valid
+   * Sends the proofs of an open quote's items to the quote's contact (dealer
+   * only): a new version of each item's proof, frozen as the item is now, a link valid
    * `proofLinkDays` days, and an email. `lockerItemIds` narrows it to some items (default all);
    * an item whose latest version is APPROVED and unchanged is not sent again. The quote's item
    * snapshot is refreshed to the locker as it is, and the locker is locked again while the proofs
@@ -2127,7 +2127,7 @@ export type NewSchoolInput = {
 };
 
 /**
- * An email the product sends the dealer or the dealer's customers (issue 18, section 3), kept in
+ * An email the product sends the dealer or the dealer's customers, kept in
  * the outbox in the same transaction as the change it tells about.
  */
 export type Notice = {
@@ -2166,7 +2166,7 @@ export type NoticeEdge = {
 };
 
 /**
- * What a notice tells about (issue 18, section 3). QUOTE_REQUESTED: a customer requested a quote
+ * What a notice tells about. QUOTE_REQUESTED: a customer requested a quote
  * (to the dealer). PROOF_SENT: the dealer sent proofs (to the customer, with the link).
  * PROOF_APPROVED, PROOF_CHANGES_REQUESTED: the customer approved a proof or asked for changes (to
  * the dealer). ORDER_PLACED: a quote became an order (one to the customer, one to the dealer). QUOTE_SENT: the
@@ -2193,7 +2193,7 @@ export type NoticeEvent =
   | 'STORE_PAYMENT_REMINDER';
 
 /**
- * Where a notice is (issue 18, section 3): QUEUED while its delivery is waiting or being retried,
+ * Where a notice is: QUEUED while its delivery is waiting or being retried,
  * SENT once the SMTP server accepted it, FAILED after the last retry failed, HELD when the gateway
  * has no SMTP server (`SMTP_URL` unset): kept in the outbox and shown here. SUPPRESSED: not sent,
  * because its recipient unsubscribed (every notice but an order's receipt carries an unsubscribe
@@ -2288,7 +2288,7 @@ export type OrderEdge = {
 };
 
 /**
- * One item of an order as a factory produces it (issue 18, section 4): style, design, colours and
+ * One item of an order as a factory produces it: style, design, colours and
  * decorations by name and code, the roster with SKUs, and the approved proof's version.
  */
 export type OrderLine = {
@@ -2317,7 +2317,7 @@ export type OrderLineColor = {
   name: Scalars['String']['output'];
 };
 
-/** A decoration of an order line, as on the proof (issue 18, section 4). */
+/** A decoration of an order line, as on the proof. */
 export type OrderLineDecoration = {
   __typename?: 'OrderLineDecoration';
   /** The text, the logo's or graphic's name, or `From the roster` for player names and numbers. */
@@ -2397,7 +2397,7 @@ export type OrderStore = {
 /**
  * Sync state of an order with the dealer's order system (D10): PENDING until delivered (or while
  * retries are left), SYNCED once the webhook answered 2xx, FAILED after the last retry failed,
- * NOT_SENT when it was made while no order webhook was set (issue 18 section 4; setting one sends
+ * NOT_SENT when it was made while no order webhook was set (setting one sends
  * it).
  */
 export type OrderSyncStatus =
@@ -2680,7 +2680,7 @@ export type Product = {
   genders: Array<Gender>;
   /** True when any colour may be used (sublimated); else only the variants' stock colours. */
   isSublimable: Scalars['Boolean']['output'];
-  /** The fewest pieces of this product one order takes (issue 18, section 5; the brand's terms). */
+  /** The fewest pieces of this product one order takes (the brand's terms). */
   minimumPieces: Scalars['Int']['output'];
   /**
    * Msrp of one garment of `size` in cents (L3), or null when the size is not offered. Dealer
@@ -2828,13 +2828,13 @@ export type Project = {
    */
   lockers: Array<Locker>;
   /**
-   * Lockers of the project whose quote is OPEN (L4, issue 18 section 7): each locks its locker,
+   * Lockers of the project whose quote is OPEN (L4): each locks its locker,
    * not the project, so the other visitors of a shared link go on. Null for anyone but the
    * project's dealer (and a passcode session of it).
    */
   openQuoteCount?: Maybe<Scalars['Int']['output']>;
   /**
-   * The project's rep (D4, issue 19 section 9): chosen on create (default the customer's rep) or
+   * The project's rep (D4): chosen on create (default the customer's rep) or
    * in the project's settings. The dealer's own data: null for anyone but the project's dealer.
    * Kept when the rep is later removed from the dealer's list (D4 reads reps from projects).
    */
@@ -2926,7 +2926,7 @@ export type ProjectVisibility =
   | 'PUBLISHED';
 
 /**
- * One version of the proof sheet of a locker item (issue 18, section 1): the configuration and
+ * One version of the proof sheet of a locker item: the configuration and
  * roster as they were when it was sent, frozen. Version 1 is the first sent for the item.
  */
 export type Proof = {
@@ -2969,7 +2969,7 @@ export type Proof = {
 };
 
 /**
- * What a proof link opens (issue 18, section 2): the proofs sent with it, for the customer to
+ * What a proof link opens: the proofs sent with it, for the customer to
  * approve or to ask for changes, without a sign-in.
  */
 export type ProofApproval = {
@@ -3043,7 +3043,7 @@ export type ProofSizeLine = {
 };
 
 /**
- * Where the proof of a locker item stands (issue 18, section 2), as the dealer and the customer see
+ * Where the proof of a locker item stands, as the dealer and the customer see
  * it now:
  * NOT_SENT: no proof of the item was sent yet.
  * SENT: the latest version waits for the customer.
@@ -3161,7 +3161,7 @@ export type Query = {
    * `status`: ARCHIVED lists archived projects only; any other status lists the projects with that
    * status that are not archived; none lists every project that is not archived.
    * `search` matches title, team name or customer name (case-insensitive). `hasOpenQuote`: true
-   * lists only projects with a locker whose quote is OPEN (issue 18 section 7), false only those
+   * lists only projects with a locker whose quote is OPEN, false only those
    * without. Static snapsheet templates are not listed (see `snapsheetTemplates`).
    * Errors: UNAUTHENTICATED; BAD_USER_INPUT field `type` (SHOWROOM is not listed here) or `after`.
    */
@@ -3195,7 +3195,7 @@ export type Query = {
    */
   schools: Array<School>;
   /**
-   * Issue 19 section 5: the PDF of a shared snapsheet's or playbook's current version (`projectId`
+   * The PDF of a shared snapsheet's or playbook's current version (`projectId`
    * its public id): an export queued since the project last changed, DONE or still in flight; null
    * when nobody asked for one yet (`requestSharedProjectPdf`). Anyone with the link; NOT_FOUND for
    * a draft, an archived or an unknown project.
@@ -3495,7 +3495,7 @@ export type Quote = {
    */
   emailsDelivered: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
-  /** When the customer needs the garments, `YYYY-MM-DD`; null when not given (issue 18, section 5). */
+  /** When the customer needs the garments, `YYYY-MM-DD`; null when not given. */
   inHandDate?: Maybe<Scalars['String']['output']>;
   /**
    * Set when the in-hand date falls before the request date plus the longest production time of
@@ -3532,7 +3532,7 @@ export type Quote = {
   totals: QuoteTotals;
   /**
    * The last day the quote's prices hold, `YYYY-MM-DD`: the request's day plus the dealer's
-   * `quoteValidDays` then (issue 18 section 6).
+   * `quoteValidDays` then.
    */
   validUntil: Scalars['String']['output'];
 };
@@ -3573,7 +3573,7 @@ export type QuoteContact = {
 export type QuoteContactInput = {
   email: Scalars['String']['input'];
   /**
-   * When the garments are needed (issue 18, section 5), `YYYY-MM-DD`, today or later. Errors:
+   * When the garments are needed, `YYYY-MM-DD`, today or later. Errors:
    * BAD_USER_INPUT field `contact.inHandDate`.
    */
   inHandDate?: InputMaybe<Scalars['String']['input']>;
@@ -3602,7 +3602,7 @@ export type QuoteItem = {
   /** The fewest pieces one order takes; converting a quote below it is refused. */
   minimumPieces: Scalars['Int']['output'];
   productName: Scalars['String']['output'];
-  /** Working days the product takes to make (issue 18, section 5). */
+  /** Working days the product takes to make. */
   productionDays: Scalars['Int']['output'];
   /** Total garments of the item. */
   quantity: Scalars['Int']['output'];
@@ -3952,7 +3952,7 @@ export type RosterImportPreview = {
   /** Number of data rows read (blank rows skipped). */
   rowCount: Scalars['Int']['output'];
   /**
-   * Every data row of the file in file order, errors or not (issue 19 section 7): the import dialog
+   * Every data row of the file in file order, errors or not: the import dialog
    * shows them and lets a bad cell be fixed there.
    */
   rows: Array<RosterRow>;
@@ -4117,7 +4117,7 @@ export type ShowroomCatalog = {
 /**
  * What a visitor sees of the showroom's dealer (P6 dealer header): public fields only. The
  * account's phone and email only where the dealer chose to show them (`Showroom.showDealerPhone`,
- * `showDealerEmail`; issue 16), null otherwise.
+ * `showDealerEmail`), null otherwise.
  */
 export type ShowroomDealer = {
   __typename?: 'ShowroomDealer';

@@ -1,12 +1,12 @@
 /**
- * Who is calling (A3, A4, A5, issue 6): every service that reads or writes a dealer-owned row is
+ * Who is calling (A3, A4, A5): every service that reads or writes a dealer-owned row is
  * handed the caller and decides from it. Four kinds:
  * - DEALER: a dashboard session or API token of one dealer (everything of that dealer);
  * - PROJECT: a passcode session (A4): dealer mode for one project of one dealer only (no
  *   dashboard, no tokens, no settings); ended when the dealer's passcode changes;
  * - VISITOR: no token. Reads published or shared projects; owns the lockers it creates, which
  *   its browser finds again by its visitor key (header `X-Visitor-Key`) or the locker code.
- * - PRINT: the render service's page printing one project's PDF (R2, issue 7), with the print
+ * - PRINT: the render service's page printing one project's PDF (R2), with the print
  *   grant of that PDF job (header `X-Print-Token`, render/print-grants.ts). It reads that one
  *   project whatever its status (a draft too, not an archived one) and everything else as a
  *   visitor without a key would; it sees customer prices only, owns no locker and never writes

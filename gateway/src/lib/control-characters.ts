@@ -1,5 +1,5 @@
 /**
- * The control-character rules of text input (issue 6, part 6), shared by the GraphQL argument
+ * The control-character rules of text input, shared by the GraphQL argument
  * check (plugins/input-text.ts) and the roster file import (lockers/roster-file.ts).
  */
 

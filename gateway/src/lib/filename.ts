@@ -1,5 +1,5 @@
 /**
- * Download names (P7, issue 7): a project's title made safe to save a file under on any system,
+ * Download names (P7): a project's title made safe to save a file under on any system,
  * and the `Content-Disposition` header that names it.
  */
 

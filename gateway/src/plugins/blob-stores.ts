@@ -1,5 +1,5 @@
 /**
- * Opens the blob store the settings name (issue 16): `BLOB_STORE=local` (default) keeps files
+ * Opens the blob store the settings name: `BLOB_STORE=local` (default) keeps files
  * under `<dataDir>/files`; `BLOB_STORE=s3` keeps them in `S3_BUCKET` of the S3-compatible
  * service at `S3_ENDPOINT` (AWS S3 itself when unset).
  */

@@ -1,5 +1,5 @@
 /**
- * Where limit counters live (issue 16, "several gateways, one truth"): in Redis when `REDIS_URL`
+ * Where limit counters live ("several gateways, one truth"): in Redis when `REDIS_URL`
  * is set, shared by every gateway, so N gateways keep one limit; in this process's memory
  * otherwise (one gateway). Every counter of the gateway is made here: the request limit
  * (@fastify/rate-limit's Redis store, see rate-limits.ts), the mutation, passcode and render

@@ -1,5 +1,5 @@
 /**
- * The CPU pool (issue 16, "no caller stalls another"): work that can take more than a few
+ * The CPU pool ("no caller stalls another"): work that can take more than a few
  * milliseconds of CPU (SVG sanitising, image checks, CSV/XLSX reading) runs in worker threads
  * (piscina), never on the event loop. One pool per gateway process, `CPU_POOL_SIZE` threads
  * (default: the cores but one, at least one), started at the first task and destroyed when the

@@ -1,5 +1,5 @@
 /**
- * Blob store behind one interface (PRODUCT.md "Files", issue 16): logos, snapshots, PDFs and
+ * Blob store behind one interface (PRODUCT.md "Files"): logos, snapshots, PDFs and
  * staged uploads. Two stores: {@link LocalBlobStore} (`BLOB_STORE=local`, the default, files
  * under `<dataDir>/files`, one gateway) and `S3BlobStore` (`BLOB_STORE=s3`, any S3-compatible
  * service, shared by every gateway; s3-blob-store.ts), chosen by `openBlobStore` (blob-stores.ts). Everything that writes, reads or serves a

@@ -1,5 +1,5 @@
 /**
- * What one GraphQL document may ask for (issue 6, "limits on every caller"). Ad-hoc documents
+ * What one GraphQL document may ask for ("limits on every caller"). Ad-hoc documents
  * are accepted from any caller (API.md), so each is bounded before it runs:
  *
  * - tokens: at most {@link GRAPHQL_LIMITS}.maxTokens lexical tokens, counted while parsing
@@ -12,7 +12,7 @@
  *   it), so the standard introspection query works;
  * - session mutations: at most one `enterDashboard`/`enterWithPasscode`/`passcodeAccess` per
  *   document (A4: passcode tries cannot be batched), aliases and fragments counted;
- * - roster files: at most one `importRoster`/`previewRosterImport` per operation (issue 16: each
+ * - roster files: at most one `importRoster`/`previewRosterImport` per operation (each
  *   reads a spreadsheet in the CPU pool), aliases and fragments counted.
  *
  * Every refusal is a validation error, which the gateway answers as BAD_USER_INPUT (apollo.ts
@@ -120,7 +120,7 @@ export const oneSessionMutationRule: ValidationRule = (context) =>
     },
   }) satisfies ASTVisitor;
 
-/** Issue 16: refuses an operation that reads more than one roster file (aliases count). */
+/** Refuses an operation that reads more than one roster file (aliases count). */
 export const oneRosterFileRule: ValidationRule = (context) =>
   ({
     OperationDefinition(node) {

@@ -1,5 +1,5 @@
 /**
- * P1, issue 19 section 9: `GET /dashboard/js/iframeResizer.js`, the script a dealer's site
+ * P1: `GET /dashboard/js/iframeResizer.js`, the script a dealer's site
  * includes to embed a showroom in an iframe that resizes to its content (iframe-resizer 4.4.5, MIT,
  * the version the original linked): a redirect to IFRAME_RESIZER_URL when it is set, else the
  * bundled minified parent script as JavaScript (no CDN at run time). The showroom page loads the

@@ -1,5 +1,5 @@
 /**
- * Control characters never reach a service (issue 6, part 6): one schema transform checks the
+ * Control characters never reach a service: one schema transform checks the
  * coerced arguments of every field that takes any, before its resolver runs, whatever way they
  * came (variables or inline literals, nested input objects, lists).
  *

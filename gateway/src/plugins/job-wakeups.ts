@@ -1,5 +1,5 @@
 /**
- * Cross-process wake-ups of job workers on PostgreSQL (issue 16, section 7): a transaction that
+ * Cross-process wake-ups of job workers on PostgreSQL: a transaction that
  * enqueues a job also sends `pg_notify('tas_jobs', <queue>)`; PostgreSQL delivers it at commit to
  * every session LISTENing on the channel, here one dedicated `pg` client per gateway that has
  * workers. The client reconnects when its connection drops (server restart, terminated backend),

@@ -4,7 +4,7 @@
  * On PGlite, pg-boss talks through the same single-session pool as Kysely. Jobs are enqueued
  * inside the transaction of the change that needs them (`sendInTransaction`).
  *
- * Wake-ups (issue 16, section 7): a worker started with {@link Jobs.work} takes a queued job at
+ * Wake-ups: a worker started with {@link Jobs.work} takes a queued job at
  * once instead of finding it at its next poll. In this process the code that enqueued calls
  * {@link Jobs.wake} after its transaction commits (pg-boss's `notifyWorker`); on PostgreSQL the
  * enqueuing transaction also sends a NOTIFY that wakes the workers of every other gateway

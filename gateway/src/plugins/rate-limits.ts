@@ -1,5 +1,5 @@
 /**
- * Per-address rate limits (issue 6, "limits on every caller"), counted in Redis shared by every
+ * Per-address rate limits ("limits on every caller"), counted in Redis shared by every
  * gateway when REDIS_URL is set, else in this process's memory (counters.ts):
  *
  * - every route: `RATE_LIMIT_MAX` requests per `RATE_LIMIT_WINDOW_SECONDS` per client address

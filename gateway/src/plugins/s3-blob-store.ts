@@ -1,5 +1,5 @@
 /**
- * The `s3` blob store (issue 16, `BLOB_STORE=s3`): the {@link BlobStore} interface on a bucket
+ * The `s3` blob store (`BLOB_STORE=s3`): the {@link BlobStore} interface on a bucket
  * of any S3-compatible service (AWS S3, MinIO, Cloudflare R2) through @aws-sdk/client-s3. Every
  * gateway given the same bucket reads what any of them wrote. Keys are the bucket's object keys
  * as they are (see `isBlobKey`).

@@ -1,5 +1,5 @@
 /**
- * Security headers on everything the gateway serves (security review, issue 16): the web app's
+ * Security headers on everything the gateway serves (security review): the web app's
  * pages (SPA HTML, snapshot.html, /print/*), its static assets, /files/* and the API.
  *
  * - Content-Security-Policy {@link appCsp}: scripts only from the app's origin (the built

@@ -1,5 +1,5 @@
 /**
- * The fuzz test's checks of the database (issue 6): row counts of every table (nothing changes
+ * The fuzz test's checks of the database: row counts of every table (nothing changes
  * across a batch whose mutations all failed) and rows that must exist together (nothing
  * half-written).
  */

@@ -1,5 +1,5 @@
 /**
- * The fuzz test's fixtures (issue 6, issue 21 §3): two dealers with records in every shape the
+ * The fuzz test's fixtures: two dealers with records in every shape the
  * API makes (customer, rep, logo, snapsheet with products, playbook, configuration, locker,
  * quote, order, render job, showroom, API token), whose ids and codes the generators draw, and
  * the callers: a visitor without a key and one with `X-Visitor-Key`, the first dealer's

@@ -1,5 +1,5 @@
 /**
- * The fuzz test's operations (issue 21 §3): one document per Query and Mutation field of the
+ * The fuzz test's operations: one document per Query and Mutation field of the
  * executable schema, every argument a variable, selecting two levels of fields below the root
  * (pictures included: `thumbnail`, `snapshot` and `snapshots` queue renders when read), and the
  * plan of calls: every operation gets the same number of calls, three in four with valid values
@@ -17,7 +17,7 @@ import {
 } from 'graphql';
 import type { ValueDrawer } from './values.js';
 
-/** Levels of object fields selected below the root field (issue 21: two). */
+/** Levels of object fields selected below the root field (two). */
 const SELECTION_DEPTH = 2;
 
 export interface Operation {

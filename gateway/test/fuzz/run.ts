@@ -1,5 +1,5 @@
 /**
- * The fuzz run (issue 6, issue 21 §3), defined in the calling test file for some of the callers:
+ * The fuzz run, defined in the calling test file for some of the callers:
  * every Query and Mutation field of the executable schema called `FUZZ_PER_OPERATION` times
  * (default 12: three in four with values of the argument's type, one in four hostile), over the
  * given callers in turn, against a harness of its own.

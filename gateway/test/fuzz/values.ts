@@ -1,5 +1,5 @@
 /**
- * The fuzz test's values (issue 21 §3): a seeded generator, the ids and codes of the records the
+ * The fuzz test's values: a seeded generator, the ids and codes of the records the
  * fixtures made, and two ways to draw a value of a GraphQL input type:
  * - `validValue`: a value the schema's type accepts (right shape, enums, in-range numbers, the
  *   seed's real ids and codes, plausible text), so the call gets past variable coercion to a

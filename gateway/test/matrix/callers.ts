@@ -1,5 +1,5 @@
 /**
- * The authorization matrix's callers (issue 21 §1): who calls ({@link Role}), with which ids
+ * The authorization matrix's callers: who calls ({@link Role}), with which ids
  * ({@link Ids}, planted by owner-records.ts) and what a recipe of recipes.ts is ({@link Recipe});
  * what a caller that may not use an operation must get is refusals.ts's.
  */
@@ -21,7 +21,7 @@ export type Role =
   | 'revokedApiToken'
   | 'proofLinkOther';
 /**
- * Callers whose credential no longer holds (issue 21): a session after logout, a passcode
+ * Callers whose credential no longer holds: a session after logout, a passcode
  * session opened before the dealer changed the passcode, an API token revoked with
  * `revokeApiToken`, a print grant used up (revoked when its PDF was printed) and one expired;
  * with a visitor without a key and another quote's proof link, they are called with the real ids
@@ -102,7 +102,7 @@ export interface Fixture {
 
 /**
  * How an operation is called and checked. Who may call it is not written here: each operation
- * declares it in the schema (`@access(rule: PUBLIC | OWNER)`, issue 21 §2; {@link accessOf}).
+ * declares it in the schema (`@access(rule: PUBLIC | OWNER)`; {@link accessOf}).
  */
 export interface Recipe {
   vars: (ids: Ids, role: Role, fx: Fixture) => Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * The owner's records the authorization matrix calls against (issue 21 §1), planted through the
+ * The owner's records the authorization matrix calls against, planted through the
  * API as dealer MTX001: customers (one archived), reps, logos, snapsheets open, draft, archived,
  * quote and closed, playbooks draft, published and archived (with a school-queue and a
  * team-travel record), visitors' lockers and quotes (one ordered, one with proofs sent), a PDF

@@ -1,5 +1,5 @@
 /**
- * How the authorization matrix calls each operation (issue 21 §1): {@link RECIPES}, with the
+ * How the authorization matrix calls each operation: {@link RECIPES}, with the
  * callers and ids of callers.ts.
  */
 import { ENTRY_SECRET } from '../harness.js';
@@ -75,7 +75,7 @@ export const RECIPES: Record<string, Recipe> = {
   notices: { optional: () => ({ first: 1 }), vars: () => ({}) },
   noticesDelivered: { vars: () => ({}) },
   renderJob: { refusal: 'NOT_FOUND', vars: (i) => ({ id: i.job }) },
-  // Issue 19 section 5: the open snapsheet's export is its customers' download.
+  // The open snapsheet's export is its customers' download.
   sharedProjectPdf: { vars: (i) => ({ projectType: 'SNAPSHEET', projectId: i.snapsheet }) },
   schools: { vars: () => ({ search: 'high', first: 5 }) },
   schoolQueue: { vars: () => ({}) },
@@ -318,7 +318,7 @@ export const RECIPES: Record<string, Recipe> = {
   closeQuote: { vars: (i, role, fx) => ({ id: role === 'owner' ? fx.spare.quote : i.quote }) },
   convertQuoteToOrder: { vars: (i) => ({ id: i.quote }), last: true },
   unlockQuoteProject: { vars: (i) => ({ id: i.quote }) },
-  // Issue 18 section 6: the quote's PDF is its dealer's.
+  // The quote's PDF is its dealer's.
   exportQuotePdf: { vars: (i) => ({ id: i.quote }) },
   setOrderWebhook: {
     optional: () => ({ rotateSecret: true }),
@@ -343,7 +343,7 @@ export const RECIPES: Record<string, Recipe> = {
     optional: (i) => ({ lockerItemIds: [i.lockerItem] }),
     vars: (i, role, fx) => ({ quoteId: role === 'owner' ? fx.spare.proofQuote : i.quote }),
   },
-  // The holder of another quote's link (issue 21 §1) reads that link and tries its token on the
+  // The holder of another quote's link reads that link and tries its token on the
   // owner's proofs.
   proofApproval: { vars: (i, role, fx) => ({ token: role === 'proofLinkOther' ? fx.otherProofToken : i.proofToken }) },
   proof: { refusal: 'NONE', vars: (i) => ({ id: i.proof }) },

@@ -1,5 +1,5 @@
 /**
- * What a caller that may not use an operation must get (issue 21 §1): an error code and its HTTP
+ * What a caller that may not use an operation must get: an error code and its HTTP
  * status, an empty answer, or its own data ({@link refusalFor}). Used by authorization-matrix.test.ts.
  */
 import { getNamedType, type GraphQLField } from 'graphql';
@@ -20,7 +20,7 @@ function namesRecord(field: GraphQLField<unknown, unknown>, vars: Record<string,
 }
 
 /**
- * The answer `role` must get from an operation it may not use (issue 21 §1): a print grant's
+ * The answer `role` must get from an operation it may not use: a print grant's
  * write is FORBIDDEN (HTTP 403) before any id is read; an operation's own `refusal` holds for
  * every other caller; an OWNER operation answers callers without a dealer session
  * UNAUTHENTICATED, and another dealer NOT_FOUND for the owner's record (or ids next to them) or

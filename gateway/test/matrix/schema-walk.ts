@@ -1,5 +1,5 @@
 /**
- * The authorization matrix's walk of the schema (issue 21 §1): a selection of every field
+ * The authorization matrix's walk of the schema: a selection of every field
  * reachable from an operation's type ({@link documentFor}; catalogue types one level only), the
  * fields it reached, each operation's `@access` rule, and the owner-only numbers found in an
  * answer. Used by authorization-matrix.test.ts.
@@ -96,7 +96,7 @@ export const OWNED_TYPES = [
   'StoreSizeSales',
   'BuyerStore',
   'BuyerStoreOrder',
-  // A picture's spec names the logo files it draws (issue 21: no leaf exemption for URLs).
+  // A picture's spec names the logo files it draws (no leaf exemption for URLs).
   'RenderSpec',
   'RenderDecoration',
 ];

@@ -90,7 +90,7 @@ describe('the config file', () => {
     expect(() => loadVisualConfig(write({ ...good, baselineDir: '' }), '/repo')).toThrow('baselineDir must be a path');
   });
 
-  it('is the committed one: threshold 0.1, no differing pixel allowed (issue 20 §4)', () => {
+  it('is the committed one: threshold 0.1, no differing pixel allowed', () => {
     const root = join(import.meta.dirname, '../../..');
     const c = loadVisualConfig(join(root, 'visual/visual.config.json'), root);
     expect([c.threshold, c.maxDiffRatio, c.baselineDir, c.outputDir]).toEqual([
@@ -125,9 +125,9 @@ describe('the reference set', () => {
   it('has every template from every view (152 pictures named <template>-<view>: 30 adult cuts, 8 youth cuts), then the variations', () => {
     const set = referenceSet();
     expect(GARMENT_IDS).toHaveLength(38);
-    expect(set).toHaveLength(38 + 4);
+    expect(set).toHaveLength(38 + 7);
     const names = set.flatMap((e) => e.pictures.map((p) => p.name));
-    expect(names).toHaveLength(158);
+    expect(names).toHaveLength(163);
     expect(names.slice(0, 152)).toEqual(
       GARMENT_IDS.flatMap((id) => ['front', 'back', 'left', 'right'].map((v) => `${id}-${v}`)),
     );
@@ -138,6 +138,11 @@ describe('the reference set', () => {
       'jersey-reversible-inside-front',
       'jersey-reversible-inside-back',
       'tshirt-moved-front',
+      'jersey-baseball-full-button-look-front',
+      'jersey-baseball-full-button-look-back',
+      'hoodie-look-front',
+      'pants-look-front',
+      'pants-look-left',
     ]);
     expect(names.slice(0, 4)).toEqual([
       'jersey-crew-front',
@@ -160,6 +165,29 @@ describe('the reference set', () => {
       ['right-sleeve', 'GRAPHICS', null, 100],
     ]);
     expect(spec.decorations[1]!.logoUrl).toBe(REFERENCE_LOGO);
+  });
+
+  it("draws the team look's defaults where the trade puts them", () => {
+    const looks = Object.fromEntries(
+      referenceSet()
+        .filter((e) => e.id.endsWith('-look'))
+        .map((e) => [e.id, e.spec.decorations.map((d) => [d.location, d.contentType, d.text])]),
+    );
+    expect(looks).toEqual({
+      'jersey-baseball-full-button-look': [
+        ['front-chest', 'CUSTOM_TEXT', 'EAGLES'],
+        ['front-number', 'PLAYER_NUMBER', '23'],
+        ['right-sleeve', 'UPLOADS', null],
+        ['back-name', 'PLAYER_NAME', 'MARTINEZ'],
+        ['back-number', 'PLAYER_NUMBER', '23'],
+      ],
+      'hoodie-look': [
+        ['front-chest', 'CUSTOM_TEXT', 'EAGLES'],
+        ['front-sub-mascot', 'CUSTOM_TEXT', 'ATHLETICS'],
+        ['left-chest', 'UPLOADS', null],
+      ],
+      'pants-look': [['left-hip', 'UPLOADS', null]],
+    });
   });
 
   it('decorates shorts on both legs and the waist', () => {

@@ -41,10 +41,10 @@ describe.skipIf(!built && !required)('the reference set renders the same pixels 
     await stack?.close();
   });
 
-  it('has 158 pictures: every template (30 adult, 8 youth) from every view and 6 of the variations', () => {
+  it('has 163 pictures: every template (30 adult, 8 youth) from every view and 11 of the variations', () => {
     const names = all.flatMap((e) => e.pictures.map((p) => p.name));
-    expect(names.length).toBe(158);
-    expect(new Set(names).size).toBe(158);
+    expect(names.length).toBe(163);
+    expect(new Set(names).size).toBe(163);
   });
 
   it('gives identical pixels in two runs', async () => {

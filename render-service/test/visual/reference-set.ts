@@ -4,8 +4,9 @@
  * (navy, gold, white) with a full set of decorations: team text, player name, player numbers and
  * a logo wherever the template has a location for them (30 adult and 8 youth templates x 4 views =
  * 152 pictures);
- * then the variations of issue 20 §4 ({@link VARIATIONS}): designs, a reversible's Inside, a logo
- * and text offset and rotated (7 pictures more). Back numbers carry a second outline.
+ * then the variations ({@link VARIATIONS}): designs, a reversible's Inside, a logo
+ * and text offset and rotated, the team look's defaults on a button-front jersey, a hoodie and
+ * pants (11 pictures more). Back numbers carry a second outline.
  *
  * The specs have the shape of the GraphQL `RenderSpec` (schema/configurations.graphql), built
  * from the package's data only, so a change to a template shows up here as a changed picture.
@@ -16,9 +17,12 @@ import {
   defaultTextHeight,
   designKind,
   getGarment,
+  lookPlacements,
   sideColors,
   type ContentType,
   type DesignKind,
+  type LookKind,
+  type LookRole,
   type View,
 } from '@tas/garments';
 
@@ -110,6 +114,58 @@ const PLAN: Record<string, { contentType: ContentType; text?: string; font?: str
   'back-waist': { contentType: 'CUSTOM_TEXT', text: 'EAGLES', font: 'Bebas Neue' },
 };
 
+/** The decoration `plan` draws at `location`, in the team's colours. */
+function referenceDecoration(
+  location: ReferenceSpec['garment']['locations'][number],
+  plan: { contentType: ContentType; text?: string; font?: string },
+): ReferenceDecoration {
+  const logo = plan.contentType === 'GRAPHICS' || plan.contentType === 'UPLOADS';
+  return {
+    contentType: plan.contentType,
+    location: location.name,
+    text: logo ? null : (plan.text ?? null),
+    // Gold letters outlined in white on the navy body; names white outlined in gold.
+    fill: plan.contentType === 'PLAYER_NAME' ? TEAM_COLORS.white : TEAM_COLORS.gold,
+    outline1: logo ? null : plan.contentType === 'PLAYER_NAME' ? TEAM_COLORS.gold : TEAM_COLORS.white,
+    outline2: plan.contentType === 'PLAYER_NUMBER' && location.view === 'BACK' ? TEAM_COLORS.gold : null,
+    textHeight: defaultTextHeight(plan.contentType, location),
+    fontFamily: plan.font ?? 'Graduate',
+    logoUrl: logo ? REFERENCE_LOGO : null,
+    rotation: 0,
+    zoom: 1,
+  };
+}
+
+/** What each part of a team's look reads in the reference set. */
+const LOOK_TEXT: Record<LookRole, { text?: string; font?: string }> = {
+  teamName: { text: 'EAGLES', font: 'Graduate' },
+  subMascot: { text: 'ATHLETICS', font: 'Graduate' },
+  logo: {},
+  frontNumber: { text: '23', font: 'Graduate' },
+  playerName: { text: 'MARTINEZ', font: 'Oswald' },
+  backNumber: { text: '23', font: 'Graduate' },
+};
+
+/**
+ * A change to the team look a new project starts with (`lookPlacements` of @tas/garments): its
+ * decorations exactly where the defaults put them, in place of the full plan.
+ */
+function teamLook(kind: LookKind): (spec: ReferenceSpec) => ReferenceSpec {
+  const roles = new Set(Object.keys(LOOK_TEXT) as LookRole[]);
+  return (spec) => ({
+    ...spec,
+    decorations: lookPlacements(kind, spec.garment.locations, roles).map(({ role, contentType, location }) =>
+      referenceDecoration(
+        spec.garment.locations.find((l) => l.name === location)!,
+        {
+          contentType,
+          ...LOOK_TEXT[role],
+        },
+      ),
+    ),
+  });
+}
+
 /**
  * The RenderSpec of template `garmentId` with the full decoration set in team colours.
  * Throws when the template does not exist or the plan names a content type its location refuses.
@@ -123,21 +179,7 @@ export function referenceSpec(garmentId: string): ReferenceSpec {
     if (!plan) continue;
     if (!location.contentTypes.includes(plan.contentType))
       throw new Error(`reference set: ${garmentId} ${location.name} does not take ${plan.contentType}`);
-    const logo = plan.contentType === 'GRAPHICS';
-    decorations.push({
-      contentType: plan.contentType,
-      location: location.name,
-      text: logo ? null : (plan.text ?? null),
-      // Gold letters outlined in white on the navy body; names white outlined in gold.
-      fill: plan.contentType === 'PLAYER_NAME' ? TEAM_COLORS.white : TEAM_COLORS.gold,
-      outline1: logo ? null : plan.contentType === 'PLAYER_NAME' ? TEAM_COLORS.gold : TEAM_COLORS.white,
-      outline2: plan.contentType === 'PLAYER_NUMBER' && location.view === 'BACK' ? TEAM_COLORS.gold : null,
-      textHeight: defaultTextHeight(plan.contentType, location),
-      fontFamily: plan.font ?? 'Graduate',
-      logoUrl: logo ? REFERENCE_LOGO : null,
-      rotation: 0,
-      zoom: 1,
-    });
+    decorations.push(referenceDecoration(location, plan));
   }
   return { garment, colors: [TEAM_COLORS.navy, TEAM_COLORS.gold, TEAM_COLORS.white], decorations, design: null };
 }
@@ -148,7 +190,7 @@ function design(code: string, name: string): ReferenceSpec['design'] {
 }
 
 /**
- * A variation of a template's reference spec (issue 20 §4): what a customer can change that the
+ * A variation of a template's reference spec: what a customer can change that the
  * plain set never draws, in the views where it shows.
  */
 export interface ReferenceVariation {
@@ -202,6 +244,17 @@ export const VARIATIONS: readonly ReferenceVariation[] = [
       ),
     }),
   },
+  // The defaults of a team look as the trade places them: a button-front jersey's small
+  // left-chest number and its back name and number; spiritwear's team name over the sub-mascot
+  // line, no numbers; the logo alone on the left hip of pants.
+  {
+    id: 'jersey-baseball-full-button-look',
+    garmentId: 'jersey-baseball-full-button',
+    views: ['FRONT', 'BACK'],
+    change: teamLook('jersey'),
+  },
+  { id: 'hoodie-look', garmentId: 'hoodie', views: ['FRONT'], change: teamLook('spiritwear') },
+  { id: 'pants-look', garmentId: 'pants', views: ['FRONT', 'LEFT'], change: teamLook('bottom') },
 ];
 
 const picturesOf = (id: string, garmentId: string, views: readonly View[]): ReferencePicture[] =>

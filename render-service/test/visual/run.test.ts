@@ -50,16 +50,16 @@ describe('runVisual (R4)', () => {
     await run(fakeStack(), true); // creates the baseline directory
     writeFileSync(join(config.baselineDir, 'cape-front.png'), 'old');
     const s = await run(fakeStack(), true);
-    expect([s.passed, s.failed, s.updated]).toEqual([158, 0, true]);
+    expect([s.passed, s.failed, s.updated]).toEqual([163, 0, true]);
     const files = readdirSync(config.baselineDir).sort();
-    expect(files).toHaveLength(158);
+    expect(files).toHaveLength(163);
     expect(files).toContain('jersey-crew-front.png');
     expect(files).not.toContain('cape-front.png');
   });
 
   it('passes when every picture equals its baseline and writes no picture', async () => {
     const s = await run(fakeStack());
-    expect([s.passed, s.failed]).toEqual([158, 0]);
+    expect([s.passed, s.failed]).toEqual([163, 0]);
     expect(s.pictures.every((p) => p.status === 'PASS' && p.diffPixels === 0)).toBe(true);
     expect(readdirSync(config.outputDir).sort()).toEqual(['index.html', 'summary.json', 'summary.txt']);
   });

@@ -6,7 +6,7 @@ import { REFERENCE_SIZE, TEAM_COLORS, referenceSpec, type ReferenceSpec } from '
 import { startVisualStack, type VisualStack } from './stack.js';
 
 /**
- * The visual regression catches small changes (issue 20 §4): the crew jersey's FRONT drawn from
+ * The visual regression catches small changes: the crew jersey's FRONT drawn from
  * its reference spec passes against its committed baseline under `visual/visual.config.json`,
  * and the same spec with one decoration removed (the left-chest logo), one outline in another
  * colour (the team text's) or two zone colours swapped (gold and white) fails it. Real Chromium

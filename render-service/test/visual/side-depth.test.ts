@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { decodePng } from './compare.js';
 
 /**
- * Garments with a body in them (issue 20 §2): seen from the side, a sleeved top is at least
+ * Garments with a body in them: seen from the side, a sleeved top is at least
  * {@link MIN_SIDE_RATIO} as wide as it is tall. Measured on the committed baselines of the
  * reference set (LEFT and RIGHT views), which the visual regression holds every render to, pixel
  * for pixel: the garment's box is the extent of its coloured pixels ({@link garmentBox}).
@@ -39,7 +39,7 @@ export function garmentBox(png: Buffer): { width: number; height: number } {
   return { width: maxX - minX + 1, height: maxY - minY + 1 };
 }
 
-describe('sleeved tops have a body in them: side views at least 0.40 as wide as tall (issue 20 §2)', () => {
+describe('sleeved tops have a body in them: side views at least 0.40 as wide as tall', () => {
   for (const id of SLEEVED_TOPS)
     for (const view of ['left', 'right'])
       it(`${id} from the ${view}`, () => {

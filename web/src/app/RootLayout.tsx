@@ -37,7 +37,7 @@ function useRouteTitle(): void {
 const HEADING_WAIT_FRAMES = 120;
 
 /**
- * Issue 19 section 8: after a navigation inside the app (a new path; not the first load, not a
+ * After a navigation inside the app (a new path; not the first load, not a
  * change of the query alone) focus moves to the new page's heading (its first `h1`, made
  * focusable with `tabindex="-1"`), so that a keyboard or screen reader user starts on the page
  * they opened; when no heading shows within about two seconds, to the page's main region. Focus a

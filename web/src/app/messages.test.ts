@@ -69,7 +69,7 @@ describe('dashboard messages (E)', () => {
     expect(code).toMatch(pattern(message));
   });
 
-  it('shows toasts for 5000 ms, in a corner of a wide window and across the top of a phone (issue 19)', () => {
+  it('shows toasts for 5000 ms, in a corner of a wide window and across the top of a phone', () => {
     expect(TOAST_DURATION_MS).toBe(5000);
     expect(toastPosition(true)).toBe('bottom-right');
     expect(toastPosition(false)).toBe('top-center');

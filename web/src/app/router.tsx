@@ -243,7 +243,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/print-store-payout'),
       },
       {
-        // A shared project's link card (issue 19 section 4): pictured at 1200 x 630.
+        // A shared project's link card: pictured at 1200 x 630.
         path: 'print/cards/:segment/:dealerCode/:projectId?',
         handle: title('Link card'),
         lazy: () => import('../routes/print-share-card'),

@@ -13,7 +13,7 @@ export interface GarmentSceneProps {
   /** Let the user orbit the garment (the player); snapshots leave it off. */
   orbit?: boolean;
   /**
-   * Snapshot mode (R1, issue 9): once per spec/view/size, as soon as the garment is built and the
+   * Snapshot mode (R1): once per spec/view/size, as soon as the garment is built and the
    * canvas has its size, the scene is drawn once, synchronously, and this is called right after
    * (same task): the canvas's drawing buffer then holds the final picture, ready to read. No
    * frame loop runs in this mode (the canvas's `frameloop` is 'never'). `info` says where the
@@ -39,14 +39,14 @@ export interface GarmentSceneProps {
   /**
    * Mipmaps of the print texture (default true: the player zooms in and out). A snapshot whose
    * print is drawn at about its own density leaves them out: on the software GPU their
-   * generation was a quarter of a warm snapshot (94 of 391 ms, issue 20 §5).
+   * generation was a quarter of a warm snapshot (94 of 391 ms).
    */
   mipmaps?: boolean;
   /** Drag to place (C3): what a drag on the garment does; without it the garment only orbits. */
   panelDrag?: PanelDragHandlers;
 }
 
-/** Where a snapshot's time went in the page, ms (issue 9). */
+/** Where a snapshot's time went in the page, ms. */
 export interface ReadyInfo {
   /** Panel meshes of a newly built garment (0 when the template's meshes were cached). */
   meshMs: number;
@@ -140,7 +140,7 @@ export function GarmentScene({
         current.current = built;
         builtFor.current = key;
         // Committed at once: the snapshot is drawn in this task, not after the scheduler's next
-        // turn (11 ms a snapshot on this machine, issue 20 §5).
+        // turn (11 ms a snapshot on this machine).
         flushSync(() => setGarment(built));
       },
       (error: unknown) => {

@@ -22,7 +22,8 @@ import { analyzePanels, buildPanelMesh, panelGeometry, type PanelMeshData, type 
 import { hashString } from './prng';
 import type { RenderSpec } from './render-spec';
 import { KNIT_MM_PER_TILE, knitNormalTile } from './knit';
-import { drawAtlas, loadDecorationAssets } from './texture';
+import { loadDecorationAssets } from './draw-decoration';
+import { drawAtlas } from './texture';
 
 /** A garment ready to add to a scene; `dispose` frees every GPU resource it made. */
 export interface BuiltGarment {
@@ -34,7 +35,7 @@ export interface BuiltGarment {
   atlas: HTMLCanvasElement;
   /** Where each panel lies in the atlas: turns a hit's texture coordinates back into panel mm. */
   layout: AtlasLayout;
-  /** Where the build's time went, ms (issue 9): panel meshes (0 on a cache hit) and the print texture. */
+  /** Where the build's time went, ms: panel meshes (0 on a cache hit) and the print texture. */
   timings: { meshMs: number; textureMs: number };
   dispose(): void;
 }
@@ -53,7 +54,7 @@ export interface BuildOptions {
   mipmaps?: boolean;
   /**
    * Hang the garment on the body form (the cloth solver of `@tas/garments`, cached at build
-   * time) instead of inflating its panels (C2, issue 9); default true.
+   * time) instead of inflating its panels (C2); default true.
    */
   drape?: boolean;
   /**
@@ -159,7 +160,7 @@ export async function buildGarment(spec: RenderSpec, options: BuildOptions = {})
     side: FrontSide,
   });
   // The inside is the base colour in shade, without the print: a back name or number must not
-  // show through the front neck (issue 9).
+  // show through the front neck.
   const inside = new MeshStandardMaterial({
     color: new Color(spec.colors[0] ?? '#808080').multiplyScalar(0.55),
     roughness: 0.95,

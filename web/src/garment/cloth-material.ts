@@ -1,5 +1,5 @@
 /**
- * The outside of the cloth (C2, issue 20 §2): three's physically based MeshStandardMaterial with
+ * The outside of the cloth (C2): three's physically based MeshStandardMaterial with
  * the garment's ambient occlusion read per vertex (the `occlusion` attribute: the share of the sky
  * its own cloth hides, 0..1, from `@tas/garments` `vertexOcclusion`, cached with the drape) where
  * three would read an aoMap. Underarms, the cloth under a hood, inner legs and folds lose

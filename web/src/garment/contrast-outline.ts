@@ -1,5 +1,5 @@
 /**
- * Contrast by rule on the cloth (issue 19 section 2): the outline a text decoration gets when it
+ * Contrast by rule on the cloth: the outline a text decoration gets when it
  * would vanish on what the panel already shows under it. Drawn by texture.ts for the customiser
  * and the snapshot page alike.
  */
@@ -7,7 +7,7 @@ import { MIN_MARK_CONTRAST, contrastRatio, isHexColor, outlineFor } from '@tas/g
 import type { DecorationLocation, RenderDecoration } from './render-spec';
 
 /**
- * Contrast by rule (issue 19 section 2): text whose outer ring (its fill, or its one outline) would
+ * Contrast by rule: text whose outer ring (its fill, or its one outline) would
  * not stand out by 3:1 from the cloth under it (read from the panel as drawn so far: the body, the
  * design, the trims, on a 5 x 3 grid over the text's box; the least contrasting colour counts),
  * and whose fill does not either, is drawn with one more outline in a contrasting team colour,

@@ -1,5 +1,5 @@
 /**
- * The draped panel meshes of a garment (C2) with each vertex's ambient occlusion (issue 20 §2):
+ * The draped panel meshes of a garment (C2) with each vertex's ambient occlusion:
  * the build's cached drape when its content hash matches (`@tas/garments/drape-cache`), else
  * draped here (seconds of CPU), or null when the garment cannot be draped (no front and back
  * panel). Pure data in and out: runs on the main thread (build-garment.ts) or in a Web Worker

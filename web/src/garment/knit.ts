@@ -12,7 +12,7 @@ export const KNIT_MM_PER_TILE = 32;
  * The print texture's canvases are drawn by the CPU (Skia), as the render service draws them
  * (`--disable-accelerated-2d-canvas`): WebGL then uploads plain memory. A canvas on a software
  * GPU (SwiftShader) made every drawImage of the atlas's seam dilation a GPU command and doubled
- * a showroom card's time (issue 16 section 6).
+ * a showroom card's time.
  */
 export const CPU_CANVAS: CanvasRenderingContext2DSettings = { willReadFrequently: true };
 

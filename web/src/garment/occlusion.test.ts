@@ -7,7 +7,7 @@ import { clothOutsideMaterial, OCCLUSION_ATTRIBUTE } from './cloth-material';
 import { drapedMeshes } from './draped-meshes';
 import { panelGeometry } from './panel-mesh';
 
-describe("the cloth's ambient occlusion (C2, issue 20 §2)", () => {
+describe("the cloth's ambient occlusion (C2)", () => {
   it("comes with the cached drape: one value per vertex of every panel, the build's own", async () => {
     const garment = garments['shorts']!;
     const entry = await loadDrapeCache(garment.id);

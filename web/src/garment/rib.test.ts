@@ -3,7 +3,7 @@ import { garments } from '@tas/garments';
 import type { Vec2 } from './polygon';
 import { isRibbed, RIB_MM, ribValleys } from './rib';
 
-describe('ribbed trims (issue 20 section 2)', () => {
+describe('ribbed trims', () => {
   it('knits the collars, cuffs, waistbands, armhole bands and leg cuffs as rib, not the plackets or side panels', () => {
     const names = new Set(Object.values(garments).flatMap((g) => g.zones.map((z) => z.name)));
     const ribbed = [...names]

@@ -1,5 +1,5 @@
 /**
- * Ribbed trims (C1, issue 20 §2): the collar, cuffs, waistbands, armhole bands and leg cuffs of a
+ * Ribbed trims (C1): the collar, cuffs, waistbands, armhole bands and leg cuffs of a
  * garment are knitted as a 2x2 rib, whose wales run across the band. They are drawn into the
  * print texture as shaded valleys (no second texture to upload): along each long edge of the
  * band's outline, every {@link RIB_MM} mm, a line across the band. mm, panel space.

@@ -107,7 +107,7 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
       },
     }),
   });
-  // Another tab signed in (maybe as another dealer) or out (issue 19: one session per browser):
+  // Another tab signed in (maybe as another dealer) or out (one session per browser):
   // nothing cached for the caller before stays, and the page's queries ask again.
   if (typeof window !== 'undefined')
     window.addEventListener('storage', (event) => {

@@ -2,7 +2,7 @@ import { BLACK, blackOrWhiteOn, isHexColor } from '@tas/garments';
 
 /**
  * Black or white text, whichever reads better on a `#rrggbb` background (@tas/garments
- * `blackOrWhiteOn`: at least 4.5:1, issue 19 section 2): the showroom header (D3, P6), link
+ * `blackOrWhiteOn`: at least 4.5:1): the showroom header (D3, P6), link
  * cards and team-colour surfaces. Anything that is not `#rrggbb` gets white (the defaults behind
  * it are dark).
  */
@@ -23,7 +23,7 @@ function sameColorKey(c: TableColor): string {
 }
 
 /**
- * One entry per colour (issue 19 section 7): the colour table holds most colours twice, once
+ * One entry per colour: the colour table holds most colours twice, once
  * per palette (stock `Forest` id 4 and sublimation `Forest` id 38, the same name and hex).
  * Answers `colors` in their order with every later twin left out, except that a twin named in
  * `keep` (a colour already chosen) takes its first twin's place when that one is not kept, so a

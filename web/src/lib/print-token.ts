@@ -1,5 +1,5 @@
 /**
- * The print grant of a PDF job (R2, issue 7): the render service opens a print page at
+ * The print grant of a PDF job (R2): the render service opens a print page at
  * `/print/<snapsheets|catalogs>/<DEALERCODE>/<id>#print-token=<token>`, and every GraphQL request
  * of that page sends the token back as `X-Print-Token`, so a draft or private project prints. The
  * gateway lets such a request read that one project and nothing else, and never write. A fragment

@@ -30,7 +30,7 @@ describe('session storage (A3)', () => {
     expect(readSession(storage)).toEqual({ apiToken: 'tok', dealerCode: 'ABC123', projectId: null, expiresAt: null });
   });
 
-  it('keeps a session until its expiry, then reads none (issue 19)', () => {
+  it('keeps a session until its expiry, then reads none', () => {
     const storage = memoryStorage();
     const expiresAt = '2026-11-28T23:00:00.000Z';
     writeSession({ apiToken: 'tok', dealerCode: 'ABC123', expiresAt }, storage);
@@ -40,7 +40,7 @@ describe('session storage (A3)', () => {
     expect(parseSession('{"apiToken":"t","dealerCode":"D","expiresAt":"soon"}')?.expiresAt).toBeNull();
   });
 
-  it('hears another tab sign in or out through the storage event (issue 19)', () => {
+  it('hears another tab sign in or out through the storage event', () => {
     // The tests run in Node: a bare event target stands in for the window.
     const win = new EventTarget();
     vi.stubGlobal('window', win);

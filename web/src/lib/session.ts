@@ -1,7 +1,7 @@
 /**
  * The dealer session (A3): the bearer API token, the dealer code and when the token expires,
  * kept in localStorage under `tas.session`, so every tab of the browser is signed in until
- * sign-out or expiry (issue 19); an expired value reads as no session. Dealer mode is on while a
+ * sign-out or expiry; an expired value reads as no session. Dealer mode is on while a
  * session is held. Subscribers re-render on sign-in and logout in this tab (an in-memory
  * notice: the tab that writes gets no `storage` event) and in every other tab (the `storage`
  * event), so signing out in one tab signs out all of them.

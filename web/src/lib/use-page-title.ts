@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Names the tab after what the page shows once it is known (issue 19: a shared project's tab
+ * Names the tab after what the page shows once it is known (a shared project's tab
  * reads `Hawks · Spring Uniforms`, not 'Snapsheet'). The route's own title (RootLayout) is set
  * first, in a layout effect, so this one wins; null or '' leaves the route's title.
  */

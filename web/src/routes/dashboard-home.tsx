@@ -1,7 +1,7 @@
 /**
  * Get Started (D1): shortcuts (Create Playbook, Create Snapsheet, the showroom: its set-up, or
  * the showroom once published) and counts of the dealer's playbooks, snapsheets, customers and
- * quote requests, as cards linking to their lists; the latest five quotes and orders (issue 19).
+ * quote requests, as cards linking to their lists; the latest five quotes and orders.
  * A dealer without a company name or email is asked for them first.
  */
 import { useQuery } from '@apollo/client/react';
@@ -224,7 +224,7 @@ interface LatestItem {
   totalCents: number;
 }
 
-/** The latest quotes or orders (issue 19): a card of links, or where they will come from. */
+/** The latest quotes or orders: a card of links, or where they will come from. */
 function LatestCard({ id, title, empty, items }: { id: string; title: string; empty: string; items: LatestItem[] }) {
   return (
     <section className="latest__card" aria-labelledby={id} data-testid={id}>

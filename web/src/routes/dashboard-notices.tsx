@@ -1,5 +1,5 @@
 /**
- * Email Notices (issue 18, section 3): every email the product sent or will send the dealer and
+ * Email Notices: every email the product sent or will send the dealer and
  * its customers, newest first, with its state (queued, sent, failed with the server's answer,
  * held, suppressed because its recipient unsubscribed), attempts and body (a link's token shows as
  * `[hidden]`). Without an SMTP server the notices are held here, and the page says

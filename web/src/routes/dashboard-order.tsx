@@ -1,5 +1,5 @@
 /**
- * An order (issue 18 section 4; `/dashboard/orders/:orderId`): what the factory produces. Its
+ * An order (`/dashboard/orders/:orderId`): what the factory produces. Its
  * number, sync state and the quote it came from; then each line: style, design, garment colours
  * by name and number, the decorations as on the proof (location, content, font, fill and
  * outlines, height, position), the approved proof's version, and the roster with a SKU per size;

@@ -47,7 +47,7 @@ export function Component() {
   const query = useQuery(PrintPlaybookDocument, { variables: { dealerCode, id: projectId } });
   const { data, error } = query;
   const playbook = data?.playbook;
-  // The PDF's title is the project's (Chromium takes it from the document's title, issue 19).
+  // The PDF's title is the project's (Chromium takes it from the document's title).
   usePageTitle(playbook?.title || playbook?.teamName);
   const pages = useMemo(() => playbook?.pages ?? [], [playbook]);
   const snapshots = pages.flatMap((p) => p.products.map((pr) => pr.snapshot));

@@ -1,5 +1,5 @@
 /**
- * The print view of a proof sheet for its PDF (issue 18 section 1, R2; `/print/proofs/:proofId`):
+ * The print view of a proof sheet for its PDF (R2; `/print/proofs/:proofId`):
  * Letter pages with half-inch margins, the sender and the team at the top, the proof sheet
  * (ProofSheet: four views, flat panels, colours and design, decorations, roster, production time,
  * version and date) flowing over as many pages as the roster needs. The PDF is drawn when the

@@ -1,5 +1,5 @@
 /**
- * The print view of a quote for its PDF (issue 18 section 6, R2; `/print/quotes/:quoteId`):
+ * The print view of a quote for its PDF (R2; `/print/quotes/:quoteId`):
  * Letter pages with half-inch margins; the dealer and the team at the top with the quote's
  * number, date, the day its prices hold until and the in-hand date; who asked; the items
  * (QuoteItems: front snapshot, production time, roster with unit prices and totals) and the

@@ -1,5 +1,5 @@
 /**
- * A shared project's link card (issue 19 section 4; `/print/cards/{segment}/{DEALER}[/{id}]`):
+ * A shared project's link card (`/print/cards/{segment}/{DEALER}[/{id}]`):
  * the 1200 x 630 picture a link to the project previews with (`og:image`), pictured by the render
  * service and stored by the gateway once per version of the project. The team's name over its
  * first colour (text in black or white, whichever reads), the project and its dealer, the team

@@ -55,7 +55,7 @@ export function Component() {
   const query = useQuery(PrintSnapsheetDocument, { variables: { dealerCode, id: projectId } });
   const { data, error } = query;
   const snapsheet = data?.snapsheet;
-  // The PDF's title is the project's (Chromium takes it from the document's title, issue 19).
+  // The PDF's title is the project's (Chromium takes it from the document's title).
   usePageTitle(snapsheet?.title || snapsheet?.teamName);
   const pages = (snapsheet?.pages ?? []).filter((p) => p.products.length > 0);
   const snapshots = pages.flatMap((p) => p.products.map((pr) => pr.snapshot));

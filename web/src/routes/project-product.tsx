@@ -23,12 +23,8 @@ import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
 import { IconShirt } from '../ui/icons';
 import '../styles/project.css';
-import {
-  CustomizerSkeleton,
-  ProductCustomizer,
-  showroomOf,
-  type LoadedData,
-} from '../modules/customizer/ProductCustomizer';
+import { CustomizerSkeleton } from '../modules/customizer/CustomizerSkeleton';
+import { ProductCustomizer, showroomOf, type LoadedData } from '../modules/customizer/ProductCustomizer';
 import { SavedConfigurationDocument } from '../modules/customizer/customizer-documents';
 
 const ProductCustomizerDocument = graphql(`

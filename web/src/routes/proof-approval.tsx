@@ -1,5 +1,5 @@
 /**
- * The customer's proofs (issue 18, section 2; `/proofs/:token`): what a proof link opens, without
+ * The customer's proofs (`/proofs/:token`): what a proof link opens, without
  * a sign-in. Who sent them (name, email, phone), the team, until when the link opens them, then
  * each item's proof sheet (ProofSheet) with where it stands and, while it waits, the customer's
  * answer (ProofDecision). An unknown token says so; an expired link still shows the proofs and

@@ -24,7 +24,7 @@ import { encodePng, readScanlines } from './png';
 import { snapshotMipmaps, snapshotPxPerMm } from './print-density';
 
 /**
- * Where the last render's time went in the page, ms (issue 9, `npm run bench`): `meshMs` and
+ * Where the last render's time went in the page, ms (`npm run bench`): `meshMs` and
  * `textureMs` of a newly built garment (0 when reused), `uploadMs` (its textures to the GPU),
  * `drawMs` (render until the GPU is done),
  * `readMs` (readPixels), `encodeMs` (PNG), `totalMs` (from the request to the PNG).

@@ -1,12 +1,12 @@
 /**
- * PNG encoding of a WebGL drawing buffer for the snapshot page (R1, issue 9): much faster than
+ * PNG encoding of a WebGL drawing buffer for the snapshot page (R1): much faster than
  * `canvas.toDataURL` on a software GPU. The pixels are the ones `toDataURL` would give for an
  * opaque canvas; the bytes differ (other filter and compression), the decoded picture does not.
  */
 import { zlibSync } from 'fflate';
 
 /**
- * The zlib level of a snapshot's pixels (issue 20 §5). Measured on this machine for a 470x588
+ * The zlib level of a snapshot's pixels. Measured on this machine for a 470x588
  * jersey (830 kB of filtered scanlines): fflate at level 1 takes 21 ms for 131 kB, at level 3
  * 26 ms for 125 kB, at 6 59 ms for 119 kB; the browser's CompressionStream (zlib's default level,
  * no other to choose) 41 ms for 118 kB. A tenth more bytes per stored picture for 20 ms less of

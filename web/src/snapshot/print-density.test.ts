@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { snapshotMipmaps, snapshotPxPerMm } from './print-density';
 
-describe('a snapshot print density (C5, issue 20 section 5)', () => {
+describe('a snapshot print density (C5)', () => {
   it('draws the print at 1 px/mm at 588 px, up to 2 px/mm for big pictures, never under 1', () => {
     expect([120, 300, 588, 735, 882, 1176, 2400].map(snapshotPxPerMm)).toEqual([1, 1, 1, 1.25, 1.5, 2, 2]);
   });

@@ -1,5 +1,5 @@
 /**
- * How densely a snapshot draws its garment's print (C5, issue 20 §5): the atlas's px per mm and
+ * How densely a snapshot draws its garment's print (C5): the atlas's px per mm and
  * whether it needs mipmaps, from the picture's height. Pure; the snapshot page passes both to the
  * garment scene.
  */

@@ -33,7 +33,7 @@ export interface DialogProps {
 /**
  * A modal dialog with a title (its accessible name), a close button and an optional footer.
  *
- * Focus (issue 8): on open it moves to the first field of the body (else the footer's first
+ * Focus: on open it moves to the first field of the body (else the footer's first
  * button, e.g. Cancel of a confirmation); on close it returns to the control that opened the
  * dialog. Radix only does that for its own `Dialog.Trigger`, and our dialogs are opened with
  * state (from buttons, menu items, after a save), so without this focus fell to the page body.

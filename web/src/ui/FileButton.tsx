@@ -1,5 +1,5 @@
 /**
- * A file control styled as the app's buttons (issue 19 section 7: no bare 'Choose File'): the
+ * A file control styled as the app's buttons (no bare 'Choose File'): the
  * native file input stays in the page, visually hidden, so its label, keyboard (Space/Enter
  * opens the chooser), `aria-describedby` and Playwright's `setInputFiles` keep working; the
  * visible face is a secondary button that opens it, with the input's focus ring, and the whole

@@ -1,5 +1,5 @@
 /**
- * A QR code of `value` as crisp SVG squares (issue 19: the project's link on the back cover of a
+ * A QR code of `value` as crisp SVG squares (the project's link on the back cover of a
  * playbook), drawn from the `qrcode` library's module matrix, with error correction M and a
  * quiet zone of two modules. Pure rendering: the same text gives the same picture.
  */

@@ -2,7 +2,7 @@ import { focusMain, MAIN_ID } from './focus';
 
 /**
  * 'Skip to content': the first Tab stop of every page, shown only while focused; moves focus to
- * the page's main region (issue 8). Handled in script rather than by the fragment, so the
+ * the page's main region. Handled in script rather than by the fragment, so the
  * address (and the router's location) stays as it is.
  */
 export function SkipLink() {

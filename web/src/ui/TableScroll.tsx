@@ -12,7 +12,7 @@ function moreOf(box: HTMLElement): More {
 /**
  * The box around a wide table. When (and only when) the table is wider than the box, it scrolls
  * sideways, fades the edges that have more columns beyond them, and becomes a named, focusable region
- * so keyboard users can scroll it too (axe `scrollable-region-focusable`, issue 8).
+ * so keyboard users can scroll it too (axe `scrollable-region-focusable`).
  */
 export function TableScroll({
   label,

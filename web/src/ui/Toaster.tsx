@@ -2,7 +2,7 @@ import { Toaster as Sonner } from 'sonner';
 import { useMediaQuery } from '../lib/use-media-query';
 
 /**
- * Toasts, 5000 ms (PRODUCT.md E, placed by issue 19: at the top and full width they covered the
+ * Toasts, 5000 ms (PRODUCT.md E; placed so: at the top and full width they covered the
  * header's Publish and Export and dialog titles). From 640 px up they sit in the bottom-right
  * corner, over page content only; on a phone across the top, clear of the sticky action bars
  * at the bottom. Call `toast()` from 'sonner' anywhere.

@@ -1,5 +1,5 @@
 /**
- * Keyboard focus helpers shared by the primitives (issue 8, "every screen usable by everyone"):
+ * Keyboard focus helpers shared by the primitives ("every screen usable by everyone"):
  * the page's main region (skip link target, last resort for a dialog's return focus), the first
  * field of a container, and where a dialog should give focus back when it closes.
  */

@@ -1,6 +1,6 @@
 /**
  * Up and Down in a grid of swatches split into groups (e.g. a colour table's stock and
- * sublimation palettes), each group laid out in rows of `columns` (issue 8: one Tab stop, arrow
+ * sublimation palettes), each group laid out in rows of `columns` (one Tab stop, arrow
  * keys move). Left/Right/Home/End are the roving focus group's (Radix); this is the vertical
  * move it does not know.
  */

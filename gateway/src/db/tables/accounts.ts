@@ -29,15 +29,15 @@ export interface DealersTable {
   /** D10 (migration 0006): HMAC-SHA256 key of the order webhook; set with the URL, rotatable. */
   order_webhook_secret: ColumnType<string | null, string | null | undefined, string | null>;
   order_webhook_secret_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  /** Issue 18 (migration 0022): days a proof link lives, 1 to 60. */
+  /** Migration 0022: days a proof link lives, 1 to 60. */
   proof_link_days: Generated<number>;
-  /** Issue 18 (migration 0022): whether a quote converts before every proof is approved. */
+  /** Migration 0022: whether a quote converts before every proof is approved. */
   convert_without_approval: Generated<boolean>;
-  /** Issue 18 section 6 (migration 0023): terms printed on every quote; null: none. */
+  /** Migration 0023: terms printed on every quote; null: none. */
   quote_terms: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Issue 18 section 6 (migration 0023): days a quote holds its prices, 1 to 365. */
+  /** Migration 0023: days a quote holds its prices, 1 to 365. */
   quote_valid_days: Generated<number>;
-  /** Issue 19 section 3 (migration 0024): the phone and email show on shared projects and PDFs. */
+  /** Migration 0024: the phone and email show on shared projects and PDFs. */
   share_phone: Generated<boolean>;
   share_email: Generated<boolean>;
   /**

@@ -50,7 +50,7 @@ export interface StylesTable {
   is_sublimable: boolean;
   is_related: Generated<boolean>;
   production_days: number;
-  /** Issue 18 section 5 (migration 0022): the fewest pieces of the style one order takes. */
+  /** Migration 0022: the fewest pieces of the style one order takes. */
   minimum_pieces: Generated<number>;
   sort_order: number;
 }

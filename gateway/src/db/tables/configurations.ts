@@ -61,7 +61,7 @@ export interface ConfigurationsTable {
   decorations: Json<StoredDecoration[]>;
   content_hash: string;
   /**
-   * Issue 16 (migration 0014): the hash of its RenderSpec (`renderHashOf`), computed once when
+   * Migration 0014: the hash of its RenderSpec (`renderHashOf`), computed once when
    * it is saved; snapshots are keyed by it. Null only for a row saved without one (filled at
    * start by `backfillRenderHashes`, computed on read meanwhile).
    */
@@ -121,7 +121,7 @@ export interface PrintGrantsTable {
 }
 
 /**
- * A shared project's link card (issue 19 section 4, migration 0025): the 1200 x 630 PNG of its
+ * A shared project's link card (migration 0025): the 1200 x 630 PNG of its
  * `og:image`, drawn for `version` (share-cards.service.ts `cardVersion`), in the blob store.
  */
 export interface ShareCardsTable {

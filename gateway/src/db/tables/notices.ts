@@ -1,5 +1,5 @@
 /**
- * The notices outbox (issue 18, section 3; migration 0020): one row per email, written in the
+ * The notices outbox (migration 0020): one row per email, written in the
  * transaction of the change it tells about and delivered by the `notice-delivery` job.
  */
 import type { ColumnType, Generated } from 'kysely';

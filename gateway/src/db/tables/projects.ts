@@ -137,7 +137,7 @@ export interface ShowroomProductsTable {
 }
 
 /**
- * The view `project_products` (migration 0019; issue 17): the products of every kind of project
+ * The view `project_products` (migration 0019): the products of every kind of project
  * (snapsheet, playbook catalog and showroom products) as one list per project.
  */
 export interface ProjectProductsView {

@@ -1,5 +1,5 @@
 /**
- * The proofs' tables (issue 18, sections 1 and 2; migration 0022): proof links sent to a
+ * The proofs' tables (migration 0022): proof links sent to a
  * customer and the proof versions of locker items sent with them. Rows use snake_case as in SQL.
  */
 import type { ColumnType, Generated } from 'kysely';

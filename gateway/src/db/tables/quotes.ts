@@ -68,9 +68,9 @@ export interface QuotesTable {
   contact_phone: string | null;
   contact_organization: string | null;
   message: string | null;
-  /** Issue 18 section 5 (migration 0022): when the customer needs the garments, `YYYY-MM-DD`. */
+  /** Migration 0022: when the customer needs the garments, `YYYY-MM-DD`. */
   in_hand_date: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Issue 18 section 6 (migration 0023): the last day the quote holds its prices, `YYYY-MM-DD`. */
+  /** Migration 0023: the last day the quote holds its prices, `YYYY-MM-DD`. */
   valid_until: ColumnType<string | null, string | null | undefined, string | null>;
   /** The project's status before the quote locked it; restored by unlockQuoteProject. */
   project_status_before: string | null;
@@ -89,7 +89,7 @@ export interface QuotesTable {
   updated_at: Timestamp;
 }
 
-/* Order lines as stored in `orders.lines` (issue 18 section 4; built by quotes/order-lines.ts). */
+/* Order lines as stored in `orders.lines` (built by quotes/order-lines.ts). */
 
 /** A colour as a printer reads it: name, catalog number, `#rrggbb`. */
 export interface OrderLineColor {
@@ -176,9 +176,9 @@ export interface OrdersTable {
   last_sync_error: string | null;
   last_sync_attempt_at: Timestamp | null;
   synced_at: Timestamp | null;
-  /** Issue 18 (migration 0022): made before every item's proof was approved. */
+  /** Migration 0022: made before every item's proof was approved. */
   approval_waived: Generated<boolean>;
-  /** Issue 18 (migration 0022): the production lines (quotes/order-lines.ts); null for older orders. */
+  /** Migration 0022: the production lines (quotes/order-lines.ts); null for older orders. */
   lines: ColumnType<OrderLine[] | null, string | null | undefined, string | null>;
   /** Migration 0034: where the order ships, free text; null until the dealer sets it. */
   ship_to: ColumnType<string | null, string | null | undefined, string | null>;

@@ -12,7 +12,7 @@ describe('bodySaysAlive (remote entry validation, A1)', () => {
   });
 });
 
-describe('vouchedAccount (remote entry validation, issue 6)', () => {
+describe('vouchedAccount (remote entry validation)', () => {
   it('takes only the account fields a JSON answer carries as non-empty text or numbers', () => {
     expect(
       vouchedAccount(

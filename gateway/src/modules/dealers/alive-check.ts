@@ -5,7 +5,7 @@
  * Valid when the answer is HTTP 2xx with a body that is JSON `{"alive": true}` (or
  * `{"status": "alive"}`) or the text `alive`, `true` or `1` (case-insensitive, trimmed).
  *
- * What the answer vouches for (issue 6): the token and the account id, nothing else. The other
+ * What the answer vouches for: the token and the account id, nothing else. The other
  * account fields of the entry link (company, email, price group, ...) are not covered by the
  * check, so they are not taken from the link; a JSON answer may carry them itself, named as in
  * the entry link (`{"alive": true, "company": "Acme Sports", "pricegroup": "gold"}`), and only

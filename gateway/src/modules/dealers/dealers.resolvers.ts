@@ -33,7 +33,7 @@ export const dealersResolvers: Resolvers = {
   },
   Dealer: {
     id: (d) => String(d.id),
-    // The dealer's terms are its own (issue 16): a passcode session (or the visitor opening one)
+    // The dealer's terms are its own: a passcode session (or the visitor opening one)
     // reads no margin or price group.
     dealerMargin: (d, _a, ctx) => {
       if (!ownDealer(ctx, d.id)) throw new ForbiddenError();

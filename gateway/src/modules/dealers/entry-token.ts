@@ -14,7 +14,7 @@ export type EntryFields = Readonly<Record<string, string | number | undefined | 
 export const DEFAULT_ENTRY_TTL_SECONDS = 900;
 
 /**
- * The longest an entry link may live (A1, issue 6): a token whose `exp` lies more than 24 hours
+ * The longest an entry link may live (A1): a token whose `exp` lies more than 24 hours
  * after the time it is checked is refused, so a leaked link never works for long.
  */
 export const MAX_ENTRY_TTL_SECONDS = 24 * 3600;

@@ -54,7 +54,7 @@ export interface PasscodeGuardOptions {
   /** Longest wait for a hash, ms (default 500); a check still waiting then is refused. */
   maxWaitMs?: number;
   /**
-   * Makes the try counters (issue 16: `Counters.limiter`, in Redis when REDIS_URL is set);
+   * Makes the try counters (`Counters.limiter`, in Redis when REDIS_URL is set);
    * default in this process's memory.
    */
   limiter?: (opts: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;

@@ -38,7 +38,7 @@ const purify = DOMPurify(window as unknown as Parameters<typeof DOMPurify>[0]);
 const FOREIGN_URL = /url\s*\(\s*(?!['"]?#)/i;
 
 /**
- * CSS a logo may not keep (security review, issue 16): any backslash (a CSS escape such as
+ * CSS a logo may not keep (security review): any backslash (a CSS escape such as
  * `@\69mport` or `\75 rl(` spells a forbidden word past any word check), any at-rule (`@import`,
  * `@font-face` ...), `url(` other than a fragment reference `url(#id)`, `image-set(`, `image(`,
  * `src(`, `expression(`, `javascript:`, `behavior` and `-moz-binding`. Plain presentation CSS

@@ -3,7 +3,7 @@ import { checkLogoCrop } from './logo-crop.js';
 
 const crop = { x: 0.1, y: 0.2, width: 0.5, height: 0.25, zoom: 2, aspect: '1:1' };
 
-describe('checkLogoCrop (D6, issue 19 section 9)', () => {
+describe('checkLogoCrop (D6)', () => {
   it('keeps a crop inside the picture, rounded', () => {
     expect(checkLogoCrop(crop)).toEqual(crop);
     expect(checkLogoCrop({ ...crop, x: 0.5, width: 0.5000000004, zoom: 1.23456 })).toEqual({

@@ -1,5 +1,5 @@
 /**
- * A logo's crop (D6 crop step, issue 19 section 9): the rectangle of the original image the
+ * A logo's crop (D6 crop step): the rectangle of the original image the
  * logo shows, as fractions of the original's width and height (x, y from the top left; 0..1,
  * inside the picture), the zoom the cropper was at (@tas/garments LOGO_CROP_ZOOM, 1..4) and the
  * aspect ratio chosen (LOGO_CROP_ASPECTS). The browser cuts the image; the gateway keeps the

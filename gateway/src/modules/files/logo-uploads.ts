@@ -260,7 +260,7 @@ export function logoUploads(
   return {
     customerIdOf,
     /**
-     * D6 Edit crop (issue 19 section 9): the dealer's logo image `logo` shows the input's image
+     * D6 Edit crop: the dealer's logo image `logo` shows the input's image
      * (its original cut again in the browser; staged `uploadId` or inline `content`) from now
      * on, with `crop`. Its id, name, types and original stay (a logo stored uncut makes its
      * picture so far its original), so every product wearing it is drawn anew: `onPicture` runs
@@ -331,7 +331,7 @@ export function logoUploads(
       store(dealerId, `dealer-${dealerId}`, [`dealer:${dealerId}`], input, true),
 
     /**
-     * C3 (issue 9): a logo uploaded while customising a product of the project `projectId`
+     * C3: a logo uploaded while customising a product of the project `projectId`
      * (public id) of `type`, by anyone who may read it: a visitor with a visitor key, a passcode
      * session, the dealer. Same content rules as `upload` (5 MB, PNG/JPEG/SVG checked by content,
      * SVG sanitised). Kept with the project and usable by its uploader only (and the dealer);

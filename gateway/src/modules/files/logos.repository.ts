@@ -2,7 +2,7 @@
  * SQL of the logo library (D6, A6) and of project logos (section 4 of the original): a dealer's
  * logos and files, a project's logos and default logo, and the graphics cleared from a project's
  * products when its default logo goes. Every function takes the executor (the database or a
- * transaction) so that a service can group writes. Visitors' logos (C3, issue 16) are in
+ * transaction) so that a service can group writes. Visitors' logos (C3) are in
  * visitor-logos.repository.ts.
  */
 import type { Insertable, Updateable } from 'kysely';

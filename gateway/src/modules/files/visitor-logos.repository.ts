@@ -1,5 +1,5 @@
 /**
- * The SQL of visitors' logos (C3, issue 16): logos a visitor uploaded while customising a shared
+ * The SQL of visitors' logos (C3): logos a visitor uploaded while customising a shared
  * project (`logos.uploaded_by` `visitor:<hash>`, `logos.project_id` set), and the dealer's
  * removal. A function per statement, the database or a transaction passed in.
  */

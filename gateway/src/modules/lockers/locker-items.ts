@@ -90,7 +90,7 @@ export function lockerItemEdits(db: Db, configurations: ConfigurationsService, a
 
   return {
     /**
-     * L1: changes an item's configuration, roster and/or alias (issue 19 section 9: trimmed, empty
+     * L1: changes an item's configuration, roster and/or alias (trimmed, empty
      * clears it, at most MAX_LOCKER_ITEM_ALIAS_LENGTH characters, else BAD_USER_INPUT `alias`).
      * Access: `assertEditable` (the dealer of an open quote passes its lock).
      * NOT_FOUND for an unknown item id.

@@ -56,7 +56,7 @@ export interface RosterIssue {
 }
 
 /**
- * A data row of a roster file as read (GraphQL `RosterRow`, issue 19 section 7): its cells as text,
+ * A data row of a roster file as read (GraphQL `RosterRow`): its cells as text,
  * trimmed, without control characters; the dialog shows every row in file order and lets the user
  * fix a bad cell.
  */

@@ -1,5 +1,5 @@
 /**
- * The notice delivery worker (issue 18, section 3): takes `notice-delivery` jobs and sends each
+ * The notice delivery worker: takes `notice-delivery` jobs and sends each
  * notice through the SMTP server (notices.service.ts). A failed attempt throws so that pg-boss
  * retries it with exponential back-off; on the last attempt the notice is FAILED instead. Runs
  * in the gateway when `NOTICE_WORKER=on` and `SMTP_URL` is set.

@@ -1,5 +1,5 @@
 /**
- * The words of each notice (issue 18, section 3): pure functions from what a notice tells about
+ * The words of each notice: pure functions from what a notice tells about
  * to its subject, text body and HTML body. Every value from a user (team, contact, message) is
  * escaped in the HTML and kept on its own lines in the text; a notice names only what its
  * recipient may see (the dealer reads its customer's contact details, as on the quote page).
@@ -79,7 +79,7 @@ export function withUnsubscribeLink(message: NoticeMessage, url: string): Notice
 }
 
 /**
- * Issue 18 section 3, "quote requested": to the dealer, when a customer requests a quote of a
+ * The "quote requested" notice goes to the dealer, when a customer requests a quote of a
  * locker. Subject `Quote requested: {team} ({n} pieces, {total})`.
  */
 export function quoteRequestedMessage(f: QuoteRequestedFacts): NoticeMessage {
@@ -119,7 +119,7 @@ export function quoteRequestedMessage(f: QuoteRequestedFacts): NoticeMessage {
   return { subject, text, html };
 }
 
-/** What the customer's "proofs sent" notice says (issue 18, section 2). */
+/** What the customer's "proofs sent" notice says. */
 export interface ProofSentFacts {
   dealerName: string;
   /** The dealer's email and phone, for questions; null when not set. */
@@ -146,7 +146,7 @@ export interface ProofSentFacts {
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * Issue 18 section 3, "proof sent": to the quote's contact, with the link that opens the proofs.
+ * The "proof sent" notice goes to the quote's contact, with the link that opens the proofs.
  * Subject `Proofs to approve: {team} from {dealer}`. Names no price and nothing of other customers.
  */
 export function proofSentMessage(f: ProofSentFacts): NoticeMessage {
@@ -206,7 +206,7 @@ export interface QuoteSentFacts {
 }
 
 /**
- * "quote sent": to the quote's contact, with the link to the quote page where they
+ * The "quote sent" notice goes to the quote's contact, with the link to the quote page where they
  * accept it. Subject `Your quote: {team} from {dealer}`.
  */
 export function quoteSentMessage(f: QuoteSentFacts): NoticeMessage {
@@ -240,7 +240,7 @@ export function quoteSentMessage(f: QuoteSentFacts): NoticeMessage {
   return { subject, text, html };
 }
 
-/** What the dealer's notice of a customer's decision on a proof says (issue 18, section 2). */
+/** What the dealer's notice of a customer's decision on a proof says. */
 export interface ProofDecidedFacts {
   dealerName: string;
   teamName: string | null;
@@ -255,7 +255,7 @@ export interface ProofDecidedFacts {
 }
 
 /**
- * Issue 18 section 3, "proof approved" and "changes asked": to the dealer. Subjects `Proof
+ * The "proof approved" and "changes asked" notices go to the dealer. Subjects `Proof
  * approved: {product} v{n} ({team})` and `Changes asked: {product} v{n} ({team})`.
  */
 export function proofDecidedMessage(f: ProofDecidedFacts): NoticeMessage {
@@ -291,7 +291,7 @@ export function proofDecidedMessage(f: ProofDecidedFacts): NoticeMessage {
   return { subject, text, html };
 }
 
-/** What the "order placed" notices say (issue 18, section 3). Money in cents (USD). */
+/** What the "order placed" notices say. Money in cents (USD). */
 export interface OrderPlacedFacts {
   dealerName: string;
   dealerEmail: string | null;
@@ -314,7 +314,7 @@ const linesText = (lines: OrderPlacedFacts['lines']) =>
   );
 
 /**
- * Issue 18 section 3, "order placed", to the customer: the order's number, what goes into
+ * The "order placed" notice to the customer: the order's number, what goes into
  * production (products, pieces, approved proof versions), the total, and whom to ask. Subject
  * `Your order {number} with {dealer}`. No dashboard link.
  */
@@ -348,7 +348,7 @@ export function orderPlacedCustomerMessage(f: OrderPlacedFacts): NoticeMessage {
 }
 
 /**
- * Issue 18 section 3, "order placed", to the dealer: the order's number, team, customer,
+ * The "order placed" notice to the dealer: the order's number, team, customer,
  * products and total, with the order's page. Subject `Order placed: {number} ({team}, {total})`.
  */
 export function orderPlacedDealerMessage(f: OrderPlacedFacts): NoticeMessage {

@@ -1,5 +1,5 @@
 /**
- * SQL of the notices outbox (issue 18, section 3): a notice is inserted in the transaction of
+ * SQL of the notices outbox: a notice is inserted in the transaction of
  * the change it tells about; its delivery records each attempt. The daily counts of its limits,
  * and the addresses that unsubscribed (`email_suppressions`). Every function takes the executor
  * (the database or a transaction).

@@ -1,5 +1,5 @@
 /**
- * Notices (issue 18, section 3): thin resolvers over the notices service; the caller's own only
+ * Notices: thin resolvers over the notices service; the caller's own only
  * (dealer only, A6).
  */
 import type { Resolvers } from '../../generated/resolvers-types.js';

@@ -1,5 +1,5 @@
 /**
- * Notices by email (issue 18, section 3): a transactional outbox. A change that tells someone
+ * Notices by email: a transactional outbox. A change that tells someone
  * about itself (a quote requested, ...) calls {@link NoticesService.queue} inside its own
  * transaction: the notice row and, when an SMTP server is set (`SMTP_URL`), its delivery job are
  * committed or rolled back with the change, so a notice is never lost. The `notice-delivery`

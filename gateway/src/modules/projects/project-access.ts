@@ -1,5 +1,5 @@
 /**
- * The one lookup of a project with the caller's rights (A5 read, A6 edit; issue 17 section 1):
+ * The one lookup of a project with the caller's rights (A5 read, A6 edit):
  * every service that is handed a project by a request resolves it here, so the access rule of
  * `lib/caller.ts` is applied the same way everywhere.
  */

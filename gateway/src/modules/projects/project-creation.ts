@@ -18,7 +18,7 @@ export const COPY_PREFIX = 'Copy of ';
  * D7, D8: inserts a new project of `values.type` in `exec` (the making transaction) with a new
  * public id, its kind's initial status (a snapsheet OPEN, a playbook or showroom DRAFT) and not
  * archived; answers the row. Its default logo is one of its logos from the start (D6: the Logos
- * panel lists what its products wear, issue 19 section 7).
+ * panel lists what its products wear).
  */
 export async function startProject(
   exec: Executor,

@@ -42,17 +42,17 @@ export const projectFields = {
   // The customer record is the dealer's (dashboard) data: not even a passcode session sees it.
   customer: (p: Parent, _a: unknown, { loaders, dealer }: RequestContext) =>
     p.customer_id && dealer?.id === p.dealer_id ? loaders.customer.load(p.customer_id) : null,
-  // D4: the project's rep, the dealer's data like its customer (issue 19 section 9).
+  // D4: the project's rep, the dealer's data like its customer.
   rep: (p: Parent, _a: unknown, { loaders, dealer }: RequestContext) =>
     p.rep_id && dealer?.id === p.dealer_id ? loaders.rep.load(p.rep_id) : null,
-  // Issue 19 section 3: the dealer as a visitor sees it, phone and email as the dealer chose (a
+  // The dealer as a visitor sees it, phone and email as the dealer chose (a
   // showroom overrides this with its own choice).
   dealer: async (p: Parent, _a: unknown, { loaders }: RequestContext) => {
     const dealer = await loaders.dealer.load(p.dealer_id);
     if (!dealer) throw new NotFoundError('Dealer');
     return sharedContact(dealer);
   },
-  // Issue 18 section 7: the dealer's business (and a passcode session's); null for visitors.
+  // The dealer's business (and a passcode session's); null for visitors.
   openQuoteCount: (p: Parent, _a: unknown, { caller, loaders }: RequestContext) =>
     canEditProject(caller, p) ? loaders.openQuoteCount.load(p.id) : null,
 };

@@ -1,5 +1,5 @@
 /**
- * The checks of what a project names (D4, D6, D8, P4, P6, issue 16): its three team colours, its
+ * The checks of what a project names (D4, D6, D8, P4, P6): its three team colours, its
  * customer, its rep, its default logo, and a logo a caller may make a project's default. Each answers the
  * row id or a BAD_USER_INPUT naming the field. Used by the create and update mutations of every
  * project kind.
@@ -42,7 +42,7 @@ export function projectInputChecks(db: Db) {
     },
 
     /**
-     * A project's rep (D4, issue 19 section 9): `repId` one of the dealer's live reps or the
+     * A project's rep (D4): `repId` one of the dealer's live reps or the
      * house rep; null clears it. Not given (`undefined`): the customer's rep on create
      * (`customerId` the checked customer row id), else none. BAD_USER_INPUT `repId` ('Unknown
      * rep') for another dealer's, a removed or an unknown rep.
@@ -68,7 +68,7 @@ export function projectInputChecks(db: Db) {
     },
 
     /**
-     * A logo a caller may make a project's default (security review, issue 16): the dealer may
+     * A logo a caller may make a project's default (security review): the dealer may
      * pick any logo of its library; a passcode session (or visitor) only a logo already on the
      * project (`project_logos` or its current default), so it cannot reach the dealer's other
      * logos. Errors: BAD_USER_INPUT `field` ('Unknown logo') for a logo not allowed, another

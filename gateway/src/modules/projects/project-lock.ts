@@ -1,5 +1,5 @@
 /**
- * The lock rule of every project (original section 4; issue 17 section 3): a locked project
+ * The lock rule of every project (original section 4): a locked project
  * takes no change from its dealer's customers or its passcode sessions until it is unlocked.
  * Pure.
  */

@@ -136,7 +136,7 @@ export interface ProjectFilter {
   status?: string | null;
   /** Matches title, team name or customer name (any case). */
   search?: string | null;
-  /** True: only projects with an OPEN quote; false: only those without (issue 18 section 7). */
+  /** True: only projects with an OPEN quote; false: only those without. */
   hasOpenQuote?: boolean | null;
 }
 
@@ -176,7 +176,7 @@ function projectsOf(exec: Executor, filter: ProjectFilter) {
 }
 
 /**
- * Issue 18 section 7: how many quotes of each project in `projectIds` (row ids) are OPEN; a
+ * How many quotes of each project in `projectIds` (row ids) are OPEN; a
  * project without one is absent from the map.
  */
 export async function openQuoteCounts(exec: Executor, projectIds: readonly number[]): Promise<Map<number, number>> {

@@ -1,5 +1,5 @@
 /**
- * Project ids of public URLs and of the API (A5, issue 6): 16 characters of a 57-letter
+ * Project ids of public URLs and of the API (A5): 16 characters of a 57-letter
  * alphabet without look-alikes, about 93 random bits, so ids cannot be counted or guessed.
  * The integer primary key never leaves the gateway.
  */

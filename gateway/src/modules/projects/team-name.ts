@@ -1,5 +1,5 @@
 /**
- * The team a project's documents name (issue 18: proofs, quotes, order emails): its team name,
+ * The team a project's documents name (proofs, quotes, order emails): its team name,
  * else its title; null without a project or when both are blank. Pure.
  */
 export function teamNameOf(

@@ -1,5 +1,5 @@
 /**
- * The customer's decisions on proofs (issue 18, section 2): whoever holds a link approves a proof
+ * The customer's decisions on proofs: whoever holds a link approves a proof
  * (typed name and a tick) or asks for changes (a comment); the dealer hears of it by email. Only
  * the latest version of an item, still unchanged and not yet decided, can be decided, and only
  * before the link expires and while the quote is open.

@@ -1,9 +1,9 @@
 /**
- * Sending proofs (issue 18, section 2): the dealer sends the proofs of an open quote's items (or
+ * Sending proofs: the dealer sends the proofs of an open quote's items (or
  * some of them): each item gets a new version frozen as it is now (configuration and roster with
  * their content hashes, and the pictures of the logos it wears), all sent with one link (`tpp_` + 32 random bytes, base64url; only its
  * SHA-256 is kept) valid the dealer's `proof_link_days`, emailed to the quote's contact through
- * the notices outbox in the same transaction, each with its proof sheet's PDF queued (section 1).
+ * the notices outbox in the same transaction, each with its proof sheet's PDF queued.
  * The outbox keeps the token only as a hidden secret of the email until it is sent.
  */
 import { randomBytes } from 'node:crypto';
@@ -36,7 +36,7 @@ export function proofSending(db: Db, deps: ProofsDeps, reads: ProofReads) {
   const { withStanding, itemsWithProofs, toSent } = reads;
   return {
     /**
-     * Issue 18 section 2: sends the proofs of quote `quoteId`'s items (`lockerItemIds`, default
+     * Sends the proofs of quote `quoteId`'s items (`lockerItemIds`, default
      * all) to its contact. Errors as `sendProofs` (schema/proofs.graphql).
      */
     async send(
@@ -97,7 +97,7 @@ export function proofSending(db: Db, deps: ProofsDeps, reads: ProofReads) {
             sizeLines,
             rosterHash: rosterHashOf(sizeLines),
           });
-          // Issue 18 section 1: the proof sheet as a PDF, named after the team and the product.
+          // The proof sheet as a PDF, named after the team and the product.
           const pdfJobId = project
             ? await deps.pdfs.queueProofPdf(trx, {
                 proofId: row.id,

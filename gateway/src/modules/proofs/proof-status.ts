@@ -1,5 +1,5 @@
 /**
- * Where a locker item's proof stands (issue 18, section 2): pure rules from the latest version
+ * Where a locker item's proof stands: pure rules from the latest version
  * sent (what the customer said, the hashes and pictures frozen with it, its link's expiry) and
  * the item as it is now. Approval is frozen: a proof counts only while the item's configuration
  * content hash, its logos' pictures (an Edit crop keeps a logo's id, not its picture) and its

@@ -1,5 +1,5 @@
 /**
- * SQL of proofs and proof links (issue 18, sections 1 and 2). Every function takes the executor
+ * SQL of proofs and proof links. Every function takes the executor
  * (the database or a transaction).
  */
 import { sql } from 'kysely';

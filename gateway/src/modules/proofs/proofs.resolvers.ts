@@ -1,5 +1,5 @@
 /**
- * Proofs and their approval (issue 18, sections 1 and 2): thin resolvers over the proofs
+ * Proofs and their approval: thin resolvers over the proofs
  * service. Sending is the dealer's (A6); reading and deciding is for whoever holds a proof link's
  * token, which opens its proofs and nothing else.
  */

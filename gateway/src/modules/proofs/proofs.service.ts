@@ -1,5 +1,5 @@
 /**
- * Proofs and their approval (issue 18, sections 1 and 2).
+ * Proofs and their approval.
  *
  * - The dealer sends the proofs of an open quote's items (or some of them): each item gets a new
  *   version frozen as it is now (configuration and roster with their content hashes), all sent
@@ -208,7 +208,7 @@ export function proofsService(db: Db, deps: ProofsDeps) {
 
     /**
      * The version of the approved proof of each current item of a quote's locker, by the
-     * item's configuration (row id): what an order made now records (issue 18 section 4).
+     * item's configuration (row id): what an order made now records.
      */
     async approvedVersions(quote: QuoteRow): Promise<Map<number, number>> {
       const items = await itemsWithProofs(db, quote);

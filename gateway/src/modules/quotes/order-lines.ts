@@ -1,5 +1,5 @@
 /**
- * Order lines a factory can produce (issue 18, section 4): each item of an order with what the
+ * Order lines a factory can produce: each item of an order with what the
  * proof showed, resolved to names and codes once, when the order is made, and kept with it.
  *
  * - SKU of a garment: `<style>-<colour code>-<size suffix>`, e.g. `CG2100-19-06`: the style id,
@@ -42,7 +42,7 @@ export interface OrderLineLookups {
   proofVersion(configurationId: number): number | null;
 }
 
-/** The SKU of one garment (issue 18 section 4): `<style>-<colour code>-<size suffix>`. */
+/** The SKU of one garment: `<style>-<colour code>-<size suffix>`. */
 export function skuOf(styleId: string, colorCode: string, size: string): string {
   return `${styleId}-${colorCode}-${skuSuffix(size)}`;
 }

@@ -62,7 +62,7 @@ describe('quote contact (L4) and CSV text', () => {
   });
 });
 
-describe('deliverOrder (D10, issue 6): pinned address, status only', () => {
+describe('deliverOrder (D10): pinned address, status only', () => {
   /** Starts `server` on a free 127.0.0.1 port; answers the port and a close function. */
   async function listen(server: Server | TlsServer) {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

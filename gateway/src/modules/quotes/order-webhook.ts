@@ -8,7 +8,7 @@
  *   for `order.updated` (the same on every retry of a delivery),
  * - `X-TAS-Event: order.created` (the order as made) or `order.updated` (a change of its details
  *   after it was delivered; the body is the whole order as it is now, with its `revision`),
- * - `X-TAS-Payload-Version: 2` (issue 18: version 2 adds production fields to version 1's).
+ * - `X-TAS-Payload-Version: 2` (version 2 adds production fields to version 1's).
  * A 2xx answer means delivered; anything else (or no answer within the time limit) is retried.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';

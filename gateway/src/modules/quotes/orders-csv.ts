@@ -1,6 +1,6 @@
 /**
  * The orders CSV export (D10): one row per size line of every order of a dealer, user text
- * defused against spreadsheet formulas (@tas/garments `csvText`). Issue 18 section 4 adds, at the end,
+ * defused against spreadsheet formulas (@tas/garments `csvText`). At the end of each row,
  * what the factory needs: the SKU, the design code, the garment colours, the decorations as
  * text (`decorationText`) and the approved proof's version.
  */
@@ -38,7 +38,7 @@ export const ORDER_CSV_COLUMNS = [
   'unit_price_cents',
   'line_total_cents',
   'order_total_cents',
-  // Issue 18 section 4: what the factory produces (empty for orders made before).
+  // What the factory produces (empty for orders made before).
   'sku',
   'design_code',
   'garment_colors',

@@ -1,4 +1,4 @@
-/** The contact of a quote request (L4): who asks, how to reach them, and by when (issue 18). */
+/** The contact of a quote request (L4): who asks, how to reach them, and by when. */
 import { z } from 'zod';
 import { isoDate, parseIsoDate } from '@tas/garments';
 import { BadUserInputError } from '../../lib/errors.js';
@@ -15,7 +15,7 @@ const contactSchema = z.object({
     .nullish(),
   organization: z.string().trim().max(120, 'Organization is too long').nullish(),
   message: z.string().trim().max(5000, 'Message is too long').nullish(),
-  // Issue 18 section 5: `YYYY-MM-DD`, today or later (UTC; the warning is the quote's).
+  // `YYYY-MM-DD`, today or later (UTC; the warning is the quote's).
   inHandDate: z
     .string()
     .trim()

@@ -1,5 +1,5 @@
 /**
- * Converting a quote into an order (D10; issue 18 sections 2 to 5): the checks (not yet an
+ * Converting a quote into an order (D10): the checks (not yet an
  * order, every item at its product's minimum pieces, every proof approved unless the dealer
  * allows otherwise), the order with its production lines, its webhook delivery and the "order
  * placed" emails, all in one transaction.
@@ -35,7 +35,7 @@ export interface QuotesDeps extends QuoteDocumentsDeps {
   /** The orders a conversion makes and queues (orders.service.ts). */
   orders: Pick<OrdersService, 'enqueueSync'>;
   /**
-   * Issue 18 section 2 (proofs module): `gaps`, the items of a quote's locker whose proof is not
+   * From the proofs module: `gaps`, the items of a quote's locker whose proof is not
    * approved, named (a conversion needs none unless the dealer allows it); `versions`, the
    * approved proof's version by configuration (row id), for the order's lines.
    */
@@ -43,7 +43,7 @@ export interface QuotesDeps extends QuoteDocumentsDeps {
     gaps: (quote: QuoteRow) => Promise<string[]>;
     versions: (quote: QuoteRow) => Promise<Map<number, number>>;
   };
-  /** The notices a quote request sends (issue 18 section 3, notices.service.ts). */
+  /** The notices a quote request sends (notices.service.ts). */
   notices: Pick<NoticesService, 'queue' | 'wake'>;
   /** Quote requests per client address per day (QUOTE_REQUESTS_PER_ADDRESS_PER_DAY). */
   quoteRequests: AddressBudget;
@@ -59,7 +59,7 @@ export function quoteConversion(
   ownQuote: (dealerId: number, id: string) => Promise<QuoteRow>,
 ) {
   /**
-   * Issue 18 section 5: every item of a quote has at least its product's minimum pieces;
+   * Every item of a quote has at least its product's minimum pieces;
    * BAD_USER_INPUT `items.N.quantity` naming the first item below it and the minimum otherwise.
    */
   async function assertMinimums(quote: QuoteRow): Promise<void> {
@@ -94,7 +94,7 @@ export function quoteConversion(
   }
 
   /**
-   * Issue 18 section 4: the production lines of a quote's items (order-lines.ts), with the
+   * The production lines of a quote's items (order-lines.ts), with the
    * approved proof versions given (by configuration row id).
    */
   async function linesOf(quote: QuoteRow, versions: Map<number, number>): Promise<OrderLine[]> {
@@ -117,10 +117,10 @@ export function quoteConversion(
 
     /**
      * D10: makes the order of a quote, once (CONFLICT the second time), and queues its delivery
-     * in the same transaction when the dealer has a webhook URL. Issue 18 section 2: every item
+     * in the same transaction when the dealer has a webhook URL. Every item
      * of the quote's locker must have its proof approved (CONFLICT naming the others), unless the
-     * dealer's `convert_without_approval` is on; the order records that it was waived. Section
-     * 5: BAD_USER_INPUT `items.N.quantity` when an item is below its product's minimum pieces;
+     * dealer's `convert_without_approval` is on; the order records that it was waived.
+     * BAD_USER_INPUT `items.N.quantity` when an item is below its product's minimum pieces;
      * `items.N.sizeLines` when a design prints names or numbers its roster lacks (assertRosters).
      */
     async convert(dealer: DealerRow, id: string): Promise<OrderRow> {

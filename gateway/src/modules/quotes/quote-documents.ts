@@ -1,5 +1,5 @@
 /**
- * The printable quote (issue 18, section 6): its PDF, drawn by the render service from the web
+ * The printable quote: its PDF, drawn by the render service from the web
  * app's `/print/quotes/<id>` page with the print grant of the quote's project, and that page's
  * read of the quote.
  */
@@ -40,7 +40,7 @@ export function quoteDocuments(
 ) {
   return {
     /**
-     * Section 6: queues the PDF of dealer `dealerId`'s quote `id`, named
+     * Queues the PDF of dealer `dealerId`'s quote `id`, named
      * `<team> quote <id>.pdf` (`quote <id>.pdf` without a team). Errors: NOT_FOUND for another
      * dealer's id; CONFLICT when the quote has no project (its print grant is the project's);
      * RATE_LIMITED while the project's quote PDFs are busy (pdf-jobs.service.ts).

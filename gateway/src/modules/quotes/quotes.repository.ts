@@ -38,9 +38,9 @@ export interface NewQuote {
   contact_phone: string | null;
   contact_organization: string | null;
   message: string | null;
-  /** `YYYY-MM-DD` or null (issue 18 section 5). */
+  /** `YYYY-MM-DD` or null. */
   in_hand_date: string | null;
-  /** The last day the prices hold, `YYYY-MM-DD` (issue 18 section 6). */
+  /** The last day the prices hold, `YYYY-MM-DD`. */
   valid_until: string;
   project_status_before: string | null;
   /** The items snapshot, as JSON. */
@@ -211,7 +211,7 @@ export function insertOrderOfQuote(
     syncStatus: 'PENDING' | 'NOT_SENT';
     /** Made before every item's proof was approved. */
     approvalWaived: boolean;
-    /** The production lines (issue 18 section 4). */
+    /** The production lines. */
     lines: OrderLine[];
     /** The quote's in-hand date, and DUE when the accepted quote asks a deposit. */
     neededBy: string | null;

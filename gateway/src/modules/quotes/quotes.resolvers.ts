@@ -51,7 +51,7 @@ export const quotesResolvers: Resolvers = {
   Query: {
     quotes: (_p, args, ctx) => ctx.services.quotes.list(requireDealer(ctx).id, args),
     quote: async (_p, { id }, ctx) => {
-      // Issue 18 section 6: the quote's print page reads it with the print grant of its project.
+      // The quote's print page reads it with the print grant of its project.
       if (ctx.caller.kind === 'PRINT') {
         const quote = await ctx.services.quotes.forPrint(ctx.caller, id);
         if (!quote) throw new NotFoundError('Quote');
@@ -117,7 +117,7 @@ export const quotesResolvers: Resolvers = {
       return inHandWarning(q.in_hand_date, new Date(q.created_at), Math.max(0, ...days));
     },
     id: (q) => String(q.id),
-    // Section 6: quotes made before migration 0023 got theirs there; this is a safety net.
+    // Quotes made before migration 0023 got theirs there; this is a safety net.
     validUntil: (q) => validUntilOf(q),
     terms: async (q, _a, { loaders }) => (await loaders.dealer.load(q.dealer_id))?.quote_terms ?? null,
     // The dealer as the customer sees it, here too: phone and email only where it shares them.
@@ -194,7 +194,7 @@ export const quotesResolvers: Resolvers = {
   },
   Order: {
     id: (o) => String(o.id),
-    // Issue 18 section 4: fixed when the order was made; older orders build them from the quote.
+    // Fixed when the order was made; older orders build them from the quote.
     lines: async (o, _a, ctx) => {
       if (o.lines) return o.lines;
       const quote = await ctx.services.orders.quoteOf(o);

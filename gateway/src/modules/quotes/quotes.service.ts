@@ -110,7 +110,7 @@ export function quotesService(db: Db, deps: QuotesDeps) {
   return {
     ownQuote,
     ...conversion,
-    /** Section 6: the quote's PDF job and its print page's read (quote-documents.ts). */
+    /** The quote's PDF job and its print page's read (quote-documents.ts). */
     exportPdf: documents.exportPdf,
     forPrint: documents.forPrint,
     configurationIdsOf: documents.configurationIdsOf,
@@ -122,7 +122,7 @@ export function quotesService(db: Db, deps: QuotesDeps) {
 
     /**
      * The items of locker `lockerId` with their current prices and their total, cents, as a
-     * quote snapshots them (sending proofs refreshes an open quote with it, issue 18).
+     * quote snapshots them (sending proofs refreshes an open quote with it).
      */
     async snapshotOfLocker(lockerId: number): Promise<{ items: QuoteItemSnapshot[]; totalCents: number }> {
       const items = await snapshotItems(lockerId);
@@ -169,7 +169,7 @@ export function quotesService(db: Db, deps: QuotesDeps) {
           contact_organization: contact.organization,
           message: contact.message,
           in_hand_date: contact.inHandDate,
-          // Section 6: the prices hold the dealer's quote_valid_days from the request's day.
+          // The prices hold the dealer's quote_valid_days from the request's day.
           valid_until: calendarDaysAfter(new Date(), dealer.quote_valid_days),
           project_status_before: project?.status ?? null,
           items: JSON.stringify(items),
@@ -242,7 +242,7 @@ export function quotesService(db: Db, deps: QuotesDeps) {
     /**
      * Section 4, L4: unlocks the locker the quote locked (only while this quote locks it), so
      * its holder may change it again. CONFLICT otherwise, and once the quote is an order (an
-     * ordered locker stays as it was ordered, issue 18 section 4).
+     * ordered locker stays as it was ordered).
      */
     async unlockProject(dealerId: number, id: string): Promise<QuoteRow> {
       const quote = await ownQuote(dealerId, id);

@@ -110,7 +110,7 @@ describe('checkWebhookTarget', () => {
   });
 });
 
-describe('resolveWebhookTarget (pinned lookup, issue 6)', () => {
+describe('resolveWebhookTarget (pinned lookup)', () => {
   it('resolves once and pins the checked address, whatever the name answers later', async () => {
     const answers = [['93.184.216.34'], ['10.0.0.7']];
     let lookups = 0;

@@ -1,6 +1,6 @@
 /**
- * What a PDF job prints (R2, issue 18): a project's pages (P7), a proof sheet (section 1) or a
- * quote (section 6), or a store's closing document. The job's `render_jobs.input` is
+ * What a PDF job prints (R2): a project's pages (P7), a proof sheet or a
+ * quote, or a store's closing document. The job's `render_jobs.input` is
  * `{ projectId, version }` (the version of the pages it prints; absent for jobs queued before),
  * `{ projectId, proofId }`, `{ projectId, quoteId }` (row ids) or
  * `{ projectId, storeDocument, storeId, round? }` (the store's public id); the print grant is always the project's, and the page is

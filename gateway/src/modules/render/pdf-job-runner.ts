@@ -1,5 +1,5 @@
 /**
- * The worker side of PDF jobs (R2, issue 18): what a job prints (pdf-documents.ts) and where
+ * The worker side of PDF jobs (R2): what a job prints (pdf-documents.ts) and where
  * its print page is, the snapshots it draws first (progress 0.02..0.8), then the PDF printed by
  * the render service with a read grant of the project, stored in the blob store. Jobs are queued
  * by pdf-jobs.service.ts.
@@ -24,9 +24,9 @@ export interface PdfSource {
    * before printing.
    */
   specs(projectId: number, type: ProjectTypeValue): Promise<RenderSpec[]>;
-  /** The spec of proof `proofId`'s configuration (issue 18): its four views are drawn first. */
+  /** The spec of proof `proofId`'s configuration: its four views are drawn first. */
   proofSpec(proofId: number): Promise<RenderSpec>;
-  /** The specs of quote `quoteId`'s items (issue 18 section 6): their fronts are drawn first. */
+  /** The specs of quote `quoteId`'s items: their fronts are drawn first. */
   quoteSpecs(quoteId: number): Promise<RenderSpec[]>;
 }
 

@@ -71,7 +71,7 @@ export function pdfJobsService(db: Db, deps: PdfJobsDeps) {
   }
 
   /**
-   * Issue 19 section 5: the shared project (SNAPSHEET or PLAYBOOK, public id `projectId`) anyone
+   * The shared project (SNAPSHEET or PLAYBOOK, public id `projectId`) anyone
    * with its link may read: published or otherwise not a draft, not archived. NOT_FOUND
    * (`Snapsheet`/`Playbook not found`) for a draft, an archived or an unknown project, whoever asks.
    */
@@ -119,7 +119,7 @@ export function pdfJobsService(db: Db, deps: PdfJobsDeps) {
     requeuePdfJobs,
 
     /**
-     * Issue 19 section 5: the PDF of shared project `projectId`'s current version (a project
+     * The PDF of shared project `projectId`'s current version (a project
      * export, by its dealer or a visitor, of the version its pages print now: `printedVersion`;
      * DONE, or still QUEUED/RUNNING), or null when none was asked for. Anyone who has the link; NOT_FOUND for a
      * draft, an archived or an unknown project (`sharedProject`).
@@ -130,7 +130,7 @@ export function pdfJobsService(db: Db, deps: PdfJobsDeps) {
     },
 
     /**
-     * Issue 19 section 5: the PDF a visitor downloads: the stored export of the shared project's
+     * The PDF a visitor downloads: the stored export of the shared project's
      * current version when there is one (DONE or in flight), else a new export queued for the
      * project's dealer, within the render limits (RATE_LIMITED past RENDER_PDF_JOBS_PER_PROJECT
      * jobs in flight or the address's PDF budget). NOT_FOUND as `sharedPdf`.
@@ -163,7 +163,7 @@ export function pdfJobsService(db: Db, deps: PdfJobsDeps) {
     },
 
     /**
-     * Issue 18 section 1: queues (in `trx`, the transaction that sends proof `proofId`) the PDF
+     * Queues (in `trx`, the transaction that sends proof `proofId`) the PDF
      * of its proof sheet for dealer `dealerId`, printed from the page of project `projectId`'s
      * grant and named `filename`; answers the render job's id. Wake the queue after the commit
      * (`wake`). A dealer's action: no render budget is taken.
@@ -177,7 +177,7 @@ export function pdfJobsService(db: Db, deps: PdfJobsDeps) {
     },
 
     /**
-     * Issue 18 section 6: queues the PDF of quote `quoteId` of dealer `dealerId`, printed from
+     * Queues the PDF of quote `quoteId` of dealer `dealerId`, printed from
      * `/print/quotes/<id>` with project `projectId`'s grant and named `filename`. A QUEUED job of
      * the quote is answered as it is; RATE_LIMITED while the project has
      * RENDER_PDF_JOBS_PER_PROJECT jobs QUEUED or RUNNING.

@@ -1,5 +1,5 @@
 /**
- * Print grants (R2, P7, issue 7): a PDF job lets the render service's page read the one project
+ * Print grants (R2, P7): a PDF job lets the render service's page read the one project
  * it prints, whatever its status (a draft is its dealer's only), and nothing else.
  *
  * Contract: the job puts a fresh token in the print page's URL fragment

@@ -1,5 +1,5 @@
 /**
- * No print token in any error or log (security review, issue 16): the render service's answer
+ * No print token in any error or log (security review): the render service's answer
  * quoting a print page's URL reaches the gateway's errors (and so its logs) with the grant
  * blanked.
  */

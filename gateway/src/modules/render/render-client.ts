@@ -38,8 +38,8 @@ export interface RenderClient {
   /** A Letter PDF of a print page of the web app. Throws RenderCallError on failure. */
   pdf(url: string): Promise<Buffer>;
   /**
-   * A PNG of a page of the web app laid out at `width` x `height` CSS px (issue 19 section 4:
-   * link cards, 1200 x 630). Throws RenderCallError on failure.
+   * A PNG of a page of the web app laid out at `width` x `height` CSS px (a
+   * link card is 1200 x 630). Throws RenderCallError on failure.
    */
   pageImage(url: string, width: number, height: number): Promise<Buffer>;
 }

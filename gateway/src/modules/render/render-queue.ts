@@ -1,5 +1,5 @@
 /**
- * What the render module's parts share (C5, R2, issue 6): the data of a pg-boss render job, the
+ * What the render module's parts share (C5, R2): the data of a pg-boss render job, the
  * settings of the render path, how an attempt stands, which failures a retry may fix and what a
  * failure may say, the queue (jobs sent in the caller's transaction, workers woken once it
  * commits) and the render budgets (per address, and per print grant for print pages).
@@ -85,7 +85,7 @@ export function renderQueue(jobs: Jobs | null, settings: RenderSettings): Render
   };
 }
 
-/** Makes the render counter (issue 16: in Redis when REDIS_URL is set); default in memory. */
+/** Makes the render counter (in Redis when REDIS_URL is set); default in memory. */
 export type RenderLimiterFactory = (opts: {
   keyPrefix: string;
   points: number;

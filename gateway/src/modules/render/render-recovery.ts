@@ -1,5 +1,5 @@
 /**
- * Crash recovery of render work (issue 6): what a dead worker left behind goes back on the queue.
+ * Crash recovery of render work: what a dead worker left behind goes back on the queue.
  */
 import type { Db } from '../../db/index.js';
 import type { Jobs } from '../../plugins/jobs.js';
@@ -18,7 +18,7 @@ export function renderRecovery(
 ) {
   return {
     /**
-     * Crash recovery (issue 6): puts back on the queue render work a dead worker left behind.
+     * Crash recovery: puts back on the queue render work a dead worker left behind.
      * `staleAfterSeconds` (RENDER_RECOVER_AFTER_SECONDS) > 0: only work older than that; 0: all
      * work in flight (call it before this process's worker starts, with one worker in all).
      *

@@ -203,7 +203,7 @@ export function activePdfJobsOf(exec: Executor, projectId: number): Promise<Rend
 }
 
 /**
- * Issue 19 section 5: project `projectId`'s PDF jobs created at or after `since` (its last change)
+ * Project `projectId`'s PDF jobs created at or after `since` (its last change)
  * that have not failed, newest first: the exports that print its current version.
  */
 export function currentPdfJobsOf(exec: Executor, projectId: number, since: Date): Promise<RenderJobRow[]> {

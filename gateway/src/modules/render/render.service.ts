@@ -32,7 +32,7 @@ export function renderService(
   deps: Pick<PdfJobsDeps, 'client' | 'blobs' | 'projects' | 'printGrants' | 'config' | 'settings'> & {
     jobs: Jobs | null;
     log?: RenderLog;
-    /** Makes the render counter (issue 16: in Redis when REDIS_URL is set); default in memory. */
+    /** Makes the render counter (in Redis when REDIS_URL is set); default in memory. */
     limiter?: RenderLimiterFactory;
   },
 ) {

@@ -1,4 +1,4 @@
-/** SQL of link cards (issue 19 section 4): one stored card per shared project. */
+/** SQL of link cards: one stored card per shared project. */
 import type { Executor } from '../../db/index.js';
 
 /** The card stored for project `projectId` (row id), of whichever version; undefined when none. */

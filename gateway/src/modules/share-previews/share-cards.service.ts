@@ -1,5 +1,5 @@
 /**
- * Link cards (issue 19 section 4): the `og:image` of a shared project's page, a 1200 x 630 PNG of
+ * Link cards: the `og:image` of a shared project's page, a 1200 x 630 PNG of
  * the team, its colours, its products and its dealer, pictured by the render service from the web
  * app's card page (`/print/cards/{segment}/{DEALER}[/{id}]`) once per version of the project
  * (`cardVersion`) and kept in the blob store (`share_cards`). Concurrent asks for one card in one

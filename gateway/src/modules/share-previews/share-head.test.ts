@@ -10,7 +10,7 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-describe('the head of a shared page (issue 19 section 4)', () => {
+describe('the head of a shared page', () => {
   it('escapes every character that could end an attribute or open a tag', () => {
     expect(escapeHtml(`Hawks & "Co" <b>'s`)).toBe('Hawks &amp; &quot;Co&quot; &lt;b&gt;&#39;s');
   });

@@ -1,5 +1,5 @@
 /**
- * The `<head>` of a shared page (issue 19 section 4): what a link pasted into a chat, a mail or
+ * The `<head>` of a shared page: what a link pasted into a chat, a mail or
  * a social network shows. Pure: text in, escaped HTML out.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Link previews of shared pages (issue 19 section 4): the gateway answers a project's page (any
+ * Link previews of shared pages: the gateway answers a project's page (any
  * of its routes: `/catalogs/{dealer}/{id}/...`, `/snapsheets/...`, `/showrooms/{dealer}/...`)
  * with a `<head>` of its own (title with team, project and dealer; description; Open Graph and
  * Twitter tags; `og:image` the project's link card, share-cards.service.ts), read as a visitor

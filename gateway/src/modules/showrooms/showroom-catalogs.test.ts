@@ -67,7 +67,7 @@ describe('showroomSettingsOf', () => {
       showDealerPhone: false,
       showDealerEmail: false,
     });
-    // Only a stored true shows the dealer's contact (issue 16).
+    // Only a stored true shows the dealer's contact.
     expect(showroomSettingsOf({ showDealerPhone: 'yes', showDealerEmail: true })).toMatchObject({
       showDealerPhone: false,
       showDealerEmail: true,

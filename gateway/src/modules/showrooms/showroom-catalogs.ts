@@ -43,7 +43,7 @@ export interface ShowroomSettings {
   look: ShowroomLookValue;
   /** Font keys the customisation box offers; at least one. */
   fonts: string[];
-  /** The header shows the dealer's phone / email (issue 16: the dealer's choice, off by default). */
+  /** The header shows the dealer's phone / email (the dealer's choice, off by default). */
   showDealerPhone: boolean;
   showDealerEmail: boolean;
 }

@@ -107,7 +107,7 @@ export const showroomsResolvers: Resolvers = {
     institution: async (p, _a, { loaders }) =>
       p.customer_id ? (((await loaders.customer.load(p.customer_id))?.type as never) ?? null) : null,
     mascot: (p) => showroomSettingsOf(p.settings).mascot,
-    // The account's phone and email only where the dealer chose to show them (issue 16).
+    // The account's phone and email only where the dealer chose to show them.
     dealer: async (p, _a, { loaders }) => {
       const dealer = await loaders.dealer.load(p.dealer_id);
       if (!dealer) throw new NotFoundError('Dealer');

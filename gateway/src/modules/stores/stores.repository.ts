@@ -1,32 +1,27 @@
 /**
- * SQL of team stores (migration 0038): with store-lines.repository.ts, the only writer of
- * `stores`, `store_items`, `store_bundles`, `store_orders` and `store_order_lines`
- * (`store_numbers`: store-numbers.repository.ts). Every function takes the executor (the database or a transaction) so that
- * the use cases group writes. A state moves only through {@link moveState}: one conditional
+ * SQL of team stores (migration 0038): with store-orders.repository.ts and
+ * store-lines.repository.ts, the only writer of `stores`, `store_items`, `store_bundles`,
+ * `store_orders` and `store_order_lines` (`store_numbers`: store-numbers.repository.ts). Every
+ * function takes the executor (the database or a transaction) so that the use cases group writes. A state moves only through {@link moveState}: one conditional
  * UPDATE, so two gateways cannot both move it.
  */
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/index.js';
 import type {
-  ProjectRow,
   StoreBundleRow,
   StoreBundlesTable,
   StoreItemRow,
   StoreItemsTable,
-  StoreOrderLineRow,
-  StoreOrderLinesTable,
-  StoreOrderRow,
-  StoreOrdersTable,
   StoreRow,
   StoreStateValue,
   StoresTable,
 } from '../../db/types.js';
+import { STORE_SELECTION, recordOfJoined, type StoreRecord } from './store-joined-rows.js';
 
-/** A store with its project row. */
-export interface StoreRecord {
-  project: ProjectRow;
-  store: StoreRow;
-}
+// Orders and their lines are in store-orders.repository.ts: re-exported so the use cases read
+// the store's whole repository as one `repo`.
+export * from './store-orders.repository.js';
+export type { StoreRecord } from './store-joined-rows.js';
 
 export function insertStore(exec: Executor, values: Insertable<StoresTable>): Promise<StoreRow> {
   return exec.insertInto('stores').values(values).returningAll().executeTakeFirstOrThrow();
@@ -39,85 +34,6 @@ export function storeOf(exec: Executor, projectId: number): Promise<StoreRow | u
 export function storesOf(exec: Executor, projectIds: readonly number[]): Promise<StoreRow[]> {
   if (!projectIds.length) return Promise.resolve([]);
   return exec.selectFrom('stores').selectAll().where('project_id', 'in', projectIds).execute();
-}
-
-/** Every column of a store row: a join reads them under names of their own (`s_<column>`). */
-const STORE_COLUMN_SET: Record<keyof StoreRow, true> = {
-  project_id: true,
-  state: true,
-  timezone: true,
-  opens_at: true,
-  advertised_close_at: true,
-  hard_close_at: true,
-  fulfilment: true,
-  group_label: true,
-  tax_rate_bp: true,
-  payment_methods: true,
-  pay_later_days: true,
-  passcode_hash: true,
-  source_type: true,
-  source_project_id: true,
-  order_count: true,
-  nudged_at: true,
-  round: true,
-  minimum_outcome: true,
-  extend_days: true,
-  state_changed_at: true,
-  created_at: true,
-};
-const STORE_COLUMNS = Object.keys(STORE_COLUMN_SET) as (keyof StoreRow)[];
-const STORE_SELECTION = STORE_COLUMNS.map((c) => `s.${c} as s_${c}`) as never[];
-
-/** Every column of an order row: a join reads them under names of their own (`o_<column>`). */
-const ORDER_COLUMN_SET: Record<keyof StoreOrderRow, true> = {
-  id: true,
-  store_id: true,
-  number: true,
-  idempotency_hash: true,
-  request_hash: true,
-  token_hash: true,
-  token_sealed: true,
-  receipt_token_hash: true,
-  round: true,
-  status: true,
-  payment_method: true,
-  payment_id: true,
-  redirect_url: true,
-  buyer_name: true,
-  buyer_email: true,
-  buyer_phone: true,
-  player_name: true,
-  group_name: true,
-  subtotal_cents: true,
-  fundraising_cents: true,
-  tax_cents: true,
-  total_cents: true,
-  due_at: true,
-  due_date: true,
-  reminded_at: true,
-  paid_at: true,
-  created_at: true,
-  updated_at: true,
-  refunded_cents: true,
-};
-const ORDER_COLUMNS = Object.keys(ORDER_COLUMN_SET) as (keyof StoreOrderRow)[];
-const ORDER_SELECTION = ORDER_COLUMNS.map((c) => `o.${c} as o_${c}`) as never[];
-
-/** The columns `<prefix>_<column>` of a joined row, taken out of it as a row of their own. */
-function takeColumns<T>(row: Record<string, unknown>, prefix: string, columns: readonly string[]): T {
-  const taken: Record<string, unknown> = {};
-  for (const c of columns) {
-    taken[c] = row[`${prefix}_${c}`];
-    delete row[`${prefix}_${c}`];
-  }
-  return taken as T;
-}
-
-/** A joined row's store (its `s_` columns) and project (the columns left). */
-function recordOfJoined(row: Record<string, unknown>): StoreRecord {
-  const rest = { ...row };
-  const store = takeColumns<StoreRow>(rest, 's', STORE_COLUMNS);
-  return { project: rest as unknown as ProjectRow, store };
 }
 
 /**
@@ -240,159 +156,6 @@ export async function replaceBundles(
   await exec.deleteFrom('store_bundles').where('store_id', '=', storeId).execute();
   if (bundles.length) await exec.insertInto('store_bundles').values(bundles).execute();
 }
-
-// ---------------------------------------------------------------------------------------------
-// Orders
-
-export function orderByIdempotency(
-  exec: Executor,
-  storeId: number,
-  idempotencyHash: string,
-): Promise<StoreOrderRow | undefined> {
-  return exec
-    .selectFrom('store_orders')
-    .selectAll()
-    .where('store_id', '=', storeId)
-    .where('idempotency_hash', '=', idempotencyHash)
-    .executeTakeFirst();
-}
-
-/**
- * The order of a private link (the checkout's, or the one its receipt carries) with its store
- * and the store's project, in one statement; undefined when none.
- */
-export async function orderRecordByTokenHash(
-  exec: Executor,
-  tokenHash: string,
-): Promise<{ order: StoreOrderRow; record: StoreRecord } | undefined> {
-  const row = await exec
-    .selectFrom('store_orders as o')
-    .innerJoin('stores as s', 's.project_id', 'o.store_id')
-    .innerJoin('projects as p', 'p.id', 's.project_id')
-    .selectAll('p')
-    .select(STORE_SELECTION)
-    .select(ORDER_SELECTION)
-    .where((eb) => eb.or([eb('o.token_hash', '=', tokenHash), eb('o.receipt_token_hash', '=', tokenHash)]))
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const rest = { ...(row as Record<string, unknown>) };
-  const order = takeColumns<StoreOrderRow>(rest, 'o', ORDER_COLUMNS);
-  return { order, record: recordOfJoined(rest) };
-}
-
-export function orderById(exec: Executor, id: number): Promise<StoreOrderRow | undefined> {
-  return exec.selectFrom('store_orders').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function orderByNumber(exec: Executor, storeId: number, number: string): Promise<StoreOrderRow | undefined> {
-  return exec
-    .selectFrom('store_orders')
-    .selectAll()
-    .where('store_id', '=', storeId)
-    .where('number', '=', number)
-    .executeTakeFirst();
-}
-
-export function ordersOfStore(exec: Executor, storeId: number): Promise<StoreOrderRow[]> {
-  return exec.selectFrom('store_orders').selectAll().where('store_id', '=', storeId).orderBy('id', 'desc').execute();
-}
-
-/**
- * Counts one more order of the store and answers its row as it is now, locked until the
- * transaction ends (`order_count` is the new order's sequence). One statement: an UPDATE that
- * waited for another checkout's lock answers the row that checkout committed (its state too).
- */
-export function nextOrderSequence(exec: Executor, storeId: number): Promise<StoreRow> {
-  return exec
-    .updateTable('stores')
-    .set({ order_count: sql`order_count + 1` })
-    .where('project_id', '=', storeId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-/** Inserts an order unless one of the store has its idempotency key; undefined then. */
-export function insertOrder(exec: Executor, values: Insertable<StoreOrdersTable>): Promise<StoreOrderRow | undefined> {
-  return exec
-    .insertInto('store_orders')
-    .values(values)
-    .onConflict((oc) => oc.columns(['store_id', 'idempotency_hash']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export function updateOrder(
-  exec: Executor,
-  id: number,
-  patch: Updateable<StoreOrdersTable>,
-  statuses?: readonly StoreOrderRow['status'][],
-): Promise<StoreOrderRow | undefined> {
-  let update = exec.updateTable('store_orders').set(patch).where('id', '=', id);
-  if (statuses) update = update.where('status', 'in', statuses);
-  return update.returningAll().executeTakeFirst();
-}
-
-/** Marks an UNPAID order reminded unless it was; undefined when it was (or is no longer unpaid). */
-export function markReminded(exec: Executor, id: number, now: Date): Promise<StoreOrderRow | undefined> {
-  return exec
-    .updateTable('store_orders')
-    .set({ reminded_at: now })
-    .where('id', '=', id)
-    .where('status', '=', 'UNPAID')
-    .where('reminded_at', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export async function insertLines(exec: Executor, lines: Insertable<StoreOrderLinesTable>[]): Promise<void> {
-  if (lines.length) await exec.insertInto('store_order_lines').values(lines).execute();
-}
-
-export function linesOf(exec: Executor, orderIds: readonly number[]): Promise<StoreOrderLineRow[]> {
-  if (!orderIds.length) return Promise.resolve([]);
-  return exec
-    .selectFrom('store_order_lines')
-    .selectAll()
-    .where('order_id', 'in', orderIds)
-    .orderBy('order_id')
-    .orderBy('position')
-    .execute();
-}
-
-export function updateLine(
-  exec: Executor,
-  id: number,
-  patch: Updateable<StoreOrderLinesTable>,
-): Promise<StoreOrderLineRow> {
-  return exec.updateTable('store_order_lines').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-}
-
-/**
- * How many of each item the buyer with `email` (case-insensitive) holds in the store's orders
- * that count (pending, unpaid or paid), lines neither cancelled nor refunded; `exceptOrderId`
- * left out.
- */
-export async function heldByBuyer(
-  exec: Executor,
-  storeId: number,
-  email: string,
-  exceptOrderId: number | null,
-): Promise<Map<number, number>> {
-  let query = exec
-    .selectFrom('store_order_lines as l')
-    .innerJoin('store_orders as o', 'o.id', 'l.order_id')
-    .select(['l.item_id', sql<number>`count(*)::int`.as('n')])
-    .where('o.store_id', '=', storeId)
-    .where(sql<string>`lower(o.buyer_email)`, '=', email.toLowerCase())
-    .where('o.status', 'in', ['PENDING', 'UNPAID', 'PAID'])
-    .where('l.cancelled_at', 'is', null)
-    .where('l.refunded_at', 'is', null)
-    .groupBy('l.item_id');
-  if (exceptOrderId != null) query = query.where('o.id', '<>', exceptOrderId);
-  const rows = await query.execute();
-  return new Map(rows.map((r) => [r.item_id, Number(r.n)]));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Sources
 

@@ -81,7 +81,7 @@ describe('create project form (D8)', () => {
   });
 });
 
-describe('the logo a new project starts with (issue 19)', () => {
+describe('the logo a new project starts with', () => {
   it('takes the customer’s primary logo, else its first, else none', () => {
     const logo = (id: string, ...types: string[]) => ({ id, types });
     expect(preferredLogoId([logo('1', 'mascot'), logo('2', 'Primary'), logo('3', 'primary')])).toBe('2');

@@ -20,7 +20,7 @@ export const DEFAULT_TEAM_COLOR_IDS: string[] = TEAM_COLOR_IDS.map(String);
 export type CreateType = 'PLAYBOOK' | 'SNAPSHEET';
 
 /**
- * The logo a new project of a customer starts with (issue 19): the customer's logo typed
+ * The logo a new project of a customer starts with: the customer's logo typed
  * 'primary' (any case), else its first one; NONE when it has none.
  */
 export function preferredLogoId(logos: readonly { id: string; types: readonly string[] }[]): string {

@@ -2,7 +2,7 @@
  * Team colour picker (D5): chips of the chosen colours in order (the first three are the team
  * colours) and a grid of the colour table. 3 required, up to 6.
  *
- * Keyboard (issue 8): the whole colour table is one Tab stop (a Radix ToggleGroup, roving
+ * Keyboard: the whole colour table is one Tab stop (a Radix ToggleGroup, roving
  * focus); Left/Right move along, Up/Down by row, Home/End to the ends, Space/Enter toggles.
  * Each swatch is a toggle button named by its colour (aria-pressed when chosen).
  */

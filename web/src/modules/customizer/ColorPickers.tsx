@@ -15,7 +15,7 @@ export interface NamedColor {
 }
 
 /**
- * Select options of a palette, one per colour (issue 19 section 7). A chosen colour outside
+ * Select options of a palette, one per colour. A chosen colour outside
  * the palette (a saved configuration's, the stock white and black decoration defaults, team
  * colours from the other palette) takes the place of the palette's colour of the same name and
  * hex, so `Forest` is listed once whichever palette's id is chosen; a chosen colour without such

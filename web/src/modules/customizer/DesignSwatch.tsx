@@ -32,7 +32,7 @@ export function DesignSwatch({
   colors: readonly string[];
   /** Height in px. */
   size?: number;
-  /** The panel drawn (default `front`): a proof sheet draws every panel flat (issue 18). */
+  /** The panel drawn (default `front`): a proof sheet draws every panel flat. */
   panel?: string;
   /**
    * Draw the front flat (@tas/garments `frontFlat`): the sleeves and the hood behind the front

@@ -2,51 +2,36 @@
  * The customiser of a product page (C1, C3, C4; routes/project-product.tsx loads its data): the
  * 3D player beside the panel of garment colour, design, team colour zones, decorations and price;
  * Save, Save to playbook / snapsheet and Add to locker. A showroom's product starts from the
- * showroom's configuration of the style in the visitor's look (P6). `CustomizerSkeleton` is its
- * loading state.
+ * showroom's configuration of the style in the visitor's look (P6). `CustomizerSkeleton` is its showroom's configuration of the style in the visitor's look (P6). Saving is
+ * `useSaveConfiguration`'s.
  */
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { isReversibleGarment } from '@tas/garments';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useMemo, useReducer } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { ProductCustomizerQuery, ProductCustomizer_ConfigurationFragment } from '../../gql/graphql';
-import { errorMessage, fieldErrors } from '../../lib/errors';
+import { errorMessage } from '../../lib/errors';
 import { readSession } from '../../lib/session';
 import { absoluteUrl } from '../../lib/urls';
 import { DesignPicker, VariantPicker, ZoneColorPicker } from './ColorPickers';
-import { DecorationsEditor, type LogoUploadTarget } from './DecorationsEditor';
+import { DecorationsEditor } from './DecorationsEditor';
 import { PricePanel, useCustomizerPrice } from './PricePanel';
 import { SAVE_TO_PROJECT_ERROR, useSaveToProject } from './use-save-to-project';
 import { useSaveToLockerItem } from './use-save-to-locker-item';
 import { CustomizerSaveActions } from './CustomizerSaveActions';
 import { useDragToPlace } from './use-drag-to-place';
+import type { LogoUploadTarget } from './use-logo-upload';
+import { useSaveConfiguration } from './use-save-configuration';
 import { FALLBACK_HEX, buildRenderSpec } from './render-spec';
-import {
-  configurationKey,
-  customizerReducer,
-  initialState,
-  shownSide,
-  stateFromConfiguration,
-  toConfigurationInput,
-  toPaletteIds,
-  type CustomizerState,
-} from './state';
+import { stateFromConfiguration, toConfigurationInput } from './saved-configuration';
+import { initialState, shownSide, toPaletteIds, type CustomizerState } from './state';
+import { customizerReducer } from './state-reducer';
 import { Player } from '../player/Player';
 import { useProjectRoute } from '../project/use-project-route';
 import { applyLookToState, type ShowroomLookChoice } from '../showroom/showroom-look';
 import { IconCheck } from '../../ui/icons';
-import { Skeleton, SkeletonText } from '../../ui/Skeleton';
 import '../../styles/customizer.css';
 import { MAIN_ID } from '../../ui/focus';
-import { SaveConfigurationDocument, SavedConfigurationDocument } from './customizer-documents';
-
-const NO_ERRORS: Record<string, string> = {};
-
-/** How long the save indicator stays (section 9: 3 s). */
-const SAVE_INDICATOR_MS = 3000;
-/** 'Applying Changes...' appears only when a save takes longer than this (E). */
-const APPLYING_DELAY_MS = 100;
 
 export type LoadedData = ProductCustomizerQuery & { product: NonNullable<ProductCustomizerQuery['product']> };
 type CustomizerProject = ProductCustomizerQuery['project'];
@@ -75,7 +60,6 @@ export function ProductCustomizer({
   showroomLook: ShowroomLookChoice | null;
 }) {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const { product } = data;
   const { paths, type } = useProjectRoute();
   const saveTo = useSaveToProject(type, dealerMode);
@@ -113,104 +97,13 @@ export function ProductCustomizer({
     const base = stateFromConfiguration(showroomConfiguration);
     return showroomLook ? applyLookToState(base, showroomLook) : base;
   });
-  // The short id whose state is on screen; a different one in the address (back/forward, a
-  // pasted link) is restored, our own saves are not.
-  const shownShortId = useRef<string | null>(savedConfiguration?.shortId ?? null);
-  const [savedKey, setSavedKey] = useState<string | null>(() =>
-    savedConfiguration ? configurationKey(product.styleId, stateFromConfiguration(savedConfiguration)) : null,
-  );
-  const missingWarned = useRef(false);
-
-  useEffect(() => {
-    if (savedConfiguration && savedConfiguration.shortId !== shownShortId.current) {
-      shownShortId.current = savedConfiguration.shortId;
-      const restored = stateFromConfiguration(savedConfiguration);
-      dispatch({ type: 'replace', state: restored });
-      setSavedKey(configurationKey(product.styleId, restored));
-    }
-  }, [savedConfiguration, product.styleId]);
-
-  useEffect(() => {
-    if (shortId && !savedConfiguration && shortId !== shownShortId.current && !missingWarned.current) {
-      missingWarned.current = true;
-      toast.error('The saved configuration was not found');
-    }
-  }, [shortId, savedConfiguration]);
-
-  const [saveConfiguration] = useMutation(SaveConfigurationDocument);
-  const [saving, setSaving] = useState(false);
-  const [applying, setApplying] = useState(false);
-  const [savedIndicator, setSavedIndicator] = useState(false);
-  // The fields a save refused, for the state that was refused: an edit clears them.
-  const [saveErrors, setSaveErrors] = useState<{ key: string; fields: Record<string, string> } | null>(null);
-  const client = useApolloClient();
-
-  useEffect(() => {
-    if (!saving) {
-      setApplying(false);
-      return undefined;
-    }
-    const timer = window.setTimeout(() => setApplying(true), APPLYING_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [saving]);
-
-  // Each save shows the indicator for 3 s from that save (E); a save again restarts it.
-  const [savedAt, setSavedAt] = useState(0);
-  useEffect(() => {
-    if (!savedIndicator) return undefined;
-    const timer = window.setTimeout(() => setSavedIndicator(false), SAVE_INDICATOR_MS);
-    return () => window.clearTimeout(timer);
-  }, [savedIndicator, savedAt]);
-
-  const currentKey = configurationKey(product.styleId, state);
-  const dirty = currentKey !== savedKey;
-  const shownErrors = useMemo(
-    () => (saveErrors && saveErrors.key === currentKey ? saveErrors.fields : NO_ERRORS),
-    [saveErrors, currentKey],
-  );
-
-  /**
-   * Saves what is on screen and returns its short id, or null on failure (C4, E). Nothing
-   * changed since the last save (or the restored `?short_id=`): the same short id, no new
-   * configuration. The saved configuration is written to the cache under its short id before the
-   * address changes, so the page stays mounted: view, orbit and scroll are kept. The save
-   * indicator shows for 3 s. A refusal puts each field's message on its field.
-   */
-  const save = async (): Promise<string | null> => {
-    if (!dirty && shownShortId.current) {
-      setSaveErrors(null);
-      setSavedIndicator(true);
-      setSavedAt((n) => n + 1);
-      return shownShortId.current;
-    }
-    setSaving(true);
-    try {
-      const result = await saveConfiguration({ variables: { input: toConfigurationInput(product.styleId, state) } });
-      const saved = result.data?.saveConfiguration;
-      if (!saved) throw new Error('No configuration returned');
-      client.writeQuery({
-        query: SavedConfigurationDocument,
-        variables: { shortId: saved.shortId },
-        data: { configuration: saved },
-      });
-      shownShortId.current = saved.shortId;
-      setSavedKey(currentKey);
-      setSaveErrors(null);
-      setSavedIndicator(true);
-      setSavedAt((n) => n + 1);
-      // Awaited: a navigation right after (Add to locker) must not race this one.
-      const next = new URLSearchParams(params);
-      next.set('short_id', saved.shortId);
-      await navigate({ search: `?${next.toString()}` }, { replace: true, preventScrollReset: true });
-      return saved.shortId;
-    } catch (e) {
-      setSaveErrors({ key: currentKey, fields: fieldErrors(e) });
-      toast.error(errorMessage(e, 'Error trying to save the product'));
-      return null;
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { save, saving, setSaving, applying, savedIndicator, dirty, shownErrors, shownShortId } = useSaveConfiguration({
+    styleId: product.styleId,
+    state,
+    dispatch,
+    savedConfiguration,
+    shortId,
+  });
 
   /** 'Save to playbook' / 'Save to snapsheet' (P3, P5): the configuration, then the product, then its page. */
   const saveToProject = async () => {
@@ -406,27 +299,6 @@ export function ProductCustomizer({
             onAddToLocker={() => void addToLocker()}
           />
         </div>
-      </aside>
-    </main>
-  );
-}
-
-export function CustomizerSkeleton() {
-  return (
-    <main id={MAIN_ID} className="customizer" aria-busy="true" aria-label="Loading product">
-      <div className="customizer__player">
-        <div className="player">
-          <Skeleton className="player__stage" style={{ height: '100%' }} />
-        </div>
-      </div>
-      <aside className="customizer__panel">
-        <Skeleton width={120} height={12} />
-        <Skeleton width={260} height={26} style={{ marginTop: 8 }} />
-        <div style={{ marginTop: 24 }}>
-          <SkeletonText lines={4} />
-        </div>
-        <Skeleton height={120} style={{ marginTop: 24 }} />
-        <Skeleton height={160} style={{ marginTop: 24 }} />
       </aside>
     </main>
   );

@@ -15,7 +15,7 @@ const sublimation = [
 ];
 const all = [...stock, ...sublimation];
 
-describe('colorChoices (issue 19 section 7: one entry per colour)', () => {
+describe('colorChoices (one entry per colour)', () => {
   it('lists a chosen stock colour in place of its sublimation twin, once and unmarked', () => {
     const options = colorChoices(sublimation, all, ['4', '7', null]);
     expect(options.map((o) => [o.value, o.label])).toEqual([

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Garment } from '../../gql/graphql';
 import { FALLBACK_HEX, buildRenderSpec } from './render-spec';
-import { customizerReducer, initialState, type LocationInfo } from './state';
+import { initialState, type LocationInfo } from './state';
+import { customizerReducer } from './state-reducer';
 
 const garment: Garment = {
   id: 'jersey-crew',

@@ -1,11 +1,10 @@
 /**
  * The customiser's state (C1, C3, C4), kept outside the 3D canvas: variant, design, zone
- * colours, decorations and the camera view. Pure functions: the reducer, the conversion to a
- * `ConfigurationInput` for `saveConfiguration`, and the exact restore from a saved
- * `Configuration` (`?short_id=`).
+ * colours, decorations and the camera view. This file holds the state's types, its defaults
+ * and the pure queries on it; the reducer is in `state-reducer.ts`, the conversion to and from
+ * a saved `Configuration` in `saved-configuration.ts`.
  */
 import {
-  DECORATION_LIMITS,
   defaultDecorationLocation,
   defaultTextHeight as garmentTextHeight,
   isLogoContentType,
@@ -13,7 +12,7 @@ import {
   DEFAULT_LETTERING,
   DEFAULT_TEAM_COLOR_IDS as TEAM_COLOR_IDS,
 } from '@tas/garments';
-import type { ContentType, ConfigurationInput, DecorationInput, ReversibleView, View } from '../../gql/graphql';
+import type { ContentType, ReversibleView, View } from '../../gql/graphql';
 
 /** Default decoration colours (C3): fill white (25), outline black (23); default font. */
 export const DEFAULT_FILL_COLOR_ID = String(DEFAULT_LETTERING.fillColorId);
@@ -31,7 +30,7 @@ export const DEFAULT_TEXT: Partial<Record<ContentType, string>> = {
 
 export const TEXT_CONTENT_TYPES: readonly ContentType[] = ['PLAYER_NUMBER', 'PLAYER_NAME', 'CUSTOM_TEXT'];
 /** Texts that are one player's wherever they are printed: the number and the name. */
-const PLAYER_TEXT_TYPES: readonly ContentType[] = ['PLAYER_NUMBER', 'PLAYER_NAME'];
+export const PLAYER_TEXT_TYPES: readonly ContentType[] = ['PLAYER_NUMBER', 'PLAYER_NAME'];
 export const LOGO_CONTENT_TYPES: readonly ContentType[] = ['UPLOADS', 'GRAPHICS'];
 
 /** A decoration being edited; mirrors `DecorationInput` plus the logo's URL for drawing. */
@@ -201,222 +200,6 @@ export function findDecoration(
   return state.decorations.findIndex((d) => d.contentType === contentType && isOnSide(d.view, side));
 }
 
-/** The side a new decoration is printed on: the Inside while it is shown, else none (Outside). */
-function newDecorationSide(state: CustomizerState): ReversibleView | null {
-  return state.reversibleView === 'INSIDE' ? 'INSIDE' : null;
-}
-
-function newTextDecoration(
-  contentType: ContentType,
-  text: string,
-  location: LocationInfo,
-  style: TextStyle,
-  view: ReversibleView | null = null,
-): DecorationDraft {
-  return {
-    contentType,
-    location: location.name,
-    text,
-    fillColorId: style.fillColorId,
-    outline1ColorId: style.outline1ColorId,
-    outline2ColorId: null,
-    textHeight: defaultTextHeight(contentType, location),
-    font: style.font,
-    logoId: null,
-    logoUrl: null,
-    graphicKey: null,
-    rotation: 0,
-    zoom: 1,
-    offsetX: 0,
-    offsetY: 0,
-    view,
-  };
-}
-
-function replaceAt<T>(list: readonly T[], index: number, item: T): T[] {
-  return list.map((x, i) => (i === index ? item : x));
-}
-
-/** The customiser reducer. Empty text removes a text decoration (nothing to draw). */
-export function customizerReducer(state: CustomizerState, action: CustomizerAction): CustomizerState {
-  switch (action.type) {
-    case 'setVariant': {
-      const colorIds = [...state.colorIds];
-      // A stock variant is the garment's colour: it becomes the primary zone colour.
-      if (action.colorId) colorIds[0] = action.colorId;
-      return { ...state, variantId: action.variantId, colorIds };
-    }
-    case 'setDesign':
-      return { ...state, designId: action.designId };
-    case 'setColor': {
-      const colorIds = [...state.colorIds];
-      colorIds[action.index] = action.colorId;
-      return { ...state, colorIds };
-    }
-    case 'setText': {
-      const index = findDecoration(state, action.contentType);
-      if (action.text === '') {
-        return index < 0 ? state : { ...state, decorations: state.decorations.filter((_, i) => i !== index) };
-      }
-      const existing = state.decorations[index];
-      // A player has one number and one name: every number (name) of the shown side takes the
-      // text, so the back does not keep '00' where the front shows '12'.
-      if (existing && PLAYER_TEXT_TYPES.includes(action.contentType)) {
-        const side = shownSide({ reversibleView: state.reversibleView ?? null });
-        return {
-          ...state,
-          decorations: state.decorations.map((d) =>
-            d.contentType === action.contentType && isOnSide(d.view, side) ? { ...d, text: action.text } : d,
-          ),
-        };
-      }
-      if (existing)
-        return { ...state, decorations: replaceAt(state.decorations, index, { ...existing, text: action.text }) };
-      if (!action.location) return state;
-      return {
-        ...state,
-        decorations: [
-          ...state.decorations,
-          newTextDecoration(
-            action.contentType,
-            action.text,
-            action.location,
-            state.textStyle,
-            newDecorationSide(state),
-          ),
-        ],
-      };
-    }
-    case 'setLocation': {
-      const index = findDecoration(state, action.contentType);
-      const existing = state.decorations[index];
-      if (!existing) return state;
-      const isText = TEXT_CONTENT_TYPES.includes(existing.contentType);
-      return {
-        ...state,
-        decorations: replaceAt(state.decorations, index, {
-          ...existing,
-          location: action.location.name,
-          textHeight: isText ? defaultTextHeight(existing.contentType, action.location) : existing.textHeight,
-        }),
-        view: action.location.view,
-      };
-    }
-    case 'setLogo': {
-      const index = findDecoration(state, action.contentType);
-      const existing = state.decorations[index];
-      if (existing) {
-        return {
-          ...state,
-          decorations: replaceAt(state.decorations, index, {
-            ...existing,
-            logoId: action.logoId,
-            logoUrl: action.logoUrl,
-          }),
-        };
-      }
-      if (!action.location) return state;
-      const draft: DecorationDraft = {
-        contentType: action.contentType,
-        location: action.location.name,
-        text: null,
-        fillColorId: null,
-        outline1ColorId: null,
-        outline2ColorId: null,
-        textHeight: null,
-        font: null,
-        logoId: action.logoId,
-        logoUrl: action.logoUrl,
-        graphicKey: null,
-        rotation: 0,
-        zoom: 1,
-        offsetX: 0,
-        offsetY: 0,
-        view: newDecorationSide(state),
-      };
-      return { ...state, decorations: [...state.decorations, draft], view: action.location.view };
-    }
-    case 'removeDecoration': {
-      const index = findDecoration(state, action.contentType);
-      return index < 0 ? state : { ...state, decorations: state.decorations.filter((_, i) => i !== index) };
-    }
-    case 'removeAt':
-      return { ...state, decorations: state.decorations.filter((_, i) => i !== action.index) };
-    case 'addDecoration': {
-      const isLogo = isLogoContentType(action.contentType);
-      const side = newDecorationSide(state);
-      const graphicKey = action.contentType === 'GRAPHICS' && !action.logo ? (action.graphicKey ?? null) : null;
-      const draft: DecorationDraft = isLogo
-        ? {
-            ...newTextDecoration(action.contentType, '', action.location, state.textStyle, side),
-            text: null,
-            // A library graphic is drawn in its fill colour: the text colour to start with.
-            fillColorId: graphicKey ? state.textStyle.fillColorId : null,
-            outline1ColorId: null,
-            textHeight: null,
-            font: null,
-            logoId: graphicKey ? null : (action.logo?.id ?? null),
-            logoUrl: graphicKey ? null : (action.logo?.url ?? null),
-            graphicKey,
-          }
-        : newTextDecoration(
-            action.contentType,
-            DEFAULT_TEXT[action.contentType] ?? '',
-            action.location,
-            state.textStyle,
-            side,
-          );
-      if (state.decorations.length >= DECORATION_LIMITS.maxDecorations) return state;
-      return { ...state, decorations: [...state.decorations, draft], view: action.location.view };
-    }
-    case 'updateDecoration': {
-      const existing = state.decorations[action.index];
-      if (!existing) return state;
-      const next: DecorationDraft = { ...existing, ...action.patch };
-      if (action.location && action.location.name !== existing.location) {
-        next.location = action.location.name;
-        // A position belongs to its location: a new one starts centred unless one is given.
-        if (action.patch.offsetX === undefined) next.offsetX = 0;
-        if (action.patch.offsetY === undefined) next.offsetY = 0;
-        // A new location gets its default text height (a back number is bigger than a front one).
-        if (!isLogoContentType(existing.contentType) && action.patch.textHeight === undefined) {
-          next.textHeight = defaultTextHeight(existing.contentType, action.location);
-        }
-        return { ...state, decorations: replaceAt(state.decorations, action.index, next), view: action.location.view };
-      }
-      return { ...state, decorations: replaceAt(state.decorations, action.index, next) };
-    }
-    case 'restoreDecoration': {
-      // C3 cancel: an existing decoration gets its original back, a new one goes.
-      if (action.original === null) {
-        return { ...state, decorations: state.decorations.filter((_, i) => i !== action.index) };
-      }
-      if (!state.decorations[action.index]) return state;
-      return { ...state, decorations: replaceAt(state.decorations, action.index, action.original) };
-    }
-    case 'setTextStyle': {
-      const textStyle = { ...state.textStyle, ...action.style };
-      const decorations = state.decorations.map((d) =>
-        TEXT_CONTENT_TYPES.includes(d.contentType)
-          ? {
-              ...d,
-              ...(action.style.fillColorId !== undefined ? { fillColorId: action.style.fillColorId } : {}),
-              ...(action.style.outline1ColorId !== undefined ? { outline1ColorId: action.style.outline1ColorId } : {}),
-              ...(action.style.font !== undefined ? { font: action.style.font } : {}),
-            }
-          : d,
-      );
-      return { ...state, textStyle, decorations };
-    }
-    case 'setView':
-      return { ...state, view: action.view };
-    case 'setReversibleView':
-      return { ...state, reversibleView: action.side };
-    case 'replace':
-      return action.state;
-  }
-}
-
 /** The product data the initial state is chosen from. */
 export interface ProductDefaults {
   variants: readonly { id: string; color: { id: string } }[];
@@ -459,108 +242,4 @@ export function initialState(
     textStyle: { fillColorId: DEFAULT_FILL_COLOR_ID, outline1ColorId: DEFAULT_OUTLINE_COLOR_ID, font: DEFAULT_FONT },
     view: 'FRONT',
   };
-}
-
-/** A decoration as `saveConfiguration` accepts it (the logo URL stays on the client). */
-export function toDecorationInput(d: DecorationDraft): DecorationInput {
-  return {
-    contentType: d.contentType,
-    location: d.location,
-    text: d.text,
-    fillColorId: d.fillColorId,
-    outline1ColorId: d.outline1ColorId,
-    outline2ColorId: d.outline2ColorId,
-    textHeight: d.textHeight,
-    font: d.font,
-    logoId: d.logoId,
-    // Only GRAPHICS take a library graphic; sent only when set, as the saved input was.
-    ...(d.graphicKey ? { graphicKey: d.graphicKey } : {}),
-    rotation: d.rotation,
-    zoom: d.zoom,
-    offsetX: d.offsetX ?? 0,
-    offsetY: d.offsetY ?? 0,
-    view: d.view,
-  };
-}
-
-/** The `saveConfiguration` input of a state (C4). */
-export function toConfigurationInput(styleId: string, state: CustomizerState): ConfigurationInput {
-  return {
-    styleId,
-    variantId: state.variantId,
-    designId: state.designId,
-    colorIds: state.colorIds,
-    reversibleView: state.reversibleView,
-    decorations: state.decorations.map(toDecorationInput),
-  };
-}
-
-/** A saved configuration, as read back from the API (the fields restore needs). */
-export interface SavedConfiguration {
-  variant?: { id: string } | null;
-  design?: { id: string } | null;
-  colors: readonly { id: string }[];
-  reversibleView?: ReversibleView | null;
-  decorations: readonly {
-    contentType: ContentType;
-    location: string;
-    text?: string | null;
-    fillColor?: { id: string } | null;
-    outline1Color?: { id: string } | null;
-    outline2Color?: { id: string } | null;
-    textHeight: number;
-    font: string;
-    logo?: { id: string; url: string } | null;
-    graphic?: { key: string } | null;
-    rotation: number;
-    zoom: number;
-    offsetX?: number | null;
-    offsetY?: number | null;
-    view?: ReversibleView | null;
-  }[];
-}
-
-/**
- * The state of a saved configuration (C4: loading a short id restores the player exactly):
- * every decoration is kept in order with its saved values; the text style follows the first
- * text decoration.
- */
-export function stateFromConfiguration(config: SavedConfiguration, view: View = 'FRONT'): CustomizerState {
-  const decorations: DecorationDraft[] = config.decorations.map((d) => ({
-    contentType: d.contentType,
-    location: d.location,
-    text: d.text ?? null,
-    fillColorId: d.fillColor?.id ?? null,
-    outline1ColorId: d.outline1Color?.id ?? null,
-    outline2ColorId: d.outline2Color?.id ?? null,
-    textHeight: d.textHeight,
-    font: d.font,
-    logoId: d.logo?.id ?? null,
-    logoUrl: d.logo?.url ?? null,
-    graphicKey: d.graphic?.key ?? null,
-    rotation: d.rotation,
-    zoom: d.zoom,
-    offsetX: d.offsetX ?? 0,
-    offsetY: d.offsetY ?? 0,
-    view: d.view ?? null,
-  }));
-  const firstText = decorations.find((d) => TEXT_CONTENT_TYPES.includes(d.contentType));
-  return {
-    variantId: config.variant?.id ?? null,
-    designId: config.design?.id ?? null,
-    colorIds: config.colors.map((c) => c.id),
-    reversibleView: config.reversibleView ?? null,
-    decorations,
-    textStyle: {
-      fillColorId: firstText?.fillColorId ?? DEFAULT_FILL_COLOR_ID,
-      outline1ColorId: firstText ? firstText.outline1ColorId : DEFAULT_OUTLINE_COLOR_ID,
-      font: firstText?.font ?? DEFAULT_FONT,
-    },
-    view,
-  };
-}
-
-/** A stable key of what would be saved, to tell whether the state changed since a save. */
-export function configurationKey(styleId: string, state: CustomizerState): string {
-  return JSON.stringify(toConfigurationInput(styleId, state));
 }

@@ -83,7 +83,7 @@ export function Component() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   useEffect(() => {
-    // The phone menu closes with Escape and gives focus back to its toggle (issue 8). Closed,
+    // The phone menu closes with Escape and gives focus back to its toggle. Closed,
     // its links are display: none, so Tab skips them.
     if (!menuOpen) return;
     const onKeyDown = (e: KeyboardEvent) => {

@@ -1,5 +1,5 @@
 /**
- * A locker item's alias (original section 3, issue 19 section 9): the team's name for the item
+ * A locker item's alias (original section 3): the team's name for the item
  * ('Home jersey') shown above its product, named or renamed in place (`updateLockerItem` with
  * `alias`; empty clears it, at most MAX_LOCKER_ITEM_ALIAS_LENGTH characters). A failure stays
  * beside the field.

@@ -1,9 +1,9 @@
 /**
  * One locker item (L1, L3): front and back snapshots (470x588), product, decorations, the
  * size lines with their server-computed unit prices, the decoration price and the line total;
- * the product's production time and, below its minimum pieces, a warning (issue 18 section 5);
+ * the product's production time and, below its minimum pieces, a warning;
  * what the roster prints and a warning when it holds names or numbers the design does not print
- * (issue 19 section 7, roster-print.ts).
+ * (roster-print.ts).
  */
 import { graphql } from '../../gql';
 import type { LockerItemCard_ItemFragment } from '../../gql/graphql';

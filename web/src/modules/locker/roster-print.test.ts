@@ -7,7 +7,7 @@ const roster = [
   { playerName: null, playerNumber: null },
 ];
 
-describe('what a locker item prints from its roster (issue 19 section 7)', () => {
+describe('what a locker item prints from its roster', () => {
   it('says names and numbers are printed when the design has both', () => {
     expect(rosterPrintNotice(['PLAYER_NAME', 'PLAYER_NUMBER', 'UPLOADS'], roster)).toEqual({
       text: "Each garment is printed with its player's name and number from the roster.",

@@ -1,5 +1,5 @@
 /**
- * What a locker item prints from its roster (L1, L2, issue 19 section 7): a design prints each
+ * What a locker item prints from its roster (L1, L2): a design prints each
  * player's name when it has a Player name decoration, the number when it has a Player number
  * decoration. The locker says which, and warns when the roster holds names or numbers the design
  * does not print. Pure.

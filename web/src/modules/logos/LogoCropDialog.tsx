@@ -1,5 +1,5 @@
 /**
- * Edit crop (D6 'action: edit', issue 19 section 9): the logo's original picture (its
+ * Edit crop (D6 'action: edit'): the logo's original picture (its
  * `originalUrl`, or its picture when it was stored uncut) in the cropper, starting where its
  * kept crop ended; Save cuts it again in the browser, stages it with `POST /uploads` and calls
  * `cropLogo`: the logo keeps its id, name and types and shows the new cut on every product.

@@ -6,7 +6,7 @@
  * upload. The crop is applied here: canvas for PNG/JPEG, a new viewBox for SVG (stays vector).
  * The bytes go to `POST /uploads` first; the mutation names them by upload id. A cut image also
  * sends the picked original and the crop (`originalUploadId`, `crop`) for a later Edit crop
- * (LogoCropDialog, issue 19 section 9).
+ * (LogoCropDialog).
  * A failed upload closes the modal and shows an error toast.
  *
  * Reused by other screens: `<LogoUploadDialog open onOpenChange customerId? onUploaded />`.
@@ -156,7 +156,7 @@ export function LogoUploadDialog({
     if (!picked || !result) return;
     try {
       const uploadId = await uploadBytes(result, picked.file.name);
-      // A cut image keeps its original and crop for a later Edit crop (issue 19 section 9).
+      // A cut image keeps its original and crop for a later Edit crop.
       const cut = cropped.current && picked.kind !== 'other' && !isFullCrop(cropped.current.areas.pct);
       const input = {
         filename: picked.file.name,

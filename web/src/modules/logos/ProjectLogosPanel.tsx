@@ -8,7 +8,7 @@
  * session (A4) has no logo library (it is the dealer's): `library={false}` leaves out adding,
  * uploading and logo types, keeping the default and removal. Logos visitors uploaded while
  * customising the project's products (C3) are listed below for the dealer, each of which it may
- * delete (issue 16: a visitor's upload counts against their quota until then).
+ * delete (a visitor's upload counts against their quota until then).
  */
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';

@@ -80,7 +80,7 @@ describe('cropViewBox and isFullCrop', () => {
   });
 });
 
-describe('cropValueOf / initialAreaOf (Edit crop, issue 19 section 9)', () => {
+describe('cropValueOf / initialAreaOf (Edit crop)', () => {
   it('turns the cropper percentages into the fractions the gateway keeps, inside the picture', () => {
     expect(cropValueOf({ x: 10, y: 20, width: 50, height: 25 }, 2.00004, '1:1')).toEqual({
       x: 0.1,

@@ -1,5 +1,5 @@
 /**
- * The Back Cover of a playbook (P3, issue 19 section 3): the team and its three colours by name;
+ * The Back Cover of a playbook (P3): the team and its three colours by name;
  * how to order, and from whom: the dealer's name, phone and email (as the dealer chose to show
  * them), the playbook's address and a QR code to it, on the team's colours.
  */

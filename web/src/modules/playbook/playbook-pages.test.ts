@@ -99,7 +99,7 @@ describe('team theme', () => {
     expect(theme['--pb-1-ink']).toBe('#ffffff');
   });
 
-  it('keeps every mark on the paper and every stripe on the first colour at 3:1 (issue 19 section 2)', () => {
+  it('keeps every mark on the paper and every stripe on the first colour at 3:1', () => {
     // Maroon/White/Gold: white marks on the white paper become maroon, gold ones too (1.73:1).
     const theme = teamTheme([{ hex: '#5C1F2E' }, { hex: '#FFFFFF' }, { hex: '#FFB81C' }]);
     expect(theme['--pb-1-mark']).toBe('#5C1F2E');

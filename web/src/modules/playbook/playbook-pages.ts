@@ -85,7 +85,7 @@ const FALLBACK = ['#1e293b', '#64748b', '#e2e8f0'];
 export const PAPER = '#ffffff';
 
 /**
- * The team's look as CSS variables for a page box (issue 19 section 2, contrast by rule):
+ * The team's look as CSS variables for a page box (contrast by rule):
  * `--pb-1..3` the three team colours (slate greys when missing); `--pb-1-ink`, `--pb-2-ink`
  * readable text on the first two; `--pb-1-mark..--pb-3-mark` each colour as text or a mark on the
  * white paper, or the next team colour (else black) when it would not stand out by 3:1;

@@ -3,7 +3,7 @@
  * closing document: `exportProjectPdf`, `exportQuotePdf` or `exportStoreDocument` queues a render job, then
  * `renderJob` is polled every second with a progress bar until DONE (download link, saved under
  * the job's `filename` when the gateway names one, else `fileName`) or FAILED. A customer's
- * download of a shared project (issue 19 section 5) asks `requestSharedProjectPdf` (the stored
+ * download of a shared project asks `requestSharedProjectPdf` (the stored
  * export of its current version, or a new one) and polls `sharedProjectPdf`.
  */
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';

@@ -4,7 +4,7 @@
  * showroom's Home, Catalogue, Locker, Roster), the locker button (the number of items of the
  * caller's locker; opens the locker preview, L1) and route actions on the right. A showroom's
  * pages show its dealer header above it (P6); the other projects name their dealer under the
- * team, with the phone and email the dealer chose to show (issue 19), and, to the dealer alone,
+ * team, with the phone and email the dealer chose to show, and, to the dealer alone,
  * the project's rep (D4). In dealer mode with a
  * dashboard session a back link leads to the dashboard (a passcode session has none, A4).
  */
@@ -122,7 +122,7 @@ export function ProjectHeader({
                   ) : null}
                   <h1 className="project-header__team">{project.teamName}</h1>
                   {!showroom && project.dealer.name ? (
-                    // Issue 19 section 3: who the team orders from (a showroom has its dealer header).
+                    // Who the team orders from (a showroom has its dealer header).
                     <p className="project-header__dealer" data-testid="project-dealer">
                       From <strong>{project.dealer.name}</strong>
                       {project.dealer.phone ? (

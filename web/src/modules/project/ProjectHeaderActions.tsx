@@ -1,7 +1,7 @@
 /**
  * The actions of a project page's header (snapsheet and playbook): in dealer mode Publish (P4)
  * with the status badge; Copy link for everyone (the project's page on this site); in dealer mode
- * Export PDF (P7), for the customers of a shared project Download PDF (issue 19 section 5: the
+ * Export PDF (P7), for the customers of a shared project Download PDF (the
  * stored export of its current version).
  */
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 /**
  * Publishing a project (P4), in dealer mode on its page: the project's status badge with who may
- * open it (A5 visibility), its open quotes (issue 18 section 7), a 'Publish' button while it
- * is not published, and one sentence saying who can open it and what Publish adds (issue 19). Publishing calls
+ * open it (A5 visibility), its open quotes, a 'Publish' button while it
+ * is not published, and one sentence saying who can open it and what Publish adds. Publishing calls
  * `publishProject`; the answer's status and visibility update the page through the cache, so the
  * badge then reads 'Published'; `onPublished` runs after (a playbook then opens in edit mode).
  * A failure toasts 'error publishing the project' (original section 8).
@@ -48,7 +48,7 @@ export function ProjectPublish({
   projectId: string;
   status: ProjectStatus;
   visibility: ProjectVisibility;
-  /** Lockers of the project with an open quote (issue 18 section 7): a badge to My Messages. */
+  /** Lockers of the project with an open quote: a badge to My Messages. */
   openQuoteCount?: number | null;
   onPublished?: () => void;
 }) {

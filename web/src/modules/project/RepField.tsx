@@ -1,5 +1,5 @@
 /**
- * A project's rep (D4, issue 19 section 9): a react-hook-form select of the dealer's reps with
+ * A project's rep (D4): a react-hook-form select of the dealer's reps with
  * 'No rep' first (its value `none`), and a rep the project or its customer already names that
  * is not among them (the house rep, a removed rep) kept as a choice. Reps read from the projects
  * (`fromProject`, the dealer has none of its own) are offered too. Shared by Create Project and

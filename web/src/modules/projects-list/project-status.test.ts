@@ -31,7 +31,7 @@ describe('project list helpers (D7)', () => {
     expect(options[1]).toEqual({ value: 'OPEN_QUOTES', label: 'With an open quote' });
     expect(statusFilterOptions('SNAPSHEET')[2]?.value).toBe('OPEN');
   });
-  it('turns a filter into the list arguments and its empty title (issue 18 section 7)', () => {
+  it('turns a filter into the list arguments and its empty title', () => {
     expect(statusFilterArgs('ALL')).toEqual({ status: null, hasOpenQuote: null });
     expect(statusFilterArgs('OPEN_QUOTES')).toEqual({ status: null, hasOpenQuote: true });
     expect(statusFilterArgs('QUOTE')).toEqual({ status: 'QUOTE', hasOpenQuote: null });
@@ -46,7 +46,7 @@ describe('project list helpers (D7)', () => {
   });
 });
 
-describe('who can open a project (issue 19 section 7)', () => {
+describe('who can open a project', () => {
   it('says it in one sentence for each state, with what Publish adds', () => {
     expect(visibilitySentence('playbook', 'DRAFT', 'PRIVATE')).toBe(
       'Only you can see this playbook while it is a draft. Publish it to share it: anyone with its link can then open it.',

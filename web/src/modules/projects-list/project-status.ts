@@ -28,7 +28,7 @@ export const VISIBILITY_LABELS: Record<ProjectVisibility, string> = {
 };
 
 /**
- * The sentence under a project's status on its page (issue 19 section 7): who can open it now and
+ * The sentence under a project's status on its page: who can open it now and
  * what Publish adds (P4, A5). `noun` is the kind's ('playbook').
  */
 export function visibilitySentence(noun: string, status: ProjectStatus, visibility: ProjectVisibility): string {
@@ -59,7 +59,7 @@ export function statusTone(status: ProjectStatus): '' | 'accent' | 'success' | '
 
 /**
  * 'ALL' lists every project that is not archived; ARCHIVED only the archived ones; OPEN_QUOTES
- * those with a locker whose quote is open (issue 18 section 7, `projects(hasOpenQuote: true)`).
+ * those with a locker whose quote is open (`projects(hasOpenQuote: true)`).
  */
 export type StatusFilter = 'ALL' | 'OPEN_QUOTES' | ProjectStatus;
 

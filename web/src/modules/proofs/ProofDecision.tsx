@@ -1,5 +1,5 @@
 /**
- * The customer's answer to a proof (issue 18, section 2): approve it (the typed full name and a
+ * The customer's answer to a proof: approve it (the typed full name and a
  * tick that the sheet is right) or ask for changes (a comment). Limits from @tas/garments; a
  * server BAD_USER_INPUT shows on its field; other errors (the link expired, a newer version,
  * the item changed) in a toast and the page reloads the proofs.

@@ -1,5 +1,5 @@
 /**
- * The download of a proof sheet's PDF (issue 18 section 1): a link once the render job is DONE,
+ * The download of a proof sheet's PDF: a link once the render job is DONE,
  * its progress while it is drawn, a quiet note when it failed or none was made.
  */
 import type { RenderJobStatus } from '../../gql/graphql';

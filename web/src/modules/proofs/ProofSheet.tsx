@@ -1,5 +1,5 @@
 /**
- * The proof sheet of one locker item (issue 18, section 1), as the customer approves it: the four
+ * The proof sheet of one locker item, as the customer approves it: the four
  * views, every panel of the garment flat in the garment colours and design (the design swatch's
  * drawing, one per panel), the garment colours and design by name, the decoration table
  * (location, content, font, fill and outlines by colour name, number and hex, height in mm,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locationName, positionText } from './decoration-words';
 
-describe('decoration words (issue 18)', () => {
+describe('decoration words', () => {
   it('names locations and positions', () => {
     expect(locationName('left-chest')).toBe('Left chest');
     expect(locationName('leftSleeve')).toBe('Left sleeve');

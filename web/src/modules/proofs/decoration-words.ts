@@ -1,5 +1,5 @@
 /**
- * A decoration's place in words, as proof sheets and order pages print them (issue 18): the
+ * A decoration's place in words, as proof sheets and order pages print them: the
  * location's name (`left-chest` -> `Left chest`) and its position from the location's centre
  * (mm, to the right as seen and upwards; degrees clockwise).
  */

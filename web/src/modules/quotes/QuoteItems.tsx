@@ -1,7 +1,7 @@
 /**
  * The items of a quote (D9) as they were requested (or last proofed): each with its front
  * snapshot, style and configuration, production time and minimum pieces (with a warning below
- * it, issue 18 section 5), the roster with unit prices and totals, and the quote's total.
+ * it), the roster with unit prices and totals, and the quote's total.
  */
 import { graphql } from '../../gql';
 import type { QuoteItems_QuoteFragment } from '../../gql/graphql';

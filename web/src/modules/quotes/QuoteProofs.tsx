@@ -1,5 +1,5 @@
 /**
- * The proofs of a quote (issue 18, section 2), on the quote's page: each item of the quote's
+ * The proofs of a quote, on the quote's page: each item of the quote's
  * locker with where its proof stands (version, status, what the customer said), and "Send
  * proofs", which asks first, then sends a new version of every item not approved to the quote's
  * contact by email and shows the link (kept nowhere else: only its hash is stored).

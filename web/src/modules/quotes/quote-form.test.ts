@@ -25,7 +25,7 @@ describe('quote request form (L4)', () => {
     });
   });
 
-  it('takes an in-hand date from today on (issue 18)', () => {
+  it('takes an in-hand date from today on', () => {
     const base = { ...EMPTY_QUOTE_FORM, name: 'Pat', email: 'pat@x.example' };
     expect(quoteFormSchema.safeParse({ ...base, inHandDate: '2999-03-01' }).success).toBe(true);
     expect(quoteFormSchema.safeParse({ ...base, inHandDate: '2000-03-01' }).error?.issues[0]?.message).toBe(

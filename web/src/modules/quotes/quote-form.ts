@@ -16,7 +16,7 @@ export const quoteFormSchema = z.object({
     .regex(/^[0-9+().\-\s]*$/, 'Enter a valid phone number'),
   organization: z.string().trim().max(120, 'Use at most 120 characters'),
   message: z.string().max(5000, 'Use at most 5000 characters'),
-  // Issue 18 section 5: when the garments are needed (a date input: '' or YYYY-MM-DD).
+  // When the garments are needed (a date input: '' or YYYY-MM-DD).
   inHandDate: z
     .string()
     .refine((v) => v === '' || parseIsoDate(v) !== null, 'Enter a date')

@@ -40,7 +40,7 @@ export const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** Where an item's proof stands (issue 18, ProofStatus), as a short label. */
+/** Where an item's proof stands (ProofStatus), as a short label. */
 export const PROOF_STATUS_LABEL: Record<ProofStatus, string> = {
   NOT_SENT: 'Not sent',
   SENT: 'Waiting for approval',
@@ -60,7 +60,7 @@ export const PROOF_STATUS_BADGE: Record<ProofStatus, string> = {
 };
 
 /**
- * One line on where a quote's proofs stand (My Messages, issue 18): 'Not sent' while none was
+ * One line on where a quote's proofs stand (My Messages): 'Not sent' while none was
  * sent, 'Changes asked' when the customer asked for any, 'Approved' once every item is, else
  * 'n of m approved'; '—' for a quote without items.
  */

@@ -1,5 +1,5 @@
 /**
- * The rows of a roster file in the import dialog (L2, issue 19 section 7): every data row in file
+ * The rows of a roster file in the import dialog (L2): every data row in file
  * order with its row number; a cell with an error is a field to fix it (a size from the product's
  * sizes, else text), named by its row (`Size, row 3`) and invalid until the fixes are checked.
  */

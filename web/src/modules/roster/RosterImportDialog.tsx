@@ -1,82 +1,44 @@
 /**
  * Roster import (L2): pick or drop a CSV or XLSX file, see what it gives before anything is
  * saved (`previewRosterImport`: every row in file order, each issue named by its row), then
- * Replace or Append. A bad cell is fixed in the dialog (issue 19 section 7: a size from the
- * product's sizes, a quantity, a name or a number) and the fixes checked again; rows still in
- * error are left out of the import, and the dialog and the toast say which. Warnings (a number
- * used twice) are shown and import as they are.
+ * Replace or Append. A bad cell is fixed in the dialog (a size from the product's sizes, a
+ * quantity, a name or a number: the dealer need not edit the file and pick it again) and the
+ * fixes checked again; rows still in error are left out of the import, and the dialog and the
+ * toast say which. Warnings (a number used twice) are shown and import as they are.
  *
  * Two uses: with `lockerItemId` the dialog imports into that locker item (`importRoster`, all or
  * nothing) and calls `onImported`; with `onUse` (the sizes selection, before the first add) it
  * hands the previewed lines to the form and saves nothing.
  */
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { graphql } from '../../gql';
-import type { PreviewRosterImportQuery, RosterFileInput, RosterImportMode, RosterIssue } from '../../gql/graphql';
+import type { RosterFileInput, RosterImportMode, RosterIssue } from '../../gql/graphql';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { IconAlert, IconUpload } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { LOCKED_MESSAGE } from '../locker/LockedNote';
-import { ROSTER_FILE_ACCEPT, issuePlace, issuesOf, rosterFileInput, rosterFileProblem } from './roster-upload';
+import { issuesOf, rosterFileInput, rosterFileProblem } from './roster-upload';
 import {
   cellOfColumn,
   issuesInFileRows,
+  plural,
   rowList,
   rowsFile,
   rowsWithErrors,
   type EditableRow,
   type RosterCell,
 } from './roster-fixes';
-import { RosterFileRows } from './RosterFileRows';
+import {
+  ImportRosterDocument,
+  PreviewRosterImportDocument,
+  type PreviewLine,
+  type RosterPreview,
+} from './roster-import-documents';
+import { RosterDropZone } from './RosterDropZone';
+import { RosterFilePreview } from './RosterFilePreview';
 import './roster.css';
-
-const PreviewRosterImportDocument = graphql(`
-  query PreviewRosterImport($styleId: ID!, $file: RosterFileInput!) {
-    previewRosterImport(styleId: $styleId, file: $file) {
-      rowCount
-      valid
-      sizes
-      rows {
-        row
-        playerName
-        playerNumber
-        size
-        quantity
-      }
-      lines {
-        size
-        quantity
-        playerName
-        playerNumber
-      }
-      issues {
-        row
-        column
-        severity
-        message
-      }
-    }
-  }
-`);
-
-const ImportRosterDocument = graphql(`
-  mutation ImportRoster($lockerItemId: ID!, $file: RosterFileInput!, $mode: RosterImportMode!) {
-    importRoster(lockerItemId: $lockerItemId, file: $file, mode: $mode) {
-      code
-      items {
-        id
-        quantity
-      }
-    }
-  }
-`);
-
-export type RosterPreview = PreviewRosterImportQuery['previewRosterImport'];
-export type PreviewLine = RosterPreview['lines'][number];
 
 type State =
   | { phase: 'pick'; problem: string | null }
@@ -95,11 +57,6 @@ type State =
       edited: boolean;
       refused: RosterIssue[];
     };
-
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 export function RosterImportDialog({
   open,
   onOpenChange,
@@ -127,14 +84,11 @@ export function RosterImportDialog({
   const [dragging, setDragging] = useState(false);
   const [busyMode, setBusyMode] = useState<RosterImportMode | null>(null);
   const [checking, setChecking] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const hintId = useId();
   // The file being read: a newer pick wins over a preview still on its way.
   const pickSeq = useRef(0);
 
   useEffect(() => {
     if (open) {
-      setState({ phase: 'pick', problem: null });
       setDragging(false);
     }
   }, [open]);
@@ -249,12 +203,6 @@ export function RosterImportDialog({
     }
   };
 
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    void pick(e.dataTransfer.files);
-  };
-
   const preview = state.phase === 'preview' ? state.preview : null;
   const issues = state.phase === 'preview' ? (state.refused.length ? state.refused : state.issues) : [];
   const errors = issues.filter((i) => i.severity === 'ERROR');
@@ -330,44 +278,12 @@ export function RosterImportDialog({
       footer={footer}
     >
       {state.phase === 'pick' ? (
-        <div
-          className={`roster-drop${dragging ? ' roster-drop--active' : ''}`}
-          onDragOver={(e) => {
-            e.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          data-testid="roster-drop"
-        >
-          <IconUpload size={28} />
-          <p className="roster-drop__title">Drop a roster file here</p>
-          <Button variant="secondary" onClick={() => inputRef.current?.click()}>
-            Choose file
-          </Button>
-          <input
-            ref={inputRef}
-            type="file"
-            accept={ROSTER_FILE_ACCEPT}
-            className="visually-hidden"
-            aria-label="Roster file"
-            aria-describedby={hintId}
-            tabIndex={-1}
-            onChange={(e) => {
-              void pick(e.target.files);
-              e.target.value = '';
-            }}
-          />
-          <p className="field__hint" id={hintId}>
-            .csv or .xlsx, up to 512 KiB and 500 rows. Headers such as Player Name, Jersey #, Size and Qty are
-            recognised; quantity is 1 when left empty.
-          </p>
-          {state.problem ? (
-            <p className="field__error" role="alert">
-              {state.problem}
-            </p>
-          ) : null}
-        </div>
+        <RosterDropZone
+          problem={state.problem}
+          dragging={dragging}
+          onDraggingChange={setDragging}
+          onFiles={(files) => void pick(files)}
+        />
       ) : null}
 
       {state.phase === 'reading' ? (
@@ -378,53 +294,18 @@ export function RosterImportDialog({
       ) : null}
 
       {state.phase === 'preview' && preview ? (
-        <div className="roster-import">
-          <p className="roster-import__summary" role="status">
-            <strong>{state.name}</strong>
-            <span>{plural(preview.rowCount, 'row', 'rows')}</span>
-            <span>{plural(preview.lines.length, 'line', 'lines')} ready</span>
-            {errors.length ? (
-              <span className="badge badge--danger">{plural(errors.length, 'error', 'errors')}</span>
-            ) : null}
-            {warnings.length ? (
-              <span className="badge badge--warning">{plural(warnings.length, 'warning', 'warnings')}</span>
-            ) : null}
-          </p>
-          {errors.length ? (
-            <div className="roster-import__blocked" role="alert">
-              <IconAlert size={16} />
-              <p>
-                {state.refused.length ? 'The import was refused: ' : ''}
-                Fix the marked cells below and choose Check fixes, or import the rest: {rowList(leftOut)}{' '}
-                {leftOut.length === 1 ? 'is' : 'are'} left out.
-              </p>
-            </div>
-          ) : preview.lines.length === 0 ? (
-            <div className="roster-import__blocked" role="alert">
-              <IconAlert size={16} />
-              <p>The file has no roster rows under its header.</p>
-            </div>
-          ) : null}
-          {issues.length ? (
-            <ul className="roster-issues" aria-label="Problems in the file">
-              {issues.map((issue, i) => (
-                <li
-                  key={`${issue.row}-${issue.column}-${i}`}
-                  className={`roster-issue roster-issue--${issue.severity}`}
-                >
-                  <span className={`badge ${issue.severity === 'ERROR' ? 'badge--danger' : 'badge--warning'}`}>
-                    {issue.severity === 'ERROR' ? 'Error' : 'Warning'}
-                  </span>
-                  <span className="roster-issue__place">{issuePlace(issue)}</span>
-                  <span className="roster-issue__message">{issue.message}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {state.rows.length ? (
-            <RosterFileRows rows={state.rows} sizes={preview.sizes} errorCells={errorCells} onEdit={editCell} />
-          ) : null}
-        </div>
+        <RosterFilePreview
+          name={state.name}
+          preview={preview}
+          rows={state.rows}
+          refused={state.refused.length > 0}
+          issues={issues}
+          errors={errors}
+          warnings={warnings}
+          leftOut={leftOut}
+          errorCells={errorCells}
+          onEdit={editCell}
+        />
       ) : null}
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { cellOfColumn, issuesInFileRows, rowList, rowsFile, rowsWithErrors } fro
 
 const decode = (b64: string) => new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
 
-describe('roster fixes in the import dialog (issue 19 section 7)', () => {
+describe('roster fixes in the import dialog', () => {
   const rows = [
     { row: 2, playerName: 'Zed', playerNumber: '9', size: 'XL', quantity: '1' },
     { row: 5, playerName: 'Smith, Jr.', playerNumber: '04', size: 'M', quantity: '' },

@@ -1,9 +1,9 @@
 /**
- * Fixing a roster file in the import dialog (L2, issue 19 section 7): the file's rows as read
- * (`RosterImportPreview.rows`, file order), edited cell by cell, written back as a CSV file for
- * `previewRosterImport` (to check the fixes) and `importRoster`. A CSV written from rows numbers
- * them anew (header row 1); `issuesInFileRows` names its issues by the rows of the file the user
- * picked. Pure.
+ * Fixing a roster file in the import dialog (L2), so a bad cell need not send the dealer back to
+ * the file: the file's rows as read (`RosterImportPreview.rows`, file order), edited cell by
+ * cell, written back as a CSV file for `previewRosterImport` (to check the fixes) and
+ * `importRoster`. A CSV written from rows numbers them anew (header row 1); `issuesInFileRows`
+ * names its issues by the rows of the file the user picked. Pure.
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { RosterFileInput, RosterIssue, RosterRow } from '../../gql/graphql';
@@ -52,6 +52,11 @@ export function issuesInFileRows(issues: readonly RosterIssue[], rows: readonly 
 /** The row numbers with an ERROR, in file order. */
 export function rowsWithErrors(issues: readonly Pick<RosterIssue, 'row' | 'severity'>[]): number[] {
   return [...new Set(issues.filter((i) => i.severity === 'ERROR').map((i) => i.row))].sort((a, b) => a - b);
+}
+
+/** `1 line` / `3 lines`. */
+export function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
 }
 
 /** `rows 4, 7 and 9` / `row 4`. */

@@ -19,7 +19,7 @@ const valuesOf = (d: MySettings_DealerFragment): CompanyValues => ({
 
 /**
  * Company info (D3): name, email, phone, and whether the phone and email show on what the
- * dealer shares (issue 19: playbooks, snapsheets and their PDFs name the dealer).
+ * dealer shares (playbooks, snapsheets and their PDFs name the dealer).
  */
 export function CompanyInfoCard({ dealer }: { dealer: MySettings_DealerFragment }) {
   const { save, saving } = useSaveSettings();

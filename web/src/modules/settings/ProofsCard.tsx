@@ -15,7 +15,7 @@ const valuesOf = (d: MySettings_DealerFragment): ProofsValues => ({
 });
 
 /**
- * Proofs and orders (issue 18): how many days a proof link opens its proofs (1 to 60; default 14)
+ * Proofs and orders: how many days a proof link opens its proofs (1 to 60; default 14)
  * and whether a quote may become an order before every proof is approved.
  */
 export function ProofsCard({ dealer }: { dealer: MySettings_DealerFragment }) {

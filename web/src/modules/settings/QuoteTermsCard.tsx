@@ -15,7 +15,7 @@ const valuesOf = (d: MySettings_DealerFragment): QuoteTermsValues => ({
 });
 
 /**
- * The printed quote (issue 18 section 6): how many days a quote holds its prices (1 to 365;
+ * The printed quote: how many days a quote holds its prices (1 to 365;
  * default 30, fixed on each quote when it is requested) and the terms printed on it.
  */
 export function QuoteTermsCard({ dealer }: { dealer: MySettings_DealerFragment }) {

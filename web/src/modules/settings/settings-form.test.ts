@@ -16,7 +16,7 @@ import {
 
 const margin = (dealerMargin: string) => pricingSchema.safeParse({ dealerMargin, requestQuoteEnabled: true });
 
-/** Both contacts shown on shared projects (issue 19). */
+/** Both contacts shown on shared projects. */
 const SHARE = { sharePhone: true, shareEmail: true };
 
 describe('My Settings rules (D3)', () => {
@@ -82,7 +82,7 @@ describe('proofs and orders', () => {
   });
 });
 
-describe('the printed quote (issue 18 section 6)', () => {
+describe('the printed quote', () => {
   const values = (quoteValidDays: string, quoteTerms = '') =>
     quoteTermsSchema.safeParse({ quoteValidDays, quoteTerms });
   it('takes whole days from 1 to 365', () => {

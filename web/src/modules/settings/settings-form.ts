@@ -50,7 +50,7 @@ export const companySchema = z.object({
   name: z.string().trim().max(120, 'Use at most 120 characters'),
   email: optionalEmail,
   phone: optionalPhone,
-  /** Issue 19: the phone and email show on shared playbooks and snapsheets and their PDFs. */
+  /** The phone and email show on shared playbooks and snapsheets and their PDFs. */
   sharePhone: z.boolean(),
   shareEmail: z.boolean(),
 });
@@ -93,7 +93,7 @@ export function toProofsInput(values: ProofsValues): DealerSettingsInput {
 
 const VALID_DAYS_MESSAGE = `A quote holds its prices ${MIN_QUOTE_VALID_DAYS} to ${MAX_QUOTE_VALID_DAYS} days`;
 
-/** The printed quote (issue 18 section 6): days its prices hold, and the dealer's terms. */
+/** The printed quote: days its prices hold, and the dealer's terms. */
 export const quoteTermsSchema = z.object({
   quoteValidDays: z
     .string()

@@ -20,25 +20,21 @@ import { LogoChoiceGroup, type LogoChoice } from '../logos/LogoChoiceGroup';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/Field';
-import { IconCheck, IconShirt } from '../../ui/icons';
+import { IconShirt } from '../../ui/icons';
 import { SelectField } from '../../ui/Select';
 import { FormSwitch } from '../../ui/FormSwitch';
 import { ShowroomPreview, type PreviewDealer } from './ShowroomPreview';
-import {
-  formFieldOf,
-  NONE,
-  showroomSchema,
-  toggleCatalog,
-  toggleFont,
-  toShowroomInput,
-  valuesOf,
-  type ShowroomValues,
-} from './showroom-form';
+import { CustomisationBoxCard } from './CustomisationBoxCard';
+import { ShowroomCatalogsCard } from './ShowroomCatalogsCard';
+import { formFieldOf, NONE, showroomSchema, toShowroomInput, valuesOf, type ShowroomValues } from './showroom-form';
 import '../../styles/create.css';
 import './showroom-setup.css';
 import { DEFAULT_LETTERING } from '@tas/garments';
 
-/** The dealer's contact shown in the showroom's header, each only when switched on (issue 16). */
+/**
+ * The dealer's contact shown in the showroom's header, each only when switched on: a dealer may
+ * keep a phone or an email off a page every visitor sees.
+ */
 const CONTACT_SWITCHES = [
   {
     name: 'showDealerPhone',
@@ -153,17 +149,9 @@ export function ShowroomSetupForm({ data }: { data: ShowroomSetupData }) {
 
   const customer = customers.find((c) => c.id === values.customerId);
   const templateSports = sports[values.template] ?? [];
-  const sportOrder = templateSports.map((s) => s.id);
   const productCounts = new Map(
     showroom && showroom.template === values.template ? showroom.catalogs.map((c) => [c.id, c.productCount]) : [],
   );
-  const fontOrder = fonts.map((f) => f.key);
-  const colorOptions = colors.map((c) => ({
-    value: c.id,
-    label: c.name,
-    hex: c.hex,
-    hint: c.palette === 'STOCK' ? 'Stock' : 'Sublimation',
-  }));
   const logos: LogoChoice[] = [
     ...(showroom?.defaultLogo ? [{ ...showroom.defaultLogo, source: 'This showroom' }] : []),
     ...(customer?.logos ?? []).map((l) => ({ ...l, source: customer?.name ?? 'Customer' })),
@@ -261,161 +249,9 @@ export function ShowroomSetupForm({ data }: { data: ShowroomSetupData }) {
           </div>
         </Card>
 
-        <Card title="Catalogs">
-          <div className="stack">
-            <Controller
-              control={control}
-              name="template"
-              render={({ field }) => (
-                <fieldset className="choice-group">
-                  <legend className="field__label">Template</legend>
-                  <div className="choice-grid choice-grid--2">
-                    {(
-                      [
-                        ['FSG', 'Football, basketball, fastpitch, coaches and more.'],
-                        ['UA', 'Under Armour sports: football to softball and track.'],
-                      ] as const
-                    ).map(([value, text]) => (
-                      <label key={value} className="choice-card" data-checked={field.value === value || undefined}>
-                        <input
-                          type="radio"
-                          name="showroom-template"
-                          value={value}
-                          checked={field.value === value}
-                          onChange={() => {
-                            if (value === field.value) return;
-                            field.onChange(value);
-                            setValue('catalogIds', [], { shouldDirty: true });
-                          }}
-                        />
-                        <span className="choice-card__title">{value}</span>
-                        <span className="choice-card__text">{text}</span>
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              )}
-            />
-            <Controller
-              control={control}
-              name="catalogIds"
-              render={({ field, fieldState }) => (
-                <fieldset className="choice-group">
-                  <legend className="field__label">Catalogs to show</legend>
-                  <p className="field__hint" style={{ marginTop: 0 }}>
-                    Each sport is a catalog of the showroom. With none chosen, visitors pick them on its home.
-                  </p>
-                  <div className="sport-chips">
-                    {templateSports.map((s) => {
-                      const on = field.value.includes(s.id);
-                      const count = productCounts.get(s.id);
-                      return (
-                        <label key={s.id} className="sport-chip" data-checked={on || undefined}>
-                          <input
-                            type="checkbox"
-                            checked={on}
-                            onChange={() => field.onChange(toggleCatalog(field.value, s.id, sportOrder))}
-                          />
-                          {on ? <IconCheck size={14} /> : null}
-                          {s.name}
-                          {count !== undefined ? <span className="sport-chip__count">{count}</span> : null}
-                        </label>
-                      );
-                    })}
-                  </div>
-                  {fieldState.error?.message ? (
-                    <p className="field__error" role="alert">
-                      {fieldState.error.message}
-                    </p>
-                  ) : null}
-                </fieldset>
-              )}
-            />
-          </div>
-        </Card>
+        <ShowroomCatalogsCard form={form} templateSports={templateSports} productCounts={productCounts} />
 
-        <Card title="Customisation box">
-          <p className="settings-intro muted">
-            The look of every text and number on the showroom’s products. Visitors may try the fonts you offer.
-          </p>
-          <div className="form-grid">
-            <Controller
-              control={control}
-              name="fillColorId"
-              render={({ field, fieldState }) => (
-                <SelectField
-                  label="Decoration fill"
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  options={colorOptions}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="outlineColorId"
-              render={({ field, fieldState }) => (
-                <SelectField
-                  label="Decoration outline"
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  options={colorOptions}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="fonts"
-              render={({ field, fieldState }) => (
-                <fieldset className="choice-group span-2">
-                  <legend className="field__label">Fonts offered</legend>
-                  <div className="sport-chips">
-                    {fonts.map((f) => {
-                      const on = field.value.includes(f.key);
-                      return (
-                        <label key={f.key} className="sport-chip" data-checked={on || undefined}>
-                          <input
-                            type="checkbox"
-                            checked={on}
-                            disabled={on && field.value.length === 1}
-                            onChange={() => {
-                              const next = toggleFont(field.value, getValues('font'), f.key, fontOrder);
-                              field.onChange(next.fonts);
-                              setValue('font', next.font, { shouldDirty: true, shouldValidate: true });
-                            }}
-                          />
-                          {on ? <IconCheck size={14} /> : null}
-                          <span style={{ fontFamily: `"${f.family}", sans-serif` }}>{f.key}</span>
-                        </label>
-                      );
-                    })}
-                  </div>
-                  {fieldState.error?.message ? (
-                    <p className="field__error" role="alert">
-                      {fieldState.error.message}
-                    </p>
-                  ) : null}
-                </fieldset>
-              )}
-            />
-            <Controller
-              control={control}
-              name="font"
-              render={({ field, fieldState }) => (
-                <SelectField
-                  label="Font"
-                  hint="One of the fonts offered."
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  options={values.fonts.map((k) => ({ value: k, label: k }))}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          </div>
-        </Card>
+        <CustomisationBoxCard form={form} colors={colors} fonts={fonts} offeredFonts={values.fonts} />
 
         <Card title="Publishing">
           <div className="showroom-setup__publish">

@@ -7,41 +7,19 @@
  * visible cards go first; a card's newer request replaces its older one still waiting; recent
  * pictures are kept by spec, so going back to a look is instant. Loaded lazily (three.js).
  *
- * The page stays responsive while dozens of cards redraw (issue 16): each job is a task of its
- * own, the next one starts only once the GPU has finished the last picture (a fence: WebGL calls
- * return before the GPU draws, and a queue of 48 unfinished pictures held the page's frames back
- * for 10 s), in a task of its own; garments are draped in a Web Worker
- * (`meshesOffMainThread`), and `warm()`, called while the page is idle, makes the GPU context and
- * compiles the garment's shaders before the first change of the look needs them. A card is drawn
- * at its displayed size (`cardPictureSize`, card-size.ts), not the snapshots' 470x588.
+ * The page stays responsive while dozens of cards redraw: each job is a task of its own, the
+ * next one starts only once the GPU has finished the last picture (a fence: WebGL calls return
+ * before the GPU draws, and a queue of 48 unfinished pictures held the page's frames back for
+ * 10 s), in a task of its own; garments are draped in a Web Worker (`meshesOffMainThread`), and
+ * `warm()`, called while the page is idle, makes the GPU context and compiles the garment's
+ * shaders before the first change of the look needs them. A card is drawn at its displayed size
+ * (`cardPictureSize`, card-size.ts), not the snapshots' 470x588. The WebGL stage itself is
+ * card-stage.ts's.
  */
-import {
-  CanvasTexture,
-  BackSide,
-  BoxGeometry,
-  Color,
-  FrontSide,
-  Mesh,
-  MeshStandardMaterial,
-  NeutralToneMapping,
-  PCFSoftShadowMap,
-  PerspectiveCamera,
-  Scene,
-  SRGBColorSpace,
-  WebGLRenderer,
-  type Texture,
-} from 'three';
-import { buildGarment, garmentMeshes, type BuiltGarment } from '../../garment/build-garment';
-import { clothOutsideMaterial } from '../../garment/cloth-material';
+import { buildGarment, garmentMeshes } from '../../garment/build-garment';
 import type { RenderSpec } from '../../garment/render-spec';
-import {
-  CAMERA_FOV,
-  createStudio,
-  frameCamera,
-  lightWithEnvironment,
-  STUDIO_BACKGROUND,
-  type Studio,
-} from '../../garment/studio';
+import { frameCamera } from '../../garment/studio';
+import { addWarmUpMeshes, createStage, disposeStage, gpuFinished, type Stage } from './card-stage';
 import { CARD_HEIGHT, CARD_WIDTH, type CardPictureSize } from './card-size';
 
 export { cardPictureSize, type CardPictureSize } from './card-size';
@@ -50,11 +28,6 @@ export { cardPictureSize, type CardPictureSize } from './card-size';
 const PX_PER_MM = 1;
 /** The lowest print density of a small card, px per mm. */
 const MIN_PX_PER_MM = 0.5;
-/**
- * The key light's shadow map of card pictures, px: a card is drawn at its displayed size (about
- * 210 px wide at 1280 px), where the snapshots' 1024 shows nothing more.
- */
-const CARD_SHADOW_MAP_SIZE = 512;
 /** Pictures kept for instant reuse (at most 1.1 MB each, about 0.2 MB at a card's size). */
 const CACHE_SIZE = 64;
 /**
@@ -88,19 +61,6 @@ interface Job extends CardDrawRequest {
   askedAt: number;
   resolve: (picture: ImageBitmap) => void;
   reject: (error: Error) => void;
-}
-
-interface Stage {
-  renderer: WebGLRenderer;
-  scene: Scene;
-  camera: PerspectiveCamera;
-  studio: Studio;
-  environment: Texture;
-  /** The garment on stage: freed only once the next one was drawn (its shader programs are reused). */
-  garment: BuiltGarment | null;
-  lost: boolean;
-  /** Resources freed with the stage (the warm-up's materials, whose programs pictures reuse). */
-  keep: { dispose(): void }[];
 }
 
 /** A request replaced by a newer one of the same card, or cancelled when the card left. */
@@ -213,25 +173,12 @@ class CardRenderer {
   warm(): void {
     if (this.stage && !this.stage.lost) return;
     const started = performance.now();
-    const { renderer, scene, camera } = this.ensureStage();
+    const stage = this.ensureStage();
+    const { renderer, scene, camera } = stage;
     const stageMs = performance.now() - started;
-    const texture = () => new CanvasTexture(Object.assign(document.createElement('canvas'), { width: 2, height: 2 }));
-    const map = texture();
-    const normalMap = texture();
-    const outside = clothOutsideMaterial({ map, normalMap, roughness: 0.86, metalness: 0, side: FrontSide });
-    const inside = new MeshStandardMaterial({ roughness: 0.95, metalness: 0, side: BackSide });
-    const geometry = new BoxGeometry(0.1, 0.1, 0.1);
-    const meshes = [new Mesh(geometry, outside), new Mesh(geometry, inside)];
-    for (const mesh of meshes) {
-      mesh.castShadow = mesh.material === outside;
-      mesh.receiveShadow = true;
-      scene.add(mesh);
-    }
+    const meshes = addWarmUpMeshes(stage);
     // Compiled in parallel where the browser can (KHR_parallel_shader_compile): linking the
-    // garment's shaders on a software GPU held the page's main thread for seconds. The warm-up
-    // materials are kept until the stage goes: disposing them would release the programs.
-    const stage = this.stage!;
-    stage.keep.push(geometry, outside, inside, map, normalMap);
+    // garment's shaders on a software GPU held the page's main thread for seconds.
     const warming: Promise<void> = renderer
       .compileAsync(scene, camera)
       .catch(() => undefined)
@@ -254,33 +201,8 @@ class CardRenderer {
   private ensureStage(): Stage {
     if (this.stage && !this.stage.lost) return this.stage;
     if (this.stage) this.dispose();
-    const renderer = new WebGLRenderer({ antialias: true, preserveDrawingBuffer: true, alpha: false });
-    // Reading a new program's logs waits for the GPU process (0.1 to 0.3 s each, on the page's
-    // main thread); the shaders are three.js's own, checked by the player and the snapshots.
-    renderer.debug.checkShaderErrors = false;
-    // Asked once here, while the page is idle: the first such query waits for the GPU process.
-    renderer.capabilities.getMaxAnisotropy();
-    renderer.setPixelRatio(1);
-    renderer.setSize(CARD_WIDTH, CARD_HEIGHT, false);
-    // The player's and the snapshot page's settings (GarmentCanvas): true team colours, soft shadows.
-    renderer.outputColorSpace = SRGBColorSpace;
-    renderer.toneMapping = NeutralToneMapping;
-    renderer.toneMappingExposure = 1;
-    renderer.shadowMap.enabled = true;
-    renderer.shadowMap.type = PCFSoftShadowMap;
-    const scene = new Scene();
-    scene.background = new Color(STUDIO_BACKGROUND);
-    const environment = lightWithEnvironment(renderer, scene).texture;
-    const studio = createStudio({ shadowMapSize: CARD_SHADOW_MAP_SIZE });
-    scene.add(studio.root);
-    const camera = new PerspectiveCamera(CAMERA_FOV, CARD_WIDTH / CARD_HEIGHT, 0.05, 20);
-    const stage: Stage = { renderer, scene, camera, studio, environment, garment: null, lost: false, keep: [] };
-    renderer.domElement.addEventListener('webglcontextlost', (event) => {
-      event.preventDefault();
-      stage.lost = true;
-    });
-    this.stage = stage;
-    return stage;
+    this.stage = createStage();
+    return this.stage;
   }
 
   private async render(job: Job): Promise<ImageBitmap> {
@@ -358,12 +280,7 @@ class CardRenderer {
     for (const picture of this.cache.values()) picture.close();
     this.cache.clear();
     if (!stage) return;
-    stage.garment?.dispose();
-    stage.studio.dispose();
-    stage.environment.dispose();
-    for (const resource of stage.keep) resource.dispose();
-    stage.renderer.dispose();
-    stage.renderer.forceContextLoss();
+    disposeStage(stage);
   }
 }
 
@@ -377,39 +294,6 @@ const WARM_WAIT_LIMIT_MS = 5_000;
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** How often the GPU's progress is asked while it draws a card, ms. */
-const GPU_POLL_MS = 8;
-/** Past this, a picture is taken even if the GPU has not said it finished, ms. */
-const GPU_WAIT_LIMIT_MS = 10_000;
-
-/**
- * Waits, without blocking the page, until the GPU has run every command given so far (a WebGL 2
- * fence; WebGL 1 has none and resolves at once). Resolves with the time waited, ms.
- */
-function gpuFinished(renderer: WebGLRenderer): Promise<number> {
-  const started = performance.now();
-  const gl = renderer.getContext();
-  if (!(typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext)) {
-    return Promise.resolve(0);
-  }
-  const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
-  if (!sync) return Promise.resolve(0);
-  gl.flush();
-  return new Promise((resolve) => {
-    const poll = () => {
-      const status = gl.clientWaitSync(sync, 0, 0);
-      const waited = performance.now() - started;
-      if (status === gl.TIMEOUT_EXPIRED && waited < GPU_WAIT_LIMIT_MS && !gl.isContextLost()) {
-        setTimeout(poll, GPU_POLL_MS);
-        return;
-      }
-      gl.deleteSync(sync);
-      resolve(waited);
-    };
-    poll();
-  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_HEIGHT, CARD_WIDTH, cardPictureSize } from './card-size';
 
-describe('cardPictureSize (issue 16: cards drawn at their displayed size)', () => {
+describe('cardPictureSize (cards drawn at their displayed size)', () => {
   it('rounds the displayed width in device pixels up to 16 px, in the snapshots portrait', () => {
     expect(cardPictureSize(211.5, 1)).toEqual({ width: 224, height: 280 });
     expect(cardPictureSize(224, 1)).toEqual({ width: 224, height: 280 });

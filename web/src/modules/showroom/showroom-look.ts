@@ -6,7 +6,8 @@
  * product page).
  */
 import type { ContentType } from '../../gql/graphql';
-import { customizerReducer, TEXT_CONTENT_TYPES, type CustomizerState } from '../customizer/state';
+import { TEXT_CONTENT_TYPES, type CustomizerState } from '../customizer/state';
+import { customizerReducer } from '../customizer/state-reducer';
 
 /** The box's choice: colour ids and a font key (`ShowroomLookInput` without its long names). */
 export interface ShowroomLookChoice {

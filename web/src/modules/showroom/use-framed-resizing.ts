@@ -1,5 +1,5 @@
 /**
- * P1, issue 19 section 9: a showroom embedded in a dealer's site (an iframe the dealer sized with
+ * P1: a showroom embedded in a dealer's site (an iframe the dealer sized with
  * `/dashboard/js/iframeResizer.js`, iframe-resizer 4.4.5) tells its frame its height: the matching
  * child script is loaded once, only when the page is framed. It announces itself when it loads
  * late, so loading it after the page is fine.
