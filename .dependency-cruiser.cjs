@@ -1,12 +1,18 @@
 /**
- * Import rules checked by `npm run lint` (dependency-cruiser). Only imports
- * that remain at run time count (`import type` is erased by the compiler).
+ * Import rules checked by `npm run lint` (dependency-cruiser). Dependencies point down: a file
+ * never needs, even for a type, what needs it. `import type` counts like any import
+ * (`tsPreCompilationDeps`), since a type-only cycle ties two files together as much as a run-time
+ * one does.
  * - no-circular: no file imports itself through others, in any workspace.
- * - no-module-cycles: the gateway's modules (gateway/src/modules/<name>) depend on each other in
- *   one direction only; a module that needs another's help gets it injected by the composition
- *   root (services.ts, resolvers.ts) or through the project kinds (projects/project-kinds.ts).
  * - no-foreign-repository: a module's repositories are its own; another module calls the use
  *   cases its door (index.ts) exports, so each table has one writing module.
+ * - projects-below-root: the projects module (the project kinds' registry type, the shared
+ *   `Project` fields) imports no file of the composition root (gateway/src/*.ts: context,
+ *   loaders, services, resolvers...) and no module but the ones below it (catalog,
+ *   configurations and what they use); what it hands the kinds is typed by the root's
+ *   registration (projects/root-types.ts).
+ * Module-level cycles (no-module-cycles) are checked by a second pass on run-time imports
+ * (.dependency-cruiser-modules.cjs).
  */
 module.exports = {
   forbidden: [
@@ -17,21 +23,23 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'no-module-cycles',
-      severity: 'error',
-      scope: 'folder',
-      from: { path: '^gateway/src/modules/[^/]+' },
-      to: { circular: true },
-    },
-    {
       name: 'no-foreign-repository',
       severity: 'error',
       from: { path: '^gateway/src/modules/([^/]+)/' },
       to: { path: '^gateway/src/modules/[^/]+/.*[.]repository[.]ts$', pathNot: '^gateway/src/modules/$1/' },
     },
+    {
+      name: 'projects-below-root',
+      severity: 'error',
+      from: { path: '^gateway/src/modules/projects/' },
+      to: {
+        path: '^gateway/src/([^/]+[.]ts|modules/[^/]+/)',
+        pathNot: '^gateway/src/modules/(projects|catalog|configurations|graphics)/',
+      },
+    },
   ],
   options: {
-    tsPreCompilationDeps: false,
+    tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(\\.test\\.tsx?$)|(/dist/)|(/generated/)' },
   },

@@ -5,7 +5,7 @@
  * panel coordinates (front: +x is the wearer's left).
  */
 import { fitLocation, movesAlong, uniformScales, type FitRule } from './placement.js';
-import type { BottomParams } from './bottoms.js';
+import type { BottomParams } from './bottom-params.js';
 import type { ContentType } from '@tas/rules';
 import type { DecorationLocationTemplate, GarmentPanelTemplate, GarmentZoneTemplate } from './types.js';
 

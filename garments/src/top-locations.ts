@@ -8,7 +8,7 @@
 import { SUB_MASCOT_LOCATION } from './decorations.js';
 import { rect, zone } from './geometry.js';
 import { fitLocation, movesAlong, PRINT_CLEARANCE_MM, uniformScales, type FitRule } from './placement.js';
-import type { TopParams } from './tops.js';
+import type { TopParams } from './top-params.js';
 import type { ContentType, View } from '@tas/rules';
 import type { DecorationLocationTemplate, GarmentPanelTemplate, GarmentZoneTemplate } from './types.js';
 

@@ -28,3 +28,12 @@ export interface GraphQLContext {
    */
   signedInDealerId?: number;
 }
+
+// The projects module types what it hands the project kinds with these, without importing them.
+declare module './modules/projects/root-types.js' {
+  interface RootTypes {
+    context: GraphQLContext;
+    services: Services;
+    loaders: Loaders;
+  }
+}

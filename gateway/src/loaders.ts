@@ -6,20 +6,8 @@
  */
 import DataLoader from 'dataloader';
 import type { Db, Executor } from './db/index.js';
-import type {
-  ColorRow,
-  ConfigurationRow,
-  SnapshotRow,
-  DesignRow,
-  LogoRow,
-  RepRow,
-  StyleRow,
-  VariantRow,
-  CustomerRow,
-  DealerRow,
-  ProjectRow,
-} from './db/types.js';
-import { catalogCache, type CatalogCache } from './modules/catalog/catalog-cache.js';
+import type { ConfigurationRow, SnapshotRow, LogoRow, RepRow, CustomerRow, DealerRow, ProjectRow } from './db/types.js';
+import { catalogLookups } from './modules/catalog/catalog-lookups.js';
 import { configurationsByIds } from './modules/configurations/configurations.repository.js';
 import { customersByIds } from './modules/customers/customers.repository.js';
 import { dealersByIds } from './modules/dealers/dealers.repository.js';
@@ -29,6 +17,7 @@ import { openQuoteCounts, projectsByIds } from './modules/projects/projects.repo
 import { snapshotsOfRenderHashes } from './modules/render/render.repository.js';
 import { snapshotKey } from './modules/render/snapshot-key.js';
 import { repsByIds } from './modules/reps/reps.repository.js';
+import { storeLoaders } from './modules/stores/store-loaders.js';
 
 function byKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | null)[] {
   const map = new Map<K, V>();
@@ -37,37 +26,23 @@ function byKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | 
 }
 
 /**
- * A catalog lookup shaped like a DataLoader's `load`/`loadMany`, answered from the process's
- * catalog cache (catalog-cache.ts): no SQL, no batching.
+ * What a module's resolvers keep for the request and cannot make here (a loader over the
+ * request's services or caller, a value per row read once): made on the first use of `key`, kept
+ * with the request's loaders and dropped with them, never in a module's own memory.
  */
-export class CatalogLookup<K, V> {
-  constructor(
-    private readonly cache: () => Promise<CatalogCache>,
-    private readonly pick: (catalog: CatalogCache, key: K) => V,
-  ) {}
-
-  async load(key: K): Promise<V> {
-    return this.pick(await this.cache(), key);
-  }
-
-  async loadMany(keys: readonly K[]): Promise<V[]> {
-    const catalog = await this.cache();
-    return keys.map((k) => this.pick(catalog, k));
-  }
+function perRequestSlots() {
+  const slots = new Map<symbol, unknown>();
+  return <T>(key: symbol, make: () => T): T => {
+    if (!slots.has(key)) slots.set(key, make());
+    return slots.get(key) as T;
+  };
 }
 
 function createBaseLoaders(root: Db, db: Executor) {
-  const catalog = () => catalogCache(root);
   return {
-    /** The whole catalog (colours, styles, sizes, designs, variants, fonts, prices), in memory. */
-    catalog,
-    color: new CatalogLookup<number, ColorRow | null>(catalog, (c, id) => c.colors.get(id) ?? null),
-    style: new CatalogLookup<string, StyleRow | null>(catalog, (c, id) => c.styles.get(id) ?? null),
-    sizesByStyle: new CatalogLookup(catalog, (c, id: string) => c.sizesByStyle.get(id) ?? []),
-    designsByStyle: new CatalogLookup(catalog, (c, id: string) => c.designsByStyle.get(id) ?? []),
-    variantsByStyle: new CatalogLookup(catalog, (c, id: string) => c.variantsByStyle.get(id) ?? []),
-    design: new CatalogLookup<string, DesignRow | null>(catalog, (c, id) => c.designs.get(id) ?? null),
-    variant: new CatalogLookup<string, VariantRow | null>(catalog, (c, id) => c.variants.get(id) ?? null),
+    perRequest: perRequestSlots(),
+    /** The catalog's lookups (catalog, colours, styles, sizes, designs, variants, font families), in memory. */
+    ...catalogLookups(root),
     rep: new DataLoader<number, RepRow | null>(async (ids) => byKey(ids, await repsByIds(db, ids), (r) => r.id)),
     logo: new DataLoader<number, LogoRow | null>(async (ids) => byKey(ids, await logosByIds(db, ids), (r) => r.id)),
     customer: new DataLoader<number, CustomerRow | null>(async (ids) =>
@@ -87,8 +62,8 @@ function createBaseLoaders(root: Db, db: Executor) {
     configuration: new DataLoader<number, ConfigurationRow | null>(async (ids) =>
       byKey(ids, await configurationsByIds(db, ids), (r) => r.id),
     ),
-    /** Font families by font key (C3), null for an unknown key. */
-    fontFamily: new CatalogLookup<string, string | null>(catalog, (c, key) => c.fontFamilies.get(key) ?? null),
+    /** Team stores' rows, items and order lines (stores/store-loaders.ts). */
+    stores: storeLoaders(db),
     /**
      * Stored snapshots by {@link snapshotKey} (`<render hash>:<view>:<width>x<height>`): one query
      * for every snapshot a request shows (C5). Only the first look of a request goes through it.

@@ -17,40 +17,38 @@ import { proofsResolvers } from './modules/proofs/proofs.resolvers.js';
 import { settingsResolvers } from './modules/settings/settings.resolvers.js';
 import { repsResolvers } from './modules/reps/reps.resolvers.js';
 import type { ProjectKinds } from './modules/projects/project-kinds.js';
+import { mergeResolvers } from './resolver-merge.js';
 
 const base: Resolvers = {
   Query: { ok: () => true },
   Mutation: { noop: () => null },
 };
 
-function merge(...maps: Resolvers[]): Resolvers {
-  const out: Record<string, Record<string, unknown>> = {};
-  for (const map of maps) {
-    for (const [type, fields] of Object.entries(map)) {
-      out[type] = { ...(out[type] ?? {}), ...(fields as Record<string, unknown>) };
-    }
-  }
-  return out as Resolvers;
-}
-
-/** Every module's resolvers, with the project kinds of `kinds` (each kind's own resolvers). */
+/**
+ * Every module's resolvers, with the project kinds of `kinds` (each kind's own resolvers and the
+ * schema a kind brings). Throws at start when two maps define the same field.
+ */
 export const resolversOf = (kinds: ProjectKinds): Resolvers =>
-  merge(
-    base,
-    catalogResolvers,
-    dealersResolvers,
-    customersResolvers,
-    filesResolvers,
-    configurationsResolvers,
-    projectsListsResolvers(kinds),
-    lockersResolvers,
-    pricingResolvers,
-    renderResolvers,
-    quotesResolvers,
-    noticesResolvers,
-    proofsResolvers,
-    settingsResolvers,
-    repsResolvers,
-    // Each kind's own: its part of `schema/`, and the schema a kind brings.
-    ...kinds.all().flatMap((k) => [...(k.resolvers ?? []), ...(k.schema ? [k.schema.resolvers] : [])] as Resolvers[]),
-  );
+  mergeResolvers([
+    { name: 'base', resolvers: base },
+    { name: 'catalog', resolvers: catalogResolvers },
+    { name: 'dealers', resolvers: dealersResolvers },
+    { name: 'customers', resolvers: customersResolvers },
+    { name: 'files', resolvers: filesResolvers },
+    { name: 'configurations', resolvers: configurationsResolvers },
+    { name: 'projects', resolvers: projectsListsResolvers(kinds) },
+    { name: 'lockers', resolvers: lockersResolvers },
+    { name: 'pricing', resolvers: pricingResolvers },
+    { name: 'render', resolvers: renderResolvers },
+    { name: 'quotes', resolvers: quotesResolvers },
+    { name: 'notices', resolvers: noticesResolvers },
+    { name: 'proofs', resolvers: proofsResolvers },
+    { name: 'settings', resolvers: settingsResolvers },
+    { name: 'reps', resolvers: repsResolvers },
+    ...kinds.all().flatMap((k) =>
+      [...(k.resolvers ?? []), ...(k.schema ? [k.schema.resolvers] : [])].map((resolvers, i) => ({
+        name: `project kind ${k.type}${i ? ` (${i + 1})` : ''}`,
+        resolvers: resolvers as Resolvers,
+      })),
+    ),
+  ]) as Resolvers;

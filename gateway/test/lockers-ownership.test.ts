@@ -7,6 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, startHarness, type Harness } from './harness.js';
 import { MAX_LOCKER_ITEMS } from '../src/modules/lockers/lockers.service.js';
+import { lockersResolvers } from '../src/modules/lockers/lockers.resolvers.js';
+import { createLoaders, type Loaders } from '../src/loaders.js';
+import type { LockerItemRow } from '../src/db/types.js';
 
 const ADD = `mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code locked items { id } } }`;
 const visitor = (n: number) => ({ 'x-visitor-key': `ownership-visitor-${String(n).padStart(4, '0')}` });
@@ -89,6 +92,33 @@ describe('locker ownership (L1)', () => {
       code: 'BAD_USER_INPUT',
       field: 'lockerCode',
     });
+  });
+
+  it("names each item by its locker's code, however the request reached the item", async () => {
+    const added = await h.gql(ADD, input(), undefined, visitor(6));
+    const code: string = added.data.addToLocker.code;
+    // The mutation's payload: the locker's items, each id `<locker code>.<n>`.
+    const again = await h.gql(ADD, input({ lockerCode: code }), undefined, visitor(6));
+    const ids: string[] = again.data.addToLocker.items.map((i: { id: string }) => i.id);
+    expect(ids).toHaveLength(2);
+    for (const id of ids) expect(id).toMatch(new RegExp(`^${code}[.]\\d+$`));
+    // An item row reached without its locker (the schema lists items only under `Locker.items`):
+    // the request's loaders still know its locker's code.
+    const db = h.built.database.db;
+    const rows = await db
+      .selectFrom('locker_items')
+      .innerJoin('lockers', 'lockers.id', 'locker_items.locker_id')
+      .selectAll('locker_items')
+      .where('lockers.code', '=', code)
+      .orderBy('locker_items.id')
+      .execute();
+    const resolveId = lockersResolvers.LockerItem!.id as unknown as (
+      item: LockerItemRow,
+      args: object,
+      ctx: { loaders: Loaders },
+    ) => Promise<string>;
+    const loaders = createLoaders(db);
+    expect(await Promise.all(rows.map((r) => resolveId(r, {}, { loaders })))).toEqual(ids);
   });
 
   it('opens a locker by its code on another device: a fresh visitor key then finds it as its own', async () => {

@@ -6,7 +6,7 @@
  * front) for every vertex of the panel's triangulation, whose flat coordinates stay the panel's
  * (the texture's UVs). Deterministic: the same template gives the same positions.
  */
-import { bottomBody, scaleBody, topBody, type BodyForm, type Vec3 } from './body.js';
+import { bottomBody, scaleBody, topBody, type Vec3 } from './body.js';
 import { collisionGroups } from './collisions.js';
 import { hangHood, holdBackNeckline, neckOpening, standCollar } from './hung-edges.js';
 import { meshConstraints } from './mesh-constraints.js';
@@ -17,51 +17,20 @@ import { hashString } from '../prng.js';
 import { classifyEdges, seamSewer, sewFrontBack, sewSleeves } from './seams.js';
 import { DEFAULT_SOLVER, simulate, type ClothSystem, type SolverOptions } from './solver.js';
 import { triangulatePanel } from './triangulate.js';
-import type { GarmentPanelTemplate } from '../types.js';
+import type { DrapedGarment, DrapedPanel, DrapeInput } from './drape-types.js';
+
+export type { DrapedGarment, DrapedPanel, DrapeInput } from './drape-types.js';
 
 /** Interior point spacing of draped panel meshes, mm. */
 export const DRAPE_SPACING = 17;
 /** Bump it with every change to the drape (solver, body, placement, seams): it is part of the hash, so cached drapes of an older solver are not used. */
 export const DRAPE_VERSION = 10;
 
-/** What the drape needs of a template: its panels (the GraphQL `Garment` has the same shape). */
-export interface DrapeInput {
-  id: string;
-  panels: readonly (Pick<GarmentPanelTemplate, 'name' | 'outline' | 'facing'> & {
-    position: readonly number[];
-    rotation: readonly number[];
-  })[];
-  /**
-   * The size of the body form against the adult L it is modelled on (a share; absent = 1): a
-   * youth cut hangs on a body scaled by its own factor (`GarmentTemplate.bodyScale`).
-   */
-  bodyScale?: number | null;
-}
-
 /** The body scale of a drape input: its `bodyScale`, 1 when absent. Throws unless finite and above 0. */
 export function drapeBodyScale(input: Pick<DrapeInput, 'bodyScale'>): number {
   const scale = input.bodyScale ?? 1;
   if (!Number.isFinite(scale) || scale <= 0) throw new Error(`drape: bodyScale ${scale} is not a positive number`);
   return scale;
-}
-
-/** One panel's mesh: flat points (mm, panel space), CCW triangles and draped positions (mm). */
-export interface DrapedPanel {
-  name: string;
-  /** Flat x,y per vertex; the first `ringCount` vertices are the outline, in order. */
-  flat: Float32Array;
-  ringCount: number;
-  indices: Uint32Array;
-  positions: Float32Array;
-}
-
-export interface DrapedGarment {
-  id: string;
-  hash: string;
-  panels: DrapedPanel[];
-  body: BodyForm;
-  /** Seams as pairs of sewn points, for checks: [panel, vertex] sewn to a point of [panel, a, b, t]. */
-  seams: { panel: number; vertex: number; other: number; a: number; b: number; t: number }[];
 }
 
 /** The content hash of a template's panels for the drape cache (hex, with the solver version). */

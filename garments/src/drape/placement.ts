@@ -4,7 +4,7 @@
  * joint. Positions in garment space (mm, x to the wearer's left, y up, z to the front).
  */
 import type { BodyForm, Vec3 } from './body.js';
-import type { DrapeInput } from './drape.js';
+import type { DrapeInput } from './drape-types.js';
 import { pinWaistband } from './hung-edges.js';
 import {
   crotchHeight,

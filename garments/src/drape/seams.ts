@@ -4,7 +4,7 @@
  * underarm seam, and its cap onto the front and back armholes of its side. A seam is a vertex
  * held to a point of the other panel's outline, for the solver and for checks.
  */
-import type { DrapedGarment } from './drape.js';
+import type { DrapedGarment } from './drape-types.js';
 import {
   atFraction,
   chainOf,

@@ -3,7 +3,7 @@
  * offered (at most 7, layout 588R skipped), garment templates. Prices: modules/pricing.
  */
 import type { StyleRow } from '../../db/types.js';
-import type { Loaders } from '../../loaders.js';
+import type { CatalogLoaders } from './catalog-lookups.js';
 import { baseSizeFor, getGarment, sortSizes, type GarmentTemplate } from '@tas/garments';
 
 /** Designs offered for a style (C1): in catalog order, 588R skipped, at most 7 (@tas/garments). */
@@ -17,12 +17,12 @@ export function garmentOf(style: StyleRow): GarmentTemplate {
 }
 
 /** Sizes of a style in size order (L2). */
-export async function sizesOf(loaders: Loaders, style: StyleRow): Promise<string[]> {
+export async function sizesOf(loaders: Pick<CatalogLoaders, 'sizesByStyle'>, style: StyleRow): Promise<string[]> {
   const rows = await loaders.sizesByStyle.load(style.id);
   return sortSizes(rows.map((r) => r.size));
 }
 
 /** Base size of a style: L, or M for related products (L2). */
-export async function baseSizeOf(loaders: Loaders, style: StyleRow): Promise<string> {
+export async function baseSizeOf(loaders: Pick<CatalogLoaders, 'sizesByStyle'>, style: StyleRow): Promise<string> {
   return baseSizeFor(style.is_related, await sizesOf(loaders, style));
 }

@@ -12,9 +12,6 @@ import { skuSuffix } from './roster.js';
 import { rosterCsv } from './roster-file.js';
 import { canReadProject } from '../../lib/caller.js';
 
-/** The code of the locker each item row was listed from (`Locker.items`): item ids carry it. */
-const lockerCodes = new WeakMap<LockerItemRow, string>();
-
 /** A locker item's prices (L3) with the dealer's msrp and dealer prices hidden from others (A5). */
 async function itemPrices(ctx: GraphQLContext, item: LockerItemRow) {
   const p = await ctx.loaders.pricing.lockerItemPrices(item);
@@ -26,16 +23,6 @@ async function itemPrices(ctx: GraphQLContext, item: LockerItemRow) {
     decorationsMsrpCents: dealerSees ? p.decorationsMsrpCents : null,
     finalMsrpCents: dealerSees ? p.finalMsrpCents : null,
   };
-}
-
-/**
- * The items of a locker: the rows its totals and quote check price and count too (one read per
- * request, each item priced once).
- */
-async function lockerItems(ctx: GraphQLContext, locker: LockerRow) {
-  const items = await ctx.loaders.pricing.itemsOfLocker(locker);
-  for (const i of items) lockerCodes.set(i, locker.code);
-  return items;
 }
 
 /** The locker a change answers, once the request forgot the items it read before (failed or not). */
@@ -67,7 +54,8 @@ export const lockersResolvers: Resolvers = {
       ),
   },
   Locker: {
-    items: (l, _a, ctx) => lockerItems(ctx, l),
+    // The rows its totals and quote check price and count too (one read per request, each item priced once).
+    items: (l, _a, { loaders }) => loaders.pricing.itemsOfLocker(l),
     totalCents: async (l, _a, { loaders }) => (await loaders.pricing.lockerTotals(l)).totalCents,
     totalMsrpCents: async (l, _a, ctx) => {
       const totals = await ctx.loaders.pricing.lockerTotals(l);
@@ -81,7 +69,8 @@ export const lockersResolvers: Resolvers = {
     },
   },
   LockerItem: {
-    id: (i) => lockerItemId(lockerCodes.get(i) ?? '', i.id),
+    // Item ids carry their locker's code, read through the request's loaders however the item was reached.
+    id: async (i, _a, { loaders }) => lockerItemId((await loaders.pricing.lockerOfItem(i))?.code ?? '', i.id),
     alias: (i) => i.alias ?? null,
     configuration: async (i, _a, { loaders }) => {
       const c = await loaders.configuration.load(i.configuration_id);

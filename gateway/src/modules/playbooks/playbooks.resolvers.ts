@@ -16,19 +16,18 @@ import { catalogProductsInOrder, filtersOf, playbookPages, sportsInOrder, type C
 /** Most products `PlaybookSport.products(first:)` lists. */
 const MAX_SPORT_PRODUCTS = 200;
 
-const catalogueLoaders = new WeakMap<object, DataLoader<number, Catalogue>>();
+const CATALOGUES = Symbol('catalogues of playbooks');
 
 /** Per-request batch of stored catalogues by playbook id. */
 export function catalogueLoader(ctx: GraphQLContext): DataLoader<number, Catalogue> {
-  let loader = catalogueLoaders.get(ctx.loaders);
-  if (!loader) {
-    loader = new DataLoader<number, Catalogue>(async (ids) => {
-      const byId = await ctx.services.playbooks.catalogues(ids);
-      return ids.map((id) => byId.get(id) ?? { sports: [], catalogs: [], products: [] });
-    });
-    catalogueLoaders.set(ctx.loaders, loader);
-  }
-  return loader;
+  return ctx.loaders.perRequest(
+    CATALOGUES,
+    () =>
+      new DataLoader<number, Catalogue>(async (ids) => {
+        const byId = await ctx.services.playbooks.catalogues(ids);
+        return ids.map((id) => byId.get(id) ?? { sports: [], catalogs: [], products: [] });
+      }),
+  );
 }
 
 /** The playbook row of a catalogue row (from the request's loaders). */

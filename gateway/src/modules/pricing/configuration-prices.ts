@@ -8,7 +8,7 @@ import DataLoader from 'dataloader';
 import { sortSizes } from '@tas/garments';
 import type { ConfigurationRow, DealerRow, StoredDecoration, StyleRow } from '../../db/types.js';
 import { NotFoundError } from '../../lib/errors.js';
-import type { BaseLoaders } from '../../loaders.js';
+import type { PricingLoaders } from './pricing-loaders.js';
 import type { CatalogCache } from '../catalog/catalog-cache.js';
 import { garmentOf } from '../catalog/catalog.service.js';
 import {
@@ -102,7 +102,7 @@ export function styleTableOf(catalog: CatalogCache, style: StyleRow): { table: P
 }
 
 /** The custom price of a style on a project and `price`, for the life of one pricing service. */
-export function configurationPrices(loaders: BaseLoaders, repo: PricingRepository) {
+export function configurationPrices(loaders: PricingLoaders, repo: PricingRepository) {
   /** The custom price of a style on a snapsheet: its first product of that style with one. */
   const customPrice = new DataLoader<{ projectId: number; styleId: string }, number | null, string>(
     async (keys) => {

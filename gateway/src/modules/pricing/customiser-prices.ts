@@ -9,7 +9,7 @@ import type { Db } from '../../db/index.js';
 import type { ProjectRow, ProjectTypeValue, StyleRow } from '../../db/types.js';
 import { dealerOf, type Caller } from '../../lib/caller.js';
 import { BadUserInputError } from '../../lib/errors.js';
-import type { BaseLoaders } from '../../loaders.js';
+import type { PricingLoaders } from './pricing-loaders.js';
 import { garmentOf, offeredDesigns } from '../catalog/catalog.service.js';
 import { normalizeDecorations, type DecorationInput } from '../configurations/decoration-rules.js';
 import { projectRefOf, resolveProject, unknownProjectError } from '../projects/project-access.js';
@@ -56,7 +56,7 @@ export const MAX_PRICED_QUANTITY = 100_000;
 
 export function customiserPrices(
   db: Db,
-  loaders: BaseLoaders,
+  loaders: PricingLoaders,
   repo: PricingRepository,
   { price }: Pick<ConfigurationPrices, 'price'>,
 ) {

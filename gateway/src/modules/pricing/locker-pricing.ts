@@ -7,7 +7,7 @@
 import DataLoader from 'dataloader';
 import type { LockerItemRow, LockerRow, StoredSizeLine } from '../../db/types.js';
 import { NotFoundError } from '../../lib/errors.js';
-import type { BaseLoaders } from '../../loaders.js';
+import type { PricingLoaders } from './pricing-loaders.js';
 import type { ConfigurationPrices, Prices } from './configuration-prices.js';
 import { lockerTotals } from './pricing-rules.js';
 import type { PricingRepository, ReadWithItem } from './pricing.repository.js';
@@ -20,7 +20,7 @@ export interface LockerTotals {
   dealerId: number;
 }
 
-export function lockerPricing(loaders: BaseLoaders, repo: PricingRepository, prices: ConfigurationPrices) {
+export function lockerPricing(loaders: PricingLoaders, repo: PricingRepository, prices: ConfigurationPrices) {
   const { customPrice, dealerTerms, price } = prices;
 
   const lockerById = new DataLoader<number, LockerRow | null>(async (ids) => {
@@ -183,6 +183,12 @@ export function lockerPricing(loaders: BaseLoaders, repo: PricingRepository, pri
 
     /** The items of a locker, in locker order: read once per request (see above). */
     itemsOfLocker,
+
+    /**
+     * The locker of an item, however the request reached the item: batched by id, cached for the
+     * request, and read from nothing for items listed from their locker (`itemsOfLocker`).
+     */
+    lockerOfItem: (item: LockerItemRow): Promise<LockerRow | null> => lockerById.load(item.locker_id),
 
     /** Called after a locker's items changed in this request: the next reads are fresh. */
     lockerItemsChanged() {

@@ -13,7 +13,7 @@
  */
 import type { Db } from '../../db/index.js';
 import type { CatalogProductRow, ConfigurationRow, ProjectRow, SnapsheetProductRow, StyleRow } from '../../db/types.js';
-import type { BaseLoaders } from '../../loaders.js';
+import type { PricingLoaders } from './pricing-loaders.js';
 import { configurationPrices, styleTableOf } from './configuration-prices.js';
 import { customiserPrices } from './customiser-prices.js';
 import { lockerPricing } from './locker-pricing.js';
@@ -33,7 +33,7 @@ export {
 } from './customiser-prices.js';
 export type { LockerTotals } from './locker-pricing.js';
 
-export function createPricing(db: Db, loaders: BaseLoaders) {
+export function createPricing(db: Db, loaders: PricingLoaders) {
   const repo = pricingRepository(db);
   const prices = configurationPrices(loaders, repo);
   const { customPrice, price } = prices;

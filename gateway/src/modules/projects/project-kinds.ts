@@ -7,12 +7,10 @@
  * and the `Project` interface's type; the PDF job's products, R2) asks the registry instead of
  * branching on the type string or importing the kind's module.
  */
-import type { GraphQLContext } from '../../context.js';
 import type { Transaction } from 'kysely';
 import type { Database, ProjectRow, ProjectTypeValue } from '../../db/types.js';
-import type { Loaders } from '../../loaders.js';
-import type { Services } from '../../services.js';
 import type { HashedSpec, RenderSpec } from '../configurations/configurations.service.js';
+import type { RequestContext, RootLoaders, RootServices } from './root-types.js';
 
 /** One kind of project, as its module declares it. */
 export interface ProjectKind {
@@ -37,30 +35,40 @@ export interface ProjectKind {
    * dealer code alone ignores `id`) when the caller may read it (A5), as the kind's own query
    * answers it (`snapsheet`, `playbook`, `showroom`); null otherwise.
    */
-  read(ctx: GraphQLContext, ref: { dealerCode: string; id: string | null }): Promise<ProjectRow | null>;
+  read(ctx: RequestContext, ref: { dealerCode: string; id: string | null }): Promise<ProjectRow | null>;
   /**
    * The render spec (or a stored configuration's hashed spec) of each project's first product, its thumbnail in lists (D7), null for a
    * project without products; `projects` are all of this kind, the answer in their order.
    * Batched: one call per request and kind, whatever the number of projects.
    */
-  thumbnailSpecs(ctx: GraphQLContext, projects: readonly ProjectRow[]): Promise<(RenderSpec | HashedSpec | null)[]>;
+  thumbnailSpecs(ctx: RequestContext, projects: readonly ProjectRow[]): Promise<(RenderSpec | HashedSpec | null)[]>;
   /**
    * The specs of every product the print page of project `projectId` (row id) shows, in page
    * order, read with a PDF job's own loaders (no GraphQL context); their snapshots are drawn
    * before printing (R2). Absent for a kind that is not printable.
    */
-  printSpecs?(services: Services, loaders: Loaders, projectId: number): Promise<RenderSpec[]>;
+  printSpecs?(services: RootServices, loaders: RootLoaders, projectId: number): Promise<RenderSpec[]>;
   /**
    * D7: what a duplicate of `source` gets besides the project row (its products; a playbook's
    * catalogue), written in `trx`, the duplicate's transaction. Absent: the project row only.
    */
-  copyProducts?(services: Services, trx: Transaction<Database>, source: ProjectRow, copy: ProjectRow): Promise<void>;
+  copyProducts?(
+    services: RootServices,
+    trx: Transaction<Database>,
+    source: ProjectRow,
+    copy: ProjectRow,
+  ): Promise<void>;
   /**
    * D6: what a new default logo `logoId` of `project` (the row as it was before) changes besides
    * the project's row and logos, in `trx`, the logo's transaction (a snapsheet redraws its
    * products in the team's look, P5). Absent: nothing.
    */
-  onDefaultLogo?(services: Services, trx: Transaction<Database>, project: ProjectRow, logoId: number): Promise<void>;
+  onDefaultLogo?(
+    services: RootServices,
+    trx: Transaction<Database>,
+    project: ProjectRow,
+    logoId: number,
+  ): Promise<void>;
 }
 
 /** The registered kinds, by type. */

@@ -5,39 +5,38 @@
  */
 import DataLoader from 'dataloader';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import type { GraphQLContext } from '../../context.js';
+import type { RequestContext } from './root-types.js';
 import type { ProjectRow, SnapshotRow } from '../../db/types.js';
 import type { HashedSpec, RenderSpec } from '../configurations/configurations.service.js';
 import { requireDealer } from '../../lib/auth.js';
 import type { ProjectKinds } from './project-kinds.js';
 
 /** Per-request batch of thumbnails (no N+1 in a list of 20 projects): one call per kind. */
-const thumbnailLoaders = new WeakMap<object, DataLoader<ProjectRow, SnapshotRow | null, number>>();
+const THUMBNAILS = Symbol('thumbnails of projects');
 
-function thumbnailLoader(ctx: GraphQLContext, kinds: ProjectKinds): DataLoader<ProjectRow, SnapshotRow | null, number> {
-  let loader = thumbnailLoaders.get(ctx.loaders);
-  if (!loader) {
-    loader = new DataLoader<ProjectRow, SnapshotRow | null, number>(
-      async (projects) => {
-        const specs = new Map<ProjectRow, RenderSpec | HashedSpec | null>();
-        for (const kind of kinds.all()) {
-          const ofKind = projects.filter((p) => p.type === kind.type);
-          if (!ofKind.length) continue;
-          const found = await kind.thumbnailSpecs(ctx, ofKind);
-          ofKind.forEach((p, i) => specs.set(p, found[i] ?? null));
-        }
-        return Promise.all(
-          projects.map((p) => {
-            const spec = specs.get(p);
-            return spec ? ctx.services.render.snapshot(ctx, spec, 'FRONT') : null;
-          }),
-        );
-      },
-      { cacheKeyFn: (p) => p.id },
-    );
-    thumbnailLoaders.set(ctx.loaders, loader);
-  }
-  return loader;
+function thumbnailLoader(ctx: RequestContext, kinds: ProjectKinds): DataLoader<ProjectRow, SnapshotRow | null, number> {
+  return ctx.loaders.perRequest(
+    THUMBNAILS,
+    () =>
+      new DataLoader<ProjectRow, SnapshotRow | null, number>(
+        async (projects) => {
+          const specs = new Map<ProjectRow, RenderSpec | HashedSpec | null>();
+          for (const kind of kinds.all()) {
+            const ofKind = projects.filter((p) => p.type === kind.type);
+            if (!ofKind.length) continue;
+            const found = await kind.thumbnailSpecs(ctx, ofKind);
+            ofKind.forEach((p, i) => specs.set(p, found[i] ?? null));
+          }
+          return Promise.all(
+            projects.map((p) => {
+              const spec = specs.get(p);
+              return spec ? ctx.services.render.snapshot(ctx, spec, 'FRONT') : null;
+            }),
+          );
+        },
+        { cacheKeyFn: (p) => p.id },
+      ),
+  );
 }
 
 /**
@@ -47,9 +46,9 @@ function thumbnailLoader(ctx: GraphQLContext, kinds: ProjectKinds): DataLoader<P
 export function projectsListsResolvers(kinds: ProjectKinds): Resolvers {
   /** Resolvers of the list fields shared by every project type (D7). */
   const listFields = {
-    defaultLogo: (p: ProjectRow, _a: unknown, { loaders }: GraphQLContext) =>
+    defaultLogo: (p: ProjectRow, _a: unknown, { loaders }: RequestContext) =>
       p.default_logo_id ? loaders.logo.load(p.default_logo_id) : null,
-    thumbnail: (p: ProjectRow, _a: unknown, ctx: GraphQLContext) => thumbnailLoader(ctx, kinds).load(p),
+    thumbnail: (p: ProjectRow, _a: unknown, ctx: RequestContext) => thumbnailLoader(ctx, kinds).load(p),
     createdAt: (p: ProjectRow) => p.created_at,
     archivedAt: (p: ProjectRow) => p.deleted_at,
   };

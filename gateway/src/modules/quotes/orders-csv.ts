@@ -6,11 +6,10 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/index.js';
-import { csvText } from '@tas/rules';
+import { csvText, type OrderSyncStatus } from '@tas/rules';
 import { decorationText } from './order-lines.js';
 import { orderNumber } from './order-webhook.js';
 import { ordersForCsv } from './orders.repository.js';
-import type { OrderSyncStatusValue } from './orders.service.js';
 import type { StoreFacts, StoreFactsPort } from './store-production-orders.js';
 
 /** Columns of the orders CSV export (D10), in order. */
@@ -59,7 +58,7 @@ export const ORDER_CSV_COLUMNS = [
 export async function ordersCsv(
   db: Db,
   dealerId: number,
-  syncStatus?: OrderSyncStatusValue | null,
+  syncStatus?: OrderSyncStatus | null,
   stores: StoreFactsPort | null = null,
 ): Promise<string> {
   const rows = await ordersForCsv(db, dealerId, syncStatus ?? null);

@@ -14,7 +14,7 @@ import { isTransient, safeMessageOf, type Attempt } from './render-queue.js';
 import * as repo from './render.repository.js';
 import { documentPrintPath, pdfDocumentOf, pdfFilename, viewsPrinted, type PdfDocument } from './pdf-documents.js';
 import { SNAPSHOT_HEIGHT, SNAPSHOT_WIDTH } from './snapshots.service.js';
-import type { PdfJobsDeps } from './pdf-jobs.service.js';
+import type { PdfJobsDeps } from './pdf-jobs-deps.js';
 
 /** What a PDF job prints of (the worker hands one to `runPdfJob`). */
 export interface PdfSource {

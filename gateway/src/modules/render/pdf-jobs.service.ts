@@ -7,24 +7,21 @@
  * costs the address one point of its PDF budget (RENDER_PDF_RATE_LIMIT, apart from snapshots').
  */
 import { findProjectKind } from '@tas/rules';
-import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../db/index.js';
 import type { ProjectTypeValue, RenderJobRow } from '../../db/types.js';
 import { isSharedProject, type Caller } from '../../lib/caller.js';
 import { BadUserInputError, NotFoundError, RateLimitedError } from '../../lib/errors.js';
 import { parseId } from '../../lib/row-id.js';
-import type { BlobStore } from '../../plugins/files.js';
 import { rendererLook, sha256, stableJson } from '../configurations/configurations.service.js';
-import { projectNoun, type ProjectsService } from '../projects/projects.service.js';
-import type { PrintGrants } from './print-grants.js';
-import type { RenderClient } from './render-client.js';
-import type { RenderLog, RenderQueue, RenderSettings } from './render-queue.js';
+import { projectNoun } from '../projects/projects.service.js';
 import * as repo from './render.repository.js';
 import { pdfDocumentOf, pdfFilename, pdfJobInput, pdfJobVersion, type PdfDocument } from './pdf-documents.js';
 import { pdfJobRunner } from './pdf-job-runner.js';
-import type { RenderRequester, SnapshotsService } from './snapshots.service.js';
+import type { PdfJobsDeps } from './pdf-jobs-deps.js';
+import type { RenderRequester } from './snapshots.service.js';
 
 export type { PdfSource } from './pdf-job-runner.js';
+export type { PdfJobsDeps } from './pdf-jobs-deps.js';
 
 /**
  * Who asks for a render job (the GraphQL context fits): the caller (lib/caller.ts) and the client
@@ -36,24 +33,6 @@ export interface RenderCaller extends RenderRequester {
 
 /** Whether projects of `type` are printed (P7): the kinds with a print page (@tas/rules project kinds). */
 const isPrintable = (type: string): type is ProjectTypeValue => findProjectKind(type)?.printable === true;
-
-/** What PDF jobs need besides the database (render.service.ts wires them). */
-export interface PdfJobsDeps {
-  queue: RenderQueue;
-  /** Takes one PDF export from an address's budget (render-queue.ts `renderBudgets`). */
-  allow: (ip: string) => Promise<boolean>;
-  snapshots: Pick<SnapshotsService, 'queueSnapshots' | 'renderSnapshots'>;
-  client: RenderClient;
-  blobs: BlobStore;
-  /** Finds the project a caller may change (exports). */
-  projects: Pick<ProjectsService, 'editable' | 'byPublicId'>;
-  /** Read grants of print pages (drafts print too). */
-  printGrants: PrintGrants;
-  /** Read at call time: tests set `publicUrl` after the app is built. */
-  config: Pick<Config, 'publicUrl'>;
-  settings: RenderSettings;
-  log: RenderLog;
-}
 
 export function pdfJobsService(db: Db, deps: PdfJobsDeps) {
   const { settings } = deps;

@@ -4,8 +4,9 @@
  */
 import { redactPrintTokens } from './print-grants.js';
 import type { RenderSpec } from '../configurations/configurations.service.js';
+import type { ViewName } from './view-name.js';
 
-export type ViewName = 'FRONT' | 'RIGHT' | 'LEFT' | 'BACK';
+export type { ViewName };
 
 /**
  * A failed render service call. `transient` is true when the same call may succeed later (the

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/index.js';
 import type { RenderJobRow, SnapshotRow } from '../../db/types.js';
-import type { ViewName } from './render-client.js';
+import type { ViewName } from './view-name.js';
 
 /** One snapshot's key: the spec's render hash, the view and the size in px. */
 export interface SnapshotKey {

@@ -22,46 +22,44 @@ import {
 } from './showroom-catalogs.js';
 import { templateOf } from './showrooms.service.js';
 
-const catalogsLoaders = new WeakMap<object, DataLoader<ProjectRow, ShowroomCatalogValue[], number>>();
+const CATALOGS = Symbol('catalogs of showrooms');
 
 /** Per-request catalogs of showrooms (by project id). */
 function catalogsLoader(ctx: GraphQLContext) {
-  let loader = catalogsLoaders.get(ctx.loaders);
-  if (!loader) {
-    loader = new DataLoader<ProjectRow, ShowroomCatalogValue[], number>(
-      (projects) => Promise.all(projects.map((p) => ctx.services.showrooms.catalogs(p))),
-      { cacheKeyFn: (p) => p.id },
-    );
-    catalogsLoaders.set(ctx.loaders, loader);
-  }
-  return loader;
+  return ctx.loaders.perRequest(
+    CATALOGS,
+    () =>
+      new DataLoader<ProjectRow, ShowroomCatalogValue[], number>(
+        (projects) => Promise.all(projects.map((p) => ctx.services.showrooms.catalogs(p))),
+        { cacheKeyFn: (p) => p.id },
+      ),
+  );
 }
 
 type ConfigKey = { project: ProjectRow; styleId: string };
-const configurationLoaders = new WeakMap<object, DataLoader<ConfigKey, number, string>>();
+const CONFIGURATIONS = Symbol('configuration ids of showroom products');
 
 /** Per-request configuration ids of showroom products, one service call per showroom and tick. */
 function configurationLoader(ctx: GraphQLContext) {
-  let loader = configurationLoaders.get(ctx.loaders);
-  if (!loader) {
-    loader = new DataLoader<ConfigKey, number, string>(
-      async (keys) => {
-        const byProject = new Map<number, { project: ProjectRow; styleIds: string[] }>();
-        for (const k of keys) {
-          const group = byProject.get(k.project.id) ?? { project: k.project, styleIds: [] };
-          if (!group.styleIds.includes(k.styleId)) group.styleIds.push(k.styleId);
-          byProject.set(k.project.id, group);
-        }
-        const ids = new Map<number, Map<string, number>>();
-        for (const [projectId, g] of byProject)
-          ids.set(projectId, await ctx.services.showrooms.configurationIds(g.project, g.styleIds));
-        return keys.map((k) => ids.get(k.project.id)?.get(k.styleId) ?? new NotFoundError('Product'));
-      },
-      { cacheKeyFn: (k) => `${k.project.id}:${k.styleId}` },
-    );
-    configurationLoaders.set(ctx.loaders, loader);
-  }
-  return loader;
+  return ctx.loaders.perRequest(
+    CONFIGURATIONS,
+    () =>
+      new DataLoader<ConfigKey, number, string>(
+        async (keys) => {
+          const byProject = new Map<number, { project: ProjectRow; styleIds: string[] }>();
+          for (const k of keys) {
+            const group = byProject.get(k.project.id) ?? { project: k.project, styleIds: [] };
+            if (!group.styleIds.includes(k.styleId)) group.styleIds.push(k.styleId);
+            byProject.set(k.project.id, group);
+          }
+          const ids = new Map<number, Map<string, number>>();
+          for (const [projectId, g] of byProject)
+            ids.set(projectId, await ctx.services.showrooms.configurationIds(g.project, g.styleIds));
+          return keys.map((k) => ids.get(k.project.id)?.get(k.styleId) ?? new NotFoundError('Product'));
+        },
+        { cacheKeyFn: (k) => `${k.project.id}:${k.styleId}` },
+      ),
+  );
 }
 
 /** The configuration a showroom product is drawn from. */

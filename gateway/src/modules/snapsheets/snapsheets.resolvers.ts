@@ -23,8 +23,12 @@ export const snapsheetProductSpec = (
 ): Promise<RenderSpec> => ctx.services.snapsheets.productSpec(ctx.loaders, p);
 
 /** A snapsheet row's products, read once per request for `products` and `pages` (with their configurations). */
-const productsOfRow = new WeakMap<ProjectRow, Promise<SnapsheetProductRow[]>>();
+const PRODUCTS_OF_ROWS = Symbol('products of snapsheet rows');
 function productsOf(ctx: GraphQLContext, p: ProjectRow): Promise<SnapsheetProductRow[]> {
+  const productsOfRow = ctx.loaders.perRequest(
+    PRODUCTS_OF_ROWS,
+    () => new WeakMap<ProjectRow, Promise<SnapsheetProductRow[]>>(),
+  );
   let products = productsOfRow.get(p);
   if (!products) {
     products = ctx.services.snapsheets.pageProducts(ctx.loaders, p.id);

@@ -1,6 +1,8 @@
 /**
- * The team stores module's door: its service, its project kind, its workers, its resolvers and
- * the ports it needs. Other modules call these, never its repository.
+ * The team stores module's door: its service, its project kind, its workers and the ports it
+ * needs. Other modules call these, never its repository. Its resolvers are the composition
+ * root's alone (resolvers.ts imports them as it does every module's), so that the door, which
+ * the root's services are built from, reaches nothing that names the request context.
  */
 export { storesService, type StoresService } from './stores.service.js';
 export type {
@@ -20,8 +22,6 @@ export {
 } from './store-production.js';
 export { storeKind } from './store-kind.js';
 export { startStoreWorkers } from './store-jobs.worker.js';
-export { storesResolvers } from './stores.resolvers.js';
-export { storeDocumentsResolvers } from './store-documents.resolvers.js';
 export {
   registerStorePictureRoutes,
   picturePath,

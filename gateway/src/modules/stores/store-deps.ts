@@ -3,8 +3,8 @@
  * modules' use cases (never their repositories), the job queue, the payment port, the limits,
  * and the clock; and the dealer's access to a store, shared by every dealer use case.
  */
-import type { Db } from '../../db/index.js';
-import type { ConfigurationRow, ProjectRow, RenderJobRow, StoreRow } from '../../db/types.js';
+import type { Db, Executor } from '../../db/index.js';
+import type { ConfigurationRow, OrderRow, ProjectRow, RenderJobRow, StoreRow } from '../../db/types.js';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AddressBudget } from '../../lib/address-budget.js';
@@ -17,7 +17,6 @@ import type { PasscodeGuard } from '../dealers/passcode.js';
 import type { NoticesService } from '../notices/notices.service.js';
 import type { ProjectInputChecks } from '../projects/project-inputs.js';
 import type { PaymentPort } from './store-payments.js';
-import type { ProductionDesk, ProductionOrders } from './store-production.js';
 import * as repo from './stores.repository.js';
 
 export interface StoresDeps {
@@ -123,4 +122,23 @@ export function keyedBudget(limiter: RateLimiterAbstract): KeyedBudget {
       await limiter.reward(key, 1);
     },
   };
+}
+
+/** A store round's production order: made at the close, dropped while it is held. */
+export interface ProductionOrders {
+  /** Makes round `round`'s production order of store `storeId` (its project id) when none is made. */
+  make(exec: Executor, storeId: number, round: number): Promise<void>;
+  /** Drops round `round`'s production order while it is held (not sent); true when one was. */
+  discard(exec: Executor, storeId: number, round: number): Promise<boolean>;
+}
+
+/** What the dealer does with a store's production orders after the close: read them, send one. */
+export interface ProductionDesk {
+  /**
+   * Sends round `round`'s held production order of store `storeId` in `exec` (its webhook
+   * delivery queued with it). CONFLICT when there is none or it was sent already.
+   */
+  send(exec: Executor, storeId: number, round: number): Promise<OrderRow>;
+  /** The production orders of store `storeId`, by round. */
+  ofStore(exec: Executor, storeId: number): Promise<OrderRow[]>;
 }

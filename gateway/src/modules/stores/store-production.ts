@@ -20,28 +20,12 @@ import type { OrderRow, ProjectRow, StoreItemRow } from '../../db/types.js';
 import type { Caller } from '../../lib/caller.js';
 import { BadUserInputError, NotFoundError } from '../../lib/errors.js';
 import type { StoreFacts, StoreOrderInput, StoreOrderItem } from '../quotes/store-production-orders.js';
-import { ownStore, type StoresDeps } from './store-deps.js';
+import { ownStore, type ProductionDesk, type ProductionOrders, type StoresDeps } from './store-deps.js';
 import { liveLinesOf, roundOf, storeProjectOf, type LiveLine } from './store-production.repository.js';
 import { moveStore } from './store-states.js';
 import * as repo from './stores.repository.js';
 
-export interface ProductionOrders {
-  /** Makes round `round`'s production order of store `storeId` (its project id) when none is made. */
-  make(exec: Executor, storeId: number, round: number): Promise<void>;
-  /** Drops round `round`'s production order while it is held (not sent); true when one was. */
-  discard(exec: Executor, storeId: number, round: number): Promise<boolean>;
-}
-
-/** What the dealer does with a store's production orders after the close: read them, send one. */
-export interface ProductionDesk {
-  /**
-   * Sends round `round`'s held production order of store `storeId` in `exec` (its webhook
-   * delivery queued with it). CONFLICT when there is none or it was sent already.
-   */
-  send(exec: Executor, storeId: number, round: number): Promise<OrderRow>;
-  /** The production orders of store `storeId`, by round. */
-  ofStore(exec: Executor, storeId: number): Promise<OrderRow[]>;
-}
+export type { ProductionDesk, ProductionOrders } from './store-deps.js';
 
 /** The orders module's use cases a production order is made with (composition root). */
 export interface ProductionOrdersPort {

@@ -3,11 +3,10 @@
  * the buyer's `BuyerStore` by its link, the checkout and the private link. What only the store's
  * dealer sees (an item's dealer price, the orders) is decided here from the caller.
  */
-import DataLoader from 'dataloader';
 import { sizeChartFor } from '@tas/garments';
 import type { GraphQLContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import type { ProjectRow, StoreItemRow, StoreOrderLineRow, StoreOrderRow, StoreRow } from '../../db/types.js';
+import type { ProjectRow, StoreOrderRow, StoreRow } from '../../db/types.js';
 import { requireDealer } from '../../lib/auth.js';
 import { sharedContact } from '../../lib/dealer-contact.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -20,56 +19,8 @@ export interface StoreCheckoutValue {
   redirectUrl: string | null;
 }
 
-const storeLoaders = new WeakMap<object, DataLoader<number, StoreRow | null>>();
-/** The store rows of the request's projects, batched. */
-function storeRowOf(ctx: GraphQLContext, projectId: number): Promise<StoreRow | null> {
-  let loader = storeLoaders.get(ctx.loaders);
-  if (!loader) {
-    loader = new DataLoader<number, StoreRow | null>(async (ids) => {
-      const rows = await ctx.services.stores.storesOf(ids);
-      return ids.map((id) => rows.get(id) ?? null);
-    });
-    storeLoaders.set(ctx.loaders, loader);
-  }
-  return loader.load(projectId);
-}
-
-/** A loader of the request, made once per request (kept with its loaders). */
-function requestLoader<K, V>(
-  cache: WeakMap<object, DataLoader<K, V>>,
-  ctx: GraphQLContext,
-  batch: (keys: readonly K[]) => Promise<V[]>,
-): DataLoader<K, V> {
-  let loader = cache.get(ctx.loaders);
-  if (!loader) {
-    loader = new DataLoader<K, V>(batch);
-    cache.set(ctx.loaders, loader);
-  }
-  return loader;
-}
-
-const itemLoaders = new WeakMap<object, DataLoader<number, StoreItemRow[]>>();
-/** The items of a store (its project id), read once per request (a buyer's page asks twice). */
-function itemsOf(ctx: GraphQLContext, storeId: number): Promise<StoreItemRow[]> {
-  return requestLoader(itemLoaders, ctx, (ids) => Promise.all(ids.map((id) => ctx.services.stores.items(id)))).load(
-    storeId,
-  );
-}
-
-const lineLoaders = new WeakMap<object, DataLoader<number, StoreOrderLineRow[]>>();
-/** The lines of an order, the request's orders read in one statement. */
-function linesOf(ctx: GraphQLContext, orderId: number): Promise<StoreOrderLineRow[]> {
-  return requestLoader(lineLoaders, ctx, async (ids) => {
-    const lines = await ctx.services.stores.orders.lines(ids);
-    return ids.map((id) => lines.filter((l) => l.order_id === id));
-  }).load(orderId);
-}
-
-/** The store (project id) of the order each line was read with: its item's name is among the store's items. */
-const storeOfLine = new WeakMap<StoreOrderLineRow, number>();
-
 async function storeRow(ctx: GraphQLContext, p: ProjectRow): Promise<StoreRow> {
-  const row = await storeRowOf(ctx, p.id);
+  const row = await ctx.loaders.stores.store.load(p.id);
   if (!row) throw new NotFoundError('Store');
   return row;
 }
@@ -168,7 +119,7 @@ export const storesResolvers: Resolvers = {
     showPrices: () => true,
     defaultLogo: (p, _a, { loaders }) => (p.default_logo_id ? loaders.logo.load(p.default_logo_id) : null),
     thumbnail: async (p, _a, ctx) => {
-      const first = (await itemsOf(ctx, p.id))[0];
+      const first = (await ctx.loaders.stores.itemsOfStore.load(p.id))[0];
       const config = first ? await ctx.loaders.configuration.load(first.configuration_id) : null;
       if (!config) return null;
       const { services, loaders, ip, caller } = ctx;
@@ -193,7 +144,7 @@ export const storesResolvers: Resolvers = {
     hasPasscode: async (p, _a, ctx) => (await storeRow(ctx, p)).passcode_hash != null,
     path: async (p, _a, { loaders }) =>
       `/stores/${(await loaders.dealer.load(p.dealer_id))?.code ?? ''}/${p.public_id}/`,
-    items: (p, _a, ctx) => itemsOf(ctx, p.id),
+    items: (p, _a, { loaders }) => loaders.stores.itemsOfStore.load(p.id),
     bundles: (p, _a, { services }) => services.stores.bundles(p.id),
     // Only its dealer's: anyone else who may read the store reads no sales.
     sales: (p, _a, { services, caller }) =>
@@ -285,11 +236,7 @@ export const storesResolvers: Resolvers = {
     buyerPhone: (o) => o.buyer_phone,
     playerName: (o) => o.player_name,
     group: (o) => o.group_name,
-    lines: async (o, _a, ctx) => {
-      const lines = await linesOf(ctx, o.id);
-      for (const line of lines) storeOfLine.set(line, o.store_id);
-      return lines;
-    },
+    lines: (o, _a, { loaders }) => loaders.stores.linesOfOrder.load(o.id),
     subtotalCents: (o) => o.subtotal_cents,
     fundraisingCents: (o) => o.fundraising_cents,
     taxCents: (o) => o.tax_cents,
@@ -301,11 +248,8 @@ export const storesResolvers: Resolvers = {
   StoreOrderLine: {
     id: (l) => String(l.id),
     itemId: (l) => String(l.item_id),
-    itemName: async (l, _a, ctx) => {
-      const storeId = storeOfLine.get(l);
-      const items = storeId != null ? await itemsOf(ctx, storeId) : await ctx.services.stores.itemsByIds([l.item_id]);
-      return items.find((i) => i.id === l.item_id)?.name ?? '';
-    },
+    // The line's item, read through the request's loaders however the request reached the line.
+    itemName: async (l, _a, { loaders }) => (await loaders.stores.item.load(l.item_id))?.name ?? '',
     bundleId: (l) => (l.bundle_id != null ? String(l.bundle_id) : null),
     size: (l) => l.size,
     playerName: (l) => l.player_name,
@@ -347,12 +291,12 @@ export const storesResolvers: Resolvers = {
             pieces: minimum.pieces,
             ordered,
           })),
-    items: (v, _a, ctx) => (v.passcodeRequired ? [] : itemsOf(ctx, v.project.id)),
+    items: (v, _a, ctx) => (v.passcodeRequired ? [] : ctx.loaders.stores.itemsOfStore.load(v.project.id)),
     bundles: (v, _a, { services }) => (v.passcodeRequired ? [] : services.stores.bundles(v.project.id)),
     sizeCharts: async (v, _a, ctx) => {
       if (v.passcodeRequired) return [];
       const { loaders } = ctx;
-      const items = await itemsOf(ctx, v.project.id);
+      const items = await ctx.loaders.stores.itemsOfStore.load(v.project.id);
       const charts = await Promise.all(
         items.map(async (i) => {
           const style = await loaders.style.load(i.style_id);
