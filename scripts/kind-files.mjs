@@ -1,19 +1,20 @@
 #!/usr/bin/env node
 // How far a project kind reaches: the source files outside the team store's own module folders
 // that name the store kind. A kind is meant to live in its own modules behind the kinds' seam
-// (gateway: ProjectKind and project-kinds.registry.ts; web and gateway facts: @tas/garments
+// (gateway: ProjectKind and project-kinds.registry.ts; web and gateway facts: @tas/rules
 // PROJECT_KINDS); every other file that names it is a place a new kind would have to be added
 // by hand too. `node scripts/kind-files.mjs` prints the files and their count;
 // gateway/test/kind-files.test.ts fails when the count exceeds KIND_FILES_LIMIT.
 //
 // The rule, precisely:
 // - Files looked at: *.ts, *.tsx, *.mjs and *.graphql under gateway/src, web/src, garments/src,
-//   client/src and schema/, except tests (*.test.ts(x), test folders) and generated code
-//   (gateway/src/generated, web/src/gql, client/src/gql, garments/src/generated).
+//   rules/src, client/src and schema/, except tests (*.test.ts(x), test folders) and generated code
+//   (gateway/src/generated, web/src/gql, client/src/gql, garments/src/generated,
+//   rules/src/generated).
 // - The store's own folders, not counted: gateway/src/modules/stores/, web/src/modules/store/
 //   (and any web/src/modules/store*/), its schema files schema/store*.graphql, its table file
 //   gateway/src/db/tables/stores.ts, its service wiring gateway/src/services-stores.ts, its
-//   routes' pages web/src/routes/*store*.tsx, and its shared rules garments/src/store-*.ts.
+//   routes' pages web/src/routes/*store*.tsx, and its shared rules rules/src/store-*.ts.
 // - A file names the store kind when a line holds one of:
 //   the project type literal `'STORE'` (any quotes);
 //   an identifier of the store kind's own types: `TeamStore…`, or `Store…` as a whole word
@@ -33,7 +34,7 @@ import { fileURLToPath } from 'node:url';
 export const KIND_FILES_LIMIT = 12;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const ROOTS = ['gateway/src', 'web/src', 'garments/src', 'client/src', 'schema'];
+const ROOTS = ['gateway/src', 'web/src', 'garments/src', 'rules/src', 'client/src', 'schema'];
 const EXTENSIONS = /\.(ts|tsx|mjs|graphql)$/;
 const SKIPPED = [
   /\.test\.tsx?$/,
@@ -42,6 +43,7 @@ const SKIPPED = [
   /^web\/src\/gql\//,
   /^client\/src\/gql\//,
   /^garments\/src\/generated\//,
+  /^rules\/src\/generated\//,
   /\.d\.ts$/,
 ];
 /** The team store's own files: where naming the store is its module's business. */
@@ -51,7 +53,7 @@ const OWN = [
   /^schema\/store[^/]*\.graphql$/,
   /^gateway\/src\/db\/tables\/stores\.ts$/,
   /^gateway\/src\/services-stores\.ts$/,
-  /^garments\/src\/store-[^/]*\.ts$/,
+  /^rules\/src\/store-[^/]*\.ts$/,
 ];
 /** A page of the store's routes: web/src/routes/*store*.tsx. */
 const isStoreRoutePage = (f) =>

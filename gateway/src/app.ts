@@ -186,7 +186,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     opts.jobs === false
       ? null
       : await withStartLock(database, () =>
-          startJobs(database, { listenUrl: config.DATABASE_URL, log: (msg) => log('warn', msg) }),
+          startJobs(database, {
+            listenUrl: config.DATABASE_URL,
+            log: (msg) => log('warn', msg),
+            queues: kinds.all().flatMap((kind) => kind.queues ?? []),
+          }),
         );
   const renderToken = renderTokenFor(config);
   if (!renderToken && config.RENDER_WORKER)

@@ -54,18 +54,6 @@ import type { OrdersTable, QuotesTable } from './tables/quotes.js';
 import type { EmailSuppressionsTable, NoticesTable } from './tables/notices.js';
 import type { ProofLinksTable, ProofsTable } from './tables/proofs.js';
 import type { PaymentEventsTable, PaymentRefundsTable, PaymentsTable } from './tables/payments.js';
-import type {
-  StoreBundlesTable,
-  StoreContactsTable,
-  StoreEmailsTable,
-  StoreItemsTable,
-  StoreMinimumsTable,
-  StoreRoundsTable,
-  StoreNumbersTable,
-  StoreOrderLinesTable,
-  StoreOrdersTable,
-  StoresTable,
-} from './tables/stores.js';
 
 export * from './tables/columns.js';
 export * from './tables/catalog-data.js';
@@ -80,6 +68,7 @@ export * from './tables/proofs.js';
 export * from './tables/payments.js';
 export * from './tables/stores.js';
 
+/** The tables of every module; a project kind's own tables join it from their file (`declare module`). */
 export interface Database {
   quotes: QuotesTable;
   orders: OrdersTable;
@@ -129,16 +118,6 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   payment_refunds: PaymentRefundsTable;
-  stores: StoresTable;
-  store_items: StoreItemsTable;
-  store_bundles: StoreBundlesTable;
-  store_orders: StoreOrdersTable;
-  store_order_lines: StoreOrderLinesTable;
-  store_numbers: StoreNumbersTable;
-  store_contacts: StoreContactsTable;
-  store_emails: StoreEmailsTable;
-  store_minimums: StoreMinimumsTable;
-  store_rounds: StoreRoundsTable;
 }
 
 export type DealerRow = Selectable<DealersTable>;
@@ -174,11 +153,3 @@ export type ProofLinkRow = Selectable<ProofLinksTable>;
 export type ProofRow = Selectable<ProofsTable>;
 export type NewStyle = Insertable<StylesTable>;
 export type DealerUpdate = Updateable<DealersTable>;
-export type StoreRow = Selectable<StoresTable>;
-export type StoreItemRow = Selectable<StoreItemsTable>;
-export type StoreBundleRow = Selectable<StoreBundlesTable>;
-export type StoreOrderRow = Selectable<StoreOrdersTable>;
-export type StoreContactRow = Selectable<StoreContactsTable>;
-export type StoreOrderLineRow = Selectable<StoreOrderLinesTable>;
-export type StoreMinimumRow = Selectable<StoreMinimumsTable>;
-export type StoreRoundRow = Selectable<StoreRoundsTable>;

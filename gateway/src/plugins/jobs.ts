@@ -24,10 +24,6 @@ export const QUEUES = {
   uploadSweep: 'upload-sweep',
   /** Files no row refers to (modules/files/blob-collection.ts), scheduled by cron. */
   blobCollect: 'blob-collect',
-  /** A team store opening or closing at its time (modules/stores/store-jobs.ts). */
-  storeClock: 'store-clock',
-  /** A pay-later store order's reminder and expiry at their times (modules/stores/store-jobs.ts). */
-  storeOrderClock: 'store-order-clock',
 } as const;
 
 /** A job of a queue that is not finished: waiting (`created`, `retry`) or running (`active`). */
@@ -113,7 +109,13 @@ export const STOP_GRACE_MS = 5_000;
  */
 export async function startJobs(
   handle: DatabaseHandle,
-  opts: { listenUrl?: string | undefined; log?: (msg: string) => void; stopGraceMs?: number } = {},
+  opts: {
+    listenUrl?: string | undefined;
+    log?: (msg: string) => void;
+    stopGraceMs?: number;
+    /** The queues of the project kinds' own jobs (`ProjectKind.queues`), made beside `QUEUES`. */
+    queues?: readonly string[];
+  } = {},
 ): Promise<Jobs> {
   const statements = trackedStatements(handle);
   const boss = new PgBoss({
@@ -128,7 +130,7 @@ export async function startJobs(
     console.error('[jobs]', err.message);
   });
   await boss.start();
-  for (const queue of Object.values(QUEUES)) {
+  for (const queue of [...Object.values(QUEUES), ...(opts.queues ?? [])]) {
     await boss.createQueue(queue, { name: queue, retryLimit: 2, retryDelay: 2, retryBackoff: true });
   }
   const notifies = handle.kind === 'postgres';

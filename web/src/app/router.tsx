@@ -11,6 +11,7 @@ import { PasscodeGate } from '../modules/dashboard/PasscodeGate';
 import { RootLayout, type RouteHandle } from './RootLayout';
 import { RouteError } from './RouteError';
 import { RouteLoading } from './RouteLoading';
+import { WEB_KINDS } from './web-kinds';
 
 const title = (t: string): RouteHandle => ({ title: t });
 
@@ -134,12 +135,8 @@ export const routes: RouteObject[] = [
                     lazy: () => import('../routes/dashboard-notices'),
                   },
                   { path: 'queues', handle: title('Queues'), lazy: () => import('../routes/dashboard-queues') },
-                  { path: 'stores', handle: title('Stores'), lazy: () => import('../routes/dashboard-stores') },
-                  {
-                    path: 'stores/:storeId',
-                    handle: title('Store'),
-                    lazy: () => import('../routes/dashboard-store'),
-                  },
+                  // The kinds' own dashboard screens (web-kinds.ts).
+                  ...WEB_KINDS.flatMap((kind) => kind.dashboardRoutes),
                 ],
               },
               {
@@ -163,22 +160,8 @@ export const routes: RouteObject[] = [
       projectRoutes('SHOWROOM', { handle: title('Showroom'), lazy: () => import('../routes/showroom-home') }, [
         { path: 'catalogue', handle: title('Catalogue'), lazy: () => import('../routes/showroom-catalogue') },
       ]),
-      {
-        // A team store as its buyers open it: its items, an item's page (personalise, 3D), the cart.
-        path: `${PROJECT_SEGMENT.STORE}/:dealerCode/:storeId`,
-        children: [
-          { index: true, handle: title('Team store'), lazy: () => import('../routes/store') },
-          { path: 'items/:itemId', handle: title('Personalise'), lazy: () => import('../routes/store-item') },
-          { path: 'bundles/:bundleId', handle: title('Bundle'), lazy: () => import('../routes/store-bundle') },
-          { path: 'cart', handle: title('Your cart'), lazy: () => import('../routes/store-cart') },
-        ],
-      },
-      {
-        // A buyer's order by its private link: the receipt, and changes until the hard close.
-        path: 'store-orders/:token',
-        handle: title('Your order'),
-        lazy: () => import('../routes/store-order'),
-      },
+      // The kinds' own pages and print pages (web-kinds.ts).
+      ...WEB_KINDS.flatMap((kind) => kind.routes),
       { path: 'snapsheets/create', loader: toCreateForm('snapsheet') },
       { path: 'catalogs/create', loader: toCreateForm('playbook') },
       {
@@ -226,21 +209,6 @@ export const routes: RouteObject[] = [
         path: 'print/quotes/:quoteId',
         handle: title('Quote'),
         lazy: () => import('../routes/print-quote'),
-      },
-      {
-        path: 'print/stores/:storeId/packing-list/:round',
-        handle: title('Packing list'),
-        lazy: () => import('../routes/print-store-packing'),
-      },
-      {
-        path: 'print/stores/:storeId/bag-labels/:round',
-        handle: title('Bag labels'),
-        lazy: () => import('../routes/print-store-labels'),
-      },
-      {
-        path: 'print/stores/:storeId/payout-statement',
-        handle: title('Payout statement'),
-        lazy: () => import('../routes/print-store-payout'),
       },
       {
         // A shared project's link card: pictured at 1200 x 630.

@@ -82,7 +82,6 @@ type Documents = {
     "\n  fragment Player_garment on Garment {\n    id\n    name\n    bodyScale\n    panels {\n      name\n      outline\n      facing\n      position\n      rotation\n      inflate\n    }\n    zones {\n      name\n      panel\n      outline\n      colorIndex\n    }\n    locations {\n      name\n      view\n      contentTypes\n      methods\n      panel\n      x\n      y\n      width\n      height\n    }\n  }\n": typeof types.Player_GarmentFragmentDoc,
     "\n  fragment ExportPdfJob on RenderJob {\n    id\n    status\n    progress\n    url\n    error\n    filename\n  }\n": typeof types.ExportPdfJobFragmentDoc,
     "\n  mutation ExportProjectPdf($projectType: ProjectType!, $projectId: ID!) {\n    exportProjectPdf(projectType: $projectType, projectId: $projectId) {\n      ...ExportPdfJob\n    }\n  }\n": typeof types.ExportProjectPdfDocument,
-    "\n  mutation ExportStoreDocument($storeId: ID!, $document: StoreDocumentKind!, $round: Int) {\n    exportStoreDocument(storeId: $storeId, document: $document, round: $round) {\n      ...ExportPdfJob\n    }\n  }\n": typeof types.ExportStoreDocumentDocument,
     "\n  mutation ExportQuotePdf($id: ID!) {\n    exportQuotePdf(id: $id) {\n      ...ExportPdfJob\n    }\n  }\n": typeof types.ExportQuotePdfDocument,
     "\n  mutation RequestSharedProjectPdf($projectType: ProjectType!, $projectId: ID!) {\n    requestSharedProjectPdf(projectType: $projectType, projectId: $projectId) {\n      ...ExportPdfJob\n    }\n  }\n": typeof types.RequestSharedProjectPdfDocument,
     "\n  query SharedProjectPdf($projectType: ProjectType!, $projectId: ID!) {\n    sharedProjectPdf(projectType: $projectType, projectId: $projectId) {\n      ...ExportPdfJob\n    }\n  }\n": typeof types.SharedProjectPdfDocument,
@@ -172,6 +171,7 @@ type Documents = {
     "\n  mutation ReopenStore($storeId: ID!, $hardCloseAt: DateTime!) {\n    reopenStore(storeId: $storeId, hardCloseAt: $hardCloseAt) {\n      ...Store_close\n    }\n  }\n": typeof types.ReopenStoreDocument,
     "\n  mutation OpenStoreRound($storeId: ID!, $hardCloseAt: DateTime!, $advertisedCloseAt: DateTime!) {\n    openStoreRound(storeId: $storeId, hardCloseAt: $hardCloseAt, advertisedCloseAt: $advertisedCloseAt) {\n      ...Store_close\n    }\n  }\n": typeof types.OpenStoreRoundDocument,
     "\n  mutation MarkStorePacked($storeId: ID!, $round: Int!) {\n    markStorePacked(storeId: $storeId, round: $round) {\n      ...Store_close\n    }\n  }\n": typeof types.MarkStorePackedDocument,
+    "\n  mutation ExportStoreDocument($storeId: ID!, $document: StoreDocumentKind!, $round: Int) {\n    exportStoreDocument(storeId: $storeId, document: $document, round: $round) {\n      ...ExportPdfJob\n    }\n  }\n": typeof types.ExportStoreDocumentDocument,
     "\n  mutation SetStoreMinimums(\n    $storeId: ID!\n    $minimums: [StoreMinimumInput!]!\n    $outcome: StoreMinimumOutcome!\n    $extendDays: Int\n  ) {\n    setStoreMinimums(storeId: $storeId, minimums: $minimums, outcome: $outcome, extendDays: $extendDays) {\n      ...Store_close\n    }\n  }\n": typeof types.SetStoreMinimumsDocument,
     "\n  query StoreProductionOrders($ref: ProjectRefInput!) {\n    project(ref: $ref) {\n      ... on Store {\n        id\n        productionOrders {\n          id\n          number\n          totalCents\n          sentAt\n          syncStatus\n          store {\n            round\n            closedAt\n          }\n          lines {\n            productName\n            quantity\n            lineTotalCents\n            sizeLines {\n              sku\n              size\n              quantity\n              teamPieces\n              players {\n                name\n                number\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.StoreProductionOrdersDocument,
     "\n  mutation SendStoreProductionOrder($storeId: ID!, $round: Int!) {\n    sendStoreProductionOrder(storeId: $storeId, round: $round) {\n      id\n      sentAt\n      syncStatus\n    }\n  }\n": typeof types.SendStoreProductionOrderDocument,
@@ -316,7 +316,6 @@ const documents: Documents = {
     "\n  fragment Player_garment on Garment {\n    id\n    name\n    bodyScale\n    panels {\n      name\n      outline\n      facing\n      position\n      rotation\n      inflate\n    }\n    zones {\n      name\n      panel\n      outline\n      colorIndex\n    }\n    locations {\n      name\n      view\n      contentTypes\n      methods\n      panel\n      x\n      y\n      width\n      height\n    }\n  }\n": types.Player_GarmentFragmentDoc,
     "\n  fragment ExportPdfJob on RenderJob {\n    id\n    status\n    progress\n    url\n    error\n    filename\n  }\n": types.ExportPdfJobFragmentDoc,
     "\n  mutation ExportProjectPdf($projectType: ProjectType!, $projectId: ID!) {\n    exportProjectPdf(projectType: $projectType, projectId: $projectId) {\n      ...ExportPdfJob\n    }\n  }\n": types.ExportProjectPdfDocument,
-    "\n  mutation ExportStoreDocument($storeId: ID!, $document: StoreDocumentKind!, $round: Int) {\n    exportStoreDocument(storeId: $storeId, document: $document, round: $round) {\n      ...ExportPdfJob\n    }\n  }\n": types.ExportStoreDocumentDocument,
     "\n  mutation ExportQuotePdf($id: ID!) {\n    exportQuotePdf(id: $id) {\n      ...ExportPdfJob\n    }\n  }\n": types.ExportQuotePdfDocument,
     "\n  mutation RequestSharedProjectPdf($projectType: ProjectType!, $projectId: ID!) {\n    requestSharedProjectPdf(projectType: $projectType, projectId: $projectId) {\n      ...ExportPdfJob\n    }\n  }\n": types.RequestSharedProjectPdfDocument,
     "\n  query SharedProjectPdf($projectType: ProjectType!, $projectId: ID!) {\n    sharedProjectPdf(projectType: $projectType, projectId: $projectId) {\n      ...ExportPdfJob\n    }\n  }\n": types.SharedProjectPdfDocument,
@@ -406,6 +405,7 @@ const documents: Documents = {
     "\n  mutation ReopenStore($storeId: ID!, $hardCloseAt: DateTime!) {\n    reopenStore(storeId: $storeId, hardCloseAt: $hardCloseAt) {\n      ...Store_close\n    }\n  }\n": types.ReopenStoreDocument,
     "\n  mutation OpenStoreRound($storeId: ID!, $hardCloseAt: DateTime!, $advertisedCloseAt: DateTime!) {\n    openStoreRound(storeId: $storeId, hardCloseAt: $hardCloseAt, advertisedCloseAt: $advertisedCloseAt) {\n      ...Store_close\n    }\n  }\n": types.OpenStoreRoundDocument,
     "\n  mutation MarkStorePacked($storeId: ID!, $round: Int!) {\n    markStorePacked(storeId: $storeId, round: $round) {\n      ...Store_close\n    }\n  }\n": types.MarkStorePackedDocument,
+    "\n  mutation ExportStoreDocument($storeId: ID!, $document: StoreDocumentKind!, $round: Int) {\n    exportStoreDocument(storeId: $storeId, document: $document, round: $round) {\n      ...ExportPdfJob\n    }\n  }\n": types.ExportStoreDocumentDocument,
     "\n  mutation SetStoreMinimums(\n    $storeId: ID!\n    $minimums: [StoreMinimumInput!]!\n    $outcome: StoreMinimumOutcome!\n    $extendDays: Int\n  ) {\n    setStoreMinimums(storeId: $storeId, minimums: $minimums, outcome: $outcome, extendDays: $extendDays) {\n      ...Store_close\n    }\n  }\n": types.SetStoreMinimumsDocument,
     "\n  query StoreProductionOrders($ref: ProjectRefInput!) {\n    project(ref: $ref) {\n      ... on Store {\n        id\n        productionOrders {\n          id\n          number\n          totalCents\n          sentAt\n          syncStatus\n          store {\n            round\n            closedAt\n          }\n          lines {\n            productName\n            quantity\n            lineTotalCents\n            sizeLines {\n              sku\n              size\n              quantity\n              teamPieces\n              players {\n                name\n                number\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.StoreProductionOrdersDocument,
     "\n  mutation SendStoreProductionOrder($storeId: ID!, $round: Int!) {\n    sendStoreProductionOrder(storeId: $storeId, round: $round) {\n      id\n      sentAt\n      syncStatus\n    }\n  }\n": types.SendStoreProductionOrderDocument,
@@ -771,10 +771,6 @@ export function graphql(source: "\n  mutation ExportProjectPdf($projectType: Pro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ExportStoreDocument($storeId: ID!, $document: StoreDocumentKind!, $round: Int) {\n    exportStoreDocument(storeId: $storeId, document: $document, round: $round) {\n      ...ExportPdfJob\n    }\n  }\n"): (typeof documents)["\n  mutation ExportStoreDocument($storeId: ID!, $document: StoreDocumentKind!, $round: Int) {\n    exportStoreDocument(storeId: $storeId, document: $document, round: $round) {\n      ...ExportPdfJob\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation ExportQuotePdf($id: ID!) {\n    exportQuotePdf(id: $id) {\n      ...ExportPdfJob\n    }\n  }\n"): (typeof documents)["\n  mutation ExportQuotePdf($id: ID!) {\n    exportQuotePdf(id: $id) {\n      ...ExportPdfJob\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1128,6 +1124,10 @@ export function graphql(source: "\n  mutation OpenStoreRound($storeId: ID!, $har
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkStorePacked($storeId: ID!, $round: Int!) {\n    markStorePacked(storeId: $storeId, round: $round) {\n      ...Store_close\n    }\n  }\n"): (typeof documents)["\n  mutation MarkStorePacked($storeId: ID!, $round: Int!) {\n    markStorePacked(storeId: $storeId, round: $round) {\n      ...Store_close\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportStoreDocument($storeId: ID!, $document: StoreDocumentKind!, $round: Int) {\n    exportStoreDocument(storeId: $storeId, document: $document, round: $round) {\n      ...ExportPdfJob\n    }\n  }\n"): (typeof documents)["\n  mutation ExportStoreDocument($storeId: ID!, $document: StoreDocumentKind!, $round: Int) {\n    exportStoreDocument(storeId: $storeId, document: $document, round: $round) {\n      ...ExportPdfJob\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

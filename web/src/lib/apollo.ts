@@ -9,6 +9,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type FieldMergeFunct
 import type { StoreObject } from '@apollo/client/utilities';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { WEB_KINDS } from '../app/web-kinds';
 import { errorCode } from './errors';
 import { SESSION_KEY, clearSession, isDashboardSession, readSession } from './session';
 import { VISITOR_KEY_HEADER, visitorKey } from './visitor-key';
@@ -63,7 +64,7 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
     link: ApolloLink.from([authLink, expiredTokenLink, new HttpLink({ uri })]),
     cache: new InMemoryCache({
       // Fragments on the Project interface match its concrete types.
-      possibleTypes: { Project: ['Snapsheet', 'Playbook', 'Showroom', 'Store'] },
+      possibleTypes: { Project: ['Snapsheet', 'Playbook', 'Showroom', ...WEB_KINDS.map((kind) => kind.graphqlType)] },
       typePolicies: {
         Product: { keyFields: ['styleId'] },
         Configuration: { keyFields: ['shortId'] },
@@ -95,15 +96,12 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
         ShowroomCatalog: { keyFields: false },
         Showroom: { fields: { catalogs: { merge: false }, products: { merge: false } } },
         LockerItem: { fields: { sizeLines: { merge: false }, snapshots: { merge: false } } },
-        // A store's lists are answered whole: its items, and its orders (an order has no id but
-        // its number, and lives inside its store).
-        Store: { fields: { items: { merge: false }, orders: { merge: false } } },
-        BuyerStore: { fields: { items: { merge: false } } },
-        StoreOrder: { keyFields: false },
         Locker: {
           keyFields: ['code'],
           fields: { items: { merge: false } },
         },
+        // The kinds' own types (web-kinds.ts).
+        ...Object.assign({}, ...WEB_KINDS.map((kind) => kind.typePolicies)),
       },
     }),
   });

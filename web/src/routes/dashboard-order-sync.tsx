@@ -13,6 +13,7 @@ import { downloadText } from '../lib/download';
 import { errorMessage } from '../lib/errors';
 import { formatCents } from '../lib/money';
 import { usePollWhile } from '../lib/use-poll-while';
+import { ORDER_SOURCE } from '../app/web-kinds';
 import { WebhookCard } from '../modules/quotes/WebhookCard';
 import { SYNC_STATUS_BADGE, SYNC_STATUS_LABEL, dateTimeFormat } from '../modules/quotes/quote-labels';
 import { Button } from '../ui/Button';
@@ -227,13 +228,7 @@ export function Component() {
                           {o.quote.project ? <div className="cell-sub">{o.quote.project.title}</div> : null}
                         </>
                       ) : o.store ? (
-                        <>
-                          <Link to={`/dashboard/stores/${encodeURIComponent(o.store.id)}`}>{o.store.name}</Link>
-                          <div className="cell-sub">
-                            Store round {o.store.round}
-                            {o.sentAt ? '' : ' · held, not sent to production'}
-                          </div>
-                        </>
+                        <ORDER_SOURCE.Cell source={o.store} sentAt={o.sentAt} />
                       ) : null}
                     </td>
                     <td data-label="Total" className="num">

@@ -27,6 +27,7 @@ import { TableScroll } from '../ui/TableScroll';
 import { OrderDetails } from '../modules/quotes/OrderDetails';
 import { QuoteTotalsTable } from '../modules/quotes/QuoteTotalsTable';
 import { usePollWhile } from '../lib/use-poll-while';
+import { ORDER_SOURCE } from '../app/web-kinds';
 import { ProofPdfLink, pdfPending } from '../modules/proofs/ProofPdfLink';
 import { SnapshotImage, anyPending } from '../modules/snapshots/SnapshotImage';
 import '../styles/quotes.css';
@@ -344,13 +345,7 @@ export function Component() {
               {order.quote.project ? ` for ${order.quote.project.title}` : ''}.
             </p>
           ) : order.store ? (
-            <p style={{ margin: 0 }}>
-              The production order of round {order.store.round} of the store{' '}
-              <Link to={`/dashboard/stores/${encodeURIComponent(order.store.id)}`}>{order.store.name}</Link>
-              {order.sentAt
-                ? `, sent to production ${dateTimeFormat.format(new Date(order.sentAt))}.`
-                : ': held, not sent to production yet (send it from the store’s page).'}
-            </p>
+            <ORDER_SOURCE.Summary source={order.store} sentAt={order.sentAt} />
           ) : null}
           {order.approvalWaived ? (
             <p className="order-waived" role="note">

@@ -29,8 +29,7 @@ import { SnapsheetBook } from '../modules/snapsheet/SnapsheetBook';
 import { SnapsheetToolbar } from '../modules/snapsheet/SnapsheetToolbar';
 import { SnapsheetUniformDialog } from '../modules/snapsheet/SnapsheetUniformDialog';
 import { offersUniformModal } from '../modules/snapsheet/uniform';
-import { OpenStoreDialog } from '../modules/store/OpenStoreDialog';
-import { Button } from '../ui/Button';
+import { PROJECT_ACTIONS } from '../app/web-kinds';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
 import { IconFile } from '../ui/icons';
@@ -61,7 +60,6 @@ export function Component() {
   const [addOpen, setAddOpen] = useState(false);
   const [uniformId, setUniformId] = useState<string | null>(null);
   const [exportOpen, setExportOpen] = useState(false);
-  const [storeOpen, setStoreOpen] = useState(false);
   // The dealer works on a snapsheet: Edit unless the create flow (Create) or a link asked otherwise.
   const [mode, setMode] = useProjectMode('edit');
   const navigate = useNavigate();
@@ -103,12 +101,20 @@ export function Component() {
         dealerMode={dealerMode}
         actions={
           <>
-            {snapsheet && dashboard ? (
-              // A team store of this snapsheet's products: each buyer orders and pays by a date.
-              <Button variant="secondary" onClick={() => setStoreOpen(true)}>
-                Open a store
-              </Button>
-            ) : null}
+            {snapsheet && dashboard
+              ? // The kinds' projects made from this snapsheet (a store of its products).
+                PROJECT_ACTIONS.map((Action, i) => (
+                  <Action
+                    key={i}
+                    source={{
+                      type: 'SNAPSHEET',
+                      id: snapsheet.id,
+                      name: `the snapsheet ${snapsheet.title || snapsheet.teamName}`,
+                    }}
+                    teamName={snapsheet.teamName}
+                  />
+                ))
+              : null}
             <ProjectHeaderActions
               projectType="SNAPSHEET"
               project={snapsheet}
@@ -182,18 +188,6 @@ export function Component() {
             onDone={(pages) => uniformId && showProduct(uniformId, pages)}
           />
         </>
-      ) : null}
-      {snapsheet && dashboard ? (
-        <OpenStoreDialog
-          open={storeOpen}
-          onOpenChange={setStoreOpen}
-          source={{
-            type: 'SNAPSHEET',
-            id: snapsheet.id,
-            name: `the snapsheet ${snapsheet.title || snapsheet.teamName}`,
-          }}
-          teamName={snapsheet.teamName}
-        />
       ) : null}
       {snapsheet ? (
         <ExportPdfDialog

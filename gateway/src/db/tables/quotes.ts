@@ -163,9 +163,7 @@ export interface OrdersTable {
   dealer_id: number;
   /** The quote it was made from; null for a store's production order (0041). */
   quote_id: number | null;
-  /** A store's production order (0041): the store's project id and its round; else null. */
-  store_id: number | null;
-  store_round: number | null;
+  /* A store's production order's source columns (0041) are declared with the store's tables. */
   /** When the dealer sent a store's production order (held until then); null for a quote's order. */
   sent_at: Timestamp | null;
   idempotency_key: string;

@@ -3,7 +3,7 @@
  * bundles, the buyers' orders with their lines, and the unique numbers orders hold. Written only
  * by `modules/stores/stores.repository.ts`. Rows use snake_case as in SQL.
  */
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { PersonalisationRule } from '@tas/rules';
 import type { Json, Timestamp } from './columns.js';
 
@@ -208,3 +208,37 @@ export interface StoreRoundsTable {
   packed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
 }
+
+/** A store's production order (0041) is an order whose source is the store's round. */
+declare module './quotes.js' {
+  interface OrdersTable {
+    /** The store's project id and its round; null for a quote's order. */
+    store_id: number | null;
+    store_round: number | null;
+  }
+}
+
+/** The store's tables in the database, beside every module's (types.ts). */
+declare module '../types.js' {
+  interface Database {
+    stores: StoresTable;
+    store_items: StoreItemsTable;
+    store_bundles: StoreBundlesTable;
+    store_orders: StoreOrdersTable;
+    store_order_lines: StoreOrderLinesTable;
+    store_numbers: StoreNumbersTable;
+    store_contacts: StoreContactsTable;
+    store_emails: StoreEmailsTable;
+    store_minimums: StoreMinimumsTable;
+    store_rounds: StoreRoundsTable;
+  }
+}
+
+export type StoreRow = Selectable<StoresTable>;
+export type StoreItemRow = Selectable<StoreItemsTable>;
+export type StoreBundleRow = Selectable<StoreBundlesTable>;
+export type StoreOrderRow = Selectable<StoreOrdersTable>;
+export type StoreContactRow = Selectable<StoreContactsTable>;
+export type StoreOrderLineRow = Selectable<StoreOrderLinesTable>;
+export type StoreMinimumRow = Selectable<StoreMinimumsTable>;
+export type StoreRoundRow = Selectable<StoreRoundsTable>;

@@ -30,6 +30,8 @@ export interface ProjectKind {
    * for a kind whose schema is all its own (`schema`).
    */
   readonly resolvers?: readonly Readonly<Record<string, object>>[];
+  /** The pg-boss queues of the kind's own jobs, made at start beside the gateway's (`QUEUES`). */
+  readonly queues?: readonly string[];
   /**
    * The project of this kind that `ref` names (its dealer's code and public id; a kind named by
    * dealer code alone ignores `id`) when the caller may read it (A5), as the kind's own query

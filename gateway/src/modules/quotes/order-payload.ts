@@ -114,10 +114,11 @@ export async function orderPayload(db: Executor, order: OrderRow, stores: StoreF
 }
 
 /**
- * The totals of a store's production order in the shape of a quote's (`QuoteTotals`): the
- * garments at their dealer prices, nothing else (tax and fees were the buyers'), cents.
+ * The totals of an order made without a quote (a store's production order) in the shape of a
+ * quote's (`QuoteTotals`): the garments at their dealer prices, nothing else (tax and fees were
+ * paid where the order came from), cents.
  */
-export function storeOrderTotals(order: Pick<OrderRow, 'total_cents'>) {
+export function totalsWithoutQuote(order: Pick<OrderRow, 'total_cents'>) {
   return {
     subtotalCents: order.total_cents,
     discountCents: 0,
@@ -154,7 +155,7 @@ async function storePayload(db: Executor, order: OrderRow, stores: StoreFactsPor
         ? { id: String(order.store_id), type: 'STORE', title: facts.name, teamName: facts.teamName }
         : null,
       approvalWaived: order.approval_waived,
-      totals: storeOrderTotals(order),
+      totals: totalsWithoutQuote(order),
       shipTo: order.ship_to,
       neededBy: order.needed_by,
       paymentStatus: order.payment_status,

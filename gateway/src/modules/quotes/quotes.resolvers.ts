@@ -15,7 +15,7 @@ import { teamNameOf } from '../projects/team-name.js';
 import { pricedItems } from '../pricing/quote-totals.js';
 import type { QuoteRow } from '../../db/types.js';
 import { termsOf, totalsOf, validUntilOf } from './quote-sending.js';
-import { storeOrderTotals } from './order-payload.js';
+import { totalsWithoutQuote } from './order-payload.js';
 
 /** A size line as the API shows it: the dealer's unit price, the original kept. */
 interface PricedSizeLine {
@@ -215,13 +215,11 @@ export const quotesResolvers: Resolvers = {
     paymentStatus: (o) => o.payment_status,
     depositStatus: (o) => o.deposit_status,
     productionStatus: (o) => o.production_status,
-    // A store's production order: its garments at their dealer prices, nothing else.
-    store: (o, _a, { services }) => services.orders.storeOf(o),
     // A quote's order goes to production when made; a store's when the dealer sends it.
     sentAt: (o) => o.sent_at ?? (o.quote_id != null ? o.created_at : null),
     totals: async (o, _a, { services }) => {
       const quote = await services.orders.quoteOf(o);
-      return quote ? totalsOf(quote) : storeOrderTotals(o);
+      return quote ? totalsOf(quote) : totalsWithoutQuote(o);
     },
   },
   OrderLineSize: {

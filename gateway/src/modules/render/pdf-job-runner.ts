@@ -58,9 +58,10 @@ export function pdfJobRunner(db: Db, deps: PdfJobsDeps) {
   function specsOf(document: PdfDocument, source: PdfSource, project: { id: number; type: ProjectTypeValue }) {
     if (document.kind === 'PROOF') return source.proofSpec(document.proofId).then((spec) => [spec]);
     if (document.kind === 'QUOTE') return source.quoteSpecs(document.quoteId);
-    // A store's documents show the pictures its receipts drew (at the checkout): nothing to draw.
-    if (document.kind === 'STORE') return Promise.resolve([]);
-    return source.specs(project.id, project.type);
+    if (document.kind === 'PROJECT') return source.specs(project.id, project.type);
+    // A kind's own documents (a store's closing ones) show pictures drawn before (at the
+    // checkout, for its receipts): nothing to draw.
+    return Promise.resolve([]);
   }
 
   /**

@@ -9,7 +9,15 @@
  */
 import type PgBoss from 'pg-boss';
 import type { Executor } from '../../db/index.js';
-import { QUEUES, type Jobs } from '../../plugins/jobs.js';
+import type { Jobs } from '../../plugins/jobs.js';
+
+/** The store's job queues (its kind's `queues`, made at start). */
+export const STORE_QUEUES = {
+  /** A store opening, closing or reminding at its time. */
+  clock: 'store-clock',
+  /** A pay-later order's reminder and expiry at their times. */
+  orderClock: 'store-order-clock',
+} as const;
 
 /** What a `store-clock` job does: open, close, or remind `n` days before the advertised close. */
 export type StoreClockMove = 'open' | 'close' | 'closes-in-3-days' | 'closes-in-1-day';
@@ -30,7 +38,7 @@ export function storeJobs(jobs: Jobs | null) {
     /** Sends the job that moves or reminds store `storeId` (`move`) at `at`, in `trx`. */
     async clock(trx: Executor, storeId: number, move: StoreClockMove, at: Date): Promise<void> {
       if (jobs)
-        await jobs.sendInTransaction(trx, QUEUES.storeClock, { storeId, move } satisfies StoreClockJob, options(at));
+        await jobs.sendInTransaction(trx, STORE_QUEUES.clock, { storeId, move } satisfies StoreClockJob, options(at));
     },
     /**
      * Sends the jobs that remind (`remind`) or expire (`expire`) order `orderId`, each at its
@@ -44,7 +52,7 @@ export function storeJobs(jobs: Jobs | null) {
       if (jobs)
         await jobs.sendLaterInTransaction(
           trx,
-          QUEUES.storeOrderClock,
+          STORE_QUEUES.orderClock,
           steps.map(({ step, at }) => ({
             data: { orderId, step } satisfies StoreOrderClockJob,
             startAfter: at,

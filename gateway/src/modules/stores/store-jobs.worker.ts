@@ -6,8 +6,7 @@
  * gateway when STORE_WORKER=on.
  */
 import type { Jobs } from '../../plugins/jobs.js';
-import { QUEUES } from '../../plugins/jobs.js';
-import type { StoreClockJob, StoreOrderClockJob } from './store-jobs.js';
+import { STORE_QUEUES, type StoreClockJob, type StoreOrderClockJob } from './store-jobs.js';
 import type { StoresService } from './stores.service.js';
 
 /** How often an idle worker looks for a job whose time came, s. */
@@ -21,7 +20,7 @@ export async function startStoreWorkers(
   changed: () => Promise<void> = async () => undefined,
 ): Promise<void> {
   await jobs.work<StoreClockJob>(
-    QUEUES.storeClock,
+    STORE_QUEUES.clock,
     { pollingIntervalSeconds: POLL_SECONDS, listen: false },
     async (job) => {
       if (await stores.runClock(job.data.storeId, job.data.move)) {
@@ -31,7 +30,7 @@ export async function startStoreWorkers(
     },
   );
   await jobs.work<StoreOrderClockJob>(
-    QUEUES.storeOrderClock,
+    STORE_QUEUES.orderClock,
     { pollingIntervalSeconds: POLL_SECONDS, listen: false },
     async (job) => {
       const done =

@@ -7,12 +7,15 @@
 import { canEditProject } from '../../lib/caller.js';
 import type { ProjectKind } from '../projects/project-kinds.js';
 import { storeDocumentsResolvers } from './store-documents.resolvers.js';
+import { storeProductionResolvers } from './store-production.resolvers.js';
 import { storesResolvers } from './stores.resolvers.js';
+import { STORE_QUEUES } from './store-jobs.js';
 
 export const storeKind: ProjectKind = {
   type: 'STORE',
   graphqlType: 'Store',
-  resolvers: [storesResolvers, storeDocumentsResolvers],
+  resolvers: [storesResolvers, storeDocumentsResolvers, storeProductionResolvers],
+  queues: Object.values(STORE_QUEUES),
   async read(ctx, { dealerCode, id }) {
     if (id == null) return null;
     const own = await ctx.services.projects.readable(ctx.caller, 'STORE', dealerCode, id).catch(() => null);

@@ -12,6 +12,7 @@ import { toast } from 'sonner';
 import { graphql } from '../../gql';
 import { clearSession } from '../../lib/session';
 import { ErrorState } from '../../ui/ErrorState';
+import { WEB_KINDS } from '../../app/web-kinds';
 import {
   IconAlert,
   IconBadge,
@@ -20,7 +21,6 @@ import {
   IconHelp,
   IconHome,
   IconList,
-  IconLocker,
   IconLogout,
   IconMail,
   IconMenu,
@@ -60,7 +60,8 @@ const NAV = [
   { to: '/dashboard/projects/playbook', label: 'My Playbooks', icon: IconBook, end: false },
   { to: '/dashboard/projects/snapsheet', label: 'My Snapsheets', icon: IconFile, end: false },
   { to: '/dashboard/showroom', label: 'My Showroom', icon: IconShirt, end: false },
-  { to: '/dashboard/stores', label: 'Stores', icon: IconLocker, end: false },
+  // The kinds' own screens (app/web-kinds.ts).
+  ...WEB_KINDS.map((kind) => kind.dashboardNav),
   { to: '/dashboard/customers', label: 'Customers', icon: IconUsers, end: false },
   { to: '/dashboard/quotes', label: 'My Messages', icon: IconMail, end: false },
   { to: '/dashboard/order_sync', label: 'Order Sync', icon: IconSync, end: false },

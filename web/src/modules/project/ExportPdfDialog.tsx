@@ -1,6 +1,7 @@
 /**
- * PDF export of a snapsheet or playbook (P7), of a quote (the customer's copy) or of a store's
- * closing document: `exportProjectPdf`, `exportQuotePdf` or `exportStoreDocument` queues a render job, then
+ * PDF export of a snapsheet or playbook (P7), of a quote (the customer's copy) or of a kind's own
+ * document (its module's mutation, e.g. a store's closing documents): `exportProjectPdf`,
+ * `exportQuotePdf` or the kind's mutation queues a render job, then
  * `renderJob` is polled every second with a progress bar until DONE (download link, saved under
  * the job's `filename` when the gateway names one, else `fileName`) or FAILED. A customer's
  * download of a shared project asks `requestSharedProjectPdf` (the stored
@@ -10,7 +11,6 @@ import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import type { PrintableProjectType } from '@tas/rules';
 import { graphql } from '../../gql';
-import type { StoreDocumentKind } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { usePollWhile } from '../../lib/use-poll-while';
 import { Button } from '../../ui/Button';
@@ -38,14 +38,6 @@ const ExportProjectPdfDocument = graphql(`
   }
 `);
 
-const ExportStoreDocumentDocument = graphql(`
-  mutation ExportStoreDocument($storeId: ID!, $document: StoreDocumentKind!, $round: Int) {
-    exportStoreDocument(storeId: $storeId, document: $document, round: $round) {
-      ...ExportPdfJob
-    }
-  }
-`);
-
 const ExportQuotePdfDocument = graphql(`
   mutation ExportQuotePdf($id: ID!) {
     exportQuotePdf(id: $id) {
@@ -56,18 +48,20 @@ const ExportQuotePdfDocument = graphql(`
 
 /**
  * What the dialog exports: a project's pages (its dealer's export), a shared project's pages (its
- * customers' download) or a quote.
+ * customers' download), a quote, or a kind's own document: `key` names it (a new key starts
+ * anew), `start` queues its job with the kind's mutation (its job's id) and `starting` is that
+ * mutation's loading.
  */
 export type ExportTarget =
   | { kind: 'PROJECT' | 'SHARED'; projectType: PrintableProjectType; projectId: string }
   | { kind: 'QUOTE'; quoteId: string }
-  | { kind: 'STORE'; storeId: string; document: StoreDocumentKind; round: number | null };
+  | { kind: 'DOCUMENT'; key: string; start: () => Promise<string | undefined>; starting: boolean };
 
 const targetKey = (t: ExportTarget) =>
   t.kind === 'QUOTE'
     ? `quote:${t.quoteId}`
-    : t.kind === 'STORE'
-      ? `store:${t.storeId}:${t.document}:${t.round ?? ''}`
+    : t.kind === 'DOCUMENT'
+      ? t.key
       : `${t.kind}:${t.projectType}:${t.projectId}`;
 
 const RequestSharedPdfDocument = graphql(`
@@ -118,8 +112,8 @@ export function ExportPdfDialog({
   const [exportProjectPdf, { loading: startingProject }] = useMutation(ExportProjectPdfDocument);
   const [exportQuotePdf, { loading: startingQuote }] = useMutation(ExportQuotePdfDocument);
   const [requestSharedPdf, { loading: startingShared }] = useMutation(RequestSharedPdfDocument);
-  const [exportStoreDocument, { loading: startingStore }] = useMutation(ExportStoreDocumentDocument);
-  const starting = startingProject || startingQuote || startingShared || startingStore;
+  const starting =
+    startingProject || startingQuote || startingShared || (target.kind === 'DOCUMENT' && target.starting);
   const shared = target.kind === 'SHARED';
   const key = targetKey(target);
   const [jobId, setJobId] = useState<string | null>(null);
@@ -155,12 +149,8 @@ export function ExportPdfDialog({
       const id =
         target.kind === 'QUOTE'
           ? (await exportQuotePdf({ variables: { id: target.quoteId } })).data?.exportQuotePdf.id
-          : target.kind === 'STORE'
-            ? (
-                await exportStoreDocument({
-                  variables: { storeId: target.storeId, document: target.document, round: target.round },
-                })
-              ).data?.exportStoreDocument.id
+          : target.kind === 'DOCUMENT'
+            ? await target.start()
             : target.kind === 'SHARED'
               ? (
                   await requestSharedPdf({

@@ -3,9 +3,10 @@
  * that round and the payout statement as PDFs (each queued and followed in the export dialog
  * with its progress, then downloaded), and the payout statement as CSV (downloaded at once).
  */
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { graphql } from '../../gql';
 import type { StoreDocumentKind } from '../../gql/graphql';
 import { downloadText, safeFileName } from '../../lib/download';
 import { errorMessage } from '../../lib/errors';
@@ -15,6 +16,15 @@ import { TextField } from '../../ui/Field';
 import { IconDownload } from '../../ui/icons';
 import { ExportPdfDialog } from '../project/ExportPdfDialog';
 import { StorePayoutCsvDocument } from './store-close-documents';
+
+/** Queues the PDF of one of a store's closing documents (the export dialog polls its job). */
+const ExportStoreDocumentDocument = graphql(`
+  mutation ExportStoreDocument($storeId: ID!, $document: StoreDocumentKind!, $round: Int) {
+    exportStoreDocument(storeId: $storeId, document: $document, round: $round) {
+      ...ExportPdfJob
+    }
+  }
+`);
 
 const DOCUMENTS: { kind: StoreDocumentKind; label: string; description: string; perRound: boolean }[] = [
   {
@@ -45,6 +55,8 @@ export function StoreDocuments({ storeId, teamName }: { storeId: string; teamNam
   const [csvBusy, setCsvBusy] = useState(false);
   const round = Math.max(1, Math.floor(Number(roundText)) || 1);
   const current = DOCUMENTS.find((d) => d.kind === open) ?? DOCUMENTS[0]!;
+  const documentRound = current.perRound ? round : null;
+  const [exportStoreDocument, { loading: exporting }] = useMutation(ExportStoreDocumentDocument);
 
   const downloadCsv = async () => {
     setCsvBusy(true);
@@ -92,10 +104,15 @@ export function StoreDocuments({ storeId, teamName }: { storeId: string; teamNam
         open={open !== null}
         onOpenChange={(next) => !next && setOpen(null)}
         target={{
-          kind: 'STORE',
-          storeId,
-          document: current.kind,
-          round: current.perRound ? round : null,
+          kind: 'DOCUMENT',
+          key: `store:${storeId}:${current.kind}:${documentRound ?? ''}`,
+          start: async () =>
+            (
+              await exportStoreDocument({
+                variables: { storeId, document: current.kind, round: documentRound },
+              })
+            ).data?.exportStoreDocument.id,
+          starting: exporting,
         }}
         fileName={`${teamName} ${current.label.toLowerCase()}.pdf`}
         description={current.description}
