@@ -17,7 +17,6 @@ import { openQuoteCounts, projectsByIds } from './modules/projects/projects.repo
 import { snapshotsOfRenderHashes } from './modules/render/render.repository.js';
 import { snapshotKey } from './modules/render/snapshot-key.js';
 import { repsByIds } from './modules/reps/reps.repository.js';
-import { storeLoaders } from './modules/stores/store-loaders.js';
 
 function byKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | null)[] {
   const map = new Map<K, V>();
@@ -30,17 +29,17 @@ function byKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | 
  * request's services or caller, a value per row read once): made on the first use of `key`, kept
  * with the request's loaders and dropped with them, never in a module's own memory.
  */
-function perRequestSlots() {
+function perRequestSlots(db: Executor) {
   const slots = new Map<symbol, unknown>();
-  return <T>(key: symbol, make: () => T): T => {
-    if (!slots.has(key)) slots.set(key, make());
+  return <T>(key: symbol, make: (db: Executor) => T): T => {
+    if (!slots.has(key)) slots.set(key, make(db));
     return slots.get(key) as T;
   };
 }
 
 function createBaseLoaders(root: Db, db: Executor) {
   return {
-    perRequest: perRequestSlots(),
+    perRequest: perRequestSlots(db),
     /** The catalog's lookups (catalog, colours, styles, sizes, designs, variants, font families), in memory. */
     ...catalogLookups(root),
     rep: new DataLoader<number, RepRow | null>(async (ids) => byKey(ids, await repsByIds(db, ids), (r) => r.id)),
@@ -62,8 +61,6 @@ function createBaseLoaders(root: Db, db: Executor) {
     configuration: new DataLoader<number, ConfigurationRow | null>(async (ids) =>
       byKey(ids, await configurationsByIds(db, ids), (r) => r.id),
     ),
-    /** Team stores' rows, items and order lines (stores/store-loaders.ts). */
-    stores: storeLoaders(db),
     /**
      * Stored snapshots by {@link snapshotKey} (`<render hash>:<view>:<width>x<height>`): one query
      * for every snapshot a request shows (C5). Only the first look of a request goes through it.

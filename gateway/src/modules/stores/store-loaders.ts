@@ -1,5 +1,5 @@
 /**
- * The stores module's part of a request's loaders (loaders.ts assembles it as `loaders.stores`):
+ * The stores module's part of a request's loaders (kept in the request's `perRequest` slots):
  * store rows, items and order lines, batched and cached for the request, so an answer does not
  * hang on the path by which the request reached a row.
  */
@@ -34,3 +34,10 @@ export function storeLoaders(exec: Executor) {
 
 /** The stores module's loaders of a request. */
 export type StoreLoaders = ReturnType<typeof storeLoaders>;
+
+const STORE_LOADERS = Symbol('store loaders');
+
+/** The request's store loaders, made on first use over the request's executor. */
+export const storeLoadersOf = (loaders: {
+  perRequest: <T>(key: symbol, make: (db: Executor) => T) => T;
+}): StoreLoaders => loaders.perRequest(STORE_LOADERS, storeLoaders);

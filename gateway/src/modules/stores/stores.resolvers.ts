@@ -11,6 +11,7 @@ import { requireDealer } from '../../lib/auth.js';
 import { sharedContact } from '../../lib/dealer-contact.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { projectFields } from '../projects/project-fields.js';
+import { storeLoadersOf } from './store-loaders.js';
 
 /** A checkout's answer: the order, the private link's token, the payment page (card). */
 export interface StoreCheckoutValue {
@@ -20,7 +21,7 @@ export interface StoreCheckoutValue {
 }
 
 async function storeRow(ctx: GraphQLContext, p: ProjectRow): Promise<StoreRow> {
-  const row = await ctx.loaders.stores.store.load(p.id);
+  const row = await storeLoadersOf(ctx.loaders).store.load(p.id);
   if (!row) throw new NotFoundError('Store');
   return row;
 }
@@ -119,7 +120,7 @@ export const storesResolvers: Resolvers = {
     showPrices: () => true,
     defaultLogo: (p, _a, { loaders }) => (p.default_logo_id ? loaders.logo.load(p.default_logo_id) : null),
     thumbnail: async (p, _a, ctx) => {
-      const first = (await ctx.loaders.stores.itemsOfStore.load(p.id))[0];
+      const first = (await storeLoadersOf(ctx.loaders).itemsOfStore.load(p.id))[0];
       const config = first ? await ctx.loaders.configuration.load(first.configuration_id) : null;
       if (!config) return null;
       const { services, loaders, ip, caller } = ctx;
@@ -144,7 +145,7 @@ export const storesResolvers: Resolvers = {
     hasPasscode: async (p, _a, ctx) => (await storeRow(ctx, p)).passcode_hash != null,
     path: async (p, _a, { loaders }) =>
       `/stores/${(await loaders.dealer.load(p.dealer_id))?.code ?? ''}/${p.public_id}/`,
-    items: (p, _a, { loaders }) => loaders.stores.itemsOfStore.load(p.id),
+    items: (p, _a, { loaders }) => storeLoadersOf(loaders).itemsOfStore.load(p.id),
     bundles: (p, _a, { services }) => services.stores.bundles(p.id),
     // Only its dealer's: anyone else who may read the store reads no sales.
     sales: (p, _a, { services, caller }) =>
@@ -236,7 +237,7 @@ export const storesResolvers: Resolvers = {
     buyerPhone: (o) => o.buyer_phone,
     playerName: (o) => o.player_name,
     group: (o) => o.group_name,
-    lines: (o, _a, { loaders }) => loaders.stores.linesOfOrder.load(o.id),
+    lines: (o, _a, { loaders }) => storeLoadersOf(loaders).linesOfOrder.load(o.id),
     subtotalCents: (o) => o.subtotal_cents,
     fundraisingCents: (o) => o.fundraising_cents,
     taxCents: (o) => o.tax_cents,
@@ -249,7 +250,7 @@ export const storesResolvers: Resolvers = {
     id: (l) => String(l.id),
     itemId: (l) => String(l.item_id),
     // The line's item, read through the request's loaders however the request reached the line.
-    itemName: async (l, _a, { loaders }) => (await loaders.stores.item.load(l.item_id))?.name ?? '',
+    itemName: async (l, _a, { loaders }) => (await storeLoadersOf(loaders).item.load(l.item_id))?.name ?? '',
     bundleId: (l) => (l.bundle_id != null ? String(l.bundle_id) : null),
     size: (l) => l.size,
     playerName: (l) => l.player_name,
@@ -291,12 +292,12 @@ export const storesResolvers: Resolvers = {
             pieces: minimum.pieces,
             ordered,
           })),
-    items: (v, _a, ctx) => (v.passcodeRequired ? [] : ctx.loaders.stores.itemsOfStore.load(v.project.id)),
+    items: (v, _a, ctx) => (v.passcodeRequired ? [] : storeLoadersOf(ctx.loaders).itemsOfStore.load(v.project.id)),
     bundles: (v, _a, { services }) => (v.passcodeRequired ? [] : services.stores.bundles(v.project.id)),
     sizeCharts: async (v, _a, ctx) => {
       if (v.passcodeRequired) return [];
       const { loaders } = ctx;
-      const items = await ctx.loaders.stores.itemsOfStore.load(v.project.id);
+      const items = await storeLoadersOf(ctx.loaders).itemsOfStore.load(v.project.id);
       const charts = await Promise.all(
         items.map(async (i) => {
           const style = await loaders.style.load(i.style_id);
