@@ -6,6 +6,8 @@
  * - no-circular: no file imports itself through others, in any workspace.
  * - no-foreign-repository: a module's repositories are its own; another module calls the use
  *   cases its door (index.ts) exports, so each table has one writing module.
+ * - no-foreign-internals: beyond its repositories, nothing of a module but its door (index.ts) is
+ *   another module's to import, so a module can change its files without its users noticing.
  * - projects-below-root: the projects module (the project kinds' registry type, the shared
  *   `Project` fields) imports no file of the composition root (gateway/src/*.ts: context,
  *   loaders, services, resolvers...) and no module but the ones below it (catalog,
@@ -27,6 +29,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^gateway/src/modules/([^/]+)/' },
       to: { path: '^gateway/src/modules/[^/]+/.*[.]repository[.]ts$', pathNot: '^gateway/src/modules/$1/' },
+    },
+    {
+      name: 'no-foreign-internals',
+      severity: 'error',
+      from: { path: '^gateway/src/modules/([^/]+)/' },
+      to: {
+        path: '^gateway/src/modules/[^/]+/',
+        pathNot: ['^gateway/src/modules/$1/', '^gateway/src/modules/[^/]+/index[.]ts$'],
+      },
     },
     {
       name: 'projects-below-root',

@@ -10,3 +10,6 @@ export {
   stylesOfSports,
   type CatalogRepository,
 } from './catalog.repository.js';
+export type { CatalogCache } from './catalog-cache.js';
+export type { CatalogLoaders } from './catalog-lookups.js';
+export { baseSizeOf, garmentOf, offeredDesigns, sizesOf } from './catalog.service.js';

@@ -4,7 +4,7 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { graphicPath } from '@tas/garments';
-import { GRAPHICS, GRAPHICS_ATTRIBUTION, getGraphic } from '../graphics/graphics-library.js';
+import { GRAPHICS, GRAPHICS_ATTRIBUTION, getGraphic } from '../graphics/index.js';
 
 export const configurationsResolvers: Resolvers = {
   Query: {

@@ -9,8 +9,8 @@ import type { Db } from '../../db/index.js';
 import type { ConfigurationRow, LogoRow, StoredDecoration, StyleRow } from '../../db/types.js';
 import { lockerOwnerKey, type Caller } from '../../lib/caller.js';
 import { BadUserInputError } from '../../lib/errors.js';
-import type { Loaders } from '../../loaders.js';
-import { garmentOf, offeredDesigns } from '../catalog/catalog.service.js';
+import type { ConfigurationLoaders as Loaders } from './configuration-loaders.js';
+import { garmentOf, offeredDesigns } from '../catalog/index.js';
 import {
   configurationByShortId,
   configurationValues,

@@ -14,7 +14,7 @@ import {
 } from '@tas/garments';
 import type { ContentTypeValue, StoredDecoration, ViewValue } from '../../db/types.js';
 import { BadUserInputError } from '../../lib/errors.js';
-import { getGraphic } from '../graphics/graphics-library.js';
+import { getGraphic } from '../graphics/index.js';
 
 /** A decoration location of a garment (the fields these rules need). */
 export interface DecorationLocationRule {

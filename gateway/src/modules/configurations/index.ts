@@ -10,3 +10,13 @@ export {
   styleIdOfConfiguration,
   type ConfigurationContent,
 } from './configurations.repository.js';
+export type { ConfigurationsService, configurationsService } from './configurations.service.js';
+export { sha256, stableJson } from './content-hash.js';
+export { normalizeDecorations } from './decoration-rules.js';
+export type { DecorationInput } from './decoration-rules.js';
+export { renderHashOf, rendererLook } from './render-specs.js';
+export type { HashedSpec, RenderSpec } from './render-specs.js';
+export { lookOfProject, lookOnStyle, teamLookConfigurations } from './team-look-configurations.js';
+export type { TeamLookConfigurations } from './team-look-configurations.js';
+export { teamLookDecorations } from './team-look.js';
+export type { TeamLook } from './team-look.js';

@@ -23,10 +23,10 @@ import { type DesignKind } from '@tas/rules';
 import type { Db } from '../../db/index.js';
 import type { ConfigurationRow, LogoKeys, StoredDecoration } from '../../db/types.js';
 import { NotFoundError } from '../../lib/errors.js';
-import type { Loaders } from '../../loaders.js';
+import type { ConfigurationLoaders as Loaders } from './configuration-loaders.js';
 import { contentHashOfKey } from '../../lib/content-key.js';
-import { garmentOf } from '../catalog/catalog.service.js';
-import { graphicDigest } from '../graphics/graphics-library.js';
+import { garmentOf } from '../catalog/index.js';
+import { graphicDigest } from '../graphics/index.js';
 import { sha256, stableJson } from './content-hash.js';
 import {
   configurationsToRehash,

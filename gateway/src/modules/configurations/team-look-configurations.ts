@@ -8,9 +8,9 @@
  */
 import type { Executor } from '../../db/index.js';
 import type { ConfigurationRow, StyleRow } from '../../db/types.js';
-import type { Loaders } from '../../loaders.js';
+import type { ConfigurationLoaders as Loaders } from './configuration-loaders.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { garmentOf } from '../catalog/catalog.service.js';
+import { garmentOf } from '../catalog/index.js';
 import type { ConfigurationsService, RenderSpec } from './configurations.service.js';
 import { configurationsByIds } from './configurations.repository.js';
 import { stylesByIds } from '../catalog/index.js';

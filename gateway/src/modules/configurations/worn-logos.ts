@@ -7,7 +7,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { Database, StoredDecoration } from '../../db/types.js';
-import type { Loaders } from '../../loaders.js';
+import type { ConfigurationLoaders as Loaders } from './configuration-loaders.js';
 import { logosForShare, type Executor } from './configurations.repository.js';
 
 /** Runs `work` in `exec` when it is a transaction, else in a new transaction of it. */

@@ -4,3 +4,8 @@
  * Other modules call these, never its repository.
  */
 export { dealerById, existingDealerById } from './dealers.repository.js';
+export { generateApiToken, hashApiToken } from './api-token.js';
+export type { DealersService } from './dealers.service.js';
+export { DEALER_CODE, INVALID_PASSCODE } from './passcode-access.js';
+export { hashPasscode } from './passcode.js';
+export type { PasscodeGuard } from './passcode.js';

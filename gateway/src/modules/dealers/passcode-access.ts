@@ -7,7 +7,7 @@ import { isNamedByDealerCode, MAX_PASSCODE_LENGTH, MIN_PASSCODE_LENGTH, passcode
 import type { Db } from '../../db/index.js';
 import type { DealerRow, ProjectTypeValue } from '../../db/types.js';
 import { BadUserInputError, UnauthenticatedError } from '../../lib/errors.js';
-import { isProjectPublicId } from '../projects/public-id.js';
+import { isProjectPublicId } from '../projects/index.js';
 import { generateApiToken, hashApiToken } from './api-token.js';
 import type { DealersRepository } from './dealers.repository.js';
 import { PasscodeGuard, type PasscodeGuardOptions } from './passcode.js';

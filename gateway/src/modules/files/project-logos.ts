@@ -6,7 +6,7 @@
  * project or logo answers NOT_FOUND and changes nothing (A6).
  */
 import type { Caller } from '../../lib/caller.js';
-import { resolveProject } from '../projects/project-access.js';
+import { resolveProject } from '../projects/index.js';
 import {
   addProjectLogo,
   deleteProjectLogo,

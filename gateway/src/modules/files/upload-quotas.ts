@@ -24,7 +24,7 @@
  * BAD_USER_INPUT with `field` the setting's name and a message giving the quota. Accounting an
  * upload costs a few statements, whatever is stored or staged.
  */
-import { isProjectPublicId } from '../projects/public-id.js';
+import { isProjectPublicId } from '../projects/index.js';
 import { canReadProject, lockerOwnerKey, type Caller } from '../../lib/caller.js';
 import { addressKey } from '../../lib/client-address.js';
 import type { Db, Executor } from '../../db/index.js';

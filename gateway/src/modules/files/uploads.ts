@@ -26,7 +26,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parseVisitorKey, VISITOR_KEY_HEADER, type Caller } from '../../lib/caller.js';
-import type { DealersService } from '../dealers/dealers.service.js';
+import type { DealersService } from '../dealers/index.js';
 import type { BlobStore } from '../../plugins/files.js';
 import { BadUserInputError } from '../../lib/errors.js';
 import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-limits.js';

@@ -12,3 +12,7 @@ export {
   lockLockerForQuote,
   unlockLockerOfQuote,
 } from './lockers.repository.js';
+export { lockerItemId } from './locker-items.js';
+export { decodeRosterFile } from './roster-sheet.js';
+export type { RosterCell, RosterFileInput, RosterSheet } from './roster-sheet.js';
+export { printedRosterOf, rosterItemLabel, rosterProblem, skuSuffix } from './roster.js';

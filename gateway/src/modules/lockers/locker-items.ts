@@ -11,8 +11,8 @@ import { BadUserInputError, ForbiddenError, NotFoundError } from '../../lib/erro
 import type { Caller } from '../../lib/caller.js';
 import type { Loaders } from '../../loaders.js';
 import { configurationById } from '../configurations/index.js';
-import type { ConfigurationsService } from '../configurations/configurations.service.js';
-import { isLocked } from '../projects/project-lock.js';
+import type { ConfigurationsService } from '../configurations/index.js';
+import { isLocked } from '../projects/index.js';
 import { findProjectById } from '../projects/index.js';
 import { LOCKER_ITEM_ID } from './locker-code.js';
 import { rosterFor } from './locker-roster.js';

@@ -7,7 +7,7 @@ import type { StoredSizeLine } from '../../db/types.js';
 import { BadUserInputError, NotFoundError } from '../../lib/errors.js';
 import type { Loaders } from '../../loaders.js';
 import type { CpuWork } from '../../plugins/cpu-pool.js';
-import { baseSizeOf, sizesOf } from '../catalog/catalog.service.js';
+import { baseSizeOf, sizesOf } from '../catalog/index.js';
 import { decodeRosterFile, rosterFromSheet, type RosterFileInput, type RosterImport } from './roster-file.js';
 import { defaultSizeLines, normalizeSizeLines, type SizeLineInput } from './roster.js';
 

@@ -12,7 +12,7 @@ import type { LockerRow, ProjectRow } from '../../db/types.js';
 import { canEditProject, lockerOwnerKey, type Caller } from '../../lib/caller.js';
 import { BadUserInputError } from '../../lib/errors.js';
 import type { CpuWork } from '../../plugins/cpu-pool.js';
-import type { ConfigurationsService } from '../configurations/configurations.service.js';
+import type { ConfigurationsService } from '../configurations/index.js';
 import { lockerAdditions } from './locker-additions.js';
 import { isLockerCode } from './locker-code.js';
 import { lockerItemAccess, lockerItemEdits } from './locker-items.js';

@@ -7,12 +7,12 @@
 import type { Db, Executor } from '../../db/index.js';
 import type { CatalogProductRow, ProjectRow, StyleRow } from '../../db/types.js';
 import type { Loaders } from '../../loaders.js';
-import { stableJson, type configurationsService, type RenderSpec } from '../configurations/configurations.service.js';
+import { stableJson, type configurationsService, type RenderSpec } from '../configurations/index.js';
 import { defaultCatalogs, filtersOf, playbookPages } from './playbook-pages.js';
 import * as repo from './playbooks.repository.js';
 import { stylesByIds, stylesOfSports } from '../catalog/index.js';
 import { findProjectById as projectById } from '../projects/index.js';
-import { lookOfProject, teamLookConfigurations } from '../configurations/team-look-configurations.js';
+import { lookOfProject, teamLookConfigurations } from '../configurations/index.js';
 
 type Configurations = ReturnType<typeof configurationsService>;
 

@@ -10,7 +10,7 @@ import type { ProjectRow } from '../../db/types.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { canEditProject, type Caller } from '../../lib/caller.js';
 import { parseId } from '../../lib/row-id.js';
-import type { ProjectsService } from '../projects/projects.service.js';
+import type { ProjectsService } from '../projects/index.js';
 import { findProjectById as projectById } from '../projects/index.js';
 import * as repo from './playbooks.repository.js';
 

@@ -7,8 +7,8 @@ import type { Db } from '../../db/index.js';
 import type { ProjectRow } from '../../db/types.js';
 import { BadUserInputError } from '../../lib/errors.js';
 import { requiredText } from '../../lib/input-checks.js';
-import { startProject } from '../projects/project-creation.js';
-import type { ProjectsService } from '../projects/projects.service.js';
+import { startProject } from '../projects/index.js';
+import type { ProjectsService } from '../projects/index.js';
 import type { CatalogueBuilder } from './catalogue-builder.js';
 import { sportsOfTemplate } from './playbooks.repository.js';
 

@@ -4,7 +4,7 @@
  * viewer shows them); its PDF prints the products of its pages; a duplicate gets a copy of its
  * catalogue (D7).
  */
-import type { ProjectKind } from '../projects/project-kinds.js';
+import type { ProjectKind } from '../projects/index.js';
 import { catalogProductSpec, pagesOf, playbooksResolvers } from './playbooks.resolvers.js';
 
 export const playbookKind: ProjectKind = {

@@ -9,8 +9,8 @@ import type { CatalogProductRow, ProjectRow } from '../../db/types.js';
 import { requireDealer } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { seesDealerPrices } from '../../lib/caller.js';
-import { projectFields } from '../projects/project-fields.js';
-import type { RenderSpec } from '../configurations/configurations.service.js';
+import { projectFields } from '../projects/index.js';
+import type { RenderSpec } from '../configurations/index.js';
 import { catalogProductsInOrder, filtersOf, playbookPages, sportsInOrder, type Catalogue } from './playbook-pages.js';
 
 /** Most products `PlaybookSport.products(first:)` lists. */

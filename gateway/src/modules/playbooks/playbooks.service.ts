@@ -10,8 +10,8 @@
  * the SQL is in playbooks.repository.ts.
  */
 import type { Db } from '../../db/index.js';
-import type { configurationsService } from '../configurations/configurations.service.js';
-import type { ProjectsService } from '../projects/projects.service.js';
+import type { configurationsService } from '../configurations/index.js';
+import type { ProjectsService } from '../projects/index.js';
 import { catalogueBuilder } from './catalogue-builder.js';
 import { playbookChanges } from './playbook-changes.js';
 import { playbookCreation } from './playbook-creation.js';

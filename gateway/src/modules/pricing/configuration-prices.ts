@@ -9,8 +9,8 @@ import { sortSizes } from '@tas/garments';
 import type { ConfigurationRow, DealerRow, StoredDecoration, StyleRow } from '../../db/types.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { PricingLoaders } from './pricing-loaders.js';
-import type { CatalogCache } from '../catalog/catalog-cache.js';
-import { garmentOf } from '../catalog/catalog.service.js';
+import type { CatalogCache } from '../catalog/index.js';
+import { garmentOf } from '../catalog/index.js';
 import {
   baseSizeFor,
   decorationColorCount,

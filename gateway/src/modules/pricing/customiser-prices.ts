@@ -10,9 +10,9 @@ import type { ProjectRow, ProjectTypeValue, StyleRow } from '../../db/types.js';
 import { dealerOf, type Caller } from '../../lib/caller.js';
 import { BadUserInputError } from '../../lib/errors.js';
 import type { PricingLoaders } from './pricing-loaders.js';
-import { garmentOf, offeredDesigns } from '../catalog/catalog.service.js';
-import { normalizeDecorations, type DecorationInput } from '../configurations/decoration-rules.js';
-import { projectRefOf, resolveProject, unknownProjectError } from '../projects/project-access.js';
+import { garmentOf, offeredDesigns } from '../catalog/index.js';
+import { normalizeDecorations, type DecorationInput } from '../configurations/index.js';
+import { projectRefOf, resolveProject, unknownProjectError } from '../projects/index.js';
 import {
   decorationTableOf,
   pricedDecorations,

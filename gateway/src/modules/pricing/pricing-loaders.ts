@@ -4,7 +4,7 @@
  */
 import type DataLoader from 'dataloader';
 import type { ConfigurationRow, DealerRow, ProjectRow } from '../../db/types.js';
-import type { CatalogLoaders } from '../catalog/catalog-lookups.js';
+import type { CatalogLoaders } from '../catalog/index.js';
 
 export interface PricingLoaders extends CatalogLoaders {
   dealer: DataLoader<number, DealerRow | null>;

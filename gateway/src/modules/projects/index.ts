@@ -27,3 +27,15 @@ export {
   updateProjectSettings,
 } from './project-rows.repository.js';
 export { changeProject, type ProjectChangeCheck } from './project-changes.js';
+export { lockerOpenUrl } from './locker-link.js';
+export { projectRefOf, resolveProject, unknownProjectError } from './project-access.js';
+export type { ProjectFields } from './project-access.js';
+export { startProject } from './project-creation.js';
+export { projectFields } from './project-fields.js';
+export type { ProjectInputChecks } from './project-inputs.js';
+export type { ProjectKind, ProjectKinds } from './project-kinds.js';
+export { isLocked } from './project-lock.js';
+export { projectNoun } from './projects.service.js';
+export type { ProjectsService } from './projects.service.js';
+export { isProjectPublicId, newProjectPublicId } from './public-id.js';
+export { teamNameOf } from './team-name.js';

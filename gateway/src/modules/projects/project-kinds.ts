@@ -9,7 +9,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database, ProjectRow, ProjectTypeValue } from '../../db/types.js';
-import type { HashedSpec, RenderSpec } from '../configurations/configurations.service.js';
+import type { HashedSpec, RenderSpec } from '../configurations/index.js';
 import type { RequestContext, RootLoaders, RootServices } from './root-types.js';
 
 /** One kind of project, as its module declares it. */

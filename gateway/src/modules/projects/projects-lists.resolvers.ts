@@ -7,7 +7,7 @@ import DataLoader from 'dataloader';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { RequestContext } from './root-types.js';
 import type { ProjectRow, SnapshotRow } from '../../db/types.js';
-import type { HashedSpec, RenderSpec } from '../configurations/configurations.service.js';
+import type { HashedSpec, RenderSpec } from '../configurations/index.js';
 import { requireDealer } from '../../lib/auth.js';
 import type { ProjectKinds } from './project-kinds.js';
 

@@ -8,14 +8,14 @@ import { MAX_APPROVER_NAME_LENGTH, MAX_PROOF_COMMENT_LENGTH, MIN_APPROVER_NAME_L
 import type { Db } from '../../db/index.js';
 import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/row-id.js';
-import { proofDecidedMessage } from '../notices/notice-messages.js';
+import { proofDecidedMessage } from '../notices/index.js';
 import { findProjectById } from '../projects/index.js';
 import { dealerById } from '../dealers/index.js';
 import { quoteOfDealer } from '../quotes/index.js';
 import { rosterHashOf, sameLogoKeys } from './proof-status.js';
 import * as repo from './proofs.repository.js';
 import { day, type ProofReads, type ProofsDeps, type ProofView } from './proof-reads.js';
-import { teamNameOf } from '../projects/team-name.js';
+import { teamNameOf } from '../projects/index.js';
 import { safeFilename } from '../../lib/filename.js';
 
 export function proofDecisions(db: Db, deps: ProofsDeps, reads: ProofReads) {

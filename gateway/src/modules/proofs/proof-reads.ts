@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto';
 import type { Db, Executor } from '../../db/index.js';
 import type { DealerRow, QuoteRow } from '../../db/types.js';
 import { NotFoundError } from '../../lib/errors.js';
-import type { NoticesService } from '../notices/notices.service.js';
-import type { QuotesService } from '../quotes/quotes.service.js';
-import type { RenderService } from '../render/render.service.js';
+import type { NoticesService } from '../notices/index.js';
+import type { QuotesService } from '../quotes/index.js';
+import type { RenderService } from '../render/index.js';
 import { proofStanding, rosterHashOf, type ProofStanding } from './proof-status.js';
 import * as repo from './proofs.repository.js';
 

@@ -11,10 +11,10 @@ import type { Db } from '../../db/index.js';
 import type { DealerRow, StoredSizeLine } from '../../db/types.js';
 import { sharedContact } from '../../lib/dealer-contact.js';
 import { BadUserInputError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import { lockerItemId } from '../lockers/locker-items.js';
+import { lockerItemId } from '../lockers/index.js';
 import { lockLockerForQuote, lockerCodeById, lockingQuoteOf } from '../lockers/index.js';
-import { proofSentMessage } from '../notices/notice-messages.js';
-import { lockerOpenUrl } from '../projects/locker-link.js';
+import { proofSentMessage } from '../notices/index.js';
+import { lockerOpenUrl } from '../projects/index.js';
 import { findProjectById } from '../projects/index.js';
 import { dealerById } from '../dealers/index.js';
 import { setQuoteItems } from '../quotes/index.js';
@@ -29,7 +29,7 @@ import {
   type ProofReads,
   type ProofsDeps,
 } from './proof-reads.js';
-import { teamNameOf } from '../projects/team-name.js';
+import { teamNameOf } from '../projects/index.js';
 
 export function proofSending(db: Db, deps: ProofsDeps, reads: ProofReads) {
   const now = deps.now ?? (() => new Date());

@@ -7,7 +7,7 @@
  */
 import type { ProofStatus } from '@tas/rules';
 import type { LogoKeys, StoredProofStatus, StoredSizeLine } from '../../db/types.js';
-import { sha256, stableJson } from '../configurations/content-hash.js';
+import { sha256, stableJson } from '../configurations/index.js';
 
 export type { ProofStatus };
 

@@ -20,7 +20,7 @@ import { sharedContact } from '../../lib/dealer-contact.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/row-id.js';
 import type { Caller } from '../../lib/caller.js';
-import { lockerItemId } from '../lockers/locker-items.js';
+import { lockerItemId } from '../lockers/index.js';
 import { lockerCodeById } from '../lockers/index.js';
 import { findProjectById } from '../projects/index.js';
 import { dealerById } from '../dealers/index.js';
@@ -35,7 +35,7 @@ import {
   type QuoteItemProofView,
 } from './proof-reads.js';
 import { proofSending } from './proof-sending.js';
-import { teamNameOf } from '../projects/team-name.js';
+import { teamNameOf } from '../projects/index.js';
 import { changedParts, changesSummary, type ProofPart } from './proof-status.js';
 
 /** What a version changed since the one before it (Proof.changes). */

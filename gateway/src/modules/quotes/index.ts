@@ -4,3 +4,5 @@
  * written only by this module; other modules call these, never its repository.
  */
 export { quoteOfDealer, setQuoteItems } from './quotes.repository.js';
+export type { QuotesService } from './quotes.service.js';
+export type { StoreFacts, StoreOrderInput, StoreOrderItem } from './store-production-orders.js';

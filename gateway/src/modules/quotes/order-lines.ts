@@ -21,7 +21,7 @@ import type {
 } from '../../db/types.js';
 
 export type { OrderLine, OrderLineColor, OrderLineDecoration, OrderLineSize } from '../../db/types.js';
-import { skuSuffix } from '../lockers/roster.js';
+import { skuSuffix } from '../lockers/index.js';
 
 /** What building lines looks up (the catalog and the configurations, batched by the caller). */
 export interface OrderLineLookups {

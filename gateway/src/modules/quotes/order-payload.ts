@@ -5,7 +5,7 @@
  */
 import type { Executor } from '../../db/index.js';
 import type { OrderRow } from '../../db/types.js';
-import { pricedItems } from '../pricing/quote-totals.js';
+import { pricedItems } from '../pricing/index.js';
 import { ORDER_PAYLOAD_VERSION, orderNumber, type OrderEvent } from './order-webhook.js';
 import * as repo from './orders.repository.js';
 import { existingQuoteById } from './quotes.repository.js';

@@ -13,20 +13,20 @@ import { BadUserInputError, ConflictError } from '../../lib/errors.js';
 import type { Loaders } from '../../loaders.js';
 
 import type { OrdersService } from './orders.service.js';
-import type { NoticesService } from '../notices/notices.service.js';
-import { orderPlacedCustomerMessage, orderPlacedDealerMessage } from '../notices/notice-messages.js';
+import type { NoticesService } from '../notices/index.js';
+import { orderPlacedCustomerMessage, orderPlacedDealerMessage } from '../notices/index.js';
 import { orderNumber } from './order-webhook.js';
 
 import { orderLinesOf, type OrderLine } from './order-lines.js';
-import { printedRosterOf, rosterItemLabel, rosterProblem } from '../lockers/roster.js';
-import { getGraphic } from '../graphics/graphics-library.js';
+import { printedRosterOf, rosterItemLabel, rosterProblem } from '../lockers/index.js';
+import { getGraphic } from '../graphics/index.js';
 import type { QuoteDocumentsDeps } from './quote-documents.js';
 import * as repo from './quotes.repository.js';
 import { dealerById } from '../dealers/index.js';
 import { termsOf, totalsOf } from './quote-sending.js';
-import { pricedItems } from '../pricing/quote-totals.js';
+import { pricedItems } from '../pricing/index.js';
 import { findProjectById } from '../projects/index.js';
-import { teamNameOf } from '../projects/team-name.js';
+import { teamNameOf } from '../projects/index.js';
 
 /** What the quote use cases need besides the database (services.ts wires them). */
 export interface QuotesDeps extends QuoteDocumentsDeps {

@@ -11,7 +11,7 @@ import { safeFilename } from '../../lib/filename.js';
 import { parseId } from '../../lib/row-id.js';
 import { findProjectById } from '../projects/index.js';
 import * as repo from './quotes.repository.js';
-import { teamNameOf } from '../projects/team-name.js';
+import { teamNameOf } from '../projects/index.js';
 
 /** What the printable quote needs besides the database (services.ts wires it). */
 export interface QuoteDocumentsDeps {

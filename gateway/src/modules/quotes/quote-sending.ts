@@ -17,13 +17,13 @@ import type { Db } from '../../db/index.js';
 import type { QuoteRow, QuoteTerms } from '../../db/types.js';
 import { sharedContact } from '../../lib/dealer-contact.js';
 import { BadUserInputError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import { quoteSentMessage } from '../notices/notice-messages.js';
-import type { NoticesService } from '../notices/notices.service.js';
-import { NO_QUOTE_TERMS, quoteTermsProblem, quoteTotals } from '../pricing/quote-totals.js';
+import { quoteSentMessage } from '../notices/index.js';
+import type { NoticesService } from '../notices/index.js';
+import { NO_QUOTE_TERMS, quoteTermsProblem, quoteTotals } from '../pricing/index.js';
 import { lockerCodeById } from '../lockers/index.js';
-import { lockerOpenUrl } from '../projects/locker-link.js';
+import { lockerOpenUrl } from '../projects/index.js';
 import { findProjectById } from '../projects/index.js';
-import { teamNameOf } from '../projects/team-name.js';
+import { teamNameOf } from '../projects/index.js';
 import * as repo from './quotes.repository.js';
 import { dealerById } from '../dealers/index.js';
 

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/index.js';
-import { carriedLinePrices } from '../pricing/quote-totals.js';
+import { carriedLinePrices } from '../pricing/index.js';
 import type { OrderLine, OrderRow, QuoteItemSnapshot, QuoteRow, QuoteTerms } from '../../db/types.js';
 
 /** The quote `id` when it is dealer `dealerId`'s; undefined otherwise. */

@@ -18,8 +18,8 @@ import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError, RateLi
 import { decodeCursor } from '../../lib/cursor.js';
 import { connectionOf, pageSize } from '../../lib/paging.js';
 
-import { quoteRequestedMessage } from '../notices/notice-messages.js';
-import { isLocked } from '../projects/project-lock.js';
+import { quoteRequestedMessage } from '../notices/index.js';
+import { isLocked } from '../projects/index.js';
 import { parseContact, type QuoteContactInput } from './quote-contact.js';
 
 import { parseId } from '../../lib/row-id.js';

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/index.js';
 import type { OrderLine, OrderRow, QuoteItemSnapshot, StoreFulfilmentValue } from '../../db/types.js';
 import { ConflictError } from '../../lib/errors.js';
 import type { Loaders } from '../../loaders.js';
-import { getGraphic } from '../graphics/graphics-library.js';
+import { getGraphic } from '../graphics/index.js';
 import { orderLinesOf } from './order-lines.js';
 import * as repo from './orders.repository.js';
 import { existingDealerById } from '../dealers/index.js';

@@ -8,7 +8,7 @@
  */
 import type { ProjectTypeValue } from '../../db/types.js';
 import { safeFilename } from '../../lib/filename.js';
-import { projectNoun } from '../projects/projects.service.js';
+import { projectNoun } from '../projects/index.js';
 import { VIEWS, PRINTED_VIEWS } from './snapshots.service.js';
 
 /** A store's closing documents: per round (packing list, bag labels) or the whole store's. */

@@ -7,7 +7,7 @@
 import { projectKindOf } from '@tas/rules';
 import type { Db } from '../../db/index.js';
 import type { ProjectTypeValue } from '../../db/types.js';
-import { renderHashOf, type RenderSpec } from '../configurations/configurations.service.js';
+import { renderHashOf, type RenderSpec } from '../configurations/index.js';
 import { PRINT_TOKEN_FRAGMENT, redactPrintTokens } from './print-grants.js';
 import { RenderCallError } from './render-client.js';
 import { isTransient, safeMessageOf, type Attempt } from './render-queue.js';

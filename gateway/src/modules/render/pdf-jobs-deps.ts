@@ -4,7 +4,7 @@
  */
 import type { Config } from '../../config.js';
 import type { BlobStore } from '../../plugins/files.js';
-import type { ProjectsService } from '../projects/projects.service.js';
+import type { ProjectsService } from '../projects/index.js';
 import type { PrintGrants } from './print-grants.js';
 import type { RenderClient } from './render-client.js';
 import type { RenderLog, RenderQueue, RenderSettings } from './render-queue.js';

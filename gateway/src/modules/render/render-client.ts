@@ -3,7 +3,7 @@
  * (`Authorization: Bearer <RENDER_SERVICE_TOKEN>`).
  */
 import { redactPrintTokens } from './print-grants.js';
-import type { RenderSpec } from '../configurations/configurations.service.js';
+import type { RenderSpec } from '../configurations/index.js';
 import type { ViewName } from './view-name.js';
 
 export type { ViewName };

@@ -10,7 +10,7 @@ import type { Caller } from '../../lib/caller.js';
 import { addressKey } from '../../lib/client-address.js';
 import type { Jobs } from '../../plugins/jobs.js';
 import { QUEUES } from '../../plugins/jobs.js';
-import type { RenderSpec } from '../configurations/configurations.service.js';
+import type { RenderSpec } from '../configurations/index.js';
 import { RenderCallError, type ViewName } from './render-client.js';
 
 export type RenderJobData =

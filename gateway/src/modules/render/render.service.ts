@@ -14,7 +14,7 @@
  */
 import type { Db } from '../../db/index.js';
 import type { Jobs } from '../../plugins/jobs.js';
-import { renderHashOf } from '../configurations/configurations.service.js';
+import { renderHashOf } from '../configurations/index.js';
 import { pdfJobsService, type PdfJobsDeps } from './pdf-jobs.service.js';
 import * as repo from './render.repository.js';
 import { renderBudgets, renderQueue, type RenderLimiterFactory, type RenderLog } from './render-queue.js';

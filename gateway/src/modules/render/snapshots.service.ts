@@ -10,7 +10,7 @@ import type DataLoader from 'dataloader';
 import type { Db } from '../../db/index.js';
 import type { SnapshotRow } from '../../db/types.js';
 import type { BlobStore } from '../../plugins/files.js';
-import { renderHashOf, type HashedSpec, type RenderSpec } from '../configurations/configurations.service.js';
+import { renderHashOf, type HashedSpec, type RenderSpec } from '../configurations/index.js';
 import type { RenderClient, ViewName } from './render-client.js';
 import {
   isTransient,

@@ -10,7 +10,7 @@ import type { Db } from '../../db/index.js';
 import type { RepRow } from '../../db/types.js';
 import { BadUserInputError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/row-id.js';
-import { normaliseEmail, normalisePhone } from '../settings/settings.service.js';
+import { normaliseEmail, normalisePhone } from '../settings/index.js';
 import * as repo from './reps.repository.js';
 
 export interface RepInput {

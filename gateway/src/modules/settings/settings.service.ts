@@ -6,8 +6,8 @@
 import type { Db } from '../../db/index.js';
 import type { DealerRow, DealerUpdate } from '../../db/types.js';
 import { BadUserInputError, NotFoundError } from '../../lib/errors.js';
-import { generateApiToken, hashApiToken } from '../dealers/api-token.js';
-import { hashPasscode } from '../dealers/passcode.js';
+import { generateApiToken, hashApiToken } from '../dealers/index.js';
+import { hashPasscode } from '../dealers/index.js';
 import {
   EMAIL_ADDRESS,
   passcodeProblem,

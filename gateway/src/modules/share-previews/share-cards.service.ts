@@ -16,8 +16,8 @@
 import type { Db } from '../../db/index.js';
 import type { AddressBudget } from '../../lib/address-budget.js';
 import type { BlobStore } from '../../plugins/files.js';
-import type { PrintGrants } from '../render/print-grants.js';
-import { RenderCallError, type RenderClient } from '../render/render-client.js';
+import type { PrintGrants } from '../render/index.js';
+import { RenderCallError, type RenderClient } from '../render/index.js';
 import * as repo from './share-cards.repository.js';
 import { cardVersion, type SharePreviews } from './share-previews.service.js';
 

@@ -11,7 +11,7 @@ import { isNamedByDealerCode, projectKindOf, projectTypeOfSegment } from '@tas/r
 import type { GraphQLContext } from '../../context.js';
 import type { DealerRow, ProjectRow, ProjectTypeValue } from '../../db/types.js';
 import type { Services } from '../../services.js';
-import type { ProjectKinds } from '../projects/project-kinds.js';
+import type { ProjectKinds } from '../projects/index.js';
 import type { SharePreview } from './share-head.js';
 
 /** A page's preview, or `NOT_FOUND` for a project nobody may see from a link. */

@@ -7,8 +7,8 @@
  * what these functions decide.
  */
 import type { ProjectRow, SportRow, StyleRow } from '../../db/types.js';
-import { defaultCatalogs } from '../playbooks/playbook-pages.js';
-import type { TeamLook } from '../configurations/team-look.js';
+import { defaultCatalogs } from '../playbooks/index.js';
+import type { TeamLook } from '../configurations/index.js';
 import { DEFAULT_LETTERING } from '@tas/garments';
 
 /** C3 defaults of the look: fill 25 (white), outline 23 (black), font `full block`. */

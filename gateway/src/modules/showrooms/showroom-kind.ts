@@ -3,7 +3,7 @@
  * alone and read as the `showroom` query reads it; its thumbnail is the first product it shows,
  * drawn from that product's stored configuration.
  */
-import type { ProjectKind } from '../projects/project-kinds.js';
+import type { ProjectKind } from '../projects/index.js';
 import { showroomThumbnailSource, showroomsResolvers } from './showrooms.resolvers.js';
 
 export const showroomKind: ProjectKind = {

@@ -9,10 +9,10 @@ import type { Transaction } from 'kysely';
 import type { Db, Executor } from '../../db/index.js';
 import type { Database, ProjectRow } from '../../db/types.js';
 import { stylesByIds } from '../catalog/index.js';
-import { garmentOf } from '../catalog/catalog.service.js';
-import { sha256, stableJson, type ConfigurationsService } from '../configurations/configurations.service.js';
-import { teamLookDecorations } from '../configurations/team-look.js';
-import { lookOnStyle } from '../configurations/team-look-configurations.js';
+import { garmentOf } from '../catalog/index.js';
+import { sha256, stableJson, type ConfigurationsService } from '../configurations/index.js';
+import { teamLookDecorations } from '../configurations/index.js';
+import { lookOnStyle } from '../configurations/index.js';
 import { lookKindOf } from '@tas/garments';
 import {
   allStyleIds,

@@ -9,10 +9,10 @@ import type { GraphQLContext } from '../../context.js';
 import type { ConfigurationRow, ProjectRow } from '../../db/types.js';
 import { requireDealer } from '../../lib/auth.js';
 import { BadUserInputError, NotFoundError } from '../../lib/errors.js';
-import { projectFields } from '../projects/project-fields.js';
-import { isLocked } from '../projects/project-lock.js';
+import { projectFields } from '../projects/index.js';
+import { isLocked } from '../projects/index.js';
 import type { View } from '../../generated/resolvers-types.js';
-import type { HashedSpec } from '../configurations/configurations.service.js';
+import type { HashedSpec } from '../configurations/index.js';
 import {
   productPlace,
   showroomSettingsOf,

@@ -16,10 +16,10 @@ import { BadUserInputError, ForbiddenError, NotFoundError } from '../../lib/erro
 import { canEditProject, canReadProject, type Caller } from '../../lib/caller.js';
 import { parseId } from '../../lib/row-id.js';
 import { knownColorIds } from '../catalog/index.js';
-import type { ConfigurationsService } from '../configurations/configurations.service.js';
-import type { ProjectsService } from '../projects/projects.service.js';
-import { newProjectPublicId } from '../projects/public-id.js';
-import { isLocked } from '../projects/project-lock.js';
+import type { ConfigurationsService } from '../configurations/index.js';
+import type { ProjectsService } from '../projects/index.js';
+import { newProjectPublicId } from '../projects/index.js';
+import { isLocked } from '../projects/index.js';
 import {
   MAX_MASCOT,
   showroomCatalogs,

@@ -10,8 +10,8 @@ import type { ProjectRow } from '../../db/types.js';
 import { canEditProject, type Caller } from '../../lib/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/row-id.js';
-import { resolveProject } from '../projects/project-access.js';
-import { isLocked } from '../projects/project-lock.js';
+import { resolveProject } from '../projects/index.js';
+import { isLocked } from '../projects/index.js';
 import { projectById } from '../projects/index.js';
 import { snapsheetProductById } from './snapsheets.repository.js';
 

@@ -3,7 +3,7 @@
  * the player number '00') with whether a change of the row changes it. Pure.
  */
 import type { ProjectRow } from '../../db/types.js';
-import { lookOfProject } from '../configurations/team-look-configurations.js';
+import { lookOfProject } from '../configurations/index.js';
 import { SNAPSHEET_PLAYER_NUMBER } from './snapsheet-pages.js';
 
 /** The genders a snapsheet may take (API `setSnapsheetGender`, `createSnapsheet`). */

@@ -3,7 +3,7 @@
  * the `snapsheet` query reads it; its thumbnail is its first product (in product order), drawn from that product's spec;
  * its PDF prints its products in product order; a duplicate gets a copy of its products (D7).
  */
-import type { ProjectKind } from '../projects/project-kinds.js';
+import type { ProjectKind } from '../projects/index.js';
 import { readSnapsheet, snapsheetProductSpec, snapsheetsResolvers } from './snapsheets.resolvers.js';
 
 export const snapsheetKind: ProjectKind = {

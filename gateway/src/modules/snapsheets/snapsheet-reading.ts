@@ -7,8 +7,8 @@
 import type { Db } from '../../db/index.js';
 import type { SnapsheetCollectionRow, SnapsheetProductRow } from '../../db/types.js';
 import type { Loaders } from '../../loaders.js';
-import type { ConfigurationsService, HashedSpec, RenderSpec } from '../configurations/configurations.service.js';
-import type { TeamLookConfigurations } from '../configurations/team-look-configurations.js';
+import type { ConfigurationsService, HashedSpec, RenderSpec } from '../configurations/index.js';
+import type { TeamLookConfigurations } from '../configurations/index.js';
 import { lookOf } from './snapsheet-inputs.js';
 import {
   snapsheetCollectionById,

@@ -10,8 +10,8 @@ import type { Db, Executor } from '../../db/index.js';
 import type { ProjectRow } from '../../db/types.js';
 import type { Caller } from '../../lib/caller.js';
 import { BadUserInputError, ConflictError, ForbiddenError } from '../../lib/errors.js';
-import type { TeamLookConfigurations } from '../configurations/team-look-configurations.js';
-import type { ProjectsService } from '../projects/projects.service.js';
+import type { TeamLookConfigurations } from '../configurations/index.js';
+import type { ProjectsService } from '../projects/index.js';
 import {
   addProjectLogo,
   changeProject,

@@ -8,10 +8,10 @@ import { requireDealer } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { seesDealerPrices } from '../../lib/caller.js';
 import { snapsheetPages } from './snapsheet-pages.js';
-import { isLocked } from '../projects/project-lock.js';
+import { isLocked } from '../projects/index.js';
 import { canEditProject, type Caller } from '../../lib/caller.js';
-import { projectFields } from '../projects/project-fields.js';
-import type { RenderSpec } from '../configurations/configurations.service.js';
+import { projectFields } from '../projects/index.js';
+import type { RenderSpec } from '../configurations/index.js';
 
 /**
  * The spec a snapsheet product is drawn from: its configuration, else the snapsheet's team look.

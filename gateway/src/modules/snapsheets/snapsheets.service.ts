@@ -18,9 +18,9 @@
  * one keeps its decorations in the new colours, its team text and logo following).
  */
 import type { Db } from '../../db/index.js';
-import type { ConfigurationsService } from '../configurations/configurations.service.js';
-import { teamLookConfigurations } from '../configurations/team-look-configurations.js';
-import type { ProjectsService } from '../projects/projects.service.js';
+import type { ConfigurationsService } from '../configurations/index.js';
+import { teamLookConfigurations } from '../configurations/index.js';
+import type { ProjectsService } from '../projects/index.js';
 import { snapsheetAccess } from './snapsheet-access.js';
 import { snapsheetCreation } from './snapsheet-creation.js';
 import { snapsheetProducts } from './snapsheet-products.js';

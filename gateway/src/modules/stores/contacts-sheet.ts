@@ -8,7 +8,7 @@ import { controlCharacterMessage } from '../../lib/control-characters.js';
 import { csvTextValue } from '@tas/rules';
 import { BadUserInputError } from '../../lib/errors.js';
 import * as sheetRows from '../../lib/sheet-rows.js';
-import type { RosterCell, RosterSheet } from '../lockers/roster-sheet.js';
+import type { RosterCell, RosterSheet } from '../lockers/index.js';
 import { EMAIL } from './store-checkout.js';
 
 /** Most contacts a store holds: as many as a roster file's rows. */

@@ -9,7 +9,7 @@ import type { StoreContactRow } from '../../db/types.js';
 import type { Caller } from '../../lib/caller.js';
 import { BadUserInputError } from '../../lib/errors.js';
 import { rowErrorsRefusal } from '../../lib/sheet-rows.js';
-import { decodeRosterFile, type RosterFileInput } from '../lockers/roster-sheet.js';
+import { decodeRosterFile, type RosterFileInput } from '../lockers/index.js';
 import {
   checkContacts,
   contactsFromSheet,

@@ -11,7 +11,7 @@ import type { DealerRow, ProjectRow, StoreSourceTypeValue } from '../../db/types
 import type { Caller } from '../../lib/caller.js';
 import { BadUserInputError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { requiredText } from '../../lib/input-checks.js';
-import { startProject } from '../projects/project-creation.js';
+import { startProject } from '../projects/index.js';
 import { ownStore, type OwnStore, type StoresDeps } from './store-deps.js';
 import {
   bundleDraft,

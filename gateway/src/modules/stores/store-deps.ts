@@ -13,9 +13,9 @@ import { NotFoundError } from '../../lib/errors.js';
 import type { Loaders } from '../../loaders.js';
 import type { CpuWork } from '../../plugins/cpu-pool.js';
 import type { Jobs } from '../../plugins/jobs.js';
-import type { PasscodeGuard } from '../dealers/passcode.js';
-import type { NoticesService } from '../notices/notices.service.js';
-import type { ProjectInputChecks } from '../projects/project-inputs.js';
+import type { PasscodeGuard } from '../dealers/index.js';
+import type { NoticesService } from '../notices/index.js';
+import type { ProjectInputChecks } from '../projects/index.js';
 import type { PaymentPort } from './store-payments.js';
 import * as repo from './stores.repository.js';
 

@@ -15,7 +15,7 @@ import type { ProjectRow, RenderJobRow, StoreRow } from '../../db/types.js';
 import type { Caller } from '../../lib/caller.js';
 import { BadUserInputError, NotFoundError } from '../../lib/errors.js';
 import { safeFilename } from '../../lib/filename.js';
-import { teamNameOf } from '../projects/team-name.js';
+import { teamNameOf } from '../projects/index.js';
 import { ownStore, type StoresDeps } from './store-deps.js';
 import * as repo from './stores.repository.js';
 import { packedLines, payoutRounds, type PackedLineRow } from './store-documents.repository.js';

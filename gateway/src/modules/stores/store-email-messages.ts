@@ -6,7 +6,7 @@
  */
 import { formatCents } from '@tas/rules';
 import { zoneFormat } from './store-time.js';
-import { escapeHtml, htmlPage, oneLine, type NoticeMessage } from '../notices/notice-messages.js';
+import { escapeHtml, htmlPage, oneLine, type NoticeMessage } from '../notices/index.js';
 
 /** What every store email names: the store and its buyers' link. */
 export interface StoreFacts {

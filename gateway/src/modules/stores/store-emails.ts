@@ -16,7 +16,7 @@ import type { Db } from '../../db/index.js';
 import type { NoticeEvent, ProjectRow, StoreEmailKindValue, StoreRow } from '../../db/types.js';
 import type { Caller } from '../../lib/caller.js';
 import { ConflictError, RateLimitedError } from '../../lib/errors.js';
-import type { NoticeMessage } from '../notices/notice-messages.js';
+import type { NoticeMessage } from '../notices/index.js';
 import * as contactsRepo from './store-contacts.repository.js';
 import type { StoreClockMove } from './store-jobs.js';
 import { ownStore, type StoresDeps } from './store-deps.js';

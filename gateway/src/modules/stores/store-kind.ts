@@ -5,7 +5,7 @@
  * items (no dates, passcode or orders). Not printable.
  */
 import { canEditProject } from '../../lib/caller.js';
-import type { ProjectKind } from '../projects/project-kinds.js';
+import type { ProjectKind } from '../projects/index.js';
 import { storeDocumentsResolvers } from './store-documents.resolvers.js';
 import { storeProductionResolvers } from './store-production.resolvers.js';
 import { storesResolvers } from './stores.resolvers.js';

@@ -11,7 +11,7 @@ import type { StoreOrderLineRow, StoreOrderRow } from '../../db/types.js';
 import type { Caller } from '../../lib/caller.js';
 import { BadUserInputError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/row-id.js';
-import { escapeHtml } from '../notices/notice-messages.js';
+import { escapeHtml } from '../notices/index.js';
 import { releaseUnworn } from './store-dealer-lines.js';
 import { ownStore, type StoresDeps } from './store-deps.js';
 import { orderIdOfRef } from './store-payments.js';

@@ -17,7 +17,7 @@ import type { StoreFulfilmentValue, StorePaymentMethodValue, StoreRow, StoresTab
 import type { Caller } from '../../lib/caller.js';
 import { BadUserInputError, ConflictError } from '../../lib/errors.js';
 import { requiredText } from '../../lib/input-checks.js';
-import { hashPasscode } from '../dealers/passcode.js';
+import { hashPasscode } from '../dealers/index.js';
 import { renameProjectOfType } from '../projects/index.js';
 import { ownStore, type OwnStore, type StoresDeps } from './store-deps.js';
 import { CLOSING_REMINDERS, reminderAt } from './store-emails.js';

@@ -10,7 +10,7 @@ import type { ProjectRow, StoreOrderRow, StoreRow } from '../../db/types.js';
 import { requireDealer } from '../../lib/auth.js';
 import { sharedContact } from '../../lib/dealer-contact.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { projectFields } from '../projects/project-fields.js';
+import { projectFields } from '../projects/index.js';
 import { storeLoadersOf } from './store-loaders.js';
 
 /** A checkout's answer: the order, the private link's token, the payment page (card). */

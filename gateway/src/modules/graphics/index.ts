@@ -1,0 +1,1 @@
+export { GRAPHICS, GRAPHICS_ATTRIBUTION, getGraphic, graphicDigest } from './graphics-library.js';

@@ -1,0 +1,1 @@
+export { defaultCatalogs } from './playbook-pages.js';

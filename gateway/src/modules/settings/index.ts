@@ -1,0 +1,1 @@
+export { normaliseEmail, normalisePhone } from './settings.service.js';
