@@ -8,8 +8,6 @@
  * composition root assembles from every module (generated/resolvers-types.ts). Type-only cycles
  * between files are refused by the first pass.
  */
-const base = require('./.dependency-cruiser.cjs');
-
 module.exports = {
   forbidden: [
     {
@@ -20,5 +18,9 @@ module.exports = {
       to: { circular: true },
     },
   ],
-  options: { ...base.options, tsPreCompilationDeps: false },
+  options: {
+    tsPreCompilationDeps: false,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(\\.test\\.tsx?$)|(/dist/)|(/generated/)' },
+  },
 };

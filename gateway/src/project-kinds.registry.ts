@@ -8,6 +8,6 @@ import { projectKinds } from './modules/projects/project-kinds.js';
 import { playbookKind } from './modules/playbooks/playbook-kind.js';
 import { showroomKind } from './modules/showrooms/showroom-kind.js';
 import { snapsheetKind } from './modules/snapsheets/snapsheet-kind.js';
-import { storeKind } from './modules/stores/index.js';
+import { storeKind } from './modules/stores/store-kind.js';
 
 export const registeredKinds = projectKinds([snapsheetKind, playbookKind, showroomKind, storeKind]);

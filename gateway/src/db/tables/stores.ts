@@ -242,3 +242,55 @@ export type StoreContactRow = Selectable<StoreContactsTable>;
 export type StoreOrderLineRow = Selectable<StoreOrderLinesTable>;
 export type StoreMinimumRow = Selectable<StoreMinimumsTable>;
 export type StoreRoundRow = Selectable<StoreRoundsTable>;
+
+/*
+ * What a store's round hands the orders module to make its production order, and what an order
+ * then says of its store: shapes both modules read, kept with the store's tables.
+ */
+
+/** One garment size of a store item in a round: buyers' garments and the team's. */
+export interface StoreOrderSize {
+  size: string;
+  /** The buyers' garments of this size (personalised or not). */
+  buyerPieces: number;
+  /** The names and numbers printed, one per personalised garment, in the order they were bought. */
+  players: { name: string | null; number: string | null }[];
+  /** Blank garments the team buys (a minimum not reached, TEAM_BUYS). */
+  teamPieces: number;
+}
+
+/** One store item of a round's production order: its design and its dealer price. */
+export interface StoreOrderItem {
+  configurationId: number;
+  styleId: string;
+  /** The item's name in the store. */
+  productName: string;
+  /** The approved proof's version the store shows; null when none. */
+  proofVersion: number | null;
+  /** The dealer's price of one garment, cents. */
+  unitPriceCents: number;
+  sizes: StoreOrderSize[];
+}
+
+/** What the stores module hands over to make a round's production order. */
+export interface StoreOrderInput {
+  dealerId: number;
+  /** The store's project id. */
+  storeId: number;
+  round: number;
+  items: StoreOrderItem[];
+}
+
+/** What an order says of its store (the webhook's `store`, the CSV's store columns, GraphQL). */
+export interface StoreFacts {
+  /** The store's public id (its project's, as `Store.id`). */
+  id: string;
+  name: string;
+  teamName: string | null;
+  round: number;
+  /** When the round closed; null while it did not. */
+  closedAt: Date | null;
+  fulfilment: StoreFulfilmentValue;
+  /** What the store calls its groups (e.g. "Team"); null: none. */
+  groupLabel: string | null;
+}

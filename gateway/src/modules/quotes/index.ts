@@ -5,4 +5,3 @@
  */
 export { quoteOfDealer, setQuoteItems } from './quotes.repository.js';
 export type { QuotesService } from './quotes.service.js';
-export type { StoreFacts, StoreOrderInput, StoreOrderItem } from './store-production-orders.js';

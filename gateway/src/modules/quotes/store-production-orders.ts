@@ -11,60 +11,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/index.js';
-import type { OrderLine, OrderRow, QuoteItemSnapshot, StoreFulfilmentValue } from '../../db/types.js';
+import type {
+  OrderLine,
+  OrderRow,
+  QuoteItemSnapshot,
+  StoreFacts,
+  StoreOrderInput,
+  StoreOrderItem,
+} from '../../db/types.js';
 import { ConflictError } from '../../lib/errors.js';
 import type { Loaders } from '../../loaders.js';
 import { getGraphic } from '../graphics/index.js';
 import { orderLinesOf } from './order-lines.js';
 import * as repo from './orders.repository.js';
 import { existingDealerById } from '../dealers/index.js';
-
-/** One garment size of a store item in a round: buyers' garments and the team's. */
-export interface StoreOrderSize {
-  size: string;
-  /** The buyers' garments of this size (personalised or not). */
-  buyerPieces: number;
-  /** The names and numbers printed, one per personalised garment, in the order they were bought. */
-  players: { name: string | null; number: string | null }[];
-  /** Blank garments the team buys (a minimum not reached, TEAM_BUYS). */
-  teamPieces: number;
-}
-
-/** One store item of a round's production order: its design and its dealer price. */
-export interface StoreOrderItem {
-  configurationId: number;
-  styleId: string;
-  /** The item's name in the store. */
-  productName: string;
-  /** The approved proof's version the store shows; null when none. */
-  proofVersion: number | null;
-  /** The dealer's price of one garment, cents. */
-  unitPriceCents: number;
-  sizes: StoreOrderSize[];
-}
-
-/** What the stores module hands over to make a round's production order. */
-export interface StoreOrderInput {
-  dealerId: number;
-  /** The store's project id. */
-  storeId: number;
-  round: number;
-  items: StoreOrderItem[];
-}
-
-/** What an order says of its store (the webhook's `store`, the CSV's store columns, GraphQL). */
-export interface StoreFacts {
-  /** The store's public id (its project's, as `Store.id`). */
-  id: string;
-  name: string;
-  teamName: string | null;
-  round: number;
-  /** When the round closed; null while it did not. */
-  closedAt: Date | null;
-  fulfilment: StoreFulfilmentValue;
-  /** What the store calls its groups (e.g. "Team"); null: none. */
-  groupLabel: string | null;
-}
 
 /** The stores module's answers about a store (injected, late-bound: stores are made after orders). */
 export interface StoreFactsPort {
@@ -78,6 +38,8 @@ export interface StoreProductionOrdersDeps {
   enqueueSync: (trx: Executor, orderId: number) => Promise<void>;
   now: () => Date;
 }
+
+export type { StoreFacts } from '../../db/types.js';
 
 /** The production lines of a store's round: one per item, one size line per size, totals in cents. */
 export async function storeOrderLines(loaders: Loaders, items: readonly StoreOrderItem[]): Promise<OrderLine[]> {

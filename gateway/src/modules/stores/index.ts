@@ -20,7 +20,6 @@ export {
   type ProductionOrders,
   type ProductionOrdersPort,
 } from './store-production.js';
-export { storeKind } from './store-kind.js';
 export { startStoreWorkers } from './store-jobs.worker.js';
 export {
   registerStorePictureRoutes,

@@ -19,7 +19,7 @@ import type { Db, Executor } from '../../db/index.js';
 import type { OrderRow, ProjectRow, StoreItemRow } from '../../db/types.js';
 import type { Caller } from '../../lib/caller.js';
 import { BadUserInputError, NotFoundError } from '../../lib/errors.js';
-import type { StoreFacts, StoreOrderInput, StoreOrderItem } from '../quotes/index.js';
+import type { StoreFacts, StoreOrderInput, StoreOrderItem } from '../../db/types.js';
 import { ownStore, type ProductionDesk, type ProductionOrders, type StoresDeps } from './store-deps.js';
 import { liveLinesOf, roundOf, storeProjectOf, type LiveLine } from './store-production.repository.js';
 import { moveStore } from './store-states.js';

@@ -4,7 +4,7 @@
  * a date.
  */
 import { useState } from 'react';
-import type { ProjectActionProps } from '../../app/web-kinds';
+import type { ProjectActionProps } from '../../app/web-kind';
 import { Button } from '../../ui/Button';
 import { OpenStoreDialog } from './OpenStoreDialog';
 

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import { dateTimeFormat } from '../quotes/quote-labels';
-import type { OrderSourceProps } from '../../app/web-kinds';
+import type { OrderSourceProps } from '../../app/web-kind';
 
 const storeLink = (source: OrderSourceProps['source']) => (
   <Link to={`/dashboard/stores/${encodeURIComponent(source.id)}`}>{source.name}</Link>

@@ -6,7 +6,7 @@
  */
 import { PROJECT_SEGMENT } from '../../lib/urls';
 import { IconLocker } from '../../ui/icons';
-import type { WebKind } from '../../app/web-kinds';
+import type { WebKind } from '../../app/web-kind';
 import { OpenStoreAction } from './OpenStoreAction';
 import { StoreOrderSourceCell, StoreOrderSourceSummary } from './StoreOrderSource';
 
