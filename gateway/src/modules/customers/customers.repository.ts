@@ -50,28 +50,6 @@ export function updateCustomer(
     .executeTakeFirst();
 }
 
-/** Assigns customer `customerId` exactly the dealer's logos `logoIds` (the others it had are freed). */
-export async function assignCustomerLogos(
-  exec: Executor,
-  dealerId: number,
-  customerId: number,
-  logoIds: readonly number[],
-): Promise<void> {
-  await exec
-    .updateTable('logos')
-    .set({ customer_id: null })
-    .where('customer_id', '=', customerId)
-    .where('dealer_id', '=', dealerId)
-    .execute();
-  if (logoIds.length)
-    await exec
-      .updateTable('logos')
-      .set({ customer_id: customerId })
-      .where('id', 'in', [...logoIds])
-      .where('dealer_id', '=', dealerId)
-      .execute();
-}
-
 /** Filters of a dealer's customer list (D5): status, and a name containing `search` (any case). */
 export interface CustomerFilter {
   dealerId: number;

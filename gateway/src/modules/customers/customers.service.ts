@@ -2,6 +2,7 @@
  * Customers of a dealer (D5): create/update with the colour and rep rules, archive toggle,
  * search and paging. Every read and write is scoped to the caller's dealer (A6).
  */
+import { assignCustomerLogos } from '../files/index.js';
 import type { Db } from '../../db/index.js';
 import type { CustomerRow } from '../../db/types.js';
 import { BadUserInputError, NotFoundError } from '../../lib/errors.js';
@@ -92,7 +93,7 @@ export function customersService(db: Db) {
           if (!type) throw new BadUserInputError('type', 'Choose a customer type');
           row = await repo.insertCustomer(trx, { dealer_id: dealerId, name, type, rep_id: repId, color_ids: colorIds });
         }
-        if (input.logoIds) await repo.assignCustomerLogos(trx, dealerId, row.id, logoIds);
+        if (input.logoIds) await assignCustomerLogos(trx, dealerId, row.id, logoIds);
         return row;
       });
     },

@@ -146,3 +146,25 @@ export async function setLogoQuotaAccounts(exec: Executor, id: number, accounts:
 export function logosNotCharged(exec: Executor, limit: number): Promise<LogoRow[]> {
   return exec.selectFrom('logos').selectAll().where('quota_accounts', 'is', null).orderBy('id').limit(limit).execute();
 }
+
+/** Assigns customer `customerId` exactly the dealer's logos `logoIds` (the others it had are freed). */
+export async function assignCustomerLogos(
+  exec: Executor,
+  dealerId: number,
+  customerId: number,
+  logoIds: readonly number[],
+): Promise<void> {
+  await exec
+    .updateTable('logos')
+    .set({ customer_id: null })
+    .where('customer_id', '=', customerId)
+    .where('dealer_id', '=', dealerId)
+    .execute();
+  if (logoIds.length)
+    await exec
+      .updateTable('logos')
+      .set({ customer_id: customerId })
+      .where('id', 'in', [...logoIds])
+      .where('dealer_id', '=', dealerId)
+      .execute();
+}

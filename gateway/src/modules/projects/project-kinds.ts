@@ -1,5 +1,5 @@
 /**
- * Project kinds (issue 17 section 1): what is particular to one kind of project (a snapsheet, a
+ * Project kinds: what is particular to one kind of project (a snapsheet, a
  * playbook, a showroom) in the gateway's behaviour is declared by the kind's own module as a
  * `ProjectKind` and registered once (`project-kinds.registry.ts`); its facts (nouns, routes,
  * naming, listed, printable) are declared once for gateway and web in @tas/rules

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/index.js';
-import type { DealerRow, OrderLine, OrderRow } from '../../db/types.js';
+import type { OrderLine, OrderRow } from '../../db/types.js';
 
 /** The order `id` when it is dealer `dealerId`'s; undefined otherwise. */
 export function orderOfDealer(exec: Executor, dealerId: number, id: number): Promise<OrderRow | undefined> {
@@ -64,25 +64,6 @@ export function orderPage(
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-}
-
-/** Sets dealer `dealerId`'s webhook URL and, when given, a new signing secret; answers the row. */
-export function setDealerWebhook(
-  exec: Executor,
-  dealerId: number,
-  url: string | null,
-  secret: string | null,
-): Promise<DealerRow> {
-  return exec
-    .updateTable('dealers')
-    .set({
-      order_webhook_url: url,
-      ...(secret ? { order_webhook_secret: secret, order_webhook_secret_at: new Date() } : {}),
-      updated_at: new Date(),
-    })
-    .where('id', '=', dealerId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
 }
 
 /**

@@ -20,8 +20,7 @@ import {
   MIN_PROOF_LINK_DAYS,
 } from '@tas/rules';
 import { parseId } from '../../lib/row-id.js';
-import * as repo from './settings.repository.js';
-import { existingDealerById } from '../dealers/index.js';
+import { dealerSettings, existingDealerById } from '../dealers/index.js';
 import { liveLogoIdsOfDealer } from '../projects/index.js';
 
 /** Dealer margin bounds (D3, L3): a multiplier on msrp from 1 to 10; default 2. */
@@ -168,7 +167,7 @@ export function settingsService(db: Db) {
     async update(dealerId: number, input: DealerSettingsInput): Promise<DealerRow> {
       const values = settingsUpdate(input);
       if (Object.keys(values).length === 0) return existingDealerById(db, dealerId);
-      return repo.updateDealer(db, dealerId, values);
+      return dealerSettings.updateDealer(db, dealerId, values);
     },
 
     /**
@@ -182,8 +181,8 @@ export function settingsService(db: Db) {
       const hash = await hashPasscode(passcode);
       await db.transaction().execute(async (trx) => {
         // A passcode set now meets the rule: the dashboard stops asking for one (migration 0032).
-        await repo.updateDealer(trx, dealerId, { passcode_hash: hash, passcode_change_required: false });
-        await repo.revokePasscodeSessions(trx, dealerId);
+        await dealerSettings.updateDealer(trx, dealerId, { passcode_hash: hash, passcode_change_required: false });
+        await dealerSettings.revokePasscodeSessions(trx, dealerId);
       });
       return true;
     },
@@ -196,12 +195,12 @@ export function settingsService(db: Db) {
         if (!n || !(await liveLogoIdsOfDealer(db, dealerId, [n])).has(n)) throw new NotFoundError('Logo');
         id = n;
       }
-      return repo.updateDealer(db, dealerId, { logo_id: id });
+      return dealerSettings.updateDealer(db, dealerId, { logo_id: id });
     },
 
     /** A7: the dealer's live named API tokens, newest first (session tokens are not listed). */
     async listTokens(dealerId: number): Promise<ApiTokenView[]> {
-      const rows = await repo.liveApiTokens(db, dealerId);
+      const rows = await dealerSettings.liveApiTokens(db, dealerId);
       return rows.map((r) => ({
         id: String(r.id),
         name: r.name ?? '',
@@ -217,7 +216,7 @@ export function settingsService(db: Db) {
       if (clean.length > MAX_TOKEN_NAME_LENGTH)
         throw new BadUserInputError('name', `Use at most ${MAX_TOKEN_NAME_LENGTH} characters`);
       const token = generateApiToken();
-      const row = await repo.insertApiToken(db, dealerId, clean, hashApiToken(token));
+      const row = await dealerSettings.insertApiToken(db, dealerId, clean, hashApiToken(token));
       return {
         token,
         apiToken: {
@@ -232,7 +231,7 @@ export function settingsService(db: Db) {
     /** A7: revokes one of the dealer's live API tokens; NOT_FOUND otherwise (A6). */
     async revokeToken(dealerId: number, id: string): Promise<boolean> {
       const n = parseId(id);
-      if (!n || !(await repo.revokeApiToken(db, dealerId, n))) throw new NotFoundError('API token');
+      if (!n || !(await dealerSettings.revokeApiToken(db, dealerId, n))) throw new NotFoundError('API token');
       return true;
     },
   };

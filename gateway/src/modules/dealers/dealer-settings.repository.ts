@@ -1,6 +1,8 @@
 /**
- * SQL of a dealer's settings (D3) and named API tokens (A7). Every function takes the executor
- * (the database or a transaction).
+ * SQL of a dealer's settings (D3: company info, passcode, logo, the order webhook) and named API
+ * tokens (A7): the dealers module writes the dealers and api_tokens tables; the settings and
+ * orders modules change them through its door. Every function takes the executor (the database
+ * or a transaction).
  */
 import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/index.js';
@@ -62,4 +64,23 @@ export async function revokeApiToken(exec: Executor, dealerId: number, id: numbe
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Sets dealer `dealerId`'s webhook URL and, when given, a new signing secret; answers the row. */
+export function setDealerWebhook(
+  exec: Executor,
+  dealerId: number,
+  url: string | null,
+  secret: string | null,
+): Promise<DealerRow> {
+  return exec
+    .updateTable('dealers')
+    .set({
+      order_webhook_url: url,
+      ...(secret ? { order_webhook_secret: secret, order_webhook_secret_at: new Date() } : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', dealerId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
