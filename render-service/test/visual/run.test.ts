@@ -67,7 +67,7 @@ describe('runVisual (R4)', () => {
   it('fails a changed picture, a missing baseline and a failed render, writing actual and diff pictures', async () => {
     rmSync(join(config.baselineDir, 'polo-back.png'));
     const s = await run(fakeStack(['tshirt-left'], ['pants']));
-    expect([s.passed, s.failed]).toEqual([152, 6]);
+    expect([s.passed, s.failed]).toEqual([155, 8]);
     const byName = new Map(s.pictures.map((p) => [p.name, p]));
     expect(byName.get('tshirt-left')).toEqual({
       name: 'tshirt-left',
@@ -92,13 +92,13 @@ describe('runVisual (R4)', () => {
       'tshirt-left.diff.png',
     ]);
     const json = JSON.parse(readFileSync(join(config.outputDir, 'summary.json'), 'utf8')) as VisualSummary;
-    expect([json.passed, json.failed]).toEqual([152, 6]);
-    expect(readFileSync(join(config.outputDir, 'summary.txt'), 'utf8')).toContain('152 passed, 6 failed');
+    expect([json.passed, json.failed]).toEqual([155, 8]);
+    expect(readFileSync(join(config.outputDir, 'summary.txt'), 'utf8')).toContain('155 passed, 8 failed');
     expect(readFileSync(join(config.outputDir, 'index.html'), 'utf8')).toContain('src="tshirt-left.diff.png"');
     // --update keeps the baseline of a picture that failed to render, and the run fails.
     writeFileSync(join(config.baselineDir, 'pants-front.png'), 'kept');
     const updated = await run(fakeStack([], ['pants']), true);
-    expect([updated.passed, updated.failed]).toEqual([154, 4]);
+    expect([updated.passed, updated.failed]).toEqual([157, 6]);
     expect(readFileSync(join(config.baselineDir, 'pants-front.png'), 'utf8')).toBe('kept');
   });
 });
