@@ -2,6 +2,7 @@
  * `changeProject` (A6, section 4): a change checked on a project read before another request
  * archived or locked it is refused on the row as it is once locked, with the kind's own error,
  * and runs nothing; an allowed change runs in the transaction and marks the project changed.
+ * A store's changes (`changeStore`) go through it, with the store's state as their rule.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../src/lib/caller.js';
@@ -9,6 +10,7 @@ import type { ProjectRow } from '../src/db/types.js';
 import { changeProject } from '../src/modules/projects/index.js';
 import { checkPlaybookChangeable } from '../src/modules/playbooks/playbook-changes.js';
 import { checkChangeable } from '../src/modules/snapsheets/snapsheet-access.js';
+import { changeStore } from '../src/modules/stores/store-changes.js';
 import { startHarness, type Harness } from './harness.js';
 
 let h: Harness;
@@ -91,6 +93,74 @@ describe('changeProject', () => {
     const current = await row(snapsheet.id);
     await expect(
       changeProject(h.built.database.db, other, current, checkChangeable, () => Promise.resolve()),
+    ).rejects.toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('changeStore', () => {
+  const db = () => h.built.database.db;
+  let store: ProjectRow;
+
+  beforeAll(async () => {
+    const token = (await h.signIn('AAA111')).token;
+    const created = await h.gql(
+      `mutation($input: CreateStoreInput!) { createStore(input: $input) { id } }`,
+      { input: { teamName: 'Tigers', sourceType: 'NONE' } },
+      token,
+    );
+    const id = created.data.createStore.id as string;
+    store = await db().selectFrom('projects').selectAll().where('public_id', '=', id).executeTakeFirstOrThrow();
+  });
+
+  const storeRow = () =>
+    db().selectFrom('stores').selectAll().where('project_id', '=', store.id).executeTakeFirstOrThrow();
+
+  it("runs a change on the locked store row, in the store's state, and marks the project changed", async () => {
+    const own = { project: await row(store.id), store: await storeRow() };
+    await db()
+      .updateTable('projects')
+      .set({ updated_at: new Date('2026-01-01T00:00:00Z') })
+      .where('id', '=', store.id)
+      .execute();
+    const changed = await changeStore(db(), owner, own, ['DRAFT'], 'refused', async (trx, locked) => {
+      expect(locked.state).toBe('DRAFT');
+      return await trx
+        .updateTable('stores')
+        .set({ group_label: 'Team' })
+        .where('project_id', '=', store.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    expect(changed.store.group_label).toBe('Team');
+    expect(changed.project.updated_at.getTime()).toBeGreaterThan(new Date('2026-01-01T00:00:00Z').getTime());
+    expect((await storeRow()).group_label).toBe('Team');
+  });
+
+  it('refuses a change checked before the store moved on, with the refusal for the store as read, and runs nothing', async () => {
+    const own = { project: await row(store.id), store: await storeRow() };
+    await db().updateTable('stores').set({ state: 'CANCELLED' }).where('project_id', '=', store.id).execute();
+    let ran = false;
+    await expect(
+      changeStore(
+        db(),
+        owner,
+        own,
+        ['DRAFT', 'SCHEDULED'],
+        (read) => `It was ${read.state.toLowerCase()}`,
+        () => {
+          ran = true;
+          return Promise.resolve(own.store);
+        },
+      ),
+    ).rejects.toMatchObject({ message: 'It was draft', extensions: { code: 'CONFLICT' } });
+    expect(ran).toBe(false);
+    await db().updateTable('stores').set({ state: 'DRAFT' }).where('project_id', '=', store.id).execute();
+  });
+
+  it('answers NOT_FOUND to a caller who may not change the store', async () => {
+    const own = { project: await row(store.id), store: await storeRow() };
+    await expect(
+      changeStore(db(), other, own, ['DRAFT'], 'refused', () => Promise.resolve(own.store)),
     ).rejects.toMatchObject({ extensions: { code: 'NOT_FOUND' } });
   });
 });

@@ -8,9 +8,14 @@ import type { Insertable, RawBuilder, Updateable } from 'kysely';
 import type { Executor } from '../../db/index.js';
 import type { ProjectRow, ProjectsTable, ProjectTypeValue } from '../../db/types.js';
 
-/** The project row `id` (which must exist), locked for update until `exec`'s transaction ends. */
+/**
+ * The project row `id` (which must exist), locked against other changes until `exec`'s
+ * transaction ends. FOR NO KEY UPDATE: a change never touches the id, so rows that reference the
+ * project (orders, jobs, a store's lines) may still be inserted meanwhile, and a transaction that
+ * holds a store's row and inserts such a row does not wait for the project's.
+ */
 export function lockProjectRow(exec: Executor, id: number): Promise<ProjectRow> {
-  return exec.selectFrom('projects').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+  return exec.selectFrom('projects').selectAll().where('id', '=', id).forNoKeyUpdate().executeTakeFirstOrThrow();
 }
 
 /** Marks project `id` changed now (`updated_at`); answers its row (which must exist). */

@@ -10,9 +10,10 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { Database, ProjectRow, ProjectTypeValue } from '../../db/types.js';
 import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { canEditProject, canReadProject, type Caller } from '../../lib/caller.js';
+import type { Caller } from '../../lib/caller.js';
 import { decodeCursor } from '../../lib/cursor.js';
 import { connectionOf, pageSize } from '../../lib/paging.js';
+import { resolveProject } from './project-access.js';
 import { projectCreation } from './project-creation.js';
 import { projectInputChecks } from './project-inputs.js';
 import * as repo from './projects.repository.js';
@@ -53,8 +54,8 @@ export function projectsService(db: Db) {
    * archived or not. NOT_FOUND otherwise, the same answer as for an id that does not exist.
    */
   async function editable(caller: Caller, type: ProjectTypeValue, id: string): Promise<ProjectRow> {
-    const row = await byPublicId(type, id);
-    if (!row || !canEditProject(caller, row)) throw new NotFoundError(projectNoun(type));
+    const row = await resolveProject(db, caller, { type, publicId: id }, 'edit');
+    if (!row) throw new NotFoundError(projectNoun(type));
     return row;
   }
 
@@ -69,9 +70,7 @@ export function projectsService(db: Db) {
     dealerCode: string,
     id: string,
   ): Promise<ProjectRow | null> {
-    // One statement: the project of that type and id whose dealer has that code.
-    const row = isProjectPublicId(id) ? await repo.projectByPublicId(db, type, id, dealerCode) : undefined;
-    return row && canReadProject(caller, row) ? row : null;
+    return (await resolveProject(db, caller, { type, publicId: id, dealerCode }, 'read')) ?? null;
   }
 
   const checks = projectInputChecks(db);

@@ -1,6 +1,6 @@
 /**
  * PDF exports (R2, P7): a job per export of a snapsheet or a playbook, queued by its dealer (or a
- * passcode session of it), or of a proof sheet or a quote; run by a render worker
+ * passcode session of it), or of a document (document-pdf-jobs.ts); run by a render worker
  * (pdf-job-runner.ts): the products' snapshots first, then the print page printed by the render
  * service with a read grant of the project, stored in the blob store.
  * A project has at most RENDER_PDF_JOBS_PER_PROJECT jobs QUEUED or RUNNING, and a new export
@@ -15,7 +15,8 @@ import { parseId } from '../../lib/row-id.js';
 import { rendererLook, sha256, stableJson } from '../configurations/index.js';
 import { projectNoun } from '../projects/index.js';
 import * as repo from './render.repository.js';
-import { pdfDocumentOf, pdfFilename, pdfJobInput, pdfJobVersion, type PdfDocument } from './pdf-documents.js';
+import { documentPdfJobs } from './document-pdf-jobs.js';
+import { pdfDocumentOf, pdfFilename, pdfJobVersion } from './pdf-documents.js';
 import { pdfJobRunner } from './pdf-job-runner.js';
 import type { PdfJobsDeps } from './pdf-jobs-deps.js';
 import type { RenderRequester } from './snapshots.service.js';
@@ -37,24 +38,8 @@ const isPrintable = (type: string): type is ProjectTypeValue => findProjectKind(
 export function pdfJobsService(db: Db, deps: PdfJobsDeps) {
   const { settings } = deps;
   const runner = pdfJobRunner(db, deps);
-
-  /**
-   * Queues (in `trx`) a dealer's PDF job of `document` printed with project `projectId`'s grant,
-   * named `filename`; answers the job. Wake the queue after the commit. No render budget is taken.
-   */
-  async function queueDocumentPdf(
-    trx: Executor,
-    job: { dealerId: number; projectId: number; filename: string; document: PdfDocument; version?: string },
-  ): Promise<RenderJobRow> {
-    const row = await repo.insertPdfJob(trx, {
-      dealerId: job.dealerId,
-      projectId: job.projectId,
-      filename: job.filename,
-      input: pdfJobInput(job.projectId, job.document, job.version),
-    });
-    await deps.queue.send(trx, { kind: 'pdf', renderJobId: row.id });
-    return row;
-  }
+  const documents = documentPdfJobs(db, deps);
+  const { queueDocumentPdf } = documents;
 
   /**
    * Queues (in `trx`) a fresh pg-boss job for each PDF render job in `ids` that has lost its own
@@ -162,81 +147,7 @@ export function pdfJobsService(db: Db, deps: PdfJobsDeps) {
       return job;
     },
 
-    /**
-     * Queues (in `trx`, the transaction that sends proof `proofId`) the PDF
-     * of its proof sheet for dealer `dealerId`, printed from the page of project `projectId`'s
-     * grant and named `filename`; answers the render job's id. Wake the queue after the commit
-     * (`wake`). A dealer's action: no render budget is taken.
-     */
-    async queueProofPdf(
-      trx: Executor,
-      proof: { proofId: number; dealerId: number; projectId: number; filename: string },
-    ): Promise<number> {
-      const document = { kind: 'PROOF', proofId: proof.proofId } as const;
-      return (await queueDocumentPdf(trx, { ...proof, document })).id;
-    },
-
-    /**
-     * Queues the PDF of quote `quoteId` of dealer `dealerId`, printed from
-     * `/print/quotes/<id>` with project `projectId`'s grant and named `filename`. A QUEUED job of
-     * the quote is answered as it is; RATE_LIMITED while the project has
-     * RENDER_PDF_JOBS_PER_PROJECT jobs QUEUED or RUNNING.
-     */
-    async queueQuotePdf(quote: { quoteId: number; dealerId: number; projectId: number; filename: string }) {
-      const queued = await db.transaction().execute(async (trx) => {
-        const project = await repo.lockLiveProject(trx, quote.projectId);
-        if (!project) throw new NotFoundError('Quote');
-        const active = (await repo.activePdfJobsOf(trx, project.id)).filter(
-          (j) => pdfDocumentOf(j.input).kind === 'QUOTE',
-        );
-        const same = active.find((j) => {
-          const doc = pdfDocumentOf(j.input);
-          return j.status === 'QUEUED' && doc.kind === 'QUOTE' && doc.quoteId === quote.quoteId;
-        });
-        if (same) return same;
-        if (active.length >= settings.pdfJobsPerProject)
-          throw new RateLimitedError('A PDF of this project is being made, try again when it is ready');
-        return queueDocumentPdf(trx, { ...quote, document: { kind: 'QUOTE', quoteId: quote.quoteId } });
-      });
-      deps.queue.wake();
-      return queued;
-    },
-
-    /**
-     * Queues the PDF of a store's closing document (`document`, kind STORE) for dealer
-     * `dealerId`, printed from its print page with store project `projectId`'s grant and named
-     * `filename`. A QUEUED job of the same document is answered as it is; RATE_LIMITED while the
-     * project has RENDER_PDF_JOBS_PER_PROJECT store documents QUEUED or RUNNING.
-     */
-    async queueStorePdf(job: {
-      dealerId: number;
-      projectId: number;
-      filename: string;
-      document: Extract<PdfDocument, { kind: 'STORE' }>;
-    }): Promise<RenderJobRow> {
-      const queued = await db.transaction().execute(async (trx) => {
-        const project = await repo.lockLiveProject(trx, job.projectId);
-        if (!project) throw new NotFoundError('Store');
-        const active = (await repo.activePdfJobsOf(trx, project.id)).filter(
-          (j) => pdfDocumentOf(j.input).kind === 'STORE',
-        );
-        const same = active.find((j) => {
-          const doc = pdfDocumentOf(j.input);
-          return (
-            j.status === 'QUEUED' &&
-            doc.kind === 'STORE' &&
-            doc.storeDocument === job.document.storeDocument &&
-            doc.round === job.document.round
-          );
-        });
-        if (same) return same;
-        if (active.length >= settings.pdfJobsPerProject)
-          throw new RateLimitedError('A document of this store is being made, try again when it is ready');
-        return queueDocumentPdf(trx, job);
-      });
-      deps.queue.wake();
-      return queued;
-    },
+    ...documents,
 
     /** Wakes the render workers after a commit that queued jobs. */
     wake: () => deps.queue.wake(),

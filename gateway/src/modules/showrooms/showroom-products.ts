@@ -116,3 +116,5 @@ export function showroomProducts(db: Db, deps: { configurations: ConfigurationsS
     },
   };
 }
+
+export type ShowroomProducts = ReturnType<typeof showroomProducts>;

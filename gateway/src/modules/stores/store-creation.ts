@@ -24,6 +24,7 @@ import {
   type StoreItemInput,
 } from './store-items.js';
 import { checkTimeZone, DEFAULT_STORE_TIMEZONE } from './store-time.js';
+import { changeStore } from './store-changes.js';
 import * as repo from './stores.repository.js';
 
 export interface CreateStoreInput {
@@ -164,34 +165,39 @@ export function storeCreation(db: Db, deps: StoresDeps) {
       if (bundles.length > MAX_STORE_BUNDLES)
         throw new BadUserInputError('bundles', `At most ${MAX_STORE_BUNDLES} bundles`);
       const bundleDrafts = bundles.map((b, i) => bundleDraft(b, i, drafts.length));
-      await db.transaction().execute(async (trx) => {
-        // Taken again under the row lock of the settings update: a store that opened since refuses.
-        const locked = await repo.lockStoreIn(trx, own.project.id, editable);
-        if (!locked) throw new ConflictError('The items of a store change only before it opens');
-        await repo.deleteItemsExcept(
-          trx,
-          own.project.id,
-          drafts.flatMap((d) => (d.id != null ? [d.id] : [])),
-        );
-        const ids: number[] = [];
-        for (const [position, { id, rules, ...item }] of drafts.entries()) {
-          const values = { ...item, store_id: own.project.id, position, rules: JSON.stringify(rules) };
-          ids.push(
-            id != null ? (await repo.updateItem(trx, id, values)).id : (await repo.insertItems(trx, [values]))[0]!.id,
+      // Taken again under the store's row lock: a store that opened since refuses.
+      return changeStore(
+        db,
+        caller,
+        own,
+        editable,
+        'The items of a store change only before it opens',
+        async (trx, locked) => {
+          await repo.deleteItemsExcept(
+            trx,
+            own.project.id,
+            drafts.flatMap((d) => (d.id != null ? [d.id] : [])),
           );
-        }
-        await repo.replaceBundles(
-          trx,
-          own.project.id,
-          bundleDrafts.map(({ indexes, ...bundle }, position) => ({
-            ...bundle,
-            store_id: own.project.id,
-            position,
-            item_ids: indexes.map((i) => ids[i]!),
-          })),
-        );
-      });
-      return own;
+          const ids: number[] = [];
+          for (const [position, { id, rules, ...item }] of drafts.entries()) {
+            const values = { ...item, store_id: own.project.id, position, rules: JSON.stringify(rules) };
+            ids.push(
+              id != null ? (await repo.updateItem(trx, id, values)).id : (await repo.insertItems(trx, [values]))[0]!.id,
+            );
+          }
+          await repo.replaceBundles(
+            trx,
+            own.project.id,
+            bundleDrafts.map(({ indexes, ...bundle }, position) => ({
+              ...bundle,
+              store_id: own.project.id,
+              position,
+              item_ids: indexes.map((i) => ids[i]!),
+            })),
+          );
+          return locked;
+        },
+      );
     },
   };
 }

@@ -15,10 +15,11 @@ import type {
   StoreStateValue,
 } from '../../db/types.js';
 import type { Caller } from '../../lib/caller.js';
-import { BadUserInputError, ConflictError } from '../../lib/errors.js';
+import { BadUserInputError } from '../../lib/errors.js';
 import { parseId } from '../../lib/row-id.js';
 import { ownStore, type OwnStore, type StoresDeps } from './store-deps.js';
 import * as rounds from './store-rounds.repository.js';
+import { changeStore } from './store-changes.js';
 import * as repo from './stores.repository.js';
 
 export type { StoreMinimumDecision };
@@ -187,9 +188,8 @@ export function storeMinimums(db: Db, deps: StoresDeps) {
       const extendDays = input.extendDays ?? own.store.extend_days;
       if (!Number.isInteger(extendDays) || extendDays < 1 || extendDays > 30)
         throw new BadUserInputError('extendDays', 'Use 1 to 30 days');
-      return db.transaction().execute(async (trx) => {
-        const locked = await repo.lockStoreIn(trx, own.project.id, MINIMUMS_SET_IN);
-        if (!locked) throw new ConflictError('The minimums of a store change only until it closes');
+      const refusal = 'The minimums of a store change only until it closes';
+      return changeStore(db, caller, own, MINIMUMS_SET_IN, refusal, async (trx) => {
         await rounds.replaceMinimums(trx, own.project.id, rows);
         const store = await repo.updateStoreSettings(
           trx,
@@ -197,7 +197,7 @@ export function storeMinimums(db: Db, deps: StoresDeps) {
           { minimum_outcome: input.outcome, extend_days: extendDays },
           MINIMUMS_SET_IN,
         );
-        return { project: own.project, store: store! };
+        return store!;
       });
     },
   };

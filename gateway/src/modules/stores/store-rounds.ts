@@ -6,7 +6,7 @@
  * COMPLETE once its current round is). Each move is one transaction on the store's locked row.
  */
 import type { Db } from '../../db/index.js';
-import type { StoreRoundRow } from '../../db/types.js';
+import type { StoreRoundRow, StoreRow } from '../../db/types.js';
 import type { Caller } from '../../lib/caller.js';
 import { BadUserInputError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { StoreClose } from './store-close.js';
@@ -15,6 +15,7 @@ import type { StoreJobs } from './store-jobs.js';
 import { dateOf } from './store-schedule.js';
 import { moveStore } from './store-states.js';
 import * as rounds from './store-rounds.repository.js';
+import { ANY_STORE_STATE, changeStore } from './store-changes.js';
 import * as repo from './stores.repository.js';
 
 export function storeRounds(db: Db, deps: StoresDeps, jobs: StoreJobs, close: StoreClose) {
@@ -38,19 +39,20 @@ export function storeRounds(db: Db, deps: StoresDeps, jobs: StoreJobs, close: St
       const now = deps.now();
       const advertised =
         own.store.advertised_close_at && own.store.advertised_close_at < now ? own.store.advertised_close_at : now;
-      await db.transaction().execute(async (trx) => {
-        const moved = await repo.updateStoreSettings(
+      const refusal = (store: StoreRow) => `Only an open store closes: this one is ${store.state.toLowerCase()}`;
+      const { project } = await changeStore(db, caller, own, ['OPEN'], refusal, async (trx) => {
+        const moved = (await repo.updateStoreSettings(
           trx,
           own.project.id,
           { hard_close_at: now, advertised_close_at: advertised },
           ['OPEN'],
-        );
-        if (!moved) throw new ConflictError(`Only an open store closes: this one is ${own.store.state.toLowerCase()}`);
+        ))!;
         // The job too: should this run fail past the close (a refund refused), the job retries it.
         await jobs.clock(trx, own.project.id, 'close', now);
+        return moved;
       });
       await close.runClose(own.project.id);
-      return { project: own.project, store: (await repo.storeOf(db, own.project.id))! };
+      return { project, store: (await repo.storeOf(db, own.project.id))! };
     },
 
     /**
@@ -63,10 +65,8 @@ export function storeRounds(db: Db, deps: StoresDeps, jobs: StoreJobs, close: St
       const own = await ownStore(db, deps, caller, storeId);
       const hard = ahead(hardCloseAt, 'hardCloseAt');
       const now = deps.now();
-      return db.transaction().execute(async (trx) => {
-        const locked = await repo.lockStoreIn(trx, own.project.id, ['CLOSED']);
-        if (!locked)
-          throw new ConflictError(`Only a closed store reopens: this one is ${own.store.state.toLowerCase()}`);
+      const refusal = (store: StoreRow) => `Only a closed store reopens: this one is ${store.state.toLowerCase()}`;
+      return changeStore(db, caller, own, ['CLOSED'], refusal, async (trx, locked) => {
         await deps.production.discard(trx, locked.project_id, locked.round);
         await moveStore(trx, locked, 'OPEN', now);
         const store = (await repo.updateStoreSettings(
@@ -77,7 +77,7 @@ export function storeRounds(db: Db, deps: StoresDeps, jobs: StoreJobs, close: St
         ))!;
         await rounds.reopenRound(trx, locked.project_id, locked.round, hard);
         await jobs.clock(trx, locked.project_id, 'close', hard);
-        return { project: own.project, store };
+        return store;
       });
     },
 
@@ -99,12 +99,9 @@ export function storeRounds(db: Db, deps: StoresDeps, jobs: StoreJobs, close: St
       if (advertised > hard)
         throw new BadUserInputError('advertisedCloseAt', 'The advertised close must be at or before the hard close');
       const now = deps.now();
-      return db.transaction().execute(async (trx) => {
-        const locked = await repo.lockStoreIn(trx, own.project.id, ['PROCESSING', 'COMPLETE']);
-        if (!locked)
-          throw new ConflictError(
-            `A new round opens once the store is processed: this one is ${own.store.state.toLowerCase()}`,
-          );
+      const refusal = (store: StoreRow) =>
+        `A new round opens once the store is processed: this one is ${store.state.toLowerCase()}`;
+      return changeStore(db, caller, own, ['PROCESSING', 'COMPLETE'], refusal, async (trx, locked) => {
         await moveStore(trx, locked, 'OPEN', now);
         const round = locked.round + 1;
         const store = (await repo.updateStoreSettings(
@@ -115,7 +112,7 @@ export function storeRounds(db: Db, deps: StoresDeps, jobs: StoreJobs, close: St
         ))!;
         await rounds.insertRound(trx, locked.project_id, round, now, hard);
         await jobs.clock(trx, locked.project_id, 'close', hard);
-        return { project: own.project, store };
+        return store;
       });
     },
 
@@ -127,18 +124,15 @@ export function storeRounds(db: Db, deps: StoresDeps, jobs: StoreJobs, close: St
     async markPacked(caller: Caller, storeId: string, round: number): Promise<OwnStore> {
       const own = await ownStore(db, deps, caller, storeId);
       const now = deps.now();
-      return db.transaction().execute(async (trx) => {
-        const locked = (await repo.lockStoreIn(trx, own.project.id, [own.store.state])) ?? own.store;
+      return changeStore(db, caller, own, ANY_STORE_STATE, '', async (trx, locked) => {
         const row = Number.isInteger(round) ? await rounds.roundOf(trx, locked.project_id, round) : undefined;
         if (!row) throw new NotFoundError('Store round');
         if (row.packed_at) throw new ConflictError('This round is packed already');
         if (!row.decided_at) throw new ConflictError('This round is not closed and decided yet');
         await rounds.packRound(trx, locked.project_id, round, now);
-        const store =
-          locked.state === 'PROCESSING' && locked.round === round
-            ? await moveStore(trx, locked, 'COMPLETE', now)
-            : locked;
-        return { project: own.project, store };
+        return locked.state === 'PROCESSING' && locked.round === round
+          ? moveStore(trx, locked, 'COMPLETE', now)
+          : locked;
       });
     },
   };

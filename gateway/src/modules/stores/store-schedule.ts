@@ -15,7 +15,7 @@ import type { Updateable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { StoreFulfilmentValue, StorePaymentMethodValue, StoreRow, StoresTable } from '../../db/types.js';
 import type { Caller } from '../../lib/caller.js';
-import { BadUserInputError, ConflictError } from '../../lib/errors.js';
+import { BadUserInputError } from '../../lib/errors.js';
 import { requiredText } from '../../lib/input-checks.js';
 import { hashPasscode } from '../dealers/index.js';
 import { renameProjectOfType } from '../projects/index.js';
@@ -24,6 +24,7 @@ import { CLOSING_REMINDERS, reminderAt } from './store-emails.js';
 import type { StoreJobs } from './store-jobs.js';
 import { moveStore, refusedMove } from './store-states.js';
 import { checkTimeZone } from './store-time.js';
+import { ANY_STORE_STATE, changeStore } from './store-changes.js';
 import * as repo from './stores.repository.js';
 
 export interface StoreSettingsInput {
@@ -135,9 +136,8 @@ export function storeSchedule(db: Db, deps: StoresDeps, jobs: StoreJobs) {
         input.teamName != null
           ? requiredText(input.teamName, 'teamName', MAX_TEAM_NAME_LENGTH, 'team name')
           : undefined;
-      return db.transaction().execute(async (trx) => {
-        const locked = await repo.lockStoreIn(trx, store.project_id, ['DRAFT', 'SCHEDULED']);
-        if (!locked) throw new ConflictError('The settings of a store change only before it opens');
+      const refusal = 'The settings of a store change only before it opens';
+      return changeStore(db, caller, own, ['DRAFT', 'SCHEDULED'], refusal, async (trx, locked) => {
         const updated = Object.keys(patch).length
           ? await repo.updateStoreSettings(trx, store.project_id, patch, ['DRAFT', 'SCHEDULED'])
           : locked;
@@ -149,12 +149,7 @@ export function storeSchedule(db: Db, deps: StoresDeps, jobs: StoreJobs) {
           if (patch.hard_close_at) await jobs.clock(trx, store.project_id, 'close', updated!.hard_close_at!);
           if (patch.advertised_close_at) await sendReminders(trx, updated!);
         }
-        const project = {
-          ...own.project,
-          title: title ?? own.project.title,
-          team_name: teamName ?? own.project.team_name,
-        };
-        return { project, store: updated! };
+        return updated!;
       });
     },
 
@@ -168,12 +163,12 @@ export function storeSchedule(db: Db, deps: StoresDeps, jobs: StoreJobs) {
           throw new BadUserInputError('opensAt', 'The opening has passed: open the store now');
         await checkItems(own.store);
       }
-      return db.transaction().execute(async (trx) => {
-        const store = await moveStore(trx, own.store, 'SCHEDULED', now);
+      return changeStore(db, caller, own, ANY_STORE_STATE, '', async (trx, locked) => {
+        const store = await moveStore(trx, locked, 'SCHEDULED', now);
         await jobs.clock(trx, store.project_id, 'open', store.opens_at!);
         await jobs.clock(trx, store.project_id, 'close', store.hard_close_at!);
         await sendReminders(trx, store);
-        return { project: own.project, store };
+        return store;
       });
     },
 
@@ -191,21 +186,23 @@ export function storeSchedule(db: Db, deps: StoresDeps, jobs: StoreJobs) {
         // A closed store reopens, and a processed one opens a round, through store-rounds.ts.
         throw refusedMove(own.store.state, 'OPEN');
       }
-      return db.transaction().execute(async (trx) => {
-        const moved = await moveStore(trx, own.store, 'OPEN', now);
+      return changeStore(db, caller, own, ANY_STORE_STATE, '', async (trx, locked) => {
+        const moved = await moveStore(trx, locked, 'OPEN', now);
         const store = (await repo.updateStoreSettings(trx, moved.project_id, { opens_at: now }, ['OPEN']))!;
         await jobs.clock(trx, store.project_id, 'open', now);
         await jobs.clock(trx, store.project_id, 'close', store.hard_close_at!);
         await sendReminders(trx, store);
-        return { project: own.project, store };
+        return store;
       });
     },
 
     /** DRAFT, SCHEDULED or OPEN → CANCELLED. */
     async cancel(caller: Caller, storeId: string): Promise<OwnStore> {
       const own = await ownStore(db, deps, caller, storeId);
-      const store = await moveStore(db, own.store, 'CANCELLED', deps.now());
-      return { project: own.project, store };
+      const now = deps.now();
+      return changeStore(db, caller, own, ANY_STORE_STATE, '', (trx, locked) =>
+        moveStore(trx, locked, 'CANCELLED', now),
+      );
     },
 
     /**
@@ -229,17 +226,17 @@ export function storeSchedule(db: Db, deps: StoresDeps, jobs: StoreJobs) {
       if (dates.advertised_close_at <= now)
         throw new BadUserInputError('advertisedCloseAt', 'The advertised close must be ahead');
       checkDates(dates);
-      return db.transaction().execute(async (trx) => {
-        const store = await repo.updateStoreSettings(
+      const refusal = 'Only the closes of a scheduled or open store move';
+      return changeStore(db, caller, own, ['SCHEDULED', 'OPEN'], refusal, async (trx) => {
+        const store = (await repo.updateStoreSettings(
           trx,
           own.project.id,
           { advertised_close_at: dates.advertised_close_at, hard_close_at: dates.hard_close_at },
           ['SCHEDULED', 'OPEN'],
-        );
-        if (!store) throw new ConflictError('Only the closes of a scheduled or open store move');
+        ))!;
         await jobs.clock(trx, store.project_id, 'close', store.hard_close_at!);
         await sendReminders(trx, store);
-        return { project: own.project, store };
+        return store;
       });
     },
   };
