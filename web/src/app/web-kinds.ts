@@ -10,8 +10,11 @@ import type { WebKind } from './web-kind';
 
 export const WEB_KINDS: readonly WebKind[] = [storeWebKind];
 
-/** The order screens' view of an order made from a project (the store's production order). */
-export const ORDER_SOURCE = storeWebKind.orderSource!;
+/**
+ * The order screens' view of an order made from a project: the kind whose projects make orders
+ * (the store's production order; `Order.store`).
+ */
+export const ORDER_SOURCE = WEB_KINDS.flatMap((kind) => (kind.orderSource ? [kind.orderSource] : []))[0]!;
 
 /** The kinds' actions on a project page (the snapsheet's: open a store of its products). */
 export const PROJECT_ACTIONS = WEB_KINDS.flatMap((kind) => (kind.projectAction ? [kind.projectAction] : []));

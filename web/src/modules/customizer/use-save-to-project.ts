@@ -76,15 +76,22 @@ export function useSaveToProject(type: ProjectRouteType, dealerMode: boolean): S
   const [saveCatalogProduct] = useMutation(SaveCatalogProductDocument);
   const [saveSnapsheetProduct] = useMutation(SaveSnapsheetProductDocument);
 
-  const save = async (shortId: string): Promise<number | null> => {
-    if (!productId) return null;
-    if (type === 'PLAYBOOK') {
-      const result = await saveCatalogProduct({ variables: { id: productId, configurationShortId: shortId } });
-      const page = result.data?.updateCatalogProduct.pages.find((p) => p.products.some((pr) => pr.id === productId));
+  /** Each kind's save of its product's new configuration, answering the page the product is on. */
+  const saves: Partial<Record<ProjectRouteType, (id: string, shortId: string) => Promise<number | null>>> = {
+    PLAYBOOK: async (id, shortId) => {
+      const result = await saveCatalogProduct({ variables: { id, configurationShortId: shortId } });
+      const page = result.data?.updateCatalogProduct.pages.find((p) => p.products.some((pr) => pr.id === id));
       return page?.number ?? null;
-    }
-    const result = await saveSnapsheetProduct({ variables: { id: productId, configurationShortId: shortId } });
-    return pageOfProduct(screenPages(result.data?.updateSnapsheetProduct.pages ?? []), productId);
+    },
+    SNAPSHEET: async (id, shortId) => {
+      const result = await saveSnapsheetProduct({ variables: { id, configurationShortId: shortId } });
+      return pageOfProduct(screenPages(result.data?.updateSnapsheetProduct.pages ?? []), id);
+    },
+  };
+
+  const save = async (shortId: string): Promise<number | null> => {
+    const saveOfKind = saves[type];
+    return productId && saveOfKind ? saveOfKind(productId, shortId) : null;
   };
 
   return {

@@ -5,7 +5,7 @@
  * cursor paging with totals; open, duplicate, archive (confirmed) and restore, with toasts.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { projectKindOf, type ListedProjectType } from '@tas/rules';
@@ -141,7 +141,29 @@ const RestoreProjectDocument = graphql(`
 
 const PAGE_SIZE = 20;
 
-export function ProjectsList({ type }: { type: ListedProjectType }) {
+/** What a list of one kind says of its projects: the header's line, the empty list's icon and hint. */
+interface ListCopy {
+  description: string;
+  icon: ReactNode;
+  emptyHint: string;
+}
+
+/** The kinds listed here (the store has its own list, in its module) and their copy. */
+const LIST_COPY = {
+  PLAYBOOK: {
+    description: 'Printable product catalogues by sport for your customers.',
+    icon: <IconBook size={22} />,
+    emptyHint: 'Create a playbook: pick a customer, the sports and the team colours.',
+  },
+  SNAPSHEET: {
+    description: 'Pages of three products in your customers’ team colours.',
+    icon: <IconFile size={22} />,
+    emptyHint: 'Create a snapsheet for one of your customers, blank or from a template.',
+  },
+} as const satisfies Partial<Record<ListedProjectType, ListCopy>>;
+
+export function ProjectsList({ type }: { type: keyof typeof LIST_COPY }) {
+  const copy: ListCopy = LIST_COPY[type];
   const nouns = projectKindOf(type);
   const navigate = useNavigate();
   const [status, setStatus] = useState<StatusFilter>('ALL');
@@ -212,15 +234,7 @@ export function ProjectsList({ type }: { type: ListedProjectType }) {
 
   return (
     <>
-      <PageHeader
-        title={`My ${nouns.noun}s`}
-        description={
-          type === 'PLAYBOOK'
-            ? 'Printable product catalogues by sport for your customers.'
-            : 'Pages of three products in your customers’ team colours.'
-        }
-        actions={createButton}
-      />
+      <PageHeader title={`My ${nouns.noun}s`} description={copy.description} actions={createButton} />
       <Card padded={false}>
         <div className="toolbar">
           <div className="input-with-icon toolbar__search">
@@ -258,7 +272,7 @@ export function ProjectsList({ type }: { type: ListedProjectType }) {
           <ListSkeleton label={`Loading ${nouns.many}`} />
         ) : connection.nodes.length === 0 ? (
           <EmptyState
-            icon={type === 'PLAYBOOK' ? <IconBook size={22} /> : <IconFile size={22} />}
+            icon={copy.icon}
             title={
               debouncedSearch
                 ? `No ${nouns.many} match your search`
@@ -270,11 +284,7 @@ export function ProjectsList({ type }: { type: ListedProjectType }) {
             }
             action={filtered ? undefined : createButton}
           >
-            {filtered
-              ? 'Try another search or status.'
-              : type === 'PLAYBOOK'
-                ? 'Create a playbook: pick a customer, the sports and the team colours.'
-                : 'Create a snapsheet for one of your customers, blank or from a template.'}
+            {filtered ? 'Try another search or status.' : copy.emptyHint}
           </EmptyState>
         ) : (
           <div className="projects-list__wrap">

@@ -2,6 +2,7 @@
  * Project list helpers (D7): status labels and badge tones (section 4 statuses), the filter
  * options of My Playbooks / My Snapsheets, and "updated 3 days ago" times.
  */
+import { projectKindOf } from '@tas/rules';
 import type { ProjectStatus, ProjectType, ProjectVisibility } from '../../gql/graphql';
 
 /** Label of each project status, in the order of the original section 4. */
@@ -82,12 +83,20 @@ export function openQuotesLabel(count: number | null | undefined): string | null
   return count === 1 ? 'Quote open' : `${count} quotes open`;
 }
 
-/** Status filter options of a list: the statuses a project of that type can have. */
+/** The statuses a project lives through once it is shared, after its first: quoted, collected, closed, done. */
+const SHARED_LIFE: ProjectStatus[] = ['QUOTE', 'LOCKER', 'CLOSED', 'COMPLETE'];
+
+/**
+ * Status filter options of a list: the statuses a project of that type can have, in the order
+ * its projects live them, from the kind's first status (@tas/rules `initialStatus`): a kind
+ * shared from the start (OPEN) lists the drafts' statuses last, a kind that starts as a DRAFT
+ * lists OPEN last.
+ */
 export function statusFilterOptions(type: ProjectType): { value: StatusFilter; label: string }[] {
   const statuses: ProjectStatus[] =
-    type === 'SNAPSHEET'
-      ? ['OPEN', 'QUOTE', 'LOCKER', 'CLOSED', 'COMPLETE', 'PUBLISHED', 'DRAFT']
-      : ['DRAFT', 'PUBLISHED', 'QUOTE', 'LOCKER', 'CLOSED', 'COMPLETE', 'OPEN'];
+    projectKindOf(type).initialStatus === 'OPEN'
+      ? ['OPEN', ...SHARED_LIFE, 'PUBLISHED', 'DRAFT']
+      : ['DRAFT', 'PUBLISHED', ...SHARED_LIFE, 'OPEN'];
   return [
     { value: 'ALL', label: 'All active' },
     { value: 'OPEN_QUOTES', label: 'With an open quote' },
