@@ -23,7 +23,7 @@ import { checkWebhookTarget, resolveWebhookTarget } from './webhook-target.js';
 import { parseId } from '../../lib/row-id.js';
 import * as repo from './orders.repository.js';
 import { existingQuoteById } from './quotes.repository.js';
-import { dealerSettings, existingDealerById } from '../dealers/index.js';
+import { existingDealerById, setOrderWebhook } from '../dealers/index.js';
 import { parseIsoDate } from '@tas/rules';
 import type { Loaders } from '../../loaders.js';
 import { storeProductionOrders, type StoreFacts, type StoreFactsPort } from './store-production-orders.js';
@@ -194,7 +194,7 @@ export function ordersService(db: Db, deps: OrdersDeps) {
       }
       const secret = (nextUrl && !current.order_webhook_secret) || rotateSecret ? newWebhookSecret() : null;
       return db.transaction().execute(async (trx) => {
-        const dealer = await dealerSettings.setDealerWebhook(trx, dealerId, nextUrl, secret);
+        const dealer = await setOrderWebhook(trx, dealerId, nextUrl, secret);
         if (nextUrl && !current.order_webhook_url) {
           for (const orderId of await repo.pendUndeliveredOrders(trx, dealerId)) await enqueueSync(trx, orderId);
         }

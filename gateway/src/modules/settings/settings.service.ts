@@ -6,7 +6,6 @@
 import type { Db } from '../../db/index.js';
 import type { DealerRow, DealerUpdate } from '../../db/types.js';
 import { BadUserInputError, NotFoundError } from '../../lib/errors.js';
-import { generateApiToken, hashApiToken } from '../dealers/index.js';
 import { hashPasscode } from '../dealers/index.js';
 import {
   EMAIL_ADDRESS,
@@ -20,7 +19,14 @@ import {
   MIN_PROOF_LINK_DAYS,
 } from '@tas/rules';
 import { parseId } from '../../lib/row-id.js';
-import { dealerSettings, existingDealerById } from '../dealers/index.js';
+import {
+  changeDealerPasscode,
+  changeDealerSettings,
+  existingDealerById,
+  issueApiToken,
+  namedApiTokens,
+  revokeNamedApiToken,
+} from '../dealers/index.js';
 import { liveLogoIdsOfDealer } from '../projects/index.js';
 
 /** Dealer margin bounds (D3, L3): a multiplier on msrp from 1 to 10; default 2. */
@@ -167,7 +173,7 @@ export function settingsService(db: Db) {
     async update(dealerId: number, input: DealerSettingsInput): Promise<DealerRow> {
       const values = settingsUpdate(input);
       if (Object.keys(values).length === 0) return existingDealerById(db, dealerId);
-      return dealerSettings.updateDealer(db, dealerId, values);
+      return changeDealerSettings(db, dealerId, values);
     },
 
     /**
@@ -180,9 +186,7 @@ export function settingsService(db: Db) {
       if (problem) throw new BadUserInputError('passcode', problem);
       const hash = await hashPasscode(passcode);
       await db.transaction().execute(async (trx) => {
-        // A passcode set now meets the rule: the dashboard stops asking for one (migration 0032).
-        await dealerSettings.updateDealer(trx, dealerId, { passcode_hash: hash, passcode_change_required: false });
-        await dealerSettings.revokePasscodeSessions(trx, dealerId);
+        await changeDealerPasscode(trx, dealerId, hash);
       });
       return true;
     },
@@ -195,12 +199,12 @@ export function settingsService(db: Db) {
         if (!n || !(await liveLogoIdsOfDealer(db, dealerId, [n])).has(n)) throw new NotFoundError('Logo');
         id = n;
       }
-      return dealerSettings.updateDealer(db, dealerId, { logo_id: id });
+      return changeDealerSettings(db, dealerId, { logo_id: id });
     },
 
     /** A7: the dealer's live named API tokens, newest first (session tokens are not listed). */
     async listTokens(dealerId: number): Promise<ApiTokenView[]> {
-      const rows = await dealerSettings.liveApiTokens(db, dealerId);
+      const rows = await namedApiTokens(db, dealerId);
       return rows.map((r) => ({
         id: String(r.id),
         name: r.name ?? '',
@@ -215,8 +219,7 @@ export function settingsService(db: Db) {
       if (!clean) throw new BadUserInputError('name', 'Give the token a name');
       if (clean.length > MAX_TOKEN_NAME_LENGTH)
         throw new BadUserInputError('name', `Use at most ${MAX_TOKEN_NAME_LENGTH} characters`);
-      const token = generateApiToken();
-      const row = await dealerSettings.insertApiToken(db, dealerId, clean, hashApiToken(token));
+      const { token, apiToken: row } = await issueApiToken(db, dealerId, clean);
       return {
         token,
         apiToken: {
@@ -231,7 +234,7 @@ export function settingsService(db: Db) {
     /** A7: revokes one of the dealer's live API tokens; NOT_FOUND otherwise (A6). */
     async revokeToken(dealerId: number, id: string): Promise<boolean> {
       const n = parseId(id);
-      if (!n || !(await dealerSettings.revokeApiToken(db, dealerId, n))) throw new NotFoundError('API token');
+      if (!n || !(await revokeNamedApiToken(db, dealerId, n))) throw new NotFoundError('API token');
       return true;
     },
   };
