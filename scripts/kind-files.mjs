@@ -31,7 +31,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const KIND_FILES_LIMIT = 12;
+export const KIND_FILES_LIMIT = 10;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ROOTS = ['gateway/src', 'web/src', 'garments/src', 'rules/src', 'client/src', 'schema'];

@@ -38,6 +38,7 @@ import * as m0038 from '../../migrations/0038_stores.js';
 import * as m0039 from '../../migrations/0039_store_line_refunds.js';
 import * as m0040 from '../../migrations/0040_store_contacts.js';
 import * as m0041 from '../../migrations/0041_store_close.js';
+import * as m0042 from '../../migrations/0042_page_documents.js';
 import type { DatabaseHandle, Db } from './index.js';
 
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0039_store_line_refunds': m0039,
   '0040_store_contacts': m0040,
   '0041_store_close': m0041,
+  '0042_page_documents': m0042,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,24 +1,22 @@
 /**
  * PDFs of a project's documents, queued by its dealer's actions rather than by an export: a proof
- * sheet (queued in the transaction that sends or decides the proof), a quote, a store's closing
- * documents. No render budget is taken; a project has at most RENDER_PDF_JOBS_PER_PROJECT jobs of
+ * sheet (queued in the transaction that sends or decides the proof), a quote, a page another
+ * module prints of its project (a kind's own documents). No render budget is taken; a project has at most RENDER_PDF_JOBS_PER_PROJECT jobs of
  * one document kind QUEUED or RUNNING, and asking again for a document that is still QUEUED answers
  * that job (it prints the document as it is when it starts).
  */
 import type { Db, Executor } from '../../db/index.js';
 import type { RenderJobRow } from '../../db/types.js';
 import { NotFoundError, RateLimitedError } from '../../lib/errors.js';
+import { projectNoun } from '../projects/index.js';
 import * as repo from './render.repository.js';
-import { pdfDocumentOf, pdfJobInput, type PdfDocument } from './pdf-documents.js';
+import { isPrintPath, pdfDocumentOf, pdfJobInput, type PdfDocument } from './pdf-documents.js';
 import type { PdfJobsDeps } from './pdf-jobs-deps.js';
-
-/** A store's closing document (kind STORE, pdf-documents.ts). */
-export type StorePdfDocument = Extract<PdfDocument, { kind: 'STORE' }>;
 
 /** Whether two documents of one kind print the same thing (same quote, same store document and round). */
 function sameDocument(a: PdfDocument, b: PdfDocument): boolean {
   if (a.kind === 'QUOTE' && b.kind === 'QUOTE') return a.quoteId === b.quoteId;
-  if (a.kind === 'STORE' && b.kind === 'STORE') return a.storeDocument === b.storeDocument && a.round === b.round;
+  if (a.kind === 'PAGE' && b.kind === 'PAGE') return a.key === b.key;
   if (a.kind === 'PROOF' && b.kind === 'PROOF') return a.proofId === b.proofId;
   return a.kind === b.kind;
 }
@@ -95,11 +93,26 @@ export function documentPdfJobs(db: Db, deps: PdfJobsDeps) {
       ),
 
     /**
-     * Queues the PDF of a store's closing document (`document`, kind STORE) for dealer `dealerId`,
-     * printed from its print page with store project `projectId`'s grant and named `filename`
-     * (`queueOnce`).
+     * Queues the PDF of page `page.path` (a print route of the web app, `/print/...`) of project
+     * `projectId` for dealer `dealerId`, printed with the project's grant and named `filename`;
+     * `page.key` tells it from the project's other pages (`queueOnce`: NOT_FOUND and RATE_LIMITED
+     * name the project's kind). Throws for a path that is not a print route (a wiring bug).
      */
-    queueStorePdf: (job: { dealerId: number; projectId: number; filename: string; document: StorePdfDocument }) =>
-      queueOnce(job, 'Store', 'A document of this store is being made, try again when it is ready'),
+    async queuePagePdf(job: {
+      dealerId: number;
+      projectId: number;
+      filename: string;
+      page: { path: string; key: string };
+    }): Promise<RenderJobRow> {
+      if (!isPrintPath(job.page.path)) throw new Error(`Not a print page: ${job.page.path}`);
+      const project = await repo.printableProject(db, job.projectId);
+      const noun = project ? projectNoun(project.type) : 'Project';
+      const { page, ...rest } = job;
+      return queueOnce(
+        { ...rest, document: { kind: 'PAGE', path: page.path, key: page.key } },
+        noun,
+        `A document of this ${noun.toLowerCase()} is being made, try again when it is ready`,
+      );
+    },
   };
 }

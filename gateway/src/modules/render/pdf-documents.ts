@@ -1,26 +1,30 @@
 /**
- * What a PDF job prints (R2): a project's pages (P7), a proof sheet or a
- * quote, or a store's closing document. The job's `render_jobs.input` is
- * `{ projectId, version }` (the version of the pages it prints; absent for jobs queued before),
- * `{ projectId, proofId }`, `{ projectId, quoteId }` (row ids) or
- * `{ projectId, storeDocument, storeId, round? }` (the store's public id); the print grant is always the project's, and the page is
- * the web app's print route of the document. Pure.
+ * What a PDF job prints (R2): a project's pages (P7), a proof sheet or a quote, or a page another
+ * module prints of its project (a kind's own documents: a store's packing list). The job's
+ * `render_jobs.input` is `{ projectId, version }` (the version of the pages it prints; absent for
+ * jobs queued before), `{ projectId, proofId }`, `{ projectId, quoteId }` (row ids) or
+ * `{ projectId, page, pageKey }` (the page's print path and what tells it from the project's
+ * other pages); the print grant is always the project's, and the page is the web app's print
+ * route of the document. Pure.
  */
 import type { ProjectTypeValue } from '../../db/types.js';
 import { safeFilename } from '../../lib/filename.js';
 import { projectNoun } from '../projects/index.js';
 import { VIEWS, PRINTED_VIEWS } from './snapshots.service.js';
 
-/** A store's closing documents: per round (packing list, bag labels) or the whole store's. */
-export type StoreDocumentKind = 'PACKING_LIST' | 'BAG_LABELS' | 'PAYOUT_STATEMENT';
-const STORE_DOCUMENTS: readonly StoreDocumentKind[] = ['PACKING_LIST', 'BAG_LABELS', 'PAYOUT_STATEMENT'];
-
 export type PdfDocument =
   | { kind: 'PROJECT' }
   | { kind: 'PROOF'; proofId: number }
   | { kind: 'QUOTE'; quoteId: number }
-  /** A store's document: `storeId` its project's public id, `round` null for the whole store's. */
-  | { kind: 'STORE'; storeDocument: StoreDocumentKind; storeId: string; round: number | null };
+  /**
+   * A page its module prints of its project: `path` the web app's print route (`/print/...`),
+   * `key` what tells it from the project's other such pages (two jobs of one key print the same).
+   */
+  | { kind: 'PAGE'; path: string; key: string };
+
+/** Whether `path` is a print route of the web app: `/print/` and then no way out of it. */
+export const isPrintPath = (path: string): boolean =>
+  path.startsWith('/print/') && !path.includes('..') && !path.includes('//') && !/[?#\\\s]/.test(path);
 
 const idIn = (input: unknown, key: 'proofId' | 'quoteId'): number | null => {
   const id = (input as Record<string, unknown> | null)?.[key];
@@ -30,15 +34,9 @@ const idIn = (input: unknown, key: 'proofId' | 'quoteId'): number | null => {
 /** The document of a PDF job's stored input (older jobs hold the project only). */
 export function pdfDocumentOf(input: unknown): PdfDocument {
   const fields = (input ?? {}) as Record<string, unknown>;
-  const storeDocument = fields.storeDocument;
-  if (
-    typeof storeDocument === 'string' &&
-    (STORE_DOCUMENTS as readonly string[]).includes(storeDocument) &&
-    typeof fields.storeId === 'string'
-  ) {
-    const round = typeof fields.round === 'number' && Number.isSafeInteger(fields.round) ? fields.round : null;
-    return { kind: 'STORE', storeDocument: storeDocument as StoreDocumentKind, storeId: fields.storeId, round };
-  }
+  const { page, pageKey } = fields;
+  if (typeof page === 'string' && isPrintPath(page) && typeof pageKey === 'string')
+    return { kind: 'PAGE', path: page, key: pageKey };
   const proofId = idIn(input, 'proofId');
   if (proofId != null) return { kind: 'PROOF', proofId };
   const quoteId = idIn(input, 'quoteId');
@@ -57,13 +55,7 @@ export function pdfJobInput(
 ): Record<string, number | string> {
   if (document.kind === 'PROOF') return { projectId, proofId: document.proofId };
   if (document.kind === 'QUOTE') return { projectId, quoteId: document.quoteId };
-  if (document.kind === 'STORE')
-    return {
-      projectId,
-      storeDocument: document.storeDocument,
-      storeId: document.storeId,
-      ...(document.round == null ? {} : { round: document.round }),
-    };
+  if (document.kind === 'PAGE') return { projectId, page: document.path, pageKey: document.key };
   return version === undefined ? { projectId } : { projectId, version };
 }
 
@@ -74,16 +66,12 @@ export function pdfJobVersion(input: unknown): string | null {
 }
 
 /**
- * The web app's print path of a proof sheet (`/print/proofs/<id>`) or a quote
- * (`/print/quotes/<id>`); a project's pages have theirs from its kind (pdf-jobs.service.ts).
+ * The web app's print path of a proof sheet (`/print/proofs/<id>`), a quote
+ * (`/print/quotes/<id>`) or a module's page (its own); a project's pages have theirs from its
+ * kind (pdf-job-runner.ts).
  */
 export function documentPrintPath(document: Exclude<PdfDocument, { kind: 'PROJECT' }>): string {
-  if (document.kind === 'STORE') {
-    const store = `/print/stores/${encodeURIComponent(document.storeId)}`;
-    if (document.storeDocument === 'PAYOUT_STATEMENT') return `${store}/payout-statement`;
-    const page = document.storeDocument === 'PACKING_LIST' ? 'packing-list' : 'bag-labels';
-    return `${store}/${page}/${document.round ?? 1}`;
-  }
+  if (document.kind === 'PAGE') return document.path;
   return document.kind === 'PROOF' ? `/print/proofs/${document.proofId}` : `/print/quotes/${document.quoteId}`;
 }
 

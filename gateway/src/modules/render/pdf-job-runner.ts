@@ -59,8 +59,7 @@ export function pdfJobRunner(db: Db, deps: PdfJobsDeps) {
     if (document.kind === 'PROOF') return source.proofSpec(document.proofId).then((spec) => [spec]);
     if (document.kind === 'QUOTE') return source.quoteSpecs(document.quoteId);
     if (document.kind === 'PROJECT') return source.specs(project.id, project.type);
-    // A kind's own documents (a store's closing ones) show pictures drawn before (at the
-    // checkout, for its receipts): nothing to draw.
+    // A module's own pages (a kind's documents) show pictures it drew before: nothing to draw.
     return Promise.resolve([]);
   }
 

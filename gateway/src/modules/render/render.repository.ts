@@ -177,8 +177,9 @@ export function printableProject(exec: Executor, projectId: number) {
 }
 
 /**
- * The live project `projectId` (row id) locked for update (FOR UPDATE) until `exec`'s transaction
- * ends: concurrent exports of one project queue one after the other. Undefined when archived or gone.
+ * The live project `projectId` (row id) locked against changes (FOR NO KEY UPDATE, as a change
+ * locks it) until `exec`'s transaction ends: concurrent exports of one project queue one after
+ * the other. Undefined when archived or gone.
  */
 export function lockLiveProject(exec: Executor, projectId: number) {
   return exec
@@ -186,7 +187,7 @@ export function lockLiveProject(exec: Executor, projectId: number) {
     .select(['id', 'dealer_id', 'title', 'type', 'status', 'deleted_at', 'updated_at'])
     .where('id', '=', projectId)
     .where('deleted_at', 'is', null)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
 }
 

@@ -60,7 +60,7 @@ export function renderService(
     runPdfJob: pdfJobs.runPdfJob.bind(pdfJobs),
     queueProofPdf: pdfJobs.queueProofPdf.bind(pdfJobs),
     queueQuotePdf: pdfJobs.queueQuotePdf.bind(pdfJobs),
-    queueStorePdf: pdfJobs.queueStorePdf.bind(pdfJobs),
+    queuePagePdf: pdfJobs.queuePagePdf.bind(pdfJobs),
     wakePdfJobs: pdfJobs.wake,
     /** The render job `id` (any dealer's: the caller checks access); undefined when there is none. */
     jobById: (id: number) => repo.renderJobById(db, id),

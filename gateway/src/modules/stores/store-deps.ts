@@ -52,18 +52,17 @@ export interface StoresDeps {
   } | null;
   /** The card fees of payments as the provider reported them (cents by payment id; payments module). */
   paymentFees?: (paymentIds: readonly string[]) => Promise<Map<string, number>>;
-  /** Queues a store document's PDF (the render module's `queueStorePdf`); absent: none is printed. */
+  /**
+   * Queues the PDF of a print page of the store (the render module's `queuePagePdf`: `page.path`
+   * the web app's print route, `page.key` what tells the store's documents apart); absent: none
+   * is printed.
+   */
   storePdfs?: {
-    queueStorePdf(job: {
+    queuePagePdf(job: {
       dealerId: number;
       projectId: number;
       filename: string;
-      document: {
-        kind: 'STORE';
-        storeDocument: 'PACKING_LIST' | 'BAG_LABELS' | 'PAYOUT_STATEMENT';
-        storeId: string;
-        round: number | null;
-      };
+      page: { path: string; key: string };
     }): Promise<RenderJobRow>;
   };
   jobs: Jobs | null;

@@ -22,6 +22,22 @@ import { packedLines, payoutRounds, type PackedLineRow } from './store-documents
 
 export type StoreDocumentKind = 'PACKING_LIST' | 'BAG_LABELS' | 'PAYOUT_STATEMENT';
 
+/**
+ * The print page of store `storeId`'s (public id) `document` (the web app's store routes:
+ * `/print/stores/<id>/packing-list/<round>`, `.../bag-labels/<round>`, `.../payout-statement`)
+ * and the key that tells it from the store's other documents (`PACKING_LIST:2`).
+ */
+export function storeDocumentPage(
+  storeId: string,
+  document: StoreDocumentKind,
+  round: number | null,
+): { path: string; key: string } {
+  const store = `/print/stores/${encodeURIComponent(storeId)}`;
+  if (document === 'PAYOUT_STATEMENT') return { path: `${store}/payout-statement`, key: document };
+  const page = document === 'PACKING_LIST' ? 'packing-list' : 'bag-labels';
+  return { path: `${store}/${page}/${round ?? 1}`, key: `${document}:${round ?? 1}` };
+}
+
 /** One item of a bag: an item in a size with one name and number, `quantity` pieces of it. */
 export interface PackingItem {
   itemName: string;
@@ -268,11 +284,11 @@ export function storeDocuments(db: Db, deps: StoresDeps) {
       const which = perRound ? checkRound(store, round!) : null;
       const team = teamNameOf(project) ?? 'store';
       const noun = document === 'PACKING_LIST' ? 'packing list' : document === 'BAG_LABELS' ? 'bag labels' : 'payout';
-      return deps.storePdfs.queueStorePdf({
+      return deps.storePdfs.queuePagePdf({
         dealerId: project.dealer_id,
         projectId: project.id,
         filename: safeFilename(`${team} ${noun}${which === null ? '' : ` round ${which}`}`, 'store'),
-        document: { kind: 'STORE', storeDocument: document, storeId: project.public_id, round: which },
+        page: storeDocumentPage(project.public_id, document, which),
       });
     },
   };
