@@ -8,7 +8,7 @@ import type { Executor } from '../../db/index.js';
 import type { ProjectRow, ProjectTypeValue } from '../../db/types.js';
 import { canEditProject, canReadProject, type Caller } from '../../lib/caller.js';
 import { BadUserInputError } from '../../lib/errors.js';
-import { liveProjectsOfDealerCode, projectByPublicId } from './projects.repository.js';
+import { projectsOfDealerCode, projectByPublicId } from './projects.repository.js';
 import { isProjectPublicId } from './public-id.js';
 
 /**
@@ -64,8 +64,8 @@ export type ProjectAccess = 'read' | 'edit';
 /**
  * The project `ref` names, when `caller` may `access` it; undefined when there is none, when the
  * id is malformed, and when the caller may not (the three answer alike, so that another dealer's
- * id tells nothing). A showroom named by dealer code is the dealer's first live showroom the
- * caller may read or edit. One statement.
+ * id tells nothing). A showroom named by dealer code is the dealer's first showroom (a live one
+ * before an archived one) the caller may read or edit. One statement.
  */
 export async function resolveProject(
   exec: Executor,
@@ -75,7 +75,7 @@ export async function resolveProject(
 ): Promise<ProjectRow | undefined> {
   const allowed = (p: ProjectRow) => (access === 'edit' ? canEditProject(caller, p) : canReadProject(caller, p));
   if (ref.publicId === undefined) {
-    return (await liveProjectsOfDealerCode(exec, ref.type, ref.dealerCode)).find(allowed);
+    return (await projectsOfDealerCode(exec, ref.type, ref.dealerCode)).find(allowed);
   }
   if (!isProjectPublicId(ref.publicId)) return undefined;
   const project = await projectByPublicId(exec, ref.type, ref.publicId, ref.dealerCode?.trim() || null);

@@ -38,10 +38,11 @@ export function projectByPublicId(
 }
 
 /**
- * The live (not archived) projects of `type` (a kind named by dealer code: a showroom, P6) of
- * the dealer with this code, oldest first.
+ * The projects of `type` (a kind named by dealer code: a showroom, P6) of the dealer with this
+ * code (case-insensitive), archived or not (the access rule decides who reads an archived one),
+ * live ones first, then oldest first.
  */
-export function liveProjectsOfDealerCode(
+export function projectsOfDealerCode(
   exec: Executor,
   type: ProjectTypeValue,
   dealerCode: string,
@@ -52,7 +53,7 @@ export function liveProjectsOfDealerCode(
     .selectAll('p')
     .where('p.type', '=', type)
     .where(sql<string>`lower(d.code)`, '=', dealerCode.toLowerCase())
-    .where('p.deleted_at', 'is', null)
+    .orderBy(sql`p.deleted_at IS NOT NULL`)
     .orderBy('p.id')
     .execute();
 }

@@ -3,22 +3,9 @@
  * cached look of its products (`showroom_products`, migration 0012). Every function takes the
  * executor (the database or a transaction) so that a service can group writes.
  */
-import { sql } from 'kysely';
 import type { Executor } from '../../db/index.js';
 import type { ProjectRow, ShowroomProductRow, SportRow, StyleRow } from '../../db/types.js';
 import { stylesOfSports } from '../catalog/index.js';
-
-/** The showroom of the dealer with this code (case-insensitive), archived or not; undefined when none. */
-export function showroomByDealerCode(exec: Executor, dealerCode: string): Promise<ProjectRow | undefined> {
-  return exec
-    .selectFrom('projects as p')
-    .innerJoin('dealers as d', 'd.id', 'p.dealer_id')
-    .selectAll('p')
-    .where('p.type', '=', 'SHOWROOM')
-    .where(sql<string>`lower(d.code)`, '=', dealerCode.toLowerCase())
-    .orderBy('p.id')
-    .executeTakeFirst();
-}
 
 /** The showroom of a dealer (one per dealer), archived or not; undefined before it is set up. */
 export function showroomOfDealer(exec: Executor, dealerId: number): Promise<ProjectRow | undefined> {

@@ -11,10 +11,10 @@
 import type { Db } from '../../db/index.js';
 import type { ProjectRow } from '../../db/types.js';
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { canEditProject, canReadProject, type Caller } from '../../lib/caller.js';
+import type { Caller } from '../../lib/caller.js';
 import type { ConfigurationsService } from '../configurations/index.js';
 import type { ProjectsService } from '../projects/index.js';
-import { changeProject, isLocked, updateProjectSettings } from '../projects/index.js';
+import { changeProject, isLocked, resolveProject, updateProjectSettings } from '../projects/index.js';
 import {
   showroomCatalogs,
   showroomSettingsJson,
@@ -24,7 +24,7 @@ import {
 import { showroomChecks, type ShowroomLookInput } from './showroom-checks.js';
 import { showroomProducts, templateOf } from './showroom-products.js';
 import { showroomSetup } from './showroom-setup.js';
-import { showroomByDealerCode, showroomOfDealer } from './showrooms.repository.js';
+import { showroomOfDealer } from './showrooms.repository.js';
 
 export type { ShowroomLookInput } from './showroom-checks.js';
 export type { ShowroomInput } from './showroom-setup.js';
@@ -44,8 +44,8 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
 
   /** The caller's showroom to change by dealer code (its dealer or a passcode session); NOT_FOUND otherwise. */
   async function editable(caller: Caller, dealerCode: string): Promise<ProjectRow> {
-    const row = await showroomByDealerCode(db, dealerCode);
-    if (!row || !canEditProject(caller, row)) throw new NotFoundError('Showroom');
+    const row = await resolveProject(db, caller, { type: 'SHOWROOM', dealerCode }, 'edit');
+    if (!row) throw new NotFoundError('Showroom');
     return row;
   }
 
@@ -59,8 +59,7 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
      * Null otherwise, the same answer as for an unknown code.
      */
     async read(caller: Caller, dealerCode: string): Promise<ProjectRow | null> {
-      const row = await showroomByDealerCode(db, dealerCode);
-      return row && canReadProject(caller, row) ? row : null;
+      return (await resolveProject(db, caller, { type: 'SHOWROOM', dealerCode }, 'read')) ?? null;
     },
 
     /** The dealer's own showroom (any status), null before it is set up. */
