@@ -136,7 +136,7 @@ describe('changeStore', () => {
     expect((await storeRow()).group_label).toBe('Team');
   });
 
-  it('refuses a change checked before the store moved on, with the refusal for the store as read, and runs nothing', async () => {
+  it('refuses a change checked before the store moved on, with the refusal for the store as it is now, and runs nothing', async () => {
     const own = { project: await row(store.id), store: await storeRow() };
     await db().updateTable('stores').set({ state: 'CANCELLED' }).where('project_id', '=', store.id).execute();
     let ran = false;
@@ -152,7 +152,7 @@ describe('changeStore', () => {
           return Promise.resolve(own.store);
         },
       ),
-    ).rejects.toMatchObject({ message: 'It was draft', extensions: { code: 'CONFLICT' } });
+    ).rejects.toMatchObject({ message: 'It was cancelled', extensions: { code: 'CONFLICT' } });
     expect(ran).toBe(false);
     await db().updateTable('stores').set({ state: 'DRAFT' }).where('project_id', '=', store.id).execute();
   });

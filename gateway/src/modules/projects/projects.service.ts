@@ -70,6 +70,8 @@ export function projectsService(db: Db) {
     dealerCode: string,
     id: string,
   ): Promise<ProjectRow | null> {
+    // A blank code names no dealer (the reference would then name any dealer's project).
+    if (!dealerCode.trim()) return null;
     return (await resolveProject(db, caller, { type, publicId: id, dealerCode }, 'read')) ?? null;
   }
 

@@ -22,9 +22,11 @@ export type PdfDocument =
    */
   | { kind: 'PAGE'; path: string; key: string };
 
-/** Whether `path` is a print route of the web app: `/print/` and then no way out of it. */
-export const isPrintPath = (path: string): boolean =>
-  path.startsWith('/print/') && !path.includes('..') && !path.includes('//') && !/[?#\\\s]/.test(path);
+/**
+ * Whether `path` is a print route of the web app: `/print/` and segments of letters, digits,
+ * `-` and `_` only (no dot segments, encoded or not, no query, no way out of the print routes).
+ */
+export const isPrintPath = (path: string): boolean => /^\/print(\/[A-Za-z0-9_-]+)+$/.test(path);
 
 const idIn = (input: unknown, key: 'proofId' | 'quoteId'): number | null => {
   const id = (input as Record<string, unknown> | null)?.[key];

@@ -33,10 +33,10 @@ const storeRuleIsItsState = (): void => undefined;
 
 /**
  * Runs `fn` on store `own` for `caller` in one transaction: the project row locked and the
- * caller's right to change it checked again (NOT_FOUND 'Store'), the store row locked when its
- * state is one of `states` (else CONFLICT `refusal`, or `refusal(store as read)`), then
- * `fn(trx, locked, project)`, which answers the store as it leaves it; the project is marked
- * changed. Answers the project and store after the change.
+ * caller's right to change it checked again (NOT_FOUND 'Store'), the store row locked and its
+ * state, as it is now, checked to be one of `states` (else CONFLICT `refusal`, or
+ * `refusal(store as it is now)`), then `fn(trx, locked, project)`, which answers the store as it
+ * leaves it; the project is marked changed. Answers the project and store after the change.
  */
 export async function changeStore(
   db: Db,
@@ -48,8 +48,9 @@ export async function changeStore(
 ): Promise<OwnStore> {
   let store: StoreRow | undefined;
   const project = await changeProject(db, caller, own.project, storeRuleIsItsState, async (trx, current) => {
-    const locked = await repo.lockStoreIn(trx, current.id, states);
-    if (!locked) throw new ConflictError(typeof refusal === 'string' ? refusal : refusal(own.store));
+    const locked = await repo.lockStoreIn(trx, current.id, ANY_STORE_STATE);
+    if (!locked || !states.includes(locked.state))
+      throw new ConflictError(typeof refusal === 'string' ? refusal : refusal(locked ?? own.store));
     store = await fn(trx, locked, current);
   });
   return { project, store: store! };

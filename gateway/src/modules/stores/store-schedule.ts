@@ -163,7 +163,9 @@ export function storeSchedule(db: Db, deps: StoresDeps, jobs: StoreJobs) {
           throw new BadUserInputError('opensAt', 'The opening has passed: open the store now');
         await checkItems(own.store);
       }
-      return changeStore(db, caller, own, ANY_STORE_STATE, '', async (trx, locked) => {
+      // Moved from the state it was checked in: one moved since is refused as it is now.
+      const refusal = (current: StoreRow) => refusedMove(current.state, 'SCHEDULED').message;
+      return changeStore(db, caller, own, [own.store.state], refusal, async (trx, locked) => {
         const store = await moveStore(trx, locked, 'SCHEDULED', now);
         await jobs.clock(trx, store.project_id, 'open', store.opens_at!);
         await jobs.clock(trx, store.project_id, 'close', store.hard_close_at!);
@@ -186,7 +188,9 @@ export function storeSchedule(db: Db, deps: StoresDeps, jobs: StoreJobs) {
         // A closed store reopens, and a processed one opens a round, through store-rounds.ts.
         throw refusedMove(own.store.state, 'OPEN');
       }
-      return changeStore(db, caller, own, ANY_STORE_STATE, '', async (trx, locked) => {
+      // Moved from the state it was checked in: a store closed since is refused, not opened again.
+      const refusal = (current: StoreRow) => refusedMove(current.state, 'OPEN').message;
+      return changeStore(db, caller, own, [own.store.state], refusal, async (trx, locked) => {
         const moved = await moveStore(trx, locked, 'OPEN', now);
         const store = (await repo.updateStoreSettings(trx, moved.project_id, { opens_at: now }, ['OPEN']))!;
         await jobs.clock(trx, store.project_id, 'open', now);
