@@ -3,11 +3,11 @@
  * module's page (`{ projectId, storeDocument, storeId, round }`) is rewritten to the page's print
  * path and key, which the render module reads as a page document printing the same print route
  * the store's export queues now; the way down restores the stored fields. Jobs of other documents
- * are left as they are.
+ * are left as they are. A stored page that is not a print route fails its job, printing nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { down, up } from '../migrations/0042_page_documents.js';
-import { documentPrintPath, pdfDocumentOf } from '../src/modules/render/pdf-documents.js';
+import { documentPrintPath, isPrintPath, pdfDocumentOf } from '../src/modules/render/pdf-documents.js';
 import { storeDocumentPage } from '../src/modules/stores/store-documents.js';
 import { startHarness, type Harness } from './harness.js';
 
@@ -74,7 +74,7 @@ describe('0042_page_documents', () => {
     await db.deleteFrom('render_jobs').where('id', 'in', ids).execute();
   });
 
-  it('reads no page from an input whose path leaves the print routes', () => {
+  it('takes no path outside the print routes for a print page', () => {
     for (const page of [
       '/stores/x',
       '/print/../dashboard',
@@ -87,6 +87,47 @@ describe('0042_page_documents', () => {
       '/print/x?y=1',
       '/print//x',
     ])
-      expect(pdfDocumentOf({ projectId: 1, page, pageKey: 'K' }).kind).toBe('PROJECT');
+      expect(isPrintPath(page), page).toBe(false);
+    expect(isPrintPath('/print/stores/k3x9p2/packing-list/2')).toBe(true);
+  });
+
+  it('fails the job of a stored page that is not a print route, without printing the project', async () => {
+    const db = h.built.database.db;
+    const token = (await h.signIn('PGD001')).token;
+    const created = await h.gql(
+      `mutation($input: CreateSnapsheetInput!) { createSnapsheet(input: $input) { id } }`,
+      { input: { teamName: 'Tigers', colorIds: ['19', '13', '25'] } },
+      token,
+    );
+    const project = await db
+      .selectFrom('projects')
+      .select(['id', 'dealer_id'])
+      .where('public_id', '=', created.data.createSnapsheet.id)
+      .executeTakeFirstOrThrow();
+    const job = await db
+      .insertInto('render_jobs')
+      .values({
+        kind: 'PDF',
+        status: 'QUEUED',
+        dealer_id: project.dealer_id,
+        project_id: project.id,
+        input: JSON.stringify({ projectId: project.id, page: '/print/../dashboard', pageKey: 'X' }),
+        blob_key: null,
+        error: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const nothingDrawn = () => Promise.reject(new Error('nothing is drawn for a page that cannot print'));
+    await h.built.services.render.runPdfJob(job.id, {
+      specs: nothingDrawn,
+      proofSpec: nothingDrawn,
+      quoteSpecs: nothingDrawn,
+    });
+    const after = await db
+      .selectFrom('render_jobs')
+      .select(['status', 'error', 'blob_key'])
+      .where('id', '=', job.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ status: 'FAILED', error: 'This document cannot be printed', blob_key: null });
   });
 });

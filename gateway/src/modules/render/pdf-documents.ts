@@ -37,8 +37,9 @@ const idIn = (input: unknown, key: 'proofId' | 'quoteId'): number | null => {
 export function pdfDocumentOf(input: unknown): PdfDocument {
   const fields = (input ?? {}) as Record<string, unknown>;
   const { page, pageKey } = fields;
-  if (typeof page === 'string' && isPrintPath(page) && typeof pageKey === 'string')
-    return { kind: 'PAGE', path: page, key: pageKey };
+  // Read as stored, checked where it is queued and again where it prints (pdf-job-runner.ts):
+  // a page that is not a print route fails its job rather than print the project's pages.
+  if (typeof page === 'string' && typeof pageKey === 'string') return { kind: 'PAGE', path: page, key: pageKey };
   const proofId = idIn(input, 'proofId');
   if (proofId != null) return { kind: 'PROOF', proofId };
   const quoteId = idIn(input, 'quoteId');

@@ -12,7 +12,14 @@ import { PRINT_TOKEN_FRAGMENT, redactPrintTokens } from './print-grants.js';
 import { RenderCallError } from './render-client.js';
 import { isTransient, safeMessageOf, type Attempt } from './render-queue.js';
 import * as repo from './render.repository.js';
-import { documentPrintPath, pdfDocumentOf, pdfFilename, viewsPrinted, type PdfDocument } from './pdf-documents.js';
+import {
+  documentPrintPath,
+  isPrintPath,
+  pdfDocumentOf,
+  pdfFilename,
+  viewsPrinted,
+  type PdfDocument,
+} from './pdf-documents.js';
 import { SNAPSHOT_HEIGHT, SNAPSHOT_WIDTH } from './snapshots.service.js';
 import type { PdfJobsDeps } from './pdf-jobs-deps.js';
 
@@ -49,6 +56,8 @@ export function pdfJobRunner(db: Db, deps: PdfJobsDeps) {
   /** The project and print page of `document`, printed with project `projectId`'s grant. */
   async function documentTarget(projectId: number, document: PdfDocument) {
     if (document.kind === 'PROJECT') return printTarget(projectId);
+    if (document.kind === 'PAGE' && !isPrintPath(document.path))
+      throw new RenderCallError('not a print page', null, false, 'This document cannot be printed');
     const project = await repo.printableProject(db, projectId);
     if (!project) return undefined;
     return { ...project, url: `${deps.config.publicUrl}${documentPrintPath(document)}` };
