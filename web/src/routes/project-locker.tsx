@@ -79,7 +79,7 @@ type Locker = NonNullable<NonNullable<ProjectLockerQuery['project']>['locker']>;
 type Item = Locker['items'][number];
 
 export function Component() {
-  const { type, isShowroom, dealerCode, projectId, ref, paths } = useProjectRoute();
+  const { type, namedByDealerCode, dealerCode, projectId, ref, paths } = useProjectRoute();
   const query = useQuery(ProjectLockerDocument, { variables: { ref }, fetchPolicy: 'cache-and-network' });
   const { data, error, refetch } = query;
   const project = data?.project;
@@ -133,7 +133,7 @@ export function Component() {
       </div>
     ) : null;
 
-  if (isShowroom && data && !project) return <ShowroomNotFound dealerCode={dealerCode} />;
+  if (namedByDealerCode && data && !project) return <ShowroomNotFound dealerCode={dealerCode} />;
 
   let body;
   if (error && !data) {

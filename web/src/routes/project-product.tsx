@@ -12,6 +12,7 @@
  * visitor's customisation box (showroom-look.ts), so what they save and add to the locker is in
  * their look; a fresh visit without a choice made at the showroom's home goes there first.
  */
+import { projectKindOf } from '@tas/rules';
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { graphql } from '../gql';
@@ -115,7 +116,7 @@ const ProductCustomizerDocument = graphql(`
 `);
 
 export function Component() {
-  const { isShowroom, dealerCode, projectId, ref, paths } = useProjectRoute();
+  const { type, namedByDealerCode, dealerCode, projectId, ref, paths } = useProjectRoute();
   const { styleId = '' } = useParams();
   const [params] = useSearchParams();
   const shortId = params.get('short_id');
@@ -125,8 +126,8 @@ export function Component() {
   const configQuery = useQuery(SavedConfigurationDocument, { variables: { shortId: shortId ?? '' }, skip: !shortId });
   const showroomChoice = useShowroomChoice(dealerCode).choice;
 
-  if (isShowroom && data && !showroom) return <ShowroomNotFound dealerCode={dealerCode} />;
-  const homeReason = isShowroom
+  if (namedByDealerCode && data && !showroom) return <ShowroomNotFound dealerCode={dealerCode} />;
+  const homeReason = namedByDealerCode
     ? showroomRedirect('product', { choice: showroomChoice, catalogs: [], hasSavedConfiguration: Boolean(shortId) })
     : null;
   if (homeReason) return <Navigate to={paths.home} replace state={{ reason: homeReason }} />;
@@ -138,10 +139,10 @@ export function Component() {
   let body;
   if (error && !data) {
     body = <ErrorState title="Could not load the product" onRetry={() => void refetch()} />;
-  } else if (data && (!data.product || (isShowroom && !showroom?.product))) {
+  } else if (data && (!data.product || (namedByDealerCode && !showroom?.product))) {
     body = (
       <EmptyState icon={<IconShirt size={22} />} title="Product not found">
-        The style {styleId} is not in the {isShowroom ? 'showroom' : 'catalog'}.
+        The style {styleId} is not in the {namedByDealerCode ? projectKindOf(type).one : 'catalog'}.
       </EmptyState>
     );
   } else if (!data || (shortId && configQuery.loading && !configQuery.data)) {

@@ -25,7 +25,7 @@ const ProjectRosterDocument = graphql(`
 `);
 
 export function Component() {
-  const { type, isShowroom, dealerCode, projectId, ref, paths } = useProjectRoute();
+  const { type, namedByDealerCode, dealerCode, projectId, ref, paths } = useProjectRoute();
   const { data, error, refetch } = useQuery(ProjectRosterDocument, {
     variables: { ref },
     fetchPolicy: 'cache-and-network',
@@ -33,7 +33,7 @@ export function Component() {
   const project = data?.project;
   const { dealerMode } = useRouteDealerMode(project);
 
-  if (isShowroom && data && !project) return <ShowroomNotFound dealerCode={dealerCode} />;
+  if (namedByDealerCode && data && !project) return <ShowroomNotFound dealerCode={dealerCode} />;
 
   return (
     <div className="project">

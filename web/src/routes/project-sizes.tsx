@@ -87,7 +87,7 @@ const AddToLockerDocument = graphql(`
 `);
 
 export function Component() {
-  const { type, isShowroom, dealerCode, projectId, ref, paths } = useProjectRoute();
+  const { type, namedByDealerCode, dealerCode, projectId, ref, paths } = useProjectRoute();
   const [params] = useSearchParams();
   const shortId = params.get('short_id') ?? '';
   const navigate = useNavigate();
@@ -129,7 +129,7 @@ export function Component() {
             title="Choose a product first"
             action={
               <Button asChild>
-                <Link to={paths.browse}>Back to the {isShowroom ? 'catalogue' : projectKindOf(type).one}</Link>
+                <Link to={paths.browse}>Back to the {namedByDealerCode ? 'catalogue' : projectKindOf(type).one}</Link>
               </Button>
             }
           >

@@ -1,3 +1,4 @@
+import { isNamedByDealerCode } from '@tas/rules';
 import { useLocation, useParams } from 'react-router';
 import { projectPaths, projectTypeOfPath, type ProjectPaths, type ProjectRouteType } from '../../lib/urls';
 import { useDealerMode } from '../../lib/use-session';
@@ -11,8 +12,11 @@ import { useDealerMode } from '../../lib/use-session';
  */
 export function useProjectRoute(): {
   type: ProjectRouteType;
-  isPlaybook: boolean;
-  isShowroom: boolean;
+  /**
+   * Whether the route names its project by the dealer's code alone (a showroom, P6: @tas/rules
+   * `naming`): the dealer may not have one, so the screens answer a not-found page of their own.
+   */
+  namedByDealerCode: boolean;
   dealerCode: string;
   projectId: string;
   ref: { type: ProjectRouteType; dealerCode: string; id: string | null };
@@ -23,8 +27,7 @@ export function useProjectRoute(): {
   const type = projectTypeOfPath(pathname);
   return {
     type,
-    isPlaybook: type === 'PLAYBOOK',
-    isShowroom: type === 'SHOWROOM',
+    namedByDealerCode: isNamedByDealerCode(type),
     dealerCode,
     // A showroom's routes carry no project id (P6): '' there, and the ref's id is null.
     projectId,
@@ -43,9 +46,9 @@ export function useRouteDealerMode(project: { canEdit: boolean } | null | undefi
   dealerMode: boolean;
   dashboard: boolean;
 } {
-  const { isShowroom, dealerCode, projectId } = useProjectRoute();
+  const { namedByDealerCode, dealerCode, projectId } = useProjectRoute();
   const session = useDealerMode(dealerCode, projectId);
-  if (!isShowroom) return session;
+  if (!namedByDealerCode) return session;
   const dealerMode = Boolean(project?.canEdit);
   return { dealerMode, dashboard: dealerMode && session.dashboard };
 }
