@@ -5,9 +5,10 @@
  */
 import type { ProjectKind } from '../projects/index.js';
 import { showroomThumbnailSource, showroomsResolvers } from './showrooms.resolvers.js';
+import { SHOWROOM } from './showroom-type.js';
 
 export const showroomKind: ProjectKind = {
-  type: 'SHOWROOM',
+  type: SHOWROOM,
   graphqlType: 'Showroom',
   resolvers: [showroomsResolvers],
   read: (ctx, { dealerCode }) => ctx.services.showrooms.read(ctx.caller, dealerCode),

@@ -19,6 +19,7 @@ import { MAX_MASCOT, showroomSettingsJson, showroomSettingsOf, type ShowroomSett
 import type { ShowroomChecks, ShowroomLookInput } from './showroom-checks.js';
 import { templateOf, type ShowroomProducts } from './showroom-products.js';
 import * as repo from './showrooms.repository.js';
+import { SHOWROOM } from './showroom-type.js';
 
 /** GraphQL `ShowroomInput` (P6 dashboard set-up). */
 export interface ShowroomInput {
@@ -40,7 +41,7 @@ export interface ShowroomInput {
  * The predicate of the partial unique index of a dealer's one showroom (migration 0012): written
  * as the index is, so that PostgreSQL matches the insert's conflict to it.
  */
-const ONE_SHOWROOM_PER_DEALER = sql<boolean>`type = 'SHOWROOM'`;
+const ONE_SHOWROOM_PER_DEALER = sql<boolean>`type = ${sql.lit(SHOWROOM)}`;
 
 const MAX_TITLE = 120;
 const TITLE_SUFFIX = ' Showroom';
@@ -133,7 +134,7 @@ export function showroomSetup(
           {
             dealer_id: dealer.id,
             public_id: newProjectPublicId(),
-            type: 'SHOWROOM',
+            type: SHOWROOM,
             gender: null,
             status: statusOf(null),
             template_id: null,
@@ -147,7 +148,7 @@ export function showroomSetup(
         );
         if (!row) {
           const status = await repo.lockShowroomStatus(trx, dealer.id);
-          row = await updateDealerProjectOfType(trx, dealer.id, 'SHOWROOM', { ...values, status: statusOf(status) });
+          row = await updateDealerProjectOfType(trx, dealer.id, SHOWROOM, { ...values, status: statusOf(status) });
         }
         // D6: the default logo is one of the project's logos.
         if (row.default_logo_id != null) await addProjectLogo(trx, row.id, row.default_logo_id);

@@ -6,13 +6,14 @@
 import type { Executor } from '../../db/index.js';
 import type { ProjectRow, ShowroomProductRow, SportRow, StyleRow } from '../../db/types.js';
 import { stylesOfSports } from '../catalog/index.js';
+import { SHOWROOM } from './showroom-type.js';
 
 /** The showroom of a dealer (one per dealer), archived or not; undefined before it is set up. */
 export function showroomOfDealer(exec: Executor, dealerId: number): Promise<ProjectRow | undefined> {
   return exec
     .selectFrom('projects')
     .selectAll()
-    .where('type', '=', 'SHOWROOM')
+    .where('type', '=', SHOWROOM)
     .where('dealer_id', '=', dealerId)
     .orderBy('id')
     .executeTakeFirst();
@@ -76,7 +77,7 @@ export function showroomsWithoutProducts(exec: Executor): Promise<ProjectRow[]> 
   return exec
     .selectFrom('projects as p')
     .selectAll('p')
-    .where('p.type', '=', 'SHOWROOM')
+    .where('p.type', '=', SHOWROOM)
     .where((eb) =>
       eb.not(
         eb.exists(eb.selectFrom('showroom_products as s').select('s.style_id').whereRef('s.project_id', '=', 'p.id')),
@@ -97,7 +98,7 @@ export async function lockShowroomStatus(exec: Executor, dealerId: number): Prom
   const row = await exec
     .selectFrom('projects')
     .select('status')
-    .where('type', '=', 'SHOWROOM')
+    .where('type', '=', SHOWROOM)
     .where('dealer_id', '=', dealerId)
     .forUpdate()
     .executeTakeFirstOrThrow();

@@ -21,6 +21,7 @@ import {
   type ShowroomProductValue,
 } from './showroom-catalogs.js';
 import { templateOf } from './showrooms.service.js';
+import { SHOWROOM } from './showroom-type.js';
 
 const CATALOGS = Symbol('catalogs of showrooms');
 
@@ -103,7 +104,7 @@ export const showroomsResolvers: Resolvers = {
   },
   Showroom: {
     ...projectFields,
-    type: () => 'SHOWROOM',
+    type: () => SHOWROOM,
     institution: async (p, _a, { loaders }) =>
       p.customer_id ? (((await loaders.customer.load(p.customer_id))?.type as never) ?? null) : null,
     mascot: (p) => showroomSettingsOf(p.settings).mascot,

@@ -25,6 +25,7 @@ import { showroomChecks, type ShowroomLookInput } from './showroom-checks.js';
 import { showroomProducts, templateOf } from './showroom-products.js';
 import { showroomSetup } from './showroom-setup.js';
 import { showroomOfDealer } from './showrooms.repository.js';
+import { SHOWROOM } from './showroom-type.js';
 
 export type { ShowroomLookInput } from './showroom-checks.js';
 export type { ShowroomInput } from './showroom-setup.js';
@@ -44,7 +45,7 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
 
   /** The caller's showroom to change by dealer code (its dealer or a passcode session); NOT_FOUND otherwise. */
   async function editable(caller: Caller, dealerCode: string): Promise<ProjectRow> {
-    const row = await resolveProject(db, caller, { type: 'SHOWROOM', dealerCode }, 'edit');
+    const row = await resolveProject(db, caller, { type: SHOWROOM, dealerCode }, 'edit');
     if (!row) throw new NotFoundError('Showroom');
     return row;
   }
@@ -59,7 +60,7 @@ export function showroomsService(db: Db, deps: { configurations: ConfigurationsS
      * Null otherwise, the same answer as for an unknown code.
      */
     async read(caller: Caller, dealerCode: string): Promise<ProjectRow | null> {
-      return (await resolveProject(db, caller, { type: 'SHOWROOM', dealerCode }, 'read')) ?? null;
+      return (await resolveProject(db, caller, { type: SHOWROOM, dealerCode }, 'read')) ?? null;
     },
 
     /** The dealer's own showroom (any status), null before it is set up. */
