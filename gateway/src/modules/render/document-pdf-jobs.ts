@@ -8,7 +8,6 @@
 import type { Db, Executor } from '../../db/index.js';
 import type { RenderJobRow } from '../../db/types.js';
 import { NotFoundError, RateLimitedError } from '../../lib/errors.js';
-import { projectNoun } from '../projects/index.js';
 import * as repo from './render.repository.js';
 import { isPrintPath, pdfDocumentOf, pdfJobInput, type PdfDocument } from './pdf-documents.js';
 import type { PdfJobsDeps } from './pdf-jobs-deps.js';
@@ -95,19 +94,18 @@ export function documentPdfJobs(db: Db, deps: PdfJobsDeps) {
     /**
      * Queues the PDF of page `page.path` (a print route of the web app, `/print/...`) of project
      * `projectId` for dealer `dealerId`, printed with the project's grant and named `filename`;
-     * `page.key` tells it from the project's other pages (`queueOnce`: NOT_FOUND and RATE_LIMITED
-     * name the project's kind). Throws for a path that is not a print route (a wiring bug).
+     * `page.key` tells it from the project's other pages, `noun` is what the errors call the
+     * project (`queueOnce`). Throws for a path that is not a print route (a wiring bug).
      */
     async queuePagePdf(job: {
       dealerId: number;
       projectId: number;
       filename: string;
       page: { path: string; key: string };
+      noun: string;
     }): Promise<RenderJobRow> {
-      if (!isPrintPath(job.page.path)) throw new Error(`Not a print page: ${job.page.path}`);
-      const project = await repo.printableProject(db, job.projectId);
-      const noun = project ? projectNoun(project.type) : 'Project';
-      const { page, ...rest } = job;
+      const { page, noun, ...rest } = job;
+      if (!isPrintPath(page.path)) throw new Error(`Not a print page: ${page.path}`);
       return queueOnce(
         { ...rest, document: { kind: 'PAGE', path: page.path, key: page.key } },
         noun,

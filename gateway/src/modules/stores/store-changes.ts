@@ -12,18 +12,8 @@ import type { Caller } from '../../lib/caller.js';
 import { ConflictError } from '../../lib/errors.js';
 import { changeProject } from '../projects/index.js';
 import type { OwnStore } from './store-deps.js';
+import { STORE_STATES } from './store-states.js';
 import * as repo from './stores.repository.js';
-
-/** Every store state: for a change whose rule is not the store's state (a round's own checks). */
-export const ANY_STORE_STATE: readonly StoreStateValue[] = [
-  'DRAFT',
-  'SCHEDULED',
-  'OPEN',
-  'CLOSED',
-  'PROCESSING',
-  'COMPLETE',
-  'CANCELLED',
-];
 
 /**
  * A store's project changes under the store's rule, checked on the store row (`changeStore`):
@@ -48,7 +38,7 @@ export async function changeStore(
 ): Promise<OwnStore> {
   let store: StoreRow | undefined;
   const project = await changeProject(db, caller, own.project, storeRuleIsItsState, async (trx, current) => {
-    const locked = await repo.lockStoreIn(trx, current.id, ANY_STORE_STATE);
+    const locked = await repo.lockStoreIn(trx, current.id, STORE_STATES);
     if (!locked || !states.includes(locked.state))
       throw new ConflictError(typeof refusal === 'string' ? refusal : refusal(locked ?? own.store));
     store = await fn(trx, locked, current);

@@ -54,7 +54,8 @@ export interface StoresDeps {
   paymentFees?: (paymentIds: readonly string[]) => Promise<Map<string, number>>;
   /**
    * Queues the PDF of a print page of the store (the render module's `queuePagePdf`: `page.path`
-   * the web app's print route, `page.key` what tells the store's documents apart); absent: none
+   * the web app's print route, `page.key` what tells the store's documents apart, `noun` the
+   * errors' name of the project); absent: none
    * is printed.
    */
   storePdfs?: {
@@ -63,6 +64,8 @@ export interface StoresDeps {
       projectId: number;
       filename: string;
       page: { path: string; key: string };
+      /** What the errors call the project ('Store'). */
+      noun: string;
     }): Promise<RenderJobRow>;
   };
   jobs: Jobs | null;

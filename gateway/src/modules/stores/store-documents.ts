@@ -15,7 +15,7 @@ import type { ProjectRow, RenderJobRow, StoreRow } from '../../db/types.js';
 import type { Caller } from '../../lib/caller.js';
 import { BadUserInputError, NotFoundError } from '../../lib/errors.js';
 import { safeFilename } from '../../lib/filename.js';
-import { teamNameOf } from '../projects/index.js';
+import { projectNoun, teamNameOf } from '../projects/index.js';
 import { ownStore, type StoresDeps } from './store-deps.js';
 import * as repo from './stores.repository.js';
 import { packedLines, payoutRounds, type PackedLineRow } from './store-documents.repository.js';
@@ -289,6 +289,7 @@ export function storeDocuments(db: Db, deps: StoresDeps) {
         projectId: project.id,
         filename: safeFilename(`${team} ${noun}${which === null ? '' : ` round ${which}`}`, 'store'),
         page: storeDocumentPage(project.public_id, document, which),
+        noun: projectNoun(project.type),
       });
     },
   };

@@ -13,9 +13,9 @@ import type { StoreClose } from './store-close.js';
 import { ownStore, type OwnStore, type StoresDeps } from './store-deps.js';
 import type { StoreJobs } from './store-jobs.js';
 import { dateOf } from './store-schedule.js';
-import { moveStore } from './store-states.js';
+import { moveStore, STORE_STATES } from './store-states.js';
 import * as rounds from './store-rounds.repository.js';
-import { ANY_STORE_STATE, changeStore } from './store-changes.js';
+import { changeStore } from './store-changes.js';
 import * as repo from './stores.repository.js';
 
 export function storeRounds(db: Db, deps: StoresDeps, jobs: StoreJobs, close: StoreClose) {
@@ -124,7 +124,7 @@ export function storeRounds(db: Db, deps: StoresDeps, jobs: StoreJobs, close: St
     async markPacked(caller: Caller, storeId: string, round: number): Promise<OwnStore> {
       const own = await ownStore(db, deps, caller, storeId);
       const now = deps.now();
-      return changeStore(db, caller, own, ANY_STORE_STATE, '', async (trx, locked) => {
+      return changeStore(db, caller, own, STORE_STATES, '', async (trx, locked) => {
         const row = Number.isInteger(round) ? await rounds.roundOf(trx, locked.project_id, round) : undefined;
         if (!row) throw new NotFoundError('Store round');
         if (row.packed_at) throw new ConflictError('This round is packed already');

@@ -22,9 +22,9 @@ import { renameProjectOfType } from '../projects/index.js';
 import { ownStore, type OwnStore, type StoresDeps } from './store-deps.js';
 import { CLOSING_REMINDERS, reminderAt } from './store-emails.js';
 import type { StoreJobs } from './store-jobs.js';
-import { moveStore, refusedMove } from './store-states.js';
+import { moveStore, refusedMove, STORE_STATES } from './store-states.js';
 import { checkTimeZone } from './store-time.js';
-import { ANY_STORE_STATE, changeStore } from './store-changes.js';
+import { changeStore } from './store-changes.js';
 import * as repo from './stores.repository.js';
 
 export interface StoreSettingsInput {
@@ -204,9 +204,7 @@ export function storeSchedule(db: Db, deps: StoresDeps, jobs: StoreJobs) {
     async cancel(caller: Caller, storeId: string): Promise<OwnStore> {
       const own = await ownStore(db, deps, caller, storeId);
       const now = deps.now();
-      return changeStore(db, caller, own, ANY_STORE_STATE, '', (trx, locked) =>
-        moveStore(trx, locked, 'CANCELLED', now),
-      );
+      return changeStore(db, caller, own, STORE_STATES, '', (trx, locked) => moveStore(trx, locked, 'CANCELLED', now));
     },
 
     /**
