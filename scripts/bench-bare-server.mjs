@@ -5,7 +5,9 @@
  * with one field, `Query.hello: String` ("world"), and nothing else: no database, no caller, no
  * limits. What it answers a second is what the stack and the load generator reach on this
  * machine, the ceiling the gateway's figures are read against.
- * POST/GET `/graphql`. Listens on 127.0.0.1 at a free port and prints one line
+ * POST/GET `/graphql`; POST `/constant` answers the same JSON from Fastify alone (no Apollo):
+ * what the load generator reaches against the cheapest answer, above anything a cached page
+ * costs. Listens on 127.0.0.1 at a free port and prints one line
  * `bench-bare-server listening <port>`. Stops on SIGTERM/SIGINT.
  */
 import { ApolloServer } from '@apollo/server';
@@ -22,6 +24,8 @@ const apollo = new ApolloServer({
 });
 await apollo.start();
 app.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler: fastifyApolloHandler(apollo) });
+const CONSTANT = JSON.stringify({ data: { hello: 'world' } });
+app.post('/constant', (_request, reply) => reply.type('application/json; charset=utf-8').send(CONSTANT));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`bench-bare-server listening ${typeof address === 'object' && address ? address.port : 0}`);

@@ -191,7 +191,14 @@ export function createServices(deps: {
   // each refund of it (once per refund): a line's own, or one made elsewhere.
   // The response cache of public pages: writes outside GraphQL (these payments, store jobs)
   // bump it themselves; GraphQL mutations bump it in its Apollo plugin.
-  const pageCache = openPageCache(config, counters, (msg, extra) => deps.log?.('warn', msg, extra));
+  const pageCache = openPageCache(
+    config,
+    counters,
+    (code) => lockers.dealerCodeOf(code),
+    (msg, extra) => deps.log?.('warn', msg, extra),
+  );
+  // A locker read by its code is a cached page too: its writes bump its version once committed.
+  const lockers = lockersService(db, configurations, cpu, { changed: (code) => pageCache.bumpLockers([code]) });
   payments.subscribe({
     // A paid or refunded order changes its store's page (the minimum's progress).
     paid: (e) => stores.orders.paymentPaid(e).finally(() => pageCache.bumpAll()),
@@ -266,7 +273,7 @@ export function createServices(deps: {
     storePrintPictures: printPictures,
     /** R2: the short-lived read grants of PDF jobs' print pages. */
     printGrants: grants,
-    lockers: lockersService(db, configurations, cpu),
+    lockers,
     settings: settingsService(db),
     reps: repsService(db),
     render,

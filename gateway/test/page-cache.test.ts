@@ -228,6 +228,166 @@ describe('public pages from cache', () => {
     expect((await read(a)).hit).toBe(true);
   });
 
+  describe('a locker by its code', () => {
+    const LOCKER = `query Locker($code: String!) { locker(code: $code) { code quantity totalCents
+      items { id alias quantity configuration { shortId } sizeLines { size quantity playerName } prices { productPriceCents } } } }`;
+    const KEY = { 'x-visitor-key': 'locker-visitor-0123456789' };
+    let code: string;
+    let firstItem: string;
+    /** A read of the locker on `h` by a visitor without a session, with whether it was a hit there. */
+    const readLocker = async (h: Harness, headers: Record<string, string> = {}, session?: string) => {
+      const before = stats(h).hits;
+      const r = await h.gql(LOCKER, { code }, session, headers);
+      expect(r.errors).toBeUndefined();
+      return { locker: r.data.locker, hit: stats(h).hits === before + 1 };
+    };
+    /** A write by the visitor who made the locker (no session: holding the code is the right). */
+    const visitor = async (query: string, variables: Record<string, unknown>) => {
+      const r = await a.gql(query, variables, undefined, KEY);
+      if (r.errors) throw new Error(JSON.stringify(r.errors));
+      return r.data;
+    };
+    const saveJersey = async () =>
+      (
+        await visitor(`mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`, {
+          input: { styleId: 'CG2100', decorations: [] },
+        })
+      ).saveConfiguration.shortId as string;
+
+    beforeAll(async () => {
+      const added = await visitor(
+        `mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code items { id } } }`,
+        {
+          input: {
+            projectType: 'SNAPSHEET',
+            projectId: snapsheetId,
+            configurationShortId: await saveJersey(),
+            sizeLines: [{ size: 'L', quantity: 2 }],
+          },
+        },
+      );
+      code = added.addToLocker.code;
+      firstItem = added.addToLocker.items[0].id;
+    });
+
+    it('answers the second read from the cache, for any visitor, on the other gateway too; never a session', async () => {
+      const first = await readLocker(a);
+      expect(first.locker).toMatchObject({ code, quantity: 2, items: [{ id: firstItem, quantity: 2 }] });
+      expect(first.hit).toBe(false);
+      expect(await readLocker(a)).toEqual({ locker: first.locker, hit: true });
+      // Whoever holds the code reads the same locker: a visitor key changes nothing.
+      expect(await readLocker(a, KEY)).toEqual({ locker: first.locker, hit: true });
+      expect(await readLocker(b)).toEqual({ locker: first.locker, hit: true });
+      const before = stats(a);
+      const dealer = await readLocker(a, {}, token);
+      expect(dealer.hit).toBe(false);
+      expect(stats(a)).toMatchObject({ stored: before.stored, bypassed: before.bypassed + 1 });
+    });
+
+    it('executes a read of an unknown code, answering null, and stores nothing', async () => {
+      const before = stats(a);
+      const r = await a.gql(LOCKER, { code: 'Zz23456789abcdefghij' });
+      expect(r).toEqual({ data: { locker: null } });
+      expect(stats(a)).toMatchObject({ hits: before.hits, stored: before.stored, bypassed: before.bypassed + 1 });
+    });
+
+    const lockerChanges: [string, () => Promise<unknown>, (locker: any) => void][] = [
+      [
+        'an add to it',
+        async () =>
+          visitor(`mutation($input: AddToLockerInput!) { addToLocker(input: $input) { code } }`, {
+            input: {
+              projectType: 'SNAPSHEET',
+              projectId: snapsheetId,
+              lockerCode: code,
+              configurationShortId: await saveJersey(),
+              sizeLines: [{ size: 'M', quantity: 3 }],
+            },
+          }),
+        (locker) => expect(locker.items.map((i: any) => i.quantity)).toEqual([2, 3]),
+      ],
+      [
+        "an item's roster and alias",
+        () =>
+          visitor(
+            `mutation($id: ID!, $input: LockerItemInput!) { updateLockerItem(id: $id, input: $input) { code } }`,
+            {
+              id: firstItem,
+              input: { alias: 'Home jersey', sizeLines: [{ size: 'XL', quantity: 4 }] },
+            },
+          ),
+        (locker) =>
+          expect(locker.items[0]).toMatchObject({
+            alias: 'Home jersey',
+            quantity: 4,
+            sizeLines: [{ size: 'XL', quantity: 4, playerName: null }],
+          }),
+      ],
+      [
+        "an item's design (edit in place)",
+        async () => {
+          const shortId = await saveJersey();
+          await visitor(
+            `mutation($id: ID!, $s: ID!) { updateLockerItemDesign(id: $id, configurationShortId: $s) { code } }`,
+            {
+              id: firstItem,
+              s: shortId,
+            },
+          );
+          return shortId;
+        },
+        (locker) => expect(locker.items[0].configuration.shortId).toBe(lastWrite),
+      ],
+      [
+        'a roster file imported into an item',
+        () =>
+          visitor(
+            `mutation($id: ID!, $file: RosterFileInput!) { importRoster(lockerItemId: $id, file: $file) { code } }`,
+            {
+              id: firstItem,
+              file: {
+                filename: 'roster.csv',
+                contentBase64: Buffer.from('name,number,size,quantity\nAvery,7,S,1\nBlair,9,M,1\n').toString('base64'),
+              },
+            },
+          ),
+        (locker) =>
+          expect(locker.items[0].sizeLines.map((l: any) => [l.size, l.playerName])).toEqual([
+            ['S', 'Avery'],
+            ['M', 'Blair'],
+          ]),
+      ],
+      [
+        'an item removed',
+        () => visitor(`mutation($id: ID!) { removeLockerItem(id: $id) { code } }`, { id: firstItem }),
+        (locker) => expect(locker.items.map((i: any) => i.quantity)).toEqual([3]),
+      ],
+      [
+        "the dealer's margin (the prices)",
+        () => ok(`mutation { updateDealerSettings(input: { dealerMargin: 3 }) { name } }`, {}),
+        (locker) =>
+          expect(locker.items[0].prices.productPriceCents).toBe(Math.round((pricesBefore[0] as number) * 1.5)),
+      ],
+    ];
+    let lastWrite: unknown;
+    let pricesBefore: unknown[] = [];
+    for (const [what, write, shows] of lockerChanges) {
+      it(`shows ${what} at the next read, on both gateways`, async () => {
+        await readLocker(a);
+        const cached = await readLocker(a);
+        expect(cached.hit).toBe(true);
+        pricesBefore = cached.locker.items.map((i: any) => i.prices.productPriceCents);
+        lastWrite = await write();
+        const onB = await readLocker(b);
+        expect(onB.hit).toBe(false);
+        shows(onB.locker);
+        const onA = await readLocker(a);
+        expect(onA.hit).toBe(true);
+        shows(onA.locker);
+      });
+    }
+  });
+
   describe("the web's page documents", () => {
     const manifest = loadPersistedDocuments();
     /** The text of the web's query `name` (its persisted-documents manifest). */

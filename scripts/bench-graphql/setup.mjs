@@ -10,7 +10,7 @@ export const TEAM_COLORS = ['19', '13', '25'];
 
 /** Signs a dealer in through enterDashboard: `{ token, dealerCode }`. */
 export async function signInDealer(gql, code) {
-  const { signEntryToken } = await import('../gateway/dist/src/modules/dealers/entry-token.js');
+  const { signEntryToken } = await import('../../gateway/dist/src/modules/dealers/entry-token.js');
   const fields = {
     code,
     company: `${code} Sports`,

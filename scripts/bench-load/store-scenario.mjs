@@ -98,7 +98,7 @@ export async function createStores(gql, dealer, count, label) {
  * two orders and no order has a key the buyers did not send. Returns the counts and `ok`.
  */
 export async function auditOrders(databaseUrl, stores, checkouts) {
-  const { idempotencyHashOf } = await import('../gateway/dist/src/modules/stores/store-tokens.js');
+  const { idempotencyHashOf } = await import('../../gateway/dist/src/modules/stores/store-tokens.js');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   let rows;

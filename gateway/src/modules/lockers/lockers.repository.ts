@@ -29,6 +29,17 @@ export function lockerItemOfCode(
     .executeTakeFirst();
 }
 
+/** The code of the dealer of the locker with this code; undefined when there is none. */
+export async function dealerCodeOfLocker(exec: Executor, code: string): Promise<string | undefined> {
+  const row = await exec
+    .selectFrom('lockers as l')
+    .innerJoin('dealers as d', 'd.id', 'l.dealer_id')
+    .select('d.code')
+    .where('l.code', '=', code)
+    .executeTakeFirst();
+  return row?.code;
+}
+
 /** The locker with this code; undefined when there is none. */
 export function lockerByCode(exec: Executor, code: string): Promise<LockerRow | undefined> {
   return exec.selectFrom('lockers').selectAll().where('code', '=', code).executeTakeFirst();

@@ -25,9 +25,32 @@ export { lockerItemId } from './locker-items.js';
 export { MAX_SIZE_LINES } from './locker-roster.js';
 export type { PreviewSizeLine, RosterImportMode, RosterImportPreview } from './roster-import.js';
 
-/** `cpu`: where roster files are read (the gateway's worker pool, plugins/cpu-pool.ts). */
-export function lockersService(db: Db, configurations: ConfigurationsService, cpu: CpuWork) {
+/** Told of every locker whose items changed, once the change committed (the page cache's versions). */
+export interface LockerChanges {
+  changed(code: string): Promise<void>;
+}
+
+/** A write of a locker that tells `changes` once it committed. */
+function told<A extends unknown[]>(
+  changes: LockerChanges,
+  write: (...args: A) => Promise<LockerRow>,
+): (...args: A) => Promise<LockerRow> {
+  return async (...args) => {
+    const locker = await write(...args);
+    await changes.changed(locker.code);
+    return locker;
+  };
+}
+
+/**
+ * `cpu`: where roster files are read (the gateway's worker pool, plugins/cpu-pool.ts);
+ * `changes`: told of each locker an add, an item's change or removal or a roster import changed.
+ */
+export function lockersService(db: Db, configurations: ConfigurationsService, cpu: CpuWork, changes: LockerChanges) {
   const access = lockerItemAccess(db);
+  const additions = lockerAdditions(db, configurations);
+  const edits = lockerItemEdits(db, configurations, access);
+  const imports = rosterImports(db, cpu, access);
   return {
     /** L1: the locker with this code (holding the code is the right to read it), or undefined. */
     byCode: (code: string) => (isLockerCode(code) ? repo.lockerByCode(db, code) : Promise.resolve(undefined)),
@@ -68,9 +91,16 @@ export function lockersService(db: Db, configurations: ConfigurationsService, cp
 
     items: (lockerId: number) => repo.itemsOfLocker(db, lockerId),
 
-    ...lockerAdditions(db, configurations),
-    ...lockerItemEdits(db, configurations, access),
-    ...rosterImports(db, cpu, access),
+    /** The code of the dealer of the locker with this code (its prices are that dealer's), or null. */
+    dealerCodeOf: async (code: string): Promise<string | null> =>
+      isLockerCode(code) ? ((await repo.dealerCodeOfLocker(db, code)) ?? null) : null,
+
+    add: told(changes, additions.add),
+    update: told(changes, edits.update),
+    updateDesign: told(changes, edits.updateDesign),
+    remove: told(changes, edits.remove),
+    importRoster: told(changes, imports.importRoster),
+    previewRosterImport: imports.previewRosterImport,
   };
 }
 

@@ -19,6 +19,8 @@ export const PENDING_TTL_SECONDS = 2;
 export function openPageCache(
   config: { PAGE_CACHE: 'on' | 'off'; PAGE_CACHE_TTL_SECONDS: number; PAGE_CACHE_MEMORY_MB: number },
   counters: Pick<Counters, 'redis' | 'prefix'>,
+  /** The dealer code of a locker by its code (the lockers module's use case). */
+  lockerDealer: (code: string) => Promise<string | null>,
   log?: (msg: string, extra: Record<string, unknown>) => void,
 ): PageCache {
   return pageCache({
@@ -29,6 +31,7 @@ export function openPageCache(
     ttlSeconds: config.PAGE_CACHE_TTL_SECONDS,
     pendingTtlSeconds: PENDING_TTL_SECONDS,
     persisted: loadPersistedDocuments(),
+    lockerDealer,
     ...(log ? { log } : {}),
   });
 }

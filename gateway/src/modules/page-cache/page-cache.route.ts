@@ -85,7 +85,7 @@ export function pageCacheRoute<C extends BaseContext>(
     const session = !!request.headers.authorization || !!request.headers[PRINT_TOKEN_HEADER];
     const cacheable =
       cache.enabled && doc.cacheable && !session && !(doc.readsVisitor && !!request.headers[VISITOR_KEY_HEADER]);
-    const versionKeys = cacheable && doc.cacheable ? cache.versionKeys(doc, read.variables) : null;
+    const versionKeys = cacheable && doc.cacheable ? await cache.versionKeys(doc, read.variables) : null;
     if (!versionKeys) {
       if (doc.cacheable && cache.enabled) cache.countBypass();
       if (!isGet) return fallback(request as never, reply as never);

@@ -1,24 +1,27 @@
 /**
  * The response cache of public pages. An answer is stored under the hash of (document,
  * operation name, canonical variables, scope) and the versions it depends on: `g` (every page:
- * bumped by writes that name no dealer, the catalogue's included) and `d:<dealer code>` for each
- * dealer whose page the operation reads. Versions are read before the operation executes and
- * bumped after a write commits, so an answer made while a write commits is stored under a
- * version no later read asks for.
+ * bumped by writes that name no dealer, the catalogue's included), `d:<dealer code>` for each
+ * dealer whose page the operation reads, and for a locker read by its code `l:<locker code>` and
+ * its dealer's `d:` (the dealer's terms and custom prices price it). Versions are read before
+ * the operation executes and bumped after a write commits, so an answer made while a write
+ * commits is stored under a version no later read asks for.
  *
  * Bumps: every GraphQL mutation (the Apollo plugin below, after its resolvers ran and before its
  * answer is sent): a dealer's or passcode session's bumps its dealer; a visitor's checkout bumps
  * the store's dealer; any other visitor write bumps `g`, except those that change no page (locker
- * edits, saved configurations, sign-ins). Writes outside GraphQL (payment webhooks, store clock
- * jobs) bump `g` through `bumpAll`. A snapshot drawn after an answer was stored changes it
- * (PENDING -> READY): answers holding a snapshot that is not READY live `pendingTtlSeconds`
- * only, as the client polls them anyway; every other answer lives `ttlSeconds`.
+ * edits, saved configurations, sign-ins). A locker's own writes bump its `l:` through
+ * `bumpLockers`, called by the lockers module once they commit, whoever sends them. Writes
+ * outside GraphQL (payment webhooks, store clock jobs) bump `g` through `bumpAll`. A snapshot
+ * drawn after an answer was stored changes it (PENDING -> READY): answers holding a snapshot
+ * that is not READY live `pendingTtlSeconds` only, as the client polls them anyway; every other
+ * answer lives `ttlSeconds`.
  */
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { Caller } from '../../lib/caller.js';
-import { analyseDocument, dealerCodeOf, type PageDocument } from './page-documents.js';
+import { analyseDocument, codeOf, dealerCodeOf, type PageDocument } from './page-documents.js';
 import type { PageStore } from './page-store.js';
 
 export interface PageCacheOptions {
@@ -31,6 +34,11 @@ export interface PageCacheOptions {
   pendingTtlSeconds: number;
   /** The web's persisted documents: sha256 hex -> text. */
   persisted: ReadonlyMap<string, string>;
+  /**
+   * The dealer code of the locker with this code, null when there is none (its read then
+   * executes). A locker never changes dealer, so an answer is kept per code.
+   */
+  lockerDealer: (code: string) => Promise<string | null>;
   /** Failures of the store (Redis down): the request then executes. */
   log?: (msg: string, extra: Record<string, unknown>) => void;
 }
@@ -68,14 +76,27 @@ const PAGE_NEUTRAL_MUTATIONS = new Set([
 ]);
 
 const DOCUMENTS_KEPT = 2000;
+/** Lockers whose dealer code this process remembers. */
+const LOCKER_DEALERS_KEPT = 10_000;
 
 export function pageCache(opts: PageCacheOptions) {
   const stats: PageCacheStats = { hits: 0, misses: 0, stored: 0, bypassed: 0, bumps: 0 };
   const documents = new Map<string, PageDocument>();
+  const lockerDealers = new Map<string, string>();
   const fail = (msg: string) => (err: unknown) => {
     opts.log?.(msg, { err: { message: (err as Error).message } });
     return null;
   };
+
+  async function dealerOfLocker(code: string): Promise<string | null> {
+    const known = lockerDealers.get(code);
+    if (known !== undefined) return known;
+    const dealer = await opts.lockerDealer(code);
+    if (dealer === null) return null;
+    if (lockerDealers.size >= LOCKER_DEALERS_KEPT) lockerDealers.delete(lockerDealers.keys().next().value as string);
+    lockerDealers.set(code, dealer.toLowerCase());
+    return dealer.toLowerCase();
+  }
 
   async function bump(keys: readonly string[]): Promise<void> {
     if (keys.length === 0) return;
@@ -102,16 +123,26 @@ export function pageCache(opts: PageCacheOptions) {
 
     /**
      * The version keys a cacheable document's answer depends on with these variables, or null
-     * when a dealer code is not a string there (the request then executes and fails).
+     * when a dealer or locker code is not a string there (the request then executes and fails)
+     * or no locker has the code (it executes and answers null).
      */
-    versionKeys(doc: Extract<PageDocument, { cacheable: true }>, variables: Record<string, unknown>): string[] | null {
-      const keys = ['g'];
+    async versionKeys(
+      doc: Extract<PageDocument, { cacheable: true }>,
+      variables: Record<string, unknown>,
+    ): Promise<string[] | null> {
+      const keys = new Set(['g']);
       for (const source of doc.dealers) {
         const code = dealerCodeOf(source, variables);
         if (code === null) return null;
-        if (!keys.includes(`d:${code}`)) keys.push(`d:${code}`);
+        keys.add(`d:${code}`);
       }
-      return keys;
+      for (const source of doc.lockers) {
+        const code = codeOf(source, variables);
+        const dealer = code === null ? null : await dealerOfLocker(code);
+        if (code === null || dealer === null) return null;
+        keys.add(`l:${code}`).add(`d:${dealer}`);
+      }
+      return [...keys];
     },
 
     /**
@@ -151,6 +182,9 @@ export function pageCache(opts: PageCacheOptions) {
 
     /** Every cached page changes (a write that names no dealer). */
     bumpAll: (): Promise<void> => bump(['g']),
+
+    /** These lockers (by code) change: their items, rosters or designs. */
+    bumpLockers: (codes: readonly string[]): Promise<void> => bump(codes.map((c) => `l:${c}`)),
 
     /** The pages of these dealers (by code) change. */
     bumpDealers: (codes: readonly string[]): Promise<void> => bump(codes.map((c) => `d:${c.toLowerCase()}`)),

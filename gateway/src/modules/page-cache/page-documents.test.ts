@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseDocument, dealerCodeOf } from './page-documents.js';
+import { analyseDocument, codeOf, dealerCodeOf } from './page-documents.js';
 import { memoryPageStore } from './page-store.js';
 
 describe('analyseDocument', () => {
@@ -8,6 +8,7 @@ describe('analyseDocument', () => {
       cacheable: true,
       operation: 'query',
       dealers: [{ literal: 'AbC' }],
+      lockers: [],
       readsVisitor: false,
     });
     const doc = analyseDocument(
@@ -22,10 +23,34 @@ describe('analyseDocument', () => {
         { variable: 'r', path: ['dealerCode'] },
         { variable: 'c', path: [] },
       ],
+      lockers: [],
       readsVisitor: false,
     });
     const project = analyseDocument('{ project(ref: { type: SNAPSHEET, dealerCode: "D1", id: "x" }) { id } }', null);
     expect(project.cacheable && project.dealers).toEqual([{ literal: 'D1' }]);
+  });
+
+  it("caches a locker by its code, named by a literal or a variable, but not the visitor's own locker below it", () => {
+    expect(analyseDocument('query L($code: String!) { locker(code: $code) { code items { id } } }', 'L')).toEqual({
+      cacheable: true,
+      operation: 'query',
+      dealers: [],
+      lockers: [{ variable: 'code', path: [] }],
+      readsVisitor: false,
+    });
+    const literal = analyseDocument('{ ...F } fragment F on Query { locker(code: "AbCd") { code } }', null);
+    expect(literal.cacheable && literal.lockers).toEqual([{ literal: 'AbCd' }]);
+    const own = analyseDocument('{ locker(code: "x") { project { ... on Snapsheet { locker { code } } } } }', null);
+    expect(own.cacheable && own.readsVisitor).toBe(true);
+    expect(analyseDocument('{ locker { code } }', null)).toEqual({ cacheable: false, operation: 'query' });
+    expect(analyseDocument('query L($c: Int) { locker(code: 3) { code } }', null)).toEqual({
+      cacheable: false,
+      operation: 'query',
+    });
+    // A locker's code is case-sensitive; a dealer's is not.
+    expect(codeOf({ literal: 'AbCd' }, {})).toBe('AbCd');
+    expect(codeOf({ variable: 'code', path: [] }, { code: 'xYz' })).toBe('xYz');
+    expect(codeOf({ variable: 'code', path: [] }, { code: 7 })).toBeNull();
   });
 
   it('marks the fields that read the visitor (its locker), through fragments too', () => {
@@ -39,7 +64,6 @@ describe('analyseDocument', () => {
   it('refuses mutations, other root fields, a dealer it cannot name, and documents that do not parse', () => {
     expect(analyseDocument('mutation { logout }', null)).toEqual({ cacheable: false, operation: 'mutation' });
     expect(analyseDocument('{ me { id } }', null)).toEqual({ cacheable: false, operation: 'query' });
-    expect(analyseDocument('{ locker(code: "x") { code } }', null)).toEqual({ cacheable: false, operation: 'query' });
     expect(analyseDocument('{ snapsheet(dealerCode: 1, id: "x") { id } }', null).cacheable).toBe(false);
     expect(analyseDocument('query A { ok } query B { ok }', null)).toEqual({ cacheable: false, operation: null });
     expect(analyseDocument('{ snapsheet(', null)).toEqual({ cacheable: false, operation: null });
@@ -56,10 +80,10 @@ describe('memoryPageStore', () => {
   it('counts versions, expires entries and drops the least recently used past its bounds', async () => {
     let now = 0;
     const store = memoryPageStore(2, 100, () => now);
-    expect(await store.versions(['g', 'd:x'])).toEqual(['0', '0']);
+    expect(await store.versions(['g', 'd:x'])).toEqual(['0.0', '0.0']);
     await store.bump(['d:x']);
     await store.bump(['d:x']);
-    expect(await store.versions(['g', 'd:x'])).toEqual(['0', '2']);
+    expect(await store.versions(['g', 'd:x'])).toEqual(['0.0', '0.2']);
     await store.set('a', 'A', 10);
     await store.set('b', 'B', 10);
     expect(await store.get('a')).toBe('A');
@@ -74,5 +98,14 @@ describe('memoryPageStore', () => {
     expect([await store.get('c'), await store.get('big'), await store.get('d')]).toEqual([null, null, 'y'.repeat(20)]);
     now = 10_000;
     expect(await store.get('d')).toBeNull();
+  });
+
+  it('forgets its versions at once past its bound, naming a new epoch so no older entry is read again', async () => {
+    const store = memoryPageStore(10, 1000, Date.now, 3);
+    await store.bump(['l:a', 'l:b']);
+    await store.bump(['l:c']);
+    expect(await store.versions(['l:a', 'l:c', 'g'])).toEqual(['0.1', '0.1', '0.0']);
+    await store.bump(['l:d']);
+    expect(await store.versions(['l:a', 'l:c', 'l:d', 'g'])).toEqual(['1.0', '1.0', '1.1', '1.0']);
   });
 });

@@ -1,10 +1,10 @@
 /**
  * Which GraphQL documents a cached answer may serve, decided once per document text: a query
  * whose every root field reads what every visitor of one dealer's page reads the same (a
- * project's page by dealer code and id, a showroom, a buyer's store page, the catalogue), and
- * where each of those fields names its dealer (a literal or a variable), so the answer can be
- * keyed by that dealer's version. The web's persisted documents (codegen's manifest, sha256 of
- * the text) are looked up here too.
+ * project's page by dealer code and id, a showroom, a buyer's store page, the catalogue, a
+ * locker by its code), and where each of those fields names its dealer or its locker (a literal
+ * or a variable), so the answer can be keyed by that dealer's or locker's version. The web's
+ * persisted documents (codegen's manifest, sha256 of the text) are looked up here too.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -37,15 +37,22 @@ const CATALOGUE_ROOTS = new Set([
   '__typename',
 ]);
 /**
+ * The root field of a locker by its `code`: whoever holds the code reads the same locker (a
+ * visitor sees customer prices only), so its answer is keyed by the locker's version and its
+ * dealer's.
+ */
+const LOCKER_ROOT = 'locker';
+/**
  * Fields whose answer depends on the visitor's key (`X-Visitor-Key`): the caller's own locker of
- * a project. A keyed visitor's document selecting one is never answered from the cache; every
+ * a project (below the root: the root `locker` names its locker by code). A keyed visitor's
+ * document selecting one is never answered from the cache; every
  * other field answers every visitor alike (a visitor without a dealer or passcode session sees
  * customer prices, no customer, no lockers list).
  */
 const VISITOR_FIELDS = new Set(['locker', 'lockerCode', 'lockers']);
 
-/** Where a root field's dealer code comes from: a literal, or a variable (`path` inside it). */
-export type DealerSource = { literal: string } | { variable: string; path: readonly string[] };
+/** Where a root field's dealer or locker code comes from: a literal, or a variable (`path` inside it). */
+export type CodeSource = { literal: string } | { variable: string; path: readonly string[] };
 
 /** The cacheability of one operation of a document. */
 export type PageDocument =
@@ -54,7 +61,9 @@ export type PageDocument =
       cacheable: true;
       operation: 'query';
       /** One per root field of a dealer's page. */
-      dealers: readonly DealerSource[];
+      dealers: readonly CodeSource[];
+      /** One per root field of a locker by code. */
+      lockers: readonly CodeSource[];
       /** It selects a field that depends on the visitor's key. */
       readsVisitor: boolean;
     };
@@ -85,7 +94,8 @@ export function analyseDocument(text: string, operationName: string | null): Pag
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
 
-  const dealers: DealerSource[] = [];
+  const dealers: CodeSource[] = [];
+  const lockers: CodeSource[] = [];
   let ok = true;
   const visitRoot = (set: SelectionSetNode, seen: Set<string>) => {
     for (const s of set.selections) {
@@ -97,8 +107,13 @@ export function analyseDocument(text: string, operationName: string | null): Pag
       } else if (CATALOGUE_ROOTS.has(s.name.value)) continue;
       else if (DEALER_ROOTS.has(s.name.value)) {
         const arg = s.arguments?.find((a) => a.name.value === (s.name.value === 'project' ? 'ref' : 'dealerCode'));
-        const source = arg ? dealerSource(arg.value, s.name.value === 'project' ? ['dealerCode'] : []) : null;
+        const source = arg ? codeSource(arg.value, s.name.value === 'project' ? ['dealerCode'] : []) : null;
         if (source) dealers.push(source);
+        else ok = false;
+      } else if (s.name.value === LOCKER_ROOT) {
+        const arg = s.arguments?.find((a) => a.name.value === 'code');
+        const source = arg ? codeSource(arg.value, []) : null;
+        if (source) lockers.push(source);
         else ok = false;
       } else ok = false;
     }
@@ -108,42 +123,47 @@ export function analyseDocument(text: string, operationName: string | null): Pag
 
   let readsVisitor = false;
   const seenFragments = new Set<string>();
-  const visit = (set: SelectionSetNode) => {
+  const visit = (set: SelectionSetNode, root: boolean) => {
     for (const s of set.selections) {
       if (s.kind === Kind.FIELD) {
-        if (VISITOR_FIELDS.has(s.name.value)) readsVisitor = true;
-        if (s.selectionSet) visit(s.selectionSet);
-      } else if (s.kind === Kind.INLINE_FRAGMENT) visit(s.selectionSet);
-      else if (!seenFragments.has(s.name.value)) {
-        seenFragments.add(s.name.value);
+        if (VISITOR_FIELDS.has(s.name.value) && !(root && s.name.value === LOCKER_ROOT)) readsVisitor = true;
+        if (s.selectionSet) visit(s.selectionSet, false);
+      } else if (s.kind === Kind.INLINE_FRAGMENT) visit(s.selectionSet, root);
+      else if (!seenFragments.has(`${root}:${s.name.value}`)) {
+        seenFragments.add(`${root}:${s.name.value}`);
         const f = fragments.get(s.name.value);
-        if (f) visit(f.selectionSet);
+        if (f) visit(f.selectionSet, root);
       }
     }
   };
-  visit(operation.selectionSet);
-  return { cacheable: true, operation: 'query', dealers, readsVisitor };
+  visit(operation.selectionSet, true);
+  return { cacheable: true, operation: 'query', dealers, lockers, readsVisitor };
 }
 
-/** The dealer code of a root field's argument: a string literal, a variable, or an object's field. */
-function dealerSource(value: ValueNode, path: readonly string[]): DealerSource | null {
+/** The code of a root field's argument: a string literal, a variable, or an object's field. */
+function codeSource(value: ValueNode, path: readonly string[]): CodeSource | null {
   if (value.kind === Kind.VARIABLE) return { variable: value.name.value, path };
   if (path.length === 0) return value.kind === Kind.STRING ? { literal: value.value } : null;
   if (value.kind !== Kind.OBJECT) return null;
   const field = value.fields.find((f) => f.name.value === path[0]);
-  return field ? dealerSource(field.value, path.slice(1)) : null;
+  return field ? codeSource(field.value, path.slice(1)) : null;
 }
 
 /**
- * The dealer code (lower case: codes are matched case-insensitively) a source names with these
- * variables; null when the variables do not hold a string there (Apollo answers that error).
+ * The code a source names with these variables, as given (a locker's code is case-sensitive);
+ * null when the variables do not hold a string there (Apollo answers that error).
  */
-export function dealerCodeOf(source: DealerSource, variables: Record<string, unknown>): string | null {
-  if ('literal' in source) return source.literal.toLowerCase();
+export function codeOf(source: CodeSource, variables: Record<string, unknown>): string | null {
+  if ('literal' in source) return source.literal;
   let value: unknown = variables[source.variable];
   for (const key of source.path)
     value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-  return typeof value === 'string' ? value.toLowerCase() : null;
+  return typeof value === 'string' ? value : null;
+}
+
+/** The dealer code a source names, lower case (dealer codes are matched case-insensitively); null as `codeOf`. */
+export function dealerCodeOf(source: CodeSource, variables: Record<string, unknown>): string | null {
+  return codeOf(source, variables)?.toLowerCase() ?? null;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -45,9 +45,20 @@ export function redisPageStore(redis: Redis, prefix: string): PageStore {
   };
 }
 
-/** Versions and at most `maxEntries` entries of at most `maxBytes` characters in all, in memory. */
-export function memoryPageStore(maxEntries: number, maxBytes: number, now: () => number = Date.now): PageStore {
+/**
+ * Versions and at most `maxEntries` entries of at most `maxBytes` characters in all, in memory.
+ * At most `maxVersions` versions are kept (every locker bumped has one): past that they are all
+ * forgotten at once and an epoch, part of every version, moves on, so no entry made before is
+ * named again.
+ */
+export function memoryPageStore(
+  maxEntries: number,
+  maxBytes: number,
+  now: () => number = Date.now,
+  maxVersions = 100_000,
+): PageStore {
   const versions = new Map<string, number>();
+  let epoch = 0;
   const entries = new Map<string, { value: string; expiresAt: number }>();
   let bytes = 0;
   const drop = (key: string) => {
@@ -57,8 +68,12 @@ export function memoryPageStore(maxEntries: number, maxBytes: number, now: () =>
     bytes -= entry.value.length;
   };
   return {
-    versions: async (keys) => keys.map((k) => String(versions.get(k) ?? 0)),
+    versions: async (keys) => keys.map((k) => `${epoch}.${versions.get(k) ?? 0}`),
     async bump(keys) {
+      if (versions.size + keys.length > maxVersions) {
+        versions.clear();
+        epoch += 1;
+      }
       for (const k of keys) versions.set(k, (versions.get(k) ?? 0) + 1);
     },
     async get(key) {
