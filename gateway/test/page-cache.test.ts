@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   loadPersistedDocuments,
@@ -226,6 +227,73 @@ describe('public pages from cache', () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(await pending()).toBe(false);
     expect((await read(a)).hit).toBe(true);
+  });
+
+  it("answers a saved configuration from the cache until a dealer's logo write changes what it shows", async () => {
+    const CONFIGURATION = `query Configuration($s: ID!) { configuration(shortId: $s) {
+      shortId decorations { location logo { name types } } } }`;
+    const png = await sharp({ create: { width: 20, height: 10, channels: 4, background: '#1d4ed8' } })
+      .png()
+      .toBuffer();
+    const staged = await a.upload(png, 'crest.png', token);
+    const { uploadLogo: logo } = await ok(`mutation($input: UploadLogoInput!) { uploadLogo(input: $input) { id } }`, {
+      input: { filename: 'crest.png', uploadId: staged.body.uploadId, name: 'Crest' },
+    });
+    const { saveConfiguration: saved } = await ok(
+      `mutation($input: ConfigurationInput!) { saveConfiguration(input: $input) { shortId } }`,
+      {
+        input: {
+          styleId: 'CG2100',
+          colorIds: ['19', '13', '25'],
+          decorations: [{ contentType: 'UPLOADS', location: 'left-chest', logoId: logo.id }],
+        },
+      },
+    );
+    const readConfiguration = async (h: Harness) => {
+      const before = stats(h).hits;
+      const r = await h.gql(CONFIGURATION, { s: saved.shortId }, undefined, {
+        'x-visitor-key': 'config-visitor-0123456789',
+      });
+      expect(r.errors).toBeUndefined();
+      return { configuration: r.data.configuration, hit: stats(h).hits === before + 1 };
+    };
+    const first = await readConfiguration(a);
+    expect(first).toEqual({
+      configuration: {
+        shortId: saved.shortId,
+        decorations: [{ location: 'left-chest', logo: { name: 'Crest', types: [] } }],
+      },
+      hit: false,
+    });
+    expect(await readConfiguration(a)).toEqual({ ...first, hit: true });
+    expect(await readConfiguration(b)).toEqual({ ...first, hit: true });
+    // Its picture not drawn yet (no render service here): each read executes, asking for it.
+    const before = stats(a);
+    for (let i = 0; i < 2; i++) {
+      const r = await a.gql(`query($s: ID!) { configuration(shortId: $s) { snapshot(view: FRONT) { status } } }`, {
+        s: saved.shortId,
+      });
+      expect(r).toEqual({ data: { configuration: { snapshot: { status: 'PENDING' } } } });
+    }
+    expect(stats(a)).toMatchObject({ hits: before.hits, misses: before.misses + 2, stored: before.stored });
+    for (const [write, shows] of [
+      [
+        `mutation($id: ID!) { updateLogo(id: $id, input: { name: "Crest Renamed" }) { id } }`,
+        { name: 'Crest Renamed', types: [] },
+      ],
+      [
+        `mutation($id: ID!) { setLogoType(logoId: $id, types: ["primary"]) { id } }`,
+        { name: 'Crest Renamed', types: ['primary'] },
+      ],
+    ] as const) {
+      await ok(write, { id: logo.id });
+      const onB = await readConfiguration(b);
+      expect(onB).toEqual({
+        configuration: { ...first.configuration, decorations: [{ location: 'left-chest', logo: shows }] },
+        hit: false,
+      });
+      expect(await readConfiguration(a)).toEqual({ ...onB, hit: true });
+    }
   });
 
   describe('a locker by its code', () => {

@@ -103,7 +103,7 @@ export function pageCacheRoute<C extends BaseContext>(
       if (isGet) void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       return made;
     }
-    const stored = cache.put(entryKey, made);
+    const stored = cache.put(entryKey, made, doc.cacheable && doc.keepsUndrawn);
     return answer(request, reply, isGet, stored.etag, stored.body);
   };
 }

@@ -10,7 +10,7 @@
  * Bumps: every GraphQL mutation (the Apollo plugin below, after its resolvers ran and before its
  * answer is sent): a dealer's or passcode session's bumps its dealer; a visitor's checkout bumps
  * the store's dealer; any other visitor write bumps `g`, except those that change no page (locker
- * edits, saved configurations, sign-ins). A locker's own writes bump its `l:` through
+ * edits, saved configurations, sign-ins); a dealer's logo writes bump `g` too (LOGO_MUTATIONS). A locker's own writes bump its `l:` through
  * `bumpLockers`, called by the lockers module once they commit, whoever sends them. Writes
  * outside GraphQL (payment webhooks, store clock jobs) bump `g` through `bumpAll`. A snapshot
  * drawn after an answer was stored changes it (PENDING -> READY): answers holding a snapshot
@@ -74,6 +74,13 @@ const PAGE_NEUTRAL_MUTATIONS = new Set([
   'enterStore',
   'requestSharedProjectPdf',
 ]);
+
+/**
+ * A dealer's writes of its logos that change the saved configurations wearing them (their
+ * pictures, or the logo's name and types they show): every configuration's answer is keyed by
+ * `g` alone, so these bump `g` too.
+ */
+const LOGO_MUTATIONS = new Set(['updateLogo', 'cropLogo', 'setLogoType', 'deleteLogo']);
 
 const DOCUMENTS_KEPT = 2000;
 /** Lockers whose dealer code this process remembers. */
@@ -166,11 +173,16 @@ export function pageCache(opts: PageCacheOptions) {
       return { etag: value.slice(0, at), body: value.slice(at + 1) };
     },
 
-    /** Stores an answer made at the versions of `entryKey`; returns it with its ETag. */
-    put(entryKey: string, body: string): CachedAnswer {
+    /**
+     * Stores an answer made at the versions of `entryKey`, unless it holds a picture not drawn
+     * yet and `keepsUndrawn` is false; returns it with its ETag.
+     */
+    put(entryKey: string, body: string, keepsUndrawn: boolean): CachedAnswer {
       const answer = { etag: etagOf(body), body };
       // A snapshot still drawn (or failed, to be tried again) changes the answer without a write.
-      const ttl = /"status":"(?:PENDING|FAILED)"/.test(body) ? opts.pendingTtlSeconds : opts.ttlSeconds;
+      const undrawn = /"status":"(?:PENDING|FAILED)"/.test(body);
+      if (undrawn && !keepsUndrawn) return answer;
+      const ttl = undrawn ? opts.pendingTtlSeconds : opts.ttlSeconds;
       stats.stored += 1;
       void opts.store.set(entryKey, `${answer.etag}\n${body}`, ttl).catch(fail('page cache: entry not stored'));
       return answer;
@@ -230,8 +242,10 @@ function mutationVersionKeys(
       else if (s.kind === Kind.FRAGMENT_SPREAD) keys.add('g');
       else if (s.name.value === '__typename' || PAGE_NEUTRAL_MUTATIONS.has(s.name.value)) continue;
       else if (s.name.value === 'enterDashboard') keys.add('g');
-      else if (caller.kind === 'DEALER' || caller.kind === 'PROJECT') keys.add(`d:${caller.dealer.code.toLowerCase()}`);
-      else if (s.name.value === 'checkoutStore') {
+      else if (caller.kind === 'DEALER' || caller.kind === 'PROJECT') {
+        keys.add(`d:${caller.dealer.code.toLowerCase()}`);
+        if (LOGO_MUTATIONS.has(s.name.value)) keys.add('g');
+      } else if (s.name.value === 'checkoutStore') {
         const input = s.arguments?.find((a) => a.name.value === 'input')?.value;
         const source =
           input?.kind === Kind.VARIABLE

@@ -10,6 +10,7 @@ describe('analyseDocument', () => {
       dealers: [{ literal: 'AbC' }],
       lockers: [],
       readsVisitor: false,
+      keepsUndrawn: true,
     });
     const doc = analyseDocument(
       `query P($r: ProjectRefInput!, $c: String!) { project(ref: $r) { id } ...F }
@@ -25,6 +26,7 @@ describe('analyseDocument', () => {
       ],
       lockers: [],
       readsVisitor: false,
+      keepsUndrawn: true,
     });
     const project = analyseDocument('{ project(ref: { type: SNAPSHEET, dealerCode: "D1", id: "x" }) { id } }', null);
     expect(project.cacheable && project.dealers).toEqual([{ literal: 'D1' }]);
@@ -37,6 +39,7 @@ describe('analyseDocument', () => {
       dealers: [],
       lockers: [{ variable: 'code', path: [] }],
       readsVisitor: false,
+      keepsUndrawn: true,
     });
     const literal = analyseDocument('{ ...F } fragment F on Query { locker(code: "AbCd") { code } }', null);
     expect(literal.cacheable && literal.lockers).toEqual([{ literal: 'AbCd' }]);
@@ -51,6 +54,17 @@ describe('analyseDocument', () => {
     expect(codeOf({ literal: 'AbCd' }, {})).toBe('AbCd');
     expect(codeOf({ variable: 'code', path: [] }, { code: 'xYz' })).toBe('xYz');
     expect(codeOf({ variable: 'code', path: [] }, { code: 7 })).toBeNull();
+  });
+
+  it('caches a saved configuration by its short id, not keeping an answer whose picture is not drawn yet', () => {
+    expect(analyseDocument('query C($s: ID!) { configuration(shortId: $s) { shortId } colors { id } }', 'C')).toEqual({
+      cacheable: true,
+      operation: 'query',
+      dealers: [],
+      lockers: [],
+      readsVisitor: false,
+      keepsUndrawn: false,
+    });
   });
 
   it('marks the fields that read the visitor (its locker), through fragments too', () => {

@@ -37,6 +37,14 @@ const CATALOGUE_ROOTS = new Set([
   '__typename',
 ]);
 /**
+ * The root field of a saved configuration by its short id: never changed once saved. What its
+ * answer reads besides (catalogue rows, a logo's picture, name or types) changes with `g`: the
+ * dealers' logo writes bump it (page-cache.ts LOGO_MUTATIONS). Its reader may be asking for its
+ * pictures to be drawn, which are queued within each client address's render budget: an answer
+ * holding a picture not drawn yet is not kept, so every such read asks again.
+ */
+const CONFIGURATION_ROOT = 'configuration';
+/**
  * The root field of a locker by its `code`: whoever holds the code reads the same locker (a
  * visitor sees customer prices only), so its answer is keyed by the locker's version and its
  * dealer's.
@@ -66,6 +74,8 @@ export type PageDocument =
       lockers: readonly CodeSource[];
       /** It selects a field that depends on the visitor's key. */
       readsVisitor: boolean;
+      /** An answer holding a picture not drawn yet is kept (briefly); not where it reads a configuration. */
+      keepsUndrawn: boolean;
     };
 
 const NOT_CACHEABLE: PageDocument = { cacheable: false, operation: null };
@@ -96,6 +106,7 @@ export function analyseDocument(text: string, operationName: string | null): Pag
 
   const dealers: CodeSource[] = [];
   const lockers: CodeSource[] = [];
+  let keepsUndrawn = true;
   let ok = true;
   const visitRoot = (set: SelectionSetNode, seen: Set<string>) => {
     for (const s of set.selections) {
@@ -105,6 +116,7 @@ export function analyseDocument(text: string, operationName: string | null): Pag
         if (!f) ok = false;
         else if (!seen.has(f.name.value)) visitRoot(f.selectionSet, new Set(seen).add(f.name.value));
       } else if (CATALOGUE_ROOTS.has(s.name.value)) continue;
+      else if (s.name.value === CONFIGURATION_ROOT) keepsUndrawn = false;
       else if (DEALER_ROOTS.has(s.name.value)) {
         const arg = s.arguments?.find((a) => a.name.value === (s.name.value === 'project' ? 'ref' : 'dealerCode'));
         const source = arg ? codeSource(arg.value, s.name.value === 'project' ? ['dealerCode'] : []) : null;
@@ -137,7 +149,7 @@ export function analyseDocument(text: string, operationName: string | null): Pag
     }
   };
   visit(operation.selectionSet, true);
-  return { cacheable: true, operation: 'query', dealers, lockers, readsVisitor };
+  return { cacheable: true, operation: 'query', dealers, lockers, readsVisitor, keepsUndrawn };
 }
 
 /** The code of a root field's argument: a string literal, a variable, or an object's field. */
