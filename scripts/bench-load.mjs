@@ -33,6 +33,7 @@ import {
   runLoadChild,
   summarize,
   cpuSecondsOf,
+  postgresCpuSeconds,
 } from './bench-load/measure.mjs';
 import { snapsheetScenario, snapsheetFlow } from './bench-load/snapsheet.mjs';
 import { storeFlow } from './bench-load/store-flow.mjs';
@@ -126,9 +127,13 @@ export async function benchLoad({
     const loadBefore = loadAverage();
     const cpuBefore = cpuSecondsOf(watched);
     const proxyCpuBefore = proxy ? cpuSecondsOf([proxy.pid]) : 0;
+    const postgresCpuBefore = postgresCpuSeconds();
     const main = await runner.run(people, seconds);
     const gatewayCpu = cpuSecondsOf(watched) - cpuBefore;
     const proxyCpu = proxy ? cpuSecondsOf([proxy.pid]) - proxyCpuBefore : 0;
+    const postgresCpuAfter = postgresCpuSeconds();
+    const postgresCpu =
+      postgresCpuBefore === null || postgresCpuAfter === null ? null : postgresCpuAfter - postgresCpuBefore;
     const summary = summarize(main.result);
     const r = main.result;
     const widths = [20, 8, 8, 10, 9, 9, 9];
@@ -168,11 +173,14 @@ export async function benchLoad({
     for (const note of r.notes ?? []) console.log(`note: ${note}`);
     console.log(
       `gateways' CPU: ${fmt(gatewayCpu)} s, ${fmt((gatewayCpu * 1000) / Math.max(1, summary.steps), 2)} ms per answered step` +
+        `${postgresCpu === null ? '' : `; PostgreSQL: ${fmt(postgresCpu)} s, ${fmt((postgresCpu * 1000) / Math.max(1, summary.steps), 2)} ms per answered step`}` +
         `${proxy ? `; nginx: ${fmt(proxyCpu)} s` : ''}` +
         `${r.generator ? `; the generator: ${fmt(r.generator.cpuSeconds)} s (${fmt((100 * r.generator.cpuSeconds) / r.elapsed, 0)} % of one core), event-loop delay p99 ${fmt(r.generator.loopDelayP99, 1)} ms` : ''}`,
     );
     console.log(
-      `load average (1, 5, 15 min; ${cpus().length} cores): ${loadBefore} before the run, ${loadAverage()} after`,
+      `load average (1, 5, 15 min; ${cpus().length} cores): ${loadBefore} before the run, ${loadAverage()} after; ` +
+        `the cores' time in the run: ${fmt(cpus().length * r.elapsed)} s, of which these: ` +
+        `${fmt(gatewayCpu + (postgresCpu ?? 0) + proxyCpu + (r.generator?.cpuSeconds ?? 0))} s`,
     );
     if (main.audit) console.log(auditLine(main.audit));
     const goalPeople = name === 'store' ? 1000 : 200;

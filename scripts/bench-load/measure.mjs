@@ -74,6 +74,36 @@ export function summarize(result) {
   return { rows, errors, worstP99, steps, stepsPerSecond: steps / result.elapsed };
 }
 
+/**
+ * CPU seconds (user + system) of the machine's PostgreSQL: its postmaster (a `postgres` process
+ * whose parent is not one), every process under it, and its children that ended (the
+ * postmaster's cutime + cstime); null when no PostgreSQL runs here (a server on another machine).
+ */
+export function postgresCpuSeconds() {
+  const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+  const comm = (pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    } catch {
+      return null;
+    }
+  };
+  const postmasters = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || comm(entry) !== 'postgres') continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (comm(fields[1]) !== 'postgres')
+        postmasters.push({ pid: Number(entry), ended: Number(fields[13]) + Number(fields[14]) });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  if (!postmasters.length) return null;
+  return cpuSecondsOf(postmasters.map((p) => p.pid)) + postmasters.reduce((n, p) => n + p.ended, 0) / ticks;
+}
+
 /** CPU seconds (user + system) of the processes `pids` and everything they started, from /proc. */
 export function cpuSecondsOf(pids) {
   const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
