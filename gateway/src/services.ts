@@ -145,6 +145,8 @@ export function createServices(deps: {
     delivers: () => notices.delivers(),
     publicUrl: () => config.publicUrl,
     pdfs: render,
+    // The page cache is made below; a request's lock is told once it committed.
+    lockerChanged: (code) => pageCache.bumpLockers([code]),
     quoteRequests: addressBudget(
       counters.limiter({
         keyPrefix: 'quote-request',

@@ -297,11 +297,13 @@ describe('public pages from cache', () => {
   });
 
   describe('a locker by its code', () => {
-    const LOCKER = `query Locker($code: String!) { locker(code: $code) { code quantity totalCents
+    const LOCKER = `query Locker($code: String!) { locker(code: $code) { code quantity totalCents locked
       items { id alias quantity configuration { shortId } sizeLines { size quantity playerName } prices { productPriceCents } } } }`;
     const KEY = { 'x-visitor-key': 'locker-visitor-0123456789' };
     let code: string;
     let firstItem: string;
+    /** Another dealer's session (signed in before the reads: a sign-in changes every page). */
+    let otherDealer: string;
     /** A read of the locker on `h` by a visitor without a session, with whether it was a hit there. */
     const readLocker = async (h: Harness, headers: Record<string, string> = {}, session?: string) => {
       const before = stats(h).hits;
@@ -336,6 +338,7 @@ describe('public pages from cache', () => {
       );
       code = added.addToLocker.code;
       firstItem = added.addToLocker.items[0].id;
+      otherDealer = (await a.signIn('PAGECACHE2')).token;
     });
 
     it('answers the second read from the cache, for any visitor, on the other gateway too; never a session', async () => {
@@ -435,6 +438,18 @@ describe('public pages from cache', () => {
         () => ok(`mutation { updateDealerSettings(input: { dealerMargin: 3 }) { name } }`, {}),
         (locker) =>
           expect(locker.items[0].prices.productPriceCents).toBe(Math.round((pricesBefore[0] as number) * 1.5)),
+      ],
+      [
+        "a quote requested with another dealer's session (it locks the locker)",
+        async () => {
+          const r = await a.gql(
+            `mutation($code: String!) { requestQuote(lockerCode: $code, contact: { name: "Pat Coach", email: "pat@team.example" }) { id } }`,
+            { code },
+            otherDealer,
+          );
+          if (r.errors) throw new Error(JSON.stringify(r.errors));
+        },
+        (locker) => expect(locker.locked).toBe(true),
       ],
     ];
     let lastWrite: unknown;

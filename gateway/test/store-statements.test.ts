@@ -111,7 +111,7 @@ describe('statements of a buyer in a team store', () => {
   }
 
   it('runs a fixed number of statements per step; a checkout two more for a second line (its picture)', async () => {
-    await buyer(0, true);
+    const first = await buyer(0, true);
     const two = await buyer(1, true);
     const one = await buyer(2, false);
     console.log(`[stores] SQL statements per buyer's step (${h.built.database.kind}):`, two);
@@ -120,7 +120,10 @@ describe('statements of a buyer in a team store', () => {
     const notify = h.built.database.kind === 'postgres' ? 1 : 0;
     // The receipt's lines name their items through the request's item loader: one batched
     // statement, whichever way the request reached the lines.
-    expect(two).toEqual({ 'open store': 7, 'item page': 1, personalise: 3, checkout: 24 + notify, receipt: 8 });
+    // The item page reads a saved configuration: the first buyer's read makes the answer, the
+    // next buyers' come from the page cache.
+    expect(first['item page']).toBe(1);
+    expect(two).toEqual({ 'open store': 7, 'item page': 0, personalise: 3, checkout: 24 + notify, receipt: 8 });
     expect(one).toEqual({ ...two, checkout: 22 + notify });
   });
 });

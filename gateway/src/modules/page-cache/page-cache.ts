@@ -98,7 +98,8 @@ export function pageCache(opts: PageCacheOptions) {
   async function dealerOfLocker(code: string): Promise<string | null> {
     const known = lockerDealers.get(code);
     if (known !== undefined) return known;
-    const dealer = await opts.lockerDealer(code);
+    // A failed lookup leaves the read to execute: Apollo answers the database's error.
+    const dealer = await opts.lockerDealer(code).catch(fail('page cache: locker dealer not read'));
     if (dealer === null) return null;
     if (lockerDealers.size >= LOCKER_DEALERS_KEPT) lockerDealers.delete(lockerDealers.keys().next().value as string);
     lockerDealers.set(code, dealer.toLowerCase());

@@ -51,6 +51,11 @@ export interface QuotesDeps extends QuoteDocumentsDeps {
   publicUrl: () => string;
   /** True when notices are emailed (an SMTP server is set): `sendQuote` says so. */
   delivers: () => boolean;
+  /**
+   * Told of a locker a quote request locked, once it committed (the page cache's version of the
+   * locker: whoever sends the request, the locker then reads locked).
+   */
+  lockerChanged: (code: string) => Promise<void>;
 }
 
 export function quoteConversion(

@@ -204,6 +204,7 @@ export function quotesService(db: Db, deps: QuotesDeps) {
         await deps.quoteRequests.giveBack(requester.ip);
         throw err;
       });
+      await deps.lockerChanged(locker.code);
       deps.notices.wake();
       return quote;
     },
