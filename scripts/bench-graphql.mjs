@@ -127,6 +127,17 @@ export async function benchGraphql({ databases, postgresUrl, seconds, concurrenc
           ? null
           : `snapsheet ${ten.projectId} is not found with its 10 products`;
       const lockerGoal = (r) => `>= ${LOCKER_GOAL_RPS} req/s: ${r.rps >= LOCKER_GOAL_RPS ? 'met' : 'NOT MET'}`;
+      // The visitor who made `locker` reads it on `server`, against the locker's goal.
+      const visitorLockerRow = (server, locker) => ({
+        request: postRequest(
+          server.url,
+          VISITOR_LOCKER_QUERY,
+          { code: locker.code },
+          { 'x-visitor-key': locker.visitorKey },
+        ),
+        check: lockerRead(locker.code),
+        goal: lockerGoal,
+      });
       const named = {
         ceiling: {
           name: 'bare Fastify, a constant answer',
@@ -150,28 +161,11 @@ export async function benchGraphql({ databases, postgresUrl, seconds, concurrenc
           request: postRequest(gateway.url, '{ __typename }', {}, visitor),
           check: (data) => (data.__typename === 'Query' ? null : 'no __typename'),
         },
-        visitorTen: {
-          name: "visitor's locker, 10 items",
-          request: postRequest(
-            gateway.url,
-            VISITOR_LOCKER_QUERY,
-            { code: ten.code },
-            { 'x-visitor-key': ten.visitorKey },
-          ),
-          check: lockerRead(ten.code),
-          goal: lockerGoal,
-        },
+        visitorTen: { name: "visitor's locker, 10 items", ...visitorLockerRow(gateway, ten) },
         visitorTenMade: {
           name: "visitor's locker, 10, no cache",
           server: executing,
-          request: postRequest(
-            executing.url,
-            VISITOR_LOCKER_QUERY,
-            { code: tenExecuting.code },
-            { 'x-visitor-key': tenExecuting.visitorKey },
-          ),
-          check: lockerRead(tenExecuting.code),
-          goal: lockerGoal,
+          ...visitorLockerRow(executing, tenExecuting),
         },
         dealerTen: {
           name: "dealer's locker, 10 items",
